@@ -1,0 +1,166 @@
+/* ph-engine.h: the rules engine's common interface
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ph_engine_assess() answers "can he shoot him, and with what odds?" for
+ * one shooter, one target and one weapon, under the scenario's ruleset, as
+ * ../shared/spec/rules.md reads the five rule texts. The shared geometry
+ * (distance, arc, line of sight, cover) is worked out here once; each
+ * ruleset (ph-ruleset-*.c, behind PhRuleset) adds its ranges, modifiers and
+ * exact probabilities.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ph-scenario.h"
+
+G_BEGIN_DECLS
+
+typedef enum { PH_AIM_NONE, PH_AIM_AIM, PH_AIM_CAREFUL } PhAim;
+typedef enum { PH_FIRE_AIMED, PH_FIRE_SNAP } PhFireMode;
+
+/* Fistful of Lead: the activation card's effect on a shot */
+typedef enum
+{
+  PH_CARD_EFFECT_NONE,
+  PH_CARD_EFFECT_ONE_EYED_JACK, /* +1 to hit */
+  PH_CARD_EFFECT_DEUCE,         /* roll 2 dice, pick the best */
+} PhCardEffect;
+
+typedef struct
+{
+  gboolean has_weapon;      /* FALSE: the shooter's first missile weapon */
+  PhWeaponKind weapon;
+  PhAim aim;                /* Firelock */
+  gboolean spot;            /* Firelock: pays IPs to spot */
+  PhFireMode fire;          /* Featherstone */
+  gboolean reaction;        /* Guns of War reaction fire */
+  PhCardEffect card;        /* Fistful of Lead */
+} PhShotOptions;
+
+#define PH_SHOT_OPTIONS_INIT { FALSE, 0, PH_AIM_NONE, FALSE, PH_FIRE_AIMED, FALSE, PH_CARD_EFFECT_NONE }
+
+typedef enum
+{
+  PH_DIST_IN,  /* inches */
+  PH_DIST_CM,  /* centimetres, read as paces by Featherstone */
+  PH_DIST_HEX, /* hexes */
+} PhDistUnit;
+
+typedef struct
+{
+  char *label;   /* in a referee's words: "over half range", "target in woods" */
+  double value;  /* in the ruleset's own units: pips, percent */
+} PhModifier;
+
+typedef struct
+{
+  PhRulesetId ruleset;
+  char *shooter;
+  char *target;
+  gboolean has_weapon;
+  PhWeaponKind weapon;
+  PhDistUnit unit;
+  double distance;
+  gboolean has_max_range;
+  double max_range;
+  gboolean in_range;
+  char *band;              /* NULL when the ruleset has none or out of range */
+  gboolean in_arc;
+  gboolean los_clear;
+  GPtrArray *blocked_by;   /* of char* (ids) */
+  PhCover cover;
+  gboolean has_cover_detail;
+  PhFirelockCover cover_detail;
+  char *cover_feature;     /* id of the feature giving the cover, or NULL */
+  gboolean can_fire;
+  GPtrArray *reasons;      /* of char* */
+  double p_hit;
+  gboolean has_p_kill;
+  double p_kill;
+  GArray *modifiers;       /* of PhModifier */
+  GVariant *details;       /* a{sv}, floating reference sunk; never NULL */
+} PhAssessment;
+
+/* The shared geometry of one shooter/target pair, handed to the ruleset. */
+typedef struct
+{
+  const PhScenario *scenario;
+  const PhFigure *shooter;
+  const PhFigure *target;
+  const PhWeapon *weapon;  /* NULL: the shooter has no missile weapon */
+  double distance;         /* in the ruleset's unit (see PhRuleset.unit) */
+  double bearing;          /* shooter centre to target centre, degrees */
+  gboolean in_arc;         /* within 45 degrees of the shooter's facing */
+  gboolean los_clear;
+  PhCover cover;
+  PhFirelockCover firelock_cover;
+} PhShotContext;
+
+typedef struct _PhRuleset PhRuleset;
+
+/* A range ring to draw around a figure */
+typedef struct
+{
+  double distance;  /* in table units */
+  char *label;      /* "56%", "half range", "short", "AP 2 hexes" */
+} PhRangeRing;
+
+PhAssessment *ph_assessment_new  (void);
+void          ph_assessment_free (PhAssessment *assessment);
+void          ph_assessment_add_modifier (PhAssessment *assessment,
+                                          const char *label, double value);
+void          ph_assessment_add_reason   (PhAssessment *assessment,
+                                          const char *format, ...) G_GNUC_PRINTF (2, 3);
+const char   *ph_dist_unit_to_string     (PhDistUnit unit);
+
+/* Assesses one shot. Fails (returning NULL) only when the question itself is
+ * wrong: an unknown id, a weapon the shooter does not carry, shooter and
+ * target the same figure, or a ruleset option whose value is unusable.
+ * Everything about the situation (out of range, blocked...) is an answer:
+ * can_fire FALSE with reasons. */
+PhAssessment *ph_engine_assess   (const PhScenario *scenario,
+                                  const char *shooter_id,
+                                  const char *target_id,
+                                  const PhShotOptions *options,
+                                  GError **error);
+
+/* The same for two figures already looked up. */
+PhAssessment *ph_engine_assess_figures (const PhScenario *scenario,
+                                        const PhFigure *shooter,
+                                        const PhFigure *target,
+                                        const PhShotOptions *options,
+                                        GError **error);
+
+/* The range rings of a figure's weapon (NULL weapon: its first missile
+ * weapon), nearest first, in table units (Guns of War: in hexes); an array of PhRangeRing with a
+ * clear function set. @target_mounted picks Guns of War's mounted column. */
+GArray       *ph_engine_range_rings (const PhScenario *scenario,
+                                     const PhFigure *figure,
+                                     const PhWeapon *weapon,
+                                     gboolean target_mounted);
+
+/* Shared geometry, also used by the window to draw the LOS line */
+double        ph_engine_distance (const PhScenario *scenario,
+                                  const PhFigure *a, const PhFigure *b);
+/* Line of sight from @shooter to @target as rules.md reads it. Appends the
+ * ids of what blocks it to @blocked_by (may be NULL). @figures_block:
+ * other figures' bases block too (Musket Mayhem). */
+gboolean      ph_engine_line_of_sight (const PhScenario *scenario,
+                                       const PhFigure *shooter,
+                                       const PhFigure *target,
+                                       gboolean figures_block,
+                                       GPtrArray *blocked_by);
+/* The target's cover against a shot from @shooter, its Firelock class and
+ * the feature that gives it (NULL for open). */
+PhCover       ph_engine_cover     (const PhScenario *scenario,
+                                   const PhFigure *shooter,
+                                   const PhFigure *target,
+                                   PhFirelockCover *firelock_cover,
+                                   const PhFeature **feature);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhAssessment, ph_assessment_free)
+
+G_END_DECLS

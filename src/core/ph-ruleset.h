@@ -1,0 +1,59 @@
+/* ph-ruleset.h: what each ruleset file provides to the engine
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One file per ruleset (ph-ruleset-firelock.c, ...), each defining one
+ * const PhRuleset. The engine works out the shared geometry and the common
+ * reasons (dead, unloaded, out of arc, blocked) and calls assess() to fill
+ * in ranges, band, modifiers, probabilities and details.
+ */
+#pragma once
+
+#include "ph-engine.h"
+
+G_BEGIN_DECLS
+
+struct _PhRuleset
+{
+  PhRulesetId id;
+  const char *title;             /* "Firelock and Scalplock" */
+  gboolean has_arc;              /* 45-degree fire arc */
+  gboolean figures_block_los;    /* other figures' bases block LOS */
+  gboolean has_kill;             /* the ruleset defines p_kill */
+  /* Ruleset options a scenario may set (<rules><option name=...>),
+   * NULL-terminated. */
+  const char * const *option_names;
+  /* Checks an option's value; NULL when any value goes. */
+  gboolean (*check_option) (const char *name, const char *value, GError **error);
+  /* Fills in everything ruleset-specific: max_range, in_range, band,
+   * modifiers, p_hit, p_kill, details, and its own reasons. Called with
+   * ctx->weapon != NULL. The engine has already set distance, unit, in_arc,
+   * los, cover and the common reasons; assess() appends its reasons and must
+   * leave p_hit (and p_kill) at 0 when out->reasons is non-empty on return. */
+  gboolean (*assess) (const PhShotContext *ctx, const PhShotOptions *options,
+                      PhAssessment *out, GError **error);
+  /* Range rings for drawing, in the ruleset's distance unit; append
+   * PhRangeRing to @rings. */
+  void (*range_rings) (const PhScenario *scenario, const PhFigure *figure,
+                       const PhWeapon *weapon, gboolean target_mounted,
+                       GArray *rings);
+};
+
+extern const PhRuleset ph_ruleset_firelock;
+extern const PhRuleset ph_ruleset_fistful;
+extern const PhRuleset ph_ruleset_mayhem;
+extern const PhRuleset ph_ruleset_featherstone;
+extern const PhRuleset ph_ruleset_guns_of_war;
+
+const PhRuleset *ph_ruleset_get (PhRulesetId id);
+/* The unit distances are read in: inches for Firelock, Fistful and Musket
+ * Mayhem, the table's unit for Featherstone, hexes for Guns of War. */
+PhDistUnit       ph_ruleset_dist_unit (PhRulesetId id, const PhTable *table);
+/* Table units per one distance unit (2.54 for inches on a cm table) */
+double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *table);
+/* Checks a <rules><option>: known name and usable value. */
+gboolean         ph_ruleset_check_option (PhRulesetId id, const char *name,
+                                          const char *value, GError **error);
+
+G_END_DECLS

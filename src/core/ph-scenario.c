@@ -1,0 +1,643 @@
+/* ph-scenario.c: the scenario model
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "ph-scenario.h"
+
+/* Name tables, in enum order: the names are those of scenario-format.md. */
+
+static const char * const ruleset_names[] = {
+  "firelock-scalplock", "fistful-of-lead", "musket-mayhem", "featherstone",
+  "guns-of-war",
+};
+static const char * const unit_names[] = { "in", "cm" };
+static const char * const grid_names[] = { "square", "hex", "none" };
+static const char * const measure_names[] = { "edge", "centre" };
+static const char * const terrain_names[] = {
+  "woods", "brush", "building", "rough", "very-rough", "hill", "rocks",
+  "marsh", "water", "field", "road",
+  "fence", "hedge", "wall", "stockade", "works", "stream",
+};
+static const char * const cover_names[] = { "open", "soft", "hard" };
+static const char * const firelock_cover_names[] = {
+  "open", "brush", "woods", "works", "building",
+};
+static const char * const base_shape_names[] = { "round", "square" };
+static const char * const troop_names[] = {
+  "line", "light", "guerrilla", "indian", "cavalry", "artillery", "civilian",
+};
+static const char * const stance_names[] = {
+  "standing", "walking", "action", "running", "kneeling", "charging",
+  "lying", "trotting", "cantering", "galloping",
+};
+static const char * const status_names[] = {
+  "fired", "moved", "prone", "startled", "cowering", "angry", "vexed",
+  "shaken", "reacting", "melee", "dead", "fled",
+};
+static const char * const weapon_names[] = {
+  "musket", "rifle", "pistol", "blunderbuss", "bow", "thrown", "canister",
+  "roundshot",
+  "flintlock-pistol", "flintlock-arquebus", "flintlock-musket",
+  "flintlock-rifled-arquebus", "flintlock-rifled-musket", "wheellock-pistol",
+  "matchlock-pistol", "matchlock-arquebus", "matchlock-musket",
+  "matchlock-rifled-arquebus", "matchlock-rifled-musket",
+  "bayonet", "knife", "tomahawk", "war-club", "clubbed-musket", "sword",
+  "sabre", "lance", "spear", "unarmed",
+};
+static const char * const rating_names[] = { "veteran", "average", "novice" };
+static const char * const formation_names[] = { "DF", "SF", "UF" };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (ruleset_names) == PH_N_RULESETS);
+G_STATIC_ASSERT (G_N_ELEMENTS (terrain_names) == PH_N_TERRAIN_KINDS);
+G_STATIC_ASSERT (G_N_ELEMENTS (troop_names) == PH_N_TROOPS);
+G_STATIC_ASSERT (G_N_ELEMENTS (stance_names) == PH_N_STANCES);
+G_STATIC_ASSERT (G_N_ELEMENTS (status_names) == PH_N_STATUS);
+G_STATIC_ASSERT (G_N_ELEMENTS (weapon_names) == PH_N_WEAPON_KINDS);
+
+static const char *
+name_of (const char * const *names,
+         guint               n_names,
+         guint               value)
+{
+  g_return_val_if_fail (value < n_names, NULL);
+  return names[value];
+}
+
+static gboolean
+lookup (const char * const *names,
+        guint               n_names,
+        const char         *s,
+        guint              *out)
+{
+  if (s == NULL)
+    return FALSE;
+  for (guint i = 0; i < n_names; i++)
+    if (strcmp (names[i], s) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+#define DEFINE_NAMES(prefix, Type, table)                                      \
+  const char *prefix##_to_string (Type v)                                      \
+  {                                                                            \
+    return name_of (table, G_N_ELEMENTS (table), (guint) v);                   \
+  }                                                                            \
+  gboolean prefix##_from_string (const char *s, Type *out)                     \
+  {                                                                            \
+    guint v;                                                                   \
+    if (!lookup (table, G_N_ELEMENTS (table), s, &v))                          \
+      return FALSE;                                                            \
+    *out = (Type) v;                                                           \
+    return TRUE;                                                               \
+  }
+
+DEFINE_NAMES (ph_ruleset_id, PhRulesetId, ruleset_names)
+DEFINE_NAMES (ph_unit, PhUnit, unit_names)
+DEFINE_NAMES (ph_grid, PhGrid, grid_names)
+DEFINE_NAMES (ph_measure, PhMeasure, measure_names)
+DEFINE_NAMES (ph_terrain_kind, PhTerrainKind, terrain_names)
+DEFINE_NAMES (ph_cover, PhCover, cover_names)
+DEFINE_NAMES (ph_base_shape, PhBaseShape, base_shape_names)
+DEFINE_NAMES (ph_troop, PhTroop, troop_names)
+DEFINE_NAMES (ph_stance, PhStance, stance_names)
+DEFINE_NAMES (ph_weapon_kind, PhWeaponKind, weapon_names)
+DEFINE_NAMES (ph_rating, PhRating, rating_names)
+DEFINE_NAMES (ph_formation, PhFormation, formation_names)
+
+const char *
+ph_firelock_cover_to_string (PhFirelockCover c)
+{
+  return name_of (firelock_cover_names, G_N_ELEMENTS (firelock_cover_names), c);
+}
+
+const char *
+ph_status_to_string (PhStatus flag)
+{
+  for (guint i = 0; i < PH_N_STATUS; i++)
+    if (flag == (1u << i))
+      return status_names[i];
+  g_return_val_if_reached (NULL);
+}
+
+gboolean
+ph_status_from_string (const char *s,
+                       PhStatus   *out)
+{
+  guint v;
+
+  if (!lookup (status_names, PH_N_STATUS, s, &v))
+    return FALSE;
+  *out = (PhStatus) (1u << v);
+  return TRUE;
+}
+
+char *
+ph_status_set_to_string (guint status)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < PH_N_STATUS; i++)
+    if (status & (1u << i))
+      {
+        if (s->len > 0)
+          g_string_append_c (s, ' ');
+        g_string_append (s, status_names[i]);
+      }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+ph_terrain_kind_is_linear (PhTerrainKind kind)
+{
+  return kind >= PH_TERRAIN_FENCE;
+}
+
+gboolean
+ph_weapon_kind_is_missile (PhWeaponKind k)
+{
+  return k < PH_WEAPON_FIRST_MELEE;
+}
+
+gboolean
+ph_weapon_kind_is_gunpowder (PhWeaponKind k)
+{
+  return ph_weapon_kind_is_missile (k) && k != PH_WEAPON_BOW && k != PH_WEAPON_THROWN;
+}
+
+/* Terrain defaults: the table in rules.md, "Shared geometry". */
+
+gboolean
+ph_terrain_kind_blocks_los (PhTerrainKind kind)
+{
+  return kind == PH_TERRAIN_BUILDING;
+}
+
+PhCover
+ph_terrain_kind_cover (PhTerrainKind kind)
+{
+  switch (kind)
+    {
+    case PH_TERRAIN_WOODS:
+    case PH_TERRAIN_BRUSH:
+    case PH_TERRAIN_FENCE:
+    case PH_TERRAIN_HEDGE:
+      return PH_COVER_SOFT;
+    case PH_TERRAIN_BUILDING:
+    case PH_TERRAIN_ROCKS:
+    case PH_TERRAIN_WALL:
+    case PH_TERRAIN_STOCKADE:
+    case PH_TERRAIN_WORKS:
+      return PH_COVER_HARD;
+    case PH_TERRAIN_ROUGH:
+    case PH_TERRAIN_VERY_ROUGH:
+    case PH_TERRAIN_HILL:
+    case PH_TERRAIN_MARSH:
+    case PH_TERRAIN_WATER:
+    case PH_TERRAIN_FIELD:
+    case PH_TERRAIN_ROAD:
+    case PH_TERRAIN_STREAM:
+    case PH_N_TERRAIN_KINDS:
+    default:
+      return PH_COVER_OPEN;
+    }
+}
+
+PhFirelockCover
+ph_terrain_kind_firelock_cover (PhTerrainKind kind)
+{
+  switch (kind)
+    {
+    case PH_TERRAIN_WOODS:
+      return PH_FIRELOCK_COVER_WOODS;
+    case PH_TERRAIN_BRUSH:
+    case PH_TERRAIN_FENCE:
+    case PH_TERRAIN_HEDGE:
+      return PH_FIRELOCK_COVER_BRUSH;
+    case PH_TERRAIN_BUILDING:
+      return PH_FIRELOCK_COVER_BUILDING;
+    case PH_TERRAIN_ROCKS:
+    case PH_TERRAIN_WALL:
+    case PH_TERRAIN_STOCKADE:
+    case PH_TERRAIN_WORKS:
+      return PH_FIRELOCK_COVER_WORKS;
+    case PH_TERRAIN_ROUGH:
+    case PH_TERRAIN_VERY_ROUGH:
+    case PH_TERRAIN_HILL:
+    case PH_TERRAIN_MARSH:
+    case PH_TERRAIN_WATER:
+    case PH_TERRAIN_FIELD:
+    case PH_TERRAIN_ROAD:
+    case PH_TERRAIN_STREAM:
+    case PH_N_TERRAIN_KINDS:
+    default:
+      return PH_FIRELOCK_COVER_OPEN;
+    }
+}
+
+gboolean
+ph_feature_blocks_los (const PhFeature *feature)
+{
+  if (feature->blocks_los >= 0)
+    return feature->blocks_los != 0;
+  return ph_terrain_kind_blocks_los (feature->kind);
+}
+
+PhCover
+ph_feature_cover (const PhFeature *feature)
+{
+  if (feature->cover >= 0)
+    return (PhCover) feature->cover;
+  return ph_terrain_kind_cover (feature->kind);
+}
+
+/* rules.md: an override that changes the kind's cover maps soft to brush and
+ * hard to works (and open to open); one that repeats it keeps the kind's
+ * class. */
+PhFirelockCover
+ph_feature_firelock_cover (const PhFeature *feature)
+{
+  PhCover cover;
+
+  if (feature->cover < 0 || (PhCover) feature->cover == ph_terrain_kind_cover (feature->kind))
+    return ph_terrain_kind_firelock_cover (feature->kind);
+
+  cover = (PhCover) feature->cover;
+  switch (cover)
+    {
+    case PH_COVER_SOFT:
+      return PH_FIRELOCK_COVER_BRUSH;
+    case PH_COVER_HARD:
+      return PH_FIRELOCK_COVER_WORKS;
+    case PH_COVER_OPEN:
+    default:
+      return PH_FIRELOCK_COVER_OPEN;
+    }
+}
+
+/* Lifetime */
+
+PhOption *
+ph_option_new (const char *name,
+               const char *value)
+{
+  PhOption *option = g_new0 (PhOption, 1);
+
+  option->name = g_strdup (name);
+  option->value = g_strdup (value);
+  return option;
+}
+
+void
+ph_option_free (PhOption *option)
+{
+  if (option == NULL)
+    return;
+  g_free (option->name);
+  g_free (option->value);
+  g_free (option);
+}
+
+PhFeature *
+ph_feature_new (void)
+{
+  PhFeature *feature = g_new0 (PhFeature, 1);
+
+  feature->blocks_los = -1;
+  feature->cover = -1;
+  return feature;
+}
+
+void
+ph_feature_free (PhFeature *feature)
+{
+  if (feature == NULL)
+    return;
+  g_free (feature->id);
+  g_free (feature->name);
+  ph_shape_clear (&feature->shape);
+  g_free (feature);
+}
+
+PhFeature *
+ph_feature_copy (const PhFeature *feature)
+{
+  PhFeature *copy = g_memdup2 (feature, sizeof *feature);
+
+  copy->id = g_strdup (feature->id);
+  copy->name = g_strdup (feature->name);
+  ph_shape_copy (&copy->shape, &feature->shape);
+  return copy;
+}
+
+PhSide *
+ph_side_new (void)
+{
+  return g_new0 (PhSide, 1);
+}
+
+void
+ph_side_free (PhSide *side)
+{
+  if (side == NULL)
+    return;
+  g_free (side->id);
+  g_free (side->name);
+  g_free (side);
+}
+
+static PhSide *
+ph_side_copy (const PhSide *side)
+{
+  PhSide *copy = g_memdup2 (side, sizeof *side);
+
+  copy->id = g_strdup (side->id);
+  copy->name = g_strdup (side->name);
+  return copy;
+}
+
+void
+ph_weapon_clear (PhWeapon *weapon)
+{
+  g_clear_pointer (&weapon->name, g_free);
+}
+
+static void
+weapon_clear_func (gpointer data)
+{
+  ph_weapon_clear (data);
+}
+
+double
+ph_default_base_width (PhUnit unit)
+{
+  return unit == PH_UNIT_CM ? 2.5 : 1.0;
+}
+
+PhFigure *
+ph_figure_new (void)
+{
+  PhFigure *figure = g_new0 (PhFigure, 1);
+
+  figure->base_shape = PH_BASE_ROUND;
+  figure->base_width = 1.0;
+  figure->base_depth = 1.0;
+  figure->troop = PH_TROOP_LINE;
+  figure->stance = PH_STANCE_STANDING;
+  figure->weapons = g_array_new (FALSE, TRUE, sizeof (PhWeapon));
+  g_array_set_clear_func (figure->weapons, weapon_clear_func);
+  figure->stats_kind = PH_STATS_NONE;
+  return figure;
+}
+
+static void
+figure_stats_clear (PhFigure *figure)
+{
+  switch (figure->stats_kind)
+    {
+    case PH_STATS_FISTFUL:
+      g_clear_pointer (&figure->stats.fistful.traits, g_free);
+      break;
+    case PH_STATS_FEATHERSTONE:
+      g_clear_pointer (&figure->stats.featherstone.wounds, g_free);
+      break;
+    case PH_STATS_NONE:
+    case PH_STATS_FIRELOCK:
+    case PH_STATS_MAYHEM:
+    case PH_STATS_GUNS_OF_WAR:
+    default:
+      break;
+    }
+}
+
+void
+ph_figure_free (PhFigure *figure)
+{
+  if (figure == NULL)
+    return;
+  g_free (figure->id);
+  g_free (figure->name);
+  g_free (figure->side);
+  g_clear_pointer (&figure->weapons, g_array_unref);
+  figure_stats_clear (figure);
+  g_free (figure);
+}
+
+PhFigure *
+ph_figure_copy (const PhFigure *figure)
+{
+  PhFigure *copy = g_memdup2 (figure, sizeof *figure);
+
+  copy->id = g_strdup (figure->id);
+  copy->name = g_strdup (figure->name);
+  copy->side = g_strdup (figure->side);
+  copy->weapons = g_array_sized_new (FALSE, TRUE, sizeof (PhWeapon), figure->weapons->len);
+  g_array_set_clear_func (copy->weapons, weapon_clear_func);
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      PhWeapon w = g_array_index (figure->weapons, PhWeapon, i);
+
+      w.name = g_strdup (w.name);
+      g_array_append_val (copy->weapons, w);
+    }
+  if (figure->stats_kind == PH_STATS_FISTFUL)
+    copy->stats.fistful.traits = g_strdup (figure->stats.fistful.traits);
+  else if (figure->stats_kind == PH_STATS_FEATHERSTONE)
+    copy->stats.featherstone.wounds = g_strdup (figure->stats.featherstone.wounds);
+  return copy;
+}
+
+PhScenario *
+ph_scenario_new (PhRulesetId ruleset)
+{
+  PhScenario *scenario = g_new0 (PhScenario, 1);
+
+  g_atomic_ref_count_init (&scenario->ref_count);
+  scenario->ruleset = ruleset;
+  scenario->title = g_strdup ("");
+  scenario->table.width = 72;
+  scenario->table.height = 48;
+  scenario->table.unit = PH_UNIT_IN;
+  scenario->table.grid = ruleset == PH_RULESET_GUNS_OF_WAR ? PH_GRID_HEX : PH_GRID_SQUARE;
+  scenario->table.grid_size = 1;
+  scenario->table.measure = PH_MEASURE_EDGE;
+  scenario->options = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_option_free);
+  scenario->features = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_feature_free);
+  scenario->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_side_free);
+  scenario->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  scenario->feature_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  scenario->side_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  scenario->figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  return scenario;
+}
+
+PhScenario *
+ph_scenario_ref (PhScenario *scenario)
+{
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_atomic_ref_count_inc (&scenario->ref_count);
+  return scenario;
+}
+
+void
+ph_scenario_unref (PhScenario *scenario)
+{
+  g_return_if_fail (scenario != NULL);
+  if (!g_atomic_ref_count_dec (&scenario->ref_count))
+    return;
+  g_free (scenario->title);
+  g_free (scenario->description);
+  g_free (scenario->game_xml);
+  g_clear_pointer (&scenario->feature_ids, g_hash_table_unref);
+  g_clear_pointer (&scenario->side_ids, g_hash_table_unref);
+  g_clear_pointer (&scenario->figure_ids, g_hash_table_unref);
+  g_clear_pointer (&scenario->options, g_ptr_array_unref);
+  g_clear_pointer (&scenario->features, g_ptr_array_unref);
+  g_clear_pointer (&scenario->sides, g_ptr_array_unref);
+  g_clear_pointer (&scenario->figures, g_ptr_array_unref);
+  g_free (scenario);
+}
+
+PhScenario *
+ph_scenario_copy (const PhScenario *scenario)
+{
+  PhScenario *copy = ph_scenario_new (scenario->ruleset);
+
+  g_free (copy->title);
+  copy->title = g_strdup (scenario->title);
+  copy->description = g_strdup (scenario->description);
+  copy->table = scenario->table;
+  copy->game_xml = g_strdup (scenario->game_xml);
+  for (guint i = 0; i < scenario->options->len; i++)
+    {
+      const PhOption *o = g_ptr_array_index (scenario->options, i);
+      PhOption *c = ph_option_new (o->name, o->value);
+
+      c->line = o->line;
+      g_ptr_array_add (copy->options, c);
+    }
+  for (guint i = 0; i < scenario->features->len; i++)
+    g_ptr_array_add (copy->features, ph_feature_copy (g_ptr_array_index (scenario->features, i)));
+  for (guint i = 0; i < scenario->sides->len; i++)
+    g_ptr_array_add (copy->sides, ph_side_copy (g_ptr_array_index (scenario->sides, i)));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    g_ptr_array_add (copy->figures, ph_figure_copy (g_ptr_array_index (scenario->figures, i)));
+  ph_scenario_reindex (copy);
+  return copy;
+}
+
+void
+ph_scenario_reindex (PhScenario *scenario)
+{
+  g_hash_table_remove_all (scenario->feature_ids);
+  g_hash_table_remove_all (scenario->side_ids);
+  g_hash_table_remove_all (scenario->figure_ids);
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      PhFeature *f = g_ptr_array_index (scenario->features, i);
+      g_hash_table_insert (scenario->feature_ids, f->id, f);
+    }
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      PhSide *s = g_ptr_array_index (scenario->sides, i);
+      g_hash_table_insert (scenario->side_ids, s->id, s);
+    }
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      g_hash_table_insert (scenario->figure_ids, f->id, f);
+    }
+}
+
+PhFigure *
+ph_scenario_find_figure (const PhScenario *scenario,
+                         const char       *id)
+{
+  return id != NULL ? g_hash_table_lookup (scenario->figure_ids, id) : NULL;
+}
+
+PhSide *
+ph_scenario_find_side (const PhScenario *scenario,
+                       const char       *id)
+{
+  return id != NULL ? g_hash_table_lookup (scenario->side_ids, id) : NULL;
+}
+
+PhFeature *
+ph_scenario_find_feature (const PhScenario *scenario,
+                          const char       *id)
+{
+  return id != NULL ? g_hash_table_lookup (scenario->feature_ids, id) : NULL;
+}
+
+const char *
+ph_scenario_get_option (const PhScenario *scenario,
+                        const char       *name)
+{
+  for (guint i = 0; i < scenario->options->len; i++)
+    {
+      const PhOption *o = g_ptr_array_index (scenario->options, i);
+
+      if (g_str_equal (o->name, name))
+        return o->value;
+    }
+  return NULL;
+}
+
+/* Figures */
+
+const char *
+ph_figure_display_name (const PhFigure *figure)
+{
+  return figure->name != NULL && figure->name[0] != '\0' ? figure->name : figure->id;
+}
+
+void
+ph_figure_get_base (const PhFigure *figure,
+                    PhBase         *base)
+{
+  base->centre.x = figure->x;
+  base->centre.y = figure->y;
+  base->square = figure->base_shape == PH_BASE_SQUARE;
+  base->width = figure->base_width;
+  base->depth = base->square ? figure->base_depth : figure->base_width;
+  base->facing = figure->facing;
+}
+
+gboolean
+ph_figure_is_off_table (const PhFigure *figure)
+{
+  return (figure->status & (PH_STATUS_DEAD | PH_STATUS_FLED)) != 0;
+}
+
+const PhWeapon *
+ph_figure_first_missile (const PhFigure *figure)
+{
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (ph_weapon_kind_is_missile (w->kind))
+        return w;
+    }
+  return NULL;
+}
+
+const PhWeapon *
+ph_figure_find_weapon (const PhFigure *figure,
+                       PhWeaponKind    kind)
+{
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (w->kind == kind)
+        return w;
+    }
+  return NULL;
+}

@@ -1,0 +1,396 @@
+/* ph-scenario.h: the scenario model (what a scenario file holds)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain reference-counted structs: the file loader builds them, the rules
+ * engine and the renderer read them, the window edits them through its
+ * document (with undo). See ../shared/spec/scenario-format.md.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ph-geometry.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PH_RULESET_FIRELOCK,     /* firelock-scalplock */
+  PH_RULESET_FISTFUL,      /* fistful-of-lead */
+  PH_RULESET_MAYHEM,       /* musket-mayhem */
+  PH_RULESET_FEATHERSTONE, /* featherstone */
+  PH_RULESET_GUNS_OF_WAR,  /* guns-of-war */
+  PH_N_RULESETS
+} PhRulesetId;
+
+typedef enum { PH_UNIT_IN, PH_UNIT_CM } PhUnit;
+typedef enum { PH_GRID_SQUARE, PH_GRID_HEX, PH_GRID_NONE } PhGrid;
+typedef enum { PH_MEASURE_EDGE, PH_MEASURE_CENTRE } PhMeasure;
+
+typedef enum
+{
+  /* area kinds */
+  PH_TERRAIN_WOODS,
+  PH_TERRAIN_BRUSH,
+  PH_TERRAIN_BUILDING,
+  PH_TERRAIN_ROUGH,
+  PH_TERRAIN_VERY_ROUGH,
+  PH_TERRAIN_HILL,
+  PH_TERRAIN_ROCKS,
+  PH_TERRAIN_MARSH,
+  PH_TERRAIN_WATER,
+  PH_TERRAIN_FIELD,
+  PH_TERRAIN_ROAD,
+  /* linear kinds */
+  PH_TERRAIN_FENCE,
+  PH_TERRAIN_HEDGE,
+  PH_TERRAIN_WALL,
+  PH_TERRAIN_STOCKADE,
+  PH_TERRAIN_WORKS,
+  PH_TERRAIN_STREAM,
+  PH_N_TERRAIN_KINDS
+} PhTerrainKind;
+
+typedef enum { PH_COVER_OPEN, PH_COVER_SOFT, PH_COVER_HARD } PhCover;
+
+/* Firelock's result classes, weakest first */
+typedef enum
+{
+  PH_FIRELOCK_COVER_OPEN,
+  PH_FIRELOCK_COVER_BRUSH,
+  PH_FIRELOCK_COVER_WOODS,
+  PH_FIRELOCK_COVER_WORKS,
+  PH_FIRELOCK_COVER_BUILDING,
+} PhFirelockCover;
+
+typedef enum { PH_BASE_ROUND, PH_BASE_SQUARE } PhBaseShape;
+
+typedef enum
+{
+  PH_TROOP_LINE,
+  PH_TROOP_LIGHT,
+  PH_TROOP_GUERRILLA,
+  PH_TROOP_INDIAN,
+  PH_TROOP_CAVALRY,
+  PH_TROOP_ARTILLERY,
+  PH_TROOP_CIVILIAN,
+  PH_N_TROOPS
+} PhTroop;
+
+typedef enum
+{
+  PH_STANCE_STANDING,
+  PH_STANCE_WALKING,
+  PH_STANCE_ACTION,
+  PH_STANCE_RUNNING,
+  PH_STANCE_KNEELING,
+  PH_STANCE_CHARGING,
+  PH_STANCE_LYING,
+  PH_STANCE_TROTTING,
+  PH_STANCE_CANTERING,
+  PH_STANCE_GALLOPING,
+  PH_N_STANCES
+} PhStance;
+
+/* Status markers: a set, as bit flags (in file order) */
+typedef enum
+{
+  PH_STATUS_FIRED    = 1 << 0,
+  PH_STATUS_MOVED    = 1 << 1,
+  PH_STATUS_PRONE    = 1 << 2,
+  PH_STATUS_STARTLED = 1 << 3,
+  PH_STATUS_COWERING = 1 << 4,
+  PH_STATUS_ANGRY    = 1 << 5,
+  PH_STATUS_VEXED    = 1 << 6,
+  PH_STATUS_SHAKEN   = 1 << 7,
+  PH_STATUS_REACTING = 1 << 8,
+  PH_STATUS_MELEE    = 1 << 9,
+  PH_STATUS_DEAD     = 1 << 10,
+  PH_STATUS_FLED     = 1 << 11,
+} PhStatus;
+#define PH_N_STATUS 12
+
+typedef enum
+{
+  /* missile */
+  PH_WEAPON_MUSKET,
+  PH_WEAPON_RIFLE,
+  PH_WEAPON_PISTOL,
+  PH_WEAPON_BLUNDERBUSS,
+  PH_WEAPON_BOW,
+  PH_WEAPON_THROWN,
+  PH_WEAPON_CANISTER,
+  PH_WEAPON_ROUNDSHOT,
+  PH_WEAPON_FLINTLOCK_PISTOL,
+  PH_WEAPON_FLINTLOCK_ARQUEBUS,
+  PH_WEAPON_FLINTLOCK_MUSKET,
+  PH_WEAPON_FLINTLOCK_RIFLED_ARQUEBUS,
+  PH_WEAPON_FLINTLOCK_RIFLED_MUSKET,
+  PH_WEAPON_WHEELLOCK_PISTOL,
+  PH_WEAPON_MATCHLOCK_PISTOL,
+  PH_WEAPON_MATCHLOCK_ARQUEBUS,
+  PH_WEAPON_MATCHLOCK_MUSKET,
+  PH_WEAPON_MATCHLOCK_RIFLED_ARQUEBUS,
+  PH_WEAPON_MATCHLOCK_RIFLED_MUSKET,
+  /* melee */
+  PH_WEAPON_BAYONET,
+  PH_WEAPON_KNIFE,
+  PH_WEAPON_TOMAHAWK,
+  PH_WEAPON_WAR_CLUB,
+  PH_WEAPON_CLUBBED_MUSKET,
+  PH_WEAPON_SWORD,
+  PH_WEAPON_SABRE,
+  PH_WEAPON_LANCE,
+  PH_WEAPON_SPEAR,
+  PH_WEAPON_UNARMED,
+  PH_N_WEAPON_KINDS
+} PhWeaponKind;
+
+#define PH_WEAPON_FIRST_MELEE PH_WEAPON_BAYONET
+
+typedef enum { PH_RATING_VETERAN, PH_RATING_AVERAGE, PH_RATING_NOVICE } PhRating;
+typedef enum { PH_FORMATION_DF, PH_FORMATION_SF, PH_FORMATION_UF } PhFormation;
+
+typedef struct
+{
+  PhTerrainKind kind;
+  char *id;
+  char *name;           /* may be NULL */
+  PhShape shape;
+  int blocks_los;       /* -1: the kind's default; 0 or 1: override */
+  int cover;            /* -1: the kind's default; else a PhCover override */
+  gboolean has_elevation;
+  double elevation;
+  int line;             /* source line, 0 when not loaded from a file */
+} PhFeature;
+
+typedef struct
+{
+  char *id;
+  char *name;
+  guint32 color;        /* 0xRRGGBB */
+  int line;
+} PhSide;
+
+typedef struct
+{
+  PhWeaponKind kind;
+  char *name;           /* may be NULL */
+  gboolean loaded;
+  /* Featherstone bands (table units); has_bands FALSE when not given */
+  gboolean has_bands;
+  double range_short;
+  double range_medium;
+  double range_long;
+  int melee_category;   /* 1..11, 0 when not given */
+} PhWeapon;
+
+typedef enum
+{
+  PH_STATS_NONE,
+  PH_STATS_FIRELOCK,
+  PH_STATS_FISTFUL,
+  PH_STATS_MAYHEM,
+  PH_STATS_FEATHERSTONE,
+  PH_STATS_GUNS_OF_WAR,
+} PhStatsKind;
+
+typedef struct
+{
+  int bravery[4];
+  int hits;             /* 0..7 */
+  int melee;            /* -2..+2 */
+  gboolean officer;
+} PhFirelockStats;
+
+typedef struct
+{
+  int wounds;
+  gboolean shaken;
+  gboolean reload;
+  char *traits;         /* may be NULL */
+} PhFistfulStats;
+
+typedef struct
+{
+  int courage;
+  int armament;
+  int hit_bonus;
+  int impact_bonus;
+  gboolean shock;
+  int search;
+  int saves;
+  int rerolls;
+} PhMayhemStats;
+
+typedef struct
+{
+  PhRating rating;
+  int light_wounds;
+  int serious_wounds;
+  char *wounds;         /* letters A..J separated by spaces, may be NULL */
+} PhFeatherstoneStats;
+
+typedef struct
+{
+  PhFormation formation;
+  int men;
+  int attack_throw;
+  int ac;
+  int armor_ac;
+  int morale;
+  int reload_tokens;
+  gboolean has_uhp;
+  int uhp;
+} PhGunsOfWarStats;
+
+typedef struct
+{
+  char *id;
+  char *name;           /* may be NULL: the id is shown instead */
+  char *side;           /* side id */
+  double x, y;
+  double facing;        /* normalised to [0, 360) */
+  PhBaseShape base_shape;
+  double base_width;
+  double base_depth;
+  PhTroop troop;
+  gboolean mounted;
+  gboolean leader;
+  PhStance stance;
+  guint status;         /* PhStatus flags */
+  GArray *weapons;      /* of PhWeapon */
+  PhStatsKind stats_kind;
+  union {
+    PhFirelockStats firelock;
+    PhFistfulStats fistful;
+    PhMayhemStats mayhem;
+    PhFeatherstoneStats featherstone;
+    PhGunsOfWarStats guns_of_war;
+  } stats;
+  int line;
+} PhFigure;
+
+typedef struct
+{
+  char *name;
+  char *value;
+  int line;
+} PhOption;
+
+typedef struct
+{
+  double width;
+  double height;
+  PhUnit unit;
+  PhGrid grid;
+  double grid_size;
+  PhMeasure measure;
+} PhTable;
+
+typedef struct
+{
+  gatomicrefcount ref_count;
+  PhRulesetId ruleset;
+  char *title;
+  char *description;    /* may be NULL */
+  PhTable table;
+  GPtrArray *options;   /* of PhOption*, file order */
+  GPtrArray *features;  /* of PhFeature*, file order */
+  GPtrArray *sides;     /* of PhSide* */
+  GPtrArray *figures;   /* of PhFigure* */
+  char *game_xml;       /* the <game> element as XML text, kept verbatim; may be NULL */
+  /* id indexes (keys and values not owned); ph_scenario_reindex() */
+  GHashTable *feature_ids;
+  GHashTable *side_ids;
+  GHashTable *figure_ids;
+} PhScenario;
+
+/* Enum <-> file names. _from_string returns FALSE for an unknown name. */
+const char *ph_ruleset_id_to_string   (PhRulesetId id);
+gboolean    ph_ruleset_id_from_string (const char *s, PhRulesetId *out);
+const char *ph_unit_to_string         (PhUnit unit);
+gboolean    ph_unit_from_string       (const char *s, PhUnit *out);
+const char *ph_grid_to_string         (PhGrid grid);
+gboolean    ph_grid_from_string       (const char *s, PhGrid *out);
+const char *ph_measure_to_string      (PhMeasure m);
+gboolean    ph_measure_from_string    (const char *s, PhMeasure *out);
+const char *ph_terrain_kind_to_string (PhTerrainKind kind);
+gboolean    ph_terrain_kind_from_string (const char *s, PhTerrainKind *out);
+gboolean    ph_terrain_kind_is_linear (PhTerrainKind kind);
+const char *ph_cover_to_string        (PhCover cover);
+gboolean    ph_cover_from_string      (const char *s, PhCover *out);
+const char *ph_firelock_cover_to_string (PhFirelockCover c);
+const char *ph_base_shape_to_string   (PhBaseShape s);
+gboolean    ph_base_shape_from_string (const char *s, PhBaseShape *out);
+const char *ph_troop_to_string        (PhTroop t);
+gboolean    ph_troop_from_string      (const char *s, PhTroop *out);
+const char *ph_stance_to_string       (PhStance s);
+gboolean    ph_stance_from_string     (const char *s, PhStance *out);
+const char *ph_status_to_string       (PhStatus flag); /* one flag */
+gboolean    ph_status_from_string     (const char *s, PhStatus *out);
+/* "fired prone", in file order; "" for none */
+char       *ph_status_set_to_string   (guint status);
+const char *ph_weapon_kind_to_string  (PhWeaponKind k);
+gboolean    ph_weapon_kind_from_string (const char *s, PhWeaponKind *out);
+gboolean    ph_weapon_kind_is_missile (PhWeaponKind k);
+/* TRUE for the black powder missile weapons (all missile kinds but bow and
+ * thrown) */
+gboolean    ph_weapon_kind_is_gunpowder (PhWeaponKind k);
+const char *ph_rating_to_string       (PhRating r);
+gboolean    ph_rating_from_string     (const char *s, PhRating *out);
+const char *ph_formation_to_string    (PhFormation f);
+gboolean    ph_formation_from_string  (const char *s, PhFormation *out);
+
+/* What the feature's kind implies, and with its overrides applied */
+gboolean    ph_terrain_kind_blocks_los (PhTerrainKind kind);
+PhCover     ph_terrain_kind_cover     (PhTerrainKind kind);
+PhFirelockCover ph_terrain_kind_firelock_cover (PhTerrainKind kind);
+gboolean    ph_feature_blocks_los     (const PhFeature *feature);
+PhCover     ph_feature_cover          (const PhFeature *feature);
+PhFirelockCover ph_feature_firelock_cover (const PhFeature *feature);
+
+/* Model lifetime */
+PhScenario *ph_scenario_new           (PhRulesetId ruleset);
+PhScenario *ph_scenario_ref           (PhScenario *scenario);
+void        ph_scenario_unref         (PhScenario *scenario);
+/* A deep copy (for undo snapshots and the game's replays). */
+PhScenario *ph_scenario_copy          (const PhScenario *scenario);
+/* Rebuilds the id index after features, sides or figures were added or
+ * removed. */
+void        ph_scenario_reindex       (PhScenario *scenario);
+
+PhFeature  *ph_feature_new            (void);
+void        ph_feature_free           (PhFeature *feature);
+PhFeature  *ph_feature_copy           (const PhFeature *feature);
+PhSide     *ph_side_new               (void);
+void        ph_side_free              (PhSide *side);
+PhFigure   *ph_figure_new             (void);
+void        ph_figure_free            (PhFigure *figure);
+PhFigure   *ph_figure_copy            (const PhFigure *figure);
+PhOption   *ph_option_new             (const char *name, const char *value);
+void        ph_option_free            (PhOption *option);
+void        ph_weapon_clear           (PhWeapon *weapon);
+
+/* Look-ups: NULL when absent (or when the id names another kind of thing) */
+PhFigure   *ph_scenario_find_figure   (const PhScenario *scenario, const char *id);
+PhSide     *ph_scenario_find_side     (const PhScenario *scenario, const char *id);
+PhFeature  *ph_scenario_find_feature  (const PhScenario *scenario, const char *id);
+const char *ph_scenario_get_option    (const PhScenario *scenario, const char *name);
+
+/* Figures */
+const char *ph_figure_display_name    (const PhFigure *figure);
+void        ph_figure_get_base        (const PhFigure *figure, PhBase *base);
+gboolean    ph_figure_is_off_table    (const PhFigure *figure); /* dead or fled */
+/* The first missile weapon, or NULL */
+const PhWeapon *ph_figure_first_missile (const PhFigure *figure);
+/* The first weapon of that kind, or NULL */
+const PhWeapon *ph_figure_find_weapon (const PhFigure *figure, PhWeaponKind kind);
+/* base-width's default for a table unit: 1 inch or 2.5 cm */
+double      ph_default_base_width     (PhUnit unit);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhScenario, ph_scenario_unref)
+
+G_END_DECLS
