@@ -1,6 +1,464 @@
-/* ph-engine.c
+/* ph-engine.c: the shared part of every assessment
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Distance, fire arc, line of sight and cover are the same reading for all
+ * five rulesets (rules.md, "Shared geometry"); they are worked out here once
+ * and handed to the ruleset's assess() in a PhShotContext.
  */
-#include "ph-core.h"
+#include <math.h>
+#include <stdarg.h>
+
+#include "ph-error.h"
+#include "ph-hex.h"
+#include "ph-ruleset.h"
+
+#define ARC_HALF_ANGLE 45.0
+#define ANGLE_EPSILON 1e-9
+
+static void
+modifier_clear (gpointer data)
+{
+  PhModifier *modifier = data;
+
+  g_clear_pointer (&modifier->label, g_free);
+}
+
+PhAssessment *
+ph_assessment_new (void)
+{
+  PhAssessment *a = g_new0 (PhAssessment, 1);
+
+  a->blocked_by = g_ptr_array_new_with_free_func (g_free);
+  a->reasons = g_ptr_array_new_with_free_func (g_free);
+  a->modifiers = g_array_new (FALSE, TRUE, sizeof (PhModifier));
+  g_array_set_clear_func (a->modifiers, modifier_clear);
+  a->los_clear = TRUE;
+  a->in_arc = TRUE;
+  return a;
+}
+
+void
+ph_assessment_free (PhAssessment *a)
+{
+  if (a == NULL)
+    return;
+  g_free (a->shooter);
+  g_free (a->target);
+  g_free (a->band);
+  g_free (a->cover_feature);
+  g_clear_pointer (&a->blocked_by, g_ptr_array_unref);
+  g_clear_pointer (&a->reasons, g_ptr_array_unref);
+  g_clear_pointer (&a->modifiers, g_array_unref);
+  g_clear_pointer (&a->details, g_variant_unref);
+  g_free (a);
+}
+
+void
+ph_assessment_add_modifier (PhAssessment *a,
+                            const char   *label,
+                            double        value)
+{
+  PhModifier m = { g_strdup (label), value };
+
+  g_array_append_val (a->modifiers, m);
+}
+
+void
+ph_assessment_add_reason (PhAssessment *a,
+                          const char   *format,
+                          ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_ptr_array_add (a->reasons, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+const char *
+ph_dist_unit_to_string (PhDistUnit unit)
+{
+  switch (unit)
+    {
+    case PH_DIST_CM:
+      return "cm";
+    case PH_DIST_HEX:
+      return "hex";
+    case PH_DIST_IN:
+    default:
+      return "in";
+    }
+}
+
+/* Geometry */
+
+static PhHex
+figure_hex (const PhScenario *scenario,
+            const PhFigure   *figure)
+{
+  PhPoint p = { figure->x, figure->y };
+
+  return ph_hex_from_point (p, scenario->table.grid_size);
+}
+
+double
+ph_engine_distance (const PhScenario *scenario,
+                    const PhFigure   *a,
+                    const PhFigure   *b)
+{
+  double d;
+
+  if (ph_ruleset_dist_unit (scenario->ruleset, &scenario->table) == PH_DIST_HEX)
+    return ph_hex_distance (figure_hex (scenario, a), figure_hex (scenario, b));
+
+  if (scenario->table.measure == PH_MEASURE_CENTRE)
+    {
+      PhPoint pa = { a->x, a->y }, pb = { b->x, b->y };
+
+      d = ph_point_distance (pa, pb);
+    }
+  else
+    {
+      PhBase ba, bb;
+
+      ph_figure_get_base (a, &ba);
+      ph_figure_get_base (b, &bb);
+      d = ph_base_distance (&ba, &bb);
+    }
+
+  return d / ph_ruleset_table_units_per (scenario->ruleset, &scenario->table);
+}
+
+static PhSegment
+line_of_fire (const PhFigure *shooter,
+              const PhFigure *target)
+{
+  PhSegment s = { { shooter->x, shooter->y }, { target->x, target->y } };
+
+  return s;
+}
+
+gboolean
+ph_engine_line_of_sight (const PhScenario *scenario,
+                         const PhFigure   *shooter,
+                         const PhFigure   *target,
+                         gboolean          figures_block,
+                         GPtrArray        *blocked_by)
+{
+  PhSegment line = line_of_fire (shooter, target);
+  PhRect box = ph_segment_bbox (line);
+  gboolean clear = TRUE;
+
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *f = g_ptr_array_index (scenario->features, i);
+
+      if (!ph_feature_blocks_los (f) || !ph_rect_intersects (&box, &f->shape.bbox))
+        continue;
+      /* Figures at a window or loophole see out and can be seen. */
+      if (f->shape.kind != PH_SHAPE_POLYLINE
+          && (ph_shape_contains_point (&f->shape, line.a)
+              || ph_shape_contains_point (&f->shape, line.b)))
+        continue;
+      if (ph_segment_meets_interior (line, &f->shape))
+        {
+          clear = FALSE;
+          if (blocked_by == NULL)
+            return FALSE;
+          g_ptr_array_add (blocked_by, g_strdup (f->id));
+        }
+    }
+
+  if (!figures_block)
+    return clear;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+      PhBase base;
+      double r;
+      PhRect other_box;
+
+      if (other == shooter || other == target || ph_figure_is_off_table (other))
+        continue;
+      ph_figure_get_base (other, &base);
+      /* a square base's corners lie within half its diagonal */
+      r = 0.5 * hypot (base.width, base.depth);
+      other_box = (PhRect) { other->x - r, other->y - r, other->x + r, other->y + r };
+      if (!ph_rect_intersects (&box, &other_box))
+        continue;
+      if (ph_segment_meets_base (line, &base))
+        {
+          clear = FALSE;
+          if (blocked_by == NULL)
+            return FALSE;
+          g_ptr_array_add (blocked_by, g_strdup (other->id));
+        }
+    }
+
+  return clear;
+}
+
+PhCover
+ph_engine_cover (const PhScenario  *scenario,
+                 const PhFigure    *shooter,
+                 const PhFigure    *target,
+                 PhFirelockCover   *firelock_cover,
+                 const PhFeature  **feature)
+{
+  PhSegment line = line_of_fire (shooter, target);
+  PhPoint centre = { target->x, target->y };
+  PhBase base;
+  double reach;
+  PhCover best = PH_COVER_OPEN;
+  PhFirelockCover best_class = PH_FIRELOCK_COVER_OPEN;
+  const PhFeature *best_feature = NULL;
+  g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+
+  ph_figure_get_base (target, &base);
+  /* A linear feature covers the target when the line of fire crosses it
+   * within the target's base radius plus one inch. */
+  reach = ph_base_radius (&base) + (scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0);
+
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *f = g_ptr_array_index (scenario->features, i);
+      gboolean applies = FALSE;
+      PhCover cover;
+      PhFirelockCover cover_class;
+
+      if (f->shape.kind == PH_SHAPE_POLYLINE)
+        {
+          PhRect near = { centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach };
+
+          if (!ph_rect_intersects (&near, &f->shape.bbox))
+            continue;
+          g_array_set_size (crossings, 0);
+          ph_polyline_crossings (line, &f->shape, FALSE, crossings);
+          for (guint j = 0; j < crossings->len && !applies; j++)
+            applies = ph_point_distance (g_array_index (crossings, PhPoint, j), centre) <= reach + 1e-9;
+        }
+      else
+        {
+          if (centre.x < f->shape.bbox.x0 || centre.x > f->shape.bbox.x1
+              || centre.y < f->shape.bbox.y0 || centre.y > f->shape.bbox.y1)
+            continue;
+          applies = ph_shape_contains_point (&f->shape, centre);
+        }
+
+      if (!applies)
+        continue;
+
+      cover = ph_feature_cover (f);
+      cover_class = ph_feature_firelock_cover (f);
+      if (cover > best || (best_feature == NULL && cover > PH_COVER_OPEN))
+        {
+          best = cover;
+          best_feature = f;
+        }
+      if (cover_class > best_class)
+        best_class = cover_class;
+    }
+
+  if (firelock_cover != NULL)
+    *firelock_cover = best_class;
+  if (feature != NULL)
+    *feature = best_feature;
+  return best;
+}
+
+GArray *
+ph_engine_range_rings (const PhScenario *scenario,
+                       const PhFigure   *figure,
+                       const PhWeapon   *weapon,
+                       gboolean          target_mounted)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+  GArray *rings = g_array_new (FALSE, TRUE, sizeof (PhRangeRing));
+  double scale;
+
+  g_array_set_clear_func (rings, (GDestroyNotify) ph_range_ring_clear);
+  if (weapon == NULL)
+    weapon = ph_figure_first_missile (figure);
+  if (weapon == NULL || !ph_weapon_kind_is_missile (weapon->kind) || ruleset->range_rings == NULL)
+    return rings;
+
+  ruleset->range_rings (scenario, figure, weapon, target_mounted, rings);
+
+  /* Rings come in the ruleset's unit; hexes stay hexes. */
+  if (ph_ruleset_dist_unit (scenario->ruleset, &scenario->table) != PH_DIST_HEX)
+    {
+      scale = ph_ruleset_table_units_per (scenario->ruleset, &scenario->table);
+      for (guint i = 0; i < rings->len; i++)
+        g_array_index (rings, PhRangeRing, i).distance *= scale;
+    }
+  return rings;
+}
+
+void
+ph_range_ring_clear (PhRangeRing *ring)
+{
+  g_clear_pointer (&ring->label, g_free);
+}
+
+/* Assessment */
+
+static void
+add_common_reasons (const PhShotContext *ctx,
+                    const PhRuleset     *ruleset,
+                    PhAssessment        *out)
+{
+  const char *shooter = ph_figure_display_name (ctx->shooter);
+  const char *target = ph_figure_display_name (ctx->target);
+
+  if (ctx->shooter->status & PH_STATUS_DEAD)
+    ph_assessment_add_reason (out, "%s is dead", shooter);
+  else if (ctx->shooter->status & PH_STATUS_FLED)
+    ph_assessment_add_reason (out, "%s has fled the table", shooter);
+  if (ctx->target->status & PH_STATUS_DEAD)
+    ph_assessment_add_reason (out, "the target %s is dead", target);
+  else if (ctx->target->status & PH_STATUS_FLED)
+    ph_assessment_add_reason (out, "the target %s has fled the table", target);
+
+  if (ctx->weapon == NULL)
+    ph_assessment_add_reason (out, "%s carries no missile weapon", shooter);
+  else if (!ph_weapon_kind_is_missile (ctx->weapon->kind))
+    ph_assessment_add_reason (out, "a %s is not a missile weapon",
+                              ph_weapon_kind_to_string (ctx->weapon->kind));
+  else if (!ctx->weapon->loaded)
+    ph_assessment_add_reason (out, "the %s is not loaded",
+                              ph_weapon_kind_to_string (ctx->weapon->kind));
+
+  if (ruleset->has_arc && !ctx->in_arc)
+    ph_assessment_add_reason (out, "%s is outside the fire arc (more than 45 degrees from %s's front)",
+                              target, shooter);
+  if (!ctx->los_clear)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+
+      for (guint i = 0; i < out->blocked_by->len; i++)
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
+                                (const char *) g_ptr_array_index (out->blocked_by, i));
+      ph_assessment_add_reason (out, "no line of sight: blocked by %s", ids->str);
+    }
+}
+
+PhAssessment *
+ph_engine_assess_figures (const PhScenario     *scenario,
+                          const PhFigure       *shooter,
+                          const PhFigure       *target,
+                          const PhShotOptions  *options,
+                          GError              **error)
+{
+  static const PhShotOptions default_options = PH_SHOT_OPTIONS_INIT;
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+  g_autoptr(PhAssessment) out = NULL;
+  const PhFeature *cover_feature = NULL;
+  PhShotContext ctx = { 0 };
+  PhPoint from = { shooter->x, shooter->y }, to = { target->x, target->y };
+
+  g_return_val_if_fail (shooter != NULL && target != NULL, NULL);
+
+  if (options == NULL)
+    options = &default_options;
+
+  if (shooter == target)
+    {
+      g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_SAME_FIGURE,
+                   "'%s' cannot shoot at itself", shooter->id);
+      return NULL;
+    }
+
+  ctx.scenario = scenario;
+  ctx.shooter = shooter;
+  ctx.target = target;
+  if (options->has_weapon)
+    {
+      ctx.weapon = ph_figure_find_weapon (shooter, options->weapon);
+      if (ctx.weapon == NULL)
+        {
+          g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_NO_WEAPON,
+                       "'%s' carries no %s", shooter->id,
+                       ph_weapon_kind_to_string (options->weapon));
+          return NULL;
+        }
+    }
+  else
+    ctx.weapon = ph_figure_first_missile (shooter);
+
+  out = ph_assessment_new ();
+  out->ruleset = scenario->ruleset;
+  out->shooter = g_strdup (shooter->id);
+  out->target = g_strdup (target->id);
+  out->has_weapon = ctx.weapon != NULL;
+  if (ctx.weapon != NULL)
+    out->weapon = ctx.weapon->kind;
+  out->unit = ph_ruleset_dist_unit (scenario->ruleset, &scenario->table);
+
+  ctx.distance = ph_engine_distance (scenario, shooter, target);
+  ctx.bearing = ph_bearing (from, to);
+  ctx.in_arc = !ruleset->has_arc
+               || ph_angle_difference (shooter->facing, ctx.bearing) <= ARC_HALF_ANGLE + ANGLE_EPSILON;
+  ctx.los_clear = ph_engine_line_of_sight (scenario, shooter, target,
+                                           ruleset->figures_block_los, out->blocked_by);
+  ctx.cover = ph_engine_cover (scenario, shooter, target, &ctx.firelock_cover, &cover_feature);
+
+  out->distance = ctx.distance;
+  out->in_arc = ctx.in_arc;
+  out->los_clear = ctx.los_clear;
+  out->cover = ctx.cover;
+  out->cover_feature = cover_feature != NULL ? g_strdup (cover_feature->id) : NULL;
+  out->has_cover_detail = scenario->ruleset == PH_RULESET_FIRELOCK;
+  out->cover_detail = ctx.firelock_cover;
+  out->has_p_kill = ruleset->has_kill;
+
+  add_common_reasons (&ctx, ruleset, out);
+
+  if (ctx.weapon != NULL && ph_weapon_kind_is_missile (ctx.weapon->kind))
+    {
+      if (!ruleset->assess (&ctx, options, out, error))
+        return NULL;
+    }
+
+  if (out->details == NULL)
+    out->details = g_variant_new ("a{sv}", NULL);
+  g_variant_ref_sink (out->details);
+
+  /* Whatever the ruleset said, a shot that cannot be fired has no chance. */
+  out->can_fire = out->reasons->len == 0;
+  if (!out->can_fire)
+    {
+      out->p_hit = 0;
+      out->p_kill = 0;
+    }
+  if (!out->in_range)
+    g_clear_pointer (&out->band, g_free);
+
+  return g_steal_pointer (&out);
+}
+
+PhAssessment *
+ph_engine_assess (const PhScenario     *scenario,
+                  const char           *shooter_id,
+                  const char           *target_id,
+                  const PhShotOptions  *options,
+                  GError              **error)
+{
+  const PhFigure *shooter = ph_scenario_find_figure (scenario, shooter_id);
+  const PhFigure *target = ph_scenario_find_figure (scenario, target_id);
+
+  if (shooter == NULL || target == NULL)
+    {
+      const char *id = shooter == NULL ? shooter_id : target_id;
+
+      g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID,
+                   "no figure with id '%s'%s", id,
+                   ph_scenario_find_feature (scenario, id) != NULL ? " (that is a terrain feature)"
+                   : ph_scenario_find_side (scenario, id) != NULL ? " (that is a side)" : "");
+      return NULL;
+    }
+
+  return ph_engine_assess_figures (scenario, shooter, target, options, error);
+}

@@ -108,6 +108,8 @@ typedef struct
   char *label;      /* "56%", "half range", "short", "AP 2 hexes" */
 } PhRangeRing;
 
+void          ph_range_ring_clear (PhRangeRing *ring);
+
 PhAssessment *ph_assessment_new  (void);
 void          ph_assessment_free (PhAssessment *assessment);
 void          ph_assessment_add_modifier (PhAssessment *assessment,
