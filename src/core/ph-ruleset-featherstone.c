@@ -1,6 +1,341 @@
-/* ph-ruleset-featherstone.c
+/* ph-ruleset-featherstone.c: Skirmish Wargaming (Donald Featherstone)
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Firing as ../shared/spec/rules.md ("Featherstone") reads
+ * ../shared/rules/featherstone-skirmish.txt: the "Chance of a hit" table and
+ * the firing "PERCENTAGE VARIATIONS", thrown on percentage dice (1..100,
+ * hits at or under).  Distances are in table units, read as paces on a cm
+ * table ("1 cm represents 1 pace"); the range bands come from the weapon
+ * (the cast list's business, not the rules').  Readings of what rules.md
+ * leaves open are in docs/rules-notes.md, "Featherstone".
  */
 #include "ph-core.h"
+
+/* Range bands compare with this much slack (table units), so a diagonal
+ * distance a hair over a band's edge still reads as in it. */
+#define FEATHERSTONE_EPSILON 1e-9
+
+typedef enum { BAND_SHORT, BAND_MEDIUM, BAND_LONG, N_BANDS } Band;
+
+typedef enum
+{
+  ROW_STANDING,
+  ROW_WALKING,
+  ROW_RUNNING,
+  ROW_KNEELING,
+  ROW_GALLOPING,
+  ROW_SOFT,
+  ROW_HARD,
+  N_ROWS
+} Row;
+
+static const char * const band_names[N_BANDS] = { "short", "medium", "long" };
+
+static const char * const row_names[N_ROWS] = {
+  "standing", "walking", "running", "kneeling", "galloping", "soft", "hard",
+};
+
+/* "Chance of a hit": type of target by Short, Medium, Long Range */
+static const int base_chance[N_ROWS][N_BANDS] = {
+  { 80, 70, 50 },   /* Standing */
+  { 70, 60, 40 },   /* Walking or Making an Action */
+  { 60, 50, 30 },   /* Running/Trotting */
+  { 50, 40, 20 },   /* Kneeling/Charging/Cantering */
+  { 40, 30, 10 },   /* Galloping */
+  { 20, 10, 0 },    /* Lying/soft cover */
+  { 10, 0, -20 },   /* Hard cover */
+};
+
+static const char * const no_options[] = { NULL };
+
+/* rules.md: hard cover row if the target's cover is hard; else the
+ * lying/soft row if its cover is soft or it is lying; else its stance */
+static Row
+target_row (const PhShotContext *ctx)
+{
+  if (ctx->cover == PH_COVER_HARD)
+    return ROW_HARD;
+  if (ctx->cover == PH_COVER_SOFT || ctx->target->stance == PH_STANCE_LYING)
+    return ROW_SOFT;
+  switch (ctx->target->stance)
+    {
+    case PH_STANCE_WALKING:
+    case PH_STANCE_ACTION:
+      return ROW_WALKING;
+    case PH_STANCE_RUNNING:
+    case PH_STANCE_TROTTING:
+      return ROW_RUNNING;
+    case PH_STANCE_KNEELING:
+    case PH_STANCE_CHARGING:
+    case PH_STANCE_CANTERING:
+      return ROW_KNEELING;
+    case PH_STANCE_GALLOPING:
+      return ROW_GALLOPING;
+    case PH_STANCE_STANDING:
+    case PH_STANCE_LYING:
+    default:
+      return ROW_STANDING;
+    }
+}
+
+static gboolean
+stance_is_moving (PhStance stance)
+{
+  switch (stance)
+    {
+    case PH_STANCE_WALKING:
+    case PH_STANCE_ACTION:
+    case PH_STANCE_RUNNING:
+    case PH_STANCE_TROTTING:
+    case PH_STANCE_CANTERING:
+    case PH_STANCE_GALLOPING:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static const char *
+unit_name (const PhScenario *scenario)
+{
+  return scenario->table.unit == PH_UNIT_CM ? "paces" : "in";
+}
+
+/* "120.0", or enough decimals that a distance just over @limit does not
+ * print as the limit itself */
+static char *
+format_distance (double d,
+                 double limit)
+{
+  for (int decimals = 1; decimals < 6; decimals++)
+    {
+      char *s = g_strdup_printf ("%.*f", decimals, d);
+
+      if (g_ascii_strtod (s, NULL) > limit)
+        return s;
+      g_free (s);
+    }
+  return g_strdup_printf ("%.6f", d);
+}
+
+/* The firing "PERCENTAGE VARIATIONS" that apply to this shot, added to
+ * @out; returns their sum.  @band is N_BANDS when out of range. */
+static int
+variations (const PhShotContext *ctx,
+            const PhShotOptions *options,
+            Band                 band,
+            PhAssessment        *out)
+{
+  const PhFigure *shooter = ctx->shooter;
+  PhRating rating = PH_RATING_AVERAGE;
+  int light = 0, serious = 0;
+  int sum = 0;
+
+  /* No featherstone element: an Average, unwounded */
+  if (shooter->stats_kind == PH_STATS_FEATHERSTONE)
+    {
+      rating = shooter->stats.featherstone.rating;
+      light = shooter->stats.featherstone.light_wounds;
+      serious = shooter->stats.featherstone.serious_wounds;
+    }
+
+#define ADD(label, value)                               \
+  G_STMT_START {                                        \
+    sum += (value);                                     \
+    ph_assessment_add_modifier (out, (label), (value)); \
+  } G_STMT_END
+
+  /* "Novice shooting -20%", "Veteran shooting +20%" */
+  if (rating == PH_RATING_NOVICE)
+    ADD ("novice shooting", -20);
+  else if (rating == PH_RATING_VETERAN)
+    ADD ("veteran shooting", 20);
+
+  /* "Snap firing Med range -10%", "Snap firing Long range -30%" */
+  if (options->fire == PH_FIRE_SNAP)
+    {
+      if (band == BAND_MEDIUM)
+        ADD ("snap fire at medium range", -10);
+      else if (band == BAND_LONG)
+        ADD ("snap fire at long range", -30);
+    }
+
+  /* "Walk/Trot/Action -10%", "Running/Cantering/Galloping -20%": the
+   * shooter's own movement */
+  switch (shooter->stance)
+    {
+    case PH_STANCE_WALKING:
+      ADD ("shooter walking", -10);
+      break;
+    case PH_STANCE_TROTTING:
+      ADD ("shooter trotting", -10);
+      break;
+    case PH_STANCE_ACTION:
+      ADD ("shooter making an action", -10);
+      break;
+    case PH_STANCE_RUNNING:
+      ADD ("shooter running", -20);
+      break;
+    case PH_STANCE_CANTERING:
+      ADD ("shooter cantering", -20);
+      break;
+    case PH_STANCE_GALLOPING:
+      ADD ("shooter galloping", -20);
+      break;
+    default:
+      break;
+    }
+
+  /* "Each Light wound -10%", "Each Serious wound -20%" */
+  if (light > 0)
+    {
+      g_autofree char *label = g_strdup_printf (light == 1 ? "%d light wound"
+                                                           : "%d light wounds",
+                                                light);
+      ADD (label, -10 * light);
+    }
+  if (serious > 0)
+    {
+      g_autofree char *label = g_strdup_printf (serious == 1 ? "%d serious wound"
+                                                             : "%d serious wounds",
+                                                serious);
+      ADD (label, -20 * serious);
+    }
+
+  /* "Average Reacting -10%", "Novice Reacting -20%" (Veterans do not
+   * suffer: "Averages and Novices are subject to percentage deductions") */
+  if (shooter->status & PH_STATUS_REACTING)
+    {
+      if (rating == PH_RATING_AVERAGE)
+        ADD ("average reacting", -10);
+      else if (rating == PH_RATING_NOVICE)
+        ADD ("novice reacting", -20);
+    }
+
+#undef ADD
+
+  return sum;
+}
+
+static gboolean
+featherstone_assess (const PhShotContext *ctx,
+                     const PhShotOptions *options,
+                     PhAssessment        *out,
+                     GError             **error)
+{
+  const PhFigure *shooter = ctx->shooter;
+  const PhWeapon *weapon = ctx->weapon;
+  const char *weapon_name = ph_weapon_kind_to_string (weapon->kind);
+  double d = ctx->distance;
+  Band band = N_BANDS;
+  Row row = target_row (ctx);
+  int sum = 0;
+  GVariantBuilder details;
+
+  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+
+  if (!ph_weapon_kind_is_missile (weapon->kind))
+    {
+      ph_assessment_add_reason (out, "the %s is a melee weapon", weapon_name);
+      out->has_max_range = FALSE;
+      out->in_range = FALSE;
+    }
+  else if (!weapon->has_bands)
+    {
+      /* The loader requires the bands; a model built by hand may lack them */
+      ph_assessment_add_reason (out, "the %s has no range bands (short, medium, long)",
+                                weapon_name);
+      out->has_max_range = FALSE;
+      out->in_range = FALSE;
+    }
+  else
+    {
+      out->has_max_range = TRUE;
+      out->max_range = weapon->range_long;
+      if (d <= weapon->range_short + FEATHERSTONE_EPSILON)
+        band = BAND_SHORT;
+      else if (d <= weapon->range_medium + FEATHERSTONE_EPSILON)
+        band = BAND_MEDIUM;
+      else if (d <= weapon->range_long + FEATHERSTONE_EPSILON)
+        band = BAND_LONG;
+      out->in_range = band != N_BANDS;
+      if (!out->in_range)
+        {
+          g_autofree char *dist = format_distance (d, weapon->range_long);
+
+          ph_assessment_add_reason (out, "out of range: %s %s, %s reaches %g %s",
+                                    dist, unit_name (ctx->scenario), weapon_name,
+                                    weapon->range_long, unit_name (ctx->scenario));
+        }
+    }
+
+  /* "A man may move or make an action while snap-firing"; an aimed shot
+   * allows "no other action, nor move" */
+  if (shooter->stance == PH_STANCE_CHARGING)
+    ph_assessment_add_reason (out, "charging: cannot fire");
+  else if (options->fire == PH_FIRE_AIMED && stance_is_moving (shooter->stance))
+    ph_assessment_add_reason (out, "moving: only snap fire is possible");
+
+  g_free (out->band);
+  out->band = band != N_BANDS ? g_strdup (band_names[band]) : NULL;
+
+  if (band != N_BANDS)
+    {
+      sum = base_chance[row][band] + variations (ctx, options, band, out);
+      g_variant_builder_add (&details, "{sv}", "chance_percent",
+                             g_variant_new_double (sum));
+    }
+  g_variant_builder_add (&details, "{sv}", "row",
+                         g_variant_new_string (row_names[row]));
+
+  /* d100, 1..100, hits at or under the chance clamped to 0..100 */
+  out->p_hit = (out->reasons->len == 0 && band != N_BANDS)
+    ? CLAMP (sum, 0, 100) / 100.0 : 0.0;
+  out->has_p_kill = FALSE;
+  out->p_kill = 0.0;
+
+  if (out->details != NULL)
+    g_variant_unref (out->details);
+  out->details = g_variant_builder_end (&details);
+  return TRUE;
+}
+
+static void
+featherstone_range_rings (const PhScenario *scenario,
+                          const PhFigure   *figure,
+                          const PhWeapon   *weapon,
+                          gboolean          target_mounted,
+                          GArray           *rings)
+{
+  double limits[N_BANDS];
+
+  if (weapon == NULL)
+    weapon = ph_figure_first_missile (figure);
+  if (weapon == NULL || !ph_weapon_kind_is_missile (weapon->kind)
+      || !weapon->has_bands)
+    return;
+
+  limits[BAND_SHORT] = weapon->range_short;
+  limits[BAND_MEDIUM] = weapon->range_medium;
+  limits[BAND_LONG] = weapon->range_long;
+  for (int b = 0; b < N_BANDS; b++)
+    {
+      PhRangeRing ring = { limits[b], g_strdup (band_names[b]) };
+
+      g_array_append_val (rings, ring);
+    }
+}
+
+const PhRuleset ph_ruleset_featherstone = {
+  .id = PH_RULESET_FEATHERSTONE,
+  .title = "Skirmish Wargaming (Featherstone)",
+  .has_arc = FALSE,
+  .figures_block_los = FALSE,
+  .has_kill = FALSE,
+  .option_names = no_options,
+  .check_option = NULL,
+  .assess = featherstone_assess,
+  .range_rings = featherstone_range_rings,
+};

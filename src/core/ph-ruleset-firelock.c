@@ -1,6 +1,581 @@
-/* ph-ruleset-firelock.c
+/* ph-ruleset-firelock.c: Firelock and Scalplock (Henry Lubbers)
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shooting as ../shared/spec/rules.md ("Firelock and Scalplock") reads
+ * ../shared/rules/firelock-and-scalplock.txt: the weapon formulas (C),
+ * acquisition (B.2 to B.4), aiming (D) and the Results and Re-roll tables.
+ * Every probability is enumerated over the dice.  Distances are inches (the
+ * engine converts a cm table).  Where rules.md leaves a choice open, the
+ * reading taken is written in docs/rules-notes.md, "Firelock and Scalplock".
  */
+#include <math.h>
+#include <string.h>
+
 #include "ph-core.h"
+
+/* Floating-point distances (a cm table divided by 2.54, a diagonal) may land
+ * a hair below or above the integer a referee would measure.  Range limits
+ * and the floor of the percent chance allow this much slack, in inches or
+ * percent. */
+#define FIRELOCK_EPSILON 1e-9
+
+/* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
+#define ACQUIRE_TARGET 8
+/* Results Table: "12+ Target receives a fatal wound and dies" */
+#define KILL_TARGET 12
+
+typedef enum
+{
+  FORMULA_NONE,     /* not a Firelock weapon */
+  FORMULA_PISTOL,   /* bow, pistol, blunderbuss: (25 - d) x 2, 25" */
+  FORMULA_MUSKET,   /* smoothbore musket: (50 - d) x 2, 50" */
+  FORMULA_RIFLE,    /* rifle: 100 - d, 100" */
+  FORMULA_THROWN,   /* tomahawk or knife thrown: 25% flat, 12" */
+} Formula;
+
+/* What a weapon fires as, once a mounted shooter has moved it down a level */
+typedef struct
+{
+  Formula formula;
+  gboolean halved;        /* mounted pistol, bow or blunderbuss */
+  double range;           /* inches; 0 for FORMULA_NONE */
+  const char *fires_as;   /* "a musket" when mounted moved it down, else NULL */
+} WeaponUse;
+
+/* The outcomes of a shot, in the order `details.outcomes` lists them */
+typedef enum
+{
+  OUTCOME_MISS,
+  OUTCOME_KILLED,
+  OUTCOME_5_HITS,
+  OUTCOME_4_HITS,
+  OUTCOME_3_HITS,
+  OUTCOME_2_HITS,
+  OUTCOME_1_HIT,
+  OUTCOME_NO_EFFECT,
+  OUTCOME_ANGRY,
+  OUTCOME_VEXED,
+  OUTCOME_STARTLED,
+  OUTCOME_COWERS,
+  OUTCOME_PRONE,
+  OUTCOME_RUNS,
+  OUTCOME_RUNS_DOUBLE,
+  N_OUTCOMES
+} Outcome;
+
+static const char * const outcome_names[N_OUTCOMES] = {
+  "miss", "killed", "5 hits", "4 hits", "3 hits", "2 hits", "1 hit",
+  "no effect", "angry", "vexed", "startled", "cowers", "prone", "runs",
+  "runs double",
+};
+
+static const char * const no_options[] = { NULL };
+
+static Formula
+formula_on_foot (PhWeaponKind kind)
+{
+  switch (kind)
+    {
+    case PH_WEAPON_BOW:
+    case PH_WEAPON_PISTOL:
+    case PH_WEAPON_BLUNDERBUSS:
+      return FORMULA_PISTOL;
+    case PH_WEAPON_MUSKET:
+      return FORMULA_MUSKET;
+    case PH_WEAPON_RIFLE:
+      return FORMULA_RIFLE;
+    case PH_WEAPON_THROWN:
+      return FORMULA_THROWN;
+    default:
+      /* canister, roundshot, the Guns of War locks: no Firelock formula */
+      return FORMULA_NONE;
+    }
+}
+
+static double
+formula_range (Formula formula)
+{
+  switch (formula)
+    {
+    case FORMULA_PISTOL:
+      return 25.0;   /* "(25" maximum range)" */
+    case FORMULA_MUSKET:
+      return 50.0;   /* "(50" maximum range)" */
+    case FORMULA_RIFLE:
+      return 100.0;  /* "(100" maximum range)" */
+    case FORMULA_THROWN:
+      return 12.0;   /* "the range does [not] exceed 12"" */
+    case FORMULA_NONE:
+    default:
+      return 0.0;
+    }
+}
+
+/* C: "Mounted weapons move down to the next level, i.e., mounted rifles fire
+ * as smoothbores; smoothbores as pistols; pistols cut the percentage chance
+ * in half."  rules.md treats bow and blunderbuss as pistols here.  A mounted
+ * figure cannot throw: the caller gives that reason. */
+static WeaponUse
+weapon_use (PhWeaponKind kind,
+            gboolean     mounted)
+{
+  WeaponUse use = { formula_on_foot (kind), FALSE, 0.0, NULL };
+
+  if (mounted)
+    {
+      switch (use.formula)
+        {
+        case FORMULA_RIFLE:
+          use.formula = FORMULA_MUSKET;
+          use.fires_as = "a musket";
+          break;
+        case FORMULA_MUSKET:
+          use.formula = FORMULA_PISTOL;
+          use.fires_as = "a pistol";
+          break;
+        case FORMULA_PISTOL:
+          use.halved = TRUE;
+          break;
+        case FORMULA_THROWN:
+        case FORMULA_NONE:
+        default:
+          break;
+        }
+    }
+  use.range = formula_range (use.formula);
+  return use;
+}
+
+/* The percentage chance to hit at @d inches, before flooring */
+static double
+formula_chance (Formula formula,
+                double  d)
+{
+  switch (formula)
+    {
+    case FORMULA_PISTOL:
+      return (25.0 - d) * 2.0;   /* "25 - Distance ... X 2" */
+    case FORMULA_MUSKET:
+      return (50.0 - d) * 2.0;   /* "50 - Distance ... X 2" */
+    case FORMULA_RIFLE:
+      return 100.0 - d;          /* "100 - Distance to target in inches" */
+    case FORMULA_THROWN:
+      return 25.0;               /* "25% or less" */
+    case FORMULA_NONE:
+    default:
+      return 0.0;
+    }
+}
+
+static double
+use_chance (const WeaponUse *use,
+            double           d)
+{
+  double chance = formula_chance (use->formula, d);
+
+  return use->halved ? chance / 2.0 : chance;
+}
+
+/* The hits on 1..floor(chance) of d100 (rules.md), the chance clamped to
+ * 0..100; floor() allows FIRELOCK_EPSILON for a distance a hair off. */
+static int
+percent_faces (double chance)
+{
+  double f = floor (chance + FIRELOCK_EPSILON);
+
+  return (int) CLAMP (f, 0.0, 100.0);
+}
+
+static double
+p_percent (double chance)
+{
+  return percent_faces (chance) / 100.0;
+}
+
+/* P(d10 (1..10) + @modifier >= @target), by counting faces */
+static double
+p_d10_at_least (int modifier,
+                int target)
+{
+  int faces = 0;
+
+  for (int die = 1; die <= 10; die++)
+    if (die + modifier >= target)
+      faces++;
+  return faces / 10.0;
+}
+
+static const char *
+article (const char *noun)
+{
+  return strchr ("aeiou", noun[0]) != NULL ? "an" : "a";
+}
+
+/* "52.0", or enough decimals that a distance just over @limit does not
+ * print as the limit itself */
+static char *
+format_distance (double d,
+                 double limit)
+{
+  for (int decimals = 1; decimals < 6; decimals++)
+    {
+      char *s = g_strdup_printf ("%.*f", decimals, d);
+
+      if (g_ascii_strtod (s, NULL) > limit)
+        return s;
+      g_free (s);
+    }
+  return g_strdup_printf ("%.6f", d);
+}
+
+static gboolean
+shooter_unruly (const PhFigure *shooter)
+{
+  return (shooter->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED)) != 0;
+}
+
+/* B.4, the acquisition modifiers.  Adds each one that applies to @out (when
+ * @out is not NULL) and returns their sum. */
+static int
+acquire_modifiers (const PhShotContext *ctx,
+                   const PhShotOptions *options,
+                   PhAssessment        *out)
+{
+  const PhFigure *shooter = ctx->shooter;
+  gboolean line = shooter->troop == PH_TROOP_LINE;
+  gboolean mounted_cavalry = shooter->troop == PH_TROOP_CAVALRY && shooter->mounted;
+  int sum = 0;
+
+#define ADD(label, value)                                 \
+  G_STMT_START {                                          \
+    sum += (value);                                       \
+    if (out != NULL)                                      \
+      ph_assessment_add_modifier (out, (label), (value)); \
+  } G_STMT_END
+
+  /* "+1 to acquire cavalry": rules.md reads it as a mounted target */
+  if (ctx->target->mounted)
+    ADD ("to acquire: target mounted", 1);
+  /* "+5 if the figure has paid IPs to aid spotting": 4 IPs for line
+   * infantry or cavalry (rules.md: line, or cavalry while mounted), 2 for
+   * all others; an angry or vexed figure "is not eligible for any bonuses" */
+  if (options->spot && !shooter_unruly (shooter))
+    {
+      if (line || mounted_cavalry)
+        ADD ("to acquire: paid to spot (4 IPs)", 5);
+      else
+        ADD ("to acquire: paid to spot (2 IPs)", 5);
+    }
+  /* "-1 if figure started the turn in a startled state" */
+  if (shooter->status & PH_STATUS_STARTLED)
+    ADD ("to acquire: shooter startled", -1);
+  /* "-2 if figure is a line trooper or mounted cavalry trooper" */
+  if (line)
+    ADD ("to acquire: line trooper", -2);
+  else if (mounted_cavalry)
+    ADD ("to acquire: mounted cavalry trooper", -2);
+  /* "-2 if figure started turn in a cowering state" */
+  if (shooter->status & PH_STATUS_COWERING)
+    ADD ("to acquire: shooter cowering", -2);
+  /* "-4 if figure started turn in a prone position" */
+  if (shooter->status & PH_STATUS_PRONE)
+    ADD ("to acquire: shooter prone", -4);
+
+#undef ADD
+
+  return sum;
+}
+
+/* The modifiers of the result roll ("Results of Firing"), added to @out */
+static int
+result_modifiers (const PhShotContext *ctx,
+                  const PhShotOptions *options,
+                  PhAssessment        *out)
+{
+  int sum = 0;
+
+  /* D: aiming; an angry or vexed figure gets no bonuses */
+  if (!shooter_unruly (ctx->shooter))
+    {
+      if (options->aim == PH_AIM_AIM)
+        {
+          /* "Aiming costs 2 IPs and gives a +2 modifier" */
+          ph_assessment_add_modifier (out, "result: aimed (2 IPs)", 2);
+          sum += 2;
+        }
+      else if (options->aim == PH_AIM_CAREFUL)
+        {
+          /* "Careful aiming costs 4 IPs and gives a +3 modifier" */
+          ph_assessment_add_modifier (out, "result: carefully aimed (4 IPs)", 3);
+          sum += 3;
+        }
+    }
+  /* "+ 3 Blunderbuss" (the weapon's, mounted or not) */
+  if (ctx->weapon->kind == PH_WEAPON_BLUNDERBUSS)
+    {
+      ph_assessment_add_modifier (out, "result: blunderbuss", 3);
+      sum += 3;
+    }
+  switch (ctx->firelock_cover)
+    {
+    case PH_FIRELOCK_COVER_BRUSH:
+      /* "- 2 Target is brush/scrub" */
+      ph_assessment_add_modifier (out, "result: target in brush", -2);
+      sum -= 2;
+      break;
+    case PH_FIRELOCK_COVER_WOODS:
+      /* "- 3 Target in woods" */
+      ph_assessment_add_modifier (out, "result: target in woods", -3);
+      sum -= 3;
+      break;
+    case PH_FIRELOCK_COVER_WORKS:
+      /* "- 5 Target in buildings or behind works" */
+      ph_assessment_add_modifier (out, "result: target behind works", -5);
+      sum -= 5;
+      break;
+    case PH_FIRELOCK_COVER_BUILDING:
+      ph_assessment_add_modifier (out, "result: target in building", -5);
+      sum -= 5;
+      break;
+    case PH_FIRELOCK_COVER_OPEN:
+    default:
+      break;
+    }
+  return sum;
+}
+
+/* The outcome of a result roll @total (die + modifiers) that is not a
+ * re-roll, or N_OUTCOMES for "6 or less, roll again" */
+static Outcome
+results_table (int total)
+{
+  if (total >= KILL_TARGET)
+    return OUTCOME_KILLED;
+  switch (total)
+    {
+    case 11: return OUTCOME_5_HITS;
+    case 10: return OUTCOME_4_HITS;
+    case 9: return OUTCOME_3_HITS;
+    case 8: return OUTCOME_2_HITS;
+    case 7: return OUTCOME_1_HIT;
+    default: return N_OUTCOMES;
+    }
+}
+
+/* The Re-roll Table, for a total already clamped to 1..10 */
+static Outcome
+reroll_table (int total)
+{
+  switch (total)
+    {
+    case 1:
+    case 2:
+    case 3: return OUTCOME_NO_EFFECT;
+    case 4: return OUTCOME_ANGRY;
+    case 5: return OUTCOME_VEXED;
+    case 6: return OUTCOME_STARTLED;
+    case 7: return OUTCOME_COWERS;
+    case 8: return OUTCOME_PRONE;
+    case 9: return OUTCOME_RUNS;
+    case 10:
+    default: return OUTCOME_RUNS_DOUBLE;
+    }
+}
+
+/* Fills @dist[OUTCOME_KILLED..] with the outcome probabilities given a hit,
+ * enumerating the result d10 and, on 6 or less, the re-roll d10 with the
+ * same modifiers (as in the rules' sample turn), its total read as 1..10. */
+static void
+result_distribution (int    modifier,
+                     double dist[N_OUTCOMES])
+{
+  for (int i = 0; i < N_OUTCOMES; i++)
+    dist[i] = 0.0;
+
+  for (int die = 1; die <= 10; die++)
+    {
+      Outcome o = results_table (die + modifier);
+
+      if (o != N_OUTCOMES)
+        {
+          dist[o] += 1.0 / 10.0;
+          continue;
+        }
+      for (int again = 1; again <= 10; again++)
+        dist[reroll_table (CLAMP (again + modifier, 1, 10))] += 1.0 / 100.0;
+    }
+}
+
+static GVariant *
+outcomes_variant (double p_hit,
+                  const double given_hit[N_OUTCOMES])
+{
+  GVariantBuilder b;
+
+  g_variant_builder_init (&b, G_VARIANT_TYPE ("a{sd}"));
+  g_variant_builder_add (&b, "{sd}", outcome_names[OUTCOME_MISS], 1.0 - p_hit);
+  for (int i = OUTCOME_KILLED; i < N_OUTCOMES; i++)
+    g_variant_builder_add (&b, "{sd}", outcome_names[i], p_hit * given_hit[i]);
+  return g_variant_builder_end (&b);
+}
+
+static gboolean
+firelock_assess (const PhShotContext *ctx,
+                 const PhShotOptions *options,
+                 PhAssessment        *out,
+                 GError             **error)
+{
+  const PhFigure *shooter = ctx->shooter;
+  const PhWeapon *weapon = ctx->weapon;
+  const char *weapon_name = ph_weapon_kind_to_string (weapon->kind);
+  WeaponUse use = weapon_use (weapon->kind, shooter->mounted);
+  double d = ctx->distance;
+  double chance = 0.0, p_acquire = 1.0, p_hit = 0.0;
+  double given_hit[N_OUTCOMES];
+  int result_mod;
+  GVariantBuilder details;
+
+  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+
+  if (!ph_weapon_kind_is_missile (weapon->kind))
+    {
+      ph_assessment_add_reason (out, "%s %s is a melee weapon",
+                                article (weapon_name), weapon_name);
+      use.formula = FORMULA_NONE;
+    }
+  else if (use.formula == FORMULA_NONE)
+    ph_assessment_add_reason (out, "%s %s is not a Firelock weapon",
+                              article (weapon_name), weapon_name);
+
+  /* Range and the percentage chance (C) */
+  if (use.formula == FORMULA_NONE)
+    {
+      out->has_max_range = FALSE;
+      out->max_range = 0.0;
+      out->in_range = FALSE;
+    }
+  else
+    {
+      out->has_max_range = TRUE;
+      out->max_range = use.range;
+      out->in_range = d <= use.range + FIRELOCK_EPSILON;
+      chance = use_chance (&use, d);
+
+      if (shooter->mounted && use.formula == FORMULA_THROWN)
+        ph_assessment_add_reason (out, "a mounted figure cannot throw");
+
+      if (!out->in_range)
+        {
+          g_autofree char *dist = format_distance (d, use.range);
+
+          ph_assessment_add_reason (out, "out of range: %s in, %s reaches %g in%s",
+                                    dist, weapon_name, use.range,
+                                    shooter->mounted ? " when mounted" : "");
+        }
+
+      /* The mounted level change, as the percent it costs at this distance */
+      if (use.fires_as != NULL || use.halved)
+        {
+          double on_foot = formula_chance (formula_on_foot (weapon->kind), d);
+          g_autofree char *label = NULL;
+
+          if (use.halved)
+            label = g_strdup_printf ("chance: mounted, %s chance halved",
+                                     weapon_name);
+          else
+            label = g_strdup_printf ("chance: mounted, %s fires as %s",
+                                     weapon_name, use.fires_as);
+          if (chance - on_foot != 0.0)
+            ph_assessment_add_modifier (out, label, chance - on_foot);
+        }
+    }
+
+  /* Acquisition (B.2 to B.4): automatic against a target in the open, or in
+   * cover having fired a black powder weapon this turn */
+  if (ctx->cover != PH_COVER_OPEN && !(ctx->target->status & PH_STATUS_FIRED))
+    p_acquire = p_d10_at_least (acquire_modifiers (ctx, options, out),
+                                ACQUIRE_TARGET);
+
+  /* An angry or vexed shooter "is not eligible for any bonuses" (Re-roll
+   * Table, 4 and 5): said once, as a modifier worth nothing, since a reason
+   * would stop the shot */
+  if (shooter_unruly (shooter) && (options->aim != PH_AIM_NONE || options->spot))
+    ph_assessment_add_modifier (out,
+                                (shooter->status & PH_STATUS_ANGRY)
+                                  ? "angry: not eligible for aim or spot bonuses"
+                                  : "vexed: not eligible for aim or spot bonuses",
+                                0);
+
+  result_mod = result_modifiers (ctx, options, out);
+  result_distribution (result_mod, given_hit);
+
+  if (out->reasons->len == 0)
+    p_hit = p_acquire * p_percent (chance);
+
+  out->band = NULL;
+  out->p_hit = p_hit;
+  out->has_p_kill = TRUE;
+  out->p_kill = p_hit * given_hit[OUTCOME_KILLED];
+
+  g_variant_builder_add (&details, "{sv}", "p_acquire",
+                         g_variant_new_double (p_acquire));
+  if (use.formula != FORMULA_NONE)
+    g_variant_builder_add (&details, "{sv}", "chance_percent",
+                           g_variant_new_double (chance));
+  g_variant_builder_add (&details, "{sv}", "outcomes",
+                         outcomes_variant (p_hit, given_hit));
+  if (out->details != NULL)
+    g_variant_unref (out->details);
+  out->details = g_variant_builder_end (&details);
+  return TRUE;
+}
+
+/* Rings every 5" (ranges up to 25") or 10" with the chance there, then the
+ * maximum range */
+static void
+firelock_range_rings (const PhScenario *scenario,
+                      const PhFigure   *figure,
+                      const PhWeapon   *weapon,
+                      gboolean          target_mounted,
+                      GArray           *rings)
+{
+  WeaponUse use;
+  double step;
+  PhRangeRing ring;
+
+  if (weapon == NULL)
+    weapon = ph_figure_first_missile (figure);
+  if (weapon == NULL || !ph_weapon_kind_is_missile (weapon->kind))
+    return;
+  use = weapon_use (weapon->kind, figure->mounted);
+  if (use.formula == FORMULA_NONE
+      || (use.formula == FORMULA_THROWN && figure->mounted))
+    return;
+
+  step = use.range <= 25.0 ? 5.0 : 10.0;
+  if (use.formula != FORMULA_THROWN)
+    for (double d = step; d < use.range; d += step)
+      {
+        ring.distance = d;
+        ring.label = g_strdup_printf ("%d%%", percent_faces (use_chance (&use, d)));
+        g_array_append_val (rings, ring);
+      }
+  ring.distance = use.range;
+  ring.label = g_strdup_printf ("max (%d%%)",
+                                percent_faces (use_chance (&use, use.range)));
+  g_array_append_val (rings, ring);
+}
+
+const PhRuleset ph_ruleset_firelock = {
+  .id = PH_RULESET_FIRELOCK,
+  .title = "Firelock and Scalplock",
+  .has_arc = FALSE,               /* figures turn freely */
+  .figures_block_los = FALSE,
+  .has_kill = TRUE,
+  .option_names = no_options,
+  .check_option = NULL,
+  .assess = firelock_assess,
+  .range_rings = firelock_range_rings,
+};
