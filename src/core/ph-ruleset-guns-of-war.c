@@ -1,6 +1,351 @@
-/* ph-ruleset-guns-of-war.c
+/* ph-ruleset-guns-of-war.c: Guns of War, the firearm rules for Domains at
+ * War (playtest), as ../shared/spec/rules.md reads them
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Units fire from their hex; distances are in hexes (the engine counts
+ * them). The attack throw is a d20 against the shooter's attack throw plus
+ * the target's armour class, of which up to 5 points of armour are ignored
+ * at armour-piercing range. The number of attacks comes from the size
+ * factor table; a unit with a fraction of an attack gains reload tokens.
  */
 #include "ph-core.h"
+
+/* "attacks made with firearms ignore up to 5 points of armor at certain
+ * ranges" */
+#define GOW_ARMOR_IGNORED 5
+/* "Otherwise the unit suffers a -2 penalty to attack throws because it is
+ * firing without the benefit of its fork rests." */
+#define GOW_FORK_PENALTY (-2)
+/* "if the calculated number of attacks for a firearm-equipped unit is less
+ * than 0.75, the unit will gain reload tokens": n < 3/4 */
+#define GOW_TOKENS_BELOW_NUM 3
+#define GOW_TOKENS_BELOW_DEN 4
+
+typedef enum
+{
+  GOW_PISTOL,
+  GOW_ARQUEBUS,
+  GOW_MUSKET,
+  GOW_RIFLED_ARQUEBUS,
+  GOW_RIFLED_MUSKET,
+  GOW_N_FIREARMS
+} GowFirearm;
+
+/* Firearm Range (AP / Maximum), in hexes, "v. Foot" then "v. Mounted" */
+static const struct
+{
+  const char *name;
+  int ap_foot, max_foot;
+  int ap_mounted, max_mounted;
+} gow_ranges[GOW_N_FIREARMS] = {
+  [GOW_PISTOL]          = { "pistol",          1, 2, 1, 3 },
+  [GOW_ARQUEBUS]        = { "arquebus",        2, 3, 2, 4 },
+  [GOW_MUSKET]          = { "musket",          3, 3, 4, 4 },
+  [GOW_RIFLED_ARQUEBUS] = { "rifled arquebus", 2, 4, 2, 5 },
+  [GOW_RIFLED_MUSKET]   = { "rifled musket",   4, 4, 5, 5 },
+};
+
+typedef struct
+{
+  GowFirearm firearm;
+  int size_factor_df_sf;  /* "DF / SF" column */
+  int size_factor_uf;     /* "UF" column */
+} GowWeapon;
+
+/* Size Factor by Equipped Weapon and Unit Formation. The range table names
+ * the firearm without its lock: "flintlock, wheellock and matchlock alike"
+ * (rules.md). FALSE for a kind that is not a Guns of War firearm. */
+static gboolean
+gow_weapon (PhWeaponKind  kind,
+            GowWeapon    *w)
+{
+  switch (kind)
+    {
+    case PH_WEAPON_FLINTLOCK_PISTOL:
+      *w = (GowWeapon) { GOW_PISTOL, 120, 140 };
+      return TRUE;
+    case PH_WEAPON_FLINTLOCK_ARQUEBUS:
+      *w = (GowWeapon) { GOW_ARQUEBUS, 120, 140 };
+      return TRUE;
+    case PH_WEAPON_FLINTLOCK_MUSKET:
+      *w = (GowWeapon) { GOW_MUSKET, 140, 160 };
+      return TRUE;
+    case PH_WEAPON_FLINTLOCK_RIFLED_ARQUEBUS:
+      *w = (GowWeapon) { GOW_RIFLED_ARQUEBUS, 160, 200 };
+      return TRUE;
+    case PH_WEAPON_FLINTLOCK_RIFLED_MUSKET:
+      *w = (GowWeapon) { GOW_RIFLED_MUSKET, 180, 220 };
+      return TRUE;
+    case PH_WEAPON_WHEELLOCK_PISTOL:
+      *w = (GowWeapon) { GOW_PISTOL, 200, 240 };
+      return TRUE;
+    case PH_WEAPON_MATCHLOCK_PISTOL:
+      *w = (GowWeapon) { GOW_PISTOL, 200, 240 };
+      return TRUE;
+    case PH_WEAPON_MATCHLOCK_ARQUEBUS:
+      *w = (GowWeapon) { GOW_ARQUEBUS, 200, 240 };
+      return TRUE;
+    case PH_WEAPON_MATCHLOCK_MUSKET:
+      *w = (GowWeapon) { GOW_MUSKET, 220, 260 };
+      return TRUE;
+    case PH_WEAPON_MATCHLOCK_RIFLED_ARQUEBUS:
+      *w = (GowWeapon) { GOW_RIFLED_ARQUEBUS, 280, 340 };
+      return TRUE;
+    case PH_WEAPON_MATCHLOCK_RIFLED_MUSKET:
+      *w = (GowWeapon) { GOW_RIFLED_MUSKET, 300, 360 };
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+gow_range (const GowWeapon *w,
+           gboolean         target_mounted,
+           int             *ap,
+           int             *max)
+{
+  *ap = target_mounted ? gow_ranges[w->firearm].ap_mounted
+                       : gow_ranges[w->firearm].ap_foot;
+  *max = target_mounted ? gow_ranges[w->firearm].max_mounted
+                        : gow_ranges[w->firearm].max_foot;
+}
+
+static const char * const gow_option_names[] = {
+  "lamentations",
+  NULL
+};
+
+static gboolean
+gow_check_option (const char  *name,
+                  const char  *value,
+                  GError     **error)
+{
+  /* "Lamentations of the Flame Princess Rule": optional; it changes the
+   * shock rolls of the game, never the odds of a shot. */
+  if (g_strcmp0 (value, "true") != 0 && g_strcmp0 (value, "false") != 0)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   "option '%s' must be 'true' or 'false', not '%s'",
+                   name, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const PhGunsOfWarStats *
+gow_stats (const PhFigure *figure)
+{
+  return figure->stats_kind == PH_STATS_GUNS_OF_WAR
+    ? &figure->stats.guns_of_war : NULL;
+}
+
+/* "Musket Forks: Muskets are large, long guns which should be supported by
+ * a fork rest": muskets and rifled muskets of any lock. */
+static gboolean
+gow_needs_fork (const GowWeapon *w)
+{
+  return w->firearm == GOW_MUSKET || w->firearm == GOW_RIFLED_MUSKET;
+}
+
+static gboolean
+gow_assess (const PhShotContext  *ctx,
+            const PhShotOptions  *options,
+            PhAssessment         *out,
+            GError              **error)
+{
+  const PhGunsOfWarStats *shooter = gow_stats (ctx->shooter);
+  const PhGunsOfWarStats *target = gow_stats (ctx->target);
+  const char *kind_name = ph_weapon_kind_to_string (ctx->weapon->kind);
+  GowWeapon w = { 0 };
+  gboolean is_weapon;
+  gboolean armor_piercing = FALSE;
+  gboolean has_target_number = FALSE;
+  int target_number = 0;
+  gboolean has_attacks = FALSE;
+  int attacks = 0;
+  int reload_tokens = 0;
+  int modifier = 0;
+  int hexes;
+  GVariantBuilder details;
+
+  out->has_p_kill = FALSE;
+  /* The engine counts whole hexes between the two hexes. */
+  hexes = (int) (ctx->distance + 0.5);
+
+  is_weapon = gow_weapon (ctx->weapon->kind, &w);
+  if (!is_weapon)
+    {
+      out->has_max_range = FALSE;
+      out->in_range = FALSE;
+      ph_assessment_add_reason (out,
+                                "a %s is not a Guns of War firearm (the rules "
+                                "give flintlock, wheellock and matchlock pistols, "
+                                "arquebuses, muskets, rifled arquebuses and "
+                                "rifled muskets)", kind_name);
+    }
+  else
+    {
+      int ap, max;
+
+      gow_range (&w, ctx->target->mounted, &ap, &max);
+      out->has_max_range = TRUE;
+      out->max_range = max;
+      out->in_range = hexes <= max;
+      if (out->in_range)
+        {
+          armor_piercing = hexes <= ap;
+          out->band = g_strdup (armor_piercing ? "ap" : "max");
+        }
+      else
+        ph_assessment_add_reason (out,
+                                  "out of range: %d hexes away, a %s reaches %d "
+                                  "hexes against %s", hexes,
+                                  gow_ranges[w.firearm].name, max,
+                                  ctx->target->mounted ? "mounted" : "foot");
+    }
+
+  if (shooter == NULL)
+    ph_assessment_add_reason (out, "no Guns of War unit stats for the shooter '%s' "
+                              "(a <guns-of-war> element)", ctx->shooter->id);
+  if (target == NULL)
+    ph_assessment_add_reason (out, "no Guns of War unit stats for the target '%s' "
+                              "(a <guns-of-war> element)", ctx->target->id);
+
+  if (shooter != NULL)
+    {
+      /* "To be eligible to fire, a firearm-equipped unit must not have any
+       * reload tokens." */
+      if (shooter->reload_tokens > 0)
+        ph_assessment_add_reason (out,
+                                  "%d reload token%s: a unit may not fire until "
+                                  "it has none", shooter->reload_tokens,
+                                  shooter->reload_tokens == 1 ? "" : "s");
+
+      if (is_weapon)
+        {
+          /* "Cross-reference the weapon equipped and formation type to find
+           * the appropriate size factor." */
+          int size_factor = shooter->formation == PH_FORMATION_UF
+            ? w.size_factor_uf : w.size_factor_df_sf;
+
+          if (shooter->men <= 0)
+            ph_assessment_add_reason (out, "the unit has no men");
+          else
+            {
+              /* n = men / size factor (the examples' "(120 x 1 x 4.5) /
+               * (200 x 4.5)"): "A firearm-equipped unit will always get
+               * least one attack". */
+              has_attacks = TRUE;
+              attacks = MAX (1, ph_round_half_even_ratio (shooter->men,
+                                                          size_factor));
+              /* n < 0.75: "[(1 / calculated number of attacks) -1], rounded
+               * to the nearest whole number. Round 0.5 up if odd, and down
+               * if even." 1/n - 1 = (size factor - men) / men exactly. */
+              if (shooter->men * GOW_TOKENS_BELOW_DEN
+                  < GOW_TOKENS_BELOW_NUM * size_factor)
+                reload_tokens = ph_round_half_even_ratio (size_factor - shooter->men,
+                                                          shooter->men);
+            }
+        }
+    }
+
+  /* "in order to fire without penalty, a musket-equipped unit must have
+   * stood fast during its movement sequence ... This penalty never applies
+   * when a musket-equipped unit conducts reaction fire" */
+  if (is_weapon && gow_needs_fork (&w)
+      && (ctx->shooter->status & PH_STATUS_MOVED) && !options->reaction)
+    {
+      modifier += GOW_FORK_PENALTY;
+      ph_assessment_add_modifier (out, "musket fired after moving (no fork rest)",
+                                  GOW_FORK_PENALTY);
+    }
+
+  if (shooter != NULL && target != NULL)
+    {
+      /* Target number = attack throw + effective AC; "ignore up to 5
+       * points of armor" at armour-piercing range. */
+      int ac = target->ac;
+
+      if (armor_piercing)
+        ac -= MIN (GOW_ARMOR_IGNORED, target->armor_ac);
+      has_target_number = TRUE;
+      target_number = shooter->attack_throw + ac;
+    }
+
+  if (out->reasons->len == 0 && has_target_number)
+    {
+      int faces = 0;
+
+      for (int f = 1; f <= 20; f++)
+        if (f + modifier >= target_number)
+          faces++;
+      out->p_hit = faces / 20.0;
+    }
+  else
+    out->p_hit = 0.0;
+
+  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+  if (has_target_number)
+    g_variant_builder_add (&details, "{sv}", "target_number",
+                           g_variant_new_int32 (target_number));
+  if (has_attacks)
+    {
+      g_variant_builder_add (&details, "{sv}", "attacks",
+                             g_variant_new_int32 (attacks));
+      g_variant_builder_add (&details, "{sv}", "reload_tokens",
+                             g_variant_new_int32 (reload_tokens));
+    }
+  g_variant_builder_add (&details, "{sv}", "armor_piercing",
+                         g_variant_new_boolean (armor_piercing));
+  out->details = g_variant_builder_end (&details);
+
+  return TRUE;
+}
+
+static void
+gow_range_rings (const PhScenario *scenario,
+                 const PhFigure   *figure,
+                 const PhWeapon   *weapon,
+                 gboolean          target_mounted,
+                 GArray           *rings)
+{
+  GowWeapon w;
+  PhRangeRing ring;
+  int ap, max;
+
+  if (weapon == NULL)
+    weapon = ph_figure_first_missile (figure);
+  if (weapon == NULL || !gow_weapon (weapon->kind, &w))
+    return;
+
+  gow_range (&w, target_mounted, &ap, &max);
+  if (ap == max)
+    {
+      /* a musket's 3/3: one ring, not two drawn on top of each other */
+      ring.distance = max;
+      ring.label = g_strdup_printf ("AP/max %d", max);
+      g_array_append_val (rings, ring);
+      return;
+    }
+  ring.distance = ap;
+  ring.label = g_strdup_printf ("AP %d", ap);
+  g_array_append_val (rings, ring);
+  ring.distance = max;
+  ring.label = g_strdup_printf ("max %d", max);
+  g_array_append_val (rings, ring);
+}
+
+const PhRuleset ph_ruleset_guns_of_war = {
+  .id = PH_RULESET_GUNS_OF_WAR,
+  .title = "Guns of War",
+  .has_arc = FALSE,            /* units fire from their hex */
+  .figures_block_los = FALSE,
+  .has_kill = FALSE,
+  .option_names = gow_option_names,
+  .check_option = gow_check_option,
+  .assess = gow_assess,
+  .range_rings = gow_range_rings,
+};
