@@ -1,0 +1,500 @@
+/* test-engine.c: the shared geometry of every assessment
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Distance, fire arc, line of sight and cover as rules.md ("Shared
+ * geometry") reads them, checked by hand on small tables.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-core.h"
+
+#define EPS 1e-9
+
+/* A scenario around a shooter "a" at (10,10) facing right (90) and a target
+ * "b"; @terrain and @extra_figures are spliced in. */
+static PhScenario *
+load_scenario (const char *ruleset,
+               const char *table_attrs,
+               const char *terrain,
+               const char *figures)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"%s\">\n"
+    "  <title>Engine test</title>\n"
+    "  <table %s/>\n"
+    "  <terrain>%s</terrain>\n"
+    "  <sides>\n"
+    "    <side id=\"red\" name=\"Red\" color=\"#b03a2e\"/>\n"
+    "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>%s</figures>\n"
+    "</scenario>\n",
+    ruleset, table_attrs, terrain, figures);
+  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "engine-test.xml", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  return scenario;
+}
+
+static PhScenario *
+load_pair (const char *ruleset,
+           const char *terrain,
+           double      bx,
+           double      by,
+           const char *extra)
+{
+  g_autofree char *figures = g_strdup_printf (
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\" facing=\"90\"><weapon kind=\"musket\"/></figure>"
+    "<figure id=\"b\" side=\"blue\" x=\"%g\" y=\"%g\" facing=\"270\"><weapon kind=\"musket\"/></figure>%s",
+    bx, by, extra ? extra : "");
+
+  return load_scenario (ruleset, "width=\"72\" height=\"48\"", terrain, figures);
+}
+
+static gboolean
+los (PhScenario *s,
+     gboolean    figures_block,
+     GPtrArray  *blocked_by)
+{
+  return ph_engine_line_of_sight (s, ph_scenario_find_figure (s, "a"),
+                                  ph_scenario_find_figure (s, "b"),
+                                  figures_block, blocked_by);
+}
+
+static PhCover
+cover (PhScenario      *s,
+       PhFirelockCover *cover_class)
+{
+  return ph_engine_cover (s, ph_scenario_find_figure (s, "a"),
+                          ph_scenario_find_figure (s, "b"), cover_class, NULL);
+}
+
+static void
+test_distance_edge (void)
+{
+  g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", "", 20, 10, NULL);
+
+  /* two 1-inch round bases 10 inches apart centre to centre */
+  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
+                                                      ph_scenario_find_figure (s, "b")), 9.0, EPS);
+}
+
+static void
+test_distance_centre (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (
+    "firelock-scalplock", "width=\"72\" height=\"48\" measure=\"centre\"", "",
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"/>"
+    "<figure id=\"b\" side=\"blue\" x=\"13\" y=\"14\"/>");
+
+  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
+                                                      ph_scenario_find_figure (s, "b")), 5.0, EPS);
+}
+
+static void
+test_distance_cm_in_inches (void)
+{
+  /* Musket Mayhem reads inches: a cm table's distances are divided by
+   * 2.54. Bases default to 2.5 cm on a cm table: centres 50.8 cm apart are
+   * 48.3 cm apart edge to edge, 19.015748... inches. */
+  g_autoptr(PhScenario) s = load_scenario (
+    "musket-mayhem", "width=\"180\" height=\"120\" unit=\"cm\"", "",
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"/>"
+    "<figure id=\"b\" side=\"blue\" x=\"60.8\" y=\"10\"/>");
+
+  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
+                                                      ph_scenario_find_figure (s, "b")),
+                                  48.3 / 2.54, EPS);
+}
+
+static void
+test_distance_featherstone_paces (void)
+{
+  /* Featherstone reads cm as paces: no conversion */
+  g_autoptr(PhScenario) s = load_scenario (
+    "featherstone", "width=\"180\" height=\"120\" unit=\"cm\"", "",
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"/>"
+    "<figure id=\"b\" side=\"blue\" x=\"60\" y=\"10\"/>");
+
+  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
+                                                      ph_scenario_find_figure (s, "b")),
+                                  47.5, EPS);
+}
+
+static void
+test_distance_hexes (void)
+{
+  /* Guns of War counts hexes between the hexes holding the centres. With
+   * grid-size 1, R = 1/sqrt(3): hex (0,0) is centred at (R, 0.5) and hex
+   * (3,0) at (R + 4.5 R, 0.5 + 1.5). */
+  double R = 1 / sqrt (3);
+  g_autofree char *figures = g_strdup_printf (
+    "<figure id=\"a\" side=\"red\" x=\"%.12f\" y=\"0.5\"/>"
+    "<figure id=\"b\" side=\"blue\" x=\"%.12f\" y=\"2\"/>", R, R + 4.5 * R);
+  g_autoptr(PhScenario) s = load_scenario (
+    "guns-of-war", "width=\"20\" height=\"20\" grid=\"hex\"", "", figures);
+
+  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
+                                                      ph_scenario_find_figure (s, "b")), 3.0, EPS);
+}
+
+static void
+test_los_building_blocks (void)
+{
+  g_autoptr(PhScenario) s = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"barn\" kind=\"building\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>"
+    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"22\" cy=\"10\" r=\"1.5\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(GPtrArray) blocked = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_false (los (s, FALSE, blocked));
+  g_assert_cmpuint (blocked->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (blocked, 0), ==, "barn");
+}
+
+static void
+test_los_woods_do_not_block (void)
+{
+  g_autoptr(PhScenario) s = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"20\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+
+  g_assert_true (los (s, FALSE, NULL));
+}
+
+static void
+test_los_override_blocks (void)
+{
+  /* blocks-los overrides the kind, for areas and for linear features */
+  g_autoptr(PhScenario) s = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"thicket\" kind=\"woods\" blocks-los=\"true\"><circle cx=\"20\" cy=\"10\" r=\"3\"/></feature>"
+    "<feature id=\"high-wall\" kind=\"wall\" blocks-los=\"true\"><polyline points=\"25,5 25,15\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(GPtrArray) blocked = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_false (los (s, FALSE, blocked));
+  g_assert_cmpuint (blocked->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (blocked, 0), ==, "thicket");
+  g_assert_cmpstr (g_ptr_array_index (blocked, 1), ==, "high-wall");
+}
+
+static void
+test_los_building_not_blocking_override (void)
+{
+  g_autoptr(PhScenario) s = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"ruin\" kind=\"building\" blocks-los=\"false\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>",
+    30, 10, NULL);
+
+  g_assert_true (los (s, FALSE, NULL));
+}
+
+static void
+test_los_from_inside (void)
+{
+  /* A shooter inside the building (at a window) sees out, and a target
+   * inside can be seen; the blocking building must not contain either. */
+  g_autoptr(PhScenario) out = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"house\" kind=\"building\"><polygon points=\"8,8 12,8 12,12 8,12\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) in = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"house\" kind=\"building\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>",
+    30, 10, NULL);
+
+  g_assert_true (los (out, FALSE, NULL));
+  g_assert_true (los (in, FALSE, NULL));
+}
+
+static void
+test_los_touching_corner (void)
+{
+  /* The line y = 10 touches the building's corner (20,10) only. */
+  g_autoptr(PhScenario) s = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"shed\" kind=\"building\"><polygon points=\"20,10 24,6 28,10 24,2\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) edge = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"shed\" kind=\"building\"><polygon points=\"14,10 18,10 18,6 14,6\"/></feature>",
+    30, 10, NULL);
+
+  g_assert_true (los (s, FALSE, NULL));
+  /* running along an edge does not enter the interior either */
+  g_assert_true (los (edge, FALSE, NULL));
+}
+
+static void
+test_los_figures_block (void)
+{
+  const char *between = "<figure id=\"c\" side=\"red\" x=\"20\" y=\"10.4\"/>"
+                        "<figure id=\"gone\" side=\"red\" x=\"15\" y=\"10\" status=\"dead\"/>"
+                        "<figure id=\"aside\" side=\"red\" x=\"20\" y=\"12\"/>";
+  g_autoptr(PhScenario) s = load_pair ("musket-mayhem", "", 30, 10, between);
+  g_autoptr(GPtrArray) blocked = g_ptr_array_new_with_free_func (g_free);
+
+  /* c's base (radius 0.5, centre 0.4 off the line) is crossed; the dead
+   * figure is off the table; "aside" is 2 inches off the line. */
+  g_assert_false (los (s, TRUE, blocked));
+  g_assert_cmpuint (blocked->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (blocked, 0), ==, "c");
+  /* rulesets other than Musket Mayhem let figures see past figures */
+  g_assert_true (los (s, FALSE, NULL));
+}
+
+static void
+test_cover_area (void)
+{
+  g_autoptr(PhScenario) woods = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) field = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"wheat\" kind=\"field\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) house = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"house\" kind=\"building\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>"
+    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+  PhFirelockCover cover_class;
+
+  g_assert_cmpint (cover (woods, &cover_class), ==, PH_COVER_SOFT);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WOODS);
+  g_assert_cmpint (cover (field, &cover_class), ==, PH_COVER_OPEN);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_OPEN);
+  /* the strongest applies */
+  g_assert_cmpint (cover (house, &cover_class), ==, PH_COVER_HARD);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_BUILDING);
+}
+
+static void
+test_cover_linear_reach (void)
+{
+  /* A fence covers the target when the line of fire crosses it no farther
+   * from the target's centre than its base radius (0.5) plus 1 inch. */
+  g_autoptr(PhScenario) near = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.5,5 28.5,15\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) far = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.4,5 28.4,15\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) wall = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"wall\" kind=\"wall\"><polyline points=\"29,5 29,15\"/></feature>"
+    "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.7,5 28.7,15\"/></feature>",
+    30, 10, NULL);
+  PhFirelockCover cover_class;
+
+  g_assert_cmpint (cover (near, &cover_class), ==, PH_COVER_SOFT);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_BRUSH);
+  g_assert_cmpint (cover (far, &cover_class), ==, PH_COVER_OPEN);
+  g_assert_cmpint (cover (wall, &cover_class), ==, PH_COVER_HARD);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WORKS);
+}
+
+static void
+test_cover_overrides (void)
+{
+  /* An override that changes the kind's cover maps soft to brush and hard
+   * to works; one that repeats it keeps the kind's class. */
+  g_autoptr(PhScenario) hard_woods = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"trees\" kind=\"woods\" cover=\"hard\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) soft_woods = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"trees\" kind=\"woods\" cover=\"soft\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) soft_rough = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"scrub\" kind=\"rough\" cover=\"soft\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) open_house = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"ruin\" kind=\"building\" cover=\"open\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>",
+    30, 10, NULL);
+  PhFirelockCover cover_class;
+
+  g_assert_cmpint (cover (hard_woods, &cover_class), ==, PH_COVER_HARD);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WORKS);
+  g_assert_cmpint (cover (soft_woods, &cover_class), ==, PH_COVER_SOFT);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WOODS);
+  g_assert_cmpint (cover (soft_rough, &cover_class), ==, PH_COVER_SOFT);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_BRUSH);
+  g_assert_cmpint (cover (open_house, &cover_class), ==, PH_COVER_OPEN);
+  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_OPEN);
+}
+
+static PhAssessment *
+assess (PhScenario          *s,
+        const char          *shooter,
+        const char          *target,
+        const PhShotOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  PhAssessment *a = ph_engine_assess (s, shooter, target, options, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (a);
+  return a;
+}
+
+static void
+test_arc_mayhem (void)
+{
+  /* a faces 90 (right). b, at a bearing of exactly 135, is in the arc; c,
+   * at 44.4 degrees (45.6 off the facing), is not, and gets a reason. */
+  g_autoptr(PhScenario) s = load_scenario (
+    "musket-mayhem", "width=\"72\" height=\"48\"", "",
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"20\" facing=\"90\"><weapon kind=\"musket\"/><mayhem courage=\"3\" armament=\"5\"/></figure>"
+    "<figure id=\"b\" side=\"blue\" x=\"20\" y=\"30\"><mayhem courage=\"3\" armament=\"5\"/></figure>"
+    "<figure id=\"c\" side=\"blue\" x=\"20\" y=\"9.8\"><mayhem courage=\"3\" armament=\"5\"/></figure>");
+  g_autoptr(PhAssessment) in = assess (s, "a", "b", NULL);
+  g_autoptr(PhAssessment) out = assess (s, "a", "c", NULL);
+
+  g_assert_true (in->in_arc);
+  g_assert_true (in->can_fire);
+  g_assert_false (out->in_arc);
+  g_assert_false (out->can_fire);
+  g_assert_cmpuint (out->reasons->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (out->reasons, 0), "arc"));
+  g_assert_cmpfloat (out->p_hit, ==, 0);
+  g_assert_true (out->has_p_kill);
+  g_assert_cmpfloat (out->p_kill, ==, 0);
+}
+
+static void
+test_no_arc_firelock (void)
+{
+  /* Firelock figures turn freely: a target behind is "in arc" */
+  g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", "", 2, 10, NULL);
+  g_autoptr(PhAssessment) a = assess (s, "a", "b", NULL);
+
+  g_assert_true (a->in_arc);
+  g_assert_true (a->can_fire);
+}
+
+static void
+test_reasons (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (
+    "firelock-scalplock", "width=\"72\" height=\"48\"",
+    "<feature id=\"barn\" kind=\"building\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>",
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"><weapon kind=\"musket\" loaded=\"false\"/><weapon kind=\"bayonet\"/></figure>"
+    "<figure id=\"b\" side=\"blue\" x=\"30\" y=\"10\" status=\"dead\"/>"
+    "<figure id=\"c\" side=\"blue\" x=\"30\" y=\"30\"><weapon kind=\"tomahawk\"/></figure>");
+  g_autoptr(PhAssessment) a = assess (s, "a", "b", NULL);
+  g_autoptr(PhAssessment) c = assess (s, "c", "a", NULL);
+  PhShotOptions bayonet = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(PhAssessment) melee = NULL;
+
+  g_assert_false (a->can_fire);
+  /* the dead target, the unloaded musket and the barn */
+  g_assert_cmpuint (a->reasons->len, ==, 3);
+  g_assert_false (a->los_clear);
+  g_assert_cmpstr (g_ptr_array_index (a->blocked_by, 0), ==, "barn");
+  g_assert_cmpfloat (a->p_hit, ==, 0);
+  g_assert_cmpfloat (a->p_kill, ==, 0);
+
+  /* no missile weapon at all */
+  g_assert_false (c->can_fire);
+  g_assert_false (c->has_weapon);
+  g_assert_false (c->in_range);
+  g_assert_null (c->band);
+
+  bayonet.has_weapon = TRUE;
+  bayonet.weapon = PH_WEAPON_BAYONET;
+  melee = assess (s, "a", "c", &bayonet);
+  g_assert_false (melee->can_fire);
+  g_assert_nonnull (strstr (g_ptr_array_index (melee->reasons, 0), "not a missile weapon"));
+}
+
+static void
+test_errors (void)
+{
+  g_autoptr(PhScenario) s = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"barn\" kind=\"building\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>",
+    30, 10, NULL);
+  PhShotOptions rifle = PH_SHOT_OPTIONS_INIT;
+  GError *error = NULL;
+
+  g_assert_null (ph_engine_assess (s, "a", "nobody", NULL, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
+  g_clear_error (&error);
+
+  g_assert_null (ph_engine_assess (s, "barn", "b", NULL, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
+  g_assert_nonnull (strstr (error->message, "terrain feature"));
+  g_clear_error (&error);
+
+  g_assert_null (ph_engine_assess (s, "a", "a", NULL, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_SAME_FIGURE);
+  g_clear_error (&error);
+
+  rifle.has_weapon = TRUE;
+  rifle.weapon = PH_WEAPON_RIFLE;
+  g_assert_null (ph_engine_assess (s, "a", "b", &rifle, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_NO_WEAPON);
+  g_clear_error (&error);
+}
+
+static void
+test_range_rings_units (void)
+{
+  /* Musket Mayhem rings come in inches and are drawn in table units: on a
+   * cm table the musket's 24 inches are 60.96 cm. */
+  g_autoptr(PhScenario) s = load_scenario (
+    "musket-mayhem", "width=\"180\" height=\"120\" unit=\"cm\"", "",
+    "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"><weapon kind=\"musket\"/></figure>");
+  g_autoptr(GArray) rings = ph_engine_range_rings (s, ph_scenario_find_figure (s, "a"), NULL, FALSE);
+
+  g_assert_cmpuint (rings->len, >=, 2);
+  g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, rings->len - 1).distance,
+                                  24 * 2.54, EPS);
+  g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 12 * 2.54, EPS);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/distance/edge-to-edge", test_distance_edge);
+  g_test_add_func ("/engine/distance/centre-to-centre", test_distance_centre);
+  g_test_add_func ("/engine/distance/cm-table-in-inches", test_distance_cm_in_inches);
+  g_test_add_func ("/engine/distance/featherstone-paces", test_distance_featherstone_paces);
+  g_test_add_func ("/engine/distance/hexes", test_distance_hexes);
+  g_test_add_func ("/engine/los/building-blocks", test_los_building_blocks);
+  g_test_add_func ("/engine/los/woods-do-not-block", test_los_woods_do_not_block);
+  g_test_add_func ("/engine/los/override-blocks", test_los_override_blocks);
+  g_test_add_func ("/engine/los/override-does-not-block", test_los_building_not_blocking_override);
+  g_test_add_func ("/engine/los/from-inside-a-building", test_los_from_inside);
+  g_test_add_func ("/engine/los/touching-a-corner", test_los_touching_corner);
+  g_test_add_func ("/engine/los/figures-block-in-mayhem", test_los_figures_block);
+  g_test_add_func ("/engine/cover/area", test_cover_area);
+  g_test_add_func ("/engine/cover/linear-reach", test_cover_linear_reach);
+  g_test_add_func ("/engine/cover/overrides", test_cover_overrides);
+  g_test_add_func ("/engine/arc/mayhem-45-degrees", test_arc_mayhem);
+  g_test_add_func ("/engine/arc/firelock-has-none", test_no_arc_firelock);
+  g_test_add_func ("/engine/assess/reasons", test_reasons);
+  g_test_add_func ("/engine/assess/errors", test_errors);
+  g_test_add_func ("/engine/range-rings/table-units", test_range_rings_units);
+
+  return g_test_run ();
+}
