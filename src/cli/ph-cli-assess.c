@@ -1,0 +1,348 @@
+/* ph-cli-assess.c: `powderhorn-cli assess FILE --shooter ID --target ID`
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One shot, assessed by the engine as rules.md reads the rulesets, printed
+ * as a short table for people or (--json) as cli.md's JSON object.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ph-cli.h"
+#include "ph-cli-json.h"
+
+/* In enum order: PhAim, PhFireMode, PhCardEffect */
+static const char * const aim_names[] = { "none", "aim", "careful", NULL };
+static const char * const fire_names[] = { "aimed", "snap", NULL };
+static const char * const card_names[] = { "none", "one-eyed-jack", "deuce", NULL };
+
+#define ASSESS_HELP \
+  "Options by ruleset (the others ignore them):\n" \
+  "  Firelock and Scalplock: --aim, --spot\n" \
+  "  Featherstone: --fire\n" \
+  "  Guns of War: --reaction\n" \
+  "  Fistful of Lead: --card (the activation card: a one-eyed jack gives +1,\n" \
+  "  a deuce rolls two dice and keeps the best)\n" \
+  "\n" \
+  "With --json, one JSON object with exactly these fields, in this order\n" \
+  "(a field the ruleset does not use is null): ruleset, shooter, target,\n" \
+  "weapon, unit (\"in\", \"cm\" or \"hex\"), distance, max_range, in_range,\n" \
+  "band, in_arc, los (\"clear\" or \"blocked\"), blocked_by (ids), cover\n" \
+  "(\"open\", \"soft\", \"hard\"), cover_detail (Firelock's class), can_fire,\n" \
+  "reasons, p_hit, p_kill, modifiers ([{label, value}]), details (the\n" \
+  "ruleset's extras). See cli.md.\n" \
+  "\n" \
+  "Exit status: 0 assessed (even when the shot cannot be fired), 1 invalid\n" \
+  "file, unknown id or a weapon the shooter does not carry, 2 wrong usage."
+
+/* Human output */
+
+static const char *
+figure_label (const PhScenario *scenario,
+              const char       *id,
+              char            **to_free)
+{
+  const PhFigure *f = ph_scenario_find_figure (scenario, id);
+
+  if (f == NULL || f->name == NULL)
+    return id;
+  *to_free = g_strdup_printf ("%s (%s)", f->name, id);
+  return *to_free;
+}
+
+static char *
+format_distance (double     distance,
+                 PhDistUnit unit)
+{
+  if (unit == PH_DIST_HEX)
+    return g_strdup_printf ("%g %s", distance, distance == 1 ? "hex" : "hexes");
+  return g_strdup_printf ("%.2f %s", distance, ph_dist_unit_to_string (unit));
+}
+
+static char *
+join_strings (const GPtrArray *strings,
+              const char      *separator)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < strings->len; i++)
+    g_string_append_printf (s, "%s%s", i > 0 ? separator : "",
+                            (const char *) g_ptr_array_index (strings, i));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+print_detail_value (GVariant   *value,
+                    const char *key,
+                    gboolean    probability,
+                    int         indent);
+
+static void
+print_details (GVariant *dict,
+               gboolean  probabilities,
+               int       indent)
+{
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&s@*}", &key, &value))
+    {
+      g_autoptr(GVariant) inner = value;
+
+      while (g_variant_is_of_type (inner, G_VARIANT_TYPE_VARIANT))
+        {
+          GVariant *unboxed = g_variant_get_variant (inner);
+
+          g_variant_unref (inner);
+          inner = unboxed;
+        }
+      print_detail_value (inner, key,
+                          probabilities || g_str_has_prefix (key, "p_")
+                          || strcmp (key, "outcomes") == 0,
+                          indent);
+    }
+}
+
+static void
+print_detail_value (GVariant   *value,
+                    const char *key,
+                    gboolean    probability,
+                    int         indent)
+{
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+    {
+      printf ("%*s%s\n", indent, "", key);
+      print_details (value, probability, indent + 2);
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+    {
+      double d = g_variant_get_double (value);
+
+      if (probability)
+        printf ("%*s%-18s %.1f%%\n", indent, "", key, 100.0 * d);
+      else
+        printf ("%*s%-18s %g\n", indent, "", key, d);
+    }
+  else
+    {
+      g_autofree char *text = NULL;
+
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        text = g_variant_dup_string (value, NULL);
+      else
+        text = g_variant_print (value, FALSE);
+      printf ("%*s%-18s %s\n", indent, "", key, text);
+    }
+}
+
+static void
+print_human (const PhScenario   *scenario,
+             const PhAssessment *a)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (a->ruleset);
+  g_autofree char *shooter_free = NULL, *target_free = NULL;
+  const char *shooter = figure_label (scenario, a->shooter, &shooter_free);
+  const char *target = figure_label (scenario, a->target, &target_free);
+  g_autofree char *distance = format_distance (a->distance, a->unit);
+  const char *unit = ph_dist_unit_to_string (a->unit);
+
+  printf ("%s shoots at %s\n", shooter, target);
+  printf ("  ruleset      %s (%s)\n", ph_ruleset_id_to_string (a->ruleset), ruleset->title);
+  printf ("  weapon       %s\n", a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : "(none)");
+  printf ("  distance     %s", distance);
+  if (a->has_max_range)
+    printf (", max range %g %s: %s", a->max_range, unit,
+            a->in_range ? "in range" : "OUT OF RANGE");
+  printf ("\n");
+  if (a->band != NULL)
+    printf ("  band         %s\n", a->band);
+  if (ruleset->has_arc)
+    printf ("  arc          %s\n", a->in_arc ? "in arc" : "OUT OF ARC");
+  else
+    printf ("  arc          no fire arc in this ruleset\n");
+  if (a->los_clear)
+    printf ("  LOS          clear\n");
+  else
+    {
+      g_autofree char *blockers = join_strings (a->blocked_by, ", ");
+
+      printf ("  LOS          BLOCKED by %s\n", blockers);
+    }
+  printf ("  cover        %s", ph_cover_to_string (a->cover));
+  if (a->cover_feature != NULL)
+    {
+      const PhFeature *f = ph_scenario_find_feature (scenario, a->cover_feature);
+
+      printf (" (%s %s)", f != NULL ? ph_terrain_kind_to_string (f->kind) : "feature",
+              f != NULL && f->name != NULL ? f->name : a->cover_feature);
+    }
+  if (a->has_cover_detail)
+    printf (", Firelock class %s", ph_firelock_cover_to_string (a->cover_detail));
+  printf ("\n");
+
+  printf ("  can fire     %s\n", a->can_fire ? "yes" : "NO");
+  for (guint i = 0; i < a->reasons->len; i++)
+    printf ("    - %s\n", (const char *) g_ptr_array_index (a->reasons, i));
+
+  printf ("  modifiers    %s\n", a->modifiers->len == 0 ? "none" : "");
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      printf ("    %+6g  %s\n", m->value, m->label);
+    }
+
+  printf ("  p(hit)       %.1f%%\n", 100.0 * a->p_hit);
+  if (a->has_p_kill)
+    printf ("  p(kill)      %.1f%%\n", 100.0 * a->p_kill);
+  else
+    printf ("  p(kill)      not defined by this ruleset\n");
+
+  if (a->details != NULL && g_variant_n_children (a->details) > 0)
+    {
+      printf ("  details\n");
+      print_details (a->details, FALSE, 4);
+    }
+}
+
+/* Options */
+
+static gboolean
+parse_choice (const char         *option,
+              const char         *value,
+              const char * const *names,
+              int                *out)
+{
+  int i;
+
+  if (value == NULL)
+    return TRUE;
+  i = ph_cli_lookup_name (names, value);
+  if (i < 0)
+    {
+      g_autofree char *known = g_strjoinv ("|", (char **) names);
+
+      ph_cli_usage_error ("assess", "%s must be one of %s, not '%s'", option, known, value);
+      return FALSE;
+    }
+  *out = i;
+  return TRUE;
+}
+
+static gboolean
+parse_weapon (const char    *value,
+              PhShotOptions *options)
+{
+  PhWeaponKind kind;
+
+  if (value == NULL)
+    return TRUE;
+  if (!ph_weapon_kind_from_string (value, &kind))
+    {
+      g_autoptr(GString) known = g_string_new (NULL);
+
+      for (int k = 0; k < PH_N_WEAPON_KINDS; k++)
+        if (ph_weapon_kind_is_missile (k))
+          g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "",
+                                  ph_weapon_kind_to_string (k));
+      ph_cli_usage_error ("assess", "unknown weapon kind '%s' (missile kinds: %s)",
+                          value, known->str);
+      return FALSE;
+    }
+  options->has_weapon = TRUE;
+  options->weapon = kind;
+  return TRUE;
+}
+
+int
+ph_cli_assess (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhAssessment) assessment = NULL;
+  g_auto(GStrv) files = NULL;
+  g_autofree char *shooter = NULL, *target = NULL, *weapon = NULL;
+  g_autofree char *aim = NULL, *fire = NULL, *card = NULL;
+  gboolean spot = FALSE, reaction = FALSE, json = FALSE;
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  int choice;
+  const GOptionEntry entries[] = {
+    { "shooter", 's', 0, G_OPTION_ARG_STRING, &shooter, "The shooting figure's id (required)", "ID" },
+    { "target", 't', 0, G_OPTION_ARG_STRING, &target, "The target figure's id (required)", "ID" },
+    { "weapon", 'w', 0, G_OPTION_ARG_STRING, &weapon,
+      "Weapon kind to fire (default: the shooter's first missile weapon)", "KIND" },
+    { "aim", 0, 0, G_OPTION_ARG_STRING, &aim, "Firelock: none (default), aim (+2) or careful (+3)",
+      "none|aim|careful" },
+    { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, "Firelock: the shooter pays IPs to spot (+5)", NULL },
+    { "fire", 0, 0, G_OPTION_ARG_STRING, &fire, "Featherstone: aimed (default) or snap fire",
+      "aimed|snap" },
+    { "reaction", 0, 0, G_OPTION_ARG_NONE, &reaction, "Guns of War: reaction fire", NULL },
+    { "card", 0, 0, G_OPTION_ARG_STRING, &card,
+      "Fistful of Lead: the activation card's effect, none (default), one-eyed-jack or deuce",
+      "none|one-eyed-jack|deuce" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write cli.md's JSON object instead of the table", NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE --shooter ID --target ID");
+  g_option_context_set_summary (context,
+    "Assesses one shot as the scenario's ruleset reads it: distance, range\n"
+    "and band, fire arc, line of sight, cover, whether it can be fired and\n"
+    "why not, every modifier, and the exact chances to hit and to kill.");
+  g_option_context_set_description (context, ASSESS_HELP);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!ph_cli_parse_options (context, "assess", &argc, &argv))
+    return PH_CLI_EXIT_USAGE;
+
+  if (files == NULL || files[0] == NULL)
+    return ph_cli_usage_error ("assess", "no scenario file given");
+  if (files[1] != NULL)
+    return ph_cli_usage_error ("assess", "one scenario file at a time ('%s' is one too many)", files[1]);
+  if (shooter == NULL)
+    return ph_cli_usage_error ("assess", "--shooter ID is required");
+  if (target == NULL)
+    return ph_cli_usage_error ("assess", "--target ID is required");
+  if (!parse_weapon (weapon, &options))
+    return PH_CLI_EXIT_USAGE;
+  choice = options.aim;
+  if (!parse_choice ("--aim", aim, aim_names, &choice))
+    return PH_CLI_EXIT_USAGE;
+  options.aim = choice;
+  choice = options.fire;
+  if (!parse_choice ("--fire", fire, fire_names, &choice))
+    return PH_CLI_EXIT_USAGE;
+  options.fire = choice;
+  choice = options.card;
+  if (!parse_choice ("--card", card, card_names, &choice))
+    return PH_CLI_EXIT_USAGE;
+  options.card = choice;
+  options.spot = spot;
+  options.reaction = reaction;
+
+  scenario = ph_cli_load_scenario (files[0]);
+  if (scenario == NULL)
+    return PH_CLI_EXIT_INPUT;
+
+  assessment = ph_engine_assess (scenario, shooter, target, &options, &error);
+  if (assessment == NULL)
+    {
+      ph_cli_error ("%s", error->message);
+      return PH_CLI_EXIT_INPUT;
+    }
+
+  if (json)
+    {
+      g_autoptr(JsonNode) root = ph_cli_assessment_to_json (assessment);
+
+      ph_cli_json_print (root);
+    }
+  else
+    print_human (scenario, assessment);
+  return PH_CLI_EXIT_OK;
+}

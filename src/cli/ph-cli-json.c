@@ -1,0 +1,253 @@
+/* ph-cli-json.c: JSON output of powderhorn-cli (json-glib)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything goes through JsonBuilder and JsonGenerator, never printf:
+ * doubles come out with full precision (%.17g), strings escaped.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "ph-cli-json.h"
+
+void
+ph_cli_json_add_double (JsonBuilder *builder,
+                        double       value)
+{
+  if (isfinite (value))
+    json_builder_add_double_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static gboolean
+is_string_dict (GVariant *value)
+{
+  const GVariantType *type = g_variant_get_type (value);
+
+  return g_variant_type_is_array (type)
+         && g_variant_type_is_dict_entry (g_variant_type_element (type))
+         && g_variant_type_equal (g_variant_type_key (g_variant_type_element (type)),
+                                  G_VARIANT_TYPE_STRING);
+}
+
+void
+ph_cli_json_add_variant (JsonBuilder *builder,
+                         GVariant    *value)
+{
+  switch (g_variant_classify (value))
+    {
+    case G_VARIANT_CLASS_BOOLEAN:
+      json_builder_add_boolean_value (builder, g_variant_get_boolean (value));
+      break;
+    case G_VARIANT_CLASS_BYTE:
+      json_builder_add_int_value (builder, g_variant_get_byte (value));
+      break;
+    case G_VARIANT_CLASS_INT16:
+      json_builder_add_int_value (builder, g_variant_get_int16 (value));
+      break;
+    case G_VARIANT_CLASS_UINT16:
+      json_builder_add_int_value (builder, g_variant_get_uint16 (value));
+      break;
+    case G_VARIANT_CLASS_INT32:
+      json_builder_add_int_value (builder, g_variant_get_int32 (value));
+      break;
+    case G_VARIANT_CLASS_UINT32:
+      json_builder_add_int_value (builder, g_variant_get_uint32 (value));
+      break;
+    case G_VARIANT_CLASS_HANDLE:
+      json_builder_add_int_value (builder, g_variant_get_handle (value));
+      break;
+    case G_VARIANT_CLASS_INT64:
+      json_builder_add_int_value (builder, g_variant_get_int64 (value));
+      break;
+    case G_VARIANT_CLASS_UINT64:
+      {
+        guint64 u = g_variant_get_uint64 (value);
+
+        if (u <= G_MAXINT64)
+          json_builder_add_int_value (builder, (gint64) u);
+        else
+          json_builder_add_double_value (builder, (double) u);
+      }
+      break;
+    case G_VARIANT_CLASS_DOUBLE:
+      ph_cli_json_add_double (builder, g_variant_get_double (value));
+      break;
+    case G_VARIANT_CLASS_STRING:
+    case G_VARIANT_CLASS_OBJECT_PATH:
+    case G_VARIANT_CLASS_SIGNATURE:
+      json_builder_add_string_value (builder, g_variant_get_string (value, NULL));
+      break;
+    case G_VARIANT_CLASS_VARIANT:
+      {
+        g_autoptr(GVariant) inner = g_variant_get_variant (value);
+
+        ph_cli_json_add_variant (builder, inner);
+      }
+      break;
+    case G_VARIANT_CLASS_MAYBE:
+      {
+        g_autoptr(GVariant) inner = g_variant_get_maybe (value);
+
+        if (inner != NULL)
+          ph_cli_json_add_variant (builder, inner);
+        else
+          json_builder_add_null_value (builder);
+      }
+      break;
+    case G_VARIANT_CLASS_ARRAY:
+      if (is_string_dict (value))
+        {
+          GVariantIter iter;
+          const char *key;
+          GVariant *child;
+
+          json_builder_begin_object (builder);
+          g_variant_iter_init (&iter, value);
+          /* "{&s@*}": the key borrowed, the value a new reference */
+          while (g_variant_iter_next (&iter, "{&s@*}", &key, &child))
+            {
+              json_builder_set_member_name (builder, key);
+              ph_cli_json_add_variant (builder, child);
+              g_variant_unref (child);
+            }
+          json_builder_end_object (builder);
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    case G_VARIANT_CLASS_TUPLE:
+    case G_VARIANT_CLASS_DICT_ENTRY:
+      {
+        gsize n = g_variant_n_children (value);
+
+        json_builder_begin_array (builder);
+        for (gsize i = 0; i < n; i++)
+          {
+            g_autoptr(GVariant) child = g_variant_get_child_value (value, i);
+
+            ph_cli_json_add_variant (builder, child);
+          }
+        json_builder_end_array (builder);
+      }
+      break;
+    default:
+      json_builder_add_null_value (builder);
+      break;
+    }
+}
+
+static void
+add_string_or_null (JsonBuilder *builder,
+                    const char  *member,
+                    const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_string_array (JsonBuilder     *builder,
+                  const char      *member,
+                  const GPtrArray *strings)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; strings != NULL && i < strings->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (strings, i));
+  json_builder_end_array (builder);
+}
+
+static void
+add_double_member (JsonBuilder *builder,
+                   const char  *member,
+                   gboolean     present,
+                   double       value)
+{
+  json_builder_set_member_name (builder, member);
+  if (present)
+    ph_cli_json_add_double (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_boolean_member (JsonBuilder *builder,
+                    const char  *member,
+                    gboolean     value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_boolean_value (builder, value);
+}
+
+JsonNode *
+ph_cli_assessment_to_json (const PhAssessment *a)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  add_string_or_null (builder, "ruleset", ph_ruleset_id_to_string (a->ruleset));
+  add_string_or_null (builder, "shooter", a->shooter);
+  add_string_or_null (builder, "target", a->target);
+  /* null only when the shooter carries no missile weapon at all */
+  add_string_or_null (builder, "weapon",
+                      a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : NULL);
+  add_string_or_null (builder, "unit", ph_dist_unit_to_string (a->unit));
+  add_double_member (builder, "distance", TRUE, a->distance);
+  add_double_member (builder, "max_range", a->has_max_range, a->max_range);
+  add_boolean_member (builder, "in_range", a->in_range);
+  add_string_or_null (builder, "band", a->band);
+  add_boolean_member (builder, "in_arc", a->in_arc);
+  add_string_or_null (builder, "los", a->los_clear ? "clear" : "blocked");
+  add_string_array (builder, "blocked_by", a->blocked_by);
+  add_string_or_null (builder, "cover", ph_cover_to_string (a->cover));
+  add_string_or_null (builder, "cover_detail",
+                      a->has_cover_detail ? ph_firelock_cover_to_string (a->cover_detail) : NULL);
+  add_boolean_member (builder, "can_fire", a->can_fire);
+  add_string_array (builder, "reasons", a->reasons);
+  add_double_member (builder, "p_hit", TRUE, a->p_hit);
+  add_double_member (builder, "p_kill", a->has_p_kill, a->p_kill);
+
+  json_builder_set_member_name (builder, "modifiers");
+  json_builder_begin_array (builder);
+  for (guint i = 0; a->modifiers != NULL && i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      json_builder_begin_object (builder);
+      add_string_or_null (builder, "label", m->label);
+      add_double_member (builder, "value", TRUE, m->value);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "details");
+  if (a->details != NULL)
+    ph_cli_json_add_variant (builder, a->details);
+  else
+    {
+      json_builder_begin_object (builder);
+      json_builder_end_object (builder);
+    }
+
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+void
+ph_cli_json_print (JsonNode *root)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, FALSE);
+  text = json_generator_to_data (generator, NULL);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+}

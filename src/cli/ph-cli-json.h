@@ -1,0 +1,28 @@
+/* ph-cli-json.h: JSON output of powderhorn-cli (json-glib)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+/* Adds @value to @builder (where a value is expected): a{sv} and other
+ * dictionaries with string keys become objects, other arrays and tuples
+ * arrays, variants are unwrapped; integers stay integers and doubles
+ * doubles (non-finite ones become null). */
+void      ph_cli_json_add_variant    (JsonBuilder *builder,
+                                      GVariant    *value);
+/* Adds a double, or null when it is not finite (JSON has no NaN). */
+void      ph_cli_json_add_double     (JsonBuilder *builder,
+                                      double       value);
+/* The `assess --json` object: exactly cli.md's fields, in its order. */
+JsonNode *ph_cli_assessment_to_json  (const PhAssessment *assessment);
+/* Writes @root on one line to standard output, then a newline. */
+void      ph_cli_json_print          (JsonNode *root);
+
+G_END_DECLS

@@ -1,0 +1,128 @@
+/* ph-cli.c: powderhorn-cli's main: the verb table and the dispatch
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The contract is shared/spec/cli.md: verbs, options, JSON fields and exit
+ * statuses. To add a verb, write ph-cli-VERB.c with
+ * `int ph_cli_VERB (int argc, char **argv)` (see ph-cli.h), declare it in
+ * ph-cli.h and add one line to the table below.
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ph-cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *synopsis;
+  const char *summary;
+} PhCliVerb;
+
+static const PhCliVerb verbs[] = {
+  { "validate", ph_cli_validate, "FILE...",
+    "check scenario files; prints one line per problem" },
+  { "info", ph_cli_info, "FILE [--json]",
+    "ruleset, table, counts of terrain, sides and figures" },
+  { "assess", ph_cli_assess, "FILE --shooter ID --target ID [OPTION...] [--json]",
+    "can one figure shoot another, and with what odds" },
+#ifdef HAVE_RENDER
+  { "render", ph_cli_render, "FILE -o OUT [OPTION...]",
+    "draw the map to PNG, PDF or SVG (by OUT's extension)" },
+#endif
+};
+
+static const PhCliVerb *
+find_verb (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+    if (strcmp (verbs[i].name, name) == 0)
+      return &verbs[i];
+  return NULL;
+}
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out,
+           "Usage:\n"
+           "  " PH_CLI_NAME " VERB [OPTION...] ARGUMENTS\n"
+           "\n"
+           "Powderhorn's rules engine on the command line: scenario files in,\n"
+           "answers out (no display needed).\n"
+           "\n"
+           "Verbs:\n");
+  for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+    fprintf (out, "  %-9s %s\n  %-9s   %s\n", verbs[i].name, verbs[i].synopsis,
+             "", verbs[i].summary);
+  fprintf (out,
+           "\n"
+           "Options:\n"
+           "  -h, --help   show this help; VERB --help shows a verb's options\n"
+           "  --version    show the version\n"
+           "\n"
+           "Exit status: 0 success, 1 bad input (invalid file, unknown id, no such\n"
+           "weapon), 2 wrong usage. Results go to standard output; errors go to\n"
+           "standard error as \"FILE:LINE: message\" or \"" PH_CLI_NAME ": message\".\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const PhCliVerb *verb;
+  g_autofree char *prgname = NULL;
+
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return PH_CLI_EXIT_USAGE;
+    }
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "-?") == 0)
+    {
+      print_help (stdout);
+      return PH_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf (PH_CLI_NAME " %s\n", PH_CLI_VERSION);
+      return PH_CLI_EXIT_OK;
+    }
+  /* "help VERB" is "VERB --help" */
+  if (strcmp (argv[1], "help") == 0)
+    {
+      char *help_argv[] = { NULL, (char *) "--help", NULL };
+
+      if (argc < 3)
+        {
+          print_help (stdout);
+          return PH_CLI_EXIT_OK;
+        }
+      verb = find_verb (argv[2]);
+      if (verb == NULL)
+        return ph_cli_usage_error (NULL, "unknown verb '%s'", argv[2]);
+      help_argv[0] = (char *) verb->name;
+      prgname = g_strdup_printf (PH_CLI_NAME " %s", verb->name);
+      g_set_prgname (prgname);
+      return verb->run (2, help_argv);
+    }
+
+  verb = find_verb (argv[1]);
+  if (verb == NULL)
+    {
+      if (argv[1][0] == '-')
+        return ph_cli_usage_error (NULL, "unknown option '%s' (a verb comes first)", argv[1]);
+      return ph_cli_usage_error (NULL, "unknown verb '%s'", argv[1]);
+    }
+
+  prgname = g_strdup_printf (PH_CLI_NAME " %s", verb->name);
+  g_set_prgname (prgname);
+  return verb->run (argc - 1, argv + 1);
+}
