@@ -209,10 +209,10 @@ gow_assess (const PhShotContext  *ctx,
 
   if (shooter == NULL)
     ph_assessment_add_reason (out, "no Guns of War unit stats for the shooter '%s' "
-                              "(a <guns-of-war> element)", ctx->shooter->id);
+                              "(a <guns-of-war> element)", ph_figure_display_name (ctx->shooter));
   if (target == NULL)
     ph_assessment_add_reason (out, "no Guns of War unit stats for the target '%s' "
-                              "(a <guns-of-war> element)", ctx->target->id);
+                              "(a <guns-of-war> element)", ph_figure_display_name (ctx->target));
 
   if (shooter != NULL)
     {
