@@ -285,6 +285,25 @@ test_formula_cm_table (void)
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.56, EPS);
 }
 
+/* 66.04 cm is 26": (50 - 26) x 2 = 48.  In doubles the distance comes out
+ * as 26.000000000000004 and the chance as 47.99999999999999, which a bare
+ * floor() would read as 47%. */
+static void
+test_formula_cm_floor (void)
+{
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(PhScenario) sc = load_scenario (
+    "width=\"300\" height=\"120\" unit=\"cm\" measure=\"centre\"", NULL,
+    "<figure id=\"s\" side=\"a\" x=\"10\" y=\"60\"><weapon kind=\"musket\"/></figure>\n"
+    "<figure id=\"t\" side=\"b\" x=\"76.04\" y=\"60\"/>");
+  g_autoptr(PhAssessment) a = assess (sc, &options);
+
+  assert_can_fire (a);
+  g_assert_cmpfloat_with_epsilon (a->distance, 26.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 48.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.48, EPS);
+}
+
 /* Default measure: edge to edge.  Centres 23" apart, bases 1" wide: 22" */
 static void
 test_formula_edge_measure (void)
@@ -866,6 +885,7 @@ main (int   argc,
   g_test_add_func ("/firelock/formula/rifle-12in", test_formula_rifle_12in);
   g_test_add_func ("/firelock/formula/bow-5in", test_formula_bow);
   g_test_add_func ("/firelock/formula/cm-table", test_formula_cm_table);
+  g_test_add_func ("/firelock/formula/cm-floor", test_formula_cm_floor);
   g_test_add_func ("/firelock/formula/edge-measure", test_formula_edge_measure);
   g_test_add_func ("/firelock/range/musket", test_range_musket);
   g_test_add_func ("/firelock/range/reason-precision", test_range_reason_precision);
