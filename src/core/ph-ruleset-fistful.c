@@ -28,6 +28,10 @@
 #define FISTFUL_MAX_TARGET 1000
 #define FISTFUL_MAX_MODIFIER 1000
 
+/* Slack on the long-range comparison, in inches (a cm table's 30.48 cm is
+ * 12 in up to rounding) */
+#define FISTFUL_RANGE_SLACK 1e-9
+
 #define FISTFUL_NO_TARGET_REASON \
   "Fistful of Lead's shooting numbers are not in the excerpt: set the " \
   "scenario options shoot-target (and cover-modifier, long-range, " \
@@ -215,7 +219,7 @@ fistful_assess (const PhShotContext  *ctx,
       modifier += o.cover_modifier;
       ph_assessment_add_modifier (out, "target in cover", o.cover_modifier);
     }
-  if (o.has_long_range && ctx->distance > o.long_range
+  if (o.has_long_range && ctx->distance > o.long_range + FISTFUL_RANGE_SLACK
       && o.long_range_modifier != 0)
     {
       modifier += o.long_range_modifier;

@@ -22,6 +22,11 @@
 #define MAYHEM_CANISTER_RANGE 36.0
 #define MAYHEM_ROUNDSHOT_RANGE 72.0
 
+/* Slack on the range comparisons, in inches: a cm table's 60.96 cm is
+ * 24.000000000000004 in once divided by 2.54, and a referee who measured
+ * 24 in means 24 in. */
+#define MAYHEM_RANGE_SLACK 1e-9
+
 /* "Impact Die ... 6 Target killed" */
 #define MAYHEM_IMPACT_KILLS 6
 
@@ -187,6 +192,26 @@ format_inches (double d)
   return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", d));
 }
 
+/* A distance beyond @limit, with as few decimals as show that it is
+ * beyond: "24.02", not "24.0" next to a range of 24. */
+static char *
+format_beyond (double d,
+               double limit)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int decimals = 1; decimals < 6; decimals++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%df", decimals);
+      g_ascii_formatd (buf, sizeof buf, format, d);
+      if (g_ascii_strtod (buf, NULL) > limit)
+        return g_strdup (buf);
+    }
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.6f", d));
+}
+
 static gboolean
 mayhem_assess (const PhShotContext  *ctx,
                const PhShotOptions  *options,
@@ -196,6 +221,7 @@ mayhem_assess (const PhShotContext  *ctx,
   const PhFigure *shooter = ctx->shooter;
   const PhWeaponKind kind = ctx->weapon->kind;
   gboolean is_weapon;
+  gboolean over_half;
   double range;
   int hit_bonus = 0;
   int impact_bonus = 0;
@@ -231,22 +257,22 @@ mayhem_assess (const PhShotContext  *ctx,
     {
       out->has_max_range = TRUE;
       out->max_range = range;
-      out->in_range = ctx->distance <= range;
+      out->in_range = ctx->distance <= range + MAYHEM_RANGE_SLACK;
+      over_half = ctx->distance > range / 2.0 + MAYHEM_RANGE_SLACK;
       if (out->in_range)
-        out->band = g_strdup (ctx->distance > range / 2.0
-                              ? "over-half" : "close");
+        out->band = g_strdup (over_half ? "over-half" : "close");
       else
         {
           g_autofree char *r = format_inches (range);
+          g_autofree char *d = format_beyond (ctx->distance, range);
 
           ph_assessment_add_reason (out,
-                                    "out of range: %.2f in away, the %s's range is %s in",
-                                    ctx->distance,
-                                    ph_weapon_kind_to_string (kind), r);
+                                    "out of range: %s in away, the %s's range is %s in",
+                                    d, ph_weapon_kind_to_string (kind), r);
         }
 
       /* "Skill Die (-1 if over half range, -1 if firing while mounted)" */
-      if (out->in_range && ctx->distance > range / 2.0)
+      if (out->in_range && over_half)
         {
           skill_modifier -= 1;
           ph_assessment_add_modifier (out, "over half range", -1);
