@@ -112,7 +112,7 @@ print_detail_value (GVariant   *value,
                     gboolean    probability,
                     int         indent)
 {
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+  if (ph_cli_variant_is_object (value))
     {
       printf ("%*s%s\n", indent, "", key);
       print_details (value, probability, indent + 2);

@@ -21,8 +21,8 @@ ph_cli_json_add_double (JsonBuilder *builder,
     json_builder_add_null_value (builder);
 }
 
-static gboolean
-is_string_dict (GVariant *value)
+gboolean
+ph_cli_variant_is_object (GVariant *value)
 {
   const GVariantType *type = g_variant_get_type (value);
 
@@ -98,7 +98,7 @@ ph_cli_json_add_variant (JsonBuilder *builder,
       }
       break;
     case G_VARIANT_CLASS_ARRAY:
-      if (is_string_dict (value))
+      if (ph_cli_variant_is_object (value))
         {
           GVariantIter iter;
           const char *key;

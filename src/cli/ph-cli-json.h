@@ -17,6 +17,8 @@ G_BEGIN_DECLS
  * doubles (non-finite ones become null). */
 void      ph_cli_json_add_variant    (JsonBuilder *builder,
                                       GVariant    *value);
+/* TRUE for a dictionary with string keys (a{sv}, a{sd}...): a JSON object */
+gboolean  ph_cli_variant_is_object   (GVariant *value);
 /* Adds a double, or null when it is not finite (JSON has no NaN). */
 void      ph_cli_json_add_double     (JsonBuilder *builder,
                                       double       value);
