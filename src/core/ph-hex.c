@@ -1,6 +1,109 @@
-/* ph-hex.c
+/* ph-hex.c: flat-topped hex grid in axial coordinates
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * R = size / sqrt(3) is both the centre-to-corner distance and the side of
+ * the hex; sqrt(3) R = size is the width across the flats (its height).
  */
-#include "ph-core.h"
+#include "ph-hex.h"
+
+#include <math.h>
+
+#define SQRT3 1.7320508075688772935
+
+PhPoint
+ph_hex_to_point (PhHex  hex,
+                 double size)
+{
+  double R = size / SQRT3;
+
+  /* y = sqrt(3) R (r + q/2) + size/2, with sqrt(3) R = size. */
+  return (PhPoint) {
+    R + 1.5 * R * hex.q,
+    size * (hex.r + hex.q / 2.0) + size / 2.0,
+  };
+}
+
+/* Rounds to the nearest integer, clamped to the range of int (a point far
+ * off the table still gives a hex, if a meaningless one). */
+static double
+round_clamped (double v)
+{
+  if (isnan (v))
+    return 0.0;
+  return CLAMP (round (v), (double) G_MININT / 2, (double) G_MAXINT / 2);
+}
+
+PhHex
+ph_hex_from_point (PhPoint p,
+                   double  size)
+{
+  double R = size / SQRT3;
+  double x = p.x - R;
+  double y = p.y - size / 2.0;
+  double cx, cy, cz, rx, ry, rz, dx, dy, dz;
+
+  if (!(R > 0.0))
+    return (PhHex) { 0, 0 };
+
+  /* Fractional cube coordinates (x + y + z = 0) of the usual flat-topped
+   * pixel-to-hex conversion, then the nearest cube, fixing the component
+   * that rounding moved the most so that the sum stays 0. */
+  cx = (2.0 / 3.0 * x) / R;
+  cz = (-1.0 / 3.0 * x + SQRT3 / 3.0 * y) / R;
+  cy = -cx - cz;
+
+  rx = round_clamped (cx);
+  ry = round_clamped (cy);
+  rz = round_clamped (cz);
+  dx = fabs (rx - cx);
+  dy = fabs (ry - cy);
+  dz = fabs (rz - cz);
+
+  if (dx > dy && dx > dz)
+    rx = -ry - rz;
+  else if (dy > dz)
+    ry = -rx - rz;
+  else
+    rz = -rx - ry;
+
+  return (PhHex) { (int) rx, (int) rz };
+}
+
+int
+ph_hex_distance (PhHex a,
+                 PhHex b)
+{
+  int dq = a.q - b.q;
+  int dr = a.r - b.r;
+
+  return (ABS (dq) + ABS (dr) + ABS (dq + dr)) / 2;
+}
+
+void
+ph_hex_corners (PhHex   hex,
+                double  size,
+                PhPoint corners[6])
+{
+  PhPoint c = ph_hex_to_point (hex, size);
+  double R = size / SQRT3;
+  double h = size / 2.0; /* R sin 60 */
+
+  /* Corner i is at 60 i degrees from the centre; with y pointing down,
+   * increasing angles go clockwise on the screen: right, lower right, lower
+   * left, left, upper left, upper right. */
+  corners[0] = (PhPoint) { c.x + R, c.y };
+  corners[1] = (PhPoint) { c.x + R / 2.0, c.y + h };
+  corners[2] = (PhPoint) { c.x - R / 2.0, c.y + h };
+  corners[3] = (PhPoint) { c.x - R, c.y };
+  corners[4] = (PhPoint) { c.x - R / 2.0, c.y - h };
+  corners[5] = (PhPoint) { c.x + R / 2.0, c.y - h };
+}
+
+gboolean
+ph_hex_equal (PhHex a,
+              PhHex b)
+{
+  return a.q == b.q && a.r == b.r;
+}
