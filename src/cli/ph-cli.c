@@ -44,6 +44,22 @@ find_verb (const char *name)
   return NULL;
 }
 
+/* "validate, info, assess" */
+static const char *
+verb_names (void)
+{
+  static char names[256];
+
+  if (names[0] == '\0')
+    for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+      {
+        if (i > 0)
+          g_strlcat (names, ", ", sizeof names);
+        g_strlcat (names, verbs[i].name, sizeof names);
+      }
+  return names;
+}
+
 static void
 print_help (FILE *out)
 {
@@ -79,10 +95,7 @@ main (int    argc,
   setlocale (LC_ALL, "");
 
   if (argc < 2)
-    {
-      print_help (stderr);
-      return PH_CLI_EXIT_USAGE;
-    }
+    return ph_cli_usage_error (NULL, "a verb is needed (%s)", verb_names ());
 
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
       || strcmp (argv[1], "-?") == 0)
@@ -107,7 +120,7 @@ main (int    argc,
         }
       verb = find_verb (argv[2]);
       if (verb == NULL)
-        return ph_cli_usage_error (NULL, "unknown verb '%s'", argv[2]);
+        return ph_cli_usage_error (NULL, "unknown verb '%s' (verbs: %s)", argv[2], verb_names ());
       help_argv[0] = (char *) verb->name;
       prgname = g_strdup_printf (PH_CLI_NAME " %s", verb->name);
       g_set_prgname (prgname);
@@ -118,8 +131,9 @@ main (int    argc,
   if (verb == NULL)
     {
       if (argv[1][0] == '-')
-        return ph_cli_usage_error (NULL, "unknown option '%s' (a verb comes first)", argv[1]);
-      return ph_cli_usage_error (NULL, "unknown verb '%s'", argv[1]);
+        return ph_cli_usage_error (NULL, "unknown option '%s' (a verb comes first: %s)",
+                                   argv[1], verb_names ());
+      return ph_cli_usage_error (NULL, "unknown verb '%s' (verbs: %s)", argv[1], verb_names ());
     }
 
   prgname = g_strdup_printf (PH_CLI_NAME " %s", verb->name);

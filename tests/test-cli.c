@@ -1,0 +1,1077 @@
+/* test-cli.c: powderhorn-cli as a user runs it (cli.md)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Spawns the built program ($PH_CLI) on the example scenarios
+ * ($PH_DATA_DIR/scenarios) and on broken files, and checks exit statuses,
+ * messages and the JSON output field by field. The expected odds are
+ * worked out by hand from rules.md in the comments.
+ */
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+typedef struct
+{
+  int status;   /* exit status, or -1 when killed by a signal */
+  char *out;
+  char *err;
+} CliRun;
+
+static void
+cli_run_free (CliRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("PH_CLI");
+
+  g_assert_nonnull (path);
+  return path;
+}
+
+static char *
+scenario_path (const char *name)
+{
+  const char *data = g_getenv ("PH_DATA_DIR");
+
+  if (data != NULL)
+    return g_build_filename (data, "scenarios", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+}
+
+/* Runs powderhorn-cli with the NULL-terminated arguments. */
+static CliRun *
+run_cli_argv (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  CliRun *run = g_new0 (CliRun, 1);
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (char *) cli_path ());
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  return run;
+}
+
+static CliRun *
+run_cli (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return run_cli_argv ((const char * const *) args->pdata);
+}
+
+/* Parses the run's standard output as one JSON object. */
+static JsonNode *
+parse_json (const CliRun *run)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  json_parser_load_from_data (parser, run->out, -1, &error);
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_nonnull (root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  /* one line: the object and a newline */
+  g_assert_true (g_str_has_suffix (run->out, "}\n"));
+  g_assert_true (strchr (run->out, '\n') == run->out + strlen (run->out) - 1);
+  return json_node_copy (root);
+}
+
+static const char *
+get_string (JsonObject *o,
+            const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  g_assert_nonnull (n);
+  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
+  g_assert_cmpint (json_node_get_value_type (n), ==, G_TYPE_STRING);
+  return json_node_get_string (n);
+}
+
+static double
+get_number (JsonObject *o,
+            const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+  GType type;
+
+  g_assert_nonnull (n);
+  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
+  type = json_node_get_value_type (n);
+  g_assert_true (type == G_TYPE_DOUBLE || type == G_TYPE_INT64);
+  return json_node_get_double (n);
+}
+
+static gint64
+get_int (JsonObject *o,
+         const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  g_assert_nonnull (n);
+  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
+  g_assert_cmpint (json_node_get_value_type (n), ==, G_TYPE_INT64);
+  return json_node_get_int (n);
+}
+
+static gboolean
+get_bool (JsonObject *o,
+          const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  g_assert_nonnull (n);
+  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
+  g_assert_cmpint (json_node_get_value_type (n), ==, G_TYPE_BOOLEAN);
+  return json_node_get_boolean (n);
+}
+
+static gboolean
+is_null (JsonObject *o,
+         const char *member)
+{
+  JsonNode *n = json_object_get_member (o, member);
+
+  g_assert_nonnull (n);
+  return JSON_NODE_HOLDS_NULL (n);
+}
+
+static void
+assert_string_member (JsonObject *o,
+                      const char *member,
+                      const char *expected)
+{
+  g_assert_cmpstr (get_string (o, member), ==, expected);
+}
+
+/* Validate */
+
+static const char * const examples[] = {
+  "featherstone-cacabelos-1809.xml",
+  "firelock-bloody-run-1758.xml",
+  "fistful-north-bridge-1775.xml",
+  "guns-of-war-tithe-barn.xml",
+  "musket-mayhem-fight-at-the-farmstead.xml",
+};
+
+static void
+test_validate_examples (void)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *dir_path = scenario_path ("");
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  guint n_seen = 0;
+
+  /* every example in the directory, not only the ones this test knows */
+  dir = g_dir_open (dir_path, 0, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (all, g_strdup ("validate"));
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(CliRun) run = NULL;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      path = scenario_path (name);
+      g_test_message ("validate %s", path);
+      run = run_cli ("validate", path, NULL);
+      if (run->status != 0)
+        g_test_message ("%s", run->err);
+      g_assert_cmpint (run->status, ==, 0);
+      g_assert_cmpstr (run->out, ==, "");
+      g_assert_cmpstr (run->err, ==, "");
+      g_ptr_array_add (all, g_steal_pointer (&path));
+      n_seen++;
+    }
+  g_ptr_array_add (all, NULL);
+
+  /* one example per ruleset at least */
+  g_assert_cmpuint (n_seen, >=, G_N_ELEMENTS (examples));
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *path = scenario_path (examples[i]);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+
+  /* all at once */
+  {
+    g_autoptr(CliRun) run = run_cli_argv ((const char * const *) all->pdata);
+
+    g_assert_cmpint (run->status, ==, 0);
+    g_assert_cmpstr (run->out, ==, "");
+    g_assert_cmpstr (run->err, ==, "");
+  }
+}
+
+static char *
+write_temp (const char *name,
+            const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+remove_temp (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Every line of @text starts with "@path:LINE: " */
+static void
+assert_file_line_messages (const char *text,
+                           const char *path)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *rest;
+      char *end;
+      guint64 line;
+
+      if (lines[i][0] == '\0')
+        continue;
+      n++;
+      g_assert_true (g_str_has_prefix (lines[i], path));
+      rest = lines[i] + strlen (path);
+      g_assert_cmpint (rest[0], ==, ':');
+      line = g_ascii_strtoull (rest + 1, &end, 10);
+      g_assert_cmpuint (line, >=, 1);
+      g_assert_true (g_str_has_prefix (end, ": "));
+    }
+  g_assert_cmpuint (n, >=, 1);
+}
+
+static void
+test_validate_broken (void)
+{
+  /* Not well-formed: the title's end tag on line 3 does not match. */
+  static const char malformed[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Oops</titel>\n"
+    "</scenario>\n";
+  /* Well-formed and as the schema wants, but the figure names a side that
+   * does not exist (line 9). */
+  static const char invalid[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Broken</title>\n"
+    "  <table width=\"72\" height=\"48\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"british\" name=\"British\" color=\"#b03a2e\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"smith\" side=\"nobody\" x=\"1\" y=\"1\">\n"
+    "      <mayhem courage=\"4\" armament=\"5\"/>\n"
+    "    </figure>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autofree char *bad_xml = write_temp ("malformed.xml", malformed);
+  g_autofree char *bad_side = write_temp ("bad-side.xml", invalid);
+  g_autofree char *good = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *line3 = g_strdup_printf ("%s:3: ", bad_xml);
+  g_autofree char *line9 = g_strdup_printf ("%s:9: ", bad_side);
+  g_autofree char *missing = g_build_filename (g_get_tmp_dir (), "no-such-dir-ph", "none.xml", NULL);
+
+  {
+    g_autoptr(CliRun) run = run_cli ("validate", bad_xml, NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_cmpstr (run->out, ==, "");
+    assert_file_line_messages (run->err, bad_xml);
+    g_assert_true (g_str_has_prefix (run->err, line3));
+  }
+  {
+    g_autoptr(CliRun) run = run_cli ("validate", bad_side, NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    assert_file_line_messages (run->err, bad_side);
+    g_assert_nonnull (strstr (run->err, line9));
+  }
+  {
+    /* one bad file among good ones: exit 1, only its problems */
+    g_autoptr(CliRun) run = run_cli ("validate", good, bad_xml, good, NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    assert_file_line_messages (run->err, bad_xml);
+  }
+  {
+    g_autoptr(CliRun) run = run_cli ("validate", missing, NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_nonnull (strstr (run->err, missing));
+  }
+  {
+    /* info and assess refuse it the same way, "FILE:LINE: message" */
+    g_autoptr(CliRun) run = run_cli ("info", bad_xml, NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_cmpstr (run->out, ==, "");
+    g_assert_true (g_str_has_prefix (run->err, line3));
+  }
+  {
+    g_autoptr(CliRun) run = run_cli ("assess", bad_side, "--shooter", "smith",
+                                     "--target", "smith", NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_cmpstr (run->out, ==, "");
+    assert_file_line_messages (run->err, bad_side);
+  }
+
+  remove_temp (bad_xml);
+  remove_temp (bad_side);
+}
+
+/* Usage */
+
+static void
+assert_usage_error (CliRun *run)
+{
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_true (g_str_has_prefix (run->err, "powderhorn-cli"));
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *mm = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  const char * const cases[][10] = {
+    { NULL },
+    { "frobnicate", NULL },
+    { "--frobnicate", NULL },
+    { "validate", NULL },
+    { "validate", "--frobnicate", mm, NULL },
+    { "info", NULL },
+    { "info", mm, mm, NULL },
+    { "info", "--jsn", mm, NULL },
+    { "assess", mm, NULL },
+    { "assess", mm, "--shooter", "smith", NULL },
+    { "assess", mm, "--target", "otter", NULL },
+    { "assess", "--shooter", "smith", "--target", "otter", NULL },
+    { "assess", mm, "--shooter", "smith", "--target", "otter", "--aim", "carefully", NULL },
+    { "assess", mm, "--shooter", "smith", "--target", "otter", "--fire", "rapid", NULL },
+    { "assess", mm, "--shooter", "smith", "--target", "otter", "--card", "ace", NULL },
+    { "assess", mm, "--shooter", "smith", "--target", "otter", "--weapon", "phaser", NULL },
+    { "assess", mm, "--shooter", "smith", "--target", "otter", "--shooter", NULL },
+    { "help", "frobnicate", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CliRun) run = run_cli_argv (cases[i]);
+      g_autofree char *line = g_strjoinv (" ", (char **) cases[i]);
+
+      g_test_message ("powderhorn-cli %s -> %d: %s", line, run->status, run->err);
+      assert_usage_error (run);
+    }
+}
+
+static void
+test_help (void)
+{
+  const char * const verbs[] = { "validate", "info", "assess" };
+
+  {
+    g_autoptr(CliRun) run = run_cli ("--help", NULL);
+
+    g_assert_cmpint (run->status, ==, 0);
+    for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+      g_assert_nonnull (strstr (run->out, verbs[i]));
+  }
+  {
+    g_autoptr(CliRun) run = run_cli ("--version", NULL);
+
+    g_assert_cmpint (run->status, ==, 0);
+    g_assert_true (g_str_has_prefix (run->out, "powderhorn-cli "));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+    {
+      g_autoptr(CliRun) run = run_cli (verbs[i], "--help", NULL);
+      g_autoptr(CliRun) run2 = run_cli ("help", verbs[i], NULL);
+
+      g_assert_cmpint (run->status, ==, 0);
+      g_assert_nonnull (strstr (run->out, "Usage:"));
+      g_assert_nonnull (strstr (run->out, verbs[i]));
+      g_assert_cmpint (run2->status, ==, 0);
+      g_assert_cmpstr (run2->out, ==, run->out);
+    }
+  {
+    g_autoptr(CliRun) run = run_cli ("assess", "--help", NULL);
+
+    for (guint i = 0; i < 8; i++)
+      {
+        static const char * const options[] = {
+          "--shooter", "--target", "--weapon", "--aim", "--spot", "--fire",
+          "--reaction", "--card",
+        };
+
+        g_assert_nonnull (strstr (run->out, options[i]));
+      }
+    g_assert_nonnull (strstr (run->out, "--json"));
+  }
+}
+
+/* Info */
+
+typedef struct
+{
+  const char *file;
+  const char *ruleset;
+  const char *unit;
+  const char *grid;
+  guint terrain;
+  guint figures;
+  const char *side_a;
+  guint side_a_figures;
+  const char *side_b;
+  guint side_b_figures;
+} InfoCase;
+
+static const InfoCase info_cases[] = {
+  { "firelock-bloody-run-1758.xml", "firelock-scalplock", "in", "square", 7, 10,
+    "rangers", 5, "french", 5 },
+  { "fistful-north-bridge-1775.xml", "fistful-of-lead", "in", "square", 7, 10,
+    "minutemen", 5, "light_bobs", 5 },
+  { "musket-mayhem-fight-at-the-farmstead.xml", "musket-mayhem", "in", "square", 8, 12,
+    "british", 6, "french", 6 },
+  { "featherstone-cacabelos-1809.xml", "featherstone", "cm", "square", 7, 10,
+    "rifles", 5, "french", 5 },
+  { "guns-of-war-tithe-barn.xml", "guns-of-war", "in", "hex", 5, 8,
+    "aurancia", 4, "jutland", 4 },
+};
+
+static void
+test_info_json (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (info_cases); i++)
+    {
+      const InfoCase *c = &info_cases[i];
+      g_autofree char *path = scenario_path (c->file);
+      g_autoptr(CliRun) run = run_cli ("info", path, "--json", NULL);
+      g_autoptr(JsonNode) root = NULL;
+      JsonObject *o, *table;
+      JsonArray *sides;
+      guint sum = 0;
+
+      g_assert_cmpint (run->status, ==, 0);
+      g_assert_cmpstr (run->err, ==, "");
+      root = parse_json (run);
+      o = json_node_get_object (root);
+
+      assert_string_member (o, "ruleset", c->ruleset);
+      g_assert_cmpstr (get_string (o, "title"), !=, "");
+      g_assert_cmpint (get_int (o, "terrain"), ==, c->terrain);
+      g_assert_cmpint (get_int (o, "figures"), ==, c->figures);
+
+      table = json_object_get_object_member (o, "table");
+      g_assert_nonnull (table);
+      assert_string_member (table, "unit", c->unit);
+      assert_string_member (table, "grid", c->grid);
+      g_assert_cmpfloat (get_number (table, "width"), >, 0);
+      g_assert_cmpfloat (get_number (table, "height"), >, 0);
+      g_assert_cmpfloat (get_number (table, "grid_size"), >, 0);
+      get_string (table, "measure");
+
+      sides = json_object_get_array_member (o, "sides");
+      g_assert_nonnull (sides);
+      g_assert_cmpuint (json_array_get_length (sides), ==, 2);
+      {
+        JsonObject *a = json_array_get_object_element (sides, 0);
+        JsonObject *b = json_array_get_object_element (sides, 1);
+
+        assert_string_member (a, "id", c->side_a);
+        g_assert_cmpint (get_int (a, "figures"), ==, c->side_a_figures);
+        assert_string_member (b, "id", c->side_b);
+        g_assert_cmpint (get_int (b, "figures"), ==, c->side_b_figures);
+        g_assert_true (g_str_has_prefix (get_string (a, "color"), "#"));
+        get_string (a, "name");
+        sum = get_int (a, "figures") + get_int (b, "figures");
+      }
+      g_assert_cmpint (sum, ==, c->figures);
+
+      /* the kinds add up to the terrain count */
+      {
+        JsonObject *kinds = json_object_get_object_member (o, "terrain_kinds");
+        g_autoptr(GList) members = json_object_get_members (kinds);
+        gint64 total = 0;
+
+        for (GList *l = members; l != NULL; l = l->next)
+          total += get_int (kinds, l->data);
+        g_assert_cmpint (total, ==, c->terrain);
+      }
+    }
+}
+
+static void
+test_info_human (void)
+{
+  g_autofree char *path = scenario_path ("firelock-bloody-run-1758.xml");
+  g_autoptr(CliRun) run = run_cli ("info", path, NULL);
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_nonnull (strstr (run->out, "Ambush at Bloody Run, 1758"));
+  g_assert_nonnull (strstr (run->out, "firelock-scalplock"));
+  g_assert_nonnull (strstr (run->out, "7 features"));
+  g_assert_nonnull (strstr (run->out, "rangers"));
+}
+
+/* Assess */
+
+static const char * const assess_fields[] = {
+  "ruleset", "shooter", "target", "weapon", "unit", "distance", "max_range",
+  "in_range", "band", "in_arc", "los", "blocked_by", "cover", "cover_detail",
+  "can_fire", "reasons", "p_hit", "p_kill", "modifiers", "details",
+};
+
+/* Exactly cli.md's fields, in its order, each of its type. */
+static void
+assert_assess_shape (JsonObject *o)
+{
+  g_autoptr(GList) members = json_object_get_members (o);
+  guint i = 0;
+
+  for (GList *l = members; l != NULL; l = l->next, i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (assess_fields));
+      g_assert_cmpstr (l->data, ==, assess_fields[i]);
+    }
+  g_assert_cmpuint (i, ==, G_N_ELEMENTS (assess_fields));
+
+  get_string (o, "ruleset");
+  get_string (o, "shooter");
+  get_string (o, "target");
+  get_string (o, "weapon");
+  g_assert_true (g_strv_contains ((const char * const[]) { "in", "cm", "hex", NULL },
+                                  get_string (o, "unit")));
+  g_assert_cmpfloat (get_number (o, "distance"), >=, 0);
+  if (!is_null (o, "max_range"))
+    get_number (o, "max_range");
+  get_bool (o, "in_range");
+  if (!is_null (o, "band"))
+    get_string (o, "band");
+  get_bool (o, "in_arc");
+  g_assert_true (g_strv_contains ((const char * const[]) { "clear", "blocked", NULL },
+                                  get_string (o, "los")));
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "blocked_by")));
+  g_assert_true (g_strv_contains ((const char * const[]) { "open", "soft", "hard", NULL },
+                                  get_string (o, "cover")));
+  if (!is_null (o, "cover_detail"))
+    get_string (o, "cover_detail");
+  get_bool (o, "can_fire");
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "reasons")));
+  g_assert_cmpfloat (get_number (o, "p_hit"), >=, 0);
+  g_assert_cmpfloat (get_number (o, "p_hit"), <=, 1);
+  if (!is_null (o, "p_kill"))
+    g_assert_cmpfloat (get_number (o, "p_kill"), <=, get_number (o, "p_hit"));
+  {
+    JsonArray *mods = json_object_get_array_member (o, "modifiers");
+
+    g_assert_nonnull (mods);
+    for (guint j = 0; j < json_array_get_length (mods); j++)
+      {
+        JsonObject *m = json_array_get_object_element (mods, j);
+
+        g_assert_nonnull (m);
+        g_assert_cmpuint (json_object_get_size (m), ==, 2);
+        get_string (m, "label");
+        get_number (m, "value");
+      }
+  }
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (o, "details")));
+
+  /* blocked_by and reasons hold strings; reasons empty exactly when it can fire */
+  {
+    JsonArray *blocked = json_object_get_array_member (o, "blocked_by");
+    JsonArray *reasons = json_object_get_array_member (o, "reasons");
+
+    for (guint j = 0; j < json_array_get_length (blocked); j++)
+      g_assert_cmpint (json_node_get_value_type (json_array_get_element (blocked, j)), ==, G_TYPE_STRING);
+    for (guint j = 0; j < json_array_get_length (reasons); j++)
+      g_assert_cmpint (json_node_get_value_type (json_array_get_element (reasons, j)), ==, G_TYPE_STRING);
+    g_assert_cmpint (get_bool (o, "can_fire"), ==, json_array_get_length (reasons) == 0);
+    g_assert_cmpint (g_str_equal (get_string (o, "los"), "clear"), ==,
+                     json_array_get_length (blocked) == 0);
+  }
+}
+
+/* Runs assess --json and checks the shape; returns the object's node. */
+static JsonNode *
+assess_json (const char *file,
+             const char *shooter,
+             const char *target,
+             ...)
+{
+  g_autofree char *path = scenario_path (file);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(CliRun) run = NULL;
+  JsonNode *root;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) "assess");
+  g_ptr_array_add (args, path);
+  g_ptr_array_add (args, (char *) "--shooter");
+  g_ptr_array_add (args, (char *) shooter);
+  g_ptr_array_add (args, (char *) "--target");
+  g_ptr_array_add (args, (char *) target);
+  g_ptr_array_add (args, (char *) "--json");
+  va_start (ap, target);
+  for (const char *a = va_arg (ap, const char *); a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  run = run_cli_argv ((const char * const *) args->pdata);
+  if (run->status != 0)
+    g_test_message ("%s", run->err);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_test_message ("%s", run->out);
+  root = parse_json (run);
+  assert_assess_shape (json_node_get_object (root));
+  return root;
+}
+
+static JsonObject *
+details_of (JsonObject *o)
+{
+  return json_object_get_object_member (o, "details");
+}
+
+static void
+assert_modifier (JsonObject *o,
+                 guint       index,
+                 const char *label,
+                 double      value)
+{
+  JsonArray *mods = json_object_get_array_member (o, "modifiers");
+  JsonObject *m;
+
+  g_assert_cmpuint (index, <, json_array_get_length (mods));
+  m = json_array_get_object_element (mods, index);
+  if (label != NULL)
+    assert_string_member (m, "label", label);
+  g_assert_cmpfloat (get_number (m, "value"), ==, value);
+}
+
+static guint
+n_modifiers (JsonObject *o)
+{
+  return json_array_get_length (json_object_get_array_member (o, "modifiers"));
+}
+
+/* cli.md's own example. Smith (10,40) faces 10 degrees; La Loutre (10,25)
+ * is straight up, 10 degrees off his front: in arc. Centres 15" apart,
+ * bases 1" wide: 14" edge to edge, over half a musket's 24": -1 on the
+ * skill die. La Loutre is inside the orchard (5.39" from its centre, radius
+ * 6): soft cover, so the modified d6 must reach 5: d6 - 1 >= 5 on a 6 only:
+ * p_hit = 1/6. Impact d6 + 1 >= 6 on 5 or 6: p_kill = 1/6 x 2/6 = 2/36;
+ * courage check 1/6 x 4/6 = 4/36. */
+static void
+test_assess_json_fields (void)
+{
+  g_autoptr(JsonNode) root = assess_json ("musket-mayhem-fight-at-the-farmstead.xml",
+                                          "smith", "otter", NULL);
+  JsonObject *o = json_node_get_object (root);
+  JsonObject *details = details_of (o);
+
+  assert_string_member (o, "ruleset", "musket-mayhem");
+  assert_string_member (o, "shooter", "smith");
+  assert_string_member (o, "target", "otter");
+  assert_string_member (o, "weapon", "musket");
+  assert_string_member (o, "unit", "in");
+  g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 14.0, 1e-9);
+  g_assert_cmpfloat (get_number (o, "max_range"), ==, 24.0);
+  g_assert_true (get_bool (o, "in_range"));
+  assert_string_member (o, "band", "over-half");
+  g_assert_true (get_bool (o, "in_arc"));
+  assert_string_member (o, "los", "clear");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "blocked_by")), ==, 0);
+  assert_string_member (o, "cover", "soft");
+  g_assert_true (is_null (o, "cover_detail"));
+  g_assert_true (get_bool (o, "can_fire"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "reasons")), ==, 0);
+  g_assert_cmpfloat (get_number (o, "p_hit"), ==, 1.0 / 6.0);
+  g_assert_cmpfloat (get_number (o, "p_kill"), ==, 2.0 / 36.0);
+  g_assert_cmpuint (n_modifiers (o), ==, 1);
+  assert_modifier (o, 0, "over half range", -1);
+  g_assert_cmpint (get_int (details, "skill_target"), ==, 5);
+  g_assert_cmpfloat (get_number (details, "p_courage_check"), ==, 4.0 / 36.0);
+}
+
+/* Full precision: 1/6 is written so that it reads back as the same double. */
+static void
+test_assess_json_precision (void)
+{
+  g_autofree char *path = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autoptr(CliRun) run = run_cli ("assess", path, "--shooter", "smith", "--target", "otter",
+                                   "--json", NULL);
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_nonnull (strstr (run->out, "\"p_hit\":0.16666666666666666"));
+  g_assert_nonnull (strstr (run->out, "\"ruleset\":\"musket-mayhem\""));
+}
+
+/* Firelock, Hawkeye (10,12) at Gros Ours (36,12): 26" between centres, 25"
+ * edge to edge; rifle 100 - 25 = 75%. Gros Ours is in the Hemlock Wood
+ * (soft cover, class woods) and has not fired: to acquire, d10 + 0 (light
+ * troops, no markers) >= 8: 3 in 10. p_hit = 0.3 x 0.75. Result d10 - 3
+ * (woods) never reaches 12: p_kill 0. Careful aim adds +3: still no kill
+ * (d10 + 0 <= 10). */
+static void
+test_assess_firelock (void)
+{
+  {
+    g_autoptr(JsonNode) root = assess_json ("firelock-bloody-run-1758.xml",
+                                            "hawkeye", "gros_ours", NULL);
+    JsonObject *o = json_node_get_object (root);
+    JsonObject *details = details_of (o);
+    JsonObject *outcomes;
+    g_autoptr(GList) names = NULL;
+    double total = 0;
+
+    assert_string_member (o, "ruleset", "firelock-scalplock");
+    assert_string_member (o, "weapon", "rifle");
+    assert_string_member (o, "unit", "in");
+    g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 25.0, 1e-9);
+    g_assert_cmpfloat (get_number (o, "max_range"), ==, 100.0);
+    g_assert_true (is_null (o, "band"));
+    g_assert_true (get_bool (o, "in_arc"));
+    assert_string_member (o, "cover", "soft");
+    assert_string_member (o, "cover_detail", "woods");
+    g_assert_true (get_bool (o, "can_fire"));
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, (3 / 10.0) * (75 / 100.0));
+    g_assert_cmpfloat (get_number (o, "p_kill"), ==, 0.0);
+    g_assert_cmpfloat (get_number (details, "p_acquire"), ==, 0.3);
+    g_assert_cmpfloat_with_epsilon (get_number (details, "chance_percent"), 75.0, 1e-9);
+    outcomes = json_object_get_object_member (details, "outcomes");
+    g_assert_nonnull (outcomes);
+    names = json_object_get_members (outcomes);
+    for (GList *l = names; l != NULL; l = l->next)
+      total += get_number (outcomes, l->data);
+    g_assert_cmpfloat_with_epsilon (total, 1.0, 1e-12);
+    g_assert_cmpfloat_with_epsilon (get_number (outcomes, "miss"), 1 - 0.225, 1e-12);
+    g_assert_cmpfloat (get_number (outcomes, "killed"), ==, 0.0);
+    /* the only modifier: the woods, on the result roll */
+    g_assert_cmpuint (n_modifiers (o), ==, 1);
+    assert_modifier (o, 0, NULL, -3);
+  }
+  {
+    g_autoptr(JsonNode) root = assess_json ("firelock-bloody-run-1758.xml",
+                                            "hawkeye", "gros_ours",
+                                            "--aim", "careful", "--spot", NULL);
+    JsonObject *o = json_node_get_object (root);
+
+    /* spotting: d10 + 5 >= 8 on 3..10, 8 in 10 */
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, (8 / 10.0) * (75 / 100.0));
+    g_assert_cmpfloat (get_number (details_of (o), "p_acquire"), ==, 0.8);
+    g_assert_cmpuint (n_modifiers (o), ==, 3);
+    assert_modifier (o, 0, NULL, 5);
+    assert_modifier (o, 1, NULL, 3);
+    assert_modifier (o, 2, NULL, -3);
+  }
+  {
+    /* Stark (21,33) at Sgt Dubois inside the cabin (21,24.5): 8.5" between
+     * centres, 7.5" edge to edge; musket (50 - 7.5) x 2 = 85%. The cabin
+     * holds the target, so it does not block; hard cover, class building;
+     * acquire on 8+: 0.3. */
+    g_autoptr(JsonNode) root = assess_json ("firelock-bloody-run-1758.xml",
+                                            "stark", "dubois", NULL);
+    JsonObject *o = json_node_get_object (root);
+
+    assert_string_member (o, "los", "clear");
+    assert_string_member (o, "cover", "hard");
+    assert_string_member (o, "cover_detail", "building");
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, (3 / 10.0) * (85 / 100.0));
+  }
+  {
+    /* Ens. Marin has fired this turn: acquired automatically, behind the
+     * stone wall (hard, works). */
+    g_autoptr(JsonNode) root = assess_json ("firelock-bloody-run-1758.xml",
+                                            "stark", "marin", NULL);
+    JsonObject *o = json_node_get_object (root);
+
+    assert_string_member (o, "cover", "hard");
+    assert_string_member (o, "cover_detail", "works");
+    g_assert_cmpfloat (get_number (details_of (o), "p_acquire"), ==, 1.0);
+  }
+}
+
+/* Fistful of Lead, Reuben Brown (28,10) at Lt Sutherland (37,22), in the
+ * alders: 15" between centres, 14" edge to edge, beyond the scenario's
+ * long-range 12": -1; in cover: -1. shoot-target 6: d10 - 2 >= 6 on 8, 9,
+ * 10: p_hit 0.3. A one-eyed jack: +1, 4 faces, 0.4; a deuce: best of two,
+ * 1 - 0.7^2 = 0.51. No kill in this ruleset: p_kill null. */
+static void
+test_assess_fistful (void)
+{
+  {
+    g_autoptr(JsonNode) root = assess_json ("fistful-north-bridge-1775.xml",
+                                            "brown", "sutherland", NULL);
+    JsonObject *o = json_node_get_object (root);
+
+    assert_string_member (o, "ruleset", "fistful-of-lead");
+    assert_string_member (o, "weapon", "rifle");
+    g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 14.0, 1e-9);
+    g_assert_true (is_null (o, "max_range"));
+    g_assert_true (is_null (o, "band"));
+    g_assert_true (is_null (o, "cover_detail"));
+    g_assert_true (is_null (o, "p_kill"));
+    g_assert_true (get_bool (o, "in_arc"));
+    assert_string_member (o, "cover", "soft");
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.3);
+    g_assert_cmpuint (n_modifiers (o), ==, 2);
+    assert_modifier (o, 0, NULL, -1);
+    assert_modifier (o, 1, NULL, -1);
+  }
+  {
+    g_autoptr(JsonNode) root = assess_json ("fistful-north-bridge-1775.xml",
+                                            "brown", "sutherland",
+                                            "--card", "one-eyed-jack", NULL);
+
+    g_assert_cmpfloat (get_number (json_node_get_object (root), "p_hit"), ==, 0.4);
+  }
+  {
+    g_autoptr(JsonNode) root = assess_json ("fistful-north-bridge-1775.xml",
+                                            "brown", "sutherland",
+                                            "--card", "deuce", NULL);
+
+    g_assert_cmpfloat (get_number (json_node_get_object (root), "p_hit"), ==, 0.51);
+  }
+  {
+    /* The Reverend's pistol is not loaded */
+    g_autoptr(JsonNode) root = assess_json ("fistful-north-bridge-1775.xml",
+                                            "emerson", "laurie", NULL);
+    JsonObject *o = json_node_get_object (root);
+
+    g_assert_false (get_bool (o, "can_fire"));
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.0);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "reasons")), >=, 1);
+  }
+}
+
+/* Featherstone, Plunket (30,60, base 2.5) at Colbert (213.75,60, base 5):
+ * 183.75 paces between centres, 180 edge to edge: long for a Baker rifle
+ * (80/150/250). Colbert canters in the open: the kneeling/charging/
+ * cantering row, 20% at long; veteran +20: 40%. Snap fire at long -30:
+ * 10%. No kill: p_kill null. */
+static void
+test_assess_featherstone (void)
+{
+  {
+    g_autoptr(JsonNode) root = assess_json ("featherstone-cacabelos-1809.xml",
+                                            "plunket", "colbert", NULL);
+    JsonObject *o = json_node_get_object (root);
+    JsonObject *details = details_of (o);
+
+    assert_string_member (o, "ruleset", "featherstone");
+    assert_string_member (o, "unit", "cm");
+    g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 180.0, 1e-9);
+    g_assert_cmpfloat (get_number (o, "max_range"), ==, 250.0);
+    assert_string_member (o, "band", "long");
+    assert_string_member (o, "cover", "open");
+    g_assert_true (is_null (o, "cover_detail"));
+    g_assert_true (is_null (o, "p_kill"));
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.4);
+    g_assert_cmpfloat (get_number (details, "chance_percent"), ==, 40.0);
+    assert_string_member (details, "row", "kneeling");
+    g_assert_cmpuint (n_modifiers (o), ==, 1);
+    assert_modifier (o, 0, NULL, 20);
+  }
+  {
+    g_autoptr(JsonNode) root = assess_json ("featherstone-cacabelos-1809.xml",
+                                            "plunket", "colbert", "--fire", "snap", NULL);
+
+    g_assert_cmpfloat (get_number (json_node_get_object (root), "p_hit"), ==, 0.1);
+  }
+}
+
+/* Guns of War, the Duke's musketeers in hex (3,5) at the arquebusiers in
+ * hex (6,4): (3 + 1 + 2) / 2 = 3 hexes, a musket's armour-piercing and
+ * maximum range against foot (3/3). Effective AC 6 - min(5, 4) = 2; target
+ * number 10 + 2 = 12. The musketeers moved: -2 without their fork rests,
+ * so d20 - 2 >= 12 on 14..20: 7 in 20 = 0.35. As reaction fire no penalty:
+ * 12..20, 9 in 20 = 0.45. 120 men / size factor 140 = 0.86 attacks: 1
+ * attack, no reload tokens (0.86 >= 0.75). */
+static void
+test_assess_guns_of_war (void)
+{
+  {
+    g_autoptr(JsonNode) root = assess_json ("guns-of-war-tithe-barn.xml",
+                                            "aur_musketeers", "jut_arquebusiers", NULL);
+    JsonObject *o = json_node_get_object (root);
+    JsonObject *details = details_of (o);
+
+    assert_string_member (o, "ruleset", "guns-of-war");
+    assert_string_member (o, "weapon", "flintlock-musket");
+    assert_string_member (o, "unit", "hex");
+    g_assert_cmpfloat (get_number (o, "distance"), ==, 3.0);
+    g_assert_cmpfloat (get_number (o, "max_range"), ==, 3.0);
+    assert_string_member (o, "band", "ap");
+    g_assert_true (is_null (o, "cover_detail"));
+    g_assert_true (is_null (o, "p_kill"));
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.35);
+    g_assert_cmpuint (n_modifiers (o), ==, 1);
+    assert_modifier (o, 0, NULL, -2);
+    g_assert_cmpint (get_int (details, "target_number"), ==, 12);
+    g_assert_cmpint (get_int (details, "attacks"), ==, 1);
+    g_assert_cmpint (get_int (details, "reload_tokens"), ==, 0);
+    g_assert_true (get_bool (details, "armor_piercing"));
+  }
+  {
+    g_autoptr(JsonNode) root = assess_json ("guns-of-war-tithe-barn.xml",
+                                            "aur_musketeers", "jut_arquebusiers",
+                                            "--reaction", NULL);
+    JsonObject *o = json_node_get_object (root);
+
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.45);
+    g_assert_cmpuint (n_modifiers (o), ==, 0);
+  }
+  {
+    /* The militia still have a reload token: they cannot fire. And the
+     * tithe barn stands between them and the conscripts. */
+    g_autoptr(JsonNode) root = assess_json ("guns-of-war-tithe-barn.xml",
+                                            "aur_militia", "jut_conscripts", NULL);
+    JsonObject *o = json_node_get_object (root);
+    JsonArray *blocked = json_object_get_array_member (o, "blocked_by");
+
+    g_assert_false (get_bool (o, "can_fire"));
+    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.0);
+    assert_string_member (o, "los", "blocked");
+    g_assert_cmpuint (json_array_get_length (blocked), ==, 1);
+    g_assert_cmpstr (json_array_get_string_element (blocked, 0), ==, "tithe_barn");
+  }
+}
+
+/* Musket Mayhem: a figure that cannot fire (Higgins's musket is not
+ * loaded): can_fire false, reasons, p_hit 0 and p_kill 0 (not null). */
+static void
+test_assess_cannot_fire (void)
+{
+  g_autoptr(JsonNode) root = assess_json ("musket-mayhem-fight-at-the-farmstead.xml",
+                                          "higgins", "otter", NULL);
+  JsonObject *o = json_node_get_object (root);
+
+  g_assert_false (get_bool (o, "can_fire"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "reasons")), >=, 1);
+  g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.0);
+  g_assert_false (is_null (o, "p_kill"));
+  g_assert_cmpfloat (get_number (o, "p_kill"), ==, 0.0);
+}
+
+static void
+test_assess_human (void)
+{
+  g_autofree char *path = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autoptr(CliRun) run = run_cli ("assess", path, "--shooter", "smith", "--target", "otter", NULL);
+
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpstr (run->err, ==, "");
+  g_assert_nonnull (strstr (run->out, "14.00 in"));
+  g_assert_nonnull (strstr (run->out, "over-half"));
+  g_assert_nonnull (strstr (run->out, "16.7%"));
+  g_assert_nonnull (strstr (run->out, "5.6%"));
+  g_assert_nonnull (strstr (run->out, "over half range"));
+  g_assert_nonnull (strstr (run->out, "-1"));
+  g_assert_nonnull (strstr (run->out, "skill_target"));
+}
+
+static void
+test_assess_unknown_id (void)
+{
+  g_autofree char *path = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  const char * const *cases[] = {
+    (const char * const[]) { "assess", path, "--shooter", "nobody", "--target", "otter", NULL },
+    (const char * const[]) { "assess", path, "--shooter", "smith", "--target", "nobody", "--json", NULL },
+    /* a terrain feature is not a figure */
+    (const char * const[]) { "assess", path, "--shooter", "smith", "--target", "barn", NULL },
+    /* a weapon kind Smith does not carry */
+    (const char * const[]) { "assess", path, "--shooter", "smith", "--target", "otter",
+                             "--weapon", "rifle", NULL },
+    /* shooting at himself */
+    (const char * const[]) { "assess", path, "--shooter", "smith", "--target", "smith", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CliRun) run = run_cli_argv (cases[i]);
+
+      g_test_message ("%s", run->err);
+      g_assert_cmpint (run->status, ==, 1);
+      g_assert_cmpstr (run->out, ==, "");
+      g_assert_true (g_str_has_prefix (run->err, "powderhorn-cli: "));
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/usage", test_usage);
+  g_test_add_func ("/cli/validate/examples", test_validate_examples);
+  g_test_add_func ("/cli/validate/broken", test_validate_broken);
+  g_test_add_func ("/cli/info/json", test_info_json);
+  g_test_add_func ("/cli/info/human", test_info_human);
+  g_test_add_func ("/cli/assess/json-fields", test_assess_json_fields);
+  g_test_add_func ("/cli/assess/json-precision", test_assess_json_precision);
+  g_test_add_func ("/cli/assess/firelock", test_assess_firelock);
+  g_test_add_func ("/cli/assess/fistful", test_assess_fistful);
+  g_test_add_func ("/cli/assess/featherstone", test_assess_featherstone);
+  g_test_add_func ("/cli/assess/guns-of-war", test_assess_guns_of_war);
+  g_test_add_func ("/cli/assess/cannot-fire", test_assess_cannot_fire);
+  g_test_add_func ("/cli/assess/human", test_assess_human);
+  g_test_add_func ("/cli/assess/unknown-id", test_assess_unknown_id);
+
+  return g_test_run ();
+}
