@@ -1,0 +1,135 @@
+/* ph-render-export.c: the whole table to a PNG, PDF or SVG file
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <gio/gio.h>
+#include <string.h>
+
+#include "ph-render-private.h"
+
+/* A PNG wider or taller than this is refused (cairo's own limit) */
+#define MAX_IMAGE_SIDE 32767
+
+gboolean
+ph_render_format_from_filename (const char     *filename,
+                                PhRenderFormat *format)
+{
+  const char *dot;
+
+  g_return_val_if_fail (filename != NULL, FALSE);
+
+  dot = strrchr (filename, '.');
+  if (dot == NULL || strchr (dot, G_DIR_SEPARATOR) != NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (dot, ".png") == 0)
+    *format = PH_RENDER_FORMAT_PNG;
+  else if (g_ascii_strcasecmp (dot, ".pdf") == 0)
+    *format = PH_RENDER_FORMAT_PDF;
+  else if (g_ascii_strcasecmp (dot, ".svg") == 0)
+    *format = PH_RENDER_FORMAT_SVG;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static cairo_status_t
+write_to_bytes (void                *closure,
+                const unsigned char *data,
+                unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static gboolean
+check_cairo (cairo_status_t   status,
+             const char      *filename,
+             GError         **error)
+{
+  g_autofree char *name = NULL;
+
+  if (status == CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  name = g_filename_display_name (filename);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+               "cannot draw %s: %s", name, cairo_status_to_string (status));
+  return FALSE;
+}
+
+gboolean
+ph_render_export (const PhScenario      *scenario,
+                  const char            *filename,
+                  PhRenderFormat         format,
+                  double                 scale,
+                  const PhRenderOptions *opts,
+                  GError               **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+  PhRenderView view;
+  int width, height;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!(scale >= PH_RENDER_MIN_SCALE && scale <= PH_RENDER_MAX_SCALE))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "the scale must be between %g and %g pixels per unit",
+                   PH_RENDER_MIN_SCALE, PH_RENDER_MAX_SCALE);
+      return FALSE;
+    }
+  if (opts != NULL && !ph_render_options_check (opts, scenario, error))
+    return FALSE;
+
+  ph_render_image_size (&scenario->table, scale, &width, &height, &view);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "the image would be %d x %d pixels, more than %d a side: "
+                   "use fewer pixels per unit", width, height, MAX_IMAGE_SIDE);
+      return FALSE;
+    }
+
+  switch (format)
+    {
+    case PH_RENDER_FORMAT_PDF:
+      surface = cairo_pdf_surface_create_for_stream (write_to_bytes, bytes, width, height);
+      break;
+    case PH_RENDER_FORMAT_SVG:
+      surface = cairo_svg_surface_create_for_stream (write_to_bytes, bytes, width, height);
+      break;
+    case PH_RENDER_FORMAT_PNG:
+    default:
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+      break;
+    }
+  if (!check_cairo (cairo_surface_status (surface), filename, error))
+    {
+      cairo_surface_destroy (surface);
+      return FALSE;
+    }
+  if (format == PH_RENDER_FORMAT_PDF && scenario->title != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title);
+
+  cr = cairo_create (surface);
+  ph_render_map (cr, scenario, &view, opts);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS && format == PH_RENDER_FORMAT_PNG)
+    status = cairo_surface_write_to_png_stream (surface, write_to_bytes, bytes);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (!check_cairo (status, filename, error))
+    return FALSE;
+
+  return g_file_set_contents (filename, (const char *) bytes->data, bytes->len, error);
+}

@@ -1,0 +1,400 @@
+/* ph-render-overlays.c: range rings, the fire arc and the line of sight
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "ph-render-private.h"
+
+#define LABEL_TEXT 0x2a2416
+#define LABEL_HALO 0xfffbea
+
+/* The ring's path: the points @d table units from the figure, measured as
+ * the table measures (edge: from the base's edge, a rounded rectangle
+ * around a square base; centre: from its centre) */
+static void
+path_ring (const PhRenderContext *ctx,
+           const PhBase          *base,
+           double                 d)
+{
+  cairo_t *cr = ctx->cr;
+  double cx = ph_dx (ctx, base->centre.x), cy = ph_dy (ctx, base->centre.y);
+  double r = ph_dlen (ctx, d);
+
+  if (ctx->scenario->table.measure == PH_MEASURE_CENTRE)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      cairo_close_path (cr);
+      return;
+    }
+  if (!base->square)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r + ph_dlen (ctx, base->width / 2), 0, 2 * G_PI);
+      cairo_close_path (cr);
+      return;
+    }
+  else
+    {
+      double hw = ph_dlen (ctx, base->width / 2), hd = ph_dlen (ctx, base->depth / 2);
+      cairo_matrix_t saved;
+
+      /* in the base's frame: x to its right, -y to its front */
+      cairo_get_matrix (cr, &saved);
+      cairo_translate (cr, cx, cy);
+      cairo_rotate (cr, base->facing * G_PI / 180);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, hw, -hd, r, -G_PI / 2, 0);
+      cairo_arc (cr, hw, hd, r, 0, G_PI / 2);
+      cairo_arc (cr, -hw, hd, r, G_PI / 2, G_PI);
+      cairo_arc (cr, -hw, -hd, r, G_PI, 3 * G_PI / 2);
+      cairo_close_path (cr);
+      cairo_set_matrix (cr, &saved);
+    }
+}
+
+/* "short" becomes "short 10″"; labels with a number of their own stay */
+static char *
+ring_label (const PhRenderContext *ctx,
+            const PhRangeRing     *ring)
+{
+  const char *label = ring->label != NULL ? ring->label : "";
+  PhDistUnit unit = ph_ruleset_dist_unit (ctx->scenario->ruleset, &ctx->scenario->table);
+  double per = ph_ruleset_table_units_per (ctx->scenario->ruleset, &ctx->scenario->table);
+  double d = unit == PH_DIST_HEX ? ring->distance : ring->distance / per;
+
+  if (strpbrk (label, "0123456789") != NULL)
+    return g_strdup (label);
+  switch (unit)
+    {
+    case PH_DIST_HEX:
+      return g_strdup_printf ("%s %g hex", label, d);
+    case PH_DIST_CM:
+      return g_strdup_printf ("%s %g", label, round (d * 10) / 10);
+    case PH_DIST_IN:
+    default:
+      return g_strdup_printf ("%s %g\"", label, round (d * 10) / 10);
+    }
+}
+
+static void
+circle_rings (const PhRenderContext *ctx,
+              const PhBase          *base,
+              GArray                *rings)
+{
+  cairo_t *cr = ctx->cr;
+  const PhRgba *c = &ctx->opts->rings_color;
+  double last_y = -1e9;
+
+  /* Bands, nearest the most opaque */
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  for (guint i = 0; i < rings->len; i++)
+    {
+      const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
+
+      path_ring (ctx, base, ring->distance);
+      if (i > 0)
+        path_ring (ctx, base, g_array_index (rings, PhRangeRing, i - 1).distance);
+      cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * (i % 2 == 0 ? 0.28 : 0.16));
+      cairo_fill (cr);
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+
+  for (guint i = 0; i < rings->len; i++)
+    path_ring (ctx, base, g_array_index (rings, PhRangeRing, i).distance);
+  cairo_set_line_width (cr, 3.6);
+  cairo_set_source_rgba (cr, 0.1, 0.08, 0.02, 0.45);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 1.8);
+  ph_render_set_rgba (cr, c);
+  cairo_stroke (cr);
+
+  /* Labels at the top of each ring (the bottom when the top is off the
+   * table), skipping those that would overlap */
+  ph_render_font (cr, ctx->font, TRUE, FALSE);
+  for (guint i = 0; i < rings->len; i++)
+    {
+      const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
+      g_autofree char *text = ring_label (ctx, ring);
+      double reach = ring->distance + (ctx->scenario->table.measure == PH_MEASURE_EDGE
+                                        ? (base->square ? base->depth : base->width) / 2 : 0);
+      double y = base->centre.y - reach;
+
+      if (y < 0.3)
+        y = base->centre.y + reach;
+      if (fabs (ph_dy (ctx, y) - last_y) < ctx->font * 1.2)
+        continue;
+      last_y = ph_dy (ctx, y);
+      ph_render_text_path (cr, text, ph_dx (ctx, base->centre.x), last_y, PH_ALIGN_CENTRE);
+    }
+  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
+}
+
+typedef struct
+{
+  PhHex centre;
+  GArray *rings;
+  guint band;
+} HexBand;
+
+static void
+add_band_hex (const PhRenderContext *ctx,
+              PhHex                  hex,
+              gpointer               user_data)
+{
+  HexBand *hb = user_data;
+  int d = ph_hex_distance (hex, hb->centre);
+  double lo = hb->band > 0
+    ? g_array_index (hb->rings, PhRangeRing, hb->band - 1).distance : -1;
+  double hi = g_array_index (hb->rings, PhRangeRing, hb->band).distance;
+
+  if (d > lo + 1e-9 && d <= hi + 1e-9)
+    ph_render_path_hex (ctx, hex);
+}
+
+/* Guns of War: the hexes within each band, not circles */
+static void
+hex_rings (const PhRenderContext *ctx,
+           const PhBase          *base,
+           GArray                *rings)
+{
+  cairo_t *cr = ctx->cr;
+  const PhTable *t = &ctx->scenario->table;
+  const PhRgba *c = &ctx->opts->rings_color;
+  HexBand hb = { ph_hex_from_point (base->centre, t->grid_size), rings, 0 };
+  double last_y = -1e9;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, ph_dx (ctx, 0), ph_dy (ctx, 0),
+                   ph_dlen (ctx, t->width), ph_dlen (ctx, t->height));
+  cairo_clip (cr);
+  for (hb.band = 0; hb.band < rings->len; hb.band++)
+    {
+      ph_render_foreach_hex (ctx, add_band_hex, &hb);
+      cairo_set_source_rgba (cr, c->r, c->g, c->b,
+                             c->a * (hb.band == 0 ? 0.42 : hb.band == 1 ? 0.22 : 0.12));
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, 1.2);
+      cairo_set_source_rgba (cr, c->r * 0.6, c->g * 0.6, c->b * 0.6, 0.7);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+
+  /* Each band's label in its top hex, straight above the figure */
+  ph_render_font (cr, ctx->font, TRUE, FALSE);
+  for (guint i = 0; i < rings->len; i++)
+    {
+      const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
+      g_autofree char *text = ring_label (ctx, ring);
+      PhHex top = { hb.centre.q, hb.centre.r - (int) ring->distance };
+      PhPoint p = ph_hex_to_point (top, t->grid_size);
+
+      if (p.y < 0)
+        {
+          PhHex bottom = { hb.centre.q, hb.centre.r + (int) ring->distance };
+
+          p = ph_hex_to_point (bottom, t->grid_size);
+        }
+      if (fabs (ph_dy (ctx, p.y) - last_y) < ctx->font * 1.2)
+        continue;
+      last_y = ph_dy (ctx, p.y);
+      ph_render_text_path (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
+    }
+  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
+}
+
+static void
+fire_arc (const PhRenderContext *ctx,
+          const PhBase          *base,
+          GArray                *rings)
+{
+  static const double dash[] = { 6, 4 };
+  cairo_t *cr = ctx->cr;
+  double reach = 12 * ctx->inch;
+  double cx = ph_dx (ctx, base->centre.x), cy = ph_dy (ctx, base->centre.y);
+  double a0 = (base->facing - 45 - 90) * G_PI / 180;
+  double a1 = (base->facing + 45 - 90) * G_PI / 180;
+  double r;
+
+  if (rings != NULL && rings->len > 0)
+    {
+      reach = g_array_index (rings, PhRangeRing, rings->len - 1).distance;
+      if (ctx->scenario->ruleset == PH_RULESET_GUNS_OF_WAR)
+        reach *= ctx->scenario->table.grid_size;
+    }
+  r = ph_dlen (ctx, reach + MAX (base->width, base->depth) / 2);
+
+  cairo_move_to (cr, cx, cy);
+  cairo_arc (cr, cx, cy, r, a0, a1);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 1, 1, 0.9, 0.16);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 3);
+  cairo_set_source_rgba (cr, 0.1, 0.08, 0.02, 0.35);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_source_rgba (cr, 1, 1, 0.92, 0.95);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+void
+ph_render_rings (PhRenderContext *ctx)
+{
+  const PhRenderOptions *opts = ctx->opts;
+  const PhScenario *s = ctx->scenario;
+  const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
+  const PhWeapon *weapon = NULL;
+  const PhFigure *fig;
+  g_autoptr(GArray) rings = NULL;
+  PhBase base;
+
+  if (opts->rings_figure == NULL)
+    return;
+  fig = ph_scenario_find_figure (s, opts->rings_figure);
+  if (fig == NULL)
+    return;
+  if (opts->rings_has_weapon)
+    weapon = ph_figure_find_weapon (fig, opts->rings_weapon);
+  ph_figure_get_base (fig, &base);
+  rings = ph_engine_range_rings (s, fig, weapon, opts->rings_target_mounted);
+
+  if (ruleset != NULL && (ruleset->has_arc || opts->show_arc))
+    fire_arc (ctx, &base, rings);
+  if (rings == NULL || rings->len == 0)
+    return;
+  if (s->ruleset == PH_RULESET_GUNS_OF_WAR && s->table.grid_size > 0)
+    hex_rings (ctx, &base, rings);
+  else
+    circle_rings (ctx, &base, rings);
+}
+
+/* The line of sight */
+
+static void
+outline_blockers (const PhRenderContext *ctx,
+                  GPtrArray             *ids)
+{
+  cairo_t *cr = ctx->cr;
+  const PhRgba *c = &ctx->opts->los_blocked_color;
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      const PhFeature *feature = ph_scenario_find_feature (ctx->scenario, id);
+      const PhFigure *figure = ph_scenario_find_figure (ctx->scenario, id);
+
+      if (feature != NULL)
+        {
+          double w = 0;
+
+          if (feature->shape.kind == PH_SHAPE_POLYLINE)
+            w = ph_dlen (ctx, ph_render_linear_width (ctx, feature));
+          ph_render_path_shape (ctx, &feature->shape);
+          cairo_set_line_width (cr, w + 6);
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          cairo_set_source_rgba (cr, c->r, c->g, c->b, 0.35);
+          cairo_stroke_preserve (cr);
+          cairo_set_line_width (cr, w > 0 ? w + 2 : 2.5);
+          ph_render_set_rgba (cr, c);
+          cairo_stroke (cr);
+        }
+      else if (figure != NULL)
+        {
+          PhBase base;
+
+          ph_figure_get_base (figure, &base);
+          ph_render_path_base (ctx, &base, 3);
+          cairo_set_line_width (cr, 3);
+          ph_render_set_rgba (cr, c);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+void
+ph_render_los_line (PhRenderContext *ctx)
+{
+  const PhRenderOptions *opts = ctx->opts;
+  const PhScenario *s = ctx->scenario;
+  const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  const PhFigure *a, *b;
+  const PhRgba *c;
+  cairo_t *cr = ctx->cr;
+  double ax, ay, bx, by, len, ux, uy, head;
+  gboolean clear;
+  g_autofree char *text = NULL;
+  PhDistUnit unit;
+  double dist;
+
+  if (opts->los_from == NULL || opts->los_to == NULL)
+    return;
+  a = ph_scenario_find_figure (s, opts->los_from);
+  b = ph_scenario_find_figure (s, opts->los_to);
+  if (a == NULL || b == NULL || a == b)
+    return;
+
+  clear = ph_engine_line_of_sight (s, a, b, ruleset != NULL && ruleset->figures_block_los, ids);
+  c = clear ? &opts->los_clear_color : &opts->los_blocked_color;
+  if (!clear)
+    outline_blockers (ctx, ids);
+
+  ax = ph_dx (ctx, a->x);
+  ay = ph_dy (ctx, a->y);
+  bx = ph_dx (ctx, b->x);
+  by = ph_dy (ctx, b->y);
+  len = hypot (bx - ax, by - ay);
+  if (len < 1)
+    return;
+  ux = (bx - ax) / len;
+  uy = (by - ay) / len;
+  head = 11;
+
+  /* The line, with a halo, ending in an arrowhead at the target */
+  cairo_move_to (cr, ax, ay);
+  cairo_line_to (cr, bx - ux * head * 0.8, by - uy * head * 0.8);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, 6);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, 3);
+  ph_render_set_rgba (cr, c);
+  cairo_stroke (cr);
+
+  cairo_move_to (cr, bx, by);
+  cairo_line_to (cr, bx - ux * head - uy * head * 0.5, by - uy * head + ux * head * 0.5);
+  cairo_line_to (cr, bx - ux * head + uy * head * 0.5, by - uy * head - ux * head * 0.5);
+  cairo_close_path (cr);
+  ph_render_set_rgba (cr, c);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+  cairo_stroke (cr);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, ax, ay, 3.5, 0, 2 * G_PI);
+  ph_render_set_rgba (cr, c);
+  cairo_fill (cr);
+
+  /* Distance and verdict at the middle */
+  unit = ph_ruleset_dist_unit (s->ruleset, &s->table);
+  dist = ph_engine_distance (s, a, b);
+  if (clear)
+    text = g_strdup_printf ("%.*f %s, clear", unit == PH_DIST_HEX ? 0 : 1, dist,
+                            ph_dist_unit_to_string (unit));
+  else
+    {
+      g_ptr_array_add (ids, NULL);
+      text = g_strdup_printf ("%.*f %s, blocked by %s", unit == PH_DIST_HEX ? 0 : 1, dist,
+                              ph_dist_unit_to_string (unit),
+                              ids->len > 1 ? (char *) g_ptr_array_index (ids, 0) : "?");
+    }
+  ph_render_font (cr, ctx->font, TRUE, FALSE);
+  ph_render_text_path (cr, text, (ax + bx) / 2 + uy * ctx->font,
+                       (ay + by) / 2 - ux * ctx->font, PH_ALIGN_CENTRE);
+  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
+}

@@ -1,0 +1,153 @@
+/* ph-render-private.h: what the renderer's files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <math.h>
+
+#include "ph-render.h"
+
+G_BEGIN_DECLS
+
+#define PH_SQRT3 1.7320508075688772935
+
+/* One drawing call's state */
+typedef struct
+{
+  cairo_t *cr;
+  const PhScenario *scenario;
+  const PhRenderView *view;
+  const PhRenderOptions *opts;
+  PhRect visible;  /* the part of the table plane inside the clip, table units */
+  double inch;     /* table units per inch: 1, or 2.54 on a cm table */
+  double font;     /* the labels' text size, px */
+  gboolean snap;   /* user space is whole device pixels: snap hairlines */
+} PhRenderContext;
+
+void ph_render_context_init (PhRenderContext       *ctx,
+                             cairo_t               *cr,
+                             const PhScenario      *scenario,
+                             const PhRenderView    *view,
+                             const PhRenderOptions *opts,
+                             PhRenderOptions       *defaults);
+
+/* Table units to device pixels */
+static inline double
+ph_dx (const PhRenderContext *ctx, double x)
+{
+  return ctx->view->x0 + x * ctx->view->scale;
+}
+
+static inline double
+ph_dy (const PhRenderContext *ctx, double y)
+{
+  return ctx->view->y0 + y * ctx->view->scale;
+}
+
+static inline double
+ph_dlen (const PhRenderContext *ctx, double length)
+{
+  return length * ctx->view->scale;
+}
+
+/* A hairline's coordinate on a pixel centre (when snapping) */
+static inline double
+ph_snap (const PhRenderContext *ctx, double v)
+{
+  return ctx->snap ? floor (v) + 0.5 : v;
+}
+
+static inline gboolean
+ph_rect_visible (const PhRenderContext *ctx, const PhRect *r)
+{
+  return ph_rect_intersects (&ctx->visible, r);
+}
+
+/* Deterministic noise in [0, 1) from integers (textures must not swim when
+ * the view pans, so they hash table positions, never use rand()) */
+double ph_render_noise (guint a, int b, int c);
+
+/* Style helpers (ph-render-util.c) */
+void ph_render_set_rgb      (cairo_t *cr, guint32 rgb, double alpha);
+void ph_render_set_rgba     (cairo_t *cr, const PhRgba *c);
+/* A slightly darker or lighter variant of @rgb (factor < 1 darkens) */
+guint32 ph_render_shade     (guint32 rgb, double factor);
+/* Appends the shape's outline (device coordinates) to the current path */
+void ph_render_path_shape   (const PhRenderContext *ctx,
+                             const PhShape         *shape);
+void ph_render_path_polyline (const PhRenderContext *ctx,
+                              const PhPoint         *points,
+                              guint                  n_points);
+/* The shape scaled about @centre by @factor */
+void ph_render_path_shape_scaled (const PhRenderContext *ctx,
+                                  const PhShape         *shape,
+                                  PhPoint                centre,
+                                  double                 factor);
+/* A rough centre of an area shape (area centroid; bbox centre fallback) */
+PhPoint ph_render_shape_centre (const PhShape *shape);
+
+/* Text: the toy API with "Sans" */
+typedef enum
+{
+  PH_ALIGN_CENTRE,  /* centred on x, baseline at y + half the cap height */
+  PH_ALIGN_TOP,     /* centred on x, top at y */
+  PH_ALIGN_LEFT,    /* left at x, vertically centred on y */
+  PH_ALIGN_RIGHT,   /* right at x, vertically centred on y */
+} PhAlign;
+
+void ph_render_font         (cairo_t *cr, double size, gboolean bold,
+                             gboolean italic);
+/* Appends the text's outline to the current path (for batching halos);
+ * returns its width in px */
+double ph_render_text_path  (cairo_t *cr, const char *text, double x,
+                             double y, PhAlign align);
+/* Strokes the current path as a halo then fills it: readable text over
+ * anything; clears the path */
+void ph_render_text_finish  (cairo_t *cr, guint32 fg, double fg_alpha,
+                             guint32 halo, double halo_alpha,
+                             double halo_width);
+
+/* Walks a polyline, calling @func every @spacing table units starting at
+ * @offset, with the point and the unit direction there */
+typedef void (*PhWalkFunc) (const PhRenderContext *ctx, PhPoint p,
+                            double ux, double uy, guint index,
+                            gpointer user_data);
+void ph_render_walk_polyline (const PhRenderContext *ctx,
+                              const PhShape         *shape,
+                              double                 spacing,
+                              double                 offset,
+                              PhWalkFunc             func,
+                              gpointer               user_data);
+
+/* One feature (ph-render-terrain.c, ph-render-linear.c) */
+void ph_render_area_feature   (const PhRenderContext *ctx, const PhFeature *f);
+void ph_render_linear_feature (const PhRenderContext *ctx, const PhFeature *f);
+/* The drawn width of a linear feature, table units */
+double ph_render_linear_width (const PhRenderContext *ctx, const PhFeature *f);
+
+/* The layers */
+void ph_render_cloth        (PhRenderContext *ctx);
+void ph_render_grid         (PhRenderContext *ctx);
+void ph_render_edge_labels  (PhRenderContext *ctx);
+void ph_render_terrain      (PhRenderContext *ctx);
+void ph_render_feature_names (PhRenderContext *ctx);
+void ph_render_figures      (PhRenderContext *ctx);
+void ph_render_rings        (PhRenderContext *ctx);
+void ph_render_los_line     (PhRenderContext *ctx);
+void ph_render_los_shading  (PhRenderContext *ctx);
+
+/* Hex helpers (ph-render-table.c): calls @func for each hex touching the
+ * part of the table inside the visible rectangle */
+typedef void (*PhHexFunc) (const PhRenderContext *ctx, PhHex hex,
+                           gpointer user_data);
+void ph_render_foreach_hex  (const PhRenderContext *ctx, PhHexFunc func,
+                             gpointer user_data);
+void ph_render_path_hex     (const PhRenderContext *ctx, PhHex hex);
+
+/* Appends the base's outline (device coordinates) to the current path */
+void ph_render_path_base    (const PhRenderContext *ctx, const PhBase *base,
+                             double grow_px);
+
+G_END_DECLS

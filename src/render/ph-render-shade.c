@@ -1,0 +1,292 @@
+/* ph-render-shade.c: what a figure can see and shoot
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table is sampled on a coarse grid (every half inch, coarser on big
+ * tables; every hex on a hex table). At each sample stands a hypothetical
+ * target with a default base: where the figure has no line of sight to it
+ * the table is dimmed, where it has sight but the target would be out of
+ * range (or arc) it is dimmed less. Line of sight follows rules.md: the
+ * segment between centres meets the interior of a feature that blocks,
+ * unless that feature holds either end; in Musket Mayhem other figures'
+ * bases block too. The samples become one A8 mask, drawn with one
+ * cairo_mask() and bilinear smoothing.
+ */
+#include "ph-render-private.h"
+
+#define MAX_SAMPLES 90000
+
+#define DIM_HIDDEN   0.62 /* no line of sight */
+#define DIM_OUT      0.30 /* seen, but out of range or arc */
+
+typedef struct
+{
+  const PhScenario *scenario;
+  const PhFigure *shooter;
+  PhBase shooter_base;
+  gboolean has_arc;
+  gboolean hex;
+  double max_range;       /* in the ruleset's unit; < 0: cannot shoot */
+  double target_width;    /* the hypothetical target's base width */
+  GPtrArray *blockers;    /* PhFeature*: block LOS, not holding the shooter */
+  GArray *bases;          /* PhBase: other living figures (Musket Mayhem) */
+} Sight;
+
+static void
+sight_init (Sight            *sight,
+            const PhScenario *s,
+            const PhFigure   *shooter,
+            const PhRenderOptions *opts)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
+  const PhWeapon *weapon = NULL;
+  g_autoptr(GArray) rings = NULL;
+
+  sight->scenario = s;
+  sight->shooter = shooter;
+  ph_figure_get_base (shooter, &sight->shooter_base);
+  sight->has_arc = ruleset != NULL && ruleset->has_arc;
+  sight->hex = s->ruleset == PH_RULESET_GUNS_OF_WAR && s->table.grid_size > 0;
+  sight->target_width = ph_default_base_width (s->table.unit);
+
+  /* The reach: the outermost ring of the weapon the rings show, else the
+   * figure's first missile weapon */
+  if (opts->rings_has_weapon && g_strcmp0 (opts->rings_figure, shooter->id) == 0)
+    weapon = ph_figure_find_weapon (shooter, opts->rings_weapon);
+  rings = ph_engine_range_rings (s, shooter, weapon, opts->rings_target_mounted);
+  sight->max_range = -1;
+  if (rings != NULL)
+    for (guint i = 0; i < rings->len; i++)
+      sight->max_range = MAX (sight->max_range,
+                              g_array_index (rings, PhRangeRing, i).distance);
+
+  sight->blockers = g_ptr_array_new ();
+  for (guint i = 0; i < s->features->len; i++)
+    {
+      PhFeature *f = g_ptr_array_index (s->features, i);
+
+      if (!ph_feature_blocks_los (f))
+        continue;
+      /* a figure at a window sees out */
+      if (f->shape.kind != PH_SHAPE_POLYLINE
+          && ph_shape_contains_point (&f->shape, sight->shooter_base.centre))
+        continue;
+      g_ptr_array_add (sight->blockers, f);
+    }
+
+  sight->bases = g_array_new (FALSE, FALSE, sizeof (PhBase));
+  if (ruleset != NULL && ruleset->figures_block_los)
+    for (guint i = 0; i < s->figures->len; i++)
+      {
+        const PhFigure *f = g_ptr_array_index (s->figures, i);
+        PhBase base;
+
+        if (f == shooter || ph_figure_is_off_table (f))
+          continue;
+        ph_figure_get_base (f, &base);
+        g_array_append_val (sight->bases, base);
+      }
+}
+
+static void
+sight_clear (Sight *sight)
+{
+  g_ptr_array_unref (sight->blockers);
+  g_array_unref (sight->bases);
+}
+
+static gboolean
+sight_clear_to (const Sight *sight,
+                PhPoint      p)
+{
+  PhSegment seg = { sight->shooter_base.centre, p };
+  PhRect box = ph_segment_bbox (seg);
+
+  if (ph_point_distance (seg.a, seg.b) < 1e-9)
+    return TRUE;
+  for (guint i = 0; i < sight->blockers->len; i++)
+    {
+      const PhFeature *f = g_ptr_array_index (sight->blockers, i);
+
+      if (!ph_rect_intersects (&box, &f->shape.bbox))
+        continue;
+      if (f->shape.kind != PH_SHAPE_POLYLINE
+          && ph_shape_contains_point (&f->shape, p))
+        continue; /* the target is inside: it is seen */
+      if (ph_segment_meets_interior (seg, &f->shape))
+        return FALSE;
+    }
+  for (guint i = 0; i < sight->bases->len; i++)
+    {
+      const PhBase *b = &g_array_index (sight->bases, PhBase, i);
+      double reach = MAX (b->width, b->depth);
+
+      if (ph_segment_point_distance (seg, b->centre) > reach)
+        continue;
+      if (ph_base_contains_point (b, p))
+        continue; /* that figure is the target */
+      if (ph_segment_meets_base (seg, b))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* 0: can shoot there; DIM_OUT: sees it, cannot shoot; DIM_HIDDEN: hidden */
+static double
+sight_dim (const Sight *sight,
+           PhPoint      p)
+{
+  const PhScenario *s = sight->scenario;
+  double d;
+
+  if (!sight_clear_to (sight, p))
+    return DIM_HIDDEN;
+  if (sight->max_range < 0)
+    return DIM_OUT;
+  if (sight->has_arc
+      && ph_angle_difference (sight->shooter_base.facing,
+                              ph_bearing (sight->shooter_base.centre, p)) > 45
+      && ph_point_distance (sight->shooter_base.centre, p) > 1e-9)
+    return DIM_OUT;
+  if (sight->hex)
+    {
+      PhHex a = ph_hex_from_point (sight->shooter_base.centre, s->table.grid_size);
+      PhHex b = ph_hex_from_point (p, s->table.grid_size);
+
+      d = ph_hex_distance (a, b);
+    }
+  else if (s->table.measure == PH_MEASURE_CENTRE)
+    d = ph_point_distance (sight->shooter_base.centre, p);
+  else
+    {
+      PhBase target = { p, FALSE, sight->target_width, sight->target_width, 0 };
+
+      d = ph_base_distance (&sight->shooter_base, &target);
+    }
+  return d <= sight->max_range + 1e-9 ? 0 : DIM_OUT;
+}
+
+typedef struct
+{
+  const Sight *sight;
+  double level;
+  gboolean any;
+} HexShade;
+
+static void
+add_shaded_hex (const PhRenderContext *ctx,
+                PhHex                  hex,
+                gpointer               user_data)
+{
+  HexShade *hs = user_data;
+  PhPoint p = ph_hex_to_point (hex, ctx->scenario->table.grid_size);
+
+  if (sight_dim (hs->sight, p) == hs->level)
+    {
+      ph_render_path_hex (ctx, hex);
+      hs->any = TRUE;
+    }
+}
+
+static void
+shade_hexes (PhRenderContext *ctx,
+             const Sight     *sight)
+{
+  cairo_t *cr = ctx->cr;
+  const PhRgba *c = &ctx->opts->shade_color;
+  static const double levels[] = { DIM_OUT, DIM_HIDDEN };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      HexShade hs = { sight, levels[i], FALSE };
+
+      ph_render_foreach_hex (ctx, add_shaded_hex, &hs);
+      if (!hs.any)
+        continue;
+      cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * levels[i]);
+      cairo_fill (cr);
+    }
+}
+
+static void
+shade_samples (PhRenderContext *ctx,
+               const Sight     *sight)
+{
+  cairo_t *cr = ctx->cr;
+  const PhTable *t = &ctx->scenario->table;
+  const PhRgba *c = &ctx->opts->shade_color;
+  double step = 0.5 * ctx->inch;
+  int i0, i1, j0, j1, cols, rows, stride;
+  cairo_surface_t *mask;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t m;
+  unsigned char *data;
+
+  /* Coarser on a big table: the mask is smoothed anyway */
+  while ((t->width / step) * (t->height / step) > MAX_SAMPLES)
+    step *= 1.5;
+
+  /* Only the visible cells, and one more all round for the smoothing */
+  i0 = MAX (0, (int) floor (ctx->visible.x0 / step) - 1);
+  j0 = MAX (0, (int) floor (ctx->visible.y0 / step) - 1);
+  i1 = MIN ((int) ceil (t->width / step), (int) ceil (ctx->visible.x1 / step) + 1);
+  j1 = MIN ((int) ceil (t->height / step), (int) ceil (ctx->visible.y1 / step) + 1);
+  cols = i1 - i0;
+  rows = j1 - j0;
+  if (cols <= 0 || rows <= 0)
+    return;
+
+  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, cols, rows);
+  stride = cairo_image_surface_get_stride (mask);
+  cairo_surface_flush (mask);
+  data = cairo_image_surface_get_data (mask);
+  for (int j = 0; j < rows; j++)
+    for (int i = 0; i < cols; i++)
+      {
+        PhPoint p = { MIN ((i0 + i + 0.5) * step, t->width),
+                      MIN ((j0 + j + 0.5) * step, t->height) };
+
+        data[j * stride + i] = (unsigned char) (sight_dim (sight, p) * 255 + 0.5);
+      }
+  cairo_surface_mark_dirty (mask);
+
+  /* pattern space: one pixel per cell, cell (i0, j0) at the origin */
+  pattern = cairo_pattern_create_for_surface (mask);
+  cairo_matrix_init_translate (&m, -i0, -j0);
+  cairo_matrix_scale (&m, 1 / (ctx->view->scale * step), 1 / (ctx->view->scale * step));
+  cairo_matrix_translate (&m, -ctx->view->x0, -ctx->view->y0);
+  cairo_pattern_set_matrix (pattern, &m);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, ph_dx (ctx, 0), ph_dy (ctx, 0),
+                   ph_dlen (ctx, t->width), ph_dlen (ctx, t->height));
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+  cairo_mask (cr, pattern);
+  cairo_restore (cr);
+
+  cairo_pattern_destroy (pattern);
+  cairo_surface_destroy (mask);
+}
+
+void
+ph_render_los_shading (PhRenderContext *ctx)
+{
+  const PhFigure *shooter;
+  Sight sight;
+
+  if (ctx->opts->shade_figure == NULL)
+    return;
+  shooter = ph_scenario_find_figure (ctx->scenario, ctx->opts->shade_figure);
+  if (shooter == NULL)
+    return;
+  sight_init (&sight, ctx->scenario, shooter, ctx->opts);
+  if (sight.hex)
+    shade_hexes (ctx, &sight);
+  else
+    shade_samples (ctx, &sight);
+  sight_clear (&sight);
+}

@@ -1,0 +1,456 @@
+/* ph-render-table.c: the cloth, the grid (square or hex) and edge labels
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <stdio.h>
+
+#include "ph-render-private.h"
+
+#define SURROUND_COLOR 0xe9e4d4 /* around the table: parchment */
+#define CLOTH_COLOR    0x8ea365 /* a grass mat */
+#define GRID_COLOR     0x1c2612
+#define LABEL_COLOR    0x3a3428
+
+/* The table's rectangle in device pixels, clipped to what is visible */
+static gboolean
+visible_table (const PhRenderContext *ctx,
+               PhRect                *out)
+{
+  const PhTable *t = &ctx->scenario->table;
+
+  out->x0 = MAX (0, ctx->visible.x0);
+  out->y0 = MAX (0, ctx->visible.y0);
+  out->x1 = MIN (t->width, ctx->visible.x1);
+  out->y1 = MIN (t->height, ctx->visible.y1);
+  return out->x0 < out->x1 && out->y0 < out->y1;
+}
+
+static void
+path_table_rect (const PhRenderContext *ctx)
+{
+  const PhTable *t = &ctx->scenario->table;
+
+  cairo_rectangle (ctx->cr, ph_dx (ctx, 0), ph_dy (ctx, 0),
+                   ph_dlen (ctx, t->width), ph_dlen (ctx, t->height));
+}
+
+void
+ph_render_cloth (PhRenderContext *ctx)
+{
+  cairo_t *cr = ctx->cr;
+  double x1, y1, x2, y2;
+
+  /* The surround, then the table's drop shadow and the cloth */
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  ph_render_set_rgb (cr, SURROUND_COLOR, 1);
+  cairo_rectangle (cr, x1, y1, x2 - x1, y2 - y1);
+  cairo_fill (cr);
+
+  cairo_save (cr);
+  cairo_translate (cr, 2, 3);
+  path_table_rect (ctx);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_fill (cr);
+  cairo_restore (cr);
+
+  path_table_rect (ctx);
+  ph_render_set_rgb (cr, CLOTH_COLOR, 1);
+  cairo_fill (cr);
+}
+
+/* Square grid */
+
+static void
+grid_lines (const PhRenderContext *ctx,
+            const PhRect          *r,
+            double                 cell,
+            int                    every,
+            int                    skip_every,
+            double                 width,
+            double                 alpha)
+{
+  cairo_t *cr = ctx->cr;
+  const PhTable *t = &ctx->scenario->table;
+  int i0, i1, n = 0;
+
+  /* Vertical lines, then horizontal ones: one path, one stroke */
+  i0 = (int) ceil (r->x0 / cell);
+  i1 = (int) floor (r->x1 / cell);
+  for (int i = i0; i <= i1; i++)
+    {
+      double x;
+
+      if (i % every != 0 || (skip_every > 0 && i % skip_every == 0))
+        continue;
+      if (i <= 0 || i * cell >= t->width - 1e-9)
+        continue;
+      x = width < 1.5 ? ph_snap (ctx, ph_dx (ctx, i * cell)) : ph_dx (ctx, i * cell);
+      cairo_move_to (cr, x, ph_dy (ctx, r->y0));
+      cairo_line_to (cr, x, ph_dy (ctx, r->y1));
+      n++;
+    }
+  i0 = (int) ceil (r->y0 / cell);
+  i1 = (int) floor (r->y1 / cell);
+  for (int i = i0; i <= i1; i++)
+    {
+      double y;
+
+      if (i % every != 0 || (skip_every > 0 && i % skip_every == 0))
+        continue;
+      if (i <= 0 || i * cell >= t->height - 1e-9)
+        continue;
+      y = width < 1.5 ? ph_snap (ctx, ph_dy (ctx, i * cell)) : ph_dy (ctx, i * cell);
+      cairo_move_to (cr, ph_dx (ctx, r->x0), y);
+      cairo_line_to (cr, ph_dx (ctx, r->x1), y);
+      n++;
+    }
+  if (n == 0)
+    return;
+  cairo_set_line_width (cr, width);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+  ph_render_set_rgb (cr, GRID_COLOR, alpha);
+  cairo_stroke (cr);
+}
+
+/* The heavier lines: every 6 and 12 inches, every 5 and 10 on a cm table */
+static void
+major_steps (const PhTable *t,
+             int           *medium,
+             int           *heavy)
+{
+  if (t->unit == PH_UNIT_CM)
+    {
+      *medium = 5;
+      *heavy = 10;
+    }
+  else
+    {
+      *medium = 6;
+      *heavy = 12;
+    }
+}
+
+static void
+square_grid (PhRenderContext *ctx,
+             const PhRect    *r)
+{
+  const PhTable *t = &ctx->scenario->table;
+  double cell = t->grid_size > 0 ? t->grid_size : 1;
+  double px = ph_dlen (ctx, cell);
+  int medium, heavy;
+
+  major_steps (t, &medium, &heavy);
+  if (px >= 5)
+    grid_lines (ctx, r, cell, 1, medium, 1.0, 0.16);
+  if (px * medium >= 5)
+    grid_lines (ctx, r, cell, medium, heavy, 1.3, 0.32);
+  if (px * heavy >= 5)
+    grid_lines (ctx, r, cell, heavy, 0, 1.9, 0.48);
+}
+
+/* Hex grid */
+
+void
+ph_render_path_hex (const PhRenderContext *ctx,
+                    PhHex                  hex)
+{
+  double size = ctx->scenario->table.grid_size;
+  double R = size / PH_SQRT3;
+  double cx = R + 1.5 * R * hex.q;
+  double cy = size * (hex.r + hex.q / 2.0) + size / 2;
+
+  for (int k = 0; k < 6; k++)
+    {
+      double a = k * G_PI / 3;
+      double x = ph_dx (ctx, cx + R * cos (a));
+      double y = ph_dy (ctx, cy + R * sin (a));
+
+      if (k == 0)
+        cairo_move_to (ctx->cr, x, y);
+      else
+        cairo_line_to (ctx->cr, x, y);
+    }
+  cairo_close_path (ctx->cr);
+}
+
+void
+ph_render_foreach_hex (const PhRenderContext *ctx,
+                       PhHexFunc              func,
+                       gpointer               user_data)
+{
+  const PhTable *t = &ctx->scenario->table;
+  double size = t->grid_size;
+  double R = size / PH_SQRT3;
+  PhRect r;
+  int q0, q1;
+
+  if (size <= 0 || !visible_table (ctx, &r))
+    return;
+  q0 = MAX (-1, (int) floor ((r.x0 - 2 * R) / (1.5 * R)));
+  q1 = MIN ((int) ceil (t->width / (1.5 * R)), (int) ceil (r.x1 / (1.5 * R)));
+  for (int q = q0; q <= q1; q++)
+    {
+      int r0 = (int) floor (r.y0 / size - q / 2.0 - 1);
+      int r1 = (int) ceil (r.y1 / size - q / 2.0);
+
+      for (int rr = r0; rr <= r1; rr++)
+        {
+          PhHex hex = { q, rr };
+          double cx = R + 1.5 * R * q;
+          double cy = size * (rr + q / 2.0) + size / 2;
+
+          if (cx + R <= 0 || cx - R >= t->width
+              || cy + size / 2 <= 0 || cy - size / 2 >= t->height)
+            continue;
+          if (cx + R < r.x0 || cx - R > r.x1
+              || cy + size / 2 < r.y0 || cy - size / 2 > r.y1)
+            continue;
+          func (ctx, hex, user_data);
+        }
+    }
+}
+
+static void
+add_hex_path (const PhRenderContext *ctx,
+              PhHex                  hex,
+              gpointer               user_data)
+{
+  ph_render_path_hex (ctx, hex);
+}
+
+/* The hex's name for people: column and row, counted from 1 at the
+ * top-left, rows shoved down in odd columns */
+static void
+hex_label (PhHex  hex,
+           int   *col,
+           int   *row)
+{
+  *col = hex.q + 1;
+  *row = hex.r + (int) floor (hex.q / 2.0) + 1;
+}
+
+static void
+add_hex_label (const PhRenderContext *ctx,
+               PhHex                  hex,
+               gpointer               user_data)
+{
+  double size = ctx->scenario->table.grid_size;
+  double R = size / PH_SQRT3;
+  double cx = R + 1.5 * R * hex.q;
+  double cy = size * (hex.r + hex.q / 2.0) + size / 2;
+  char text[32];
+  int col, row;
+
+  hex_label (hex, &col, &row);
+  if (col < 1 || row < 1)
+    return;
+  g_snprintf (text, sizeof text, "%02d%02d", col, row);
+  ph_render_text_path (ctx->cr, text, ph_dx (ctx, cx),
+                       ph_dy (ctx, cy - size / 2) + 3, PH_ALIGN_TOP);
+}
+
+static void
+hex_grid (PhRenderContext *ctx)
+{
+  cairo_t *cr = ctx->cr;
+  double px = ph_dlen (ctx, ctx->scenario->table.grid_size);
+
+  if (px < 4)
+    return;
+  cairo_save (cr);
+  path_table_rect (ctx);
+  cairo_clip (cr);
+  cairo_new_path (cr);
+  ph_render_foreach_hex (ctx, add_hex_path, NULL);
+  cairo_set_line_width (cr, px > 30 ? 1.3 : 1.0);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  ph_render_set_rgb (cr, GRID_COLOR, 0.30);
+  cairo_stroke (cr);
+
+  /* In-hex names when there is room for them */
+  if (px >= 40)
+    {
+      ph_render_font (cr, CLAMP (px / 6, 7, 11), FALSE, FALSE);
+      ph_render_foreach_hex (ctx, add_hex_label, NULL);
+      ph_render_set_rgb (cr, GRID_COLOR, 0.42);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
+void
+ph_render_grid (PhRenderContext *ctx)
+{
+  cairo_t *cr = ctx->cr;
+  PhRect r;
+
+  if (!visible_table (ctx, &r))
+    return;
+  switch (ctx->scenario->table.grid)
+    {
+    case PH_GRID_SQUARE:
+      square_grid (ctx, &r);
+      break;
+    case PH_GRID_HEX:
+      hex_grid (ctx);
+      break;
+    case PH_GRID_NONE:
+    default:
+      break;
+    }
+
+  /* The table's edge */
+  cairo_rectangle (cr, ph_snap (ctx, ph_dx (ctx, 0)), ph_snap (ctx, ph_dy (ctx, 0)),
+                   round (ph_dlen (ctx, ctx->scenario->table.width)),
+                   round (ph_dlen (ctx, ctx->scenario->table.height)));
+  cairo_set_line_width (cr, 1.0);
+  ph_render_set_rgb (cr, 0x2a2a1e, 0.9);
+  cairo_stroke (cr);
+}
+
+/* Edge labels */
+
+static double
+label_step (const PhRenderContext *ctx)
+{
+  static const double in_steps[] = { 1, 2, 3, 6, 12, 24, 48, 96, 192, 480, 960 };
+  static const double cm_steps[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000 };
+  gboolean cm = ctx->scenario->table.unit == PH_UNIT_CM;
+  const double *steps = cm ? cm_steps : in_steps;
+  guint n = cm ? G_N_ELEMENTS (cm_steps) : G_N_ELEMENTS (in_steps);
+  double need = ctx->font * 2.6;
+
+  for (guint i = 0; i < n; i++)
+    if (steps[i] * ctx->view->scale >= need)
+      return steps[i];
+  return steps[n - 1] * 10;
+}
+
+static void
+square_edge_labels (PhRenderContext *ctx)
+{
+  cairo_t *cr = ctx->cr;
+  const PhTable *t = &ctx->scenario->table;
+  double step = label_step (ctx);
+  double gap = ctx->font * 0.9;
+  double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
+  double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
+  double tick = MIN (ctx->font * 0.45, 5);
+  int medium, heavy;
+  char text[32];
+
+  major_steps (t, &medium, &heavy);
+
+  /* Ruler ticks every unit (when they are far enough apart), longer at
+   * each label */
+  if (ctx->view->scale >= 4)
+    {
+      for (int i = 1; i < t->width; i++)
+        {
+          double x = ph_snap (ctx, ph_dx (ctx, i));
+          double len = fmod (i, step) == 0 ? tick * 1.8 : tick;
+
+          cairo_move_to (cr, x, top);
+          cairo_rel_line_to (cr, 0, -len);
+          cairo_move_to (cr, x, bottom);
+          cairo_rel_line_to (cr, 0, len);
+        }
+      for (int i = 1; i < t->height; i++)
+        {
+          double y = ph_snap (ctx, ph_dy (ctx, i));
+          double len = fmod (i, step) == 0 ? tick * 1.8 : tick;
+
+          cairo_move_to (cr, left, y);
+          cairo_rel_line_to (cr, -len, 0);
+          cairo_move_to (cr, right, y);
+          cairo_rel_line_to (cr, len, 0);
+        }
+      cairo_set_line_width (cr, 1);
+      ph_render_set_rgb (cr, LABEL_COLOR, 0.6);
+      cairo_stroke (cr);
+    }
+
+  /* Numbers: the heavy-line ones bold */
+  for (int bold = 0; bold < 2; bold++)
+    {
+      ph_render_font (cr, ctx->font, bold, FALSE);
+      for (double v = step; v <= t->width + 1e-9; v += step)
+        {
+          if ((fmod (v, heavy) == 0) != bold)
+            continue;
+          g_snprintf (text, sizeof text, "%g", v);
+          ph_render_text_path (cr, text, ph_dx (ctx, v), top - gap - tick, PH_ALIGN_CENTRE);
+          ph_render_text_path (cr, text, ph_dx (ctx, v), bottom + gap + tick, PH_ALIGN_CENTRE);
+        }
+      for (double v = step; v <= t->height + 1e-9; v += step)
+        {
+          if ((fmod (v, heavy) == 0) != bold)
+            continue;
+          g_snprintf (text, sizeof text, "%g", v);
+          ph_render_text_path (cr, text, left - tick - 4, ph_dy (ctx, v), PH_ALIGN_RIGHT);
+          ph_render_text_path (cr, text, right + tick + 4, ph_dy (ctx, v), PH_ALIGN_LEFT);
+        }
+      ph_render_set_rgb (cr, LABEL_COLOR, 1);
+      cairo_fill (cr);
+    }
+
+  /* The unit in the top-left corner */
+  ph_render_font (cr, ctx->font * 0.85, FALSE, TRUE);
+  ph_render_text_path (cr, t->unit == PH_UNIT_CM ? "cm" : "in",
+                       left - tick - 4, top - gap - tick, PH_ALIGN_RIGHT);
+  ph_render_set_rgb (cr, LABEL_COLOR, 0.7);
+  cairo_fill (cr);
+}
+
+static void
+hex_edge_labels (PhRenderContext *ctx)
+{
+  cairo_t *cr = ctx->cr;
+  const PhTable *t = &ctx->scenario->table;
+  double size = t->grid_size;
+  double R = size / PH_SQRT3;
+  double gap = ctx->font * 0.9;
+  double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
+  double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
+  int every = MAX (1, (int) ceil (ctx->font * 2.2 / ph_dlen (ctx, 1.5 * R)));
+  int every_row = MAX (1, (int) ceil (ctx->font * 1.6 / ph_dlen (ctx, size)));
+  char text[32];
+
+  if (size <= 0)
+    return;
+  ph_render_font (cr, ctx->font, FALSE, FALSE);
+  /* Columns along the top and bottom */
+  for (int q = 0; R + 1.5 * R * q <= t->width; q++)
+    {
+      double x = ph_dx (ctx, R + 1.5 * R * q);
+
+      if ((q + 1) % every != 0 && q != 0)
+        continue;
+      g_snprintf (text, sizeof text, "%d", q + 1);
+      ph_render_text_path (cr, text, x, top - gap, PH_ALIGN_CENTRE);
+      ph_render_text_path (cr, text, x, bottom + gap, PH_ALIGN_CENTRE);
+    }
+  /* Rows (of the even columns) down the sides */
+  for (int row = 0; size * row + size / 2 <= t->height; row++)
+    {
+      double y = ph_dy (ctx, size * row + size / 2);
+
+      if ((row + 1) % every_row != 0 && row != 0)
+        continue;
+      g_snprintf (text, sizeof text, "%d", row + 1);
+      ph_render_text_path (cr, text, left - 6, y, PH_ALIGN_RIGHT);
+      ph_render_text_path (cr, text, right + 6, y, PH_ALIGN_LEFT);
+    }
+  ph_render_set_rgb (cr, LABEL_COLOR, 1);
+  cairo_fill (cr);
+}
+
+void
+ph_render_edge_labels (PhRenderContext *ctx)
+{
+  if (ctx->scenario->table.grid == PH_GRID_HEX)
+    hex_edge_labels (ctx);
+  else
+    square_edge_labels (ctx);
+}

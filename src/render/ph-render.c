@@ -1,0 +1,262 @@
+/* ph-render.c: the renderer's entry points, options and terrain order
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "ph-render-private.h"
+
+static const PhRgba default_selection = { 1.0, 0.84, 0.15, 0.95 };
+static const PhRgba default_rings = { 0.98, 0.72, 0.16, 1.0 };
+static const PhRgba default_los_clear = { 0.18, 0.80, 0.30, 1.0 };
+static const PhRgba default_los_blocked = { 0.90, 0.16, 0.12, 1.0 };
+static const PhRgba default_shade = { 0.05, 0.06, 0.10, 1.0 };
+
+void
+ph_render_options_init (PhRenderOptions *opts)
+{
+  g_return_if_fail (opts != NULL);
+
+  memset (opts, 0, sizeof *opts);
+  opts->layers = PH_RENDER_ALL;
+  opts->selection_color = default_selection;
+  opts->rings_color = default_rings;
+  opts->los_clear_color = default_los_clear;
+  opts->los_blocked_color = default_los_blocked;
+  opts->shade_color = default_shade;
+}
+
+static gboolean
+check_figure (const PhScenario  *scenario,
+              const char        *id,
+              GError           **error)
+{
+  if (id == NULL || ph_scenario_find_figure (scenario, id) != NULL)
+    return TRUE;
+  g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID,
+               "unknown figure '%s'", id);
+  return FALSE;
+}
+
+gboolean
+ph_render_options_check (const PhRenderOptions  *opts,
+                         const PhScenario       *scenario,
+                         GError                **error)
+{
+  g_return_val_if_fail (opts != NULL, FALSE);
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  if (opts->selected != NULL)
+    for (guint i = 0; opts->selected[i] != NULL; i++)
+      if (!check_figure (scenario, opts->selected[i], error))
+        return FALSE;
+  return check_figure (scenario, opts->rings_figure, error)
+         && check_figure (scenario, opts->shade_figure, error)
+         && check_figure (scenario, opts->los_from, error)
+         && check_figure (scenario, opts->los_to, error);
+}
+
+/* Terrain, bottom to top: hills under everything on them, fields, water
+ * and streams under roads (fords and bridges), roads under the rough
+ * ground, woods and walls by the road, buildings on top. */
+static const PhTerrainKind terrain_order[] = {
+  PH_TERRAIN_HILL,
+  PH_TERRAIN_FIELD,
+  PH_TERRAIN_WATER,
+  PH_TERRAIN_MARSH,
+  PH_TERRAIN_STREAM,
+  PH_TERRAIN_ROAD,
+  PH_TERRAIN_ROUGH,
+  PH_TERRAIN_VERY_ROUGH,
+  PH_TERRAIN_BRUSH,
+  PH_TERRAIN_ROCKS,
+  PH_TERRAIN_WOODS,
+  PH_TERRAIN_WORKS,
+  PH_TERRAIN_FENCE,
+  PH_TERRAIN_HEDGE,
+  PH_TERRAIN_WALL,
+  PH_TERRAIN_STOCKADE,
+  PH_TERRAIN_BUILDING,
+};
+
+/* The feature's drawn extent: its bbox, grown by a linear feature's
+ * drawn width and a building's shadow */
+static gboolean
+feature_visible (const PhRenderContext *ctx,
+                 const PhFeature       *f)
+{
+  PhRect r = f->shape.bbox;
+  double grow = 0.2 * ctx->inch;
+
+  if (f->shape.kind == PH_SHAPE_POLYLINE)
+    grow += ph_render_linear_width (ctx, f);
+  r.x0 -= grow;
+  r.y0 -= grow;
+  r.x1 += grow;
+  r.y1 += grow;
+  return ph_rect_visible (ctx, &r);
+}
+
+void
+ph_render_terrain (PhRenderContext *ctx)
+{
+  const PhScenario *s = ctx->scenario;
+
+  for (guint k = 0; k < G_N_ELEMENTS (terrain_order); k++)
+    for (guint i = 0; i < s->features->len; i++)
+      {
+        const PhFeature *f = g_ptr_array_index (s->features, i);
+
+        if (f->kind != terrain_order[k] || !feature_visible (ctx, f))
+          continue;
+        if (f->shape.kind == PH_SHAPE_POLYLINE)
+          ph_render_linear_feature (ctx, f);
+        else
+          ph_render_area_feature (ctx, f);
+      }
+}
+
+/* Names where they fit: inside an area, along the middle of a line */
+static gboolean
+polyline_middle (const PhShape *s,
+                 PhPoint       *out,
+                 double        *length)
+{
+  double total = 0, walked = 0;
+
+  for (guint i = 0; i + 1 < s->n_points; i++)
+    total += ph_point_distance (s->points[i], s->points[i + 1]);
+  *length = total;
+  for (guint i = 0; i + 1 < s->n_points; i++)
+    {
+      double len = ph_point_distance (s->points[i], s->points[i + 1]);
+
+      if (walked + len >= total / 2 && len > 0)
+        {
+          double t = (total / 2 - walked) / len;
+
+          out->x = s->points[i].x + (s->points[i + 1].x - s->points[i].x) * t;
+          out->y = s->points[i].y + (s->points[i + 1].y - s->points[i].y) * t;
+          return TRUE;
+        }
+      walked += len;
+    }
+  return FALSE;
+}
+
+void
+ph_render_feature_names (PhRenderContext *ctx)
+{
+  const PhScenario *s = ctx->scenario;
+  cairo_t *cr = ctx->cr;
+  gboolean any = FALSE;
+
+  ph_render_font (cr, ctx->font * 0.95, FALSE, TRUE);
+  for (guint i = 0; i < s->features->len; i++)
+    {
+      const PhFeature *f = g_ptr_array_index (s->features, i);
+      const PhShape *shape = &f->shape;
+      cairo_text_extents_t te;
+      PhPoint c;
+
+      if (f->name == NULL || f->name[0] == '\0' || !feature_visible (ctx, f))
+        continue;
+      cairo_text_extents (cr, f->name, &te);
+      if (shape->kind == PH_SHAPE_POLYLINE)
+        {
+          double length;
+
+          if (!polyline_middle (shape, &c, &length)
+              || ph_dlen (ctx, length) < te.x_advance * 1.2)
+            continue;
+          ph_render_text_path (cr, f->name, ph_dx (ctx, c.x),
+                               ph_dy (ctx, c.y) - ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2
+                               - ctx->font * 0.7, PH_ALIGN_CENTRE);
+        }
+      else
+        {
+          if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
+              || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
+            continue;
+          c = ph_render_shape_centre (shape);
+          ph_render_text_path (cr, f->name, ph_dx (ctx, c.x), ph_dy (ctx, c.y), PH_ALIGN_CENTRE);
+        }
+      any = TRUE;
+    }
+  if (any)
+    ph_render_text_finish (cr, 0x2b2116, 1, 0xf7f1dc, 0.8, 3);
+}
+
+/* Entry points */
+
+void
+ph_render_static (cairo_t               *cr,
+                  const PhScenario      *scenario,
+                  const PhRenderView    *view,
+                  const PhRenderOptions *opts)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+  guint layers;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (view != NULL && view->scale > 0);
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  ph_render_context_init (&ctx, cr, scenario, view, opts, &defaults);
+  layers = ctx.opts->layers;
+  if (layers & PH_RENDER_CLOTH)
+    ph_render_cloth (&ctx);
+  if (layers & PH_RENDER_TERRAIN)
+    ph_render_terrain (&ctx);
+  if (layers & PH_RENDER_GRID)
+    ph_render_grid (&ctx);
+  if (layers & PH_RENDER_FEATURE_NAMES)
+    ph_render_feature_names (&ctx);
+  if (layers & PH_RENDER_EDGE_LABELS)
+    ph_render_edge_labels (&ctx);
+  cairo_restore (cr);
+}
+
+void
+ph_render_dynamic (cairo_t               *cr,
+                   const PhScenario      *scenario,
+                   const PhRenderView    *view,
+                   const PhRenderOptions *opts)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+  guint layers;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (view != NULL && view->scale > 0);
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  ph_render_context_init (&ctx, cr, scenario, view, opts, &defaults);
+  layers = ctx.opts->layers;
+  if (layers & PH_RENDER_OVERLAYS)
+    {
+      ph_render_los_shading (&ctx);
+      ph_render_rings (&ctx);
+    }
+  if (layers & PH_RENDER_FIGURES)
+    ph_render_figures (&ctx);
+  if (layers & PH_RENDER_OVERLAYS)
+    ph_render_los_line (&ctx);
+  cairo_restore (cr);
+}
+
+void
+ph_render_map (cairo_t               *cr,
+               const PhScenario      *scenario,
+               const PhRenderView    *view,
+               const PhRenderOptions *opts)
+{
+  ph_render_static (cr, scenario, view, opts);
+  ph_render_dynamic (cr, scenario, view, opts);
+}

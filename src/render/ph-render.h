@@ -1,0 +1,201 @@
+/* ph-render.h: drawing a scenario's table with cairo
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The renderer is GTK-free: the window, printing and `powderhorn-cli render`
+ * all call it with a cairo_t. Drawing is split into two layers so that the
+ * window can cache the first in a surface while figures are dragged:
+ *
+ *   static:  cloth, terrain, grid, feature names, edge labels
+ *   dynamic: LOS shading, range rings, fire arc, figures, LOS line,
+ *            selection
+ *
+ * Coordinates: a PhRenderView maps table units to the cairo user space the
+ * cairo_t has when a ph_render_*() function is called ("device pixels"
+ * below; points on a PDF page). Line widths and text sizes are in device
+ * pixels, so the map stays crisp at every zoom. Only what intersects the
+ * cairo_t's clip is drawn: clip to the damaged area for speed.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------------------ */
+/* The view: table units <-> device pixels                             */
+
+#define PH_RENDER_MIN_SCALE 0.5   /* px per unit */
+#define PH_RENDER_MAX_SCALE 400.0
+
+typedef struct
+{
+  double scale;  /* device pixels per table unit */
+  double x0, y0; /* device position of the table's origin (its top-left corner) */
+} PhRenderView;
+
+void     ph_render_view_init        (PhRenderView *view,
+                                     double        scale,
+                                     double        x0,
+                                     double        y0);
+/* The largest scale that shows the whole table, @margin pixels on every side
+ * (room for the edge labels: see ph_render_margin()), centred in
+ * @width x @height. */
+void     ph_render_view_fit         (PhRenderView  *view,
+                                     const PhTable *table,
+                                     double         width,
+                                     double         height,
+                                     double         margin);
+PhPoint  ph_render_view_to_device   (const PhRenderView *view,
+                                     PhPoint             table_point);
+PhPoint  ph_render_view_to_table    (const PhRenderView *view,
+                                     PhPoint             device_point);
+/* Multiplies the scale by @factor (clamped to the MIN/MAX scale), keeping
+ * the table point under the device point (@dx, @dy) where it is. */
+void     ph_render_view_zoom_at     (PhRenderView *view,
+                                     double        factor,
+                                     double        dx,
+                                     double        dy);
+void     ph_render_view_pan         (PhRenderView *view,
+                                     double        ddx,
+                                     double        ddy);
+/* The part of the table plane (table units) that a device rectangle shows. */
+PhRect   ph_render_view_device_rect_to_table (const PhRenderView *view,
+                                              double x, double y,
+                                              double width, double height);
+
+/* The margin (device pixels) the edge labels need at @scale. */
+double   ph_render_margin           (double scale);
+/* The size of an image showing the whole table at @scale with
+ * ph_render_margin() on every side, and the view that draws it. */
+void     ph_render_image_size       (const PhTable *table,
+                                     double         scale,
+                                     int           *width,
+                                     int           *height,
+                                     PhRenderView  *view);
+
+/* ------------------------------------------------------------------ */
+/* Options                                                             */
+
+typedef struct
+{
+  double r, g, b, a;
+} PhRgba;
+
+typedef enum
+{
+  PH_RENDER_CLOTH         = 1 << 0,
+  PH_RENDER_TERRAIN       = 1 << 1,
+  PH_RENDER_GRID          = 1 << 2,
+  PH_RENDER_FEATURE_NAMES = 1 << 3,
+  PH_RENDER_EDGE_LABELS   = 1 << 4,
+  PH_RENDER_FIGURES       = 1 << 5,
+  PH_RENDER_FIGURE_NAMES  = 1 << 6,
+  PH_RENDER_STATUS        = 1 << 7, /* status markers on figures */
+  PH_RENDER_OVERLAYS      = 1 << 8, /* rings, arcs, LOS line and shading */
+  PH_RENDER_ALL           = 0x1ff,
+} PhRenderLayers;
+
+typedef struct
+{
+  guint layers;                 /* PhRenderLayers; PH_RENDER_ALL by default */
+  /* Highlighted figures: a NULL-terminated array of ids, or NULL */
+  const char * const *selected;
+  /* Range rings (and the fire arc) of this figure, or NULL. The weapon is
+   * the figure's first missile weapon unless rings_has_weapon. */
+  const char *rings_figure;
+  gboolean rings_has_weapon;
+  PhWeaponKind rings_weapon;
+  gboolean rings_target_mounted; /* Guns of War: the mounted column */
+  /* The 45-degree fire arc of rings_figure: drawn anyway for rulesets with
+   * arcs; show_arc draws it for the others too. */
+  gboolean show_arc;
+  /* Dim what this figure cannot see and shoot, or NULL */
+  const char *shade_figure;
+  /* A line of sight from los_from to los_to (both set), green when clear,
+   * red when blocked, with what blocks it outlined */
+  const char *los_from;
+  const char *los_to;
+  /* Colours */
+  PhRgba selection_color;
+  PhRgba rings_color;
+  PhRgba los_clear_color;
+  PhRgba los_blocked_color;
+  PhRgba shade_color;
+} PhRenderOptions;
+
+/* Everything drawn, nothing selected, the default colours. */
+void     ph_render_options_init     (PhRenderOptions *opts);
+/* Checks that every figure id the options name exists in @scenario; sets
+ * PH_ENGINE_ERROR_UNKNOWN_ID ("unknown figure 'x'") otherwise. */
+gboolean ph_render_options_check    (const PhRenderOptions *opts,
+                                     const PhScenario      *scenario,
+                                     GError               **error);
+
+/* ------------------------------------------------------------------ */
+/* Drawing. @opts may be NULL (the defaults). None of these change the
+ * cairo_t's state as seen by the caller.                               */
+
+/* Cloth, terrain, grid, feature names and edge labels: what does not move
+ * while figures are dragged. */
+void     ph_render_static           (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     const PhRenderOptions  *opts);
+/* LOS shading, range rings, fire arc, figures with their markers and names,
+ * the LOS line, selection: drawn over the static layer. */
+void     ph_render_dynamic          (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     const PhRenderOptions  *opts);
+/* Both. */
+void     ph_render_map              (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     const PhRenderOptions  *opts);
+
+/* ------------------------------------------------------------------ */
+/* Picking: what is under a device point (for the window)               */
+
+/* The top-most figure whose base contains the point, living figures before
+ * dead or fled ones; @tolerance in device pixels. NULL when none. */
+PhFigure  *ph_render_figure_at      (const PhScenario   *scenario,
+                                     const PhRenderView *view,
+                                     double              dx,
+                                     double              dy,
+                                     double              tolerance);
+/* The top-most terrain feature at the point (linear features within
+ * @tolerance pixels of their line). NULL when none. */
+PhFeature *ph_render_feature_at     (const PhScenario   *scenario,
+                                     const PhRenderView *view,
+                                     double              dx,
+                                     double              dy,
+                                     double              tolerance);
+
+/* ------------------------------------------------------------------ */
+/* Files                                                               */
+
+typedef enum
+{
+  PH_RENDER_FORMAT_PNG,
+  PH_RENDER_FORMAT_PDF,
+  PH_RENDER_FORMAT_SVG,
+} PhRenderFormat;
+
+/* By the file name's extension, case-insensitive: .png, .pdf, .svg */
+gboolean ph_render_format_from_filename (const char     *filename,
+                                         PhRenderFormat *format);
+/* Draws the whole table (ph_render_image_size()) at @scale device units per
+ * table unit and writes it to @filename atomically. */
+gboolean ph_render_export           (const PhScenario      *scenario,
+                                     const char            *filename,
+                                     PhRenderFormat         format,
+                                     double                 scale,
+                                     const PhRenderOptions *opts,
+                                     GError               **error);
+
+G_END_DECLS
