@@ -154,8 +154,15 @@ print_human (const PhScenario   *scenario,
   printf ("  weapon       %s\n", a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : "(none)");
   printf ("  distance     %s", distance);
   if (a->has_max_range)
-    printf (", max range %g %s: %s", a->max_range, unit,
-            a->in_range ? "in range" : "OUT OF RANGE");
+    {
+      g_autofree char *max_range = NULL;
+
+      if (a->unit == PH_DIST_HEX)
+        max_range = format_distance (a->max_range, a->unit);
+      else
+        max_range = g_strdup_printf ("%g %s", a->max_range, unit);
+      printf (", max range %s: %s", max_range, a->in_range ? "in range" : "OUT OF RANGE");
+    }
   printf ("\n");
   if (a->band != NULL)
     printf ("  band         %s\n", a->band);
@@ -176,18 +183,18 @@ print_human (const PhScenario   *scenario,
     {
       const PhFeature *f = ph_scenario_find_feature (scenario, a->cover_feature);
 
-      printf (" (%s %s)", f != NULL ? ph_terrain_kind_to_string (f->kind) : "feature",
-              f != NULL && f->name != NULL ? f->name : a->cover_feature);
+      printf (", from %s (%s)", f != NULL && f->name != NULL ? f->name : a->cover_feature,
+              f != NULL ? ph_terrain_kind_to_string (f->kind) : "feature");
     }
   if (a->has_cover_detail)
-    printf (", Firelock class %s", ph_firelock_cover_to_string (a->cover_detail));
+    printf ("; Firelock class %s", ph_firelock_cover_to_string (a->cover_detail));
   printf ("\n");
 
   printf ("  can fire     %s\n", a->can_fire ? "yes" : "NO");
   for (guint i = 0; i < a->reasons->len; i++)
     printf ("    - %s\n", (const char *) g_ptr_array_index (a->reasons, i));
 
-  printf ("  modifiers    %s\n", a->modifiers->len == 0 ? "none" : "");
+  printf ("  modifiers%s\n", a->modifiers->len == 0 ? "    none" : "");
   for (guint i = 0; i < a->modifiers->len; i++)
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
@@ -290,7 +297,7 @@ ph_cli_assess (int    argc,
     { NULL }
   };
 
-  context = g_option_context_new ("FILE --shooter ID --target ID");
+  context = g_option_context_new ("--shooter ID --target ID");
   g_option_context_set_summary (context,
     "Assesses one shot as the scenario's ruleset reads it: distance, range\n"
     "and band, fire arc, line of sight, cover, whether it can be fired and\n"

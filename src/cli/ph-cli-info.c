@@ -226,7 +226,7 @@ ph_cli_info (int    argc,
     { NULL }
   };
 
-  context = g_option_context_new ("FILE");
+  context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     "Shows what a scenario file holds: ruleset, title, table, and counts of\n"
     "terrain features, sides and figures (per side too).");

@@ -23,7 +23,7 @@ ph_cli_validate (int    argc,
     { NULL }
   };
 
-  context = g_option_context_new ("FILE...");
+  context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     "Checks each scenario file against the scenario format (schema and\n"
     "rules). Prints nothing and exits 0 when all are valid; else prints one\n"
