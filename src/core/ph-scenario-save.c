@@ -1,6 +1,519 @@
-/* ph-scenario-save.c
+/* ph-scenario-save.c: writing scenario files
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The canonical form: elements in the order of scenario-format.md, indented
+ * by two spaces, attributes in the order the spec lists them, each written
+ * out even when it holds its default. Left out are only what the model
+ * holds as absent: a NULL name, description, traits or wounds, a feature's
+ * blocks-los, cover and elevation when not overridden, range bands and
+ * melee-category when not given, uhp, <game> when there is none, an empty
+ * status set, and <rules> and <terrain> when they would be empty. Numbers
+ * are written in the shortest form that reads back to the same double, in
+ * the C locale. Loading the canonical form and saving it again gives the
+ * same bytes.
  */
-#include "ph-core.h"
+#include <string.h>
+
+#include "ph-error.h"
+#include "ph-scenario-io.h"
+
+#define SCENARIO_NS "urn:powderhorn:scenario:1"
+
+static gboolean
+is_xml_char (gunichar c)
+{
+  return c == 0x9 || c == 0xA || c == 0xD
+         || (c >= 0x20 && c <= 0xD7FF)
+         || (c >= 0xE000 && c <= 0xFFFD)
+         || (c >= 0x10000 && c <= 0x10FFFF);
+}
+
+/* Escapes @text for an attribute value (@attribute) or element content.
+ * Characters XML 1.0 cannot hold are left out. */
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gboolean    attribute)
+{
+  g_autofree char *valid = NULL;
+  const char *p;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+
+  for (p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (c)
+        {
+        case '&':
+          g_string_append (out, "&amp;");
+          break;
+        case '<':
+          g_string_append (out, "&lt;");
+          break;
+        case '>':
+          g_string_append (out, "&gt;");
+          break;
+        case '"':
+          g_string_append (out, attribute ? "&quot;" : "\"");
+          break;
+        case '\r':
+          g_string_append (out, "&#13;");
+          break;
+        case '\n':
+          g_string_append (out, attribute ? "&#10;" : "\n");
+          break;
+        case '\t':
+          g_string_append (out, attribute ? "&#9;" : "\t");
+          break;
+        default:
+          if (is_xml_char (c))
+            g_string_append_len (out, p, g_utf8_next_char (p) - p);
+          break;
+        }
+    }
+}
+
+/* The shortest of %.15g, %.16g, %.17g that reads back as @v. */
+static void
+append_number (GString *out,
+               double   v)
+{
+  static const char * const formats[] = { "%.15g", "%.16g", "%.17g" };
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (v == 0)
+    v = 0; /* no "-0" */
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buf, sizeof buf, formats[i], v);
+      if (g_ascii_strtod (buf, NULL) == v)
+        break;
+    }
+  g_string_append (out, buf);
+}
+
+static void
+indent (GString *out,
+        guint    level)
+{
+  for (guint i = 0; i < level; i++)
+    g_string_append (out, "  ");
+}
+
+static void
+open_tag (GString    *out,
+          guint       level,
+          const char *name)
+{
+  indent (out, level);
+  g_string_append_printf (out, "<%s", name);
+}
+
+static void
+attr_string (GString    *out,
+             const char *name,
+             const char *value)
+{
+  if (value == NULL)
+    return;
+  g_string_append_printf (out, " %s=\"", name);
+  append_escaped (out, value, TRUE);
+  g_string_append_c (out, '"');
+}
+
+static void
+attr_number (GString    *out,
+             const char *name,
+             double      value)
+{
+  g_string_append_printf (out, " %s=\"", name);
+  append_number (out, value);
+  g_string_append_c (out, '"');
+}
+
+static void
+attr_int (GString    *out,
+          const char *name,
+          int         value)
+{
+  g_string_append_printf (out, " %s=\"%d\"", name, value);
+}
+
+static void
+attr_bool (GString    *out,
+           const char *name,
+           gboolean    value)
+{
+  g_string_append_printf (out, " %s=\"%s\"", name, value ? "true" : "false");
+}
+
+static void
+attr_points (GString       *out,
+             const char    *name,
+             const PhShape *shape)
+{
+  g_string_append_printf (out, " %s=\"", name);
+  for (guint i = 0; i < shape->n_points; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      append_number (out, shape->points[i].x);
+      g_string_append_c (out, ',');
+      append_number (out, shape->points[i].y);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+text_element (GString    *out,
+              guint       level,
+              const char *name,
+              const char *text)
+{
+  indent (out, level);
+  g_string_append_printf (out, "<%s>", name);
+  append_escaped (out, text != NULL ? text : "", FALSE);
+  g_string_append_printf (out, "</%s>\n", name);
+}
+
+static void
+write_table (GString       *out,
+             const PhTable *table)
+{
+  open_tag (out, 1, "table");
+  attr_number (out, "width", table->width);
+  attr_number (out, "height", table->height);
+  attr_string (out, "unit", ph_unit_to_string (table->unit));
+  attr_string (out, "grid", ph_grid_to_string (table->grid));
+  attr_number (out, "grid-size", table->grid_size);
+  attr_string (out, "measure", ph_measure_to_string (table->measure));
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_rules (GString          *out,
+             const PhScenario *scenario)
+{
+  if (scenario->options->len == 0)
+    return;
+  g_string_append (out, "  <rules>\n");
+  for (guint i = 0; i < scenario->options->len; i++)
+    {
+      const PhOption *option = g_ptr_array_index (scenario->options, i);
+
+      open_tag (out, 2, "option");
+      attr_string (out, "name", option->name);
+      attr_string (out, "value", option->value != NULL ? option->value : "");
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "  </rules>\n");
+}
+
+static void
+write_shape (GString       *out,
+             const PhShape *shape)
+{
+  switch (shape->kind)
+    {
+    case PH_SHAPE_POLYGON:
+      open_tag (out, 3, "polygon");
+      attr_points (out, "points", shape);
+      break;
+    case PH_SHAPE_CIRCLE:
+      open_tag (out, 3, "circle");
+      attr_number (out, "cx", shape->centre.x);
+      attr_number (out, "cy", shape->centre.y);
+      attr_number (out, "r", shape->radius);
+      break;
+    case PH_SHAPE_POLYLINE:
+    default:
+      open_tag (out, 3, "polyline");
+      attr_points (out, "points", shape);
+      attr_number (out, "width", shape->line_width);
+      break;
+    }
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_terrain (GString          *out,
+               const PhScenario *scenario)
+{
+  if (scenario->features->len == 0)
+    return;
+  g_string_append (out, "  <terrain>\n");
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+
+      open_tag (out, 2, "feature");
+      attr_string (out, "id", feature->id);
+      attr_string (out, "kind", ph_terrain_kind_to_string (feature->kind));
+      attr_string (out, "name", feature->name);
+      if (feature->blocks_los >= 0)
+        attr_bool (out, "blocks-los", feature->blocks_los != 0);
+      if (feature->cover >= 0)
+        attr_string (out, "cover", ph_cover_to_string ((PhCover) feature->cover));
+      if (feature->has_elevation)
+        attr_number (out, "elevation", feature->elevation);
+      g_string_append (out, ">\n");
+      write_shape (out, &feature->shape);
+      g_string_append (out, "    </feature>\n");
+    }
+  g_string_append (out, "  </terrain>\n");
+}
+
+static void
+write_sides (GString          *out,
+             const PhScenario *scenario)
+{
+  if (scenario->sides->len == 0)
+    {
+      g_string_append (out, "  <sides/>\n");
+      return;
+    }
+  g_string_append (out, "  <sides>\n");
+  for (guint i = 0; i < scenario->sides->len; i++)
+    {
+      const PhSide *side = g_ptr_array_index (scenario->sides, i);
+      char color[8];
+
+      g_snprintf (color, sizeof color, "#%06x", side->color & 0xffffff);
+      open_tag (out, 2, "side");
+      attr_string (out, "id", side->id);
+      attr_string (out, "name", side->name != NULL ? side->name : "");
+      attr_string (out, "color", color);
+      g_string_append (out, "/>\n");
+    }
+  g_string_append (out, "  </sides>\n");
+}
+
+static void
+write_weapon (GString        *out,
+              const PhWeapon *weapon)
+{
+  open_tag (out, 3, "weapon");
+  attr_string (out, "kind", ph_weapon_kind_to_string (weapon->kind));
+  attr_string (out, "name", weapon->name);
+  attr_bool (out, "loaded", weapon->loaded);
+  if (weapon->has_bands)
+    {
+      attr_number (out, "short", weapon->range_short);
+      attr_number (out, "medium", weapon->range_medium);
+      attr_number (out, "long", weapon->range_long);
+    }
+  if (weapon->melee_category != 0)
+    attr_int (out, "melee-category", weapon->melee_category);
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_stats (GString        *out,
+             const PhFigure *figure)
+{
+  switch (figure->stats_kind)
+    {
+    case PH_STATS_FIRELOCK:
+      {
+        const PhFirelockStats *s = &figure->stats.firelock;
+        char bravery[64];
+
+        g_snprintf (bravery, sizeof bravery, "%d,%d,%d,%d",
+                    s->bravery[0], s->bravery[1], s->bravery[2], s->bravery[3]);
+        open_tag (out, 3, "firelock");
+        attr_string (out, "bravery", bravery);
+        attr_int (out, "hits", s->hits);
+        attr_int (out, "melee", s->melee);
+        attr_bool (out, "officer", s->officer);
+      }
+      break;
+    case PH_STATS_FISTFUL:
+      {
+        const PhFistfulStats *s = &figure->stats.fistful;
+
+        open_tag (out, 3, "fistful");
+        attr_int (out, "wounds", s->wounds);
+        attr_bool (out, "shaken", s->shaken);
+        attr_bool (out, "reload", s->reload);
+        attr_string (out, "traits", s->traits);
+      }
+      break;
+    case PH_STATS_MAYHEM:
+      {
+        const PhMayhemStats *s = &figure->stats.mayhem;
+
+        open_tag (out, 3, "mayhem");
+        attr_int (out, "courage", s->courage);
+        attr_int (out, "armament", s->armament);
+        attr_int (out, "hit-bonus", s->hit_bonus);
+        attr_int (out, "impact-bonus", s->impact_bonus);
+        attr_bool (out, "shock", s->shock);
+        attr_int (out, "search", s->search);
+        attr_int (out, "saves", s->saves);
+        attr_int (out, "rerolls", s->rerolls);
+      }
+      break;
+    case PH_STATS_FEATHERSTONE:
+      {
+        const PhFeatherstoneStats *s = &figure->stats.featherstone;
+
+        open_tag (out, 3, "featherstone");
+        attr_string (out, "rating", ph_rating_to_string (s->rating));
+        attr_int (out, "light-wounds", s->light_wounds);
+        attr_int (out, "serious-wounds", s->serious_wounds);
+        attr_string (out, "wounds", s->wounds);
+      }
+      break;
+    case PH_STATS_GUNS_OF_WAR:
+      {
+        const PhGunsOfWarStats *s = &figure->stats.guns_of_war;
+
+        open_tag (out, 3, "guns-of-war");
+        attr_string (out, "formation", ph_formation_to_string (s->formation));
+        attr_int (out, "men", s->men);
+        attr_int (out, "attack-throw", s->attack_throw);
+        attr_int (out, "ac", s->ac);
+        attr_int (out, "armor-ac", s->armor_ac);
+        attr_int (out, "morale", s->morale);
+        attr_int (out, "reload-tokens", s->reload_tokens);
+        if (s->has_uhp)
+          attr_int (out, "uhp", s->uhp);
+      }
+      break;
+    case PH_STATS_NONE:
+    default:
+      return;
+    }
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_figure (GString        *out,
+              const PhFigure *figure)
+{
+  gboolean has_children = figure->weapons->len > 0 || figure->stats_kind != PH_STATS_NONE;
+
+  open_tag (out, 2, "figure");
+  attr_string (out, "id", figure->id);
+  attr_string (out, "name", figure->name);
+  attr_string (out, "side", figure->side != NULL ? figure->side : "");
+  attr_number (out, "x", figure->x);
+  attr_number (out, "y", figure->y);
+  attr_number (out, "facing", figure->facing);
+  attr_string (out, "base-shape", ph_base_shape_to_string (figure->base_shape));
+  attr_number (out, "base-width", figure->base_width);
+  attr_number (out, "base-depth", figure->base_depth);
+  attr_string (out, "troop", ph_troop_to_string (figure->troop));
+  attr_bool (out, "mounted", figure->mounted);
+  attr_bool (out, "leader", figure->leader);
+  attr_string (out, "stance", ph_stance_to_string (figure->stance));
+  if (figure->status != 0)
+    {
+      g_autofree char *status = ph_status_set_to_string (figure->status);
+
+      attr_string (out, "status", status);
+    }
+  if (!has_children)
+    {
+      g_string_append (out, "/>\n");
+      return;
+    }
+  g_string_append (out, ">\n");
+  for (guint i = 0; i < figure->weapons->len; i++)
+    write_weapon (out, &g_array_index (figure->weapons, PhWeapon, i));
+  write_stats (out, figure);
+  g_string_append (out, "    </figure>\n");
+}
+
+static void
+write_figures (GString          *out,
+               const PhScenario *scenario)
+{
+  if (scenario->figures->len == 0)
+    {
+      g_string_append (out, "  <figures/>\n");
+      return;
+    }
+  g_string_append (out, "  <figures>\n");
+  for (guint i = 0; i < scenario->figures->len; i++)
+    write_figure (out, g_ptr_array_index (scenario->figures, i));
+  g_string_append (out, "  </figures>\n");
+}
+
+char *
+ph_scenario_to_xml (const PhScenario *scenario,
+                    gsize            *length)
+{
+  GString *out;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+
+  out = g_string_sized_new (4096 + 512 * scenario->figures->len);
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append (out, "<scenario xmlns=\"" SCENARIO_NS "\" version=\"1\"");
+  attr_string (out, "ruleset", ph_ruleset_id_to_string (scenario->ruleset));
+  g_string_append (out, ">\n");
+  text_element (out, 1, "title", scenario->title);
+  if (scenario->description != NULL)
+    text_element (out, 1, "description", scenario->description);
+  write_table (out, &scenario->table);
+  write_rules (out, scenario);
+  write_terrain (out, scenario);
+  write_sides (out, scenario);
+  write_figures (out, scenario);
+  if (scenario->game_xml != NULL)
+    {
+      g_string_append (out, "  ");
+      g_string_append (out, scenario->game_xml);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "</scenario>\n");
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* The document is read back before it is written: a model that cannot be
+ * represented (no side, a duplicate id, a value out of range, broken
+ * game_xml) is refused rather than written to a file that would not load
+ * again. */
+gboolean
+ph_scenario_save_file (const PhScenario  *scenario,
+                       const char        *filename,
+                       GError           **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(PhScenario) check = NULL;
+  g_autofree char *xml = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  xml = ph_scenario_to_xml (scenario, &length);
+  check = ph_scenario_load_data (xml, length, filename, &local_error);
+  if (check == NULL)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, local_error->code,
+                   "%s (not saved: the scenario would not load again)",
+                   local_error->message);
+      return FALSE;
+    }
+
+  if (!g_file_set_contents_full (filename, xml, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local_error))
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO, "%s: cannot save: %s",
+                   filename, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,900 @@
+/* ph-scenario-schema.c: checking a scenario against data/scenario.rng
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The schema is compiled once from the core's GResource. libxml2's RelaxNG
+ * messages ("Element figure failed to validate attributes") do not say
+ * which attribute is at fault nor what was expected, so the schema is also
+ * read as a plain document into a small table (each element's attributes,
+ * which are required, their allowed values, and its content model written
+ * out as "title, description?, table, ..."), and each message is reworded
+ * with it: "<figure id=\"smith\">: attribute 'troop' must be one of line,
+ * light, ..., not 'lime'".
+ */
+#include <string.h>
+
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
+
+#include "ph-core-resources.h" /* generated: data/meson.build */
+#include "ph-scenario-check.h"
+
+#define SCHEMA_RESOURCE "/org/powderhorn/Powderhorn/core/scenario.rng"
+#define RNG_NS "http://relaxng.org/ns/structure/1.0"
+#define SCENARIO_NS "urn:powderhorn:scenario:1"
+#define MAX_REF_DEPTH 16
+
+typedef struct
+{
+  char *name;
+  gboolean required;
+  GPtrArray *values;     /* of char*; NULL for free text */
+} AttrInfo;
+
+typedef struct
+{
+  char *name;
+  gboolean optional;
+} SeqItem;
+
+typedef struct
+{
+  GPtrArray *attrs;      /* of AttrInfo* */
+  char *content;         /* "title, description?, table, ..." */
+  GPtrArray *sequence;   /* of SeqItem*, when the content is a plain
+                          * sequence of (optional) elements; else NULL */
+} ElemInfo;
+
+typedef struct
+{
+  xmlRelaxNGPtr rng;
+  GHashTable *elements;  /* element name -> ElemInfo* */
+  char *error;           /* why the schema cannot be used, or NULL */
+} Schema;
+
+/* Reading the schema as a document */
+
+static gboolean
+is_rng (const xmlNode *node,
+        const char    *name)
+{
+  return node->type == XML_ELEMENT_NODE && node->ns != NULL
+         && xmlStrEqual (node->ns->href, BAD_CAST RNG_NS)
+         && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
+}
+
+static char *
+rng_attr (const xmlNode *node,
+          const char    *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
+  char *copy = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return copy;
+}
+
+static xmlNode *
+resolve_ref (GHashTable    *defines,
+             const xmlNode *ref)
+{
+  g_autofree char *name = rng_attr (ref, "name");
+
+  return name != NULL ? g_hash_table_lookup (defines, name) : NULL;
+}
+
+static void
+collect_values (GHashTable    *defines,
+                const xmlNode *node,
+                GPtrArray     *values,
+                guint          depth)
+{
+  if (depth > MAX_REF_DEPTH)
+    return;
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (is_rng (child, "value"))
+        {
+          xmlChar *text = xmlNodeGetContent (child);
+
+          g_ptr_array_add (values, g_strdup ((const char *) text));
+          xmlFree (text);
+        }
+      else if (is_rng (child, "choice"))
+        collect_values (defines, child, values, depth + 1);
+      else if (is_rng (child, "ref"))
+        {
+          xmlNode *define = resolve_ref (defines, child);
+
+          if (define != NULL)
+            collect_values (defines, define, values, depth + 1);
+        }
+    }
+}
+
+static void
+attr_info_free (gpointer data)
+{
+  AttrInfo *info = data;
+
+  g_free (info->name);
+  g_clear_pointer (&info->values, g_ptr_array_unref);
+  g_free (info);
+}
+
+static void
+collect_attrs (GHashTable    *defines,
+               const xmlNode *node,
+               gboolean       required,
+               GPtrArray     *attrs,
+               guint          depth)
+{
+  if (depth > MAX_REF_DEPTH)
+    return;
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (is_rng (child, "attribute"))
+        {
+          AttrInfo *info;
+          char *name = rng_attr (child, "name");
+
+          if (name == NULL)
+            continue; /* <anyName/>: anything goes */
+          info = g_new0 (AttrInfo, 1);
+          info->name = name;
+          info->required = required;
+          info->values = g_ptr_array_new_with_free_func (g_free);
+          collect_values (defines, child, info->values, 0);
+          if (info->values->len == 0)
+            g_clear_pointer (&info->values, g_ptr_array_unref);
+          g_ptr_array_add (attrs, info);
+        }
+      else if (is_rng (child, "optional") || is_rng (child, "zeroOrMore")
+               || is_rng (child, "choice"))
+        collect_attrs (defines, child, FALSE, attrs, depth + 1);
+      else if (is_rng (child, "group") || is_rng (child, "oneOrMore"))
+        collect_attrs (defines, child, required, attrs, depth + 1);
+      else if (is_rng (child, "ref"))
+        {
+          xmlNode *define = resolve_ref (defines, child);
+
+          if (define != NULL)
+            collect_attrs (defines, define, required, attrs, depth + 1);
+        }
+    }
+}
+
+static void describe_pattern (GHashTable *defines, const xmlNode *node,
+                              GPtrArray *items, guint depth);
+
+/* The children of @node as one item: "a", "(a, b)"; NULL when none. */
+static char *
+describe_group (GHashTable    *defines,
+                const xmlNode *node,
+                guint          depth)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
+
+  describe_pattern (defines, node, items, depth);
+  if (items->len == 0)
+    return NULL;
+  if (items->len == 1)
+    return g_strdup (g_ptr_array_index (items, 0));
+  g_ptr_array_add (items, NULL);
+  joined = g_strjoinv (", ", (char **) items->pdata);
+  return g_strdup_printf ("(%s)", joined);
+}
+
+/* Appends to @items what the pattern @node matches: "title", "rules?",
+ * "(polygon | circle | polyline)"; nothing for attributes. */
+static void
+describe_one (GHashTable    *defines,
+              const xmlNode *node,
+              GPtrArray     *items,
+              guint          depth)
+{
+  const char *suffix = NULL;
+
+  if (depth > MAX_REF_DEPTH)
+    return;
+  if (is_rng (node, "element"))
+    {
+      char *name = rng_attr (node, "name");
+
+      g_ptr_array_add (items, name != NULL ? name : g_strdup ("any element"));
+    }
+  else if (is_rng (node, "text"))
+    g_ptr_array_add (items, g_strdup ("text"));
+  else if (is_rng (node, "ref"))
+    {
+      xmlNode *define = resolve_ref (defines, node);
+
+      if (define != NULL)
+        describe_pattern (defines, define, items, depth + 1);
+    }
+  else if (is_rng (node, "group"))
+    describe_pattern (defines, node, items, depth + 1);
+  else if (is_rng (node, "optional"))
+    suffix = "?";
+  else if (is_rng (node, "zeroOrMore"))
+    suffix = "*";
+  else if (is_rng (node, "oneOrMore"))
+    suffix = "+";
+  else if (is_rng (node, "choice"))
+    {
+      g_autoptr(GPtrArray) alternatives = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *joined = NULL;
+
+      for (xmlNode *alt = node->children; alt != NULL; alt = alt->next)
+        describe_one (defines, alt, alternatives, depth + 1);
+      if (alternatives->len > 0)
+        {
+          g_ptr_array_add (alternatives, NULL);
+          joined = g_strjoinv (" | ", (char **) alternatives->pdata);
+          g_ptr_array_add (items, g_strdup_printf ("(%s)", joined));
+        }
+    }
+
+  if (suffix != NULL)
+    {
+      g_autofree char *inner = describe_group (defines, node, depth + 1);
+
+      if (inner != NULL)
+        g_ptr_array_add (items, g_strconcat (inner, suffix, NULL));
+    }
+}
+
+static void
+describe_pattern (GHashTable    *defines,
+                  const xmlNode *node,
+                  GPtrArray     *items,
+                  guint          depth)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    describe_one (defines, child, items, depth);
+}
+
+static void
+seq_item_free (gpointer data)
+{
+  SeqItem *item = data;
+
+  g_free (item->name);
+  g_free (item);
+}
+
+/* The name of the one element @node stands for: <element name>, or a <ref>
+ * to a define holding just that; NULL otherwise. */
+static char *
+single_element (GHashTable    *defines,
+                const xmlNode *node)
+{
+  const xmlNode *target = NULL;
+
+  if (is_rng (node, "element"))
+    return rng_attr (node, "name");
+  if (!is_rng (node, "ref") || (node = resolve_ref (defines, node)) == NULL)
+    return NULL;
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE)
+      {
+        if (target != NULL)
+          return NULL;
+        target = child;
+      }
+  return target != NULL && is_rng (target, "element") ? rng_attr (target, "name") : NULL;
+}
+
+static gboolean
+only_attributes (const xmlNode *node)
+{
+  for (const xmlNode *child = node->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && !is_rng (child, "attribute"))
+      return FALSE;
+  return TRUE;
+}
+
+/* The content of @element as a plain sequence "a, b?, c", or NULL. */
+static GPtrArray *
+collect_sequence (GHashTable    *defines,
+                  const xmlNode *element)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (seq_item_free);
+
+  for (const xmlNode *child = element->children; child != NULL; child = child->next)
+    {
+      const xmlNode *inner = child;
+      gboolean optional = FALSE;
+      SeqItem *item;
+      char *name;
+
+      if (child->type != XML_ELEMENT_NODE || is_rng (child, "attribute"))
+        continue;
+      if (is_rng (child, "optional"))
+        {
+          if (only_attributes (child))
+            continue;
+          optional = TRUE;
+          inner = child->children;
+          while (inner != NULL && inner->type != XML_ELEMENT_NODE)
+            inner = inner->next;
+          if (inner == NULL || inner->next != NULL)
+            {
+              /* more than one pattern inside */
+              for (const xmlNode *n = inner != NULL ? inner->next : NULL; n != NULL; n = n->next)
+                if (n->type == XML_ELEMENT_NODE)
+                  return NULL;
+            }
+        }
+      name = inner != NULL ? single_element (defines, inner) : NULL;
+      if (name == NULL)
+        return NULL;
+      item = g_new0 (SeqItem, 1);
+      item->name = name;
+      item->optional = optional;
+      g_ptr_array_add (items, item);
+    }
+  return items->len >= 2 ? g_steal_pointer (&items) : NULL;
+}
+
+static void
+elem_info_free (gpointer data)
+{
+  ElemInfo *info = data;
+
+  g_clear_pointer (&info->attrs, g_ptr_array_unref);
+  g_clear_pointer (&info->sequence, g_ptr_array_unref);
+  g_free (info->content);
+  g_free (info);
+}
+
+static void
+add_element_info (GHashTable    *elements,
+                  GHashTable    *defines,
+                  const xmlNode *element)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  char *name = rng_attr (element, "name");
+  ElemInfo *info;
+
+  if (name == NULL)
+    return;
+  info = g_new0 (ElemInfo, 1);
+  info->attrs = g_ptr_array_new_with_free_func (attr_info_free);
+  collect_attrs (defines, element, TRUE, info->attrs, 0);
+  info->sequence = collect_sequence (defines, element);
+  describe_pattern (defines, element, items, 0);
+  g_ptr_array_add (items, NULL);
+  info->content = items->len > 1 ? g_strjoinv (", ", (char **) items->pdata)
+                                 : g_strdup ("nothing");
+  g_hash_table_replace (elements, name, info);
+}
+
+static GHashTable *
+build_element_table (xmlDoc *rng_doc)
+{
+  GHashTable *elements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, elem_info_free);
+  g_autoptr(GHashTable) defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  xmlNode *grammar = xmlDocGetRootElement (rng_doc);
+  xmlNode *node;
+
+  for (xmlNode *child = grammar->children; child != NULL; child = child->next)
+    if (is_rng (child, "define"))
+      {
+        char *name = rng_attr (child, "name");
+
+        if (name != NULL)
+          g_hash_table_replace (defines, name, child);
+      }
+
+  /* every <element name="..."> in the grammar, depth first */
+  node = grammar;
+  while (node != NULL)
+    {
+      if (is_rng (node, "element"))
+        add_element_info (elements, defines, node);
+      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+        node = node->children;
+      else
+        {
+          while (node != NULL && node != grammar && node->next == NULL)
+            node = node->parent;
+          node = node == NULL || node == grammar ? NULL : node->next;
+        }
+    }
+  return elements;
+}
+
+static void
+ignore_error (void        *data,
+              xmlErrorPtr  error)
+{
+}
+
+static Schema *
+schema_compile (void)
+{
+  Schema *schema = g_new0 (Schema, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  xmlRelaxNGParserCtxtPtr pctxt;
+  xmlDocPtr rng_doc;
+  gconstpointer data;
+  gsize size;
+
+  bytes = g_resource_lookup_data (ph_core_get_resource (), SCHEMA_RESOURCE,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    {
+      schema->error = g_strdup_printf ("internal error: no schema: %s", error->message);
+      return schema;
+    }
+  data = g_bytes_get_data (bytes, &size);
+
+  pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+  xmlRelaxNGSetParserStructuredErrors (pctxt, ignore_error, NULL);
+  schema->rng = xmlRelaxNGParse (pctxt);
+  xmlRelaxNGFreeParserCtxt (pctxt);
+
+  rng_doc = xmlReadMemory (data, (int) size, "scenario.rng", NULL, XML_PARSE_NONET);
+  if (schema->rng == NULL || rng_doc == NULL)
+    schema->error = g_strdup ("internal error: the scenario schema does not compile");
+  else
+    schema->elements = build_element_table (rng_doc);
+  xmlFreeDoc (rng_doc);
+  return schema;
+}
+
+/* Compiled once, kept for the life of the process. */
+static Schema *
+schema_get (void)
+{
+  static Schema *schema = NULL;
+
+  if (g_once_init_enter (&schema))
+    g_once_init_leave (&schema, schema_compile ());
+  return schema;
+}
+
+/* Rewording libxml2's messages */
+
+typedef struct
+{
+  PhReader *reader;
+  Schema *schema;
+  guint n_reported;
+} Validation;
+
+static void
+report (Validation    *v,
+        const xmlNode *node,
+        const char    *format,
+        ...) G_GNUC_PRINTF (3, 4);
+
+static void
+report (Validation    *v,
+        const xmlNode *node,
+        const char    *format,
+        ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  ph_reader_problem (v->reader, PH_SCENARIO_ERROR_SCHEMA,
+                     ph_reader_line (v->reader, node), "%s", text);
+  v->n_reported++;
+}
+
+static const xmlNode *
+element_of (const xmlNode *node)
+{
+  while (node != NULL && node->type != XML_ELEMENT_NODE)
+    node = node->parent;
+  return node;
+}
+
+/* The element named @name among @node and its ancestors, or @node's own
+ * element: libxml2 sometimes blames a child for its parent's attributes. */
+static const xmlNode *
+find_element (const xmlNode *node,
+              const char    *name)
+{
+  const xmlNode *element = element_of (node);
+
+  if (name != NULL)
+    for (const xmlNode *n = element; n != NULL && n->type == XML_ELEMENT_NODE; n = n->parent)
+      if (xmlStrEqual (n->name, BAD_CAST name))
+        return n;
+  return element;
+}
+
+static ElemInfo *
+elem_info (Validation    *v,
+           const xmlNode *element)
+{
+  if (element == NULL || element->ns == NULL
+      || !xmlStrEqual (element->ns->href, BAD_CAST SCENARIO_NS))
+    return NULL;
+  return g_hash_table_lookup (v->schema->elements, element->name);
+}
+
+static const AttrInfo *
+attr_info (const ElemInfo *info,
+           const char     *name)
+{
+  for (guint i = 0; i < info->attrs->len; i++)
+    {
+      const AttrInfo *a = g_ptr_array_index (info->attrs, i);
+
+      if (strcmp (a->name, name) == 0)
+        return a;
+    }
+  return NULL;
+}
+
+static char *
+join_values (GPtrArray *values)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < values->len; i++)
+    {
+      if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, g_ptr_array_index (values, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+value_allowed (const AttrInfo *info,
+               const char     *value)
+{
+  if (info->values == NULL)
+    return TRUE;
+  for (guint i = 0; i < info->values->len; i++)
+    if (strcmp (g_ptr_array_index (info->values, i), value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+attr_names (const ElemInfo *info)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < info->attrs->len; i++)
+    {
+      const AttrInfo *a = g_ptr_array_index (info->attrs, i);
+
+      if (i > 0)
+        g_string_append (s, ", ");
+      g_string_append (s, a->name);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Reports what is wrong with the attributes of @element; FALSE when it
+ * finds nothing. */
+static gboolean
+diagnose_attributes (Validation    *v,
+                     const xmlNode *element)
+{
+  PhReader *r = v->reader;
+  const char *what = ph_reader_describe (r, element);
+  ElemInfo *info = elem_info (v, element);
+  guint before = v->n_reported;
+
+  if (info == NULL)
+    return FALSE;
+
+  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+    {
+      const AttrInfo *a = attr->ns == NULL ? attr_info (info, (const char *) attr->name) : NULL;
+      const char *value;
+
+      if (a == NULL)
+        {
+          g_autofree char *known = attr_names (info);
+
+          if (attr->ns != NULL && attr->ns->prefix != NULL)
+            report (v, element, "%s: unknown attribute '%s:%s' (attributes: %s)", what,
+                    attr->ns->prefix, attr->name, known);
+          else
+            report (v, element, "%s: unknown attribute '%s' (attributes: %s)", what,
+                    attr->name, known);
+          continue;
+        }
+      value = ph_reader_attr (r, element, a->name);
+      if (value != NULL && !value_allowed (a, value))
+        {
+          g_autofree char *allowed = join_values (a->values);
+
+          report (v, element, "%s: attribute '%s' must be %s%s, not '%s'", what, a->name,
+                  a->values->len > 1 ? "one of " : "", allowed, ph_reader_show (r, value));
+        }
+    }
+  for (guint i = 0; i < info->attrs->len; i++)
+    {
+      const AttrInfo *a = g_ptr_array_index (info->attrs, i);
+
+      if (a->required && ph_reader_attr (r, element, a->name) == NULL)
+        report (v, element, "%s: attribute '%s' is required", what, a->name);
+    }
+  return v->n_reported > before;
+}
+
+static const char *
+content_of (Validation    *v,
+            const xmlNode *element)
+{
+  ElemInfo *info = elem_info (v, element);
+
+  return info != NULL ? info->content : "?";
+}
+
+static gboolean
+in_scenario_ns (const xmlNode *node)
+{
+  return node->ns != NULL && xmlStrEqual (node->ns->href, BAD_CAST SCENARIO_NS);
+}
+
+static gint
+sequence_find (GPtrArray  *sequence,
+               guint       from,
+               const char *name)
+{
+  for (guint i = from; i < sequence->len; i++)
+    if (strcmp (((SeqItem *) g_ptr_array_index (sequence, i))->name, name) == 0)
+      return (gint) i;
+  return -1;
+}
+
+/* For a parent whose content is a plain sequence (<scenario>), finds the
+ * first child out of place and says what is missing or misplaced. */
+static gboolean
+diagnose_sequence (Validation    *v,
+                   const xmlNode *parent)
+{
+  PhReader *r = v->reader;
+  ElemInfo *info = elem_info (v, parent);
+  const char *what;
+  guint pos = 0;
+
+  if (info == NULL || info->sequence == NULL)
+    return FALSE;
+  what = ph_reader_describe (r, parent);
+
+  for (const xmlNode *child = parent->children; child != NULL; child = child->next)
+    {
+      const char *name = (const char *) child->name;
+      gint j;
+
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!in_scenario_ns (child))
+        return FALSE;
+      j = sequence_find (info->sequence, pos, name);
+      if (j >= 0)
+        {
+          for (guint k = pos; k < (guint) j; k++)
+            {
+              SeqItem *item = g_ptr_array_index (info->sequence, k);
+
+              if (!item->optional)
+                {
+                  report (v, child, "%s: element <%s> is missing before it (%s contains: %s)",
+                          ph_reader_describe (r, child), item->name, what, info->content);
+                  return TRUE;
+                }
+            }
+          pos = (guint) j + 1;
+          continue;
+        }
+      if (sequence_find (info->sequence, 0, name) >= 0)
+        report (v, child, "%s: element repeated or out of order (%s contains: %s)",
+                ph_reader_describe (r, child), what, info->content);
+      else
+        report (v, child, "%s: unknown element in %s, which contains: %s",
+                ph_reader_describe (r, child), what, info->content);
+      return TRUE;
+    }
+  for (guint k = pos; k < info->sequence->len; k++)
+    {
+      SeqItem *item = g_ptr_array_index (info->sequence, k);
+
+      if (!item->optional)
+        {
+          report (v, parent, "%s: element <%s> is missing (%s contains: %s)",
+                  what, item->name, what, info->content);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+text_not_allowed (Validation    *v,
+                  const xmlNode *element)
+{
+  PhReader *r = v->reader;
+
+  report (v, element, "%s: text is not allowed in it (%s contains: %s)",
+          ph_reader_describe (r, element), ph_reader_describe (r, element),
+          content_of (v, element));
+}
+
+/* @node is a child element that does not belong where it is. */
+static void
+unexpected (Validation    *v,
+            const xmlNode *node)
+{
+  PhReader *r = v->reader;
+  const xmlNode *parent = element_of (node->parent);
+
+  if (parent != NULL && diagnose_sequence (v, parent))
+    return;
+  if (!in_scenario_ns (node))
+    report (v, node, "%s: element %s namespace%s%s%s is not allowed here",
+            ph_reader_describe (r, node), node->ns == NULL ? "without" : "in",
+            node->ns == NULL ? "" : " '",
+            node->ns == NULL ? "" : ph_reader_show (r, (const char *) node->ns->href),
+            node->ns == NULL ? "" : "'");
+  else if (parent == NULL)
+    report (v, node, "%s: unexpected element", ph_reader_describe (r, node));
+  else if (!g_hash_table_contains (v->schema->elements, node->name))
+    report (v, node, "%s: unknown element in %s, which contains: %s",
+            ph_reader_describe (r, node), ph_reader_describe (r, parent),
+            content_of (v, parent));
+  else
+    report (v, node, "%s: unexpected element in %s, which contains: %s",
+            ph_reader_describe (r, node), ph_reader_describe (r, parent),
+            content_of (v, parent));
+}
+
+/* @element lacks some child element. */
+static void
+incomplete (Validation    *v,
+            const xmlNode *element,
+            const char    *name)
+{
+  PhReader *r = v->reader;
+  const char *what = ph_reader_describe (r, element);
+
+  if (diagnose_sequence (v, element))
+    return;
+  if (name != NULL && name[0] != '\0')
+    report (v, element, "%s: element <%s> is missing (%s contains: %s)",
+            what, name, what, content_of (v, element));
+  else
+    report (v, element, "%s: an element is missing (%s contains: %s)",
+            what, what, content_of (v, element));
+}
+
+static void
+schema_error (void        *data,
+              xmlErrorPtr  error)
+{
+  Validation *v = data;
+  PhReader *r = v->reader;
+  const xmlNode *node = error->node;
+  const xmlNode *element;
+  g_autofree char *raw = NULL;
+
+  if (error->level < XML_ERR_ERROR)
+    return;
+  raw = g_strchomp (g_strdup (error->message != NULL ? error->message : "invalid"));
+  if (g_getenv ("PH_DEBUG_RNG"))
+    g_printerr ("RNG code=%d str1=%s str2=%s node=%s type=%d line=%d: %s\n", error->code,
+                error->str1, error->str2, node ? (const char *) node->name : "-", node ? node->type : -1, error->line, raw);
+  if (node == NULL)
+    {
+      ph_reader_problem (r, PH_SCENARIO_ERROR_SCHEMA, error->line, "%s", raw);
+      v->n_reported++;
+      return;
+    }
+
+  switch (error->code)
+    {
+    case XML_RELAXNG_ERR_ATTRVALID:
+    case XML_RELAXNG_ERR_ATTRNAME:
+    case XML_RELAXNG_ERR_ATTRNONS:
+    case XML_RELAXNG_ERR_ATTRWRONGNS:
+    case XML_RELAXNG_ERR_ATTREXTRANS:
+      element = find_element (node, error->str1);
+      if (!diagnose_attributes (v, element))
+        report (v, element, "%s: %s", ph_reader_describe (r, element), raw);
+      break;
+
+    case XML_RELAXNG_ERR_INVALIDATTR:
+      element = find_element (node, error->str2);
+      if (!diagnose_attributes (v, element))
+        report (v, element, "%s: %s", ph_reader_describe (r, element), raw);
+      break;
+
+    case XML_RELAXNG_ERR_TEXTWRONG:
+      text_not_allowed (v, element_of (node));
+      break;
+
+    case XML_RELAXNG_ERR_EXTRACONTENT:
+      /* "Element figure has extra content: mayhem", blamed on either */
+      if (error->str2 != NULL && (xmlStrEqual (BAD_CAST error->str2, BAD_CAST "text")
+                                  || xmlStrEqual (BAD_CAST error->str2, BAD_CAST "#text")))
+        {
+          text_not_allowed (v, element_of (node));
+          break;
+        }
+      if (node->type == XML_ELEMENT_NODE && error->str2 != NULL
+          && !xmlStrEqual (node->name, BAD_CAST error->str2))
+        for (const xmlNode *c = node->children; c != NULL; c = c->next)
+          if (c->type == XML_ELEMENT_NODE && xmlStrEqual (c->name, BAD_CAST error->str2))
+            {
+              node = c;
+              break;
+            }
+      if (node->type != XML_ELEMENT_NODE)
+        text_not_allowed (v, element_of (node));
+      else
+        unexpected (v, node);
+      break;
+
+    case XML_RELAXNG_ERR_ELEMWRONG:
+    case XML_RELAXNG_ERR_ELEMEXTRANS:
+    case XML_RELAXNG_ERR_ELEMNONS:
+    case XML_RELAXNG_ERR_ELEMWRONGNS:
+    case XML_RELAXNG_ERR_NOTELEM:
+    case XML_RELAXNG_ERR_ELEMNAME:
+      if (node->type != XML_ELEMENT_NODE)
+        text_not_allowed (v, element_of (node));
+      else
+        unexpected (v, node);
+      break;
+
+    case XML_RELAXNG_ERR_NOELEM:
+      incomplete (v, element_of (node), error->str1);
+      break;
+
+    case XML_RELAXNG_ERR_CONTENTVALID:
+      /* "failed to validate content": the cause was reported already */
+      if (v->n_reported > 0)
+        break;
+      G_GNUC_FALLTHROUGH;
+    default:
+      element = element_of (node);
+      report (v, node, "%s: %s", ph_reader_describe (r, element), raw);
+      break;
+    }
+}
+
+gboolean
+ph_scenario_schema_validate (PhReader *reader,
+                             xmlDoc   *doc)
+{
+  Schema *schema = schema_get ();
+  Validation v = { reader, schema, 0 };
+  xmlRelaxNGValidCtxtPtr vctxt;
+  int ret;
+
+  if (schema->error != NULL)
+    {
+      ph_reader_problem (reader, PH_SCENARIO_ERROR_SCHEMA, 1, "%s", schema->error);
+      return FALSE;
+    }
+
+  vctxt = xmlRelaxNGNewValidCtxt (schema->rng);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, schema_error, &v);
+  ret = xmlRelaxNGValidateDoc (vctxt, doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+
+  if (ret != 0 && v.n_reported == 0)
+    ph_reader_problem (reader, PH_SCENARIO_ERROR_SCHEMA,
+                       ph_reader_line (reader, xmlDocGetRootElement (doc)),
+                       "the file does not follow the scenario schema");
+  return ret == 0 && v.n_reported == 0;
+}
