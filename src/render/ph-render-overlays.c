@@ -79,6 +79,31 @@ ring_label (const PhRenderContext *ctx,
     }
 }
 
+/* TRUE (and the box noted) when a label centred at x, y overlaps none
+ * placed before */
+static gboolean
+label_room (cairo_t    *cr,
+            GArray     *boxes,
+            const char *text,
+            double      x,
+            double      y,
+            double      font)
+{
+  cairo_text_extents_t te;
+  PhRect box;
+
+  cairo_text_extents (cr, text, &te);
+  box.x0 = x - te.x_advance / 2 - 2;
+  box.x1 = x + te.x_advance / 2 + 2;
+  box.y0 = y - font * 0.6;
+  box.y1 = y + font * 0.6;
+  for (guint i = 0; i < boxes->len; i++)
+    if (ph_rect_intersects (&box, &g_array_index (boxes, PhRect, i)))
+      return FALSE;
+  g_array_append_val (boxes, box);
+  return TRUE;
+}
+
 static void
 circle_rings (const PhRenderContext *ctx,
               const PhBase          *base,
@@ -86,7 +111,7 @@ circle_rings (const PhRenderContext *ctx,
 {
   cairo_t *cr = ctx->cr;
   const PhRgba *c = &ctx->opts->rings_color;
-  double last_y = -1e9;
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
 
   /* Bands, nearest the most opaque */
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
@@ -111,23 +136,36 @@ circle_rings (const PhRenderContext *ctx,
   ph_render_set_rgba (cr, c);
   cairo_stroke (cr);
 
-  /* Labels at the top of each ring (the bottom when the top is off the
-   * table), skipping those that would overlap */
+  /* Labels on each ring: at its top, else its bottom, right or left,
+   * whichever is on the table first; skipping those that would overlap */
   ph_render_font (cr, ctx->font, TRUE, FALSE);
   for (guint i = 0; i < rings->len; i++)
     {
       const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
       g_autofree char *text = ring_label (ctx, ring);
+      const PhTable *t = &ctx->scenario->table;
       double reach = ring->distance + (ctx->scenario->table.measure == PH_MEASURE_EDGE
-                                        ? (base->square ? base->depth : base->width) / 2 : 0);
-      double y = base->centre.y - reach;
+                                        ? MAX (base->depth, base->width) / 2 : 0);
+      PhPoint spots[4] = {
+        { base->centre.x, base->centre.y - reach },
+        { base->centre.x, base->centre.y + reach },
+        { base->centre.x + reach, base->centre.y },
+        { base->centre.x - reach, base->centre.y },
+      };
+      double m = 0.3 * ctx->inch;
+      guint k;
 
-      if (y < 0.3)
-        y = base->centre.y + reach;
-      if (fabs (ph_dy (ctx, y) - last_y) < ctx->font * 1.2)
+      for (k = 0; k < G_N_ELEMENTS (spots); k++)
+        if (spots[k].x >= m && spots[k].x <= t->width - m
+            && spots[k].y >= m && spots[k].y <= t->height - m)
+          break;
+      if (k == G_N_ELEMENTS (spots))
         continue;
-      last_y = ph_dy (ctx, y);
-      ph_render_text_path (cr, text, ph_dx (ctx, base->centre.x), last_y, PH_ALIGN_CENTRE);
+      if (!label_room (cr, boxes, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
+                       ctx->font))
+        continue;
+      ph_render_text_path (cr, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
+                           PH_ALIGN_CENTRE);
     }
   ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
 }

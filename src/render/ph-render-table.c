@@ -61,29 +61,72 @@ ph_render_cloth (PhRenderContext *ctx)
 
 /* Square grid */
 
+/* The heavier lines, in table units: every 6 and 12 inches; on a cm table
+ * every 5 and 10 squares */
+static void
+major_steps (const PhTable *t,
+             double        *medium,
+             double        *heavy)
+{
+  double cell = t->grid_size > 0 ? t->grid_size : 1;
+
+  if (t->unit == PH_UNIT_CM)
+    {
+      *medium = 5 * cell;
+      *heavy = 10 * cell;
+    }
+  else
+    {
+      *medium = MAX (6, cell);
+      *heavy = MAX (12, 2 * *medium);
+    }
+}
+
+static gboolean
+is_multiple (double v,
+             double of)
+{
+  double k = v / of;
+
+  return fabs (k - round (k)) < 1e-6;
+}
+
+/* 0: a plain line, 1: a medium one, 2: a heavy one */
+static int
+line_weight (double v,
+             double medium,
+             double heavy)
+{
+  if (is_multiple (v, heavy))
+    return 2;
+  if (is_multiple (v, medium))
+    return 1;
+  return 0;
+}
+
 static void
 grid_lines (const PhRenderContext *ctx,
             const PhRect          *r,
             double                 cell,
-            int                    every,
-            int                    skip_every,
+            int                    weight,
             double                 width,
             double                 alpha)
 {
   cairo_t *cr = ctx->cr;
   const PhTable *t = &ctx->scenario->table;
+  double medium, heavy;
   int i0, i1, n = 0;
+
+  major_steps (t, &medium, &heavy);
 
   /* Vertical lines, then horizontal ones: one path, one stroke */
   i0 = (int) ceil (r->x0 / cell);
   i1 = (int) floor (r->x1 / cell);
-  for (int i = i0; i <= i1; i++)
+  for (int i = MAX (i0, 1); i <= i1; i++)
     {
       double x;
 
-      if (i % every != 0 || (skip_every > 0 && i % skip_every == 0))
-        continue;
-      if (i <= 0 || i * cell >= t->width - 1e-9)
+      if (i * cell >= t->width - 1e-9 || line_weight (i * cell, medium, heavy) != weight)
         continue;
       x = width < 1.5 ? ph_snap (ctx, ph_dx (ctx, i * cell)) : ph_dx (ctx, i * cell);
       cairo_move_to (cr, x, ph_dy (ctx, r->y0));
@@ -92,13 +135,11 @@ grid_lines (const PhRenderContext *ctx,
     }
   i0 = (int) ceil (r->y0 / cell);
   i1 = (int) floor (r->y1 / cell);
-  for (int i = i0; i <= i1; i++)
+  for (int i = MAX (i0, 1); i <= i1; i++)
     {
       double y;
 
-      if (i % every != 0 || (skip_every > 0 && i % skip_every == 0))
-        continue;
-      if (i <= 0 || i * cell >= t->height - 1e-9)
+      if (i * cell >= t->height - 1e-9 || line_weight (i * cell, medium, heavy) != weight)
         continue;
       y = width < 1.5 ? ph_snap (ctx, ph_dy (ctx, i * cell)) : ph_dy (ctx, i * cell);
       cairo_move_to (cr, ph_dx (ctx, r->x0), y);
@@ -113,40 +154,22 @@ grid_lines (const PhRenderContext *ctx,
   cairo_stroke (cr);
 }
 
-/* The heavier lines: every 6 and 12 inches, every 5 and 10 on a cm table */
-static void
-major_steps (const PhTable *t,
-             int           *medium,
-             int           *heavy)
-{
-  if (t->unit == PH_UNIT_CM)
-    {
-      *medium = 5;
-      *heavy = 10;
-    }
-  else
-    {
-      *medium = 6;
-      *heavy = 12;
-    }
-}
-
 static void
 square_grid (PhRenderContext *ctx,
              const PhRect    *r)
 {
   const PhTable *t = &ctx->scenario->table;
   double cell = t->grid_size > 0 ? t->grid_size : 1;
-  double px = ph_dlen (ctx, cell);
-  int medium, heavy;
+  double medium, heavy;
 
   major_steps (t, &medium, &heavy);
-  if (px >= 5)
-    grid_lines (ctx, r, cell, 1, medium, 1.0, 0.16);
-  if (px * medium >= 5)
-    grid_lines (ctx, r, cell, medium, heavy, 1.3, 0.32);
-  if (px * heavy >= 5)
-    grid_lines (ctx, r, cell, heavy, 0, 1.9, 0.48);
+  /* Lines closer than a few pixels are left out */
+  if (ph_dlen (ctx, cell) >= 5)
+    grid_lines (ctx, r, cell, 0, 1.0, 0.16);
+  if (ph_dlen (ctx, medium) >= 5)
+    grid_lines (ctx, r, cell, 1, 1.3, 0.32);
+  if (ph_dlen (ctx, heavy) >= 5)
+    grid_lines (ctx, r, cell, 2, 1.9, 0.48);
 }
 
 /* Hex grid */
@@ -316,15 +339,18 @@ label_step (const PhRenderContext *ctx)
 {
   static const double in_steps[] = { 1, 2, 3, 6, 12, 24, 48, 96, 192, 480, 960 };
   static const double cm_steps[] = { 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000 };
-  gboolean cm = ctx->scenario->table.unit == PH_UNIT_CM;
+  const PhTable *t = &ctx->scenario->table;
+  gboolean cm = t->unit == PH_UNIT_CM;
   const double *steps = cm ? cm_steps : in_steps;
   guint n = cm ? G_N_ELEMENTS (cm_steps) : G_N_ELEMENTS (in_steps);
+  /* on a square grid, label grid lines only */
+  double cell = t->grid == PH_GRID_SQUARE && t->grid_size > 0 ? t->grid_size : 1;
   double need = ctx->font * 2.6;
 
   for (guint i = 0; i < n; i++)
-    if (steps[i] * ctx->view->scale >= need)
-      return steps[i];
-  return steps[n - 1] * 10;
+    if (steps[i] * cell * ctx->view->scale >= need)
+      return steps[i] * cell;
+  return steps[n - 1] * cell * 10;
 }
 
 static void
@@ -337,7 +363,7 @@ square_edge_labels (PhRenderContext *ctx)
   double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
   double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
   double tick = MIN (ctx->font * 0.45, 5);
-  int medium, heavy;
+  double medium, heavy;
   char text[32];
 
   major_steps (t, &medium, &heavy);
@@ -349,7 +375,7 @@ square_edge_labels (PhRenderContext *ctx)
       for (int i = 1; i < t->width; i++)
         {
           double x = ph_snap (ctx, ph_dx (ctx, i));
-          double len = fmod (i, step) == 0 ? tick * 1.8 : tick;
+          double len = is_multiple (i, step) ? tick * 1.8 : tick;
 
           cairo_move_to (cr, x, top);
           cairo_rel_line_to (cr, 0, -len);
@@ -359,7 +385,7 @@ square_edge_labels (PhRenderContext *ctx)
       for (int i = 1; i < t->height; i++)
         {
           double y = ph_snap (ctx, ph_dy (ctx, i));
-          double len = fmod (i, step) == 0 ? tick * 1.8 : tick;
+          double len = is_multiple (i, step) ? tick * 1.8 : tick;
 
           cairo_move_to (cr, left, y);
           cairo_rel_line_to (cr, -len, 0);
@@ -377,7 +403,7 @@ square_edge_labels (PhRenderContext *ctx)
       ph_render_font (cr, ctx->font, bold, FALSE);
       for (double v = step; v <= t->width + 1e-9; v += step)
         {
-          if ((fmod (v, heavy) == 0) != bold)
+          if (is_multiple (v, heavy) != bold)
             continue;
           g_snprintf (text, sizeof text, "%g", v);
           ph_render_text_path (cr, text, ph_dx (ctx, v), top - gap - tick, PH_ALIGN_CENTRE);
@@ -385,7 +411,7 @@ square_edge_labels (PhRenderContext *ctx)
         }
       for (double v = step; v <= t->height + 1e-9; v += step)
         {
-          if ((fmod (v, heavy) == 0) != bold)
+          if (is_multiple (v, heavy) != bold)
             continue;
           g_snprintf (text, sizeof text, "%g", v);
           ph_render_text_path (cr, text, left - tick - 4, ph_dy (ctx, v), PH_ALIGN_RIGHT);

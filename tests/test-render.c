@@ -1,0 +1,781 @@
+/* test-render.c: the renderer draws what it should where it should
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Small scenarios as XML strings are drawn to image surfaces and their
+ * pixels read back at table positions; the example scenarios are drawn to
+ * PNG, PDF and SVG.
+ */
+#include <math.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "ph-render.h"
+
+/* A 24 x 18 inch Musket Mayhem table: a house in the middle, a wood in the
+ * south-west, red "a" and "b2" in the north-west, blue "b" and "c" in the
+ * east. a -> b is clear along y = 2; a -> c runs through the house. */
+static const char farm_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Render test</title>\n"
+  "  <table width=\"24\" height=\"18\" unit=\"in\" grid=\"square\" grid-size=\"1\" measure=\"edge\"/>\n"
+  "  <terrain>\n"
+  "    <feature id=\"house\" kind=\"building\" name=\"House\">\n"
+  "      <polygon points=\"10,6 14,6 14,10 10,10\"/>\n"
+  "    </feature>\n"
+  "    <feature id=\"wood\" kind=\"woods\"><circle cx=\"4\" cy=\"14\" r=\"2.5\"/></feature>\n"
+  "    <feature id=\"fence\" kind=\"fence\"><polyline points=\"16,14 22,14\"/></feature>\n"
+  "  </terrain>\n"
+  "  <sides>\n"
+  "    <side id=\"red\" name=\"Red\" color=\"#c81e1e\"/>\n"
+  "    <side id=\"blue\" name=\"Blue\" color=\"#1e3cc8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"a\" name=\"Alf\" side=\"red\" x=\"2\" y=\"2\" facing=\"90\">\n"
+  "      <weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/>\n"
+  "    </figure>\n"
+  "    <figure id=\"b2\" side=\"red\" x=\"2\" y=\"6\" facing=\"90\" status=\"fired moved\">\n"
+  "      <weapon kind=\"musket\" loaded=\"false\"/><mayhem courage=\"4\" armament=\"5\"/>\n"
+  "    </figure>\n"
+  "    <figure id=\"b\" name=\"Bob\" side=\"blue\" x=\"20\" y=\"2\" facing=\"270\">\n"
+  "      <weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/>\n"
+  "    </figure>\n"
+  "    <figure id=\"c\" name=\"Cy\" side=\"blue\" x=\"20\" y=\"14.5\" facing=\"270\"\n"
+  "            base-shape=\"square\" status=\"dead\">\n"
+  "      <weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/>\n"
+  "    </figure>\n"
+  "    <figure id=\"d\" name=\"Dai\" side=\"blue\" x=\"18\" y=\"13\" facing=\"270\">\n"
+  "      <weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/>\n"
+  "    </figure>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+/* Guns of War on 2-inch hexes */
+static const char hex_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"guns-of-war\">\n"
+  "  <title>Hex test</title>\n"
+  "  <table width=\"24\" height=\"18\" unit=\"in\" grid=\"hex\" grid-size=\"2\" measure=\"centre\"/>\n"
+  "  <sides>\n"
+  "    <side id=\"x\" name=\"X\" color=\"#8c1c13\"/>\n"
+  "    <side id=\"y\" name=\"Y\" color=\"#2e5fa8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"m\" side=\"x\" x=\"6.3509\" y=\"8\" facing=\"90\">\n"
+  "      <weapon kind=\"flintlock-musket\"/>\n"
+  "      <guns-of-war formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"/>\n"
+  "    </figure>\n"
+  "    <figure id=\"n\" side=\"y\" x=\"16.7432\" y=\"10\" facing=\"270\">\n"
+  "      <weapon kind=\"matchlock-musket\"/>\n"
+  "      <guns-of-war formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"/>\n"
+  "    </figure>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+#define SCALE 20.0
+
+static PhScenario *
+load (const char *xml)
+{
+  g_autoptr(GError) error = NULL;
+  PhScenario *s = ph_scenario_load_data (xml, strlen (xml), "test.xml", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (s);
+  return s;
+}
+
+static cairo_surface_t *
+draw (const PhScenario      *s,
+      double                 scale,
+      const PhRenderOptions *opts,
+      PhRenderView          *view)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_image_size (&s->table, scale, &w, &h, view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  ph_render_map (cr, s, view, opts);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+pixel_at_device (cairo_surface_t *surface,
+                 int              x,
+                 int              y)
+{
+  unsigned char *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, cairo_image_surface_get_width (surface));
+  g_assert_cmpint (y, <, cairo_image_surface_get_height (surface));
+  return *(guint32 *) (data + y * stride + x * 4) & 0xffffff;
+}
+
+/* The pixel at a table position */
+static guint32
+pixel (cairo_surface_t    *surface,
+       const PhRenderView *view,
+       double              x,
+       double              y)
+{
+  PhPoint p = { x, y };
+  PhPoint d = ph_render_view_to_device (view, p);
+
+  return pixel_at_device (surface, (int) floor (d.x), (int) floor (d.y));
+}
+
+#define R(c) (((c) >> 16) & 0xff)
+#define G(c) (((c) >> 8) & 0xff)
+#define B(c) ((c) & 0xff)
+
+static int
+luma (guint32 c)
+{
+  return (R (c) * 3 + G (c) * 6 + B (c)) / 10;
+}
+
+static gboolean
+close_to (guint32 a,
+          guint32 b,
+          int     tolerance)
+{
+  return ABS ((int) R (a) - (int) R (b)) <= tolerance
+         && ABS ((int) G (a) - (int) G (b)) <= tolerance
+         && ABS ((int) B (a) - (int) B (b)) <= tolerance;
+}
+
+static guint
+count_colour (cairo_surface_t *surface,
+              guint32          rgb)
+{
+  int w = cairo_image_surface_get_width (surface);
+  int h = cairo_image_surface_get_height (surface);
+  guint n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (close_to (pixel_at_device (surface, x, y), rgb, 3))
+        n++;
+  return n;
+}
+
+/* Tests */
+
+static void
+test_view (void)
+{
+  PhTable table = { 72, 48, PH_UNIT_IN, PH_GRID_SQUARE, 1, PH_MEASURE_EDGE };
+  PhRenderView view;
+  PhPoint p = { 10, 20 }, d, back;
+  PhRect r;
+
+  ph_render_view_fit (&view, &table, 800, 600, 20);
+  g_assert_cmpfloat_with_epsilon (view.scale, MIN (760.0 / 72, 560.0 / 48), 1e-9);
+  g_assert_cmpfloat_with_epsilon (view.x0 * 2 + 72 * view.scale, 800, 1e-9);
+  g_assert_cmpfloat_with_epsilon (view.y0 * 2 + 48 * view.scale, 600, 1e-9);
+
+  d = ph_render_view_to_device (&view, p);
+  back = ph_render_view_to_table (&view, d);
+  g_assert_cmpfloat_with_epsilon (back.x, 10, 1e-9);
+  g_assert_cmpfloat_with_epsilon (back.y, 20, 1e-9);
+
+  /* zooming keeps the point under the cursor */
+  ph_render_view_zoom_at (&view, 2.5, d.x, d.y);
+  back = ph_render_view_to_table (&view, d);
+  g_assert_cmpfloat_with_epsilon (back.x, 10, 1e-9);
+  g_assert_cmpfloat_with_epsilon (back.y, 20, 1e-9);
+  ph_render_view_zoom_at (&view, 1e9, 0, 0);
+  g_assert_cmpfloat (view.scale, ==, PH_RENDER_MAX_SCALE);
+
+  ph_render_view_init (&view, 10, 5, 7);
+  ph_render_view_pan (&view, 5, 3);
+  r = ph_render_view_device_rect_to_table (&view, 10, 10, 100, 50);
+  g_assert_cmpfloat_with_epsilon (r.x0, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r.y0, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r.x1, 10, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r.y1, 5, 1e-9);
+}
+
+static void
+test_format (void)
+{
+  PhRenderFormat f;
+
+  g_assert_true (ph_render_format_from_filename ("a.png", &f));
+  g_assert_cmpint (f, ==, PH_RENDER_FORMAT_PNG);
+  g_assert_true (ph_render_format_from_filename ("dir.x/MAP.PDF", &f));
+  g_assert_cmpint (f, ==, PH_RENDER_FORMAT_PDF);
+  g_assert_true (ph_render_format_from_filename ("m.Svg", &f));
+  g_assert_cmpint (f, ==, PH_RENDER_FORMAT_SVG);
+  g_assert_false (ph_render_format_from_filename ("m.jpg", &f));
+  g_assert_false (ph_render_format_from_filename ("png", &f));
+  g_assert_false (ph_render_format_from_filename ("dir.png/map", &f));
+}
+
+static void
+test_size (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *surface;
+  PhRenderView view;
+  double margin = ph_render_margin (SCALE);
+
+  surface = draw (s, SCALE, NULL, &view);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, (int) ceil (24 * SCALE + 2 * margin));
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, (int) ceil (18 * SCALE + 2 * margin));
+  g_assert_cmpfloat (view.x0, ==, margin);
+  g_assert_cmpfloat (margin, >=, 20);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_side_colours (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *surface;
+  PhRenderView view;
+
+  surface = draw (s, SCALE, NULL, &view);
+  /* every side's colour fills its bases */
+  g_assert_cmpuint (count_colour (surface, 0xc81e1e), >=, 100);
+  g_assert_cmpuint (count_colour (surface, 0x1e3cc8), >=, 50);
+  /* behind the facing wedge, a base is its side's colour */
+  g_assert_true (close_to (pixel (surface, &view, 2 - 0.3, 2), 0xc81e1e, 3));
+  g_assert_true (close_to (pixel (surface, &view, 20 + 0.3, 2), 0x1e3cc8, 3));
+  /* in front of the centre, the white wedge */
+  g_assert_true (close_to (pixel (surface, &view, 2 + 0.3, 2), 0xffffff, 10));
+  /* the dead figure is faded: never its full colour */
+  g_assert_false (close_to (pixel (surface, &view, 20 - 0.25, 14.5 + 0.25), 0x1e3cc8, 20));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_grid (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *surface;
+  PhRenderView view;
+  guint32 cloth, thin, medium, heavy;
+  double y = 16.5;
+
+  surface = draw (s, SCALE, NULL, &view);
+  /* open cloth at y = 16.5: x = 11 thin, 18 medium (6), 12 heavy (12) */
+  cloth = pixel (surface, &view, 11.5, y);
+  thin = pixel (surface, &view, 11, y);
+  medium = pixel (surface, &view, 18, y);
+  heavy = pixel (surface, &view, 12, y);
+  g_assert_true (close_to (cloth, pixel (surface, &view, 13.5, y), 0));
+  g_assert_cmpint (luma (thin), <, luma (cloth));
+  g_assert_cmpint (luma (medium), <, luma (thin));
+  g_assert_cmpint (luma (heavy), <, luma (medium));
+  /* horizontal lines too */
+  g_assert_cmpint (luma (pixel (surface, &view, 11.5, 17)), <, luma (cloth));
+  g_assert_cmpint (luma (pixel (surface, &view, 11.5, 12)), <, luma (pixel (surface, &view, 11.5, 11)));
+  /* the edge labels' margin is not cloth */
+  g_assert_false (close_to (pixel_at_device (surface, 2, 2), cloth, 10));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_grid_none_and_layers (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_CLOTH | PH_RENDER_GRID;
+  surface = draw (s, SCALE, &opts, &view);
+  /* no terrain: the house's middle is cloth; no figures */
+  g_assert_true (close_to (pixel (surface, &view, 12.5, 8.5), pixel (surface, &view, 11.5, 16.5), 0));
+  g_assert_cmpuint (count_colour (surface, 0xc81e1e), ==, 0);
+  cairo_surface_destroy (surface);
+
+  s->table.grid = PH_GRID_NONE;
+  surface = draw (s, SCALE, &opts, &view);
+  g_assert_true (close_to (pixel (surface, &view, 12, 16.5), pixel (surface, &view, 11.5, 16.5), 0));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_terrain (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *surface;
+  PhRenderView view;
+  guint32 cloth, house, wood;
+
+  surface = draw (s, SCALE, NULL, &view);
+  cloth = pixel (surface, &view, 11.5, 16.5);
+  house = pixel (surface, &view, 11.2, 7.5);
+  wood = pixel (surface, &view, 4.5, 14.5);
+  g_assert_false (close_to (house, cloth, 30));
+  g_assert_false (close_to (wood, cloth, 10));
+  /* a roof is reddish, a wood green */
+  g_assert_cmpint (R (house), >, G (house));
+  g_assert_cmpint (G (wood), >, R (wood));
+  g_assert_cmpint (G (wood), >, B (wood));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_rings (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *plain, *rings;
+  PhRenderOptions opts;
+  PhRenderView view;
+
+  ph_render_options_init (&opts);
+  opts.layers &= ~(PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS);
+  plain = draw (s, SCALE, &opts, &view);
+  opts.rings_figure = "a";
+  rings = draw (s, SCALE, &opts, &view);
+
+  /* Musket 24", close up to 12": rings 12.5 and 24.5 from a's centre
+   * (measured from its base's edge); a is at (2, 2) facing east */
+  g_assert_false (close_to (pixel (plain, &view, 2 + 12.5, 2 + 0.05),
+                            pixel (rings, &view, 2 + 12.5, 2 + 0.05), 8));
+  g_assert_false (close_to (pixel (plain, &view, 2, 14.5),
+                            pixel (rings, &view, 2, 14.5), 8));
+  /* inside the arc, the close band is tinted */
+  g_assert_false (close_to (pixel (plain, &view, 8.5, 4.5),
+                            pixel (rings, &view, 8.5, 4.5), 3));
+  /* beyond the longest ring nothing changes */
+  g_assert_true (close_to (pixel (plain, &view, 23.5, 17.5),
+                           pixel (rings, &view, 23.5, 17.5), 0));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (rings);
+}
+
+static void
+test_los_line (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *plain, *clear, *blocked;
+  PhRenderOptions opts;
+  PhRenderView view;
+  guint32 c;
+
+  ph_render_options_init (&opts);
+  plain = draw (s, SCALE, &opts, &view);
+  opts.los_from = "a";
+  opts.los_to = "b";
+  clear = draw (s, SCALE, &opts, &view);
+  opts.los_to = "d";
+  blocked = draw (s, SCALE, &opts, &view);
+
+  /* a quarter of the way from a (2, 2) to b (20, 2): green */
+  c = pixel (clear, &view, 6.5, 2 + 0.02);
+  g_assert_cmpint (G (c), >, R (c) + 60);
+  g_assert_cmpint (G (c), >, B (c) + 60);
+  /* a (2, 2) to d (18, 13) runs through the house: red */
+  c = pixel (blocked, &view, 6, 4.75 + 0.02);
+  g_assert_cmpint (R (c), >, G (c) + 60);
+  g_assert_cmpint (R (c), >, B (c) + 60);
+  /* and the house is outlined in red */
+  c = pixel (blocked, &view, 12, 10);
+  g_assert_false (close_to (c, pixel (plain, &view, 12, 10), 20));
+  g_assert_cmpint (R (c), >, G (c) + 60);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (clear);
+  cairo_surface_destroy (blocked);
+}
+
+static void
+test_los_shading (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *plain, *shaded;
+  PhRenderOptions opts;
+  PhRenderView view;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_CLOTH | PH_RENDER_TERRAIN | PH_RENDER_OVERLAYS;
+  plain = draw (s, SCALE, &opts, &view);
+  opts.shade_figure = "a";
+  shaded = draw (s, SCALE, &opts, &view);
+
+  /* in view, in range and in arc: as it was */
+  g_assert_true (close_to (pixel (plain, &view, 8.25, 3.25), pixel (shaded, &view, 8.25, 3.25), 2));
+  /* behind the house from a (2, 2): dimmed a lot */
+  g_assert_cmpint (luma (pixel (shaded, &view, 18.25, 12.25)), <,
+                   luma (pixel (plain, &view, 18.25, 12.25)) * 2 / 3);
+  /* behind a (out of its arc) but in view: dimmed less */
+  g_assert_cmpint (luma (pixel (shaded, &view, 0.75, 3.25)), <,
+                   luma (pixel (plain, &view, 0.75, 3.25)));
+  g_assert_cmpint (luma (pixel (shaded, &view, 0.75, 3.25)), >,
+                   luma (pixel (shaded, &view, 18.25, 12.25)));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (shaded);
+}
+
+static void
+test_status (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *with, *without;
+  PhRenderOptions opts;
+  PhRenderView view;
+  int w, h, diff = 0;
+
+  ph_render_options_init (&opts);
+  with = draw (s, SCALE, &opts, &view);
+  opts.layers &= ~PH_RENDER_STATUS;
+  without = draw (s, SCALE, &opts, &view);
+  /* b2 fired, moved and is unloaded: its markers are all near it */
+  w = cairo_image_surface_get_width (with);
+  h = cairo_image_surface_get_height (with);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      if (pixel_at_device (with, x, y) != pixel_at_device (without, x, y))
+        {
+          PhPoint d = { x, y };
+          PhPoint p = ph_render_view_to_table (&view, d);
+
+          g_assert_cmpfloat (fabs (p.x - 2), <, 2.5);
+          g_assert_cmpfloat (fabs (p.y - 6), <, 1.5);
+          diff++;
+        }
+  g_assert_cmpint (diff, >, 50);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+}
+
+static void
+test_selection (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  const char *selected[] = { "b", NULL };
+  cairo_surface_t *plain, *sel;
+  PhRenderOptions opts;
+  PhRenderView view;
+
+  ph_render_options_init (&opts);
+  plain = draw (s, SCALE, &opts, &view);
+  opts.selected = selected;
+  sel = draw (s, SCALE, &opts, &view);
+  /* a glow just outside b's base (radius 0.5) */
+  g_assert_false (close_to (pixel (plain, &view, 20, 2 - 0.62), pixel (sel, &view, 20, 2 - 0.62), 20));
+  g_assert_true (close_to (pixel (plain, &view, 2, 2 - 0.62), pixel (sel, &view, 2, 2 - 0.62), 0));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (sel);
+}
+
+/* Drawing only a clipped part gives the same pixels there */
+static void
+test_clip (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *full, *part;
+  cairo_t *cr;
+  PhRenderView view;
+  int w, h, cx = 180, cy = 150, cw = 120, ch = 110, bad = 0;
+
+  full = draw (s, SCALE, NULL, &view);
+  w = cairo_image_surface_get_width (full);
+  h = cairo_image_surface_get_height (full);
+  part = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (part);
+  cairo_rectangle (cr, cx, cy, cw, ch);
+  cairo_clip (cr);
+  ph_render_map (cr, s, &view, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (part);
+  for (int y = cy; y < cy + ch; y++)
+    for (int x = cx; x < cx + cw; x++)
+      if (!close_to (pixel_at_device (full, x, y), pixel_at_device (part, x, y), 2))
+        bad++;
+  g_assert_cmpint (bad, ==, 0);
+  /* outside the clip nothing was drawn */
+  g_assert_cmpuint (pixel_at_device (part, 2, 2), ==, 0);
+  cairo_surface_destroy (full);
+  cairo_surface_destroy (part);
+}
+
+static void
+test_hex (void)
+{
+  g_autoptr(PhScenario) s = load (hex_xml);
+  cairo_surface_t *plain, *rings;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhHex m_hex, near, far;
+  PhPoint m = { 6.3509, 8 }, p;
+
+  ph_render_options_init (&opts);
+  plain = draw (s, SCALE, &opts, &view);
+  g_assert_cmpuint (count_colour (plain, 0x8c1c13), >=, 50);
+  g_assert_cmpuint (count_colour (plain, 0x2e5fa8), >=, 50);
+
+  opts.rings_figure = "m";
+  rings = draw (s, SCALE, &opts, &view);
+  /* a hex two away from m is highlighted, one seven away is not */
+  m_hex = ph_hex_from_point (m, 2);
+  near = (PhHex) { m_hex.q, m_hex.r + 2 };
+  far = (PhHex) { m_hex.q + 7, m_hex.r - 3 };
+  g_assert_cmpint (ph_hex_distance (m_hex, far), ==, 7);
+  p = ph_hex_to_point (near, 2);
+  g_assert_false (close_to (pixel (plain, &view, p.x + 0.3, p.y + 0.3),
+                            pixel (rings, &view, p.x + 0.3, p.y + 0.3), 5));
+  p = ph_hex_to_point (far, 2);
+  g_assert_true (close_to (pixel (plain, &view, p.x + 0.3, p.y + 0.3),
+                           pixel (rings, &view, p.x + 0.3, p.y + 0.3), 0));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (rings);
+
+  /* LOS shading on hexes runs too */
+  opts.rings_figure = NULL;
+  opts.shade_figure = "m";
+  rings = draw (s, SCALE, &opts, &view);
+  cairo_surface_destroy (rings);
+}
+
+static void
+test_pick (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  PhRenderView view;
+  PhPoint p = { 20.3, 2.1 }, d;
+  PhFigure *f;
+  PhFeature *feature;
+
+  ph_render_image_size (&s->table, SCALE, NULL, NULL, &view);
+  d = ph_render_view_to_device (&view, p);
+  f = ph_render_figure_at (s, &view, d.x, d.y, 0);
+  g_assert_nonnull (f);
+  g_assert_cmpstr (f->id, ==, "b");
+  p = (PhPoint) { 12, 8 };
+  d = ph_render_view_to_device (&view, p);
+  g_assert_null (ph_render_figure_at (s, &view, d.x, d.y, 4));
+  feature = ph_render_feature_at (s, &view, d.x, d.y, 0);
+  g_assert_nonnull (feature);
+  g_assert_cmpstr (feature->id, ==, "house");
+  /* near the fence line wins over nothing */
+  p = (PhPoint) { 18, 14.1 };
+  d = ph_render_view_to_device (&view, p);
+  feature = ph_render_feature_at (s, &view, d.x, d.y, 4);
+  g_assert_nonnull (feature);
+  g_assert_cmpstr (feature->id, ==, "fence");
+}
+
+static void
+test_options_check (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  g_autoptr(GError) error = NULL;
+  PhRenderOptions opts;
+
+  ph_render_options_init (&opts);
+  g_assert_true (ph_render_options_check (&opts, s, &error));
+  opts.rings_figure = "a";
+  opts.shade_figure = "b";
+  g_assert_true (ph_render_options_check (&opts, s, &error));
+  g_assert_no_error (error);
+  opts.los_to = "nobody";
+  g_assert_false (ph_render_options_check (&opts, s, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
+  g_assert_nonnull (strstr (error->message, "nobody"));
+  g_clear_error (&error);
+  opts.los_to = "house"; /* a feature, not a figure */
+  g_assert_false (ph_render_options_check (&opts, s, &error));
+}
+
+/* Files */
+
+static char *
+data_dir (void)
+{
+  const char *env = g_getenv ("PH_DATA_DIR");
+
+  if (env != NULL)
+    return g_strdup (env);
+  return g_test_build_filename (G_TEST_DIST, "..", "data", NULL);
+}
+
+static void
+check_file_starts (const char *path,
+                   const char *magic1,
+                   const char *magic2)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, magic1)
+                 || (magic2 != NULL && g_str_has_prefix (contents, magic2)));
+}
+
+static void
+export_all (const PhScenario      *s,
+            const char            *dir,
+            const char            *stem,
+            const PhRenderOptions *opts,
+            double                 scale)
+{
+  static const struct { const char *ext; PhRenderFormat format; const char *m1, *m2; } f[] = {
+    { "png", PH_RENDER_FORMAT_PNG, "\x89PNG", NULL },
+    { "pdf", PH_RENDER_FORMAT_PDF, "%PDF", NULL },
+    { "svg", PH_RENDER_FORMAT_SVG, "<?xml", "<svg" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (f); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = g_strdup_printf ("%s.%s", stem, f[i].ext);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_assert_true (ph_render_export (s, path, f[i].format, scale, opts, &error));
+      g_assert_no_error (error);
+      check_file_starts (path, f[i].m1, f[i].m2);
+      g_unlink (path);
+    }
+}
+
+static void
+test_export (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-render-XXXXXX", &error);
+  g_autofree char *bad = NULL;
+  PhRenderOptions opts;
+
+  g_assert_no_error (error);
+  ph_render_options_init (&opts);
+  opts.rings_figure = "a";
+  opts.shade_figure = "a";
+  opts.los_from = "a";
+  opts.los_to = "d";
+  export_all (s, dir, "farm", &opts, 12);
+
+  /* an unknown figure, a directory that does not exist: errors */
+  opts.rings_figure = "zz";
+  bad = g_build_filename (dir, "x.png", NULL);
+  g_assert_false (ph_render_export (s, bad, PH_RENDER_FORMAT_PNG, 12, &opts, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
+  g_clear_error (&error);
+  g_free (bad);
+  bad = g_build_filename (dir, "no", "such", "x.png", NULL);
+  g_assert_false (ph_render_export (s, bad, PH_RENDER_FORMAT_PNG, 12, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (ph_render_export (s, bad, PH_RENDER_FORMAT_PNG, 1e6, NULL, &error));
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The example scenarios: drawn with every overlay on their first figure */
+static void
+test_examples (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *scenarios = g_build_filename (data, "scenarios", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) d = g_dir_open (scenarios, 0, &error);
+  g_autofree char *tmp = NULL;
+  const char *name;
+  guint n = 0;
+
+  if (d == NULL)
+    {
+      g_test_skip ("no example scenarios");
+      return;
+    }
+  tmp = g_dir_make_tmp ("test-render-XXXXXX", &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(PhScenario) s = NULL;
+      g_autofree char *stem = NULL;
+      cairo_surface_t *surface;
+      PhRenderOptions opts;
+      PhRenderView view;
+      const PhFigure *first;
+      int w, h;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      path = g_build_filename (scenarios, name, NULL);
+      s = ph_scenario_load_file (path, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s", name);
+
+      /* every side with a figure on the table shows its colour */
+      surface = draw (s, 10, NULL, &view);
+      ph_render_image_size (&s->table, 10, &w, &h, NULL);
+      g_assert_cmpint (cairo_image_surface_get_width (surface), ==, w);
+      g_assert_cmpint (cairo_image_surface_get_height (surface), ==, h);
+      for (guint i = 0; i < s->sides->len; i++)
+        {
+          const PhSide *side = g_ptr_array_index (s->sides, i);
+          gboolean present = FALSE;
+
+          for (guint j = 0; j < s->figures->len && !present; j++)
+            {
+              const PhFigure *f = g_ptr_array_index (s->figures, j);
+
+              present = g_strcmp0 (f->side, side->id) == 0 && !ph_figure_is_off_table (f);
+            }
+          if (present)
+            g_assert_cmpuint (count_colour (surface, side->color), >=, 10);
+        }
+      cairo_surface_destroy (surface);
+
+      g_assert_cmpuint (s->figures->len, >=, 2);
+      first = g_ptr_array_index (s->figures, 0);
+      ph_render_options_init (&opts);
+      opts.rings_figure = first->id;
+      opts.shade_figure = first->id;
+      opts.los_from = first->id;
+      opts.los_to = ((PhFigure *) g_ptr_array_index (s->figures, 1))->id;
+      stem = g_strndup (name, strlen (name) - 4);
+      export_all (s, tmp, stem, &opts, 8);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/view/fit-convert-zoom", test_view);
+  g_test_add_func ("/render/format/by-extension", test_format);
+  g_test_add_func ("/render/png/size", test_size);
+  g_test_add_func ("/render/png/side-colours", test_side_colours);
+  g_test_add_func ("/render/png/grid", test_grid);
+  g_test_add_func ("/render/png/layers", test_grid_none_and_layers);
+  g_test_add_func ("/render/png/terrain", test_terrain);
+  g_test_add_func ("/render/png/rings", test_rings);
+  g_test_add_func ("/render/png/los-line", test_los_line);
+  g_test_add_func ("/render/png/los-shading", test_los_shading);
+  g_test_add_func ("/render/png/status", test_status);
+  g_test_add_func ("/render/png/selection", test_selection);
+  g_test_add_func ("/render/png/clip", test_clip);
+  g_test_add_func ("/render/png/hex", test_hex);
+  g_test_add_func ("/render/pick", test_pick);
+  g_test_add_func ("/render/options/check", test_options_check);
+  g_test_add_func ("/render/export/png-pdf-svg", test_export);
+  g_test_add_func ("/render/export/examples", test_examples);
+
+  return g_test_run ();
+}
