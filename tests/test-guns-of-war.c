@@ -186,7 +186,8 @@ test_attacks_example_4 (void)
  * - 40 DF flintlock arquebus: n = 1/3, 1/n - 1 = 2: 2 tokens;
  * - 48 DF flintlock arquebus: n = 0.4, 1/n - 1 = 1.5, half to even: 2;
  * - 100 DF flintlock rifled arquebus: n = 100/160 = 0.625, 0.6: 1 token;
- * - 300 DF flintlock arquebus: n = 2.5, half to even: 2 attacks;
+ * - 300 DF flintlock arquebus: n = 2.5, rounded half up (rules.md's
+ *   round(n)): 3 attacks;
  * - 420 DF flintlock arquebus: n = 3.5: 4 attacks;
  * - 280 UF flintlock arquebus: n = 2: 2 attacks;
  * - 120 DF wheellock pistol: size factor 200, as example #2: 1 token. */
@@ -198,7 +199,7 @@ test_attacks_rounding (void)
   check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"40\" attack-throw=\"10\" ac=\"4\"", 1, 2);
   check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"48\" attack-throw=\"10\" ac=\"4\"", 1, 2);
   check_attacks ("flintlock-rifled-arquebus", "formation=\"DF\" men=\"100\" attack-throw=\"10\" ac=\"4\"", 1, 1);
-  check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"300\" attack-throw=\"10\" ac=\"4\"", 2, 0);
+  check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"300\" attack-throw=\"10\" ac=\"4\"", 3, 0);
   check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"420\" attack-throw=\"10\" ac=\"4\"", 4, 0);
   check_attacks ("flintlock-arquebus", "formation=\"UF\" men=\"280\" attack-throw=\"10\" ac=\"4\"", 2, 0);
   check_attacks ("wheellock-pistol", "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"", 1, 1);

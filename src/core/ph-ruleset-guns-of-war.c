@@ -239,8 +239,9 @@ gow_assess (const PhShotContext  *ctx,
                * (200 x 4.5)"): "A firearm-equipped unit will always get
                * least one attack". */
               has_attacks = TRUE;
-              attacks = MAX (1, ph_round_half_even_ratio (shooter->men,
-                                                          size_factor));
+              /* rules.md: max(1, round(n)), round() taking halves away
+               * from zero (men and size factors are positive) */
+              attacks = MAX (1, (2 * shooter->men + size_factor) / (2 * size_factor));
               /* n < 0.75: "[(1 / calculated number of attacks) -1], rounded
                * to the nearest whole number. Round 0.5 up if odd, and down
                * if even." 1/n - 1 = (size factor - men) / men exactly. */
