@@ -164,8 +164,7 @@ print_human (const PhScenario   *scenario,
       printf (", max range %s: %s", max_range, a->in_range ? "in range" : "OUT OF RANGE");
     }
   printf ("\n");
-  if (a->band != NULL)
-    printf ("  band         %s\n", a->band);
+  printf ("  band         %s\n", a->band != NULL ? a->band : "-");
   if (ruleset->has_arc)
     printf ("  arc          %s\n", a->in_arc ? "in arc" : "OUT OF ARC");
   else
