@@ -555,6 +555,17 @@ check_document (PhReader *reader,
   return TRUE;
 }
 
+/* By line; g_ptr_array_sort() is stable. */
+static gint
+compare_problems (gconstpointer a,
+                  gconstpointer b)
+{
+  const PhProblem *pa = *(const PhProblem * const *) a;
+  const PhProblem *pb = *(const PhProblem * const *) b;
+
+  return (pa->line > pb->line) - (pa->line < pb->line);
+}
+
 /* Everything, from bytes to model. NULL and reader->problems non-empty on
  * failure. */
 static PhScenario *
@@ -584,6 +595,9 @@ read_data (PhReader   *reader,
     scenario = ph_scenario_from_doc (reader, doc);
   libxml_leave (&saved);
   xmlFreeDoc (doc);
+
+  /* in file order (the schema reports a child before its parent) */
+  g_ptr_array_sort (reader->problems, compare_problems);
 
   if (scenario != NULL && reader->problems->len > 0)
     g_clear_pointer (&scenario, ph_scenario_unref);

@@ -465,7 +465,9 @@ typedef struct
 {
   PhReader *reader;
   Schema *schema;
+  xmlDoc *doc;
   guint n_reported;
+  GHashTable *searched;  /* element names looked for in the whole tree */
 } Validation;
 
 static void
@@ -616,8 +618,13 @@ diagnose_attributes (Validation    *v,
         {
           g_autofree char *allowed = join_values (a->values);
 
-          report (v, element, "%s: attribute '%s' must be %s%s, not '%s'", what, a->name,
-                  a->values->len > 1 ? "one of " : "", allowed, ph_reader_show (r, value));
+          if (a->values->len == 2)
+            report (v, element, "%s: attribute '%s' must be %s or %s, not '%s'", what, a->name,
+                    (const char *) g_ptr_array_index (a->values, 0),
+                    (const char *) g_ptr_array_index (a->values, 1), ph_reader_show (r, value));
+          else
+            report (v, element, "%s: attribute '%s' must be %s%s, not '%s'", what, a->name,
+                    a->values->len > 1 ? "one of " : "", allowed, ph_reader_show (r, value));
         }
     }
   for (guint i = 0; i < info->attrs->len; i++)
@@ -777,6 +784,37 @@ incomplete (Validation    *v,
             what, what, content_of (v, element));
 }
 
+/* Diagnoses the attributes of every element named @name; FALSE when none
+ * has a problem. */
+static gboolean
+diagnose_by_name (Validation *v,
+                  const char *name)
+{
+  xmlNode *root = xmlDocGetRootElement (v->doc);
+  xmlNode *node = root;
+  guint before = v->n_reported;
+
+  if (name == NULL)
+    return FALSE;
+  if (g_hash_table_contains (v->searched, name))
+    return TRUE;
+  g_hash_table_add (v->searched, g_strdup (name));
+  while (node != NULL)
+    {
+      if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, BAD_CAST name))
+        diagnose_attributes (v, node);
+      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+        node = node->children;
+      else
+        {
+          while (node != NULL && node != root && node->next == NULL)
+            node = node->parent;
+          node = node == NULL || node == root ? NULL : node->next;
+        }
+    }
+  return v->n_reported > before;
+}
+
 static void
 schema_error (void        *data,
               xmlErrorPtr  error)
@@ -795,7 +833,13 @@ schema_error (void        *data,
                 error->str1, error->str2, node ? (const char *) node->name : "-", node ? node->type : -1, error->line, raw);
   if (node == NULL)
     {
-      ph_reader_problem (r, PH_SCENARIO_ERROR_SCHEMA, error->line, "%s", raw);
+      /* libxml2 sometimes forgets the node: look at every element of
+       * that name */
+      if ((error->code == XML_RELAXNG_ERR_ATTRVALID || error->code == XML_RELAXNG_ERR_INVALIDATTR)
+          && diagnose_by_name (v, error->code == XML_RELAXNG_ERR_ATTRVALID ? error->str1 : error->str2))
+        return;
+      ph_reader_problem (r, PH_SCENARIO_ERROR_SCHEMA,
+                         ph_reader_line (r, xmlDocGetRootElement (v->doc)), "%s", raw);
       v->n_reported++;
       return;
     }
@@ -877,7 +921,7 @@ ph_scenario_schema_validate (PhReader *reader,
                              xmlDoc   *doc)
 {
   Schema *schema = schema_get ();
-  Validation v = { reader, schema, 0 };
+  Validation v = { reader, schema, doc, 0, NULL };
   xmlRelaxNGValidCtxtPtr vctxt;
   int ret;
 
@@ -887,10 +931,12 @@ ph_scenario_schema_validate (PhReader *reader,
       return FALSE;
     }
 
+  v.searched = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   vctxt = xmlRelaxNGNewValidCtxt (schema->rng);
   xmlRelaxNGSetValidStructuredErrors (vctxt, schema_error, &v);
   ret = xmlRelaxNGValidateDoc (vctxt, doc);
   xmlRelaxNGFreeValidCtxt (vctxt);
+  g_hash_table_unref (v.searched);
 
   if (ret != 0 && v.n_reported == 0)
     ph_reader_problem (reader, PH_SCENARIO_ERROR_SCHEMA,
