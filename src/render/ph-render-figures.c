@@ -74,7 +74,7 @@ has_marker (const PhFigure *f,
 static double
 badge_radius (const Fig *g)
 {
-  return CLAMP (g->r * 0.32, 5.0, 8.5);
+  return CLAMP (g->r * 0.42, 5.0, 10.0);
 }
 
 /* Where the figure's k-th badge goes: a row from the base's top right */
@@ -377,8 +377,8 @@ draw_markers (const PhRenderContext *ctx,
   for (guint i = 0; i < figs->len; i++)
     {
       const Fig *g = &g_array_index (figs, Fig, i);
-      double rb = badge_radius (g) * 1.15;
-      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 0.9;
+      double rb = badge_radius (g) * 1.5;
+      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
 
       if (wants_detail (g) && (g->f->status & PH_STATUS_FIRED))
         add_puff (cr, g->cx + g->fx * d, g->cy + g->fy * d, rb);

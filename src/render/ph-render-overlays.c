@@ -70,7 +70,7 @@ ring_label (const PhRenderContext *ctx,
   switch (unit)
     {
     case PH_DIST_HEX:
-      return g_strdup_printf ("%s %g hex", label, d);
+      return g_strdup_printf ("%s %g %s", label, d, d == 1 ? "hex" : "hexes");
     case PH_DIST_CM:
       return g_strdup_printf ("%s %g", label, round (d * 10) / 10);
     case PH_DIST_IN:
@@ -122,7 +122,7 @@ circle_rings (const PhRenderContext *ctx,
       path_ring (ctx, base, ring->distance);
       if (i > 0)
         path_ring (ctx, base, g_array_index (rings, PhRangeRing, i - 1).distance);
-      cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * (i % 2 == 0 ? 0.28 : 0.16));
+      cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a * (i % 2 == 0 ? 0.20 : 0.10));
       cairo_fill (cr);
     }
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
@@ -353,6 +353,20 @@ outline_blockers (const PhRenderContext *ctx,
     }
 }
 
+static const char *
+blocker_name (const PhScenario *s,
+              const char       *id)
+{
+  const PhFeature *feature = ph_scenario_find_feature (s, id);
+  const PhFigure *figure = ph_scenario_find_figure (s, id);
+
+  if (feature != NULL && feature->name != NULL)
+    return feature->name;
+  if (figure != NULL)
+    return ph_figure_display_name (figure);
+  return id;
+}
+
 void
 ph_render_los_line (PhRenderContext *ctx)
 {
@@ -366,6 +380,7 @@ ph_render_los_line (PhRenderContext *ctx)
   double ax, ay, bx, by, len, ux, uy, head;
   gboolean clear;
   g_autofree char *text = NULL;
+  g_autofree char *distance = NULL;
   PhDistUnit unit;
   double dist;
 
@@ -421,16 +436,17 @@ ph_render_los_line (PhRenderContext *ctx)
   /* Distance and verdict at the middle */
   unit = ph_ruleset_dist_unit (s->ruleset, &s->table);
   dist = ph_engine_distance (s, a, b);
-  if (clear)
-    text = g_strdup_printf ("%.*f %s, clear", unit == PH_DIST_HEX ? 0 : 1, dist,
-                            ph_dist_unit_to_string (unit));
+  if (unit == PH_DIST_HEX)
+    distance = g_strdup_printf ("%g %s", dist, dist == 1 ? "hex" : "hexes");
   else
-    {
-      g_ptr_array_add (ids, NULL);
-      text = g_strdup_printf ("%.*f %s, blocked by %s", unit == PH_DIST_HEX ? 0 : 1, dist,
-                              ph_dist_unit_to_string (unit),
-                              ids->len > 1 ? (char *) g_ptr_array_index (ids, 0) : "?");
-    }
+    distance = g_strdup_printf ("%.1f %s", dist,
+                                unit == PH_DIST_CM && s->ruleset == PH_RULESET_FEATHERSTONE
+                                ? "paces" : ph_dist_unit_to_string (unit));
+  if (clear)
+    text = g_strdup_printf ("%s, clear", distance);
+  else
+    text = g_strdup_printf ("%s, blocked by %s", distance,
+                            ids->len > 0 ? blocker_name (s, g_ptr_array_index (ids, 0)) : "?");
   ph_render_font (cr, ctx->font, TRUE, FALSE);
   ph_render_text_path (cr, text, (ax + bx) / 2 + uy * ctx->font,
                        (ay + by) / 2 - ux * ctx->font, PH_ALIGN_CENTRE);

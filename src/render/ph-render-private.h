@@ -129,9 +129,11 @@ double ph_render_linear_width (const PhRenderContext *ctx, const PhFeature *f);
 
 /* The layers */
 void ph_render_cloth        (PhRenderContext *ctx);
-void ph_render_grid         (PhRenderContext *ctx);
+void ph_render_clip_table   (PhRenderContext *ctx);
+void ph_render_grid_lines   (PhRenderContext *ctx);
+void ph_render_table_edge   (PhRenderContext *ctx);
 void ph_render_edge_labels  (PhRenderContext *ctx);
-void ph_render_terrain      (PhRenderContext *ctx);
+void ph_render_terrain      (PhRenderContext *ctx, gboolean structures);
 void ph_render_feature_names (PhRenderContext *ctx);
 void ph_render_figures      (PhRenderContext *ctx);
 void ph_render_rings        (PhRenderContext *ctx);

@@ -209,6 +209,12 @@ shade_hexes (PhRenderContext *ctx,
     }
 }
 
+/* The table in cells of @step: the dim level is sampled at the cells'
+ * corners; a cell whose four corners agree is filled with their level,
+ * the others (where a shadow's edge runs) are sampled FINE x FINE times.
+ * The mask has one pixel per fine sample. */
+#define FINE 4
+
 static void
 shade_samples (PhRenderContext *ctx,
                const Sight     *sight)
@@ -216,16 +222,18 @@ shade_samples (PhRenderContext *ctx,
   cairo_t *cr = ctx->cr;
   const PhTable *t = &ctx->scenario->table;
   const PhRgba *c = &ctx->opts->shade_color;
-  double step = 0.5 * ctx->inch;
+  double step = 0.5 * ctx->inch, fine;
   int i0, i1, j0, j1, cols, rows, stride;
+  g_autofree unsigned char *corners = NULL;
   cairo_surface_t *mask;
   cairo_pattern_t *pattern;
   cairo_matrix_t m;
   unsigned char *data;
 
-  /* Coarser on a big table: the mask is smoothed anyway */
+  /* Coarser on a big table */
   while ((t->width / step) * (t->height / step) > MAX_SAMPLES)
     step *= 1.5;
+  fine = step / FINE;
 
   /* Only the visible cells, and one more all round for the smoothing */
   i0 = MAX (0, (int) floor (ctx->visible.x0 / step) - 1);
@@ -237,36 +245,57 @@ shade_samples (PhRenderContext *ctx,
   if (cols <= 0 || rows <= 0)
     return;
 
-  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, cols, rows);
+  corners = g_malloc ((gsize) (cols + 1) * (rows + 1));
+  for (int j = 0; j <= rows; j++)
+    for (int i = 0; i <= cols; i++)
+      {
+        PhPoint p = { MIN ((i0 + i) * step, t->width), MIN ((j0 + j) * step, t->height) };
+
+        corners[j * (cols + 1) + i] = (unsigned char) (sight_dim (sight, p) * 255 + 0.5);
+      }
+
+  mask = cairo_image_surface_create (CAIRO_FORMAT_A8, cols * FINE, rows * FINE);
   stride = cairo_image_surface_get_stride (mask);
   cairo_surface_flush (mask);
   data = cairo_image_surface_get_data (mask);
   for (int j = 0; j < rows; j++)
     for (int i = 0; i < cols; i++)
       {
-        PhPoint p = { MIN ((i0 + i + 0.5) * step, t->width),
-                      MIN ((j0 + j + 0.5) * step, t->height) };
+        unsigned char v = corners[j * (cols + 1) + i];
+        gboolean uniform = v == corners[j * (cols + 1) + i + 1]
+                           && v == corners[(j + 1) * (cols + 1) + i]
+                           && v == corners[(j + 1) * (cols + 1) + i + 1];
 
-        data[j * stride + i] = (unsigned char) (sight_dim (sight, p) * 255 + 0.5);
+        for (int fj = 0; fj < FINE; fj++)
+          for (int fi = 0; fi < FINE; fi++)
+            {
+              unsigned char *out = data + (j * FINE + fj) * stride + i * FINE + fi;
+
+              if (uniform)
+                *out = v;
+              else
+                {
+                  PhPoint p = { MIN ((i0 + i) * step + (fi + 0.5) * fine, t->width),
+                                MIN ((j0 + j) * step + (fj + 0.5) * fine, t->height) };
+
+                  *out = (unsigned char) (sight_dim (sight, p) * 255 + 0.5);
+                }
+            }
       }
   cairo_surface_mark_dirty (mask);
 
-  /* pattern space: one pixel per cell, cell (i0, j0) at the origin */
+  /* pattern space: one pixel per fine sample, cell (i0, j0) at the origin */
   pattern = cairo_pattern_create_for_surface (mask);
-  cairo_matrix_init_translate (&m, -i0, -j0);
-  cairo_matrix_scale (&m, 1 / (ctx->view->scale * step), 1 / (ctx->view->scale * step));
+  cairo_matrix_init_translate (&m, -i0 * FINE, -j0 * FINE);
+  cairo_matrix_scale (&m, 1 / (ctx->view->scale * fine), 1 / (ctx->view->scale * fine));
   cairo_matrix_translate (&m, -ctx->view->x0, -ctx->view->y0);
   cairo_pattern_set_matrix (pattern, &m);
   cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
 
-  cairo_save (cr);
-  cairo_rectangle (cr, ph_dx (ctx, 0), ph_dy (ctx, 0),
-                   ph_dlen (ctx, t->width), ph_dlen (ctx, t->height));
-  cairo_clip (cr);
+  /* the caller clips to the table */
   cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
   cairo_mask (cr, pattern);
-  cairo_restore (cr);
 
   cairo_pattern_destroy (pattern);
   cairo_surface_destroy (mask);

@@ -281,10 +281,6 @@ hex_grid (PhRenderContext *ctx)
 
   if (px < 4)
     return;
-  cairo_save (cr);
-  path_table_rect (ctx);
-  cairo_clip (cr);
-  cairo_new_path (cr);
   ph_render_foreach_hex (ctx, add_hex_path, NULL);
   cairo_set_line_width (cr, px > 30 ? 1.3 : 1.0);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -299,13 +295,18 @@ hex_grid (PhRenderContext *ctx)
       ph_render_set_rgb (cr, GRID_COLOR, 0.42);
       cairo_fill (cr);
     }
-  cairo_restore (cr);
 }
 
 void
-ph_render_grid (PhRenderContext *ctx)
+ph_render_clip_table (PhRenderContext *ctx)
 {
-  cairo_t *cr = ctx->cr;
+  path_table_rect (ctx);
+  cairo_clip (ctx->cr);
+}
+
+void
+ph_render_grid_lines (PhRenderContext *ctx)
+{
   PhRect r;
 
   if (!visible_table (ctx, &r))
@@ -322,8 +323,13 @@ ph_render_grid (PhRenderContext *ctx)
     default:
       break;
     }
+}
 
-  /* The table's edge */
+void
+ph_render_table_edge (PhRenderContext *ctx)
+{
+  cairo_t *cr = ctx->cr;
+
   cairo_rectangle (cr, ph_snap (ctx, ph_dx (ctx, 0)), ph_snap (ctx, ph_dy (ctx, 0)),
                    round (ph_dlen (ctx, ctx->scenario->table.width)),
                    round (ph_dlen (ctx, ctx->scenario->table.height)));
@@ -363,39 +369,47 @@ square_edge_labels (PhRenderContext *ctx)
   double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
   double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
   double tick = MIN (ctx->font * 0.45, 5);
+  double room = ph_render_margin (ctx->view->scale) - tick - 4 - 3;
+  static const double divisions[] = { 12, 10, 6, 5, 4, 3, 2, 1 };
   double medium, heavy;
+  cairo_text_extents_t te;
   char text[32];
 
   major_steps (t, &medium, &heavy);
 
-  /* Ruler ticks every unit (when they are far enough apart), longer at
-   * each label */
-  if (ctx->view->scale >= 4)
-    {
-      for (int i = 1; i < t->width; i++)
-        {
-          double x = ph_snap (ctx, ph_dx (ctx, i));
-          double len = is_multiple (i, step) ? tick * 1.8 : tick;
+  /* Ruler ticks: the finest division of the label step that stays a few
+   * pixels apart, longer at each label */
+  for (guint k = 0; k < G_N_ELEMENTS (divisions); k++)
+    if ((step / divisions[k]) * ctx->view->scale >= 6
+        && is_multiple (step / divisions[k], MIN (1, step)))
+      {
+        double every = step / divisions[k];
 
-          cairo_move_to (cr, x, top);
-          cairo_rel_line_to (cr, 0, -len);
-          cairo_move_to (cr, x, bottom);
-          cairo_rel_line_to (cr, 0, len);
-        }
-      for (int i = 1; i < t->height; i++)
-        {
-          double y = ph_snap (ctx, ph_dy (ctx, i));
-          double len = is_multiple (i, step) ? tick * 1.8 : tick;
+        for (double v = every; v < t->width - 1e-9; v += every)
+          {
+            double x = ph_snap (ctx, ph_dx (ctx, v));
+            double len = is_multiple (v, step) ? tick * 1.8 : tick;
 
-          cairo_move_to (cr, left, y);
-          cairo_rel_line_to (cr, -len, 0);
-          cairo_move_to (cr, right, y);
-          cairo_rel_line_to (cr, len, 0);
-        }
-      cairo_set_line_width (cr, 1);
-      ph_render_set_rgb (cr, LABEL_COLOR, 0.6);
-      cairo_stroke (cr);
-    }
+            cairo_move_to (cr, x, top);
+            cairo_rel_line_to (cr, 0, -len);
+            cairo_move_to (cr, x, bottom);
+            cairo_rel_line_to (cr, 0, len);
+          }
+        for (double v = every; v < t->height - 1e-9; v += every)
+          {
+            double y = ph_snap (ctx, ph_dy (ctx, v));
+            double len = is_multiple (v, step) ? tick * 1.8 : tick;
+
+            cairo_move_to (cr, left, y);
+            cairo_rel_line_to (cr, -len, 0);
+            cairo_move_to (cr, right, y);
+            cairo_rel_line_to (cr, len, 0);
+          }
+        cairo_set_line_width (cr, 1);
+        ph_render_set_rgb (cr, LABEL_COLOR, 0.6);
+        cairo_stroke (cr);
+        break;
+      }
 
   /* Numbers: the heavy-line ones bold */
   for (int bold = 0; bold < 2; bold++)
@@ -414,8 +428,13 @@ square_edge_labels (PhRenderContext *ctx)
           if (is_multiple (v, heavy) != bold)
             continue;
           g_snprintf (text, sizeof text, "%g", v);
+          /* long numbers shrink to fit the margin */
+          cairo_text_extents (cr, text, &te);
+          if (te.x_advance > room)
+            cairo_set_font_size (cr, MAX (6, ctx->font * room / te.x_advance));
           ph_render_text_path (cr, text, left - tick - 4, ph_dy (ctx, v), PH_ALIGN_RIGHT);
           ph_render_text_path (cr, text, right + tick + 4, ph_dy (ctx, v), PH_ALIGN_LEFT);
+          cairo_set_font_size (cr, ctx->font);
         }
       ph_render_set_rgb (cr, LABEL_COLOR, 1);
       cairo_fill (cr);

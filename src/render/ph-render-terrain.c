@@ -167,10 +167,43 @@ draw_brush (const PhRenderContext *ctx,
   fill_outline (ctx, f, 0, 0, 0x55702f, 1.4, dash, 2);
 }
 
-/* A hipped roof on a four-cornered building, a pyramid on any other */
+#define ROOF_COLOR 0xa4543c
+
+/* One face of a roof, shaded by which way it slopes: lit from the
+ * top-left, as a referee's lamp would */
 static void
-roof_lines (const PhRenderContext *ctx,
-            const PhFeature       *f)
+roof_face (const PhRenderContext *ctx,
+           PhPoint                centre,
+           const PhPoint         *p,
+           guint                  n)
+{
+  cairo_t *cr = ctx->cr;
+  PhPoint eave = { (p[0].x + p[1].x) / 2, (p[0].y + p[1].y) / 2 };
+  double nx = eave.x - centre.x, ny = eave.y - centre.y;
+  double len = hypot (nx, ny);
+  double light = len > 0 ? (-0.6 * nx - 0.8 * ny) / len : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i == 0)
+        cairo_move_to (cr, ph_dx (ctx, p[i].x), ph_dy (ctx, p[i].y));
+      else
+        cairo_line_to (cr, ph_dx (ctx, p[i].x), ph_dy (ctx, p[i].y));
+    }
+  cairo_close_path (cr);
+  ph_render_set_rgb (cr, ph_render_shade (ROOF_COLOR, light >= 0 ? 1 + 0.35 * light
+                                                                  : 1 + 0.25 * light), 1);
+  /* fill and stroke in the same colour, so faces meet without seams */
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+/* A hipped roof on a four-cornered building, a pyramid on any other: the
+ * faces, then the hips and the ridge */
+static void
+roof (const PhRenderContext *ctx,
+      const PhFeature       *f)
 {
   const PhShape *s = &f->shape;
   cairo_t *cr = ctx->cr;
@@ -178,13 +211,16 @@ roof_lines (const PhRenderContext *ctx,
 
   if (s->kind == PH_SHAPE_CIRCLE)
     {
-      for (int k = 0; k < 8; k++)
+      for (int k = 0; k < 12; k++)
         {
-          double a = k * G_PI / 4;
+          double a0 = k * G_PI / 6, a1 = (k + 1) * G_PI / 6;
+          PhPoint face[3] = {
+            { c.x + s->radius * cos (a0), c.y + s->radius * sin (a0) },
+            { c.x + s->radius * cos (a1), c.y + s->radius * sin (a1) },
+            c,
+          };
 
-          cairo_move_to (cr, ph_dx (ctx, c.x), ph_dy (ctx, c.y));
-          cairo_line_to (cr, ph_dx (ctx, c.x + s->radius * cos (a)),
-                         ph_dy (ctx, c.y + s->radius * sin (a)));
+          roof_face (ctx, c, face, 3);
         }
       return;
     }
@@ -193,16 +229,25 @@ roof_lines (const PhRenderContext *ctx,
       const PhPoint *p = s->points;
       double l01 = ph_point_distance (p[0], p[1]);
       double l12 = ph_point_distance (p[1], p[2]);
-      /* the long sides run from corner a to b and from d to c */
-      int a = l01 >= l12 ? 1 : 0;
+      /* the long sides run from A to B and from C to D */
+      int a = l01 >= l12 ? 0 : 1;
       PhPoint A = p[a], B = p[(a + 1) % 4], C = p[(a + 2) % 4], D = p[(a + 3) % 4];
-      PhPoint m1 = { (A.x + D.x) / 2, (A.y + D.y) / 2 };  /* short side A-D */
+      PhPoint m1 = { (A.x + D.x) / 2, (A.y + D.y) / 2 };  /* short side D-A */
       PhPoint m2 = { (B.x + C.x) / 2, (B.y + C.y) / 2 };  /* short side B-C */
       double half = ph_point_distance (A, D) / 2;
       double len = ph_point_distance (m1, m2);
       double t = len > 2 * half ? half / len : 0.5;
       PhPoint r1 = { m1.x + (m2.x - m1.x) * t, m1.y + (m2.y - m1.y) * t };
       PhPoint r2 = { m2.x + (m1.x - m2.x) * t, m2.y + (m1.y - m2.y) * t };
+      PhPoint f1[4] = { A, B, r2, r1 };
+      PhPoint f2[3] = { B, C, r2 };
+      PhPoint f3[4] = { C, D, r1, r2 };
+      PhPoint f4[3] = { D, A, r1 };
+
+      roof_face (ctx, c, f1, 4);
+      roof_face (ctx, c, f2, 3);
+      roof_face (ctx, c, f3, 4);
+      roof_face (ctx, c, f4, 3);
 
       cairo_move_to (cr, ph_dx (ctx, r1.x), ph_dy (ctx, r1.y));
       cairo_line_to (cr, ph_dx (ctx, r2.x), ph_dy (ctx, r2.y));
@@ -212,13 +257,25 @@ roof_lines (const PhRenderContext *ctx,
       cairo_move_to (cr, ph_dx (ctx, B.x), ph_dy (ctx, B.y));
       cairo_line_to (cr, ph_dx (ctx, r2.x), ph_dy (ctx, r2.y));
       cairo_line_to (cr, ph_dx (ctx, C.x), ph_dy (ctx, C.y));
-      return;
     }
-  for (guint i = 0; i < s->n_points; i++)
+  else
     {
-      cairo_move_to (cr, ph_dx (ctx, c.x), ph_dy (ctx, c.y));
-      cairo_line_to (cr, ph_dx (ctx, s->points[i].x), ph_dy (ctx, s->points[i].y));
+      for (guint i = 0; i < s->n_points; i++)
+        {
+          PhPoint face[3] = { s->points[i], s->points[(i + 1) % s->n_points], c };
+
+          roof_face (ctx, c, face, 3);
+        }
+      for (guint i = 0; i < s->n_points; i++)
+        {
+          cairo_move_to (cr, ph_dx (ctx, c.x), ph_dy (ctx, c.y));
+          cairo_line_to (cr, ph_dx (ctx, s->points[i].x), ph_dy (ctx, s->points[i].y));
+        }
     }
+  cairo_set_line_width (cr, MAX (1, MIN (1.6, ph_dlen (ctx, 0.04 * ctx->inch))));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  ph_render_set_rgb (cr, 0x5a2619, 0.7);
+  cairo_stroke (cr);
 }
 
 static void
@@ -228,7 +285,7 @@ draw_building (const PhRenderContext *ctx,
   cairo_t *cr = ctx->cr;
   double off = MAX (2, ph_dlen (ctx, 0.12 * ctx->inch));
 
-  /* A cast shadow, the roof, its ridges, a strong outline */
+  /* A cast shadow, the roof, a strong outline */
   cairo_save (cr);
   cairo_translate (cr, off, off);
   ph_render_path_shape (ctx, &f->shape);
@@ -236,12 +293,15 @@ draw_building (const PhRenderContext *ctx,
   cairo_fill (cr);
   cairo_restore (cr);
 
-  fill_outline (ctx, f, 0xa4543c, 1, 0, 0, NULL, 0);
-  roof_lines (ctx, f);
-  cairo_set_line_width (cr, MAX (1, MIN (2, ph_dlen (ctx, 0.05))));
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  ph_render_set_rgb (cr, 0x5a2619, 0.85);
-  cairo_stroke (cr);
+  if (ph_dlen (ctx, MIN (f->shape.bbox.x1 - f->shape.bbox.x0,
+                         f->shape.bbox.y1 - f->shape.bbox.y0)) >= 8)
+    {
+      clip_to (ctx, f);
+      roof (ctx, f);
+      cairo_restore (cr);
+    }
+  else
+    fill_outline (ctx, f, ROOF_COLOR, 1, 0, 0, NULL, 0);
   fill_outline (ctx, f, 0, 0, 0x24160f, 2.2, NULL, 0);
 }
 

@@ -110,7 +110,7 @@ ph_render_margin (double scale)
   /* The edge labels' text size (ph_render_context_init) plus some air */
   double font = CLAMP (scale * 0.85, 9.0, 14.0);
 
-  return ceil (font * 2.4);
+  return ceil (font * 2.6 + 8);
 }
 
 void

@@ -98,8 +98,17 @@ feature_visible (const PhRenderContext *ctx,
   return ph_rect_visible (ctx, &r);
 }
 
+/* Area terrain but buildings (the ground), or linear features and
+ * buildings (what stands on it): the grid goes between the two */
+static gboolean
+is_structure (const PhFeature *f)
+{
+  return f->shape.kind == PH_SHAPE_POLYLINE || f->kind == PH_TERRAIN_BUILDING;
+}
+
 void
-ph_render_terrain (PhRenderContext *ctx)
+ph_render_terrain (PhRenderContext *ctx,
+                   gboolean         structures)
 {
   const PhScenario *s = ctx->scenario;
 
@@ -108,7 +117,8 @@ ph_render_terrain (PhRenderContext *ctx)
       {
         const PhFeature *f = g_ptr_array_index (s->features, i);
 
-        if (f->kind != terrain_order[k] || !feature_visible (ctx, f))
+        if (f->kind != terrain_order[k] || is_structure (f) != structures
+            || !feature_visible (ctx, f))
           continue;
         if (f->shape.kind == PH_SHAPE_POLYLINE)
           ph_render_linear_feature (ctx, f);
@@ -117,10 +127,11 @@ ph_render_terrain (PhRenderContext *ctx)
       }
 }
 
-/* Names where they fit: inside an area, along the middle of a line */
+/* Names where they fit: inside an area, beside the middle of a line */
 static gboolean
 polyline_middle (const PhShape *s,
                  PhPoint       *out,
+                 PhPoint       *dir,
                  double        *length)
 {
   double total = 0, walked = 0;
@@ -136,8 +147,10 @@ polyline_middle (const PhShape *s,
         {
           double t = (total / 2 - walked) / len;
 
-          out->x = s->points[i].x + (s->points[i + 1].x - s->points[i].x) * t;
-          out->y = s->points[i].y + (s->points[i + 1].y - s->points[i].y) * t;
+          dir->x = (s->points[i + 1].x - s->points[i].x) / len;
+          dir->y = (s->points[i + 1].y - s->points[i].y) / len;
+          out->x = s->points[i].x + dir->x * len * t;
+          out->y = s->points[i].y + dir->y * len * t;
           return TRUE;
         }
       walked += len;
@@ -165,14 +178,27 @@ ph_render_feature_names (PhRenderContext *ctx)
       cairo_text_extents (cr, f->name, &te);
       if (shape->kind == PH_SHAPE_POLYLINE)
         {
-          double length;
+          double length, gap;
+          PhPoint dir;
 
-          if (!polyline_middle (shape, &c, &length)
-              || ph_dlen (ctx, length) < te.x_advance * 1.2)
+          if (!polyline_middle (shape, &c, &dir, &length))
             continue;
-          ph_render_text_path (cr, f->name, ph_dx (ctx, c.x),
-                               ph_dy (ctx, c.y) - ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2
-                               - ctx->font * 0.7, PH_ALIGN_CENTRE);
+          gap = ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2 + 4;
+          if (fabs (dir.y) > fabs (dir.x))
+            {
+              /* a line running up and down: the name on its right */
+              if (ph_dlen (ctx, length) < ctx->font * 2)
+                continue;
+              ph_render_text_path (cr, f->name, ph_dx (ctx, c.x) + gap, ph_dy (ctx, c.y),
+                                   PH_ALIGN_LEFT);
+            }
+          else
+            {
+              if (ph_dlen (ctx, length) < te.x_advance * 1.1)
+                continue;
+              ph_render_text_path (cr, f->name, ph_dx (ctx, c.x),
+                                   ph_dy (ctx, c.y) - gap - ctx->font * 0.35, PH_ALIGN_CENTRE);
+            }
         }
       else
         {
@@ -210,10 +236,19 @@ ph_render_static (cairo_t               *cr,
   layers = ctx.opts->layers;
   if (layers & PH_RENDER_CLOTH)
     ph_render_cloth (&ctx);
+  /* Terrain stays on the table; the grid shows through the ground but not
+   * through buildings and walls */
+  cairo_save (cr);
+  ph_render_clip_table (&ctx);
   if (layers & PH_RENDER_TERRAIN)
-    ph_render_terrain (&ctx);
+    ph_render_terrain (&ctx, FALSE);
   if (layers & PH_RENDER_GRID)
-    ph_render_grid (&ctx);
+    ph_render_grid_lines (&ctx);
+  if (layers & PH_RENDER_TERRAIN)
+    ph_render_terrain (&ctx, TRUE);
+  cairo_restore (cr);
+  if (layers & PH_RENDER_GRID)
+    ph_render_table_edge (&ctx);
   if (layers & PH_RENDER_FEATURE_NAMES)
     ph_render_feature_names (&ctx);
   if (layers & PH_RENDER_EDGE_LABELS)
@@ -241,8 +276,11 @@ ph_render_dynamic (cairo_t               *cr,
   layers = ctx.opts->layers;
   if (layers & PH_RENDER_OVERLAYS)
     {
+      cairo_save (cr);
+      ph_render_clip_table (&ctx);
       ph_render_los_shading (&ctx);
       ph_render_rings (&ctx);
+      cairo_restore (cr);
     }
   if (layers & PH_RENDER_FIGURES)
     ph_render_figures (&ctx);
