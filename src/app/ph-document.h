@@ -1,0 +1,91 @@
+/* ph-document.h: an open scenario, its file, and its undo history
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window never edits the PhScenario directly: every change (moving
+ * figures, turning them, editing a figure in the inspector) goes through
+ * the document as a command, so it can be undone, marks the document
+ * dirty, and emits "changed" saying what changed so that the map redraws
+ * only the layer concerned.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PH_DOCUMENT_CHANGE_FIGURES  = 1 << 0, /* figures moved, turned or edited */
+  PH_DOCUMENT_CHANGE_TERRAIN  = 1 << 1, /* the table or its terrain */
+  PH_DOCUMENT_CHANGE_SCENARIO = 1 << 2, /* a whole new scenario */
+} PhDocumentChange;
+
+#define PH_DOCUMENT_CHANGE_ALL (PH_DOCUMENT_CHANGE_FIGURES | \
+                                PH_DOCUMENT_CHANGE_TERRAIN | \
+                                PH_DOCUMENT_CHANGE_SCENARIO)
+
+#define PH_TYPE_DOCUMENT (ph_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhDocument, ph_document, PH, DOCUMENT, GObject)
+
+PhDocument *ph_document_new              (void);
+
+/* Reads @file; on failure the document is left exactly as it was. */
+gboolean    ph_document_load             (PhDocument  *self,
+                                          GFile       *file,
+                                          GError     **error);
+/* Takes a new reference to @scenario (which it then edits); @file may be
+ * NULL for an unsaved scenario. Clears the history. */
+void        ph_document_set_scenario     (PhDocument  *self,
+                                          PhScenario  *scenario,
+                                          GFile       *file);
+/* Saves atomically to the document's file (there must be one). */
+gboolean    ph_document_save             (PhDocument  *self,
+                                          GError     **error);
+gboolean    ph_document_save_as          (PhDocument  *self,
+                                          GFile       *file,
+                                          GError     **error);
+
+PhScenario *ph_document_get_scenario     (PhDocument  *self);
+GFile      *ph_document_get_file         (PhDocument  *self);
+/* The scenario's title, else the file's name, else "Untitled". */
+const char *ph_document_get_title        (PhDocument  *self);
+gboolean    ph_document_get_dirty        (PhDocument  *self);
+/* Counts every change; the map keys its caches on these. */
+guint       ph_document_get_figures_revision (PhDocument *self);
+guint       ph_document_get_terrain_revision (PhDocument *self);
+
+/* Undo history */
+gboolean    ph_document_get_can_undo     (PhDocument  *self);
+gboolean    ph_document_get_can_redo     (PhDocument  *self);
+/* "Move 3 Figures", or NULL */
+const char *ph_document_get_undo_label   (PhDocument  *self);
+const char *ph_document_get_redo_label   (PhDocument  *self);
+gboolean    ph_document_undo             (PhDocument  *self);
+gboolean    ph_document_redo             (PhDocument  *self);
+
+/* Commands. Each is one undoable step; unknown ids are ignored. */
+void        ph_document_move_figures     (PhDocument   *self,
+                                          guint         n_figures,
+                                          const char  **ids,
+                                          const PhPoint *positions);
+void        ph_document_turn_figures     (PhDocument   *self,
+                                          guint         n_figures,
+                                          const char  **ids,
+                                          const double *facings);
+/* Replaces the figure of the same id by a copy of @edited (which must have
+ * been checked with ph_document_check_figure()). */
+void        ph_document_update_figure    (PhDocument     *self,
+                                          const char     *label,
+                                          const PhFigure *edited);
+/* Checks an edited figure as the file loader would, against the document's
+ * scenario: FALSE with a readable message when it would not load back. */
+gboolean    ph_document_check_figure     (PhDocument     *self,
+                                          const PhFigure *edited,
+                                          GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,900 @@
+/* ph-map-view-input.c: what the pointer, the touchpad and the keys do on
+ * the map
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Primary drag: on a figure, moves the selection (the model changes once,
+ * on release, as one undoable command; meanwhile only shadows move); on the
+ * handle of the selected base, turns it; on empty table, pans, or with
+ * Shift or Ctrl draws a rubber band. Middle drag pans. Secondary click pins
+ * a target. Scroll wheel and pinch zoom toward the pointer; touchpad
+ * scrolling pans. In measuring mode, primary drags lay the tape.
+ */
+#include "ph-map-view-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#define DRAG_THRESHOLD 3.0
+#define HANDLE_PICK_RADIUS 10.0
+#define WHEEL_ZOOM 1.2
+
+/* The shallow scenario drawn during a drag */
+
+static void
+drag_scenario_build (PhMapView *self)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+
+  g_assert (!self->has_drag_scenario);
+
+  self->drag_scenario = *scenario;
+  self->drag_scenario.figures = g_ptr_array_sized_new (scenario->figures->len);
+  self->drag_scenario.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      for (guint j = 0; j < self->drag_items->len; j++)
+        {
+          PhDragItem *item = &g_array_index (self->drag_items, PhDragItem, j);
+          if (item->figure == figure)
+            {
+              figure = &item->shadow;
+              break;
+            }
+        }
+      g_ptr_array_add (self->drag_scenario.figures, figure);
+      g_hash_table_insert (self->drag_scenario.figure_ids, figure->id, figure);
+    }
+  self->has_drag_scenario = TRUE;
+}
+
+static void
+drag_items_set_selection (PhMapView *self)
+{
+  g_array_set_size (self->drag_items, 0);
+  for (guint i = 0; i < self->selection->len; i++)
+    {
+      PhDragItem item;
+
+      item.figure = g_ptr_array_index (self->selection, i);
+      item.shadow = *item.figure;
+      g_array_append_val (self->drag_items, item);
+    }
+}
+
+void
+ph_map_view_drag_clear (PhMapView *self)
+{
+  if (self->has_drag_scenario)
+    {
+      g_ptr_array_unref (self->drag_scenario.figures);
+      g_hash_table_unref (self->drag_scenario.figure_ids);
+      memset (&self->drag_scenario, 0, sizeof self->drag_scenario);
+      self->has_drag_scenario = FALSE;
+    }
+  if (self->drag_items)
+    g_array_set_size (self->drag_items, 0);
+  g_clear_pointer (&self->rubber_initial, g_ptr_array_unref);
+  self->drag_mode = PH_DRAG_NONE;
+  self->drag_hit = NULL;
+  self->drag_toggle = FALSE;
+  self->drag_moved = FALSE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->measuring ? "crosshair" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static PhPoint
+to_table (PhMapView *self,
+          double     x,
+          double     y)
+{
+  PhRenderView view;
+
+  ph_map_view_get_render_view (self, &view);
+  return ph_render_view_to_table (&view, (PhPoint) { x, y });
+}
+
+/* The tape */
+
+static double
+point_to_base (const PhFigure *figure,
+               PhPoint         p)
+{
+  PhBase base;
+  PhShape shape = { 0 };
+  double d;
+
+  ph_figure_get_base (figure, &base);
+  ph_base_to_shape (&base, &shape);
+  d = ph_shape_point_distance (&shape, p);
+  ph_shape_clear (&shape);
+  return d;
+}
+
+static void
+update_tape_text (PhMapView *self)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  gboolean centre = scenario->table.measure == PH_MEASURE_CENTRE;
+  gboolean paces = scenario->ruleset == PH_RULESET_FEATHERSTONE
+                   && scenario->table.unit == PH_UNIT_CM;
+  const char *how = NULL;
+  double distance;
+  GString *text = g_string_new (NULL);
+
+  if (self->tape_from && self->tape_to && self->tape_from != self->tape_to && !centre)
+    {
+      PhBase a, b;
+
+      ph_figure_get_base (self->tape_from, &a);
+      ph_figure_get_base (self->tape_to, &b);
+      distance = ph_base_distance (&a, &b);
+      how = _("edge to edge");
+    }
+  else if ((self->tape_from || self->tape_to) && !centre && self->tape_from != self->tape_to)
+    {
+      PhFigure *figure = self->tape_from ? self->tape_from : self->tape_to;
+      PhPoint other = self->tape_from ? self->tape_end : self->tape_start;
+
+      distance = point_to_base (figure, other);
+      how = _("from the base");
+    }
+  else
+    {
+      distance = ph_point_distance (self->tape_start, self->tape_end);
+      if (self->tape_from && self->tape_to)
+        how = _("centre to centre");
+    }
+
+  if (paces)
+    g_string_append_printf (text, _("%.1f paces"), distance);
+  else if (scenario->table.unit == PH_UNIT_CM)
+    g_string_append_printf (text, _("%.1f cm"), distance);
+  else
+    g_string_append_printf (text, _("%.1f″"), distance);
+
+  if (scenario->table.grid == PH_GRID_HEX)
+    {
+      PhHex a = ph_hex_from_point (self->tape_start, scenario->table.grid_size);
+      PhHex b = ph_hex_from_point (self->tape_end, scenario->table.grid_size);
+      int hexes = ph_hex_distance (a, b);
+
+      g_string_append_printf (text, g_dngettext (NULL, " · %d hex", " · %d hexes", hexes), hexes);
+    }
+  if (how)
+    g_string_append_printf (text, " %s", how);
+
+  g_free (self->tape_text);
+  self->tape_text = g_string_free (text, FALSE);
+}
+
+/* Anchors a tape end on the figure under it: its centre. */
+static PhPoint
+tape_anchor (PhMapView *self,
+             double     x,
+             double     y,
+             PhFigure **figure)
+{
+  *figure = ph_map_view_figure_at (self, x, y);
+  if (*figure)
+    return (PhPoint) { (*figure)->x, (*figure)->y };
+  return to_table (self, x, y);
+}
+
+/* Dragging */
+
+static gboolean
+on_handle (PhMapView *self,
+           double     x,
+           double     y)
+{
+  double hx, hy;
+
+  return ph_map_view_get_handle (self, &hx, &hy)
+         && hypot (x - hx, y - hy) <= HANDLE_PICK_RADIUS;
+}
+
+void
+ph_map_view_begin_drag (PhMapView       *self,
+                        guint            button,
+                        GdkModifierType  modifiers,
+                        double           x,
+                        double           y)
+{
+  gboolean extend = (modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)) != 0;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  if (self->drag_mode != PH_DRAG_NONE)
+    ph_map_view_drag_clear (self);
+  if (self->document == NULL)
+    return;
+
+  self->drag_button = button;
+  self->drag_modifiers = modifiers;
+  self->drag_start_x = self->drag_x = x;
+  self->drag_start_y = self->drag_y = y;
+  self->drag_moved = FALSE;
+  self->drag_hit = ph_map_view_figure_at (self, x, y);
+
+  if (button == GDK_BUTTON_MIDDLE)
+    {
+      self->drag_mode = PH_DRAG_PAN;
+      return;
+    }
+  if (button != GDK_BUTTON_PRIMARY)
+    return;
+
+  if (self->measuring)
+    {
+      self->drag_mode = PH_DRAG_MEASURE;
+      self->tape_start = tape_anchor (self, x, y, &self->tape_from);
+      self->tape_end = self->tape_start;
+      self->tape_to = self->tape_from;
+      self->has_tape = TRUE;
+      update_tape_text (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else if (on_handle (self, x, y))
+    {
+      PhFigure *primary = ph_map_view_get_selected_figure (self);
+
+      self->drag_mode = PH_DRAG_ROTATE;
+      self->rotate_start_bearing = ph_bearing ((PhPoint) { primary->x, primary->y },
+                                               to_table (self, x, y));
+      drag_items_set_selection (self);
+      drag_scenario_build (self);
+    }
+  else if (self->drag_hit)
+    {
+      if (extend && ph_map_view_is_selected (self, self->drag_hit))
+        self->drag_toggle = TRUE;
+      else
+        ph_map_view_select_figure (self, self->drag_hit,
+                                   extend || ph_map_view_is_selected (self, self->drag_hit));
+      self->drag_mode = PH_DRAG_MOVE;
+    }
+  else if (extend)
+    {
+      self->drag_mode = PH_DRAG_RUBBER;
+      self->rubber_initial = (modifiers & GDK_SHIFT_MASK)
+                             ? g_ptr_array_copy (self->selection, NULL, NULL)
+                             : g_ptr_array_new ();
+    }
+  else
+    self->drag_mode = PH_DRAG_PAN;
+}
+
+static void
+update_rubber_band (PhMapView *self)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  PhPoint a = to_table (self, self->drag_start_x, self->drag_start_y);
+  PhPoint b = to_table (self, self->drag_x, self->drag_y);
+  PhRect r = { MIN (a.x, b.x), MIN (a.y, b.y), MAX (a.x, b.x), MAX (a.y, b.y) };
+  g_autoptr(GPtrArray) figures = g_ptr_array_copy (self->rubber_initial, NULL, NULL);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (figure))
+        continue;
+      if (figure->x >= r.x0 && figure->x <= r.x1 && figure->y >= r.y0 && figure->y <= r.y1
+          && !g_ptr_array_find (figures, figure, NULL))
+        g_ptr_array_add (figures, figure);
+    }
+  ph_map_view_set_selection (self, figures);
+}
+
+void
+ph_map_view_update_drag (PhMapView *self,
+                         double     offset_x,
+                         double     offset_y)
+{
+  double last_x, last_y;
+  double scale;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  if (self->drag_mode == PH_DRAG_NONE)
+    return;
+
+  last_x = self->drag_x;
+  last_y = self->drag_y;
+  self->drag_x = self->drag_start_x + offset_x;
+  self->drag_y = self->drag_start_y + offset_y;
+  if (!self->drag_moved && hypot (offset_x, offset_y) < DRAG_THRESHOLD)
+    return;
+
+  if (!self->drag_moved)
+    {
+      self->drag_moved = TRUE;
+      last_x = self->drag_start_x;
+      last_y = self->drag_start_y;
+      if (self->drag_mode == PH_DRAG_MOVE)
+        {
+          drag_items_set_selection (self);
+          drag_scenario_build (self);
+          gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+        }
+      else if (self->drag_mode == PH_DRAG_PAN)
+        gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+    }
+
+  scale = ph_viewport_get_scale (self->viewport);
+
+  switch (self->drag_mode)
+    {
+    case PH_DRAG_PAN:
+      /* The table follows the pointer. */
+      ph_viewport_pan (self->viewport, self->drag_x - last_x, self->drag_y - last_y);
+      break;
+
+    case PH_DRAG_MOVE:
+      for (guint i = 0; i < self->drag_items->len; i++)
+        {
+          PhDragItem *item = &g_array_index (self->drag_items, PhDragItem, i);
+
+          item->shadow.x = item->figure->x + offset_x / scale;
+          item->shadow.y = item->figure->y + offset_y / scale;
+        }
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      break;
+
+    case PH_DRAG_ROTATE:
+      {
+        PhFigure *primary = ph_map_view_get_selected_figure (self);
+        double bearing = ph_bearing ((PhPoint) { primary->x, primary->y },
+                                     to_table (self, self->drag_x, self->drag_y));
+        double delta = bearing - self->rotate_start_bearing;
+
+        /* Shift turns in steps of 15 degrees (the primary's facing). */
+        if (self->drag_modifiers & GDK_SHIFT_MASK)
+          delta = round ((primary->facing + delta) / 15.0) * 15.0 - primary->facing;
+        for (guint i = 0; i < self->drag_items->len; i++)
+          {
+            PhDragItem *item = &g_array_index (self->drag_items, PhDragItem, i);
+            item->shadow.facing = ph_angle_normalize (item->figure->facing + delta);
+          }
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      }
+      break;
+
+    case PH_DRAG_RUBBER:
+      update_rubber_band (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      break;
+
+    case PH_DRAG_MEASURE:
+      self->tape_end = tape_anchor (self, self->drag_x, self->drag_y, &self->tape_to);
+      update_tape_text (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      break;
+
+    case PH_DRAG_NONE:
+    default:
+      break;
+    }
+}
+
+void
+ph_map_view_end_drag (PhMapView *self,
+                      double     offset_x,
+                      double     offset_y)
+{
+  PhDocument *document = self->document;
+  gboolean extend = (self->drag_modifiers & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)) != 0;
+  PhDragMode mode = self->drag_mode;
+  PhFigure *hit = self->drag_hit;
+  guint n = self->drag_items->len;
+  g_autofree const char **ids = NULL;
+  g_autofree PhPoint *positions = NULL;
+  g_autofree double *facings = NULL;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  if (mode == PH_DRAG_NONE)
+    return;
+
+  ph_map_view_update_drag (self, offset_x, offset_y);
+
+  if (!self->drag_moved)
+    {
+      /* A click */
+      if (mode == PH_DRAG_MOVE && self->drag_toggle)
+        {
+          g_autoptr(GPtrArray) figures = g_ptr_array_copy (self->selection, NULL, NULL);
+          g_ptr_array_remove (figures, hit);
+          ph_map_view_set_selection (self, figures);
+        }
+      else if (mode == PH_DRAG_MOVE && !extend)
+        ph_map_view_select_figure (self, hit, FALSE);
+      else if (mode == PH_DRAG_PAN && self->drag_button == GDK_BUTTON_PRIMARY)
+        {
+          ph_map_view_set_pinned_target (self, NULL);
+          ph_map_view_clear_selection (self);
+        }
+      else if (mode == PH_DRAG_MEASURE)
+        {
+          self->has_tape = FALSE;
+          g_clear_pointer (&self->tape_text, g_free);
+        }
+      ph_map_view_drag_clear (self);
+      return;
+    }
+
+  /* Collect what the drag did, then drop the shadows before the document
+   * changes. */
+  ids = g_new0 (const char *, n + 1);
+  positions = g_new0 (PhPoint, n + 1);
+  facings = g_new0 (double, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      PhDragItem *item = &g_array_index (self->drag_items, PhDragItem, i);
+
+      ids[i] = item->figure->id;
+      positions[i] = (PhPoint) { item->shadow.x, item->shadow.y };
+      facings[i] = item->shadow.facing;
+    }
+  ph_map_view_drag_clear (self);
+
+  if (mode == PH_DRAG_MOVE)
+    ph_document_move_figures (document, n, ids, positions);
+  else if (mode == PH_DRAG_ROTATE)
+    ph_document_turn_figures (document, n, ids, facings);
+}
+
+static void
+cancel_drag (PhMapView *self)
+{
+  if (self->drag_mode == PH_DRAG_NONE)
+    return;
+  if (self->drag_mode == PH_DRAG_RUBBER && self->rubber_initial)
+    ph_map_view_set_selection (self, self->rubber_initial);
+  if (self->drag_mode == PH_DRAG_MEASURE)
+    self->has_tape = FALSE;
+  ph_map_view_drag_clear (self);
+  gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
+}
+
+/* Hovering */
+
+static void
+update_cursor (PhMapView *self,
+               double     x,
+               double     y)
+{
+  const char *name = NULL;
+
+  if (self->measuring)
+    name = "crosshair";
+  else if (on_handle (self, x, y))
+    name = "grab";
+  else if (self->hover)
+    name = "pointer";
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), name);
+}
+
+void
+ph_map_view_pointer_motion (PhMapView *self,
+                            double     x,
+                            double     y)
+{
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  self->pointer_inside = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (self->drag_mode != PH_DRAG_NONE)
+    return;
+
+  /* Picking is a walk over the bases; the engine is only asked again when
+   * the figure under the pointer changes. */
+  ph_map_view_set_hover (self, ph_map_view_figure_at (self, x, y));
+  update_cursor (self, x, y);
+}
+
+/* The controllers' handlers */
+
+static void
+on_drag_gesture_drag_begin (GtkGestureDrag *gesture,
+                            double          x,
+                            double          y,
+                            PhMapView      *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  GdkModifierType modifiers =
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  if (button != GDK_BUTTON_PRIMARY && button != GDK_BUTTON_MIDDLE)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  ph_map_view_begin_drag (self, button, modifiers, x, y);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+on_drag_gesture_drag_update (GtkGestureDrag *gesture,
+                             double          offset_x,
+                             double          offset_y,
+                             PhMapView      *self)
+{
+  ph_map_view_update_drag (self, offset_x, offset_y);
+}
+
+static void
+on_drag_gesture_drag_end (GtkGestureDrag *gesture,
+                          double          offset_x,
+                          double          offset_y,
+                          PhMapView      *self)
+{
+  ph_map_view_end_drag (self, offset_x, offset_y);
+}
+
+static void
+on_drag_gesture_cancel (GtkGesture       *gesture,
+                        GdkEventSequence *sequence,
+                        PhMapView        *self)
+{
+  cancel_drag (self);
+}
+
+static void
+on_secondary_click_pressed (GtkGestureClick *gesture,
+                            int              n_press,
+                            double           x,
+                            double           y,
+                            PhMapView       *self)
+{
+  PhFigure *figure = ph_map_view_figure_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (figure && figure == ph_map_view_get_selected_figure (self))
+    figure = NULL;
+  ph_map_view_set_pinned_target (self, figure);
+}
+
+static gboolean
+on_scroll_controller_scroll (GtkEventControllerScroll *controller,
+                             double                    dx,
+                             double                    dy,
+                             PhMapView                *self)
+{
+  GdkModifierType modifiers =
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  GdkScrollUnit unit = gtk_event_controller_scroll_get_unit (controller);
+  /* The motion controller saw the pointer arrive where it is. */
+  double x = self->pointer_x, y = self->pointer_y;
+
+  if (unit == GDK_SCROLL_UNIT_WHEEL)
+    {
+      /* The wheel zooms toward the pointer. */
+      ph_viewport_zoom_at (self->viewport, pow (WHEEL_ZOOM, -dy), x, y);
+    }
+  else if (modifiers & GDK_CONTROL_MASK)
+    {
+      ph_viewport_zoom_at (self->viewport, exp (-dy * 0.01), x, y);
+    }
+  else
+    {
+      /* Two fingers on a touchpad pan. */
+      ph_viewport_pan (self->viewport, -dx, -dy);
+    }
+  return TRUE;
+}
+
+static void
+on_zoom_gesture_begin (GtkGesture       *gesture,
+                       GdkEventSequence *sequence,
+                       PhMapView        *self)
+{
+  self->zoom_gesture_scale = ph_viewport_get_scale (self->viewport);
+}
+
+static void
+on_zoom_gesture_scale_changed (GtkGestureZoom *gesture,
+                               double          scale,
+                               PhMapView      *self)
+{
+  double cx, cy;
+  double wanted = self->zoom_gesture_scale * scale;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy))
+    return;
+  ph_viewport_zoom_at (self->viewport, wanted / ph_viewport_get_scale (self->viewport), cx, cy);
+}
+
+static void
+on_motion_controller_enter (GtkEventControllerMotion *controller,
+                            double                    x,
+                            double                    y,
+                            PhMapView                *self)
+{
+  ph_map_view_pointer_motion (self, x, y);
+}
+
+static void
+on_motion_controller_motion (GtkEventControllerMotion *controller,
+                             double                    x,
+                             double                    y,
+                             PhMapView                *self)
+{
+  ph_map_view_pointer_motion (self, x, y);
+}
+
+static void
+on_motion_controller_leave (GtkEventControllerMotion *controller,
+                            PhMapView                *self)
+{
+  self->pointer_inside = FALSE;
+  if (self->drag_mode == PH_DRAG_NONE)
+    ph_map_view_set_hover (self, NULL);
+}
+
+static gboolean
+on_query_tooltip (PhMapView  *self,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard_mode,
+                  GtkTooltip *tooltip)
+{
+  PhFigure *figure;
+  PhSide *side;
+  g_autofree char *status = NULL;
+  GString *markup;
+
+  if (self->drag_mode != PH_DRAG_NONE || self->document == NULL)
+    return FALSE;
+  figure = keyboard_mode ? ph_map_view_get_selected_figure (self)
+                         : ph_map_view_figure_at (self, x, y);
+  if (figure == NULL)
+    return FALSE;
+
+  markup = g_string_new (NULL);
+  side = ph_scenario_find_side (ph_document_get_scenario (self->document), figure->side);
+  g_string_append_printf (markup, "<b>%s</b>", ph_figure_display_name (figure));
+  if (side)
+    {
+      g_autofree char *escaped = g_markup_escape_text (side->name, -1);
+      g_string_append_printf (markup, " · %s", escaped);
+    }
+  status = ph_status_set_to_string (figure->status);
+  if (status && *status)
+    g_string_append_printf (markup, "\n<i>%s</i>", status);
+
+  if (figure == self->target)
+    {
+      if (self->assessment)
+        {
+          const PhAssessment *a = self->assessment;
+
+          g_string_append_printf (markup, "\n%s: %.1f %s%s%s",
+                                  _("Distance"), a->distance,
+                                  ph_dist_unit_to_string (a->unit),
+                                  a->band ? " · " : "", a->band ? a->band : "");
+          if (a->can_fire)
+            {
+              g_string_append_printf (markup, "\n<b>%s %.0f%%</b>", _("Hit"), a->p_hit * 100);
+              if (a->has_p_kill)
+                g_string_append_printf (markup, " · <b>%s %.0f%%</b>", _("Kill"), a->p_kill * 100);
+            }
+          else
+            {
+              for (guint i = 0; i < a->reasons->len; i++)
+                {
+                  g_autofree char *escaped =
+                    g_markup_escape_text (g_ptr_array_index (a->reasons, i), -1);
+                  g_string_append_printf (markup, "\n✗ %s", escaped);
+                }
+            }
+        }
+      else if (self->assessment_error)
+        {
+          g_autofree char *escaped = g_markup_escape_text (self->assessment_error, -1);
+          g_string_append_printf (markup, "\n%s", escaped);
+        }
+    }
+
+  gtk_tooltip_set_markup (tooltip, markup->str);
+  g_string_free (markup, TRUE);
+  return TRUE;
+}
+
+/* Keys */
+
+static void
+map_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ph_map_view_turn_selection (PH_MAP_VIEW (widget), g_variant_get_double (parameter));
+}
+
+static void
+map_nudge_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+  guint n = self->selection->len;
+  g_autofree const char **ids = NULL;
+  g_autofree PhPoint *positions = NULL;
+  double dx, dy;
+
+  if (n == 0 || self->drag_mode != PH_DRAG_NONE || self->document == NULL)
+    return;
+
+  g_variant_get (parameter, "(dd)", &dx, &dy);
+  ids = g_new0 (const char *, n);
+  positions = g_new0 (PhPoint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (self->selection, i);
+      ids[i] = figure->id;
+      positions[i] = (PhPoint) { figure->x + dx, figure->y + dy };
+    }
+  ph_document_move_figures (self->document, n, ids, positions);
+}
+
+static void
+map_cancel_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  if (self->drag_mode != PH_DRAG_NONE)
+    cancel_drag (self);
+  else if (self->has_tape)
+    {
+      self->has_tape = FALSE;
+      gtk_widget_queue_draw (widget);
+    }
+  else if (self->measuring)
+    ph_map_view_set_measuring (self, FALSE);
+  else if (self->pinned_target)
+    ph_map_view_set_pinned_target (self, NULL);
+  else
+    ph_map_view_clear_selection (self);
+}
+
+static void
+map_toggle_measure_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  ph_map_view_set_measuring (self, !self->measuring);
+}
+
+static void
+map_select_all_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ph_map_view_select_all (PH_MAP_VIEW (widget));
+}
+
+static void
+map_zoom_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  if (g_str_equal (action_name, "map.zoom-in"))
+    ph_map_view_zoom_in (self);
+  else if (g_str_equal (action_name, "map.zoom-out"))
+    ph_map_view_zoom_out (self);
+  else
+    ph_map_view_fit (self);
+}
+
+static void
+add_turn_binding (GtkWidgetClass  *widget_class,
+                  guint            keyval,
+                  GdkModifierType  modifiers,
+                  double           degrees)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
+                                       "map.turn", "d", degrees);
+}
+
+static void
+add_nudge_binding (GtkWidgetClass *widget_class,
+                   guint           keyval,
+                   double          dx,
+                   double          dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0,
+                                       "map.nudge", "(dd)", dx * 0.25, dy * 0.25);
+  gtk_widget_class_add_binding_action (widget_class, keyval, GDK_SHIFT_MASK,
+                                       "map.nudge", "(dd)", dx, dy);
+}
+
+void
+ph_map_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "map.turn", "d", map_turn_action);
+  gtk_widget_class_install_action (widget_class, "map.nudge", "(dd)", map_nudge_action);
+  gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
+  gtk_widget_class_install_action (widget_class, "map.toggle-measure", NULL, map_toggle_measure_action);
+  gtk_widget_class_install_action (widget_class, "map.select-all", NULL, map_select_all_action);
+  gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, map_zoom_action);
+  gtk_widget_class_install_action (widget_class, "map.zoom-out", NULL, map_zoom_action);
+  gtk_widget_class_install_action (widget_class, "map.fit", NULL, map_zoom_action);
+
+  /* [ and ] turn by 15 degrees, with Shift by 45 ({ and } on most
+   * layouts). */
+  add_turn_binding (widget_class, GDK_KEY_bracketleft, 0, -15);
+  add_turn_binding (widget_class, GDK_KEY_bracketright, 0, 15);
+  add_turn_binding (widget_class, GDK_KEY_bracketleft, GDK_SHIFT_MASK, -45);
+  add_turn_binding (widget_class, GDK_KEY_bracketright, GDK_SHIFT_MASK, 45);
+  add_turn_binding (widget_class, GDK_KEY_braceleft, 0, -45);
+  add_turn_binding (widget_class, GDK_KEY_braceright, 0, 45);
+  add_turn_binding (widget_class, GDK_KEY_braceleft, GDK_SHIFT_MASK, -45);
+  add_turn_binding (widget_class, GDK_KEY_braceright, GDK_SHIFT_MASK, 45);
+
+  add_nudge_binding (widget_class, GDK_KEY_Left, -1, 0);
+  add_nudge_binding (widget_class, GDK_KEY_Right, 1, 0);
+  add_nudge_binding (widget_class, GDK_KEY_Up, 0, -1);
+  add_nudge_binding (widget_class, GDK_KEY_Down, 0, 1);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "map.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "map.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "map.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "map.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "map.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "map.fit", NULL);
+}
+
+void
+ph_map_view_init_input (PhMapView *self)
+{
+  GtkEventController *controller;
+
+  self->drag_gesture = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->drag_gesture), 0);
+  g_signal_connect (self->drag_gesture, "drag-begin", G_CALLBACK (on_drag_gesture_drag_begin), self);
+  g_signal_connect (self->drag_gesture, "drag-update", G_CALLBACK (on_drag_gesture_drag_update), self);
+  g_signal_connect (self->drag_gesture, "drag-end", G_CALLBACK (on_drag_gesture_drag_end), self);
+  g_signal_connect (self->drag_gesture, "cancel", G_CALLBACK (on_drag_gesture_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drag_gesture));
+
+  self->secondary_click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (self->secondary_click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (self->secondary_click, "pressed", G_CALLBACK (on_secondary_click_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->secondary_click));
+
+  self->zoom_gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (self->zoom_gesture, "begin", G_CALLBACK (on_zoom_gesture_begin), self);
+  g_signal_connect (self->zoom_gesture, "scale-changed", G_CALLBACK (on_zoom_gesture_scale_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->zoom_gesture));
+
+  self->scroll_controller =
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (self->scroll_controller, "scroll", G_CALLBACK (on_scroll_controller_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), self->scroll_controller);
+
+  self->motion_controller = controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "enter", G_CALLBACK (on_motion_controller_enter), self);
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion_controller_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_motion_controller_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+}

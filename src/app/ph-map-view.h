@@ -1,0 +1,69 @@
+/* ph-map-view.h: the battlefield: the table drawn, figures picked, moved
+ * and turned, the tape, and the engine's answers on the map
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ph-core.h"
+#include "ph-document.h"
+#include "ph-viewport.h"
+
+G_BEGIN_DECLS
+
+#define PH_TYPE_MAP_VIEW (ph_map_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhMapView, ph_map_view, PH, MAP_VIEW, GtkWidget)
+
+GtkWidget          *ph_map_view_new                (void);
+
+PhDocument         *ph_map_view_get_document       (PhMapView *self);
+void                ph_map_view_set_document       (PhMapView  *self,
+                                                    PhDocument *document);
+PhViewport         *ph_map_view_get_viewport       (PhMapView *self);
+
+/* The measuring tape: primary drags measure instead of selecting. */
+gboolean            ph_map_view_get_measuring      (PhMapView *self);
+void                ph_map_view_set_measuring      (PhMapView *self,
+                                                    gboolean   measuring);
+/* Draws the selected figure's fire arc even where the ruleset has none. */
+gboolean            ph_map_view_get_show_arc       (PhMapView *self);
+void                ph_map_view_set_show_arc       (PhMapView *self,
+                                                    gboolean   show_arc);
+
+/* Selection: figures of the document's scenario; the primary one (the
+ * shooter, the one the inspector shows) is the last selected. */
+PhFigure           *ph_map_view_get_selected_figure (PhMapView *self);
+PhFigure          **ph_map_view_get_selection      (PhMapView *self,
+                                                    guint     *n_figures);
+void                ph_map_view_select_figure      (PhMapView *self,
+                                                    PhFigure  *figure,
+                                                    gboolean   extend);
+void                ph_map_view_select_all         (PhMapView *self);
+void                ph_map_view_clear_selection    (PhMapView *self);
+
+/* The target: the enemy under the pointer, else the pinned one. */
+PhFigure           *ph_map_view_get_target         (PhMapView *self);
+void                ph_map_view_set_pinned_target  (PhMapView *self,
+                                                    PhFigure  *figure);
+/* The shot options (aim, spot, snap, reaction) used for the assessment. */
+void                ph_map_view_set_shot_options   (PhMapView           *self,
+                                                    const PhShotOptions *options);
+const PhShotOptions *ph_map_view_get_shot_options  (PhMapView *self);
+/* The engine's assessment of the selected figure shooting at the target,
+ * or NULL (no shooter, no target, or the engine refused the question). */
+const PhAssessment *ph_map_view_get_assessment     (PhMapView *self);
+/* Why there is no assessment though there are a shooter and a target */
+const char         *ph_map_view_get_assessment_error (PhMapView *self);
+
+void                ph_map_view_zoom_in            (PhMapView *self);
+void                ph_map_view_zoom_out           (PhMapView *self);
+void                ph_map_view_fit                (PhMapView *self);
+/* Turns every selected figure by @degrees (clockwise), as one step. */
+void                ph_map_view_turn_selection     (PhMapView *self,
+                                                    double     degrees);
+
+G_END_DECLS

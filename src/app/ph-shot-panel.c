@@ -1,0 +1,750 @@
+/* ph-shot-panel.c: the selected figure's shot: options, the engine's
+ * assessment of the target, and every enemy it could shoot at
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shows what the engine answers, nothing computed here: distance, band,
+ * arc, LOS, cover, the reasons a shot cannot be made, the odds and every
+ * modifier. The option controls (Firelock's aim and spot, Featherstone's
+ * aimed or snap fire, Guns of War's reaction fire, Fistful's card) emit
+ * "options-changed"; activating an enemy in the list emits
+ * "target-activated" with its id.
+ */
+#include "ph-shot-panel.h"
+
+#include <glib/gi18n.h>
+
+struct _PhShotPanel
+{
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkWidget *content;
+  GtkWidget *placeholder_label;
+  GtkWidget *shooter_box;
+  GtkLabel *shooter_label;
+  GtkLabel *shooter_detail_label;
+  GtkWidget *options_box;
+  GtkWidget *aim_box;
+  GtkToggleButton *aim_none_button;
+  GtkToggleButton *aim_aim_button;
+  GtkToggleButton *aim_careful_button;
+  GtkCheckButton *spot_check;
+  GtkWidget *fire_box;
+  GtkToggleButton *fire_aimed_button;
+  GtkToggleButton *fire_snap_button;
+  GtkCheckButton *reaction_check;
+  GtkWidget *card_box;
+  GtkDropDown *card_dropdown;
+  GtkWidget *target_separator;
+  GtkWidget *target_hint_label;
+  GtkWidget *target_box;
+  GtkLabel *target_label;
+  GtkLabel *hit_label;
+  GtkLabel *kill_label;
+  GtkWidget *kill_card;
+  GtkWidget *reasons_box;
+  GtkGrid *facts_grid;
+  GtkWidget *modifiers_title;
+  GtkGrid *modifiers_grid;
+  GtkWidget *details_title;
+  GtkGrid *details_grid;
+  GtkWidget *visible_separator;
+  GtkWidget *visible_title;
+  GtkListBox *visible_list;
+
+  PhScenario *scenario;
+  PhFigure *shooter;
+  PhShotOptions options;
+  guint n_visible;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (PhShotPanel, ph_shot_panel, GTK_TYPE_WIDGET)
+
+enum {
+  OPTIONS_CHANGED,
+  TARGET_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Helpers */
+
+static void
+remove_all_children (GtkWidget *widget)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (widget)))
+    {
+      if (GTK_IS_LIST_BOX (widget))
+        gtk_list_box_remove (GTK_LIST_BOX (widget), child);
+      else if (GTK_IS_GRID (widget))
+        gtk_grid_remove (GTK_GRID (widget), child);
+      else
+        gtk_box_remove (GTK_BOX (widget), child);
+    }
+}
+
+static GtkWidget *
+label_new (const char *text,
+           float       xalign,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+grid_add_row (GtkGrid    *grid,
+              int         row,
+              const char *name,
+              const char *value,
+              const char *value_class)
+{
+  GtkWidget *name_label = label_new (name, 0, "dim-label");
+  GtkWidget *value_label = label_new (value, 0, value_class);
+
+  gtk_widget_set_valign (name_label, GTK_ALIGN_START);
+  gtk_widget_set_hexpand (value_label, TRUE);
+  gtk_grid_attach (grid, name_label, 0, row, 1, 1);
+  gtk_grid_attach (grid, value_label, 1, row, 1, 1);
+}
+
+static char *
+format_distance (PhDistUnit unit,
+                 PhRulesetId ruleset,
+                 double      distance)
+{
+  switch (unit)
+    {
+    case PH_DIST_HEX:
+      return g_strdup_printf (g_dngettext (NULL, "%g hex", "%g hexes", (gulong) distance), distance);
+    case PH_DIST_CM:
+      if (ruleset == PH_RULESET_FEATHERSTONE)
+        return g_strdup_printf (_("%.1f paces"), distance);
+      return g_strdup_printf (_("%.1f cm"), distance);
+    case PH_DIST_IN:
+    default:
+      return g_strdup_printf (_("%.1f″"), distance);
+    }
+}
+
+static char *
+format_percent (double p)
+{
+  if (p > 0 && p < 0.01)
+    return g_strdup_printf ("%.1f%%", p * 100);
+  return g_strdup_printf ("%.0f%%", p * 100);
+}
+
+static const char *
+feature_or_figure_name (PhScenario *scenario,
+                        const char *id)
+{
+  PhFeature *feature = ph_scenario_find_feature (scenario, id);
+  PhFigure *figure;
+
+  if (feature)
+    return feature->name ? feature->name : feature->id;
+  figure = ph_scenario_find_figure (scenario, id);
+  if (figure)
+    return ph_figure_display_name (figure);
+  return id;
+}
+
+static char *
+side_markup (PhScenario     *scenario,
+             const PhFigure *figure)
+{
+  PhSide *side = ph_scenario_find_side (scenario, figure->side);
+
+  if (side == NULL)
+    return g_markup_escape_text (figure->side, -1);
+  return g_markup_printf_escaped ("<span foreground=\"#%06x\">●</span> %s",
+                                  side->color & 0xffffff, side->name);
+}
+
+static char *
+weapons_text (const PhFigure *figure)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (text->len)
+        g_string_append (text, ", ");
+      g_string_append (text, weapon->name ? weapon->name : ph_weapon_kind_to_string (weapon->kind));
+      if (ph_weapon_kind_is_missile (weapon->kind) && !weapon->loaded)
+        g_string_append (text, _(" (unloaded)"));
+    }
+  if (text->len == 0)
+    g_string_append (text, _("unarmed"));
+  return g_string_free (text, FALSE);
+}
+
+/* Options */
+
+static void
+read_options (PhShotPanel *self)
+{
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+
+  if (gtk_toggle_button_get_active (self->aim_careful_button))
+    options.aim = PH_AIM_CAREFUL;
+  else if (gtk_toggle_button_get_active (self->aim_aim_button))
+    options.aim = PH_AIM_AIM;
+  options.spot = gtk_check_button_get_active (self->spot_check);
+  options.fire = gtk_toggle_button_get_active (self->fire_snap_button) ? PH_FIRE_SNAP : PH_FIRE_AIMED;
+  options.reaction = gtk_check_button_get_active (self->reaction_check);
+  switch (gtk_drop_down_get_selected (self->card_dropdown))
+    {
+    case 1:
+      options.card = PH_CARD_EFFECT_ONE_EYED_JACK;
+      break;
+    case 2:
+      options.card = PH_CARD_EFFECT_DEUCE;
+      break;
+    default:
+      options.card = PH_CARD_EFFECT_NONE;
+      break;
+    }
+  self->options = options;
+}
+
+static void
+on_option_toggled (PhShotPanel *self,
+                   GtkWidget   *button)
+{
+  /* Radio groups toggle twice: react to the one turning on. */
+  if (GTK_IS_TOGGLE_BUTTON (button) && !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+    return;
+  if (self->updating)
+    return;
+  read_options (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+static void
+on_option_notify (PhShotPanel *self,
+                  GParamSpec  *pspec,
+                  GtkWidget   *widget)
+{
+  if (self->updating)
+    return;
+  read_options (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+}
+
+static void
+show_options_for (PhShotPanel *self,
+                  PhRulesetId  ruleset)
+{
+  gboolean firelock = ruleset == PH_RULESET_FIRELOCK;
+
+  gtk_widget_set_visible (self->aim_box, firelock);
+  gtk_widget_set_visible (GTK_WIDGET (self->spot_check), firelock);
+  gtk_widget_set_visible (self->fire_box, ruleset == PH_RULESET_FEATHERSTONE);
+  gtk_widget_set_visible (GTK_WIDGET (self->reaction_check), ruleset == PH_RULESET_GUNS_OF_WAR);
+  gtk_widget_set_visible (self->card_box, ruleset == PH_RULESET_FISTFUL);
+  gtk_widget_set_visible (self->options_box, ruleset != PH_RULESET_MAYHEM);
+}
+
+/* Who can he see */
+
+typedef struct
+{
+  PhFigure *figure;
+  PhAssessment *assessment;
+} Sighting;
+
+static void
+sighting_clear (gpointer data)
+{
+  Sighting *s = data;
+
+  g_clear_pointer (&s->assessment, ph_assessment_free);
+}
+
+static int
+compare_sightings (gconstpointer a,
+                   gconstpointer b)
+{
+  const PhAssessment *x = ((const Sighting *) a)->assessment;
+  const PhAssessment *y = ((const Sighting *) b)->assessment;
+
+  if (x->can_fire != y->can_fire)
+    return x->can_fire ? -1 : 1;
+  if (x->p_hit != y->p_hit)
+    return x->p_hit > y->p_hit ? -1 : 1;
+  if (x->los_clear != y->los_clear)
+    return x->los_clear ? -1 : 1;
+  return x->distance < y->distance ? -1 : x->distance > y->distance;
+}
+
+static GtkWidget *
+sighting_row_new (PhShotPanel    *self,
+                  const Sighting *s)
+{
+  const PhAssessment *a = s->assessment;
+  g_autofree char *side = side_markup (self->scenario, s->figure);
+  g_autofree char *distance = format_distance (a->unit, self->scenario->ruleset, a->distance);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *odds = NULL;
+  GtkWidget *row, *box, *text, *label;
+
+  title = g_markup_printf_escaped ("%s", ph_figure_display_name (s->figure));
+  subtitle = g_strdup_printf ("%s · %s%s%s",
+                              distance,
+                              a->los_clear ? _("in sight") : _("LOS blocked"),
+                              a->band ? " · " : "", a->band ? a->band : "");
+
+  row = gtk_list_box_row_new ();
+  g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (s->figure->id), g_free);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+
+  label = gtk_label_new (NULL);
+  {
+    PhSide *ps = ph_scenario_find_side (self->scenario, s->figure->side);
+    g_autofree char *dot = g_strdup_printf ("<span foreground=\"#%06x\">●</span>",
+                                            ps ? ps->color & 0xffffff : 0x808080);
+    gtk_label_set_markup (GTK_LABEL (label), dot);
+  }
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), label);
+
+  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (label), title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (subtitle);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (text), label);
+  gtk_box_append (GTK_BOX (box), text);
+
+  odds = a->can_fire ? format_percent (a->p_hit) : g_strdup ("—");
+  label = gtk_label_new (odds);
+  gtk_widget_add_css_class (label, a->can_fire ? "odds-good" : "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (!a->can_fire && a->reasons->len > 0)
+    {
+      GString *why = g_string_new (NULL);
+
+      for (guint i = 0; i < a->reasons->len; i++)
+        g_string_append_printf (why, "%s%s", i ? "\n" : "", (char *) g_ptr_array_index (a->reasons, i));
+      gtk_widget_set_tooltip_text (row, why->str);
+      g_string_free (why, TRUE);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static void
+rebuild_visible_list (PhShotPanel *self)
+{
+  g_autoptr(GArray) sightings = g_array_new (FALSE, TRUE, sizeof (Sighting));
+
+  remove_all_children (GTK_WIDGET (self->visible_list));
+  self->n_visible = 0;
+  if (self->shooter == NULL || self->scenario == NULL)
+    return;
+
+  g_array_set_clear_func (sightings, sighting_clear);
+  for (guint i = 0; i < self->scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (self->scenario->figures, i);
+      Sighting s = { figure, NULL };
+
+      if (figure == self->shooter || ph_figure_is_off_table (figure)
+          || g_strcmp0 (figure->side, self->shooter->side) == 0)
+        continue;
+      s.assessment = ph_engine_assess_figures (self->scenario, self->shooter, figure,
+                                               &self->options, NULL);
+      if (s.assessment)
+        g_array_append_val (sightings, s);
+    }
+  g_array_sort (sightings, compare_sightings);
+
+  for (guint i = 0; i < sightings->len; i++)
+    gtk_list_box_append (self->visible_list,
+                         sighting_row_new (self, &g_array_index (sightings, Sighting, i)));
+  self->n_visible = sightings->len;
+}
+
+static void
+on_visible_list_row_activated (PhShotPanel   *self,
+                               GtkListBoxRow *row,
+                               GtkListBox    *list)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "ph-id");
+
+  if (id)
+    g_signal_emit (self, signals[TARGET_ACTIVATED], 0, id);
+}
+
+/* Public */
+
+void
+ph_shot_panel_set_shooter (PhShotPanel         *self,
+                           PhScenario          *scenario,
+                           PhFigure            *shooter,
+                           const PhShotOptions *options)
+{
+  gboolean has_shooter;
+
+  g_return_if_fail (PH_IS_SHOT_PANEL (self));
+
+  if (scenario != self->scenario)
+    {
+      g_clear_pointer (&self->scenario, ph_scenario_unref);
+      self->scenario = scenario ? ph_scenario_ref (scenario) : NULL;
+    }
+  self->shooter = scenario ? shooter : NULL;
+  if (options)
+    self->options = *options;
+
+  has_shooter = self->shooter != NULL;
+  gtk_widget_set_visible (self->placeholder_label, !has_shooter);
+  gtk_widget_set_visible (self->shooter_box, has_shooter);
+  gtk_widget_set_visible (self->target_separator, has_shooter);
+  gtk_widget_set_visible (self->visible_separator, has_shooter);
+  gtk_widget_set_visible (self->visible_title, has_shooter);
+  gtk_widget_set_visible (GTK_WIDGET (self->visible_list), has_shooter);
+  if (self->scenario)
+    show_options_for (self, self->scenario->ruleset);
+  if (!has_shooter)
+    {
+      gtk_widget_set_visible (self->options_box, FALSE);
+      gtk_widget_set_visible (self->target_hint_label, FALSE);
+      gtk_widget_set_visible (self->target_box, FALSE);
+    }
+  else
+    {
+      g_autofree char *side = side_markup (self->scenario, self->shooter);
+      g_autofree char *weapons = weapons_text (self->shooter);
+      g_autofree char *detail = NULL;
+      g_autofree char *weapons_escaped = g_markup_escape_text (weapons, -1);
+
+      gtk_label_set_label (self->shooter_label, ph_figure_display_name (self->shooter));
+      detail = g_strdup_printf ("%s · %s", side, weapons_escaped);
+      gtk_label_set_markup (self->shooter_detail_label, detail);
+    }
+
+  rebuild_visible_list (self);
+}
+
+void
+ph_shot_panel_set_assessment (PhShotPanel        *self,
+                              PhFigure           *target,
+                              const PhAssessment *a,
+                              const char         *error)
+{
+  const PhRuleset *ruleset;
+  int row = 0;
+
+  g_return_if_fail (PH_IS_SHOT_PANEL (self));
+
+  remove_all_children (self->reasons_box);
+  remove_all_children (GTK_WIDGET (self->facts_grid));
+  remove_all_children (GTK_WIDGET (self->modifiers_grid));
+  remove_all_children (GTK_WIDGET (self->details_grid));
+
+  if (self->shooter == NULL || self->scenario == NULL)
+    return;
+
+  gtk_widget_set_visible (self->target_hint_label, target == NULL);
+  gtk_widget_set_visible (self->target_box, target != NULL);
+  if (target == NULL)
+    return;
+
+  {
+    g_autofree char *side = side_markup (self->scenario, target);
+    g_autofree char *markup = g_markup_printf_escaped ("%s %s", _("Target:"), ph_figure_display_name (target));
+    g_autofree char *full = g_strdup_printf ("%s  <span weight=\"normal\">%s</span>", markup, side);
+    gtk_label_set_markup (self->target_label, full);
+  }
+
+  if (a == NULL)
+    {
+      gtk_label_set_label (self->hit_label, "—");
+      gtk_label_set_label (self->kill_label, "—");
+      gtk_box_append (GTK_BOX (self->reasons_box),
+                      label_new (error ? error : _("The engine gave no answer"), 0, "error"));
+      gtk_widget_set_visible (self->modifiers_title, FALSE);
+      gtk_widget_set_visible (self->details_title, FALSE);
+      return;
+    }
+
+  ruleset = ph_ruleset_get (a->ruleset);
+
+  /* The odds */
+  {
+    g_autofree char *hit = format_percent (a->p_hit);
+    g_autofree char *kill = a->has_p_kill ? format_percent (a->p_kill) : NULL;
+
+    gtk_label_set_label (self->hit_label, hit);
+    gtk_widget_set_visible (self->kill_card, a->has_p_kill);
+    if (kill)
+      gtk_label_set_label (self->kill_label, kill);
+    if (a->can_fire)
+      {
+        gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "dim-label");
+        gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "odds-good");
+      }
+    else
+      {
+        gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "odds-good");
+        gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "dim-label");
+      }
+  }
+
+  /* Why not */
+  if (a->can_fire)
+    gtk_box_append (GTK_BOX (self->reasons_box), label_new (_("✓ Can fire"), 0, "success"));
+  for (guint i = 0; i < a->reasons->len; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("✗ %s", (char *) g_ptr_array_index (a->reasons, i));
+      gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));
+    }
+
+  /* The facts */
+  if (a->has_weapon)
+    grid_add_row (self->facts_grid, row++, _("Weapon"), ph_weapon_kind_to_string (a->weapon), NULL);
+  {
+    g_autofree char *distance = format_distance (a->unit, a->ruleset, a->distance);
+    g_autofree char *max = a->has_max_range ? format_distance (a->unit, a->ruleset, a->max_range) : NULL;
+    g_autofree char *text = max ? g_strdup_printf (_("%s (range %s)"), distance, max) : g_strdup (distance);
+
+    grid_add_row (self->facts_grid, row++, _("Distance"), text, a->in_range ? NULL : "error");
+  }
+  grid_add_row (self->facts_grid, row++, _("Band"),
+                a->band ? a->band : (a->in_range ? _("—") : _("out of range")), NULL);
+  if (ruleset && ruleset->has_arc)
+    grid_add_row (self->facts_grid, row++, _("Fire arc"),
+                  a->in_arc ? _("in arc") : _("out of arc"), a->in_arc ? NULL : "error");
+  if (a->los_clear)
+    grid_add_row (self->facts_grid, row++, _("Line of sight"), _("clear"), NULL);
+  else
+    {
+      GString *text = g_string_new (_("blocked"));
+
+      for (guint i = 0; i < a->blocked_by->len; i++)
+        g_string_append_printf (text, "%s%s", i == 0 ? _(" by ") : ", ",
+                                feature_or_figure_name (self->scenario, g_ptr_array_index (a->blocked_by, i)));
+      grid_add_row (self->facts_grid, row++, _("Line of sight"), text->str, "error");
+      g_string_free (text, TRUE);
+    }
+  {
+    GString *text = g_string_new (ph_cover_to_string (a->cover));
+
+    if (a->has_cover_detail && a->cover_detail != PH_FIRELOCK_COVER_OPEN)
+      g_string_append_printf (text, " (%s)", ph_firelock_cover_to_string (a->cover_detail));
+    if (a->cover_feature)
+      g_string_append_printf (text, _(" behind or in %s"),
+                              feature_or_figure_name (self->scenario, a->cover_feature));
+    grid_add_row (self->facts_grid, row++, _("Cover"), text->str, NULL);
+    g_string_free (text, TRUE);
+  }
+
+  /* Every modifier, in the ruleset's own units */
+  gtk_widget_set_visible (self->modifiers_title, a->modifiers->len > 0);
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+      g_autofree char *value = g_strdup_printf ("%+g", m->value);
+      GtkWidget *name_label = label_new (m->label, 0, NULL);
+      GtkWidget *value_label = label_new (value, 1, "numeric");
+
+      gtk_widget_set_hexpand (name_label, TRUE);
+      gtk_grid_attach (self->modifiers_grid, name_label, 0, i, 1, 1);
+      gtk_grid_attach (self->modifiers_grid, value_label, 1, i, 1, 1);
+    }
+
+  /* The ruleset's extras */
+  {
+    GVariantIter iter;
+    const char *key;
+    GVariant *value;
+    int drow = 0;
+
+    if (a->details && g_variant_is_of_type (a->details, G_VARIANT_TYPE_VARDICT))
+      {
+        g_variant_iter_init (&iter, a->details);
+        while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+          {
+            g_autofree char *name = g_strdup (key);
+            g_autofree char *text = NULL;
+
+            g_strdelimit (name, "_", ' ');
+            if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+              {
+                double d = g_variant_get_double (value);
+                text = g_str_has_prefix (key, "p_") ? format_percent (d) : g_strdup_printf ("%g", d);
+              }
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+              text = g_strdup_printf ("%d", g_variant_get_int32 (value));
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+              text = g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (value));
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+              text = g_strdup (g_variant_get_boolean (value) ? _("yes") : _("no"));
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+              text = g_variant_dup_string (value, NULL);
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+              {
+                /* Firelock's outcomes: name -> probability */
+                GString *s = g_string_new (NULL);
+                GVariantIter inner;
+                const char *k;
+                GVariant *v;
+
+                g_variant_iter_init (&inner, value);
+                while (g_variant_iter_next (&inner, "{&sv}", &k, &v))
+                  {
+                    if (g_variant_is_of_type (v, G_VARIANT_TYPE_DOUBLE))
+                      {
+                        g_autofree char *p = format_percent (g_variant_get_double (v));
+                        g_string_append_printf (s, "%s%s %s", s->len ? "\n" : "", k, p);
+                      }
+                    g_variant_unref (v);
+                  }
+                text = g_string_free (s, FALSE);
+              }
+            else
+              text = g_variant_print (value, FALSE);
+
+            grid_add_row (self->details_grid, drow++, name, text, "numeric");
+            g_variant_unref (value);
+          }
+      }
+    gtk_widget_set_visible (self->details_title, drow > 0);
+  }
+}
+
+const PhShotOptions *
+ph_shot_panel_get_options (PhShotPanel *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_PANEL (self), NULL);
+  return &self->options;
+}
+
+guint
+ph_shot_panel_get_n_visible (PhShotPanel *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_PANEL (self), 0);
+  return self->n_visible;
+}
+
+static void
+ph_shot_panel_dispose (GObject *object)
+{
+  PhShotPanel *self = PH_SHOT_PANEL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_SHOT_PANEL);
+  self->shooter = NULL;
+  g_clear_pointer (&self->scenario, ph_scenario_unref);
+
+  G_OBJECT_CLASS (ph_shot_panel_parent_class)->dispose (object);
+}
+
+static void
+ph_shot_panel_class_init (PhShotPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ph_shot_panel_dispose;
+
+  signals[OPTIONS_CHANGED] =
+    g_signal_new ("options-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  signals[TARGET_ACTIVATED] =
+    g_signal_new ("target-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-shot-panel.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, PhShotPanel, name)
+  BIND (content);
+  BIND (placeholder_label);
+  BIND (shooter_box);
+  BIND (shooter_label);
+  BIND (shooter_detail_label);
+  BIND (options_box);
+  BIND (aim_box);
+  BIND (aim_none_button);
+  BIND (aim_aim_button);
+  BIND (aim_careful_button);
+  BIND (spot_check);
+  BIND (fire_box);
+  BIND (fire_aimed_button);
+  BIND (fire_snap_button);
+  BIND (reaction_check);
+  BIND (card_box);
+  BIND (card_dropdown);
+  BIND (target_separator);
+  BIND (target_hint_label);
+  BIND (target_box);
+  BIND (target_label);
+  BIND (hit_label);
+  BIND (kill_label);
+  BIND (kill_card);
+  BIND (reasons_box);
+  BIND (facts_grid);
+  BIND (modifiers_title);
+  BIND (modifiers_grid);
+  BIND (details_title);
+  BIND (details_grid);
+  BIND (visible_separator);
+  BIND (visible_title);
+  BIND (visible_list);
+#undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, on_option_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_option_notify);
+  gtk_widget_class_bind_template_callback (widget_class, on_visible_list_row_activated);
+}
+
+static void
+ph_shot_panel_init (PhShotPanel *self)
+{
+  PhShotOptions defaults = PH_SHOT_OPTIONS_INIT;
+
+  self->options = defaults;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  ph_shot_panel_set_shooter (self, NULL, NULL, NULL);
+}
+
+GtkWidget *
+ph_shot_panel_new (void)
+{
+  return g_object_new (PH_TYPE_SHOT_PANEL, NULL);
+}

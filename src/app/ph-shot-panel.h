@@ -1,0 +1,37 @@
+/* ph-shot-panel.h: the selected figure's shot: options, the engine's
+ * assessment of the target, and every enemy it could shoot at
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+#define PH_TYPE_SHOT_PANEL (ph_shot_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhShotPanel, ph_shot_panel, PH, SHOT_PANEL, GtkWidget)
+
+GtkWidget           *ph_shot_panel_new            (void);
+
+/* The shooter (NULL: none) and the options to list its enemies with;
+ * the option controls shown are those of the scenario's ruleset. */
+void                 ph_shot_panel_set_shooter    (PhShotPanel         *self,
+                                                   PhScenario          *scenario,
+                                                   PhFigure            *shooter,
+                                                   const PhShotOptions *options);
+/* The target and the engine's answer (or why there is none). */
+void                 ph_shot_panel_set_assessment (PhShotPanel        *self,
+                                                   PhFigure           *target,
+                                                   const PhAssessment *assessment,
+                                                   const char         *error);
+/* What the option controls say */
+const PhShotOptions *ph_shot_panel_get_options    (PhShotPanel *self);
+/* The list of enemies: how many rows it has (for the tests) */
+guint                ph_shot_panel_get_n_visible  (PhShotPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,538 @@
+/* ph-window-files.c: opening and saving scenarios in a window
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Open (file chooser, recent files, drag and drop, command line), Save,
+ * Save As, and the unsaved-changes question before anything would throw
+ * changes away. A file that does not load is reported and changes nothing.
+ */
+#include "ph-window-private.h"
+
+#include <glib/gi18n.h>
+
+#include "ph-app-config.h"
+
+#define RECENT_GROUP "powderhorn"
+#define RECENT_MAX 10
+
+typedef struct
+{
+  PhWindowContinue then;
+  gpointer data;
+  GDestroyNotify destroy;
+} Pending;
+
+static Pending *
+pending_new (PhWindowContinue then,
+             gpointer         data,
+             GDestroyNotify   destroy)
+{
+  Pending *pending = g_new0 (Pending, 1);
+
+  pending->then = then;
+  pending->data = data;
+  pending->destroy = destroy;
+  return pending;
+}
+
+static void
+pending_free (Pending *pending)
+{
+  if (pending->destroy && pending->data)
+    pending->destroy (pending->data);
+  g_free (pending);
+}
+
+static void
+pending_run (PhWindow *self,
+             Pending  *pending)
+{
+  if (pending->then)
+    pending->then (self, pending->data);
+  pending_free (pending);
+}
+
+static GSettings *
+get_settings (PhWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return PH_IS_APPLICATION (app) ? ph_application_get_settings (PH_APPLICATION (app)) : NULL;
+}
+
+/* Errors */
+
+static void
+on_error_dialog_response (GtkDialog *dialog,
+                          int        response,
+                          gpointer   user_data)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+void
+ph_window_show_error (PhWindow   *self,
+                      const char *primary,
+                      const char *secondary)
+{
+  GtkWidget *dialog;
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_ERROR,
+                                   GTK_BUTTONS_CLOSE,
+                                   "%s", primary);
+  if (secondary)
+    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_error_dialog_response), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static char *
+file_display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  return g_filename_display_name (basename);
+}
+
+/* Recent files */
+
+static void
+remember_file (PhWindow *self,
+               GFile    *file)
+{
+  static const char *groups[] = { RECENT_GROUP, NULL };
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *exec = g_strdup_printf ("%s %%u", g_get_prgname () ? g_get_prgname () : "powderhorn");
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  GSettings *settings = get_settings (self);
+  GtkRecentData data = {
+    .display_name = NULL,
+    .description = NULL,
+    .mime_type = (char *) "application/xml",
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = exec,
+    .groups = (char **) groups,
+    .is_private = FALSE,
+  };
+
+  gtk_recent_manager_add_full (self->recent_manager, uri, &data);
+  if (settings && parent)
+    {
+      g_autofree char *folder = g_file_get_path (parent);
+      if (folder)
+        g_settings_set_string (settings, "last-folder", folder);
+    }
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *ia = *(GtkRecentInfo **) a;
+  GtkRecentInfo *ib = *(GtkRecentInfo **) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (ib),
+                              gtk_recent_info_get_modified (ia));
+}
+
+static void
+rebuild_recent_menu (PhWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (self->recent_manager);
+  g_autoptr(GPtrArray) ours = g_ptr_array_new ();
+
+  g_menu_remove_all (self->recent_menu);
+
+  for (GList *l = items; l; l = l->next)
+    if (gtk_recent_info_has_group (l->data, RECENT_GROUP) && gtk_recent_info_exists (l->data))
+      g_ptr_array_add (ours, l->data);
+  g_ptr_array_sort (ours, compare_recent);
+
+  for (guint i = 0; i < ours->len && i < RECENT_MAX; i++)
+    {
+      GtkRecentInfo *info = g_ptr_array_index (ours, i);
+      g_autoptr(GMenuItem) item = NULL;
+      g_autofree char *label = NULL;
+
+      /* Mnemonics would eat the underscores of file names. */
+      label = g_strdup (gtk_recent_info_get_display_name (info));
+      g_strdelimit (label, "_", ' ');
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s",
+                                         gtk_recent_info_get_uri (info));
+      g_menu_append_item (self->recent_menu, item);
+    }
+
+  if (ours->len == 0)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_("No Recent Scenarios"), "win.no-recent");
+      g_menu_append_item (self->recent_menu, item);
+    }
+
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+/* Opening */
+
+static void
+open_now (PhWindow *self,
+          gpointer  data)
+{
+  GFile *file = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ph_window_load_file (self, file, &error))
+    {
+      g_autofree char *name = file_display_name (file);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+
+      ph_window_show_error (self, primary, error->message);
+      return;
+    }
+  remember_file (self, file);
+}
+
+void
+ph_window_open (PhWindow *self,
+                GFile    *file)
+{
+  g_return_if_fail (PH_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  ph_window_confirm_discard (self, open_now, g_object_ref (file), g_object_unref);
+}
+
+static void
+set_chooser_folder (PhWindow       *self,
+                    GtkFileChooser *chooser)
+{
+  GSettings *settings = get_settings (self);
+  GFile *current = ph_document_get_file (self->document);
+  g_autoptr(GFile) folder = NULL;
+
+  if (current)
+    folder = g_file_get_parent (current);
+  else if (settings)
+    {
+      g_autofree char *path = g_settings_get_string (settings, "last-folder");
+      if (path && *path && g_file_test (path, G_FILE_TEST_IS_DIR))
+        folder = g_file_new_for_path (path);
+    }
+  if (folder)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) scenarios = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (scenarios, _("Scenarios"));
+  gtk_file_filter_add_pattern (scenarios, "*.xml");
+  gtk_file_filter_add_mime_type (scenarios, "application/xml");
+  gtk_file_chooser_add_filter (chooser, scenarios);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+on_open_chooser_response (GtkNativeDialog *dialog,
+                          int              response,
+                          PhWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (file)
+    open_now (self, file);
+}
+
+static void
+show_open_chooser (PhWindow *self,
+                   gpointer  data)
+{
+  if (self->chooser)
+    return;
+
+  self->chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (self->chooser));
+  set_chooser_folder (self, GTK_FILE_CHOOSER (self->chooser));
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_open_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ph_window_confirm_discard (PH_WINDOW (widget), show_open_chooser, NULL, NULL);
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  ph_window_open (PH_WINDOW (widget), file);
+}
+
+/* Saving */
+
+static gboolean
+save_to (PhWindow *self,
+         GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ph_document_save_as (self->document, file, &error))
+    {
+      g_autofree char *name = file_display_name (file);
+      g_autofree char *primary = g_strdup_printf (_("Could not save “%s”"), name);
+
+      ph_window_show_error (self, primary, error->message);
+      return FALSE;
+    }
+  remember_file (self, file);
+  return TRUE;
+}
+
+static void
+on_save_chooser_response (GtkNativeDialog *dialog,
+                          int              response,
+                          gpointer         user_data)
+{
+  PhWindow *self = g_object_get_data (G_OBJECT (dialog), "ph-window");
+  Pending *pending = user_data;
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+
+  if (file && save_to (self, file))
+    pending_run (self, pending);
+  else
+    pending_free (pending);
+}
+
+/* Asks where to save; runs @pending (which it owns) once saved. */
+static void
+show_save_chooser (PhWindow *self,
+                   Pending  *pending)
+{
+  GFile *current = ph_document_get_file (self->document);
+  g_autofree char *name = NULL;
+
+  if (self->chooser)
+    {
+      pending_free (pending);
+      return;
+    }
+
+  self->chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  add_filters (GTK_FILE_CHOOSER (self->chooser));
+  set_chooser_folder (self, GTK_FILE_CHOOSER (self->chooser));
+  if (current)
+    name = g_file_get_basename (current);
+  else
+    name = g_strdup_printf ("%s.xml", ph_document_get_title (self->document));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  g_object_set_data (G_OBJECT (self->chooser), "ph-window", self);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_chooser_response), pending);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* Saves to the document's file, or asks for one; runs @pending after. */
+static void
+save_then (PhWindow *self,
+           Pending  *pending)
+{
+  GFile *file = ph_document_get_file (self->document);
+
+  if (file == NULL)
+    {
+      show_save_chooser (self, pending);
+      return;
+    }
+  if (save_to (self, file))
+    pending_run (self, pending);
+  else
+    pending_free (pending);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save_then (PH_WINDOW (widget), pending_new (NULL, NULL, NULL));
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_save_chooser (PH_WINDOW (widget), pending_new (NULL, NULL, NULL));
+}
+
+/* Unsaved changes */
+
+static void
+on_prompt_response (GtkDialog *dialog,
+                    int        response,
+                    gpointer   user_data)
+{
+  PhWindow *self = PH_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  Pending *pending = user_data;
+
+  self->prompt = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  switch (response)
+    {
+    case GTK_RESPONSE_ACCEPT:
+      save_then (self, pending);
+      break;
+    case GTK_RESPONSE_REJECT:
+      pending_run (self, pending);
+      break;
+    default:
+      pending_free (pending);
+      break;
+    }
+}
+
+void
+ph_window_confirm_discard (PhWindow         *self,
+                           PhWindowContinue  then,
+                           gpointer          data,
+                           GDestroyNotify    destroy)
+{
+  Pending *pending = pending_new (then, data, destroy);
+  GtkWidget *dialog;
+  GtkWidget *discard;
+
+  if (!ph_document_get_dirty (self->document))
+    {
+      pending_run (self, pending);
+      return;
+    }
+  if (self->prompt)
+    {
+      /* Already asking */
+      gtk_window_present (GTK_WINDOW (self->prompt));
+      pending_free (pending);
+      return;
+    }
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION,
+                                   GTK_BUTTONS_NONE,
+                                   _("Save changes to “%s”?"),
+                                   ph_document_get_title (self->document));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("Moves and edits not saved will be lost."));
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  discard = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
+  gtk_widget_add_css_class (discard, "destructive-action");
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_prompt_response), pending);
+  self->prompt = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Drag and drop */
+
+static gboolean
+on_drop_target_drop (GtkDropTarget *target,
+                     const GValue  *value,
+                     double         x,
+                     double         y,
+                     PhWindow      *self)
+{
+  GFile *file = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+
+      if (files)
+        file = files->data;
+      g_slist_free (files);
+    }
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+
+  if (file == NULL)
+    return FALSE;
+  ph_window_open (self, file);
+  return TRUE;
+}
+
+void
+ph_window_files_init (PhWindow *self)
+{
+  GtkDropTarget *target;
+  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+
+  self->recent_manager = g_object_ref (gtk_recent_manager_get_default ());
+  self->recent_changed_handler =
+    g_signal_connect_object (self->recent_manager, "changed",
+                             G_CALLBACK (rebuild_recent_menu), self, G_CONNECT_SWAPPED);
+  rebuild_recent_menu (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.no-recent", FALSE);
+
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop_target_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+void
+ph_window_files_dispose (PhWindow *self)
+{
+  if (self->chooser)
+    {
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  if (self->recent_manager)
+    g_clear_signal_handler (&self->recent_changed_handler, self->recent_manager);
+  g_clear_object (&self->recent_manager);
+}
+
+static void
+no_recent_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+}
+
+void
+ph_window_files_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.no-recent", NULL, no_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+}

@@ -1,0 +1,67 @@
+/* ph-window-private.h: what ph-window.c and ph-window-files.c share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ph-figure-panel.h"
+#include "ph-shot-panel.h"
+#include "ph-start-page.h"
+#include "ph-window.h"
+
+G_BEGIN_DECLS
+
+struct _PhWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  /* Template widgets */
+  GtkStack *stack;
+  PhStartPage *start_page;
+  GtkPaned *paned;
+  PhMapView *map_view;
+  GtkLabel *status_label;
+  GtkWidget *side_panel;
+  GtkStack *panel_stack;
+  PhShotPanel *shot_panel;
+  PhFigurePanel *figure_panel;
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
+  GtkToggleButton *measure_button;
+  GtkToggleButton *arc_button;
+  GtkToggleButton *panel_button;
+  GtkWidget *map_tools_box;
+  GMenu *recent_menu;
+
+  PhDocument *document;
+  GtkRecentManager *recent_manager;
+  gulong recent_changed_handler;
+  GtkFileChooserNative *chooser;
+  GtkWidget *prompt;            /* the unsaved-changes dialog */
+  guint close_confirmed : 1;
+};
+
+/* What to do once the user has dealt with unsaved changes */
+typedef void (*PhWindowContinue) (PhWindow *self,
+                                  gpointer  data);
+
+/* ph-window-files.c */
+void ph_window_files_init          (PhWindow *self);
+void ph_window_files_dispose       (PhWindow *self);
+void ph_window_files_class_init    (GtkWidgetClass *widget_class);
+/* Calls @then at once when the document is clean; else asks Save,
+ * Discard or Cancel, and calls it after a successful save or a discard.
+ * @data is freed with @destroy either way. */
+void ph_window_confirm_discard     (PhWindow         *self,
+                                    PhWindowContinue  then,
+                                    gpointer          data,
+                                    GDestroyNotify    destroy);
+void ph_window_show_error          (PhWindow   *self,
+                                    const char *primary,
+                                    const char *secondary);
+
+/* ph-window.c */
+void ph_window_update_state        (PhWindow *self);
+
+G_END_DECLS

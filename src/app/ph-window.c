@@ -1,0 +1,490 @@
+/* ph-window.c: a Powderhorn window: one scenario, its map and side panel
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window wires the pieces together: the document feeds the map view
+ * and the panels; the map view's selection and target feed the panels; the
+ * panels' edits go back to the document. Opening and saving are in
+ * ph-window-files.c.
+ */
+#include "ph-window-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "ph-app-config.h"
+
+G_DEFINE_FINAL_TYPE (PhWindow, ph_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static GSettings *
+get_settings (PhWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return PH_IS_APPLICATION (app) ? ph_application_get_settings (PH_APPLICATION (app)) : NULL;
+}
+
+static const char *
+ruleset_title (PhRulesetId id)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (id);
+
+  return ruleset ? ruleset->title : ph_ruleset_id_to_string (id);
+}
+
+static void
+update_title (PhWindow *self)
+{
+  gboolean on_map = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "map") == 0;
+  gboolean dirty = ph_document_get_dirty (self->document);
+  const char *title = ph_document_get_title (self->document);
+  g_autofree char *window_title = NULL;
+
+  if (!on_map)
+    {
+      gtk_label_set_label (self->title_label, "Powderhorn");
+      gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), FALSE);
+      gtk_window_set_title (GTK_WINDOW (self), "Powderhorn");
+      return;
+    }
+
+  window_title = g_strdup_printf ("%s%s — Powderhorn", dirty ? "• " : "", title);
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+  {
+    g_autofree char *label = g_strdup_printf ("%s%s", dirty ? "• " : "", title);
+    gtk_label_set_label (self->title_label, label);
+  }
+
+  {
+    PhScenario *scenario = ph_document_get_scenario (self->document);
+    GFile *file = ph_document_get_file (self->document);
+    g_autofree char *where = NULL;
+    g_autofree char *subtitle = NULL;
+
+    if (file)
+      {
+        g_autofree char *path = g_file_get_path (file);
+        g_autofree char *parse = g_file_get_parse_name (file);
+        const char *home = g_get_home_dir ();
+
+        if (path && home && g_str_has_prefix (path, home) && path[strlen (home)] == '/')
+          where = g_strdup_printf ("~%s", path + strlen (home));
+        else
+          where = g_strdup (path ? path : parse);
+      }
+    subtitle = g_strdup_printf ("%s · %g × %g %s%s%s",
+                                ruleset_title (scenario->ruleset),
+                                scenario->table.width, scenario->table.height,
+                                ph_unit_to_string (scenario->table.unit),
+                                where ? " · " : "", where ? where : "");
+    gtk_label_set_label (self->subtitle_label, subtitle);
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
+    gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), TRUE);
+  }
+}
+
+static void
+update_status (PhWindow *self)
+{
+  guint n = 0;
+  PhFigure *primary = ph_map_view_get_selected_figure (self->map_view);
+  g_autofree char *text = NULL;
+
+  ph_map_view_get_selection (self->map_view, &n);
+  if (ph_map_view_get_measuring (self->map_view))
+    text = g_strdup (_("Measuring: drag from a figure or any point · M or Esc to stop"));
+  else if (n == 0)
+    text = g_strdup (_("Click a figure to select it · drag the table to pan · scroll to zoom · Shift+drag to select several"));
+  else if (n == 1)
+    text = g_strdup_printf (_("%s · drag to move · [ ] or the handle to turn · hover an enemy for the odds · right-click to pin a target"),
+                            ph_figure_display_name (primary));
+  else
+    text = g_strdup_printf (_("%u figures selected · drag to move them together · [ ] to turn · Shift+click to add or remove"), n);
+
+  gtk_label_set_label (self->status_label, text);
+}
+
+void
+ph_window_update_state (PhWindow *self)
+{
+  gboolean on_map = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "map") == 0;
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "win.save", on_map);
+  gtk_widget_action_set_enabled (widget, "win.save-as", on_map);
+  gtk_widget_action_set_enabled (widget, "win.undo", on_map && ph_document_get_can_undo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.redo", on_map && ph_document_get_can_redo (self->document));
+  gtk_widget_action_set_enabled (widget, "win.zoom-in", on_map);
+  gtk_widget_action_set_enabled (widget, "win.zoom-out", on_map);
+  gtk_widget_action_set_enabled (widget, "win.fit", on_map);
+  gtk_widget_action_set_enabled (widget, "win.toggle-panel", on_map);
+  gtk_widget_set_visible (self->map_tools_box, on_map);
+  gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
+
+  update_title (self);
+  update_status (self);
+}
+
+static void
+refresh_panels (PhWindow *self)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  PhFigure *primary = ph_map_view_get_selected_figure (self->map_view);
+
+  ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
+  ph_shot_panel_set_shooter (self->shot_panel, scenario, primary,
+                             ph_map_view_get_shot_options (self->map_view));
+  ph_shot_panel_set_assessment (self->shot_panel,
+                                ph_map_view_get_target (self->map_view),
+                                ph_map_view_get_assessment (self->map_view),
+                                ph_map_view_get_assessment_error (self->map_view));
+}
+
+static void
+on_document_changed (PhWindow   *self,
+                     guint       changes,
+                     PhDocument *document)
+{
+  if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
+    gtk_stack_set_visible_child_name (self->stack, "map");
+  refresh_panels (self);
+  ph_window_update_state (self);
+}
+
+static void
+on_document_notify (PhWindow   *self,
+                    GParamSpec *pspec,
+                    PhDocument *document)
+{
+  ph_window_update_state (self);
+}
+
+static void
+on_map_view_selection_changed (PhWindow  *self,
+                               PhMapView *map_view)
+{
+  refresh_panels (self);
+  update_status (self);
+}
+
+static void
+on_map_view_target_changed (PhWindow  *self,
+                            PhMapView *map_view)
+{
+  ph_shot_panel_set_assessment (self->shot_panel,
+                                ph_map_view_get_target (map_view),
+                                ph_map_view_get_assessment (map_view),
+                                ph_map_view_get_assessment_error (map_view));
+}
+
+static void
+on_shot_panel_options_changed (PhWindow    *self,
+                               PhShotPanel *panel)
+{
+  ph_map_view_set_shot_options (self->map_view, ph_shot_panel_get_options (panel));
+  /* The list's odds use them too. */
+  ph_shot_panel_set_shooter (self->shot_panel,
+                             ph_document_get_scenario (self->document),
+                             ph_map_view_get_selected_figure (self->map_view),
+                             ph_map_view_get_shot_options (self->map_view));
+}
+
+static void
+on_shot_panel_target_activated (PhWindow    *self,
+                                const char  *id,
+                                PhShotPanel *panel)
+{
+  PhFigure *figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), id);
+
+  ph_map_view_set_pinned_target (self->map_view, figure);
+}
+
+static void
+on_start_page_scenario_activated (PhWindow    *self,
+                                  GFile       *file,
+                                  PhStartPage *page)
+{
+  ph_window_open (self, file);
+}
+
+static void
+on_map_view_measuring_notify (PhWindow   *self,
+                              GParamSpec *pspec,
+                              PhMapView  *map_view)
+{
+  update_status (self);
+}
+
+/* Actions */
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ph_document_undo (PH_WINDOW (widget)->document);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ph_document_redo (PH_WINDOW (widget)->document);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    ph_map_view_zoom_in (self->map_view);
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    ph_map_view_zoom_out (self->map_view);
+  else
+    ph_map_view_fit (self->map_view);
+}
+
+static void
+toggle_panel_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->panel_button,
+                                !gtk_toggle_button_get_active (self->panel_button));
+}
+
+static void
+show_start_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+
+  /* The examples: in this window when it holds nothing, else in a new one. */
+  if (ph_window_is_unused (self) || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
+    return;
+  gtk_window_present (GTK_WINDOW (ph_window_new (PH_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))))));
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+/* Closing */
+
+static void
+close_confirmed (PhWindow *self,
+                 gpointer  data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+save_window_state (PhWindow *self)
+{
+  GSettings *settings = get_settings (self);
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set (settings, "window-size", "(ii)", width, height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_set_int (settings, "panel-width",
+                      gtk_widget_get_width (GTK_WIDGET (self->paned))
+                      - gtk_paned_get_position (self->paned));
+}
+
+static gboolean
+ph_window_close_request (GtkWindow *window)
+{
+  PhWindow *self = PH_WINDOW (window);
+
+  if (!self->close_confirmed && ph_document_get_dirty (self->document))
+    {
+      ph_window_confirm_discard (self, close_confirmed, NULL, NULL);
+      return TRUE;
+    }
+
+  save_window_state (self);
+  return GTK_WINDOW_CLASS (ph_window_parent_class)->close_request (window);
+}
+
+static void
+restore_window_state (PhWindow *self)
+{
+  GSettings *settings = get_settings (self);
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  g_settings_get (settings, "window-size", "(ii)", &width, &height);
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+on_paned_realize (PhWindow *self)
+{
+  GSettings *settings = get_settings (self);
+  int panel_width = settings ? g_settings_get_int (settings, "panel-width") : 340;
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  panel_width = CLAMP (panel_width, 300, 600);
+  gtk_paned_set_position (self->paned, MAX (400, width - panel_width));
+}
+
+static void
+ph_window_dispose (GObject *object)
+{
+  PhWindow *self = PH_WINDOW (object);
+
+  ph_window_files_dispose (self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_WINDOW);
+  g_clear_object (&self->document);
+
+  G_OBJECT_CLASS (ph_window_parent_class)->dispose (object);
+}
+
+static void
+ph_window_class_init (PhWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = ph_window_dispose;
+  window_class->close_request = ph_window_close_request;
+
+  g_type_ensure (PH_TYPE_MAP_VIEW);
+  g_type_ensure (PH_TYPE_START_PAGE);
+  g_type_ensure (PH_TYPE_SHOT_PANEL);
+  g_type_ensure (PH_TYPE_FIGURE_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, paned);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, shot_panel);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, figure_panel);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, measure_button);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, arc_button);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, map_tools_box);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, recent_menu);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_view_selection_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_view_target_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_shot_panel_options_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_shot_panel_target_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_page_scenario_activated);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  ph_window_files_class_init (widget_class);
+}
+
+static void
+ph_window_init (PhWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document = ph_document_new ();
+  ph_map_view_set_document (self->map_view, self->document);
+  g_signal_connect_object (self->document, "changed",
+                           G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify",
+                           G_CALLBACK (on_document_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->map_view, "notify::measuring",
+                           G_CALLBACK (on_map_view_measuring_notify), self, G_CONNECT_SWAPPED);
+
+  g_object_bind_property (self->measure_button, "active",
+                          self->map_view, "measuring",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->arc_button, "active",
+                          self->map_view, "show-arc",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->panel_button, "active",
+                          self->side_panel, "visible",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->paned, "realize",
+                           G_CALLBACK (on_paned_realize), self, G_CONNECT_SWAPPED);
+
+  ph_window_files_init (self);
+  gtk_stack_set_visible_child_name (self->stack, "start");
+  ph_window_update_state (self);
+}
+
+PhWindow *
+ph_window_new (PhApplication *application)
+{
+  PhWindow *self = g_object_new (PH_TYPE_WINDOW, "application", application, NULL);
+
+  restore_window_state (self);
+  return self;
+}
+
+gboolean
+ph_window_load_file (PhWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_return_val_if_fail (PH_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!ph_document_load (self->document, file, error))
+    return FALSE;
+
+  gtk_stack_set_visible_child_name (self->stack, "map");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  ph_window_update_state (self);
+  return TRUE;
+}
+
+PhDocument *
+ph_window_get_document (PhWindow *self)
+{
+  g_return_val_if_fail (PH_IS_WINDOW (self), NULL);
+  return self->document;
+}
+
+PhMapView *
+ph_window_get_map_view (PhWindow *self)
+{
+  g_return_val_if_fail (PH_IS_WINDOW (self), NULL);
+  return self->map_view;
+}
+
+gboolean
+ph_window_is_unused (PhWindow *self)
+{
+  g_return_val_if_fail (PH_IS_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0
+         && !ph_document_get_dirty (self->document);
+}

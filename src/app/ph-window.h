@@ -1,0 +1,36 @@
+/* ph-window.h: a Powderhorn window: one scenario, its map and side panel
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ph-application.h"
+#include "ph-document.h"
+#include "ph-map-view.h"
+
+G_BEGIN_DECLS
+
+#define PH_TYPE_WINDOW (ph_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhWindow, ph_window, PH, WINDOW, GtkApplicationWindow)
+
+PhWindow   *ph_window_new            (PhApplication *application);
+
+/* Opens @file, first asking what to do with unsaved changes; a file that
+ * cannot be read is reported in a dialog and changes nothing. */
+void        ph_window_open           (PhWindow *self,
+                                      GFile    *file);
+/* Reads @file into the window without asking or reporting. */
+gboolean    ph_window_load_file      (PhWindow  *self,
+                                      GFile     *file,
+                                      GError   **error);
+
+PhDocument *ph_window_get_document   (PhWindow *self);
+PhMapView  *ph_window_get_map_view   (PhWindow *self);
+/* TRUE while the window shows the start screen and nothing is edited */
+gboolean    ph_window_is_unused      (PhWindow *self);
+
+G_END_DECLS

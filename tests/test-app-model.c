@@ -1,0 +1,329 @@
+/* test-app-model.c: the window's models, no display needed: the document
+ * (commands, undo, redo, dirty, load, save) and the viewport
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "ph-document.h"
+#include "ph-viewport.h"
+
+/* A small scenario built by hand: two sides, three figures. */
+static PhScenario *
+make_scenario (void)
+{
+  PhScenario *scenario = ph_scenario_new (PH_RULESET_MAYHEM);
+  const char *ids[] = { "smith", "jones", "otter" };
+  const char *sides[] = { "british", "british", "french" };
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Hand made");
+  for (guint i = 0; i < 2; i++)
+    {
+      PhSide *side = ph_side_new ();
+
+      side->id = g_strdup (i == 0 ? "british" : "french");
+      side->name = g_strdup (i == 0 ? "British" : "French");
+      side->color = i == 0 ? 0xb03a2e : 0x2e5fa8;
+      g_ptr_array_add (scenario->sides, side);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      PhFigure *figure = ph_figure_new ();
+      PhWeapon musket = { .kind = PH_WEAPON_MUSKET, .loaded = TRUE };
+
+      figure->id = g_strdup (ids[i]);
+      figure->side = g_strdup (sides[i]);
+      figure->x = 10 + 10 * i;
+      figure->y = 20;
+      figure->facing = 90;
+      g_array_append_val (figure->weapons, musket);
+      figure->stats_kind = PH_STATS_MAYHEM;
+      figure->stats.mayhem.courage = 4;
+      figure->stats.mayhem.armament = 5;
+      g_ptr_array_add (scenario->figures, figure);
+    }
+  ph_scenario_reindex (scenario);
+  return scenario;
+}
+
+typedef struct
+{
+  guint n_changed;
+  guint last_changes;
+} ChangeCount;
+
+static void
+on_changed (PhDocument  *document,
+            guint        changes,
+            ChangeCount *count)
+{
+  count->n_changed++;
+  count->last_changes = changes;
+}
+
+static void
+test_document_move_undo_redo (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  ChangeCount count = { 0 };
+  const char *ids[] = { "smith", "otter" };
+  PhPoint positions[] = { { 12.5, 30 }, { 40, 5 } };
+  PhFigure *smith, *otter;
+
+  ph_document_set_scenario (document, scenario, NULL);
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed), &count);
+  smith = ph_scenario_find_figure (ph_document_get_scenario (document), "smith");
+  otter = ph_scenario_find_figure (ph_document_get_scenario (document), "otter");
+
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (ph_document_get_can_undo (document));
+
+  ph_document_move_figures (document, 2, ids, positions);
+  g_assert_cmpuint (count.n_changed, ==, 1);
+  g_assert_cmpuint (count.last_changes, ==, PH_DOCUMENT_CHANGE_FIGURES);
+  /* The figures are changed in place: pointers held elsewhere stay good. */
+  g_assert_true (ph_scenario_find_figure (ph_document_get_scenario (document), "smith") == smith);
+  g_assert_cmpfloat (smith->x, ==, 12.5);
+  g_assert_cmpfloat (smith->y, ==, 30);
+  g_assert_cmpfloat (otter->x, ==, 40);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (ph_document_get_can_undo (document));
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Move 2 Figures");
+
+  g_assert_true (ph_document_undo (document));
+  g_assert_cmpfloat (smith->x, ==, 10);
+  g_assert_cmpfloat (smith->y, ==, 20);
+  g_assert_cmpfloat (otter->x, ==, 30);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_true (ph_document_get_can_redo (document));
+  g_assert_cmpstr (smith->id, ==, "smith");
+  g_assert_true (ph_scenario_find_figure (ph_document_get_scenario (document), "smith") == smith);
+
+  g_assert_true (ph_document_redo (document));
+  g_assert_cmpfloat (smith->x, ==, 12.5);
+  g_assert_cmpfloat (otter->y, ==, 5);
+  g_assert_false (ph_document_redo (document));
+
+  /* A new command drops what could have been redone. */
+  g_assert_true (ph_document_undo (document));
+  ph_document_turn_figures (document, 1, ids, (double[]) { -30 });
+  g_assert_cmpfloat (smith->facing, ==, 330);
+  g_assert_false (ph_document_get_can_redo (document));
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Turn smith");
+
+  /* A move to where the figure already is, is no command. */
+  count.n_changed = 0;
+  ph_document_move_figures (document, 1, ids, (PhPoint[]) { { smith->x, smith->y } });
+  g_assert_cmpuint (count.n_changed, ==, 0);
+}
+
+static void
+test_document_update_figure (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  PhFigure *jones;
+  PhFigure *edited;
+
+  ph_document_set_scenario (document, scenario, NULL);
+  jones = ph_scenario_find_figure (ph_document_get_scenario (document), "jones");
+
+  edited = ph_figure_copy (jones);
+  g_free (edited->name);
+  edited->name = g_strdup ("Cpl Jones");
+  edited->status |= PH_STATUS_FIRED;
+  ph_document_update_figure (document, "Edit Jones", edited);
+  ph_figure_free (edited);
+
+  g_assert_cmpstr (jones->name, ==, "Cpl Jones");
+  g_assert_cmpuint (jones->status, ==, PH_STATUS_FIRED);
+  ph_document_undo (document);
+  g_assert_null (jones->name);
+  g_assert_cmpuint (jones->status, ==, 0);
+
+  /* A side that does not exist is refused, and changes nothing. */
+  edited = ph_figure_copy (jones);
+  g_free (edited->side);
+  edited->side = g_strdup ("prussians");
+  if (ph_document_check_figure (document, edited, &error))
+    g_test_incomplete ("the loader accepted a figure of an unknown side");
+  else
+    {
+      g_assert_nonnull (error);
+      g_test_message ("refused: %s", error->message);
+    }
+  ph_figure_free (edited);
+  g_assert_cmpstr (jones->side, ==, "british");
+}
+
+static void
+test_document_save_load (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhDocument) other = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "broken.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  g_autofree char *xml_a = NULL;
+  g_autofree char *xml_b = NULL;
+  PhScenario *before;
+  const char *ids[] = { "jones" };
+
+  ph_document_set_scenario (document, scenario, NULL);
+  ph_document_move_figures (document, 1, ids, (PhPoint[]) { { 33, 44 } });
+  g_assert_true (ph_document_get_dirty (document));
+
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_true (g_file_equal (ph_document_get_file (document), file));
+
+  /* Undoing past the save point makes it dirty; redoing back, clean. */
+  ph_document_undo (document);
+  g_assert_true (ph_document_get_dirty (document));
+  ph_document_redo (document);
+  g_assert_false (ph_document_get_dirty (document));
+
+  /* What was saved loads back to the same scenario. */
+  g_assert_true (ph_document_load (other, file, &error));
+  g_assert_no_error (error);
+  xml_a = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  xml_b = ph_scenario_to_xml (ph_document_get_scenario (other), NULL);
+  g_assert_cmpstr (xml_a, ==, xml_b);
+  g_assert_cmpstr (ph_document_get_title (other), ==, "Hand made");
+
+  /* A broken file is refused and changes nothing. */
+  g_assert_true (g_file_set_contents (broken_path, "<scenario><oops></scenario>", -1, NULL));
+  before = ph_document_get_scenario (other);
+  g_assert_false (ph_document_load (other, broken, &error));
+  g_assert_nonnull (error);
+  g_test_message ("broken file: %s", error->message);
+  g_assert_true (ph_document_get_scenario (other) == before);
+  g_assert_true (g_file_equal (ph_document_get_file (other), file));
+
+  g_unlink (broken_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_document_examples (void)
+{
+  const char *data_dir = g_getenv ("PH_DATA_DIR");
+  g_autofree char *dir_path = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n = 0;
+
+  if (data_dir == NULL)
+    {
+      g_test_skip ("PH_DATA_DIR is not set");
+      return;
+    }
+  dir_path = g_build_filename (data_dir, "scenarios", NULL);
+  dir = g_dir_open (dir_path, 0, NULL);
+  if (dir == NULL)
+    {
+      g_test_skip ("no examples");
+      return;
+    }
+
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autoptr(PhDocument) document = ph_document_new ();
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      file = g_file_new_build_filename (dir_path, name, NULL);
+      g_assert_true (ph_document_load (document, file, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (ph_document_get_scenario (document)->figures->len, >, 0);
+      g_assert_false (ph_document_get_dirty (document));
+      n++;
+    }
+  g_assert_cmpuint (n, >, 0);
+}
+
+static void
+test_viewport (void)
+{
+  g_autoptr(PhViewport) viewport = ph_viewport_new ();
+  double tx, ty, wx, wy, scale;
+
+  ph_viewport_set_size (viewport, 800, 600);
+  ph_viewport_set_table_size (viewport, 72, 48);
+  g_assert_true (ph_viewport_get_fitted (viewport));
+
+  /* Fitted: the whole table shows, centred. */
+  ph_viewport_table_to_widget (viewport, 36, 24, &wx, &wy);
+  g_assert_cmpfloat_with_epsilon (wx, 400, 1e-9);
+  g_assert_cmpfloat_with_epsilon (wy, 300, 1e-9);
+  ph_viewport_table_to_widget (viewport, 0, 0, &wx, &wy);
+  g_assert_cmpfloat (wx, >=, 0);
+  g_assert_cmpfloat (wy, >=, 0);
+  ph_viewport_table_to_widget (viewport, 72, 48, &wx, &wy);
+  g_assert_cmpfloat (wx, <=, 800);
+  g_assert_cmpfloat (wy, <=, 600);
+
+  /* Zooming keeps the point under the pointer where it is. */
+  ph_viewport_widget_to_table (viewport, 123, 456, &tx, &ty);
+  scale = ph_viewport_get_scale (viewport);
+  ph_viewport_zoom_at (viewport, 2.0, 123, 456);
+  g_assert_cmpfloat_with_epsilon (ph_viewport_get_scale (viewport), scale * 2, 1e-9);
+  ph_viewport_table_to_widget (viewport, tx, ty, &wx, &wy);
+  g_assert_cmpfloat_with_epsilon (wx, 123, 1e-6);
+  g_assert_cmpfloat_with_epsilon (wy, 456, 1e-6);
+  g_assert_false (ph_viewport_get_fitted (viewport));
+
+  /* Panning moves the table with the pointer. */
+  ph_viewport_pan (viewport, 10, -20);
+  ph_viewport_table_to_widget (viewport, tx, ty, &wx, &wy);
+  g_assert_cmpfloat_with_epsilon (wx, 133, 1e-6);
+  g_assert_cmpfloat_with_epsilon (wy, 436, 1e-6);
+
+  /* Far pans stop with part of the table still in view. */
+  ph_viewport_pan (viewport, 1e6, 1e6);
+  ph_viewport_table_to_widget (viewport, 0, 0, &wx, &wy);
+  g_assert_cmpfloat (wx, <, 800);
+  g_assert_cmpfloat (wy, <, 600);
+
+  /* Zoom limits */
+  ph_viewport_zoom_at (viewport, 1e9, 0, 0);
+  g_assert_cmpfloat (ph_viewport_get_scale (viewport), ==, PH_VIEWPORT_MAX_SCALE);
+  ph_viewport_zoom_at (viewport, 1e-9, 0, 0);
+  g_assert_cmpfloat (ph_viewport_get_scale (viewport), ==, PH_VIEWPORT_MIN_SCALE);
+
+  /* Fit again, and stay fitted through a resize. */
+  ph_viewport_fit (viewport);
+  ph_viewport_set_size (viewport, 1600, 1200);
+  g_assert_true (ph_viewport_get_fitted (viewport));
+  ph_viewport_table_to_widget (viewport, 36, 24, &wx, &wy);
+  g_assert_cmpfloat_with_epsilon (wx, 800, 1e-9);
+  g_assert_cmpfloat_with_epsilon (wy, 600, 1e-9);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/app/document/move-undo-redo", test_document_move_undo_redo);
+  g_test_add_func ("/app/document/update-figure", test_document_update_figure);
+  g_test_add_func ("/app/document/save-load", test_document_save_load);
+  g_test_add_func ("/app/document/examples", test_document_examples);
+  g_test_add_func ("/app/viewport", test_viewport);
+
+  return g_test_run ();
+}
