@@ -214,6 +214,36 @@ ph_reader_describe (PhReader      *reader,
                                         ph_reader_show (reader, value)));
 }
 
+/* Parsing */
+
+typedef struct
+{
+  PhReader *reader;
+  gboolean failed;      /* a well-formedness problem was reported */
+} ParseState;
+
+/* The parse under way in this thread, if any */
+static GPrivate current_parse = G_PRIVATE_INIT (NULL);
+
+static void parse_failed (xmlParserCtxtPtr ctxt, long line, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
+/* Loads nothing, ever: no DTD, no external entity, no XInclude. (The
+ * DOCTYPE is refused before anything could ask for one.) */
+static xmlParserInputPtr
+refuse_entity_loader (const char       *url,
+                      const char       *id,
+                      xmlParserCtxtPtr  ctxt)
+{
+  ParseState *state = g_private_get (&current_parse);
+
+  if (state != NULL && ctxt != NULL && ctxt->_private == state)
+    parse_failed (ctxt, ctxt->input != NULL ? ctxt->input->line : 1,
+                  "external entity '%s' refused: nothing is loaded from outside the file",
+                  url != NULL ? url : id != NULL ? id : "?");
+  return NULL;
+}
+
 /* libxml2's global state, saved and restored around every use */
 
 typedef struct
@@ -235,14 +265,6 @@ ignore_generic_error (void *data, const char *msg, ...)
 {
 }
 
-/* Loads nothing, ever: no DTD, no external entity, no XInclude. */
-static xmlParserInputPtr
-refuse_entity_loader (const char       *url,
-                      const char       *id,
-                      xmlParserCtxtPtr  ctxt)
-{
-  return NULL;
-}
 
 static void
 libxml_enter (LibxmlState *saved)
@@ -272,19 +294,6 @@ libxml_leave (LibxmlState *saved)
   xmlSetStructuredErrorFunc (saved->structured_context, saved->structured);
 }
 
-/* Parsing */
-
-typedef struct
-{
-  PhReader *reader;
-  gboolean failed;      /* a well-formedness problem was reported */
-} ParseState;
-
-static void
-parse_failed (xmlParserCtxtPtr  ctxt,
-              long              line,
-              const char       *format,
-              ...) G_GNUC_PRINTF (3, 4);
 
 static void
 parse_failed (xmlParserCtxtPtr  ctxt,
@@ -417,6 +426,14 @@ parse (PhReader   *reader,
                          "the file is gzip-compressed; scenario files are plain XML");
       return NULL;
     }
+  if (length >= 2 && (((guchar) data[0] == 0xfe && (guchar) data[1] == 0xff)
+                      || ((guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)
+                      || data[0] == '\0' || data[1] == '\0'))
+    {
+      ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, 1,
+                         "the file is UTF-16 or binary; scenario files are UTF-8");
+      return NULL;
+    }
 
   ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
   if (ctxt == NULL)
@@ -424,6 +441,7 @@ parse (PhReader   *reader,
       ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, 1, "cannot create an XML parser");
       return NULL;
     }
+  g_private_set (&current_parse, &state);
   xmlCtxtUseOptions (ctxt, PARSE_OPTIONS);
   ctxt->_private = &state;
   ctxt->sax->serror = parser_error;
@@ -438,6 +456,7 @@ parse (PhReader   *reader,
   if (!state.failed && (!ctxt->wellFormed || doc == NULL))
     parse_failed (ctxt, ctxt->input != NULL ? ctxt->input->line : 1, "not well-formed XML");
   xmlFreeParserCtxt (ctxt);
+  g_private_set (&current_parse, NULL);
 
   if (state.failed)
     {

@@ -828,9 +828,6 @@ schema_error (void        *data,
   if (error->level < XML_ERR_ERROR)
     return;
   raw = g_strchomp (g_strdup (error->message != NULL ? error->message : "invalid"));
-  if (g_getenv ("PH_DEBUG_RNG"))
-    g_printerr ("RNG code=%d str1=%s str2=%s node=%s type=%d line=%d: %s\n", error->code,
-                error->str1, error->str2, node ? (const char *) node->name : "-", node ? node->type : -1, error->line, raw);
   if (node == NULL)
     {
       /* libxml2 sometimes forgets the node: look at every element of
