@@ -132,12 +132,20 @@ ph_application_startup (GApplication *app)
 {
   PhApplication *self = PH_APPLICATION (app);
   GtkApplication *gtk_app = GTK_APPLICATION (app);
+  g_autoptr(GtkCssProvider) css = NULL;
   GSettingsSchema *schema;
 
   G_APPLICATION_CLASS (ph_application_parent_class)->startup (app);
 
   g_set_application_name ("Powderhorn");
   gtk_window_set_default_icon_name (PH_APP_ID);
+
+  /* Plain GtkApplication does not load style.css by itself. */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/org/powderhorn/Powderhorn/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
                                             PH_APP_ID, TRUE);

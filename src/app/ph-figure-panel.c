@@ -669,6 +669,9 @@ ph_figure_panel_dispose (GObject *object)
   PhFigurePanel *self = PH_FIGURE_PANEL (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_FIGURE_PANEL);
+  /* Children of the template that no field holds */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
   self->figure = NULL;
   g_clear_object (&self->document);
   g_clear_object (&self->sides_model);

@@ -664,6 +664,9 @@ ph_shot_panel_dispose (GObject *object)
   PhShotPanel *self = PH_SHOT_PANEL (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_SHOT_PANEL);
+  /* Children of the template that no field holds */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
   self->shooter = NULL;
   g_clear_pointer (&self->scenario, ph_scenario_unref);
 

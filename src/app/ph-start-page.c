@@ -132,6 +132,9 @@ ph_start_page_dispose (GObject *object)
   PhStartPage *self = PH_START_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_START_PAGE);
+  /* Children of the template that no field holds */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (ph_start_page_parent_class)->dispose (object);
 }

@@ -355,7 +355,8 @@ ph_window_dispose (GObject *object)
   PhWindow *self = PH_WINDOW (object);
 
   ph_window_files_dispose (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_WINDOW);
+  /* GtkWindow unparents its child itself: no gtk_widget_dispose_template()
+   * here, it would unparent the stack a second time. */
   g_clear_object (&self->document);
 
   G_OBJECT_CLASS (ph_window_parent_class)->dispose (object);

@@ -1,0 +1,803 @@
+/* test-app.c: the window under a display (xvfb-run -a, GSK_RENDERER=cairo)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Opens the bundled examples in a real window, selects, drags, turns and
+ * measures through the map view's gesture code, checks the model and the
+ * undo history, asks for the odds, and saves screenshots of the window
+ * (app-*.png in the build directory) for a person to look at. Without a
+ * display every test skips.
+ */
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "ph-application.h"
+#include "ph-map-view-private.h"
+#include "ph-shot-panel.h"
+#include "ph-window.h"
+
+#define EXAMPLE_MAYHEM "musket-mayhem-fight-at-the-farmstead.xml"
+
+static gboolean have_display;
+static PhApplication *app;
+
+/* The main loop */
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, on_timeout, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+run_until_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Windows */
+
+static GFile *
+example_file (const char *name)
+{
+  const char *data_dir = g_getenv ("PH_DATA_DIR");
+
+  g_assert_nonnull (data_dir);
+  return g_file_new_build_filename (data_dir, "scenarios", name, NULL);
+}
+
+static PhWindow *
+window_new (void)
+{
+  PhWindow *window = ph_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  run_for (100);
+  return window;
+}
+
+static PhWindow *
+window_new_on (const char *example)
+{
+  PhWindow *window = window_new ();
+  g_autoptr(GFile) file = example_file (example);
+  g_autoptr(GError) error = NULL;
+  PhMapView *map_view;
+
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  map_view = ph_window_get_map_view (window);
+  while (gtk_widget_get_width (GTK_WIDGET (map_view)) < 100)
+    g_main_context_iteration (NULL, TRUE);
+  run_for (150);
+  return window;
+}
+
+static void
+window_destroy (PhWindow *window)
+{
+  /* Unsaved changes would ask: these windows are thrown away. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_until_idle ();
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  const char *dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  int width, height;
+
+  run_for (100);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+/* Figures on the map */
+
+static void
+figure_widget_point (PhMapView      *map_view,
+                     const PhFigure *figure,
+                     double         *x,
+                     double         *y)
+{
+  PhRenderView view;
+  PhPoint p;
+
+  ph_map_view_get_render_view (map_view, &view);
+  p = ph_render_view_to_device (&view, (PhPoint) { figure->x, figure->y });
+  *x = p.x;
+  *y = p.y;
+}
+
+/* The first figure on the table of @side (or of any side), and one of
+ * another side that it can see, if any. */
+static PhFigure *
+find_figure (PhScenario *scenario,
+             const char *not_side)
+{
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (figure))
+        continue;
+      if (not_side && g_strcmp0 (figure->side, not_side) == 0)
+        continue;
+      return figure;
+    }
+  return NULL;
+}
+
+static void
+click_figure (PhMapView       *map_view,
+              PhFigure        *figure,
+              GdkModifierType  modifiers)
+{
+  double x, y;
+
+  figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, modifiers, x, y);
+  ph_map_view_end_drag (map_view, 0, 0);
+}
+
+#define SKIP_WITHOUT_DISPLAY() \
+  G_STMT_START { if (!have_display) { g_test_skip ("no display"); return; } } G_STMT_END
+
+/* Tests */
+
+static void
+test_start_screen (void)
+{
+  PhWindow *window;
+  g_autoptr(GPtrArray) examples = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  examples = ph_application_list_examples ();
+  g_assert_cmpuint (examples->len, >, 0);
+
+  window = window_new ();
+  g_assert_true (ph_window_is_unused (window));
+  save_screenshot (GTK_WIDGET (window), "app-start.png");
+  window_destroy (window);
+}
+
+static void
+test_open_example (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  g_assert_false (ph_window_is_unused (window));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpuint (ph_document_get_scenario (document)->figures->len, >, 0);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), !=, "Powderhorn");
+  save_screenshot (GTK_WIDGET (window), "app-open.png");
+  window_destroy (window);
+}
+
+static void
+test_drag_undo_redo (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  double x, y, x0, y0, scale;
+  guint builds;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  g_assert_nonnull (figure);
+  x0 = figure->x;
+  y0 = figure->y;
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+
+  /* Press on the figure: it is selected; drag it 60 by 30 pixels. */
+  figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == figure);
+  for (int step = 1; step <= 10; step++)
+    {
+      ph_map_view_update_drag (map_view, 6 * step, 3 * step);
+      run_for (5);
+      /* Only the view moves it while the drag is under way. */
+      g_assert_cmpfloat (figure->x, ==, x0);
+    }
+  save_screenshot (GTK_WIDGET (window), "app-drag.png");
+  ph_map_view_end_drag (map_view, 60, 30);
+
+  /* The model changed once, as one undoable command. */
+  g_assert_cmpfloat_with_epsilon (figure->x, x0 + 60 / scale, 1e-9);
+  g_assert_cmpfloat_with_epsilon (figure->y, y0 + 30 / scale, 1e-9);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_str_has_prefix (ph_document_get_undo_label (document), "Move "));
+  /* The terrain was not redrawn for it. */
+  run_for (50);
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpfloat (figure->x, ==, x0);
+  g_assert_cmpfloat (figure->y, ==, y0);
+  g_assert_false (ph_document_get_dirty (document));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpfloat_with_epsilon (figure->x, x0 + 60 / scale, 1e-9);
+  g_assert_cmpfloat_with_epsilon (figure->y, y0 + 30 / scale, 1e-9);
+
+  window_destroy (window);
+}
+
+static void
+test_drag_several (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  guint n_alive = 0, n_selected = 0;
+  PhFigure **selection;
+  double x, y, scale;
+  int w, h;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map_view));
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      PhPoint p = { f->x, f->y };
+
+      g_array_append_val (before, p);
+      n_alive += !ph_figure_is_off_table (f);
+    }
+
+  /* Shift+drag a rubber band over the whole view: every figure on the
+   * table is selected. */
+  w = gtk_widget_get_width (GTK_WIDGET (map_view));
+  h = gtk_widget_get_height (GTK_WIDGET (map_view));
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, GDK_SHIFT_MASK, 2, 2);
+  ph_map_view_update_drag (map_view, w / 2.0, h / 2.0);
+  ph_map_view_update_drag (map_view, w - 4, h - 4);
+  ph_map_view_end_drag (map_view, w - 4, h - 4);
+  selection = ph_map_view_get_selection (map_view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, n_alive);
+
+  /* Shift+click one: it leaves the selection. */
+  click_figure (map_view, selection[0], GDK_SHIFT_MASK);
+  ph_map_view_get_selection (map_view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, n_alive - 1);
+
+  /* Drag the rest together: one command moves them all. */
+  selection = ph_map_view_get_selection (map_view, &n_selected);
+  figure_widget_point (map_view, selection[0], &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 20, -10);
+  ph_map_view_end_drag (map_view, 20, -10);
+  for (guint i = 0; i < n_selected; i++)
+    {
+      guint index;
+      g_assert_true (g_ptr_array_find (scenario->figures, selection[i], &index));
+      g_assert_cmpfloat_with_epsilon (selection[i]->x,
+                                      g_array_index (before, PhPoint, index).x + 20 / scale, 1e-9);
+    }
+
+  /* One undo puts them all back. */
+  ph_document_undo (document);
+  g_assert_false (ph_document_get_can_undo (document));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      g_assert_cmpfloat (f->x, ==, g_array_index (before, PhPoint, i).x);
+      g_assert_cmpfloat (f->y, ==, g_array_index (before, PhPoint, i).y);
+    }
+
+  /* A click on empty table clears the selection (and pans nothing). */
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, 3, 3);
+  ph_map_view_end_drag (map_view, 0, 0);
+  ph_map_view_get_selection (map_view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, 0);
+
+  window_destroy (window);
+}
+
+static void
+test_turn (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  double facing, hx, hy;
+  PhRenderView view;
+  PhPoint centre;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  facing = figure->facing;
+  click_figure (map_view, figure, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == figure);
+
+  /* ] and Shift+[ through the map's key bindings' action */
+  gtk_widget_grab_focus (GTK_WIDGET (map_view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 15.0));
+  g_assert_cmpfloat_with_epsilon (figure->facing, ph_angle_normalize (facing + 15), 1e-9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", -45.0));
+  g_assert_cmpfloat_with_epsilon (figure->facing, ph_angle_normalize (facing - 30), 1e-9);
+  ph_document_undo (document);
+  ph_document_undo (document);
+  g_assert_cmpfloat (figure->facing, ==, facing);
+
+  /* The handle on the base: drag it a quarter turn around the figure. */
+  g_assert_true (ph_map_view_get_handle (map_view, &hx, &hy));
+  ph_map_view_get_render_view (map_view, &view);
+  centre = ph_render_view_to_device (&view, (PhPoint) { figure->x, figure->y });
+  {
+    double r = hypot (hx - centre.x, hy - centre.y);
+    double a0 = atan2 (hy - centre.y, hx - centre.x);
+    double a1 = a0 + G_PI / 2;
+    double tx = centre.x + r * cos (a1), ty = centre.y + r * sin (a1);
+
+    ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, hx, hy);
+    ph_map_view_update_drag (map_view, (tx - hx) / 2, (ty - hy) / 2);
+    ph_map_view_update_drag (map_view, tx - hx, ty - hy);
+    g_assert_cmpfloat (figure->facing, ==, facing);
+    save_screenshot (GTK_WIDGET (window), "app-turn.png");
+    ph_map_view_end_drag (map_view, tx - hx, ty - hy);
+  }
+  g_assert_cmpfloat_with_epsilon (figure->facing, ph_angle_normalize (facing + 90), 0.5);
+  g_assert_true (g_str_has_prefix (ph_document_get_undo_label (document), "Turn "));
+  ph_document_undo (document);
+  g_assert_cmpfloat (figure->facing, ==, facing);
+
+  window_destroy (window);
+}
+
+static void
+test_measure (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *a, *b;
+  double ax, ay, bx, by;
+  PhBase base_a, base_b;
+  g_autofree char *expected = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  a = find_figure (scenario, NULL);
+  b = find_figure (scenario, a->side);
+  g_assert_nonnull (b);
+
+  /* M turns the tape on (the header's toggle follows). */
+  gtk_widget_grab_focus (GTK_WIDGET (map_view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-measure", NULL));
+  g_assert_true (ph_map_view_get_measuring (map_view));
+
+  figure_widget_point (map_view, a, &ax, &ay);
+  figure_widget_point (map_view, b, &bx, &by);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, ax, ay);
+  ph_map_view_update_drag (map_view, bx - ax, by - ay);
+  ph_map_view_end_drag (map_view, bx - ax, by - ay);
+
+  /* Edge to edge between the two bases, in table units */
+  ph_figure_get_base (a, &base_a);
+  ph_figure_get_base (b, &base_b);
+  expected = g_strdup_printf ("%.1f", ph_base_distance (&base_a, &base_b));
+  g_assert_nonnull (ph_map_view_get_tape_text (map_view));
+  g_test_message ("tape: %s", ph_map_view_get_tape_text (map_view));
+  g_assert_true (g_str_has_prefix (ph_map_view_get_tape_text (map_view), expected));
+  g_assert_nonnull (strstr (ph_map_view_get_tape_text (map_view), "edge to edge"));
+  /* Measuring moves nothing. */
+  g_assert_false (ph_document_get_dirty (document));
+  save_screenshot (GTK_WIDGET (window), "app-measure.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-measure", NULL);
+  g_assert_false (ph_map_view_get_measuring (map_view));
+  g_assert_null (ph_map_view_get_tape_text (map_view));
+
+  window_destroy (window);
+}
+
+/* Selects a shooter and hovers the enemy it has the best shot at. */
+static void
+check_assessment (const char *example,
+                  const char *screenshot)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *shooter = NULL, *target = NULL;
+  const PhAssessment *shown;
+  g_autoptr(PhAssessment) expected = NULL;
+  double best = -1, x, y;
+
+  window = window_new_on (example);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+
+  /* The pair with the best odds, as the engine sees them */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    for (guint j = 0; j < scenario->figures->len; j++)
+      {
+        PhFigure *s = g_ptr_array_index (scenario->figures, i);
+        PhFigure *t = g_ptr_array_index (scenario->figures, j);
+        g_autoptr(PhAssessment) a = NULL;
+
+        if (s == t || ph_figure_is_off_table (s) || ph_figure_is_off_table (t)
+            || g_strcmp0 (s->side, t->side) == 0)
+          continue;
+        a = ph_engine_assess_figures (scenario, s, t, ph_map_view_get_shot_options (map_view), NULL);
+        if (a && (a->can_fire ? 1 + a->p_hit : 0) > best)
+          {
+            best = a->can_fire ? 1 + a->p_hit : 0;
+            shooter = s;
+            target = t;
+          }
+      }
+  g_assert_nonnull (shooter);
+
+  click_figure (map_view, shooter, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == shooter);
+
+  /* Hovering the enemy makes it the target and asks the engine. */
+  figure_widget_point (map_view, target, &x, &y);
+  ph_map_view_pointer_motion (map_view, x, y);
+  g_assert_true (ph_map_view_get_target (map_view) == target);
+  shown = ph_map_view_get_assessment (map_view);
+  g_assert_nonnull (shown);
+  expected = ph_engine_assess_figures (scenario, shooter, target,
+                                       ph_map_view_get_shot_options (map_view), NULL);
+  g_assert_cmpfloat (shown->p_hit, ==, expected->p_hit);
+  g_assert_cmpint (shown->can_fire, ==, expected->can_fire);
+  g_test_message ("%s: %s -> %s: p_hit %g, can fire %d", example,
+                  shooter->id, target->id, shown->p_hit, shown->can_fire);
+
+  save_screenshot (GTK_WIDGET (window), screenshot);
+
+  /* Moving off the figure keeps nothing pinned: the target goes. */
+  ph_map_view_pointer_motion (map_view, 1, 1);
+  g_assert_null (ph_map_view_get_target (map_view));
+  /* A secondary click pins it. */
+  ph_map_view_set_pinned_target (map_view, target);
+  g_assert_true (ph_map_view_get_target (map_view) == target);
+
+  window_destroy (window);
+}
+
+static void
+test_assessment (void)
+{
+  SKIP_WITHOUT_DISPLAY ();
+  check_assessment (EXAMPLE_MAYHEM, "app-assess.png");
+}
+
+static void
+test_every_example (void)
+{
+  g_autoptr(GPtrArray) examples = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  examples = ph_application_list_examples ();
+  for (guint i = 0; i < examples->len; i++)
+    {
+      g_autofree char *basename = g_file_get_basename (g_ptr_array_index (examples, i));
+      g_autofree char *stem = g_strndup (basename, strlen (basename) - 4);
+      g_autofree char *shot = g_strdup_printf ("app-example-%s.png", stem);
+
+      check_assessment (basename, shot);
+    }
+}
+
+static GtkWidget *
+find_message_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static void
+test_broken_file (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *before;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *title = NULL;
+  GtkWidget *dialog;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  before = ph_document_get_scenario (document);
+  title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
+
+  dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  path = g_build_filename (dir, "broken.xml", NULL);
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\"?>\n"
+                                      "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+                                      "  <title>Broken</title>\n"
+                                      "  <table width=\"-3\" height=\"48\"/>\n"
+                                      "</scenario>\n", -1, NULL));
+  file = g_file_new_for_path (path);
+
+  ph_window_open (window, file);
+  run_for (100);
+
+  /* An error is shown, naming the file and line; nothing changed. */
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_test_message ("error dialog: %s / %s", text, secondary);
+    g_assert_nonnull (strstr (text, "broken.xml"));
+    g_assert_nonnull (secondary);
+    g_assert_nonnull (strstr (secondary, "broken.xml:"));
+  }
+  save_screenshot (dialog, "app-broken-file.png");
+  g_assert_true (ph_document_get_scenario (document) == before);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
+  g_assert_false (ph_document_get_dirty (document));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_unlink (path);
+  g_rmdir (dir);
+  window_destroy (window);
+}
+
+static void
+test_save_round_trip (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) reloaded = NULL;
+  g_autofree char *xml_a = NULL;
+  g_autofree char *xml_b = NULL;
+  double x, y;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+
+  figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 25, 25);
+  ph_map_view_end_drag (map_view, 25, 25);
+  gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 45.0);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (document));
+  run_until_idle ();
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  reloaded = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  xml_a = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  xml_b = ph_scenario_to_xml (reloaded, NULL);
+  g_assert_cmpstr (xml_a, ==, xml_b);
+  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (reloaded, figure->id)->x, figure->x, 1e-9);
+
+  /* Closing a clean window asks nothing. */
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  run_until_idle ();
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_close_asks (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *dialog;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.select-all", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.nudge", "(dd)", 1.0, 0.0);
+  g_assert_true (ph_document_get_dirty (document));
+
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  run_for (50);
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  save_screenshot (dialog, "app-unsaved.png");
+
+  /* Cancel keeps the window; Discard closes it. */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  run_for (50);
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  run_for (50);
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  run_for (50);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+}
+
+static void
+test_zoom_pan_cache (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhViewport *viewport;
+  double scale;
+  guint builds;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  viewport = ph_map_view_get_viewport (map_view);
+  scale = ph_viewport_get_scale (viewport);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
+  run_for (50);
+  builds = ph_map_view_get_static_builds (map_view);
+
+  /* Small pans reuse the cached terrain. */
+  for (int i = 0; i < 5; i++)
+    {
+      ph_map_view_begin_drag (map_view, GDK_BUTTON_MIDDLE, 0, 300, 300);
+      ph_map_view_update_drag (map_view, 10, 5);
+      ph_map_view_end_drag (map_view, 10, 5);
+      run_for (20);
+    }
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  save_screenshot (GTK_WIDGET (window), "app-zoomed.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fit", NULL);
+  g_assert_true (ph_viewport_get_fitted (viewport));
+  g_assert_cmpfloat_with_epsilon (ph_viewport_get_scale (viewport), scale, 1e-9);
+
+  window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_autofree char *home = NULL;
+
+  /* Recent files and settings go to a scratch home. Not
+   * G_TEST_OPTION_ISOLATE_DIRS: it hides XDG_DATA_DIRS, and with it the
+   * MIME database that GdkPixbuf needs to read SVG icons. */
+  home = g_dir_make_tmp ("ph-test-home-XXXXXX", NULL);
+  g_setenv ("HOME", home, TRUE);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", home, TRUE);
+  g_setenv ("XDG_STATE_HOME", home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  have_display = gtk_init_check ();
+  if (have_display)
+    {
+      g_autoptr(GError) error = NULL;
+
+      app = ph_application_new (G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
+
+  g_test_add_func ("/app/window/start-screen", test_start_screen);
+  g_test_add_func ("/app/window/open-example", test_open_example);
+  g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
+  g_test_add_func ("/app/map/drag-several", test_drag_several);
+  g_test_add_func ("/app/map/turn", test_turn);
+  g_test_add_func ("/app/map/measure", test_measure);
+  g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
+  g_test_add_func ("/app/odds/assessment", test_assessment);
+  g_test_add_func ("/app/odds/every-example", test_every_example);
+  g_test_add_func ("/app/files/broken-file", test_broken_file);
+  g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
+  g_test_add_func ("/app/files/close-asks", test_close_asks);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
