@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * ph-scenario-load.c reads and parses a file safely, has it checked against
- * the schema (ph-scenario-schema.c) and hands the tree to
- * ph-scenario-check.c, which applies the semantic rules of
- * scenario-format.md while it builds the model. All of them report problems
- * through a PhReader.
+ * the schema (ph-scenario-schema.c, with ph-scenario-rng.c for clearer
+ * messages) and hands the tree to ph-scenario-check.c, which applies the
+ * semantic rules of scenario-format.md while it builds the model, reading
+ * values with ph-scenario-values.c. All of them report problems through a
+ * PhReader.
  */
 #pragma once
 
@@ -54,6 +55,33 @@ const char *ph_reader_show          (PhReader *reader, const char *value);
 const char *ph_reader_attr          (PhReader *reader, const xmlNode *node,
                                      const char *name);
 
+/* ph-scenario-rng.c: the schema read as a table, for its messages */
+
+typedef struct
+{
+  char *name;
+  gboolean required;
+  GPtrArray *values;     /* of char*; NULL for free text */
+} PhRngAttr;
+
+typedef struct
+{
+  char *name;
+  gboolean optional;
+} PhRngItem;
+
+typedef struct
+{
+  GPtrArray *attrs;      /* of PhRngAttr* */
+  char *content;         /* "title, description?, table, ..." */
+  GPtrArray *sequence;   /* of PhRngItem*, when the content is a plain
+                          * sequence of (optional) elements; else NULL */
+} PhRngElement;
+
+
+/* element name -> PhRngElement*, for every <element name="..."> */
+GHashTable *ph_rng_read_elements    (xmlDoc *rng_doc);
+
 /* ph-scenario-schema.c: validates @doc against data/scenario.rng and
  * reports every problem, reworded to name the element and attribute.
  * Call with libxml2's error handlers already redirected. */
@@ -63,5 +91,68 @@ gboolean    ph_scenario_schema_validate (PhReader *reader, xmlDoc *doc);
  * accepted and builds the model; NULL when a problem was found (all of them
  * are reported). */
 PhScenario *ph_scenario_from_doc    (PhReader *reader, xmlDoc *doc);
+
+/* ph-scenario-values.c: attribute values, read strictly while the model is
+ * built. Each ph_builder_*() reports a bad value itself ("FILE:LINE:
+ * <element>: attribute 'x' must be ..., not '...'") and returns FALSE;
+ * an absent optional attribute gives @fallback. */
+
+#define PH_COORD_LIMIT 100000.0
+#define PH_INT_LIMIT 1000000
+
+typedef struct
+{
+  PhReader *r;
+  PhScenario *scenario;  /* under construction */
+  GHashTable *ids;       /* id -> const xmlNode* where it was first used */
+} PhBuilder;
+
+typedef struct
+{
+  double min;
+  double max;
+  gboolean min_open;     /* min itself is excluded */
+  const char *text;      /* "a number from -100000 to 100000" */
+} PhRange;
+
+extern const PhRange ph_range_coord;   /* -100000..100000 */
+extern const PhRange ph_range_table;   /* (0, 10000] */
+extern const PhRange ph_range_length;  /* (0, 100000] */
+extern const PhRange ph_range_finite;  /* any finite number */
+
+void        ph_builder_fail         (PhBuilder     *b,
+                                     const xmlNode *node,
+                                     const char    *format,
+                                     ...) G_GNUC_PRINTF (3, 4);
+const char *ph_builder_attr         (PhBuilder *b, const xmlNode *node, const char *name);
+const char *ph_builder_show         (PhBuilder *b, const char *value);
+/* XML decimal syntax, finite, the whole span; never -0 */
+gboolean    ph_parse_number         (const char *s, gsize len, double *out);
+gboolean    ph_parse_int            (const char *s, gsize len, gint64 min, gint64 max, int *out);
+gboolean    ph_parse_color          (const char *s, guint32 *out);
+gboolean    ph_range_contains       (double v, const PhRange *range);
+gboolean    ph_builder_number       (PhBuilder *b, const xmlNode *node, const char *name,
+                                     const PhRange *range, double fallback, double *out);
+gboolean    ph_builder_int          (PhBuilder *b, const xmlNode *node, const char *name,
+                                     int min, int max, int fallback, int *out);
+gboolean    ph_builder_bool         (PhBuilder *b, const xmlNode *node, const char *name,
+                                     gboolean fallback, gboolean *out);
+/* A copy of the attribute, NULL when absent */
+char       *ph_builder_string       (PhBuilder *b, const xmlNode *node, const char *name);
+/* Checks the element's id (syntax, unique) and claims it; a copy of it */
+char       *ph_builder_id           (PhBuilder *b, const xmlNode *node);
+/* "x,y x,y ..." into shape->points */
+gboolean    ph_builder_points       (PhBuilder *b, const xmlNode *node, const char *name,
+                                     PhShape *shape);
+
+/* Enumerations (the schema has checked the names already) */
+#define PH_BUILDER_ENUM(b, node, name, from_string, fallback, out)             \
+  G_STMT_START {                                                               \
+    const char *value_ = ph_builder_attr ((b), (node), (name));                \
+    *(out) = (fallback);                                                       \
+    if (value_ != NULL && !from_string (value_, (out)))                        \
+      ph_builder_fail ((b), (node), "attribute '%s' has an unknown value '%s'",\
+                       (name), ph_builder_show ((b), value_));                 \
+  } G_STMT_END
 
 G_END_DECLS

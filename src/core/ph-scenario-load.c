@@ -494,7 +494,8 @@ check_tree (PhReader *reader,
         }
       else if (node->type == XML_ENTITY_REF_NODE)
         {
-          ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, ph_reader_line (reader, node->parent),
+          ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED,
+                             ph_reader_line (reader, node->parent),
                              "entity references are not allowed");
           ok = FALSE;
         }
@@ -557,7 +558,8 @@ check_document (PhReader *reader,
   if (!xmlStrEqual (root->ns->href, BAD_CAST SCENARIO_NS))
     {
       ph_reader_problem (reader, PH_SCENARIO_ERROR_SCHEMA, line,
-                         "%s: wrong namespace '%s': it must be <scenario xmlns=\"" SCENARIO_NS "\">",
+                         "%s: wrong namespace '%s': "
+                         "it must be <scenario xmlns=\"" SCENARIO_NS "\">",
                          ph_reader_describe (reader, root),
                          ph_reader_show (reader, (const char *) root->ns->href));
       return FALSE;

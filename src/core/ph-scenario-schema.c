@@ -22,391 +22,14 @@
 #include "ph-scenario-check.h"
 
 #define SCHEMA_RESOURCE "/org/powderhorn/Powderhorn/core/scenario.rng"
-#define RNG_NS "http://relaxng.org/ns/structure/1.0"
 #define SCENARIO_NS "urn:powderhorn:scenario:1"
-#define MAX_REF_DEPTH 16
-
-typedef struct
-{
-  char *name;
-  gboolean required;
-  GPtrArray *values;     /* of char*; NULL for free text */
-} AttrInfo;
-
-typedef struct
-{
-  char *name;
-  gboolean optional;
-} SeqItem;
-
-typedef struct
-{
-  GPtrArray *attrs;      /* of AttrInfo* */
-  char *content;         /* "title, description?, table, ..." */
-  GPtrArray *sequence;   /* of SeqItem*, when the content is a plain
-                          * sequence of (optional) elements; else NULL */
-} ElemInfo;
 
 typedef struct
 {
   xmlRelaxNGPtr rng;
-  GHashTable *elements;  /* element name -> ElemInfo* */
+  GHashTable *elements;  /* element name -> PhRngElement* */
   char *error;           /* why the schema cannot be used, or NULL */
 } Schema;
-
-/* Reading the schema as a document */
-
-static gboolean
-is_rng (const xmlNode *node,
-        const char    *name)
-{
-  return node->type == XML_ELEMENT_NODE && node->ns != NULL
-         && xmlStrEqual (node->ns->href, BAD_CAST RNG_NS)
-         && (name == NULL || xmlStrEqual (node->name, BAD_CAST name));
-}
-
-static char *
-rng_attr (const xmlNode *node,
-          const char    *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
-
-static xmlNode *
-resolve_ref (GHashTable    *defines,
-             const xmlNode *ref)
-{
-  g_autofree char *name = rng_attr (ref, "name");
-
-  return name != NULL ? g_hash_table_lookup (defines, name) : NULL;
-}
-
-static void
-collect_values (GHashTable    *defines,
-                const xmlNode *node,
-                GPtrArray     *values,
-                guint          depth)
-{
-  if (depth > MAX_REF_DEPTH)
-    return;
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (is_rng (child, "value"))
-        {
-          xmlChar *text = xmlNodeGetContent (child);
-
-          g_ptr_array_add (values, g_strdup ((const char *) text));
-          xmlFree (text);
-        }
-      else if (is_rng (child, "choice"))
-        collect_values (defines, child, values, depth + 1);
-      else if (is_rng (child, "ref"))
-        {
-          xmlNode *define = resolve_ref (defines, child);
-
-          if (define != NULL)
-            collect_values (defines, define, values, depth + 1);
-        }
-    }
-}
-
-static void
-attr_info_free (gpointer data)
-{
-  AttrInfo *info = data;
-
-  g_free (info->name);
-  g_clear_pointer (&info->values, g_ptr_array_unref);
-  g_free (info);
-}
-
-static void
-collect_attrs (GHashTable    *defines,
-               const xmlNode *node,
-               gboolean       required,
-               GPtrArray     *attrs,
-               guint          depth)
-{
-  if (depth > MAX_REF_DEPTH)
-    return;
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (is_rng (child, "attribute"))
-        {
-          AttrInfo *info;
-          char *name = rng_attr (child, "name");
-
-          if (name == NULL)
-            continue; /* <anyName/>: anything goes */
-          info = g_new0 (AttrInfo, 1);
-          info->name = name;
-          info->required = required;
-          info->values = g_ptr_array_new_with_free_func (g_free);
-          collect_values (defines, child, info->values, 0);
-          if (info->values->len == 0)
-            g_clear_pointer (&info->values, g_ptr_array_unref);
-          g_ptr_array_add (attrs, info);
-        }
-      else if (is_rng (child, "optional") || is_rng (child, "zeroOrMore")
-               || is_rng (child, "choice"))
-        collect_attrs (defines, child, FALSE, attrs, depth + 1);
-      else if (is_rng (child, "group") || is_rng (child, "oneOrMore"))
-        collect_attrs (defines, child, required, attrs, depth + 1);
-      else if (is_rng (child, "ref"))
-        {
-          xmlNode *define = resolve_ref (defines, child);
-
-          if (define != NULL)
-            collect_attrs (defines, define, required, attrs, depth + 1);
-        }
-    }
-}
-
-static void describe_pattern (GHashTable *defines, const xmlNode *node,
-                              GPtrArray *items, guint depth);
-
-/* The children of @node as one item: "a", "(a, b)"; NULL when none. */
-static char *
-describe_group (GHashTable    *defines,
-                const xmlNode *node,
-                guint          depth)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *joined = NULL;
-
-  describe_pattern (defines, node, items, depth);
-  if (items->len == 0)
-    return NULL;
-  if (items->len == 1)
-    return g_strdup (g_ptr_array_index (items, 0));
-  g_ptr_array_add (items, NULL);
-  joined = g_strjoinv (", ", (char **) items->pdata);
-  return g_strdup_printf ("(%s)", joined);
-}
-
-/* Appends to @items what the pattern @node matches: "title", "rules?",
- * "(polygon | circle | polyline)"; nothing for attributes. */
-static void
-describe_one (GHashTable    *defines,
-              const xmlNode *node,
-              GPtrArray     *items,
-              guint          depth)
-{
-  const char *suffix = NULL;
-
-  if (depth > MAX_REF_DEPTH)
-    return;
-  if (is_rng (node, "element"))
-    {
-      char *name = rng_attr (node, "name");
-
-      g_ptr_array_add (items, name != NULL ? name : g_strdup ("any element"));
-    }
-  else if (is_rng (node, "text"))
-    g_ptr_array_add (items, g_strdup ("text"));
-  else if (is_rng (node, "ref"))
-    {
-      xmlNode *define = resolve_ref (defines, node);
-
-      if (define != NULL)
-        describe_pattern (defines, define, items, depth + 1);
-    }
-  else if (is_rng (node, "group"))
-    describe_pattern (defines, node, items, depth + 1);
-  else if (is_rng (node, "optional"))
-    suffix = "?";
-  else if (is_rng (node, "zeroOrMore"))
-    suffix = "*";
-  else if (is_rng (node, "oneOrMore"))
-    suffix = "+";
-  else if (is_rng (node, "choice"))
-    {
-      g_autoptr(GPtrArray) alternatives = g_ptr_array_new_with_free_func (g_free);
-      g_autofree char *joined = NULL;
-
-      for (xmlNode *alt = node->children; alt != NULL; alt = alt->next)
-        describe_one (defines, alt, alternatives, depth + 1);
-      if (alternatives->len > 0)
-        {
-          g_ptr_array_add (alternatives, NULL);
-          joined = g_strjoinv (" | ", (char **) alternatives->pdata);
-          g_ptr_array_add (items, g_strdup_printf ("(%s)", joined));
-        }
-    }
-
-  if (suffix != NULL)
-    {
-      g_autofree char *inner = describe_group (defines, node, depth + 1);
-
-      if (inner != NULL)
-        g_ptr_array_add (items, g_strconcat (inner, suffix, NULL));
-    }
-}
-
-static void
-describe_pattern (GHashTable    *defines,
-                  const xmlNode *node,
-                  GPtrArray     *items,
-                  guint          depth)
-{
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    describe_one (defines, child, items, depth);
-}
-
-static void
-seq_item_free (gpointer data)
-{
-  SeqItem *item = data;
-
-  g_free (item->name);
-  g_free (item);
-}
-
-/* The name of the one element @node stands for: <element name>, or a <ref>
- * to a define holding just that; NULL otherwise. */
-static char *
-single_element (GHashTable    *defines,
-                const xmlNode *node)
-{
-  const xmlNode *target = NULL;
-
-  if (is_rng (node, "element"))
-    return rng_attr (node, "name");
-  if (!is_rng (node, "ref") || (node = resolve_ref (defines, node)) == NULL)
-    return NULL;
-  for (const xmlNode *child = node->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE)
-      {
-        if (target != NULL)
-          return NULL;
-        target = child;
-      }
-  return target != NULL && is_rng (target, "element") ? rng_attr (target, "name") : NULL;
-}
-
-static gboolean
-only_attributes (const xmlNode *node)
-{
-  for (const xmlNode *child = node->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE && !is_rng (child, "attribute"))
-      return FALSE;
-  return TRUE;
-}
-
-/* The content of @element as a plain sequence "a, b?, c", or NULL. */
-static GPtrArray *
-collect_sequence (GHashTable    *defines,
-                  const xmlNode *element)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (seq_item_free);
-
-  for (const xmlNode *child = element->children; child != NULL; child = child->next)
-    {
-      const xmlNode *inner = child;
-      gboolean optional = FALSE;
-      SeqItem *item;
-      char *name;
-
-      if (child->type != XML_ELEMENT_NODE || is_rng (child, "attribute"))
-        continue;
-      if (is_rng (child, "optional"))
-        {
-          if (only_attributes (child))
-            continue;
-          optional = TRUE;
-          inner = child->children;
-          while (inner != NULL && inner->type != XML_ELEMENT_NODE)
-            inner = inner->next;
-          if (inner == NULL || inner->next != NULL)
-            {
-              /* more than one pattern inside */
-              for (const xmlNode *n = inner != NULL ? inner->next : NULL; n != NULL; n = n->next)
-                if (n->type == XML_ELEMENT_NODE)
-                  return NULL;
-            }
-        }
-      name = inner != NULL ? single_element (defines, inner) : NULL;
-      if (name == NULL)
-        return NULL;
-      item = g_new0 (SeqItem, 1);
-      item->name = name;
-      item->optional = optional;
-      g_ptr_array_add (items, item);
-    }
-  return items->len >= 2 ? g_steal_pointer (&items) : NULL;
-}
-
-static void
-elem_info_free (gpointer data)
-{
-  ElemInfo *info = data;
-
-  g_clear_pointer (&info->attrs, g_ptr_array_unref);
-  g_clear_pointer (&info->sequence, g_ptr_array_unref);
-  g_free (info->content);
-  g_free (info);
-}
-
-static void
-add_element_info (GHashTable    *elements,
-                  GHashTable    *defines,
-                  const xmlNode *element)
-{
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
-  char *name = rng_attr (element, "name");
-  ElemInfo *info;
-
-  if (name == NULL)
-    return;
-  info = g_new0 (ElemInfo, 1);
-  info->attrs = g_ptr_array_new_with_free_func (attr_info_free);
-  collect_attrs (defines, element, TRUE, info->attrs, 0);
-  info->sequence = collect_sequence (defines, element);
-  describe_pattern (defines, element, items, 0);
-  g_ptr_array_add (items, NULL);
-  info->content = items->len > 1 ? g_strjoinv (", ", (char **) items->pdata)
-                                 : g_strdup ("nothing");
-  g_hash_table_replace (elements, name, info);
-}
-
-static GHashTable *
-build_element_table (xmlDoc *rng_doc)
-{
-  GHashTable *elements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, elem_info_free);
-  g_autoptr(GHashTable) defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  xmlNode *grammar = xmlDocGetRootElement (rng_doc);
-  xmlNode *node;
-
-  for (xmlNode *child = grammar->children; child != NULL; child = child->next)
-    if (is_rng (child, "define"))
-      {
-        char *name = rng_attr (child, "name");
-
-        if (name != NULL)
-          g_hash_table_replace (defines, name, child);
-      }
-
-  /* every <element name="..."> in the grammar, depth first */
-  node = grammar;
-  while (node != NULL)
-    {
-      if (is_rng (node, "element"))
-        add_element_info (elements, defines, node);
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node != grammar && node->next == NULL)
-            node = node->parent;
-          node = node == NULL || node == grammar ? NULL : node->next;
-        }
-    }
-  return elements;
-}
 
 static void
 ignore_error (void        *data,
@@ -443,7 +66,7 @@ schema_compile (void)
   if (schema->rng == NULL || rng_doc == NULL)
     schema->error = g_strdup ("internal error: the scenario schema does not compile");
   else
-    schema->elements = build_element_table (rng_doc);
+    schema->elements = ph_rng_read_elements (rng_doc);
   xmlFreeDoc (rng_doc);
   return schema;
 }
@@ -516,7 +139,7 @@ find_element (const xmlNode *node,
   return element;
 }
 
-static ElemInfo *
+static PhRngElement *
 elem_info (Validation    *v,
            const xmlNode *element)
 {
@@ -526,13 +149,13 @@ elem_info (Validation    *v,
   return g_hash_table_lookup (v->schema->elements, element->name);
 }
 
-static const AttrInfo *
-attr_info (const ElemInfo *info,
+static const PhRngAttr *
+attr_info (const PhRngElement *info,
            const char     *name)
 {
   for (guint i = 0; i < info->attrs->len; i++)
     {
-      const AttrInfo *a = g_ptr_array_index (info->attrs, i);
+      const PhRngAttr *a = g_ptr_array_index (info->attrs, i);
 
       if (strcmp (a->name, name) == 0)
         return a;
@@ -555,7 +178,7 @@ join_values (GPtrArray *values)
 }
 
 static gboolean
-value_allowed (const AttrInfo *info,
+value_allowed (const PhRngAttr *info,
                const char     *value)
 {
   if (info->values == NULL)
@@ -567,13 +190,13 @@ value_allowed (const AttrInfo *info,
 }
 
 static char *
-attr_names (const ElemInfo *info)
+attr_names (const PhRngElement *info)
 {
   GString *s = g_string_new (NULL);
 
   for (guint i = 0; i < info->attrs->len; i++)
     {
-      const AttrInfo *a = g_ptr_array_index (info->attrs, i);
+      const PhRngAttr *a = g_ptr_array_index (info->attrs, i);
 
       if (i > 0)
         g_string_append (s, ", ");
@@ -590,7 +213,7 @@ diagnose_attributes (Validation    *v,
 {
   PhReader *r = v->reader;
   const char *what = ph_reader_describe (r, element);
-  ElemInfo *info = elem_info (v, element);
+  PhRngElement *info = elem_info (v, element);
   guint before = v->n_reported;
 
   if (info == NULL)
@@ -598,7 +221,7 @@ diagnose_attributes (Validation    *v,
 
   for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
     {
-      const AttrInfo *a = attr->ns == NULL ? attr_info (info, (const char *) attr->name) : NULL;
+      const PhRngAttr *a = attr->ns == NULL ? attr_info (info, (const char *) attr->name) : NULL;
       const char *value;
 
       if (a == NULL)
@@ -629,7 +252,7 @@ diagnose_attributes (Validation    *v,
     }
   for (guint i = 0; i < info->attrs->len; i++)
     {
-      const AttrInfo *a = g_ptr_array_index (info->attrs, i);
+      const PhRngAttr *a = g_ptr_array_index (info->attrs, i);
 
       if (a->required && ph_reader_attr (r, element, a->name) == NULL)
         report (v, element, "%s: attribute '%s' is required", what, a->name);
@@ -641,7 +264,7 @@ static const char *
 content_of (Validation    *v,
             const xmlNode *element)
 {
-  ElemInfo *info = elem_info (v, element);
+  PhRngElement *info = elem_info (v, element);
 
   return info != NULL ? info->content : "?";
 }
@@ -658,7 +281,7 @@ sequence_find (GPtrArray  *sequence,
                const char *name)
 {
   for (guint i = from; i < sequence->len; i++)
-    if (strcmp (((SeqItem *) g_ptr_array_index (sequence, i))->name, name) == 0)
+    if (strcmp (((PhRngItem *) g_ptr_array_index (sequence, i))->name, name) == 0)
       return (gint) i;
   return -1;
 }
@@ -670,7 +293,7 @@ diagnose_sequence (Validation    *v,
                    const xmlNode *parent)
 {
   PhReader *r = v->reader;
-  ElemInfo *info = elem_info (v, parent);
+  PhRngElement *info = elem_info (v, parent);
   const char *what;
   guint pos = 0;
 
@@ -692,7 +315,7 @@ diagnose_sequence (Validation    *v,
         {
           for (guint k = pos; k < (guint) j; k++)
             {
-              SeqItem *item = g_ptr_array_index (info->sequence, k);
+              PhRngItem *item = g_ptr_array_index (info->sequence, k);
 
               if (!item->optional)
                 {
@@ -714,7 +337,7 @@ diagnose_sequence (Validation    *v,
     }
   for (guint k = pos; k < info->sequence->len; k++)
     {
-      SeqItem *item = g_ptr_array_index (info->sequence, k);
+      PhRngItem *item = g_ptr_array_index (info->sequence, k);
 
       if (!item->optional)
         {
@@ -832,8 +455,9 @@ schema_error (void        *data,
     {
       /* libxml2 sometimes forgets the node: look at every element of
        * that name */
-      if ((error->code == XML_RELAXNG_ERR_ATTRVALID || error->code == XML_RELAXNG_ERR_INVALIDATTR)
-          && diagnose_by_name (v, error->code == XML_RELAXNG_ERR_ATTRVALID ? error->str1 : error->str2))
+      if (error->code == XML_RELAXNG_ERR_ATTRVALID && diagnose_by_name (v, error->str1))
+        return;
+      if (error->code == XML_RELAXNG_ERR_INVALIDATTR && diagnose_by_name (v, error->str2))
         return;
       ph_reader_problem (r, PH_SCENARIO_ERROR_SCHEMA,
                          ph_reader_line (r, xmlDocGetRootElement (v->doc)), "%s", raw);

@@ -1,0 +1,344 @@
+/* ph-scenario-values.c: strict parsing of attribute values
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Numbers, integers, booleans, ids, point lists and colours as
+ * scenario-format.md writes them, each read whole: "12" but not " 12 ",
+ * "12in", "0x10", "inf" or "1e999". A bad value is reported as
+ * "FILE:LINE: <element ...>: attribute 'x' must be ..., not '...'" and the
+ * caller goes on, so that every problem of a file is listed.
+ */
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#include "ph-scenario-check.h"
+
+const PhRange ph_range_coord = { -PH_COORD_LIMIT, PH_COORD_LIMIT, FALSE,
+                                 "a number from -100000 to 100000" };
+const PhRange ph_range_table = { 0, 10000, TRUE, "a number > 0 and at most 10000" };
+const PhRange ph_range_length = { 0, PH_COORD_LIMIT, TRUE, "a number > 0 and at most 100000" };
+const PhRange ph_range_finite = { -DBL_MAX, DBL_MAX, FALSE, "a finite number" };
+
+void
+ph_builder_fail (PhBuilder     *b,
+                 const xmlNode *node,
+                 const char    *format,
+                 ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  ph_reader_problem (b->r, PH_SCENARIO_ERROR_INVALID, ph_reader_line (b->r, node),
+                     "%s: %s", ph_reader_describe (b->r, node), text);
+}
+
+const char *
+ph_builder_attr (PhBuilder     *b,
+                 const xmlNode *node,
+                 const char    *name)
+{
+  return ph_reader_attr (b->r, node, name);
+}
+
+const char *
+ph_builder_show (PhBuilder  *b,
+                 const char *value)
+{
+  return ph_reader_show (b->r, value);
+}
+
+static gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Numbers */
+
+/* XML decimal syntax: [+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)? */
+static gboolean
+number_syntax_ok (const char *s,
+                  gsize       len)
+{
+  const char *p = s, *end = s + len;
+  gsize digits = 0;
+
+  if (p < end && (*p == '+' || *p == '-'))
+    p++;
+  while (p < end && g_ascii_isdigit (*p))
+    p++, digits++;
+  if (p < end && *p == '.')
+    {
+      p++;
+      while (p < end && g_ascii_isdigit (*p))
+        p++, digits++;
+    }
+  if (digits == 0)
+    return FALSE;
+  if (p < end && (*p == 'e' || *p == 'E'))
+    {
+      gsize exp_digits = 0;
+
+      p++;
+      if (p < end && (*p == '+' || *p == '-'))
+        p++;
+      while (p < end && g_ascii_isdigit (*p))
+        p++, exp_digits++;
+      if (exp_digits == 0)
+        return FALSE;
+    }
+  return p == end;
+}
+
+gboolean
+ph_parse_number (const char *s,
+                 gsize       len,
+                 double     *out)
+{
+  char buf[64];
+  g_autofree char *big = NULL;
+  char *copy = buf, *end;
+  double v;
+
+  if (!number_syntax_ok (s, len))
+    return FALSE;
+  if (len < sizeof buf)
+    {
+      memcpy (buf, s, len);
+      buf[len] = '\0';
+    }
+  else
+    copy = big = g_strndup (s, len);
+  v = g_ascii_strtod (copy, &end);
+  if (*end != '\0' || !isfinite (v))
+    return FALSE;
+  *out = v == 0 ? 0.0 : v; /* no negative zero */
+  return TRUE;
+}
+
+gboolean
+ph_range_contains (double         v,
+                   const PhRange *range)
+{
+  return (range->min_open ? v > range->min : v >= range->min) && v <= range->max;
+}
+
+/* An optional number attribute: @fallback when absent. */
+gboolean
+ph_builder_number (PhBuilder     *b,
+                   const xmlNode *node,
+                   const char    *name,
+                   const PhRange *range,
+                   double         fallback,
+                   double        *out)
+{
+  const char *value = ph_builder_attr (b, node, name);
+  double v;
+
+  *out = fallback;
+  if (value == NULL)
+    return TRUE;
+  if (!ph_parse_number (value, strlen (value), &v) || !ph_range_contains (v, range))
+    {
+      ph_builder_fail (b, node, "attribute '%s' must be %s, not '%s'", name, range->text,
+                       ph_builder_show (b, value));
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+ph_parse_int (const char *s,
+              gsize       len,
+              gint64      min,
+              gint64      max,
+              int        *out)
+{
+  char buf[32];
+  const char *p = s;
+  gint64 v;
+
+  if (len == 0 || len >= sizeof buf)
+    return FALSE;
+  if (*p == '+' || *p == '-')
+    p++;
+  if (p == s + len)
+    return FALSE;
+  for (; p < s + len; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  memcpy (buf, s, len);
+  buf[len] = '\0';
+  errno = 0;
+  v = g_ascii_strtoll (buf, NULL, 10);
+  if (errno != 0 || v < min || v > max)
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+/* An optional integer attribute: @fallback when absent. */
+gboolean
+ph_builder_int (PhBuilder     *b,
+                const xmlNode *node,
+                const char    *name,
+                int            min,
+                int            max,
+                int            fallback,
+                int           *out)
+{
+  const char *value = ph_builder_attr (b, node, name);
+
+  *out = fallback;
+  if (value == NULL)
+    return TRUE;
+  if (!ph_parse_int (value, strlen (value), min, max, out))
+    {
+      *out = fallback;
+      ph_builder_fail (b, node, "attribute '%s' must be an integer from %d to %d, not '%s'",
+                       name, min, max, ph_builder_show (b, value));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_builder_bool (PhBuilder     *b,
+                 const xmlNode *node,
+                 const char    *name,
+                 gboolean       fallback,
+                 gboolean      *out)
+{
+  const char *value = ph_builder_attr (b, node, name);
+
+  *out = fallback;
+  if (value == NULL)
+    return TRUE;
+  if (strcmp (value, "true") == 0)
+    *out = TRUE;
+  else if (strcmp (value, "false") == 0)
+    *out = FALSE;
+  else
+    {
+      ph_builder_fail (b, node, "attribute '%s' must be true or false, not '%s'", name,
+                       ph_builder_show (b, value));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A string attribute: NULL when absent. */
+char *
+ph_builder_string (PhBuilder     *b,
+                   const xmlNode *node,
+                   const char    *name)
+{
+  return g_strdup (ph_builder_attr (b, node, name));
+}
+
+/* Ids */
+
+static gboolean
+id_syntax_ok (const char *id)
+{
+  if (!(g_ascii_isalpha (id[0]) || id[0] == '_'))
+    return FALSE;
+  for (const char *p = id + 1; *p != '\0'; p++)
+    if (!(g_ascii_isalnum (*p) || *p == '_' || *p == '.' || *p == '-'))
+      return FALSE;
+  return TRUE;
+}
+
+/* Checks the element's id and claims it; returns a copy of it. */
+char *
+ph_builder_id (PhBuilder     *b,
+               const xmlNode *node)
+{
+  const char *id = ph_builder_attr (b, node, "id");
+  const xmlNode *first;
+
+  if (id == NULL)
+    id = "";
+  if (!id_syntax_ok (id))
+    ph_builder_fail (b, node, "attribute 'id' must match [A-Za-z_][A-Za-z0-9_.-]*, not '%s'",
+                     ph_builder_show (b, id));
+  else if ((first = g_hash_table_lookup (b->ids, id)) != NULL)
+    ph_builder_fail (b, node, "id '%s' is already used by the <%s> on line %ld", id,
+                     (const char *) first->name, ph_reader_line (b->r, first));
+  else
+    g_hash_table_insert (b->ids, (gpointer) id, (gpointer) node);
+  return g_strdup (id);
+}
+
+/* Points: "x,y x,y ..." */
+
+gboolean
+ph_builder_points (PhBuilder     *b,
+                   const xmlNode *node,
+                   const char    *name,
+                   PhShape       *shape)
+{
+  const char *value = ph_builder_attr (b, node, name);
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  const char *p = value != NULL ? value : "";
+
+  for (;;)
+    {
+      const char *token, *comma;
+      PhPoint pt;
+      gsize len;
+
+      while (is_space (*p))
+        p++;
+      if (*p == '\0')
+        break;
+      token = p;
+      while (*p != '\0' && !is_space (*p))
+        p++;
+      len = p - token;
+      comma = memchr (token, ',', len);
+      if (comma == NULL
+          || !ph_parse_number (token, comma - token, &pt.x)
+          || !ph_parse_number (comma + 1, token + len - comma - 1, &pt.y)
+          || !ph_range_contains (pt.x, &ph_range_coord)
+          || !ph_range_contains (pt.y, &ph_range_coord))
+        {
+          g_autofree char *bad = g_strndup (token, len);
+
+          ph_builder_fail (b, node, "attribute '%s' must be x,y pairs of numbers from -100000 "
+                           "to 100000 separated by white space, not '%s'", name,
+                           ph_builder_show (b, bad));
+          return FALSE;
+        }
+      g_array_append_val (points, pt);
+    }
+  shape->n_points = points->len;
+  shape->points = (PhPoint *) (void *) g_array_free (g_steal_pointer (&points), FALSE);
+  return TRUE;
+}
+
+gboolean
+ph_parse_color (const char *s,
+                guint32    *out)
+{
+  guint32 v = 0;
+
+  if (strlen (s) != 7 || s[0] != '#')
+    return FALSE;
+  for (int i = 1; i < 7; i++)
+    {
+      if (!g_ascii_isxdigit (s[i]))
+        return FALSE;
+      v = (v << 4) | (guint32) g_ascii_xdigit_value (s[i]);
+    }
+  *out = v;
+  return TRUE;
+}
+
