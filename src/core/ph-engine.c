@@ -325,7 +325,7 @@ add_common_reasons (const PhShotContext *ctx,
   if (ctx->weapon == NULL)
     ph_assessment_add_reason (out, "%s carries no missile weapon", shooter);
   else if (!ph_weapon_kind_is_missile (ctx->weapon->kind))
-    ph_assessment_add_reason (out, "a %s is not a missile weapon",
+    ph_assessment_add_reason (out, "the %s is not a missile weapon",
                               ph_weapon_kind_to_string (ctx->weapon->kind));
   else if (!ctx->weapon->loaded)
     ph_assessment_add_reason (out, "the %s is not loaded",

@@ -181,7 +181,7 @@ gow_assess (const PhShotContext  *ctx,
       out->has_max_range = FALSE;
       out->in_range = FALSE;
       ph_assessment_add_reason (out,
-                                "a %s is not a Guns of War firearm (the rules "
+                                "the %s is not a Guns of War firearm (the rules "
                                 "give flintlock, wheellock and matchlock pistols, "
                                 "arquebuses, muskets, rifled arquebuses and "
                                 "rifled muskets)", kind_name);

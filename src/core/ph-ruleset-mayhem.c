@@ -248,7 +248,7 @@ mayhem_assess (const PhShotContext  *ctx,
       out->has_max_range = FALSE;
       out->in_range = FALSE;
       ph_assessment_add_reason (out,
-                                "a %s is not a Musket Mayhem missile weapon "
+                                "the %s is not a Musket Mayhem missile weapon "
                                 "(the rules give pistol, musket, bow, rifle, "
                                 "canister and roundshot)",
                                 ph_weapon_kind_to_string (kind));
