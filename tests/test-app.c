@@ -210,6 +210,12 @@ test_open_example (void)
   g_assert_cmpuint (ph_document_get_scenario (document)->figures->len, >, 0);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), !=, "Powderhorn");
   save_screenshot (GTK_WIDGET (window), "app-open.png");
+
+  /* The inspector on a selected figure */
+  click_figure (ph_window_get_map_view (window),
+                find_figure (ph_document_get_scenario (document), NULL), 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure"));
+  save_screenshot (GTK_WIDGET (window), "app-inspector.png");
   window_destroy (window);
 }
 

@@ -532,16 +532,25 @@ rebuild_weapons (PhFigurePanel *self)
 
       if (bands && missile)
         {
-          GtkWidget *band_line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+          /* One line a band keeps the panel narrow. */
+          static const char *names[] = { N_("Short"), N_("Medium"), N_("Long") };
+          double values[] = { weapon->range_short, weapon->range_medium, weapon->range_long };
+          GtkWidget *grid = gtk_grid_new ();
 
-          label = gtk_label_new (_("Bands"));
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_box_append (GTK_BOX (band_line), label);
-          gtk_box_append (GTK_BOX (band_line), band_spin_new (self, i, 0, weapon->range_short));
-          gtk_box_append (GTK_BOX (band_line), band_spin_new (self, i, 1, weapon->range_medium));
-          gtk_box_append (GTK_BOX (band_line), band_spin_new (self, i, 2, weapon->range_long));
-          gtk_widget_set_tooltip_text (band_line, _("Short, medium and long range, in paces"));
-          gtk_box_append (GTK_BOX (row), band_line);
+          gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+          gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
+          gtk_widget_set_margin_start (grid, 12);
+          for (guint band = 0; band < 3; band++)
+            {
+              g_autofree char *text_band = g_strdup_printf (_("%s (paces)"), _(names[band]));
+
+              label = gtk_label_new (text_band);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_widget_add_css_class (label, "dim-label");
+              gtk_grid_attach (GTK_GRID (grid), label, 0, band, 1, 1);
+              gtk_grid_attach (GTK_GRID (grid), band_spin_new (self, i, band, values[band]), 1, band, 1, 1);
+            }
+          gtk_box_append (GTK_BOX (row), grid);
         }
       gtk_box_append (GTK_BOX (self->weapons_box), row);
     }

@@ -306,10 +306,13 @@ sighting_row_new (PhShotPanel    *self,
   GtkWidget *row, *box, *text, *label;
 
   title = g_markup_printf_escaped ("%s", ph_figure_display_name (s->figure));
-  subtitle = g_strdup_printf ("%s · %s%s%s",
-                              distance,
-                              a->los_clear ? _("in sight") : _("LOS blocked"),
-                              a->band ? " · " : "", a->band ? a->band : "");
+  if (a->can_fire)
+    subtitle = g_strdup_printf ("%s · %s%s%s", distance, _("in sight"),
+                                a->band ? " · " : "", a->band ? a->band : "");
+  else if (a->reasons->len > 0)
+    subtitle = g_strdup_printf ("%s · %s", distance, (char *) g_ptr_array_index (a->reasons, 0));
+  else
+    subtitle = g_strdup_printf ("%s · %s", distance, a->los_clear ? _("in sight") : _("LOS blocked"));
 
   row = gtk_list_box_row_new ();
   g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (s->figure->id), g_free);
@@ -613,25 +616,32 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
               text = g_strdup (g_variant_get_boolean (value) ? _("yes") : _("no"));
             else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
               text = g_variant_dup_string (value, NULL);
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE ("a{s*}")))
               {
-                /* Firelock's outcomes: name -> probability */
-                GString *s = g_string_new (NULL);
-                GVariantIter inner;
-                const char *k;
-                GVariant *v;
+                /* Firelock's outcomes: name -> probability, one a line */
+                GString *str = g_string_new (NULL);
 
-                g_variant_iter_init (&inner, value);
-                while (g_variant_iter_next (&inner, "{&sv}", &k, &v))
+                for (gsize k = 0; k < g_variant_n_children (value); k++)
                   {
-                    if (g_variant_is_of_type (v, G_VARIANT_TYPE_DOUBLE))
+                    g_autoptr(GVariant) entry = g_variant_get_child_value (value, k);
+                    g_autoptr(GVariant) name_v = g_variant_get_child_value (entry, 0);
+                    g_autoptr(GVariant) v = g_variant_get_child_value (entry, 1);
+                    g_autofree char *shown = NULL;
+
+                    if (g_variant_is_of_type (v, G_VARIANT_TYPE_VARIANT))
                       {
-                        g_autofree char *p = format_percent (g_variant_get_double (v));
-                        g_string_append_printf (s, "%s%s %s", s->len ? "\n" : "", k, p);
+                        GVariant *inner = g_variant_get_variant (v);
+                        g_variant_unref (v);
+                        v = inner;
                       }
-                    g_variant_unref (v);
+                    if (g_variant_is_of_type (v, G_VARIANT_TYPE_DOUBLE))
+                      shown = format_percent (g_variant_get_double (v));
+                    else
+                      shown = g_variant_print (v, FALSE);
+                    g_string_append_printf (str, "%s%s: %s", str->len ? "\n" : "",
+                                            g_variant_get_string (name_v, NULL), shown);
                   }
-                text = g_string_free (s, FALSE);
+                text = g_string_free (str, FALSE);
               }
             else
               text = g_variant_print (value, FALSE);

@@ -189,14 +189,23 @@ update (PhViewport *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+double
+ph_viewport_get_fit_scale (PhViewport *self)
+{
+  double avail_w, avail_h, scale;
+
+  g_return_val_if_fail (PH_IS_VIEWPORT (self), 1);
+
+  avail_w = MAX (1.0, self->width - 2 * FIT_MARGIN);
+  avail_h = MAX (1.0, self->height - 2 * FIT_MARGIN);
+  scale = MIN (avail_w / self->table_width, avail_h / self->table_height);
+  return CLAMP (scale, PH_VIEWPORT_MIN_SCALE, PH_VIEWPORT_MAX_SCALE);
+}
+
 static void
 refit (PhViewport *self)
 {
-  double avail_w = MAX (1.0, self->width - 2 * FIT_MARGIN);
-  double avail_h = MAX (1.0, self->height - 2 * FIT_MARGIN);
-  double scale = MIN (avail_w / self->table_width, avail_h / self->table_height);
-
-  scale = CLAMP (scale, PH_VIEWPORT_MIN_SCALE, PH_VIEWPORT_MAX_SCALE);
+  double scale = ph_viewport_get_fit_scale (self);
   update (self, scale,
           self->table_width / 2 - self->width / 2 / scale,
           self->table_height / 2 - self->height / 2 / scale,

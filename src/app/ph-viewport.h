@@ -41,6 +41,8 @@ void        ph_viewport_set_origin       (PhViewport *self,
                                           double      x,
                                           double      y);
 gboolean    ph_viewport_get_fitted       (PhViewport *self);
+/* The scale that shows the whole table */
+double      ph_viewport_get_fit_scale    (PhViewport *self);
 
 void        ph_viewport_table_to_widget  (PhViewport *self,
                                           double      tx,

@@ -22,6 +22,7 @@ struct _PhWindow
   GtkPaned *paned;
   PhMapView *map_view;
   GtkLabel *status_label;
+  GtkLabel *zoom_label;
   GtkWidget *side_panel;
   GtkStack *panel_stack;
   PhShotPanel *shot_panel;
@@ -32,6 +33,8 @@ struct _PhWindow
   GtkToggleButton *arc_button;
   GtkToggleButton *panel_button;
   GtkWidget *map_tools_box;
+  GtkWidget *save_button;
+  GtkWidget *history_box;
   GMenu *recent_menu;
 
   PhDocument *document;

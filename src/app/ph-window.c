@@ -120,6 +120,8 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_action_set_enabled (widget, "win.fit", on_map);
   gtk_widget_action_set_enabled (widget, "win.toggle-panel", on_map);
   gtk_widget_set_visible (self->map_tools_box, on_map);
+  gtk_widget_set_visible (self->save_button, on_map);
+  gtk_widget_set_visible (self->history_box, on_map);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
 
   update_title (self);
@@ -209,6 +211,21 @@ on_start_page_scenario_activated (PhWindow    *self,
 }
 
 static void
+on_viewport_changed (PhWindow   *self,
+                     PhViewport *viewport)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_autofree char *text = NULL;
+
+  /* 100% is the whole table in view. */
+  text = g_strdup_printf (_("%.0f%% · 1 %s = %.0f px"),
+                          100 * ph_viewport_get_scale (viewport) / ph_viewport_get_fit_scale (viewport),
+                          ph_unit_to_string (scenario->table.unit),
+                          ph_viewport_get_scale (viewport));
+  gtk_label_set_label (self->zoom_label, text);
+}
+
+static void
 on_map_view_measuring_notify (PhWindow   *self,
                               GParamSpec *pspec,
                               PhMapView  *map_view)
@@ -271,6 +288,17 @@ show_start_action (GtkWidget  *widget,
   if (ph_window_is_unused (self) || g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "start") == 0)
     return;
   gtk_window_present (GTK_WINDOW (ph_window_new (PH_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))))));
+}
+
+static void
+show_panel_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->panel_button, TRUE);
+  gtk_stack_set_visible_child_name (self->panel_stack, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -383,6 +411,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, shot_panel);
@@ -393,6 +422,8 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, arc_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, map_tools_box);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_map_view_selection_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_map_view_target_changed);
@@ -408,6 +439,8 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  /* "shot" (the odds) or "figure" (the inspector) */
+  gtk_widget_class_install_action (widget_class, "win.show-panel", "s", show_panel_action);
   ph_window_files_class_init (widget_class);
 }
 
@@ -422,6 +455,8 @@ ph_window_init (PhWindow *self)
                            G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",
                            G_CALLBACK (on_document_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (ph_map_view_get_viewport (self->map_view), "changed",
+                           G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::measuring",
                            G_CALLBACK (on_map_view_measuring_notify), self, G_CONNECT_SWAPPED);
 
