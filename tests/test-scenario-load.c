@@ -955,6 +955,44 @@ test_libxml_state (void)
   xmlSetGenericErrorFunc (NULL, NULL);
 }
 
+static gpointer
+load_many (gpointer data)
+{
+  static const char * const good[] = { "firelock.xml", "featherstone.xml", "guns-of-war.xml" };
+  static const char * const bad[] = { "external-entity.xml", "unknown-troop.xml", "unknown-side.xml" };
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *good_path = data_path ("good", good[i % G_N_ELEMENTS (good)]);
+      g_autofree char *bad_path = data_path ("bad", bad[i % G_N_ELEMENTS (bad)]);
+      g_autoptr(PhScenario) s = NULL;
+      g_autoptr(GError) error = NULL;
+
+      s = ph_scenario_load_file (good_path, &error);
+      g_assert_no_error (error);
+      g_clear_pointer (&s, ph_scenario_unref);
+      s = ph_scenario_load_file (bad_path, &error);
+      g_assert_null (s);
+      g_assert_nonnull (error);
+    }
+  return NULL;
+}
+
+/* Readers in several threads at once; the process-wide entity loader is
+ * put back by the last one. */
+static void
+test_threads (void)
+{
+  xmlExternalEntityLoader before = xmlGetExternalEntityLoader ();
+  GThread *threads[4];
+
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    threads[i] = g_thread_new ("loader", load_many, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    g_thread_join (threads[i]);
+  g_assert_true (xmlGetExternalEntityLoader () == before);
+}
+
 /* A failed load leaves nothing behind (valgrind checks the frees). */
 static void
 test_bad_loads_nothing (void)
@@ -1003,6 +1041,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/load/speed", test_speed);
   g_test_add_func ("/scenario/load/libxml-state", test_libxml_state);
   g_test_add_func ("/scenario/load/bad-loads-nothing", test_bad_loads_nothing);
+  g_test_add_func ("/scenario/load/threads", test_threads);
   g_test_add_func ("/scenario/load/load-data-name", test_load_data_name);
 
   cases = read_expectations ();

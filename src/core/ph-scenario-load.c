@@ -8,7 +8,9 @@
  * substitution nor XInclude. A DOCTYPE stops the parser as soon as it is
  * seen, so no entity is ever declared (which rules out billion laughs and
  * external entities alike). While libxml2 runs, its global error handlers
- * and entity loader are redirected, and they are put back before returning.
+ * and entity loader are redirected, and they are put back before returning
+ * (the entity loader, being per process, when the last concurrent reader
+ * returns).
  *
  * libxml2 2.9 records an element's line in 16 bits and, for a start tag
  * spanning several lines, the line of its end; the SAX hook below records
@@ -252,8 +254,13 @@ typedef struct
   void *structured_context;
   xmlGenericErrorFunc generic;
   void *generic_context;
-  xmlExternalEntityLoader loader;
 } LibxmlState;
+
+/* The error handlers are per thread; the entity loader is per process, so
+ * it is swapped by the first reader in and put back by the last one out. */
+static GMutex loader_lock;
+static guint loader_users;
+static xmlExternalEntityLoader saved_loader;
 
 static void
 ignore_structured_error (void *data, xmlErrorPtr error)
@@ -264,7 +271,6 @@ static void
 ignore_generic_error (void *data, const char *msg, ...)
 {
 }
-
 
 static void
 libxml_enter (LibxmlState *saved)
@@ -280,20 +286,29 @@ libxml_enter (LibxmlState *saved)
   saved->structured_context = xmlStructuredErrorContext;
   saved->generic = xmlGenericError;
   saved->generic_context = xmlGenericErrorContext;
-  saved->loader = xmlGetExternalEntityLoader ();
   xmlSetStructuredErrorFunc (NULL, ignore_structured_error);
   xmlSetGenericErrorFunc (NULL, ignore_generic_error);
-  xmlSetExternalEntityLoader (refuse_entity_loader);
+
+  g_mutex_lock (&loader_lock);
+  if (loader_users++ == 0)
+    {
+      saved_loader = xmlGetExternalEntityLoader ();
+      xmlSetExternalEntityLoader (refuse_entity_loader);
+    }
+  g_mutex_unlock (&loader_lock);
 }
 
 static void
 libxml_leave (LibxmlState *saved)
 {
-  xmlSetExternalEntityLoader (saved->loader);
+  g_mutex_lock (&loader_lock);
+  if (--loader_users == 0)
+    xmlSetExternalEntityLoader (saved_loader);
+  g_mutex_unlock (&loader_lock);
+
   xmlSetGenericErrorFunc (saved->generic_context, saved->generic);
   xmlSetStructuredErrorFunc (saved->structured_context, saved->structured);
 }
-
 
 static void
 parse_failed (xmlParserCtxtPtr  ctxt,

@@ -355,7 +355,7 @@ text_not_allowed (Validation    *v,
 {
   PhReader *r = v->reader;
 
-  report (v, element, "%s: text is not allowed in it (%s contains: %s)",
+  report (v, element, "%s: unexpected text (%s contains: %s)",
           ph_reader_describe (r, element), ph_reader_describe (r, element),
           content_of (v, element));
 }
@@ -370,12 +370,12 @@ unexpected (Validation    *v,
 
   if (parent != NULL && diagnose_sequence (v, parent))
     return;
-  if (!in_scenario_ns (node))
-    report (v, node, "%s: element %s namespace%s%s%s is not allowed here",
-            ph_reader_describe (r, node), node->ns == NULL ? "without" : "in",
-            node->ns == NULL ? "" : " '",
-            node->ns == NULL ? "" : ph_reader_show (r, (const char *) node->ns->href),
-            node->ns == NULL ? "" : "'");
+  if (node->ns == NULL)
+    report (v, node, "%s: element in no namespace: scenario elements are in " SCENARIO_NS,
+            ph_reader_describe (r, node));
+  else if (!in_scenario_ns (node))
+    report (v, node, "%s: element in namespace '%s' is not allowed here",
+            ph_reader_describe (r, node), ph_reader_show (r, (const char *) node->ns->href));
   else if (parent == NULL)
     report (v, node, "%s: unexpected element", ph_reader_describe (r, node));
   else if (!g_hash_table_contains (v->schema->elements, node->name))
