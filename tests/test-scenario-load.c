@@ -439,7 +439,8 @@ test_game_namespaces (void)
 {
   const char *text =
     "<?xml version=\"1.0\"?>\n"
-    "<ph:scenario xmlns:ph=\"" NS "\" xmlns:g=\"urn:game\" version=\"1\" ruleset=\"featherstone\">\n"
+    "<ph:scenario xmlns:ph=\"" NS "\" xmlns:g=\"urn:game\"\n"
+    "             version=\"1\" ruleset=\"featherstone\">\n"
     "  <ph:title>T</ph:title>\n"
     "  <ph:table width=\"10\" height=\"10\"/>\n"
     "  <ph:sides><ph:side id=\"a\" name=\"A\" color=\"#000000\"/></ph:sides>\n"
@@ -790,7 +791,8 @@ many_figures (guint       n,
 
   for (guint i = 0; i < n; i++)
     g_string_append_printf (s,
-                            "    <figure id=\"f%u\" side=\"%s\" x=\"%u\" y=\"%u\" facing=\"%u\"%s>\n"
+                            "    <figure id=\"f%u\" side=\"%s\" x=\"%u\" y=\"%u\""
+                            " facing=\"%u\"%s>\n"
                             "      <weapon kind=\"musket\"/>\n"
                             "      <mayhem courage=\"4\" armament=\"5\"/>\n"
                             "    </figure>\n",
@@ -959,7 +961,9 @@ static gpointer
 load_many (gpointer data)
 {
   static const char * const good[] = { "firelock.xml", "featherstone.xml", "guns-of-war.xml" };
-  static const char * const bad[] = { "external-entity.xml", "unknown-troop.xml", "unknown-side.xml" };
+  static const char * const bad[] = {
+    "external-entity.xml", "unknown-troop.xml", "unknown-side.xml",
+  };
 
   for (guint i = 0; i < 20; i++)
     {

@@ -62,7 +62,8 @@ static void
 test_status (void)
 {
   g_autofree char *none = ph_status_set_to_string (0);
-  g_autofree char *some = ph_status_set_to_string (PH_STATUS_FLED | PH_STATUS_FIRED | PH_STATUS_MELEE);
+  g_autofree char *some = ph_status_set_to_string (PH_STATUS_FLED | PH_STATUS_FIRED
+                                                   | PH_STATUS_MELEE);
   g_autofree char *all = ph_status_set_to_string ((1u << PH_N_STATUS) - 1);
   PhStatus flag;
 
@@ -251,7 +252,8 @@ test_figure_helpers (void)
   g_assert_nonnull (w);
   g_assert_cmpint (w->kind, ==, PH_WEAPON_BOW);
   g_assert_cmpstr (w->name, ==, "Bow");
-  g_assert_true (ph_figure_find_weapon (fig, PH_WEAPON_MUSKET) == &g_array_index (fig->weapons, PhWeapon, 2));
+  g_assert_true (ph_figure_find_weapon (fig, PH_WEAPON_MUSKET)
+                 == &g_array_index (fig->weapons, PhWeapon, 2));
   g_assert_null (ph_figure_find_weapon (fig, PH_WEAPON_RIFLE));
 
   fig->x = 3;

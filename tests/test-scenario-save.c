@@ -89,7 +89,8 @@ assert_stats_equal (const PhFigure *a,
     case PH_STATS_FEATHERSTONE:
       g_assert_cmpint (a->stats.featherstone.rating, ==, b->stats.featherstone.rating);
       g_assert_cmpint (a->stats.featherstone.light_wounds, ==, b->stats.featherstone.light_wounds);
-      g_assert_cmpint (a->stats.featherstone.serious_wounds, ==, b->stats.featherstone.serious_wounds);
+      g_assert_cmpint (a->stats.featherstone.serious_wounds, ==,
+                       b->stats.featherstone.serious_wounds);
       g_assert_cmpstr (a->stats.featherstone.wounds, ==, b->stats.featherstone.wounds);
       break;
     case PH_STATS_GUNS_OF_WAR:
@@ -271,7 +272,8 @@ first_figure (PhScenario *s)
 static void
 test_canonical (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "spec-skeleton.xml", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "spec-skeleton.xml",
+                                                 NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) s = ph_scenario_load_file (path, &error);
   g_autofree char *xml = NULL;
@@ -280,7 +282,8 @@ test_canonical (void)
     "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
     "  <title>Fight at the Farmstead</title>\n"
     "  <description>Optional free text.</description>\n"
-    "  <table width=\"72\" height=\"48\" unit=\"in\" grid=\"square\" grid-size=\"1\" measure=\"edge\"/>\n"
+    "  <table width=\"72\" height=\"48\" unit=\"in\" grid=\"square\" grid-size=\"1\""
+    " measure=\"edge\"/>\n"
     "  <terrain>\n"
     "    <feature id=\"barn\" kind=\"building\" name=\"Barn\">\n"
     "      <polygon points=\"30,10 40,10 40,18 30,18\"/>\n"
