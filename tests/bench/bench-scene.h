@@ -1,0 +1,21 @@
+/* bench-scene.h: the generated battlefields the benchmarks measure
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+/* A scenario of @n_figures figures (two sides, facing each other) and
+ * @n_features terrain features (woods, buildings, fences and walls) on a
+ * table of @width x @height units, as XML text; g_free() it. */
+char *ph_bench_make_scenario (PhRulesetId ruleset,
+                              guint       n_figures,
+                              guint       n_features,
+                              double      width,
+                              double      height);
+
+G_END_DECLS
