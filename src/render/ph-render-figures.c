@@ -158,9 +158,9 @@ path_base (const PhRenderContext *ctx,
            double                 grow)
 {
   /* never smaller than a few pixels, so a zoomed-out army stays visible */
-  double min_grow = 2.5 - ph_dlen (ctx, g->base.width / 2);
+  double small = MAX (0, 2.5 - ph_dlen (ctx, g->base.width / 2));
 
-  ph_render_path_base (ctx, &g->base, MAX (grow, min_grow));
+  ph_render_path_base (ctx, &g->base, grow + small);
 }
 
 static void
@@ -231,6 +231,12 @@ draw_off_table (const PhRenderContext *ctx,
   cairo_stroke (cr);
 }
 
+static gboolean
+is_light (guint32 rgb)
+{
+  return (((rgb >> 16) & 0xff) * 3 + ((rgb >> 8) & 0xff) * 6 + (rgb & 0xff)) / 10 > 170;
+}
+
 static void
 draw_bases (const PhRenderContext *ctx,
             GArray                *figs)
@@ -274,6 +280,18 @@ draw_bases (const PhRenderContext *ctx,
       cairo_stroke (cr);
     }
 
+  /* Outlines: a dark base, then the side's colour inside it (two fills
+   * cost less than a stroke) */
+  for (guint i = 0; i < figs->len; i++)
+    {
+      const Fig *g = &g_array_index (figs, Fig, i);
+
+      if (!g->off)
+        path_base (ctx, g, 0.7);
+    }
+  ph_render_set_rgb (cr, OUTLINE_COLOR, 1);
+  cairo_fill (cr);
+
   /* Bases, one fill per side colour */
   g_hash_table_iter_init (&iter, colors);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -285,39 +303,36 @@ draw_bases (const PhRenderContext *ctx,
           const Fig *g = &g_array_index (figs, Fig, i);
 
           if (!g->off && g->color == color)
-            path_base (ctx, g, 0);
+            path_base (ctx, g, -0.7);
         }
       ph_render_set_rgb (cr, color, 1);
       cairo_fill (cr);
     }
   g_hash_table_unref (colors);
 
-  /* Outlines */
-  for (guint i = 0; i < figs->len; i++)
+  /* Facing wedges: white, or dark on a light side colour */
+  for (int dark = 0; dark < 2; dark++)
     {
-      const Fig *g = &g_array_index (figs, Fig, i);
+      gboolean any = FALSE;
 
-      if (!g->off)
-        path_base (ctx, g, 0);
+      for (guint i = 0; i < figs->len; i++)
+        {
+          const Fig *g = &g_array_index (figs, Fig, i);
+
+          if (!g->off && is_light (g->color) == dark)
+            {
+              add_wedge (cr, g);
+              any = TRUE;
+            }
+        }
+      if (!any)
+        continue;
+      if (dark)
+        ph_render_set_rgb (cr, OUTLINE_COLOR, 0.9);
+      else
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
     }
-  cairo_set_line_width (cr, 1.4);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  ph_render_set_rgb (cr, OUTLINE_COLOR, 1);
-  cairo_stroke (cr);
-
-  /* Facing wedges */
-  for (guint i = 0; i < figs->len; i++)
-    {
-      const Fig *g = &g_array_index (figs, Fig, i);
-
-      if (!g->off)
-        add_wedge (cr, g);
-    }
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 0.8);
-  ph_render_set_rgb (cr, OUTLINE_COLOR, 0.7);
-  cairo_stroke (cr);
 
   /* Leaders: a gold disc behind the wedge */
   if (any_leader)
@@ -346,7 +361,8 @@ static void
 add_puff (cairo_t *cr,
           double   x,
           double   y,
-          double   rb)
+          double   rb,
+          double   grow)
 {
   static const double offs[][3] = {
     { -0.55, 0.15, 0.62 }, { 0.1, -0.35, 0.7 }, { 0.6, 0.2, 0.6 }, { 0.0, 0.35, 0.6 },
@@ -355,7 +371,8 @@ add_puff (cairo_t *cr,
   for (guint i = 0; i < G_N_ELEMENTS (offs); i++)
     {
       cairo_new_sub_path (cr);
-      cairo_arc (cr, x + offs[i][0] * rb, y + offs[i][1] * rb, offs[i][2] * rb, 0, 2 * G_PI);
+      cairo_arc (cr, x + offs[i][0] * rb, y + offs[i][1] * rb, offs[i][2] * rb + grow,
+                 0, 2 * G_PI);
       cairo_close_path (cr);
     }
 }
@@ -372,24 +389,54 @@ draw_markers (const PhRenderContext *ctx,
 {
   cairo_t *cr = ctx->cr;
   gboolean any = FALSE;
+  double font_rb = -1;
 
-  /* Smoke in front of a figure that fired */
-  for (guint i = 0; i < figs->len; i++)
+  /* Smoke in front of a figure that fired: a grey rim, then white puffs */
+  for (int pass = 0; pass < 2; pass++)
     {
-      const Fig *g = &g_array_index (figs, Fig, i);
-      double rb = badge_radius (g) * 1.5;
-      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+      gboolean found = FALSE;
 
-      if (wants_detail (g) && (g->f->status & PH_STATUS_FIRED))
-        add_puff (cr, g->cx + g->fx * d, g->cy + g->fy * d, rb);
+      for (guint i = 0; i < figs->len; i++)
+        {
+          const Fig *g = &g_array_index (figs, Fig, i);
+          double rb = badge_radius (g) * 1.5;
+          double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+
+          if (!wants_detail (g) || !(g->f->status & PH_STATUS_FIRED))
+            continue;
+          add_puff (cr, g->cx + g->fx * d, g->cy + g->fy * d, rb, pass == 0 ? 1 : 0);
+          found = TRUE;
+        }
+      if (!found)
+        break;
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.97, 0.97, 0.95, 1);
+      cairo_fill (cr);
     }
-  cairo_set_source_rgba (cr, 0.96, 0.96, 0.94, 0.92);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 1);
-  cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 0.9);
-  cairo_stroke (cr);
 
-  /* Badges: one fill per marker colour */
+  /* Badges: white rims for all, then one fill per marker colour (fills
+   * cost less than strokes) */
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    for (guint i = 0; i < figs->len; i++)
+      {
+        const Fig *g = &g_array_index (figs, Fig, i);
+        double x, y;
+
+        if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+          continue;
+        badge_position (g, badge_index (g, &markers[m]), &x, &y);
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, badge_radius (g) + 1.2, 0, 2 * G_PI);
+        cairo_close_path (cr);
+        any = TRUE;
+      }
+  if (!any)
+    return;
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+
   for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
     {
       gboolean found = FALSE;
@@ -409,15 +456,9 @@ draw_markers (const PhRenderContext *ctx,
         }
       if (!found)
         continue;
-      any = TRUE;
       ph_render_set_rgb (cr, markers[m].color, 1);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 1.2);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_stroke (cr);
+      cairo_fill (cr);
     }
-  if (!any)
-    return;
 
   /* Letters and crossed swords, white, all in one go */
   for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
@@ -461,32 +502,67 @@ draw_markers (const PhRenderContext *ctx,
           continue;
         badge_position (g, badge_index (g, &markers[m]), &x, &y);
         rb = badge_radius (g);
-        ph_render_font (cr, rb * 1.45, TRUE, FALSE);
+        if (rb != font_rb)
+          {
+            ph_render_font (cr, rb * 1.45, TRUE, FALSE);
+            font_rb = rb;
+          }
         ph_render_text_path (cr, markers[m].letter, x, y, PH_ALIGN_CENTRE);
       }
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill (cr);
+  ph_render_text_finish (cr, 0xffffff, 1, 0, 0, 0);
 }
 
+static gboolean
+box_free (GArray       *boxes,
+          const PhRect *box)
+{
+  for (guint i = 0; i < boxes->len; i++)
+    if (ph_rect_intersects (box, &g_array_index (boxes, PhRect, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Names below the bases; when two would overlap, the later one goes above
+ * its base if there is room there */
 static void
 draw_names (const PhRenderContext *ctx,
             GArray                *figs)
 {
   cairo_t *cr = ctx->cr;
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  double size = ctx->font * 0.92;
 
   for (int off = 1; off >= 0; off--)
     {
       gboolean any = FALSE;
 
-      ph_render_font (cr, ctx->font * 0.92, !off, off);
+      ph_render_font (cr, size, !off, off);
       for (guint i = 0; i < figs->len; i++)
         {
           const Fig *g = &g_array_index (figs, Fig, i);
+          const char *name = ph_figure_display_name (g->f);
+          cairo_text_extents_t te;
+          PhRect below, above;
+          double y;
 
           if (g->off != off || (g->r < 6 && !g->selected))
             continue;
-          ph_render_text_path (cr, ph_figure_display_name (g->f), g->cx,
-                               g->cy + g->ext_y + 2, PH_ALIGN_TOP);
+          cairo_text_extents (cr, name, &te);
+          below.x0 = above.x0 = g->cx - te.x_advance / 2;
+          below.x1 = above.x1 = g->cx + te.x_advance / 2;
+          below.y0 = g->cy + g->ext_y + 2;
+          below.y1 = below.y0 + size;
+          above.y1 = g->cy - g->ext_y - 2;
+          above.y0 = above.y1 - size;
+          y = below.y0;
+          if (!box_free (boxes, &below) && box_free (boxes, &above))
+            {
+              y = above.y0;
+              g_array_append_val (boxes, above);
+            }
+          else
+            g_array_append_val (boxes, below);
+          ph_render_text_path (cr, name, g->cx, y, PH_ALIGN_TOP);
           any = TRUE;
         }
       if (any)

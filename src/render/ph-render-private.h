@@ -24,6 +24,7 @@ typedef struct
   double inch;     /* table units per inch: 1, or 2.54 on a cm table */
   double font;     /* the labels' text size, px */
   gboolean snap;   /* user space is whole device pixels: snap hairlines */
+  GHashTable *tiles; /* PhTexture* -> cairo_pattern_t*, for one call; may be NULL */
 } PhRenderContext;
 
 void ph_render_context_init (PhRenderContext       *ctx,
@@ -99,15 +100,16 @@ typedef enum
 
 void ph_render_font         (cairo_t *cr, double size, gboolean bold,
                              gboolean italic);
-/* Appends the text's outline to the current path (for batching halos);
- * returns its width in px */
+/* Queues the text in the current font (see ph-render-util.c); returns its
+ * width in px */
 double ph_render_text_path  (cairo_t *cr, const char *text, double x,
                              double y, PhAlign align);
-/* Strokes the current path as a halo then fills it: readable text over
- * anything; clears the path */
+/* Draws the queued text: a halo (halo_width 0: none), then the text */
 void ph_render_text_finish  (cairo_t *cr, guint32 fg, double fg_alpha,
                              guint32 halo, double halo_alpha,
                              double halo_width);
+/* Drops the queue's storage from @cr */
+void ph_render_text_release (cairo_t *cr);
 
 /* Walks a polyline, calling @func every @spacing table units starting at
  * @offset, with the point and the unit direction there */
@@ -120,6 +122,36 @@ void ph_render_walk_polyline (const PhRenderContext *ctx,
                               double                 offset,
                               PhWalkFunc             func,
                               gpointer               user_data);
+
+/* Textures (ph-render-texture.c): layers of marks on a jittered lattice
+ * that repeats every 6 inches of the table. Sizes in inches. */
+typedef enum { PH_MARK_DOT, PH_MARK_LUMP, PH_MARK_DASH, PH_MARK_RIPPLE } PhMark;
+
+typedef struct
+{
+  PhMark mark;
+  double spacing;   /* between lattice points */
+  double jitter;    /* of the points, a fraction of the spacing */
+  double size;      /* radius (dot, lump), length (dash), width (ripple) */
+  double dx, dy;    /* offset (for shadows and highlights) */
+  double vary;      /* the size varies by this fraction */
+  double skip;      /* this fraction of the points is left empty */
+  guint32 color;
+  double alpha;
+  double line;      /* 0: filled; else stroked, at most this many px wide */
+  guint32 outline;  /* filled marks: a 1 px outline in this colour, 0 none */
+} PhTextureLayer;
+
+typedef struct
+{
+  const PhTextureLayer *layers;
+  guint n;
+  guint seed;
+} PhTexture;
+
+/* Paints the texture inside the feature's shape */
+void ph_render_texture (const PhRenderContext *ctx, const PhFeature *f,
+                        const PhTexture *tex);
 
 /* One feature (ph-render-terrain.c, ph-render-linear.c) */
 void ph_render_area_feature   (const PhRenderContext *ctx, const PhFeature *f);

@@ -20,6 +20,17 @@
 #define DIM_HIDDEN   0.62 /* no line of sight */
 #define DIM_OUT      0.30 /* seen, but out of range or arc */
 
+/* Something that may block: a feature that blocks LOS, or (Musket Mayhem)
+ * another figure's base */
+typedef struct
+{
+  const PhFeature *feature; /* NULL for a base */
+  PhBase base;
+  double near;              /* no point nearer the shooter than this */
+} Blocker;
+
+#define N_BINS 720
+
 typedef struct
 {
   const PhScenario *scenario;
@@ -29,14 +40,119 @@ typedef struct
   gboolean hex;
   double max_range;       /* in the ruleset's unit; < 0: cannot shoot */
   double target_width;    /* the hypothetical target's base width */
-  GPtrArray *blockers;    /* PhFeature*: block LOS, not holding the shooter */
-  GArray *bases;          /* PhBase: other living figures (Musket Mayhem) */
+  GArray *blockers;       /* of Blocker */
+  /* The blockers by the bearings they cover as seen from the shooter:
+   * bin k lists bin_items[bin_start[k] .. bin_start[k + 1]) */
+  guint *bin_start;
+  guint *bin_items;
+  GArray *everywhere;     /* blockers around the shooter: always tested */
 } Sight;
 
+static int
+angle_bin (double a)
+{
+  int k = (int) floor ((a + G_PI) / (2 * G_PI) * N_BINS);
+
+  return ((k % N_BINS) + N_BINS) % N_BINS;
+}
+
+/* The bearings (radians, atan2) a blocker covers from @o; FALSE when it
+ * surrounds @o (so covers every bearing) */
+static gboolean
+blocker_span (const Blocker *b,
+              PhPoint        o,
+              double        *lo,
+              double        *hi)
+{
+  if (b->feature == NULL)
+    {
+      double reach = 0.5 * hypot (b->base.width, b->base.depth);
+      double d = ph_point_distance (o, b->base.centre);
+      double c = atan2 (b->base.centre.y - o.y, b->base.centre.x - o.x);
+      double half;
+
+      if (d <= reach * 1.01)
+        return FALSE;
+      half = asin (reach / d);
+      *lo = c - half;
+      *hi = c + half;
+      return TRUE;
+    }
+  else
+    {
+      const PhRect *r = &b->feature->shape.bbox;
+      PhPoint corners[4] = { { r->x0, r->y0 }, { r->x1, r->y0 }, { r->x1, r->y1 }, { r->x0, r->y1 } };
+      double c = atan2 ((r->y0 + r->y1) / 2 - o.y, (r->x0 + r->x1) / 2 - o.x);
+      double dmin = 0, dmax = 0;
+
+      if (o.x >= r->x0 - 1e-6 && o.x <= r->x1 + 1e-6 && o.y >= r->y0 - 1e-6 && o.y <= r->y1 + 1e-6)
+        return FALSE;
+      for (int k = 0; k < 4; k++)
+        {
+          double d = atan2 (corners[k].y - o.y, corners[k].x - o.x) - c;
+
+          d = remainder (d, 2 * G_PI);
+          dmin = MIN (dmin, d);
+          dmax = MAX (dmax, d);
+        }
+      *lo = c + dmin;
+      *hi = c + dmax;
+      return TRUE;
+    }
+}
+
 static void
-sight_init (Sight            *sight,
-            const PhScenario *s,
-            const PhFigure   *shooter,
+sight_bin (Sight *sight)
+{
+  PhPoint o = sight->shooter_base.centre;
+  guint *count = g_new0 (guint, N_BINS + 1);
+  guint *fill;
+
+  sight->everywhere = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* two passes: count, then place */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < sight->blockers->len; i++)
+        {
+          const Blocker *b = &g_array_index (sight->blockers, Blocker, i);
+          double lo, hi;
+          int k0, n;
+
+          if (!blocker_span (b, o, &lo, &hi))
+            {
+              if (pass == 0)
+                g_array_append_val (sight->everywhere, i);
+              continue;
+            }
+          /* a bin either side for rounding */
+          k0 = angle_bin (lo) - 1;
+          n = MIN (N_BINS, (int) floor ((hi - lo) / (2 * G_PI) * N_BINS) + 3);
+          for (int j = 0; j < n; j++)
+            {
+              int k = ((k0 + j) % N_BINS + N_BINS) % N_BINS;
+
+              if (pass == 0)
+                count[k + 1]++;
+              else
+                sight->bin_items[fill[k]++] = i;
+            }
+        }
+      if (pass == 0)
+        {
+          for (int k = 0; k < N_BINS; k++)
+            count[k + 1] += count[k];
+          sight->bin_start = count;
+          sight->bin_items = g_new (guint, MAX (1, count[N_BINS]));
+          fill = g_memdup2 (count, sizeof (guint) * (N_BINS + 1));
+        }
+    }
+  g_free (fill);
+}
+
+static void
+sight_init (Sight                 *sight,
+            const PhScenario      *s,
+            const PhFigure        *shooter,
             const PhRenderOptions *opts)
 {
   const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
@@ -61,72 +177,93 @@ sight_init (Sight            *sight,
       sight->max_range = MAX (sight->max_range,
                               g_array_index (rings, PhRangeRing, i).distance);
 
-  sight->blockers = g_ptr_array_new ();
+  sight->blockers = g_array_new (FALSE, TRUE, sizeof (Blocker));
   for (guint i = 0; i < s->features->len; i++)
     {
-      PhFeature *f = g_ptr_array_index (s->features, i);
+      const PhFeature *f = g_ptr_array_index (s->features, i);
+      const PhRect *r = &f->shape.bbox;
+      PhPoint o = sight->shooter_base.centre;
+      Blocker b = { f };
 
       if (!ph_feature_blocks_los (f))
         continue;
       /* a figure at a window sees out */
-      if (f->shape.kind != PH_SHAPE_POLYLINE
-          && ph_shape_contains_point (&f->shape, sight->shooter_base.centre))
+      if (f->shape.kind != PH_SHAPE_POLYLINE && ph_shape_contains_point (&f->shape, o))
         continue;
-      g_ptr_array_add (sight->blockers, f);
+      b.near = hypot (MAX (0, MAX (r->x0 - o.x, o.x - r->x1)),
+                      MAX (0, MAX (r->y0 - o.y, o.y - r->y1)));
+      g_array_append_val (sight->blockers, b);
     }
-
-  sight->bases = g_array_new (FALSE, FALSE, sizeof (PhBase));
   if (ruleset != NULL && ruleset->figures_block_los)
     for (guint i = 0; i < s->figures->len; i++)
       {
         const PhFigure *f = g_ptr_array_index (s->figures, i);
-        PhBase base;
+        Blocker b = { NULL };
 
         if (f == shooter || ph_figure_is_off_table (f))
           continue;
-        ph_figure_get_base (f, &base);
-        g_array_append_val (sight->bases, base);
+        ph_figure_get_base (f, &b.base);
+        b.near = ph_point_distance (sight->shooter_base.centre, b.base.centre)
+                 - 0.5 * hypot (b.base.width, b.base.depth);
+        g_array_append_val (sight->blockers, b);
       }
+  sight_bin (sight);
 }
 
 static void
 sight_clear (Sight *sight)
 {
-  g_ptr_array_unref (sight->blockers);
-  g_array_unref (sight->bases);
+  g_array_unref (sight->blockers);
+  g_array_unref (sight->everywhere);
+  g_free (sight->bin_start);
+  g_free (sight->bin_items);
+}
+
+/* Does this blocker stop the line from the shooter to @p? */
+static gboolean
+blocks (const Blocker *b,
+        PhSegment      seg,
+        const PhRect  *box)
+{
+  if (b->feature != NULL)
+    {
+      const PhShape *shape = &b->feature->shape;
+
+      if (!ph_rect_intersects (box, &shape->bbox))
+        return FALSE;
+      if (shape->kind != PH_SHAPE_POLYLINE && ph_shape_contains_point (shape, seg.b))
+        return FALSE; /* the target is inside: it is seen */
+      return ph_segment_meets_interior (seg, shape);
+    }
+  if (ph_base_contains_point (&b->base, seg.b))
+    return FALSE; /* that figure would be the target */
+  return ph_segment_meets_base (seg, &b->base);
 }
 
 static gboolean
 sight_clear_to (const Sight *sight,
                 PhPoint      p)
 {
-  PhSegment seg = { sight->shooter_base.centre, p };
+  PhPoint o = sight->shooter_base.centre;
+  PhSegment seg = { o, p };
   PhRect box = ph_segment_bbox (seg);
+  double d = ph_point_distance (o, p);
+  int k;
 
-  if (ph_point_distance (seg.a, seg.b) < 1e-9)
+  if (d < 1e-9)
     return TRUE;
-  for (guint i = 0; i < sight->blockers->len; i++)
+  for (guint i = 0; i < sight->everywhere->len; i++)
+    if (blocks (&g_array_index (sight->blockers, Blocker,
+                                g_array_index (sight->everywhere, guint, i)), seg, &box))
+      return FALSE;
+  k = angle_bin (atan2 (p.y - o.y, p.x - o.x));
+  for (guint j = sight->bin_start[k]; j < sight->bin_start[k + 1]; j++)
     {
-      const PhFeature *f = g_ptr_array_index (sight->blockers, i);
+      const Blocker *b = &g_array_index (sight->blockers, Blocker, sight->bin_items[j]);
 
-      if (!ph_rect_intersects (&box, &f->shape.bbox))
+      if (d < b->near)
         continue;
-      if (f->shape.kind != PH_SHAPE_POLYLINE
-          && ph_shape_contains_point (&f->shape, p))
-        continue; /* the target is inside: it is seen */
-      if (ph_segment_meets_interior (seg, &f->shape))
-        return FALSE;
-    }
-  for (guint i = 0; i < sight->bases->len; i++)
-    {
-      const PhBase *b = &g_array_index (sight->bases, PhBase, i);
-      double reach = MAX (b->width, b->depth);
-
-      if (ph_segment_point_distance (seg, b->centre) > reach)
-        continue;
-      if (ph_base_contains_point (b, p))
-        continue; /* that figure is the target */
-      if (ph_segment_meets_base (seg, b))
+      if (blocks (b, seg, &box))
         return FALSE;
     }
   return TRUE;

@@ -292,15 +292,26 @@ hex_grid (PhRenderContext *ctx)
     {
       ph_render_font (cr, CLAMP (px / 6, 7, 11), FALSE, FALSE);
       ph_render_foreach_hex (ctx, add_hex_label, NULL);
-      ph_render_set_rgb (cr, GRID_COLOR, 0.42);
-      cairo_fill (cr);
+      ph_render_text_finish (cr, GRID_COLOR, 0.42, 0, 0, 0);
     }
 }
 
 void
 ph_render_clip_table (PhRenderContext *ctx)
 {
-  path_table_rect (ctx);
+  const PhTable *t = &ctx->scenario->table;
+
+  /* on whole pixels, cairo clips to a rectangle fast; otherwise it needs
+   * a mask for everything drawn after */
+  if (ctx->snap)
+    {
+      double x0 = round (ph_dx (ctx, 0)), y0 = round (ph_dy (ctx, 0));
+
+      cairo_rectangle (ctx->cr, x0, y0,
+                       round (ph_dx (ctx, t->width)) - x0, round (ph_dy (ctx, t->height)) - y0);
+    }
+  else
+    path_table_rect (ctx);
   cairo_clip (ctx->cr);
 }
 
@@ -436,16 +447,14 @@ square_edge_labels (PhRenderContext *ctx)
           ph_render_text_path (cr, text, right + tick + 4, ph_dy (ctx, v), PH_ALIGN_LEFT);
           cairo_set_font_size (cr, ctx->font);
         }
-      ph_render_set_rgb (cr, LABEL_COLOR, 1);
-      cairo_fill (cr);
+      ph_render_text_finish (cr, LABEL_COLOR, 1, 0, 0, 0);
     }
 
   /* The unit in the top-left corner */
   ph_render_font (cr, ctx->font * 0.85, FALSE, TRUE);
   ph_render_text_path (cr, t->unit == PH_UNIT_CM ? "cm" : "in",
                        left - tick - 4, top - gap - tick, PH_ALIGN_RIGHT);
-  ph_render_set_rgb (cr, LABEL_COLOR, 0.7);
-  cairo_fill (cr);
+  ph_render_text_finish (cr, LABEL_COLOR, 0.7, 0, 0, 0);
 }
 
 static void
@@ -470,7 +479,7 @@ hex_edge_labels (PhRenderContext *ctx)
     {
       double x = ph_dx (ctx, R + 1.5 * R * q);
 
-      if ((q + 1) % every != 0 && q != 0)
+      if (q % every != 0)
         continue;
       g_snprintf (text, sizeof text, "%d", q + 1);
       ph_render_text_path (cr, text, x, top - gap, PH_ALIGN_CENTRE);
@@ -481,14 +490,13 @@ hex_edge_labels (PhRenderContext *ctx)
     {
       double y = ph_dy (ctx, size * row + size / 2);
 
-      if ((row + 1) % every_row != 0 && row != 0)
+      if (row % every_row != 0)
         continue;
       g_snprintf (text, sizeof text, "%d", row + 1);
       ph_render_text_path (cr, text, left - 6, y, PH_ALIGN_RIGHT);
       ph_render_text_path (cr, text, right + 6, y, PH_ALIGN_LEFT);
     }
-  ph_render_set_rgb (cr, LABEL_COLOR, 1);
-  cairo_fill (cr);
+  ph_render_text_finish (cr, LABEL_COLOR, 1, 0, 0, 0);
 }
 
 void

@@ -3,56 +3,10 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Textures (tree crowns, stipple, lumps, furrows) are placed on a jittered
- * lattice in table units hashed from the feature's id, so they stay put
- * when the view pans and are generated only where the feature is visible.
- * They are dropped when the lattice gets finer than a few pixels.
+ * Textures (tree crowns, stipple, stones, reeds, ripples) come from
+ * ph-render-texture.c; furrows and contours are drawn here.
  */
 #include "ph-render-private.h"
-
-typedef void (*ScatterFunc) (const PhRenderContext *ctx, PhPoint p,
-                             double n1, double n2, gpointer user_data);
-
-/* Calls @func at jittered lattice points (spacing in table units) of the
- * feature's visible part that lie inside the shape */
-static void
-scatter (const PhRenderContext *ctx,
-         const PhFeature       *f,
-         double                 spacing,
-         double                 jitter,
-         ScatterFunc            func,
-         gpointer               user_data)
-{
-  const PhRect *b = &f->shape.bbox;
-  guint seed = g_str_hash (f->id != NULL ? f->id : "");
-  double x0 = MAX (b->x0, ctx->visible.x0 - spacing);
-  double y0 = MAX (b->y0, ctx->visible.y0 - spacing);
-  double x1 = MIN (b->x1, ctx->visible.x1 + spacing);
-  double y1 = MIN (b->y1, ctx->visible.y1 + spacing);
-  double row_h = spacing * 0.866;
-
-  if (ph_dlen (ctx, spacing) < 3.5 || x0 >= x1 || y0 >= y1)
-    return;
-  if ((x1 - x0) / spacing * (y1 - y0) / row_h > 200000)
-    return;
-  for (int j = (int) floor (y0 / row_h); j <= (int) ceil (y1 / row_h); j++)
-    {
-      /* hexagonal packing: odd rows shifted by half a step */
-      double shift = (j & 1) ? spacing / 2 : 0;
-
-      for (int i = (int) floor ((x0 - shift) / spacing);
-           i <= (int) ceil ((x1 - shift) / spacing); i++)
-        {
-          double n1 = ph_render_noise (seed, i, j);
-          double n2 = ph_render_noise (seed ^ 0x9e3779b9u, i, j);
-          PhPoint p = { i * spacing + shift + (n1 - 0.5) * jitter * spacing,
-                        j * row_h + (n2 - 0.5) * jitter * spacing };
-
-          if (ph_shape_contains_point (&f->shape, p))
-            func (ctx, p, n1, n2, user_data);
-        }
-    }
-}
 
 static void
 fill_outline (const PhRenderContext *ctx,
@@ -95,62 +49,59 @@ clip_to (const PhRenderContext *ctx,
   cairo_clip (ctx->cr);
 }
 
-/* Textures */
+/* Textures (sizes in inches) */
 
-typedef struct
-{
-  double radius;    /* table units */
-  double dx, dy;    /* offset, table units */
-  double vary;      /* radius varies by this fraction */
-} Dots;
+static const PhTextureLayer woods_layers[] = {
+  /* crowns: shadow, crown, light */
+  { PH_MARK_DOT, 0.72, 0.8, 0.40, 0.07, 0.09, 0.35, 0, 0x2f4a22, 0.55 },
+  { PH_MARK_DOT, 0.72, 0.8, 0.40, 0, 0, 0.35, 0, 0x4d7636, 1 },
+  { PH_MARK_DOT, 0.72, 0.8, 0.17, -0.11, -0.12, 0.5, 0, 0x74a052, 0.8 },
+};
+static const PhTexture woods_texture = { woods_layers, G_N_ELEMENTS (woods_layers), 11 };
 
-static void
-add_dot (const PhRenderContext *ctx,
-         PhPoint                p,
-         double                 n1,
-         double                 n2,
-         gpointer               user_data)
-{
-  const Dots *d = user_data;
-  double r = d->radius * (1 + (n1 * 7 - floor (n1 * 7) - 0.5) * d->vary);
+static const PhTextureLayer brush_layers[] = {
+  { PH_MARK_DOT, 0.32, 0.8, 0.07, 0, 0, 0.6, 0, 0x5d7a37, 0.85 },
+  { PH_MARK_DOT, 0.9, 0.8, 0.17, 0.2, 0.1, 0.4, 0.2, 0x6f8c45, 0.7 },
+};
+static const PhTexture brush_texture = { brush_layers, G_N_ELEMENTS (brush_layers), 12 };
 
-  cairo_new_sub_path (ctx->cr);
-  cairo_arc (ctx->cr, ph_dx (ctx, p.x + d->dx), ph_dy (ctx, p.y + d->dy),
-             MAX (0.8, ph_dlen (ctx, r)), 0, 2 * G_PI);
-  cairo_close_path (ctx->cr);
-}
+static const PhTextureLayer rough_layers[] = {
+  { PH_MARK_DOT, 0.42, 0.8, 0.045, 0, 0, 0.6, 0.1, 0x574525, 0.8 },
+};
+static const PhTexture rough_texture = { rough_layers, G_N_ELEMENTS (rough_layers), 13 };
 
-static void
-dots (const PhRenderContext *ctx,
-      const PhFeature       *f,
-      double                 spacing,
-      double                 radius,
-      double                 dx,
-      double                 dy,
-      double                 vary,
-      guint32                color,
-      double                 alpha)
-{
-  Dots d = { radius, dx, dy, vary };
+static const PhTextureLayer very_rough_layers[] = {
+  { PH_MARK_DOT, 0.3, 0.8, 0.06, 0, 0, 0.7, 0, 0x4a381c, 0.9 },
+  { PH_MARK_LUMP, 0.75, 0.8, 0.11, 0, 0, 0.5, 0.15, 0x3c2e17, 0.9 },
+};
+static const PhTexture very_rough_texture = { very_rough_layers, G_N_ELEMENTS (very_rough_layers), 14 };
 
-  scatter (ctx, f, spacing, 0.8, add_dot, &d);
-  ph_render_set_rgb (ctx->cr, color, alpha);
-  cairo_fill (ctx->cr);
-}
+static const PhTextureLayer rocks_layers[] = {
+  { PH_MARK_LUMP, 0.8, 0.7, 0.28, 0, 0, 0.6, 0.2, 0x8e8b84, 1, 0, 0x45423d },
+};
+static const PhTexture rocks_texture = { rocks_layers, G_N_ELEMENTS (rocks_layers), 15 };
+
+static const PhTextureLayer marsh_layers[] = {
+  { PH_MARK_DASH, 0.5, 0.3, 0.38, 0, 0, 0, 0, 0x2d6a64, 0.9, 1.8 },
+};
+static const PhTexture marsh_texture = { marsh_layers, G_N_ELEMENTS (marsh_layers), 16 };
+
+static const PhTextureLayer water_layers[] = {
+  { PH_MARK_RIPPLE, 1.1, 0.6, 0.6, 0, 0, 0, 0.4, 0xcfe4f5, 0.85, 1.2 },
+};
+static const PhTexture water_texture = { water_layers, G_N_ELEMENTS (water_layers), 17 };
+
+static const PhTextureLayer road_layers[] = {
+  { PH_MARK_DOT, 0.5, 0.8, 0.03, 0, 0, 0.5, 0, 0x9c8058, 0.5 },
+};
+static const PhTexture road_texture = { road_layers, G_N_ELEMENTS (road_layers), 18 };
 
 static void
 draw_woods (const PhRenderContext *ctx,
             const PhFeature       *f)
 {
-  double in = ctx->inch;
-
   fill_outline (ctx, f, 0x6b8c4a, 1, 0, 0, NULL, 0);
-  clip_to (ctx, f);
-  /* Tree crowns: shadow, crown, light */
-  dots (ctx, f, 0.72 * in, 0.40 * in, 0.07 * in, 0.09 * in, 0.35, 0x2f4a22, 0.55);
-  dots (ctx, f, 0.72 * in, 0.40 * in, 0, 0, 0.35, 0x4d7636, 1);
-  dots (ctx, f, 0.72 * in, 0.17 * in, -0.11 * in, -0.12 * in, 0.5, 0x74a052, 0.8);
-  cairo_restore (ctx->cr);
+  ph_render_texture (ctx, f, &woods_texture);
   fill_outline (ctx, f, 0, 0, 0x2f4a22, 1.6, NULL, 0);
 }
 
@@ -159,11 +110,9 @@ draw_brush (const PhRenderContext *ctx,
             const PhFeature       *f)
 {
   static const double dash[] = { 5, 3 };
-  double in = ctx->inch;
 
   fill_outline (ctx, f, 0xa9ba72, 0.9, 0, 0, NULL, 0);
-  dots (ctx, f, 0.32 * in, 0.07 * in, 0, 0, 0.6, 0x5d7a37, 0.85);
-  dots (ctx, f, 0.9 * in, 0.17 * in, 0.2 * in, 0.1 * in, 0.4, 0x6f8c45, 0.7);
+  ph_render_texture (ctx, f, &brush_texture);
   fill_outline (ctx, f, 0, 0, 0x55702f, 1.4, dash, 2);
 }
 
@@ -310,10 +259,9 @@ draw_rough (const PhRenderContext *ctx,
             const PhFeature       *f)
 {
   static const double dash[] = { 0.1, 4 };
-  double in = ctx->inch;
 
   fill_outline (ctx, f, 0xa08f57, 0.35, 0, 0, NULL, 0);
-  dots (ctx, f, 0.42 * in, 0.045 * in, 0, 0, 0.6, 0x574525, 0.8);
+  ph_render_texture (ctx, f, &rough_texture);
   fill_outline (ctx, f, 0, 0, 0x574525, 2, dash, 2);
 }
 
@@ -322,11 +270,9 @@ draw_very_rough (const PhRenderContext *ctx,
                  const PhFeature       *f)
 {
   static const double dash[] = { 0.1, 3.5 };
-  double in = ctx->inch;
 
   fill_outline (ctx, f, 0x8f7b4b, 0.5, 0, 0, NULL, 0);
-  dots (ctx, f, 0.3 * in, 0.06 * in, 0, 0, 0.7, 0x4a381c, 0.9);
-  dots (ctx, f, 0.75 * in, 0.1 * in, 0.12 * in, 0.05 * in, 0.5, 0x3c2e17, 0.9);
+  ph_render_texture (ctx, f, &very_rough_texture);
   fill_outline (ctx, f, 0, 0, 0x3c2e17, 2.6, dash, 2);
 }
 
@@ -361,74 +307,13 @@ draw_hill (const PhRenderContext *ctx,
 }
 
 static void
-add_lump (const PhRenderContext *ctx,
-          PhPoint                p,
-          double                 n1,
-          double                 n2,
-          gpointer               user_data)
-{
-  double base = *(double *) user_data;
-  double r = base * (0.65 + 0.6 * n2);
-  double rot = n1 * 2 * G_PI;
-
-  if (n1 > 0.8)
-    return; /* leave some gaps */
-  for (int k = 0; k < 6; k++)
-    {
-      double a = rot + k * G_PI / 3;
-      double rk = r * (0.75 + 0.35 * ph_render_noise ((guint) (n1 * 1e6), k, 7));
-      double x = ph_dx (ctx, p.x + rk * cos (a));
-      double y = ph_dy (ctx, p.y + rk * sin (a));
-
-      if (k == 0)
-        cairo_move_to (ctx->cr, x, y);
-      else
-        cairo_line_to (ctx->cr, x, y);
-    }
-  cairo_close_path (ctx->cr);
-}
-
-static void
 draw_rocks (const PhRenderContext *ctx,
             const PhFeature       *f)
 {
   static const double dash[] = { 4, 3 };
-  cairo_t *cr = ctx->cr;
-  double r = 0.28 * ctx->inch;
-
   fill_outline (ctx, f, 0xaaa593, 0.55, 0, 0, NULL, 0);
-  scatter (ctx, f, 0.8 * ctx->inch, 0.7, add_lump, &r);
-  ph_render_set_rgb (cr, 0x8e8b84, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 1);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  ph_render_set_rgb (cr, 0x45423d, 1);
-  cairo_stroke (cr);
+  ph_render_texture (ctx, f, &rocks_texture);
   fill_outline (ctx, f, 0, 0, 0x5d5a52, 1.4, dash, 2);
-}
-
-static void
-add_marsh_dash (const PhRenderContext *ctx,
-                PhPoint                p,
-                double                 n1,
-                double                 n2,
-                gpointer               user_data)
-{
-  double len = *(double *) user_data;
-  cairo_t *cr = ctx->cr;
-
-  cairo_move_to (cr, ph_dx (ctx, p.x - len / 2), ph_dy (ctx, p.y));
-  cairo_line_to (cr, ph_dx (ctx, p.x + len / 2), ph_dy (ctx, p.y));
-  if (n1 < 0.45)
-    {
-      /* a tuft of reeds */
-      for (int k = -1; k <= 1; k++)
-        {
-          cairo_move_to (cr, ph_dx (ctx, p.x + k * len * 0.16), ph_dy (ctx, p.y));
-          cairo_line_to (cr, ph_dx (ctx, p.x + k * len * 0.3),
-                         ph_dy (ctx, p.y - len * (k == 0 ? 0.45 : 0.32)));
-        }
-    }
 }
 
 static void
@@ -436,48 +321,17 @@ draw_marsh (const PhRenderContext *ctx,
             const PhFeature       *f)
 {
   static const double dash[] = { 3, 3 };
-  cairo_t *cr = ctx->cr;
-  double len = 0.38 * ctx->inch;
-
   fill_outline (ctx, f, 0x93b89a, 0.95, 0, 0, NULL, 0);
-  scatter (ctx, f, 0.5 * ctx->inch, 0.3, add_marsh_dash, &len);
-  cairo_set_line_width (cr, MAX (1, MIN (1.8, ph_dlen (ctx, 0.04 * ctx->inch))));
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  ph_render_set_rgb (cr, 0x2d6a64, 0.9);
-  cairo_stroke (cr);
+  ph_render_texture (ctx, f, &marsh_texture);
   fill_outline (ctx, f, 0, 0, 0x3d7a70, 1.3, dash, 2);
-}
-
-static void
-add_ripple (const PhRenderContext *ctx,
-            PhPoint                p,
-            double                 n1,
-            double                 n2,
-            gpointer               user_data)
-{
-  double w = *(double *) user_data;
-  double x = ph_dx (ctx, p.x), y = ph_dy (ctx, p.y), h = ph_dlen (ctx, w) / 4;
-
-  if (n1 > 0.6)
-    return;
-  cairo_move_to (ctx->cr, x - ph_dlen (ctx, w) / 2, y);
-  cairo_rel_curve_to (ctx->cr, h, -h, h, -h, 2 * h, 0);
-  cairo_rel_curve_to (ctx->cr, h, h, h, h, 2 * h, 0);
 }
 
 static void
 draw_water (const PhRenderContext *ctx,
             const PhFeature       *f)
 {
-  cairo_t *cr = ctx->cr;
-  double w = 0.6 * ctx->inch;
-
   fill_outline (ctx, f, 0x74a9d8, 1, 0, 0, NULL, 0);
-  scatter (ctx, f, 1.1 * ctx->inch, 0.6, add_ripple, &w);
-  cairo_set_line_width (cr, 1.2);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  ph_render_set_rgb (cr, 0xcfe4f5, 0.85);
-  cairo_stroke (cr);
+  ph_render_texture (ctx, f, &water_texture);
   fill_outline (ctx, f, 0, 0, 0x33679a, 1.8, NULL, 0);
 }
 
@@ -521,12 +375,8 @@ static void
 draw_road (const PhRenderContext *ctx,
            const PhFeature       *f)
 {
-  double in = ctx->inch;
-
   fill_outline (ctx, f, 0xcfb68c, 1, 0, 0, NULL, 0);
-  clip_to (ctx, f);
-  dots (ctx, f, 0.5 * in, 0.03 * in, 0, 0, 0.5, 0x9c8058, 0.5);
-  cairo_restore (ctx->cr);
+  ph_render_texture (ctx, f, &road_texture);
   fill_outline (ctx, f, 0, 0, 0x9a7f56, 1.2, NULL, 0);
 }
 

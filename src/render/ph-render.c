@@ -98,11 +98,13 @@ feature_visible (const PhRenderContext *ctx,
   return ph_rect_visible (ctx, &r);
 }
 
-/* Area terrain but buildings (the ground), or linear features and
- * buildings (what stands on it): the grid goes between the two */
+/* The ground (areas but buildings, and streams) or what stands on it
+ * (buildings, fences, walls...): the grid goes between the two */
 static gboolean
 is_structure (const PhFeature *f)
 {
+  if (f->kind == PH_TERRAIN_STREAM)
+    return FALSE;
   return f->shape.kind == PH_SHAPE_POLYLINE || f->kind == PH_TERRAIN_BUILDING;
 }
 
@@ -234,6 +236,8 @@ ph_render_static (cairo_t               *cr,
   cairo_new_path (cr);
   ph_render_context_init (&ctx, cr, scenario, view, opts, &defaults);
   layers = ctx.opts->layers;
+  ctx.tiles = g_hash_table_new_full (NULL, NULL, NULL,
+                                     (GDestroyNotify) cairo_pattern_destroy);
   if (layers & PH_RENDER_CLOTH)
     ph_render_cloth (&ctx);
   /* Terrain stays on the table; the grid shows through the ground but not
@@ -253,6 +257,8 @@ ph_render_static (cairo_t               *cr,
     ph_render_feature_names (&ctx);
   if (layers & PH_RENDER_EDGE_LABELS)
     ph_render_edge_labels (&ctx);
+  g_hash_table_unref (ctx.tiles);
+  ph_render_text_release (cr);
   cairo_restore (cr);
 }
 
@@ -274,6 +280,9 @@ ph_render_dynamic (cairo_t               *cr,
   cairo_new_path (cr);
   ph_render_context_init (&ctx, cr, scenario, view, opts, &defaults);
   layers = ctx.opts->layers;
+  /* Small circles by the hundred: a coarser flattening is invisible and
+   * much cheaper */
+  cairo_set_tolerance (cr, 0.25);
   if (layers & PH_RENDER_OVERLAYS)
     {
       cairo_save (cr);
@@ -286,6 +295,7 @@ ph_render_dynamic (cairo_t               *cr,
     ph_render_figures (&ctx);
   if (layers & PH_RENDER_OVERLAYS)
     ph_render_los_line (&ctx);
+  ph_render_text_release (cr);
   cairo_restore (cr);
 }
 

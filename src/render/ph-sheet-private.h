@@ -1,0 +1,122 @@
+/* ph-sheet-private.h: what the per-ruleset sheet layouts share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ph-sheet.c lays out the page (margins, header, rows, the quick-reference
+ * panel, pagination); each ph-sheet-RULESET.c provides a PhSheetKind that
+ * draws one figure's row (or card), the column headings and the panel.
+ * All lengths are points; text uses cairo's toy API with "Sans".
+ */
+#pragma once
+
+#include "ph-sheet.h"
+
+G_BEGIN_DECLS
+
+#define PH_SHEET_MARGIN 32.0        /* page edge to the drawing */
+#define PH_SHEET_HEADER_HEIGHT 50.0 /* title block */
+#define PH_SHEET_GAP 8.0            /* between the blocks */
+
+typedef struct
+{
+  const PhScenario *scenario;
+  const PhSide *side;               /* the page's side */
+} PhSheetContext;
+
+typedef struct
+{
+  const char *sheet_name;           /* "Roster", "Record sheet", "Unit cards" */
+  double entry_height;              /* one figure's row or card */
+  int columns;                      /* entries side by side (cards) */
+  double headings_height;           /* column headings above the rows; 0 for none */
+  double reference_height;          /* the quick-reference panel */
+  void (*draw_headings)  (cairo_t *cr, const PhSheetContext *ctx,
+                          double x, double y, double width);
+  /* @figure is NULL for a blank entry to fill in by hand; @number counts
+   * the side's entries from 1. */
+  void (*draw_entry)     (cairo_t *cr, const PhSheetContext *ctx,
+                          const PhFigure *figure, int number,
+                          double x, double y, double width, double height);
+  void (*draw_reference) (cairo_t *cr, const PhSheetContext *ctx,
+                          double x, double y, double width, double height);
+} PhSheetKind;
+
+extern const PhSheetKind ph_sheet_kind_firelock;
+extern const PhSheetKind ph_sheet_kind_featherstone;
+extern const PhSheetKind ph_sheet_kind_mayhem;
+extern const PhSheetKind ph_sheet_kind_fistful;
+extern const PhSheetKind ph_sheet_kind_guns_of_war;
+
+/* Text. Baselines at @y. Text wider than @max_width (when > 0) is drawn
+ * condensed to fit. They return the width drawn. */
+void   ph_sheet_font        (cairo_t *cr, double size, gboolean bold);
+double ph_sheet_text        (cairo_t *cr, double x, double y, double max_width,
+                             const char *text);
+double ph_sheet_text_centred (cairo_t *cr, double cx, double y, double max_width,
+                              const char *text);
+double ph_sheet_text_right  (cairo_t *cr, double right, double y, const char *text);
+double ph_sheet_text_width  (cairo_t *cr, const char *text);
+/* Word-wrapped text in the current font from baseline @y; returns the
+ * baseline after the last line. */
+double ph_sheet_wrap        (cairo_t *cr, double x, double y, double width,
+                             double line_height, const char *text);
+/* A small grey caption ("BRAVERY") */
+void   ph_sheet_caption     (cairo_t *cr, double x, double y, const char *text);
+
+/* Colours */
+void   ph_sheet_ink         (cairo_t *cr);   /* near black */
+void   ph_sheet_grey        (cairo_t *cr, double level);
+void   ph_sheet_side_color  (cairo_t *cr, const PhSide *side, double alpha);
+
+typedef enum
+{
+  PH_BOX_PLAIN,
+  PH_BOX_MARKED,    /* a threshold: heavy border, shaded */
+  PH_BOX_TICKED,    /* already ticked: a cross */
+  PH_BOX_STRUCK,    /* no longer available: shaded and struck through */
+} PhBoxStyle;
+
+/* A square box of @size with its top-left at (x, y), and an optional
+ * value centred in it. */
+void   ph_sheet_box         (cairo_t *cr, double x, double y, double size,
+                             PhBoxStyle style, const char *value);
+/* A rectangle outline */
+void   ph_sheet_frame       (cairo_t *cr, double x, double y, double w, double h,
+                             double line_width);
+/* A write-on line from x0 to x1 at y */
+void   ph_sheet_rule        (cairo_t *cr, double x0, double x1, double y);
+
+/* The quick-reference panel: columns of headings and lines */
+typedef struct
+{
+  cairo_t *cr;
+  double x, y, width;
+  double bottom;
+  double size;              /* font size */
+} PhSheetRef;
+
+void   ph_sheet_ref_begin   (PhSheetRef *ref, cairo_t *cr, double x, double y,
+                             double width, double bottom, double size);
+void   ph_sheet_ref_heading (PhSheetRef *ref, const char *text);
+void   ph_sheet_ref_line    (PhSheetRef *ref, const char *text);
+/* A label on the left and its value right-aligned */
+void   ph_sheet_ref_pair    (PhSheetRef *ref, const char *label, const char *value);
+/* A row of cells at the given x offsets (from ref->x), the first cell
+ * left-aligned, the others centred on their offsets */
+void   ph_sheet_ref_row     (PhSheetRef *ref, gboolean bold, const double *offsets,
+                             const char * const *cells, int n_cells);
+/* Draws the panel's frame and title; fills in the column rectangles */
+void   ph_sheet_reference_frame (cairo_t *cr, double x, double y, double w, double h,
+                                 const char *title, int n_columns,
+                                 double *column_x, double *column_width,
+                                 double *column_top);
+
+/* Names in a referee's words */
+const char *ph_sheet_troop_label  (PhTroop troop);       /* "Light troops" */
+/* "Musket", or "Killdeer (rifle)" when the weapon has a name */
+char       *ph_sheet_weapon_label (const PhWeapon *weapon);
+/* "Flintlock rifled arquebus" */
+char       *ph_sheet_weapon_kind_label (PhWeaponKind kind);
+
+G_END_DECLS
