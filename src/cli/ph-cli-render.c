@@ -69,7 +69,7 @@ ph_cli_render (int    argc,
     { NULL }
   };
 
-  context = g_option_context_new ("FILE -o OUT");
+  context = g_option_context_new ("-o OUT");
   g_option_context_set_summary (context,
     "Draws the map (grid, terrain, figures, facing, status markers) as the\n"
     "window does, to a PNG, PDF or SVG file.");

@@ -68,6 +68,7 @@ ph_render_export (const PhScenario      *scenario,
                   GError               **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GError) local = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
@@ -131,5 +132,24 @@ ph_render_export (const PhScenario      *scenario,
   if (!check_cairo (status, filename, error))
     return FALSE;
 
-  return g_file_set_contents (filename, (const char *) bytes->data, bytes->len, error);
+  if (!g_file_set_contents (filename, (const char *) bytes->data, bytes->len, &local))
+    {
+      g_autofree char *name = g_filename_display_name (filename);
+      const char *why;
+
+      /* g_file_set_contents() names its temporary file: name the real one */
+      switch (local->code)
+        {
+        case G_FILE_ERROR_NOENT:  why = "no such file or directory"; break;
+        case G_FILE_ERROR_ACCES:  why = "permission denied"; break;
+        case G_FILE_ERROR_NOSPC:  why = "no space left on the device"; break;
+        case G_FILE_ERROR_ROFS:   why = "read-only file system"; break;
+        case G_FILE_ERROR_ISDIR:  why = "it is a directory"; break;
+        case G_FILE_ERROR_NOTDIR: why = "a part of the path is not a directory"; break;
+        default:                  why = local->message; break;
+        }
+      g_set_error (error, G_FILE_ERROR, local->code, "cannot write %s: %s", name, why);
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -254,6 +254,7 @@ tile_pattern (const PhRenderContext *ctx,
   double period = texture_period (ctx, TRUE);
   double reach = texture_reach (ctx, tex);
   int px = (int) round (ph_dlen (ctx, period));
+  double dsx, dsy;
   PhRect region;
 
   if (ctx->tiles != NULL
@@ -263,8 +264,11 @@ tile_pattern (const PhRenderContext *ctx,
   /* The tile at the view's scale, so it is painted pixel for pixel */
   tview.scale = ctx->view->scale;
   tview.x0 = tview.y0 = 0;
-  tile = cairo_surface_create_similar_image (cairo_get_target (ctx->cr),
-                                             CAIRO_FORMAT_ARGB32, px, px);
+  /* on a HiDPI surface, a tile of as many device pixels */
+  cairo_surface_get_device_scale (cairo_get_target (ctx->cr), &dsx, &dsy);
+  tile = cairo_surface_create_similar_image (cairo_get_target (ctx->cr), CAIRO_FORMAT_ARGB32,
+                                             (int) ceil (px * dsx), (int) ceil (px * dsy));
+  cairo_surface_set_device_scale (tile, dsx, dsy);
   tctx = *ctx;
   tctx.view = &tview;
   tctx.cr = cairo_create (tile);
