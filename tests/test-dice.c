@@ -87,6 +87,30 @@ test_best_of (void)
   g_assert_cmpfloat (ph_dice_p_best_of_at_least (-1, 6, 0, 1), ==, 0.0);
   g_assert_cmpfloat (ph_dice_p_best_of_at_least (5, 6, 0, 1), ==, 1.0);
   g_assert_cmpfloat (ph_dice_p_best_of_at_least (5, 6, 0, 7), ==, 0.0);
+  /* Counted over the throws and divided once: best of two d10 >= 9 fails
+   * on 64 of the 100 pairs, exactly 0.36 (1 - 0.8^2 would be a hair off);
+   * best of two d10 >= 10, 19 of 100. */
+  g_assert_cmpfloat (ph_dice_p_best_of_at_least (2, 10, 0, 9), ==, 0.36);
+  g_assert_cmpfloat (ph_dice_p_best_of_at_least (2, 10, 0, 10), ==, 0.19);
+  /* Too many throws to count exactly: still a probability */
+  g_assert_cmpfloat_with_epsilon (ph_dice_p_best_of_at_least (100, 6, 0, 6),
+                                  1.0 - pow (5.0 / 6.0, 100), EPS);
+}
+
+/* The faces behind ph_dice_p_at_least() */
+static void
+test_faces_at_least (void)
+{
+  g_assert_cmpint (ph_dice_faces_at_least (10, 0, 8), ==, 3);
+  g_assert_cmpint (ph_dice_faces_at_least (6, 1, 6), ==, 2);
+  g_assert_cmpint (ph_dice_faces_at_least (20, -2, 15), ==, 4);
+  g_assert_cmpint (ph_dice_faces_at_least (6, 0, 7), ==, 0);
+  g_assert_cmpint (ph_dice_faces_at_least (6, 0, -3), ==, 6);
+  g_assert_cmpint (ph_dice_faces_at_least (6, G_MAXINT, G_MININT), ==, 6);
+  for (int sides = 1; sides <= 20; sides++)
+    for (int t = -2; t <= 24; t++)
+      g_assert_cmpfloat (ph_dice_p_at_least (sides, 0, t), ==,
+                         (double) ph_dice_faces_at_least (sides, 0, t) / sides);
 }
 
 static void
@@ -105,6 +129,26 @@ test_percent (void)
   g_assert_cmpfloat (ph_dice_p_percent (INFINITY), ==, 1.0);
   g_assert_cmpfloat (ph_dice_p_percent (-INFINITY), ==, 0.0);
   g_assert_cmpfloat (ph_dice_p_percent (NAN), ==, 0.0);
+}
+
+/* A chance a hair below a whole percent floors to it (PH_DICE_PERCENT_SLACK):
+ * a cm table's 66.04 cm is 26.000000000000004 in, and a musket's
+ * (50 - d) x 2 there is 47.99999999999999%, which is 48%. */
+static void
+test_percent_slack (void)
+{
+  double chance = (50.0 - 66.04 / 2.54) * 2.0;
+
+  g_assert_cmpfloat (chance, <, 48.0);
+  g_assert_cmpint (ph_dice_percent_faces (chance), ==, 48);
+  g_assert_cmpfloat (ph_dice_p_percent (chance), ==, 0.48);
+  /* ... but only a hair: a thousandth of a percent below still floors down */
+  g_assert_cmpint (ph_dice_percent_faces (47.999), ==, 47);
+  g_assert_cmpfloat (ph_dice_p_percent (48.0 - 1e-6), ==, 0.47);
+  g_assert_cmpint (ph_dice_percent_faces (100.0 - 1e-12), ==, 100);
+  g_assert_cmpint (ph_dice_percent_faces (-1e-12), ==, 0);
+  g_assert_cmpint (ph_dice_percent_faces (NAN), ==, 0);
+  g_assert_cmpint (ph_dice_percent_faces (250.0), ==, 100);
 }
 
 static void
@@ -230,7 +274,9 @@ main (int   argc,
   g_test_add_func ("/dice/at-least/extremes", test_at_least_extremes);
   g_test_add_func ("/dice/at-most/complement", test_at_most);
   g_test_add_func ("/dice/best-of/at-least", test_best_of);
+  g_test_add_func ("/dice/at-least/faces", test_faces_at_least);
   g_test_add_func ("/dice/percent/clamp-floor", test_percent);
+  g_test_add_func ("/dice/percent/slack", test_percent_slack);
   g_test_add_func ("/dice/sum/2d6", test_sum_2d6);
   g_test_add_func ("/dice/sum/small", test_sum_small);
   g_test_add_func ("/dice/sum/many", test_sum_many);

@@ -25,6 +25,16 @@ count_faces (int    sides,
   return last >= first ? last - first + 1 : 0;
 }
 
+int
+ph_dice_faces_at_least (int sides,
+                        int modifier,
+                        int target)
+{
+  g_return_val_if_fail (sides > 0, 0);
+
+  return (int) count_faces (sides, modifier, target, G_MAXINT64 / 2);
+}
+
 double
 ph_dice_p_at_least (int sides,
                     int modifier,
@@ -47,6 +57,22 @@ ph_dice_p_at_most (int sides,
          / sides;
 }
 
+/* The count of throws in sides^n, or 0 when it is not exact in a double */
+static double
+exact_power (gint64 base,
+             int    n)
+{
+  double power = 1.0;
+
+  for (int i = 0; i < n; i++)
+    {
+      power *= base;
+      if (power > 9007199254740992.0) /* 2^53 */
+        return 0.0;
+    }
+  return power;
+}
+
 /* With no dice there is no success: n <= 0 gives 0. */
 double
 ph_dice_p_best_of_at_least (int n,
@@ -55,6 +81,7 @@ ph_dice_p_best_of_at_least (int n,
                             int target)
 {
   gint64 fail;
+  double throws;
 
   g_return_val_if_fail (sides > 0, 0.0);
 
@@ -67,16 +94,28 @@ ph_dice_p_best_of_at_least (int n,
     return 1.0;
   if (fail == sides)
     return 0.0;
+  /* Every failing throw is one of fail^n among sides^n; fail < sides, so
+   * fail^n is exact whenever sides^n is. */
+  throws = exact_power (sides, n);
+  if (throws != 0.0)
+    return (throws - exact_power (fail, n)) / throws;
   return 1.0 - pow ((double) fail / sides, n);
+}
+
+int
+ph_dice_percent_faces (double chance_percent)
+{
+  if (isnan (chance_percent))
+    return 0;
+
+  return (int) CLAMP (floor (chance_percent + PH_DICE_PERCENT_SLACK),
+                      0.0, 100.0);
 }
 
 double
 ph_dice_p_percent (double chance_percent)
 {
-  if (isnan (chance_percent))
-    return 0.0;
-
-  return CLAMP (floor (chance_percent), 0.0, 100.0) / 100.0;
+  return ph_dice_percent_faces (chance_percent) / 100.0;
 }
 
 /* The counts of every total are whole numbers, exact in a double up to

@@ -12,14 +12,27 @@
 
 G_BEGIN_DECLS
 
+/* How many faces f of one die of @sides faces (1..sides) have
+ * f + @modifier >= @target */
+int    ph_dice_faces_at_least (int sides, int modifier, int target);
 /* P(one die of @sides faces (1..sides) + @modifier >= @target) */
 double ph_dice_p_at_least   (int sides, int modifier, int target);
 /* P(one die of @sides faces + @modifier <= @target) */
 double ph_dice_p_at_most    (int sides, int modifier, int target);
-/* P(best of @n dice of @sides faces + @modifier >= @target) */
+/* P(best of @n dice of @sides faces + @modifier >= @target): counted over
+ * the sides^n throws and divided once while that count is exact in a
+ * double (2^53), so that the best of two d10 needing 9 is exactly 0.36 */
 double ph_dice_p_best_of_at_least (int n, int sides, int modifier, int target);
-/* Percentile: P(d100 (1..100) <= floor(chance)), the chance clamped to
- * 0..100 */
+/* Floating-point chances (a distance off a cm table: 66.04 cm / 2.54 is
+ * 26.000000000000004 in, and (50 - d) x 2 is then 47.99999999999999%) may
+ * land a hair below the whole percent a referee would work out.  The floor
+ * of a percent chance allows this much slack. */
+#define PH_DICE_PERCENT_SLACK 1e-9
+/* The faces of d100 (1..100) that hit on a percent chance:
+ * floor(chance + PH_DICE_PERCENT_SLACK), clamped to 0..100; 0 for NaN */
+int    ph_dice_percent_faces (double chance_percent);
+/* Percentile: P(d100 (1..100) <= floor(chance + PH_DICE_PERCENT_SLACK)), the
+ * chance clamped to 0..100: ph_dice_percent_faces() / 100 */
 double ph_dice_p_percent    (double chance_percent);
 /* Distribution of the sum of @n dice of @sides faces: an array of n*sides+1
  * probabilities indexed by the total (index 0..n-1 are 0). */

@@ -292,7 +292,7 @@ featherstone_assess (const PhShotContext *ctx,
 
   /* d100, 1..100, hits at or under the chance clamped to 0..100 */
   out->p_hit = (out->reasons->len == 0 && band != N_BANDS)
-    ? CLAMP (sum, 0, 100) / 100.0 : 0.0;
+    ? ph_dice_p_percent (sum) : 0.0;
   out->has_p_kill = FALSE;
   out->p_kill = 0.0;
 

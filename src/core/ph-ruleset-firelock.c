@@ -10,15 +10,14 @@
  * engine converts a cm table).  Where rules.md leaves a choice open, the
  * reading taken is written in docs/rules-notes.md, "Firelock and Scalplock".
  */
-#include <math.h>
 #include <string.h>
 
 #include "ph-core.h"
 
 /* Floating-point distances (a cm table divided by 2.54, a diagonal) may land
- * a hair below or above the integer a referee would measure.  Range limits
- * and the floor of the percent chance allow this much slack, in inches or
- * percent. */
+ * a hair above the integer a referee would measure.  Range limits allow
+ * this much slack, in inches (ph_dice_p_percent() allows its own for the
+ * floor of the percent chance). */
 #define FIRELOCK_EPSILON 1e-9
 
 /* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
@@ -176,35 +175,6 @@ use_chance (const WeaponUse *use,
   double chance = formula_chance (use->formula, d);
 
   return use->halved ? chance / 2.0 : chance;
-}
-
-/* The hits on 1..floor(chance) of d100 (rules.md), the chance clamped to
- * 0..100; floor() allows FIRELOCK_EPSILON for a distance a hair off. */
-static int
-percent_faces (double chance)
-{
-  double f = floor (chance + FIRELOCK_EPSILON);
-
-  return (int) CLAMP (f, 0.0, 100.0);
-}
-
-static double
-p_percent (double chance)
-{
-  return percent_faces (chance) / 100.0;
-}
-
-/* P(d10 (1..10) + @modifier >= @target), by counting faces */
-static double
-p_d10_at_least (int modifier,
-                int target)
-{
-  int faces = 0;
-
-  for (int die = 1; die <= 10; die++)
-    if (die + modifier >= target)
-      faces++;
-  return faces / 10.0;
 }
 
 static const char *
@@ -495,8 +465,8 @@ firelock_assess (const PhShotContext *ctx,
   /* Acquisition (B.2 to B.4): automatic against a target in the open, or in
    * cover having fired a black powder weapon this turn */
   if (ctx->cover != PH_COVER_OPEN && !(ctx->target->status & PH_STATUS_FIRED))
-    p_acquire = p_d10_at_least (acquire_modifiers (ctx, options, out),
-                                ACQUIRE_TARGET);
+    p_acquire = ph_dice_p_at_least (10, acquire_modifiers (ctx, options, out),
+                                    ACQUIRE_TARGET);
 
   /* An angry or vexed shooter "is not eligible for any bonuses" (Re-roll
    * Table, 4 and 5): said once, as a modifier worth nothing, since a reason
@@ -511,8 +481,10 @@ firelock_assess (const PhShotContext *ctx,
   result_mod = result_modifiers (ctx, options, out);
   result_distribution (result_mod, given_hit);
 
+  /* The hits on 1..floor(chance) of d100 (rules.md); ph_dice_p_percent()
+   * allows for a distance a hair off a whole percent */
   if (out->reasons->len == 0)
-    p_hit = p_acquire * p_percent (chance);
+    p_hit = p_acquire * ph_dice_p_percent (chance);
 
   out->band = NULL;
   out->p_hit = p_hit;
@@ -559,12 +531,13 @@ firelock_range_rings (const PhScenario *scenario,
     for (double d = step; d < use.range; d += step)
       {
         ring.distance = d;
-        ring.label = g_strdup_printf ("%d%%", percent_faces (use_chance (&use, d)));
+        ring.label = g_strdup_printf ("%d%%",
+                                      ph_dice_percent_faces (use_chance (&use, d)));
         g_array_append_val (rings, ring);
       }
   ring.distance = use.range;
   ring.label = g_strdup_printf ("max (%d%%)",
-                                percent_faces (use_chance (&use, use.range)));
+                                ph_dice_percent_faces (use_chance (&use, use.range)));
   g_array_append_val (rings, ring);
 }
 

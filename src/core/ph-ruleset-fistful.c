@@ -191,7 +191,7 @@ fistful_assess (const PhShotContext  *ctx,
 {
   FistfulOptions o;
   int modifier = 0;
-  int faces = 0;
+  gboolean rolls = FALSE;
   int dice = 1;
   GVariantBuilder details;
 
@@ -238,17 +238,11 @@ fistful_assess (const PhShotContext  *ctx,
   if (options->card == PH_CARD_EFFECT_DEUCE)
     dice = 2;
 
-  if (o.has_target && out->reasons->len == 0)
-    for (int f = 1; f <= 10; f++)
-      if (f + modifier >= o.target)
-        faces++;
-
-  /* One die: faces / 10. Best of two: 1 - (1 - p)^2, counted over the 100
-   * pairs and divided once. */
-  if (dice == 2)
-    out->p_hit = (100 - (10 - faces) * (10 - faces)) / 100.0;
-  else
-    out->p_hit = faces / 10.0;
+  /* One die: d10 + modifier >= shoot-target. Best of two: 1 - (1 - p)^2,
+   * which ph-dice counts over the 100 pairs and divides once. */
+  rolls = o.has_target && out->reasons->len == 0;
+  out->p_hit = rolls
+    ? ph_dice_p_best_of_at_least (dice, 10, modifier, o.target) : 0.0;
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
   if (o.has_target)
@@ -261,7 +255,9 @@ fistful_assess (const PhShotContext  *ctx,
                            g_variant_new_double (o.long_range));
   if (o.has_target)
     g_variant_builder_add (&details, "{sv}", "p_one_die",
-                           g_variant_new_double (faces / 10.0));
+                           g_variant_new_double (rolls
+                                                 ? ph_dice_p_at_least (10, modifier, o.target)
+                                                 : 0.0));
   out->details = g_variant_builder_end (&details);
 
   return TRUE;

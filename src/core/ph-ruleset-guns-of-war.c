@@ -276,15 +276,9 @@ gow_assess (const PhShotContext  *ctx,
       target_number = shooter->attack_throw + ac;
     }
 
+  /* The attack throw: d20 + modifier >= target number */
   if (out->reasons->len == 0 && has_target_number)
-    {
-      int faces = 0;
-
-      for (int f = 1; f <= 20; f++)
-        if (f + modifier >= target_number)
-          faces++;
-      out->p_hit = faces / 20.0;
-    }
+    out->p_hit = ph_dice_p_at_least (20, modifier, target_number);
   else
     out->p_hit = 0.0;
 

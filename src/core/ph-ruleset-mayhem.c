@@ -170,19 +170,6 @@ skill_target_for_cover (PhCover cover)
     }
 }
 
-/* Faces f of a d6 with f + modifier >= target */
-static int
-d6_faces_at_least (int modifier,
-                   int target)
-{
-  int n = 0;
-
-  for (int f = 1; f <= 6; f++)
-    if (f + modifier >= target)
-      n++;
-  return n;
-}
-
 static char *
 format_inches (double d)
 {
@@ -301,9 +288,10 @@ mayhem_assess (const PhShotContext  *ctx,
 
   if (out->reasons->len == 0)
     {
-      hit_faces = d6_faces_at_least (skill_modifier, skill_target);
-      kill_faces = d6_faces_at_least (weapon_impact_modifier (kind) + impact_bonus,
-                                      MAYHEM_IMPACT_KILLS);
+      hit_faces = ph_dice_faces_at_least (6, skill_modifier, skill_target);
+      kill_faces = ph_dice_faces_at_least (6, weapon_impact_modifier (kind)
+                                              + impact_bonus,
+                                           MAYHEM_IMPACT_KILLS);
     }
 
   /* Counted over the 36 (skill, impact) pairs and divided once, so that
