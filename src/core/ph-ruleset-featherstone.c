@@ -12,10 +12,7 @@
  * leaves open are in docs/rules-notes.md, "Featherstone".
  */
 #include "ph-core.h"
-
-/* Range bands compare with this much slack (table units), so a diagonal
- * distance a hair over a band's edge still reads as in it. */
-#define FEATHERSTONE_EPSILON 1e-9
+#include "ph-ruleset-private.h"
 
 typedef enum { BAND_SHORT, BAND_MEDIUM, BAND_LONG, N_BANDS } Band;
 
@@ -101,23 +98,6 @@ static const char *
 unit_name (const PhScenario *scenario)
 {
   return scenario->table.unit == PH_UNIT_CM ? "paces" : "in";
-}
-
-/* "120.0", or enough decimals that a distance just over @limit does not
- * print as the limit itself */
-static char *
-format_distance (double d,
-                 double limit)
-{
-  for (int decimals = 1; decimals < 6; decimals++)
-    {
-      char *s = g_strdup_printf ("%.*f", decimals, d);
-
-      if (g_ascii_strtod (s, NULL) > limit)
-        return s;
-      g_free (s);
-    }
-  return g_strdup_printf ("%.6f", d);
 }
 
 /* The firing "PERCENTAGE VARIATIONS" that apply to this shot, added to
@@ -254,20 +234,21 @@ featherstone_assess (const PhShotContext *ctx,
     {
       out->has_max_range = TRUE;
       out->max_range = weapon->range_long;
-      if (d <= weapon->range_short + FEATHERSTONE_EPSILON)
+      /* A diagonal distance a hair over a band's edge still reads as in it */
+      if (d <= weapon->range_short + PH_RULESET_RANGE_SLACK)
         band = BAND_SHORT;
-      else if (d <= weapon->range_medium + FEATHERSTONE_EPSILON)
+      else if (d <= weapon->range_medium + PH_RULESET_RANGE_SLACK)
         band = BAND_MEDIUM;
-      else if (d <= weapon->range_long + FEATHERSTONE_EPSILON)
+      else if (d <= weapon->range_long + PH_RULESET_RANGE_SLACK)
         band = BAND_LONG;
       out->in_range = band != N_BANDS;
       if (!out->in_range)
         {
-          g_autofree char *dist = format_distance (d, weapon->range_long);
+          g_autofree char *dist = ph_ruleset_format_beyond (d, weapon->range_long);
 
-          ph_assessment_add_reason (out, "out of range: %s %s, %s reaches %g %s",
-                                    dist, unit_name (ctx->scenario), weapon_name,
-                                    weapon->range_long, unit_name (ctx->scenario));
+          ph_ruleset_add_out_of_range (out, "%s %s, %s reaches %g %s",
+                                       dist, unit_name (ctx->scenario), weapon_name,
+                                       weapon->range_long, unit_name (ctx->scenario));
         }
     }
 
@@ -284,11 +265,9 @@ featherstone_assess (const PhShotContext *ctx,
   if (band != N_BANDS)
     {
       sum = base_chance[row][band] + variations (ctx, options, band, out);
-      g_variant_builder_add (&details, "{sv}", "chance_percent",
-                             g_variant_new_double (sum));
+      ph_ruleset_detail_double (&details, "chance_percent", sum);
     }
-  g_variant_builder_add (&details, "{sv}", "row",
-                         g_variant_new_string (row_names[row]));
+  ph_ruleset_detail_string (&details, "row", row_names[row]);
 
   /* d100, 1..100, hits at or under the chance clamped to 0..100 */
   out->p_hit = (out->reasons->len == 0 && band != N_BANDS)
@@ -296,9 +275,7 @@ featherstone_assess (const PhShotContext *ctx,
   out->has_p_kill = FALSE;
   out->p_kill = 0.0;
 
-  if (out->details != NULL)
-    g_variant_unref (out->details);
-  out->details = g_variant_builder_end (&details);
+  ph_ruleset_set_details (out, &details);
   return TRUE;
 }
 

@@ -13,12 +13,7 @@
 #include <string.h>
 
 #include "ph-core.h"
-
-/* Floating-point distances (a cm table divided by 2.54, a diagonal) may land
- * a hair above the integer a referee would measure.  Range limits allow
- * this much slack, in inches (ph_dice_p_percent() allows its own for the
- * floor of the percent chance). */
-#define FIRELOCK_EPSILON 1e-9
+#include "ph-ruleset-private.h"
 
 /* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
 #define ACQUIRE_TARGET 8
@@ -181,23 +176,6 @@ static const char *
 article (const char *noun)
 {
   return strchr ("aeiou", noun[0]) != NULL ? "an" : "a";
-}
-
-/* "52.0", or enough decimals that a distance just over @limit does not
- * print as the limit itself */
-static char *
-format_distance (double d,
-                 double limit)
-{
-  for (int decimals = 1; decimals < 6; decimals++)
-    {
-      char *s = g_strdup_printf ("%.*f", decimals, d);
-
-      if (g_ascii_strtod (s, NULL) > limit)
-        return s;
-      g_free (s);
-    }
-  return g_strdup_printf ("%.6f", d);
 }
 
 static gboolean
@@ -430,7 +408,7 @@ firelock_assess (const PhShotContext *ctx,
     {
       out->has_max_range = TRUE;
       out->max_range = use.range;
-      out->in_range = d <= use.range + FIRELOCK_EPSILON;
+      out->in_range = d <= use.range + PH_RULESET_RANGE_SLACK;
       chance = use_chance (&use, d);
 
       if (shooter->mounted && use.formula == FORMULA_THROWN)
@@ -438,11 +416,11 @@ firelock_assess (const PhShotContext *ctx,
 
       if (!out->in_range)
         {
-          g_autofree char *dist = format_distance (d, use.range);
+          g_autofree char *dist = ph_ruleset_format_beyond (d, use.range);
 
-          ph_assessment_add_reason (out, "out of range: %s in, %s reaches %g in%s",
-                                    dist, weapon_name, use.range,
-                                    shooter->mounted ? " when mounted" : "");
+          ph_ruleset_add_out_of_range (out, "%s in, %s reaches %g in%s",
+                                       dist, weapon_name, use.range,
+                                       shooter->mounted ? " when mounted" : "");
         }
 
       /* The mounted level change, as the percent it costs at this distance */
@@ -491,16 +469,12 @@ firelock_assess (const PhShotContext *ctx,
   out->has_p_kill = TRUE;
   out->p_kill = p_hit * given_hit[OUTCOME_KILLED];
 
-  g_variant_builder_add (&details, "{sv}", "p_acquire",
-                         g_variant_new_double (p_acquire));
+  ph_ruleset_detail_double (&details, "p_acquire", p_acquire);
   if (use.formula != FORMULA_NONE)
-    g_variant_builder_add (&details, "{sv}", "chance_percent",
-                           g_variant_new_double (chance));
+    ph_ruleset_detail_double (&details, "chance_percent", chance);
   g_variant_builder_add (&details, "{sv}", "outcomes",
                          outcomes_variant (p_hit, given_hit));
-  if (out->details != NULL)
-    g_variant_unref (out->details);
-  out->details = g_variant_builder_end (&details);
+  ph_ruleset_set_details (out, &details);
   return TRUE;
 }
 

@@ -20,17 +20,12 @@
  * "One miniature equals one man, and as such, there is no facing": no arc.
  */
 #include "ph-core.h"
-
-#include <math.h>
+#include "ph-ruleset-private.h"
 
 /* Bounds that keep the sums far from overflow; a d10 game never needs
  * more. */
 #define FISTFUL_MAX_TARGET 1000
 #define FISTFUL_MAX_MODIFIER 1000
-
-/* Slack on the long-range comparison, in inches (a cm table's 30.48 cm is
- * 12 in up to rounding) */
-#define FISTFUL_RANGE_SLACK 1e-9
 
 #define FISTFUL_NO_TARGET_REASON \
   "Fistful of Lead's shooting numbers are not in the excerpt: set the " \
@@ -45,37 +40,6 @@ static const char * const fistful_option_names[] = {
   NULL
 };
 
-static gboolean
-parse_int (const char *value,
-           gint64      min,
-           gint64      max,
-           int        *out)
-{
-  gint64 v;
-
-  if (value == NULL
-      || !g_ascii_string_to_signed (value, 10, min, max, &v, NULL))
-    return FALSE;
-  *out = (int) v;
-  return TRUE;
-}
-
-static gboolean
-parse_positive_number (const char *value,
-                       double     *out)
-{
-  char *end = NULL;
-  double v;
-
-  if (value == NULL || *value == '\0' || g_ascii_isspace (*value))
-    return FALSE;
-  v = g_ascii_strtod (value, &end);
-  if (end == value || *end != '\0' || !isfinite (v) || v <= 0.0)
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
 /* Checks one option's value; the message names the option and the value.
  * @domain and @code let the loader and the engine report in their own
  * error domains. */
@@ -86,43 +50,19 @@ check_value (const char  *name,
              int          code,
              GError     **error)
 {
-  int i;
-  double d;
-
   if (g_str_equal (name, "shoot-target"))
-    {
-      if (!parse_int (value, 1, FISTFUL_MAX_TARGET, &i))
-        {
-          g_set_error (error, domain, code,
-                       "option '%s' must be a whole number from 1 to %d "
-                       "(the d10 score needed), not '%s'",
-                       name, FISTFUL_MAX_TARGET, value);
-          return FALSE;
-        }
-    }
-  else if (g_str_equal (name, "long-range"))
-    {
-      if (!parse_positive_number (value, &d))
-        {
-          g_set_error (error, domain, code,
-                       "option '%s' must be a number > 0 (inches), not '%s'",
-                       name, value);
-          return FALSE;
-        }
-    }
-  else if (g_str_equal (name, "cover-modifier")
-           || g_str_equal (name, "long-range-modifier"))
-    {
-      if (!parse_int (value, -FISTFUL_MAX_MODIFIER, FISTFUL_MAX_MODIFIER, &i))
-        {
-          g_set_error (error, domain, code,
-                       "option '%s' must be a whole number from %d to %d "
-                       "(negative for a penalty), not '%s'",
-                       name, -FISTFUL_MAX_MODIFIER, FISTFUL_MAX_MODIFIER,
-                       value);
-          return FALSE;
-        }
-    }
+    return ph_ruleset_check_int (name, value, 1, FISTFUL_MAX_TARGET,
+                                 "the d10 score needed", domain, code,
+                                 NULL, error);
+  if (g_str_equal (name, "long-range"))
+    return ph_ruleset_check_positive_number (name, value, "inches", domain,
+                                             code, NULL, error);
+  if (g_str_equal (name, "cover-modifier")
+      || g_str_equal (name, "long-range-modifier"))
+    return ph_ruleset_check_int (name, value, -FISTFUL_MAX_MODIFIER,
+                                 FISTFUL_MAX_MODIFIER,
+                                 "negative for a penalty", domain, code,
+                                 NULL, error);
   return TRUE;
 }
 
@@ -170,16 +110,16 @@ read_options (const PhScenario  *scenario,
   if ((v = ph_scenario_get_option (scenario, "shoot-target")) != NULL)
     {
       o->has_target = TRUE;
-      parse_int (v, 1, FISTFUL_MAX_TARGET, &o->target);
+      ph_ruleset_parse_int (v, 1, FISTFUL_MAX_TARGET, &o->target);
     }
   if ((v = ph_scenario_get_option (scenario, "cover-modifier")) != NULL)
-    parse_int (v, -FISTFUL_MAX_MODIFIER, FISTFUL_MAX_MODIFIER,
-               &o->cover_modifier);
+    ph_ruleset_parse_int (v, -FISTFUL_MAX_MODIFIER, FISTFUL_MAX_MODIFIER,
+                          &o->cover_modifier);
   if ((v = ph_scenario_get_option (scenario, "long-range")) != NULL)
-    o->has_long_range = parse_positive_number (v, &o->long_range);
+    o->has_long_range = ph_ruleset_parse_positive_number (v, &o->long_range);
   if ((v = ph_scenario_get_option (scenario, "long-range-modifier")) != NULL)
-    parse_int (v, -FISTFUL_MAX_MODIFIER, FISTFUL_MAX_MODIFIER,
-               &o->long_range_modifier);
+    ph_ruleset_parse_int (v, -FISTFUL_MAX_MODIFIER, FISTFUL_MAX_MODIFIER,
+                          &o->long_range_modifier);
   return TRUE;
 }
 
@@ -219,7 +159,8 @@ fistful_assess (const PhShotContext  *ctx,
       modifier += o.cover_modifier;
       ph_assessment_add_modifier (out, "target in cover", o.cover_modifier);
     }
-  if (o.has_long_range && ctx->distance > o.long_range + FISTFUL_RANGE_SLACK
+  /* A cm table's 30.48 cm is 12 in up to rounding */
+  if (o.has_long_range && ctx->distance > o.long_range + PH_RULESET_RANGE_SLACK
       && o.long_range_modifier != 0)
     {
       modifier += o.long_range_modifier;
@@ -246,19 +187,15 @@ fistful_assess (const PhShotContext  *ctx,
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
   if (o.has_target)
-    g_variant_builder_add (&details, "{sv}", "shoot_target",
-                           g_variant_new_int32 (o.target));
-  g_variant_builder_add (&details, "{sv}", "dice",
-                         g_variant_new_int32 (dice));
+    ph_ruleset_detail_int (&details, "shoot_target", o.target);
+  ph_ruleset_detail_int (&details, "dice", dice);
   if (o.has_long_range)
-    g_variant_builder_add (&details, "{sv}", "long_range",
-                           g_variant_new_double (o.long_range));
+    ph_ruleset_detail_double (&details, "long_range", o.long_range);
   if (o.has_target)
-    g_variant_builder_add (&details, "{sv}", "p_one_die",
-                           g_variant_new_double (rolls
-                                                 ? ph_dice_p_at_least (10, modifier, o.target)
-                                                 : 0.0));
-  out->details = g_variant_builder_end (&details);
+    ph_ruleset_detail_double (&details, "p_one_die",
+                              rolls ? ph_dice_p_at_least (10, modifier, o.target)
+                                    : 0.0);
+  ph_ruleset_set_details (out, &details);
 
   return TRUE;
 }
@@ -271,15 +208,15 @@ fistful_range_rings (const PhScenario *scenario,
                      GArray           *rings)
 {
   const char *v = ph_scenario_get_option (scenario, "long-range");
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *number = NULL;
   PhRangeRing ring;
   double d;
 
-  if (v == NULL || !parse_positive_number (v, &d))
+  if (v == NULL || !ph_ruleset_parse_positive_number (v, &d))
     return;
+  number = ph_ruleset_format_number (d);
   ring.distance = d;
-  ring.label = g_strdup_printf ("long range %s in",
-                                g_ascii_formatd (buf, sizeof buf, "%g", d));
+  ring.label = g_strdup_printf ("long range %s in", number);
   g_array_append_val (rings, ring);
 }
 

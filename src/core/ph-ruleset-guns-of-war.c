@@ -11,6 +11,7 @@
  * factor table; a unit with a fraction of an attack gains reload tokens.
  */
 #include "ph-core.h"
+#include "ph-ruleset-private.h"
 
 /* "attacks made with firearms ignore up to 5 points of armor at certain
  * ranges" */
@@ -125,14 +126,8 @@ gow_check_option (const char  *name,
 {
   /* "Lamentations of the Flame Princess Rule": optional; it changes the
    * shock rolls of the game, never the odds of a shot. */
-  if (g_strcmp0 (value, "true") != 0 && g_strcmp0 (value, "false") != 0)
-    {
-      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
-                   "option '%s' must be 'true' or 'false', not '%s'",
-                   name, value);
-      return FALSE;
-    }
-  return TRUE;
+  return ph_ruleset_check_boolean (name, value, PH_SCENARIO_ERROR,
+                                   PH_SCENARIO_ERROR_INVALID, NULL, error);
 }
 
 static const PhGunsOfWarStats *
@@ -200,11 +195,10 @@ gow_assess (const PhShotContext  *ctx,
           out->band = g_strdup (armor_piercing ? "ap" : "max");
         }
       else
-        ph_assessment_add_reason (out,
-                                  "out of range: %d hexes away, a %s reaches %d "
-                                  "hexes against %s", hexes,
-                                  gow_ranges[w.firearm].name, max,
-                                  ctx->target->mounted ? "mounted" : "foot");
+        ph_ruleset_add_out_of_range (out, "%d hexes away, a %s reaches %d "
+                                     "hexes against %s", hexes,
+                                     gow_ranges[w.firearm].name, max,
+                                     ctx->target->mounted ? "mounted" : "foot");
     }
 
   if (shooter == NULL)
@@ -284,18 +278,14 @@ gow_assess (const PhShotContext  *ctx,
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
   if (has_target_number)
-    g_variant_builder_add (&details, "{sv}", "target_number",
-                           g_variant_new_int32 (target_number));
+    ph_ruleset_detail_int (&details, "target_number", target_number);
   if (has_attacks)
     {
-      g_variant_builder_add (&details, "{sv}", "attacks",
-                             g_variant_new_int32 (attacks));
-      g_variant_builder_add (&details, "{sv}", "reload_tokens",
-                             g_variant_new_int32 (reload_tokens));
+      ph_ruleset_detail_int (&details, "attacks", attacks);
+      ph_ruleset_detail_int (&details, "reload_tokens", reload_tokens);
     }
-  g_variant_builder_add (&details, "{sv}", "armor_piercing",
-                         g_variant_new_boolean (armor_piercing));
-  out->details = g_variant_builder_end (&details);
+  ph_ruleset_detail_boolean (&details, "armor_piercing", armor_piercing);
+  ph_ruleset_set_details (out, &details);
 
   return TRUE;
 }

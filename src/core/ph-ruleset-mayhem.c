@@ -10,8 +10,7 @@
  * Distances are in inches (the engine converts a cm table).
  */
 #include "ph-core.h"
-
-#include <math.h>
+#include "ph-ruleset-private.h"
 
 /* "Pistol 12" (was 6")", "Musket/Bow 24" (was 18")"; the options bring
  * back the earlier draft's ranges (or any other house rule). */
@@ -22,11 +21,6 @@
 #define MAYHEM_CANISTER_RANGE 36.0
 #define MAYHEM_ROUNDSHOT_RANGE 72.0
 
-/* Slack on the range comparisons, in inches: a cm table's 60.96 cm is
- * 24.000000000000004 in once divided by 2.54, and a referee who measured
- * 24 in means 24 in. */
-#define MAYHEM_RANGE_SLACK 1e-9
-
 /* "Impact Die ... 6 Target killed" */
 #define MAYHEM_IMPACT_KILLS 6
 
@@ -36,37 +30,15 @@ static const char * const mayhem_option_names[] = {
   NULL
 };
 
-/* A finite number > 0, the whole string read */
-static gboolean
-parse_positive_number (const char *value,
-                       double     *out)
-{
-  char *end = NULL;
-  double v;
-
-  if (value == NULL || *value == '\0' || g_ascii_isspace (*value))
-    return FALSE;
-  v = g_ascii_strtod (value, &end);
-  if (end == value || *end != '\0' || !isfinite (v) || v <= 0.0)
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
 static gboolean
 mayhem_check_option (const char  *name,
                      const char  *value,
                      GError     **error)
 {
-  double v;
-
-  if (!parse_positive_number (value, &v))
-    {
-      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
-                   "option '%s' must be a number > 0, not '%s'", name, value);
-      return FALSE;
-    }
-  return TRUE;
+  return ph_ruleset_check_positive_number (name, value, NULL,
+                                           PH_SCENARIO_ERROR,
+                                           PH_SCENARIO_ERROR_INVALID,
+                                           NULL, error);
 }
 
 /* The value of a range option, or its default when the scenario does not
@@ -87,13 +59,10 @@ get_range_option (const PhScenario  *scenario,
       *out = default_value;
       return TRUE;
     }
-  if (!parse_positive_number (value, out))
-    {
-      g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_BAD_OPTION,
-                   "option '%s' must be a number > 0, not '%s'", name, value);
-      return FALSE;
-    }
-  return TRUE;
+  return ph_ruleset_check_positive_number (name, value, NULL,
+                                           PH_ENGINE_ERROR,
+                                           PH_ENGINE_ERROR_BAD_OPTION,
+                                           out, error);
 }
 
 /* The weapon's range in inches; FALSE with @error for an unusable option,
@@ -170,35 +139,6 @@ skill_target_for_cover (PhCover cover)
     }
 }
 
-static char *
-format_inches (double d)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  /* "%g" keeps "24" and "12.5" short; ranges are never long decimals */
-  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", d));
-}
-
-/* A distance beyond @limit, with as few decimals as show that it is
- * beyond: "24.02", not "24.0" next to a range of 24. */
-static char *
-format_beyond (double d,
-               double limit)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  for (int decimals = 1; decimals < 6; decimals++)
-    {
-      char format[8];
-
-      g_snprintf (format, sizeof format, "%%.%df", decimals);
-      g_ascii_formatd (buf, sizeof buf, format, d);
-      if (g_ascii_strtod (buf, NULL) > limit)
-        return g_strdup (buf);
-    }
-  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.6f", d));
-}
-
 static gboolean
 mayhem_assess (const PhShotContext  *ctx,
                const PhShotOptions  *options,
@@ -244,18 +184,20 @@ mayhem_assess (const PhShotContext  *ctx,
     {
       out->has_max_range = TRUE;
       out->max_range = range;
-      out->in_range = ctx->distance <= range + MAYHEM_RANGE_SLACK;
-      over_half = ctx->distance > range / 2.0 + MAYHEM_RANGE_SLACK;
+      /* A referee who measured 24 in on a cm table means 24 in */
+      out->in_range = ctx->distance <= range + PH_RULESET_RANGE_SLACK;
+      over_half = ctx->distance > range / 2.0 + PH_RULESET_RANGE_SLACK;
       if (out->in_range)
         out->band = g_strdup (over_half ? "over-half" : "close");
       else
         {
-          g_autofree char *r = format_inches (range);
-          g_autofree char *d = format_beyond (ctx->distance, range);
+          /* "%g" keeps "24" and "12.5" short; ranges are never long
+           * decimals */
+          g_autofree char *r = ph_ruleset_format_number (range);
+          g_autofree char *d = ph_ruleset_format_beyond (ctx->distance, range);
 
-          ph_assessment_add_reason (out,
-                                    "out of range: %s in away, the %s's range is %s in",
-                                    d, ph_weapon_kind_to_string (kind), r);
+          ph_ruleset_add_out_of_range (out, "%s in away, the %s's range is %s in",
+                                       d, ph_weapon_kind_to_string (kind), r);
         }
 
       /* "Skill Die (-1 if over half range, -1 if firing while mounted)" */
@@ -300,11 +242,10 @@ mayhem_assess (const PhShotContext  *ctx,
   out->p_kill = (hit_faces * kill_faces) / 36.0;
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
-  g_variant_builder_add (&details, "{sv}", "skill_target",
-                         g_variant_new_int32 (skill_target));
-  g_variant_builder_add (&details, "{sv}", "p_courage_check",
-                         g_variant_new_double ((hit_faces * (6 - kill_faces)) / 36.0));
-  out->details = g_variant_builder_end (&details);
+  ph_ruleset_detail_int (&details, "skill_target", skill_target);
+  ph_ruleset_detail_double (&details, "p_courage_check",
+                            (hit_faces * (6 - kill_faces)) / 36.0);
+  ph_ruleset_set_details (out, &details);
 
   return TRUE;
 }
@@ -331,8 +272,8 @@ mayhem_range_rings (const PhScenario *scenario,
       || !is_weapon)
     return;
 
-  half = format_inches (range / 2.0);
-  full = format_inches (range);
+  half = ph_ruleset_format_number (range / 2.0);
+  full = ph_ruleset_format_number (range);
 
   ring.distance = range / 2.0;
   ring.label = g_strdup_printf ("half range %s in", half);

@@ -1,0 +1,194 @@
+/* ph-ruleset-util.c: helpers the ruleset files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * See ph-ruleset-private.h.
+ */
+#include "ph-core.h"
+#include "ph-ruleset-private.h"
+
+#include <math.h>
+
+void
+ph_ruleset_add_out_of_range (PhAssessment *out,
+                             const char   *format,
+                             ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  ph_assessment_add_reason (out, "out of range: %s", text);
+}
+
+char *
+ph_ruleset_format_beyond (double d,
+                          double limit)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int decimals = 1; decimals < 6; decimals++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%df", decimals);
+      g_ascii_formatd (buf, sizeof buf, format, d);
+      if (g_ascii_strtod (buf, NULL) > limit)
+        return g_strdup (buf);
+    }
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.6f", d));
+}
+
+char *
+ph_ruleset_format_number (double d)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", d));
+}
+
+/* A finite number > 0, the whole string read */
+gboolean
+ph_ruleset_parse_positive_number (const char *value,
+                                  double     *out)
+{
+  char *end = NULL;
+  double v;
+
+  if (value == NULL || *value == '\0' || g_ascii_isspace (*value))
+    return FALSE;
+  v = g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || !isfinite (v) || v <= 0.0)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+ph_ruleset_parse_int (const char *value,
+                      int         min,
+                      int         max,
+                      int        *out)
+{
+  gint64 v;
+
+  if (value == NULL
+      || !g_ascii_string_to_signed (value, 10, min, max, &v, NULL))
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+gboolean
+ph_ruleset_check_positive_number (const char  *name,
+                                  const char  *value,
+                                  const char  *what,
+                                  GQuark       domain,
+                                  int          code,
+                                  double      *out,
+                                  GError     **error)
+{
+  double v;
+
+  if (!ph_ruleset_parse_positive_number (value, &v))
+    {
+      g_set_error (error, domain, code,
+                   "option '%s' must be a number > 0%s%s%s, not '%s'", name,
+                   what != NULL ? " (" : "", what != NULL ? what : "",
+                   what != NULL ? ")" : "", value);
+      return FALSE;
+    }
+  if (out != NULL)
+    *out = v;
+  return TRUE;
+}
+
+gboolean
+ph_ruleset_check_int (const char  *name,
+                      const char  *value,
+                      int          min,
+                      int          max,
+                      const char  *what,
+                      GQuark       domain,
+                      int          code,
+                      int         *out,
+                      GError     **error)
+{
+  int v;
+
+  if (!ph_ruleset_parse_int (value, min, max, &v))
+    {
+      g_set_error (error, domain, code,
+                   "option '%s' must be a whole number from %d to %d%s%s%s, "
+                   "not '%s'", name, min, max,
+                   what != NULL ? " (" : "", what != NULL ? what : "",
+                   what != NULL ? ")" : "", value);
+      return FALSE;
+    }
+  if (out != NULL)
+    *out = v;
+  return TRUE;
+}
+
+gboolean
+ph_ruleset_check_boolean (const char  *name,
+                          const char  *value,
+                          GQuark       domain,
+                          int          code,
+                          gboolean    *out,
+                          GError     **error)
+{
+  if (g_strcmp0 (value, "true") != 0 && g_strcmp0 (value, "false") != 0)
+    {
+      g_set_error (error, domain, code,
+                   "option '%s' must be 'true' or 'false', not '%s'",
+                   name, value);
+      return FALSE;
+    }
+  if (out != NULL)
+    *out = g_str_equal (value, "true");
+  return TRUE;
+}
+
+void
+ph_ruleset_detail_double (GVariantBuilder *details,
+                          const char      *key,
+                          double           value)
+{
+  g_variant_builder_add (details, "{sv}", key, g_variant_new_double (value));
+}
+
+void
+ph_ruleset_detail_int (GVariantBuilder *details,
+                       const char      *key,
+                       gint32           value)
+{
+  g_variant_builder_add (details, "{sv}", key, g_variant_new_int32 (value));
+}
+
+void
+ph_ruleset_detail_boolean (GVariantBuilder *details,
+                           const char      *key,
+                           gboolean         value)
+{
+  g_variant_builder_add (details, "{sv}", key, g_variant_new_boolean (value));
+}
+
+void
+ph_ruleset_detail_string (GVariantBuilder *details,
+                          const char      *key,
+                          const char      *value)
+{
+  g_variant_builder_add (details, "{sv}", key, g_variant_new_string (value));
+}
+
+void
+ph_ruleset_set_details (PhAssessment    *out,
+                        GVariantBuilder *details)
+{
+  g_clear_pointer (&out->details, g_variant_unref);
+  out->details = g_variant_builder_end (details);
+}
