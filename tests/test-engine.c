@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define EPS 1e-9
 
@@ -21,7 +22,6 @@ load_scenario (const char *ruleset,
                const char *terrain,
                const char *figures)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *xml = g_strdup_printf (
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"%s\">\n"
@@ -35,11 +35,8 @@ load_scenario (const char *ruleset,
     "  <figures>%s</figures>\n"
     "</scenario>\n",
     ruleset, table_attrs, terrain, figures);
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "engine-test.xml", &error);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  return scenario;
+  return ph_test_load_xml (xml, -1, "engine-test.xml");
 }
 
 static PhScenario *
@@ -339,20 +336,6 @@ test_cover_overrides (void)
   g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_OPEN);
 }
 
-static PhAssessment *
-assess (PhScenario          *s,
-        const char          *shooter,
-        const char          *target,
-        const PhShotOptions *options)
-{
-  g_autoptr(GError) error = NULL;
-  PhAssessment *a = ph_engine_assess (s, shooter, target, options, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (a);
-  return a;
-}
-
 static void
 test_arc_mayhem (void)
 {
@@ -363,8 +346,8 @@ test_arc_mayhem (void)
     "<figure id=\"a\" side=\"red\" x=\"10\" y=\"20\" facing=\"90\"><weapon kind=\"musket\"/><mayhem courage=\"3\" armament=\"5\"/></figure>"
     "<figure id=\"b\" side=\"blue\" x=\"20\" y=\"30\"><mayhem courage=\"3\" armament=\"5\"/></figure>"
     "<figure id=\"c\" side=\"blue\" x=\"20\" y=\"9.8\"><mayhem courage=\"3\" armament=\"5\"/></figure>");
-  g_autoptr(PhAssessment) in = assess (s, "a", "b", NULL);
-  g_autoptr(PhAssessment) out = assess (s, "a", "c", NULL);
+  g_autoptr(PhAssessment) in = ph_test_assess (s, "a", "b", NULL);
+  g_autoptr(PhAssessment) out = ph_test_assess (s, "a", "c", NULL);
 
   g_assert_true (in->in_arc);
   g_assert_true (in->can_fire);
@@ -382,7 +365,7 @@ test_no_arc_firelock (void)
 {
   /* Firelock figures turn freely: a target behind is "in arc" */
   g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", "", 2, 10, NULL);
-  g_autoptr(PhAssessment) a = assess (s, "a", "b", NULL);
+  g_autoptr(PhAssessment) a = ph_test_assess (s, "a", "b", NULL);
 
   g_assert_true (a->in_arc);
   g_assert_true (a->can_fire);
@@ -397,8 +380,8 @@ test_reasons (void)
     "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"><weapon kind=\"musket\" loaded=\"false\"/><weapon kind=\"bayonet\"/></figure>"
     "<figure id=\"b\" side=\"blue\" x=\"30\" y=\"10\" status=\"dead\"/>"
     "<figure id=\"c\" side=\"blue\" x=\"30\" y=\"30\"><weapon kind=\"tomahawk\"/></figure>");
-  g_autoptr(PhAssessment) a = assess (s, "a", "b", NULL);
-  g_autoptr(PhAssessment) c = assess (s, "c", "a", NULL);
+  g_autoptr(PhAssessment) a = ph_test_assess (s, "a", "b", NULL);
+  g_autoptr(PhAssessment) c = ph_test_assess (s, "c", "a", NULL);
   PhShotOptions bayonet = PH_SHOT_OPTIONS_INIT;
   g_autoptr(PhAssessment) melee = NULL;
 
@@ -418,7 +401,7 @@ test_reasons (void)
 
   bayonet.has_weapon = TRUE;
   bayonet.weapon = PH_WEAPON_BAYONET;
-  melee = assess (s, "a", "c", &bayonet);
+  melee = ph_test_assess (s, "a", "c", &bayonet);
   g_assert_false (melee->can_fire);
   g_assert_nonnull (strstr (g_ptr_array_index (melee->reasons, 0), "not a missile weapon"));
 }

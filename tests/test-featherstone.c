@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define EPS 1e-12
 
@@ -22,7 +23,6 @@ static PhScenario *
 load_scenario (const char *terrain,
                const char *figures)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *xml = g_strdup_printf (
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"featherstone\">\n"
@@ -39,11 +39,8 @@ load_scenario (const char *terrain,
     terrain != NULL ? terrain : "",
     terrain != NULL ? "\n  </terrain>\n" : "",
     figures);
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "test.xml", &error);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  return scenario;
+  return ph_test_load_xml (xml, -1, "test.xml");
 }
 
 /* Shooter "s" at (20, 100) with the rifle; target "t" @d paces to its
@@ -66,15 +63,10 @@ static PhAssessment *
 assess (const PhScenario *scenario,
         PhFireMode        fire)
 {
-  g_autoptr(GError) error = NULL;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  PhAssessment *a;
 
   options.fire = fire;
-  a = ph_engine_assess (scenario, "s", "t", &options, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (a);
-  return a;
+  return ph_test_assess (scenario, "s", "t", &options);
 }
 
 static void
@@ -89,30 +81,6 @@ assert_chance (const PhAssessment *a,
   g_assert_cmpfloat_with_epsilon (value, chance_percent, EPS);
   g_assert_true (g_variant_lookup (a->details, "row", "&s", &row_name));
   g_assert_cmpstr (row_name, ==, row);
-}
-
-static void
-assert_modifiers (const PhAssessment *a,
-                  ...)
-{
-  va_list args;
-  guint i = 0;
-  const char *label;
-
-  va_start (args, a);
-  while ((label = va_arg (args, const char *)) != NULL)
-    {
-      double value = va_arg (args, double);
-      const PhModifier *m;
-
-      g_assert_cmpuint (i, <, a->modifiers->len);
-      m = &g_array_index (a->modifiers, PhModifier, i);
-      g_assert_cmpstr (m->label, ==, label);
-      g_assert_cmpfloat_with_epsilon (m->value, value, EPS);
-      i++;
-    }
-  va_end (args);
-  g_assert_cmpuint (i, ==, a->modifiers->len);
 }
 
 static void
@@ -156,7 +124,7 @@ test_example_veteran_70 (void)
   g_assert_true (a->in_arc);
   assert_chance (a, 70.0, "running");
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.7, EPS);
-  assert_modifiers (a, "veteran shooting", 20.0, NULL);
+  ph_test_assert_modifiers (a, "veteran shooting", 20.0, NULL);
 }
 
 /* A novice snap-firing at long range at a kneeling man: 20 (kneeling,
@@ -172,7 +140,7 @@ test_novice_snap_long_kneeling (void)
   g_assert_cmpstr (a->band, ==, "long");
   assert_chance (a, -30.0, "kneeling");
   g_assert_cmpfloat (a->p_hit, ==, 0.0);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "novice shooting", -20.0,
                     "snap fire at long range", -30.0,
                     NULL);
@@ -190,7 +158,7 @@ test_row_lying (void)
   g_assert_cmpstr (a->band, ==, "short");
   assert_chance (a, 20.0, "soft");
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.2, EPS);
-  assert_modifiers (a, NULL);
+  ph_test_assert_modifiers (a, NULL);
 }
 
 /* A standing man in woods (soft cover), medium: 10; snap -10 makes 0 */
@@ -307,7 +275,7 @@ test_aimed_while_moving (void)
   assert_can_fire (snap);
   assert_chance (snap, 50.0, "standing");
   g_assert_cmpfloat_with_epsilon (snap->p_hit, 0.5, EPS);
-  assert_modifiers (snap,
+  ph_test_assert_modifiers (snap,
                     "snap fire at medium range", -10.0,
                     "shooter walking", -10.0,
                     NULL);
@@ -337,7 +305,7 @@ test_moving_stances (void)
       assert_can_fire (snap);
       /* Standing target, short range: 80, no snap penalty at short */
       assert_chance (snap, 80 + cases[i].value, "standing");
-      assert_modifiers (snap, cases[i].label, cases[i].value, NULL);
+      ph_test_assert_modifiers (snap, cases[i].label, cases[i].value, NULL);
     }
 }
 
@@ -350,7 +318,7 @@ test_kneeling_shooter_aims (void)
 
   assert_can_fire (a);
   assert_chance (a, 80.0, "standing");
-  assert_modifiers (a, NULL);
+  ph_test_assert_modifiers (a, NULL);
 }
 
 /* A charging shooter cannot fire at all, snap or aimed */
@@ -380,7 +348,7 @@ test_wounds_and_reacting (void)
   g_assert_cmpstr (a->band, ==, "medium");
   assert_chance (a, 20.0, "standing");
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.2, EPS);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "snap fire at medium range", -10.0,
                     "1 light wound", -10.0,
                     "1 serious wound", -20.0,
@@ -405,7 +373,7 @@ test_reacting_by_rating (void)
 
   assert_can_fire (a);
   assert_chance (a, 20.0, "standing");
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "novice shooting", -20.0,
                     "2 light wounds", -20.0,
                     "novice reacting", -20.0,
@@ -413,7 +381,7 @@ test_reacting_by_rating (void)
 
   assert_can_fire (b);
   assert_chance (b, 80.0, "standing");
-  assert_modifiers (b,
+  ph_test_assert_modifiers (b,
                     "veteran shooting", 20.0,
                     "2 light wounds", -20.0,
                     NULL);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define EPS 1e-12
 
@@ -23,7 +24,6 @@ load_scenario (const char *table_attrs,
                const char *terrain,
                const char *figures)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *xml = g_strdup_printf (
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"firelock-scalplock\">\n"
@@ -41,11 +41,8 @@ load_scenario (const char *table_attrs,
     terrain != NULL ? terrain : "",
     terrain != NULL ? "\n  </terrain>\n" : "",
     figures);
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "test.xml", &error);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  return scenario;
+  return ph_test_load_xml (xml, -1, "test.xml");
 }
 
 /* An inch table measured centre to centre, so distances are exact */
@@ -55,31 +52,7 @@ static PhAssessment *
 assess (const PhScenario    *scenario,
         const PhShotOptions *options)
 {
-  g_autoptr(GError) error = NULL;
-  PhAssessment *a = ph_engine_assess (scenario, "s", "t", options, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (a);
-  return a;
-}
-
-static double
-detail (const PhAssessment *a,
-        const char         *key)
-{
-  double value = 0;
-
-  g_assert_true (g_variant_lookup (a->details, key, "d", &value));
-  return value;
-}
-
-static gboolean
-has_detail (const PhAssessment *a,
-            const char         *key)
-{
-  g_autoptr(GVariant) v = g_variant_lookup_value (a->details, key, NULL);
-
-  return v != NULL;
+  return ph_test_assess (scenario, "s", "t", options);
 }
 
 static double
@@ -123,31 +96,6 @@ assert_outcomes_well_formed (const PhAssessment *a)
   g_assert_cmpfloat_with_epsilon (sum, 1.0, EPS);
   g_assert_cmpfloat_with_epsilon (outcome (a, "miss"), 1.0 - a->p_hit, EPS);
   g_assert_cmpfloat_with_epsilon (outcome (a, "killed"), a->p_kill, EPS);
-}
-
-/* Asserts the modifier list exactly: label, value pairs ending with NULL */
-static void
-assert_modifiers (const PhAssessment *a,
-                  ...)
-{
-  va_list args;
-  guint i = 0;
-  const char *label;
-
-  va_start (args, a);
-  while ((label = va_arg (args, const char *)) != NULL)
-    {
-      double value = va_arg (args, double);
-      const PhModifier *m;
-
-      g_assert_cmpuint (i, <, a->modifiers->len);
-      m = &g_array_index (a->modifiers, PhModifier, i);
-      g_assert_cmpstr (m->label, ==, label);
-      g_assert_cmpfloat_with_epsilon (m->value, value, EPS);
-      i++;
-    }
-  va_end (args);
-  g_assert_cmpuint (i, ==, a->modifiers->len);
 }
 
 static void
@@ -201,14 +149,14 @@ test_formula_musket_22in (void)
   g_assert_true (a->in_range);
   g_assert_null (a->band);
   g_assert_true (a->in_arc);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 56.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 56.0, EPS);
   /* In the open, acquisition is automatic (B.2) */
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 1.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 1.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.56, EPS);
   /* No modifier on the result: d10 can never reach 12 */
   g_assert_true (a->has_p_kill);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.0, EPS);
-  assert_modifiers (a, NULL);
+  ph_test_assert_modifiers (a, NULL);
 
   /* Given a hit, d10 + 0: 7, 8, 9, 10 give 1, 2, 3, 4 hits (1/10 each);
    * 1..6 (6/10) re-roll: 1-3 no effect (3/10), 4..10 one each (1/10).
@@ -233,7 +181,7 @@ test_formula_pistol_12in (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 26.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 26.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.26, EPS);
 }
 
@@ -247,7 +195,7 @@ test_formula_rifle_12in (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 100.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 88.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 88.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.88, EPS);
 }
 
@@ -261,7 +209,7 @@ test_formula_bow (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 40.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 40.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.40, EPS);
 }
 
@@ -281,7 +229,7 @@ test_formula_cm_table (void)
   g_assert_cmpint (a->unit, ==, PH_DIST_IN);
   g_assert_cmpfloat_with_epsilon (a->distance, 22.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (a->max_range, 50.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 56.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 56.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.56, EPS);
 }
 
@@ -300,7 +248,7 @@ test_formula_cm_floor (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->distance, 26.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 48.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 48.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.48, EPS);
 }
 
@@ -332,7 +280,7 @@ test_range_musket (void)
 
   assert_can_fire (a);
   g_assert_true (a->in_range);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 0.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 0.0, EPS);
   g_assert_cmpfloat (a->p_hit, ==, 0.0);
 
   g_assert_false (b->in_range);
@@ -341,8 +289,8 @@ test_range_musket (void)
   assert_reasons (b, "out of range: 52.0 in, musket reaches 50 in");
   g_assert_null (b->band);
   /* Still computable at that distance: (50 - 52) x 2 = -4; P(acquire) 1 */
-  g_assert_cmpfloat_with_epsilon (detail (b, "chance_percent"), -4.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (b, "p_acquire"), 1.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "chance_percent"), -4.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 1.0, EPS);
   assert_outcomes_well_formed (b);
   g_assert_cmpfloat (outcome (b, "miss"), ==, 1.0);
 }
@@ -371,11 +319,11 @@ test_thrown (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 12.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 25.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 25.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.25, EPS);
 
   assert_reasons (b, "out of range: 12.5 in, thrown reaches 12 in");
-  g_assert_cmpfloat_with_epsilon (detail (b, "chance_percent"), 25.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "chance_percent"), 25.0, EPS);
 }
 
 /* "mounted rifles fire as smoothbores": at 12", (50 - 12) x 2 = 76 instead
@@ -391,9 +339,9 @@ test_mounted_rifle (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 50.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 76.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 76.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.76, EPS);
-  assert_modifiers (a, "chance: mounted, rifle fires as a musket", -12.0, NULL);
+  ph_test_assert_modifiers (a, "chance: mounted, rifle fires as a musket", -12.0, NULL);
 
   /* 60" is rifle range on foot, not mounted */
   assert_reasons (b, "out of range: 60.0 in, rifle reaches 50 in when mounted");
@@ -409,10 +357,10 @@ test_mounted_musket (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 26.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 26.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.26, EPS);
   /* (50 - 12) x 2 = 76 on foot: 26 - 76 = -50 */
-  assert_modifiers (a, "chance: mounted, musket fires as a pistol", -50.0, NULL);
+  ph_test_assert_modifiers (a, "chance: mounted, musket fires as a pistol", -50.0, NULL);
 }
 
 /* "pistols cut the percentage chance in half": at 12", 26 / 2 = 13; at
@@ -428,12 +376,12 @@ test_mounted_pistol (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 13.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 13.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.13, EPS);
-  assert_modifiers (a, "chance: mounted, pistol chance halved", -13.0, NULL);
+  ph_test_assert_modifiers (a, "chance: mounted, pistol chance halved", -13.0, NULL);
 
   assert_can_fire (b);
-  g_assert_cmpfloat_with_epsilon (detail (b, "chance_percent"), 12.5, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "chance_percent"), 12.5, EPS);
   g_assert_cmpfloat_with_epsilon (b->p_hit, 0.12, EPS);
 }
 
@@ -447,9 +395,9 @@ test_mounted_blunderbuss (void)
   g_autoptr(PhAssessment) a = assess (sc, &options);
 
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 20.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 20.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.20, EPS);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "chance: mounted, blunderbuss chance halved", -20.0,
                     "result: blunderbuss", 3.0,
                     NULL);
@@ -477,8 +425,8 @@ test_not_a_firelock_weapon (void)
   assert_reasons (a, "a canister is not a Firelock weapon");
   g_assert_false (a->has_max_range);
   g_assert_false (a->in_range);
-  g_assert_false (has_detail (a, "chance_percent"));
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 1.0, EPS);
+  g_assert_false (ph_test_has_detail (a, "chance_percent"));
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 1.0, EPS);
 }
 
 /* Target in woods: a woods circle of radius 4 around the target */
@@ -515,9 +463,9 @@ test_acquire_line_in_woods (void)
   g_assert_cmpint (a->cover, ==, PH_COVER_SOFT);
   g_assert_cmpint (a->cover_detail, ==, PH_FIRELOCK_COVER_WOODS);
   /* d10 - 2 >= 8: a 10 only */
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 0.1, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.1, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.1 * 0.56, EPS);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "to acquire: line trooper", -2.0,
                     "result: target in woods", -3.0,
                     NULL);
@@ -526,9 +474,9 @@ test_acquire_line_in_woods (void)
   b = assess (sc, &options);
   assert_can_fire (b);
   /* d10 + 5 - 2 >= 8: 5..10, six faces */
-  g_assert_cmpfloat_with_epsilon (detail (b, "p_acquire"), 0.6, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 0.6, EPS);
   g_assert_cmpfloat_with_epsilon (b->p_hit, 0.6 * 0.56, EPS);
-  assert_modifiers (b,
+  ph_test_assert_modifiers (b,
                     "to acquire: paid to spot (4 IPs)", 5.0,
                     "to acquire: line trooper", -2.0,
                     "result: target in woods", -3.0,
@@ -548,9 +496,9 @@ test_acquire_fired_in_cover (void)
   options.spot = TRUE;
   a = assess (sc, &options);
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 1.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 1.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.56, EPS);
-  assert_modifiers (a, "result: target in woods", -3.0, NULL);
+  ph_test_assert_modifiers (a, "result: target in woods", -3.0, NULL);
 }
 
 /* "+1 to acquire cavalry", "-2 if figure is a ... mounted cavalry trooper",
@@ -566,9 +514,9 @@ test_acquire_mounted_cavalry (void)
   g_autoptr(PhAssessment) b = NULL;
 
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 0.1, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.1, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.1 * 0.15, EPS);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "chance: mounted, pistol chance halved", -15.0,
                     "to acquire: target mounted", 1.0,
                     "to acquire: shooter startled", -1.0,
@@ -579,7 +527,7 @@ test_acquire_mounted_cavalry (void)
   /* Spotting costs mounted cavalry 4 IPs: -2 + 5 = +3, 5..10 */
   options.spot = TRUE;
   b = assess (sc, &options);
-  g_assert_cmpfloat_with_epsilon (detail (b, "p_acquire"), 0.6, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 0.6, EPS);
 }
 
 /* Cavalry on foot is not "mounted cavalry": no -2, spotting costs 2 IPs.
@@ -595,9 +543,9 @@ test_acquire_cowering_prone (void)
   g_autoptr(PhAssessment) b = NULL;
 
   assert_can_fire (a);
-  g_assert_cmpfloat (detail (a, "p_acquire"), ==, 0.0);
+  g_assert_cmpfloat (ph_test_detail_double (a, "p_acquire"), ==, 0.0);
   g_assert_cmpfloat (a->p_hit, ==, 0.0);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "to acquire: shooter cowering", -2.0,
                     "to acquire: shooter prone", -4.0,
                     "result: target in woods", -3.0,
@@ -606,9 +554,9 @@ test_acquire_cowering_prone (void)
   options.spot = TRUE;
   b = assess (sc, &options);
   /* (50 - 20) x 2 = 60 */
-  g_assert_cmpfloat_with_epsilon (detail (b, "p_acquire"), 0.2, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 0.2, EPS);
   g_assert_cmpfloat_with_epsilon (b->p_hit, 0.2 * 0.6, EPS);
-  assert_modifiers (b,
+  ph_test_assert_modifiers (b,
                     "to acquire: paid to spot (2 IPs)", 5.0,
                     "to acquire: shooter cowering", -2.0,
                     "to acquire: shooter prone", -4.0,
@@ -630,9 +578,9 @@ test_acquire_angry (void)
   options.aim = PH_AIM_AIM;
   a = assess (sc, &options);
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 0.3, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.3, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.3 * 0.76, EPS);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "angry: not eligible for aim or spot bonuses", 0.0,
                     "result: target in woods", -3.0,
                     NULL);
@@ -664,11 +612,11 @@ test_sample_turn (void)
   a = assess (sc, &options);
 
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 76.0, EPS);
-  g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 0.8, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 76.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.8, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.608, EPS);
   g_assert_cmpfloat (a->p_kill, ==, 0.0);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "to acquire: paid to spot (2 IPs)", 5.0,
                     "result: aimed (2 IPs)", 2.0,
                     "result: target in woods", -3.0,
@@ -708,7 +656,7 @@ test_result_blunderbuss_careful (void)
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.4, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.2, EPS);
-  assert_modifiers (a,
+  ph_test_assert_modifiers (a,
                     "result: carefully aimed (4 IPs)", 3.0,
                     "result: blunderbuss", 3.0,
                     NULL);
@@ -740,7 +688,7 @@ test_result_building (void)
   g_assert_cmpint (a->cover, ==, PH_COVER_HARD);
   g_assert_cmpint (a->cover_detail, ==, PH_FIRELOCK_COVER_BUILDING);
   g_assert_cmpfloat_with_epsilon (a->p_hit, p_hit, EPS);
-  assert_modifiers (a, "result: target in building", -5.0, NULL);
+  ph_test_assert_modifiers (a, "result: target in building", -5.0, NULL);
   assert_outcomes_well_formed (a);
   g_assert_cmpfloat_with_epsilon (outcome (a, "no effect"), p_hit * 0.8, EPS);
   g_assert_cmpfloat_with_epsilon (outcome (a, "angry"), p_hit * 0.1, EPS);
@@ -772,9 +720,9 @@ test_result_works_and_hedge (void)
 
       assert_can_fire (a);
       g_assert_cmpint (a->cover_detail, ==, cases[i].cover);
-      g_assert_cmpfloat_with_epsilon (detail (a, "p_acquire"), 0.3, EPS);
+      g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.3, EPS);
       g_assert_cmpfloat_with_epsilon (a->p_hit, 0.3 * 0.6, EPS);
-      assert_modifiers (a, cases[i].label, cases[i].value, NULL);
+      ph_test_assert_modifiers (a, cases[i].label, cases[i].value, NULL);
     }
 }
 
@@ -792,7 +740,7 @@ test_not_loaded (void)
   g_assert_false (a->can_fire);
   g_assert_cmpfloat (a->p_hit, ==, 0.0);
   g_assert_cmpfloat (a->p_kill, ==, 0.0);
-  g_assert_cmpfloat_with_epsilon (detail (a, "chance_percent"), 56.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 56.0, EPS);
   assert_outcomes_well_formed (a);
   g_assert_cmpfloat (outcome (a, "miss"), ==, 1.0);
 }

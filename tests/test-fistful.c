@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define EPS 1e-12
 
@@ -27,7 +28,6 @@ load_shot (const char *table_attrs,
            const char *shooter_extra,
            double      centre)
 {
-  g_autoptr(GError) error = NULL;
   char x[G_ASCII_DTOSTR_BUF_SIZE];
   g_autofree char *rules_xml = rules != NULL
     ? g_strdup_printf ("<rules>%s</rules>", rules) : g_strdup ("");
@@ -57,25 +57,19 @@ load_shot (const char *table_attrs,
     table_attrs != NULL ? table_attrs : "", rules_xml, terrain_xml,
     shooter_extra != NULL ? shooter_extra : "",
     g_ascii_dtostr (x, sizeof x, 10.0 + centre));
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "fistful-test.xml", &error);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  return scenario;
+  return ph_test_load_xml (xml, -1, "fistful-test.xml");
 }
 
 static PhAssessment *
 assess (const PhScenario *scenario,
         PhCardEffect      card)
 {
-  g_autoptr(GError) error = NULL;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   PhAssessment *a;
 
   options.card = card;
-  a = ph_engine_assess (scenario, "kane", "dutch", &options, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (a);
+  a = ph_test_assess (scenario, "kane", "dutch", &options);
   /* Fistful of Lead has no kill probability and no maximum range here */
   g_assert_false (a->has_p_kill);
   g_assert_false (a->has_max_range);
@@ -83,20 +77,6 @@ assess (const PhScenario *scenario,
   g_assert_null (a->band);
   g_assert_true (a->in_arc);
   return a;
-}
-
-static void
-assert_modifier (const PhAssessment *a,
-                 guint               i,
-                 const char         *label,
-                 double              value)
-{
-  const PhModifier *m;
-
-  g_assert_cmpuint (i, <, a->modifiers->len);
-  m = &g_array_index (a->modifiers, PhModifier, i);
-  g_assert_cmpstr (m->label, ==, label);
-  g_assert_cmpfloat_with_epsilon (m->value, value, EPS);
 }
 
 #define WOODS_AROUND_TARGET(x) \
@@ -148,7 +128,7 @@ test_cover (void)
 
   g_assert_cmpint (a->cover, ==, PH_COVER_SOFT);
   g_assert_cmpuint (a->modifiers->len, ==, 1);
-  assert_modifier (a, 0, "target in cover", -1);
+  ph_test_assert_modifier (a, 0, "target in cover", -1);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.4, EPS);
 
   g_assert_cmpuint (b->modifiers->len, ==, 0);
@@ -172,7 +152,7 @@ test_long_range (void)
   g_autoptr(GArray) rings = NULL;
 
   g_assert_cmpuint (a->modifiers->len, ==, 1);
-  assert_modifier (a, 0, "long range", -2);
+  ph_test_assert_modifier (a, 0, "long range", -2);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.3, EPS);
 
   g_assert_cmpuint (b->modifiers->len, ==, 0);
@@ -221,7 +201,7 @@ test_one_eyed_jack (void)
   g_autoptr(PhAssessment) a = assess (s, PH_CARD_EFFECT_ONE_EYED_JACK);
 
   g_assert_cmpuint (a->modifiers->len, ==, 1);
-  assert_modifier (a, 0, "one-eyed jack", 1);
+  ph_test_assert_modifier (a, 0, "one-eyed jack", 1);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.6, EPS);
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define EPS 1e-12
 
@@ -40,7 +41,6 @@ typedef struct
 static PhScenario *
 load_shot (const Shot *shot)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *shooter_hex = hex_attrs (0, 0);
   g_autofree char *target_hex = hex_attrs (shot->q, shot->r);
   g_autofree char *shooter_stats = shot->shooter_gow != NULL
@@ -71,11 +71,8 @@ load_shot (const Shot *shot)
     shot->weapon, shooter_stats,
     target_hex, shot->target_extra != NULL ? shot->target_extra : "",
     target_stats);
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "gow-test.xml", &error);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  return scenario;
+  return ph_test_load_xml (xml, -1, "gow-test.xml");
 }
 
 static PhAssessment *
@@ -83,44 +80,11 @@ assess_shot (const Shot          *shot,
              const PhShotOptions *options)
 {
   g_autoptr(PhScenario) s = load_shot (shot);
-  g_autoptr(GError) error = NULL;
-  PhAssessment *a = ph_engine_assess (s, "tercio", "foe", options, &error);
+  PhAssessment *a = ph_test_assess (s, "tercio", "foe", options);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (a);
   g_assert_cmpint (a->unit, ==, PH_DIST_HEX);
   g_assert_false (a->has_p_kill);
   return a;
-}
-
-static gint32
-details_int (const PhAssessment *a,
-             const char         *key)
-{
-  gint32 v = -1;
-
-  g_assert_true (g_variant_lookup (a->details, key, "i", &v));
-  return v;
-}
-
-static gboolean
-details_bool (const PhAssessment *a,
-              const char         *key)
-{
-  gboolean v = FALSE;
-
-  g_assert_true (g_variant_lookup (a->details, key, "b", &v));
-  return v;
-}
-
-static gboolean
-has_reason_containing (const PhAssessment *a,
-                       const char         *needle)
-{
-  for (guint i = 0; i < a->reasons->len; i++)
-    if (strstr (g_ptr_array_index (a->reasons, i), needle) != NULL)
-      return TRUE;
-  return FALSE;
 }
 
 #define FOOT "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\" armor-ac=\"4\""
@@ -136,8 +100,8 @@ check_attacks (const char *weapon,
   g_autoptr(PhAssessment) a = assess_shot (&shot, NULL);
 
   g_assert_true (a->can_fire);
-  g_assert_cmpint (details_int (a, "attacks"), ==, attacks);
-  g_assert_cmpint (details_int (a, "reload_tokens"), ==, tokens);
+  g_assert_cmpint (ph_test_detail_int (a, "attacks"), ==, attacks);
+  g_assert_cmpint (ph_test_detail_int (a, "reload_tokens"), ==, tokens);
 }
 
 /* EXAMPLE #1: "A unit of 120 Drilled Foot is equipped with flintlock
@@ -226,8 +190,8 @@ test_range_example_1 (void)
   g_assert_cmpfloat_with_epsilon (a->max_range, 4.0, EPS);
   g_assert_true (a->in_range);
   g_assert_cmpstr (a->band, ==, "max");
-  g_assert_false (details_bool (a, "armor_piercing"));
-  g_assert_cmpint (details_int (a, "target_number"), ==, 18);
+  g_assert_false (ph_test_detail_bool (a, "armor_piercing"));
+  g_assert_cmpint (ph_test_detail_int (a, "target_number"), ==, 18);
   g_assert_true (a->can_fire);
   /* d20 >= 18: 3 faces */
   g_assert_cmpfloat_with_epsilon (a->p_hit, 3.0 / 20.0, EPS);
@@ -236,13 +200,13 @@ test_range_example_1 (void)
   g_assert_false (b->in_range);
   g_assert_null (b->band);
   g_assert_false (b->can_fire);
-  g_assert_true (has_reason_containing (b, "out of range"));
+  g_assert_true (ph_test_has_reason_containing (b, "out of range"));
   g_assert_cmpfloat_with_epsilon (b->p_hit, 0.0, EPS);
 
   g_assert_cmpfloat_with_epsilon (c->distance, 2.0, EPS);
   g_assert_cmpstr (c->band, ==, "ap");
-  g_assert_true (details_bool (c, "armor_piercing"));
-  g_assert_cmpint (details_int (c, "target_number"), ==, 13);
+  g_assert_true (ph_test_detail_bool (c, "armor_piercing"));
+  g_assert_cmpint (ph_test_detail_int (c, "target_number"), ==, 13);
   /* d20 >= 13: 8 faces */
   g_assert_cmpfloat_with_epsilon (c->p_hit, 8.0 / 20.0, EPS);
 }
@@ -267,9 +231,9 @@ test_range_example_2 (void)
 
   g_assert_cmpfloat_with_epsilon (a->max_range, 3.0, EPS);
   g_assert_cmpstr (a->band, ==, "ap");
-  g_assert_true (details_bool (a, "armor_piercing"));
+  g_assert_true (ph_test_detail_bool (a, "armor_piercing"));
   /* 10 + 4 - 4 */
-  g_assert_cmpint (details_int (a, "target_number"), ==, 10);
+  g_assert_cmpint (ph_test_detail_int (a, "target_number"), ==, 10);
 
   g_assert_false (b->in_range);
   g_assert_false (b->can_fire);
@@ -292,12 +256,12 @@ test_odds (void)
   g_autoptr(PhAssessment) b = assess_shot (&ap, NULL);
 
   g_assert_cmpstr (a->band, ==, "max");
-  g_assert_cmpint (details_int (a, "target_number"), ==, 14);
+  g_assert_cmpint (ph_test_detail_int (a, "target_number"), ==, 14);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 7.0 / 20.0, EPS);
   g_assert_cmpuint (a->modifiers->len, ==, 0);
 
   g_assert_cmpstr (b->band, ==, "ap");
-  g_assert_cmpint (details_int (b, "target_number"), ==, 10);
+  g_assert_cmpint (ph_test_detail_int (b, "target_number"), ==, 10);
   g_assert_cmpfloat_with_epsilon (b->p_hit, 11.0 / 20.0, EPS);
 }
 
@@ -319,7 +283,7 @@ test_musket_forks (void)
   const PhModifier *m;
 
   g_assert_cmpstr (a->band, ==, "ap");
-  g_assert_cmpint (details_int (a, "target_number"), ==, 10);
+  g_assert_cmpint (ph_test_detail_int (a, "target_number"), ==, 10);
   g_assert_cmpuint (a->modifiers->len, ==, 1);
   m = &g_array_index (a->modifiers, PhModifier, 0);
   g_assert_cmpstr (m->label, ==, "musket fired after moving (no fork rest)");
@@ -352,12 +316,12 @@ test_reload_tokens (void)
   g_assert_true (a->in_range);
   g_assert_false (a->can_fire);
   g_assert_cmpuint (a->reasons->len, ==, 1);
-  g_assert_true (has_reason_containing (a, "reload token"));
+  g_assert_true (ph_test_has_reason_containing (a, "reload token"));
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
   /* details still say what the shot would be */
-  g_assert_cmpint (details_int (a, "target_number"), ==, 10);
-  g_assert_cmpint (details_int (a, "attacks"), ==, 1);
-  g_assert_true (details_bool (a, "armor_piercing"));
+  g_assert_cmpint (ph_test_detail_int (a, "target_number"), ==, 10);
+  g_assert_cmpint (ph_test_detail_int (a, "attacks"), ==, 1);
+  g_assert_true (ph_test_detail_bool (a, "armor_piercing"));
 }
 
 static void
@@ -369,13 +333,13 @@ test_no_stats (void)
   g_autoptr(PhAssessment) b = assess_shot (&no_shooter, NULL);
 
   g_assert_false (a->can_fire);
-  g_assert_true (has_reason_containing (a, "no Guns of War unit stats for the target"));
+  g_assert_true (ph_test_has_reason_containing (a, "no Guns of War unit stats for the target"));
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
   g_assert_false (g_variant_lookup (a->details, "target_number", "i", NULL));
-  g_assert_cmpint (details_int (a, "attacks"), ==, 1);
+  g_assert_cmpint (ph_test_detail_int (a, "attacks"), ==, 1);
 
   g_assert_false (b->can_fire);
-  g_assert_true (has_reason_containing (b, "no Guns of War unit stats for the shooter"));
+  g_assert_true (ph_test_has_reason_containing (b, "no Guns of War unit stats for the shooter"));
   g_assert_false (g_variant_lookup (b->details, "attacks", "i", NULL));
 }
 
@@ -388,7 +352,7 @@ test_not_a_weapon (void)
 
   g_assert_false (a->has_max_range);
   g_assert_false (a->can_fire);
-  g_assert_true (has_reason_containing (a, "not a Guns of War firearm"));
+  g_assert_true (ph_test_has_reason_containing (a, "not a Guns of War firearm"));
   g_assert_null (a->band);
 }
 

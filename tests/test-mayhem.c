@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define EPS 1e-12
 
@@ -19,7 +20,6 @@ load_scenario (const char *table_attrs,
                const char *terrain,
                const char *figures)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *rules_xml = rules != NULL
     ? g_strdup_printf ("<rules>%s</rules>", rules) : g_strdup ("");
   g_autofree char *terrain_xml = terrain != NULL
@@ -38,11 +38,8 @@ load_scenario (const char *table_attrs,
     "  <figures>%s</figures>\n"
     "</scenario>\n",
     table_attrs, rules_xml, terrain_xml, figures);
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "mayhem-test.xml", &error);
 
-  g_assert_no_error (error);
-  g_assert_nonnull (scenario);
-  return scenario;
+  return ph_test_load_xml (xml, -1, "mayhem-test.xml");
 }
 
 /* The shooter "smith" at (10, 30) facing right (+x), the target "otter"
@@ -75,56 +72,7 @@ static PhAssessment *
 assess (const PhScenario    *scenario,
         const PhShotOptions *options)
 {
-  g_autoptr(GError) error = NULL;
-  PhAssessment *a = ph_engine_assess (scenario, "smith", "otter", options, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (a);
-  return a;
-}
-
-static gint32
-details_int (const PhAssessment *a,
-             const char         *key)
-{
-  gint32 v = 0;
-
-  g_assert_true (g_variant_lookup (a->details, key, "i", &v));
-  return v;
-}
-
-static double
-details_double (const PhAssessment *a,
-                const char         *key)
-{
-  double v = -1;
-
-  g_assert_true (g_variant_lookup (a->details, key, "d", &v));
-  return v;
-}
-
-static void
-assert_modifier (const PhAssessment *a,
-                 guint               i,
-                 const char         *label,
-                 double              value)
-{
-  const PhModifier *m;
-
-  g_assert_cmpuint (i, <, a->modifiers->len);
-  m = &g_array_index (a->modifiers, PhModifier, i);
-  g_assert_cmpstr (m->label, ==, label);
-  g_assert_cmpfloat_with_epsilon (m->value, value, EPS);
-}
-
-static gboolean
-has_reason_containing (const PhAssessment *a,
-                       const char         *needle)
-{
-  for (guint i = 0; i < a->reasons->len; i++)
-    if (strstr (g_ptr_array_index (a->reasons, i), needle) != NULL)
-      return TRUE;
-  return FALSE;
+  return ph_test_assess (scenario, "smith", "otter", options);
 }
 
 /* Woods (soft cover) and rocks (hard cover) around the target at x */
@@ -167,10 +115,10 @@ test_cli_example (void)
   g_assert_true (a->p_hit == 0.16666666666666666);
   g_assert_true (a->p_kill == 0.05555555555555555);
   g_assert_cmpuint (a->modifiers->len, ==, 1);
-  assert_modifier (a, 0, "over half range", -1);
-  g_assert_cmpint (details_int (a, "skill_target"), ==, 5);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 1.0 / 9.0, EPS);
-  g_assert_true (details_double (a, "p_courage_check") == 0.1111111111111111);
+  ph_test_assert_modifier (a, 0, "over half range", -1);
+  g_assert_cmpint (ph_test_detail_int (a, "skill_target"), ==, 5);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 1.0 / 9.0, EPS);
+  g_assert_true (ph_test_detail_double (a, "p_courage_check") == 0.1111111111111111);
   g_assert_cmpuint (g_variant_n_children (a->details), ==, 2);
 }
 
@@ -189,8 +137,8 @@ test_pistol_close (void)
   g_assert_cmpuint (a->modifiers->len, ==, 0);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.5, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 1.0 / 12.0, EPS);
-  g_assert_cmpint (details_int (a, "skill_target"), ==, 4);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 5.0 / 12.0, EPS);
+  g_assert_cmpint (ph_test_detail_int (a, "skill_target"), ==, 4);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 5.0 / 12.0, EPS);
 }
 
 /* Exactly half range is still close ("-1 if over half range"). */
@@ -222,12 +170,12 @@ test_mounted_rifle_hard (void)
   g_assert_cmpint (a->cover, ==, PH_COVER_HARD);
   g_assert_true (a->can_fire);
   g_assert_cmpuint (a->modifiers->len, ==, 2);
-  assert_modifier (a, 0, "over half range", -1);
-  assert_modifier (a, 1, "firing while mounted", -1);
-  g_assert_cmpint (details_int (a, "skill_target"), ==, 6);
+  ph_test_assert_modifier (a, 0, "over half range", -1);
+  ph_test_assert_modifier (a, 1, "firing while mounted", -1);
+  g_assert_cmpint (ph_test_detail_int (a, "skill_target"), ==, 6);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.0, EPS);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 0.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 0.0, EPS);
 }
 
 /* Roundshot at 30 in (close: half of 72 is 36), open: skill 1/2; impact
@@ -243,7 +191,7 @@ test_roundshot (void)
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.5, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill / a->p_hit, 4.0 / 6.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 1.0 / 3.0, EPS);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 1.0 / 6.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 1.0 / 6.0, EPS);
 }
 
 /* Canister: 36 in, impact +2. At 20 in (over half), open: skill d6 - 1 >=
@@ -271,11 +219,11 @@ test_hit_bonus (void)
   g_autoptr(PhAssessment) a = assess (s, NULL);
 
   g_assert_cmpuint (a->modifiers->len, ==, 2);
-  assert_modifier (a, 0, "over half range", -1);
-  assert_modifier (a, 1, "hero's skill bonus (hit-bonus)", 2);
+  ph_test_assert_modifier (a, 0, "over half range", -1);
+  ph_test_assert_modifier (a, 1, "hero's skill bonus (hit-bonus)", 2);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 4.0 / 6.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 1.0 / 3.0, EPS);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 1.0 / 3.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 1.0 / 3.0, EPS);
 }
 
 /* On a cm table, 35.56 cm centre to centre is 14 in: over half range.
@@ -346,7 +294,7 @@ test_cm_out_of_range (void)
                    "out of range: 24.02 in away, the musket's range is 24 in");
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.0, EPS);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 0.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 0.0, EPS);
   /* no "over half range" for a shot that cannot be taken */
   g_assert_cmpuint (a->modifiers->len, ==, 0);
 }
@@ -362,13 +310,13 @@ test_melee (void)
   g_assert_true (a->in_range);
   g_assert_false (a->can_fire);
   g_assert_cmpuint (a->reasons->len, ==, 1);
-  g_assert_true (has_reason_containing (a, "melee"));
+  g_assert_true (ph_test_has_reason_containing (a, "melee"));
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
   g_assert_true (a->has_p_kill);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.0, EPS);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 0.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 0.0, EPS);
   /* still computable */
-  g_assert_cmpint (details_int (a, "skill_target"), ==, 4);
+  g_assert_cmpint (ph_test_detail_int (a, "skill_target"), ==, 4);
 }
 
 /* "must be within a zone 45 degrees to either side of the front facing":
@@ -385,10 +333,10 @@ test_out_of_arc (void)
   g_assert_false (a->in_arc);
   g_assert_true (a->in_range);
   g_assert_false (a->can_fire);
-  g_assert_true (has_reason_containing (a, "arc"));
+  g_assert_true (ph_test_has_reason_containing (a, "arc"));
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.0, EPS);
-  g_assert_cmpfloat_with_epsilon (details_double (a, "p_courage_check"), 0.0, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 0.0, EPS);
   g_clear_pointer (&a, ph_assessment_free);
 
   /* 45 degrees exactly is still in the zone */
@@ -423,7 +371,7 @@ test_range_options (void)
 
   g_assert_false (b->in_range);
   g_assert_false (b->can_fire);
-  g_assert_true (has_reason_containing (b, "out of range"));
+  g_assert_true (ph_test_has_reason_containing (b, "out of range"));
 
   /* bow: 18 in is still in range; no impact bonus: p_kill 1/3 x 1/6 */
   g_assert_cmpfloat_with_epsilon (c->max_range, 18.0, EPS);
@@ -489,7 +437,7 @@ test_not_a_weapon (void)
 
   g_assert_false (a->has_max_range);
   g_assert_false (a->can_fire);
-  g_assert_true (has_reason_containing (a, "not a Musket Mayhem missile weapon"));
+  g_assert_true (ph_test_has_reason_containing (a, "not a Musket Mayhem missile weapon"));
   g_assert_null (a->band);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
 

@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 #define NS "urn:powderhorn:scenario:1"
 
@@ -195,12 +196,7 @@ static PhScenario *
 load_xml (const char *xml,
           gsize       length)
 {
-  g_autoptr(GError) error = NULL;
-  PhScenario *s = ph_scenario_load_data (xml, length, "saved.xml", &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (s);
-  return s;
+  return ph_test_load_xml (xml, length, "saved.xml");
 }
 
 /* x -> save -> load: the same model; saved again: the same bytes. */
