@@ -60,16 +60,23 @@ example_file (const char *name)
 }
 
 static PhWindow *
-window_new (void)
+window_new_sized (int width,
+                  int height)
 {
   PhWindow *window = ph_window_new (app);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
     g_main_context_iteration (NULL, TRUE);
   run_for (100);
   return window;
+}
+
+static PhWindow *
+window_new (void)
+{
+  return window_new_sized (1280, 800);
 }
 
 static PhWindow *
@@ -761,6 +768,209 @@ test_zoom_pan_cache (void)
   window_destroy (window);
 }
 
+/* A crowded table: 300 figures and 200 terrain features, as issue 3's
+ * benchmark has them, built the same way every time. */
+static PhScenario *
+make_crowded_scenario (void)
+{
+  static const PhTerrainKind areas[] = { PH_TERRAIN_WOODS, PH_TERRAIN_BRUSH, PH_TERRAIN_BUILDING,
+                                         PH_TERRAIN_ROUGH, PH_TERRAIN_ROCKS, PH_TERRAIN_FIELD };
+  static const PhTerrainKind lines[] = { PH_TERRAIN_FENCE, PH_TERRAIN_HEDGE, PH_TERRAIN_WALL,
+                                         PH_TERRAIN_STREAM };
+  PhScenario *scenario = ph_scenario_new (PH_RULESET_MAYHEM);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1758);
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Crowded table");
+  for (guint i = 0; i < 2; i++)
+    {
+      PhSide *side = ph_side_new ();
+
+      side->id = g_strdup (i ? "french" : "british");
+      side->name = g_strdup (i ? "French" : "British");
+      side->color = i ? 0x2e5fa8 : 0xb03a2e;
+      g_ptr_array_add (scenario->sides, side);
+    }
+
+  for (guint i = 0; i < 200; i++)
+    {
+      PhFeature *feature = ph_feature_new ();
+      double x = g_rand_double_range (rand, 2, 68);
+      double y = g_rand_double_range (rand, 2, 44);
+
+      feature->id = g_strdup_printf ("f%u", i);
+      if (i % 3 == 2)
+        {
+          feature->kind = lines[i % G_N_ELEMENTS (lines)];
+          feature->shape.kind = PH_SHAPE_POLYLINE;
+          feature->shape.n_points = 3;
+          feature->shape.points = g_new (PhPoint, 3);
+          feature->shape.points[0] = (PhPoint) { x, y };
+          feature->shape.points[1] = (PhPoint) { x + 3, y + g_rand_double_range (rand, -2, 2) };
+          feature->shape.points[2] = (PhPoint) { x + 5, y + g_rand_double_range (rand, -2, 2) };
+          feature->shape.line_width = 0.25;
+        }
+      else if (i % 3 == 1)
+        {
+          feature->kind = areas[i % G_N_ELEMENTS (areas)];
+          feature->shape.kind = PH_SHAPE_CIRCLE;
+          feature->shape.centre = (PhPoint) { x, y };
+          feature->shape.radius = g_rand_double_range (rand, 0.8, 2.5);
+        }
+      else
+        {
+          double w = g_rand_double_range (rand, 1.5, 4), h = g_rand_double_range (rand, 1.5, 3);
+
+          feature->kind = areas[i % G_N_ELEMENTS (areas)];
+          feature->shape.kind = PH_SHAPE_POLYGON;
+          feature->shape.n_points = 4;
+          feature->shape.points = g_new (PhPoint, 4);
+          feature->shape.points[0] = (PhPoint) { x, y };
+          feature->shape.points[1] = (PhPoint) { x + w, y };
+          feature->shape.points[2] = (PhPoint) { x + w, y + h };
+          feature->shape.points[3] = (PhPoint) { x, y + h };
+        }
+      ph_shape_update_bbox (&feature->shape);
+      g_ptr_array_add (scenario->features, feature);
+    }
+
+  for (guint i = 0; i < 300; i++)
+    {
+      PhFigure *figure = ph_figure_new ();
+      PhWeapon musket = { .kind = PH_WEAPON_MUSKET, .loaded = TRUE };
+
+      figure->id = g_strdup_printf ("m%u", i);
+      figure->side = g_strdup (i % 2 ? "french" : "british");
+      figure->x = g_rand_double_range (rand, 1, 71);
+      figure->y = g_rand_double_range (rand, 1, 47);
+      figure->facing = g_rand_double_range (rand, 0, 360);
+      g_array_append_val (figure->weapons, musket);
+      figure->stats_kind = PH_STATS_MAYHEM;
+      figure->stats.mayhem.courage = 4;
+      figure->stats.mayhem.armament = 5;
+      g_ptr_array_add (scenario->figures, figure);
+    }
+  ph_scenario_reindex (scenario);
+  return scenario;
+}
+
+static double
+time_frame (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gint64 start = g_get_monotonic_time ();
+
+  /* What the widget's snapshot() does on each frame, then the raster work
+   * the renderer does with it */
+  ph_map_view_snapshot_map (PH_MAP_VIEW (widget), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  if (g_getenv ("PH_TEST_VERBOSE"))
+    g_printerr ("snapshot %.1f ms\n", (g_get_monotonic_time () - start) / 1000.0);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), compare_doubles);
+  return values[n / 2];
+}
+
+static void
+test_drag_performance (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhDocument *document;
+  g_autoptr(PhScenario) scenario = NULL;
+  PhFigure *figure;
+  double full[15], drag[30], hover[30], x, y;
+  guint builds, figure_builds;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_sized (1920, 1080);
+  document = ph_window_get_document (window);
+  scenario = make_crowded_scenario ();
+  ph_document_set_scenario (document, scenario, NULL);
+  map_view = ph_window_get_map_view (window);
+  run_for (300);
+  g_test_message ("map %d x %d", gtk_widget_get_width (GTK_WIDGET (map_view)),
+                  gtk_widget_get_height (GTK_WIDGET (map_view)));
+
+  /* A full frame: the static layer redrawn too */
+  for (guint i = 0; i < G_N_ELEMENTS (full); i++)
+    {
+      ph_map_view_invalidate_static (map_view);
+      full[i] = time_frame (GTK_WIDGET (map_view));
+    }
+
+  /* A drag frame: one figure moves, the terrain stays cached */
+  figure = g_ptr_array_index (ph_document_get_scenario (document)->figures, 150);
+  click_figure (map_view, figure, 0);
+  figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 5.0, 2.0);
+  time_frame (GTK_WIDGET (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+  figure_builds = ph_map_view_get_figures_builds (map_view);
+  for (guint i = 0; i < G_N_ELEMENTS (drag); i++)
+    {
+      ph_map_view_update_drag (map_view, 5.0 * (i + 2), 2.0 * (i + 2));
+      drag[i] = time_frame (GTK_WIDGET (map_view));
+    }
+  /* Neither the terrain nor the figures that stay put were drawn again. */
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds);
+  save_screenshot (GTK_WIDGET (window), "app-crowded.png");
+  ph_map_view_end_drag (map_view, 5.0 * (G_N_ELEMENTS (drag) + 1), 2.0 * (G_N_ELEMENTS (drag) + 1));
+  g_assert_true (ph_document_get_can_undo (document));
+
+  /* Hovering one enemy after another: the engine is asked, the rings and
+   * the line of sight drawn, the figures layer reused. */
+  time_frame (GTK_WIDGET (map_view));
+  figure_builds = ph_map_view_get_figures_builds (map_view);
+  for (guint i = 0; i < G_N_ELEMENTS (hover); i++)
+    {
+      PhFigure *enemy = g_ptr_array_index (ph_document_get_scenario (document)->figures, 2 * i + 1);
+      gint64 start = g_get_monotonic_time ();
+
+      figure_widget_point (map_view, enemy, &x, &y);
+      ph_map_view_pointer_motion (map_view, x, y);
+      time_frame (GTK_WIDGET (map_view));
+      hover[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds);
+
+  g_test_message ("300 figures, 200 features, %d x %d: full frame %.1f ms, drag frame %.1f ms, "
+                  "hover frame %.1f ms (medians, rendered with GSK's %s)",
+                  gtk_widget_get_width (GTK_WIDGET (map_view)), gtk_widget_get_height (GTK_WIDGET (map_view)),
+                  median (full, G_N_ELEMENTS (full)), median (drag, G_N_ELEMENTS (drag)),
+                  median (hover, G_N_ELEMENTS (hover)),
+                  G_OBJECT_TYPE_NAME (gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (map_view)))));
+  /* The cache must pay for itself; the absolute times depend on the
+   * machine, so they are only reported. */
+  g_assert_cmpfloat (median (drag, G_N_ELEMENTS (drag)), <, median (full, G_N_ELEMENTS (full)));
+
+  window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -797,6 +1007,7 @@ main (int   argc,
   g_test_add_func ("/app/map/turn", test_turn);
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
+  g_test_add_func ("/app/map/drag-performance", test_drag_performance);
   g_test_add_func ("/app/odds/assessment", test_assessment);
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/files/broken-file", test_broken_file);

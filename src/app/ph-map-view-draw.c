@@ -3,13 +3,13 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Two layers. The static one (cloth, terrain, grid, labels) is drawn by
- * the renderer into an image covering the visible part of the table and
- * some room around it, kept as a GdkTexture and only redrawn when the
- * scale, the terrain or the device scale change, or when panning reaches
- * past its edge. The dynamic one (figures, rings, arcs, LOS line,
- * selection) and the window's own marks (handle, rubber band, tape) are
- * drawn on every frame, over it.
+ * A frame is, bottom to top: the static layer (cloth, terrain, grid,
+ * labels) and the figures layer, both images kept across frames (see
+ * PhLayerCache); the range rings and fire arc of the selected figure; the
+ * figures being dragged; the line of sight; and the window's own marks
+ * (hover and target rings, the turning handle, the rubber band, the
+ * tape). Hovering redraws only what is above the two images, and a drag
+ * only the dragged figures and their rings.
  */
 #include "ph-map-view-private.h"
 
@@ -17,49 +17,91 @@
 
 /* What surrounds the table */
 #define BACKGROUND_RGB 0.16, 0.17, 0.18
-/* How far past the visible part the static image reaches, as a share of
- * the view's size on each side, so that panning rarely redraws it */
-#define STATIC_SLACK 0.35
-/* The static image never grows past this many pixels a side. */
-#define STATIC_MAX_SIDE 8192.0
+/* How far past the visible part a cached layer reaches, as a share of the
+ * view's size on each side, so that panning rarely redraws it */
+#define LAYER_SLACK 0.35
+/* A cached layer never grows past this many pixels a side. */
+#define LAYER_MAX_SIDE 8192.0
 
 #define HANDLE_RADIUS 6.0
 #define HANDLE_GAP 14.0
 
 void
-ph_map_view_static_cache_clear (PhStaticCache *cache)
+ph_map_view_layer_cache_clear (PhLayerCache *cache)
 {
   g_clear_object (&cache->texture);
-  cache->scale = 0;
+  g_clear_pointer (&cache->surface, cairo_surface_destroy);
+  cache->valid = FALSE;
 }
 
 void
 ph_map_view_invalidate_static (PhMapView *self)
 {
-  ph_map_view_static_cache_clear (&self->static_cache);
+  ph_map_view_layer_cache_clear (&self->static_cache);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-static_cache_build (PhMapView        *self,
-                    const PhScenario *scenario,
-                    const PhRect     *visible)
+void
+ph_map_view_invalidate_figures (PhMapView *self)
 {
-  PhStaticCache *cache = &self->static_cache;
+  self->figures_serial++;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+typedef void (*LayerDraw) (PhMapView          *self,
+                           cairo_t            *cr,
+                           const PhRenderView *view);
+
+static void
+draw_static_layer (PhMapView          *self,
+                   cairo_t            *cr,
+                   const PhRenderView *view)
+{
+  PhRenderOptions opts;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_CLOTH | PH_RENDER_TERRAIN | PH_RENDER_GRID
+                | PH_RENDER_FEATURE_NAMES | PH_RENDER_EDGE_LABELS;
+  ph_render_static (cr, ph_document_get_scenario (self->document), view, &opts);
+}
+
+/* The figures that stay put: all of them, or during a drag all but the
+ * dragged ones */
+static void
+draw_figures_layer (PhMapView          *self,
+                    cairo_t            *cr,
+                    const PhRenderView *view)
+{
+  PhRenderOptions opts;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+  opts.selected = (const char * const *) self->selected_ids;
+  ph_render_dynamic (cr,
+                     self->has_drag_scenario ? &self->drag_rest
+                                             : ph_document_get_scenario (self->document),
+                     view, &opts);
+}
+
+static void
+layer_cache_build (PhMapView        *self,
+                   PhLayerCache     *cache,
+                   guint             key,
+                   LayerDraw         draw,
+                   const PhScenario *scenario,
+                   const PhRect     *visible)
+{
   double scale = ph_viewport_get_scale (self->viewport);
   int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double slack_x = (visible->x1 - visible->x0) * STATIC_SLACK;
-  double slack_y = (visible->y1 - visible->y0) * STATIC_SLACK;
+  double slack_x = (visible->x1 - visible->x0) * LAYER_SLACK;
+  double slack_y = (visible->y1 - visible->y0) * LAYER_SLACK;
   double margin = ph_render_margin (scale) / scale;
   double tx0, ty0, tx1, ty1;
   int width, height;
-  cairo_surface_t *surface;
   cairo_t *cr;
   PhRenderView view;
-  PhRenderOptions opts;
-  g_autoptr(GBytes) bytes = NULL;
 
-  ph_map_view_static_cache_clear (cache);
+  ph_map_view_layer_cache_clear (cache);
 
   /* The visible part and some slack, within the table and its labels; its
    * corner on a whole pixel so that the image lands on the pixel grid. */
@@ -71,12 +113,13 @@ static_cache_build (PhMapView        *self,
   ty0 = floor (ty0 * scale) / scale;
   width = (int) ceil ((tx1 - tx0) * scale);
   height = (int) ceil ((ty1 - ty0) * scale);
-  width = MIN (width, (int) (STATIC_MAX_SIDE / scale_factor));
-  height = MIN (height, (int) (STATIC_MAX_SIDE / scale_factor));
+  width = MIN (width, (int) (LAYER_MAX_SIDE / scale_factor));
+  height = MIN (height, (int) (LAYER_MAX_SIDE / scale_factor));
 
+  cache->valid = TRUE;
+  cache->key = key;
   cache->scale = scale;
   cache->scale_factor = scale_factor;
-  cache->terrain_revision = ph_document_get_terrain_revision (self->document);
   cache->tx0 = tx0;
   cache->ty0 = ty0;
   cache->tx1 = tx0 + width / scale;
@@ -88,44 +131,53 @@ static_cache_build (PhMapView        *self,
   if (width <= 0 || height <= 0)
     return;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                        width * scale_factor,
-                                        height * scale_factor);
-  cairo_surface_set_device_scale (surface, scale_factor, scale_factor);
-  cr = cairo_create (surface);
-
-  ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_CLOTH | PH_RENDER_TERRAIN | PH_RENDER_GRID
-                | PH_RENDER_FEATURE_NAMES | PH_RENDER_EDGE_LABELS;
+  cache->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                               width * scale_factor,
+                                               height * scale_factor);
+  cairo_surface_set_device_scale (cache->surface, scale_factor, scale_factor);
+  cr = cairo_create (cache->surface);
   ph_render_view_init (&view, scale, -tx0 * scale, -ty0 * scale);
-  ph_render_static (cr, scenario, &view, &opts);
-
+  draw (self, cr, &view);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  cairo_surface_flush (cache->surface);
+}
 
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface)
-                                      * height * scale_factor,
+/* For GPU renderers: a texture, uploaded once and reused. (The cairo
+ * renderer would convert a texture back to a surface on every frame, so
+ * it paints the surface itself.) */
+static GdkTexture *
+layer_cache_get_texture (PhLayerCache *cache)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  int stride;
+
+  if (cache->texture || cache->surface == NULL)
+    return cache->texture;
+
+  stride = cairo_image_surface_get_stride (cache->surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (cache->surface),
+                                      (gsize) stride * cairo_image_surface_get_height (cache->surface),
                                       (GDestroyNotify) cairo_surface_destroy,
-                                      surface);
-  cache->texture = gdk_memory_texture_new (width * scale_factor,
-                                           height * scale_factor,
-                                           GDK_MEMORY_DEFAULT,
-                                           bytes,
-                                           cairo_image_surface_get_stride (surface));
+                                      cairo_surface_reference (cache->surface));
+  cache->texture = gdk_memory_texture_new (cairo_image_surface_get_width (cache->surface),
+                                           cairo_image_surface_get_height (cache->surface),
+                                           GDK_MEMORY_DEFAULT, bytes, stride);
+  return cache->texture;
 }
 
 static gboolean
-static_cache_covers (PhMapView    *self,
-                     const PhRect *visible,
-                     const PhScenario *scenario)
+layer_cache_covers (PhMapView        *self,
+                    PhLayerCache     *cache,
+                    guint             key,
+                    const PhRect     *visible,
+                    const PhScenario *scenario)
 {
-  PhStaticCache *cache = &self->static_cache;
   double margin;
 
-  if (cache->scale != ph_viewport_get_scale (self->viewport)
-      || cache->scale_factor != gtk_widget_get_scale_factor (GTK_WIDGET (self))
-      || cache->terrain_revision != ph_document_get_terrain_revision (self->document))
+  if (!cache->valid
+      || cache->key != key
+      || cache->scale != ph_viewport_get_scale (self->viewport)
+      || cache->scale_factor != gtk_widget_get_scale_factor (GTK_WIDGET (self)))
     return FALSE;
 
   /* What is visible of the table and its labels must be in the image. */
@@ -137,28 +189,61 @@ static_cache_covers (PhMapView    *self,
 }
 
 static void
-snapshot_static (PhMapView        *self,
-                 GtkSnapshot      *snapshot,
-                 const PhScenario *scenario,
-                 const PhRenderView *view,
-                 int               width,
-                 int               height)
+layer_cache_ensure (PhMapView          *self,
+                    PhLayerCache       *cache,
+                    guint               key,
+                    LayerDraw           draw,
+                    const PhScenario   *scenario,
+                    const PhRenderView *view,
+                    int                 width,
+                    int                 height)
 {
-  PhStaticCache *cache = &self->static_cache;
   PhRect visible = ph_render_view_device_rect_to_table (view, 0, 0, width, height);
 
-  if (!static_cache_covers (self, &visible, scenario))
-    static_cache_build (self, scenario, &visible);
+  if (!layer_cache_covers (self, cache, key, &visible, scenario))
+    layer_cache_build (self, cache, key, draw, scenario, &visible);
+}
 
-  if (cache->texture)
-    {
-      PhPoint corner = { cache->tx0, cache->ty0 };
-      PhPoint at = ph_render_view_to_device (view, corner);
+/* Where the layer's image goes, on whole pixels */
+static void
+layer_cache_position (PhLayerCache       *cache,
+                      const PhRenderView *view,
+                      double             *x,
+                      double             *y)
+{
+  PhPoint at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
 
-      gtk_snapshot_append_texture (snapshot, cache->texture,
-                                   &GRAPHENE_RECT_INIT (round (at.x), round (at.y),
-                                                        cache->width, cache->height));
-    }
+  *x = round (at.x);
+  *y = round (at.y);
+}
+
+static void
+layer_cache_append_texture (PhLayerCache       *cache,
+                            GtkSnapshot        *snapshot,
+                            const PhRenderView *view)
+{
+  GdkTexture *texture = layer_cache_get_texture (cache);
+  double x, y;
+
+  if (texture == NULL)
+    return;
+  layer_cache_position (cache, view, &x, &y);
+  gtk_snapshot_append_texture (snapshot, texture,
+                               &GRAPHENE_RECT_INIT (x, y, cache->width, cache->height));
+}
+
+static void
+layer_cache_paint (PhLayerCache       *cache,
+                   cairo_t            *cr,
+                   const PhRenderView *view)
+{
+  double x, y;
+
+  if (cache->surface == NULL)
+    return;
+  layer_cache_position (cache, view, &x, &y);
+  cairo_set_source_surface (cr, cache->surface, x, y);
+  cairo_paint (cr);
 }
 
 gboolean
@@ -410,49 +495,107 @@ draw_tape (PhMapView          *self,
     }
 }
 
+/* Range rings and fire arc, under the figures; during a drag they go
+ * with the dragged figure. */
+static void
+draw_rings (PhMapView          *self,
+            cairo_t            *cr,
+            const PhRenderView *view)
+{
+  PhFigure *primary = ph_map_view_get_selected_figure (self);
+  PhRenderOptions opts;
+
+  if (primary == NULL || ph_figure_is_off_table (primary))
+    return;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_OVERLAYS;
+  opts.rings_figure = primary->id;
+  opts.show_arc = self->show_arc;
+  if (self->target)
+    opts.rings_target_mounted = self->target->mounted;
+  ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
+}
+
+/* What changes from frame to frame over the figures layer */
+static void
+draw_top (PhMapView          *self,
+          cairo_t            *cr,
+          const PhRenderView *view)
+{
+  PhFigure *primary = ph_map_view_get_selected_figure (self);
+  PhRenderOptions opts;
+
+  /* The dragged figures, where the drag has taken them */
+  if (self->has_drag_scenario)
+    {
+      ph_render_options_init (&opts);
+      opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+      opts.selected = (const char * const *) self->selected_ids;
+      ph_render_dynamic (cr, &self->drag_moving, view, &opts);
+    }
+
+  /* The line of sight, only while nothing moves */
+  if (primary && !ph_figure_is_off_table (primary) && self->target
+      && self->drag_mode == PH_DRAG_NONE)
+    {
+      ph_render_options_init (&opts);
+      opts.layers = PH_RENDER_OVERLAYS;
+      opts.los_from = primary->id;
+      opts.los_to = self->target->id;
+      ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
+    }
+
+  draw_highlights (self, cr, view);
+  draw_handle (self, cr, view);
+  draw_rubber_band (self, cr);
+  draw_tape (self, cr, view);
+}
+
 void
 ph_map_view_snapshot_map (PhMapView   *self,
                           GtkSnapshot *snapshot)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
   const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
-  PhFigure *primary = ph_map_view_get_selected_figure (self);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   PhRenderView view;
-  PhRenderOptions opts;
   cairo_t *cr;
 
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { BACKGROUND_RGB, 1.0 },
-                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { BACKGROUND_RGB, 1.0 }, &bounds);
   if (scenario == NULL || width <= 0 || height <= 0)
     return;
 
   ph_map_view_get_render_view (self, &view);
-  snapshot_static (self, snapshot, scenario, &view, width, height);
+  layer_cache_ensure (self, &self->static_cache,
+                      ph_document_get_terrain_revision (self->document),
+                      draw_static_layer, scenario, &view, width, height);
+  layer_cache_ensure (self, &self->figures_cache, self->figures_serial,
+                      draw_figures_layer, scenario, &view, width, height);
 
-  ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS
-                | PH_RENDER_OVERLAYS;
-  opts.selected = (const char * const *) self->selected_ids;
-  opts.show_arc = self->show_arc;
-  if (primary && !ph_figure_is_off_table (primary))
+  if (renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer))
     {
-      opts.rings_figure = primary->id;
-      if (self->target)
-        opts.rings_target_mounted = self->target->mounted;
-      /* The line of sight only while nothing moves. */
-      if (self->target && self->drag_mode == PH_DRAG_NONE)
-        {
-          opts.los_from = primary->id;
-          opts.los_to = self->target->id;
-        }
+      /* Software: one cairo node that paints the cached images itself */
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      layer_cache_paint (&self->static_cache, cr, &view);
+      draw_rings (self, cr, &view);
+      layer_cache_paint (&self->figures_cache, cr, &view);
+      draw_top (self, cr, &view);
+      cairo_destroy (cr);
+      return;
     }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  ph_render_dynamic (cr, scenario, &view, &opts);
-  draw_highlights (self, cr, &view);
-  draw_handle (self, cr, &view);
-  draw_rubber_band (self, cr);
-  draw_tape (self, cr, &view);
+  /* GPU: the cached images as textures, uploaded once */
+  layer_cache_append_texture (&self->static_cache, snapshot, &view);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  draw_rings (self, cr, &view);
+  cairo_destroy (cr);
+  layer_cache_append_texture (&self->figures_cache, snapshot, &view);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  draw_top (self, cr, &view);
   cairo_destroy (cr);
 }

@@ -24,33 +24,60 @@
 /* The shallow scenario drawn during a drag */
 
 static void
+shallow_scenario_init (PhScenario       *shallow,
+                       const PhScenario *scenario)
+{
+  *shallow = *scenario;
+  shallow->figures = g_ptr_array_sized_new (scenario->figures->len);
+  shallow->figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+static void
+shallow_scenario_add (PhScenario *shallow,
+                      PhFigure   *figure)
+{
+  g_ptr_array_add (shallow->figures, figure);
+  g_hash_table_insert (shallow->figure_ids, figure->id, figure);
+}
+
+static void
+shallow_scenario_clear (PhScenario *shallow)
+{
+  g_clear_pointer (&shallow->figures, g_ptr_array_unref);
+  g_clear_pointer (&shallow->figure_ids, g_hash_table_unref);
+  memset (shallow, 0, sizeof *shallow);
+}
+
+/* Once per drag: the scenario as it is drawn while the drag goes on, and
+ * its two halves, so that the figures that stay put are drawn once into
+ * the figures layer and only the dragged ones on each frame. */
+static void
 drag_scenario_build (PhMapView *self)
 {
   PhScenario *scenario = ph_document_get_scenario (self->document);
 
   g_assert (!self->has_drag_scenario);
 
-  self->drag_scenario = *scenario;
-  self->drag_scenario.figures = g_ptr_array_sized_new (scenario->figures->len);
-  self->drag_scenario.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  shallow_scenario_init (&self->drag_scenario, scenario);
+  shallow_scenario_init (&self->drag_rest, scenario);
+  shallow_scenario_init (&self->drag_moving, scenario);
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      PhFigure *shadow = NULL;
 
-      for (guint j = 0; j < self->drag_items->len; j++)
+      for (guint j = 0; j < self->drag_items->len && !shadow; j++)
         {
           PhDragItem *item = &g_array_index (self->drag_items, PhDragItem, j);
           if (item->figure == figure)
-            {
-              figure = &item->shadow;
-              break;
-            }
+            shadow = &item->shadow;
         }
-      g_ptr_array_add (self->drag_scenario.figures, figure);
-      g_hash_table_insert (self->drag_scenario.figure_ids, figure->id, figure);
+      shallow_scenario_add (&self->drag_scenario, shadow ? shadow : figure);
+      shallow_scenario_add (shadow ? &self->drag_moving : &self->drag_rest, shadow ? shadow : figure);
     }
   self->has_drag_scenario = TRUE;
+  ph_map_view_invalidate_figures (self);
 }
 
 static void
@@ -72,10 +99,11 @@ ph_map_view_drag_clear (PhMapView *self)
 {
   if (self->has_drag_scenario)
     {
-      g_ptr_array_unref (self->drag_scenario.figures);
-      g_hash_table_unref (self->drag_scenario.figure_ids);
-      memset (&self->drag_scenario, 0, sizeof self->drag_scenario);
+      shallow_scenario_clear (&self->drag_scenario);
+      shallow_scenario_clear (&self->drag_rest);
+      shallow_scenario_clear (&self->drag_moving);
       self->has_drag_scenario = FALSE;
+      ph_map_view_invalidate_figures (self);
     }
   if (self->drag_items)
     g_array_set_size (self->drag_items, 0);

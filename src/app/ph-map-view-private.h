@@ -29,20 +29,26 @@ typedef struct
   PhFigure shadow;
 } PhDragItem;
 
-/* The cached static layer (cloth, terrain, grid): an image of part of the
- * table, rebuilt only when the scale, the terrain or the device scale
- * change, or when panning shows what it does not cover. */
+/* A layer drawn once into an image and reused across frames: an image of
+ * part of the table (the visible part and some slack, so that panning
+ * rarely redraws it), rebuilt when its key, the scale or the device scale
+ * change, or when panning shows what it does not cover. The static layer
+ * (cloth, terrain, grid) is keyed on the terrain revision; the figures
+ * layer on a serial bumped whenever figures, the selection or a drag
+ * change what it shows. */
 typedef struct
 {
-  GdkTexture *texture;
+  cairo_surface_t *surface;
+  GdkTexture *texture;   /* made from the surface for GPU renderers */
+  gboolean valid;
+  guint key;
   double scale;
   int scale_factor;
-  guint terrain_revision;
   double tx0, ty0;       /* table point at the texture's top-left corner */
   double tx1, ty1;       /* and at its bottom-right corner */
   int width, height;     /* logical pixels */
   guint n_builds;        /* for the tests */
-} PhStaticCache;
+} PhLayerCache;
 
 struct _PhMapView
 {
@@ -78,7 +84,12 @@ struct _PhMapView
   gboolean drag_toggle;              /* Shift-click on a selected figure */
   GArray *drag_items;                /* of PhDragItem */
   double rotate_start_bearing;
-  PhScenario drag_scenario;          /* shallow: the scenario as dragged */
+  /* Shallow scenarios sharing the model's figures, for drawing: as
+   * dragged (shadows in place of the dragged figures), the figures that
+   * stay put, and the shadows alone */
+  PhScenario drag_scenario;
+  PhScenario drag_rest;
+  PhScenario drag_moving;
   gboolean has_drag_scenario;
   GPtrArray *rubber_initial;         /* selection before the rubber band */
 
@@ -88,7 +99,9 @@ struct _PhMapView
   PhFigure *tape_from, *tape_to;
   char *tape_text;
 
-  PhStaticCache static_cache;
+  PhLayerCache static_cache;
+  PhLayerCache figures_cache;
+  guint figures_serial;
   double zoom_gesture_scale;         /* scale when the pinch began */
 
   GtkGesture *drag_gesture;
@@ -117,7 +130,9 @@ void     ph_map_view_set_hover         (PhMapView *self,
 void     ph_map_view_snapshot_map      (PhMapView   *self,
                                         GtkSnapshot *snapshot);
 void     ph_map_view_invalidate_static (PhMapView *self);
-void     ph_map_view_static_cache_clear (PhStaticCache *cache);
+/* Figures, selection or drag changed what the figures layer shows. */
+void     ph_map_view_invalidate_figures (PhMapView *self);
+void     ph_map_view_layer_cache_clear (PhLayerCache *cache);
 /* Where the rotation handle of the primary selected figure is drawn, in
  * widget coordinates; FALSE when there is none. */
 gboolean ph_map_view_get_handle        (PhMapView *self,
@@ -147,5 +162,6 @@ void     ph_map_view_pointer_motion    (PhMapView *self,
 /* The tape's reading, or NULL */
 const char *ph_map_view_get_tape_text  (PhMapView *self);
 guint    ph_map_view_get_static_builds (PhMapView *self);
+guint    ph_map_view_get_figures_builds (PhMapView *self);
 
 G_END_DECLS

@@ -68,8 +68,11 @@ on_document_changed (PhMapView  *self,
       g_signal_emit (self, signals[TARGET_CHANGED], 0);
     }
 
+  /* Terrain: the static layer; figures: the figures layer only. */
   if (changes & (PH_DOCUMENT_CHANGE_TERRAIN | PH_DOCUMENT_CHANGE_SCENARIO))
     ph_map_view_invalidate_static (self);
+  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_SCENARIO))
+    ph_map_view_invalidate_figures (self);
 
   if (changes & PH_DOCUMENT_CHANGE_FIGURES)
     {
@@ -133,7 +136,8 @@ ph_map_view_dispose (GObject *object)
   if (self->viewport)
     g_clear_signal_handler (&self->viewport_changed_handler, self->viewport);
   g_clear_object (&self->viewport);
-  ph_map_view_static_cache_clear (&self->static_cache);
+  ph_map_view_layer_cache_clear (&self->static_cache);
+  ph_map_view_layer_cache_clear (&self->figures_cache);
 
   G_OBJECT_CLASS (ph_map_view_parent_class)->dispose (object);
 }
@@ -414,7 +418,7 @@ selection_changed (PhMapView *self)
     }
 
   ph_map_view_update_target (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  ph_map_view_invalidate_figures (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   g_signal_emit (self, signals[TARGET_CHANGED], 0);
 }
@@ -717,4 +721,11 @@ ph_map_view_get_static_builds (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), 0);
   return self->static_cache.n_builds;
+}
+
+guint
+ph_map_view_get_figures_builds (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), 0);
+  return self->figures_cache.n_builds;
 }
