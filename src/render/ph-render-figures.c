@@ -26,6 +26,7 @@ typedef struct
   guint32 color;
   gboolean selected;
   gboolean off;      /* dead or fled */
+  gboolean sprite;   /* its base is blitted from a cached image */
 } Fig;
 
 typedef struct
@@ -111,9 +112,20 @@ side_color (const PhRenderContext *ctx,
   return side != NULL ? side->color : 0x888888;
 }
 
+/* On an image surface, round bases are blitted from a small image drawn
+ * once per colour and size: far cheaper than filling hundreds of circles.
+ * Their centres are then on whole pixels (what moves with them is drawn
+ * from the same rounded centre). */
+static gboolean
+use_sprites (const PhRenderContext *ctx)
+{
+  return cairo_surface_get_type (cairo_get_target (ctx->cr)) == CAIRO_SURFACE_TYPE_IMAGE;
+}
+
 static GArray *
 collect (const PhRenderContext *ctx)
 {
+  gboolean sprites = use_sprites (ctx);
   GArray *figs = g_array_new (FALSE, FALSE, sizeof (Fig));
   const char * const *selected = ctx->opts->selected;
   double room = (ctx->font * 4) / ctx->view->scale;
@@ -147,6 +159,12 @@ collect (const PhRenderContext *ctx)
       g.selected = selected != NULL && f->id != NULL
                    && g_strv_contains (selected, f->id);
       g.off = ph_figure_is_off_table (f);
+      g.sprite = sprites && !g.off && !g.base.square && g.r <= 60;
+      if (g.sprite)
+        {
+          g.cx = round (g.cx);
+          g.cy = round (g.cy);
+        }
       g_array_append_val (figs, g);
     }
   return figs;
@@ -231,6 +249,89 @@ draw_off_table (const PhRenderContext *ctx,
   cairo_stroke (cr);
 }
 
+#define SHADOW_DX   0.6
+#define SHADOW_DY   0.9
+#define SHADOW_GROW 1.5
+
+typedef struct
+{
+  guint32 color;
+  double r;
+  cairo_surface_t *surface;
+  int half;          /* the base's centre is at (half, half) */
+} Sprite;
+
+static void
+sprite_clear (Sprite *sp)
+{
+  cairo_surface_destroy (sp->surface);
+}
+
+/* A round base of radius @r px: its shadowed outline and its colour, as
+ * path_base() and draw_bases() would draw it */
+static void
+sprite_draw (const PhRenderContext *ctx,
+             Sprite                *sp)
+{
+  double sx, sy;
+  int side;
+  cairo_t *scr;
+
+  sp->half = (int) ceil (sp->r + SHADOW_GROW + MAX (SHADOW_DX, SHADOW_DY)) + 1;
+  side = 2 * sp->half;
+  cairo_surface_get_device_scale (cairo_get_target (ctx->cr), &sx, &sy);
+  sp->surface = cairo_surface_create_similar_image (cairo_get_target (ctx->cr),
+                                                    CAIRO_FORMAT_ARGB32,
+                                                    (int) ceil (side * sx),
+                                                    (int) ceil (side * sy));
+  cairo_surface_set_device_scale (sp->surface, sx, sy);
+  scr = cairo_create (sp->surface);
+  cairo_arc (scr, sp->half + SHADOW_DX, sp->half + SHADOW_DY, sp->r + SHADOW_GROW, 0, 2 * G_PI);
+  ph_render_set_rgb (scr, OUTLINE_COLOR, 1);
+  cairo_fill (scr);
+  cairo_arc (scr, sp->half, sp->half, sp->r, 0, 2 * G_PI);
+  ph_render_set_rgb (scr, sp->color, 1);
+  cairo_fill (scr);
+  cairo_destroy (scr);
+}
+
+static void
+blit_sprites (const PhRenderContext *ctx,
+              GArray                *figs)
+{
+  cairo_t *cr = ctx->cr;
+  g_autoptr(GArray) sprites = g_array_new (FALSE, FALSE, sizeof (Sprite));
+
+  g_array_set_clear_func (sprites, (GDestroyNotify) sprite_clear);
+  for (guint i = 0; i < figs->len; i++)
+    {
+      const Fig *g = &g_array_index (figs, Fig, i);
+      double r = round (g->r * 8) / 8;
+      Sprite *sp = NULL;
+
+      if (!g->sprite)
+        continue;
+      for (guint k = 0; k < sprites->len && sp == NULL; k++)
+        {
+          Sprite *c = &g_array_index (sprites, Sprite, k);
+
+          if (c->color == g->color && c->r == r)
+            sp = c;
+        }
+      if (sp == NULL)
+        {
+          Sprite fresh = { g->color, r, NULL, 0 };
+
+          sprite_draw (ctx, &fresh);
+          g_array_append_val (sprites, fresh);
+          sp = &g_array_index (sprites, Sprite, sprites->len - 1);
+        }
+      cairo_set_source_surface (cr, sp->surface, g->cx - sp->half, g->cy - sp->half);
+      cairo_rectangle (cr, g->cx - sp->half, g->cy - sp->half, 2 * sp->half, 2 * sp->half);
+      cairo_fill (cr);
+    }
+}
+
 static gboolean
 is_light (guint32 rgb)
 {
@@ -247,22 +348,14 @@ draw_bases (const PhRenderContext *ctx,
   GHashTableIter iter;
   gpointer key;
 
-  /* Shadows */
-  cairo_save (cr);
-  cairo_translate (cr, 1.2, 1.8);
   for (guint i = 0; i < figs->len; i++)
     {
       const Fig *g = &g_array_index (figs, Fig, i);
 
-      if (!g->off)
-        path_base (ctx, g, 0);
       any_selected |= g->selected;
       any_leader |= g->f->leader && !g->off;
       g_hash_table_add (colors, GUINT_TO_POINTER (g->color | 0x1000000));
     }
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
-  cairo_restore (cr);
 
   /* The selection glow, under the bases */
   if (any_selected)
@@ -280,15 +373,18 @@ draw_bases (const PhRenderContext *ctx,
       cairo_stroke (cr);
     }
 
-  /* Outlines: a dark base, then the side's colour inside it (two fills
-   * cost less than a stroke) */
+  /* Outline and shadow in one: a dark base a little larger and lower
+   * right, then the side's colour on it (fills cost less than strokes) */
+  cairo_save (cr);
+  cairo_translate (cr, SHADOW_DX, SHADOW_DY);
   for (guint i = 0; i < figs->len; i++)
     {
       const Fig *g = &g_array_index (figs, Fig, i);
 
-      if (!g->off)
-        path_base (ctx, g, 0.7);
+      if (!g->off && !g->sprite)
+        path_base (ctx, g, SHADOW_GROW);
     }
+  cairo_restore (cr);
   ph_render_set_rgb (cr, OUTLINE_COLOR, 1);
   cairo_fill (cr);
 
@@ -302,13 +398,15 @@ draw_bases (const PhRenderContext *ctx,
         {
           const Fig *g = &g_array_index (figs, Fig, i);
 
-          if (!g->off && g->color == color)
-            path_base (ctx, g, -0.7);
+          if (!g->off && !g->sprite && g->color == color)
+            path_base (ctx, g, 0);
         }
       ph_render_set_rgb (cr, color, 1);
       cairo_fill (cr);
     }
   g_hash_table_unref (colors);
+
+  blit_sprites (ctx, figs);
 
   /* Facing wedges: white, or dark on a light side colour */
   for (int dark = 0; dark < 2; dark++)
@@ -522,52 +620,62 @@ box_free (GArray       *boxes,
   return TRUE;
 }
 
-/* Names below the bases; when two would overlap, the later one goes above
- * its base if there is room there */
+/* Names below the bases, on light plates (a plate is one rectangle: all
+ * of them are one fast fill, where outlined text would cost ten times
+ * more); when two would overlap, the later one goes above its base if
+ * there is room there */
 static void
 draw_names (const PhRenderContext *ctx,
             GArray                *figs)
 {
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) texts = g_array_new (FALSE, FALSE, sizeof (PhPoint));
   double size = ctx->font * 0.92;
+  double pad = MAX (2, size * 0.25);
 
   for (int off = 1; off >= 0; off--)
     {
-      gboolean any = FALSE;
+      guint first = boxes->len;
 
       ph_render_font (cr, size, !off, off);
+      g_array_set_size (texts, 0);
       for (guint i = 0; i < figs->len; i++)
         {
           const Fig *g = &g_array_index (figs, Fig, i);
           const char *name = ph_figure_display_name (g->f);
           cairo_text_extents_t te;
           PhRect below, above;
-          double y;
+          PhPoint at = { g->cx, 0 };
 
           if (g->off != off || (g->r < 6 && !g->selected))
             continue;
           cairo_text_extents (cr, name, &te);
-          below.x0 = above.x0 = g->cx - te.x_advance / 2;
-          below.x1 = above.x1 = g->cx + te.x_advance / 2;
+          below.x0 = above.x0 = g->cx - te.x_advance / 2 - pad;
+          below.x1 = above.x1 = g->cx + te.x_advance / 2 + pad;
           below.y0 = g->cy + g->ext_y + 2;
-          below.y1 = below.y0 + size;
+          below.y1 = below.y0 + size * 1.2;
           above.y1 = g->cy - g->ext_y - 2;
-          above.y0 = above.y1 - size;
-          y = below.y0;
+          above.y0 = above.y1 - size * 1.2;
           if (!box_free (boxes, &below) && box_free (boxes, &above))
-            {
-              y = above.y0;
-              g_array_append_val (boxes, above);
-            }
+            g_array_append_val (boxes, above);
           else
             g_array_append_val (boxes, below);
-          ph_render_text_path (cr, name, g->cx, y, PH_ALIGN_TOP);
-          any = TRUE;
+          at.y = g_array_index (boxes, PhRect, boxes->len - 1).y0 + size * 0.1;
+          ph_render_text_path (cr, name, at.x, at.y, PH_ALIGN_TOP);
         }
-      if (any)
-        ph_render_text_finish (cr, 0x1d1a14, off ? 0.55 : 1,
-                               0xfbf8ef, off ? 0.45 : 0.85, 3);
+      if (boxes->len == first)
+        continue;
+      for (guint i = first; i < boxes->len; i++)
+        {
+          const PhRect *b = &g_array_index (boxes, PhRect, i);
+
+          cairo_rectangle (cr, round (b->x0), round (b->y0),
+                           round (b->x1) - round (b->x0), round (b->y1) - round (b->y0));
+        }
+      ph_render_set_rgb (cr, 0xfbf8ef, off ? 0.45 : 0.78);
+      cairo_fill (cr);
+      ph_render_text_finish (cr, 0x1d1a14, off ? 0.55 : 1, 0, 0, 0);
     }
 }
 

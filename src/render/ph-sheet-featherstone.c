@@ -1,0 +1,234 @@
+/* ph-sheet-featherstone.c: Featherstone's record sheet
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * As the rules describe it: the man's name, type and weapons in the first
+ * column, then squares numbered for the phases of the game, where the
+ * intended action is written at the start of each phase and wounds are
+ * noted (in red) as they happen; a line for his orders, and his wounds so
+ * far (light -10 %, serious -20 % each).
+ */
+#include "ph-sheet-private.h"
+
+#define MINUS "\xe2\x88\x92"
+#define PHASES_PER_LINE 12
+
+static const char *
+rating_label (PhRating rating)
+{
+  switch (rating)
+    {
+    case PH_RATING_VETERAN:
+      return "Veteran";
+    case PH_RATING_NOVICE:
+      return "Novice";
+    case PH_RATING_AVERAGE:
+    default:
+      return "Average";
+    }
+}
+
+static char *
+weapon_terms (const PhScenario *scenario,
+              const PhWeapon   *weapon)
+{
+  const char *unit = scenario->table.unit == PH_UNIT_CM ? "paces" : "in";
+
+  if (weapon->has_bands)
+    return g_strdup_printf ("S %g \xc2\xb7 M %g \xc2\xb7 L %g %s", weapon->range_short,
+                            weapon->range_medium, weapon->range_long, unit);
+  if (weapon->melee_category > 0)
+    return g_strdup_printf ("melee category %d", weapon->melee_category);
+  return g_strdup (ph_weapon_kind_is_missile (weapon->kind) ? "bands: see cast list" : "melee");
+}
+
+static void
+draw_entry (cairo_t              *cr,
+            const PhSheetContext *ctx,
+            const PhFigure       *figure,
+            int                   number,
+            double                x,
+            double                y,
+            double                width,
+            double                height)
+{
+  const PhFeatherstoneStats *stats = NULL;
+  const double ident_w = 176, wound_w = 96, sq = 19, gap = 2;
+  g_autofree char *num = g_strdup_printf ("%d", number);
+  double sx, wx, ix = x + 19, iw = ident_w - 24;
+  char text[8];
+
+  if (figure != NULL && figure->stats_kind == PH_STATS_FEATHERSTONE)
+    stats = &figure->stats.featherstone;
+
+  ph_sheet_frame (cr, x, y, width, height - 3, 0.8);
+  cairo_rectangle (cr, x, y, 3, height - 3);
+  ph_sheet_side_color (cr, ctx->side, 1.0);
+  cairo_fill (cr);
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_grey (cr, 0.45);
+  ph_sheet_text (cr, x + 7, y + 13, 0, num);
+
+  /* first column: name, type, weapons */
+  if (figure != NULL)
+    {
+      g_autoptr(GString) type = g_string_new (NULL);
+      double ty = y + 35;
+
+      ph_sheet_font (cr, 10, TRUE);
+      ph_sheet_ink (cr);
+      ph_sheet_text (cr, ix, y + 13, iw, ph_figure_display_name (figure));
+      g_string_append_printf (type, "%s, %s", rating_label (stats != NULL ? stats->rating
+                                                                          : PH_RATING_AVERAGE),
+                              ph_sheet_troop_label (figure->troop));
+      if (figure->mounted)
+        g_string_append (type, ", mounted");
+      if (figure->leader)
+        g_string_append (type, ", leader");
+      ph_sheet_font (cr, 7.5, FALSE);
+      ph_sheet_grey (cr, 0.25);
+      ph_sheet_text (cr, ix, y + 24, iw, type->str);
+      for (guint i = 0; i < figure->weapons->len && i < 4; i++)
+        {
+          const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
+          g_autofree char *label = ph_sheet_weapon_label (weapon);
+          g_autofree char *terms = weapon_terms (ctx->scenario, weapon);
+          double lw;
+
+          ph_sheet_font (cr, 7, TRUE);
+          ph_sheet_ink (cr);
+          lw = ph_sheet_text (cr, ix, ty, iw * 0.45, label);
+          ph_sheet_font (cr, 7, FALSE);
+          ph_sheet_text (cr, ix + lw + 4, ty, iw - lw - 4, terms);
+          ty += 9.5;
+        }
+    }
+  else
+    {
+      ph_sheet_caption (cr, ix, y + 9, "NAME");
+      ph_sheet_rule (cr, ix, ix + iw, y + 22);
+      ph_sheet_caption (cr, ix, y + 31, "TYPE (VETERAN / AVERAGE / NOVICE)");
+      ph_sheet_rule (cr, ix, ix + iw, y + 43);
+      ph_sheet_caption (cr, ix, y + 52, "WEAPONS (S / M / L)");
+      ph_sheet_rule (cr, ix, ix + iw, y + 64);
+      ph_sheet_rule (cr, ix, ix + iw, y + 75);
+    }
+
+  /* the numbered phase squares */
+  sx = x + ident_w;
+  ph_sheet_caption (cr, sx, y + 8, "PHASES \xe2\x80\x94 INTENDED ACTION, WOUNDS IN RED");
+  for (int i = 0; i < 2 * PHASES_PER_LINE; i++)
+    {
+      double bx = sx + (i % PHASES_PER_LINE) * (sq + gap);
+      double by = y + 11 + (i / PHASES_PER_LINE) * (sq + gap);
+
+      cairo_new_path (cr);
+      cairo_rectangle (cr, bx, by, sq, sq);
+      ph_sheet_grey (cr, 0.35);
+      cairo_set_line_width (cr, 0.6);
+      cairo_stroke (cr);
+      g_snprintf (text, sizeof text, "%d", i + 1);
+      ph_sheet_font (cr, 5, FALSE);
+      ph_sheet_grey (cr, 0.45);
+      ph_sheet_text (cr, bx + 1.5, by + 5.5, 0, text);
+    }
+  ph_sheet_caption (cr, sx, y + 63, "ORDERS");
+  ph_sheet_rule (cr, sx + 26, sx + PHASES_PER_LINE * (sq + gap) - gap, y + 63);
+  ph_sheet_rule (cr, sx, sx + PHASES_PER_LINE * (sq + gap) - gap, y + 75);
+
+  /* wounds */
+  wx = x + width - wound_w;
+  ph_sheet_caption (cr, wx, y + 8, "LIGHT " MINUS "10 % EACH");
+  for (int i = 0; i < 4; i++)
+    ph_sheet_box (cr, wx + i * 13, y + 11, 11,
+                  stats != NULL && i < stats->light_wounds ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_caption (cr, wx, y + 33, "SERIOUS " MINUS "20 % EACH");
+  for (int i = 0; i < 4; i++)
+    ph_sheet_box (cr, wx + i * 13, y + 36, 11,
+                  stats != NULL && i < stats->serious_wounds ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_caption (cr, wx, y + 58, "WOUNDS (A\xe2\x80\x93J)");
+  if (stats != NULL && stats->wounds != NULL)
+    {
+      ph_sheet_font (cr, 8, TRUE);
+      cairo_set_source_rgb (cr, 0.7, 0.1, 0.1);
+      ph_sheet_text (cr, wx, y + 70, wound_w - 6, stats->wounds);
+    }
+  ph_sheet_rule (cr, wx, x + width - 6, y + 73);
+}
+
+static void
+draw_reference (cairo_t              *cr,
+                const PhSheetContext *ctx,
+                double                x,
+                double                y,
+                double                width,
+                double                height)
+{
+  static const double cols[] = { 0, 106, 134, 160 };
+  static const char * const head[] = { "Type of target", "short", "med.", "long" };
+  static const char * const rows[][4] = {
+    { "Standing", "80", "70", "50" },
+    { "Walking or making an action", "70", "60", "40" },
+    { "Running / trotting", "60", "50", "30" },
+    { "Kneeling / charging / cantering", "50", "40", "20" },
+    { "Galloping", "40", "30", "10" },
+    { "Lying / soft cover", "20", "10", "0" },
+    { "Hard cover", "10", "0", MINUS "20" },
+  };
+  double col_x[3], col_w[3], top, bottom = y + height - 6, c[4];
+  PhSheetRef ref;
+
+  ph_sheet_reference_frame (cr, x, y, width, height,
+                            "Quick reference \xe2\x80\x94 Featherstone, Skirmish Wargaming", 3,
+                            col_x, col_w, &top);
+
+  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Chance of a hit (percentage dice)");
+  for (int i = 0; i < 4; i++)
+    c[i] = cols[i] * col_w[0] / 170.0;
+  ph_sheet_ref_row (&ref, TRUE, c, head, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    ph_sheet_ref_row (&ref, FALSE, c, rows[i], 4);
+  ph_sheet_ref_line (&ref, "Aimed fire: one phase to adopt a position, fire on the next, no other "
+                     "move or action. Snap fire: one phase, may move.");
+
+  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Percentage variations (firing)");
+  ph_sheet_ref_pair (&ref, "Novice / Veteran shooting", MINUS "20 / +20");
+  ph_sheet_ref_pair (&ref, "Snap fire at medium / long range", MINUS "10 / " MINUS "30");
+  ph_sheet_ref_pair (&ref, "Walk, trot, action", MINUS "10");
+  ph_sheet_ref_pair (&ref, "Running, cantering, galloping", MINUS "20");
+  ph_sheet_ref_pair (&ref, "Each light / serious wound", MINUS "10 / " MINUS "20");
+  ph_sheet_ref_pair (&ref, "Average / Novice reacting", MINUS "10 / " MINUS "20");
+  ph_sheet_ref_heading (&ref, "Melee variations");
+  ph_sheet_ref_pair (&ref, "Vet. v Avg. / v Nov.", "+10 / +20");
+  ph_sheet_ref_pair (&ref, "Avg. v Vet. / v Nov.; Nov. v Avg. / v Vet.", MINUS "10/+10; " MINUS "10/" MINUS "20");
+  ph_sheet_ref_pair (&ref, "Charging; opp. trotting / cantering / galloping",
+                     "+10; " MINUS "10/" MINUS "20/" MINUS "30");
+  ph_sheet_ref_pair (&ref, "Opp. wounded last round; each extra opponent", "+20; " MINUS "10");
+  ph_sheet_ref_pair (&ref, "Shield / opp. shield / opp. in cover", "+20/" MINUS "20/" MINUS "20");
+
+  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Wounds");
+  ph_sheet_ref_line (&ref, "A dead. B serious body (6 phases, then crawl). C/D serious right/left arm "
+                     "(4 phases, drop, arm lost). E serious leg (4 phases, then limp).");
+  ph_sheet_ref_line (&ref, "F light head (out 4 phases). G light body (2 phases, then half rate). "
+                     "H/I light right/left arm (1 phase, drop). J light leg (1 phase, no charge).");
+  ph_sheet_ref_heading (&ref, "Movement per phase (paces)");
+  ph_sheet_ref_pair (&ref, "Walk / run / charge / crawl", "4 / 8 / 10 / 2");
+  ph_sheet_ref_pair (&ref, "Horse: walk / trot / canter / gallop", "4 / 8 / 12 / 16");
+  ph_sheet_ref_line (&ref, "Difficult terrain: half. Sequence: write orders, move, fire, melee, "
+                     "note who reacts.");
+}
+
+const PhSheetKind ph_sheet_kind_featherstone = {
+  .sheet_name = "Record sheet",
+  .entry_height = 82,
+  .columns = 1,
+  .headings_height = 0,
+  .reference_height = 172,
+  .draw_headings = NULL,
+  .draw_entry = draw_entry,
+  .draw_reference = draw_reference,
+};

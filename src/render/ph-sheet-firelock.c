@@ -1,0 +1,371 @@
+/* ph-sheet-firelock.c: the Firelock and Scalplock roster
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rule text's roster line per character: name and troop type, the four
+ * bravery boxes, the load box (IPs to load the weapon), seven hit boxes
+ * (the 4th cuts bravery and melee, the 7th kills), the melee boxes (+2 down
+ * to -2) and, for riders, the horse's status (fresh 3d6, normal 2d6 after
+ * the 3rd hit, worn 1d6 after the 5th). Hits taken, lost melee strength
+ * and status markers from the scenario are ticked already.
+ */
+#include "ph-sheet-private.h"
+
+#define MINUS "\xe2\x88\x92"
+#define TIMES "\xc3\x97"
+
+static gboolean
+is_rider (const PhFigure *figure)
+{
+  return figure->mounted || figure->troop == PH_TROOP_CAVALRY;
+}
+
+/* Range, formula and load in the rule text's terms */
+static char *
+weapon_terms (const PhFigure *figure,
+              const PhWeapon *weapon)
+{
+  gboolean mounted = figure->mounted;
+  const char *load = mounted ? "load 10 IPs" : NULL;
+
+  switch (weapon->kind)
+    {
+    case PH_WEAPON_BOW:
+    case PH_WEAPON_PISTOL:
+    case PH_WEAPON_BLUNDERBUSS:
+      if (load == NULL)
+        load = weapon->kind == PH_WEAPON_BOW ? "load 2 IPs" : "load 6 IPs";
+      return g_strdup_printf ("25\"  (25" MINUS "d)%s %%  %s%s", mounted ? "" : TIMES "2",
+                              load, weapon->kind == PH_WEAPON_BLUNDERBUSS ? "  +3 result" : "");
+    case PH_WEAPON_MUSKET:
+      if (mounted)
+        return g_strdup_printf ("25\"  (25" MINUS "d)" TIMES "2 %%  %s", load);
+      return g_strdup ("50\"  (50" MINUS "d)" TIMES "2 %  load 6 IPs");
+    case PH_WEAPON_RIFLE:
+      if (mounted)
+        return g_strdup_printf ("50\"  (50" MINUS "d)" TIMES "2 %%  %s", load);
+      return g_strdup ("100\"  100" MINUS "d %  load 10 IPs");
+    case PH_WEAPON_THROWN:
+      return g_strdup (mounted ? "cannot throw when mounted" : "12\"  25 %");
+    case PH_WEAPON_BAYONET:
+      return g_strdup ("melee " MINUS "1/0/+2 (woods/brush/open)");
+    case PH_WEAPON_KNIFE:
+    case PH_WEAPON_TOMAHAWK:
+    case PH_WEAPON_WAR_CLUB:
+      return g_strdup ("melee +2/+1/0 (woods/brush/open)");
+    case PH_WEAPON_CLUBBED_MUSKET:
+      return g_strdup ("melee " MINUS "2/+1/+1 (woods/brush/open)");
+    default:
+      if (ph_weapon_kind_is_missile (weapon->kind))
+        return g_strdup ("not a Firelock weapon");
+      return g_strdup ("melee");
+    }
+}
+
+/* The load IPs of the first missile weapon, or 0 */
+static int
+load_ips (const PhFigure *figure)
+{
+  const PhWeapon *weapon = ph_figure_first_missile (figure);
+
+  if (weapon == NULL || weapon->kind == PH_WEAPON_THROWN)
+    return 0;
+  if (figure->mounted || weapon->kind == PH_WEAPON_RIFLE)
+    return 10;
+  if (weapon->kind == PH_WEAPON_BOW)
+    return 2;
+  if (weapon->kind == PH_WEAPON_PISTOL || weapon->kind == PH_WEAPON_MUSKET
+      || weapon->kind == PH_WEAPON_BLUNDERBUSS)
+    return 6;
+  return 0;
+}
+
+static void
+draw_identity (cairo_t        *cr,
+               const PhFigure *figure,
+               int             number,
+               double          x,
+               double          y,
+               double          width)
+{
+  g_autoptr(GString) tags = NULL;
+  g_autofree char *num = g_strdup_printf ("%d", number);
+  double ty;
+
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_grey (cr, 0.45);
+  ph_sheet_text (cr, x, y + 13, 0, num);
+  x += 12;
+  width -= 12;
+  if (figure == NULL)
+    {
+      ph_sheet_caption (cr, x, y + 9, "NAME");
+      ph_sheet_rule (cr, x, x + width, y + 22);
+      ph_sheet_caption (cr, x, y + 31, "TROOP TYPE");
+      ph_sheet_rule (cr, x, x + width, y + 42);
+      ph_sheet_caption (cr, x, y + 51, "WEAPONS");
+      ph_sheet_rule (cr, x, x + width, y + 61);
+      return;
+    }
+
+  ph_sheet_font (cr, 10, TRUE);
+  ph_sheet_ink (cr);
+  ph_sheet_text (cr, x, y + 13, width, ph_figure_display_name (figure));
+
+  tags = g_string_new (ph_sheet_troop_label (figure->troop));
+  if (figure->mounted)
+    g_string_append (tags, ", mounted");
+  if (figure->leader)
+    g_string_append (tags, ", leader");
+  if (figure->stats_kind == PH_STATS_FIRELOCK && figure->stats.firelock.officer)
+    g_string_append (tags, ", officer (d10)");
+  if (ph_figure_is_off_table (figure))
+    g_string_append (tags, (figure->status & PH_STATUS_DEAD) ? " \xe2\x80\x94 DEAD" : " \xe2\x80\x94 FLED");
+  ph_sheet_font (cr, 7.5, FALSE);
+  ph_sheet_grey (cr, 0.25);
+  ph_sheet_text (cr, x, y + 24, width, tags->str);
+
+  ty = y + 35;
+  for (guint i = 0; i < figure->weapons->len && i < 3; i++)
+    {
+      const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
+      g_autofree char *label = ph_sheet_weapon_label (weapon);
+      g_autofree char *terms = weapon_terms (figure, weapon);
+      double lw;
+
+      ph_sheet_font (cr, 7, TRUE);
+      ph_sheet_ink (cr);
+      lw = ph_sheet_text (cr, x, ty, width * 0.5, label);
+      ph_sheet_font (cr, 7, FALSE);
+      ph_sheet_text (cr, x + lw + 4, ty, width - lw - 4, terms);
+      ty += 9.5;
+    }
+}
+
+static void
+draw_entry (cairo_t              *cr,
+            const PhSheetContext *ctx,
+            const PhFigure       *figure,
+            int                   number,
+            double                x,
+            double                y,
+            double                width,
+            double                height)
+{
+  const PhFirelockStats *stats = NULL;
+  const double ident_w = 178, b1 = 17, b2 = 15;
+  double bx, by, cx;
+  char text[16];
+
+  if (figure != NULL && figure->stats_kind == PH_STATS_FIRELOCK)
+    stats = &figure->stats.firelock;
+
+  ph_sheet_frame (cr, x, y, width, height - 3, 0.8);
+  cairo_rectangle (cr, x, y, 3, height - 3);
+  ph_sheet_side_color (cr, ctx->side, 1.0);
+  cairo_fill (cr);
+  draw_identity (cr, figure, number, x + 7, y, ident_w - 12);
+
+  /* line 1: bravery, load, horse */
+  bx = x + ident_w;
+  by = y + 12;
+  ph_sheet_caption (cr, bx, by - 3, "BRAVERY");
+  for (int i = 0; i < 4; i++)
+    {
+      if (stats != NULL)
+        g_snprintf (text, sizeof text, "%d", stats->bravery[i]);
+      else
+        text[0] = '\0';
+      ph_sheet_box (cr, bx + i * (b1 + 2), by, b1, i == 0 ? PH_BOX_MARKED : PH_BOX_PLAIN, text);
+    }
+  cx = bx + 4 * (b1 + 2) + 10;
+  ph_sheet_caption (cr, cx, by - 3, "LOAD");
+  text[0] = '\0';
+  if (figure != NULL && load_ips (figure) > 0)
+    g_snprintf (text, sizeof text, "%d", load_ips (figure));
+  ph_sheet_box (cr, cx, by, b1, PH_BOX_PLAIN, text);
+  ph_sheet_caption (cr, cx + b1 + 6, by - 3, "CARRIED");
+  ph_sheet_box (cr, cx + b1 + 6, by, b1, PH_BOX_PLAIN, NULL);
+  ph_sheet_caption (cr, cx + 2 * b1 + 32, by - 3, "IPs");
+  ph_sheet_box (cr, cx + 2 * b1 + 32, by, b1, PH_BOX_PLAIN, NULL);
+
+  cx += 3 * b1 + 50;
+  ph_sheet_caption (cr, cx, by - 3, "HORSE");
+  if (figure == NULL || is_rider (figure))
+    {
+      static const char * const states[] = { "fresh 3d6", "normal 2d6", "worn 1d6" };
+
+      for (int i = 0; i < 3; i++)
+        {
+          ph_sheet_box (cr, cx + i * 36, by + 4, 9, PH_BOX_PLAIN, NULL);
+          ph_sheet_font (cr, 5.8, FALSE);
+          ph_sheet_ink (cr);
+          ph_sheet_text (cr, cx + i * 36 + 11, by + 11, 25, states[i]);
+        }
+      ph_sheet_caption (cr, cx + 112, by - 3, "HORSE HITS");
+      for (int i = 0; i < 6; i++)
+        {
+          g_snprintf (text, sizeof text, "%d", i + 1);
+          ph_sheet_box (cr, cx + 112 + i * 12, by + 3, 11,
+                        (i == 2 || i == 4) ? PH_BOX_MARKED : PH_BOX_PLAIN, text);
+        }
+    }
+  else
+    {
+      ph_sheet_font (cr, 7, FALSE);
+      ph_sheet_grey (cr, 0.5);
+      ph_sheet_text (cr, cx, by + 11, 0, "on foot");
+    }
+
+  /* line 2: hits, melee, status */
+  by = y + 39;
+  ph_sheet_caption (cr, bx, by - 3, "HITS");
+  for (int i = 0; i < 7; i++)
+    {
+      PhBoxStyle style = (i == 3 || i == 6) ? PH_BOX_MARKED : PH_BOX_PLAIN;
+
+      if (stats != NULL && i < stats->hits)
+        style = PH_BOX_TICKED;
+      g_snprintf (text, sizeof text, "%d", i + 1);
+      ph_sheet_box (cr, bx + i * (b2 + 2), by, b2, style, style == PH_BOX_TICKED ? NULL : text);
+    }
+  ph_sheet_font (cr, 5.5, FALSE);
+  ph_sheet_grey (cr, 0.35);
+  ph_sheet_text (cr, bx + 3 * (b2 + 2), by + b2 + 6.5, 0, MINUS "bravery " MINUS "melee");
+  ph_sheet_text (cr, bx + 6 * (b2 + 2) - 1, by + b2 + 6.5, 0, "dead");
+
+  cx = bx + 7 * (b2 + 2) + 12;
+  ph_sheet_caption (cr, cx, by - 3, "MELEE");
+  for (int i = 0; i < 5; i++)
+    {
+      int value = 2 - i;
+      PhBoxStyle style = PH_BOX_PLAIN;
+
+      if (value > 0)
+        g_snprintf (text, sizeof text, "+%d", value);
+      else if (value < 0)
+        g_snprintf (text, sizeof text, MINUS "%d", -value);
+      else
+        g_snprintf (text, sizeof text, "0");
+      if (stats != NULL && value > stats->melee)
+        style = PH_BOX_STRUCK;
+      ph_sheet_box (cr, cx + i * (b2 + 2), by, b2, style, text);
+    }
+
+  cx += 5 * (b2 + 2) + 12;
+  ph_sheet_caption (cr, cx, by - 3, "STATUS");
+  {
+    static const struct { PhStatus flag; const char *label; } marks[] = {
+      { PH_STATUS_STARTLED, "startled" }, { PH_STATUS_COWERING, "cowers" },
+      { PH_STATUS_PRONE, "prone" }, { PH_STATUS_ANGRY, "angry" },
+      { PH_STATUS_VEXED, "vexed" }, { PH_STATUS_FIRED, "fired" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+      {
+        double mx = cx + (i % 3) * 38, my = by + (i / 3) * 11;
+        gboolean on = figure != NULL && (figure->status & marks[i].flag) != 0;
+
+        ph_sheet_box (cr, mx, my, 8, on ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+        ph_sheet_font (cr, 6, FALSE);
+        ph_sheet_ink (cr);
+        ph_sheet_text (cr, mx + 10, my + 6.5, 27, marks[i].label);
+      }
+  }
+}
+
+static void
+draw_reference (cairo_t              *cr,
+                const PhSheetContext *ctx,
+                double                x,
+                double                y,
+                double                width,
+                double                height)
+{
+  static const double move_cols[] = { 0, 92, 118, 144 };
+  static const double melee_cols[] = { 0, 92, 118, 144 };
+  double col_x[3], col_w[3], top, bottom = y + height - 6;
+  PhSheetRef ref;
+
+  ph_sheet_reference_frame (cr, x, y, width, height,
+                            "Quick reference \xe2\x80\x94 Firelock and Scalplock", 3,
+                            col_x, col_w, &top);
+
+  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "To hit: d100 at or under (d = inches)");
+  ph_sheet_ref_pair (&ref, "Bow, pistol, blunderbuss", "(25" MINUS "d)" TIMES "2 %, 25\"");
+  ph_sheet_ref_pair (&ref, "Smoothbore musket", "(50" MINUS "d)" TIMES "2 %, 50\"");
+  ph_sheet_ref_pair (&ref, "Rifle", "100" MINUS "d %, 100\"");
+  ph_sheet_ref_pair (&ref, "Thrown tomahawk, knife", "25 %, 12\"");
+  ph_sheet_ref_line (&ref, "Mounted: rifle fires as a musket, musket as a pistol, pistol at half.");
+  ph_sheet_ref_heading (&ref, "Acquire a target in cover: d10, 8+");
+  ph_sheet_ref_pair (&ref, "Target is cavalry", "+1");
+  ph_sheet_ref_pair (&ref, "Paid to spot (line, cavalry 4 IPs; others 2)", "+5");
+  ph_sheet_ref_pair (&ref, "Startled / cowering / prone", MINUS "1 / " MINUS "2 / " MINUS "4");
+  ph_sheet_ref_pair (&ref, "Line trooper or mounted cavalry", MINUS "2");
+  ph_sheet_ref_line (&ref, "Automatic in the open, or if the target fired black powder this turn.");
+
+  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Result of a hit: d10");
+  ph_sheet_ref_pair (&ref, "Aim (2 IPs) / careful aim (4 IPs)", "+2 / +3");
+  ph_sheet_ref_pair (&ref, "Blunderbuss", "+3");
+  ph_sheet_ref_pair (&ref, "Target in brush / woods", MINUS "2 / " MINUS "3");
+  ph_sheet_ref_pair (&ref, "Target in buildings or behind works", MINUS "5");
+  ph_sheet_ref_pair (&ref, "12+ dead; 11, 10, 9, 8, 7", "5, 4, 3, 2, 1 hits");
+  ph_sheet_ref_pair (&ref, "6 or less", "re-roll below");
+  ph_sheet_ref_heading (&ref, "Re-roll (same modifiers)");
+  ph_sheet_ref_line (&ref, "1\xe2\x80\x93" "3 no effect; 4 angry (all IPs towards firer); 5 vexed (half IPs); "
+                     "6 startled (" MINUS "\xc2\xbc IPs, " MINUS "1 to acquire); 7 cowers (" MINUS "\xc2\xbd IPs, "
+                     MINUS "2); 8 prone (all IPs, " MINUS "4); 9 runs IPs in inches; 10 runs double.");
+  ph_sheet_ref_line (&ref, "Cavalry: aimed shots choose; else d6 1\xe2\x80\x93" "4 horse, 5\xe2\x80\x93" "6 rider.");
+  ph_sheet_ref_line (&ref, "Horse: 3rd hit normal (2d6), 5th worn (1d6: ride OR act).");
+
+  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_ref_line (&ref, "IPs = d6 + bravery (officer or own figure: d10). Mounted: one horse d6, no bravery.");
+  ph_sheet_ref_pair (&ref, "Load: bow / pistol, musket, blunderbuss", "2 / 6 IPs");
+  ph_sheet_ref_pair (&ref, "Rifle or any mounted weapon", "10 IPs");
+  {
+    static const char * const head[] = { "Move per IP", "clear", "rough", "v. rough" };
+    static const char * const rows[][4] = {
+      { "Guerrillas, Indians", "2\"", "2\"", "1\"" },
+      { "Light troops", "2\"", "1\"", "\xc2\xbd\"" },
+      { "Line infantry", "1\"", "\xc2\xbd\"", "\xc2\xbc\"" },
+      { "Cavalry", "2\"", "\xc2\xbd\"", "\xc2\xbc\"" },
+    };
+    static const char * const mhead[] = { "Melee: d10 + strength", "woods", "brush", "open" };
+    static const char * const mrows[][4] = {
+      { "Bayonet", MINUS "1", "0", "+2" },
+      { "Knife, tomahawk, club", "+2", "+1", "0" },
+      { "Clubbed musket", MINUS "2", "+1", "+1" },
+    };
+    double scale = col_w[2] / 170.0;
+    double mc[4], wc[4];
+
+    for (int i = 0; i < 4; i++)
+      {
+        mc[i] = move_cols[i] * scale;
+        wc[i] = melee_cols[i] * scale;
+      }
+    ref.y += 2;
+    ph_sheet_ref_row (&ref, TRUE, mc, head, 4);
+    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+      ph_sheet_ref_row (&ref, FALSE, mc, rows[i], 4);
+    ref.y += 2;
+    ph_sheet_ref_row (&ref, TRUE, wc, mhead, 4);
+    for (guint i = 0; i < G_N_ELEMENTS (mrows); i++)
+      ph_sheet_ref_row (&ref, FALSE, wc, mrows[i], 4);
+  }
+  ph_sheet_ref_line (&ref, "+2 if the enemy is prone. Loser marks off the difference in hits.");
+}
+
+const PhSheetKind ph_sheet_kind_firelock = {
+  .sheet_name = "Roster",
+  .entry_height = 68,
+  .columns = 1,
+  .headings_height = 0,
+  .reference_height = 172,
+  .draw_headings = NULL,
+  .draw_entry = draw_entry,
+  .draw_reference = draw_reference,
+};

@@ -1,0 +1,191 @@
+/* ph-sheet-fistful.c: Fistful of Lead's roster
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One row per model: name and type, weapons, traits, wound boxes, and the
+ * Shaken and RELOAD markers; the panel reminds the players of the special
+ * cards, the two actions and reloading. The excerpt in the project has no
+ * shooting numbers: the panel shows the scenario's options (shoot-target,
+ * cover-modifier, long-range, long-range-modifier) where they are set and
+ * a blank to fill in from the rule book where not.
+ */
+#include "ph-sheet-private.h"
+
+#define MINUS "\xe2\x88\x92"
+#define WOUND_BOXES 5
+
+static void
+draw_entry (cairo_t              *cr,
+            const PhSheetContext *ctx,
+            const PhFigure       *figure,
+            int                   number,
+            double                x,
+            double                y,
+            double                width,
+            double                height)
+{
+  const PhFistfulStats *stats = NULL;
+  g_autofree char *num = g_strdup_printf ("%d", number);
+  const double name_w = 170, weap_w = 150;
+  double ix = x + 19, wx = x + name_w + 6, tx, sx;
+
+  if (figure != NULL && figure->stats_kind == PH_STATS_FISTFUL)
+    stats = &figure->stats.fistful;
+
+  ph_sheet_frame (cr, x, y, width, height - 3, 0.8);
+  cairo_rectangle (cr, x, y, 3, height - 3);
+  ph_sheet_side_color (cr, ctx->side, 1.0);
+  cairo_fill (cr);
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_grey (cr, 0.45);
+  ph_sheet_text (cr, x + 7, y + 13, 0, num);
+
+  ph_sheet_caption (cr, wx, y + 9, "WEAPONS");
+  tx = wx + weap_w + 6;
+  ph_sheet_caption (cr, tx, y + 9, "TRAITS");
+  sx = x + width - (WOUND_BOXES * 14 + 8) - 90;
+
+  if (figure != NULL)
+    {
+      g_autoptr(GString) type = g_string_new (ph_sheet_troop_label (figure->troop));
+      double wy = y + 19;
+
+      if (figure->mounted)
+        g_string_append (type, ", mounted");
+      if (figure->leader)
+        g_string_append (type, ", leader");
+      ph_sheet_font (cr, 10, TRUE);
+      ph_sheet_ink (cr);
+      ph_sheet_text (cr, ix, y + 14, name_w - 24, ph_figure_display_name (figure));
+      ph_sheet_font (cr, 7.5, FALSE);
+      ph_sheet_grey (cr, 0.25);
+      ph_sheet_text (cr, ix, y + 26, name_w - 24, type->str);
+
+      for (guint i = 0; i < figure->weapons->len && i < 3; i++)
+        {
+          const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
+          g_autofree char *label = ph_sheet_weapon_label (weapon);
+
+          ph_sheet_font (cr, 7.2, ph_weapon_kind_is_missile (weapon->kind));
+          ph_sheet_ink (cr);
+          ph_sheet_text (cr, wx, wy, weap_w, label);
+          if (ph_weapon_kind_is_missile (weapon->kind) && !weapon->loaded)
+            {
+              double lw = ph_sheet_text_width (cr, label);
+
+              ph_sheet_font (cr, 6, FALSE);
+              ph_sheet_text (cr, wx + lw + 4, wy, 0, "(unloaded)");
+            }
+          wy += 8.5;
+        }
+      if (stats != NULL && stats->traits != NULL)
+        {
+          ph_sheet_font (cr, 7.2, FALSE);
+          ph_sheet_ink (cr);
+          ph_sheet_wrap (cr, tx, y + 19, sx - tx - 8, 8.5, stats->traits);
+        }
+    }
+  else
+    {
+      ph_sheet_caption (cr, ix, y + 9, "NAME");
+      ph_sheet_rule (cr, ix, ix + name_w - 24, y + 22);
+      ph_sheet_rule (cr, ix, ix + name_w - 24, y + 34);
+    }
+  ph_sheet_rule (cr, wx, wx + weap_w - 8, y + 36);
+  ph_sheet_rule (cr, tx, sx - 8, y + 36);
+
+  /* status: wounds, shaken, reload */
+  ph_sheet_caption (cr, sx, y + 9, "SHAKEN");
+  ph_sheet_box (cr, sx + 6, y + 13, 14,
+                stats != NULL && stats->shaken ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_caption (cr, sx + 40, y + 9, "RELOAD");
+  ph_sheet_box (cr, sx + 46, y + 13, 14,
+                stats != NULL && stats->reload ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  sx += 90;
+  ph_sheet_caption (cr, sx, y + 9, "WOUNDS");
+  for (int i = 0; i < WOUND_BOXES; i++)
+    ph_sheet_box (cr, sx + i * 14, y + 13, 12,
+                  stats != NULL && i < stats->wounds ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  if (figure != NULL && ph_figure_is_off_table (figure))
+    {
+      ph_sheet_font (cr, 7, TRUE);
+      ph_sheet_ink (cr);
+      ph_sheet_text (cr, sx, y + 36, 0, (figure->status & PH_STATUS_DEAD) ? "OUT OF ACTION" : "FLED");
+    }
+}
+
+static void
+option_pair (PhSheetRef       *ref,
+             const PhScenario *scenario,
+             const char       *label,
+             const char       *name,
+             const char       *suffix)
+{
+  const char *value = ph_scenario_get_option (scenario, name);
+  g_autofree char *text = NULL;
+
+  text = value != NULL ? g_strdup_printf ("%s%s", value, suffix) : g_strdup ("____");
+  ph_sheet_ref_pair (ref, label, text);
+}
+
+static void
+draw_reference (cairo_t              *cr,
+                const PhSheetContext *ctx,
+                double                x,
+                double                y,
+                double                width,
+                double                height)
+{
+  double col_x[3], col_w[3], top, bottom = y + height - 6;
+  PhSheetRef ref;
+
+  ph_sheet_reference_frame (cr, x, y, width, height,
+                            "Quick reference \xe2\x80\x94 Fistful of Lead: Horse and Musket", 3,
+                            col_x, col_w, &top);
+
+  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Special cards");
+  ph_sheet_ref_pair (&ref, "Queen of Hearts", "heal one wound");
+  ph_sheet_ref_pair (&ref, "Queen of Spades", "recover from Shaken");
+  ph_sheet_ref_pair (&ref, "One-eyed Jacks (\xe2\x99\xa5 \xe2\x99\xa0)", "+1 to hit shooting");
+  ph_sheet_ref_pair (&ref, "Two-eyed Jacks (\xe2\x99\xa6 \xe2\x99\xa3)", "+1 to hit close combat");
+  ph_sheet_ref_pair (&ref, "Sevens", "re-roll one die");
+  ph_sheet_ref_pair (&ref, "Sixes", "reload automatically");
+  ph_sheet_ref_pair (&ref, "Deuces", "roll 2 dice, pick the best");
+  ph_sheet_ref_pair (&ref, "Aces", "wild, played in sequence");
+  ph_sheet_ref_line (&ref, "The special card still gives its 2 actions.");
+
+  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Turn");
+  ph_sheet_ref_line (&ref, "Deal a card per model. Call King down to Deuce; ties go \xe2\x99\xa0 "
+                     "\xe2\x99\xa5 \xe2\x99\xa6 \xe2\x99\xa3. A real card beats an Ace playing it. "
+                     "Each card activates one model for TWO actions.");
+  ph_sheet_ref_heading (&ref, "Actions");
+  ph_sheet_ref_line (&ref, "Move, shoot, aim, reload, pick up or drop, mount or dismount, "
+                     "recover. Two moves is a run; no shooting twice (unless two pistols).");
+  ph_sheet_ref_line (&ref, "Recover from Shaken or a wound: one action, one try a turn; on a "
+                     "failure the model may only fall back.");
+
+  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Reloading");
+  ph_sheet_ref_line (&ref, "After firing place a RELOAD marker: two actions in the same "
+                     "activation remove it (or a Six).");
+  ph_sheet_ref_heading (&ref, "Shooting (this scenario; d10)");
+  option_pair (&ref, ctx->scenario, "Score needed", "shoot-target", "+");
+  option_pair (&ref, ctx->scenario, "Target in cover", "cover-modifier", "");
+  option_pair (&ref, ctx->scenario, "Long range beyond", "long-range", "\"");
+  option_pair (&ref, ctx->scenario, "Long range", "long-range-modifier", "");
+  ph_sheet_ref_line (&ref, "Blanks: fill in from your rule book.");
+}
+
+const PhSheetKind ph_sheet_kind_fistful = {
+  .sheet_name = "Roster",
+  .entry_height = 46,
+  .columns = 1,
+  .headings_height = 0,
+  .reference_height = 160,
+  .draw_headings = NULL,
+  .draw_entry = draw_entry,
+  .draw_reference = draw_reference,
+};

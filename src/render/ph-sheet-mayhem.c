@@ -1,0 +1,341 @@
+/* ph-sheet-mayhem.c: Musket Mayhem's figure list
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One line per figure: name and type, courage, armament value, weapons with
+ * their ranges (half range for the skill die's -1), hero tokens (saves,
+ * re-rolls, skill and impact bonuses), a smoke puff box for an unloaded
+ * gun, and boxes for a figure downed or run off. The ranges follow the
+ * scenario's pistol-range and musket-range options.
+ */
+#include <stdlib.h>
+
+#include "ph-sheet-private.h"
+
+#define MINUS "\xe2\x88\x92"
+#define HALF "\xc2\xbd"
+
+/* Column left edges as fractions of the width */
+enum { COL_NUM, COL_NAME, COL_COURAGE, COL_ARMAMENT, COL_WEAPONS, COL_HERO, COL_SMOKE, COL_OUT, N_COLS };
+static const double col_frac[N_COLS + 1] = {
+  0.0, 0.03, 0.30, 0.37, 0.445, 0.76, 0.895, 0.95, 1.0,
+};
+
+static double
+range_option (const PhScenario *scenario,
+              const char       *name,
+              double            fallback)
+{
+  const char *value = ph_scenario_get_option (scenario, name);
+  double d;
+
+  if (value == NULL)
+    return fallback;
+  d = g_ascii_strtod (value, NULL);
+  return d > 0 ? d : fallback;
+}
+
+/* The weapon's range in inches, or 0 for none */
+static double
+weapon_range (const PhScenario *scenario,
+              PhWeaponKind      kind)
+{
+  switch (kind)
+    {
+    case PH_WEAPON_PISTOL:
+      return range_option (scenario, "pistol-range", 12);
+    case PH_WEAPON_MUSKET:
+    case PH_WEAPON_BOW:
+      return range_option (scenario, "musket-range", 24);
+    case PH_WEAPON_RIFLE:
+    case PH_WEAPON_CANISTER:
+      return 36;
+    case PH_WEAPON_ROUNDSHOT:
+      return 72;
+    default:
+      return 0;
+    }
+}
+
+static int
+impact_modifier (PhWeaponKind kind)
+{
+  switch (kind)
+    {
+    case PH_WEAPON_MUSKET:
+    case PH_WEAPON_RIFLE:
+      return 1;
+    case PH_WEAPON_CANISTER:
+      return 2;
+    case PH_WEAPON_ROUNDSHOT:
+      return 3;
+    default:
+      return 0;
+    }
+}
+
+static char *
+weapon_terms (const PhScenario *scenario,
+              const PhWeapon   *weapon)
+{
+  double range = weapon_range (scenario, weapon->kind);
+  int impact = impact_modifier (weapon->kind);
+  g_autofree char *label = ph_sheet_weapon_label (weapon);
+
+  if (range > 0)
+    return g_strdup_printf ("%s %g\" (" HALF " %g\")%s", label, range, range / 2,
+                            impact > 0 ? (impact == 1 ? ", impact +1" : impact == 2 ? ", impact +2"
+                                                                                    : ", impact +3")
+                                       : "");
+  if (ph_weapon_kind_is_missile (weapon->kind))
+    return g_strdup_printf ("%s (not a Mayhem weapon)", label);
+  return g_steal_pointer (&label);
+}
+
+static double
+col_x (double x,
+       double width,
+       int    col)
+{
+  return x + col_frac[col] * width;
+}
+
+static double
+col_w (double width,
+       int    col)
+{
+  return (col_frac[col + 1] - col_frac[col]) * width;
+}
+
+static void
+draw_headings (cairo_t              *cr,
+               const PhSheetContext *ctx,
+               double                x,
+               double                y,
+               double                width)
+{
+  static const char * const heads[N_COLS] = {
+    "#", "NAME, TYPE", "COURAGE", "ARMAMENT", "WEAPONS, RANGE (" HALF " RANGE: " MINUS "1)",
+    "HERO: SAVES, RE-ROLLS", "SMOKE", "OUT",
+  };
+
+  cairo_new_path (cr);
+  cairo_rectangle (cr, x, y, width, 14);
+  ph_sheet_grey (cr, 0.88);
+  cairo_fill (cr);
+  for (int c = 0; c < N_COLS; c++)
+    {
+      ph_sheet_font (cr, 6, TRUE);
+      ph_sheet_grey (cr, 0.2);
+      ph_sheet_text (cr, col_x (x, width, c) + 3, y + 9.5, col_w (width, c) - 4, heads[c]);
+    }
+}
+
+static void
+draw_entry (cairo_t              *cr,
+            const PhSheetContext *ctx,
+            const PhFigure       *figure,
+            int                   number,
+            double                x,
+            double                y,
+            double                width,
+            double                height)
+{
+  const PhMayhemStats *stats = NULL;
+  g_autofree char *num = g_strdup_printf ("%d", number);
+  char text[32];
+  double cx, bottom = y + height;
+
+  if (figure != NULL && figure->stats_kind == PH_STATS_MAYHEM)
+    stats = &figure->stats.mayhem;
+
+  /* row rule and column rules */
+  ph_sheet_ink (cr);
+  cairo_set_line_width (cr, 0.5);
+  cairo_move_to (cr, x, bottom);
+  cairo_line_to (cr, x + width, bottom);
+  cairo_stroke (cr);
+  ph_sheet_grey (cr, 0.75);
+  for (int c = 1; c < N_COLS; c++)
+    {
+      cairo_move_to (cr, col_x (x, width, c), y + 2);
+      cairo_line_to (cr, col_x (x, width, c), bottom - 2);
+    }
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x, y + 1, 2.5, height - 2);
+  ph_sheet_side_color (cr, ctx->side, 1.0);
+  cairo_fill (cr);
+
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_grey (cr, 0.45);
+  ph_sheet_text (cr, x + 5, y + 12, 0, num);
+
+  /* name and type */
+  cx = col_x (x, width, COL_NAME) + 3;
+  if (figure != NULL)
+    {
+      g_autoptr(GString) type = g_string_new (ph_sheet_troop_label (figure->troop));
+
+      if (figure->mounted)
+        g_string_append (type, ", mounted (+2d6\" in open, " MINUS "1 to hit)");
+      if (figure->leader)
+        g_string_append (type, ", leader (+1 melee)");
+      if (stats != NULL && stats->shock)
+        g_string_append (type, ", shock troops (+1 melee)");
+      ph_sheet_font (cr, 9, TRUE);
+      ph_sheet_ink (cr);
+      ph_sheet_text (cr, cx, y + 12, col_w (width, COL_NAME) - 6, ph_figure_display_name (figure));
+      ph_sheet_font (cr, 6.5, FALSE);
+      ph_sheet_grey (cr, 0.3);
+      ph_sheet_text (cr, cx, y + 22, col_w (width, COL_NAME) - 6, type->str);
+    }
+
+  /* courage and armament, large */
+  for (int c = COL_COURAGE; c <= COL_ARMAMENT; c++)
+    {
+      double bx = col_x (x, width, c) + (col_w (width, c) - 18) / 2;
+
+      text[0] = '\0';
+      if (stats != NULL)
+        g_snprintf (text, sizeof text, "%d", c == COL_COURAGE ? stats->courage : stats->armament);
+      ph_sheet_box (cr, bx, y + 5, 18, PH_BOX_PLAIN, text);
+    }
+
+  /* weapons */
+  if (figure != NULL)
+    {
+      double wy = y + 10;
+
+      for (guint i = 0; i < figure->weapons->len && i < 3; i++)
+        {
+          const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
+          g_autofree char *terms = weapon_terms (ctx->scenario, weapon);
+
+          ph_sheet_font (cr, 6.8, ph_weapon_kind_is_missile (weapon->kind));
+          ph_sheet_ink (cr);
+          ph_sheet_text (cr, col_x (x, width, COL_WEAPONS) + 3, wy, col_w (width, COL_WEAPONS) - 6,
+                         terms);
+          wy += 8;
+        }
+    }
+
+  /* hero tokens: saves and re-rolls as boxes (the scenario's count drawn
+   * plain, to be ticked off), bonuses as text */
+  cx = col_x (x, width, COL_HERO) + 3;
+  {
+    int saves = stats != NULL ? stats->saves : 0;
+    int rerolls = stats != NULL ? stats->rerolls : 0;
+
+    ph_sheet_font (cr, 5.8, FALSE);
+    ph_sheet_grey (cr, 0.3);
+    ph_sheet_text (cr, cx, y + 10, 0, "S");
+    ph_sheet_text (cr, cx, y + 21, 0, "R");
+    for (int i = 0; i < 4; i++)
+      {
+        ph_sheet_box (cr, cx + 7 + i * 10, y + 3.5, 8,
+                      i < saves ? PH_BOX_MARKED : PH_BOX_PLAIN, NULL);
+        ph_sheet_box (cr, cx + 7 + i * 10, y + 14.5, 8,
+                      i < rerolls ? PH_BOX_MARKED : PH_BOX_PLAIN, NULL);
+      }
+    if (stats != NULL && (stats->hit_bonus != 0 || stats->impact_bonus != 0))
+      {
+        g_snprintf (text, sizeof text, "%+d/%+d", stats->hit_bonus, stats->impact_bonus);
+        ph_sheet_font (cr, 6.5, TRUE);
+        ph_sheet_ink (cr);
+        ph_sheet_text (cr, cx + 49, y + 11, col_w (width, COL_HERO) - 52, text);
+        ph_sheet_font (cr, 5, FALSE);
+        ph_sheet_text (cr, cx + 49, y + 19, col_w (width, COL_HERO) - 52, "skill/imp.");
+      }
+  }
+
+  /* smoke: ticked when the first gun is unloaded */
+  {
+    const PhWeapon *missile = figure != NULL ? ph_figure_first_missile (figure) : NULL;
+    gboolean unloaded = missile != NULL && !missile->loaded;
+    double bx = col_x (x, width, COL_SMOKE) + (col_w (width, COL_SMOKE) - 11) / 2;
+
+    ph_sheet_box (cr, bx, y + 8, 11, unloaded ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  }
+  {
+    double bx = col_x (x, width, COL_OUT) + 3;
+    gboolean dead = figure != NULL && (figure->status & PH_STATUS_DEAD);
+    gboolean fled = figure != NULL && (figure->status & PH_STATUS_FLED);
+
+    ph_sheet_box (cr, bx, y + 3.5, 8, dead ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+    ph_sheet_box (cr, bx, y + 14.5, 8, fled ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+    ph_sheet_font (cr, 5, FALSE);
+    ph_sheet_grey (cr, 0.3);
+    ph_sheet_text (cr, bx + 9.5, y + 10, 0, "dn");
+    ph_sheet_text (cr, bx + 9.5, y + 21, 0, "ran");
+  }
+}
+
+static void
+draw_reference (cairo_t              *cr,
+                const PhSheetContext *ctx,
+                double                x,
+                double                y,
+                double                width,
+                double                height)
+{
+  double col_xs[3], col_ws[3], top, bottom = y + height - 6;
+  double pistol = range_option (ctx->scenario, "pistol-range", 12);
+  double musket = range_option (ctx->scenario, "musket-range", 24);
+  char a[32], b[32];
+  PhSheetRef ref;
+
+  ph_sheet_reference_frame (cr, x, y, width, height,
+                            "Quick reference \xe2\x80\x94 Musket Mayhem", 3,
+                            col_xs, col_ws, &top);
+
+  ph_sheet_ref_begin (&ref, cr, col_xs[0], top, col_ws[0], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Ranges (half range)");
+  g_snprintf (a, sizeof a, "%g\" (%g\")", pistol, pistol / 2);
+  ph_sheet_ref_pair (&ref, "Pistol", a);
+  g_snprintf (b, sizeof b, "%g\" (%g\")", musket, musket / 2);
+  ph_sheet_ref_pair (&ref, "Musket, bow", b);
+  ph_sheet_ref_pair (&ref, "Rifle", "36\" (18\")");
+  ph_sheet_ref_pair (&ref, "Canister (45\xc2\xb0 cone)", "36\" (18\")");
+  ph_sheet_ref_pair (&ref, "Roundshot (along the line)", "72\" (36\")");
+  ph_sheet_ref_line (&ref, "Shoot once during the enemy's move, within 45\xc2\xb0 of the front. "
+                     "Not in contact, not over a base. Reload: stand still a turn.");
+  ph_sheet_ref_line (&ref, "Gun: 3 smoke puffs; a crew of 3+ removes 1 a turn.");
+
+  ph_sheet_ref_begin (&ref, cr, col_xs[1], top, col_ws[1], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Skill die (d6)");
+  ph_sheet_ref_pair (&ref, "Over half range / firing mounted", MINUS "1 / " MINUS "1");
+  ph_sheet_ref_pair (&ref, "Hits: open / soft cover / hard cover", "4+ / 5+ / 6");
+  ph_sheet_ref_heading (&ref, "Impact die (d6)");
+  ph_sheet_ref_pair (&ref, "Musket, rifle / canister / roundshot", "+1 / +2 / +3");
+  ph_sheet_ref_pair (&ref, "6 or more", "killed");
+  ph_sheet_ref_pair (&ref, "1\xe2\x80\x93" "5", "courage check");
+  ph_sheet_ref_heading (&ref, "Courage: d6 at or under passes");
+  ph_sheet_ref_line (&ref, "5 exceptional leader, 4 leader, 3 soldier, 2 non-combatant. "
+                     "Failed: ordered to charge, stand; else each rolls again: fail runs off, "
+                     "pass retreats 2d6\".");
+
+  ph_sheet_ref_begin (&ref, cr, col_xs[2], top, col_ws[2], bottom, 6.5);
+  ph_sheet_ref_heading (&ref, "Melee: skill die each, higher hits");
+  ph_sheet_ref_pair (&ref, "Leader", "+1");
+  ph_sheet_ref_pair (&ref, "Obstacle, uphill, bank, mounted", "+1");
+  ph_sheet_ref_pair (&ref, "Attacking flank or rear", "+2");
+  ph_sheet_ref_pair (&ref, "Shock troops", "+1");
+  ph_sheet_ref_pair (&ref, "Bayonet v shorter weapons", "+1");
+  ph_sheet_ref_line (&ref, "Results die \xe2\x89\xa5 attacker's armament: removed; else courage check. "
+                     "Armament 6 unarmed/knife, 5 most weapons, 4 melee specialists.");
+  ph_sheet_ref_heading (&ref, "Movement");
+  ph_sheet_ref_line (&ref, "3d6\" alone, 2d6\" group or woodsmen in woods, 1d6\" obstacle or "
+                     "delaying terrain; +2d6\" mounted in the open.");
+}
+
+const PhSheetKind ph_sheet_kind_mayhem = {
+  .sheet_name = "Figure list",
+  .entry_height = 30,
+  .columns = 1,
+  .headings_height = 16,
+  .reference_height = 172,
+  .draw_headings = draw_headings,
+  .draw_entry = draw_entry,
+  .draw_reference = draw_reference,
+};
