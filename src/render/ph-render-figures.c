@@ -605,7 +605,7 @@ draw_markers (const PhRenderContext *ctx,
             ph_render_font (cr, rb * 1.45, TRUE, FALSE);
             font_rb = rb;
           }
-        ph_render_text_path (cr, markers[m].letter, x, y, PH_ALIGN_CENTRE);
+        ph_render_text_add (cr, markers[m].letter, x, y, PH_ALIGN_CENTRE);
       }
   ph_render_text_finish (cr, 0xffffff, 1, 0, 0, 0);
 }
@@ -662,7 +662,7 @@ draw_names (const PhRenderContext *ctx,
           else
             g_array_append_val (boxes, below);
           at.y = g_array_index (boxes, PhRect, boxes->len - 1).y0 + size * 0.1;
-          ph_render_text_path (cr, name, at.x, at.y, PH_ALIGN_TOP);
+          ph_render_text_add (cr, name, at.x, at.y, PH_ALIGN_TOP);
         }
       if (boxes->len == first)
         continue;

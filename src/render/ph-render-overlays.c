@@ -164,7 +164,7 @@ circle_rings (const PhRenderContext *ctx,
       if (!label_room (cr, boxes, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
                        ctx->font))
         continue;
-      ph_render_text_path (cr, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
+      ph_render_text_add (cr, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
                            PH_ALIGN_CENTRE);
     }
   ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
@@ -238,7 +238,7 @@ hex_rings (const PhRenderContext *ctx,
       if (fabs (ph_dy (ctx, p.y) - last_y) < ctx->font * 1.2)
         continue;
       last_y = ph_dy (ctx, p.y);
-      ph_render_text_path (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
+      ph_render_text_add (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
     }
   ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
 }
@@ -448,7 +448,7 @@ ph_render_los_line (PhRenderContext *ctx)
     text = g_strdup_printf ("%s, blocked by %s", distance,
                             ids->len > 0 ? blocker_name (s, g_ptr_array_index (ids, 0)) : "?");
   ph_render_font (cr, ctx->font, TRUE, FALSE);
-  ph_render_text_path (cr, text, (ax + bx) / 2 + uy * ctx->font,
+  ph_render_text_add (cr, text, (ax + bx) / 2 + uy * ctx->font,
                        (ay + by) / 2 - ux * ctx->font, PH_ALIGN_CENTRE);
   ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
 }

@@ -102,7 +102,7 @@ void ph_render_font         (cairo_t *cr, double size, gboolean bold,
                              gboolean italic);
 /* Queues the text in the current font (see ph-render-util.c); returns its
  * width in px */
-double ph_render_text_path  (cairo_t *cr, const char *text, double x,
+double ph_render_text_add  (cairo_t *cr, const char *text, double x,
                              double y, PhAlign align);
 /* Draws the queued text: a halo (halo_width 0: none), then the text */
 void ph_render_text_finish  (cairo_t *cr, guint32 fg, double fg_alpha,

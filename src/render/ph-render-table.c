@@ -269,7 +269,7 @@ add_hex_label (const PhRenderContext *ctx,
   if (col < 1 || row < 1)
     return;
   g_snprintf (text, sizeof text, "%02d%02d", col, row);
-  ph_render_text_path (ctx->cr, text, ph_dx (ctx, cx),
+  ph_render_text_add (ctx->cr, text, ph_dx (ctx, cx),
                        ph_dy (ctx, cy - size / 2) + 3, PH_ALIGN_TOP);
 }
 
@@ -431,8 +431,8 @@ square_edge_labels (PhRenderContext *ctx)
           if (is_multiple (v, heavy) != bold)
             continue;
           g_snprintf (text, sizeof text, "%g", v);
-          ph_render_text_path (cr, text, ph_dx (ctx, v), top - gap - tick, PH_ALIGN_CENTRE);
-          ph_render_text_path (cr, text, ph_dx (ctx, v), bottom + gap + tick, PH_ALIGN_CENTRE);
+          ph_render_text_add (cr, text, ph_dx (ctx, v), top - gap - tick, PH_ALIGN_CENTRE);
+          ph_render_text_add (cr, text, ph_dx (ctx, v), bottom + gap + tick, PH_ALIGN_CENTRE);
         }
       for (double v = step; v <= t->height + 1e-9; v += step)
         {
@@ -443,8 +443,8 @@ square_edge_labels (PhRenderContext *ctx)
           cairo_text_extents (cr, text, &te);
           if (te.x_advance > room)
             cairo_set_font_size (cr, MAX (6, ctx->font * room / te.x_advance));
-          ph_render_text_path (cr, text, left - tick - 4, ph_dy (ctx, v), PH_ALIGN_RIGHT);
-          ph_render_text_path (cr, text, right + tick + 4, ph_dy (ctx, v), PH_ALIGN_LEFT);
+          ph_render_text_add (cr, text, left - tick - 4, ph_dy (ctx, v), PH_ALIGN_RIGHT);
+          ph_render_text_add (cr, text, right + tick + 4, ph_dy (ctx, v), PH_ALIGN_LEFT);
           cairo_set_font_size (cr, ctx->font);
         }
       ph_render_text_finish (cr, LABEL_COLOR, 1, 0, 0, 0);
@@ -452,7 +452,7 @@ square_edge_labels (PhRenderContext *ctx)
 
   /* The unit in the top-left corner */
   ph_render_font (cr, ctx->font * 0.85, FALSE, TRUE);
-  ph_render_text_path (cr, t->unit == PH_UNIT_CM ? "cm" : "in",
+  ph_render_text_add (cr, t->unit == PH_UNIT_CM ? "cm" : "in",
                        left - tick - 4, top - gap - tick, PH_ALIGN_RIGHT);
   ph_render_text_finish (cr, LABEL_COLOR, 0.7, 0, 0, 0);
 }
@@ -482,8 +482,8 @@ hex_edge_labels (PhRenderContext *ctx)
       if (q % every != 0)
         continue;
       g_snprintf (text, sizeof text, "%d", q + 1);
-      ph_render_text_path (cr, text, x, top - gap, PH_ALIGN_CENTRE);
-      ph_render_text_path (cr, text, x, bottom + gap, PH_ALIGN_CENTRE);
+      ph_render_text_add (cr, text, x, top - gap, PH_ALIGN_CENTRE);
+      ph_render_text_add (cr, text, x, bottom + gap, PH_ALIGN_CENTRE);
     }
   /* Rows (of the even columns) down the sides */
   for (int row = 0; size * row + size / 2 <= t->height; row++)
@@ -493,8 +493,8 @@ hex_edge_labels (PhRenderContext *ctx)
       if (row % every_row != 0)
         continue;
       g_snprintf (text, sizeof text, "%d", row + 1);
-      ph_render_text_path (cr, text, left - 6, y, PH_ALIGN_RIGHT);
-      ph_render_text_path (cr, text, right + 6, y, PH_ALIGN_LEFT);
+      ph_render_text_add (cr, text, left - 6, y, PH_ALIGN_RIGHT);
+      ph_render_text_add (cr, text, right + 6, y, PH_ALIGN_LEFT);
     }
   ph_render_text_finish (cr, LABEL_COLOR, 1, 0, 0, 0);
 }

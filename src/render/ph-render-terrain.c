@@ -142,10 +142,8 @@ roof_face (const PhRenderContext *ctx,
   cairo_close_path (cr);
   ph_render_set_rgb (cr, ph_render_shade (ROOF_COLOR, light >= 0 ? 1 + 0.35 * light
                                                                   : 1 + 0.25 * light), 1);
-  /* fill and stroke in the same colour, so faces meet without seams */
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  /* the hips and the ridge, stroked over the faces, hide their seams */
+  cairo_fill (cr);
 }
 
 /* A hipped roof on a four-cornered building, a pyramid on any other: the

@@ -217,7 +217,7 @@ ph_render_font (cairo_t  *cr,
   cairo_set_font_size (cr, size);
 }
 
-/* Text is batched: ph_render_text_path() turns the text into glyphs of the
+/* Text is batched: ph_render_text_add() turns the text into glyphs of the
  * cairo_t's current font and keeps them (on the cairo_t, as user data);
  * ph_render_text_finish() draws every pending glyph at once: a halo, then
  * the glyphs. Drawing glyphs (cached, one cairo_show_glyphs() per font)
@@ -260,7 +260,7 @@ ph_render_text_release (cairo_t *cr)
 }
 
 double
-ph_render_text_path (cairo_t    *cr,
+ph_render_text_add (cairo_t    *cr,
                      const char *text,
                      double      x,
                      double      y,

@@ -191,14 +191,14 @@ ph_render_feature_names (PhRenderContext *ctx)
               /* a line running up and down: the name on its right */
               if (ph_dlen (ctx, length) < ctx->font * 2)
                 continue;
-              ph_render_text_path (cr, f->name, ph_dx (ctx, c.x) + gap, ph_dy (ctx, c.y),
+              ph_render_text_add (cr, f->name, ph_dx (ctx, c.x) + gap, ph_dy (ctx, c.y),
                                    PH_ALIGN_LEFT);
             }
           else
             {
               if (ph_dlen (ctx, length) < te.x_advance * 1.1)
                 continue;
-              ph_render_text_path (cr, f->name, ph_dx (ctx, c.x),
+              ph_render_text_add (cr, f->name, ph_dx (ctx, c.x),
                                    ph_dy (ctx, c.y) - gap - ctx->font * 0.35, PH_ALIGN_CENTRE);
             }
         }
@@ -208,7 +208,7 @@ ph_render_feature_names (PhRenderContext *ctx)
               || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
             continue;
           c = ph_render_shape_centre (shape);
-          ph_render_text_path (cr, f->name, ph_dx (ctx, c.x), ph_dy (ctx, c.y), PH_ALIGN_CENTRE);
+          ph_render_text_add (cr, f->name, ph_dx (ctx, c.x), ph_dy (ctx, c.y), PH_ALIGN_CENTRE);
         }
       any = TRUE;
     }
