@@ -80,35 +80,34 @@ ph_test_assert_modifiers (const PhAssessment *a,
   g_assert_cmpuint (i, ==, a->modifiers->len);
 }
 
-double
-ph_test_detail_double (const PhAssessment *a,
-                       const char         *key)
-{
-  double v = -1;
+/* Looks up @key as @format into @value, asserting that it is there */
+#define LOOKUP(Type, format, initial)                                   \
+  G_STMT_START {                                                        \
+    Type v = (initial);                                                 \
+                                                                        \
+    g_assert_true (g_variant_lookup (a->details, key, (format), &v));   \
+    return v;                                                           \
+  } G_STMT_END
 
-  g_assert_true (g_variant_lookup (a->details, key, "d", &v));
-  return v;
+double
+ph_test_detail_double (const PhAssessment *a, const char *key)
+{
+  LOOKUP (double, "d", -1);
 }
 
 gint32
-ph_test_detail_int (const PhAssessment *a,
-                    const char         *key)
+ph_test_detail_int (const PhAssessment *a, const char *key)
 {
-  gint32 v = -1;
-
-  g_assert_true (g_variant_lookup (a->details, key, "i", &v));
-  return v;
+  LOOKUP (gint32, "i", -1);
 }
 
 gboolean
-ph_test_detail_bool (const PhAssessment *a,
-                     const char         *key)
+ph_test_detail_bool (const PhAssessment *a, const char *key)
 {
-  gboolean v = FALSE;
-
-  g_assert_true (g_variant_lookup (a->details, key, "b", &v));
-  return v;
+  LOOKUP (gboolean, "b", FALSE);
 }
+
+#undef LOOKUP
 
 gboolean
 ph_test_has_detail (const PhAssessment *a,

@@ -37,52 +37,32 @@ char    *ph_ruleset_format_number (double d);
  * PH_SCENARIO_ERROR or the engine's PH_ENGINE_ERROR) with a message naming
  * the option and the value; @what, when not NULL, says what the number
  * means: "option 'long-range' must be a number > 0 (inches), not 'x'". */
-gboolean ph_ruleset_parse_positive_number (const char *value,
-                                           double     *out);
-gboolean ph_ruleset_parse_int             (const char *value,
-                                           int         min,
-                                           int         max,
-                                           int        *out);
-gboolean ph_ruleset_check_positive_number (const char  *name,
-                                           const char  *value,
-                                           const char  *what,
-                                           GQuark       domain,
-                                           int          code,
-                                           double      *out,
-                                           GError     **error);
-gboolean ph_ruleset_check_int             (const char  *name,
-                                           const char  *value,
-                                           int          min,
-                                           int          max,
-                                           const char  *what,
-                                           GQuark       domain,
-                                           int          code,
-                                           int         *out,
-                                           GError     **error);
+gboolean ph_ruleset_parse_positive_number (const char *value, double *out);
+gboolean ph_ruleset_parse_int (const char *value, int min, int max, int *out);
+gboolean ph_ruleset_check_positive_number (const char *name, const char *value,
+                                           const char *what, GQuark domain,
+                                           int code, double *out,
+                                           GError **error);
+gboolean ph_ruleset_check_int (const char *name, const char *value,
+                               int min, int max, const char *what,
+                               GQuark domain, int code, int *out,
+                               GError **error);
 /* "true" or "false" */
-gboolean ph_ruleset_check_boolean         (const char  *name,
-                                           const char  *value,
-                                           GQuark       domain,
-                                           int          code,
-                                           gboolean    *out,
-                                           GError     **error);
+gboolean ph_ruleset_check_boolean (const char *name, const char *value,
+                                   GQuark domain, int code, gboolean *out,
+                                   GError **error);
 
 /* The details vardict: a builder started with
  * g_variant_builder_init (&b, G_VARIANT_TYPE_VARDICT), one entry per key,
  * then ended into @out->details (replacing any there). */
-void     ph_ruleset_detail_double  (GVariantBuilder *details,
-                                    const char      *key,
-                                    double           value);
-void     ph_ruleset_detail_int     (GVariantBuilder *details,
-                                    const char      *key,
-                                    gint32           value);
-void     ph_ruleset_detail_boolean (GVariantBuilder *details,
-                                    const char      *key,
-                                    gboolean         value);
-void     ph_ruleset_detail_string  (GVariantBuilder *details,
-                                    const char      *key,
-                                    const char      *value);
-void     ph_ruleset_set_details    (PhAssessment    *out,
-                                    GVariantBuilder *details);
+void     ph_ruleset_detail_double  (GVariantBuilder *details, const char *key,
+                                    double value);
+void     ph_ruleset_detail_int     (GVariantBuilder *details, const char *key,
+                                    gint32 value);
+void     ph_ruleset_detail_boolean (GVariantBuilder *details, const char *key,
+                                    gboolean value);
+void     ph_ruleset_detail_string  (GVariantBuilder *details, const char *key,
+                                    const char *value);
+void     ph_ruleset_set_details    (PhAssessment *out, GVariantBuilder *details);
 
 G_END_DECLS

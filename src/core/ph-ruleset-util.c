@@ -15,13 +15,14 @@ ph_ruleset_add_out_of_range (PhAssessment *out,
                              const char   *format,
                              ...)
 {
+  g_autofree char *prefixed = g_strconcat ("out of range: ", format, NULL);
   g_autofree char *text = NULL;
   va_list args;
 
   va_start (args, format);
-  text = g_strdup_vprintf (format, args);
+  text = g_strdup_vprintf (prefixed, args);
   va_end (args);
-  ph_assessment_add_reason (out, "out of range: %s", text);
+  ph_assessment_add_reason (out, "%s", text);
 }
 
 char *
@@ -82,6 +83,22 @@ ph_ruleset_parse_int (const char *value,
   return TRUE;
 }
 
+/* "option 'NAME' must be MUST_BE (WHAT), not 'VALUE'"; always FALSE */
+static gboolean
+option_error (GError     **error,
+              GQuark       domain,
+              int          code,
+              const char  *name,
+              const char  *value,
+              const char  *must_be,
+              const char  *what)
+{
+  g_set_error (error, domain, code, "option '%s' must be %s%s%s%s, not '%s'",
+               name, must_be, what != NULL ? " (" : "", what != NULL ? what : "",
+               what != NULL ? ")" : "", value);
+  return FALSE;
+}
+
 gboolean
 ph_ruleset_check_positive_number (const char  *name,
                                   const char  *value,
@@ -94,13 +111,7 @@ ph_ruleset_check_positive_number (const char  *name,
   double v;
 
   if (!ph_ruleset_parse_positive_number (value, &v))
-    {
-      g_set_error (error, domain, code,
-                   "option '%s' must be a number > 0%s%s%s, not '%s'", name,
-                   what != NULL ? " (" : "", what != NULL ? what : "",
-                   what != NULL ? ")" : "", value);
-      return FALSE;
-    }
+    return option_error (error, domain, code, name, value, "a number > 0", what);
   if (out != NULL)
     *out = v;
   return TRUE;
@@ -121,12 +132,10 @@ ph_ruleset_check_int (const char  *name,
 
   if (!ph_ruleset_parse_int (value, min, max, &v))
     {
-      g_set_error (error, domain, code,
-                   "option '%s' must be a whole number from %d to %d%s%s%s, "
-                   "not '%s'", name, min, max,
-                   what != NULL ? " (" : "", what != NULL ? what : "",
-                   what != NULL ? ")" : "", value);
-      return FALSE;
+      g_autofree char *must_be = g_strdup_printf ("a whole number from %d to %d",
+                                                  min, max);
+
+      return option_error (error, domain, code, name, value, must_be, what);
     }
   if (out != NULL)
     *out = v;
@@ -142,12 +151,8 @@ ph_ruleset_check_boolean (const char  *name,
                           GError     **error)
 {
   if (g_strcmp0 (value, "true") != 0 && g_strcmp0 (value, "false") != 0)
-    {
-      g_set_error (error, domain, code,
-                   "option '%s' must be 'true' or 'false', not '%s'",
-                   name, value);
-      return FALSE;
-    }
+    return option_error (error, domain, code, name, value,
+                         "'true' or 'false'", NULL);
   if (out != NULL)
     *out = g_str_equal (value, "true");
   return TRUE;
