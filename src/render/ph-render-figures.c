@@ -21,6 +21,7 @@ typedef struct
   PhBase base;
   double cx, cy;     /* device centre */
   double r;          /* device radius (half the width) */
+  double ext_x;      /* device half-width of the base's bounding box */
   double ext_y;      /* device half-height of the base's bounding box */
   double fx, fy;     /* facing, unit vector in device space */
   guint32 color;
@@ -150,10 +151,15 @@ collect (const PhRenderContext *ctx)
       g.fx = sin (a);
       g.fy = -cos (a);
       if (g.base.square)
-        g.ext_y = fabs (g.fy) * ph_dlen (ctx, g.base.depth / 2)
-                  + fabs (g.fx) * ph_dlen (ctx, g.base.width / 2);
+        {
+          g.ext_x = fabs (g.fx) * ph_dlen (ctx, g.base.depth / 2)
+                    + fabs (g.fy) * ph_dlen (ctx, g.base.width / 2);
+          g.ext_y = fabs (g.fy) * ph_dlen (ctx, g.base.depth / 2)
+                    + fabs (g.fx) * ph_dlen (ctx, g.base.width / 2);
+        }
       else
-        g.ext_y = g.r;
+        g.ext_x = g.ext_y = g.r;
+      g.ext_x = MAX (g.ext_x, 2.5);
       g.ext_y = MAX (g.ext_y, 2.5);
       g.color = side_color (ctx, f);
       g.selected = selected != NULL && f->id != NULL
@@ -622,8 +628,9 @@ box_free (GArray       *boxes,
 
 /* Names below the bases, on light plates (a plate is one rectangle: all
  * of them are one fast fill, where outlined text would cost ten times
- * more); when two would overlap, the later one goes above its base if
- * there is room there */
+ * more); when one would cover another name or a base, it goes above its
+ * base if there is room there. Names are drawn before the bases: a base
+ * is never hidden by a neighbour's name. */
 static void
 draw_names (const PhRenderContext *ctx,
             GArray                *figs)
@@ -633,6 +640,15 @@ draw_names (const PhRenderContext *ctx,
   g_autoptr(GArray) texts = g_array_new (FALSE, FALSE, sizeof (PhPoint));
   double size = ctx->font * 0.92;
   double pad = MAX (2, size * 0.25);
+
+  /* names keep clear of the bases too, where they can */
+  for (guint i = 0; i < figs->len; i++)
+    {
+      const Fig *g = &g_array_index (figs, Fig, i);
+      PhRect b = { g->cx - g->ext_x, g->cy - g->ext_y, g->cx + g->ext_x, g->cy + g->ext_y };
+
+      g_array_append_val (boxes, b);
+    }
 
   for (int off = 1; off >= 0; off--)
     {
@@ -687,10 +703,10 @@ ph_render_figures (PhRenderContext *ctx)
 
   if (figs->len == 0)
     return;
+  if (layers & PH_RENDER_FIGURE_NAMES)
+    draw_names (ctx, figs);
   draw_off_table (ctx, figs);
   draw_bases (ctx, figs);
   if (layers & PH_RENDER_STATUS)
     draw_markers (ctx, figs);
-  if (layers & PH_RENDER_FIGURE_NAMES)
-    draw_names (ctx, figs);
 }
