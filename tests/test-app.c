@@ -14,6 +14,7 @@
 
 #include "ph-application.h"
 #include "ph-map-view-private.h"
+#include "ph-figure-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-window.h"
 
@@ -971,6 +972,192 @@ test_drag_performance (void)
   window_destroy (window);
 }
 
+/* Widgets inside a panel, found as a user would: by what they say */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        {
+          const char *text = NULL;
+
+          if (GTK_IS_CHECK_BUTTON (child))
+            text = gtk_check_button_get_label (GTK_CHECK_BUTTON (child));
+          else if (GTK_IS_BUTTON (child))
+            text = gtk_button_get_label (GTK_BUTTON (child));
+          if (label == NULL || g_strcmp0 (text, label) == 0)
+            return child;
+        }
+      if ((found = find_widget (child, type, label)))
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+window_panel (PhWindow   *window,
+              GType       type)
+{
+  return find_widget (GTK_WIDGET (window), type, NULL);
+}
+
+static void
+test_inspector_edit (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhFigure *figure;
+  GtkWidget *panel, *fired, *name;
+  g_autofree char *old_name = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  old_name = g_strdup (figure->name);
+  click_figure (ph_window_get_map_view (window), figure, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
+  run_for (50);
+  panel = window_panel (window, PH_TYPE_FIGURE_PANEL);
+  g_assert_nonnull (panel);
+
+  /* A status marker, as one undoable edit */
+  fired = find_widget (panel, GTK_TYPE_CHECK_BUTTON, "fired");
+  g_assert_nonnull (fired);
+  g_assert_false (figure->status & PH_STATUS_FIRED);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (fired), TRUE);
+  g_assert_true (figure->status & PH_STATUS_FIRED);
+  g_assert_true (ph_document_get_dirty (document));
+  g_test_message ("undo: %s", ph_document_get_undo_label (document));
+
+  /* The name, applied on Enter */
+  name = find_widget (panel, GTK_TYPE_ENTRY, NULL);
+  g_assert_nonnull (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Sgt Major Smith");
+  g_signal_emit_by_name (name, "activate");
+  g_assert_cmpstr (figure->name, ==, "Sgt Major Smith");
+  save_screenshot (GTK_WIDGET (window), "app-inspector-edit.png");
+
+  /* Undo takes both back, and the inspector follows. */
+  ph_document_undo (document);
+  g_assert_cmpstr (figure->name, ==, old_name);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, old_name ? old_name : "");
+  ph_document_undo (document);
+  g_assert_false (figure->status & PH_STATUS_FIRED);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (fired)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+
+  window_destroy (window);
+}
+
+/* Firelock: paying to spot a target in cover changes the odds, live. */
+static void
+test_shot_options (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *shooter = NULL, *target = NULL;
+  GtkWidget *panel, *spot;
+  double before, x, y;
+  PhShotOptions plain = PH_SHOT_OPTIONS_INIT;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+
+  /* A shot at a target in cover that has not fired: acquisition matters */
+  for (guint i = 0; i < scenario->figures->len && !target; i++)
+    for (guint j = 0; j < scenario->figures->len && !target; j++)
+      {
+        PhFigure *s = g_ptr_array_index (scenario->figures, i);
+        PhFigure *t = g_ptr_array_index (scenario->figures, j);
+        g_autoptr(PhAssessment) a = NULL;
+        double p_spot;
+
+        if (s == t || g_strcmp0 (s->side, t->side) == 0)
+          continue;
+        a = ph_engine_assess_figures (scenario, s, t, &plain, NULL);
+        if (a == NULL || !a->can_fire || a->cover == PH_COVER_OPEN)
+          continue;
+        {
+          PhShotOptions spotting = plain;
+          g_autoptr(PhAssessment) b = NULL;
+
+          spotting.spot = TRUE;
+          b = ph_engine_assess_figures (scenario, s, t, &spotting, NULL);
+          p_spot = b ? b->p_hit : a->p_hit;
+        }
+        if (p_spot != a->p_hit)
+          {
+            shooter = s;
+            target = t;
+          }
+      }
+  if (target == NULL)
+    {
+      g_test_skip ("no shot in this example where spotting changes the odds");
+      window_destroy (window);
+      return;
+    }
+
+  click_figure (map_view, shooter, 0);
+  figure_widget_point (map_view, target, &x, &y);
+  ph_map_view_pointer_motion (map_view, x, y);
+  g_assert_nonnull (ph_map_view_get_assessment (map_view));
+  before = ph_map_view_get_assessment (map_view)->p_hit;
+
+  panel = window_panel (window, PH_TYPE_SHOT_PANEL);
+  spot = find_widget (panel, GTK_TYPE_CHECK_BUTTON, "Pay to spot (+5 to acquire)");
+  g_assert_nonnull (spot);
+  g_assert_true (gtk_widget_get_visible (spot));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (spot), TRUE);
+  g_assert_true (ph_map_view_get_shot_options (map_view)->spot);
+  g_assert_cmpfloat (ph_map_view_get_assessment (map_view)->p_hit, >, before);
+  g_test_message ("%s -> %s: %g, spotting %g", shooter->id, target->id, before,
+                  ph_map_view_get_assessment (map_view)->p_hit);
+  save_screenshot (GTK_WIDGET (window), "app-shot-options.png");
+
+  window_destroy (window);
+}
+
+static void
+test_shortcuts_window (void)
+{
+  PhWindow *window;
+  GListModel *toplevels;
+  GtkWidget *shortcuts = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  run_for (200);
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_SHORTCUTS_WINDOW (item))
+        shortcuts = GTK_WIDGET (item);
+    }
+  g_assert_nonnull (shortcuts);
+  save_screenshot (shortcuts, "app-shortcuts.png");
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1010,6 +1197,9 @@ main (int   argc,
   g_test_add_func ("/app/map/drag-performance", test_drag_performance);
   g_test_add_func ("/app/odds/assessment", test_assessment);
   g_test_add_func ("/app/odds/every-example", test_every_example);
+  g_test_add_func ("/app/odds/shot-options", test_shot_options);
+  g_test_add_func ("/app/inspector/edit-undo", test_inspector_edit);
+  g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/app/files/broken-file", test_broken_file);
   g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
   g_test_add_func ("/app/files/close-asks", test_close_asks);
