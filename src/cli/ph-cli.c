@@ -29,9 +29,15 @@ static const PhCliVerb verbs[] = {
     "ruleset, table, counts of terrain, sides and figures" },
   { "assess", ph_cli_assess, "FILE --shooter ID --target ID [OPTION...] [--json]",
     "can one figure shoot another, and with what odds" },
+  { "character", ph_cli_character, "FILE --figure ID [--seed N] [-o OUT]",
+    "roll a random Firelock character and save it into the scenario" },
 #ifdef HAVE_RENDER
   { "render", ph_cli_render, "FILE -o OUT [OPTION...]",
     "draw the map to PNG, PDF or SVG (by OUT's extension)" },
+  { "roster", ph_cli_roster, "FILE -o OUT.pdf [--paper a4|letter]",
+    "the ruleset's roster, record sheets or unit cards as a PDF" },
+  { "print-map", ph_cli_print_map, "FILE -o OUT.pdf [--scale true|fit] [OPTION...]",
+    "the map on paper: true scale over tiled pages, or fitted" },
 #endif
 };
 

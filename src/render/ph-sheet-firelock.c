@@ -187,7 +187,7 @@ draw_entry (cairo_t              *cr,
   ph_sheet_box (cr, cx, by, b1, PH_BOX_PLAIN, text);
   ph_sheet_caption (cr, cx + b1 + 6, by - 3, "CARRIED");
   ph_sheet_box (cr, cx + b1 + 6, by, b1, PH_BOX_PLAIN, NULL);
-  ph_sheet_caption (cr, cx + 2 * b1 + 32, by - 3, "IPs");
+  ph_sheet_caption (cr, cx + 2 * b1 + 32, by - 3, "TURN IPs");
   ph_sheet_box (cr, cx + 2 * b1 + 32, by, b1, PH_BOX_PLAIN, NULL);
 
   cx += 3 * b1 + 50;
@@ -232,8 +232,8 @@ draw_entry (cairo_t              *cr,
     }
   ph_sheet_font (cr, 5.5, FALSE);
   ph_sheet_grey (cr, 0.35);
-  ph_sheet_text (cr, bx + 3 * (b2 + 2), by + b2 + 6.5, 0, MINUS "bravery " MINUS "melee");
-  ph_sheet_text (cr, bx + 6 * (b2 + 2) - 1, by + b2 + 6.5, 0, "dead");
+  ph_sheet_text (cr, bx + 3 * (b2 + 2), by + b2 + 6.5, 0, MINUS "brav. " MINUS "melee");
+  ph_sheet_text_centred (cr, bx + 6 * (b2 + 2) + b2 / 2, by + b2 + 6.5, 0, "dead");
 
   cx = bx + 7 * (b2 + 2) + 12;
   ph_sheet_caption (cr, cx, by - 3, "MELEE");
@@ -333,7 +333,7 @@ draw_reference (cairo_t              *cr,
       { "Line infantry", "1\"", "\xc2\xbd\"", "\xc2\xbc\"" },
       { "Cavalry", "2\"", "\xc2\xbd\"", "\xc2\xbc\"" },
     };
-    static const char * const mhead[] = { "Melee: d10 + strength", "woods", "brush", "open" };
+    static const char * const mhead[] = { "Melee weapon", "woods", "brush", "open" };
     static const char * const mrows[][4] = {
       { "Bayonet", MINUS "1", "0", "+2" },
       { "Knife, tomahawk, club", "+2", "+1", "0" },
@@ -351,7 +351,7 @@ draw_reference (cairo_t              *cr,
     ph_sheet_ref_row (&ref, TRUE, mc, head, 4);
     for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
       ph_sheet_ref_row (&ref, FALSE, mc, rows[i], 4);
-    ref.y += 2;
+    ph_sheet_ref_heading (&ref, "Melee within 1\": d10 + melee strength");
     ph_sheet_ref_row (&ref, TRUE, wc, mhead, 4);
     for (guint i = 0; i < G_N_ELEMENTS (mrows); i++)
       ph_sheet_ref_row (&ref, FALSE, wc, mrows[i], 4);

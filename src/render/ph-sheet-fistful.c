@@ -27,7 +27,7 @@ draw_entry (cairo_t              *cr,
 {
   const PhFistfulStats *stats = NULL;
   g_autofree char *num = g_strdup_printf ("%d", number);
-  const double name_w = 170, weap_w = 150;
+  const double name_w = 150, weap_w = 120;
   double ix = x + 19, wx = x + name_w + 6, tx, sx;
 
   if (figure != NULL && figure->stats_kind == PH_STATS_FISTFUL)
@@ -44,7 +44,7 @@ draw_entry (cairo_t              *cr,
   ph_sheet_caption (cr, wx, y + 9, "WEAPONS");
   tx = wx + weap_w + 6;
   ph_sheet_caption (cr, tx, y + 9, "TRAITS");
-  sx = x + width - (WOUND_BOXES * 14 + 8) - 90;
+  sx = x + width - (WOUND_BOXES * 14 + 8) - 76;
 
   if (figure != NULL)
     {
@@ -99,10 +99,10 @@ draw_entry (cairo_t              *cr,
   ph_sheet_caption (cr, sx, y + 9, "SHAKEN");
   ph_sheet_box (cr, sx + 6, y + 13, 14,
                 stats != NULL && stats->shaken ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
-  ph_sheet_caption (cr, sx + 40, y + 9, "RELOAD");
-  ph_sheet_box (cr, sx + 46, y + 13, 14,
+  ph_sheet_caption (cr, sx + 36, y + 9, "RELOAD");
+  ph_sheet_box (cr, sx + 42, y + 13, 14,
                 stats != NULL && stats->reload ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
-  sx += 90;
+  sx += 76;
   ph_sheet_caption (cr, sx, y + 9, "WOUNDS");
   for (int i = 0; i < WOUND_BOXES; i++)
     ph_sheet_box (cr, sx + i * 14, y + 13, 12,

@@ -190,15 +190,15 @@ draw_entry (cairo_t              *cr,
     ph_sheet_grey (cr, 0.3);
     ph_sheet_text (cr, rx + 50, ly + 29, 0, armor);
 
-    ph_sheet_caption (cr, rx, ly + 44, "UNIT HIT POINTS");
+    ph_sheet_caption (cr, rx, ly + 44, "UHP");
     ph_sheet_box (cr, rx, ly + 47, 22, PH_BOX_PLAIN, uhp);
-    ph_sheet_caption (cr, rx + 28, ly + 44, "DAMAGE TAKEN");
+    ph_sheet_caption (cr, rx + 30, ly + 44, "DAMAGE TAKEN");
     ph_sheet_rule (cr, rx + 28, rx + 106, ly + 68);
   }
 
   /* reload tokens on the unit */
   ly = y + h - 28;
-  ph_sheet_caption (cr, lx, ly, "RELOAD TOKENS ON THE UNIT (NO FIRE UNTIL NONE; \xe2\x88\x92" "1 PER STATIONARY MOVE)");
+  ph_sheet_caption (cr, lx, ly, "RELOAD TOKENS (FIRE WITH NONE; " MINUS "1 PER MOVE STOOD STILL)");
   for (int i = 0; i < 6; i++)
     ph_sheet_box (cr, lx + i * 15, ly + 4, 12,
                   stats != NULL && i < stats->reload_tokens ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);

@@ -178,11 +178,11 @@ draw_entry (cairo_t              *cr,
       g_autoptr(GString) type = g_string_new (ph_sheet_troop_label (figure->troop));
 
       if (figure->mounted)
-        g_string_append (type, ", mounted (+2d6\" in open, " MINUS "1 to hit)");
+        g_string_append (type, ", mounted");
       if (figure->leader)
-        g_string_append (type, ", leader (+1 melee)");
+        g_string_append (type, ", leader");
       if (stats != NULL && stats->shock)
-        g_string_append (type, ", shock troops (+1 melee)");
+        g_string_append (type, ", shock troops");
       ph_sheet_font (cr, 9, TRUE);
       ph_sheet_ink (cr);
       ph_sheet_text (cr, cx, y + 12, col_w (width, COL_NAME) - 6, ph_figure_display_name (figure));

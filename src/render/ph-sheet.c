@@ -606,8 +606,8 @@ ph_sheet_draw_page (cairo_t          *cr,
   const PhSheetKind *kind;
   const PhSide *side;
   PhSheetContext ctx;
-  int per_page, n_pages, first, number;
-  double x, y, w, entry_w, foot_y;
+  int per_page, n_pages, first, number, rows;
+  double x, y, w, entry_w, foot_y, pitch;
   g_return_if_fail (cr != NULL && scenario != NULL);
 
   kind = sheet_kind (scenario->ruleset);
@@ -635,6 +635,11 @@ ph_sheet_draw_page (cairo_t          *cr,
     }
 
   entry_w = (w - (kind->columns - 1) * PH_SHEET_GAP) / kind->columns;
+  /* spread what is left over the rows, up to a fifth of a row more */
+  foot_y = height - PH_SHEET_MARGIN - kind->reference_height;
+  rows = per_page / kind->columns;
+  pitch = (foot_y - PH_SHEET_GAP - y) / rows;
+  pitch = CLAMP (pitch, kind->entry_height, kind->entry_height * 1.2);
   number = 0;
   for (guint i = 0; i < scenario->figures->len && number < first + per_page; i++)
     {
@@ -650,7 +655,7 @@ ph_sheet_draw_page (cairo_t          *cr,
       cairo_save (cr);
       kind->draw_entry (cr, &ctx, figure, number,
                         x + (slot % kind->columns) * (entry_w + PH_SHEET_GAP),
-                        y + (slot / kind->columns) * kind->entry_height,
+                        y + (slot / kind->columns) * pitch,
                         entry_w, kind->entry_height);
       cairo_restore (cr);
     }
@@ -660,12 +665,11 @@ ph_sheet_draw_page (cairo_t          *cr,
       cairo_save (cr);
       kind->draw_entry (cr, &ctx, NULL, first + slot + 1,
                         x + (slot % kind->columns) * (entry_w + PH_SHEET_GAP),
-                        y + (slot / kind->columns) * kind->entry_height,
+                        y + (slot / kind->columns) * pitch,
                         entry_w, kind->entry_height);
       cairo_restore (cr);
     }
 
-  foot_y = height - PH_SHEET_MARGIN - kind->reference_height;
   cairo_save (cr);
   kind->draw_reference (cr, &ctx, x, foot_y, w, kind->reference_height);
   cairo_restore (cr);

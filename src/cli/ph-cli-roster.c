@@ -1,0 +1,220 @@
+/* ph-cli-roster.c: `powderhorn-cli roster` and `powderhorn-cli print-map`
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Paper for the table: the ruleset's roster or record sheets, and the map
+ * at true scale over tiled pages (or fitted to one page), as PDF. Both draw
+ * what printing from the window draws (src/render/ph-sheet*.c and
+ * ph-tiles.c). Two verbs rather than one with a mode: the sheets and the
+ * map have different options, and a referee wants one without the other.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ph-cli.h"
+#include "ph-sheet.h"
+#include "ph-tiles.h"
+
+#define PAPER_HELP \
+  "--paper picks A4 (210 x 297 mm, the default) or US Letter (8.5 x 11 in),\n" \
+  "portrait.\n"
+
+static gboolean
+check_output (const char *verb,
+              const char *output,
+              int        *status)
+{
+  if (output == NULL || output[0] == '\0')
+    {
+      *status = ph_cli_usage_error (verb, "-o OUT is required");
+      return FALSE;
+    }
+  if (!g_str_has_suffix (output, ".pdf") && !g_str_has_suffix (output, ".PDF"))
+    {
+      *status = ph_cli_usage_error (verb, "the output is a PDF: '%s' must end in .pdf", output);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_paper (const char *verb,
+             const char *name,
+             PhPaper    *paper,
+             int        *status)
+{
+  *paper = PH_PAPER_A4;
+  if (name != NULL && !ph_paper_from_string (name, paper))
+    {
+      *status = ph_cli_usage_error (verb, "--paper must be a4 or letter, not '%s'", name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+one_file (const char *verb,
+          GStrv       files,
+          int        *status)
+{
+  if (files == NULL || files[0] == NULL)
+    {
+      *status = ph_cli_usage_error (verb, "no scenario file given");
+      return FALSE;
+    }
+  if (files[1] != NULL)
+    {
+      *status = ph_cli_usage_error (verb, "one scenario file at a time ('%s' is one too many)",
+                                    files[1]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+ph_cli_roster (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = NULL;
+  g_auto(GStrv) files = NULL;
+  g_autofree char *output = NULL, *paper_name = NULL;
+  PhPaper paper;
+  double width, height;
+  int status;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "The PDF file to write (required)", "OUT" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name,
+      "a4 (default) or letter", "PAPER" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE -o OUT.pdf");
+  g_option_context_set_summary (context,
+    "Writes the ruleset's roster or record sheets for every side as a PDF:\n"
+    "Firelock and Fistful rosters, Featherstone record sheets, the Musket\n"
+    "Mayhem figure list, Guns of War unit cards.");
+  g_option_context_set_description (context,
+    "Each side gets its own pages: a header with the scenario title, the\n"
+    "side's name and colour and the page number; a row (or card) per figure\n"
+    "with what the scenario knows filled in and boxes to tick by hand; blank\n"
+    "rows to the end of the page; and a quick reference of the ruleset's\n"
+    "ranges and modifiers at the foot.\n"
+    PAPER_HELP
+    "The map goes on paper with `" PH_CLI_NAME " print-map`.\n"
+    "\n"
+    "Exit status: 0 written, 1 invalid file or a file that cannot be written,\n"
+    "2 wrong usage.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!ph_cli_parse_options (context, "roster", &argc, &argv))
+    return PH_CLI_EXIT_USAGE;
+  if (!one_file ("roster", files, &status) || !check_output ("roster", output, &status)
+      || !parse_paper ("roster", paper_name, &paper, &status))
+    return status;
+
+  scenario = ph_cli_load_scenario (files[0]);
+  if (scenario == NULL)
+    return PH_CLI_EXIT_INPUT;
+  if (!ph_sheet_export_pdf (scenario, output, paper, &error))
+    {
+      ph_cli_error ("%s", error->message);
+      return PH_CLI_EXIT_INPUT;
+    }
+  ph_paper_get_size (paper, &width, &height);
+  printf ("%s: %d page%s\n", output, ph_sheet_count_pages (scenario, width, height),
+          ph_sheet_count_pages (scenario, width, height) == 1 ? "" : "s");
+  return PH_CLI_EXIT_OK;
+}
+
+int
+ph_cli_print_map (int    argc,
+                  char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = NULL;
+  g_auto(GStrv) files = NULL;
+  g_autofree char *output = NULL, *paper_name = NULL, *scale_name = NULL;
+  double overlap = -1, width, height;
+  PhMapPrintScale scale = PH_MAP_PRINT_TRUE_SCALE;
+  PhPaper paper;
+  int status, n_pages;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "The PDF file to write (required)", "OUT" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name,
+      "a4 (default) or letter", "PAPER" },
+    { "scale", 0, 0, G_OPTION_ARG_STRING, &scale_name,
+      "true (1:1 over tiled pages, the default) or fit (one page)", "SCALE" },
+    { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &overlap,
+      "Overlap of neighbouring pages in table units (default 0.5 in or 1 cm)", "UNITS" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { NULL }
+  };
+
+  context = g_option_context_new ("FILE -o OUT.pdf");
+  g_option_context_set_summary (context,
+    "Prints the map as a PDF: at true scale, tiled over as many pages as\n"
+    "the table needs, for laying out terrain; or fitted to one page.");
+  g_option_context_set_description (context,
+    "--scale true: the table 1:1 (72 points per inch; on a cm table, per\n"
+    "2.54 cm). Page 1 is the assembly diagram; then one page per tile, row\n"
+    "by row, named by column letter and row number (A1, B1, ..., A2, ...).\n"
+    "Each tile shows the table coordinates along its top and left edges,\n"
+    "crop marks, a dashed line where the next page's edge goes and\n"
+    "crosshairs at the same table points on both pages of an overlap.\n"
+    "--scale fit: the whole table on one page, turned a quarter when that\n"
+    "makes it larger.\n"
+    PAPER_HELP
+    "For an image of the map (PNG, PDF or SVG at any scale) use\n"
+    "`" PH_CLI_NAME " render`.\n"
+    "\n"
+    "Exit status: 0 written, 1 invalid file or a file that cannot be written,\n"
+    "2 wrong usage (also an overlap too large for the page).");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!ph_cli_parse_options (context, "print-map", &argc, &argv))
+    return PH_CLI_EXIT_USAGE;
+  if (!one_file ("print-map", files, &status) || !check_output ("print-map", output, &status)
+      || !parse_paper ("print-map", paper_name, &paper, &status))
+    return status;
+  if (scale_name != NULL)
+    {
+      if (strcmp (scale_name, "true") == 0)
+        scale = PH_MAP_PRINT_TRUE_SCALE;
+      else if (strcmp (scale_name, "fit") == 0)
+        scale = PH_MAP_PRINT_FIT;
+      else
+        return ph_cli_usage_error ("print-map", "--scale must be true or fit, not '%s'",
+                                   scale_name);
+    }
+  if (overlap != -1 && !(overlap >= 0 && overlap <= 1000))
+    return ph_cli_usage_error ("print-map", "--overlap must be 0 or more table units, not %g",
+                               overlap);
+  if (overlap != -1 && scale == PH_MAP_PRINT_FIT)
+    return ph_cli_usage_error ("print-map", "--overlap is for --scale true");
+
+  scenario = ph_cli_load_scenario (files[0]);
+  if (scenario == NULL)
+    return PH_CLI_EXIT_INPUT;
+  if (scale == PH_MAP_PRINT_TRUE_SCALE)
+    {
+      PhTiling tiling;
+
+      ph_paper_get_size (paper, &width, &height);
+      if (!ph_tiling_compute (&tiling, &scenario->table, width, height, overlap, &error))
+        return ph_cli_usage_error ("print-map", "%s", error->message);
+    }
+  if (!ph_tiles_export_pdf (scenario, output, paper, scale, overlap, &error))
+    {
+      ph_cli_error ("%s", error->message);
+      return PH_CLI_EXIT_INPUT;
+    }
+  ph_paper_get_size (paper, &width, &height);
+  n_pages = ph_tiles_count_pages (scenario, scale, width, height, overlap);
+  printf ("%s: %d page%s\n", output, n_pages, n_pages == 1 ? "" : "s");
+  return PH_CLI_EXIT_OK;
+}
