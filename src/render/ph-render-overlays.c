@@ -136,36 +136,31 @@ circle_rings (const PhRenderContext *ctx,
   ph_render_set_rgba (cr, c);
   cairo_stroke (cr);
 
-  /* Labels on each ring: at its top, else its bottom, right or left,
-   * whichever is on the table first; skipping those that would overlap */
+  /* Labels on each ring: up and to the right of the figure, else the
+   * first of the other diagonals, then the top, bottom and sides that is
+   * on the table (diagonals rarely meet the lines of sight and names);
+   * skipping those that would overlap */
   ph_render_font (cr, ctx->font, TRUE, FALSE);
   for (guint i = 0; i < rings->len; i++)
     {
+      static const double bearings[] = { 45, 315, 135, 225, 0, 180, 90, 270 };
       const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
       g_autofree char *text = ring_label (ctx, ring);
       const PhTable *t = &ctx->scenario->table;
       double reach = ring->distance + (ctx->scenario->table.measure == PH_MEASURE_EDGE
                                         ? MAX (base->depth, base->width) / 2 : 0);
-      PhPoint spots[4] = {
-        { base->centre.x, base->centre.y - reach },
-        { base->centre.x, base->centre.y + reach },
-        { base->centre.x + reach, base->centre.y },
-        { base->centre.x - reach, base->centre.y },
-      };
       double m = 0.3 * ctx->inch;
-      guint k;
 
-      for (k = 0; k < G_N_ELEMENTS (spots); k++)
-        if (spots[k].x >= m && spots[k].x <= t->width - m
-            && spots[k].y >= m && spots[k].y <= t->height - m)
+      for (guint k = 0; k < G_N_ELEMENTS (bearings); k++)
+        {
+          PhPoint p = ph_point_from_bearing (base->centre, bearings[k], reach);
+
+          if (p.x < m || p.x > t->width - m || p.y < m || p.y > t->height - m
+              || !label_room (cr, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), ctx->font))
+            continue;
+          ph_render_text_add (cr, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), PH_ALIGN_CENTRE);
           break;
-      if (k == G_N_ELEMENTS (spots))
-        continue;
-      if (!label_room (cr, boxes, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
-                       ctx->font))
-        continue;
-      ph_render_text_add (cr, text, ph_dx (ctx, spots[k].x), ph_dy (ctx, spots[k].y),
-                           PH_ALIGN_CENTRE);
+        }
     }
   ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
 }

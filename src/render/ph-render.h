@@ -137,8 +137,9 @@ gboolean ph_render_options_check    (const PhRenderOptions *opts,
                                      GError               **error);
 
 /* ------------------------------------------------------------------ */
-/* Drawing. @opts may be NULL (the defaults). None of these change the
- * cairo_t's state as seen by the caller.                               */
+/* Drawing. @opts may be NULL (the defaults). These leave the cairo_t's
+ * state (source, matrix, clip, font...) as they found it, but clear its
+ * current path.                                                        */
 
 /* Cloth, terrain, grid, feature names and edge labels: what does not move
  * while figures are dragged. */

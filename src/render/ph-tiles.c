@@ -301,16 +301,16 @@ draw_tile (cairo_t          *cr,
   /* header strip */
   ph_sheet_font (cr, 11, TRUE);
   ph_sheet_ink (cr);
-  ph_sheet_text (cr, ox, oy - 5, 0, name);
+  ph_sheet_text (cr, ox + 8, oy - 5, 0, name);
   info = g_strdup_printf ("%s \xe2\x80\x94 true scale 1:1 \xe2\x80\x94 table x %g\xe2\x80\x93%g, "
                           "y %g\xe2\x80\x93%g %s", scenario->title,
                           round (tile.x0 * 100) / 100, round (tile.x1 * 100) / 100,
                           round (tile.y0 * 100) / 100, round (tile.y1 * 100) / 100,
                           unit_name (scenario));
   ph_sheet_font (cr, 7, FALSE);
-  ph_sheet_text (cr, ox + 28, oy - 5, tiling->page_width - 2 * PH_TILES_MARGIN - 100, info);
+  ph_sheet_text (cr, ox + 36, oy - 5, tiling->page_width - 2 * PH_TILES_MARGIN - 110, info);
   page_text = g_strdup_printf ("page %d of %d", page + 1, n_pages);
-  ph_sheet_text_right (cr, tiling->page_width - PH_TILES_MARGIN, oy - 5, page_text);
+  ph_sheet_text_right (cr, tiling->page_width - PH_TILES_MARGIN - 8, oy - 5, page_text);
 
   /* the map, 1:1 */
   cairo_save (cr);
