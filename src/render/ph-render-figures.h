@@ -1,0 +1,34 @@
+/* ph-render-figures.h: what the figure drawing files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ph-render-private.h"
+
+G_BEGIN_DECLS
+
+#define PH_OUTLINE_COLOR 0x1b1b18
+
+/* A figure as drawn this call: where, how big, which way */
+typedef struct
+{
+  const PhFigure *f;
+  PhBase base;
+  double cx, cy;     /* device centre */
+  double r;          /* device radius (half the width) */
+  double ext_x;      /* device half-width of the base's bounding box */
+  double ext_y;      /* device half-height of the base's bounding box */
+  double fx, fy;     /* facing, unit vector in device space */
+  guint32 color;
+  gboolean selected;
+  gboolean off;      /* dead or fled */
+  gboolean sprite;   /* its base is blitted from a cached image */
+} Fig;
+
+/* ph-render-markers.c: status markers over the bases, names under them */
+void ph_render_figure_markers (const PhRenderContext *ctx, GArray *figs);
+void ph_render_figure_names   (const PhRenderContext *ctx, GArray *figs);
+
+G_END_DECLS

@@ -1,0 +1,320 @@
+/* ph-render-markers.c: status markers and names of figures
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Badges (a letter on a colour, crossed swords for melee, a smoke puff in
+ * front of a figure that fired) and name plates, for hundreds of figures:
+ * every badge of one colour is one fill, every name one glyph run.
+ */
+#include "ph-render-figures.h"
+
+typedef struct
+{
+  guint flag;        /* PhStatus, or 0 for "weapon unloaded" */
+  const char *letter;
+  guint32 color;
+} Marker;
+
+/* Badge order: how urgent it is for the referee, roughly */
+static const Marker markers[] = {
+  { PH_STATUS_MELEE,    NULL, 0x8e1b1b },  /* crossed swords */
+  { 0,                  "U",  0xd0731f },  /* a weapon not loaded */
+  { PH_STATUS_MOVED,    "M",  0x3466ad },
+  { PH_STATUS_PRONE,    "P",  0x6e5032 },
+  { PH_STATUS_SHAKEN,   "S",  0xa67c00 },
+  { PH_STATUS_STARTLED, "!",  0xcf8a00 },
+  { PH_STATUS_COWERING, "C",  0x6f4496 },
+  { PH_STATUS_ANGRY,    "A",  0xc0392b },
+  { PH_STATUS_VEXED,    "V",  0x9c2a6a },
+  { PH_STATUS_REACTING, "R",  0x137a6e },
+};
+
+static gboolean
+has_unloaded (const PhFigure *f)
+{
+  if (f->weapons == NULL)
+    return FALSE;
+  for (guint i = 0; i < f->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
+
+      if (ph_weapon_kind_is_missile (w->kind) && !w->loaded)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+has_marker (const PhFigure *f,
+            const Marker   *m)
+{
+  return m->flag == 0 ? has_unloaded (f) : (f->status & m->flag) != 0;
+}
+
+static double
+badge_radius (const Fig *g)
+{
+  return CLAMP (g->r * 0.42, 5.0, 10.0);
+}
+
+/* Where the figure's k-th badge goes: a row from the base's top right */
+static void
+badge_position (const Fig *g,
+                guint      k,
+                double    *x,
+                double    *y)
+{
+  double rb = badge_radius (g);
+
+  *x = g->cx + g->r * 0.72 + k * (2 * rb + 1);
+  *y = g->cy - g->ext_y * 0.72 - rb * 0.2;
+}
+
+static guint
+badge_index (const Fig    *g,
+             const Marker *m)
+{
+  guint k = 0;
+
+  for (const Marker *i = markers; i < m; i++)
+    if (has_marker (g->f, i))
+      k++;
+  return k;
+}
+
+
+static void
+add_puff (cairo_t *cr,
+          double   x,
+          double   y,
+          double   rb,
+          double   grow)
+{
+  static const double offs[][3] = {
+    { -0.55, 0.15, 0.62 }, { 0.1, -0.35, 0.7 }, { 0.6, 0.2, 0.6 }, { 0.0, 0.35, 0.6 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (offs); i++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x + offs[i][0] * rb, y + offs[i][1] * rb, offs[i][2] * rb + grow,
+                 0, 2 * G_PI);
+      cairo_close_path (cr);
+    }
+}
+
+static gboolean
+wants_detail (const Fig *g)
+{
+  return !g->off && (g->r >= 5 || g->selected);
+}
+
+void
+ph_render_figure_markers (const PhRenderContext *ctx,
+              GArray                *figs)
+{
+  cairo_t *cr = ctx->cr;
+  gboolean any = FALSE;
+  double font_rb = -1;
+
+  /* Smoke in front of a figure that fired: a grey rim, then white puffs */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < figs->len; i++)
+        {
+          const Fig *g = &g_array_index (figs, Fig, i);
+          double rb = badge_radius (g) * 1.5;
+          double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+
+          if (!wants_detail (g) || !(g->f->status & PH_STATUS_FIRED))
+            continue;
+          add_puff (cr, g->cx + g->fx * d, g->cy + g->fy * d, rb, pass == 0 ? 1 : 0);
+          found = TRUE;
+        }
+      if (!found)
+        break;
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0.35, 0.35, 0.35, 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.97, 0.97, 0.95, 1);
+      cairo_fill (cr);
+    }
+
+  /* Badges: white rims for all, then one fill per marker colour (fills
+   * cost less than strokes) */
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    for (guint i = 0; i < figs->len; i++)
+      {
+        const Fig *g = &g_array_index (figs, Fig, i);
+        double x, y;
+
+        if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+          continue;
+        badge_position (g, badge_index (g, &markers[m]), &x, &y);
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x, y, badge_radius (g) + 1.2, 0, 2 * G_PI);
+        cairo_close_path (cr);
+        any = TRUE;
+      }
+  if (!any)
+    return;
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < figs->len; i++)
+        {
+          const Fig *g = &g_array_index (figs, Fig, i);
+          double x, y;
+
+          if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+            continue;
+          badge_position (g, badge_index (g, &markers[m]), &x, &y);
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y, badge_radius (g), 0, 2 * G_PI);
+          cairo_close_path (cr);
+          found = TRUE;
+        }
+      if (!found)
+        continue;
+      ph_render_set_rgb (cr, markers[m].color, 1);
+      cairo_fill (cr);
+    }
+
+  /* Letters and crossed swords, white, all in one go */
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    for (guint i = 0; i < figs->len; i++)
+      {
+        const Fig *g = &g_array_index (figs, Fig, i);
+        double x, y, rb;
+
+        if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+          continue;
+        badge_position (g, badge_index (g, &markers[m]), &x, &y);
+        rb = badge_radius (g);
+        if (markers[m].letter == NULL)
+          {
+            /* two blades crossing, with hilts */
+            double k = rb * 0.55;
+
+            cairo_move_to (cr, x - k, y - k);
+            cairo_line_to (cr, x + k, y + k);
+            cairo_move_to (cr, x + k, y - k);
+            cairo_line_to (cr, x - k, y + k);
+            cairo_move_to (cr, x - k * 0.9, y + k * 0.3);
+            cairo_line_to (cr, x - k * 0.3, y + k * 0.9);
+            cairo_move_to (cr, x + k * 0.9, y + k * 0.3);
+            cairo_line_to (cr, x + k * 0.3, y + k * 0.9);
+          }
+      }
+  cairo_set_line_width (cr, 1.4);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke (cr);
+
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    for (guint i = 0; i < figs->len; i++)
+      {
+        const Fig *g = &g_array_index (figs, Fig, i);
+        double x, y, rb;
+
+        if (markers[m].letter == NULL || !wants_detail (g)
+            || !has_marker (g->f, &markers[m]))
+          continue;
+        badge_position (g, badge_index (g, &markers[m]), &x, &y);
+        rb = badge_radius (g);
+        if (rb != font_rb)
+          {
+            ph_render_font (cr, rb * 1.45, TRUE, FALSE);
+            font_rb = rb;
+          }
+        ph_render_text_add (cr, markers[m].letter, x, y, PH_ALIGN_CENTRE);
+      }
+  ph_render_text_finish (cr, 0xffffff, 1, 0, 0, 0);
+}
+
+static gboolean
+box_free (GArray       *boxes,
+          const PhRect *box)
+{
+  for (guint i = 0; i < boxes->len; i++)
+    if (ph_rect_intersects (box, &g_array_index (boxes, PhRect, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Names below the bases, on light plates (a plate is one rectangle: all
+ * of them are one fast fill, where outlined text would cost ten times
+ * more); when one would cover another name or a base, it goes above its
+ * base if there is room there. Names are drawn before the bases: a base
+ * is never hidden by a neighbour's name. */
+void
+ph_render_figure_names (const PhRenderContext *ctx,
+            GArray                *figs)
+{
+  cairo_t *cr = ctx->cr;
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) texts = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  double size = ctx->font * 0.92;
+  double pad = MAX (2, size * 0.25);
+
+  /* names keep clear of the bases too, where they can */
+  for (guint i = 0; i < figs->len; i++)
+    {
+      const Fig *g = &g_array_index (figs, Fig, i);
+      PhRect b = { g->cx - g->ext_x, g->cy - g->ext_y, g->cx + g->ext_x, g->cy + g->ext_y };
+
+      g_array_append_val (boxes, b);
+    }
+
+  for (int off = 1; off >= 0; off--)
+    {
+      guint first = boxes->len;
+
+      ph_render_font (cr, size, !off, off);
+      g_array_set_size (texts, 0);
+      for (guint i = 0; i < figs->len; i++)
+        {
+          const Fig *g = &g_array_index (figs, Fig, i);
+          const char *name = ph_figure_display_name (g->f);
+          cairo_text_extents_t te;
+          PhRect below, above;
+          PhPoint at = { g->cx, 0 };
+
+          if (g->off != off || (g->r < 6 && !g->selected))
+            continue;
+          cairo_text_extents (cr, name, &te);
+          below.x0 = above.x0 = g->cx - te.x_advance / 2 - pad;
+          below.x1 = above.x1 = g->cx + te.x_advance / 2 + pad;
+          below.y0 = g->cy + g->ext_y + 2;
+          below.y1 = below.y0 + size * 1.2;
+          above.y1 = g->cy - g->ext_y - 2;
+          above.y0 = above.y1 - size * 1.2;
+          if (!box_free (boxes, &below) && box_free (boxes, &above))
+            g_array_append_val (boxes, above);
+          else
+            g_array_append_val (boxes, below);
+          at.y = g_array_index (boxes, PhRect, boxes->len - 1).y0 + size * 0.1;
+          ph_render_text_add (cr, name, at.x, at.y, PH_ALIGN_TOP);
+        }
+      if (boxes->len == first)
+        continue;
+      for (guint i = first; i < boxes->len; i++)
+        {
+          const PhRect *b = &g_array_index (boxes, PhRect, i);
+
+          cairo_rectangle (cr, round (b->x0), round (b->y0),
+                           round (b->x1) - round (b->x0), round (b->y1) - round (b->y0));
+        }
+      ph_render_set_rgb (cr, 0xfbf8ef, off ? 0.45 : 0.78);
+      cairo_fill (cr);
+      ph_render_text_finish (cr, 0x1d1a14, off ? 0.55 : 1, 0, 0, 0);
+    }
+}
+
