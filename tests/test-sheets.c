@@ -1,0 +1,404 @@
+/* test-sheets.c: roster and record sheets for the five rulesets
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Renders each example scenario's sheets to PDF on A4 and US Letter and
+ * checks the page count (computed up front, and the PDF's "/Type /Page"
+ * objects), the entries per page, and the text on the pages: figure names,
+ * side names, weapon ranges in the ruleset's terms (pdftotext from
+ * poppler-utils; skipped when it is not installed). Then the roster and
+ * print-map verbs as a user runs them ($PH_CLI).
+ */
+#define _GNU_SOURCE /* memmem */
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include <cairo.h>
+#include <glib/gstdio.h>
+
+#include "ph-core.h"
+#include "ph-sheet.h"
+
+typedef struct
+{
+  const char *file;
+  int min_per_page, max_per_page;   /* entries per A4 page */
+  const char *texts[8];             /* on the sheets, NULL-terminated */
+} SheetCase;
+
+#define MINUS "\xe2\x88\x92"
+#define TIMES "\xc3\x97"
+
+static const SheetCase cases[] = {
+  { "firelock-bloody-run-1758.xml", 6, 8,
+    { "Maj. Robert Rogers", "Rogers' Rangers", "Charles de Langlade", "(50" MINUS "d)" TIMES "2",
+      "load 6 IPs", "100" MINUS "d", "Page 2 of 2", NULL } },
+  { "featherstone-cacabelos-1809.xml", 5, 8,
+    { "Rfn. Tom Plunket", "95th Rifles, rearguard", "S 80 \xc2\xb7 M 150 \xc2\xb7 L 250 paces",
+      "Chance of a hit", "Veteran", NULL } },
+  { "musket-mayhem-fight-at-the-farmstead.xml", 10, 20,
+    { "Sgt Smith", "British Regulars", "Musket 24\" (\xc2\xbd 12\")", "Pistol 12\" (\xc2\xbd 6\")",
+      "Compagnies franches", NULL } },
+  { "fistful-north-bridge-1775.xml", 6, 12,
+    { "Maj. John Buttrick", "Concord and Acton Minutemen", "Queen of Hearts", "One-eyed Jacks",
+      "His Majesty's Light Infantry", NULL } },
+  { "guns-of-war-tithe-barn.xml", 4, 6,
+    { "Duke's Drilled Musketeers", "3/3 v foot \xc2\xb7 4/4 v mounted", "Flintlock musket",
+      "DF \xe2\x80\x94 Drilled Foot", "Size factor", NULL } },
+};
+
+static char *
+scenario_path (const char *name)
+{
+  const char *data = g_getenv ("PH_DATA_DIR");
+
+  if (data != NULL)
+    return g_build_filename (data, "scenarios", name, NULL);
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
+}
+
+static PhScenario *
+load (const char *name)
+{
+  g_autofree char *path = scenario_path (name);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario = ph_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return scenario;
+}
+
+static int
+pdf_page_objects (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  int n = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  /* memmem, not g_strstr_len: the streams hold NUL bytes */
+  for (const char *p = data; (p = memmem (p, length - (p - data), "/Type /Page", 11)) != NULL; p++)
+    if (p + 11 < data + length && p[11] != 's')
+      n++;
+  return n;
+}
+
+/* All the text of a PDF, or NULL when pdftotext is missing */
+static char *
+pdf_text (const char *path)
+{
+  g_autofree char *program = g_find_program_in_path ("pdftotext");
+  char *out = NULL;
+  int wait_status = 0;
+
+  if (program == NULL)
+    return NULL;
+  {
+    const char *argv[] = { program, path, "-", NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                                 NULL, NULL, &out, NULL, &wait_status, NULL));
+  }
+  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
+  return out;
+}
+
+/* Entries per page: add figures to the first side until it needs a
+ * second page. */
+static int
+entries_per_page (const PhScenario *original,
+                  double            width,
+                  double            height)
+{
+  g_autoptr(PhScenario) scenario = ph_scenario_copy (original);
+  const PhSide *first = g_ptr_array_index (scenario->sides, 0);
+  int base = ph_sheet_count_pages (scenario, width, height);
+  guint on_side = 0;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    if (g_strcmp0 (((PhFigure *) g_ptr_array_index (scenario->figures, i))->side, first->id) == 0)
+      on_side++;
+  g_assert_cmpint (base, ==, (int) scenario->sides->len);
+  for (int extra = 1; extra < 100; extra++)
+    {
+      PhFigure *figure = ph_figure_copy (g_ptr_array_index (scenario->figures, 0));
+
+      g_free (figure->id);
+      figure->id = g_strdup_printf ("extra%d", extra);
+      g_free (figure->side);
+      figure->side = g_strdup (first->id);
+      g_ptr_array_add (scenario->figures, figure);
+      ph_scenario_reindex (scenario);
+      if (ph_sheet_count_pages (scenario, width, height) > base)
+        return on_side + extra - 1;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_sheet (gconstpointer data)
+{
+  const SheetCase *c = data;
+  g_autoptr(PhScenario) scenario = load (c->file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-sheets-XXXXXX", NULL);
+  const PhPaper papers[] = { PH_PAPER_A4, PH_PAPER_LETTER };
+
+  for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+    {
+      g_autofree char *path = g_build_filename (dir, "sheets.pdf", NULL);
+      g_autofree char *text = NULL;
+      double w, h;
+      int pages, per_page;
+
+      ph_paper_get_size (papers[p], &w, &h);
+      pages = ph_sheet_count_pages (scenario, w, h);
+      /* every example has one page per side */
+      g_assert_cmpint (pages, ==, (int) scenario->sides->len);
+      per_page = entries_per_page (scenario, w, h);
+      g_assert_cmpint (per_page, >=, c->min_per_page - (papers[p] == PH_PAPER_LETTER ? 1 : 0));
+      g_assert_cmpint (per_page, <=, c->max_per_page);
+
+      g_assert_true (ph_sheet_export_pdf (scenario, path, papers[p], &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (pdf_page_objects (path), ==, pages);
+
+      text = pdf_text (path);
+      if (text == NULL)
+        {
+          g_test_skip ("pdftotext (poppler-utils) is not installed: sheet text not checked");
+        }
+      else
+        {
+          for (guint i = 0; c->texts[i] != NULL; i++)
+            if (strstr (text, c->texts[i]) == NULL)
+              g_error ("%s: '%s' is not on the %s sheets:\n%s", c->file, c->texts[i],
+                       ph_paper_to_string (papers[p]), text);
+          /* every figure's name */
+          for (guint i = 0; i < scenario->figures->len; i++)
+            {
+              const char *name = ph_figure_display_name (g_ptr_array_index (scenario->figures, i));
+
+              if (strstr (text, name) == NULL)
+                g_error ("%s: figure '%s' is not on the sheets", c->file, name);
+            }
+          g_assert_nonnull (strstr (text, scenario->title));
+          g_assert_nonnull (strstr (text, "Quick reference"));
+        }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* Many figures: more pages, numbered "Page x of y", the count announced
+ * before drawing equal to the pages drawn */
+static void
+test_many_figures (void)
+{
+  g_autoptr(PhScenario) scenario = load ("firelock-bloody-run-1758.xml");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-sheets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "many.pdf", NULL);
+  g_autofree char *text = NULL;
+  double w, h;
+  int pages;
+
+  for (int i = 0; i < 30; i++)
+    {
+      PhFigure *figure = ph_figure_copy (g_ptr_array_index (scenario->figures, 0));
+
+      g_free (figure->id);
+      figure->id = g_strdup_printf ("copy%d", i);
+      g_free (figure->name);
+      figure->name = g_strdup_printf ("Ranger Number %d", i);
+      g_ptr_array_add (scenario->figures, figure);
+    }
+  ph_scenario_reindex (scenario);
+  ph_paper_get_size (PH_PAPER_A4, &w, &h);
+  pages = ph_sheet_count_pages (scenario, w, h);
+  g_assert_cmpint (pages, >, 2);
+  g_assert_true (ph_sheet_export_pdf (scenario, path, PH_PAPER_A4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (pdf_page_objects (path), ==, pages);
+  text = pdf_text (path);
+  if (text != NULL)
+    {
+      g_autofree char *last = g_strdup_printf ("Page %d of %d", pages, pages);
+
+      g_assert_nonnull (strstr (text, last));
+      g_assert_nonnull (strstr (text, "Ranger Number 29"));
+    }
+
+  /* a page too small for one row has no pages; drawing past the end draws
+   * nothing and does not crash */
+  g_assert_cmpint (ph_sheet_count_pages (scenario, 200, 200), ==, 0);
+  {
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+    cairo_t *cr = cairo_create (surface);
+
+    ph_sheet_draw_page (cr, scenario, w, h, pages);
+    ph_sheet_draw_page (cr, scenario, w, h, -1);
+    g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+    cairo_destroy (cr);
+    cairo_surface_destroy (surface);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_paper (void)
+{
+  PhPaper paper;
+
+  g_assert_true (ph_paper_from_string ("A4", &paper));
+  g_assert_cmpint (paper, ==, PH_PAPER_A4);
+  g_assert_true (ph_paper_from_string ("letter", &paper));
+  g_assert_cmpint (paper, ==, PH_PAPER_LETTER);
+  g_assert_false (ph_paper_from_string ("a5", &paper));
+}
+
+/* ------------------------------------------------------------------ */
+/* The verbs                                                           */
+
+static int
+run_cli (char **out,
+         char **err,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("PH_CLI"));
+  va_start (ap, err);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                out, err, &wait_status, &error);
+  g_assert_no_error (error);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static void
+test_cli (void)
+{
+  g_autofree char *dir = NULL, *pdf = NULL, *txt = NULL, *broken = NULL;
+  g_autofree char *farm = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *gow = scenario_path ("guns-of-war-tithe-barn.xml");
+
+  if (g_getenv ("PH_CLI") == NULL)
+    {
+      g_test_skip ("PH_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("ph-sheets-cli-XXXXXX", NULL);
+  pdf = g_build_filename (dir, "out.pdf", NULL);
+  txt = g_build_filename (dir, "out.txt", NULL);
+  broken = g_build_filename (dir, "broken.xml", NULL);
+  g_assert_true (g_file_set_contents (broken, "<scenario>", -1, NULL));
+
+  {
+    g_autofree char *out = NULL, *err = NULL, *expected = g_strdup_printf ("%s: 2 pages\n", pdf);
+
+    g_assert_cmpint (run_cli (&out, &err, "roster", gow, "-o", pdf, "--paper", "letter", NULL), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+    g_assert_cmpint (pdf_page_objects (pdf), ==, 2);
+    g_unlink (pdf);
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL, *expected = g_strdup_printf ("%s: 51 pages\n", pdf);
+
+    g_assert_cmpint (run_cli (&out, &err, "print-map", farm, "-o", pdf, NULL), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+    g_assert_cmpint (pdf_page_objects (pdf), ==, 51);
+    g_unlink (pdf);
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli (&out, &err, "print-map", farm, "-o", pdf, "--scale", "fit",
+                              "--paper", "letter", NULL), ==, 0);
+    g_assert_cmpint (pdf_page_objects (pdf), ==, 1);
+    g_unlink (pdf);
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    /* a 2 in overlap: more pages than the default's */
+    g_assert_cmpint (run_cli (&out, &err, "print-map", farm, "-o", pdf, "--overlap", "2", NULL), ==, 0);
+    g_assert_cmpint (pdf_page_objects (pdf), >, 51);
+    g_unlink (pdf);
+  }
+
+  /* usage errors: 2; bad input: 1 */
+  {
+    static const char * const usage[][8] = {
+      { "roster", NULL },
+      { "roster", "FARM", NULL },
+      { "roster", "FARM", "-o", "PDF", "--paper", "a5", NULL },
+      { "roster", "FARM", "-o", "TXT", NULL },
+      { "print-map", "FARM", "-o", "PDF", "--scale", "half", NULL },
+      { "print-map", "FARM", "-o", "PDF", "--overlap", "30", NULL },
+      { "print-map", "FARM", "-o", "PDF", "--scale", "fit", "--overlap", "1" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (usage); i++)
+      {
+        g_autofree char *out = NULL, *err = NULL;
+        const char *a[8] = { NULL };
+
+        for (int j = 0; j < 8 && usage[i][j] != NULL; j++)
+          a[j] = g_str_equal (usage[i][j], "FARM") ? farm
+                 : g_str_equal (usage[i][j], "PDF") ? pdf
+                 : g_str_equal (usage[i][j], "TXT") ? txt : usage[i][j];
+        g_assert_cmpint (run_cli (&out, &err, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7],
+                                  NULL), ==, 2);
+        g_assert_cmpstr (err, !=, "");
+        g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+      }
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli (&out, &err, "roster", broken, "-o", pdf, NULL), ==, 1);
+    g_assert_nonnull (strstr (err, "broken.xml"));
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli (&out, &err, "roster", "--help", NULL), ==, 0);
+    g_assert_nonnull (strstr (out, "--paper"));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (run_cli (&out, &err, "print-map", "--help", NULL), ==, 0);
+    g_assert_nonnull (strstr (out, "--overlap"));
+    g_assert_nonnull (strstr (out, "--scale"));
+  }
+  g_unlink (broken);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/sheets/%s", cases[i].file);
+
+      g_test_add_data_func (path, &cases[i], test_sheet);
+    }
+  g_test_add_func ("/sheets/many-figures", test_many_figures);
+  g_test_add_func ("/sheets/paper", test_paper);
+  g_test_add_func ("/sheets/cli", test_cli);
+  return g_test_run ();
+}
