@@ -514,6 +514,9 @@ draw_fitted (cairo_t          *cr,
       cairo_translate (cr, 0, avail_h);
       cairo_rotate (cr, -G_PI / 2);
     }
+  cairo_new_path (cr);
+  cairo_rectangle (cr, 0, 0, pw, ph);
+  cairo_clip (cr);
   ph_render_view_fit (&view, &scenario->table, pw, ph, margin);
   ph_render_options_init (&opts);
   opts.layers &= ~PH_RENDER_OVERLAYS;
