@@ -203,11 +203,11 @@ draw_entry (cairo_t              *cr,
           ph_sheet_ink (cr);
           ph_sheet_text (cr, cx + i * 36 + 11, by + 11, 25, states[i]);
         }
-      ph_sheet_caption (cr, cx + 112, by - 3, "HORSE HITS");
+      ph_sheet_caption (cr, cx + 108, by - 3, "HORSE HITS");
       for (int i = 0; i < 6; i++)
         {
           g_snprintf (text, sizeof text, "%d", i + 1);
-          ph_sheet_box (cr, cx + 112 + i * 12, by + 3, 11,
+          ph_sheet_box (cr, cx + 108 + i * 11, by + 3, 10,
                         (i == 2 || i == 4) ? PH_BOX_MARKED : PH_BOX_PLAIN, text);
         }
     }
