@@ -40,6 +40,9 @@ run_for (guint ms)
   g_timeout_add (ms, on_timeout, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
+  /* Idles wait behind timeouts: on a slow machine, let them run too. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
 }
 
 static void
@@ -1001,6 +1004,23 @@ find_widget (GtkWidget  *root,
 }
 
 static GtkWidget *
+find_tooltip (GtkWidget  *root,
+              const char *tooltip)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (child), tooltip) == 0)
+        return child;
+      if ((found = find_tooltip (child, tooltip)))
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
 window_panel (PhWindow   *window,
               GType       type)
 {
@@ -1044,6 +1064,30 @@ test_inspector_edit (void)
   g_signal_emit_by_name (name, "activate");
   g_assert_cmpstr (figure->name, ==, "Sgt Major Smith");
   save_screenshot (GTK_WIDGET (window), "app-inspector-edit.png");
+
+  /* A weapon added and one removed through the panel's buttons, each an
+   * undoable edit */
+  {
+    guint n = figure->weapons->len;
+    PhWeaponKind first = g_array_index (figure->weapons, PhWeapon, 0).kind;
+    GtkWidget *add = find_widget (panel, GTK_TYPE_BUTTON, "_Add");
+    GtkWidget *remove;
+
+    g_assert_nonnull (add);
+    g_signal_emit_by_name (add, "clicked");
+    run_for (20);
+    g_assert_cmpuint (figure->weapons->len, ==, n + 1);
+    remove = find_tooltip (panel, "Remove this weapon");
+    g_assert_nonnull (remove);
+    g_signal_emit_by_name (remove, "clicked");
+    run_for (20);
+    g_assert_cmpuint (figure->weapons->len, ==, n);
+    ph_document_undo (document);
+    ph_document_undo (document);
+    run_for (20);
+    g_assert_cmpuint (figure->weapons->len, ==, n);
+    g_assert_cmpint (g_array_index (figure->weapons, PhWeapon, 0).kind, ==, first);
+  }
 
   /* Undo takes both back, and the inspector follows. */
   ph_document_undo (document);

@@ -131,6 +131,7 @@ struct _PhFigurePanel
   PhFigure *figure;
   char *error;
   gboolean updating;
+  guint rebuild_weapons_id;
 };
 
 G_DEFINE_FINAL_TYPE (PhFigurePanel, ph_figure_panel, GTK_TYPE_WIDGET)
@@ -564,6 +565,23 @@ rebuild_weapons (PhFigurePanel *self)
     }
 }
 
+/* The weapon rows are rebuilt from an idle: the edit that asks for it may
+ * come from a button of a row about to go. */
+static gboolean
+rebuild_weapons_idle (gpointer data)
+{
+  PhFigurePanel *self = data;
+
+  self->rebuild_weapons_id = 0;
+  if (self->figure)
+    {
+      self->updating = TRUE;
+      rebuild_weapons (self);
+      self->updating = FALSE;
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* Reading the figure */
 
 static void
@@ -634,7 +652,8 @@ refresh (PhFigurePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->stats_title), self->figure->stats_kind != PH_STATS_NONE);
   gtk_widget_set_visible (GTK_WIDGET (self->stats_grid), self->figure->stats_kind != PH_STATS_NONE);
 
-  rebuild_weapons (self);
+  if (self->rebuild_weapons_id == 0)
+    self->rebuild_weapons_id = g_idle_add (rebuild_weapons_idle, self);
 
   self->updating = FALSE;
 }
@@ -677,6 +696,7 @@ ph_figure_panel_dispose (GObject *object)
 {
   PhFigurePanel *self = PH_FIGURE_PANEL (object);
 
+  g_clear_handle_id (&self->rebuild_weapons_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_FIGURE_PANEL);
   /* Children of the template that no field holds */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
