@@ -141,8 +141,17 @@ gboolean ph_map_view_get_handle        (PhMapView *self,
 
 /* ph-map-view-input.c */
 void     ph_map_view_init_input        (PhMapView *self);
-void     ph_map_view_class_init_input  (GtkWidgetClass *widget_class);
 void     ph_map_view_drag_clear        (PhMapView *self);
+/* Puts back what the drag under way changed, and ends it. */
+void     ph_map_view_cancel_drag       (PhMapView *self);
+
+/* ph-map-view-actions.c */
+void     ph_map_view_class_init_actions (GtkWidgetClass *widget_class);
+gboolean ph_map_view_query_tooltip     (PhMapView  *self,
+                                        int         x,
+                                        int         y,
+                                        gboolean    keyboard_mode,
+                                        GtkTooltip *tooltip);
 
 /* Testing API: what the gestures call, at widget coordinates. */
 void     ph_map_view_begin_drag        (PhMapView       *self,

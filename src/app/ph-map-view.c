@@ -254,7 +254,7 @@ ph_map_view_class_init (PhMapViewClass *klass)
 
   gtk_widget_class_set_css_name (widget_class, "mapview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
-  ph_map_view_class_init_input (widget_class);
+  ph_map_view_class_init_actions (widget_class);
 }
 
 static void

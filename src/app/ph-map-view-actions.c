@@ -1,0 +1,236 @@
+/* ph-map-view-actions.c: the map's keys and actions, and its tooltip
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Keys work while the map has the focus: [ and ] turn the selection by 15
+ * degrees (with Shift by 45), the arrows nudge it, M toggles the tape,
+ * Escape backs out of whatever is under way, Ctrl+A selects every figure
+ * on the table, + - 0 zoom. Each is a "map." action.
+ */
+#include "ph-map-view-private.h"
+
+#include <glib/gi18n.h>
+
+/* The tooltip: the figure under the pointer, and for the target the odds */
+gboolean
+ph_map_view_query_tooltip (PhMapView  *self,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard_mode,
+                  GtkTooltip *tooltip)
+{
+  PhFigure *figure;
+  PhSide *side;
+  g_autofree char *status = NULL;
+  GString *markup;
+
+  if (self->drag_mode != PH_DRAG_NONE || self->document == NULL)
+    return FALSE;
+  figure = keyboard_mode ? ph_map_view_get_selected_figure (self)
+                         : ph_map_view_figure_at (self, x, y);
+  if (figure == NULL)
+    return FALSE;
+
+  markup = g_string_new (NULL);
+  side = ph_scenario_find_side (ph_document_get_scenario (self->document), figure->side);
+  g_string_append_printf (markup, "<b>%s</b>", ph_figure_display_name (figure));
+  if (side)
+    {
+      g_autofree char *escaped = g_markup_escape_text (side->name, -1);
+      g_string_append_printf (markup, " · %s", escaped);
+    }
+  status = ph_status_set_to_string (figure->status);
+  if (status && *status)
+    g_string_append_printf (markup, "\n<i>%s</i>", status);
+
+  if (figure == self->target)
+    {
+      if (self->assessment)
+        {
+          const PhAssessment *a = self->assessment;
+
+          g_string_append_printf (markup, "\n%s: %.1f %s%s%s",
+                                  _("Distance"), a->distance,
+                                  ph_dist_unit_to_string (a->unit),
+                                  a->band ? " · " : "", a->band ? a->band : "");
+          if (a->can_fire)
+            {
+              g_string_append_printf (markup, "\n<b>%s %.0f%%</b>", _("Hit"), a->p_hit * 100);
+              if (a->has_p_kill)
+                g_string_append_printf (markup, " · <b>%s %.0f%%</b>", _("Kill"), a->p_kill * 100);
+            }
+          else
+            {
+              for (guint i = 0; i < a->reasons->len; i++)
+                {
+                  g_autofree char *escaped =
+                    g_markup_escape_text (g_ptr_array_index (a->reasons, i), -1);
+                  g_string_append_printf (markup, "\n✗ %s", escaped);
+                }
+            }
+        }
+      else if (self->assessment_error)
+        {
+          g_autofree char *escaped = g_markup_escape_text (self->assessment_error, -1);
+          g_string_append_printf (markup, "\n%s", escaped);
+        }
+    }
+
+  gtk_tooltip_set_markup (tooltip, markup->str);
+  g_string_free (markup, TRUE);
+  return TRUE;
+}
+
+/* Keys */
+
+static void
+map_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ph_map_view_turn_selection (PH_MAP_VIEW (widget), g_variant_get_double (parameter));
+}
+
+static void
+map_nudge_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+  guint n = self->selection->len;
+  g_autofree const char **ids = NULL;
+  g_autofree PhPoint *positions = NULL;
+  double dx, dy;
+
+  if (n == 0 || self->drag_mode != PH_DRAG_NONE || self->document == NULL)
+    return;
+
+  g_variant_get (parameter, "(dd)", &dx, &dy);
+  ids = g_new0 (const char *, n);
+  positions = g_new0 (PhPoint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (self->selection, i);
+      ids[i] = figure->id;
+      positions[i] = (PhPoint) { figure->x + dx, figure->y + dy };
+    }
+  ph_document_move_figures (self->document, n, ids, positions);
+}
+
+static void
+map_cancel_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  if (self->drag_mode != PH_DRAG_NONE)
+    ph_map_view_cancel_drag (self);
+  else if (self->has_tape)
+    {
+      self->has_tape = FALSE;
+      gtk_widget_queue_draw (widget);
+    }
+  else if (self->measuring)
+    ph_map_view_set_measuring (self, FALSE);
+  else if (self->pinned_target)
+    ph_map_view_set_pinned_target (self, NULL);
+  else
+    ph_map_view_clear_selection (self);
+}
+
+static void
+map_toggle_measure_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  ph_map_view_set_measuring (self, !self->measuring);
+}
+
+static void
+map_select_all_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ph_map_view_select_all (PH_MAP_VIEW (widget));
+}
+
+static void
+map_zoom_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  if (g_str_equal (action_name, "map.zoom-in"))
+    ph_map_view_zoom_in (self);
+  else if (g_str_equal (action_name, "map.zoom-out"))
+    ph_map_view_zoom_out (self);
+  else
+    ph_map_view_fit (self);
+}
+
+static void
+add_turn_binding (GtkWidgetClass  *widget_class,
+                  guint            keyval,
+                  GdkModifierType  modifiers,
+                  double           degrees)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers,
+                                       "map.turn", "d", degrees);
+}
+
+static void
+add_nudge_binding (GtkWidgetClass *widget_class,
+                   guint           keyval,
+                   double          dx,
+                   double          dy)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0,
+                                       "map.nudge", "(dd)", dx * 0.25, dy * 0.25);
+  gtk_widget_class_add_binding_action (widget_class, keyval, GDK_SHIFT_MASK,
+                                       "map.nudge", "(dd)", dx, dy);
+}
+
+void
+ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "map.turn", "d", map_turn_action);
+  gtk_widget_class_install_action (widget_class, "map.nudge", "(dd)", map_nudge_action);
+  gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
+  gtk_widget_class_install_action (widget_class, "map.toggle-measure", NULL, map_toggle_measure_action);
+  gtk_widget_class_install_action (widget_class, "map.select-all", NULL, map_select_all_action);
+  gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, map_zoom_action);
+  gtk_widget_class_install_action (widget_class, "map.zoom-out", NULL, map_zoom_action);
+  gtk_widget_class_install_action (widget_class, "map.fit", NULL, map_zoom_action);
+
+  /* [ and ] turn by 15 degrees, with Shift by 45 ({ and } on most
+   * layouts). */
+  add_turn_binding (widget_class, GDK_KEY_bracketleft, 0, -15);
+  add_turn_binding (widget_class, GDK_KEY_bracketright, 0, 15);
+  add_turn_binding (widget_class, GDK_KEY_bracketleft, GDK_SHIFT_MASK, -45);
+  add_turn_binding (widget_class, GDK_KEY_bracketright, GDK_SHIFT_MASK, 45);
+  add_turn_binding (widget_class, GDK_KEY_braceleft, 0, -45);
+  add_turn_binding (widget_class, GDK_KEY_braceright, 0, 45);
+  add_turn_binding (widget_class, GDK_KEY_braceleft, GDK_SHIFT_MASK, -45);
+  add_turn_binding (widget_class, GDK_KEY_braceright, GDK_SHIFT_MASK, 45);
+
+  add_nudge_binding (widget_class, GDK_KEY_Left, -1, 0);
+  add_nudge_binding (widget_class, GDK_KEY_Right, 1, 0);
+  add_nudge_binding (widget_class, GDK_KEY_Up, 0, -1);
+  add_nudge_binding (widget_class, GDK_KEY_Down, 0, 1);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "map.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "map.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "map.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "map.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "map.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, 0, "map.fit", NULL);
+}
+
