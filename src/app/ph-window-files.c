@@ -428,6 +428,7 @@ ph_window_confirm_discard (PhWindow         *self,
   Pending *pending = pending_new (then, data, destroy);
   GtkWidget *dialog;
   GtkWidget *discard;
+  GtkWidget *save;
 
   if (!ph_document_get_dirty (self->document))
     {
@@ -453,7 +454,8 @@ ph_window_confirm_discard (PhWindow         *self,
   gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
   discard = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
   gtk_widget_add_css_class (discard, "destructive-action");
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
+  save = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (save, "suggested-action");
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   g_signal_connect (dialog, "response", G_CALLBACK (on_prompt_response), pending);
   self->prompt = dialog;
