@@ -13,12 +13,16 @@
 #include <math.h>
 
 #include "ph-application.h"
+#include "ph-character.h"
 #include "ph-map-view-private.h"
 #include "ph-figure-panel.h"
+#include "ph-print-operation.h"
+#include "ph-sheet.h"
 #include "ph-shot-panel.h"
 #include "ph-window.h"
 
 #define EXAMPLE_MAYHEM "musket-mayhem-fight-at-the-farmstead.xml"
+#define EXAMPLE_FIRELOCK "firelock-bloody-run-1758.xml"
 
 static gboolean have_display;
 static PhApplication *app;
@@ -1202,6 +1206,289 @@ test_shortcuts_window (void)
   window_destroy (window);
 }
 
+/* Paper */
+
+static void
+assert_pdf (const char *path)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 4);
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+}
+
+/* The pages of a PDF as pdfinfo (poppler-utils) reads them; -1 without
+ * pdfinfo. cairo compresses its page objects: they cannot be counted by
+ * looking at the bytes. */
+static int
+count_pdf_pages (const char *path)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { NULL, path, NULL };
+  const char *line;
+  int status = 0;
+
+  if (pdfinfo == NULL)
+    {
+      g_test_message ("no pdfinfo: the pages of %s not counted", path);
+      return -1;
+    }
+  argv[0] = pdfinfo;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  line = strstr (out, "\nPages:");
+  g_assert_nonnull (line);
+  return atoi (line + strlen ("\nPages:"));
+}
+
+static void
+test_export_sheets (void)
+{
+  PhWindow *window;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.pdf", NULL);
+  g_autofree char *bad_path = g_build_filename (dir, "missing", "sheets.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad_path);
+  GtkWidget *dialog;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_FIRELOCK);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  ph_window_set_export_file_for_testing (window, file);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-sheets", NULL));
+  run_until_idle ();
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  assert_pdf (path);
+  g_assert_cmpint (count_pdf_pages (path), !=, 0);
+  /* The document is not touched by an export. */
+  g_assert_false (ph_document_get_dirty (ph_window_get_document (window)));
+
+  /* A file that cannot be written is reported. */
+  ph_window_set_export_file_for_testing (window, bad_file);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-sheets", NULL));
+  run_until_idle ();
+  dialog = find_message_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_test_message ("error dialog: %s / %s", text, secondary);
+    g_assert_nonnull (strstr (text, "sheets.pdf"));
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_false (g_file_test (bad_path, G_FILE_TEST_EXISTS));
+
+  window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_print_page_count (void)
+{
+  PhWindow *window;
+  PhScenario *scenario;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  const PhPrintMode modes[] = {
+    PH_PRINT_MODE_SHEETS, PH_PRINT_MODE_MAP_TRUE_SCALE, PH_PRINT_MODE_MAP_FIT,
+  };
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_FIRELOCK);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("print-%u.pdf", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
+      g_autoptr(PhPrintOperation) op = ph_print_operation_new (copy, modes[i]);
+      g_autoptr(GError) error = NULL;
+      GtkPageSetup *setup;
+      GtkPrintOperationResult result;
+      double width, height;
+      int expected, n_pages;
+
+      setup = gtk_print_operation_get_default_page_setup (GTK_PRINT_OPERATION (op));
+      g_assert_nonnull (setup);
+      width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+      height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+      expected = ph_print_operation_count_pages (op, width, height);
+      g_assert_cmpint (expected, >=, 1);
+      if (modes[i] == PH_PRINT_MODE_SHEETS)
+        g_assert_cmpint (expected, ==, ph_sheet_count_pages (scenario, width, height));
+      else if (modes[i] == PH_PRINT_MODE_MAP_TRUE_SCALE)
+        g_assert_cmpint (expected, >, 1); /* the diagram, then the tiles */
+      else
+        g_assert_cmpint (expected, ==, 1);
+
+      gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (op), path);
+      result = gtk_print_operation_run (GTK_PRINT_OPERATION (op),
+                                        GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                        GTK_WINDOW (window), &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+      run_until_idle ();
+      g_test_message ("mode %d on %g x %g pt: %d pages", modes[i], width, height, expected);
+      g_assert_cmpint (gtk_print_operation_get_n_pages_to_print (GTK_PRINT_OPERATION (op)),
+                       ==, expected);
+      assert_pdf (path);
+      n_pages = count_pdf_pages (path);
+      if (n_pages >= 0)
+        g_assert_cmpint (n_pages, ==, expected);
+      g_unlink (path);
+    }
+
+  /* The actions are there, enabled with a scenario open. */
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  window_destroy (window);
+  g_rmdir (dir);
+}
+
+static gboolean
+bravery_is_a_row (const int bravery[4])
+{
+  for (int roll = 1; roll <= 10; roll++)
+    {
+      int row[4];
+
+      g_assert_true (ph_character_bravery_for_roll (roll, row));
+      if (memcmp (row, bravery, sizeof row) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The primary menu's item for @label: a GtkModelButton, whose "text" is
+ * the label without the mnemonic's underscore. */
+static GtkWidget *
+find_menu_item (GtkWidget  *root,
+                const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "text")
+          && !GTK_IS_LABEL (child) && !GTK_IS_EDITABLE (child))
+        {
+          g_autofree char *text = NULL;
+
+          g_object_get (child, "text", &text, NULL);
+          if (g_strcmp0 (text, label) == 0)
+            return child;
+        }
+      if ((found = find_menu_item (child, label)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Opens the primary menu: whether it shows the item for @label (the menu
+ * leaves out an item whose action is disabled and that is hidden-when
+ * action-disabled). */
+static gboolean
+menu_item_shown (PhWindow   *window,
+                 const char *label,
+                 const char *screenshot)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
+  GtkPopover *popover;
+  GtkWidget *item;
+  gboolean shown;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  run_for (150);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (popover);
+  /* The others are always there: the search looks in the right place. */
+  g_assert_nonnull (find_menu_item (GTK_WIDGET (popover), "Open…"));
+  item = find_menu_item (GTK_WIDGET (popover), label);
+  shown = item != NULL && gtk_widget_get_visible (item);
+  if (screenshot)
+    save_screenshot (GTK_WIDGET (popover), screenshot);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  run_for (50);
+  return shown;
+}
+
+static void
+test_roll_character (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  int before[4];
+  gboolean changed = FALSE;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  /* Not for other rulesets */
+  window = window_new_on (EXAMPLE_MAYHEM);
+  figure = find_figure (ph_document_get_scenario (ph_window_get_document (window)), NULL);
+  click_figure (ph_window_get_map_view (window), figure, 0);
+  g_assert_false (menu_item_shown (window, "Roll Random Character", NULL));
+  window_destroy (window);
+
+  window = window_new_on (EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  g_assert_nonnull (figure);
+  g_assert_false (menu_item_shown (window, "Roll Random Character", NULL));
+  click_figure (map_view, figure, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == figure);
+  g_assert_true (menu_item_shown (window, "Roll Random Character", "app-primary-menu.png"));
+  g_assert_true (menu_item_shown (window, "Print Sheets…", NULL));
+  g_assert_cmpint (figure->stats_kind, ==, PH_STATS_FIRELOCK);
+  memcpy (before, figure->stats.firelock.bravery, sizeof before);
+
+  /* One roll in ten gives the row the figure has: roll until it differs,
+   * undoing the rolls that changed nothing. */
+  for (int i = 0; i < 50 && !changed; i++)
+    {
+      PhFigure *now;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll-character", NULL));
+      run_until_idle ();
+      g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+      g_assert_true (ph_document_get_can_undo (document));
+      g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Roll Random Character");
+      now = ph_scenario_find_figure (ph_document_get_scenario (document), figure->id);
+      g_assert_true (bravery_is_a_row (now->stats.firelock.bravery));
+      changed = memcmp (now->stats.firelock.bravery, before, sizeof before) != 0;
+      if (!changed)
+        g_assert_true (ph_document_undo (document));
+    }
+  g_assert_true (changed);
+  g_assert_true (ph_document_get_dirty (document));
+
+  /* One undo takes it back. */
+  g_assert_true (ph_document_undo (document));
+  figure = ph_scenario_find_figure (ph_document_get_scenario (document), figure->id);
+  g_assert_cmpmem (figure->stats.firelock.bravery, sizeof before, before, sizeof before);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (ph_document_get_can_undo (document));
+
+  window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1247,6 +1534,9 @@ main (int   argc,
   g_test_add_func ("/app/files/broken-file", test_broken_file);
   g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
   g_test_add_func ("/app/files/close-asks", test_close_asks);
+  g_test_add_func ("/app/print/export-sheets", test_export_sheets);
+  g_test_add_func ("/app/print/page-count", test_print_page_count);
+  g_test_add_func ("/app/character/roll-undo", test_roll_character);
 
   status = g_test_run ();
   g_clear_object (&app);

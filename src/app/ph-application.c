@@ -164,6 +164,7 @@ ph_application_startup (GApplication *app)
   set_accels (gtk_app, "win.save", "<Control>s", NULL);
   set_accels (gtk_app, "win.save-as", "<Control><Shift>s", NULL);
   set_accels (gtk_app, "win.close", "<Control>w", NULL);
+  set_accels (gtk_app, "win.print-sheets", "<Control>p", NULL);
   set_accels (gtk_app, "win.undo", "<Control>z", NULL);
   set_accels (gtk_app, "win.redo", "<Control><Shift>z", "<Control>y", NULL);
   set_accels (gtk_app, "win.zoom-in", "<Control>plus", "<Control>equal", "<Control>KP_Add", NULL);

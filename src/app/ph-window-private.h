@@ -1,4 +1,4 @@
-/* ph-window-private.h: what ph-window.c and ph-window-files.c share
+/* ph-window-private.h: what ph-window.c, ph-window-files.c and ph-window-print.c share
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -42,6 +42,8 @@ struct _PhWindow
   gulong recent_changed_handler;
   GtkFileChooserNative *chooser;
   GtkWidget *prompt;            /* the unsaved-changes dialog */
+  GtkPrintSettings *print_settings;  /* the last print dialog's */
+  GFile *export_file_for_testing;
   guint close_confirmed : 1;
 };
 
@@ -63,6 +65,12 @@ void ph_window_confirm_discard     (PhWindow         *self,
 void ph_window_show_error          (PhWindow   *self,
                                     const char *primary,
                                     const char *secondary);
+
+/* ph-window-print.c */
+void ph_window_print_class_init    (GtkWidgetClass *widget_class);
+void ph_window_print_dispose       (PhWindow *self);
+/* Enables the print, export and random-character actions. */
+void ph_window_print_update_state  (PhWindow *self);
 
 /* ph-window.c */
 void ph_window_update_state        (PhWindow *self);

@@ -6,7 +6,7 @@
  * The window wires the pieces together: the document feeds the map view
  * and the panels; the map view's selection and target feed the panels; the
  * panels' edits go back to the document. Opening and saving are in
- * ph-window-files.c.
+ * ph-window-files.c; printing and the PDF export in ph-window-print.c.
  */
 #include "ph-window-private.h"
 
@@ -123,6 +123,7 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_set_visible (self->save_button, on_map);
   gtk_widget_set_visible (self->history_box, on_map);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
+  ph_window_print_update_state (self);
 
   update_title (self);
   update_status (self);
@@ -167,7 +168,8 @@ on_map_view_selection_changed (PhWindow  *self,
                                PhMapView *map_view)
 {
   refresh_panels (self);
-  update_status (self);
+  /* win.roll-character follows the selection. */
+  ph_window_update_state (self);
 }
 
 static void
@@ -383,6 +385,7 @@ ph_window_dispose (GObject *object)
   PhWindow *self = PH_WINDOW (object);
 
   ph_window_files_dispose (self);
+  ph_window_print_dispose (self);
   /* GtkWindow unparents its child itself: no gtk_widget_dispose_template()
    * here, it would unparent the stack a second time. */
   g_clear_object (&self->document);
@@ -442,6 +445,7 @@ ph_window_class_init (PhWindowClass *klass)
   /* "shot" (the odds) or "figure" (the inspector) */
   gtk_widget_class_install_action (widget_class, "win.show-panel", "s", show_panel_action);
   ph_window_files_class_init (widget_class);
+  ph_window_print_class_init (widget_class);
 }
 
 static void
