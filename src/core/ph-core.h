@@ -8,6 +8,8 @@
 #include "ph-dice.h"
 #include "ph-engine.h"
 #include "ph-error.h"
+#include "ph-figure-attr.h"
+#include "ph-game.h"
 #include "ph-geometry.h"
 #include "ph-hex.h"
 #include "ph-ruleset.h"

@@ -651,7 +651,10 @@ read_children (PhBuilder *b,
               read_figure (b, child);
         }
       else if (is_element (node, "game"))
-        scenario->game_xml = dump_game (node);
+        {
+          scenario->game_xml = dump_game (node);
+          scenario->game_line = ph_reader_line (b->r, node);
+        }
     }
 }
 

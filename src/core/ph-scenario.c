@@ -513,6 +513,7 @@ ph_scenario_copy (const PhScenario *scenario)
   copy->description = g_strdup (scenario->description);
   copy->table = scenario->table;
   copy->game_xml = g_strdup (scenario->game_xml);
+  copy->game_line = scenario->game_line;
   for (guint i = 0; i < scenario->options->len; i++)
     {
       const PhOption *o = g_ptr_array_index (scenario->options, i);

@@ -302,6 +302,7 @@ typedef struct
   GPtrArray *sides;     /* of PhSide* */
   GPtrArray *figures;   /* of PhFigure* */
   char *game_xml;       /* the <game> element as XML text, kept verbatim; may be NULL */
+  int game_line;        /* the line <game> starts on in its file, 0 if none */
   /* id indexes (keys and values not owned); ph_scenario_reindex() */
   GHashTable *feature_ids;
   GHashTable *side_ids;

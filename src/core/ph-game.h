@@ -1,0 +1,202 @@
+/* ph-game.h: a game in progress: dice, events, undo and replay
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game is the scenario's figures plus a list of events. Each event is one
+ * step a referee recognises ("Smith rolls for IPs", "Smith fires at Otter
+ * Breath") and records
+ *  - the dice it rolled, each with its purpose, and
+ *  - every change it made, as (figure attribute or game variable, old value,
+ *    new value) strings,
+ * so undo reverts the changes exactly, replay steps back and forth through
+ * the log, and a saved game loads back to the same state. The rulesets'
+ * game logic (ph-game-*.c, behind PhGameRules) never undoes anything itself:
+ * it reads the state, rolls, and sets values inside an event.
+ *
+ * Game variables are strings in one namespace: game-wide ones ("turn",
+ * "phase", "active", "deck"...) and per-figure ones, named "ID:key"
+ * ("smith:ips", "smith:activated"). A variable set to NULL is removed.
+ *
+ * Figure attributes are the scenario file's own names (ph-figure-attr.h):
+ * "x", "y", "facing", "stance", "status", "mounted", "weapon.N.loaded",
+ * "firelock.hits", "mayhem.saves", ...
+ *
+ * Dice come from one GRand seeded with the game's seed; every die rolled is
+ * recorded with its number of sides, so loading a game re-seeds and
+ * fast-forwards through the recorded dice. Undoing an event rewinds the
+ * generator too: doing the same thing again rolls the same dice (a referee
+ * cannot undo a bad roll away).
+ *
+ * The format of <game> is docs/game-format.md.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "ph-scenario.h"
+
+G_BEGIN_DECLS
+
+#define PH_GAME_ERROR (ph_game_error_quark ())
+
+typedef enum
+{
+  PH_GAME_ERROR_FORMAT,     /* a <game> element that cannot be read */
+  PH_GAME_ERROR_MISMATCH,   /* the log does not match the figures */
+  PH_GAME_ERROR_NOT_NOW,    /* the action is not possible at this point */
+  PH_GAME_ERROR_BAD_ACTION, /* unknown action or bad argument */
+  PH_GAME_ERROR_NOTHING,    /* nothing to undo or redo */
+} PhGameError;
+
+GQuark ph_game_error_quark (void);
+
+typedef struct
+{
+  char *purpose;   /* "IP roll: d6 + bravery 7" */
+  char *figure;    /* the figure it was rolled for, or NULL */
+  int n;           /* number of dice */
+  int sides;       /* faces per die: 6, 10, 20, 100... */
+  int *values;     /* n faces */
+  int total;       /* their sum */
+  gboolean hidden; /* a draw for a shuffle, not shown in the log */
+} PhRoll;
+
+typedef enum
+{
+  PH_CHANGE_VAR,    /* a game variable */
+  PH_CHANGE_FIGURE, /* a figure attribute */
+} PhChangeKind;
+
+typedef struct
+{
+  PhChangeKind kind;
+  char *figure;     /* PH_CHANGE_FIGURE: the figure id */
+  char *key;        /* variable name or attribute name */
+  char *old_value;  /* NULL: the variable did not exist */
+  char *new_value;  /* NULL: the variable is removed */
+} PhChange;
+
+typedef struct
+{
+  char *kind;       /* "ip-roll", "shoot", "draw", "dice", "end-turn"... */
+  char *figure;     /* the acting figure, or NULL */
+  char *text;       /* the log line, in rules language */
+  int turn;         /* the turn it happened in */
+  GPtrArray *rolls;   /* of PhRoll* */
+  GPtrArray *changes; /* of PhChange* */
+} PhEvent;
+
+typedef struct _PhGame PhGame;
+typedef struct _PhGameRules PhGameRules;
+
+/* An action a ruleset offers: its name and named string arguments */
+typedef struct
+{
+  const char *name;        /* "roll-ips" */
+  const char *label;       /* "Roll for IPs" */
+  const char *arguments;   /* "figure" or "shooter target [aim] [spot]" */
+  const char *help;        /* one line for --help and tooltips */
+} PhGameActionInfo;
+
+struct _PhGameRules
+{
+  PhRulesetId ruleset;
+  /* The actions, NULL-terminated by a zeroed entry */
+  const PhGameActionInfo *actions;
+  /* Sets up a new game's variables (turn 1, deck...) inside the first
+   * event ("start"). */
+  gboolean (*start) (PhGame *game, GError **error);
+  /* Performs one action inside an open event: reads the state with the
+   * getters, rolls with ph_game_roll(), changes state with the setters and
+   * writes the log line with ph_game_log(). On error, returns FALSE and the
+   * event is dropped with all its changes. @args maps argument names to
+   * values (never NULL). */
+  gboolean (*perform) (PhGame *game, const char *action, GHashTable *args,
+                       GError **error);
+  /* A short description of where the game stands ("Turn 2 - red card: Sgt
+   * Smith to act, 7 IPs left"), for the turn bar and the CLI. */
+  char *(*describe) (PhGame *game);
+};
+
+/* Lifetime. The game works on @scenario's figures (it keeps a reference and
+ * changes the figures in place). */
+PhGame     *ph_game_new          (PhScenario *scenario, guint32 seed);
+/* Reads scenario->game_xml (NULL or absent: a new game with a random
+ * seed); checks that the log matches the figures. Errors carry the file
+ * and line: "FILE:LINE: message". */
+PhGame     *ph_game_load         (PhScenario *scenario, const char *filename,
+                                  GError **error);
+void        ph_game_free         (PhGame *game);
+/* Writes the game into scenario->game_xml (for ph_scenario_save_file). */
+void        ph_game_store        (PhGame *game);
+char       *ph_game_to_xml       (PhGame *game);
+
+PhScenario *ph_game_get_scenario (PhGame *game);
+const PhGameRules *ph_game_get_rules (PhGame *game);
+guint32     ph_game_get_seed     (PhGame *game);
+
+/* The log */
+guint       ph_game_get_n_events (PhGame *game);  /* all recorded */
+guint       ph_game_get_position (PhGame *game);  /* how many are applied */
+const PhEvent *ph_game_get_event (PhGame *game, guint index);
+/* Undo reverts the last applied event (the log keeps it for redo until a
+ * new action is performed); redo re-applies the next. */
+gboolean    ph_game_undo         (PhGame *game, GError **error);
+gboolean    ph_game_redo         (PhGame *game, GError **error);
+/* Reverts or re-applies events until @position are applied (replay). */
+gboolean    ph_game_seek         (PhGame *game, guint position, GError **error);
+
+/* Actions */
+gboolean    ph_game_perform      (PhGame *game, const char *action,
+                                  GHashTable *args, GError **error);
+/* The same with "name=value" strings */
+gboolean    ph_game_perform_argv (PhGame *game, const char *action,
+                                  const char * const *args, GError **error);
+/* A free roll from the dice tray: "d6", "2d6", "d100", "3d10+2" */
+gboolean    ph_game_roll_tray    (PhGame *game, const char *expression,
+                                  const char *purpose, GError **error);
+char       *ph_game_describe     (PhGame *game);
+
+/* For ruleset code, inside perform() or start() */
+const PhRoll *ph_game_roll       (PhGame *game, int n, int sides,
+                                  const char *figure, const char *purpose, ...)
+                                  G_GNUC_PRINTF (5, 6);
+void        ph_game_log          (PhGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
+void        ph_game_set_event_figure (PhGame *game, const char *figure);
+const char *ph_game_get_var      (PhGame *game, const char *name);
+int         ph_game_get_var_int  (PhGame *game, const char *name, int fallback);
+void        ph_game_set_var      (PhGame *game, const char *name, const char *value);
+void        ph_game_set_var_int  (PhGame *game, const char *name, int value);
+/* Per-figure variables: "ID:key" */
+const char *ph_game_get_figure_var     (PhGame *game, const char *figure, const char *key);
+int         ph_game_get_figure_var_int (PhGame *game, const char *figure, const char *key,
+                                        int fallback);
+void        ph_game_set_figure_var     (PhGame *game, const char *figure, const char *key,
+                                        const char *value);
+void        ph_game_set_figure_var_int (PhGame *game, const char *figure, const char *key,
+                                        int value);
+/* Figure attributes by their file names; FALSE with @error for a bad
+ * value (the event is then dropped by the caller returning FALSE). */
+gboolean    ph_game_set_figure_attr    (PhGame *game, const char *figure, const char *attr,
+                                        const char *value, GError **error);
+/* Status markers one at a time */
+void        ph_game_set_status   (PhGame *game, const char *figure, PhStatus flag,
+                                  gboolean on);
+/* A uniform number in 1..sides for shuffles and draws, recorded like a die
+ * but hidden from the log. */
+int         ph_game_random_int   (PhGame *game, int sides);
+/* Shuffles @items (Fisher-Yates with ph_game_random_int()) */
+void        ph_game_shuffle      (PhGame *game, GPtrArray *items);
+
+/* Lookups for the rulesets' modules */
+const PhGameRules *ph_game_rules_get (PhRulesetId ruleset);
+extern const PhGameRules ph_game_rules_firelock;
+extern const PhGameRules ph_game_rules_fistful;
+extern const PhGameRules ph_game_rules_mayhem;
+extern const PhGameRules ph_game_rules_featherstone;
+extern const PhGameRules ph_game_rules_guns_of_war;
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhGame, ph_game_free)
+
+G_END_DECLS
