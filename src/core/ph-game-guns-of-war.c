@@ -1,18 +1,890 @@
-/* ph-game-guns-of-war.c: the game under this ruleset (being written)
+/* ph-game-guns-of-war.c: a game of Guns of War, the firearm rules for
+ * Domains at War (playtest): the unit turn, reload tokens, firearm attack
+ * sequences, damage and shock rolls
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The text (../shared/rules/guns-of-war.txt) supplements Domains at War:
+ * Battles, which is not in the repository. What the game takes from D@W
+ * (the turn, the shock roll) is the plainest reading a referee would make;
+ * docs/game-guns-of-war.md lists every such choice.
+ *
+ * Game variables:
+ *   "turn"            the turn number, from 1
+ *   "ID:movement"     "moved" or "stood": the unit's movement sequence this
+ *                     turn (unset: not played yet)
+ *   "ID:max-uhp"      the unit's uhp when the game started (or when first
+ *                     damaged), for the "½ or less of its maximum uhp" test
+ *   "ID:damage"       damage taken by a unit with no uhp attribute
+ *   "ID:shock"        its last shock roll this turn: "stood", "retreated",
+ *                     "routed"
+ * Figure attributes changed: x, y, status (moved, fired, shaken, fled,
+ * dead), guns-of-war.reload-tokens, guns-of-war.uhp.
  */
-#include "ph-game.h"
+#include <math.h>
+#include <string.h>
+
+#include "ph-core.h"
+
+/* "all gunpowder weapons deal 1d8 damage" (the text's LOTFP summary; every
+ * example's attack sequence is "(1d8 damage)") */
+#define GOW_DAMAGE_SIDES 8
+/* The shock roll: 2d6 + morale (Domains at War's; not in this text) */
+#define GOW_SHOCK_DICE 2
+#define GOW_SHOCK_SIDES 6
+/* Defaults of the options "shock-rout" and "shock-retreat": the highest
+ * totals that rout and retreat. */
+#define GOW_DEFAULT_SHOCK_ROUT 2
+#define GOW_DEFAULT_SHOCK_RETREAT 5
+/* "make just one shock roll, but apply an additional -2 penalty to the roll
+ * from smoke and thunder of the guns" */
+#define GOW_LAMENTATIONS_PENALTY (-2)
+/* "Drilled Foot units which are adjacent to one or more units of Formed
+ * Foot gain +2 to shock and morale rolls" */
+#define GOW_SECURED_BONUS 2
 
 static const PhGameActionInfo actions[] = {
+  { "move", "Move",
+    "figure [q=number] [r=number] [x=number] [y=number] [forced=bool]",
+    "The unit's movement sequence: it moves to hex q,r (or point x,y) and "
+    "gets the moved marker; forced=true moves it outside its movement "
+    "sequence (a retreat or withdrawal)" },
+  { "stand", "Stand fast", "figure",
+    "The unit's movement sequence, standing fast: it removes one reload "
+    "token" },
+  { "shoot", "Fire", "figure target [reaction=bool] [secured=bool]",
+    "A firearm attack sequence: the engine's number of attacks as d20 "
+    "attack throws, 1d8 damage per hit, reload tokens, and the target's "
+    "shock roll (secured: the target is Drilled Foot secured by Formed "
+    "Foot, +2)" },
+  { "shock-roll", "Shock roll", "figure [modifier=number] [secured=bool]",
+    "A shock roll for another cause, such as Drilled Foot declared the "
+    "target of a cavalry charge: 2d6 + morale" },
+  { "end-turn", "End turn", "",
+    "Units that neither moved nor stood fast stand fast (one reload token "
+    "removed), moved, fired and shaken markers are cleared, and the next "
+    "turn begins" },
   { NULL, NULL, NULL, NULL }
 };
+
+/* Arguments */
+
+static PhFigure *
+gow_figure_arg (PhGame      *game,
+                GHashTable  *args,
+                const char  *name,
+                GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *id = g_hash_table_lookup (args, name);
+  PhFigure *figure;
+
+  if (id == NULL || *id == '\0')
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "missing argument '%s' (a unit's figure id)", name);
+      return NULL;
+    }
+  figure = ph_scenario_find_figure (scenario, id);
+  if (figure == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "there is no figure '%s'", id);
+      return NULL;
+    }
+  return figure;
+}
+
+/* An optional true/false argument: FALSE with @error for another value */
+static gboolean
+gow_bool_arg (GHashTable  *args,
+              const char  *name,
+              gboolean    *out,
+              GError     **error)
+{
+  const char *value = g_hash_table_lookup (args, name);
+
+  *out = FALSE;
+  if (value == NULL || *value == '\0' || g_str_equal (value, "false"))
+    return TRUE;
+  if (g_str_equal (value, "true"))
+    {
+      *out = TRUE;
+      return TRUE;
+    }
+  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+               "argument '%s' must be 'true' or 'false', not '%s'", name, value);
+  return FALSE;
+}
+
+/* An optional number: @has is FALSE when absent */
+static gboolean
+gow_number_arg (GHashTable  *args,
+                const char  *name,
+                gboolean    *has,
+                double      *out,
+                GError     **error)
+{
+  const char *value = g_hash_table_lookup (args, name);
+  char *end = NULL;
+
+  *has = FALSE;
+  if (value == NULL || *value == '\0')
+    return TRUE;
+  *out = g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || !isfinite (*out))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "argument '%s' must be a number, not '%s'", name, value);
+      return FALSE;
+    }
+  *has = TRUE;
+  return TRUE;
+}
+
+/* State */
+
+static const PhGunsOfWarStats *
+gow_stats (const PhFigure *figure)
+{
+  return figure->stats_kind == PH_STATS_GUNS_OF_WAR
+    ? &figure->stats.guns_of_war : NULL;
+}
+
+static const char *
+gow_name (const PhFigure *figure)
+{
+  return ph_figure_display_name (figure);
+}
+
+static gboolean
+gow_check_on_table (const PhFigure  *figure,
+                    GError         **error)
+{
+  if (figure->status & PH_STATUS_DEAD)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has been destroyed", gow_name (figure));
+      return FALSE;
+    }
+  if (figure->status & PH_STATUS_FLED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has routed from the field", gow_name (figure));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const PhGunsOfWarStats *
+gow_require_stats (const PhFigure  *figure,
+                   GError         **error)
+{
+  const PhGunsOfWarStats *stats = gow_stats (figure);
+
+  if (stats == NULL)
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                 "%s has no Guns of War unit stats (a <guns-of-war> element)",
+                 gow_name (figure));
+  return stats;
+}
+
+static gboolean
+gow_set_int_attr (PhGame      *game,
+                  PhFigure    *figure,
+                  const char  *attr,
+                  int          value,
+                  GError     **error)
+{
+  g_autofree char *text = g_strdup_printf ("%d", value);
+
+  return ph_game_set_figure_attr (game, figure->id, attr, text, error);
+}
+
+static gboolean
+gow_option_bool (PhGame     *game,
+                 const char *name)
+{
+  return g_strcmp0 (ph_scenario_get_option (ph_game_get_scenario (game), name),
+                    "true") == 0;
+}
+
+static int
+gow_option_int (PhGame     *game,
+                const char *name,
+                int         fallback)
+{
+  const char *value = ph_scenario_get_option (ph_game_get_scenario (game), name);
+  gint64 v;
+
+  /* The loader has checked the value (ph-ruleset-guns-of-war.c) */
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, -20, 40, &v, NULL))
+    return fallback;
+  return (int) v;
+}
+
+static const char *
+gow_plural (int n)
+{
+  return n == 1 ? "" : "s";
+}
+
+/* The shock roll. "As with magic, anytime a unit is damaged by firearms, a
+ * shock roll is required to see if the unit retreats or routs." Its
+ * mechanics are Domains at War's: the game rolls 2d6 + morale + modifiers;
+ * a total of "shock-rout" (2) or less routs (the fled marker), of
+ * "shock-retreat" (5) or less retreats (the shaken marker, cleared at the
+ * end of the turn; the referee moves the unit back with move forced=true),
+ * else the unit stands. The outcome is also the figure variable "shock". */
+static void
+gow_shock_roll (PhGame         *game,
+                PhFigure       *unit,
+                const char     *why,
+                int             modifier,
+                const char     *modifier_text,
+                GString        *log)
+{
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  int morale = stats != NULL ? stats->morale : 0;
+  int rout = gow_option_int (game, "shock-rout", GOW_DEFAULT_SHOCK_ROUT);
+  int retreat = gow_option_int (game, "shock-retreat", GOW_DEFAULT_SHOCK_RETREAT);
+  const PhRoll *roll;
+  int dice;
+  int total;
+  const char *outcome;
+
+  roll = ph_game_roll (game, GOW_SHOCK_DICE, GOW_SHOCK_SIDES, unit->id,
+                       "shock roll for %s (%s): 2d6 + morale %+d%s%s",
+                       gow_name (unit), why, morale,
+                       *modifier_text != '\0' ? ", " : "", modifier_text);
+  dice = roll->total;
+  total = dice + morale + modifier;
+
+  if (total <= rout)
+    {
+      outcome = "routed";
+      ph_game_set_status (game, unit->id, PH_STATUS_FLED, TRUE);
+    }
+  else if (total <= retreat)
+    {
+      outcome = "retreated";
+      ph_game_set_status (game, unit->id, PH_STATUS_SHAKEN, TRUE);
+    }
+  else
+    outcome = "stood";
+  ph_game_set_figure_var (game, unit->id, "shock", outcome);
+
+  g_string_append_printf (log, "%s makes a shock roll (%s): 2d6 rolled %d, "
+                          "morale %+d", gow_name (unit), why, dice, morale);
+  if (*modifier_text != '\0')
+    g_string_append_printf (log, ", %s", modifier_text);
+  g_string_append_printf (log, ", total %d: %s", total,
+                          g_str_equal (outcome, "routed") ? "it routs"
+                          : g_str_equal (outcome, "retreated") ? "it retreats"
+                          : "it stands");
+}
+
+/* Actions */
+
+static gboolean
+gow_start (PhGame  *game,
+           GError **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+
+  ph_game_set_var_int (game, "turn", 1);
+  /* The unit's maximum uhp is what it has when the battle begins. */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      const PhGunsOfWarStats *stats = gow_stats (figure);
+
+      if (stats != NULL && stats->has_uhp)
+        ph_game_set_figure_var_int (game, figure->id, "max-uhp", stats->uhp);
+    }
+  ph_game_log (game, "The battle begins: turn 1%s",
+               gow_option_bool (game, "lamentations")
+               ? " (Lamentations of the Flame Princess rule in use)" : "");
+  return TRUE;
+}
+
+/* "move": the unit's movement sequence (or a forced move) */
+static gboolean
+gow_move (PhGame      *game,
+          GHashTable  *args,
+          GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *unit;
+  gboolean forced;
+  gboolean has_q, has_r, has_x, has_y;
+  double q = 0, r = 0, x = 0, y = 0;
+  const char *movement;
+  g_autofree char *where = NULL;
+  char xs[G_ASCII_DTOSTR_BUF_SIZE];
+  char ys[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !gow_check_on_table (unit, error)
+      || !gow_bool_arg (args, "forced", &forced, error)
+      || !gow_number_arg (args, "q", &has_q, &q, error)
+      || !gow_number_arg (args, "r", &has_r, &r, error)
+      || !gow_number_arg (args, "x", &has_x, &x, error)
+      || !gow_number_arg (args, "y", &has_y, &y, error))
+    return FALSE;
+
+  if (has_q && has_r && !has_x && !has_y)
+    {
+      PhPoint p;
+
+      if (scenario->table.grid != PH_GRID_HEX)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "q and r name a hex, but the table has no hex grid: "
+                       "give x and y");
+          return FALSE;
+        }
+      if (q != floor (q) || r != floor (r))
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "q and r must be whole numbers (a hex), not %g,%g", q, r);
+          return FALSE;
+        }
+      p = ph_hex_to_point ((PhHex) { (int) q, (int) r }, scenario->table.grid_size);
+      x = p.x;
+      y = p.y;
+      where = g_strdup_printf ("hex %d,%d", (int) q, (int) r);
+    }
+  else if (has_x && has_y && !has_q && !has_r)
+    where = g_strdup_printf ("%g,%g", x, y);
+  else
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "give where %s moves as q and r (a hex) or as x and y",
+                   gow_name (unit));
+      return FALSE;
+    }
+
+  movement = ph_game_get_figure_var (game, unit->id, "movement");
+  if (!forced && movement != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already %s this turn (one movement sequence a "
+                   "turn; forced=true for a retreat or withdrawal)",
+                   gow_name (unit),
+                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
+      return FALSE;
+    }
+
+  g_ascii_dtostr (xs, sizeof xs, x);
+  g_ascii_dtostr (ys, sizeof ys, y);
+  if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
+      || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
+    return FALSE;
+
+  if (forced)
+    {
+      ph_game_log (game, "%s is moved to %s (a retreat or withdrawal, not its "
+                   "movement sequence)", gow_name (unit), where);
+      return TRUE;
+    }
+
+  /* "in order to fire without penalty, a musket-equipped unit must have
+   * stood fast during its movement sequence": the moved marker, which the
+   * engine reads. A unit that moves removes no reload token. */
+  ph_game_set_status (game, unit->id, PH_STATUS_MOVED, TRUE);
+  ph_game_set_figure_var (game, unit->id, "movement", "moved");
+  ph_game_log (game, "%s moves to %s%s", gow_name (unit), where,
+               gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
+               ? " (it does not reload while moving)" : "");
+  return TRUE;
+}
+
+/* "At the conclusion of each movement sequence in which the
+ * firearm-equipped unit remains stationary, remove one reload token from
+ * the unit." */
+static gboolean
+gow_stand_fast (PhGame    *game,
+                PhFigure  *unit,
+                GString   *log,
+                GError   **error)
+{
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  int tokens = stats != NULL ? stats->reload_tokens : 0;
+
+  ph_game_set_figure_var (game, unit->id, "movement", "stood");
+  if (tokens <= 0)
+    return TRUE;
+  if (!gow_set_int_attr (game, unit, "guns-of-war.reload-tokens", tokens - 1, error))
+    return FALSE;
+  g_string_append_printf (log, "%s removes a reload token (%d left)",
+                          gow_name (unit), tokens - 1);
+  return TRUE;
+}
+
+static gboolean
+gow_stand (PhGame      *game,
+           GHashTable  *args,
+           GError     **error)
+{
+  PhFigure *unit;
+  const char *movement;
+  g_autoptr(GString) removed = g_string_new (NULL);
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !gow_check_on_table (unit, error))
+    return FALSE;
+  movement = ph_game_get_figure_var (game, unit->id, "movement");
+  if (movement != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already %s this turn", gow_name (unit),
+                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
+      return FALSE;
+    }
+  if (!gow_stand_fast (game, unit, removed, error))
+    return FALSE;
+  if (removed->len > 0)
+    ph_game_log (game, "%s stands fast: %s", gow_name (unit), removed->str);
+  else
+    ph_game_log (game, "%s stands fast (no reload tokens)", gow_name (unit));
+  return TRUE;
+}
+
+/* "shoot": one firearm attack sequence */
+static gboolean
+gow_shoot (PhGame      *game,
+           GHashTable  *args,
+           GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *shooter, *target;
+  const PhGunsOfWarStats *shooter_stats, *target_stats;
+  gboolean reaction, secured;
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(PhAssessment) a = NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) mods = g_string_new (NULL);
+  g_autofree int *throws = NULL;
+  const PhRoll *roll;
+  gint32 target_number, attacks, tokens_gained;
+  gboolean armor_piercing = FALSE;
+  int modifier = 0;
+  int hits = 0;
+  int damage = 0;
+  gboolean destroyed = FALSE;
+  gboolean lamentations;
+
+  if ((shooter = gow_figure_arg (game, args, "figure", error)) == NULL
+      || (target = gow_figure_arg (game, args, "target", error)) == NULL
+      || !gow_bool_arg (args, "reaction", &reaction, error)
+      || !gow_bool_arg (args, "secured", &secured, error))
+    return FALSE;
+  if (shooter == target)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s cannot fire at itself", gow_name (shooter));
+      return FALSE;
+    }
+  if (!gow_check_on_table (shooter, error) || !gow_check_on_table (target, error)
+      || (shooter_stats = gow_require_stats (shooter, error)) == NULL
+      || (target_stats = gow_require_stats (target, error)) == NULL)
+    return FALSE;
+  if (secured && target_stats->formation != PH_FORMATION_DF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "only Drilled Foot are secured by Formed Foot (%s is %s)",
+                   gow_name (target), ph_formation_to_string (target_stats->formation));
+      return FALSE;
+    }
+  if (shooter->status & PH_STATUS_FIRED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already fired this turn", gow_name (shooter));
+      return FALSE;
+    }
+  /* "To be eligible to fire, a firearm-equipped unit must not have any
+   * reload tokens." */
+  if (shooter_stats->reload_tokens > 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has %d reload token%s: it may not fire until it has "
+                   "none (one comes off at the end of each movement sequence "
+                   "in which it stands fast)", gow_name (shooter),
+                   shooter_stats->reload_tokens,
+                   gow_plural (shooter_stats->reload_tokens));
+      return FALSE;
+    }
+
+  /* The engine says whether and with what odds: range, armour piercing,
+   * the musket fork penalty (not for reaction fire), the number of attacks
+   * and the reload tokens. */
+  options.reaction = reaction;
+  a = ph_engine_assess_figures (scenario, shooter, target, &options, error);
+  if (a == NULL)
+    return FALSE;
+  if (!a->can_fire)
+    {
+      g_autoptr(GString) why = g_string_new (NULL);
+
+      for (guint i = 0; i < a->reasons->len; i++)
+        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
+                                (const char *) g_ptr_array_index (a->reasons, i));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot fire at %s: %s", gow_name (shooter),
+                   gow_name (target), why->len > 0 ? why->str : "not possible");
+      return FALSE;
+    }
+  if (!g_variant_lookup (a->details, "target_number", "i", &target_number)
+      || !g_variant_lookup (a->details, "attacks", "i", &attacks)
+      || !g_variant_lookup (a->details, "reload_tokens", "i", &tokens_gained))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "the rules engine gave no target number or number of "
+                   "attacks for %s firing at %s", gow_name (shooter),
+                   gow_name (target));
+      return FALSE;
+    }
+  g_variant_lookup (a->details, "armor_piercing", "b", &armor_piercing);
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      modifier += (int) lround (m->value);
+      g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
+    }
+
+  ph_game_set_event_figure (game, shooter->id);
+  g_string_append_printf (log, "%s %s at %s: %g hex%s, %s%s, %d attack%s "
+                          "needing %d on the d20%s",
+                          gow_name (shooter),
+                          reaction ? "fired in reaction" : "fired",
+                          gow_name (target), a->distance,
+                          a->distance == 1 ? "" : "es",
+                          armor_piercing ? "armour-piercing range"
+                                         : "beyond armour-piercing range",
+                          mods->str, attacks, gow_plural (attacks),
+                          target_number - modifier,
+                          modifier != 0 ? " with modifiers" : "");
+
+  /* Attack throws: "Firearms are missile weapons handled according to the
+   * rules for Attack Sequences": one d20 per attack, a hit when the throw
+   * plus modifiers reaches the target number. */
+  roll = ph_game_roll (game, attacks, 20, shooter->id,
+                       "attack throw%s of %s at %s: d20%s vs target number %d",
+                       attacks == 1 ? "" : "s", gow_name (shooter),
+                       gow_name (target), mods->str, target_number);
+  throws = g_new (int, attacks);
+  memcpy (throws, roll->values, sizeof (int) * attacks);
+  g_string_append (log, ", rolled");
+  for (int i = 0; i < attacks; i++)
+    {
+      g_string_append_printf (log, "%s %d", i > 0 ? "," : "", throws[i]);
+      if (throws[i] + modifier >= target_number)
+        hits++;
+    }
+  g_string_append_printf (log, ": %d hit%s", hits, gow_plural (hits));
+
+  /* "all gunpowder weapons deal 1d8 damage" */
+  if (hits > 0)
+    {
+      roll = ph_game_roll (game, hits, GOW_DAMAGE_SIDES, target->id,
+                           "damage to %s: 1d8 per hit, %d hit%s",
+                           gow_name (target), hits, gow_plural (hits));
+      damage = roll->total;
+      g_string_append_printf (log, ", %dd8 damage %d", hits, damage);
+    }
+
+  /* The damage comes off the target's unit hit points. */
+  lamentations = gow_option_bool (game, "lamentations");
+  {
+    gboolean half = FALSE;
+    gboolean half_known = FALSE;
+
+    if (damage > 0 && target_stats->has_uhp)
+      {
+        int old_uhp = target_stats->uhp;
+        int new_uhp = MAX (0, old_uhp - damage);
+        int max_uhp = ph_game_get_figure_var_int (game, target->id, "max-uhp", -1);
+
+        if (max_uhp < 0)
+          {
+            max_uhp = old_uhp;
+            ph_game_set_figure_var_int (game, target->id, "max-uhp", max_uhp);
+          }
+        if (!gow_set_int_attr (game, target, "guns-of-war.uhp", new_uhp, error))
+          return FALSE;
+        g_string_append_printf (log, ": %s's uhp %d -> %d", gow_name (target),
+                                old_uhp, new_uhp);
+        half_known = TRUE;
+        half = 2 * new_uhp <= max_uhp;
+        if (new_uhp == 0)
+          {
+            /* a unit with no uhp left is destroyed and makes no shock
+             * roll */
+            destroyed = TRUE;
+            ph_game_set_status (game, target->id, PH_STATUS_DEAD, TRUE);
+            g_string_append (log, ", destroyed");
+          }
+      }
+    else if (damage > 0)
+      {
+        int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
+
+        ph_game_set_figure_var_int (game, target->id, "damage", total);
+        g_string_append_printf (log, " (%s has no uhp attribute: the damage is "
+                                "recorded in the game, %d in all)",
+                                gow_name (target), total);
+      }
+
+    /* "Place the number of reloading tokens indicated for that unit when it
+     * completes its missile attack sequence." */
+    if (tokens_gained > 0)
+      {
+        if (!gow_set_int_attr (game, shooter, "guns-of-war.reload-tokens",
+                               shooter_stats->reload_tokens + tokens_gained, error))
+          return FALSE;
+        g_string_append_printf (log, "; %s gains %d reload token%s",
+                                gow_name (shooter), tokens_gained,
+                                gow_plural (tokens_gained));
+      }
+    ph_game_set_status (game, shooter->id, PH_STATUS_FIRED, TRUE);
+    /* It fires in the missile phase, after the movement phase: a unit that
+     * has not moved stood fast (with no tokens to remove, or it could not
+     * fire). Reaction fire comes during the enemy's movement. */
+    if (!reaction && ph_game_get_figure_var (game, shooter->id, "movement") == NULL)
+      ph_game_set_figure_var (game, shooter->id, "movement", "stood");
+    g_string_append_c (log, '.');
+
+    if (!destroyed)
+      {
+        gboolean thunder = FALSE;
+        int mod = 0;
+        g_autoptr(GString) mod_text = g_string_new (NULL);
+        const char *why = NULL;
+
+        if (secured)
+          {
+            mod += GOW_SECURED_BONUS;
+            g_string_append_printf (mod_text, "secured by Formed Foot %+d",
+                                    GOW_SECURED_BONUS);
+          }
+        if (!lamentations)
+          {
+            /* "Smoke and Thunder: ... anytime a unit is damaged by
+             * firearms, a shock roll is required". Reduced to half its uhp
+             * by the same attack, it still makes one roll. */
+            if (damage > 0)
+              {
+                thunder = TRUE;
+                why = "damaged by firearms";
+              }
+          }
+        else
+          {
+            /* "Anytime a unit with morale of 0 or less is the target of an
+             * attack sequence from firearms ..., the unit must make a shock
+             * roll at the end of the sequence ... regardless of whether
+             * the unit is damaged"; "A unit normally makes a shock roll
+             * when an attack reduces it to ½ or less of its maximum uhp";
+             * both: "make just one shock roll, but apply an additional -2
+             * penalty". */
+            gboolean low_morale = target_stats->morale <= 0;
+            gboolean heavy = damage > 0 && half;
+
+            if (low_morale && heavy)
+              {
+                thunder = TRUE;
+                why = "morale 0 or less under fire, and reduced to half its "
+                      "uhp or less";
+                mod += GOW_LAMENTATIONS_PENALTY;
+                g_string_append_printf (mod_text, "%ssmoke and thunder %+d",
+                                        mod_text->len > 0 ? ", " : "",
+                                        GOW_LAMENTATIONS_PENALTY);
+              }
+            else if (low_morale)
+              {
+                thunder = TRUE;
+                why = "morale 0 or less under fire";
+              }
+            else if (heavy)
+              {
+                thunder = TRUE;
+                why = "reduced to half its uhp or less";
+              }
+            else if (damage > 0 && !half_known)
+              g_string_append_printf (log, " %s has no uhp attribute: whether "
+                                      "it is reduced to half its uhp is the "
+                                      "referee's call (shock-roll).",
+                                      gow_name (target));
+          }
+        if (thunder)
+          {
+            g_string_append_c (log, ' ');
+            gow_shock_roll (game, target, why, mod, mod_text->str, log);
+            g_string_append_c (log, '.');
+          }
+      }
+  }
+
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "shock-roll": for a cause the game does not see (a cavalry charge's
+ * "Shocked by Cavalry", magic...) */
+static gboolean
+gow_shock_action (PhGame      *game,
+                  GHashTable  *args,
+                  GError     **error)
+{
+  PhFigure *unit;
+  const PhGunsOfWarStats *stats;
+  gboolean secured, has_mod;
+  double extra = 0;
+  int mod = 0;
+  g_autoptr(GString) mod_text = g_string_new (NULL);
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !gow_check_on_table (unit, error)
+      || (stats = gow_require_stats (unit, error)) == NULL
+      || !gow_bool_arg (args, "secured", &secured, error)
+      || !gow_number_arg (args, "modifier", &has_mod, &extra, error))
+    return FALSE;
+  if (has_mod && extra != floor (extra))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "the modifier must be a whole number, not %g", extra);
+      return FALSE;
+    }
+  if (secured && stats->formation != PH_FORMATION_DF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "only Drilled Foot are secured by Formed Foot (%s is %s)",
+                   gow_name (unit), ph_formation_to_string (stats->formation));
+      return FALSE;
+    }
+  if (secured)
+    {
+      mod += GOW_SECURED_BONUS;
+      g_string_append_printf (mod_text, "secured by Formed Foot %+d",
+                              GOW_SECURED_BONUS);
+    }
+  if (has_mod && extra != 0)
+    {
+      mod += (int) extra;
+      g_string_append_printf (mod_text, "%smodifier %+d",
+                              mod_text->len > 0 ? ", " : "", (int) extra);
+    }
+  ph_game_set_event_figure (game, unit->id);
+  gow_shock_roll (game, unit, "called by the referee", mod, mod_text->str, log);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "end-turn" */
+static gboolean
+gow_end_turn (PhGame      *game,
+              GHashTable  *args,
+              GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int turn = ph_game_get_var_int (game, "turn", 1);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) stood = g_string_new (NULL);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      const PhGunsOfWarStats *stats = gow_stats (figure);
+
+      /* A unit whose movement sequence was not played stayed where it was:
+       * it stood fast and removes one reload token. */
+      if (stats != NULL && !ph_figure_is_off_table (figure)
+          && ph_game_get_figure_var (game, figure->id, "movement") == NULL
+          && stats->reload_tokens > 0)
+        {
+          if (stood->len > 0)
+            g_string_append (stood, "; ");
+          if (!gow_stand_fast (game, figure, stood, error))
+            return FALSE;
+        }
+      if (ph_game_get_figure_var (game, figure->id, "movement") != NULL)
+        ph_game_set_figure_var (game, figure->id, "movement", NULL);
+      if (ph_game_get_figure_var (game, figure->id, "shock") != NULL)
+        ph_game_set_figure_var (game, figure->id, "shock", NULL);
+      if (figure->status & PH_STATUS_MOVED)
+        ph_game_set_status (game, figure->id, PH_STATUS_MOVED, FALSE);
+      if (figure->status & PH_STATUS_FIRED)
+        ph_game_set_status (game, figure->id, PH_STATUS_FIRED, FALSE);
+      if (figure->status & PH_STATUS_SHAKEN)
+        ph_game_set_status (game, figure->id, PH_STATUS_SHAKEN, FALSE);
+    }
+  ph_game_set_var_int (game, "turn", turn + 1);
+
+  g_string_append_printf (log, "End of turn %d", turn);
+  if (stood->len > 0)
+    g_string_append_printf (log, "; units that stood fast: %s", stood->str);
+  g_string_append_printf (log, ". Turn %d begins.", turn + 1);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+static gboolean
+gow_perform (PhGame      *game,
+             const char  *action,
+             GHashTable  *args,
+             GError     **error)
+{
+  if (g_strcmp0 (action, "move") == 0)
+    return gow_move (game, args, error);
+  if (g_strcmp0 (action, "stand") == 0)
+    return gow_stand (game, args, error);
+  if (g_strcmp0 (action, "shoot") == 0)
+    return gow_shoot (game, args, error);
+  if (g_strcmp0 (action, "shock-roll") == 0)
+    return gow_shock_action (game, args, error);
+  if (g_strcmp0 (action, "end-turn") == 0)
+    return gow_end_turn (game, args, error);
+  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+               "Guns of War has no action '%s' (move, stand, shoot, "
+               "shock-roll, end-turn)", action);
+  return FALSE;
+}
+
+/* "Turn 2 - reloading: Tercio 1, Dutch Foot 2" */
+static char *
+gow_describe (PhGame *game)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  GString *text = g_string_new (NULL);
+  int reloading = 0;
+
+  g_string_append_printf (text, "Turn %d", ph_game_get_var_int (game, "turn", 1));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      const PhGunsOfWarStats *stats = gow_stats (figure);
+
+      if (stats == NULL || stats->reload_tokens <= 0
+          || ph_figure_is_off_table (figure))
+        continue;
+      g_string_append_printf (text, "%s%s %d", reloading == 0
+                              ? " - reload tokens: " : ", ",
+                              gow_name (figure), stats->reload_tokens);
+      reloading++;
+    }
+  if (reloading == 0)
+    g_string_append (text, " - no unit has reload tokens");
+  return g_string_free (text, FALSE);
+}
 
 const PhGameRules ph_game_rules_guns_of_war = {
   PH_RULESET_GUNS_OF_WAR,
   actions,
-  NULL,
-  NULL,
-  NULL,
+  gow_start,
+  gow_perform,
+  gow_describe,
 };

@@ -116,6 +116,8 @@ gow_range (const GowWeapon *w,
 
 static const char * const gow_option_names[] = {
   "lamentations",
+  "shock-retreat",
+  "shock-rout",
   NULL
 };
 
@@ -124,6 +126,15 @@ gow_check_option (const char  *name,
                   const char  *value,
                   GError     **error)
 {
+  /* The shock roll's mechanics are in Domains at War, not in this text:
+   * the game rolls 2d6 + morale and these are its highest totals that
+   * retreat and rout (docs/game-guns-of-war.md). They change the game,
+   * never the odds of a shot. */
+  if (g_str_equal (name, "shock-retreat") || g_str_equal (name, "shock-rout"))
+    return ph_ruleset_check_int (name, value, -20, 40,
+                                 "the highest 2d6 + morale shock roll total that "
+                                 "retreats or routs", PH_SCENARIO_ERROR,
+                                 PH_SCENARIO_ERROR_INVALID, NULL, error);
   /* "Lamentations of the Flame Princess Rule": optional; it changes the
    * shock rolls of the game, never the odds of a shot. */
   return ph_ruleset_check_boolean (name, value, PH_SCENARIO_ERROR,
