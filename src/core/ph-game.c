@@ -1,6 +1,635 @@
-/* ph-game.c
+/* ph-game.c: a game in progress: events, undo, redo and replay
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rulesets' modules act on the game only through the setters below,
+ * inside an open event; every setter records (old, new), so undoing an
+ * event is reverting its changes in reverse order, and a failed action is
+ * reverted the same way before anything else sees it.
  */
-#include "ph-core.h"
+#include <stdarg.h>
+#include <string.h>
+
+#include "ph-error.h"
+#include "ph-figure-attr.h"
+#include "ph-game-private.h"
+#include "ph-ruleset.h"
+
+G_DEFINE_QUARK (ph-game-error-quark, ph_game_error)
+
+/* Events, rolls and changes */
+
+PhRoll *
+ph_roll_new (int n,
+             int sides)
+{
+  PhRoll *roll = g_new0 (PhRoll, 1);
+
+  roll->n = n;
+  roll->sides = sides;
+  roll->values = g_new0 (int, MAX (n, 1));
+  return roll;
+}
+
+void
+ph_roll_free (PhRoll *roll)
+{
+  if (roll == NULL)
+    return;
+  g_free (roll->purpose);
+  g_free (roll->figure);
+  g_free (roll->values);
+  g_free (roll);
+}
+
+PhChange *
+ph_change_new (PhChangeKind  kind,
+               const char   *figure,
+               const char   *key,
+               const char   *old_value,
+               const char   *new_value)
+{
+  PhChange *change = g_new0 (PhChange, 1);
+
+  change->kind = kind;
+  change->figure = g_strdup (figure);
+  change->key = g_strdup (key);
+  change->old_value = g_strdup (old_value);
+  change->new_value = g_strdup (new_value);
+  return change;
+}
+
+void
+ph_change_free (PhChange *change)
+{
+  if (change == NULL)
+    return;
+  g_free (change->figure);
+  g_free (change->key);
+  g_free (change->old_value);
+  g_free (change->new_value);
+  g_free (change);
+}
+
+PhEvent *
+ph_event_new (const char *kind)
+{
+  PhEvent *event = g_new0 (PhEvent, 1);
+
+  event->kind = g_strdup (kind);
+  event->rolls = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_roll_free);
+  event->changes = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_change_free);
+  return event;
+}
+
+void
+ph_event_free (PhEvent *event)
+{
+  if (event == NULL)
+    return;
+  g_free (event->kind);
+  g_free (event->figure);
+  g_free (event->text);
+  g_clear_pointer (&event->rolls, g_ptr_array_unref);
+  g_clear_pointer (&event->changes, g_ptr_array_unref);
+  g_free (event);
+}
+
+/* Lifetime */
+
+const PhGameRules *
+ph_game_rules_get (PhRulesetId ruleset)
+{
+  switch (ruleset)
+    {
+    case PH_RULESET_FIRELOCK:
+      return &ph_game_rules_firelock;
+    case PH_RULESET_FISTFUL:
+      return &ph_game_rules_fistful;
+    case PH_RULESET_MAYHEM:
+      return &ph_game_rules_mayhem;
+    case PH_RULESET_FEATHERSTONE:
+      return &ph_game_rules_featherstone;
+    case PH_RULESET_GUNS_OF_WAR:
+      return &ph_game_rules_guns_of_war;
+    case PH_N_RULESETS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+PhGame *
+ph_game_new_empty (PhScenario *scenario,
+                   guint32     seed)
+{
+  PhGame *game = g_new0 (PhGame, 1);
+
+  game->scenario = ph_scenario_ref (scenario);
+  game->rules = ph_game_rules_get (scenario->ruleset);
+  game->seed = seed;
+  game->rand = g_rand_new_with_seed (seed);
+  game->vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  game->events = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_event_free);
+  return game;
+}
+
+PhGame *
+ph_game_new (PhScenario *scenario,
+             guint32     seed)
+{
+  PhGame *game = ph_game_new_empty (scenario, seed);
+  g_autoptr(GError) error = NULL;
+
+  if (game->rules->start != NULL)
+    {
+      gboolean ok;
+
+      game->open = ph_event_new ("start");
+      ok = game->rules->start (game, &error);
+      if (!ok)
+        g_warning ("starting a %s game failed: %s",
+                   ph_ruleset_id_to_string (scenario->ruleset), error->message);
+      else if (game->open->text == NULL)
+        game->open->text = g_strdup ("The game begins");
+      ph_game_finish_event (game, ok);
+    }
+  return game;
+}
+
+void
+ph_game_free (PhGame *game)
+{
+  if (game == NULL)
+    return;
+  g_clear_pointer (&game->open, ph_event_free);
+  g_clear_pointer (&game->events, g_ptr_array_unref);
+  g_clear_pointer (&game->vars, g_hash_table_unref);
+  g_clear_pointer (&game->rand, g_rand_free);
+  g_clear_pointer (&game->scenario, ph_scenario_unref);
+  g_free (game);
+}
+
+PhScenario *
+ph_game_get_scenario (PhGame *game)
+{
+  return game->scenario;
+}
+
+const PhGameRules *
+ph_game_get_rules (PhGame *game)
+{
+  return game->rules;
+}
+
+guint32
+ph_game_get_seed (PhGame *game)
+{
+  return game->seed;
+}
+
+guint
+ph_game_get_n_events (PhGame *game)
+{
+  return game->events->len;
+}
+
+guint
+ph_game_get_position (PhGame *game)
+{
+  return game->position;
+}
+
+const PhEvent *
+ph_game_get_event (PhGame *game,
+                   guint   index)
+{
+  g_return_val_if_fail (index < game->events->len, NULL);
+  return g_ptr_array_index (game->events, index);
+}
+
+/* Applying and reverting */
+
+static const char *
+describe_value (const char *value)
+{
+  return value != NULL ? value : "(unset)";
+}
+
+static gboolean
+apply_change (PhGame          *game,
+              const PhChange  *change,
+              gboolean         forward,
+              gboolean         check,
+              GError         **error)
+{
+  const char *from = forward ? change->old_value : change->new_value;
+  const char *to = forward ? change->new_value : change->old_value;
+
+  if (change->kind == PH_CHANGE_VAR)
+    {
+      const char *now = g_hash_table_lookup (game->vars, change->key);
+
+      if (check && g_strcmp0 (now, from) != 0)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
+                       "game variable '%s' is %s, the log says %s",
+                       change->key, describe_value (now), describe_value (from));
+          return FALSE;
+        }
+      if (to == NULL)
+        g_hash_table_remove (game->vars, change->key);
+      else
+        g_hash_table_insert (game->vars, g_strdup (change->key), g_strdup (to));
+      return TRUE;
+    }
+  else
+    {
+      PhFigure *figure = ph_scenario_find_figure (game->scenario, change->figure);
+
+      if (figure == NULL)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
+                       "the log names a figure '%s' the scenario does not have",
+                       change->figure);
+          return FALSE;
+        }
+      if (check)
+        {
+          g_autofree char *now = ph_figure_get_attr (game->scenario, figure, change->key, error);
+
+          if (now == NULL && error != NULL && *error != NULL)
+            return FALSE;
+          if (g_strcmp0 (now, from) != 0)
+            {
+              g_clear_error (error);
+              g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
+                           "%s's %s is %s, the log says %s", change->figure, change->key,
+                           describe_value (now), describe_value (from));
+              return FALSE;
+            }
+        }
+      if (to == NULL)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
+                       "the log leaves %s's %s without a value", change->figure, change->key);
+          return FALSE;
+        }
+      return ph_figure_set_attr (game->scenario, figure, change->key, to, error);
+    }
+}
+
+gboolean
+ph_game_apply_event (PhGame         *game,
+                     const PhEvent  *event,
+                     gboolean        forward,
+                     gboolean        check,
+                     GError        **error)
+{
+  guint n = event->changes->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const PhChange *change = g_ptr_array_index (event->changes, forward ? i : n - 1 - i);
+
+      if (!apply_change (game, change, forward, check, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_game_undo (PhGame  *game,
+              GError **error)
+{
+  if (game->position == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, "there is nothing to undo");
+      return FALSE;
+    }
+  if (!ph_game_apply_event (game, g_ptr_array_index (game->events, game->position - 1),
+                            FALSE, FALSE, error))
+    return FALSE;
+  game->position--;
+  ph_game_rewind_dice (game);
+  return TRUE;
+}
+
+gboolean
+ph_game_redo (PhGame  *game,
+              GError **error)
+{
+  if (game->position >= game->events->len)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, "there is nothing to redo");
+      return FALSE;
+    }
+  if (!ph_game_apply_event (game, g_ptr_array_index (game->events, game->position),
+                            TRUE, FALSE, error))
+    return FALSE;
+  game->position++;
+  ph_game_rewind_dice (game);
+  return TRUE;
+}
+
+gboolean
+ph_game_seek (PhGame  *game,
+              guint    position,
+              GError **error)
+{
+  if (position > game->events->len)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "the log has %u steps, not %u", game->events->len, position);
+      return FALSE;
+    }
+  while (game->position > position)
+    if (!ph_game_undo (game, error))
+      return FALSE;
+  while (game->position < position)
+    if (!ph_game_redo (game, error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Performing actions */
+
+gboolean
+ph_game_finish_event (PhGame   *game,
+                      gboolean  ok)
+{
+  PhEvent *event = g_steal_pointer (&game->open);
+
+  if (!ok)
+    {
+      /* Drop it: revert what it did so far, and the dice it rolled. */
+      ph_game_apply_event (game, event, FALSE, FALSE, NULL);
+      ph_event_free (event);
+      ph_game_rewind_dice (game);
+      return FALSE;
+    }
+
+  /* A new step forgets the steps undone before it. */
+  if (game->position < game->events->len)
+    g_ptr_array_remove_range (game->events, game->position,
+                              game->events->len - game->position);
+  event->turn = ph_game_get_var_int (game, "turn", 1);
+  g_ptr_array_add (game->events, event);
+  game->position = game->events->len;
+  return TRUE;
+}
+
+static const PhGameActionInfo *
+find_action (const PhGameRules *rules,
+             const char        *name)
+{
+  for (const PhGameActionInfo *a = rules->actions; a != NULL && a->name != NULL; a++)
+    if (g_str_equal (a->name, name))
+      return a;
+  return NULL;
+}
+
+gboolean
+ph_game_perform (PhGame      *game,
+                 const char  *action,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  g_autoptr(GHashTable) empty = NULL;
+  const PhGameActionInfo *info;
+  gboolean ok;
+
+  g_return_val_if_fail (game->open == NULL, FALSE);
+
+  info = find_action (game->rules, action);
+  if (info == NULL || game->rules->perform == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s has no action '%s'",
+                   ph_ruleset_get (game->scenario->ruleset)->title, action);
+      return FALSE;
+    }
+  if (args == NULL)
+    args = empty = g_hash_table_new (g_str_hash, g_str_equal);
+
+  game->open = ph_event_new (action);
+  ok = game->rules->perform (game, action, args, error);
+  if (ok && game->open->text == NULL)
+    game->open->text = g_strdup (info->label);
+  return ph_game_finish_event (game, ok);
+}
+
+gboolean
+ph_game_perform_argv (PhGame             *game,
+                      const char         *action,
+                      const char * const *args,
+                      GError            **error)
+{
+  g_autoptr(GHashTable) table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    {
+      const char *eq = strchr (args[i], '=');
+
+      if (eq == NULL || eq == args[i])
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "argument '%s' is not of the form name=value", args[i]);
+          return FALSE;
+        }
+      g_hash_table_insert (table, g_strndup (args[i], eq - args[i]), g_strdup (eq + 1));
+    }
+  return ph_game_perform (game, action, table, error);
+}
+
+char *
+ph_game_describe (PhGame *game)
+{
+  if (game->rules->describe != NULL)
+    return game->rules->describe (game);
+  return g_strdup_printf ("Turn %d", ph_game_get_var_int (game, "turn", 1));
+}
+
+/* For the rulesets' code */
+
+void
+ph_game_log (PhGame     *game,
+             const char *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *line = NULL;
+
+  g_return_if_fail (game->open != NULL);
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Several lines of one event read as one entry. */
+  if (game->open->text == NULL)
+    game->open->text = g_steal_pointer (&line);
+  else
+    {
+      char *joined = g_strconcat (game->open->text, "\n", line, NULL);
+
+      g_free (game->open->text);
+      game->open->text = joined;
+    }
+}
+
+void
+ph_game_set_event_figure (PhGame     *game,
+                          const char *figure)
+{
+  g_return_if_fail (game->open != NULL);
+  g_free (game->open->figure);
+  game->open->figure = g_strdup (figure);
+}
+
+const char *
+ph_game_get_var (PhGame     *game,
+                 const char *name)
+{
+  return g_hash_table_lookup (game->vars, name);
+}
+
+int
+ph_game_get_var_int (PhGame     *game,
+                     const char *name,
+                     int         fallback)
+{
+  const char *value = ph_game_get_var (game, name);
+  gint64 n;
+
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &n, NULL))
+    return fallback;
+  return (int) n;
+}
+
+void
+ph_game_set_var (PhGame     *game,
+                 const char *name,
+                 const char *value)
+{
+  const char *old = ph_game_get_var (game, name);
+  PhChange *change;
+
+  g_return_if_fail (game->open != NULL);
+  if (g_strcmp0 (old, value) == 0)
+    return;
+  change = ph_change_new (PH_CHANGE_VAR, NULL, name, old, value);
+  g_ptr_array_add (game->open->changes, change);
+  apply_change (game, change, TRUE, FALSE, NULL);
+}
+
+void
+ph_game_set_var_int (PhGame     *game,
+                     const char *name,
+                     int         value)
+{
+  char buf[32];
+
+  g_snprintf (buf, sizeof buf, "%d", value);
+  ph_game_set_var (game, name, buf);
+}
+
+static char *
+figure_var_name (const char *figure,
+                 const char *key)
+{
+  return g_strconcat (figure, ":", key, NULL);
+}
+
+const char *
+ph_game_get_figure_var (PhGame     *game,
+                        const char *figure,
+                        const char *key)
+{
+  g_autofree char *name = figure_var_name (figure, key);
+
+  return ph_game_get_var (game, name);
+}
+
+int
+ph_game_get_figure_var_int (PhGame     *game,
+                            const char *figure,
+                            const char *key,
+                            int         fallback)
+{
+  g_autofree char *name = figure_var_name (figure, key);
+
+  return ph_game_get_var_int (game, name, fallback);
+}
+
+void
+ph_game_set_figure_var (PhGame     *game,
+                        const char *figure,
+                        const char *key,
+                        const char *value)
+{
+  g_autofree char *name = figure_var_name (figure, key);
+
+  ph_game_set_var (game, name, value);
+}
+
+void
+ph_game_set_figure_var_int (PhGame     *game,
+                            const char *figure,
+                            const char *key,
+                            int         value)
+{
+  g_autofree char *name = figure_var_name (figure, key);
+
+  ph_game_set_var_int (game, name, value);
+}
+
+gboolean
+ph_game_set_figure_attr (PhGame      *game,
+                         const char  *figure,
+                         const char  *attr,
+                         const char  *value,
+                         GError     **error)
+{
+  PhFigure *f = ph_scenario_find_figure (game->scenario, figure);
+  g_autofree char *old = NULL;
+  PhChange *change;
+
+  g_return_val_if_fail (game->open != NULL, FALSE);
+  if (f == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "no figure with id '%s'", figure);
+      return FALSE;
+    }
+  old = ph_figure_get_attr (game->scenario, f, attr, NULL);
+  if (!ph_figure_set_attr (game->scenario, f, attr, value, error))
+    return FALSE;
+  {
+    /* record the canonical text the file would hold */
+    g_autofree char *now = ph_figure_get_attr (game->scenario, f, attr, NULL);
+
+    if (g_strcmp0 (old, now) == 0)
+      return TRUE;
+    change = ph_change_new (PH_CHANGE_FIGURE, figure, attr, old, now);
+  }
+  g_ptr_array_add (game->open->changes, change);
+  return TRUE;
+}
+
+void
+ph_game_set_status (PhGame     *game,
+                    const char *figure,
+                    PhStatus    flag,
+                    gboolean    on)
+{
+  PhFigure *f = ph_scenario_find_figure (game->scenario, figure);
+  g_autofree char *value = NULL;
+  guint status;
+
+  g_return_if_fail (f != NULL);
+  status = on ? (f->status | flag) : (f->status & ~(guint) flag);
+  if (status == f->status)
+    return;
+  value = ph_status_set_to_string (status);
+  ph_game_set_figure_attr (game, figure, "status", value, NULL);
+}

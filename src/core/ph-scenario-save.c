@@ -18,6 +18,8 @@
 
 #include "ph-error.h"
 #include "ph-scenario-io.h"
+#include "ph-xml-util.h"
+#include "ph-scenario-values.h"
 
 #define SCENARIO_NS "urn:powderhorn:scenario:1"
 
@@ -32,10 +34,10 @@ is_xml_char (gunichar c)
 
 /* Escapes @text for an attribute value (@attribute) or element content.
  * Characters XML 1.0 cannot hold are left out. */
-static void
-append_escaped (GString    *out,
-                const char *text,
-                gboolean    attribute)
+void
+ph_xml_append_escaped (GString    *out,
+                       const char *text,
+                       gboolean    attribute)
 {
   g_autofree char *valid = NULL;
   const char *p;
@@ -78,25 +80,6 @@ append_escaped (GString    *out,
     }
 }
 
-/* The shortest of %.15g, %.16g, %.17g that reads back as @v. */
-static void
-append_number (GString *out,
-               double   v)
-{
-  static const char * const formats[] = { "%.15g", "%.16g", "%.17g" };
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (v == 0)
-    v = 0; /* no "-0" */
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_ascii_formatd (buf, sizeof buf, formats[i], v);
-      if (g_ascii_strtod (buf, NULL) == v)
-        break;
-    }
-  g_string_append (out, buf);
-}
-
 static void
 indent (GString *out,
         guint    level)
@@ -122,7 +105,7 @@ attr_string (GString    *out,
   if (value == NULL)
     return;
   g_string_append_printf (out, " %s=\"", name);
-  append_escaped (out, value, TRUE);
+  ph_xml_append_escaped (out, value, TRUE);
   g_string_append_c (out, '"');
 }
 
@@ -132,7 +115,7 @@ attr_number (GString    *out,
              double      value)
 {
   g_string_append_printf (out, " %s=\"", name);
-  append_number (out, value);
+  ph_value_append_number (out, value);
   g_string_append_c (out, '"');
 }
 
@@ -162,9 +145,9 @@ attr_points (GString       *out,
     {
       if (i > 0)
         g_string_append_c (out, ' ');
-      append_number (out, shape->points[i].x);
+      ph_value_append_number (out, shape->points[i].x);
       g_string_append_c (out, ',');
-      append_number (out, shape->points[i].y);
+      ph_value_append_number (out, shape->points[i].y);
     }
   g_string_append_c (out, '"');
 }
@@ -177,7 +160,7 @@ text_element (GString    *out,
 {
   indent (out, level);
   g_string_append_printf (out, "<%s>", name);
-  append_escaped (out, text != NULL ? text : "", FALSE);
+  ph_xml_append_escaped (out, text != NULL ? text : "", FALSE);
   g_string_append_printf (out, "</%s>\n", name);
 }
 

@@ -1,0 +1,44 @@
+/* ph-game-private.h: what the game's own files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ph-game.h"
+
+G_BEGIN_DECLS
+
+struct _PhGame
+{
+  PhScenario *scenario;        /* the figures the game changes in place */
+  const PhGameRules *rules;
+  guint32 seed;
+  GRand *rand;                 /* positioned after every die of the applied events */
+  GHashTable *vars;            /* name -> value, both owned */
+  GPtrArray *events;           /* of PhEvent*: applied ones, then undone ones (redo) */
+  guint position;              /* how many events are applied */
+  PhEvent *open;               /* the event being built by perform(), or NULL */
+};
+
+PhEvent *ph_event_new          (const char *kind);
+void     ph_event_free         (PhEvent *event);
+PhRoll  *ph_roll_new           (int n, int sides);
+void     ph_roll_free          (PhRoll *roll);
+PhChange *ph_change_new        (PhChangeKind kind, const char *figure, const char *key,
+                                const char *old_value, const char *new_value);
+void     ph_change_free        (PhChange *change);
+
+/* Applies (forward) or reverts (backward) one event's changes; with
+ * @check, each change's starting value must match the current state, else
+ * FALSE with a message naming what differs. */
+gboolean ph_game_apply_event   (PhGame *game, const PhEvent *event, gboolean forward,
+                                gboolean check, GError **error);
+/* Re-seeds the generator and draws every die of the applied events again. */
+void     ph_game_rewind_dice   (PhGame *game);
+/* Closes the open event: kept as the newest step (forgetting undone
+ * steps) when @ok, else reverted and dropped. Returns @ok. */
+gboolean ph_game_finish_event  (PhGame *game, gboolean ok);
+PhGame  *ph_game_new_empty     (PhScenario *scenario, guint32 seed);
+
+G_END_DECLS
