@@ -328,6 +328,31 @@ read_game (Reader        *r,
   return TRUE;
 }
 
+/* The variables after the first @position events: they live only in the
+ * log, so they are rebuilt from it. */
+static void
+rebuild_vars (PhGame *game,
+              guint   position)
+{
+  g_hash_table_remove_all (game->vars);
+  for (guint i = 0; i < position; i++)
+    {
+      const PhEvent *event = g_ptr_array_index (game->events, i);
+
+      for (guint j = 0; j < event->changes->len; j++)
+        {
+          const PhChange *change = g_ptr_array_index (event->changes, j);
+
+          if (change->kind != PH_CHANGE_VAR)
+            continue;
+          if (change->new_value == NULL)
+            g_hash_table_remove (game->vars, change->key);
+          else
+            g_hash_table_insert (game->vars, g_strdup (change->key), g_strdup (change->new_value));
+        }
+    }
+}
+
 /* The figures hold the state after @position events: revert them from
  * there to the start, checking each change, then apply the whole log. */
 static gboolean
@@ -339,6 +364,7 @@ check_log (PhGame      *game,
 {
   g_autoptr(GError) local = NULL;
 
+  rebuild_vars (game, position);
   for (guint i = position; i > 0; i--)
     if (!ph_game_apply_event (game, g_ptr_array_index (game->events, i - 1), FALSE, TRUE, &local))
       goto mismatch;
@@ -395,25 +421,7 @@ ph_game_load (PhScenario  *scenario,
   /* The log holds: the real game works on the caller's scenario. */
   g_clear_pointer (&game->scenario, ph_scenario_unref);
   game->scenario = ph_scenario_ref (scenario);
-  g_hash_table_remove_all (game->vars);
-  game->position = 0;
-  for (guint i = 0; i < position; i++)
-    {
-      /* variables only: the figures are already there */
-      const PhEvent *event = g_ptr_array_index (game->events, i);
-
-      for (guint j = 0; j < event->changes->len; j++)
-        {
-          const PhChange *change = g_ptr_array_index (event->changes, j);
-
-          if (change->kind != PH_CHANGE_VAR)
-            continue;
-          if (change->new_value == NULL)
-            g_hash_table_remove (game->vars, change->key);
-          else
-            g_hash_table_insert (game->vars, g_strdup (change->key), g_strdup (change->new_value));
-        }
-    }
+  rebuild_vars (game, position);
   game->position = position;
   ph_game_rewind_dice (game);
   return g_steal_pointer (&game);
