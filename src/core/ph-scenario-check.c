@@ -244,12 +244,9 @@ read_status (PhBuilder     *b,
         figure->status |= flag;
       else
         {
-          g_autofree char *all = ph_status_set_to_string ((1u << PH_N_STATUS) - 1);
-          g_auto(GStrv) names = g_strsplit (all, " ", -1);
-          g_autofree char *known = g_strjoinv (", ", names);
+          g_autofree char *message = ph_value_status_marker_message ("status", words[i]);
 
-          ph_builder_fail (b, node, "attribute 'status' has an unknown marker '%s' (markers: %s)",
-                           ph_builder_show (b, words[i]), known);
+          ph_builder_fail (b, node, "%s", message);
         }
     }
 }
@@ -299,34 +296,16 @@ read_weapon (PhBuilder     *b,
                      "attributes 'short', 'medium' and 'long'");
 }
 
-static gboolean
-parse_bravery (const char *value,
-               int         bravery[4])
-{
-  g_auto(GStrv) items = g_strsplit (value, ",", -1);
-
-  if (g_strv_length (items) != 4)
-    return FALSE;
-  for (guint i = 0; i < 4; i++)
-    {
-      char *item = g_strstrip (items[i]);
-
-      if (!ph_parse_int (item, strlen (item), -PH_INT_LIMIT, PH_INT_LIMIT, &bravery[i]))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 read_firelock (PhBuilder       *b,
                const xmlNode   *node,
                PhFirelockStats *s)
 {
   const char *bravery = ph_builder_attr (b, node, "bravery");
+  g_autofree char *message = NULL;
 
-  if (bravery != NULL && !parse_bravery (bravery, s->bravery))
-    ph_builder_fail (b, node, "attribute 'bravery' must be four integers separated by commas "
-                     "(such as 10,7,4,1), not '%s'", ph_builder_show (b, bravery));
+  if (bravery != NULL && !ph_value_bravery ("bravery", bravery, s->bravery, &message))
+    ph_builder_fail (b, node, "%s", message);
   ph_builder_int (b, node, "hits", 0, 7, 0, &s->hits);
   ph_builder_int (b, node, "melee", -2, 2, 2, &s->melee);
   ph_builder_bool (b, node, "officer", FALSE, &s->officer);
@@ -367,8 +346,7 @@ read_featherstone (PhBuilder           *b,
   gboolean have_light = ph_builder_attr (b, node, "light-wounds") != NULL;
   gboolean have_serious = ph_builder_attr (b, node, "serious-wounds") != NULL;
   gboolean counts_ok = TRUE;
-  g_auto(GStrv) letters = NULL;
-  GString *normal;
+  g_autofree char *message = NULL;
   int light = 0, serious = 0;
 
   PH_BUILDER_ENUM (b, node, "rating", ph_rating_from_string, PH_RATING_AVERAGE, &s->rating);
@@ -376,44 +354,24 @@ read_featherstone (PhBuilder           *b,
   counts_ok &= ph_builder_int (b, node, "serious-wounds", 0, PH_INT_LIMIT, 0, &s->serious_wounds);
   if (wounds == NULL)
     return;
-
-  letters = g_strsplit_set (wounds, " \t\n\r", -1);
-  normal = g_string_new (NULL);
-  for (guint i = 0; letters[i] != NULL; i++)
+  if (!ph_value_wounds ("wounds", wounds, &s->wounds, &serious, &light, &message))
     {
-      char c = letters[i][0];
-
-      if (c == '\0')
-        continue;
-      if (letters[i][1] != '\0' || c < 'A' || c > 'J')
-        {
-          ph_builder_fail (b, node, "attribute 'wounds' must list wound letters A to J "
-                           "separated by white space, not '%s'",
-                           ph_builder_show (b, letters[i]));
-          g_string_free (normal, TRUE);
-          return;
-        }
-      if (c >= 'B' && c <= 'E')
-        serious++;
-      else if (c >= 'F')
-        light++;
-      if (normal->len > 0)
-        g_string_append_c (normal, ' ');
-      g_string_append_c (normal, c);
+      ph_builder_fail (b, node, "%s", message);
+      return;
     }
-  if (normal->len > 0)
-    s->wounds = g_string_free (normal, FALSE);
-  else
-    g_string_free (normal, TRUE);
 
   if (!have_light)
     s->light_wounds = light;
   if (!have_serious)
     s->serious_wounds = serious;
   if (counts_ok && (s->light_wounds != light || s->serious_wounds != serious))
-    ph_builder_fail (b, node, "attribute 'wounds' lists %d serious (B to E) and %d light "
-                     "(F to J) wounds, but serious-wounds is %d and light-wounds is %d",
-                     serious, light, s->serious_wounds, s->light_wounds);
+    {
+      g_autofree char *mismatch = ph_value_wounds_mismatch_message (serious, light,
+                                                                    s->serious_wounds,
+                                                                    s->light_wounds);
+
+      ph_builder_fail (b, node, "%s", mismatch);
+    }
 }
 
 static void

@@ -16,6 +16,7 @@
 
 #include "ph-error.h"
 #include "ph-scenario.h"
+#include "ph-scenario-values.h"
 
 G_BEGIN_DECLS
 
@@ -95,10 +96,8 @@ PhScenario *ph_scenario_from_doc    (PhReader *reader, xmlDoc *doc);
 /* ph-scenario-values.c: attribute values, read strictly while the model is
  * built. Each ph_builder_*() reports a bad value itself ("FILE:LINE:
  * <element>: attribute 'x' must be ..., not '...'") and returns FALSE;
- * an absent optional attribute gives @fallback. */
-
-#define PH_COORD_LIMIT 100000.0
-#define PH_INT_LIMIT 1000000
+ * an absent optional attribute gives @fallback. The rules themselves are
+ * ph-scenario-values.h's. */
 
 typedef struct
 {
@@ -107,30 +106,12 @@ typedef struct
   GHashTable *ids;       /* id -> const xmlNode* where it was first used */
 } PhBuilder;
 
-typedef struct
-{
-  double min;
-  double max;
-  gboolean min_open;     /* min itself is excluded */
-  const char *text;      /* "a number from -100000 to 100000" */
-} PhRange;
-
-extern const PhRange ph_range_coord;   /* -100000..100000 */
-extern const PhRange ph_range_table;   /* (0, 10000] */
-extern const PhRange ph_range_length;  /* (0, 100000] */
-extern const PhRange ph_range_finite;  /* any finite number */
-
 void        ph_builder_fail         (PhBuilder     *b,
                                      const xmlNode *node,
                                      const char    *format,
                                      ...) G_GNUC_PRINTF (3, 4);
 const char *ph_builder_attr         (PhBuilder *b, const xmlNode *node, const char *name);
 const char *ph_builder_show         (PhBuilder *b, const char *value);
-/* XML decimal syntax, finite, the whole span; never -0 */
-gboolean    ph_parse_number         (const char *s, gsize len, double *out);
-gboolean    ph_parse_int            (const char *s, gsize len, gint64 min, gint64 max, int *out);
-gboolean    ph_parse_color          (const char *s, guint32 *out);
-gboolean    ph_range_contains       (double v, const PhRange *range);
 gboolean    ph_builder_number       (PhBuilder *b, const xmlNode *node, const char *name,
                                      const PhRange *range, double fallback, double *out);
 gboolean    ph_builder_int          (PhBuilder *b, const xmlNode *node, const char *name,

@@ -34,8 +34,6 @@
 
 #define SCENARIO_NS "urn:powderhorn:scenario:1"
 #define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES)
-#define SHOW_MAX_CHARS 40
-
 /* The reader */
 
 static void
@@ -137,29 +135,7 @@ const char *
 ph_reader_show (PhReader   *reader,
                 const char *value)
 {
-  GString *s = g_string_new (NULL);
-  const char *p = value;
-  guint n;
-
-  for (n = 0; *p != '\0' && n < SHOW_MAX_CHARS; n++)
-    {
-      const char *next = g_utf8_next_char (p);
-
-      if (*p == '\n')
-        g_string_append (s, "\\n");
-      else if (*p == '\t')
-        g_string_append (s, "\\t");
-      else if (*p == '\r')
-        g_string_append (s, "\\r");
-      else if ((guchar) *p < 0x20)
-        g_string_append_c (s, '?');
-      else
-        g_string_append_len (s, p, next - p);
-      p = next;
-    }
-  if (*p != '\0')
-    g_string_append (s, "...");
-  return keep (reader, g_string_free (s, FALSE));
+  return keep (reader, ph_value_show (value));
 }
 
 const char *

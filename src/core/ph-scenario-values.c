@@ -14,7 +14,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-scenario.h"
+
 #include "ph-scenario-check.h"
+#include "ph-scenario-values.h"
 
 const PhRange ph_range_coord = { -PH_COORD_LIMIT, PH_COORD_LIMIT, FALSE,
                                  "a number from -100000 to 100000" };
@@ -139,18 +142,16 @@ ph_builder_number (PhBuilder     *b,
                    double        *out)
 {
   const char *value = ph_builder_attr (b, node, name);
-  double v;
+  g_autofree char *message = NULL;
 
   *out = fallback;
   if (value == NULL)
     return TRUE;
-  if (!ph_parse_number (value, strlen (value), &v) || !ph_range_contains (v, range))
+  if (!ph_value_number (name, value, range, out, &message))
     {
-      ph_builder_fail (b, node, "attribute '%s' must be %s, not '%s'", name, range->text,
-                       ph_builder_show (b, value));
+      ph_builder_fail (b, node, "%s", message);
       return FALSE;
     }
-  *out = v;
   return TRUE;
 }
 
@@ -195,15 +196,14 @@ ph_builder_int (PhBuilder     *b,
                 int           *out)
 {
   const char *value = ph_builder_attr (b, node, name);
+  g_autofree char *message = NULL;
 
   *out = fallback;
   if (value == NULL)
     return TRUE;
-  if (!ph_parse_int (value, strlen (value), min, max, out))
+  if (!ph_value_int (name, value, min, max, out, &message))
     {
-      *out = fallback;
-      ph_builder_fail (b, node, "attribute '%s' must be an integer from %d to %d, not '%s'",
-                       name, min, max, ph_builder_show (b, value));
+      ph_builder_fail (b, node, "%s", message);
       return FALSE;
     }
   return TRUE;
@@ -217,18 +217,14 @@ ph_builder_bool (PhBuilder     *b,
                  gboolean      *out)
 {
   const char *value = ph_builder_attr (b, node, name);
+  g_autofree char *message = NULL;
 
   *out = fallback;
   if (value == NULL)
     return TRUE;
-  if (strcmp (value, "true") == 0)
-    *out = TRUE;
-  else if (strcmp (value, "false") == 0)
-    *out = FALSE;
-  else
+  if (!ph_value_bool (name, value, out, &message))
     {
-      ph_builder_fail (b, node, "attribute '%s' must be true or false, not '%s'", name,
-                       ph_builder_show (b, value));
+      ph_builder_fail (b, node, "%s", message);
       return FALSE;
     }
   return TRUE;
@@ -342,3 +338,245 @@ ph_parse_color (const char *s,
   return TRUE;
 }
 
+
+/* Values without the XML around them (ph-scenario-values.h) */
+
+#define SHOW_MAX_CHARS 40
+
+char *
+ph_value_show (const char *value)
+{
+  GString *s = g_string_new (NULL);
+  const char *p = value;
+  guint n;
+
+  for (n = 0; *p != '\0' && n < SHOW_MAX_CHARS; n++)
+    {
+      const char *next = g_utf8_next_char (p);
+
+      if (*p == '\n')
+        g_string_append (s, "\\n");
+      else if (*p == '\t')
+        g_string_append (s, "\\t");
+      else if (*p == '\r')
+        g_string_append (s, "\\r");
+      else if ((guchar) *p < 0x20)
+        g_string_append_c (s, '?');
+      else
+        g_string_append_len (s, p, next - p);
+      p = next;
+    }
+  if (*p != '\0')
+    g_string_append (s, "...");
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+ph_value_number (const char     *name,
+                 const char     *value,
+                 const PhRange  *range,
+                 double         *out,
+                 char          **message)
+{
+  double v;
+
+  if (!ph_parse_number (value, strlen (value), &v) || !ph_range_contains (v, range))
+    {
+      g_autofree char *shown = ph_value_show (value);
+
+      *message = g_strdup_printf ("attribute '%s' must be %s, not '%s'", name, range->text,
+                                  shown);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+ph_value_int (const char  *name,
+              const char  *value,
+              int          min,
+              int          max,
+              int         *out,
+              char       **message)
+{
+  int v;
+
+  if (!ph_parse_int (value, strlen (value), min, max, &v))
+    {
+      g_autofree char *shown = ph_value_show (value);
+
+      *message = g_strdup_printf ("attribute '%s' must be an integer from %d to %d, not '%s'",
+                                  name, min, max, shown);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+ph_value_bool (const char  *name,
+               const char  *value,
+               gboolean    *out,
+               char       **message)
+{
+  if (strcmp (value, "true") == 0)
+    *out = TRUE;
+  else if (strcmp (value, "false") == 0)
+    *out = FALSE;
+  else
+    {
+      g_autofree char *shown = ph_value_show (value);
+
+      *message = g_strdup_printf ("attribute '%s' must be true or false, not '%s'", name,
+                                  shown);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_value_bravery (const char  *name,
+                  const char  *value,
+                  int          out[4],
+                  char       **message)
+{
+  g_auto(GStrv) items = g_strsplit (value, ",", -1);
+  int bravery[4];
+  gboolean ok = g_strv_length (items) == 4;
+
+  for (guint i = 0; ok && i < 4; i++)
+    {
+      char *item = g_strstrip (items[i]);
+
+      ok = ph_parse_int (item, strlen (item), -PH_INT_LIMIT, PH_INT_LIMIT, &bravery[i]);
+    }
+  if (!ok)
+    {
+      g_autofree char *shown = ph_value_show (value);
+
+      *message = g_strdup_printf ("attribute '%s' must be four integers separated by commas "
+                                  "(such as 10,7,4,1), not '%s'", name, shown);
+      return FALSE;
+    }
+  memcpy (out, bravery, sizeof bravery);
+  return TRUE;
+}
+
+char *
+ph_value_status_marker_message (const char *name,
+                                const char *marker)
+{
+  g_autofree char *all = ph_status_set_to_string ((1u << PH_N_STATUS) - 1);
+  g_auto(GStrv) names = g_strsplit (all, " ", -1);
+  g_autofree char *known = g_strjoinv (", ", names);
+  g_autofree char *shown = ph_value_show (marker);
+
+  return g_strdup_printf ("attribute '%s' has an unknown marker '%s' (markers: %s)", name,
+                          shown, known);
+}
+
+gboolean
+ph_value_status (const char  *name,
+                 const char  *value,
+                 guint       *out,
+                 char       **message)
+{
+  g_auto(GStrv) words = g_strsplit_set (value, " \t\n\r", -1);
+  guint status = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      PhStatus flag;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!ph_status_from_string (words[i], &flag))
+        {
+          *message = ph_value_status_marker_message (name, words[i]);
+          return FALSE;
+        }
+      status |= flag;
+    }
+  *out = status;
+  return TRUE;
+}
+
+gboolean
+ph_value_wounds (const char  *name,
+                 const char  *value,
+                 char       **normal,
+                 int         *serious,
+                 int         *light,
+                 char       **message)
+{
+  g_auto(GStrv) letters = g_strsplit_set (value, " \t\n\r", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  int n_serious = 0, n_light = 0;
+
+  for (guint i = 0; letters[i] != NULL; i++)
+    {
+      char c = letters[i][0];
+
+      if (c == '\0')
+        continue;
+      if (letters[i][1] != '\0' || c < 'A' || c > 'J')
+        {
+          g_autofree char *shown = ph_value_show (letters[i]);
+
+          *message = g_strdup_printf ("attribute '%s' must list wound letters A to J "
+                                      "separated by white space, not '%s'", name, shown);
+          return FALSE;
+        }
+      if (c >= 'B' && c <= 'E')
+        n_serious++;
+      else if (c >= 'F')
+        n_light++;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_c (text, c);
+    }
+  *normal = text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+  *serious = n_serious;
+  *light = n_light;
+  return TRUE;
+}
+
+char *
+ph_value_wounds_mismatch_message (int serious,
+                                  int light,
+                                  int serious_wounds,
+                                  int light_wounds)
+{
+  return g_strdup_printf ("attribute 'wounds' lists %d serious (B to E) and %d light "
+                          "(F to J) wounds, but serious-wounds is %d and light-wounds is %d",
+                          serious, light, serious_wounds, light_wounds);
+}
+
+/* The shortest of %.15g, %.16g, %.17g that reads back as @v. */
+void
+ph_value_append_number (GString *out,
+                        double   v)
+{
+  static const char * const formats[] = { "%.15g", "%.16g", "%.17g" };
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (v == 0)
+    v = 0; /* no "-0" */
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buf, sizeof buf, formats[i], v);
+      if (g_ascii_strtod (buf, NULL) == v)
+        break;
+    }
+  g_string_append (out, buf);
+}
+
+char *
+ph_value_format_number (double v)
+{
+  GString *out = g_string_new (NULL);
+
+  ph_value_append_number (out, v);
+  return g_string_free (out, FALSE);
+}
