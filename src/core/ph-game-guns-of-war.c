@@ -418,8 +418,7 @@ gow_stand_fast (PhGame    *game,
     return TRUE;
   if (!gow_set_int_attr (game, unit, "guns-of-war.reload-tokens", tokens - 1, error))
     return FALSE;
-  g_string_append_printf (log, "%s removes a reload token (%d left)",
-                          gow_name (unit), tokens - 1);
+  g_string_append_printf (log, "one reload token removed, %d left", tokens - 1);
   return TRUE;
 }
 
@@ -593,7 +592,7 @@ gow_shoot (PhGame      *game,
                            "damage to %s: 1d8 per hit, %d hit%s",
                            gow_name (target), hits, gow_plural (hits));
       damage = roll->total;
-      g_string_append_printf (log, ", %dd8 damage %d", hits, damage);
+      g_string_append_printf (log, ", damage %dd8 = %d", hits, damage);
     }
 
   /* The damage comes off the target's unit hit points. */
@@ -615,7 +614,7 @@ gow_shoot (PhGame      *game,
           }
         if (!gow_set_int_attr (game, target, "guns-of-war.uhp", new_uhp, error))
           return FALSE;
-        g_string_append_printf (log, ": %s's uhp %d -> %d", gow_name (target),
+        g_string_append_printf (log, ", %s's uhp %d -> %d", gow_name (target),
                                 old_uhp, new_uhp);
         half_known = TRUE;
         half = 2 * new_uhp <= max_uhp;
@@ -806,10 +805,11 @@ gow_end_turn (PhGame      *game,
           && ph_game_get_figure_var (game, figure->id, "movement") == NULL
           && stats->reload_tokens > 0)
         {
-          if (stood->len > 0)
-            g_string_append (stood, "; ");
+          g_string_append_printf (stood, "%s%s (", stood->len > 0 ? "; " : "",
+                                  gow_name (figure));
           if (!gow_stand_fast (game, figure, stood, error))
             return FALSE;
+          g_string_append_c (stood, ')');
         }
       if (ph_game_get_figure_var (game, figure->id, "movement") != NULL)
         ph_game_set_figure_var (game, figure->id, "movement", NULL);

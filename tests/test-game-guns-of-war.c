@@ -1,0 +1,878 @@
+/* test-game-guns-of-war.c: a game of Guns of War (src/core/ph-game-guns-of-war.c)
+ * with fixed seeds: the unit turn and its reload tokens (the text's four
+ * examples), firing and its refusals, the number of attacks and the hits
+ * read from the rolled dice, damage, shock rolls with and without the
+ * Lamentations rule, and undo and save/load after every step
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-core.h"
+#include "ph-test-util.h"
+
+/* Scenarios */
+
+typedef struct
+{
+  const char *id;
+  const char *side;
+  const char *weapon;   /* the unit's firearm, or NULL */
+  const char *gow;      /* its <guns-of-war> attributes */
+  int q, r;             /* its hex */
+} Unit;
+
+#define TARGET_STATS "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"0\""
+
+static char *
+hex_attrs (int q,
+           int r)
+{
+  PhPoint p = ph_hex_to_point ((PhHex) { q, r }, 1.0);
+  char x[G_ASCII_DTOSTR_BUF_SIZE];
+  char y[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_dtostr (x, sizeof x, p.x);
+  g_ascii_dtostr (y, sizeof y, p.y);
+  return g_strdup_printf ("x=\"%s\" y=\"%s\"", x, y);
+}
+
+/* A hex table 20 x 20 with @units (ending with a zeroed one) and @rules
+ * (<option> elements or NULL) */
+static PhScenario *
+load_units (const Unit *units,
+            const char *rules)
+{
+  g_autoptr(GString) figures = g_string_new (NULL);
+  g_autofree char *xml = NULL;
+
+  for (const Unit *u = units; u->id != NULL; u++)
+    {
+      g_autofree char *hex = hex_attrs (u->q, u->r);
+      g_autofree char *weapon = u->weapon != NULL
+        ? g_strdup_printf ("<weapon kind=\"%s\"/>", u->weapon) : g_strdup ("");
+
+      g_string_append_printf (figures,
+                              "    <figure id=\"%s\" name=\"%s\" side=\"%s\" %s>"
+                              "%s<guns-of-war %s/></figure>\n",
+                              u->id, u->id, u->side, hex, weapon, u->gow);
+    }
+  xml = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"guns-of-war\">\n"
+    "  <title>Guns of War game</title>\n"
+    "  <table width=\"20\" height=\"20\" grid=\"hex\" grid-size=\"1\"/>\n"
+    "  %s%s%s\n"
+    "  <sides>\n"
+    "    <side id=\"spain\" name=\"Spain\" color=\"#b03a2e\"/>\n"
+    "    <side id=\"dutch\" name=\"United Provinces\" color=\"#e67e22\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n%s  </figures>\n"
+    "</scenario>\n",
+    rules != NULL ? "<rules>" : "", rules != NULL ? rules : "",
+    rules != NULL ? "</rules>" : "", figures->str);
+  return ph_test_load_xml (xml, -1, "gow-game.xml");
+}
+
+/* State: the figures (the scenario's canonical XML without the stored
+ * <game>) and every game variable the module uses */
+
+static const char * const figure_keys[] = {
+  "movement", "max-uhp", "damage", "shock", NULL
+};
+
+static char *
+state_of (PhGame *game)
+{
+  PhScenario *s = ph_game_get_scenario (game);
+  g_autoptr(PhScenario) copy = ph_scenario_copy (s);
+  g_autofree char *xml = NULL;
+  GString *state = g_string_new (NULL);
+
+  g_clear_pointer (&copy->game_xml, g_free);
+  copy->game_line = 0;
+  xml = ph_scenario_to_xml (copy, NULL);
+  g_string_append (state, xml);
+  g_string_append_printf (state, "turn=%s\n", ph_game_get_var (game, "turn"));
+  for (guint i = 0; i < s->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (s->figures, i);
+
+      for (guint k = 0; figure_keys[k] != NULL; k++)
+        g_string_append_printf (state, "%s:%s=%s\n", f->id, figure_keys[k],
+                                ph_game_get_figure_var (game, f->id, figure_keys[k]));
+    }
+  return g_string_free (state, FALSE);
+}
+
+/* Saving and loading gives the same state, the same log and the same next
+ * dice (a tray roll in both, then undone in the original). */
+static void
+check_save_load (PhGame *game)
+{
+  PhScenario *s = ph_game_get_scenario (game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *before = state_of (game);
+  g_autofree char *loaded_state = NULL;
+  g_autoptr(PhScenario) s2 = NULL;
+  g_autoptr(PhGame) g2 = NULL;
+  const PhEvent *a, *b;
+  const PhRoll *ra, *rb;
+  gsize length;
+
+  ph_game_store (game);
+  xml = ph_scenario_to_xml (s, &length);
+  s2 = ph_scenario_load_data (xml, length, "saved.xml", &error);
+  g_assert_no_error (error);
+  g2 = ph_game_load (s2, "saved.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (g2);
+
+  loaded_state = state_of (g2);
+  g_assert_cmpstr (loaded_state, ==, before);
+  g_assert_cmpuint (ph_game_get_position (g2), ==, ph_game_get_position (game));
+  g_assert_cmpuint (ph_game_get_seed (g2), ==, ph_game_get_seed (game));
+  for (guint i = 0; i < ph_game_get_position (game); i++)
+    g_assert_cmpstr (ph_game_get_event (g2, i)->text, ==,
+                     ph_game_get_event (game, i)->text);
+
+  g_assert_true (ph_game_roll_tray (game, "4d20", "next dice", &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_game_roll_tray (g2, "4d20", "next dice", &error));
+  g_assert_no_error (error);
+  a = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  b = ph_game_get_event (g2, ph_game_get_position (g2) - 1);
+  g_assert_cmpuint (a->rolls->len, ==, 1);
+  g_assert_cmpuint (b->rolls->len, ==, 1);
+  ra = g_ptr_array_index (a->rolls, 0);
+  rb = g_ptr_array_index (b->rolls, 0);
+  g_assert_cmpint (ra->n, ==, 4);
+  g_assert_cmpmem (ra->values, sizeof (int) * 4, rb->values, sizeof (int) * 4);
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_no_error (error);
+}
+
+/* Performs @action with "name=value" arguments (NULL-terminated), asserting
+ * success; then undo gives the exact previous state, redo the same state
+ * again, and save/load the same state and next dice. Returns the event. */
+static const PhEvent *
+step (PhGame     *game,
+      const char *action,
+      ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = state_of (game);
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  guint position = ph_game_get_position (game);
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, action);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_assert_true (ph_game_perform_argv (game, action,
+                                       (const char * const *) args->pdata, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, position + 1);
+  after = state_of (game);
+
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_no_error (error);
+  undone = state_of (game);
+  g_assert_cmpstr (undone, ==, before);
+
+  g_assert_true (ph_game_redo (game, &error));
+  g_assert_no_error (error);
+  redone = state_of (game);
+  g_assert_cmpstr (redone, ==, after);
+
+  check_save_load (game);
+  g_test_message ("%s", ph_game_get_event (game, position)->text);
+  return ph_game_get_event (game, position);
+}
+
+/* @action is refused with @code and a message containing @needle; nothing
+ * changes. */
+static void
+refuse (PhGame     *game,
+        int         code,
+        const char *needle,
+        const char *action,
+        ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = state_of (game);
+  g_autofree char *after = NULL;
+  guint position = ph_game_get_position (game);
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, action);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_assert_false (ph_game_perform_argv (game, action,
+                                        (const char * const *) args->pdata, &error));
+  g_assert_error (error, PH_GAME_ERROR, code);
+  if (strstr (error->message, needle) == NULL)
+    g_error ("'%s' does not contain '%s'", error->message, needle);
+  g_assert_cmpuint (ph_game_get_position (game), ==, position);
+  after = state_of (game);
+  g_assert_cmpstr (after, ==, before);
+}
+
+static const PhGunsOfWarStats *
+stats_of (PhGame     *game,
+          const char *id)
+{
+  PhFigure *f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+
+  g_assert_nonnull (f);
+  g_assert_cmpint (f->stats_kind, ==, PH_STATS_GUNS_OF_WAR);
+  return &f->stats.guns_of_war;
+}
+
+static int
+tokens_of (PhGame     *game,
+           const char *id)
+{
+  return stats_of (game, id)->reload_tokens;
+}
+
+static guint
+status_of (PhGame     *game,
+           const char *id)
+{
+  return ph_scenario_find_figure (ph_game_get_scenario (game), id)->status;
+}
+
+static const PhRoll *
+roll_of (const PhEvent *event,
+         guint          i)
+{
+  g_assert_cmpuint (i, <, event->rolls->len);
+  return g_ptr_array_index (event->rolls, i);
+}
+
+/* The start */
+
+static void
+test_start (void)
+{
+  static const Unit units[] = {
+    { "tercio", "spain", "matchlock-arquebus", TARGET_STATS " uhp=\"30\"", 0, 0 },
+    { "foe", "dutch", NULL, TARGET_STATS, 2, 0 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 7);
+  g_autofree char *describe = ph_game_describe (game);
+  const PhEvent *start;
+
+  g_assert_cmpuint (ph_game_get_position (game), ==, 1);
+  start = ph_game_get_event (game, 0);
+  g_assert_cmpstr (start->kind, ==, "start");
+  g_assert_cmpstr (start->text, ==, "The battle begins: turn 1");
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 1);
+  /* the maximum uhp is the unit's uhp when the battle begins */
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "max-uhp", 0), ==, 30);
+  g_assert_null (ph_game_get_figure_var (game, "foe", "max-uhp"));
+  g_assert_cmpstr (describe, ==, "Turn 1 - no unit has reload tokens");
+  check_save_load (game);
+}
+
+/* Reload tokens: the text's four examples, removed when stationary, not
+ * when moved */
+
+static const Unit example_units[] = {
+  /* EXAMPLE #1: 120 DF flintlock arquebus: 1 attack, no token */
+  { "ex1", "spain", "flintlock-arquebus",
+    "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+  /* EXAMPLE #2: 120 DF matchlock arquebus: 1 attack, 1 token */
+  { "ex2", "spain", "matchlock-arquebus",
+    "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"", 0, 3 },
+  /* EXAMPLE #3: 120 UF matchlock rifled musket: 1 attack, 2 tokens */
+  { "ex3", "spain", "matchlock-rifled-musket",
+    "formation=\"UF\" men=\"120\" attack-throw=\"10\" ac=\"4\"", 0, 6 },
+  /* EXAMPLE #4: 60 SF flintlock musket: 1 attack, 1 token */
+  { "ex4", "spain", "flintlock-musket",
+    "formation=\"SF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 0, 9 },
+  { "t1", "dutch", NULL, TARGET_STATS " morale=\"4\" uhp=\"60\"", 2, 0 },
+  { "t2", "dutch", NULL, TARGET_STATS " morale=\"4\" uhp=\"60\"", 2, 3 },
+  { "t3", "dutch", NULL, TARGET_STATS " morale=\"4\" uhp=\"60\"", 2, 6 },
+  { "t4", "dutch", NULL, TARGET_STATS " morale=\"4\" uhp=\"60\"", 2, 9 },
+  { NULL }
+};
+
+static void
+test_reload_tokens (void)
+{
+  g_autoptr(PhScenario) s = load_units (example_units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 1234);
+  const char *shooters[] = { "ex1", "ex2", "ex3", "ex4" };
+  const char *targets[] = { "t1", "t2", "t3", "t4" };
+  const int gained[] = { 0, 1, 2, 1 };
+  const PhEvent *e;
+  PhPoint p;
+
+  /* Turn 1: each fires once; "Place the number of reloading tokens
+   * indicated for that unit when it completes its missile attack
+   * sequence." */
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *fa = g_strdup_printf ("figure=%s", shooters[i]);
+      g_autofree char *ta = g_strdup_printf ("target=%s", targets[i]);
+
+      e = step (game, "shoot", fa, ta, NULL);
+      g_assert_cmpstr (e->kind, ==, "shoot");
+      g_assert_cmpstr (e->figure, ==, shooters[i]);
+      /* "A firearm-equipped unit will always get least one attack" */
+      g_assert_cmpint (roll_of (e, 0)->n, ==, 1);
+      g_assert_cmpint (roll_of (e, 0)->sides, ==, 20);
+      g_assert_cmpint (tokens_of (game, shooters[i]), ==, gained[i]);
+      g_assert_true (status_of (game, shooters[i]) & PH_STATUS_FIRED);
+      if (gained[i] > 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%s gains %d reload token%s",
+                                                   shooters[i], gained[i],
+                                                   gained[i] == 1 ? "" : "s");
+
+          g_assert_nonnull (strstr (e->text, text));
+        }
+    }
+  {
+    g_autofree char *d = ph_game_describe (game);
+
+    g_assert_cmpstr (d, ==, "Turn 1 - reload tokens: ex2 1, ex3 2, ex4 1");
+  }
+  /* one attack sequence a turn */
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
+          "shoot", "figure=ex1", "target=t1", NULL);
+
+  /* End of turn 1: the units that fired stood fast in the movement phase
+   * before it (with no tokens then): nothing is removed. */
+  e = step (game, "end-turn", NULL);
+  g_assert_cmpstr (e->text, ==, "End of turn 1. Turn 2 begins.");
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
+  g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
+  g_assert_cmpint (tokens_of (game, "ex4"), ==, 1);
+  g_assert_false (status_of (game, "ex1") & PH_STATUS_FIRED);
+
+  /* Turn 2: "To be eligible to fire, a firearm-equipped unit must not have
+   * any reload tokens." */
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has 1 reload token: it may not fire",
+          "shoot", "figure=ex2", "target=t2", NULL);
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has 2 reload tokens: it may not fire",
+          "shoot", "figure=ex3", "target=t3", NULL);
+  /* ex2 stands fast: one token off, and it may fire again */
+  e = step (game, "stand", "figure=ex2", NULL);
+  g_assert_cmpstr (e->text, ==, "ex2 stands fast: one reload token removed, 0 left");
+  g_assert_cmpint (tokens_of (game, "ex2"), ==, 0);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "ex2", "movement"), ==, "stood");
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has already stood fast this turn",
+          "stand", "figure=ex2", NULL);
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has already stood fast this turn",
+          "move", "figure=ex2", "q=1", "r=3", NULL);
+  e = step (game, "shoot", "figure=ex2", "target=t2", NULL);
+  g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
+  /* ex3 moves: it keeps its tokens and gets the moved marker */
+  e = step (game, "move", "figure=ex3", "q=1", "r=6", NULL);
+  g_assert_cmpstr (e->text, ==, "ex3 moves to hex 1,6 (it does not reload while moving)");
+  p = ph_hex_to_point ((PhHex) { 1, 6 }, 1.0);
+  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y, 1e-9);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
+  g_assert_true (status_of (game, "ex3") & PH_STATUS_MOVED);
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has already moved this turn",
+          "stand", "figure=ex3", NULL);
+  /* End of turn 2: ex4 played no movement sequence: it stood fast and
+   * removes a token; ex3 moved: it keeps both. */
+  e = step (game, "end-turn", NULL);
+  g_assert_cmpstr (e->text, ==, "End of turn 2; units that stood fast: ex4 (one "
+                   "reload token removed, 0 left). Turn 3 begins.");
+  g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
+  g_assert_cmpint (tokens_of (game, "ex4"), ==, 0);
+  g_assert_false (status_of (game, "ex3") & PH_STATUS_MOVED);
+  g_assert_null (ph_game_get_figure_var (game, "ex3", "movement"));
+
+  /* Turn 3: ex3 stands fast (2 -> 1), still may not fire; ex2 moves */
+  step (game, "stand", "figure=ex3", NULL);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 1);
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has 1 reload token",
+          "shoot", "figure=ex3", "target=t3", NULL);
+  step (game, "move", "figure=ex2", "q=1", "r=3", NULL);
+  e = step (game, "end-turn", NULL);
+  g_assert_cmpstr (e->text, ==, "End of turn 3. Turn 4 begins.");
+  g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 1);
+
+  /* Turn 4: nobody acts: both stood fast */
+  e = step (game, "end-turn", NULL);
+  g_assert_cmpstr (e->text, ==, "End of turn 4; units that stood fast: ex2 (one "
+                   "reload token removed, 0 left); ex3 (one reload token "
+                   "removed, 0 left). Turn 5 begins.");
+  g_assert_cmpint (tokens_of (game, "ex2"), ==, 0);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 0);
+  e = step (game, "shoot", "figure=ex3", "target=t3", NULL);
+  g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
+
+  /* Replaying the whole log from the start gives the same state */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *now = state_of (game);
+    g_autofree char *again = NULL;
+    guint n = ph_game_get_position (game);
+
+    g_assert_true (ph_game_seek (game, 1, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (tokens_of (game, "ex2"), ==, 0);
+    g_assert_true (ph_game_seek (game, n, &error));
+    g_assert_no_error (error);
+    again = state_of (game);
+    g_assert_cmpstr (again, ==, now);
+  }
+}
+
+/* Bad requests */
+
+static void
+test_refusals (void)
+{
+  static const Unit units[] = {
+    { "tercio", "spain", "matchlock-arquebus", TARGET_STATS, 0, 0 },
+    { "near", "dutch", NULL, "formation=\"UF\" men=\"120\" attack-throw=\"10\" ac=\"0\"", 2, 0 },
+    { "far", "dutch", NULL, TARGET_STATS, 6, 0 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 99);
+
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'",
+          "shoot", "figure=nobody", "target=near", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "missing argument 'target'",
+          "shoot", "figure=tercio", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "cannot fire at itself",
+          "shoot", "figure=tercio", "target=tercio", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "'reaction' must be 'true' or 'false'",
+          "shoot", "figure=tercio", "target=near", "reaction=maybe", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
+          "shoot", "figure=tercio", "target=near", "secured=true", NULL);
+  /* the engine's reasons: 6 hexes is beyond an arquebus's 3 */
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at far: ",
+          "shoot", "figure=tercio", "target=far", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "as q and r (a hex) or as x and y",
+          "move", "figure=tercio", "q=1", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "whole numbers",
+          "move", "figure=tercio", "q=1.5", "r=0", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'x' must be a number",
+          "move", "figure=tercio", "x=left", "y=2", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "has no action 'charge'",
+          "charge", "figure=tercio", NULL);
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
+          "shock-roll", "figure=near", "secured=true", NULL);
+
+  /* A forced move (a retreat) is not the unit's movement sequence: no
+   * moved marker, and it may still move. */
+  step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
+  g_assert_cmpfloat (ph_scenario_find_figure (s, "tercio")->x, ==, 3.0);
+  g_assert_false (status_of (game, "tercio") & PH_STATUS_MOVED);
+  step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
+  g_assert_true (status_of (game, "tercio") & PH_STATUS_MOVED);
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio has already moved this turn",
+          "move", "figure=tercio", "q=1", "r=0", NULL);
+  step (game, "move", "figure=tercio", "q=1", "r=0", "forced=true", NULL);
+}
+
+/* Number of attacks and hits, read from the rolled values */
+
+/* What a shot's event must show: @attacks d20 throws, a hit when the throw
+ * + @modifier >= @target_number, 1d8 per hit off the target's uhp;
+ * returns the hits. */
+static int
+check_hits (PhGame        *game,
+            const PhEvent *e,
+            const char    *target,
+            int            attacks,
+            int            modifier,
+            int            target_number,
+            int            uhp_before)
+{
+  const PhRoll *throws = roll_of (e, 0);
+  int hits = 0;
+
+  g_assert_cmpint (throws->n, ==, attacks);
+  g_assert_cmpint (throws->sides, ==, 20);
+  for (int i = 0; i < throws->n; i++)
+    {
+      g_assert_cmpint (throws->values[i], >=, 1);
+      g_assert_cmpint (throws->values[i], <=, 20);
+      if (throws->values[i] + modifier >= target_number)
+        hits++;
+    }
+  if (hits > 0)
+    {
+      const PhRoll *damage = roll_of (e, 1);
+
+      g_assert_cmpint (damage->n, ==, hits);
+      g_assert_cmpint (damage->sides, ==, 8);
+      g_assert_cmpstr (damage->figure, ==, target);
+      g_assert_cmpint (stats_of (game, target)->uhp, ==,
+                       MAX (0, uhp_before - damage->total));
+    }
+  else
+    g_assert_cmpint (stats_of (game, target)->uhp, ==, uhp_before);
+  return hits;
+}
+
+static void
+test_attacks_and_hits (void)
+{
+  /* 420 DF flintlock arquebus: n = 420/120 = 3.5, 4 attacks; target
+   * number 10 + AC 0 = 10. Morale high enough for the shock roll not to
+   * matter here. */
+  static const Unit units[] = {
+    { "volley", "spain", "flintlock-arquebus",
+      "formation=\"DF\" men=\"420\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+    { "block", "dutch", NULL, TARGET_STATS " morale=\"20\" uhp=\"100\"", 2, 0 },
+    { NULL }
+  };
+  int seen_hits = 0, seen_misses = 0;
+
+  for (guint32 seed = 1; seed <= 24; seed++)
+    {
+      g_autoptr(PhScenario) s = load_units (units, NULL);
+      g_autoptr(PhGame) game = ph_game_new (s, seed);
+      const PhEvent *e = step (game, "shoot", "figure=volley", "target=block", NULL);
+      int hits = check_hits (game, e, "block", 4, 0, 10, 100);
+
+      seen_hits += hits;
+      seen_misses += 4 - hits;
+      g_assert_cmpint (tokens_of (game, "volley"), ==, 0);
+      g_assert_nonnull (strstr (e->text, "4 attacks needing 10 on the d20"));
+      if (hits > 0)
+        {
+          /* damaged by firearms: the shock roll, 2d6 + 20 stands */
+          const PhRoll *shock = roll_of (e, 2);
+
+          g_assert_cmpuint (e->rolls->len, ==, 3);
+          g_assert_cmpint (shock->n, ==, 2);
+          g_assert_cmpint (shock->sides, ==, 6);
+          g_assert_cmpstr (ph_game_get_figure_var (game, "block", "shock"), ==, "stood");
+        }
+      else
+        g_assert_cmpuint (e->rolls->len, ==, 1);
+    }
+  g_assert_cmpint (seen_hits, >, 0);
+  g_assert_cmpint (seen_misses, >, 0);
+}
+
+/* "Musket Forks": -2 after moving, never in reaction fire; the hits follow
+ * the modifier. 60 SF flintlock musket (example #4): 1 attack. */
+static void
+test_musket_fork (void)
+{
+  static const Unit units[] = {
+    { "musket", "spain", "flintlock-musket",
+      "formation=\"SF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+    { "foe", "dutch", NULL, TARGET_STATS " morale=\"20\" uhp=\"100\"", 3, 0 },
+    { NULL }
+  };
+
+  for (guint32 seed = 1; seed <= 16; seed++)
+    {
+      g_autoptr(PhScenario) s = load_units (units, NULL);
+      g_autoptr(PhGame) game = ph_game_new (s, seed);
+      const PhEvent *e;
+      gboolean reaction = seed % 2 == 0;
+
+      step (game, "move", "figure=musket", "q=1", "r=0", NULL);
+      e = step (game, "shoot", "figure=musket", "target=foe",
+                reaction ? "reaction=true" : "reaction=false", NULL);
+      check_hits (game, e, "foe", 1, reaction ? 0 : -2, 10, 100);
+      g_assert_true ((strstr (e->text, "no fork rest") != NULL) == !reaction);
+      g_assert_cmpint (tokens_of (game, "musket"), ==, 1);
+    }
+}
+
+/* Damage and shock rolls */
+
+typedef struct
+{
+  int rolls;            /* shock rolls made */
+  int rolls_penalised;  /* with Lamentations' extra -2 */
+  int none_undamaged;   /* no roll, target not damaged */
+  int none_damaged;     /* no roll although damaged (Lamentations, morale > 0) */
+  int routed, retreated, stood;
+} ShockSeen;
+
+/* One shot of "gun" (1 attack, no modifier) at @target;
+ * checks the event against the rules from its dice. */
+static void
+check_shock_shot (const Unit  *units,
+                  const char  *rules,
+                  gboolean     lamentations,
+                  int          rout,
+                  int          retreat,
+                  const char  *target,
+                  guint32      seed,
+                  ShockSeen   *seen)
+{
+  g_autoptr(PhScenario) s = load_units (units, rules);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  const PhGunsOfWarStats *t = stats_of (game, target);
+  gboolean has_uhp = t->has_uhp;
+  int uhp = t->uhp;
+  int morale = t->morale;
+  int ac = t->ac;
+  g_autofree char *ta = g_strdup_printf ("target=%s", target);
+  const PhEvent *e = step (game, "shoot", "figure=gun", ta, NULL);
+  int hits, damage = 0;
+  gboolean half = FALSE, low = morale <= 0;
+  gboolean expect;
+  int penalty = 0;
+  guint next = 1;
+
+  /* target number: the gun's attack throw 10 + the target's AC (no
+   * armour AC to ignore) */
+  hits = check_hits (game, e, target, 1, 0, 10 + ac, has_uhp ? uhp : 0);
+  if (hits > 0)
+    {
+      damage = roll_of (e, 1)->total;
+      next = 2;
+      if (has_uhp)
+        {
+          /* the unit's maximum uhp is its uhp at the start */
+          g_assert_cmpint (ph_game_get_figure_var_int (game, target, "max-uhp", -1), ==, uhp);
+          half = 2 * MAX (0, uhp - damage) <= uhp;
+          g_assert_null (ph_game_get_figure_var (game, target, "damage"));
+        }
+      else
+        {
+          /* no uhp attribute: the damage is a game variable, and said */
+          g_assert_cmpint (ph_game_get_figure_var_int (game, target, "damage", -1), ==, damage);
+          g_assert_nonnull (strstr (e->text, "has no uhp attribute: the damage is recorded"));
+        }
+    }
+
+  if (!lamentations)
+    /* "Smoke and Thunder: ... anytime a unit is damaged by firearms, a
+     * shock roll is required" */
+    expect = damage > 0;
+  else
+    {
+      /* Lamentations: morale 0 or less under fire, or reduced to half its
+       * maximum uhp; both: one roll at an extra -2 */
+      expect = low || (damage > 0 && half);
+      if (low && damage > 0 && half)
+        penalty = -2;
+    }
+
+  if (!expect)
+    {
+      g_assert_cmpuint (e->rolls->len, ==, next);
+      g_assert_null (ph_game_get_figure_var (game, target, "shock"));
+      g_assert_false (status_of (game, target) & (PH_STATUS_SHAKEN | PH_STATUS_FLED));
+      if (damage > 0)
+        seen->none_damaged++;
+      else
+        seen->none_undamaged++;
+      return;
+    }
+  else
+    {
+      const PhRoll *shock = roll_of (e, next);
+      int total = shock->total + morale + penalty;
+      const char *outcome = total <= rout ? "routed"
+                            : total <= retreat ? "retreated" : "stood";
+
+      g_assert_cmpuint (e->rolls->len, ==, next + 1);
+      g_assert_cmpint (shock->n, ==, 2);
+      g_assert_cmpint (shock->sides, ==, 6);
+      g_assert_cmpstr (shock->figure, ==, target);
+      g_assert_cmpstr (ph_game_get_figure_var (game, target, "shock"), ==, outcome);
+      g_assert_cmpint (!!(status_of (game, target) & PH_STATUS_FLED), ==,
+                       g_str_equal (outcome, "routed"));
+      g_assert_cmpint (!!(status_of (game, target) & PH_STATUS_SHAKEN), ==,
+                       g_str_equal (outcome, "retreated"));
+      g_assert_true ((strstr (e->text, "smoke and thunder -2") != NULL) == (penalty != 0));
+      seen->rolls++;
+      if (penalty != 0)
+        seen->rolls_penalised++;
+      if (g_str_equal (outcome, "routed"))
+        seen->routed++;
+      else if (g_str_equal (outcome, "retreated"))
+        seen->retreated++;
+      else
+        seen->stood++;
+
+      /* a routed unit has left the field; the end of the turn clears the
+       * retreat's shaken marker and the "shock" variable */
+      if (g_str_equal (outcome, "routed"))
+        {
+          g_autofree char *fa = g_strdup_printf ("figure=%s", target);
+
+          refuse (game, PH_GAME_ERROR_NOT_NOW, "has routed from the field",
+                  "stand", fa, NULL);
+        }
+      step (game, "end-turn", NULL);
+      g_assert_false (status_of (game, target) & PH_STATUS_SHAKEN);
+      g_assert_null (ph_game_get_figure_var (game, target, "shock"));
+    }
+}
+
+/* 120 DF flintlock arquebus: 1 attack, no tokens, target number 10 against
+ * AC 0; uhp 12: one 1d8 hit of 6 or more leaves 6 or less, half. */
+static const Unit shock_units[] = {
+  { "gun", "spain", "flintlock-arquebus",
+    "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+  { "steady", "dutch", NULL, TARGET_STATS " morale=\"1\" uhp=\"12\"", 2, 0 },
+  { "raw", "dutch", NULL, TARGET_STATS " morale=\"0\" uhp=\"12\"", 1, 1 },
+  { "bare", "dutch", NULL, TARGET_STATS " morale=\"-1\"", 0, 2 },
+  { "armoured", "dutch", NULL,
+    "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"30\" morale=\"0\" uhp=\"12\"", 2, 1 },
+  { NULL }
+};
+
+static void
+test_shock_smoke_and_thunder (void)
+{
+  ShockSeen seen = { 0 };
+
+  for (guint32 seed = 1; seed <= 30; seed++)
+    {
+      check_shock_shot (shock_units, NULL, FALSE, 2, 5, "steady", seed, &seen);
+      check_shock_shot (shock_units, NULL, FALSE, 2, 5, "raw", seed, &seen);
+      check_shock_shot (shock_units, NULL, FALSE, 2, 5, "bare", seed, &seen);
+      /* never hit (target number 40): no damage, no shock roll */
+      check_shock_shot (shock_units, NULL, FALSE, 2, 5, "armoured", seed, &seen);
+    }
+  g_assert_cmpint (seen.rolls, >, 0);
+  g_assert_cmpint (seen.none_undamaged, >, 30);
+  g_assert_cmpint (seen.none_damaged, ==, 0);
+  g_assert_cmpint (seen.rolls_penalised, ==, 0);
+  g_assert_cmpint (seen.retreated, >, 0);
+  g_assert_cmpint (seen.stood, >, 0);
+}
+
+static void
+test_shock_lamentations (void)
+{
+  /* The thresholds as options too: 4 or less routs, 7 or less retreats */
+  const char *rules = "<option name=\"lamentations\" value=\"true\"/>"
+                      "<option name=\"shock-retreat\" value=\"7\"/>"
+                      "<option name=\"shock-rout\" value=\"4\"/>";
+  ShockSeen steady = { 0 }, raw = { 0 }, bare = { 0 }, armoured = { 0 };
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      check_shock_shot (shock_units, rules, TRUE, 4, 7, "steady", seed, &steady);
+      check_shock_shot (shock_units, rules, TRUE, 4, 7, "raw", seed, &raw);
+      check_shock_shot (shock_units, rules, TRUE, 4, 7, "bare", seed, &bare);
+      check_shock_shot (shock_units, rules, TRUE, 4, 7, "armoured", seed, &armoured);
+    }
+  /* morale 1: a roll only when reduced to half its uhp, never -2; damaged
+   * less, none (Lamentations replaces Smoke and Thunder) */
+  g_assert_cmpint (steady.rolls, >, 0);
+  g_assert_cmpint (steady.rolls_penalised, ==, 0);
+  g_assert_cmpint (steady.none_damaged, >, 0);
+  /* morale 0: always a roll, at -2 when also reduced to half its uhp */
+  g_assert_cmpint (raw.rolls, ==, 40);
+  g_assert_cmpint (raw.rolls_penalised, >, 0);
+  g_assert_cmpint (raw.rolls_penalised, <, 40);
+  /* no uhp: the morale trigger only */
+  g_assert_cmpint (bare.rolls, ==, 40);
+  g_assert_cmpint (bare.rolls_penalised, ==, 0);
+  /* "regardless of whether the unit is damaged by the attack" */
+  g_assert_cmpint (armoured.rolls, ==, 40);
+  g_assert_cmpint (raw.routed + bare.routed + armoured.routed, >, 0);
+  g_assert_cmpint (raw.retreated + bare.retreated + armoured.retreated, >, 0);
+  g_assert_cmpint (raw.stood + bare.stood + armoured.stood + steady.stood, >, 0);
+}
+
+/* The referee's shock roll (a cavalry charge on Drilled Foot...): 2d6 +
+ * morale + 2 when secured by Formed Foot + modifier */
+static void
+test_shock_roll_action (void)
+{
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr(PhScenario) s = load_units (shock_units, NULL);
+      g_autoptr(PhGame) game = ph_game_new (s, seed);
+      const PhEvent *e = step (game, "shock-roll", "figure=steady", "secured=true",
+                               "modifier=-3", NULL);
+      int total = roll_of (e, 0)->total + 1 + 2 - 3;
+
+      g_assert_cmpuint (e->rolls->len, ==, 1);
+      g_assert_cmpstr (ph_game_get_figure_var (game, "steady", "shock"), ==,
+                       total <= 2 ? "routed" : total <= 5 ? "retreated" : "stood");
+      g_assert_nonnull (strstr (e->text, "secured by Formed Foot +2, modifier -3"));
+    }
+}
+
+/* Destroyed: uhp 0 leaves the unit dead with no shock roll */
+static void
+test_destroyed (void)
+{
+  /* 4 attacks at target number 10 against a unit of 2 uhp */
+  static const Unit units[] = {
+    { "volley", "spain", "flintlock-arquebus",
+      "formation=\"DF\" men=\"420\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+    { "weak", "dutch", NULL, TARGET_STATS " morale=\"-5\" uhp=\"2\"", 2, 0 },
+    { NULL }
+  };
+  int destroyed = 0;
+
+  for (guint32 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(PhScenario) s = load_units (units, "<option name=\"lamentations\" value=\"true\"/>");
+      g_autoptr(PhGame) game = ph_game_new (s, seed);
+      const PhEvent *e = step (game, "shoot", "figure=volley", "target=weak", NULL);
+      int hits = check_hits (game, e, "weak", 4, 0, 10, 2);
+
+      if (hits > 0 && roll_of (e, 1)->total >= 2)
+        {
+          destroyed++;
+          g_assert_true (status_of (game, "weak") & PH_STATUS_DEAD);
+          g_assert_cmpuint (e->rolls->len, ==, 2);
+          refuse (game, PH_GAME_ERROR_NOT_NOW, "weak has been destroyed",
+                  "stand", "figure=weak", NULL);
+        }
+      else
+        /* morale -5 under Lamentations: the roll */
+        g_assert_cmpuint (e->rolls->len, ==, hits > 0 ? 3 : 2);
+    }
+  g_assert_cmpint (destroyed, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/guns-of-war/start", test_start);
+  g_test_add_func ("/game/guns-of-war/reload-tokens", test_reload_tokens);
+  g_test_add_func ("/game/guns-of-war/refusals", test_refusals);
+  g_test_add_func ("/game/guns-of-war/attacks-and-hits", test_attacks_and_hits);
+  g_test_add_func ("/game/guns-of-war/musket-fork", test_musket_fork);
+  g_test_add_func ("/game/guns-of-war/shock/smoke-and-thunder", test_shock_smoke_and_thunder);
+  g_test_add_func ("/game/guns-of-war/shock/lamentations", test_shock_lamentations);
+  g_test_add_func ("/game/guns-of-war/shock/roll", test_shock_roll_action);
+  g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
+
+  return g_test_run ();
+}
