@@ -858,6 +858,19 @@ test_destroyed (void)
   g_assert_cmpint (destroyed, >, 0);
 }
 
+/* The shock roll's options are checked when the scenario loads */
+static void
+test_shock_options (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "shock-rout", "-1", NULL));
+  g_assert_true (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "shock-retreat", "7", NULL));
+  g_assert_false (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "shock-retreat", "seven",
+                                           &error));
+  g_assert_nonnull (strstr (error->message, "option 'shock-retreat' must be a whole number"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -872,6 +885,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/shock/smoke-and-thunder", test_shock_smoke_and_thunder);
   g_test_add_func ("/game/guns-of-war/shock/lamentations", test_shock_lamentations);
   g_test_add_func ("/game/guns-of-war/shock/roll", test_shock_roll_action);
+  g_test_add_func ("/game/guns-of-war/shock/options", test_shock_options);
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
 
   return g_test_run ();
