@@ -1051,6 +1051,477 @@ test_assess_unknown_id (void)
     }
 }
 
+/* Game */
+
+typedef struct
+{
+  char *dir;
+  char *file;     /* a copy of the Firelock example */
+} GameFixture;
+
+static void
+game_fixture_set_up (GameFixture   *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *example = scenario_path ("firelock-bloody-run-1758.xml");
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  f->dir = g_dir_make_tmp ("test-cli-game-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->file = g_build_filename (f->dir, "game.xml", NULL);
+  g_file_get_contents (example, &contents, &length, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (f->file, contents, length, &error);
+  g_assert_no_error (error);
+}
+
+static void
+game_fixture_tear_down (GameFixture   *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->file);
+  g_free (f->dir);
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+/* Runs and asserts exit status 0 */
+static CliRun *
+run_game_ok (const char *first,
+             ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  CliRun *run;
+  va_list ap;
+
+  g_ptr_array_add (args, (char *) "game");
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  run = run_cli_argv ((const char * const *) args->pdata);
+  if (run->status != 0)
+    g_error ("powderhorn-cli game exited %d: %s", run->status, run->err);
+  return run;
+}
+
+static JsonObject *
+game_json (const char *file,
+           JsonNode  **root)
+{
+  g_autoptr(CliRun) run = run_game_ok (file, "--json", NULL);
+
+  *root = parse_json (run);
+  return json_node_get_object (*root);
+}
+
+static void
+test_game_help (void)
+{
+  g_autoptr(CliRun) run = run_cli ("game", "--help", NULL);
+  g_autoptr(CliRun) top = run_cli ("--help", NULL);
+  const char * const words[] = {
+    "Usage:", "ACTION", "--new", "--seed", "--actions", "--replay", "--json", "-o",
+    "roll", "undo", "redo", "Exit status",
+  };
+
+  g_assert_cmpint (run->status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    g_assert_nonnull (strstr (run->out, words[i]));
+  g_assert_cmpint (top->status, ==, 0);
+  g_assert_nonnull (strstr (top->out, "\n  game "));
+}
+
+static void
+test_game_usage (GameFixture   *f,
+                 gconstpointer  data)
+{
+  const char * const cases[][8] = {
+    { "game", NULL },
+    { "game", f->file, "--seed", "x", "--new", NULL },
+    { "game", f->file, "--seed", "4294967296", "--new", NULL },
+    { "game", f->file, "--seed", "3", NULL },
+    { "game", f->file, "--replay", "-1", NULL },
+    { "game", f->file, "--replay", "2", "draw-card", NULL },
+    { "game", f->file, "--actions", "draw-card", NULL },
+    { "game", f->file, "--new", "--replay", "1", NULL },
+    { "game", f->file, "roll", NULL },
+    { "game", f->file, "roll", "d6", "why=fun", NULL },
+    { "game", f->file, "undo", "figure=smith", NULL },
+    { "game", f->file, "--frobnicate", NULL },
+  };
+  g_autofree char *before = read_file (f->file);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CliRun) run = run_cli_argv (cases[i]);
+      g_autofree char *after = read_file (f->file);
+
+      assert_usage_error (run);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
+/* --new --seed N: the ruleset's first step, saved; the same seed gives the
+ * same file */
+static void
+test_game_new (GameFixture   *f,
+               gconstpointer  data)
+{
+  g_autofree char *other = g_build_filename (f->dir, "other.xml", NULL);
+  g_autofree char *before = read_file (f->file);
+  g_autofree char *first = NULL, *second = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *o;
+  JsonArray *log;
+
+  {
+    g_autoptr(CliRun) run = run_cli ("game", f->file, NULL);
+
+    /* no game yet */
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_nonnull (strstr (run->err, "holds no game: start one with --new"));
+  }
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, "--new", "--seed", "42", "-o", other, NULL);
+
+    g_assert_nonnull (strstr (run->out, "1. [turn 1] Turn 1 begins"));
+  }
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+  }
+  first = read_file (f->file);
+  second = read_file (other);
+  g_assert_cmpstr (first, ==, second);
+  g_assert_cmpstr (first, !=, before);
+  g_assert_nonnull (strstr (first, "<game seed=\"42\" position=\"1\""));
+
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, NULL);
+
+    g_assert_nonnull (strstr (run->out, "Seed 42; 1 of 1 steps applied\n"));
+    g_assert_nonnull (strstr (run->out, "   1. [turn 1] Turn 1 begins"));
+  }
+  o = game_json (f->file, &root);
+  g_assert_cmpstr (get_string (o, "ruleset"), ==, "firelock-scalplock");
+  g_assert_cmpint (get_int (o, "seed"), ==, 42);
+  g_assert_cmpint (get_int (o, "position"), ==, 1);
+  g_assert_cmpint (get_int (o, "events"), ==, 1);
+  log = json_object_get_array_member (o, "log");
+  g_assert_cmpuint (json_array_get_length (log), ==, 1);
+  g_assert_cmpstr (get_string (json_array_get_object_element (log, 0), "kind"), ==, "start");
+
+  {
+    /* a file with a game cannot start another */
+    g_autoptr(CliRun) run = run_cli ("game", f->file, "--new", "--seed", "1", NULL);
+    g_autofree char *after = read_file (f->file);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_nonnull (strstr (run->err, "already holds a game"));
+    g_assert_cmpstr (after, ==, first);
+  }
+}
+
+/* roll EXPR from the dice tray, with a fixed seed: recorded with its
+ * purpose, the same for the same seed, and not undone away */
+static void
+test_game_roll (GameFixture   *f,
+                gconstpointer  data)
+{
+  g_autofree char *other = g_build_filename (f->dir, "other.xml", NULL);
+  g_autofree char *a = NULL, *b = NULL, *text = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonNode) again_root = NULL;
+  JsonObject *o, *event, *roll, *again;
+  JsonArray *values;
+  gint64 sum = 0;
+
+  {
+    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "7", "-o", other, NULL);
+    g_autoptr(CliRun) r2 = run_game_ok (f->file, "--new", "--seed", "7", NULL);
+    g_autoptr(CliRun) r3 = run_game_ok (other, "roll", "3d6+2", "purpose=Smith's nerve", NULL);
+    g_autoptr(CliRun) r4 = run_game_ok (f->file, "roll", "3d6+2", "purpose=Smith's nerve", NULL);
+
+    g_assert_cmpstr (r3->out, ==, r4->out);
+    g_assert_nonnull (strstr (r3->out, "2. [turn 1] Dice tray, Smith's nerve: 3d6+2 rolled "));
+  }
+  a = read_file (f->file);
+  b = read_file (other);
+  g_assert_cmpstr (a, ==, b);
+
+  o = game_json (f->file, &root);
+  g_assert_cmpint (get_int (o, "position"), ==, 2);
+  event = json_array_get_object_element (json_object_get_array_member (o, "log"), 1);
+  g_assert_cmpstr (get_string (event, "kind"), ==, "dice");
+  g_assert_true (json_object_get_boolean_member (event, "applied"));
+  roll = json_array_get_object_element (json_object_get_array_member (event, "rolls"), 0);
+  g_assert_cmpstr (get_string (roll, "purpose"), ==, "Smith's nerve");
+  g_assert_cmpstr (get_string (roll, "dice"), ==, "3d6");
+  values = json_object_get_array_member (roll, "values");
+  g_assert_cmpuint (json_array_get_length (values), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      gint64 v = json_array_get_int_element (values, i);
+
+      g_assert_cmpint (v, >=, 1);
+      g_assert_cmpint (v, <=, 6);
+      sum += v;
+    }
+  g_assert_cmpint (get_int (roll, "total"), ==, sum);
+  text = g_strdup_printf ("= %" G_GINT64_FORMAT, sum + 2);
+  g_assert_true (g_str_has_suffix (get_string (event, "text"), text));
+
+  /* undo, roll again: the same dice */
+  {
+    g_autoptr(CliRun) undo = run_game_ok (f->file, "undo", NULL);
+    g_autoptr(CliRun) roll2 = run_game_ok (f->file, "roll", "3d6+2", "purpose=Smith's nerve",
+                                           NULL);
+  }
+  again = game_json (f->file, &again_root);
+  g_assert_true (json_node_equal (json_object_get_member (o, "log"),
+                                  json_object_get_member (again, "log")));
+}
+
+/* undo and redo, saved each time */
+static void
+test_game_undo (GameFixture   *f,
+                gconstpointer  data)
+{
+  g_autofree char *two = NULL, *one = NULL, *redone = NULL;
+
+  {
+    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(CliRun) r2 = run_game_ok (f->file, "draw-card", NULL);
+  }
+  two = read_file (f->file);
+  g_assert_nonnull (strstr (two, "position=\"2\""));
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, "undo", NULL);
+
+    g_assert_true (g_str_has_prefix (run->out, "Undone:\n   2. [turn 1] (undone) "));
+  }
+  one = read_file (f->file);
+  g_assert_nonnull (strstr (one, "position=\"1\""));
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, NULL);
+
+    g_assert_nonnull (strstr (run->out, "Seed 42; 1 of 2 steps applied\n"));
+    g_assert_nonnull (strstr (run->out, "   2. [turn 1] (undone) "));
+  }
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, "redo", NULL);
+
+    g_assert_true (g_str_has_prefix (run->out, "Redone:\n   2. [turn 1] "));
+  }
+  redone = read_file (f->file);
+  g_assert_cmpstr (redone, ==, two);
+  {
+    g_autoptr(CliRun) run = run_cli ("game", f->file, "redo", NULL);
+    g_autofree char *after = read_file (f->file);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_nonnull (strstr (run->err, "nothing to redo"));
+    g_assert_cmpstr (after, ==, two);
+  }
+  {
+    g_autoptr(CliRun) u1 = run_game_ok (f->file, "undo", NULL);
+    g_autoptr(CliRun) u2 = run_game_ok (f->file, "undo", "--json", NULL);
+    g_autoptr(JsonNode) root = parse_json (u2);
+    JsonObject *o = json_node_get_object (root);
+
+    g_assert_cmpstr (get_string (o, "done"), ==, "undo");
+    g_assert_cmpint (get_int (o, "position"), ==, 0);
+    g_assert_cmpstr (get_string (json_object_get_object_member (o, "event"), "kind"), ==,
+                     "start");
+  }
+  {
+    g_autoptr(CliRun) run = run_cli ("game", f->file, "undo", NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_nonnull (strstr (run->err, "nothing to undo"));
+  }
+}
+
+/* --replay N: the state after N steps, nothing saved */
+static void
+test_game_replay (GameFixture   *f,
+                  gconstpointer  data)
+{
+  g_autofree char *saved = NULL;
+  g_autofree char *ips_var = NULL;
+  const char *figure;
+
+  {
+    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(CliRun) r2 = run_game_ok (f->file, "draw-card", NULL);
+    g_autoptr(CliRun) r3 = run_game_ok (f->file, "roll-ips", "figure=rogers", NULL);
+  }
+  saved = read_file (f->file);
+
+  for (guint n = 0; n <= 3; n++)
+    {
+      g_autofree char *steps = g_strdup_printf ("%u", n);
+      g_autoptr(CliRun) run = run_game_ok (f->file, "--replay", steps, "--json", NULL);
+      g_autoptr(CliRun) human = run_game_ok (f->file, "--replay", steps, NULL);
+      g_autoptr(JsonNode) root = parse_json (run);
+      g_autofree char *after = read_file (f->file);
+      g_autofree char *head = g_strdup_printf ("After %u of 3 steps: ", n);
+      JsonObject *o = json_node_get_object (root);
+      JsonObject *vars = json_object_get_object_member (o, "variables");
+      JsonArray *figures = json_object_get_array_member (o, "figures");
+      JsonObject *rogers = json_object_get_object_member (
+        json_array_get_object_element (figures, 0), "attrs");
+
+      g_assert_cmpstr (after, ==, saved);
+      g_assert_cmpint (get_int (o, "position"), ==, n);
+      g_assert_cmpint (get_int (o, "events"), ==, 3);
+      g_assert_cmpuint (json_array_get_length (figures), ==, 10);
+      figure = get_string (json_array_get_object_element (figures, 0), "id");
+      g_assert_cmpstr (figure, ==, "rogers");
+      g_assert_cmpstr (get_string (rogers, "x"), ==, "6");
+      g_assert_cmpstr (get_string (rogers, "firelock.bravery"), ==, "10,8,5,2");
+      g_assert_true (json_object_has_member (rogers, "status"));
+      g_assert_true (json_object_has_member (rogers, "weapon.0.loaded"));
+      /* the turn is there once the game has begun; the IPs after the roll */
+      g_assert_cmpint (json_object_has_member (vars, "turn"), ==, n >= 1);
+      g_assert_cmpint (json_object_has_member (vars, "rogers:ips"), ==, n >= 3);
+
+      g_assert_true (g_str_has_prefix (human->out, head));
+      g_assert_nonnull (strstr (human->out, "\nFigures:\n  rogers x=6 y=33 "));
+      g_assert_nonnull (strstr (human->out, "\nVariables:\n"));
+    }
+
+  {
+    g_autoptr(CliRun) run = run_cli ("game", f->file, "--replay", "4", NULL);
+
+    g_assert_cmpint (run->status, ==, 1);
+    g_assert_nonnull (strstr (run->err, "the log has 3 steps, not 4"));
+  }
+}
+
+/* A refused action exits 1 with the game's reason and writes nothing */
+static void
+test_game_refused (GameFixture   *f,
+                   gconstpointer  data)
+{
+  g_autofree char *out = g_build_filename (f->dir, "out.xml", NULL);
+  g_autofree char *before = NULL;
+  const char * const cases[][6] = {
+    { "bogus", NULL },
+    { "roll", "2x6", NULL },
+    { "roll-ips", NULL },
+    { "shoot", "figure=stark", "target=nobody", NULL },
+    { "roll-ips", "rogers", NULL },
+    { "redo", NULL },
+  };
+
+  {
+    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+  }
+  before = read_file (f->file);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr(CliRun) run = NULL;
+      g_autofree char *after = NULL;
+
+      g_ptr_array_add (argv, (char *) "game");
+      g_ptr_array_add (argv, f->file);
+      for (guint j = 0; cases[i][j] != NULL; j++)
+        g_ptr_array_add (argv, (char *) cases[i][j]);
+      g_ptr_array_add (argv, (char *) "-o");
+      g_ptr_array_add (argv, out);
+      g_ptr_array_add (argv, NULL);
+      run = run_cli_argv ((const char * const *) argv->pdata);
+      g_test_message ("game %s -> %d: %s", cases[i][0], run->status, run->err);
+      g_assert_cmpint (run->status, ==, 1);
+      g_assert_cmpstr (run->out, ==, "");
+      g_assert_true (g_str_has_prefix (run->err, "powderhorn-cli: "));
+      after = read_file (f->file);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+
+  {
+    g_autoptr(CliRun) run = run_cli ("game", f->file, "bogus", NULL);
+
+    g_assert_cmpstr (run->err, ==,
+                     "powderhorn-cli: Firelock and Scalplock has no action 'bogus'\n");
+  }
+}
+
+/* -o OUT: FILE stays as it was */
+static void
+test_game_output (GameFixture   *f,
+                  gconstpointer  data)
+{
+  g_autofree char *out = g_build_filename (f->dir, "out.xml", NULL);
+  g_autofree char *before = NULL, *written = NULL, *after = NULL;
+
+  {
+    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+  }
+  before = read_file (f->file);
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, "draw-card", "-o", out, NULL);
+  }
+  after = read_file (f->file);
+  written = read_file (out);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_nonnull (strstr (written, "position=\"2\""));
+}
+
+static void
+test_game_actions (GameFixture   *f,
+                   gconstpointer  data)
+{
+  g_autoptr(CliRun) run = run_game_ok (f->file, "--actions", NULL);
+  g_autoptr(CliRun) json = run_game_ok (f->file, "--actions", "--json", NULL);
+  g_autoptr(JsonNode) root = parse_json (json);
+  JsonObject *o = json_node_get_object (root);
+  JsonArray *actions = json_object_get_array_member (o, "actions");
+  gboolean draw = FALSE, roll = FALSE;
+
+  /* a file without a game lists them too */
+  g_assert_true (g_str_has_prefix (run->out, "Firelock and Scalplock actions"));
+  g_assert_nonnull (strstr (run->out, "\n  roll-ips figure"));
+  g_assert_nonnull (strstr (run->out, "\n  undo\n"));
+  g_assert_cmpstr (get_string (o, "ruleset"), ==, "firelock-scalplock");
+  for (guint i = 0; i < json_array_get_length (actions); i++)
+    {
+      JsonObject *a = json_array_get_object_element (actions, i);
+
+      draw |= g_str_equal (get_string (a, "name"), "draw-card");
+      roll |= g_str_equal (get_string (a, "name"), "roll");
+      g_assert_true (json_object_has_member (a, "arguments"));
+      g_assert_true (json_object_has_member (a, "help"));
+    }
+  g_assert_true (draw);
+  g_assert_true (roll);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1072,6 +1543,19 @@ main (int    argc,
   g_test_add_func ("/cli/assess/cannot-fire", test_assess_cannot_fire);
   g_test_add_func ("/cli/assess/human", test_assess_human);
   g_test_add_func ("/cli/assess/unknown-id", test_assess_unknown_id);
+  g_test_add_func ("/cli/game/help", test_game_help);
+#define GAME_TEST(path, func) \
+  g_test_add ("/cli/game/" path, GameFixture, NULL, game_fixture_set_up, func, \
+              game_fixture_tear_down)
+  GAME_TEST ("usage", test_game_usage);
+  GAME_TEST ("new", test_game_new);
+  GAME_TEST ("roll", test_game_roll);
+  GAME_TEST ("undo", test_game_undo);
+  GAME_TEST ("replay", test_game_replay);
+  GAME_TEST ("refused", test_game_refused);
+  GAME_TEST ("output", test_game_output);
+  GAME_TEST ("actions", test_game_actions);
+#undef GAME_TEST
 
   return g_test_run ();
 }

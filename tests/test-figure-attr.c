@@ -570,6 +570,28 @@ test_get_matches_saver (void)
     }
 }
 
+/* The list names every attribute a figure has, each of which reads */
+static void
+test_list (void)
+{
+  g_autoptr(PhScenario) scenario =
+    load_ruleset ("guns-of-war", "<guns-of-war formation=\"DF\" men=\"120\" "
+                  "attack-throw=\"10\" ac=\"4\"/>");
+  g_auto(GStrv) smith = ph_figure_list_attrs (ph_scenario_find_figure (scenario, "smith"));
+  g_auto(GStrv) bare = ph_figure_list_attrs (ph_scenario_find_figure (scenario, "bare"));
+  g_autofree char *joined = g_strjoinv (" ", smith);
+
+  g_assert_cmpstr (joined, ==,
+                   "name side x y facing base-shape base-width base-depth troop mounted leader "
+                   "stance status weapon.0.loaded weapon.0.name weapon.1.loaded weapon.1.name "
+                   "guns-of-war.formation guns-of-war.men guns-of-war.attack-throw "
+                   "guns-of-war.ac guns-of-war.armor-ac guns-of-war.morale "
+                   "guns-of-war.reload-tokens guns-of-war.uhp");
+  g_assert_cmpuint (g_strv_length (bare), ==, 13);
+  for (guint i = 0; smith[i] != NULL; i++)
+    g_free (get (scenario, "smith", smith[i]));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -586,6 +608,7 @@ main (int   argc,
   g_test_add_func ("/figure-attr/refused-rulesets", test_refused_rulesets);
   g_test_add_func ("/figure-attr/missing-element", test_missing_element);
   g_test_add_func ("/figure-attr/get-matches-saver", test_get_matches_saver);
+  g_test_add_func ("/figure-attr/list", test_list);
 
   return g_test_run ();
 }

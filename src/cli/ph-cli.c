@@ -31,6 +31,8 @@ static const PhCliVerb verbs[] = {
     "can one figure shoot another, and with what odds" },
   { "character", ph_cli_character, "FILE --figure ID [--seed N] [-o OUT]",
     "roll a random Firelock character and save it into the scenario" },
+  { "game", ph_cli_game, "FILE [ACTION [name=value...]] [-o OUT] [--json]",
+    "play or replay the game in a scenario file: log, actions, dice, undo" },
 #ifdef HAVE_RENDER
   { "render", ph_cli_render, "FILE -o OUT [OPTION...]",
     "draw the map to PNG, PDF or SVG (by OUT's extension)" },

@@ -38,6 +38,8 @@ int  ph_cli_assess   (int argc, char **argv);
 int  ph_cli_render   (int argc, char **argv);
 /* ph-cli-character.c */
 int  ph_cli_character (int argc, char **argv);
+/* ph-cli-game.c */
+int  ph_cli_game      (int argc, char **argv);
 /* ph-cli-roster.c; dispatched to only with HAVE_RENDER, like render */
 int  ph_cli_roster    (int argc, char **argv);
 int  ph_cli_print_map (int argc, char **argv);

@@ -681,3 +681,24 @@ ph_figure_set_attr (PhScenario  *scenario,
     }
   return TRUE;
 }
+
+char **
+ph_figure_list_attrs (const PhFigure *figure)
+{
+  GPtrArray *names = g_ptr_array_new ();
+
+  g_return_val_if_fail (figure != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (attrs) && attrs[i].stats == PH_STATS_NONE; i++)
+    g_ptr_array_add (names, g_strdup (attrs[i].name));
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      g_ptr_array_add (names, g_strdup_printf ("weapon.%u.loaded", i));
+      g_ptr_array_add (names, g_strdup_printf ("weapon.%u.name", i));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (attrs); i++)
+    if (attrs[i].stats != PH_STATS_NONE && attrs[i].stats == figure->stats_kind)
+      g_ptr_array_add (names, g_strdup (attrs[i].name));
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (names, FALSE);
+}

@@ -36,4 +36,9 @@ char     *ph_figure_get_attr (const PhScenario *scenario, const PhFigure *figure
 gboolean  ph_figure_set_attr (PhScenario *scenario, PhFigure *figure,
                               const char *attr, const char *value, GError **error);
 
+/* The names of the attributes @figure has, in file order: the figure's
+ * own, weapon.N.loaded and weapon.N.name for each weapon, then those of its
+ * ruleset element. Free with g_strfreev(). */
+char    **ph_figure_list_attrs (const PhFigure *figure);
+
 G_END_DECLS
