@@ -1235,7 +1235,8 @@ courage_check (PhGame      *game,
       int own = courage_of (member);
 
       roll = ph_game_roll (game, 1, 6, member->id,
-                           "courage: %s runs off above %d", fig_name (member), own);
+                           "courage: %s's own check, runs off above %d",
+                           fig_name (member), own);
       g_string_append_printf (text, "; %s rolls %d against courage %d: ",
                               fig_name (member), roll->total, own);
       if (roll->total > own)
@@ -1352,7 +1353,7 @@ resolve_shot (PhGame              *game,
   skill = die + modifier;
   g_string_append_printf (text, ", rolled %d", die);
   if (modifier != 0)
-    g_string_append_printf (text, "%+d = %d", modifier, skill);
+    g_string_append_printf (text, ", %+d = %d", modifier, skill);
   if (skill < need && use_reroll && rerolls_of (shooter) > 0)
     {
       if (!spend_token (game, shooter, "mayhem.rerolls", rerolls_of (shooter), error))
@@ -1364,7 +1365,7 @@ resolve_shot (PhGame              *game,
       skill = die + modifier;
       g_string_append_printf (text, ", re-roll token: rolled %d", die);
       if (modifier != 0)
-        g_string_append_printf (text, "%+d = %d", modifier, skill);
+        g_string_append_printf (text, ", %+d = %d", modifier, skill);
     }
   if (skill < need)
     {
@@ -1382,7 +1383,7 @@ resolve_shot (PhGame              *game,
                        ph_weapon_kind_to_string (weapon->kind), IMPACT_KILLS, impact_mod);
   g_string_append_printf (text, ": hit; impact die %d", roll->total);
   if (impact_mod != 0)
-    g_string_append_printf (text, "%+d = %d", impact_mod, roll->total + impact_mod);
+    g_string_append_printf (text, ", %+d = %d", impact_mod, roll->total + impact_mod);
 
   if (roll->total + impact_mod >= IMPACT_KILLS)
     {
@@ -1545,7 +1546,7 @@ do_shoot (PhGame      *game,
   for (guint i = 0; i < targets->len; i++)
     {
       if (i > 0)
-        g_string_append (text, "\n");
+        g_string_append (text, ". ");
       if (!resolve_shot (game, shooter, g_ptr_array_index (targets, i), weapon,
                          g_ptr_array_index (assessments, i),
                          use_reroll, use_save, text, error))

@@ -1,0 +1,1201 @@
+/* test-game-mayhem.c: a game of Musket Mayhem with fixed seeds, every
+ * outcome checked against the dice the event recorded
+ * (../shared/rules/musket-mayhem.txt, docs/game-mayhem.md)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each step is performed through check_step(), which also undoes and
+ * redoes it, and saves and loads the game, asserting the same state and
+ * the same next dice each time.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-core.h"
+#include "ph-test-util.h"
+
+/* Two sides. British: Sgt Smith (leader, musket and bayonet, courage 4),
+ * Jones, a hero with a save and a re-roll token, a trooper. French: Otter
+ * Breath (Indian, shock troops, tomahawk), a crewed 3-pounder firing
+ * canister (a gunner and an officer: 3 with the leader counting two), a
+ * roundshot gun with one gunner. */
+static const char *figures_xml =
+  "<figure id=\"smith\" name=\"Sgt Smith\" side=\"british\" x=\"20\" y=\"30\" facing=\"90\""
+  "        troop=\"line\" leader=\"true\">"
+  "  <weapon kind=\"musket\"/><weapon kind=\"bayonet\"/>"
+  "  <mayhem courage=\"4\" armament=\"5\"/>"
+  "</figure>"
+  "<figure id=\"jones\" name=\"Jones\" side=\"british\" x=\"20\" y=\"40\" facing=\"90\" troop=\"line\">"
+  "  <weapon kind=\"musket\"/><weapon kind=\"bayonet\"/>"
+  "  <mayhem courage=\"3\" armament=\"5\"/>"
+  "</figure>"
+  "<figure id=\"hero\" name=\"Hawkeye\" side=\"british\" x=\"20\" y=\"20\" facing=\"90\" troop=\"guerrilla\">"
+  "  <weapon kind=\"rifle\"/><weapon kind=\"knife\"/>"
+  "  <mayhem courage=\"3\" armament=\"5\" saves=\"1\" rerolls=\"1\"/>"
+  "</figure>"
+  "<figure id=\"rider\" name=\"Trooper\" side=\"british\" x=\"10\" y=\"8\" facing=\"90\""
+  "        troop=\"cavalry\" mounted=\"true\">"
+  "  <weapon kind=\"pistol\"/><weapon kind=\"sabre\"/>"
+  "  <mayhem courage=\"3\" armament=\"4\" shock=\"true\"/>"
+  "</figure>"
+  "<figure id=\"otter\" name=\"Otter Breath\" side=\"french\" x=\"40\" y=\"30\" facing=\"270\""
+  "        troop=\"indian\">"
+  "  <weapon kind=\"musket\"/><weapon kind=\"tomahawk\"/>"
+  "  <mayhem courage=\"3\" armament=\"5\" shock=\"true\"/>"
+  "</figure>"
+  "<figure id=\"gun\" name=\"3-pounder\" side=\"french\" x=\"35\" y=\"45\" facing=\"315\" troop=\"artillery\">"
+  "  <weapon kind=\"canister\"/><mayhem courage=\"3\" armament=\"6\"/>"
+  "</figure>"
+  "<figure id=\"gunner\" side=\"french\" x=\"36.5\" y=\"45\" troop=\"artillery\">"
+  "  <mayhem courage=\"3\" armament=\"5\"/>"
+  "</figure>"
+  "<figure id=\"officer\" side=\"french\" x=\"35\" y=\"46.5\" troop=\"artillery\" leader=\"true\">"
+  "  <mayhem courage=\"4\" armament=\"5\"/>"
+  "</figure>"
+  "<figure id=\"gun2\" name=\"6-pounder\" side=\"french\" x=\"50\" y=\"45\" facing=\"296.565\""
+  "        troop=\"artillery\">"
+  "  <weapon kind=\"roundshot\"/><mayhem courage=\"3\" armament=\"6\"/>"
+  "</figure>"
+  "<figure id=\"gunner2\" side=\"french\" x=\"51.5\" y=\"45\" troop=\"artillery\">"
+  "  <mayhem courage=\"3\" armament=\"5\"/>"
+  "</figure>";
+
+static PhScenario *
+load_scenario (gboolean three_sides)
+{
+  g_autofree char *xml = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Mayhem game test</title>\n"
+    "  <table width=\"72\" height=\"60\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"british\" name=\"British\" color=\"#b03a2e\"/>\n"
+    "    <side id=\"french\" name=\"French\" color=\"#2e5fa8\"/>\n"
+    "%s"
+    "  </sides>\n"
+    "  <figures>%s%s</figures>\n"
+    "</scenario>\n",
+    three_sides ? "    <side id=\"mohawk\" name=\"Mohawk\" color=\"#3a8a3a\"/>\n" : "",
+    figures_xml,
+    three_sides
+    ? "<figure id=\"brant\" side=\"mohawk\" x=\"60\" y=\"10\" troop=\"indian\">"
+      "<weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/></figure>"
+    : "");
+
+  return ph_test_load_xml (xml, -1, "mayhem-game-test.xml");
+}
+
+/* ---------------------------------------------------------------------- */
+/* State, steps, undo and save/load                                       */
+
+static const char * const game_vars[] = {
+  "turn", "phase", "active-side", "order", "initiative-winner", "deck",
+  "card-up", NULL
+};
+static const char * const figure_vars[] = {
+  "move-reach", "move-origin", "reloaded", "stand-still", "casualty-checked",
+  "shot", "smoke-puffs", NULL
+};
+
+/* The figures as the file writes them (without the stored <game>) and
+ * every variable of the module */
+static char *
+state_of (PhGame *game)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  char *saved_game = scenario->game_xml;
+  g_autofree char *xml = NULL;
+  GString *s;
+
+  scenario->game_xml = NULL;
+  xml = ph_scenario_to_xml (scenario, NULL);
+  scenario->game_xml = saved_game;
+  s = g_string_new (xml);
+  for (guint i = 0; game_vars[i] != NULL; i++)
+    g_string_append_printf (s, "\n%s=%s", game_vars[i],
+                            ph_game_get_var (game, game_vars[i]) != NULL
+                            ? ph_game_get_var (game, game_vars[i]) : "(unset)");
+  for (guint f = 0; f < scenario->figures->len; f++)
+    {
+      const PhFigure *figure = g_ptr_array_index (scenario->figures, f);
+
+      for (guint i = 0; figure_vars[i] != NULL; i++)
+        {
+          const char *v = ph_game_get_figure_var (game, figure->id, figure_vars[i]);
+
+          if (v != NULL)
+            g_string_append_printf (s, "\n%s:%s=%s", figure->id, figure_vars[i], v);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* The last applied event */
+static const PhEvent *
+last_event (PhGame *game)
+{
+  g_assert_cmpuint (ph_game_get_position (game), >, 0);
+  return ph_game_get_event (game, ph_game_get_position (game) - 1);
+}
+
+static const PhRoll *
+event_roll (const PhEvent *event,
+            guint          i)
+{
+  g_assert_cmpuint (i, <, event->rolls->len);
+  return g_ptr_array_index (event->rolls, i);
+}
+
+/* The next die the game would roll, rolled from the tray and undone */
+static int
+next_die (PhGame *game)
+{
+  g_autoptr (GError) error = NULL;
+  int value;
+
+  g_assert_true (ph_game_roll_tray (game, "d100", "next die", &error));
+  g_assert_no_error (error);
+  value = event_roll (last_event (game), 0)->total;
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_no_error (error);
+  return value;
+}
+
+/* Saves and loads @game, asserting the same state and next dice */
+static void
+check_save_load (PhGame *game)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *state = state_of (game);
+  g_autofree char *xml = NULL;
+  g_autofree char *loaded_state = NULL;
+  g_autoptr (PhScenario) copy = NULL;
+  g_autoptr (PhGame) loaded = NULL;
+  gsize length = 0;
+
+  ph_game_store (game);
+  xml = ph_scenario_to_xml (scenario, &length);
+  copy = ph_scenario_load_data (xml, length, "saved.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (copy);
+  loaded = ph_game_load (copy, "saved.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  loaded_state = state_of (loaded);
+  g_assert_cmpstr (loaded_state, ==, state);
+  g_assert_cmpuint (ph_game_get_position (loaded), ==, ph_game_get_position (game));
+  g_assert_cmpint (next_die (loaded), ==, next_die (game));
+}
+
+/* Performs @action with the NULL-terminated "name=value" arguments; checks
+ * undo, redo, and save/load after it */
+static void
+check_stepv (PhGame             *game,
+             const char         *action,
+             const char * const *args)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = state_of (game);
+  g_autofree char *after = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *undone = NULL;
+  guint position = ph_game_get_position (game);
+
+  if (!ph_game_perform_argv (game, action, args, &error))
+    g_error ("%s: %s", action, error->message);
+  g_assert_cmpuint (ph_game_get_position (game), ==, position + 1);
+  after = state_of (game);
+  g_assert_nonnull (last_event (game)->text);
+
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_no_error (error);
+  undone = state_of (game);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_true (ph_game_redo (game, &error));
+  g_assert_no_error (error);
+  again = state_of (game);
+  g_assert_cmpstr (again, ==, after);
+
+  check_save_load (game);
+}
+
+#define check_step(game, action, ...) \
+  G_STMT_START { \
+    const char *step_args_[] = { __VA_ARGS__ }; \
+    check_stepv ((game), (action), step_args_); \
+  } G_STMT_END
+
+/* Asserts that the action fails with @code and changes nothing */
+static void
+check_failv (PhGame             *game,
+             int                 code,
+             const char         *action,
+             const char * const *args)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = state_of (game);
+  g_autofree char *after = NULL;
+  guint n = ph_game_get_n_events (game);
+
+  g_assert_false (ph_game_perform_argv (game, action, args, &error));
+  g_assert_error (error, PH_GAME_ERROR, code);
+  g_assert_nonnull (error->message);
+  after = state_of (game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (ph_game_get_n_events (game), <=, n);
+}
+
+#define check_fail(game, code, action, ...) \
+  G_STMT_START { \
+    const char *fail_args_[] = { __VA_ARGS__ }; \
+    check_failv ((game), (code), (action), fail_args_); \
+  } G_STMT_END
+
+static PhGame *
+new_game (PhScenario *scenario,
+          guint32     seed)
+{
+  PhGame *game = ph_game_new (scenario, seed);
+
+  g_assert_nonnull (game);
+  g_assert_true (ph_game_get_rules (game) == &ph_game_rules_mayhem);
+  return game;
+}
+
+static PhFigure *
+figure (PhGame     *game,
+        const char *id)
+{
+  PhFigure *f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+
+  g_assert_nonnull (f);
+  return f;
+}
+
+/* British first, French second, without caring who won */
+static void
+british_first (PhGame *game)
+{
+  /* The winner goes first or second, whichever puts the British first */
+  check_step (game, "initiative", NULL);
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
+    {
+      gboolean british_won = g_strcmp0 (ph_game_get_var (game, "initiative-winner"),
+                                        "british") == 0;
+
+      check_step (game, "choose-order", british_won ? "go=first" : "go=second", NULL);
+    }
+  g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, "british");
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
+}
+
+/* ---------------------------------------------------------------------- */
+/* Initiative and cards                                                   */
+
+/* "Players (sides) dice for initiative each turn. Winner chooses to go
+ * first or second." */
+static void
+test_initiative_choose (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 7);
+  const PhEvent *event;
+  guint n;
+  int b, f;
+  const char *winner, *loser;
+
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "initiative");
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 1);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "choose-order", "go=first", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "draw-card", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=smith", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "initiative", "winner-goes=last", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "charge", NULL);
+
+  check_step (game, "initiative", NULL);
+  event = last_event (game);
+  n = event->rolls->len;
+  /* one d6 a side; the first turn's ties are diced again */
+  g_assert_cmpuint (n % 2, ==, 0);
+  for (guint i = 0; i + 2 < n; i += 2)
+    g_assert_cmpint (event_roll (event, i)->total, ==, event_roll (event, i + 1)->total);
+  b = event_roll (event, n - 2)->total;
+  f = event_roll (event, n - 1)->total;
+  g_assert_cmpint (event_roll (event, n - 2)->sides, ==, 6);
+  g_assert_cmpint (b, !=, f);
+  winner = b > f ? "british" : "french";
+  loser = b > f ? "french" : "british";
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "choose-order");
+  g_assert_cmpstr (ph_game_get_var (game, "initiative-winner"), ==, winner);
+  g_assert_null (ph_game_get_var (game, "active-side"));
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "initiative", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "choose-order", NULL);
+
+  /* The winner goes second */
+  check_step (game, "choose-order", "go=second", NULL);
+  g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, loser);
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
+  {
+    g_autofree char *order = g_strdup_printf ("%s %s", loser, winner);
+
+    g_assert_cmpstr (ph_game_get_var (game, "order"), ==, order);
+  }
+  g_assert_null (ph_game_get_var (game, "initiative-winner"));
+
+  check_step (game, "end-activation", NULL);
+  g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, winner);
+  check_step (game, "end-activation", NULL);
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "turn-over");
+  g_assert_null (ph_game_get_var (game, "active-side"));
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "end-activation", NULL);
+  check_step (game, "end-turn", NULL);
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "initiative");
+
+  {
+    g_autofree char *describe = ph_game_describe (game);
+
+    g_assert_cmpstr (describe, ==, "Turn 2 - dice for initiative");
+  }
+}
+
+/* "If there is a tie, repeat the previous turn's sequence." Over seeds,
+ * turn 2's initiative dice either tie (the order of turn 1 again, no more
+ * dice) or not (the higher side wins, here going first at once). */
+static void
+test_initiative_ties (void)
+{
+  gboolean seen_tie = FALSE, seen_win = FALSE, seen_first_tie = FALSE;
+
+  for (guint32 seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = new_game (scenario, seed);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *previous = NULL;
+      const char *args[] = { "winner-goes=second", NULL };
+      const PhEvent *event;
+      int b, f;
+
+      g_assert_true (ph_game_perform_argv (game, "initiative", args, &error));
+      g_assert_no_error (error);
+      if (last_event (game)->rolls->len > 2)
+        seen_first_tie = TRUE;
+      previous = g_strdup (ph_game_get_var (game, "order"));
+      g_assert_true (ph_game_perform_argv (game, "end-activation", NULL, &error));
+      g_assert_true (ph_game_perform_argv (game, "end-activation", NULL, &error));
+      g_assert_true (ph_game_perform_argv (game, "end-turn", NULL, &error));
+
+      if (seed <= 3)
+        check_stepv (game, "initiative", args);
+      else
+        g_assert_true (ph_game_perform_argv (game, "initiative", args, &error));
+      g_assert_no_error (error);
+      event = last_event (game);
+      b = event_roll (event, 0)->total;
+      f = event_roll (event, 1)->total;
+      /* later turns never dice again */
+      g_assert_cmpuint (event->rolls->len, ==, 2);
+      if (b == f)
+        {
+          seen_tie = TRUE;
+          g_assert_cmpstr (ph_game_get_var (game, "order"), ==, previous);
+          g_assert_nonnull (strstr (event->text, "previous turn's order"));
+          check_save_load (game);
+        }
+      else
+        {
+          /* the winner chose to go second */
+          seen_win = TRUE;
+          g_assert_cmpstr (ph_game_get_var (game, "order"), ==,
+                           b > f ? "french british" : "british french");
+        }
+      g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
+    }
+  g_assert_true (seen_tie);
+  g_assert_true (seen_win);
+  g_assert_true (seen_first_tie);
+}
+
+/* "In the event that multiple sides are required, activation will be by
+ * card draw from a deck with one card per player." */
+static void
+test_cards (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (TRUE);
+  g_autoptr (PhGame) game = new_game (scenario, 11);
+  g_autoptr (GHashTable) drawn = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "draw");
+  g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, "british french mohawk");
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "initiative", NULL);
+
+  for (int turn = 1; turn <= 2; turn++)
+    {
+      for (int card = 0; card < 3; card++)
+        {
+          g_autofree char *deck_before = g_strdup (ph_game_get_var (game, "deck"));
+          g_auto (GStrv) before = g_strsplit (deck_before, " ", -1);
+          const char *up;
+
+          check_step (game, "draw-card", NULL);
+          up = ph_game_get_var (game, "card-up");
+          g_assert_nonnull (up);
+          g_assert_true (g_strv_contains ((const char * const *) before, up));
+          g_assert_false (g_hash_table_contains (drawn, up));
+          g_hash_table_add (drawn, (gpointer) g_intern_string (up));
+          g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, up);
+          g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
+          if (card < 2)
+            g_assert_cmpuint (strlen (ph_game_get_var (game, "deck")), >, 0);
+          else
+            g_assert_null (ph_game_get_var (game, "deck"));
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "draw-card", NULL);
+          check_step (game, "end-activation", NULL);
+        }
+      g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "turn-over");
+      g_assert_cmpuint (g_hash_table_size (drawn), ==, 3);
+      check_fail (game, PH_GAME_ERROR_NOT_NOW, "draw-card", NULL);
+      check_step (game, "end-turn", NULL);
+      g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, "british french mohawk");
+      g_assert_null (ph_game_get_var (game, "order"));
+      g_hash_table_remove_all (drawn);
+    }
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 3);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Movement                                                               */
+
+/* Rolls movement for @id with @args and returns the reach; asserts the
+ * dice counts: @n dice of the base roll, then 2 mounted, then 1 hero */
+static int
+roll_move (PhGame             *game,
+           const char * const *args,
+           int                 n_base,
+           gboolean            mounted,
+           gboolean            hero)
+{
+  const PhEvent *event;
+  guint i = 0;
+  int total = 0;
+
+  check_stepv (game, "roll-move", args);
+  event = last_event (game);
+  g_assert_cmpint (event_roll (event, i)->n, ==, n_base);
+  g_assert_cmpint (event_roll (event, i)->sides, ==, 6);
+  total += event_roll (event, i++)->total;
+  if (mounted)
+    {
+      g_assert_cmpint (event_roll (event, i)->n, ==, 2);
+      total += event_roll (event, i++)->total;
+    }
+  if (hero)
+    {
+      g_assert_cmpint (event_roll (event, i)->n, ==, 1);
+      total += event_roll (event, i++)->total;
+    }
+  g_assert_cmpuint (event->rolls->len, ==, i);
+  return total;
+}
+
+/* "3d6": If moving as an individual; 2d6": If movement begins as a group
+ * ... or Indians or frontiersmen etc. in woods; 1d6": If crossing an
+ * obstacle ... moving through woods; +2d6" if mounted in the open; +1d6
+ * bonus for specially designated heroes" */
+static void
+test_movement (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 2024);
+  int reach;
+  char arg_x[64], arg_y[64];
+
+  british_first (game);
+
+  /* an individual: 3d6 */
+  {
+    const char *args[] = { "figure=smith", NULL };
+
+    reach = roll_move (game, args, 3, FALSE, FALSE);
+    g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "move-reach", 0), ==, reach);
+    g_assert_cmpstr (ph_game_get_figure_var (game, "smith", "move-origin"), ==, "20,30");
+  }
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=smith", NULL);
+  /* exactly the reach, straight down the table, then no farther */
+  g_snprintf (arg_x, sizeof arg_x, "x=20");
+  g_snprintf (arg_y, sizeof arg_y, "y=%d", 30 - reach);
+  check_step (game, "move", "figure=smith", arg_x, arg_y, NULL);
+  g_assert_cmpfloat (figure (game, "smith")->y, ==, 30 - reach);
+  g_assert_true (figure (game, "smith")->status & PH_STATUS_MOVED);
+  /* back half way: measured from where it started, still in reach */
+  g_snprintf (arg_y, sizeof arg_y, "y=%d", 30 - reach / 2);
+  check_step (game, "move", "figure=smith", "x=20", arg_y, "facing=180", NULL);
+  g_assert_cmpfloat (figure (game, "smith")->facing, ==, 180);
+  g_snprintf (arg_y, sizeof arg_y, "y=%g", 30 - reach - 0.1);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "move", "figure=smith", "x=20", arg_y, NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "move", "figure=smith", "x=20", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "move", "figure=smith", "x=twenty", "y=3", NULL);
+  /* no dice yet; not the moving side; no such figure */
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "move", "figure=jones", "x=20", "y=40", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=otter", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=nobody", NULL);
+
+  /* a group: 2d6 for all of it */
+  {
+    const char *args[] = { "figure=jones", "with=hero", NULL };
+
+    reach = roll_move (game, args, 2, FALSE, FALSE);
+    g_assert_cmpint (ph_game_get_figure_var_int (game, "jones", "move-reach", 0), ==, reach);
+    g_assert_cmpint (ph_game_get_figure_var_int (game, "hero", "move-reach", 0), ==, reach);
+    g_assert_cmpstr (ph_game_get_figure_var (game, "hero", "move-origin"), ==, "20,20");
+  }
+
+  /* mounted in the open: 3d6 + 2d6 by default; in difficult ground 1d6 and
+   * no horse dice */
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=rider",
+              "terrain=difficult", "mounted-open=true", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=rider",
+              "terrain=swamp", NULL);
+  {
+    const char *args[] = { "figure=rider", "hero=true", NULL };
+
+    reach = roll_move (game, args, 3, TRUE, TRUE);
+    g_assert_cmpint (ph_game_get_figure_var_int (game, "rider", "move-reach", 0), ==, reach);
+    g_assert_cmpint (reach, >=, 6);
+    g_assert_nonnull (strstr (last_event (game)->text, "mounted in the open"));
+  }
+
+  check_step (game, "end-activation", NULL);
+  /* the French: an Indian in woods moves 2d6, a gun crew 1d6 through woods,
+   * a mounted figure only if mounted */
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=otter",
+              "mounted-open=true", NULL);
+  {
+    const char *woods[] = { "figure=otter", "terrain=woods", NULL };
+    const char *gunner[] = { "figure=gunner", "terrain=woods", NULL };
+    const char *obstacle[] = { "figure=officer", "terrain=difficult", "group=true", NULL };
+
+    roll_move (game, woods, 2, FALSE, FALSE);
+    roll_move (game, gunner, 1, FALSE, FALSE);
+    roll_move (game, obstacle, 1, FALSE, FALSE);
+  }
+  check_step (game, "end-activation", NULL);
+  check_step (game, "end-turn", NULL);
+  /* the turn's movement is cleared */
+  g_assert_null (ph_game_get_figure_var (game, "smith", "move-reach"));
+  g_assert_null (ph_game_get_figure_var (game, "otter", "move-origin"));
+  g_assert_false (figure (game, "smith")->status & PH_STATUS_MOVED);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Shooting and reloading                                                 */
+
+/* The expected skill modifier and target of a shot, from the engine */
+static void
+expected_shot (PhGame     *game,
+               const char *shooter,
+               const char *target,
+               int        *modifier,
+               int        *need)
+{
+  g_autoptr (PhAssessment) a = ph_test_assess (ph_game_get_scenario (game),
+                                               shooter, target, NULL);
+
+  g_assert_true (a->can_fire);
+  *modifier = 0;
+  for (guint i = 0; i < a->modifiers->len; i++)
+    *modifier += (int) g_array_index (a->modifiers, PhModifier, i).value;
+  *need = ph_test_detail_int (a, "skill_target");
+}
+
+/* After a courage check's first die at roll @i of @event (against
+ * @courage), the outcome for the single figure @id that was at (@x0, @y0)
+ * facing away from (@tx, @ty) */
+static void
+assert_courage_outcome (PhGame        *game,
+                        const PhEvent *event,
+                        guint          i,
+                        const char    *id,
+                        int            courage,
+                        double         x0,
+                        double         y0,
+                        double         tx,
+                        double         ty,
+                        int           *outcome)
+{
+  PhFigure *f = figure (game, id);
+  int first = event_roll (event, i)->total;
+  int second;
+
+  if (first <= courage)
+    {
+      /* "If the die is equal to or less than the courage value then the
+       * group passes." */
+      *outcome = 0;
+      g_assert_cmpuint (event->rolls->len, ==, i + 1);
+      g_assert_cmpfloat (f->x, ==, x0);
+      g_assert_cmpfloat (f->y, ==, y0);
+      g_assert_false (f->status & PH_STATUS_FLED);
+      g_assert_nonnull (strstr (event->text, "passes"));
+      return;
+    }
+  second = event_roll (event, i + 1)->total;
+  if (second > courage)
+    {
+      /* "If they roll higher than their courage, they run off the board
+       * and are removed." */
+      *outcome = 2;
+      g_assert_cmpuint (event->rolls->len, ==, i + 2);
+      g_assert_true (f->status & PH_STATUS_FLED);
+      g_assert_true (ph_figure_is_off_table (f));
+      g_assert_nonnull (strstr (event->text, "runs off"));
+    }
+  else
+    {
+      /* "Otherwise they retreat 2d6"" directly away */
+      const PhRoll *r = event_roll (event, i + 2);
+      double moved = hypot (f->x - x0, f->y - y0);
+      double away = (f->x - x0) * (x0 - tx) + (f->y - y0) * (y0 - ty);
+
+      *outcome = 1;
+      g_assert_cmpint (r->n, ==, 2);
+      g_assert_cmpuint (event->rolls->len, ==, i + 3);
+      g_assert_cmpfloat_with_epsilon (moved, r->total, 0.02);
+      /* directly away: along the line from the threat */
+      g_assert_cmpfloat_with_epsilon (away, moved * hypot (x0 - tx, y0 - ty), 0.05 * moved * hypot (x0 - tx, y0 - ty) + 0.01);
+      g_assert_false (f->status & PH_STATUS_FLED);
+      g_assert_nonnull (strstr (event->text, "retreats 2d6"));
+    }
+}
+
+/* "Each figure armed with a loaded missile weapon may shoot once at any
+ * point during the enemy's movement"; "Roll a skill die ... If a potential
+ * hit is achieved, roll a results die for effect: Impact Die (+1 for
+ * muskets and rifles ...) 6 Target killed, 1-5 Target takes courage
+ * check" */
+static void
+test_shoot (void)
+{
+  gboolean seen[3] = { FALSE, FALSE, FALSE }; /* miss, kill, check */
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = new_game (scenario, seed);
+      const PhEvent *event;
+      PhFigure *smith;
+      int modifier, need, skill, impact;
+      int outcome;
+
+      british_first (game);
+      if (seed == 1)
+        {
+          /* the moving side does not shoot; targets are of the moving side */
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "shoot", "figure=smith", "target=otter", NULL);
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "shoot", "figure=gun", "target=otter", NULL);
+          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "shoot", "figure=otter", "target=ghost", NULL);
+          /* a musket has one target */
+          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "shoot", "figure=otter",
+                      "target=smith", "also=jones", NULL);
+        }
+      expected_shot (game, "otter", "smith", &modifier, &need);
+      /* 19 in edge to edge: over half the musket's 24 in, in the open */
+      g_assert_cmpint (modifier, ==, -1);
+      g_assert_cmpint (need, ==, 4);
+
+      if (seed <= 4)
+        check_step (game, "shoot", "figure=otter", "target=smith", NULL);
+      else
+        {
+          g_autoptr (GError) error = NULL;
+          const char *args[] = { "figure=otter", "target=smith", NULL };
+
+          g_assert_true (ph_game_perform_argv (game, "shoot", args, &error));
+          g_assert_no_error (error);
+        }
+      event = last_event (game);
+      g_assert_cmpstr (event->figure, ==, "otter");
+      smith = figure (game, "smith");
+      /* the musket is unloaded and smokes */
+      g_assert_false (g_array_index (figure (game, "otter")->weapons, PhWeapon, 0).loaded);
+      g_assert_true (figure (game, "otter")->status & PH_STATUS_FIRED);
+      g_assert_cmpstr (ph_game_get_figure_var (game, "otter", "shot"), ==, "true");
+      g_assert_null (ph_game_get_figure_var (game, "otter", "smoke-puffs"));
+
+      skill = event_roll (event, 0)->total + modifier;
+      if (skill < need)
+        {
+          seen[0] = TRUE;
+          g_assert_cmpuint (event->rolls->len, ==, 1);
+          g_assert_nonnull (strstr (event->text, ": miss"));
+          g_assert_false (smith->status & PH_STATUS_DEAD);
+          g_assert_cmpfloat (smith->x, ==, 20);
+        }
+      else
+        {
+          impact = event_roll (event, 1)->total + 1; /* +1 for muskets */
+          if (impact >= 6)
+            {
+              seen[1] = TRUE;
+              g_assert_cmpuint (event->rolls->len, ==, 2);
+              g_assert_true (smith->status & PH_STATUS_DEAD);
+              g_assert_nonnull (strstr (event->text, "is killed"));
+            }
+          else
+            {
+              seen[2] = TRUE;
+              assert_courage_outcome (game, event, 2, "smith", 4, 20, 30, 40, 30,
+                                      &outcome);
+            }
+        }
+      /* once per enemy move, and unloaded anyway */
+      check_fail (game, PH_GAME_ERROR_NOT_NOW, "shoot", "figure=otter", "target=jones", NULL);
+      if (seed == 1)
+        {
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=otter", NULL);
+          /* the next enemy move allows another shot; the musket is still
+           * unloaded */
+          check_step (game, "end-activation", NULL);
+          g_assert_null (ph_game_get_figure_var (game, "otter", "shot"));
+          /* reloading: the French's own turn, without moving */
+          check_step (game, "reload", "figure=otter", NULL);
+          g_assert_true (g_array_index (figure (game, "otter")->weapons, PhWeapon, 0).loaded);
+          g_assert_false (figure (game, "otter")->status & PH_STATUS_FIRED);
+          g_assert_cmpstr (ph_game_get_figure_var (game, "otter", "reloaded"), ==, "true");
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=otter", NULL);
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=otter", NULL);
+          /* nothing unloaded */
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=officer", NULL);
+        }
+    }
+  g_assert_true (seen[0]);
+  g_assert_true (seen[1]);
+  g_assert_true (seen[2]);
+}
+
+/* "can be reloaded as an action by a figure which does not move during
+ * its own turn" */
+static void
+test_reload_after_moving (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = NULL;
+
+  /* Jones starts unloaded */
+  g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "jones"),
+                                     "weapon.0.loaded", "false", NULL));
+  game = new_game (scenario, 5);
+  british_first (game);
+  check_step (game, "roll-move", "figure=jones", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=jones", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=otter", NULL);
+  check_step (game, "end-activation", NULL);
+  check_step (game, "end-activation", NULL);
+  check_step (game, "end-turn", NULL);
+  british_first (game);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "reload", "figure=jones", "weapon=7", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=jones", "weapon=1", NULL);
+  check_step (game, "reload", "figure=jones", NULL);
+  g_assert_true (g_array_index (figure (game, "jones")->weapons, PhWeapon, 0).loaded);
+}
+
+/* "When gun fires, place 3 smoke puffs. A trained crew of 3 or more (with
+ * a leader counting as two figures) may remove 1 per turn." */
+static void
+test_gun_smoke (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 99);
+  const PhEvent *event;
+  int modifier, need;
+
+  british_first (game);
+  expected_shot (game, "gun", "smith", &modifier, &need);
+  /* 20.2 in edge to edge: over half canister's 36 in */
+  g_assert_cmpint (modifier, ==, -1);
+  check_step (game, "shoot", "figure=gun", "target=smith", "also=jones", NULL);
+  event = last_event (game);
+  /* two targets in the cone, each rolled for */
+  g_assert_nonnull (strstr (event->text, "fired at Sgt Smith"));
+  g_assert_nonnull (strstr (event->text, "fired at Jones"));
+  g_assert_cmpint (event_roll (event, 0)->sides, ==, 6);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "gun", "smoke-puffs", 0), ==, 3);
+  g_assert_false (g_array_index (figure (game, "gun")->weapons, PhWeapon, 0).loaded);
+  g_assert_true (figure (game, "gun")->status & PH_STATUS_FIRED);
+  check_step (game, "shoot", "figure=gun2", "target=rider", NULL);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "gun2", "smoke-puffs", 0), ==, 3);
+
+  check_step (game, "end-activation", NULL);
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=gun", NULL);
+  check_step (game, "end-activation", NULL);
+
+  /* the crew of 3 clears one a turn; the lone gunner cannot */
+  for (int turn = 1; turn <= 3; turn++)
+    {
+      check_step (game, "end-turn", NULL);
+      g_assert_cmpint (ph_game_get_figure_var_int (game, "gun", "smoke-puffs", 0), ==, 3 - turn);
+      g_assert_cmpint (ph_game_get_figure_var_int (game, "gun2", "smoke-puffs", 0), ==, 3);
+      g_assert_cmpuint (g_array_index (figure (game, "gun")->weapons, PhWeapon, 0).loaded,
+                        ==, turn == 3);
+      check_step (game, "initiative", "winner-goes=first", NULL);
+      check_step (game, "end-activation", NULL);
+      check_step (game, "end-activation", NULL);
+    }
+  g_assert_null (ph_game_get_figure_var (game, "gun", "smoke-puffs"));
+  g_assert_false (figure (game, "gun")->status & PH_STATUS_FIRED);
+  g_assert_true (figure (game, "gun2")->status & PH_STATUS_FIRED);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Courage                                                                */
+
+/* "Roll one die vs. the highest courage value in the group ... If the
+ * group was ordered to charge then they stand still instead. In the other
+ * four possible tests, roll again against each individual's courage. If
+ * they roll higher than their courage, they run off the board and are
+ * removed. Otherwise they retreat 2d6"." */
+static void
+test_courage (void)
+{
+  int seen[3] = { 0, 0, 0 };
+  gboolean seen_stand = FALSE;
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = new_game (scenario, seed);
+      const PhEvent *event;
+      int outcome;
+
+      /* Jones (courage 3) hit, retreating away from Otter Breath */
+      if (seed <= 6)
+        check_step (game, "courage-check", "figure=jones", "trigger=hit", "from=otter", NULL);
+      else
+        {
+          g_autoptr (GError) error = NULL;
+          const char *args[] = { "figure=jones", "trigger=hit", "from=otter", NULL };
+
+          g_assert_true (ph_game_perform_argv (game, "courage-check", args, &error));
+        }
+      event = last_event (game);
+      g_assert_cmpstr (event->figure, ==, "jones");
+      assert_courage_outcome (game, event, 0, "jones", 3, 20, 40, 40, 30, &outcome);
+      seen[outcome]++;
+
+      /* A group ordered to charge checks at its best courage (Smith's 4);
+       * failing, they stand still */
+      if (seed <= 12)
+        {
+          g_autoptr (PhScenario) s2 = load_scenario (FALSE);
+          g_autoptr (PhGame) g2 = new_game (s2, seed);
+
+          british_first (g2);
+          check_step (g2, "courage-check", "figure=hero", "trigger=charge-ordered",
+                      "group=smith", NULL);
+          event = last_event (g2);
+          g_assert_cmpuint (event->rolls->len, ==, 1);
+          g_assert_nonnull (strstr (event->text, "courage 4"));
+          if (event_roll (event, 0)->total > 4)
+            {
+              seen_stand = TRUE;
+              g_assert_cmpstr (ph_game_get_figure_var (g2, "smith", "stand-still"), ==, "true");
+              g_assert_cmpstr (ph_game_get_figure_var (g2, "hero", "stand-still"), ==, "true");
+              check_fail (g2, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=smith", NULL);
+              check_step (g2, "end-activation", NULL);
+              check_step (g2, "end-activation", NULL);
+              check_step (g2, "end-turn", NULL);
+              g_assert_null (ph_game_get_figure_var (g2, "smith", "stand-still"));
+            }
+          else
+            {
+              g_assert_null (ph_game_get_figure_var (g2, "smith", "stand-still"));
+              check_step (g2, "roll-move", "figure=smith", NULL);
+            }
+        }
+    }
+  g_assert_cmpint (seen[0], >, 0);
+  g_assert_cmpint (seen[1], >, 0);
+  g_assert_cmpint (seen[2], >, 0);
+  g_assert_true (seen_stand);
+}
+
+/* "A figure in a group is killed (only once per turn)"; the threat as a
+ * point; bad arguments */
+static void
+test_courage_casualty (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 3);
+
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "courage-check", "figure=jones",
+              "trigger=panic", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "courage-check", "figure=jones",
+              "from=nowhere", NULL);
+  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "courage-check", "figure=jones",
+              "group=otter", NULL);
+  check_step (game, "courage-check", "figure=jones", "trigger=casualty", "from=20,50", NULL);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "jones", "casualty-checked"), ==, "true");
+  check_fail (game, PH_GAME_ERROR_NOT_NOW, "courage-check", "figure=jones",
+              "trigger=casualty", NULL);
+  if (!ph_figure_is_off_table (figure (game, "jones")))
+    /* a retreat from (20, 50) goes straight up the table */
+    g_assert_cmpfloat (figure (game, "jones")->x, ==, 20);
+  check_step (game, "initiative", "winner-goes=first", NULL);
+  check_step (game, "end-turn", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "jones", "casualty-checked"));
+}
+
+/* "Heroes: ... save tokens (canceling a death or morale failure), reroll
+ * tokens": over seeds, a failed first die is re-rolled with the token,
+ * and a failure after it is cancelled by the save */
+static void
+test_tokens (void)
+{
+  gboolean seen_reroll = FALSE, seen_save = FALSE;
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = new_game (scenario, seed);
+      const PhEvent *event;
+      PhFigure *hero = figure (game, "hero");
+
+      check_step (game, "courage-check", "figure=hero", "from=otter",
+                  "use-reroll=true", "use-save=true", NULL);
+      event = last_event (game);
+      if (event_roll (event, 0)->total <= 3)
+        {
+          g_assert_cmpuint (event->rolls->len, ==, 1);
+          g_assert_cmpint (hero->stats.mayhem.rerolls, ==, 1);
+          g_assert_cmpint (hero->stats.mayhem.saves, ==, 1);
+          continue;
+        }
+      seen_reroll = TRUE;
+      g_assert_cmpint (hero->stats.mayhem.rerolls, ==, 0);
+      g_assert_cmpuint (event->rolls->len, ==, 2);
+      if (event_roll (event, 1)->total <= 3)
+        g_assert_cmpint (hero->stats.mayhem.saves, ==, 1);
+      else
+        {
+          seen_save = TRUE;
+          g_assert_cmpint (hero->stats.mayhem.saves, ==, 0);
+          g_assert_cmpfloat (hero->x, ==, 20);
+          g_assert_false (hero->status & PH_STATUS_FLED);
+          g_assert_nonnull (strstr (event->text, "save token"));
+        }
+    }
+  g_assert_true (seen_reroll);
+  g_assert_true (seen_save);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Melee                                                                  */
+
+/* "For each pair of combatants in contact, each player rolls a skill die,
+ * adds any applicable modifiers, and compares it to the skill die of the
+ * opponent. The high scorer has a hit ... If the score is tied, then
+ * neither figure is affected." "If the results value is equal to or
+ * higher than the armament value, the target figure is removed from the
+ * game. If not, the losing figure checks courage as in fire combat." */
+static void
+test_melee (void)
+{
+  gboolean seen_tie = FALSE, seen_kill = FALSE, seen_check = FALSE;
+  gboolean seen_otter_wins = FALSE;
+
+  for (guint32 seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = NULL;
+      const PhEvent *event;
+      gboolean rear = seed % 2 == 0;
+      int smith, otter, results;
+      PhFigure *winner, *loser;
+      int outcome;
+
+      /* Smith charged Otter Breath and is in contact */
+      g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "smith"),
+                                         "x", "38.5", NULL));
+      game = new_game (scenario, seed);
+      british_first (game);
+      if (seed <= 8)
+        check_step (game, "melee", "figure=smith", "target=otter",
+                    rear ? "rear-or-side=true" : "rear-or-side=false", NULL);
+      else
+        {
+          g_autoptr (GError) error = NULL;
+          const char *args[] = { "figure=smith", "target=otter",
+                                 rear ? "rear-or-side=true" : NULL, NULL };
+
+          g_assert_true (ph_game_perform_argv (game, "melee", args, &error));
+          g_assert_no_error (error);
+        }
+      event = last_event (game);
+      g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "melee");
+      /* Smith: +1 leader, +1 bayonet against a tomahawk, +2 rear or side;
+       * Otter Breath: +1 shock troops */
+      smith = event_roll (event, 0)->total + 2 + (rear ? 2 : 0);
+      otter = event_roll (event, 1)->total + 1;
+      g_assert_nonnull (strstr (event->text, "+1 leader"));
+      g_assert_nonnull (strstr (event->text, "+1 bayonet against a shorter weapon"));
+      g_assert_nonnull (strstr (event->text, "+1 shock troops"));
+      g_assert_true ((strstr (event->text, "+2 rear or side") != NULL) == rear);
+      if (smith == otter)
+        {
+          seen_tie = TRUE;
+          g_assert_cmpuint (event->rolls->len, ==, 2);
+          g_assert_nonnull (strstr (event->text, "neither is affected"));
+          g_assert_true (figure (game, "smith")->status & PH_STATUS_MELEE);
+          g_assert_true (figure (game, "otter")->status & PH_STATUS_MELEE);
+          continue;
+        }
+      winner = figure (game, smith > otter ? "smith" : "otter");
+      loser = figure (game, smith > otter ? "otter" : "smith");
+      if (smith < otter)
+        seen_otter_wins = TRUE;
+      results = event_roll (event, 2)->total;
+      /* both armed with armament 5 */
+      if (results >= 5)
+        {
+          seen_kill = TRUE;
+          g_assert_cmpuint (event->rolls->len, ==, 3);
+          g_assert_true (loser->status & PH_STATUS_DEAD);
+          g_assert_false (winner->status & PH_STATUS_MELEE);
+        }
+      else
+        {
+          seen_check = TRUE;
+          g_assert_false (loser->status & PH_STATUS_DEAD);
+          if (loser == figure (game, "smith"))
+            assert_courage_outcome (game, event, 3, "smith", 4, 38.5, 30, 40, 30, &outcome);
+          else
+            assert_courage_outcome (game, event, 3, "otter", 3, 40, 30, 38.5, 30, &outcome);
+          g_assert_true ((outcome == 0) == ((winner->status & PH_STATUS_MELEE) != 0));
+        }
+      /* melee is after movement */
+      check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=jones", NULL);
+    }
+  g_assert_true (seen_tie);
+  g_assert_true (seen_kill);
+  g_assert_true (seen_check);
+  g_assert_true (seen_otter_wins);
+}
+
+/* "The armament values are as follows: ... 4: melee specialists such as
+ * trained cavalry with sword"; mounted in a superior position, shock
+ * troops; the modifiers by argument; wrong requests */
+static void
+test_melee_cavalry (void)
+{
+  gboolean seen_four = FALSE;
+
+  for (guint32 seed = 1; seed <= 80; seed++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = NULL;
+      const PhEvent *event;
+      int rider, jones;
+
+      g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "jones"),
+                                         "side", "french", NULL));
+      game = new_game (scenario, seed);
+      british_first (game);
+      if (seed == 1)
+        {
+          check_fail (game, PH_GAME_ERROR_NOT_NOW, "melee", "figure=otter", "target=rider", NULL);
+          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "melee", "figure=rider", "target=smith", NULL);
+          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "melee", "figure=rider", "target=rider", NULL);
+          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "melee", "figure=rider", "target=jones",
+                      "shock=maybe", NULL);
+        }
+      /* Jones defends a fence */
+      check_step (game, "melee", "figure=rider", "target=jones", "target-superior=true", NULL);
+      event = last_event (game);
+      /* rider: +1 superior (mounted), +1 shock; Jones: +1 superior, +1
+       * bayonet against a sabre */
+      rider = event_roll (event, 0)->total + 2;
+      jones = event_roll (event, 1)->total + 2;
+      if (rider > jones)
+        {
+          int results = event_roll (event, 2)->total;
+
+          g_assert_nonnull (strstr (event->text, "against armament 4"));
+          g_assert_cmpuint ((figure (game, "jones")->status & PH_STATUS_DEAD) != 0,
+                            ==, results >= 4);
+          if (results == 4)
+            seen_four = TRUE;
+        }
+      else if (rider < jones)
+        {
+          int results = event_roll (event, 2)->total;
+
+          g_assert_nonnull (strstr (event->text, "against armament 5"));
+          g_assert_cmpuint ((figure (game, "rider")->status & PH_STATUS_DEAD) != 0,
+                            ==, results >= 5);
+        }
+      else
+        g_assert_cmpuint (event->rolls->len, ==, 2);
+    }
+  g_assert_true (seen_four);
+}
+
+/* A saved game replays from the start to every step */
+static void
+test_replay (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 31);
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  guint start = ph_game_get_position (game);
+
+  g_ptr_array_add (states, state_of (game));
+  british_first (game);
+  g_ptr_array_add (states, state_of (game));
+  check_step (game, "roll-move", "figure=smith", NULL);
+  g_ptr_array_add (states, state_of (game));
+  check_step (game, "shoot", "figure=otter", "target=smith", NULL);
+  g_ptr_array_add (states, state_of (game));
+  check_step (game, "end-activation", NULL);
+  g_ptr_array_add (states, state_of (game));
+
+  g_assert_true (ph_game_seek (game, start, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *s = state_of (game);
+
+    g_assert_cmpstr (s, ==, g_ptr_array_index (states, 0));
+  }
+  g_assert_true (ph_game_seek (game, ph_game_get_n_events (game), &error));
+  {
+    g_autofree char *s = state_of (game);
+
+    g_assert_cmpstr (s, ==, g_ptr_array_index (states, states->len - 1));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/mayhem/initiative/choose", test_initiative_choose);
+  g_test_add_func ("/game/mayhem/initiative/ties", test_initiative_ties);
+  g_test_add_func ("/game/mayhem/cards", test_cards);
+  g_test_add_func ("/game/mayhem/movement", test_movement);
+  g_test_add_func ("/game/mayhem/shoot", test_shoot);
+  g_test_add_func ("/game/mayhem/reload", test_reload_after_moving);
+  g_test_add_func ("/game/mayhem/gun-smoke", test_gun_smoke);
+  g_test_add_func ("/game/mayhem/courage", test_courage);
+  g_test_add_func ("/game/mayhem/courage-casualty", test_courage_casualty);
+  g_test_add_func ("/game/mayhem/tokens", test_tokens);
+  g_test_add_func ("/game/mayhem/melee", test_melee);
+  g_test_add_func ("/game/mayhem/melee-cavalry", test_melee_cavalry);
+  g_test_add_func ("/game/mayhem/replay", test_replay);
+
+  return g_test_run ();
+}
