@@ -15,7 +15,7 @@
  * activates one model for TWO actions; the special cards add their effects.
  *
  * State, all in game variables (docs/game-fistful.md lists them):
- *   turn, deck, discard, hand:<side>, call, table, card-up, active,
+ *   turn, deck, hand:<side>, call, table, card-up, active,
  *   active-side, actions-left; per figure: activated, card, reload-progress,
  *   recovery, reroll.
  * Cards are written "KS", "10D", "2C", "AH"; an ace declared as another card
@@ -655,7 +655,6 @@ shuffle_and_deal (PhGame  *game,
   g_free (hands);
   g_ptr_array_remove_range (deck, 0, next);
   set_list (game, "deck", deck);
-  ph_game_set_var (game, "discard", NULL);
   ph_game_set_var (game, "call", NULL);
   ph_game_set_var (game, "table", NULL);
   ph_game_set_var (game, "card-up", NULL);
@@ -1034,7 +1033,7 @@ do_activate (PhGame      *game,
   g_autofree char *note = NULL;
   g_autofree char *card = NULL;
   g_autofree char *name = NULL;
-  const char *owner;
+  g_autofree char *owner = NULL;
   int next;
   Card c;
 
@@ -1061,7 +1060,7 @@ do_activate (PhGame      *game,
                    "no card is up: the caller calls the next rank first");
       return FALSE;
     }
-  owner = entry_side (g_ptr_array_index (table, next));
+  owner = g_strdup (entry_side (g_ptr_array_index (table, next)));
   card = entry_card (g_ptr_array_index (table, next));
   name = card_name (card);
   if (g_strcmp0 (f->side, owner) != 0)
@@ -1776,7 +1775,6 @@ do_end_turn (PhGame      *game,
   PhScenario *sc = ph_game_get_scenario (game);
   g_autoptr (GString) pending = g_string_new (NULL);
   g_autoptr (GString) log = g_string_new (NULL);
-  g_autoptr (GPtrArray) discard = split_list (ph_game_get_var (game, "discard"));
   g_autoptr (GPtrArray) table = NULL;
   g_autofree char *note = NULL;
   gboolean force;
@@ -1809,10 +1807,7 @@ do_end_turn (PhGame      *game,
         continue;
       g_string_append_printf (log, "; %s discards", side_name (game, side->id));
       for (guint i = 0; i < hand->len; i++)
-        {
-          g_string_append_printf (log, " %s", (char *) g_ptr_array_index (hand, i));
-          g_ptr_array_add (discard, g_strdup (g_ptr_array_index (hand, i)));
-        }
+        g_string_append_printf (log, " %s", (char *) g_ptr_array_index (hand, i));
       g_ptr_array_set_size (hand, 0);
       set_hand (game, side->id, hand);
     }
@@ -1824,12 +1819,103 @@ do_end_turn (PhGame      *game,
         if (ph_game_get_figure_var (game, f->id, *v) != NULL)
           ph_game_set_figure_var (game, f->id, *v, NULL);
     }
-  set_list (game, "discard", discard);
 
   ph_game_set_var_int (game, "turn", turn + 1);
   g_string_append_printf (log, ". Turn %d: ", turn + 1);
   shuffle_and_deal (game, log);
   ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* The referee enters a hand dealt from a real deck: the cards come from the
+ * deck, or from another side's hand, which gets the deck's top card in
+ * exchange; the side's old cards go back under the deck.  Only before the
+ * caller's first call of the turn. */
+static gboolean
+do_set_hand (PhGame      *game,
+             GHashTable  *args,
+             GError     **error)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  const char *side = g_hash_table_lookup (args, "side");
+  const char *list = g_hash_table_lookup (args, "cards");
+  g_autoptr (GPtrArray) cards = split_list (list);
+  g_autoptr (GPtrArray) deck = split_list (ph_game_get_var (game, "deck"));
+  g_autoptr (GPtrArray) old = NULL;
+  g_autoptr (GString) log = g_string_new (NULL);
+
+  if (side == NULL || ph_scenario_find_side (sc, side) == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "there is no side '%s'", side != NULL ? side : "");
+      return FALSE;
+    }
+  if (ph_game_get_var (game, "call") != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "hands are entered before the caller's first call of the turn");
+      return FALSE;
+    }
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const char *c = g_ptr_array_index (cards, i);
+      Card card;
+
+      if (strchr (c, '=') != NULL || strchr (c, ':') != NULL || !parse_card (c, &card))
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "'%s' is not a card (KS, 10H, AD, 2C...)", c);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (c, g_ptr_array_index (cards, j)))
+          {
+            g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                         "%s is given twice", c);
+            return FALSE;
+          }
+    }
+
+  /* The side's old cards go back under the deck */
+  old = get_hand (game, side);
+  for (guint i = 0; i < old->len; i++)
+    g_ptr_array_add (deck, g_strdup (g_ptr_array_index (old, i)));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const char *c = g_ptr_array_index (cards, i);
+      guint at;
+
+      if (g_ptr_array_find_with_equal_func (deck, c, g_str_equal, &at))
+        {
+          g_ptr_array_remove_index (deck, at);
+          continue;
+        }
+      for (guint s = 0; s < sc->sides->len; s++)
+        {
+          const PhSide *other = g_ptr_array_index (sc->sides, s);
+          g_autoptr (GPtrArray) hand = NULL;
+
+          if (g_str_equal (other->id, side))
+            continue;
+          hand = get_hand (game, other->id);
+          if (!g_ptr_array_find_with_equal_func (hand, c, g_str_equal, &at))
+            continue;
+          g_ptr_array_remove_index (hand, at);
+          if (deck->len > 0)
+            g_ptr_array_add (hand, g_ptr_array_steal_index (deck, 0));
+          set_hand (game, other->id, hand);
+          g_string_append_printf (log, "; %s came from %s's hand, which gets "
+                                  "a card from the deck instead", c,
+                                  side_name (game, other->id));
+          break;
+        }
+    }
+  set_hand (game, side, cards);
+  set_list (game, "deck", deck);
+  ph_game_log (game, "Referee: %s is dealt %u card%s from a real deck%s",
+               side_name (game, side), cards->len, cards->len == 1 ? "" : "s",
+               log->str);
   return TRUE;
 }
 
@@ -1865,6 +1951,8 @@ fistful_perform (PhGame      *game,
     return do_referee (game, args, error);
   if (g_str_equal (action, "end-turn"))
     return do_end_turn (game, args, error);
+  if (g_str_equal (action, "set-hand"))
+    return do_set_hand (game, args, error);
   g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                "Fistful of Lead has no action '%s'", action);
   return FALSE;
@@ -1945,6 +2033,8 @@ static const PhGameActionInfo actions[] = {
     "Set wounds, Shaken or out of action as the book's wound chart says (no action spent)" },
   { "end-turn", "End turn", "[force=bool]",
     "Discard the extra cards, reshuffle the 52 cards and deal one per model" },
+  { "set-hand", "Enter a hand", "side=text cards=text",
+    "Referee: a side's hand dealt from a real deck (cards=\"KS 10H AD\"), before the first call" },
   { NULL, NULL, NULL, NULL }
 };
 
