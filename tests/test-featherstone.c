@@ -460,15 +460,25 @@ test_range_rings (void)
     }
 }
 
-/* No options are documented for Featherstone */
+/* One option: the casualty table, whose numbers are the book's
+ * (docs/game-featherstone.md); its format is checked, other names refused */
 static void
-test_no_options (void)
+test_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (ph_ruleset_featherstone.option_names[0]);
+  g_assert_cmpstr (ph_ruleset_featherstone.option_names[0], ==, "casualty-table");
+  g_assert_null (ph_ruleset_featherstone.option_names[1]);
   g_assert_false (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
                                            "true", &error));
+  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "casualty-table"));
+  g_clear_error (&error);
+  g_assert_true (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
+                                          "50: 10=A 50=J", &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "hit-table",
+                                           "1", &error));
   g_assert_nonnull (error);
 }
 
@@ -494,7 +504,7 @@ main (int   argc,
   g_test_add_func ("/featherstone/bands", test_bands);
   g_test_add_func ("/featherstone/not-loaded", test_not_loaded);
   g_test_add_func ("/featherstone/rings", test_range_rings);
-  g_test_add_func ("/featherstone/options", test_no_options);
+  g_test_add_func ("/featherstone/options", test_options);
 
   return g_test_run ();
 }

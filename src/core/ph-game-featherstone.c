@@ -646,6 +646,7 @@ apply_wound (PhGame      *game,
   const char *old_letters;
   g_autofree char *letters = NULL;
   gboolean light_in_melee = melee && !w->serious && letter != 'A';
+  int light, serious;
 
   g_return_val_if_fail (w != NULL, FALSE);
 
@@ -655,20 +656,34 @@ apply_wound (PhGame      *game,
       && !ph_game_set_figure_attr (game, f->id, "featherstone.rating", "average", error))
     return FALSE;
 
+  /* The letters and the counts go together (ph-figure-attr.h): a list
+   * sets the counts, so with a list only the list changes (its undo gives
+   * the old counts back); without one the counts change first, then the
+   * first letter goes down; counts given without letters only count. */
   old_letters = f->stats.featherstone.wounds;
-  letters = old_letters != NULL && *old_letters != '\0'
-    ? g_strdup_printf ("%s %c", old_letters, letter)
-    : g_strdup_printf ("%c", letter);
-  if (w->serious
-      && !set_attr_int (game, f, "featherstone.serious-wounds",
-                        f->stats.featherstone.serious_wounds + 1, error))
-    return FALSE;
-  if (!w->serious && letter != 'A'
-      && !set_attr_int (game, f, "featherstone.light-wounds",
-                        f->stats.featherstone.light_wounds + 1, error))
-    return FALSE;
-  if (!ph_game_set_figure_attr (game, f->id, "featherstone.wounds", letters, error))
-    return FALSE;
+  light = f->stats.featherstone.light_wounds;
+  serious = f->stats.featherstone.serious_wounds;
+  if (old_letters != NULL && *old_letters != '\0')
+    {
+      letters = g_strdup_printf ("%s %c", old_letters, letter);
+      if (!ph_game_set_figure_attr (game, f->id, "featherstone.wounds", letters, error))
+        return FALSE;
+    }
+  else
+    {
+      if (w->serious
+          && !set_attr_int (game, f, "featherstone.serious-wounds", serious + 1, error))
+        return FALSE;
+      if (!w->serious && letter != 'A'
+          && !set_attr_int (game, f, "featherstone.light-wounds", light + 1, error))
+        return FALSE;
+      if (light == 0 && serious == 0)
+        {
+          letters = g_strdup_printf ("%c", letter);
+          if (!ph_game_set_figure_attr (game, f->id, "featherstone.wounds", letters, error))
+            return FALSE;
+        }
+    }
 
   g_string_append_printf (log, "%c, %s", letter, w->name);
   if (letter == 'A')
@@ -1076,14 +1091,17 @@ do_action (PhGame      *game,
           return FALSE;
         }
       ph_game_set_figure_var (game, f->id, "dropped", NULL);
-      stance = "action";
       break;
     default:
-      /* draw, sheath, other: "Walking or Making an Action" */
-      stance = "action";
       break;
     }
-  if (!ph_game_set_figure_attr (game, f->id, "stance", stance, error))
+  /* draw, sheath, pick-up, other: a standing man is "Making an Action"
+   * (the target row "Walking or Making an Action"); a kneeling or lying
+   * one keeps his stance */
+  if (stance == NULL && f->stance == PH_STANCE_STANDING)
+    stance = "action";
+  if (stance != NULL
+      && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
     return FALSE;
   g_string_append_printf (log, "%s: %s", fname (f), whats[what]);
   if (text != NULL && *text != '\0')

@@ -45,7 +45,22 @@ static const int base_chance[N_ROWS][N_BANDS] = {
   { 10, 0, -20 },   /* Hard cover */
 };
 
-static const char * const no_options[] = { NULL };
+/* "casualty-table": the Casualty Table's numbers are the book's, not the
+ * text's; the scenario gives them (format: docs/game-featherstone.md) */
+static const char * const featherstone_options[] = { "casualty-table", NULL };
+
+/* In ph-game-featherstone.c, which reads the table in play */
+gboolean ph_featherstone_check_casualty_table (const char *value, GError **error);
+
+static gboolean
+featherstone_check_option (const char  *name,
+                           const char  *value,
+                           GError     **error)
+{
+  if (g_str_equal (name, "casualty-table"))
+    return ph_featherstone_check_casualty_table (value, error);
+  return TRUE;
+}
 
 /* rules.md: hard cover row if the target's cover is hard; else the
  * lying/soft row if its cover is soft or it is lying; else its stance */
@@ -311,8 +326,8 @@ const PhRuleset ph_ruleset_featherstone = {
   .has_arc = FALSE,
   .figures_block_los = FALSE,
   .has_kill = FALSE,
-  .option_names = no_options,
-  .check_option = NULL,
+  .option_names = featherstone_options,
+  .check_option = featherstone_check_option,
   .assess = featherstone_assess,
   .range_rings = featherstone_range_rings,
 };
