@@ -422,6 +422,12 @@ test_sequence (void)
   g_assert_nonnull (strstr (last_text (game),
                             "French lays down the Ace of Diamonds as the King of Hearts"));
 
+  {
+    g_autofree char *d = ph_game_describe (game);
+
+    g_assert_cmpstr (d, ==, "Turn 1 - Kings! called - Kane acting (KH), 2 actions left"
+                     " - next card AD=KH (French) - hands: Rangers 5C; French (none)");
+  }
   step (game, "end-activation", NULL);
   g_assert_null (var (game, "active"));
   step (game, "activate", "figure=pierre", NULL);
