@@ -1,18 +1,1157 @@
-/* ph-game-firelock.c: the game under this ruleset (being written)
+/* ph-game-firelock.c: a game of Firelock and Scalplock: the turn
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ../shared/rules/firelock-and-scalplock.txt, "Draw Cards" and "Card
+ * Sequencing": the deck (a red card per figure of one side, a black card
+ * per figure of the other, or the text's three other ways), the IP roll
+ * when a figure's card is drawn, officers giving IPs, the recovery from
+ * the re-roll table's markers at the figure's next chance to act, and the
+ * end of the turn.  The ways of spending IPs are in ph-game-firelock-act.c.
+ * docs/game-firelock.md lists every action and variable.
  */
-#include "ph-game.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ph-character.h"
+#include "ph-game-firelock-private.h"
+
+/* "Officers may ... give their IPs ... to other figures under their command
+ * and that are within 12 inches" */
+#define OFFICER_REACH 12.0
+
+/* Per-figure variables that last one turn (cleared by end-turn) */
+static const char * const turn_vars[] = {
+  "activated", "ips", "ips-rolled", "spare-ips", "given-ips", "horse-move",
+  "close-ips", "close-to", "acquired", "meleed", NULL
+};
+
+/* ------------------------------------------------------------------ */
+/* Shared helpers                                                      */
+
+PhFigure *
+fl_arg_figure (PhGame      *game,
+               GHashTable  *args,
+               const char  *key,
+               GError     **error)
+{
+  const char *id = g_hash_table_lookup (args, key);
+  PhFigure *figure;
+
+  if (id == NULL || *id == '\0')
+    {
+      fl_bad (error, "No %s given", key);
+      return NULL;
+    }
+  figure = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+  if (figure == NULL)
+    fl_bad (error, "No figure \"%s\"", id);
+  return figure;
+}
+
+gboolean
+fl_arg_int (GHashTable  *args,
+            const char  *key,
+            int          fallback,
+            int         *out,
+            GError     **error)
+{
+  const char *value = g_hash_table_lookup (args, key);
+  gint64 n;
+
+  if (value == NULL || *value == '\0')
+    {
+      *out = fallback;
+      return TRUE;
+    }
+  if (!g_ascii_string_to_signed (value, 10, -100000, 100000, &n, NULL))
+    {
+      fl_bad (error, "%s: \"%s\" is not a whole number", key, value);
+      return FALSE;
+    }
+  *out = (int) n;
+  return TRUE;
+}
+
+gboolean
+fl_arg_bool (GHashTable  *args,
+             const char  *key,
+             gboolean     fallback,
+             gboolean    *out,
+             GError     **error)
+{
+  const char *value = g_hash_table_lookup (args, key);
+
+  if (value == NULL || *value == '\0')
+    *out = fallback;
+  else if (g_str_equal (value, "true") || g_str_equal (value, "1") || g_str_equal (value, "yes"))
+    *out = TRUE;
+  else if (g_str_equal (value, "false") || g_str_equal (value, "0") || g_str_equal (value, "no"))
+    *out = FALSE;
+  else
+    {
+      fl_bad (error, "%s: \"%s\" is not true or false", key, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+fl_name (const PhFigure *figure)
+{
+  return ph_figure_display_name (figure);
+}
+
+gboolean
+fl_has_roster (const PhFigure *figure)
+{
+  return figure->stats_kind == PH_STATS_FIRELOCK;
+}
+
+gboolean
+fl_is_officer (const PhFigure *figure)
+{
+  return fl_has_roster (figure) && figure->stats.firelock.officer;
+}
+
+/* "On the fourth hit, deductions are also made for the bravery and melee
+ * sections": the first box until the fourth hit, then the second */
+int
+fl_current_bravery (const PhFigure *figure)
+{
+  if (!fl_has_roster (figure))
+    return 0;
+  return figure->stats.firelock.bravery[figure->stats.firelock.hits >= 4 ? 1 : 0];
+}
+
+gboolean
+fl_require_roster (const PhFigure *figure,
+                   GError        **error)
+{
+  if (fl_has_roster (figure))
+    return TRUE;
+  fl_bad (error, "%s has no Firelock roster line (<firelock bravery=...>)", fl_name (figure));
+  return FALSE;
+}
+
+gboolean
+fl_require_on_table (const PhFigure *figure,
+                     GError        **error)
+{
+  if (figure->status & PH_STATUS_DEAD)
+    {
+      fl_not_now (error, "%s is dead", fl_name (figure));
+      return FALSE;
+    }
+  if (figure->status & PH_STATUS_FLED)
+    {
+      fl_not_now (error, "%s has fled", fl_name (figure));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+fl_require_active (PhGame         *game,
+                   const PhFigure *figure,
+                   GError        **error)
+{
+  const char *active = ph_game_get_var (game, "active");
+
+  if (!fl_require_on_table (figure, error))
+    return FALSE;
+  if (active != NULL && g_str_equal (active, figure->id))
+    return TRUE;
+  if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
+    fl_not_now (error, "%s has already been activated this turn", fl_name (figure));
+  else
+    fl_not_now (error, "%s is not acting now: draw a card and roll for IPs first",
+                fl_name (figure));
+  return FALSE;
+}
+
+int
+fl_free_ips (PhGame         *game,
+             const PhFigure *figure)
+{
+  int ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
+  int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
+
+  return MAX (0, ips - owed);
+}
+
+void
+fl_spend_ips (PhGame         *game,
+              const PhFigure *figure,
+              int             cost)
+{
+  int ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
+
+  ph_game_set_figure_var_int (game, figure->id, "ips", MAX (0, ips - cost));
+}
+
+gboolean
+fl_pay (PhGame         *game,
+        const PhFigure *figure,
+        int             cost,
+        const char     *what,
+        GError        **error)
+{
+  int free_ips = fl_free_ips (game, figure);
+
+  if (cost > free_ips)
+    {
+      int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
+
+      if (owed > 0)
+        fl_not_now (error, "%s needs %d IPs to %s but has %d to spare (%d must go on moving "
+                    "towards the figure that shot at him)",
+                    fl_name (figure), cost, what, free_ips, owed);
+      else
+        fl_not_now (error, "%s needs %d IPs to %s but has %d left",
+                    fl_name (figure), cost, what, free_ips);
+      return FALSE;
+    }
+  fl_spend_ips (game, figure, cost);
+  return TRUE;
+}
+
+/* "If a fresh horse has received two hits, the third hit will reduce it to
+ * Normal status. The controlling player may only roll 2d6. The fifth hit
+ * reduces a horse to Worn status" */
+int
+fl_horse_dice (PhGame         *game,
+               const PhFigure *figure)
+{
+  int hits = ph_game_get_figure_var_int (game, figure->id, "horse-hits", 0);
+
+  if (hits >= 5)
+    return 1;
+  if (hits >= 3)
+    return 2;
+  return 3;
+}
+
+double
+fl_units_per_inch (const PhScenario *scenario)
+{
+  return scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0;
+}
+
+gboolean
+fl_set_double_attr (PhGame         *game,
+                    const PhFigure *figure,
+                    const char     *attr,
+                    double          value,
+                    GError        **error)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* a thousandth of a unit is finer than any table */
+  value = round (value * 1000.0) / 1000.0;
+  g_ascii_dtostr (buf, sizeof buf, value);
+  return ph_game_set_figure_attr (game, figure->id, attr, buf, error);
+}
+
+/* "When a figure's card is drawn, roll a d6 and add the pips on the die to
+ * the figure's current Bravery factor ... (A) ... you may roll a d10 for
+ * your personal figure OR (B) an officer figure may roll a d10.
+ * IMPORTANT: Mounted figures do NOT add their bravery number when dicing for
+ * IPs. Instead, they use only one of the six-sided dice normally used for
+ * horse movement." */
+int
+fl_roll_ip_dice (PhGame         *game,
+                 const PhFigure *figure,
+                 gboolean        personal,
+                 const char     *purpose,
+                 GString        *how)
+{
+  const PhRoll *roll;
+  int bravery = fl_current_bravery (figure);
+
+  if (figure->mounted)
+    {
+      roll = ph_game_roll (game, 1, 6, figure->id, "%s: one horse die (mounted, no bravery)",
+                           purpose);
+      g_string_append_printf (how, "horse die %d", roll->total);
+      return roll->total;
+    }
+  if (personal || fl_is_officer (figure))
+    {
+      roll = ph_game_roll (game, 1, 10, figure->id, "%s: d10 + bravery %d (%s)", purpose,
+                           bravery, personal ? "personal figure" : "officer");
+      g_string_append_printf (how, "d10 %d + bravery %d", roll->total, bravery);
+    }
+  else
+    {
+      roll = ph_game_roll (game, 1, 6, figure->id, "%s: d6 + bravery %d", purpose, bravery);
+      g_string_append_printf (how, "d6 %d + bravery %d", roll->total, bravery);
+    }
+  return roll->total + bravery;
+}
+
+/* ------------------------------------------------------------------ */
+/* Cards                                                               */
+
+static const char * const sequencing_modes[] = {
+  "cards", "add-subtract", "assigned", "officers-first", NULL
+};
+
+static int
+side_index (PhScenario *scenario,
+            const char *side)
+{
+  for (guint i = 0; i < scenario->sides->len; i++)
+    if (g_str_equal (((PhSide *) g_ptr_array_index (scenario->sides, i))->id, side))
+      return (int) i;
+  return -1;
+}
+
+static const char *
+side_name (PhScenario *scenario,
+           const char *side)
+{
+  PhSide *s = ph_scenario_find_side (scenario, side);
+
+  return s != NULL ? s->name : side;
+}
+
+/* The first side's cards are red, the second's black ("a red card for every
+ * figure on a side and a black card for every opposing figure"); a third
+ * side's cards are named after it */
+static char *
+card_label (PhGame     *game,
+            const char *card)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *colon = strchr (card, ':');
+  g_autofree char *kind = NULL;
+  const char *id;
+  int index;
+  const char *colour;
+
+  if (colon == NULL)
+    return g_strdup (card);
+  kind = g_strndup (card, colon - card);
+  id = colon + 1;
+  if (g_str_equal (kind, "figure"))
+    {
+      PhFigure *f = ph_scenario_find_figure (scenario, id);
+
+      return g_strdup_printf ("the card of %s", f != NULL ? fl_name (f) : id);
+    }
+  index = side_index (scenario, id);
+  colour = index == 0 ? "red" : index == 1 ? "black" : NULL;
+  if (colour != NULL)
+    return g_strdup_printf ("a %s %scard (%s)", colour,
+                            g_str_equal (kind, "officer") ? "officer's " : "",
+                            side_name (scenario, id));
+  return g_strdup_printf ("a %s%s card", side_name (scenario, id),
+                          g_str_equal (kind, "officer") ? " officer's" : "");
+}
+
+static gboolean
+figure_in_play (const PhFigure *figure)
+{
+  return !ph_figure_is_off_table (figure);
+}
+
+static void
+shuffle_into (PhGame    *game,
+              GPtrArray *cards,
+              GString   *deck)
+{
+  ph_game_shuffle (game, cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      if (deck->len > 0)
+        g_string_append_c (deck, ' ');
+      g_string_append (deck, g_ptr_array_index (cards, i));
+    }
+}
+
+/* Builds and shuffles the turn's deck under the "sequencing" variable,
+ * describing it in @log */
+static void
+build_deck (PhGame  *game,
+            GString *log)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *mode = ph_game_get_var (game, "sequencing");
+  g_autoptr(GString) deck = g_string_new (NULL);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) officers = g_ptr_array_new_with_free_func (g_free);
+  gboolean first = TRUE;
+  guint n;
+
+  if (mode == NULL)
+    mode = "cards";
+
+  if (g_str_equal (mode, "assigned"))
+    {
+      /* 3. "Assign each figure a specific card so that figures must move at
+       * the specified time": the order is "card-order", then the figures
+       * it leaves out in file order */
+      const char *order = ph_game_get_var (game, "card-order");
+      g_auto(GStrv) ids = g_strsplit (order != NULL ? order : "", " ", -1);
+      g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          PhFigure *f = ph_scenario_find_figure (scenario, ids[i]);
+
+          if (f == NULL || !figure_in_play (f) || g_hash_table_contains (seen, f->id))
+            continue;
+          g_hash_table_add (seen, f->id);
+          g_ptr_array_add (cards, g_strdup_printf ("figure:%s", f->id));
+        }
+      for (guint i = 0; i < scenario->figures->len; i++)
+        {
+          PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+          if (!figure_in_play (f) || g_hash_table_contains (seen, f->id))
+            continue;
+          g_ptr_array_add (cards, g_strdup_printf ("figure:%s", f->id));
+        }
+      for (guint i = 0; i < cards->len; i++)
+        {
+          if (deck->len > 0)
+            g_string_append_c (deck, ' ');
+          g_string_append (deck, g_ptr_array_index (cards, i));
+        }
+      g_string_append_printf (log, "%u assigned cards in a fixed order", cards->len);
+      n = cards->len;
+    }
+  else
+    {
+      g_string_append (log, "the deck holds ");
+      for (guint s = 0; s < scenario->sides->len; s++)
+        {
+          PhSide *side = g_ptr_array_index (scenario->sides, s);
+          g_autofree char *key = g_strdup_printf ("deck-adjust:%s", side->id);
+          g_autofree char *label = NULL;
+          g_autofree char *card = g_strdup_printf ("side:%s", side->id);
+          int count = 0, n_officers = 0, adjust = 0;
+
+          for (guint i = 0; i < scenario->figures->len; i++)
+            {
+              PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+              if (!figure_in_play (f) || !g_str_equal (f->side, side->id))
+                continue;
+              /* 4. "Allow officers the first move so that their IPs may
+               * inspire others when it is their turn to act" */
+              if (g_str_equal (mode, "officers-first") && fl_is_officer (f))
+                n_officers++;
+              else
+                count++;
+            }
+          /* 2. "Add or subtract cards from the correct number" */
+          if (g_str_equal (mode, "add-subtract"))
+            adjust = ph_game_get_var_int (game, key, 0);
+          count = MAX (0, count + adjust);
+          for (int i = 0; i < count; i++)
+            g_ptr_array_add (cards, g_strdup (card));
+          for (int i = 0; i < n_officers; i++)
+            g_ptr_array_add (officers, g_strdup_printf ("officer:%s", side->id));
+
+          if (s < 2)
+            label = g_strdup_printf ("%s card%s (%s)", s == 0 ? "red" : "black",
+                                     count == 1 ? "" : "s", side->name);
+          else
+            label = g_strdup_printf ("%s card%s", side->name, count == 1 ? "" : "s");
+          g_string_append_printf (log, "%s%d %s", first ? "" : ", ", count, label);
+          if (adjust != 0)
+            g_string_append_printf (log, " (%+d)", adjust);
+          if (n_officers > 0)
+            g_string_append_printf (log, " and %d officer's card%s to draw first",
+                                    n_officers, n_officers == 1 ? "" : "s");
+          first = FALSE;
+        }
+      shuffle_into (game, officers, deck);
+      shuffle_into (game, cards, deck);
+      g_string_append (log, ", shuffled");
+      n = officers->len + cards->len;
+    }
+  ph_game_set_var (game, "deck", deck->len > 0 ? deck->str : NULL);
+  ph_game_set_var_int (game, "deck-size", (int) n);
+  ph_game_set_var (game, "card-up", NULL);
+  ph_game_set_var (game, "cards-drawn", NULL);
+}
+
+/* Ends the acting figure's activation: "Unused IPs may NOT be carried over
+ * from one turn to the next, unless they are being used to load a weapon"
+ * (load-progress stays).  An officer keeps what he has left as spare IPs to
+ * give during the turn.  The re-roll table's markers last "his next chance
+ * to act": that was this activation, so they go. */
+static void
+end_activation (PhGame  *game,
+                GString *log)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *active = ph_game_get_var (game, "active");
+  PhFigure *figure;
+  int ips;
+
+  if (active == NULL)
+    return;
+  figure = ph_scenario_find_figure (scenario, active);
+  ph_game_set_var (game, "active", NULL);
+  if (figure == NULL)
+    return;
+
+  ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
+  if (ips > 0 && fl_is_officer (figure) && figure_in_play (figure))
+    {
+      ph_game_set_figure_var_int (game, figure->id, "spare-ips", ips);
+      g_string_append_printf (log, "%s ends his activation keeping %d IPs to give. ",
+                              fl_name (figure), ips);
+    }
+  else if (ips > 0)
+    g_string_append_printf (log, "%s ends his activation: %d unused IP%s lost. ",
+                            fl_name (figure), ips, ips == 1 ? "" : "s");
+  ph_game_set_figure_var (game, figure->id, "ips", NULL);
+  ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
+  ph_game_set_figure_var (game, figure->id, "close-to", NULL);
+  ph_game_set_figure_var (game, figure->id, "acquired", NULL);
+  ph_game_set_figure_var (game, figure->id, "meleed", NULL);
+  ph_game_set_figure_var (game, figure->id, "horse-move", NULL);
+  ph_game_set_figure_var (game, figure->id, "angry-at", NULL);
+  ph_game_set_status (game, figure->id, PH_STATUS_ANGRY, FALSE);
+  ph_game_set_status (game, figure->id, PH_STATUS_VEXED, FALSE);
+  ph_game_set_status (game, figure->id, PH_STATUS_STARTLED, FALSE);
+  ph_game_set_status (game, figure->id, PH_STATUS_COWERING, FALSE);
+  ph_game_set_status (game, figure->id, PH_STATUS_PRONE, FALSE);
+}
+
+/* ------------------------------------------------------------------ */
+/* Actions                                                             */
+
+static gboolean
+firelock_start (PhGame  *game,
+                GError **error)
+{
+  g_autoptr(GString) log = g_string_new ("Turn 1 begins: ");
+
+  ph_game_set_var_int (game, "turn", 1);
+  ph_game_set_var (game, "sequencing", "cards");
+  build_deck (game, log);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+static gboolean
+action_draw_card (PhGame     *game,
+                  GHashTable *args,
+                  GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *deck = ph_game_get_var (game, "deck");
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autofree char *card = NULL;
+  g_autofree char *label = NULL;
+  const char *rest;
+  int drawn = ph_game_get_var_int (game, "cards-drawn", 0) + 1;
+  int size = ph_game_get_var_int (game, "deck-size", 0);
+
+  if (deck == NULL || *deck == '\0')
+    {
+      fl_not_now (error, "The deck is empty: end the turn");
+      return FALSE;
+    }
+  end_activation (game, log);
+
+  rest = strchr (deck, ' ');
+  card = rest != NULL ? g_strndup (deck, rest - deck) : g_strdup (deck);
+  ph_game_set_var (game, "deck", rest != NULL ? rest + 1 : NULL);
+  ph_game_set_var (game, "card-up", card);
+  ph_game_set_var_int (game, "cards-drawn", drawn);
+  label = card_label (game, card);
+
+  g_string_append_printf (log, "Turn %d, card %d of %d: %s",
+                          ph_game_get_var_int (game, "turn", 1), drawn, size, label);
+
+  /* Who may answer it */
+  if (g_str_has_prefix (card, "figure:"))
+    {
+      PhFigure *f = ph_scenario_find_figure (scenario, card + 7);
+
+      ph_game_set_event_figure (game, card + 7);
+      if (f == NULL || !figure_in_play (f))
+        g_string_append (log, ": out of action, no one acts");
+      else
+        g_string_append_printf (log, ": %s acts", fl_name (f));
+    }
+  else
+    {
+      const char *side = strchr (card, ':') + 1;
+      gboolean officer = g_str_has_prefix (card, "officer:");
+      guint waiting = 0;
+
+      for (guint i = 0; i < scenario->figures->len; i++)
+        {
+          PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+          if (figure_in_play (f) && g_str_equal (f->side, side)
+              && (!officer || fl_is_officer (f))
+              && ph_game_get_figure_var (game, f->id, "activated") == NULL)
+            waiting++;
+        }
+      if (waiting == 0)
+        g_string_append_printf (log, ": no %s of %s is left to act, the card is lost",
+                                officer ? "officer" : "figure", side_name (scenario, side));
+      else
+        g_string_append_printf (log, ": one %s of %s acts",
+                                officer ? "officer" : "figure", side_name (scenario, side));
+    }
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* The figure answering the card up, or an error saying why not */
+static gboolean
+check_card (PhGame         *game,
+            const PhFigure *figure,
+            GError        **error)
+{
+  const char *card = ph_game_get_var (game, "card-up");
+  const char *active = ph_game_get_var (game, "active");
+
+  if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
+    {
+      fl_not_now (error, "%s has already been activated this turn", fl_name (figure));
+      return FALSE;
+    }
+  if (card == NULL || active != NULL)
+    {
+      fl_not_now (error, "No card is waiting for a figure: draw a card");
+      return FALSE;
+    }
+  if (g_str_has_prefix (card, "figure:"))
+    {
+      if (!g_str_equal (card + 7, figure->id))
+        {
+          g_autofree char *label = card_label (game, card);
+
+          fl_not_now (error, "The card up is %s, not %s's", label, fl_name (figure));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (!g_str_equal (strchr (card, ':') + 1, figure->side))
+    {
+      g_autofree char *label = card_label (game, card);
+
+      fl_not_now (error, "The card up is %s: %s is on the other side", label, fl_name (figure));
+      return FALSE;
+    }
+  if (g_str_has_prefix (card, "officer:") && !fl_is_officer (figure))
+    {
+      fl_not_now (error, "The card up is an officer's card: %s is not an officer",
+                  fl_name (figure));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+action_roll_ips (PhGame     *game,
+                 GHashTable *args,
+                 GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *figure = fl_arg_figure (game, args, "figure", error);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) how = g_string_new (NULL);
+  gboolean personal, act;
+  int ips = 0, horse_move = 0, given, lost = 0;
+  const char *lost_why = NULL;
+  const char *must_run;
+
+  if (figure == NULL
+      || !fl_arg_bool (args, "personal", FALSE, &personal, error)
+      || !fl_arg_bool (args, "act", TRUE, &act, error)
+      || !fl_require_roster (figure, error)
+      || !fl_require_on_table (figure, error)
+      || !check_card (game, figure, error))
+    return FALSE;
+
+  /* (A) "If controlling several figures you may roll a d10 for your
+   * personal figure": one per side */
+  if (personal)
+    {
+      g_autofree char *key = g_strdup_printf ("personal:%s", figure->side);
+      const char *mine = ph_game_get_var (game, key);
+
+      if (mine != NULL && !g_str_equal (mine, figure->id))
+        {
+          PhFigure *other = ph_scenario_find_figure (scenario, mine);
+
+          fl_not_now (error, "%s is already the personal figure of %s",
+                      other != NULL ? fl_name (other) : mine, side_name (scenario, figure->side));
+          return FALSE;
+        }
+      if (figure->mounted)
+        {
+          fl_bad (error, "%s is mounted: riders roll a horse die, not a d10", fl_name (figure));
+          return FALSE;
+        }
+      ph_game_set_var (game, key, figure->id);
+    }
+
+  ph_game_set_event_figure (game, figure->id);
+  ph_game_set_var (game, "active", figure->id);
+  ph_game_set_figure_var (game, figure->id, "activated", "true");
+
+  if (figure->mounted)
+    {
+      /* "roll three six-sided dice to generate movement ... If the riding
+       * figure wishes to perform any other action, the controlling player
+       * must deduct 1d6 from horse movement and use it to generate IPs ...
+       * A rider on a worn horse may either ride the horse OR perform
+       * actions -- not both." */
+      int n = fl_horse_dice (game, figure);
+      const PhRoll *roll = ph_game_roll (game, n, 6, figure->id,
+                                         "horse dice (%s horse, %dd6)%s",
+                                         n == 3 ? "fresh" : n == 2 ? "normal" : "worn", n,
+                                         act ? ": the first die gives the rider's IPs" : "");
+
+      if (act)
+        {
+          ips = roll->values[0];
+          horse_move = n > 1 ? roll->total - roll->values[0] : 0;
+          g_string_append_printf (log, "%s rolls the horse dice (%dd6: %d", fl_name (figure),
+                                  n, roll->values[0]);
+          for (int i = 1; i < n; i++)
+            g_string_append_printf (log, ", %d", roll->values[i]);
+          g_string_append_printf (log, "): %d IPs from one die, %d horse movement", ips,
+                                  horse_move);
+        }
+      else
+        {
+          horse_move = roll->total;
+          g_string_append_printf (log, "%s only rides: %dd6 = %d horse movement, no IPs",
+                                  fl_name (figure), n, horse_move);
+        }
+    }
+  else
+    {
+      ips = fl_roll_ip_dice (game, figure, personal, "IP roll", how);
+      g_string_append_printf (log, "%s rolls for IPs: %s = %d IPs", fl_name (figure),
+                              how->str, ips);
+    }
+
+  /* Recovering composure (the Re-roll Table): "Loses all of his IPs" when
+   * prone, "1/2" when cowering, "1/4" when startled; the worst counts */
+  if (figure->status & PH_STATUS_PRONE)
+    lost = ips, lost_why = "prone, standing back up";
+  else if (figure->status & PH_STATUS_COWERING)
+    lost = ips / 2, lost_why = "cowering";
+  else if (figure->status & PH_STATUS_STARTLED)
+    lost = ips / 4, lost_why = "startled";
+  if (lost_why != NULL)
+    {
+      ips -= lost;
+      g_string_append_printf (log, "; loses %d recovering his composure (%s)", lost, lost_why);
+    }
+
+  /* IPs an officer gave before this card came up */
+  given = ph_game_get_figure_var_int (game, figure->id, "given-ips", 0);
+  if (given > 0)
+    {
+      ips += given;
+      g_string_append_printf (log, "; +%d given by an officer", given);
+      ph_game_set_figure_var (game, figure->id, "given-ips", NULL);
+    }
+
+  ph_game_set_figure_var_int (game, figure->id, "ips-rolled", ips);
+  ph_game_set_figure_var_int (game, figure->id, "ips", ips);
+  if (horse_move > 0)
+    ph_game_set_figure_var_int (game, figure->id, "horse-move", horse_move);
+
+  /* Re-roll Table 9, 10: "If the figure has already acted in the current
+   * turn, then running will be the only thing he can do next turn" */
+  must_run = ph_game_get_figure_var (game, figure->id, "must-run");
+  if (must_run != NULL)
+    {
+      const char *from_id = ph_game_get_figure_var (game, figure->id, "run-from");
+      PhFigure *from = from_id != NULL ? ph_scenario_find_figure (scenario, from_id) : NULL;
+      int factor = atoi (must_run) > 1 ? 2 : 1;
+
+      g_string_append (log, ". ");
+      if (from != NULL)
+        {
+          if (!fl_run_away (game, figure, from, (double) ips * factor, log, error))
+            return FALSE;
+        }
+      else
+        g_string_append_printf (log, "%s spends his turn running", fl_name (figure));
+      ph_game_set_figure_var (game, figure->id, "must-run", NULL);
+      ph_game_set_figure_var (game, figure->id, "run-from", NULL);
+      ph_game_set_figure_var_int (game, figure->id, "ips", 0);
+      ph_game_log (game, "%s", log->str);
+      return TRUE;
+    }
+
+  /* Re-roll Table 4, 5: angry "must use all his available IPs ... to move
+   * towards the firing figure"; vexed "will use 1/2 of his IPs (rounding
+   * up)" */
+  if (figure->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED))
+    {
+      const char *at_id = ph_game_get_figure_var (game, figure->id, "angry-at");
+      PhFigure *at = at_id != NULL ? ph_scenario_find_figure (scenario, at_id) : NULL;
+      gboolean angry = (figure->status & PH_STATUS_ANGRY) != 0;
+      int owed = angry ? ips : (ips + 1) / 2;
+
+      if (at != NULL && figure_in_play (at) && owed > 0)
+        {
+          ph_game_set_figure_var_int (game, figure->id, "close-ips", owed);
+          ph_game_set_figure_var (game, figure->id, "close-to", at->id);
+          g_string_append_printf (log, "; %s: %d IPs must go on moving towards %s",
+                                  angry ? "angry" : "vexed", owed, fl_name (at));
+        }
+    }
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "Officers may roll first and then give their IPs, or a portion of them,
+ * as a form of inspirational leadership to other figures under their
+ * command and that are within 12 inches during the course of the turn" */
+static gboolean
+action_give_ips (PhGame     *game,
+                 GHashTable *args,
+                 GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *officer = fl_arg_figure (game, args, "figure", error);
+  PhFigure *target = officer != NULL ? fl_arg_figure (game, args, "target", error) : NULL;
+  const char *active = ph_game_get_var (game, "active");
+  gboolean officer_active, target_active;
+  int n, have;
+  double d;
+
+  if (target == NULL || !fl_arg_int (args, "ips", 0, &n, error))
+    return FALSE;
+  if (n <= 0)
+    {
+      fl_bad (error, "ips: give at least 1 IP");
+      return FALSE;
+    }
+  if (!fl_is_officer (officer))
+    {
+      fl_bad (error, "%s is not an officer", fl_name (officer));
+      return FALSE;
+    }
+  if (officer == target)
+    {
+      fl_bad (error, "An officer cannot give IPs to himself");
+      return FALSE;
+    }
+  if (!fl_require_on_table (officer, error) || !fl_require_on_table (target, error)
+      || !fl_require_roster (target, error))
+    return FALSE;
+  if (!g_str_equal (officer->side, target->side))
+    {
+      fl_bad (error, "%s is not under %s's command", fl_name (target), fl_name (officer));
+      return FALSE;
+    }
+  d = ph_engine_distance (scenario, officer, target);
+  if (d > OFFICER_REACH + 1e-9)
+    {
+      fl_not_now (error, "%s is %.1f in from %s: officers give IPs within 12 in",
+                  fl_name (target), d, fl_name (officer));
+      return FALSE;
+    }
+
+  officer_active = active != NULL && g_str_equal (active, officer->id);
+  target_active = active != NULL && g_str_equal (active, target->id);
+  have = officer_active ? fl_free_ips (game, officer)
+                        : ph_game_get_figure_var_int (game, officer->id, "spare-ips", 0);
+  if (ph_game_get_figure_var (game, officer->id, "ips-rolled") == NULL)
+    {
+      fl_not_now (error, "%s has not rolled for IPs this turn", fl_name (officer));
+      return FALSE;
+    }
+  if (n > have)
+    {
+      fl_not_now (error, "%s has %d IPs to give, not %d", fl_name (officer), have, n);
+      return FALSE;
+    }
+  if (!target_active && ph_game_get_figure_var (game, target->id, "activated") != NULL)
+    {
+      fl_not_now (error, "%s has already acted this turn", fl_name (target));
+      return FALSE;
+    }
+
+  ph_game_set_event_figure (game, officer->id);
+  if (officer_active)
+    fl_spend_ips (game, officer, n);
+  else
+    ph_game_set_figure_var_int (game, officer->id, "spare-ips", have - n);
+
+  if (target_active)
+    {
+      ph_game_set_figure_var_int (game, target->id, "ips",
+                                  ph_game_get_figure_var_int (game, target->id, "ips", 0) + n);
+      ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), who now has %d",
+                   fl_name (officer), n, n == 1 ? "" : "s", fl_name (target), d,
+                   ph_game_get_figure_var_int (game, target->id, "ips", 0));
+    }
+  else
+    {
+      int given = ph_game_get_figure_var_int (game, target->id, "given-ips", 0) + n;
+
+      ph_game_set_figure_var_int (game, target->id, "given-ips", given);
+      ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), added when his card comes up",
+                   fl_name (officer), n, n == 1 ? "" : "s", fl_name (target), d);
+    }
+  return TRUE;
+}
+
+static gboolean
+action_end_turn (PhGame     *game,
+                 GHashTable *args,
+                 GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  g_autoptr(GString) log = g_string_new (NULL);
+  const char *deck = ph_game_get_var (game, "deck");
+  int turn = ph_game_get_var_int (game, "turn", 1);
+
+  end_activation (game, log);
+  if (deck != NULL && *deck != '\0')
+    {
+      g_auto(GStrv) left = g_strsplit (deck, " ", -1);
+      guint n = g_strv_length (left);
+
+      g_string_append_printf (log, "%u card%s left undrawn. ", n, n == 1 ? "" : "s");
+    }
+  g_string_append_printf (log, "Turn %d ends. ", turn);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      /* `fired`: "fired a black powder weapon in the current turn" */
+      ph_game_set_status (game, f->id, PH_STATUS_FIRED, FALSE);
+      ph_game_set_status (game, f->id, PH_STATUS_MOVED, FALSE);
+      for (guint k = 0; turn_vars[k] != NULL; k++)
+        ph_game_set_figure_var (game, f->id, turn_vars[k], NULL);
+    }
+  ph_game_set_var_int (game, "turn", turn + 1);
+  g_string_append_printf (log, "Turn %d begins: ", turn + 1);
+  build_deck (game, log);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "Card Sequencing": the four ways */
+static gboolean
+action_sequencing (PhGame     *game,
+                   GHashTable *args,
+                   GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *mode = g_hash_table_lookup (args, "mode");
+  const char *side = g_hash_table_lookup (args, "side");
+  const char *order = g_hash_table_lookup (args, "order");
+  g_autoptr(GString) log = g_string_new (NULL);
+  int adjust;
+
+  if (mode == NULL || !g_strv_contains (sequencing_modes, mode))
+    {
+      fl_bad (error, "mode: one of cards, add-subtract, assigned, officers-first");
+      return FALSE;
+    }
+  if (!fl_arg_int (args, "adjust", 0, &adjust, error))
+    return FALSE;
+  if (side != NULL && *side != '\0' && ph_scenario_find_side (scenario, side) == NULL)
+    {
+      fl_bad (error, "No side \"%s\"", side);
+      return FALSE;
+    }
+  if (adjust != 0 && (side == NULL || *side == '\0'))
+    {
+      fl_bad (error, "adjust needs the side whose cards it adds or takes away");
+      return FALSE;
+    }
+  if (order != NULL && *order != '\0')
+    {
+      g_auto(GStrv) ids = g_strsplit_set (order, " ,", -1);
+      g_autoptr(GString) clean = g_string_new (NULL);
+
+      for (guint i = 0; ids[i] != NULL; i++)
+        {
+          if (*ids[i] == '\0')
+            continue;
+          if (ph_scenario_find_figure (scenario, ids[i]) == NULL)
+            {
+              fl_bad (error, "order: no figure \"%s\"", ids[i]);
+              return FALSE;
+            }
+          if (clean->len > 0)
+            g_string_append_c (clean, ' ');
+          g_string_append (clean, ids[i]);
+        }
+      ph_game_set_var (game, "card-order", clean->str);
+    }
+
+  ph_game_set_var (game, "sequencing", mode);
+  g_string_append_printf (log, "Card sequencing: %s",
+                          g_str_equal (mode, "cards") ? "a card per figure, by side"
+                          : g_str_equal (mode, "add-subtract") ? "cards added or taken away"
+                          : g_str_equal (mode, "assigned") ? "each figure its own card, in a fixed order"
+                          : "officers first");
+  if (side != NULL && *side != '\0')
+    {
+      g_autofree char *key = g_strdup_printf ("deck-adjust:%s", side);
+
+      ph_game_set_var (game, key, NULL);
+      if (adjust != 0)
+        ph_game_set_var_int (game, key, adjust);
+      g_string_append_printf (log, ", %s %+d card%s", side_name (scenario, side), adjust,
+                              abs (adjust) == 1 ? "" : "s");
+    }
+  /* Before the turn's first card the deck is made again; after it, the
+   * change applies from the next turn */
+  if (ph_game_get_var_int (game, "cards-drawn", 0) == 0 && ph_game_get_var (game, "active") == NULL)
+    {
+      g_string_append (log, ". Turn's deck made again: ");
+      build_deck (game, log);
+    }
+  else
+    g_string_append (log, ", from the next turn");
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "To randomly create a character, roll a d10. The number generated goes in
+ * the first box on the Bravery line. Consult the chart" */
+static gboolean
+action_roll_character (PhGame     *game,
+                       GHashTable *args,
+                       GError    **error)
+{
+  PhFigure *figure = fl_arg_figure (game, args, "figure", error);
+  const PhRoll *roll;
+  int bravery[4];
+  char value[64];
+
+  if (figure == NULL)
+    return FALSE;
+  roll = ph_game_roll (game, 1, 10, figure->id, "random character: bravery (d10)");
+  ph_character_bravery_for_roll (roll->total, bravery);
+  g_snprintf (value, sizeof value, "%d,%d,%d,%d", bravery[0], bravery[1], bravery[2],
+              bravery[3]);
+  ph_game_set_event_figure (game, figure->id);
+  if (!ph_game_set_figure_attr (game, figure->id, "firelock.bravery", value, error))
+    return FALSE;
+  ph_game_log (game, "%s is rolled up as a character: d10 %d, bravery boxes %d/%d/%d/%d",
+               fl_name (figure), roll->total, bravery[0], bravery[1], bravery[2], bravery[3]);
+  return TRUE;
+}
 
 static const PhGameActionInfo actions[] = {
+  { "draw-card", "Draw a card", "",
+    "Draw the next card; a figure of its side (or its own figure) then rolls for IPs" },
+  { "roll-ips", "Roll for IPs", "figure [personal=bool] [act=bool]",
+    "d6 + current bravery (d10 for an officer or personal figure; a horse die when mounted)" },
+  { "move", "Move", "figure x=number y=number",
+    "Move in a straight line, paying IPs by troop type and ground" },
+  { "load", "Load", "figure [weapon=number] [ips=number]",
+    "Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or mounted 10)" },
+  { "shoot", "Shoot", "figure target [weapon=number] [aim=none|aim|careful] [spot=bool] [at=horse|rider]",
+    "Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), then fire" },
+  { "melee", "Melee", "figure target [weapon=number]",
+    "Hand to hand within 1 in: d10 each plus modifiers, the loser takes the difference in hits" },
+  { "mount", "Mount", "figure", "Mount a horse: costs d6 IPs" },
+  { "dismount", "Dismount", "figure", "Dismount: costs d6 IPs" },
+  { "give-ips", "Give IPs", "figure target ips=number",
+    "An officer gives IPs to a figure of his side within 12 in" },
+  { "sequencing", "Card sequencing",
+    "mode=cards|add-subtract|assigned|officers-first [side=text] [adjust=number] [order=text]",
+    "Choose how the turn's cards are made up" },
+  { "roll-character", "Roll a character", "figure",
+    "d10 for the first bravery box, the chart for the others" },
+  { "end-turn", "End the turn", "",
+    "Clear fired and moved, lose unused IPs and shuffle the next turn's deck" },
   { NULL, NULL, NULL, NULL }
 };
+
+static gboolean
+firelock_perform (PhGame     *game,
+                  const char *action,
+                  GHashTable *args,
+                  GError    **error)
+{
+  if (g_str_equal (action, "draw-card"))
+    return action_draw_card (game, args, error);
+  if (g_str_equal (action, "roll-ips"))
+    return action_roll_ips (game, args, error);
+  if (g_str_equal (action, "move"))
+    return fl_action_move (game, args, error);
+  if (g_str_equal (action, "load"))
+    return fl_action_load (game, args, error);
+  if (g_str_equal (action, "shoot"))
+    return fl_action_shoot (game, args, error);
+  if (g_str_equal (action, "melee"))
+    return fl_action_melee (game, args, error);
+  if (g_str_equal (action, "mount"))
+    return fl_action_mount (game, args, TRUE, error);
+  if (g_str_equal (action, "dismount"))
+    return fl_action_mount (game, args, FALSE, error);
+  if (g_str_equal (action, "give-ips"))
+    return action_give_ips (game, args, error);
+  if (g_str_equal (action, "sequencing"))
+    return action_sequencing (game, args, error);
+  if (g_str_equal (action, "roll-character"))
+    return action_roll_character (game, args, error);
+  if (g_str_equal (action, "end-turn"))
+    return action_end_turn (game, args, error);
+  fl_bad (error, "Firelock and Scalplock has no action \"%s\"", action);
+  return FALSE;
+}
+
+static char *
+firelock_describe (PhGame *game)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int turn = ph_game_get_var_int (game, "turn", 1);
+  const char *active = ph_game_get_var (game, "active");
+  const char *card = ph_game_get_var (game, "card-up");
+  const char *deck = ph_game_get_var (game, "deck");
+  g_autofree char *label = card != NULL ? card_label (game, card) : NULL;
+  guint left = 0;
+
+  if (deck != NULL && *deck != '\0')
+    {
+      g_auto(GStrv) cards = g_strsplit (deck, " ", -1);
+
+      left = g_strv_length (cards);
+    }
+  if (active != NULL)
+    {
+      PhFigure *f = ph_scenario_find_figure (scenario, active);
+
+      return g_strdup_printf ("Turn %d - %s: %s to act, %d IPs left", turn, label,
+                              f != NULL ? fl_name (f) : active,
+                              ph_game_get_figure_var_int (game, active, "ips", 0));
+    }
+  if (card != NULL)
+    return g_strdup_printf ("Turn %d - %s up: roll for IPs or draw the next card (%u left)",
+                            turn, label, left);
+  if (left > 0)
+    return g_strdup_printf ("Turn %d - draw a card (%u left)", turn, left);
+  return g_strdup_printf ("Turn %d - the deck is empty: end the turn", turn);
+}
 
 const PhGameRules ph_game_rules_firelock = {
   PH_RULESET_FIRELOCK,
   actions,
-  NULL,
-  NULL,
-  NULL,
+  firelock_start,
+  firelock_perform,
+  firelock_describe,
 };

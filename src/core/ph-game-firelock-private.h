@@ -1,0 +1,101 @@
+/* ph-game-firelock-private.h: what the Firelock game's files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ph-game-firelock.c holds the turn (cards, IP rolls, officers, the end of
+ * the turn); ph-game-firelock-act.c the ways of spending IPs (movement,
+ * loading, mounting, shooting) and melee.  docs/game-firelock.md lists every
+ * action and variable.
+ */
+#pragma once
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+/* Movement classes of the text's table, weakest first */
+typedef enum
+{
+  FL_GROUND_CLEAR,
+  FL_GROUND_ROUGH,
+  FL_GROUND_VERY_ROUGH,
+  FL_GROUND_IMPASSABLE,
+} FlGround;
+
+/* Melee's weapons-by-terrain columns */
+typedef enum
+{
+  FL_MELEE_OPEN,
+  FL_MELEE_BRUSH,
+  FL_MELEE_WOODS,
+} FlMeleeGround;
+
+/* Errors */
+#define fl_not_now(error, ...) \
+  g_set_error ((error), PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, __VA_ARGS__)
+#define fl_bad(error, ...) \
+  g_set_error ((error), PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, __VA_ARGS__)
+
+/* Arguments */
+PhFigure   *fl_arg_figure   (PhGame *game, GHashTable *args, const char *key,
+                             GError **error);
+gboolean    fl_arg_int      (GHashTable *args, const char *key, int fallback,
+                             int *out, GError **error);
+gboolean    fl_arg_bool     (GHashTable *args, const char *key, gboolean fallback,
+                             gboolean *out, GError **error);
+
+/* Figures */
+const char *fl_name              (const PhFigure *figure);
+gboolean    fl_has_roster        (const PhFigure *figure);
+gboolean    fl_is_officer        (const PhFigure *figure);
+int         fl_current_bravery   (const PhFigure *figure);
+gboolean    fl_require_roster    (const PhFigure *figure, GError **error);
+gboolean    fl_require_on_table  (const PhFigure *figure, GError **error);
+/* The figure must be the one acting now */
+gboolean    fl_require_active    (PhGame *game, const PhFigure *figure,
+                                  GError **error);
+/* IPs a figure may spend on anything (those owed to an angry or vexed
+ * move excluded) */
+int         fl_free_ips          (PhGame *game, const PhFigure *figure);
+/* Pays @cost IPs (checked by the caller) */
+void        fl_spend_ips         (PhGame *game, const PhFigure *figure, int cost);
+gboolean    fl_pay               (PhGame *game, const PhFigure *figure, int cost,
+                                  const char *what, GError **error);
+/* Horse dice by the horse's hits: fresh 3, normal 2 (3rd hit), worn 1 (5th) */
+int         fl_horse_dice        (PhGame *game, const PhFigure *figure);
+double      fl_units_per_inch    (const PhScenario *scenario);
+
+/* Rolls a figure's IP dice as the IP roll does (d6 + bravery, d10 +
+ * bravery for an officer or personal figure, one horse die when mounted),
+ * writing how into @how; returns the IPs */
+int         fl_roll_ip_dice      (PhGame *game, const PhFigure *figure,
+                                  gboolean personal, const char *purpose,
+                                  GString *how);
+
+/* Ground */
+FlGround      fl_ground_at        (const PhScenario *scenario, PhPoint p);
+FlMeleeGround fl_melee_ground_at  (const PhScenario *scenario, PhPoint p);
+const char   *fl_ground_name      (FlGround ground);
+
+/* Hits on the roster (4th: bravery and melee drop; 7th: dead), appended to
+ * @log */
+gboolean    fl_apply_hits        (PhGame *game, PhFigure *figure, int hits,
+                                  gboolean fatal, GString *log, GError **error);
+/* Moves @figure directly away from @from by @inches, ignoring terrain;
+ * off the table it has fled */
+gboolean    fl_run_away          (PhGame *game, PhFigure *figure,
+                                  const PhFigure *from, double inches,
+                                  GString *log, GError **error);
+gboolean    fl_set_double_attr   (PhGame *game, const PhFigure *figure,
+                                  const char *attr, double value, GError **error);
+
+/* The actions of ph-game-firelock-act.c */
+gboolean    fl_action_move       (PhGame *game, GHashTable *args, GError **error);
+gboolean    fl_action_load       (PhGame *game, GHashTable *args, GError **error);
+gboolean    fl_action_mount      (PhGame *game, GHashTable *args, gboolean mount,
+                                  GError **error);
+gboolean    fl_action_shoot      (PhGame *game, GHashTable *args, GError **error);
+gboolean    fl_action_melee      (PhGame *game, GHashTable *args, GError **error);
+
+G_END_DECLS
