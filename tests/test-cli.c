@@ -1207,7 +1207,7 @@ test_game_new (GameFixture   *f,
   {
     g_autoptr(CliRun) run = run_game_ok (f->file, "--new", "--seed", "42", "-o", other, NULL);
 
-    g_assert_nonnull (strstr (run->out, "1. [turn 1] Turn 1 begins"));
+    g_assert_true (g_str_has_prefix (run->out, "   1. [turn 1] "));
   }
   {
     g_autoptr(CliRun) run = run_game_ok (f->file, "--new", "--seed", "42", NULL);
@@ -1222,7 +1222,7 @@ test_game_new (GameFixture   *f,
     g_autoptr(CliRun) run = run_game_ok (f->file, NULL);
 
     g_assert_nonnull (strstr (run->out, "Seed 42; 1 of 1 steps applied\n"));
-    g_assert_nonnull (strstr (run->out, "   1. [turn 1] Turn 1 begins"));
+    g_assert_nonnull (strstr (run->out, "\n   1. [turn 1] "));
   }
   o = game_json (f->file, &root);
   g_assert_cmpstr (get_string (o, "ruleset"), ==, "firelock-scalplock");
@@ -1364,60 +1364,132 @@ test_game_undo (GameFixture   *f,
   }
 }
 
-/* --replay N: the state after N steps, nothing saved */
+/* What the first @n steps of @log leave in @vars (name -> value, NULL for
+ * removed) and @attrs ("figure/attr" -> value) */
+static void
+apply_log (JsonArray  *log,
+           guint       n,
+           GHashTable *vars,
+           GHashTable *attrs)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      JsonArray *changes = json_object_get_array_member (json_array_get_object_element (log, i),
+                                                         "changes");
+
+      for (guint j = 0; j < json_array_get_length (changes); j++)
+        {
+          JsonObject *c = json_array_get_object_element (changes, j);
+          JsonNode *node = json_object_get_member (c, "new");
+          const char *value = JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
+
+          if (json_object_has_member (c, "var"))
+            g_hash_table_insert (vars, g_strdup (get_string (c, "var")), g_strdup (value));
+          else
+            g_hash_table_insert (attrs, g_strdup_printf ("%s/%s", get_string (c, "figure"),
+                                                         get_string (c, "attr")),
+                                 g_strdup (value));
+        }
+    }
+}
+
+/* --replay N: the state after N steps, nothing saved; the figures and
+ * variables are what the log's changes make of the starting figures */
 static void
 test_game_replay (GameFixture   *f,
                   gconstpointer  data)
 {
   g_autofree char *saved = NULL;
-  g_autofree char *ips_var = NULL;
-  const char *figure;
+  g_autoptr(JsonNode) log_root = NULL;
+  g_autoptr(JsonNode) start_root = NULL;
+  JsonArray *log, *start_figures;
 
   {
     g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
     g_autoptr(CliRun) r2 = run_game_ok (f->file, "draw-card", NULL);
     g_autoptr(CliRun) r3 = run_game_ok (f->file, "roll-ips", "figure=rogers", NULL);
+    g_autoptr(CliRun) r4 = run_game_ok (f->file, "roll", "2d6", NULL);
   }
   saved = read_file (f->file);
+  log = json_object_get_array_member (game_json (f->file, &log_root), "log");
+  g_assert_cmpuint (json_array_get_length (log), ==, 4);
+  {
+    g_autoptr(CliRun) run = run_game_ok (f->file, "--replay", "0", "--json", NULL);
 
-  for (guint n = 0; n <= 3; n++)
+    start_root = parse_json (run);
+    start_figures = json_object_get_array_member (json_node_get_object (start_root), "figures");
+  }
+
+  for (guint n = 0; n <= 4; n++)
     {
       g_autofree char *steps = g_strdup_printf ("%u", n);
       g_autoptr(CliRun) run = run_game_ok (f->file, "--replay", steps, "--json", NULL);
       g_autoptr(CliRun) human = run_game_ok (f->file, "--replay", steps, NULL);
       g_autoptr(JsonNode) root = parse_json (run);
       g_autofree char *after = read_file (f->file);
-      g_autofree char *head = g_strdup_printf ("After %u of 3 steps: ", n);
+      g_autofree char *head = g_strdup_printf ("After %u of 4 steps: ", n);
+      g_autoptr(GHashTable) vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_autoptr(GHashTable) attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                           g_free);
       JsonObject *o = json_node_get_object (root);
-      JsonObject *vars = json_object_get_object_member (o, "variables");
+      JsonObject *got_vars = json_object_get_object_member (o, "variables");
       JsonArray *figures = json_object_get_array_member (o, "figures");
-      JsonObject *rogers = json_object_get_object_member (
-        json_array_get_object_element (figures, 0), "attrs");
+      GHashTableIter iter;
+      gpointer key, value;
+      guint n_vars = 0;
 
       g_assert_cmpstr (after, ==, saved);
       g_assert_cmpint (get_int (o, "position"), ==, n);
-      g_assert_cmpint (get_int (o, "events"), ==, 3);
+      g_assert_cmpint (get_int (o, "events"), ==, 4);
       g_assert_cmpuint (json_array_get_length (figures), ==, 10);
-      figure = get_string (json_array_get_object_element (figures, 0), "id");
-      g_assert_cmpstr (figure, ==, "rogers");
-      g_assert_cmpstr (get_string (rogers, "x"), ==, "6");
-      g_assert_cmpstr (get_string (rogers, "firelock.bravery"), ==, "10,8,5,2");
-      g_assert_true (json_object_has_member (rogers, "status"));
-      g_assert_true (json_object_has_member (rogers, "weapon.0.loaded"));
-      /* the turn is there once the game has begun; the IPs after the roll */
-      g_assert_cmpint (json_object_has_member (vars, "turn"), ==, n >= 1);
-      g_assert_cmpint (json_object_has_member (vars, "rogers:ips"), ==, n >= 3);
+
+      apply_log (log, n, vars, attrs);
+      g_hash_table_iter_init (&iter, vars);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          if (value == NULL)
+            g_assert_false (json_object_has_member (got_vars, key));
+          else
+            {
+              g_assert_cmpstr (get_string (got_vars, key), ==, value);
+              n_vars++;
+            }
+        }
+      g_assert_cmpuint (json_object_get_size (got_vars), ==, n_vars);
+
+      for (guint i = 0; i < json_array_get_length (figures); i++)
+        {
+          JsonObject *figure = json_array_get_object_element (figures, i);
+          JsonObject *now = json_object_get_object_member (figure, "attrs");
+          JsonObject *was = json_object_get_object_member (
+            json_array_get_object_element (start_figures, i), "attrs");
+          g_autoptr(GList) names = json_object_get_members (was);
+
+          g_assert_true (json_object_has_member (now, "x"));
+          g_assert_true (json_object_has_member (now, "status"));
+          g_assert_true (json_object_has_member (now, "firelock.hits"));
+          for (GList *l = names; l != NULL; l = l->next)
+            {
+              g_autofree char *k = g_strdup_printf ("%s/%s", get_string (figure, "id"),
+                                                    (const char *) l->data);
+              const char *expected = g_hash_table_lookup (attrs, k);
+
+              if (expected == NULL)
+                expected = get_string (was, l->data);
+              g_assert_cmpstr (get_string (now, l->data), ==, expected);
+            }
+        }
 
       g_assert_true (g_str_has_prefix (human->out, head));
-      g_assert_nonnull (strstr (human->out, "\nFigures:\n  rogers x=6 y=33 "));
+      g_assert_nonnull (strstr (human->out, "\nFigures:\n  rogers x="));
       g_assert_nonnull (strstr (human->out, "\nVariables:\n"));
     }
 
   {
-    g_autoptr(CliRun) run = run_cli ("game", f->file, "--replay", "4", NULL);
+    g_autoptr(CliRun) run = run_cli ("game", f->file, "--replay", "5", NULL);
 
     g_assert_cmpint (run->status, ==, 1);
-    g_assert_nonnull (strstr (run->err, "the log has 3 steps, not 4"));
+    g_assert_nonnull (strstr (run->err, "the log has 4 steps, not 5"));
   }
 }
 
