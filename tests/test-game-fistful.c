@@ -459,6 +459,21 @@ test_sequence (void)
       g_assert_null (ph_game_get_figure_var (game, *id, "card"));
     }
 
+  /* replay: back to the start and forward again to the same state */
+  {
+    g_autofree char *end = state_of (game);
+    g_autofree char *replayed = NULL;
+    guint n = ph_game_get_position (game);
+
+    g_assert_true (ph_game_seek (game, 1, NULL));
+    g_assert_cmpuint (count_cards (var (game, "deck")), ==, 48);
+    g_assert_null (var (game, "call"));
+    g_assert_cmpfloat (figure (game, "dutch")->x, ==, 20);
+    g_assert_true (ph_game_seek (game, n, NULL));
+    replayed = state_of (game);
+    g_assert_cmpstr (replayed, ==, end);
+  }
+
   print_log (game);
 }
 
