@@ -541,7 +541,7 @@ ph_cli_game (int    argc,
     { NULL }
   };
 
-  context = g_option_context_new ("FILE [ACTION [name=value...]]");
+  context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
     "Plays the game stored in a scenario file, one step at a time, without a\n"
     "display. With no ACTION, prints where the game stands and its log: every\n"
