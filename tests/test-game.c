@@ -1,0 +1,442 @@
+/* test-game.c: the game's log: dice, events, undo, replay, save and load
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The framework is checked with the dice tray and with a small ruleset of
+ * its own (below), so that these tests do not depend on any of the five
+ * rulesets' game modules.
+ */
+#include <string.h>
+
+#include "ph-core.h"
+#include "ph-game-private.h"
+
+static const char *scenario_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Game test</title>\n"
+  "  <table width=\"48\" height=\"48\"/>\n"
+  "  <sides>\n"
+  "    <side id=\"red\" name=\"Red\" color=\"#b03a2e\"/>\n"
+  "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"smith\" side=\"red\" x=\"10\" y=\"10\"><weapon kind=\"musket\"/></figure>\n"
+  "    <figure id=\"otter\" side=\"blue\" x=\"30\" y=\"10\" facing=\"270\"/>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+/* A ruleset of the test's own: "step" moves a figure one inch right and
+ * counts steps; "stumble" does the same, rolls a die and then fails. */
+static gboolean
+test_perform (PhGame      *game,
+              const char  *action,
+              GHashTable  *args,
+              GError     **error)
+{
+  const char *id = g_hash_table_lookup (args, "figure");
+  PhFigure *figure = id != NULL ? ph_scenario_find_figure (ph_game_get_scenario (game), id) : NULL;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  int steps;
+
+  if (figure == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, "no such figure");
+      return FALSE;
+    }
+  steps = ph_game_get_figure_var_int (game, id, "steps", 0) + 1;
+  ph_game_set_figure_var_int (game, id, "steps", steps);
+  if (!ph_game_set_figure_attr (game, id, "x", g_ascii_dtostr (buf, sizeof buf, figure->x + 1), error))
+    return FALSE;
+  ph_game_set_status (game, id, PH_STATUS_MOVED, TRUE);
+  ph_game_set_event_figure (game, id);
+  ph_game_log (game, "%s steps right (step %d)", id, steps);
+  if (g_str_equal (action, "stumble"))
+    {
+      ph_game_roll (game, 1, 6, id, "stumble");
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s stumbles", id);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+test_start (PhGame  *game,
+            GError **error)
+{
+  ph_game_set_var_int (game, "turn", 1);
+  return TRUE;
+}
+
+static const PhGameActionInfo test_actions[] = {
+  { "step", "Step", "figure", "one inch to the right" },
+  { "stumble", "Stumble", "figure", "a step that fails" },
+  { NULL, NULL, NULL, NULL }
+};
+
+static const PhGameRules test_rules = {
+  PH_RULESET_MAYHEM, test_actions, test_start, test_perform, NULL,
+};
+
+static PhScenario *
+load (const char *xml)
+{
+  g_autoptr(GError) error = NULL;
+  PhScenario *s = ph_scenario_load_data (xml, strlen (xml), "game-test.xml", &error);
+
+  g_assert_no_error (error);
+  return s;
+}
+
+static PhGame *
+new_test_game (PhScenario *s,
+               guint32     seed)
+{
+  PhGame *game = ph_game_new_empty (s, seed);
+
+  game->rules = &test_rules;
+  return game;
+}
+
+static char *
+state_of (PhGame *game)
+{
+  g_autofree char *xml = ph_scenario_to_xml (ph_game_get_scenario (game), NULL);
+  g_autoptr(GString) s = g_string_new (xml);
+  g_autoptr(GList) keys = g_hash_table_get_keys (game->vars);
+
+  keys = g_list_sort (keys, (GCompareFunc) strcmp);
+  for (GList *l = keys; l != NULL; l = l->next)
+    g_string_append_printf (s, "\n%s=%s", (char *) l->data,
+                            (char *) g_hash_table_lookup (game->vars, l->data));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+perform (PhGame     *game,
+         const char *action,
+         const char *figure)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *arg = g_strconcat ("figure=", figure, NULL);
+  const char *args[] = { arg, NULL };
+
+  g_assert_true (ph_game_perform_argv (game, action, args, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_tray (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 1758);
+  g_autoptr(GError) error = NULL;
+  const PhEvent *event;
+  const PhRoll *roll;
+  int first[3];
+
+  g_assert_true (ph_game_roll_tray (game, "3d6+2", "volley", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
+  event = ph_game_get_event (game, 0);
+  g_assert_cmpstr (event->kind, ==, "dice");
+  roll = g_ptr_array_index (event->rolls, 0);
+  g_assert_cmpint (roll->n, ==, 3);
+  g_assert_cmpint (roll->sides, ==, 6);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_cmpint (roll->values[i], >=, 1);
+      g_assert_cmpint (roll->values[i], <=, 6);
+      first[i] = roll->values[i];
+    }
+  g_assert_cmpint (roll->total, ==, first[0] + first[1] + first[2]);
+  {
+    /* the log line shows the dice, the modifier and the sum */
+    g_autofree char *expect = g_strdup_printf ("Dice tray, volley: 3d6+2 rolled %d + %d + %d + 2 = %d",
+                                               first[0], first[1], first[2], roll->total + 2);
+    g_assert_cmpstr (event->text, ==, expect);
+  }
+
+  /* undo rewinds the dice: the same roll comes again */
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_cmpuint (ph_game_get_position (game), ==, 0);
+  g_assert_true (ph_game_roll_tray (game, "3d6", NULL, &error));
+  roll = g_ptr_array_index (ph_game_get_event (game, 0)->rolls, 0);
+  for (int i = 0; i < 3; i++)
+    g_assert_cmpint (roll->values[i], ==, first[i]);
+  /* ...and the new roll replaced the undone one */
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
+}
+
+static void
+test_tray_bad (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 1);
+  const char *bad[] = { "", "d", "d1", "0d6", "101d6", "2d6+", "2x6", "d6 6", "d1001", "-d6" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (ph_game_roll_tray (game, bad[i], NULL, &error));
+      g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+    }
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, 0);
+}
+
+static void
+test_same_seed_same_dice (void)
+{
+  g_autoptr(PhScenario) a = load (scenario_xml);
+  g_autoptr(PhScenario) b = load (scenario_xml);
+  g_autoptr(PhGame) ga = new_test_game (a, 42);
+  g_autoptr(PhGame) gb = new_test_game (b, 42);
+
+  for (int i = 0; i < 20; i++)
+    {
+      const PhRoll *ra, *rb;
+
+      g_assert_true (ph_game_roll_tray (ga, "d100", NULL, NULL));
+      g_assert_true (ph_game_roll_tray (gb, "d100", NULL, NULL));
+      ra = g_ptr_array_index (ph_game_get_event (ga, i)->rolls, 0);
+      rb = g_ptr_array_index (ph_game_get_event (gb, i)->rolls, 0);
+      g_assert_cmpint (ra->total, ==, rb->total);
+    }
+}
+
+static void
+test_undo_redo_changes (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 7);
+  g_autofree char *before = state_of (game);
+  g_autofree char *after_one = NULL;
+  g_autofree char *after_two = NULL;
+  PhFigure *smith = ph_scenario_find_figure (s, "smith");
+
+  perform (game, "step", "smith");
+  after_one = state_of (game);
+  g_assert_cmpfloat (smith->x, ==, 11);
+  g_assert_true (smith->status & PH_STATUS_MOVED);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "steps", 0), ==, 1);
+  g_assert_cmpstr (ph_game_get_event (game, 0)->text, ==, "smith steps right (step 1)");
+  g_assert_cmpstr (ph_game_get_event (game, 0)->figure, ==, "smith");
+
+  perform (game, "step", "smith");
+  after_two = state_of (game);
+  g_assert_cmpfloat (smith->x, ==, 12);
+
+  g_assert_true (ph_game_undo (game, NULL));
+  {
+    g_autofree char *now = state_of (game);
+    g_assert_cmpstr (now, ==, after_one);
+  }
+  g_assert_true (ph_game_undo (game, NULL));
+  {
+    g_autofree char *now = state_of (game);
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_false (smith->status & PH_STATUS_MOVED);
+  g_assert_null (ph_game_get_figure_var (game, "smith", "steps"));
+  g_assert_false (ph_game_undo (game, NULL));
+
+  /* replay forward to the end and back to one step */
+  g_assert_true (ph_game_seek (game, 2, NULL));
+  {
+    g_autofree char *now = state_of (game);
+    g_assert_cmpstr (now, ==, after_two);
+  }
+  g_assert_true (ph_game_seek (game, 1, NULL));
+  {
+    g_autofree char *now = state_of (game);
+    g_assert_cmpstr (now, ==, after_one);
+  }
+  g_assert_false (ph_game_seek (game, 3, NULL));
+}
+
+static void
+test_failed_action_changes_nothing (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 7);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = state_of (game);
+  g_autofree char *after = NULL;
+  const char *args[] = { "figure=smith", NULL };
+  int expected;
+
+  /* what the next d6 will be */
+  g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));
+  expected = ((const PhRoll *) g_ptr_array_index (ph_game_get_event (game, 0)->rolls, 0))->total;
+  g_assert_true (ph_game_undo (game, NULL));
+
+  g_assert_false (ph_game_perform_argv (game, "stumble", args, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  after = state_of (game);
+  g_assert_cmpstr (after, ==, before);
+  /* the undone tray roll is still there to redo: a refused action does not
+   * even forget the redo steps */
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
+  g_assert_cmpuint (ph_game_get_position (game), ==, 0);
+  g_clear_error (&error);
+
+  /* the failed action's die was given back */
+  g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));
+  g_assert_cmpint (((const PhRoll *) g_ptr_array_index (ph_game_get_event (game, 0)->rolls, 0))->total,
+                   ==, expected);
+
+  /* unknown actions and malformed arguments */
+  g_assert_false (ph_game_perform_argv (game, "dance", args, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+  g_clear_error (&error);
+  {
+    const char *bad[] = { "smith", NULL };
+
+    g_assert_false (ph_game_perform_argv (game, "step", bad, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+  }
+}
+
+/* Saves and loads the game through the scenario file's text */
+static PhScenario *
+round_trip (PhGame  *game,
+            PhGame **loaded)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  PhScenario *copy;
+
+  ph_game_store (game);
+  xml = ph_scenario_to_xml (ph_game_get_scenario (game), NULL);
+  copy = load (xml);
+  *loaded = ph_game_load (copy, "game-test.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*loaded);
+  (*loaded)->rules = &test_rules;
+  return copy;
+}
+
+static void
+test_save_load (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 99);
+  g_autoptr(PhScenario) copy = NULL;
+  g_autoptr(PhGame) loaded = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *loaded_state = NULL;
+
+  perform (game, "step", "smith");
+  g_assert_true (ph_game_roll_tray (game, "2d10", "morale", NULL));
+  perform (game, "step", "otter");
+  perform (game, "step", "smith");
+  /* one step undone: it stays in the log for redo */
+  g_assert_true (ph_game_undo (game, NULL));
+
+  copy = round_trip (game, &loaded);
+  state = state_of (game);
+  loaded_state = state_of (loaded);
+  /* the stored <game> differs only by having been stored; compare the
+   * figures and variables */
+  g_assert_cmpuint (ph_game_get_n_events (loaded), ==, 4);
+  g_assert_cmpuint (ph_game_get_position (loaded), ==, 3);
+  g_assert_cmpuint (ph_game_get_seed (loaded), ==, 99);
+  g_assert_cmpstr (ph_game_get_figure_var (loaded, "smith", "steps"), ==, "1");
+  g_assert_cmpstr (ph_game_get_event (loaded, 1)->text, ==,
+                   ph_game_get_event (game, 1)->text);
+
+  /* the next dice are the same in both */
+  g_assert_true (ph_game_roll_tray (game, "d20", NULL, NULL));
+  g_assert_true (ph_game_roll_tray (loaded, "d20", NULL, NULL));
+  g_assert_cmpint (((const PhRoll *) g_ptr_array_index (ph_game_get_event (game, 3)->rolls, 0))->total, ==,
+                   ((const PhRoll *) g_ptr_array_index (ph_game_get_event (loaded, 3)->rolls, 0))->total);
+
+  /* and replaying the loaded game to the start gives the original file */
+  g_assert_true (ph_game_seek (loaded, 0, NULL));
+  {
+    g_autoptr(PhScenario) fresh = load (scenario_xml);
+    g_autofree char *a = ph_scenario_to_xml (fresh, NULL);
+    g_autofree char *b = NULL;
+
+    g_clear_pointer (&copy->game_xml, g_free);
+    b = ph_scenario_to_xml (copy, NULL);
+    g_assert_cmpstr (a, ==, b);
+  }
+}
+
+static void
+test_load_mismatch (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autoptr(PhScenario) tampered = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  PhGame *loaded;
+
+  perform (game, "step", "smith");
+  ph_game_store (game);
+  /* the figure was moved by hand after the game was saved */
+  ph_scenario_find_figure (s, "smith")->x = 20;
+  xml = ph_scenario_to_xml (s, NULL);
+  tampered = load (xml);
+  before = ph_scenario_to_xml (tampered, NULL);
+
+  loaded = ph_game_load (tampered, "tampered.xml", &error);
+  g_assert_null (loaded);
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH);
+  g_assert_true (g_str_has_prefix (error->message, "tampered.xml:"));
+  g_assert_nonnull (strstr (error->message, "smith's x is 20, the log says 11"));
+  /* nothing of the scenario changed */
+  after = ph_scenario_to_xml (tampered, NULL);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_load_bad_format (void)
+{
+  const char *bad[][2] = {
+    { "<game seed=\"x\" position=\"0\"/>", "attribute 'seed' must be a whole number" },
+    { "<game seed=\"1\" position=\"2\"/>", "position 2 is past the 0 events" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"dice\"><roll dice=\"2d6\" values=\"3\"/></event></game>",
+      "2d6 needs 2 values" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"dice\"><roll dice=\"1d6\" values=\"7\"/></event></game>",
+      "'7' is not a face of a d6" },
+    { "<game seed=\"1\" position=\"0\">\n<bogus/></game>", "unknown element <bogus>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(PhScenario) s = load (scenario_xml);
+      g_autoptr(GError) error = NULL;
+
+      s->game_xml = g_strdup (bad[i][0]);
+      s->game_line = 30;
+      g_assert_null (ph_game_load (s, "bad.xml", &error));
+      g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_FORMAT);
+      g_assert_true (g_str_has_prefix (error->message, "bad.xml:3"));
+      g_assert_nonnull (strstr (error->message, bad[i][1]));
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/game/dice/tray", test_tray);
+  g_test_add_func ("/game/dice/tray-bad-expressions", test_tray_bad);
+  g_test_add_func ("/game/dice/same-seed-same-dice", test_same_seed_same_dice);
+  g_test_add_func ("/game/log/undo-redo-seek", test_undo_redo_changes);
+  g_test_add_func ("/game/log/failed-action-changes-nothing", test_failed_action_changes_nothing);
+  g_test_add_func ("/game/file/save-load", test_save_load);
+  g_test_add_func ("/game/file/mismatch", test_load_mismatch);
+  g_test_add_func ("/game/file/bad-format", test_load_bad_format);
+
+  return g_test_run ();
+}
