@@ -4,8 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * ph-game-firelock.c holds the turn (cards, IP rolls, officers, the end of
- * the turn); ph-game-firelock-act.c the ways of spending IPs (movement,
- * loading, mounting, shooting) and melee.  docs/game-firelock.md lists every
+ * the turn); ph-game-firelock-ips.c the IP roll and officers;
+ * ph-game-firelock-act.c moving, loading and mounting;
+ * ph-game-firelock-fight.c shooting and melee; ph-game-firelock-util.c the
+ * helpers below.  docs/game-firelock.md lists every
  * action and variable.
  */
 #pragma once
@@ -73,7 +75,16 @@ int         fl_roll_ip_dice      (PhGame *game, const PhFigure *figure,
                                   gboolean personal, const char *purpose,
                                   GString *how);
 
+/* The weapon argument (N in file order), or the default: @pick_unloaded
+ * takes the first unloaded missile weapon, else the first missile weapon */
+gboolean    fl_pick_weapon       (const PhFigure *figure, GHashTable *args,
+                                  gboolean pick_unloaded, int *index, GError **error);
+
 /* Ground */
+PhPoint       fl_figure_point     (const PhFigure *figure);
+/* rules.md's movement class of a terrain kind (for a linear one, what
+ * crossing it costs as) */
+FlGround      fl_kind_ground      (PhTerrainKind kind);
 FlGround      fl_ground_at        (const PhScenario *scenario, PhPoint p);
 FlMeleeGround fl_melee_ground_at  (const PhScenario *scenario, PhPoint p);
 const char   *fl_ground_name      (FlGround ground);
@@ -90,7 +101,14 @@ gboolean    fl_run_away          (PhGame *game, PhFigure *figure,
 gboolean    fl_set_double_attr   (PhGame *game, const PhFigure *figure,
                                   const char *attr, double value, GError **error);
 
-/* The actions of ph-game-firelock-act.c */
+/* Cards (ph-game-firelock.c): the side's name; whether the card up calls
+ * for @figure (else an error saying why not) */
+const char *fl_side_name         (PhScenario *scenario, const char *side);
+gboolean    fl_check_card        (PhGame *game, const PhFigure *figure, GError **error);
+
+/* The actions of ph-game-firelock-ips.c, -act.c and -fight.c */
+gboolean    fl_action_roll_ips   (PhGame *game, GHashTable *args, GError **error);
+gboolean    fl_action_give_ips   (PhGame *game, GHashTable *args, GError **error);
 gboolean    fl_action_move       (PhGame *game, GHashTable *args, GError **error);
 gboolean    fl_action_load       (PhGame *game, GHashTable *args, GError **error);
 gboolean    fl_action_mount      (PhGame *game, GHashTable *args, gboolean mount,

@@ -3,294 +3,25 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ../shared/rules/firelock-and-scalplock.txt, "Draw Cards" and "Card
- * Sequencing": the deck (a red card per figure of one side, a black card
- * per figure of the other, or the text's three other ways), the IP roll
- * when a figure's card is drawn, officers giving IPs, the recovery from
- * the re-roll table's markers at the figure's next chance to act, and the
- * end of the turn.  The ways of spending IPs are in ph-game-firelock-act.c.
+ * ../shared/rules/firelock-and-scalplock.txt, "Card Sequencing": the deck
+ * (a red card per figure of one side, a black card per figure of the other,
+ * or the text's three other ways), drawing it, the end of an activation and
+ * of the turn, random characters.  The IP roll and officers are in
+ * ph-game-firelock-ips.c, the ways of spending IPs in
+ * ph-game-firelock-act.c and ph-game-firelock-fight.c.
  * docs/game-firelock.md lists every action and variable.
  */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ph-character.h"
 #include "ph-game-firelock-private.h"
 
-/* "Officers may ... give their IPs ... to other figures under their command
- * and that are within 12 inches" */
-#define OFFICER_REACH 12.0
-
 /* Per-figure variables that last one turn (cleared by end-turn) */
 static const char * const turn_vars[] = {
   "activated", "ips", "ips-rolled", "spare-ips", "given-ips", "horse-move",
   "close-ips", "close-to", "acquired", "meleed", NULL
 };
-
-/* ------------------------------------------------------------------ */
-/* Shared helpers                                                      */
-
-PhFigure *
-fl_arg_figure (PhGame      *game,
-               GHashTable  *args,
-               const char  *key,
-               GError     **error)
-{
-  const char *id = g_hash_table_lookup (args, key);
-  PhFigure *figure;
-
-  if (id == NULL || *id == '\0')
-    {
-      fl_bad (error, "No %s given", key);
-      return NULL;
-    }
-  figure = ph_scenario_find_figure (ph_game_get_scenario (game), id);
-  if (figure == NULL)
-    fl_bad (error, "No figure \"%s\"", id);
-  return figure;
-}
-
-gboolean
-fl_arg_int (GHashTable  *args,
-            const char  *key,
-            int          fallback,
-            int         *out,
-            GError     **error)
-{
-  const char *value = g_hash_table_lookup (args, key);
-  gint64 n;
-
-  if (value == NULL || *value == '\0')
-    {
-      *out = fallback;
-      return TRUE;
-    }
-  if (!g_ascii_string_to_signed (value, 10, -100000, 100000, &n, NULL))
-    {
-      fl_bad (error, "%s: \"%s\" is not a whole number", key, value);
-      return FALSE;
-    }
-  *out = (int) n;
-  return TRUE;
-}
-
-gboolean
-fl_arg_bool (GHashTable  *args,
-             const char  *key,
-             gboolean     fallback,
-             gboolean    *out,
-             GError     **error)
-{
-  const char *value = g_hash_table_lookup (args, key);
-
-  if (value == NULL || *value == '\0')
-    *out = fallback;
-  else if (g_str_equal (value, "true") || g_str_equal (value, "1") || g_str_equal (value, "yes"))
-    *out = TRUE;
-  else if (g_str_equal (value, "false") || g_str_equal (value, "0") || g_str_equal (value, "no"))
-    *out = FALSE;
-  else
-    {
-      fl_bad (error, "%s: \"%s\" is not true or false", key, value);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-const char *
-fl_name (const PhFigure *figure)
-{
-  return ph_figure_display_name (figure);
-}
-
-gboolean
-fl_has_roster (const PhFigure *figure)
-{
-  return figure->stats_kind == PH_STATS_FIRELOCK;
-}
-
-gboolean
-fl_is_officer (const PhFigure *figure)
-{
-  return fl_has_roster (figure) && figure->stats.firelock.officer;
-}
-
-/* "On the fourth hit, deductions are also made for the bravery and melee
- * sections": the first box until the fourth hit, then the second */
-int
-fl_current_bravery (const PhFigure *figure)
-{
-  if (!fl_has_roster (figure))
-    return 0;
-  return figure->stats.firelock.bravery[figure->stats.firelock.hits >= 4 ? 1 : 0];
-}
-
-gboolean
-fl_require_roster (const PhFigure *figure,
-                   GError        **error)
-{
-  if (fl_has_roster (figure))
-    return TRUE;
-  fl_bad (error, "%s has no Firelock roster line (<firelock bravery=...>)", fl_name (figure));
-  return FALSE;
-}
-
-gboolean
-fl_require_on_table (const PhFigure *figure,
-                     GError        **error)
-{
-  if (figure->status & PH_STATUS_DEAD)
-    {
-      fl_not_now (error, "%s is dead", fl_name (figure));
-      return FALSE;
-    }
-  if (figure->status & PH_STATUS_FLED)
-    {
-      fl_not_now (error, "%s has fled", fl_name (figure));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-fl_require_active (PhGame         *game,
-                   const PhFigure *figure,
-                   GError        **error)
-{
-  const char *active = ph_game_get_var (game, "active");
-
-  if (!fl_require_on_table (figure, error))
-    return FALSE;
-  if (active != NULL && g_str_equal (active, figure->id))
-    return TRUE;
-  if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
-    fl_not_now (error, "%s has already been activated this turn", fl_name (figure));
-  else
-    fl_not_now (error, "%s is not acting now: draw a card and roll for IPs first",
-                fl_name (figure));
-  return FALSE;
-}
-
-int
-fl_free_ips (PhGame         *game,
-             const PhFigure *figure)
-{
-  int ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
-  int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
-
-  return MAX (0, ips - owed);
-}
-
-void
-fl_spend_ips (PhGame         *game,
-              const PhFigure *figure,
-              int             cost)
-{
-  int ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
-
-  ph_game_set_figure_var_int (game, figure->id, "ips", MAX (0, ips - cost));
-}
-
-gboolean
-fl_pay (PhGame         *game,
-        const PhFigure *figure,
-        int             cost,
-        const char     *what,
-        GError        **error)
-{
-  int free_ips = fl_free_ips (game, figure);
-
-  if (cost > free_ips)
-    {
-      int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
-
-      if (owed > 0)
-        fl_not_now (error, "%s needs %d IPs to %s but has %d to spare (%d must go on moving "
-                    "towards the figure that shot at him)",
-                    fl_name (figure), cost, what, free_ips, owed);
-      else
-        fl_not_now (error, "%s needs %d IPs to %s but has %d left",
-                    fl_name (figure), cost, what, free_ips);
-      return FALSE;
-    }
-  fl_spend_ips (game, figure, cost);
-  return TRUE;
-}
-
-/* "If a fresh horse has received two hits, the third hit will reduce it to
- * Normal status. The controlling player may only roll 2d6. The fifth hit
- * reduces a horse to Worn status" */
-int
-fl_horse_dice (PhGame         *game,
-               const PhFigure *figure)
-{
-  int hits = ph_game_get_figure_var_int (game, figure->id, "horse-hits", 0);
-
-  if (hits >= 5)
-    return 1;
-  if (hits >= 3)
-    return 2;
-  return 3;
-}
-
-double
-fl_units_per_inch (const PhScenario *scenario)
-{
-  return scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0;
-}
-
-gboolean
-fl_set_double_attr (PhGame         *game,
-                    const PhFigure *figure,
-                    const char     *attr,
-                    double          value,
-                    GError        **error)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  /* a thousandth of a unit is finer than any table */
-  value = round (value * 1000.0) / 1000.0;
-  g_ascii_dtostr (buf, sizeof buf, value);
-  return ph_game_set_figure_attr (game, figure->id, attr, buf, error);
-}
-
-/* "When a figure's card is drawn, roll a d6 and add the pips on the die to
- * the figure's current Bravery factor ... (A) ... you may roll a d10 for
- * your personal figure OR (B) an officer figure may roll a d10.
- * IMPORTANT: Mounted figures do NOT add their bravery number when dicing for
- * IPs. Instead, they use only one of the six-sided dice normally used for
- * horse movement." */
-int
-fl_roll_ip_dice (PhGame         *game,
-                 const PhFigure *figure,
-                 gboolean        personal,
-                 const char     *purpose,
-                 GString        *how)
-{
-  const PhRoll *roll;
-  int bravery = fl_current_bravery (figure);
-
-  if (figure->mounted)
-    {
-      roll = ph_game_roll (game, 1, 6, figure->id, "%s: one horse die (mounted, no bravery)",
-                           purpose);
-      g_string_append_printf (how, "horse die %d", roll->total);
-      return roll->total;
-    }
-  if (personal || fl_is_officer (figure))
-    {
-      roll = ph_game_roll (game, 1, 10, figure->id, "%s: d10 + bravery %d (%s)", purpose,
-                           bravery, personal ? "personal figure" : "officer");
-      g_string_append_printf (how, "d10 %d + bravery %d", roll->total, bravery);
-    }
-  else
-    {
-      roll = ph_game_roll (game, 1, 6, figure->id, "%s: d6 + bravery %d", purpose, bravery);
-      g_string_append_printf (how, "d6 %d + bravery %d", roll->total, bravery);
-    }
-  return roll->total + bravery;
-}
 
 /* ------------------------------------------------------------------ */
 /* Cards                                                               */
@@ -309,8 +40,8 @@ side_index (PhScenario *scenario,
   return -1;
 }
 
-static const char *
-side_name (PhScenario *scenario,
+const char *
+fl_side_name (PhScenario *scenario,
            const char *side)
 {
   PhSide *s = ph_scenario_find_side (scenario, side);
@@ -347,8 +78,8 @@ card_label (PhGame     *game,
   if (colour != NULL)
     return g_strdup_printf ("a %s %scard (%s)", colour,
                             g_str_equal (kind, "officer") ? "officer's " : "",
-                            side_name (scenario, id));
-  return g_strdup_printf ("a %s%s card", side_name (scenario, id),
+                            fl_side_name (scenario, id));
+  return g_strdup_printf ("a %s%s card", fl_side_name (scenario, id),
                           g_str_equal (kind, "officer") ? " officer's" : "");
 }
 
@@ -601,18 +332,18 @@ action_draw_card (PhGame     *game,
         }
       if (waiting == 0)
         g_string_append_printf (log, ": no %s of %s is left to act, the card is lost",
-                                officer ? "officer" : "figure", side_name (scenario, side));
+                                officer ? "officer" : "figure", fl_side_name (scenario, side));
       else
         g_string_append_printf (log, ": one %s of %s acts",
-                                officer ? "officer" : "figure", side_name (scenario, side));
+                                officer ? "officer" : "figure", fl_side_name (scenario, side));
     }
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }
 
 /* The figure answering the card up, or an error saying why not */
-static gboolean
-check_card (PhGame         *game,
+gboolean
+fl_check_card (PhGame         *game,
             const PhFigure *figure,
             GError        **error)
 {
@@ -652,261 +383,6 @@ check_card (PhGame         *game,
       fl_not_now (error, "The card up is an officer's card: %s is not an officer",
                   fl_name (figure));
       return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-action_roll_ips (PhGame     *game,
-                 GHashTable *args,
-                 GError    **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *figure = fl_arg_figure (game, args, "figure", error);
-  g_autoptr(GString) log = g_string_new (NULL);
-  g_autoptr(GString) how = g_string_new (NULL);
-  gboolean personal, act;
-  int ips = 0, horse_move = 0, given, lost = 0;
-  const char *lost_why = NULL;
-  const char *must_run;
-
-  if (figure == NULL
-      || !fl_arg_bool (args, "personal", FALSE, &personal, error)
-      || !fl_arg_bool (args, "act", TRUE, &act, error)
-      || !fl_require_roster (figure, error)
-      || !fl_require_on_table (figure, error)
-      || !check_card (game, figure, error))
-    return FALSE;
-
-  /* (A) "If controlling several figures you may roll a d10 for your
-   * personal figure": one per side */
-  if (personal)
-    {
-      g_autofree char *key = g_strdup_printf ("personal:%s", figure->side);
-      const char *mine = ph_game_get_var (game, key);
-
-      if (mine != NULL && !g_str_equal (mine, figure->id))
-        {
-          PhFigure *other = ph_scenario_find_figure (scenario, mine);
-
-          fl_not_now (error, "%s is already the personal figure of %s",
-                      other != NULL ? fl_name (other) : mine, side_name (scenario, figure->side));
-          return FALSE;
-        }
-      if (figure->mounted)
-        {
-          fl_bad (error, "%s is mounted: riders roll a horse die, not a d10", fl_name (figure));
-          return FALSE;
-        }
-      ph_game_set_var (game, key, figure->id);
-    }
-
-  ph_game_set_event_figure (game, figure->id);
-  ph_game_set_var (game, "active", figure->id);
-  ph_game_set_figure_var (game, figure->id, "activated", "true");
-
-  if (figure->mounted)
-    {
-      /* "roll three six-sided dice to generate movement ... If the riding
-       * figure wishes to perform any other action, the controlling player
-       * must deduct 1d6 from horse movement and use it to generate IPs ...
-       * A rider on a worn horse may either ride the horse OR perform
-       * actions -- not both." */
-      int n = fl_horse_dice (game, figure);
-      const PhRoll *roll = ph_game_roll (game, n, 6, figure->id,
-                                         "horse dice (%s horse, %dd6)%s",
-                                         n == 3 ? "fresh" : n == 2 ? "normal" : "worn", n,
-                                         act ? ": the first die gives the rider's IPs" : "");
-
-      if (act)
-        {
-          ips = roll->values[0];
-          horse_move = n > 1 ? roll->total - roll->values[0] : 0;
-          g_string_append_printf (log, "%s rolls the horse dice (%dd6: %d", fl_name (figure),
-                                  n, roll->values[0]);
-          for (int i = 1; i < n; i++)
-            g_string_append_printf (log, ", %d", roll->values[i]);
-          g_string_append_printf (log, "): %d IPs from one die, %d horse movement", ips,
-                                  horse_move);
-        }
-      else
-        {
-          horse_move = roll->total;
-          g_string_append_printf (log, "%s only rides: %dd6 = %d horse movement, no IPs",
-                                  fl_name (figure), n, horse_move);
-        }
-    }
-  else
-    {
-      ips = fl_roll_ip_dice (game, figure, personal, "IP roll", how);
-      g_string_append_printf (log, "%s rolls for IPs: %s = %d IPs", fl_name (figure),
-                              how->str, ips);
-    }
-
-  /* Recovering composure (the Re-roll Table): "Loses all of his IPs" when
-   * prone, "1/2" when cowering, "1/4" when startled; the worst counts */
-  if (figure->status & PH_STATUS_PRONE)
-    lost = ips, lost_why = "prone, standing back up";
-  else if (figure->status & PH_STATUS_COWERING)
-    lost = ips / 2, lost_why = "cowering";
-  else if (figure->status & PH_STATUS_STARTLED)
-    lost = ips / 4, lost_why = "startled";
-  if (lost_why != NULL)
-    {
-      ips -= lost;
-      g_string_append_printf (log, "; loses %d recovering his composure (%s)", lost, lost_why);
-    }
-
-  /* IPs an officer gave before this card came up */
-  given = ph_game_get_figure_var_int (game, figure->id, "given-ips", 0);
-  if (given > 0)
-    {
-      ips += given;
-      g_string_append_printf (log, "; +%d given by an officer", given);
-      ph_game_set_figure_var (game, figure->id, "given-ips", NULL);
-    }
-
-  ph_game_set_figure_var_int (game, figure->id, "ips-rolled", ips);
-  ph_game_set_figure_var_int (game, figure->id, "ips", ips);
-  if (horse_move > 0)
-    ph_game_set_figure_var_int (game, figure->id, "horse-move", horse_move);
-
-  /* Re-roll Table 9, 10: "If the figure has already acted in the current
-   * turn, then running will be the only thing he can do next turn" */
-  must_run = ph_game_get_figure_var (game, figure->id, "must-run");
-  if (must_run != NULL)
-    {
-      const char *from_id = ph_game_get_figure_var (game, figure->id, "run-from");
-      PhFigure *from = from_id != NULL ? ph_scenario_find_figure (scenario, from_id) : NULL;
-      int factor = atoi (must_run) > 1 ? 2 : 1;
-
-      g_string_append (log, ". ");
-      if (from != NULL)
-        {
-          if (!fl_run_away (game, figure, from, (double) ips * factor, log, error))
-            return FALSE;
-        }
-      else
-        g_string_append_printf (log, "%s spends his turn running", fl_name (figure));
-      ph_game_set_figure_var (game, figure->id, "must-run", NULL);
-      ph_game_set_figure_var (game, figure->id, "run-from", NULL);
-      ph_game_set_figure_var_int (game, figure->id, "ips", 0);
-      ph_game_log (game, "%s", log->str);
-      return TRUE;
-    }
-
-  /* Re-roll Table 4, 5: angry "must use all his available IPs ... to move
-   * towards the firing figure"; vexed "will use 1/2 of his IPs (rounding
-   * up)" */
-  if (figure->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED))
-    {
-      const char *at_id = ph_game_get_figure_var (game, figure->id, "angry-at");
-      PhFigure *at = at_id != NULL ? ph_scenario_find_figure (scenario, at_id) : NULL;
-      gboolean angry = (figure->status & PH_STATUS_ANGRY) != 0;
-      int owed = angry ? ips : (ips + 1) / 2;
-
-      if (at != NULL && figure_in_play (at) && owed > 0)
-        {
-          ph_game_set_figure_var_int (game, figure->id, "close-ips", owed);
-          ph_game_set_figure_var (game, figure->id, "close-to", at->id);
-          g_string_append_printf (log, "; %s: %d IPs must go on moving towards %s",
-                                  angry ? "angry" : "vexed", owed, fl_name (at));
-        }
-    }
-  ph_game_log (game, "%s", log->str);
-  return TRUE;
-}
-
-/* "Officers may roll first and then give their IPs, or a portion of them,
- * as a form of inspirational leadership to other figures under their
- * command and that are within 12 inches during the course of the turn" */
-static gboolean
-action_give_ips (PhGame     *game,
-                 GHashTable *args,
-                 GError    **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *officer = fl_arg_figure (game, args, "figure", error);
-  PhFigure *target = officer != NULL ? fl_arg_figure (game, args, "target", error) : NULL;
-  const char *active = ph_game_get_var (game, "active");
-  gboolean officer_active, target_active;
-  int n, have;
-  double d;
-
-  if (target == NULL || !fl_arg_int (args, "ips", 0, &n, error))
-    return FALSE;
-  if (n <= 0)
-    {
-      fl_bad (error, "ips: give at least 1 IP");
-      return FALSE;
-    }
-  if (!fl_is_officer (officer))
-    {
-      fl_bad (error, "%s is not an officer", fl_name (officer));
-      return FALSE;
-    }
-  if (officer == target)
-    {
-      fl_bad (error, "An officer cannot give IPs to himself");
-      return FALSE;
-    }
-  if (!fl_require_on_table (officer, error) || !fl_require_on_table (target, error)
-      || !fl_require_roster (target, error))
-    return FALSE;
-  if (!g_str_equal (officer->side, target->side))
-    {
-      fl_bad (error, "%s is not under %s's command", fl_name (target), fl_name (officer));
-      return FALSE;
-    }
-  d = ph_engine_distance (scenario, officer, target);
-  if (d > OFFICER_REACH + 1e-9)
-    {
-      fl_not_now (error, "%s is %.1f in from %s: officers give IPs within 12 in",
-                  fl_name (target), d, fl_name (officer));
-      return FALSE;
-    }
-
-  officer_active = active != NULL && g_str_equal (active, officer->id);
-  target_active = active != NULL && g_str_equal (active, target->id);
-  have = officer_active ? fl_free_ips (game, officer)
-                        : ph_game_get_figure_var_int (game, officer->id, "spare-ips", 0);
-  if (ph_game_get_figure_var (game, officer->id, "ips-rolled") == NULL)
-    {
-      fl_not_now (error, "%s has not rolled for IPs this turn", fl_name (officer));
-      return FALSE;
-    }
-  if (n > have)
-    {
-      fl_not_now (error, "%s has %d IPs to give, not %d", fl_name (officer), have, n);
-      return FALSE;
-    }
-  if (!target_active && ph_game_get_figure_var (game, target->id, "activated") != NULL)
-    {
-      fl_not_now (error, "%s has already acted this turn", fl_name (target));
-      return FALSE;
-    }
-
-  ph_game_set_event_figure (game, officer->id);
-  if (officer_active)
-    fl_spend_ips (game, officer, n);
-  else
-    ph_game_set_figure_var_int (game, officer->id, "spare-ips", have - n);
-
-  if (target_active)
-    {
-      ph_game_set_figure_var_int (game, target->id, "ips",
-                                  ph_game_get_figure_var_int (game, target->id, "ips", 0) + n);
-      ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), who now has %d",
-                   fl_name (officer), n, n == 1 ? "" : "s", fl_name (target), d,
-                   ph_game_get_figure_var_int (game, target->id, "ips", 0));
-    }
-  else
-    {
-      int given = ph_game_get_figure_var_int (game, target->id, "given-ips", 0) + n;
-
-      ph_game_set_figure_var_int (game, target->id, "given-ips", given);
-      ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), added when his card comes up",
-                   fl_name (officer), n, n == 1 ? "" : "s", fl_name (target), d);
     }
   return TRUE;
 }
@@ -1012,7 +488,7 @@ action_sequencing (PhGame     *game,
       ph_game_set_var (game, key, NULL);
       if (adjust != 0)
         ph_game_set_var_int (game, key, adjust);
-      g_string_append_printf (log, ", %s %+d card%s", side_name (scenario, side), adjust,
+      g_string_append_printf (log, ", %s %+d card%s", fl_side_name (scenario, side), adjust,
                               abs (adjust) == 1 ? "" : "s");
     }
   /* Before the turn's first card the deck is made again; after it, the
@@ -1090,7 +566,7 @@ firelock_perform (PhGame     *game,
   if (g_str_equal (action, "draw-card"))
     return action_draw_card (game, args, error);
   if (g_str_equal (action, "roll-ips"))
-    return action_roll_ips (game, args, error);
+    return fl_action_roll_ips (game, args, error);
   if (g_str_equal (action, "move"))
     return fl_action_move (game, args, error);
   if (g_str_equal (action, "load"))
@@ -1104,7 +580,7 @@ firelock_perform (PhGame     *game,
   if (g_str_equal (action, "dismount"))
     return fl_action_mount (game, args, FALSE, error);
   if (g_str_equal (action, "give-ips"))
-    return action_give_ips (game, args, error);
+    return fl_action_give_ips (game, args, error);
   if (g_str_equal (action, "sequencing"))
     return action_sequencing (game, args, error);
   if (g_str_equal (action, "roll-character"))

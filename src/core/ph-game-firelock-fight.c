@@ -1,0 +1,639 @@
+/* ph-game-firelock-fight.c: a game of Firelock and Scalplock: shooting
+ * and melee
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ../shared/rules/firelock-and-scalplock.txt, "Shooting" with its Results
+ * and Re-roll tables, and "Melee" with the weapons-by-terrain table and the
+ * four cases that break a tie.  The odds of a shot are the rules engine's
+ * (ph_engine_assess_figures()); this file rolls them and applies what the
+ * tables say.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ph-game-firelock-private.h"
+
+/* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
+#define ACQUIRE_TARGET 8
+/* Melee: "Any figure within 1" of an enemy may melee" */
+#define MELEE_REACH 1.0
+
+/* ------------------------------------------------------------------ */
+/* Shooting                                                            */
+
+/* The sum of the engine's modifiers whose label starts with @prefix */
+static int
+modifier_sum (const PhAssessment *a,
+              const char         *prefix)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      if (g_str_has_prefix (m->label, prefix))
+        sum += m->value;
+    }
+  return (int) lround (sum);
+}
+
+static void
+append_die (GString *log,
+            int      die,
+            int      modifier)
+{
+  if (modifier != 0)
+    g_string_append_printf (log, "%d %+d = %d", die, modifier, die + modifier);
+  else
+    g_string_append_printf (log, "%d", die);
+}
+
+/* Hits on a horse: the third makes it Normal, the fifth Worn; the
+ * seventh (or a fatal wound) kills it and the rider is on foot */
+static gboolean
+hit_horse (PhGame    *game,
+           PhFigure  *rider,
+           int        hits,
+           gboolean   fatal,
+           GString   *log,
+           GError   **error)
+{
+  int old = ph_game_get_figure_var_int (game, rider->id, "horse-hits", 0);
+  int now = fatal ? 7 : MIN (7, old + hits);
+
+  ph_game_set_figure_var_int (game, rider->id, "horse-hits", now);
+  if (fatal)
+    g_string_append_printf (log, "%s's horse is killed", fl_name (rider));
+  else
+    g_string_append_printf (log, "%s's horse takes %d hit%s (%d)", fl_name (rider), hits,
+                            hits == 1 ? "" : "s", now);
+  if (now >= 7)
+    {
+      if (!fatal)
+        g_string_append (log, ": killed");
+      g_string_append_printf (log, "; %s is on foot", fl_name (rider));
+      ph_game_set_figure_var (game, rider->id, "horse-move", NULL);
+      return ph_game_set_figure_attr (game, rider->id, "mounted", "false", error);
+    }
+  if (old < 5 && now >= 5)
+    g_string_append (log, ": worn, 1d6");
+  else if (old < 3 && now >= 3)
+    g_string_append (log, ": normal, 2d6");
+  return TRUE;
+}
+
+gboolean
+fl_action_shoot (PhGame     *game,
+                 GHashTable *args,
+                 GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *figure = fl_arg_figure (game, args, "figure", error);
+  PhFigure *target = figure != NULL ? fl_arg_figure (game, args, "target", error) : NULL;
+  const char *aim_arg = g_hash_table_lookup (args, "aim");
+  const char *at_arg = g_hash_table_lookup (args, "at");
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(PhAssessment) a = NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+  const PhWeapon *weapon;
+  PhWeaponKind weapon_kind;
+  const char *kind;
+  gboolean spot, acquired_before, needs_acquire, at_horse = FALSE;
+  gboolean line_or_cavalry;
+  int index, aim_cost = 0, spot_cost = 0, faces, mod;
+  double chance = 0;
+  const PhRoll *roll;
+  char attr[32];
+
+  if (target == NULL || !fl_require_active (game, figure, error)
+      || !fl_pick_weapon (figure, args, FALSE, &index, error)
+      || !fl_arg_bool (args, "spot", FALSE, &spot, error))
+    return FALSE;
+  if (figure == target)
+    {
+      fl_bad (error, "%s cannot shoot at himself", fl_name (figure));
+      return FALSE;
+    }
+  if (!fl_require_on_table (target, error))
+    return FALSE;
+  weapon = &g_array_index (figure->weapons, PhWeapon, index);
+  weapon_kind = weapon->kind;
+  kind = ph_weapon_kind_to_string (weapon_kind);
+  if (!ph_weapon_kind_is_missile (weapon_kind))
+    {
+      fl_bad (error, "%s's %s is not a missile weapon", fl_name (figure), kind);
+      return FALSE;
+    }
+
+  /* D: aiming costs 2 IPs, careful aiming 4 */
+  if (aim_arg == NULL || *aim_arg == '\0' || g_str_equal (aim_arg, "none"))
+    options.aim = PH_AIM_NONE;
+  else if (g_str_equal (aim_arg, "aim"))
+    options.aim = PH_AIM_AIM, aim_cost = 2;
+  else if (g_str_equal (aim_arg, "careful"))
+    options.aim = PH_AIM_CAREFUL, aim_cost = 4;
+  else
+    {
+      fl_bad (error, "aim: none, aim or careful, not \"%s\"", aim_arg);
+      return FALSE;
+    }
+  if (at_arg != NULL && *at_arg != '\0')
+    {
+      if (g_str_equal (at_arg, "horse"))
+        at_horse = TRUE;
+      else if (!g_str_equal (at_arg, "rider"))
+        {
+          fl_bad (error, "at: horse or rider, not \"%s\"", at_arg);
+          return FALSE;
+        }
+    }
+
+  /* B.1: "If the weapon is loaded, then the figure can fire" */
+  if (!weapon->loaded)
+    {
+      fl_not_now (error, "%s's %s is not loaded", fl_name (figure), kind);
+      return FALSE;
+    }
+
+  /* An angry or vexed figure "may fire if already loaded, but is not
+   * eligible for any bonuses": he does not pay for what he cannot have */
+  if ((options.aim != PH_AIM_NONE || spot)
+      && (figure->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED)))
+    {
+      fl_not_now (error, "%s is %s: not eligible for aim or spot bonuses", fl_name (figure),
+                  (figure->status & PH_STATUS_ANGRY) ? "angry" : "vexed");
+      return FALSE;
+    }
+
+  acquired_before = g_strcmp0 (ph_game_get_figure_var (game, figure->id, "acquired"),
+                               target->id) == 0;
+  if (acquired_before)
+    spot = FALSE;  /* nothing left to spot */
+  /* "Line Infantry or cavalry pay 4 IPs -- All others pay 2 IPs" */
+  line_or_cavalry = figure->troop == PH_TROOP_LINE
+                    || (figure->troop == PH_TROOP_CAVALRY && figure->mounted);
+  if (spot)
+    spot_cost = line_or_cavalry ? 4 : 2;
+
+  options.has_weapon = TRUE;
+  options.weapon = weapon_kind;
+  options.spot = spot;
+  a = ph_engine_assess_figures (scenario, figure, target, &options, error);
+  if (a == NULL)
+    return FALSE;
+  if (!a->can_fire)
+    {
+      g_autoptr(GString) why = g_string_new (NULL);
+
+      for (guint i = 0; i < a->reasons->len; i++)
+        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
+                                (char *) g_ptr_array_index (a->reasons, i));
+      fl_not_now (error, "%s cannot fire at %s: %s", fl_name (figure), fl_name (target),
+                  why->str);
+      return FALSE;
+    }
+  if (aim_cost + spot_cost > 0
+      && !fl_pay (game, figure, aim_cost + spot_cost,
+                  spot && aim_cost > 0 ? "aim and spot" : spot ? "spot" : "aim", error))
+    return FALSE;
+  g_variant_lookup (a->details, "chance_percent", "d", &chance);
+  ph_game_set_event_figure (game, figure->id);
+
+  g_string_append_printf (log, "%s fires his %s at %s: %.1f in", fl_name (figure), kind,
+                          fl_name (target), a->distance);
+  if (a->cover_detail != PH_FIRELOCK_COVER_OPEN)
+    g_string_append_printf (log, ", target in %s", ph_firelock_cover_to_string (a->cover_detail));
+  if (spot_cost > 0)
+    g_string_append_printf (log, ", %d IPs to spot", spot_cost);
+  if (aim_cost > 0)
+    g_string_append_printf (log, ", %d IPs to %s", aim_cost,
+                            options.aim == PH_AIM_CAREFUL ? "aim carefully" : "aim");
+
+  /* B.2, B.3: acquisition, automatic in the open or against a figure in
+   * cover that has fired a black powder weapon this turn */
+  needs_acquire = a->cover != PH_COVER_OPEN && !(target->status & PH_STATUS_FIRED)
+                  && !acquired_before;
+  if (needs_acquire)
+    {
+      mod = modifier_sum (a, "to acquire:");
+      roll = ph_game_roll (game, 1, 10, figure->id, "acquiring %s in cover (d10%+d, needs 8)",
+                           fl_name (target), mod);
+      g_string_append (log, "; to acquire d10 ");
+      append_die (log, roll->total, mod);
+      if (roll->total + mod < ACQUIRE_TARGET)
+        {
+          g_string_append (log, ", needs 8: not acquired, no shot");
+          g_string_append_printf (log, "; %d IPs left",
+                                  ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+          ph_game_log (game, "%s", log->str);
+          return TRUE;
+        }
+      g_string_append (log, ": acquired");
+      ph_game_set_figure_var (game, figure->id, "acquired", target->id);
+    }
+
+  /* C: the percentage chance, hits on 1..floor(chance) of d100 */
+  faces = ph_dice_percent_faces (chance);
+  roll = ph_game_roll (game, 1, 100, figure->id, "to hit %s: %d%% or less (d100)",
+                       fl_name (target), faces);
+  g_string_append_printf (log, "; needs %d%% or less, rolled %d", faces, roll->total);
+
+  /* The shot is fired whatever it does */
+  g_snprintf (attr, sizeof attr, "weapon.%d.loaded", index);
+  if (!ph_game_set_figure_attr (game, figure->id, attr, "false", error))
+    return FALSE;
+  if (ph_weapon_kind_is_gunpowder (weapon_kind))
+    ph_game_set_status (game, figure->id, PH_STATUS_FIRED, TRUE);
+
+  if (roll->total > faces)
+    g_string_append (log, ": miss");
+  else
+    {
+      int result, total;
+      gboolean horse = FALSE;
+
+      g_string_append (log, ": hit");
+      /* "If the target was cavalry, pick to hit either the horse or rider if
+       * you aimed or carefully aimed. Otherwise, roll d6: 1-4 horse is hit,
+       * 5-6 rider is hit." */
+      if (target->mounted)
+        {
+          if (options.aim != PH_AIM_NONE)
+            {
+              horse = at_horse;
+              g_string_append_printf (log, " on the %s (aimed at)", horse ? "horse" : "rider");
+            }
+          else
+            {
+              roll = ph_game_roll (game, 1, 6, target->id, "horse or rider (1-4 horse, 5-6 rider)");
+              horse = roll->total <= 4;
+              g_string_append_printf (log, ", d6 %d: the %s", roll->total,
+                                      horse ? "horse" : "rider");
+            }
+        }
+
+      mod = modifier_sum (a, "result:");
+      roll = ph_game_roll (game, 1, 10, target->id, "result of the hit (d10%+d)", mod);
+      total = roll->total + mod;
+      g_string_append (log, "; result d10 ");
+      append_die (log, roll->total, mod);
+      g_string_append (log, ": ");
+      if (total >= 7)
+        {
+          /* Results Table: 12+ dies, 11 to 7: 5 to 1 hits */
+          gboolean fatal = total >= 12;
+          int hits = fatal ? 0 : total - 6;
+
+          if (horse)
+            {
+              if (!hit_horse (game, target, hits, fatal, log, error))
+                return FALSE;
+            }
+          else if (!fl_apply_hits (game, target, hits, fatal, log, error))
+            return FALSE;
+        }
+      else
+        {
+          /* "6 or less, roll again on the table below", with the same
+           * modifiers (rules.md), read as 1 to 10 */
+          roll = ph_game_roll (game, 1, 10, target->id, "re-roll table (d10%+d)", mod);
+          result = CLAMP (roll->total + mod, 1, 10);
+          g_string_append (log, "roll again, d10 ");
+          append_die (log, roll->total, mod);
+          if (roll->total + mod != result)
+            g_string_append_printf (log, " (read as %d)", result);
+          g_string_append (log, ": ");
+          switch (result)
+            {
+            case 4:
+            case 5:
+              /* 4 "very angry", 5 "sorely vexed": at his next chance to act
+               * all (half, rounding up) his IPs go on closing with the shooter */
+              ph_game_set_status (game, target->id, result == 4 ? PH_STATUS_ANGRY : PH_STATUS_VEXED,
+                                  TRUE);
+              ph_game_set_figure_var (game, target->id, "angry-at", figure->id);
+              g_string_append_printf (log, "missed, but %s is %s", fl_name (target),
+                                      result == 4 ? "very angry" : "sorely vexed");
+              break;
+            case 6:
+              ph_game_set_status (game, target->id, PH_STATUS_STARTLED, TRUE);
+              g_string_append_printf (log, "missed, but %s is startled", fl_name (target));
+              break;
+            case 7:
+              ph_game_set_status (game, target->id, PH_STATUS_COWERING, TRUE);
+              g_string_append_printf (log, "missed, but %s cowers", fl_name (target));
+              break;
+            case 8:
+              ph_game_set_status (game, target->id, PH_STATUS_PRONE, TRUE);
+              g_string_append_printf (log, "missed, but %s drops to the ground, prone",
+                                      fl_name (target));
+              break;
+            case 9:
+            case 10:
+              {
+                /* "Figure will run away immediately a total number of inches
+                 * equal to [double] his IPs. Terrain penalties are ignored." */
+                int factor = result == 10 ? 2 : 1;
+                int ips = ph_game_get_figure_var_int (game, target->id, "ips-rolled", -1);
+                gboolean acted = ph_game_get_figure_var (game, target->id, "activated") != NULL;
+
+                g_string_append (log, "missed, but ");
+                if (ips < 0)
+                  {
+                    g_autoptr(GString) how = g_string_new (NULL);
+
+                    ips = fl_roll_ip_dice (game, target, FALSE, "IPs for running away", how);
+                    g_string_append_printf (log, "(his IPs: %s = %d) ", how->str, ips);
+                  }
+                if (!fl_run_away (game, target, figure, (double) ips * factor, log, error))
+                  return FALSE;
+                if (acted && !(target->status & PH_STATUS_FLED))
+                  {
+                    ph_game_set_figure_var_int (game, target->id, "must-run", factor);
+                    ph_game_set_figure_var (game, target->id, "run-from", figure->id);
+                    g_string_append (log, "; he has acted, so running is all he can do next turn");
+                  }
+              }
+              break;
+            default:
+              g_string_append (log, "no effect");
+              break;
+            }
+        }
+    }
+  g_string_append_printf (log, "; %d IPs left",
+                          ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Melee                                                               */
+
+typedef struct
+{
+  const char *name;
+  int modifier;
+} MeleeWeapon;
+
+/* The weapons-by-terrain table: woods, brush/scrub, open */
+static int
+weapon_modifier (PhWeaponKind  kind,
+                 FlMeleeGround ground)
+{
+  static const int bayonet[] = { 2, 0, -1 };
+  static const int blade[] = { 0, 1, 2 };
+  static const int clubbed[] = { 1, 1, -2 };
+
+  switch (kind)
+    {
+    case PH_WEAPON_BAYONET: return bayonet[ground];
+    case PH_WEAPON_KNIFE:
+    case PH_WEAPON_TOMAHAWK:
+    case PH_WEAPON_WAR_CLUB: return blade[ground];
+    case PH_WEAPON_CLUBBED_MUSKET:
+    case PH_WEAPON_MUSKET:
+    case PH_WEAPON_RIFLE: return clubbed[ground];
+    default: return 0;
+    }
+}
+
+/* The weapon a figure fights with: @index (a musket or rifle is clubbed),
+ * or the best the ground allows, a musket or rifle being clubbed when
+ * nothing better is carried */
+static gboolean
+melee_weapon (const PhFigure *figure,
+              int             index,
+              FlMeleeGround   ground,
+              MeleeWeapon    *out,
+              GError        **error)
+{
+  gboolean found = FALSE;
+
+  if (index >= 0)
+    {
+      const PhWeapon *w;
+
+      if ((guint) index >= figure->weapons->len)
+        {
+          fl_bad (error, "%s has no weapon %d", fl_name (figure), index);
+          return FALSE;
+        }
+      w = &g_array_index (figure->weapons, PhWeapon, index);
+      if (w->kind == PH_WEAPON_MUSKET || w->kind == PH_WEAPON_RIFLE)
+        out->name = "clubbed musket";
+      else if (ph_weapon_kind_is_missile (w->kind))
+        {
+          fl_bad (error, "%s cannot fight hand to hand with a %s", fl_name (figure),
+                  ph_weapon_kind_to_string (w->kind));
+          return FALSE;
+        }
+      else
+        out->name = ph_weapon_kind_to_string (w->kind);
+      out->modifier = weapon_modifier (w->kind, ground);
+      return TRUE;
+    }
+  out->name = "bare hands";
+  out->modifier = 0;
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+      int m;
+
+      if (ph_weapon_kind_is_missile (w->kind)
+          && !(w->kind == PH_WEAPON_MUSKET || w->kind == PH_WEAPON_RIFLE))
+        continue;
+      if ((w->kind == PH_WEAPON_MUSKET || w->kind == PH_WEAPON_RIFLE) && figure->mounted)
+        continue;
+      m = weapon_modifier (w->kind, ground);
+      if (!found || m > out->modifier)
+        {
+          out->name = ph_weapon_kind_is_missile (w->kind) ? "clubbed musket"
+                                                          : ph_weapon_kind_to_string (w->kind);
+          out->modifier = m;
+          found = TRUE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+irregular (const PhFigure *f)
+{
+  return !f->mounted && (f->troop == PH_TROOP_INDIAN || f->troop == PH_TROOP_GUERRILLA);
+}
+
+static gboolean
+in_the_open (const PhScenario *scenario,
+             const PhFigure   *f)
+{
+  PhPoint p = fl_figure_point (f);
+
+  return fl_melee_ground_at (scenario, p) == FL_MELEE_OPEN
+         && fl_ground_at (scenario, p) == FL_GROUND_CLEAR;
+}
+
+/* "Roll again immediately to break ties, UNLESS": the loser of a tie, or
+ * NULL; @why says which case */
+static PhFigure *
+tie_loser (const PhScenario *scenario,
+           PhFigure         *a,
+           PhFigure         *b,
+           const char      **why)
+{
+  for (int pass = 0; pass < 2; pass++)
+    {
+      PhFigure *x = pass == 0 ? a : b;
+      PhFigure *y = pass == 0 ? b : a;
+
+      if (x->mounted && !y->mounted)
+        {
+          PhPoint p = fl_figure_point (y);
+
+          if (in_the_open (scenario, y))
+            {
+              *why = "cavalry vs. foot in the open: cavalry wins";
+              return y;
+            }
+          if (fl_melee_ground_at (scenario, p) == FL_MELEE_WOODS)
+            {
+              *why = "cavalry vs. foot in woods: cavalry loses";
+              return x;
+            }
+        }
+      if (irregular (x) && !y->mounted && y->troop == PH_TROOP_LINE
+          && fl_ground_at (scenario, fl_figure_point (x)) >= FL_GROUND_ROUGH)
+        {
+          *why = "Indians/guerrillas in rough ground vs. line troops: line loses";
+          return y;
+        }
+      if (!x->mounted && (x->troop == PH_TROOP_LINE || x->troop == PH_TROOP_LIGHT)
+          && irregular (y) && in_the_open (scenario, y))
+        {
+          *why = "trained infantry vs. Indians/guerrillas in the open: Indians/guerrillas lose";
+          return y;
+        }
+    }
+  return NULL;
+}
+
+gboolean
+fl_action_melee (PhGame     *game,
+                 GHashTable *args,
+                 GError    **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *figure = fl_arg_figure (game, args, "figure", error);
+  PhFigure *target = figure != NULL ? fl_arg_figure (game, args, "target", error) : NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+  PhFigure *fighters[2];
+  MeleeWeapon weapons[2];
+  int mods[2];
+  PhBase ba, bb;
+  double d;
+  int index;
+
+  if (target == NULL || !fl_require_active (game, figure, error)
+      || !fl_arg_int (args, "weapon", -1, &index, error))
+    return FALSE;
+  if (ph_game_get_figure_var (game, figure->id, "meleed") != NULL)
+    {
+      fl_not_now (error, "%s has already fought a melee in this activation", fl_name (figure));
+      return FALSE;
+    }
+  if (figure == target || g_str_equal (figure->side, target->side))
+    {
+      fl_bad (error, "%s is not an enemy of %s", fl_name (target), fl_name (figure));
+      return FALSE;
+    }
+  if (!fl_require_on_table (target, error) || !fl_require_roster (figure, error)
+      || !fl_require_roster (target, error))
+    return FALSE;
+  ph_figure_get_base (figure, &ba);
+  ph_figure_get_base (target, &bb);
+  d = ph_base_distance (&ba, &bb) / fl_units_per_inch (scenario);
+  if (d > MELEE_REACH + 1e-9)
+    {
+      fl_not_now (error, "%s is %.1f in from %s: melee needs 1 in or less", fl_name (target), d,
+                  fl_name (figure));
+      return FALSE;
+    }
+
+  fighters[0] = figure;
+  fighters[1] = target;
+  ph_game_set_event_figure (game, figure->id);
+  g_string_append_printf (log, "%s attacks %s hand to hand", fl_name (figure), fl_name (target));
+  for (int i = 0; i < 2; i++)
+    {
+      PhFigure *f = fighters[i];
+      PhFigure *enemy = fighters[1 - i];
+      FlMeleeGround ground = fl_melee_ground_at (scenario, fl_figure_point (f));
+      static const char * const ground_names[] = { "open", "brush", "woods" };
+
+      if (!melee_weapon (f, i == 0 ? index : -1, ground, &weapons[i], error))
+        return FALSE;
+      /* "+2 if enemy figure currently prone", "+/- current melee strength",
+       * "+/- Weapon modifiers" */
+      mods[i] = f->stats.firelock.melee + weapons[i].modifier
+                + ((enemy->status & PH_STATUS_PRONE) ? 2 : 0);
+      g_string_append_printf (log, "%s %s: melee %+d, %s in %s %+d%s, %+d in all",
+                              i == 0 ? ";" : ",", fl_name (f), f->stats.firelock.melee,
+                              weapons[i].name, ground_names[ground], weapons[i].modifier,
+                              (enemy->status & PH_STATUS_PRONE) ? ", enemy prone +2" : "",
+                              mods[i]);
+    }
+
+  /* "Each side rolls a d10 and modifies the die roll. Highest die roll
+   * wins. The loser deducts the difference ... and marks out that number of
+   * hit boxes." */
+  for (int round = 0; round < 100; round++)
+    {
+      const PhRoll *r0 = ph_game_roll (game, 1, 10, figure->id, "melee: %s (d10%+d)",
+                                       fl_name (figure), mods[0]);
+      int t0 = r0->total + mods[0];
+      const PhRoll *r1 = ph_game_roll (game, 1, 10, target->id, "melee: %s (d10%+d)",
+                                       fl_name (target), mods[1]);
+      int t1 = r1->total + mods[1];
+      PhFigure *loser = NULL;
+      const char *why = NULL;
+      int hits;
+
+      g_string_append_printf (log, "; %s ", fl_name (figure));
+      append_die (log, r0->total, mods[0]);
+      g_string_append_printf (log, ", %s ", fl_name (target));
+      append_die (log, r1->total, mods[1]);
+
+      if (t0 == t1)
+        {
+          loser = tie_loser (scenario, figure, target, &why);
+          if (loser == NULL)
+            {
+              g_string_append (log, ": a tie, roll again");
+              continue;
+            }
+          /* the four cases: "roll d6 for number of hits" */
+          g_string_append_printf (log, ": a tie, %s", why);
+          hits = ph_game_roll (game, 1, 6, loser->id, "melee hits on %s (d6)",
+                               fl_name (loser))->total;
+          g_string_append_printf (log, ", d6 %d hit%s. ", hits, hits == 1 ? "" : "s");
+        }
+      else
+        {
+          loser = t0 > t1 ? target : figure;
+          hits = abs (t0 - t1);
+          g_string_append_printf (log, ": %s wins by %d. ", fl_name (t0 > t1 ? figure : target),
+                                  hits);
+        }
+      ph_game_set_figure_var (game, figure->id, "meleed", "true");
+      if (!fl_apply_hits (game, loser, hits, FALSE, log, error))
+        return FALSE;
+      ph_game_log (game, "%s", log->str);
+      return TRUE;
+    }
+  fl_not_now (error, "The melee went on tied for 100 rounds");
+  return FALSE;
+}
