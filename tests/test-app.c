@@ -16,6 +16,7 @@
 #include "ph-character.h"
 #include "ph-map-view-private.h"
 #include "ph-figure-panel.h"
+#include "ph-game-panel.h"
 #include "ph-print-operation.h"
 #include "ph-sheet.h"
 #include "ph-shot-panel.h"
@@ -1489,6 +1490,265 @@ test_roll_character (void)
   window_destroy (window);
 }
 
+/* The game */
+
+static GtkWidget *
+find_icon_button (GtkWidget  *root,
+                  const char *icon)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), icon) == 0)
+        return child;
+      if ((found = find_icon_button (child, icon)))
+        return found;
+    }
+  return NULL;
+}
+
+static PhGamePanel *
+game_panel_of (PhWindow *window)
+{
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), PH_TYPE_GAME_PANEL, NULL);
+
+  g_assert_nonnull (panel);
+  return PH_GAME_PANEL (panel);
+}
+
+/* Shows the Game tab and presses "Start Game" */
+static PhGamePanel *
+start_game (PhWindow *window)
+{
+  PhGamePanel *panel = game_panel_of (window);
+  PhDocument *document = ph_window_get_document (window);
+  GtkWidget *start;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  run_for (50);
+  g_assert_null (ph_document_get_game (document));
+  start = find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Start Game");
+  g_assert_nonnull (start);
+  g_assert_true (gtk_widget_get_mapped (start));
+  g_signal_emit_by_name (start, "clicked");
+  run_until_idle ();
+  g_assert_nonnull (ph_document_get_game (document));
+  g_assert_false (gtk_widget_get_mapped (start));
+  return panel;
+}
+
+static char *
+event_dice (PhGame *game,
+            guint   index)
+{
+  return ph_game_panel_format_rolls (ph_game_get_event (game, index), TRUE);
+}
+
+static void
+test_game_dice_undo_save (void)
+{
+  PhWindow *window, *reopened;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhDiceTray *tray;
+  PhGame *game;
+  GtkWidget *d6;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_dice = NULL;
+  g_autofree char *again_dice = NULL;
+  g_autofree char *xml_a = NULL;
+  g_autofree char *xml_b = NULL;
+  guint n;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  panel = start_game (window);
+  game = ph_document_get_game (document);
+  tray = ph_game_panel_get_dice_tray (panel);
+  n = ph_game_get_n_events (game);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n);
+
+  /* Ctrl+R's action: the Game tab, the tray's entry focused */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
+  run_for (50);
+  g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))
+                 || GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
+
+  /* The d6 button and a typed roll: two steps, two log lines */
+  d6 = find_widget (GTK_WIDGET (tray), GTK_TYPE_BUTTON, "d6");
+  g_assert_nonnull (d6);
+  g_signal_emit_by_name (d6, "clicked");
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n + 1);
+  g_assert_true (ph_dice_tray_roll (tray, "3d6+2", &error));
+  g_assert_no_error (error);
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n + 2);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n + 2);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (ph_document_get_can_undo_game_step (document));
+  first_dice = event_dice (game, n + 1);
+  g_assert_nonnull (strstr (first_dice, "3d6"));
+
+  /* A bad roll says so in the tray and changes nothing */
+  g_assert_false (ph_dice_tray_roll (tray, "banana", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 2);
+  save_screenshot (GTK_WIDGET (window), "app-game-dice.png");
+
+  /* Ctrl+Z takes the roll back; rolling again gives the same dice */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n + 1);
+  g_assert_true (ph_dice_tray_roll (tray, "3d6+2", &error));
+  g_assert_no_error (error);
+  again_dice = event_dice (game, n + 1);
+  g_assert_cmpstr (first_dice, ==, again_dice);
+
+  /* Redo after undo, through the window's actions */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 2);
+
+  /* Save and open again: the same log */
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (document));
+  xml_a = ph_game_to_xml (game);
+
+  reopened = window_new ();
+  g_assert_true (ph_window_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  run_for (100);
+  g_assert_nonnull (ph_document_get_game (ph_window_get_document (reopened)));
+  g_assert_cmpuint (ph_game_get_n_events (ph_document_get_game (ph_window_get_document (reopened))), ==, n + 2);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (game_panel_of (reopened)), ==, n + 2);
+  xml_b = ph_game_to_xml (ph_document_get_game (ph_window_get_document (reopened)));
+  g_assert_cmpstr (xml_a, ==, xml_b);
+  g_assert_false (ph_document_get_dirty (ph_window_get_document (reopened)));
+  window_destroy (reopened);
+
+  /* Undoing everything, the start too, leaves no game */
+  while (ph_document_get_can_undo (document))
+    g_assert_true (ph_document_undo (document));
+  run_until_idle ();
+  g_assert_null (ph_document_get_game (document));
+  g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Start Game")));
+  g_assert_true (ph_document_redo (document));
+  g_assert_nonnull (ph_document_get_game (document));
+
+  window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_game_action_replay (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhFigure *figure;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *state = NULL;
+  guint n;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  panel = start_game (window);
+  game = ph_document_get_game (document);
+  n = ph_game_get_position (game);
+
+  /* A refused action says why under its button and changes nothing */
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  click_figure (map_view, figure, 0);
+  run_until_idle ();
+  before = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "x", "1"));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "y", "1"));
+  g_assert_false (ph_game_panel_perform (panel, "move", &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused: %s", error->message);
+  g_assert_cmpstr (ph_game_panel_get_action_error (panel, "move"), ==, error->message);
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  g_assert_cmpstr (before, ==, state);
+  g_clear_pointer (&state, g_free);
+
+  /* Initiative (the winner goes first), then the selected figure's
+   * movement dice */
+  g_assert_true (ph_game_panel_set_argument (panel, "initiative", "winner-goes", "first"));
+  g_assert_true (ph_game_panel_perform (panel, "initiative", &error));
+  g_assert_no_error (error);
+  g_assert_null (ph_game_panel_get_action_error (panel, "move"));
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), >, n);
+  if (!ph_game_panel_perform (panel, "roll-move", &error))
+    {
+      /* Not this side's go: the other side's first figure */
+      g_test_message ("roll-move: %s", error->message);
+      g_clear_error (&error);
+      figure = find_figure (ph_document_get_scenario (document), figure->side);
+      click_figure (map_view, figure, 0);
+      run_until_idle ();
+      g_assert_true (ph_game_panel_perform (panel, "roll-move", &error));
+    }
+  g_assert_no_error (error);
+  run_until_idle ();
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
+  save_screenshot (GTK_WIDGET (window), "app-game-action.png");
+
+  /* Replay to the start: the table as it was; back to now */
+  state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  g_assert_true (ph_game_panel_replay_to (panel, 0));
+  run_until_idle ();
+  g_assert_true (ph_document_get_replaying (document));
+  g_assert_cmpuint (ph_game_get_position (game), ==, 1);
+  save_screenshot (GTK_WIDGET (window), "app-game-replay.png");
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Back to Now"), "clicked");
+  run_until_idle ();
+  g_assert_false (ph_document_get_replaying (document));
+  {
+    g_autofree char *now = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+    g_assert_cmpstr (now, ==, state);
+  }
+
+  /* The log's Undo button reverts the last step */
+  n = ph_game_get_position (game);
+  {
+    GtkWidget *undo = find_icon_button (GTK_WIDGET (panel), "edit-undo-symbolic");
+
+    g_assert_nonnull (undo);
+    g_assert_true (gtk_widget_get_sensitive (undo));
+    g_signal_emit_by_name (undo, "clicked");
+    run_until_idle ();
+  }
+  g_assert_cmpuint (ph_game_get_position (game), ==, n - 1);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n - 1);
+  window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1537,6 +1797,8 @@ main (int   argc,
   g_test_add_func ("/app/print/export-sheets", test_export_sheets);
   g_test_add_func ("/app/print/page-count", test_print_page_count);
   g_test_add_func ("/app/character/roll-undo", test_roll_character);
+  g_test_add_func ("/app/game/dice-undo-save", test_game_dice_undo_save);
+  g_test_add_func ("/app/game/action-replay", test_game_action_replay);
 
   status = g_test_run ();
   g_clear_object (&app);

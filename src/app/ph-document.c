@@ -8,17 +8,31 @@
  * it while it is done). Doing and undoing are the same swap, so both stay
  * exact however often they are repeated, and the PhFigure pointers the map
  * holds never change.
+ *
+ * A game command holds nothing: the game's own log does, and its undo and
+ * redo revert and re-apply the event. Starting a game holds the game while
+ * the start is undone.
  */
 #include "ph-document.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
+typedef enum
+{
+  COMMAND_FIGURES,    /* swap figures */
+  COMMAND_GAME_STEP,  /* ph_game_undo / ph_game_redo */
+  COMMAND_GAME_START, /* the game appears or goes */
+} CommandKind;
+
 typedef struct
 {
+  CommandKind kind;
   char *label;
   GArray *indices;    /* of guint: places in scenario->figures */
   GPtrArray *figures; /* of PhFigure*: the state to swap in */
+  PhGame *game;       /* COMMAND_GAME_START, while undone */
+  guint game_position; /* COMMAND_GAME_START: the events it had applied */
 } Command;
 
 struct _PhDocument
@@ -35,6 +49,9 @@ struct _PhDocument
 
   guint figures_revision;
   guint terrain_revision;
+
+  PhGame *game;         /* NULL: no game */
+  guint game_now;       /* events applied at present (when not replaying) */
 };
 
 G_DEFINE_FINAL_TYPE (PhDocument, ph_document, G_TYPE_OBJECT)
@@ -63,18 +80,27 @@ command_free (Command *command)
   g_free (command->label);
   g_array_unref (command->indices);
   g_ptr_array_unref (command->figures);
+  g_clear_pointer (&command->game, ph_game_free);
   g_free (command);
+}
+
+static Command *
+command_new_kind (CommandKind  kind,
+                  const char  *label)
+{
+  Command *command = g_new0 (Command, 1);
+
+  command->kind = kind;
+  command->label = g_strdup (label);
+  command->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  command->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  return command;
 }
 
 static Command *
 command_new (const char *label)
 {
-  Command *command = g_new0 (Command, 1);
-
-  command->label = g_strdup (label);
-  command->indices = g_array_new (FALSE, FALSE, sizeof (guint));
-  command->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
-  return command;
+  return command_new_kind (COMMAND_FIGURES, label);
 }
 
 static void
@@ -83,9 +109,10 @@ ph_document_dispose (GObject *object)
   PhDocument *self = PH_DOCUMENT (object);
 
   g_clear_object (&self->file);
-  g_clear_pointer (&self->scenario, ph_scenario_unref);
   if (self->history)
     g_ptr_array_set_size (self->history, 0);
+  g_clear_pointer (&self->game, ph_game_free);
+  g_clear_pointer (&self->scenario, ph_scenario_unref);
 
   G_OBJECT_CLASS (ph_document_parent_class)->dispose (object);
 }
@@ -227,16 +254,14 @@ set_file (PhDocument *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
-void
-ph_document_set_scenario (PhDocument *self,
-                          PhScenario *scenario,
-                          GFile      *file)
+/* Takes @game (which works on @scenario), may be NULL */
+static void
+set_scenario_and_game (PhDocument *self,
+                       PhScenario *scenario,
+                       PhGame     *game,
+                       GFile      *file)
 {
   gboolean was_dirty, could_undo, could_redo;
-
-  g_return_if_fail (PH_IS_DOCUMENT (self));
-  g_return_if_fail (scenario != NULL);
-  g_return_if_fail (file == NULL || G_IS_FILE (file));
 
   was_dirty = ph_document_get_dirty (self);
   could_undo = ph_document_get_can_undo (self);
@@ -245,9 +270,12 @@ ph_document_set_scenario (PhDocument *self,
   g_object_freeze_notify (G_OBJECT (self));
 
   ph_scenario_ref (scenario);
+  g_ptr_array_set_size (self->history, 0);
+  g_clear_pointer (&self->game, ph_game_free);
   g_clear_pointer (&self->scenario, ph_scenario_unref);
   self->scenario = scenario;
-  g_ptr_array_set_size (self->history, 0);
+  self->game = game;
+  self->game_now = game ? ph_game_get_position (game) : 0;
   self->position = 0;
   self->saved_position = 0;
   self->figures_revision++;
@@ -261,6 +289,18 @@ ph_document_set_scenario (PhDocument *self,
   g_signal_emit (self, signals[CHANGED], 0, (guint) PH_DOCUMENT_CHANGE_ALL);
 }
 
+void
+ph_document_set_scenario (PhDocument *self,
+                          PhScenario *scenario,
+                          GFile      *file)
+{
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  set_scenario_and_game (self, scenario, NULL, file);
+}
+
 gboolean
 ph_document_load (PhDocument  *self,
                   GFile       *file,
@@ -268,6 +308,7 @@ ph_document_load (PhDocument  *self,
 {
   g_autoptr(PhScenario) scenario = NULL;
   g_autofree char *path = NULL;
+  PhGame *game = NULL;
 
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -291,7 +332,17 @@ ph_document_load (PhDocument  *self,
   if (scenario == NULL)
     return FALSE;
 
-  ph_document_set_scenario (self, scenario, file);
+  /* A scenario without <game> has no game until one is started. */
+  if (scenario->game_xml != NULL)
+    {
+      g_autofree char *name = path ? g_strdup (path) : g_file_get_parse_name (file);
+
+      game = ph_game_load (scenario, name, error);
+      if (game == NULL)
+        return FALSE;
+    }
+
+  set_scenario_and_game (self, scenario, game, file);
   return TRUE;
 }
 
@@ -313,6 +364,16 @@ ph_document_save_as (PhDocument  *self,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("Cannot save to “%s”: only local files can be saved"), name);
       return FALSE;
+    }
+
+  /* What is saved is the present, never a replayed moment. */
+  ph_document_game_back_to_now (self);
+  if (self->game)
+    ph_game_store (self->game);
+  else
+    {
+      g_clear_pointer (&self->scenario->game_xml, g_free);
+      self->scenario->game_line = 0;
     }
 
   if (!ph_scenario_save_file (self->scenario, path, error))
@@ -456,10 +517,90 @@ emit_figures_changed (PhDocument *self)
   g_signal_emit (self, signals[CHANGED], 0, (guint) PH_DOCUMENT_CHANGE_FIGURES);
 }
 
+static void
+emit_game_changed (PhDocument *self)
+{
+  update_title (self);
+  g_signal_emit (self, signals[CHANGED], 0,
+                 (guint) (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_GAME));
+}
+
+/* Ends a replay without telling anyone: the caller emits "changed". */
+static gboolean
+return_to_now (PhDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || ph_game_get_position (self->game) == self->game_now)
+    return FALSE;
+  if (!ph_game_seek (self->game, self->game_now, &error))
+    g_warning ("Cannot return the game to now: %s", error->message);
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+  return TRUE;
+}
+
+/* Does (@forward) or undoes a command; FALSE (with a warning) when the
+ * game refuses, and then nothing moved. */
+static gboolean
+command_apply (PhDocument *self,
+               Command    *command,
+               gboolean    forward)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  switch (command->kind)
+    {
+    case COMMAND_FIGURES:
+      command_swap (self, command);
+      return TRUE;
+
+    case COMMAND_GAME_STEP:
+      g_return_val_if_fail (self->game != NULL, FALSE);
+      ok = forward ? ph_game_redo (self->game, &error) : ph_game_undo (self->game, &error);
+      break;
+
+    case COMMAND_GAME_START:
+      if (forward)
+        {
+          g_return_val_if_fail (self->game == NULL && command->game != NULL, FALSE);
+          self->game = g_steal_pointer (&command->game);
+          ok = ph_game_seek (self->game, command->game_position, &error);
+        }
+      else
+        {
+          g_return_val_if_fail (self->game != NULL, FALSE);
+          command->game_position = ph_game_get_position (self->game);
+          ok = ph_game_seek (self->game, 0, &error);
+          command->game = g_steal_pointer (&self->game);
+        }
+      break;
+    }
+
+  if (!ok)
+    g_warning ("%s: %s", command->label, error->message);
+  self->game_now = self->game ? ph_game_get_position (self->game) : 0;
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+  return ok;
+}
+
+static void
+emit_command_changed (PhDocument *self,
+                      Command    *command)
+{
+  if (command->kind == COMMAND_FIGURES)
+    emit_figures_changed (self);
+  else
+    emit_game_changed (self);
+}
+
 gboolean
 ph_document_undo (PhDocument *self)
 {
   gboolean was_dirty, could_undo, could_redo;
+  Command *command;
 
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
 
@@ -470,12 +611,19 @@ ph_document_undo (PhDocument *self)
   could_undo = ph_document_get_can_undo (self);
   could_redo = ph_document_get_can_redo (self);
 
+  if (return_to_now (self))
+    emit_game_changed (self);
+  command = g_ptr_array_index (self->history, self->position - 1);
+  if (!command_apply (self, command, FALSE))
+    {
+      emit_command_changed (self, command);
+      return FALSE;
+    }
   self->position--;
-  command_swap (self, g_ptr_array_index (self->history, self->position));
 
   g_object_freeze_notify (G_OBJECT (self));
   notify_history (self, was_dirty, could_undo, could_redo);
-  emit_figures_changed (self);
+  emit_command_changed (self, command);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
 }
@@ -484,6 +632,7 @@ gboolean
 ph_document_redo (PhDocument *self)
 {
   gboolean was_dirty, could_undo, could_redo;
+  Command *command;
 
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
 
@@ -494,25 +643,34 @@ ph_document_redo (PhDocument *self)
   could_undo = ph_document_get_can_undo (self);
   could_redo = ph_document_get_can_redo (self);
 
-  command_swap (self, g_ptr_array_index (self->history, self->position));
+  if (return_to_now (self))
+    emit_game_changed (self);
+  command = g_ptr_array_index (self->history, self->position);
+  if (!command_apply (self, command, TRUE))
+    {
+      emit_command_changed (self, command);
+      return FALSE;
+    }
   self->position++;
 
   g_object_freeze_notify (G_OBJECT (self));
   notify_history (self, was_dirty, could_undo, could_redo);
-  emit_figures_changed (self);
+  emit_command_changed (self, command);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
 }
 
-/* Adds a command holding the new states, does it, and drops what could
- * have been redone. Takes ownership of @command. */
+/* Adds a command, does it unless @done (a game step is done by the game
+ * before it is recorded), and drops what could have been redone. Takes
+ * ownership of @command. */
 static void
-push_command (PhDocument *self,
-              Command    *command)
+push_command_full (PhDocument *self,
+                   Command    *command,
+                   gboolean    done)
 {
   gboolean was_dirty, could_undo, could_redo;
 
-  if (command->indices->len == 0)
+  if (command->kind == COMMAND_FIGURES && command->indices->len == 0)
     {
       command_free (command);
       return;
@@ -526,14 +684,31 @@ push_command (PhDocument *self,
   if (self->saved_position > (int) self->position)
     self->saved_position = -1;
 
-  command_swap (self, command);
+  if (!done)
+    command_apply (self, command, TRUE);
+  else
+    {
+      self->game_now = self->game ? ph_game_get_position (self->game) : 0;
+      ph_scenario_reindex (self->scenario);
+      self->figures_revision++;
+    }
   g_ptr_array_add (self->history, command);
   self->position++;
 
   g_object_freeze_notify (G_OBJECT (self));
   notify_history (self, was_dirty, could_undo, could_redo);
-  emit_figures_changed (self);
+  emit_command_changed (self, command);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+push_command (PhDocument *self,
+              Command    *command)
+{
+  /* An edit is made to the present, never to a replayed moment. */
+  if (return_to_now (self))
+    emit_game_changed (self);
+  push_command_full (self, command, FALSE);
 }
 
 static gboolean
@@ -702,4 +877,189 @@ ph_document_check_figure (PhDocument     *self,
       return FALSE;
     }
   return TRUE;
+}
+
+/* The game */
+
+PhGame *
+ph_document_get_game (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  return self->game;
+}
+
+gboolean
+ph_document_start_game (PhDocument  *self,
+                        guint32      seed,
+                        GError     **error)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  if (self->game)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           _("The game has already started"));
+      return FALSE;
+    }
+
+  self->game = ph_game_new (self->scenario, seed);
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           _("A game cannot be started with this scenario"));
+      return FALSE;
+    }
+  command = command_new_kind (COMMAND_GAME_START, _("Start Game"));
+  push_command_full (self, command, TRUE);
+  return TRUE;
+}
+
+/* A label for the undo history: the event's log line, shortened */
+static char *
+game_step_label (PhDocument *self)
+{
+  guint position = ph_game_get_position (self->game);
+  const PhEvent *event = position > 0 ? ph_game_get_event (self->game, position - 1) : NULL;
+  const char *text = event && event->text && *event->text ? event->text
+                     : event && event->kind ? event->kind : _("Game Step");
+
+  if (g_utf8_strlen (text, -1) > 48)
+    {
+      g_autofree char *start = g_utf8_substring (text, 0, 47);
+      return g_strconcat (start, "…", NULL);
+    }
+  return g_strdup (text);
+}
+
+static gboolean
+game_step_begin (PhDocument  *self,
+                 GError     **error)
+{
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           _("No game in progress: start one first"));
+      return FALSE;
+    }
+  if (return_to_now (self))
+    emit_game_changed (self);
+  return TRUE;
+}
+
+static void
+game_step_done (PhDocument *self)
+{
+  g_autofree char *label = game_step_label (self);
+
+  push_command_full (self, command_new_kind (COMMAND_GAME_STEP, label), TRUE);
+}
+
+gboolean
+ph_document_game_perform (PhDocument  *self,
+                          const char  *action,
+                          GHashTable  *args,
+                          GError     **error)
+{
+  g_autoptr(GHashTable) empty = NULL;
+  guint before;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!game_step_begin (self, error))
+    return FALSE;
+  if (args == NULL)
+    args = empty = g_hash_table_new (g_str_hash, g_str_equal);
+  before = ph_game_get_position (self->game);
+  if (!ph_game_perform (self->game, action, args, error))
+    return FALSE;
+  if (ph_game_get_position (self->game) == before)
+    return TRUE;  /* nothing happened, nothing to undo */
+  game_step_done (self);
+  return TRUE;
+}
+
+gboolean
+ph_document_game_roll (PhDocument  *self,
+                       const char  *expression,
+                       const char  *purpose,
+                       GError     **error)
+{
+  guint before;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (expression != NULL, FALSE);
+
+  if (!game_step_begin (self, error))
+    return FALSE;
+  before = ph_game_get_position (self->game);
+  if (!ph_game_roll_tray (self->game, expression, purpose, error))
+    return FALSE;
+  if (ph_game_get_position (self->game) == before)
+    return TRUE;
+  game_step_done (self);
+  return TRUE;
+}
+
+gboolean
+ph_document_game_seek (PhDocument  *self,
+                       guint        position,
+                       GError     **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING,
+                           _("No game in progress"));
+      return FALSE;
+    }
+  /* Replay shows the steps up to now, not the undone ones after it. */
+  position = MIN (position, self->game_now);
+  if (position == ph_game_get_position (self->game))
+    return TRUE;
+  ok = ph_game_seek (self->game, position, error);
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+  emit_game_changed (self);
+  return ok;
+}
+
+void
+ph_document_game_back_to_now (PhDocument *self)
+{
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+
+  if (return_to_now (self))
+    emit_game_changed (self);
+}
+
+guint
+ph_document_game_get_now (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), 0);
+  return self->game ? self->game_now : 0;
+}
+
+gboolean
+ph_document_get_replaying (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  return self->game != NULL && ph_game_get_position (self->game) != self->game_now;
+}
+
+gboolean
+ph_document_get_can_undo_game_step (PhDocument *self)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  if (self->position == 0)
+    return FALSE;
+  command = g_ptr_array_index (self->history, self->position - 1);
+  return command->kind == COMMAND_GAME_STEP;
 }

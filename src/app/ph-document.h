@@ -8,6 +8,15 @@
  * the document as a command, so it can be undone, marks the document
  * dirty, and emits "changed" saying what changed so that the map redraws
  * only the layer concerned.
+ *
+ * The document also owns the game in progress, if any (a PhGame working on
+ * the scenario's figures): every game step (an action, a dice-tray roll,
+ * starting the game) is one command of the same undo history, whose undo
+ * is ph_game_undo() and redo ph_game_redo(), so Ctrl+Z takes back game
+ * steps and edits alike, in the order they were made. Replaying (seeking
+ * the game to an earlier step to look at the table then) is not a step:
+ * it changes nothing saved, and anything else the document does first
+ * returns the game to "now".
  */
 #pragma once
 
@@ -22,11 +31,13 @@ typedef enum
   PH_DOCUMENT_CHANGE_FIGURES  = 1 << 0, /* figures moved, turned or edited */
   PH_DOCUMENT_CHANGE_TERRAIN  = 1 << 1, /* the table or its terrain */
   PH_DOCUMENT_CHANGE_SCENARIO = 1 << 2, /* a whole new scenario */
+  PH_DOCUMENT_CHANGE_GAME     = 1 << 3, /* the game: its log, turn, replay */
 } PhDocumentChange;
 
 #define PH_DOCUMENT_CHANGE_ALL (PH_DOCUMENT_CHANGE_FIGURES | \
                                 PH_DOCUMENT_CHANGE_TERRAIN | \
-                                PH_DOCUMENT_CHANGE_SCENARIO)
+                                PH_DOCUMENT_CHANGE_SCENARIO | \
+                                PH_DOCUMENT_CHANGE_GAME)
 
 #define PH_TYPE_DOCUMENT (ph_document_get_type ())
 
@@ -87,5 +98,34 @@ void        ph_document_update_figure    (PhDocument     *self,
 gboolean    ph_document_check_figure     (PhDocument     *self,
                                           const PhFigure *edited,
                                           GError        **error);
+
+/* The game. NULL while the scenario has none (a file without <game>, until
+ * ph_document_start_game()). */
+PhGame     *ph_document_get_game         (PhDocument  *self);
+/* Starts a game with @seed (one undoable step); FALSE when there is one. */
+gboolean    ph_document_start_game       (PhDocument  *self,
+                                          guint32      seed,
+                                          GError     **error);
+/* One game step each: ph_game_perform() and ph_game_roll_tray(). On
+ * error nothing changes. */
+gboolean    ph_document_game_perform     (PhDocument  *self,
+                                          const char  *action,
+                                          GHashTable  *args,
+                                          GError     **error);
+gboolean    ph_document_game_roll        (PhDocument  *self,
+                                          const char  *expression,
+                                          const char  *purpose,
+                                          GError     **error);
+/* Replay: shows the table after the first @position events of the log;
+ * ph_document_game_back_to_now() returns to the present. */
+gboolean    ph_document_game_seek        (PhDocument  *self,
+                                          guint        position,
+                                          GError     **error);
+void        ph_document_game_back_to_now (PhDocument  *self);
+/* The number of events applied at present (not while replaying) */
+guint       ph_document_game_get_now     (PhDocument  *self);
+gboolean    ph_document_get_replaying    (PhDocument  *self);
+/* TRUE when the last step in the undo history is a game step */
+gboolean    ph_document_get_can_undo_game_step (PhDocument *self);
 
 G_END_DECLS

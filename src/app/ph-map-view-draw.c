@@ -48,6 +48,31 @@ ph_map_view_invalidate_figures (PhMapView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The figures a game in progress marks as having acted, for the badges;
+ * NULL without a game. Free with g_strfreev(). */
+static char **
+activated_ids (PhMapView *self)
+{
+  PhGame *game = ph_document_get_game (self->document);
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  GPtrArray *ids;
+
+  if (game == NULL)
+    return NULL;
+  ids = g_ptr_array_new ();
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      const char *value = ph_game_get_figure_var (game, f->id, "activated");
+
+      if (value && *value && g_strcmp0 (value, "0") != 0 && g_ascii_strcasecmp (value, "false") != 0
+          && g_ascii_strcasecmp (value, "no") != 0)
+        g_ptr_array_add (ids, g_strdup (f->id));
+    }
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
 typedef void (*LayerDraw) (PhMapView          *self,
                            cairo_t            *cr,
                            const PhRenderView *view);
@@ -73,10 +98,12 @@ draw_figures_layer (PhMapView          *self,
                     const PhRenderView *view)
 {
   PhRenderOptions opts;
+  g_auto(GStrv) activated = activated_ids (self);
 
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
   opts.selected = (const char * const *) self->selected_ids;
+  opts.activated = (const char * const *) activated;
   ph_render_dynamic (cr,
                      self->has_drag_scenario ? &self->drag_rest
                                              : ph_document_get_scenario (self->document),
@@ -529,9 +556,12 @@ draw_top (PhMapView          *self,
   /* The dragged figures, where the drag has taken them */
   if (self->has_drag_scenario)
     {
+      g_auto(GStrv) activated = activated_ids (self);
+
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
       opts.selected = (const char * const *) self->selected_ids;
+      opts.activated = (const char * const *) activated;
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ph-figure-panel.h"
+#include "ph-game-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-start-page.h"
 #include "ph-window.h"
@@ -27,6 +28,9 @@ struct _PhWindow
   GtkStack *panel_stack;
   PhShotPanel *shot_panel;
   PhFigurePanel *figure_panel;
+  PhGamePanel *game_panel;
+  GtkWidget *turn_bar;
+  GtkLabel *turn_label;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
   GtkToggleButton *measure_button;

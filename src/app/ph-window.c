@@ -119,6 +119,7 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_action_set_enabled (widget, "win.zoom-out", on_map);
   gtk_widget_action_set_enabled (widget, "win.fit", on_map);
   gtk_widget_action_set_enabled (widget, "win.toggle-panel", on_map);
+  gtk_widget_action_set_enabled (widget, "win.dice-tray", on_map);
   gtk_widget_set_visible (self->map_tools_box, on_map);
   gtk_widget_set_visible (self->save_button, on_map);
   gtk_widget_set_visible (self->history_box, on_map);
@@ -129,11 +130,40 @@ ph_window_update_state (PhWindow *self)
   update_status (self);
 }
 
+/* The turn bar over the map: where the game stands */
+static void
+update_turn_bar (PhWindow *self)
+{
+  PhGame *game = ph_document_get_game (self->document);
+  g_autofree char *describe = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->turn_bar, game != NULL);
+  if (game == NULL)
+    return;
+  describe = ph_game_describe (game);
+  if (ph_document_get_replaying (self->document))
+    text = g_strdup_printf (_("Replay: after step %u of %u · %s"),
+                            ph_game_get_position (game),
+                            ph_document_game_get_now (self->document),
+                            describe ? describe : "");
+  else
+    text = g_strdup (describe ? describe : "");
+  gtk_label_set_label (self->turn_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), text);
+  if (ph_document_get_replaying (self->document))
+    gtk_widget_add_css_class (self->turn_bar, "replaying");
+  else
+    gtk_widget_remove_css_class (self->turn_bar, "replaying");
+}
+
 static void
 refresh_panels (PhWindow *self)
 {
   PhScenario *scenario = ph_document_get_scenario (self->document);
   PhFigure *primary = ph_map_view_get_selected_figure (self->map_view);
+
+  ph_game_panel_set_selection (self->game_panel, primary, ph_map_view_get_target (self->map_view));
 
   ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
   ph_shot_panel_set_shooter (self->shot_panel, scenario, primary,
@@ -152,6 +182,9 @@ on_document_changed (PhWindow   *self,
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     gtk_stack_set_visible_child_name (self->stack, "map");
   refresh_panels (self);
+  /* Game steps change the figures too: the map has redrawn them. */
+  ph_game_panel_refresh (self->game_panel);
+  update_turn_bar (self);
   ph_window_update_state (self);
 }
 
@@ -180,6 +213,9 @@ on_map_view_target_changed (PhWindow  *self,
                                 ph_map_view_get_target (map_view),
                                 ph_map_view_get_assessment (map_view),
                                 ph_map_view_get_assessment_error (map_view));
+  ph_game_panel_set_selection (self->game_panel,
+                               ph_map_view_get_selected_figure (map_view),
+                               ph_map_view_get_target (map_view));
 }
 
 static void
@@ -304,6 +340,18 @@ show_panel_action (GtkWidget  *widget,
 }
 
 static void
+dice_tray_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->panel_button, TRUE);
+  gtk_stack_set_visible_child_name (self->panel_stack, "game");
+  ph_dice_tray_focus (ph_game_panel_get_dice_tray (self->game_panel));
+}
+
+static void
 close_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -407,6 +455,7 @@ ph_window_class_init (PhWindowClass *klass)
   g_type_ensure (PH_TYPE_START_PAGE);
   g_type_ensure (PH_TYPE_SHOT_PANEL);
   g_type_ensure (PH_TYPE_FIGURE_PANEL);
+  g_type_ensure (PH_TYPE_GAME_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PhWindow, stack);
@@ -419,6 +468,9 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, shot_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, figure_panel);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, game_panel);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, measure_button);
@@ -442,8 +494,12 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
-  /* "shot" (the odds) or "figure" (the inspector) */
+  /* "shot" (the odds), "figure" (the inspector) or "game" */
   gtk_widget_class_install_action (widget_class, "win.show-panel", "s", show_panel_action);
+  /* Opens the Game tab and focuses the dice tray's entry */
+  gtk_widget_class_install_action (widget_class, "win.dice-tray", NULL, dice_tray_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
+                                       "win.dice-tray", NULL);
   ph_window_files_class_init (widget_class);
   ph_window_print_class_init (widget_class);
 }
@@ -455,6 +511,7 @@ ph_window_init (PhWindow *self)
 
   self->document = ph_document_new ();
   ph_map_view_set_document (self->map_view, self->document);
+  ph_game_panel_set_document (self->game_panel, self->document);
   g_signal_connect_object (self->document, "changed",
                            G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",

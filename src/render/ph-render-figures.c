@@ -75,6 +75,8 @@ collect (const PhRenderContext *ctx)
       g.color = side_color (ctx, f);
       g.selected = selected != NULL && f->id != NULL
                    && g_strv_contains (selected, f->id);
+      g.activated = ctx->opts->activated != NULL && f->id != NULL
+                    && g_strv_contains (ctx->opts->activated, f->id);
       g.off = ph_figure_is_off_table (f);
       g.sprite = sprites && !g.off && !g.base.square && g.r <= 60;
       if (g.sprite)

@@ -23,6 +23,7 @@ typedef struct
   double fx, fy;     /* facing, unit vector in device space */
   guint32 color;
   gboolean selected;
+  gboolean activated; /* in opts->activated */
   gboolean off;      /* dead or fled */
   gboolean sprite;   /* its base is blitted from a cached image */
 } Fig;

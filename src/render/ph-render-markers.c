@@ -9,9 +9,14 @@
  */
 #include "ph-render-figures.h"
 
+/* Markers that are not PhStatus flags */
+#define MARK_UNLOADED  0
+#define MARK_WOUNDED   (1u << 30)
+#define MARK_ACTIVATED (1u << 31)
+
 typedef struct
 {
-  guint flag;        /* PhStatus, or 0 for "weapon unloaded" */
+  guint flag;        /* PhStatus, or one of the MARK_ values */
   const char *letter;
   guint32 color;
 } Marker;
@@ -19,7 +24,8 @@ typedef struct
 /* Badge order: how urgent it is for the referee, roughly */
 static const Marker markers[] = {
   { PH_STATUS_MELEE,    NULL, 0x8e1b1b },  /* crossed swords */
-  { 0,                  "U",  0xd0731f },  /* a weapon not loaded */
+  { MARK_WOUNDED,       "W",  0xb3122e },  /* hits or wounds taken */
+  { MARK_UNLOADED,      "U",  0xd0731f },  /* a weapon not loaded */
   { PH_STATUS_MOVED,    "M",  0x3466ad },
   { PH_STATUS_PRONE,    "P",  0x6e5032 },
   { PH_STATUS_SHAKEN,   "S",  0xa67c00 },
@@ -28,6 +34,7 @@ static const Marker markers[] = {
   { PH_STATUS_ANGRY,    "A",  0xc0392b },
   { PH_STATUS_VEXED,    "V",  0x9c2a6a },
   { PH_STATUS_REACTING, "R",  0x137a6e },
+  { MARK_ACTIVATED,     "✓",  0x2e7d32 },  /* has acted this turn (a game) */
 };
 
 static gboolean
@@ -46,10 +53,39 @@ has_unloaded (const PhFigure *f)
 }
 
 static gboolean
-has_marker (const PhFigure *f,
-            const Marker   *m)
+is_wounded (const PhFigure *f)
 {
-  return m->flag == 0 ? has_unloaded (f) : (f->status & m->flag) != 0;
+  switch (f->stats_kind)
+    {
+    case PH_STATS_FIRELOCK:
+      return f->stats.firelock.hits > 0;
+    case PH_STATS_FISTFUL:
+      return f->stats.fistful.wounds > 0;
+    case PH_STATS_FEATHERSTONE:
+      return f->stats.featherstone.light_wounds > 0
+             || f->stats.featherstone.serious_wounds > 0;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+has_marker (const Fig    *g,
+            const Marker *m)
+{
+  const PhFigure *f = g->f;
+
+  switch (m->flag)
+    {
+    case MARK_UNLOADED:
+      return has_unloaded (f);
+    case MARK_WOUNDED:
+      return is_wounded (f);
+    case MARK_ACTIVATED:
+      return g->activated;
+    default:
+      return (f->status & m->flag) != 0;
+    }
 }
 
 static double
@@ -78,7 +114,7 @@ badge_index (const Fig    *g,
   guint k = 0;
 
   for (const Marker *i = markers; i < m; i++)
-    if (has_marker (g->f, i))
+    if (has_marker (g, i))
       k++;
   return k;
 }
@@ -151,7 +187,7 @@ ph_render_figure_markers (const PhRenderContext *ctx,
         const Fig *g = &g_array_index (figs, Fig, i);
         double x, y;
 
-        if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+        if (!wants_detail (g) || !has_marker (g, &markers[m]))
           continue;
         badge_position (g, badge_index (g, &markers[m]), &x, &y);
         cairo_new_sub_path (cr);
@@ -173,7 +209,7 @@ ph_render_figure_markers (const PhRenderContext *ctx,
           const Fig *g = &g_array_index (figs, Fig, i);
           double x, y;
 
-          if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+          if (!wants_detail (g) || !has_marker (g, &markers[m]))
             continue;
           badge_position (g, badge_index (g, &markers[m]), &x, &y);
           cairo_new_sub_path (cr);
@@ -194,7 +230,7 @@ ph_render_figure_markers (const PhRenderContext *ctx,
         const Fig *g = &g_array_index (figs, Fig, i);
         double x, y, rb;
 
-        if (!wants_detail (g) || !has_marker (g->f, &markers[m]))
+        if (!wants_detail (g) || !has_marker (g, &markers[m]))
           continue;
         badge_position (g, badge_index (g, &markers[m]), &x, &y);
         rb = badge_radius (g);
@@ -225,7 +261,7 @@ ph_render_figure_markers (const PhRenderContext *ctx,
         double x, y, rb;
 
         if (markers[m].letter == NULL || !wants_detail (g)
-            || !has_marker (g->f, &markers[m]))
+            || !has_marker (g, &markers[m]))
           continue;
         badge_position (g, badge_index (g, &markers[m]), &x, &y);
         rb = badge_radius (g);

@@ -105,6 +105,9 @@ typedef struct
   guint layers;                 /* PhRenderLayers; PH_RENDER_ALL by default */
   /* Highlighted figures: a NULL-terminated array of ids, or NULL */
   const char * const *selected;
+  /* Figures that have acted this turn (a game in progress): a NULL-
+   * terminated array of ids, or NULL; each gets a small check badge */
+  const char * const *activated;
   /* Range rings (and the fire arc) of this figure, or NULL. The weapon is
    * the figure's first missile weapon unless rings_has_weapon. */
   const char *rings_figure;

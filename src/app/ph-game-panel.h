@@ -1,0 +1,58 @@
+/* ph-game-panel.h: the side panel's Game tab: actions, dice and the log
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ph-dice-tray.h"
+#include "ph-document.h"
+
+G_BEGIN_DECLS
+
+#define PH_TYPE_GAME_PANEL (ph_game_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhGamePanel, ph_game_panel, PH, GAME_PANEL, GtkBox)
+
+GtkWidget  *ph_game_panel_new            (void);
+void        ph_game_panel_set_document   (PhGamePanel *self,
+                                          PhDocument  *document);
+/* The map's selected figure and pinned (else hovered) target fill the
+ * actions' "figure" and "target" arguments; either may be NULL. */
+void        ph_game_panel_set_selection  (PhGamePanel    *self,
+                                          const PhFigure *figure,
+                                          const PhFigure *target);
+/* Rebuilds from the document's game (after any change to it). */
+void        ph_game_panel_refresh        (PhGamePanel *self);
+PhDiceTray *ph_game_panel_get_dice_tray  (PhGamePanel *self);
+
+/* What an action's button does: collects its argument widgets and
+ * performs it as one game step; on error the message shows under the
+ * action and nothing changes. */
+gboolean    ph_game_panel_perform        (PhGamePanel  *self,
+                                          const char   *action,
+                                          GError      **error);
+/* Sets an argument widget as a user would ("true" for a check button, a
+ * choice's text, a figure's id); FALSE when there is no such widget. */
+gboolean    ph_game_panel_set_argument   (PhGamePanel *self,
+                                          const char  *action,
+                                          const char  *argument,
+                                          const char  *value);
+/* The inline error under @action, or NULL when it shows none */
+const char *ph_game_panel_get_action_error (PhGamePanel *self,
+                                            const char  *action);
+/* The log's rows shown (one per event) */
+guint       ph_game_panel_get_n_log_rows (PhGamePanel *self);
+/* "Replay to here" on the row for event @index, as if selected and
+ * clicked. */
+gboolean    ph_game_panel_replay_to      (PhGamePanel *self,
+                                          guint        index);
+
+/* "IP roll: d6 + bravery 7: 4 · Fire: 2d6 3+5 = 8": an event's dice for
+ * the log (@hidden: the shuffles' draws too) */
+char       *ph_game_panel_format_rolls   (const PhEvent *event,
+                                          gboolean       hidden);
+
+G_END_DECLS
