@@ -1051,6 +1051,59 @@ test_shot_results (void)
   g_assert_cmpuint (checked, >, 10);
 }
 
+/* Re-roll Table 9 and 10: the target runs directly away its IPs (double on
+ * 10); having acted already, running is all it does at its next card */
+static void
+test_run_away (void)
+{
+  g_autoptr(PhScenario) proto = load_scenario (NULL,
+    "<figure id=\"a1\" side=\"a\" x=\"10\" y=\"10\" troop=\"light\">"
+    "<weapon kind=\"musket\"/><firelock bravery=\"10,7,4,1\"/></figure>"
+    LINE ("b1", "b", 20, 10, ""));
+
+  for (guint32 seed = 1; seed < 20000; seed++)
+    {
+      g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+      g_autoptr(PhGame) game = ph_game_new (s, seed);
+      const PhEvent *e;
+      int again, rolled, factor;
+
+      if (!try (game, "draw-card", NULL) || !try (game, "roll-ips", "figure=b1", NULL)
+          || !try (game, "draw-card", NULL) || !try (game, "roll-ips", "figure=a1", NULL)
+          || !try (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL))
+        continue;
+      e = ph_game_get_event (game, ph_game_get_position (game) - 1);
+      if (e->rolls->len != 3 || roll_of (e, 2)->total + 3 < 9)
+        continue;
+
+      /* replay the shot with the checks */
+      g_assert_true (ph_game_undo (game, NULL));
+      e = step (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL);
+      again = MIN (10, roll_of (e, 2)->total + 3);
+      factor = again == 10 ? 2 : 1;
+      rolled = ph_game_get_figure_var_int (game, "b1", "ips-rolled", 0);
+      g_assert_cmpfloat (fig (game, "b1")->x, ==, 20 + rolled * factor);
+      g_assert_cmpfloat (fig (game, "b1")->y, ==, 10);
+      assert_log_contains (e, "directly away from a1");
+      g_assert_cmpint (ph_game_get_figure_var_int (game, "b1", "must-run", 0), ==, factor);
+      g_assert_cmpstr (ph_game_get_figure_var (game, "b1", "run-from"), ==, "a1");
+
+      step (game, "end-turn", NULL);
+      draw_for (game, "b");
+      {
+        double x = fig (game, "b1")->x;
+
+        e = step (game, "roll-ips", "figure=b1", NULL);
+        rolled = roll_of (e, 0)->total + 7;
+        g_assert_cmpfloat (fig (game, "b1")->x, ==, MIN (72, x + rolled * factor));
+        g_assert_cmpint (ips_of (game, "b1"), ==, 0);
+        g_assert_null (ph_game_get_figure_var (game, "b1", "must-run"));
+      }
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 /* Refusals */
 static void
 test_errors (void)
@@ -1112,6 +1165,7 @@ main (int    argc,
   g_test_add_func ("/game/firelock/melee-hits", test_melee_hits);
   g_test_add_func ("/game/firelock/melee-special", test_melee_special);
   g_test_add_func ("/game/firelock/shot-results", test_shot_results);
+  g_test_add_func ("/game/firelock/run-away", test_run_away);
   g_test_add_func ("/game/firelock/errors", test_errors);
   g_test_add_func ("/game/firelock/roll-character", test_roll_character);
   return g_test_run ();
