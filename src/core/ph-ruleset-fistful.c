@@ -37,6 +37,7 @@ static const char * const fistful_option_names[] = {
   "cover-modifier",
   "long-range",
   "long-range-modifier",
+  "recover-target",   /* the game: d10 score to recover (docs/game-fistful.md) */
   NULL
 };
 
@@ -50,7 +51,7 @@ check_value (const char  *name,
              int          code,
              GError     **error)
 {
-  if (g_str_equal (name, "shoot-target"))
+  if (g_str_equal (name, "shoot-target") || g_str_equal (name, "recover-target"))
     return ph_ruleset_check_int (name, value, 1, FISTFUL_MAX_TARGET,
                                  "the d10 score needed", domain, code,
                                  NULL, error);
