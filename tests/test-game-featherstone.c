@@ -113,7 +113,7 @@ static const char * const figure_keys[] = {
   "order", "order-next", "plan", "react-next", "reacting-for", "aim-target",
   "aim-phase", "aim-count", "no-move", "no-action", "knocked-out",
   "wound-effect", "movement", "no-charge", "dropped", "right-arm",
-  "left-arm", "busy", "busy-next", "mount-nicked", NULL
+  "left-arm", "busy", "busy-next", "mount-nicked", "melee-wounded", NULL
 };
 
 /* The figures as the file writes them and every variable this module uses */
@@ -858,6 +858,65 @@ test_reactions (void)
           "why=boredom", NULL);
 }
 
+/* "Steps 1 and 2 are carried out for both men fighting, and both men then
+ * thrown the dice. If one man hits then consult the Casualty Table" */
+static void
+test_melee (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 11);
+  const PhEvent *e;
+  const PhRoll *rs, *rt;
+  gboolean hit_s, hit_t;
+  int row;
+
+  refuse (game, PH_GAME_ERROR_BAD_ACTION, "Weapons Table", "melee", "figure=s",
+          "target=t", "chance=50", NULL);
+  /* s: 50 + 10 (Veteran v Average) + 20 (shield) = 80;
+   * t: 40 - 10 (Average v Veteran) - 20 (opponent has shield) - 10 (one
+   * extra opponent) = 0 */
+  act (game, "melee", "figure=s", "target=t", "chance=50", "target-chance=40",
+       "shield=true", "target-outnumbered=1", NULL);
+  g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "melee");
+  e = last_event (game);
+  g_assert_cmpuint (e->rolls->len, ==, 2);
+  rs = g_ptr_array_index (e->rolls, 0);
+  rt = g_ptr_array_index (e->rolls, 1);
+  assert_log_contains (game, "Sgt Smith basic 50%, against an average +10, using shield +20: "
+                       "needs 80 or less");
+  assert_log_contains (game, "Pathan basic 40%, against a veteran -10, outnumbered -10, "
+                       "opponent has shield -20: needs 0 or less");
+  hit_s = rs->total <= 80;
+  hit_t = rt->total <= 0;
+  g_assert_false (hit_t);
+  if (hit_s)
+    {
+      char letter = table_letter (80, rs->total, &row);
+      g_autofree char *text = g_strdup_printf ("casualty table, 100%% column, %d: Pathan is "
+                                               "wounded: %c", row, letter);
+      PhFigure *t = figure (game, "t");
+
+      assert_log_contains (game, text);
+      g_assert_cmpint (ph_game_get_figure_var_int (game, "t", "melee-wounded", 0), ==, 1);
+      if (letter >= 'F')
+        {
+          /* "light wounds in melee do not have the immediate effect stated" */
+          g_assert_cmpint (t->stats.featherstone.light_wounds, ==, 1);
+          g_assert_null (var (game, "t", "no-action"));
+        }
+    }
+  else
+    assert_log_contains (game, "neither hits");
+  g_assert_true (figure (game, "s")->status & PH_STATUS_MELEE);
+  g_assert_cmpstr (var (game, "s", "react-next"), ==, "melee");
+  act (game, "next-step", NULL);
+  refuse (game, PH_GAME_ERROR_NOT_NOW, "melee belongs to step 4", "melee", "figure=s",
+          "target=t", "chance=50", "target-chance=40", NULL);
+  act (game, "end-phase", NULL);
+  g_assert_false (figure (game, "s")->status & PH_STATUS_MELEE);
+  g_assert_cmpstr (var (game, "s", "reacting-for"), ==, "melee");
+}
+
 /* "Shooting at mounted men": the first letter says rider or mount */
 static void
 test_mounted (void)
@@ -953,6 +1012,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/wound-durations", test_wound_durations);
   g_test_add_func ("/game/featherstone/light-wounds", test_light_wounds);
   g_test_add_func ("/game/featherstone/reactions", test_reactions);
+  g_test_add_func ("/game/featherstone/melee", test_melee);
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
 
