@@ -811,13 +811,19 @@ test_thrown_ring (void)
   assert_ring (rings, 0, 12, "max (25%)");
 }
 
-/* No options are documented for Firelock */
+/* Firelock's one option is the game's card sequencing: the shot's odds
+ * have none */
 static void
 test_no_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (ph_ruleset_firelock.option_names[0]);
+  g_assert_cmpstr (ph_ruleset_firelock.option_names[0], ==, "sequencing");
+  g_assert_null (ph_ruleset_firelock.option_names[1]);
+  g_assert_true (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "sequencing", "officers-first", NULL));
+  g_assert_false (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "sequencing", "random", &error));
+  g_assert_nonnull (strstr (error->message, "must be one of cards, add-subtract"));
+  g_clear_error (&error);
   g_assert_false (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "musket-range", "40", &error));
   g_assert_nonnull (error);
 }

@@ -266,8 +266,12 @@ firelock_start (PhGame  *game,
 {
   g_autoptr(GString) log = g_string_new ("Turn 1 begins: ");
 
+  const char *mode = ph_scenario_get_option (ph_game_get_scenario (game), "sequencing");
+
+  /* The scenario may choose one of the text's four ways of sequencing
+   * (<option name="sequencing"/>; the loader checked the value). */
   ph_game_set_var_int (game, "turn", 1);
-  ph_game_set_var (game, "sequencing", "cards");
+  ph_game_set_var (game, "sequencing", mode != NULL ? mode : "cards");
   build_deck (game, log);
   ph_game_log (game, "%s", log->str);
   return TRUE;

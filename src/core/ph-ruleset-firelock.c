@@ -65,7 +65,28 @@ static const char * const outcome_names[N_OUTCOMES] = {
   "runs double",
 };
 
-static const char * const no_options[] = { NULL };
+/* "sequencing": the game's card sequencing (docs/game-firelock.md), one of
+ * the text's four ways */
+static const char * const firelock_options[] = { "sequencing", NULL };
+
+static gboolean
+firelock_check_option (const char  *name,
+                       const char  *value,
+                       GError     **error)
+{
+  static const char * const modes[] = {
+    "cards", "add-subtract", "assigned", "officers-first", NULL
+  };
+
+  if (g_str_equal (name, "sequencing") && !g_strv_contains (modes, value))
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   "option 'sequencing' must be one of cards, add-subtract, "
+                   "assigned, officers-first, not '%s'", value);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 static Formula
 formula_on_foot (PhWeaponKind kind)
@@ -521,8 +542,8 @@ const PhRuleset ph_ruleset_firelock = {
   .has_arc = FALSE,               /* figures turn freely */
   .figures_block_los = FALSE,
   .has_kill = TRUE,
-  .option_names = no_options,
-  .check_option = NULL,
+  .option_names = firelock_options,
+  .check_option = firelock_check_option,
   .assess = firelock_assess,
   .range_rings = firelock_range_rings,
 };
