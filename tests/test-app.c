@@ -1674,7 +1674,11 @@ test_game_action_replay (void)
   window = window_new_on (EXAMPLE_MAYHEM);
   document = ph_window_get_document (window);
   map_view = ph_window_get_map_view (window);
-  panel = start_game (window);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  /* A fixed seed: the same initiative dice every run */
+  g_assert_true (ph_document_start_game (document, 1758, &error));
+  g_assert_no_error (error);
   game = ph_document_get_game (document);
   n = ph_game_get_position (game);
 
@@ -1749,6 +1753,77 @@ test_game_action_replay (void)
   window_destroy (window);
 }
 
+/* Fistful of Lead: a figure activated with the card up gets its badge */
+static void
+test_game_activate (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  g_autoptr(GError) error = NULL;
+  PhFigure *activated = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on ("fistful-north-bridge-1775.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  /* A fixed seed: the same deal every run */
+  g_assert_true (ph_document_start_game (document, 1775, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+
+  /* Call ranks until one is played; then the figure whose card is up:
+   * try each, as a referee would */
+  for (guint calls = 0; activated == NULL && calls < 14; calls++)
+    {
+      if (!ph_game_panel_perform (panel, "call", &error))
+        {
+          g_test_message ("call: %s", error->message);
+          g_clear_error (&error);
+        }
+      run_until_idle ();
+      for (guint i = 0; i < scenario->figures->len && activated == NULL; i++)
+        {
+          PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+          if (ph_figure_is_off_table (figure))
+            continue;
+          click_figure (map_view, figure, 0);
+          run_until_idle ();
+          if (ph_map_view_get_selected_figure (map_view) != figure)
+            continue;
+          if (ph_game_panel_perform (panel, "activate", &error))
+            activated = figure;
+          else
+            {
+              g_assert_nonnull (ph_game_panel_get_action_error (panel, "activate"));
+              g_clear_error (&error);
+            }
+        }
+    }
+  g_assert_nonnull (activated);
+  run_until_idle ();
+  g_test_message ("activated %s: %s", activated->id, ph_game_describe (game));
+  g_assert_nonnull (ph_game_get_figure_var (game, activated->id, "activated"));
+  g_assert_true (ph_document_get_dirty (document));
+  ph_map_view_zoom_in (map_view);
+  ph_map_view_zoom_in (map_view);
+  save_screenshot (GTK_WIDGET (window), "app-game-activated.png");
+
+  /* Ctrl+Z: not activated any more */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  run_until_idle ();
+  g_assert_null (ph_game_get_figure_var (game, activated->id, "activated"));
+  window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1799,6 +1874,7 @@ main (int   argc,
   g_test_add_func ("/app/character/roll-undo", test_roll_character);
   g_test_add_func ("/app/game/dice-undo-save", test_game_dice_undo_save);
   g_test_add_func ("/app/game/action-replay", test_game_action_replay);
+  g_test_add_func ("/app/game/activate", test_game_activate);
 
   status = g_test_run ();
   g_clear_object (&app);
