@@ -287,41 +287,11 @@ is_static_attr (const char *attr)
 }
 
 static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* Every variable the log names, sorted */
-static GPtrArray *
-list_vars (PhGame *game)
-{
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  GPtrArray *names = g_ptr_array_new ();
-
-  for (guint i = 0; i < ph_game_get_n_events (game); i++)
-    {
-      const PhEvent *event = ph_game_get_event (game, i);
-
-      for (guint j = 0; j < event->changes->len; j++)
-        {
-          const PhChange *change = g_ptr_array_index (event->changes, j);
-
-          if (change->kind == PH_CHANGE_VAR && g_hash_table_add (seen, change->key))
-            g_ptr_array_add (names, change->key);
-        }
-    }
-  g_ptr_array_sort (names, compare_names);
-  return names;
-}
-
-static int
 print_state (PhGame   *game,
              gboolean  json)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
-  g_autoptr(GPtrArray) vars = list_vars (game);
+  g_autoptr(GPtrArray) vars = ph_game_list_vars (game);
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   if (json)
@@ -401,8 +371,6 @@ print_state (PhGame   *game,
       const char *name = g_ptr_array_index (vars, i);
       const char *value = ph_game_get_var (game, name);
 
-      if (value == NULL)
-        continue;
       if (json)
         {
           json_builder_set_member_name (b, name);

@@ -493,6 +493,27 @@ ph_game_get_var (PhGame     *game,
   return g_hash_table_lookup (game->vars, name);
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+GPtrArray *
+ph_game_list_vars (PhGame *game)
+{
+  GPtrArray *names = g_ptr_array_new_full (g_hash_table_size (game->vars), g_free);
+  GHashTableIter iter;
+  gpointer name;
+
+  g_hash_table_iter_init (&iter, game->vars);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  return names;
+}
+
 int
 ph_game_get_var_int (PhGame     *game,
                      const char *name,

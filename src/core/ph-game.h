@@ -165,6 +165,9 @@ const PhRoll *ph_game_roll       (PhGame *game, int n, int sides,
 void        ph_game_log          (PhGame *game, const char *format, ...) G_GNUC_PRINTF (2, 3);
 void        ph_game_set_event_figure (PhGame *game, const char *figure);
 const char *ph_game_get_var      (PhGame *game, const char *name);
+/* The names of the variables set now (game-wide and "ID:key"), sorted by
+ * strcmp(); a new array of g_free'd strings (free func set). */
+GPtrArray  *ph_game_list_vars    (PhGame *game);
 int         ph_game_get_var_int  (PhGame *game, const char *name, int fallback);
 void        ph_game_set_var      (PhGame *game, const char *name, const char *value);
 void        ph_game_set_var_int  (PhGame *game, const char *name, int value);
