@@ -1,0 +1,606 @@
+/* ph-game-fistful-cards.c: a game of Fistful of Lead: cards and calling
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Cards as written ("KS", "AH=KS", "AH=KS:british"), their order ("Spades
+ * go first, then Hearts, then Diamonds, then Clubs"; "a 'real' card always
+ * takes precedence over an Ace impersonating it"), the hands and the table,
+ * and the caller calling the ranks, Kings! down to Deuces!, with the aces
+ * declared on the way.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-fistful-private.h"
+
+/* Spades, then Hearts, then Diamonds, then Clubs */
+const char ff_suit_letters[] = "SHDC";
+static const char * const suit_names[] = { "Spades", "Hearts", "Diamonds", "Clubs" };
+static const char * const rank_names[] = {
+  NULL, NULL, "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight",
+  "Nine", "Ten", "Jack", "Queen", "King", "Ace"
+};
+const char * const ff_rank_calls[] = {
+  NULL, NULL, "Deuces", "Threes", "Fours", "Fives", "Sixes", "Sevens",
+  "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces"
+};
+
+static gboolean
+parse_plain (const char *s,
+             gsize       len,
+             int        *rank,
+             int        *suit)
+{
+  const char *p;
+
+  if (len < 2 || len > 3)
+    return FALSE;
+  p = strchr (ff_suit_letters, s[len - 1]);
+  if (p == NULL || s[len - 1] == '\0')
+    return FALSE;
+  *suit = p - ff_suit_letters;
+  if (len == 3)
+    {
+      if (s[0] != '1' || s[1] != '0')
+        return FALSE;
+      *rank = 10;
+      return TRUE;
+    }
+  switch (s[0])
+    {
+    case 'A': *rank = RANK_ACE; return TRUE;
+    case 'K': *rank = RANK_KING; return TRUE;
+    case 'Q': *rank = 12; return TRUE;
+    case 'J': *rank = 11; return TRUE;
+    default:
+      if (s[0] >= '2' && s[0] <= '9')
+        {
+          *rank = s[0] - '0';
+          return TRUE;
+        }
+      return FALSE;
+    }
+}
+
+/* "KS", "10D", "AH=KS"; anything after ':' (the owner) is ignored */
+gboolean
+ff_parse_card (const char *s,
+               Card       *card)
+{
+  gsize len = strcspn (s, "=:");
+
+  if (!parse_plain (s, len, &card->rank, &card->suit))
+    return FALSE;
+  card->declared = FALSE;
+  card->as_rank = card->rank;
+  card->as_suit = card->suit;
+  if (s[len] == '=')
+    {
+      const char *d = s + len + 1;
+      gsize dlen = strcspn (d, ":");
+
+      /* Only an ace is wild, and it plays as a card that is not an ace */
+      if (card->rank != RANK_ACE
+          || !parse_plain (d, dlen, &card->as_rank, &card->as_suit)
+          || card->as_rank == RANK_ACE)
+        return FALSE;
+      card->declared = TRUE;
+    }
+  return TRUE;
+}
+
+static char *
+card_plain_name (int rank,
+                 int suit)
+{
+  return g_strdup_printf ("the %s of %s", rank_names[rank], suit_names[suit]);
+}
+
+/* "the King of Spades", "the Ace of Hearts as the Six of Diamonds" */
+char *
+ff_card_name (const char *s)
+{
+  Card c;
+  g_autofree char *own = NULL;
+  g_autofree char *as = NULL;
+
+  if (!ff_parse_card (s, &c))
+    return g_strdup (s);
+  own = card_plain_name (c.rank, c.suit);
+  if (!c.declared)
+    return g_steal_pointer (&own);
+  as = card_plain_name (c.as_rank, c.as_suit);
+  return g_strdup_printf ("%s as %s", own, as);
+}
+
+/* The order of play: King down to Deuce by the card played as; then
+ * Spades, Hearts, Diamonds, Clubs; a real card before an ace impersonating
+ * it; aces playing the same card in their own suit order.  An undeclared
+ * ace (in a hand) sorts first: it may yet be any card.  Unreadable cards
+ * sort last, by their text. */
+int
+ph_fistful_card_compare (const char *a,
+                         const char *b)
+{
+  Card ca, cb;
+  gboolean oka = ff_parse_card (a, &ca);
+  gboolean okb = ff_parse_card (b, &cb);
+
+  if (!oka || !okb)
+    return oka ? -1 : okb ? 1 : strcmp (a, b);
+  if (ca.as_rank != cb.as_rank)
+    return cb.as_rank - ca.as_rank;
+  if (ca.as_suit != cb.as_suit)
+    return ca.as_suit - cb.as_suit;
+  /* Same card played: "A 'real' card always takes precedence over an Ace
+   * impersonating it" */
+  if (ca.declared != cb.declared)
+    return ca.declared ? 1 : -1;
+  /* "If multiple Aces are played, all acting as the same card, the order of
+   * Spades then Hearts, etc. takes precedence." */
+  return ca.suit - cb.suit;
+}
+
+static int
+compare_cards_ptr (gconstpointer a,
+                   gconstpointer b)
+{
+  return ph_fistful_card_compare (*(const char * const *) a,
+                                  *(const char * const *) b);
+}
+
+/* Sorts @cards (char *) in the order of play, in place. */
+void
+ph_fistful_sort_cards (GPtrArray *cards)
+{
+  g_ptr_array_sort (cards, compare_cards_ptr);
+}
+
+GPtrArray *
+ff_split_list (const char *list)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) parts = NULL;
+
+  if (list == NULL)
+    return out;
+  parts = g_strsplit (list, " ", -1);
+  for (char **p = parts; *p != NULL; p++)
+    if (**p != '\0')
+      g_ptr_array_add (out, g_strdup (*p));
+  return out;
+}
+
+/* NULL for an empty list, so an empty hand is no variable at all */
+static char *
+join_list (GPtrArray *cards)
+{
+  GString *s;
+
+  if (cards->len == 0)
+    return NULL;
+  s = g_string_new (NULL);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      g_string_append (s, g_ptr_array_index (cards, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* A space-separated list of cards in the order of play: "2C AS=KS KS" ->
+ * "KS AS=KS 2C". */
+char *
+ph_fistful_sort_card_list (const char *list)
+{
+  g_autoptr (GPtrArray) cards = ff_split_list (list);
+  char *out;
+
+  ph_fistful_sort_cards (cards);
+  out = join_list (cards);
+  return out != NULL ? out : g_strdup ("");
+}
+
+/* ---------------------------------------------------------------------------
+ * State helpers
+ */
+
+void
+ff_set_list (PhGame     *game,
+             const char *name,
+             GPtrArray  *cards)
+{
+  g_autofree char *v = join_list (cards);
+
+  ph_game_set_var (game, name, v);
+}
+
+char *
+ff_hand_name (const char *side)
+{
+  return g_strconcat ("hand:", side, NULL);
+}
+
+GPtrArray *
+ff_get_hand (PhGame     *game,
+             const char *side)
+{
+  g_autofree char *name = ff_hand_name (side);
+
+  return ff_split_list (ph_game_get_var (game, name));
+}
+
+void
+ff_set_hand (PhGame     *game,
+             const char *side,
+             GPtrArray  *cards)
+{
+  g_autofree char *name = ff_hand_name (side);
+
+  ph_fistful_sort_cards (cards);
+  ff_set_list (game, name, cards);
+}
+
+/* The owner part of a table entry "KS:british" */
+const char *
+ff_entry_side (const char *entry)
+{
+  const char *colon = strchr (entry, ':');
+
+  return colon != NULL ? colon + 1 : "";
+}
+
+/* The card part of a table entry, newly allocated */
+char *
+ff_entry_card (const char *entry)
+{
+  return g_strndup (entry, strcspn (entry, ":"));
+}
+
+/* ---------------------------------------------------------------------------
+ * The caller
+ */
+
+/* Whether some side that still has a model to activate holds a card of
+ * @rank, or an ace */
+static gboolean
+rank_callable (PhGame *game,
+               int     rank)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+
+  for (guint s = 0; s < sc->sides->len; s++)
+    {
+      const PhSide *side = g_ptr_array_index (sc->sides, s);
+      g_autoptr (GPtrArray) hand = NULL;
+
+      if (ff_side_activatable (game, side->id) == 0)
+        continue;
+      hand = ff_get_hand (game, side->id);
+      for (guint i = 0; i < hand->len; i++)
+        {
+          Card c;
+
+          if (ff_parse_card (g_ptr_array_index (hand, i), &c)
+              && (c.rank == rank || c.rank == RANK_ACE))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The rank now called: 2..13, RANK_ACE for the last call, 0 for none */
+int
+ff_current_call (PhGame *game)
+{
+  const char *call = ph_game_get_var (game, "call");
+  int rank, suit;
+  g_autofree char *card = NULL;
+
+  if (call == NULL)
+    return 0;
+  if (g_str_equal (call, CALL_LAST))
+    return RANK_ACE;
+  card = g_strconcat (call, "S", NULL);
+  return parse_plain (card, strlen (card), &rank, &suit) ? rank : 0;
+}
+
+static const char *
+rank_token (int rank)
+{
+  static const char * const tokens[] = {
+    NULL, NULL, "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"
+  };
+  return tokens[rank];
+}
+
+/* Cards still to be played this turn (on the table or in the hand of a side
+ * that has a model to activate), appended to @out as "KS (British)" */
+guint
+ff_cards_pending (PhGame  *game,
+                  GString *out)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  g_autoptr (GPtrArray) table = ff_split_list (ph_game_get_var (game, "table"));
+  guint n = 0;
+
+  for (guint i = 0; i < table->len; i++)
+    {
+      const char *e = g_ptr_array_index (table, i);
+
+      if (ff_side_activatable (game, ff_entry_side (e)) > 0)
+        {
+          g_autofree char *card = ff_entry_card (e);
+
+          if (out != NULL)
+            g_string_append_printf (out, "%s%s (%s)", n > 0 ? ", " : "",
+                                    card, ff_side_name (game, ff_entry_side (e)));
+          n++;
+        }
+    }
+  for (guint s = 0; s < sc->sides->len; s++)
+    {
+      const PhSide *side = g_ptr_array_index (sc->sides, s);
+      g_autoptr (GPtrArray) hand = NULL;
+
+      if (ff_side_activatable (game, side->id) == 0)
+        continue;
+      hand = ff_get_hand (game, side->id);
+      for (guint i = 0; i < hand->len; i++)
+        {
+          if (out != NULL)
+            g_string_append_printf (out, "%s%s (%s)", n > 0 ? ", " : "",
+                                    (char *) g_ptr_array_index (hand, i),
+                                    ff_side_name (game, side->id));
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Puts the cards left on the table back into their owners' hands: they
+ * belong to sides with no model left to activate, which "hold on to the
+ * extra card until the end of the turn". */
+void
+ff_return_table (PhGame    *game,
+                 GPtrArray *table)
+{
+  for (guint i = 0; i < table->len; i++)
+    {
+      const char *e = g_ptr_array_index (table, i);
+      g_autofree char *card = ff_entry_card (e);
+      g_autoptr (GPtrArray) hand = ff_get_hand (game, ff_entry_side (e));
+      g_autofree char *plain = g_strndup (card, strcspn (card, "="));
+
+      g_ptr_array_add (hand, g_steal_pointer (&plain));
+      ff_set_hand (game, ff_entry_side (e), hand);
+    }
+  ph_game_set_var (game, "table", NULL);
+}
+
+gboolean
+ff_action_call (PhGame  *game,
+                GError **error)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  g_autoptr (GPtrArray) table = ff_split_list (ph_game_get_var (game, "table"));
+  g_autoptr (GPtrArray) thrown = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) log = g_string_new (NULL);
+  g_autoptr (GString) skipped = g_string_new (NULL);
+  g_autofree char *note = NULL;
+  int rank;
+  int from = ff_current_call (game);
+
+  if (ff_next_table_index (game, table) >= 0)
+    {
+      g_autoptr (GString) pending = g_string_new (NULL);
+
+      ff_cards_pending (game, pending);
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "cards of this call are still to be played: %s", pending->str);
+      return FALSE;
+    }
+  if (from == RANK_ACE)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "every card has been called: end the turn");
+      return FALSE;
+    }
+
+  note = ff_end_activation (game);
+  ff_return_table (game, table);
+
+  /* "The turn is played out from highest (King) to lowest (Deuce)"; ranks
+   * nobody can play at (no such card, no ace) are passed over. */
+  for (rank = from == 0 ? RANK_KING : from - 1; rank >= RANK_DEUCE; rank--)
+    {
+      if (rank_callable (game, rank))
+        break;
+      g_string_append_printf (skipped, "%s%s", skipped->len > 0 ? ", " : "",
+                              ff_rank_calls[rank]);
+    }
+
+  if (rank < RANK_DEUCE)
+    {
+      /* "Cards cannot be saved for later": after Deuces, the aces still
+       * held are played as the deuce of their own suit. */
+      gboolean any = FALSE;
+
+      for (guint s = 0; s < sc->sides->len; s++)
+        {
+          const PhSide *side = g_ptr_array_index (sc->sides, s);
+          g_autoptr (GPtrArray) hand = NULL;
+          g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+
+          if (ff_side_activatable (game, side->id) == 0)
+            continue;
+          hand = ff_get_hand (game, side->id);
+          for (guint i = 0; i < hand->len; i++)
+            {
+              const char *c = g_ptr_array_index (hand, i);
+
+              if (c[0] == 'A')
+                {
+                  g_ptr_array_add (thrown, g_strdup_printf ("%s=2%c:%s", c, c[1],
+                                                            side->id));
+                  any = TRUE;
+                }
+              else
+                g_ptr_array_add (keep, g_strdup (c));
+            }
+          ff_set_hand (game, side->id, keep);
+        }
+      if (!any)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "every card has been played: end the turn");
+          return FALSE;
+        }
+      ph_game_set_var (game, "call", CALL_LAST);
+      g_string_append (log, "Last call: the aces still held are played as "
+                       "deuces of their own suit:");
+    }
+  else
+    {
+      ph_game_set_var (game, "call", rank_token (rank));
+      g_string_append_printf (log, "The caller calls \"%s!\"", ff_rank_calls[rank]);
+      if (skipped->len > 0)
+        g_string_append_printf (log, " (nobody can play %s)", skipped->str);
+      /* "Every player with a King card (if there is one) throws it down." */
+      for (guint s = 0; s < sc->sides->len; s++)
+        {
+          const PhSide *side = g_ptr_array_index (sc->sides, s);
+          g_autoptr (GPtrArray) hand = NULL;
+          g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+
+          if (ff_side_activatable (game, side->id) == 0)
+            continue;
+          hand = ff_get_hand (game, side->id);
+          for (guint i = 0; i < hand->len; i++)
+            {
+              const char *c = g_ptr_array_index (hand, i);
+              Card card;
+
+              if (ff_parse_card (c, &card) && card.rank == rank)
+                g_ptr_array_add (thrown, g_strdup_printf ("%s:%s", c, side->id));
+              else
+                g_ptr_array_add (keep, g_strdup (c));
+            }
+          ff_set_hand (game, side->id, keep);
+        }
+      g_string_append (log, thrown->len > 0 ? ":" : ": no real card is thrown down");
+    }
+
+  ph_fistful_sort_cards (thrown);
+  for (guint i = 0; i < thrown->len; i++)
+    {
+      const char *e = g_ptr_array_index (thrown, i);
+      g_autofree char *card = ff_entry_card (e);
+      g_autofree char *name = ff_card_name (card);
+
+      g_string_append_printf (log, "%s %s throws down %s", i > 0 ? ";" : "",
+                              ff_side_name (game, ff_entry_side (e)), name);
+    }
+  ff_set_list (game, "table", thrown);
+  ph_game_set_var (game, "card-up", NULL);
+  if (note != NULL)
+    ph_game_log (game, "%s. %s", note, log->str);
+  else
+    ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "An Ace is wild and can be any card the player wishes. It must, however,
+ * be played in sequence." */
+gboolean
+ff_action_declare_ace (PhGame      *game,
+                       GHashTable  *args,
+                       GError     **error)
+{
+  const char *side = g_hash_table_lookup (args, "side");
+  const char *as = g_hash_table_lookup (args, "as");
+  const char *ace = g_hash_table_lookup (args, "ace");
+  const char *up = ph_game_get_var (game, "card-up");
+  g_autoptr (GPtrArray) hand = NULL;
+  g_autoptr (GPtrArray) table = NULL;
+  g_autofree char *declared = NULL;
+  g_autofree char *name = NULL;
+  int call = ff_current_call (game);
+  int ace_index = -1;
+  Card c;
+
+  if (side == NULL || ph_scenario_find_side (ph_game_get_scenario (game), side) == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "there is no side '%s'", side != NULL ? side : "");
+      return FALSE;
+    }
+  if (as == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "say which card the ace plays as (as=KS)");
+      return FALSE;
+    }
+  hand = ff_get_hand (game, side);
+  for (guint i = 0; i < hand->len && ace_index < 0; i++)
+    {
+      const char *h = g_ptr_array_index (hand, i);
+
+      if (h[0] == 'A' && (ace == NULL || *ace == '\0' || g_str_equal (h, ace)))
+        ace_index = i;
+    }
+  if (ace_index < 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s holds no %s", ff_side_name (game, side),
+                   ace != NULL && *ace != '\0' ? ace : "ace");
+      return FALSE;
+    }
+  declared = g_strdup_printf ("%s=%s", (char *) g_ptr_array_index (hand, ace_index), as);
+  if (!ff_parse_card (declared, &c))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "'%s' is not a card an ace can play as (KS, 10H, 2C...)", as);
+      return FALSE;
+    }
+  if (call == 0 || call == RANK_ACE)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "an ace is declared when its rank is called: call first");
+      return FALSE;
+    }
+  if (c.as_rank != call)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s are called: an ace played now must be one of them, "
+                   "not %s", ff_rank_calls[call], as);
+      return FALSE;
+    }
+  /* In sequence: not before a card that has already been played */
+  if (up != NULL && ph_fistful_card_compare (declared, up) < 0)
+    {
+      g_autofree char *up_name = ff_card_name (up);
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "too late for %s: %s has already been played", as, up_name);
+      return FALSE;
+    }
+  if (ff_side_activatable (game, side) == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has no model left to activate", ff_side_name (game, side));
+      return FALSE;
+    }
+
+  g_ptr_array_remove_index (hand, ace_index);
+  ff_set_hand (game, side, hand);
+  table = ff_split_list (ph_game_get_var (game, "table"));
+  g_ptr_array_add (table, g_strdup_printf ("%s:%s", declared, side));
+  ph_fistful_sort_cards (table);
+  ff_set_list (game, "table", table);
+  name = ff_card_name (declared);
+  ph_game_log (game, "%s lays down %s", ff_side_name (game, side), name);
+  return TRUE;
+}

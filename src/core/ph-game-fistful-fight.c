@@ -1,0 +1,355 @@
+/* ph-game-fistful-fight.c: a game of Fistful of Lead: shooting and close combat
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shooting (the engine's numbers, one wound a hit, the RELOAD marker),
+ * reloading ("It takes two actions to reload") and close combat (both roll a
+ * d10, the higher wins), with the special cards' re-rolls.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-fistful-private.h"
+
+/* The card a figure was activated with this turn, as played (Card) */
+static gboolean
+figure_card (PhGame         *game,
+             const PhFigure *f,
+             Card           *card)
+{
+  const char *s = ph_game_get_figure_var (game, f->id, "card");
+
+  return s != NULL && ff_parse_card (s, card);
+}
+
+gboolean
+ff_is_one_eyed_jack (const Card *c)
+{
+  /* "One-Eyed Jacks (Hearts & Spades)" */
+  return c->as_rank == 11 && (c->as_suit == 0 || c->as_suit == 1);
+}
+
+gboolean
+ff_is_two_eyed_jack (const Card *c)
+{
+  /* "Two-Eyed Jacks (Diamonds and Clubs)" */
+  return c->as_rank == 11 && (c->as_suit == 2 || c->as_suit == 3);
+}
+
+/* Checks the re-roll argument: only "the model activated with [a seven]",
+ * once in the turn. */
+gboolean
+ff_check_reroll (PhGame      *game,
+                 PhFigure    *f,
+                 GHashTable  *args,
+                 const char  *arg,
+                 gboolean    *reroll,
+                 GError     **error)
+{
+  if (!ff_arg_bool (args, arg, reroll, error))
+    return FALSE;
+  if (*reroll && g_strcmp0 (ph_game_get_figure_var (game, f->id, "reroll"),
+                            "available") != 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has no re-roll: only a model activated with a seven "
+                   "has one, once this turn", ph_figure_display_name (f));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+best_of (const PhRoll *roll)
+{
+  int best = 0;
+
+  for (int i = 0; i < roll->n; i++)
+    best = MAX (best, roll->values[i]);
+  return best;
+}
+
+static void
+append_dice (GString      *s,
+             const PhRoll *roll)
+{
+  if (roll->n == 1)
+    {
+      g_string_append_printf (s, "%d", roll->values[0]);
+      return;
+    }
+  for (int i = 0; i < roll->n; i++)
+    g_string_append_printf (s, "%s%d", i > 0 ? " and " : "", roll->values[i]);
+  g_string_append_printf (s, ", best %d", best_of (roll));
+}
+
+gboolean
+ff_action_shoot (PhGame      *game,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *t;
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr (PhAssessment) a = NULL;
+  g_autoptr (GString) log = g_string_new (NULL);
+  g_autoptr (GString) mods = g_string_new (NULL);
+  g_autoptr (GError) local = NULL;
+  const PhRoll *roll;
+  const PhWeapon *weapon;
+  gboolean reroll;
+  gint32 target = 0, dice = 1;
+  int modifier = 0, best, weapon_index = -1;
+  gboolean hit;
+  Card c;
+
+  if (f == NULL)
+    return FALSE;
+  t = ff_lookup_figure (game, args, "target", error);
+  if (t == NULL || !ff_check_reroll (game, f, args, "reroll", &reroll, error))
+    return FALSE;
+
+  /* The activation card's effect, through the engine: "One-Eyed Jacks ...
+   * +1 to hit in Shooting", "Deuces ... roll 2 dice ... pick the best" */
+  if (figure_card (game, f, &c))
+    {
+      if (ff_is_one_eyed_jack (&c))
+        options.card = PH_CARD_EFFECT_ONE_EYED_JACK;
+      else if (c.as_rank == RANK_DEUCE)
+        options.card = PH_CARD_EFFECT_DEUCE;
+    }
+  a = ph_engine_assess_figures (sc, f, t, &options, &local);
+  if (a == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, "%s",
+                   local->message);
+      return FALSE;
+    }
+  if (!a->can_fire)
+    {
+      g_autoptr (GString) why = g_string_new (NULL);
+
+      for (guint i = 0; i < a->reasons->len; i++)
+        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
+                                (char *) g_ptr_array_index (a->reasons, i));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot fire at %s: %s", ph_figure_display_name (f),
+                   ph_figure_display_name (t), why->str);
+      return FALSE;
+    }
+  g_variant_lookup (a->details, "shoot_target", "i", &target);
+  g_variant_lookup (a->details, "dice", "i", &dice);
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      modifier += (int) m->value;
+      g_string_append_printf (mods, ", %s %+d", m->label, (int) m->value);
+    }
+
+  roll = ph_game_roll (game, dice, 10, f->id,
+                       "shooting at %s: %s%s, needs %d",
+                       ph_figure_display_name (t),
+                       dice == 2 ? "2d10, the best counts (deuce)" : "d10",
+                       mods->str, target);
+  best = best_of (roll);
+  g_string_append_printf (log, "%s fired at %s: %.0f %s%s, needs %d, rolled ",
+                          ph_figure_display_name (f), ph_figure_display_name (t),
+                          a->distance, ph_dist_unit_to_string (a->unit),
+                          mods->str, target);
+  append_dice (log, roll);
+  if (modifier != 0)
+    g_string_append_printf (log, " (%d)", best + modifier);
+  hit = best + modifier >= target;
+
+  /* "Sevens ... may re-roll any one die result this turn": one die of a
+   * missed shot, the worst one */
+  if (!hit && reroll)
+    {
+      const PhRoll *again = ph_game_roll (game, 1, 10, f->id,
+                                          "re-roll of a shooting die (seven)");
+      int other = 0;
+
+      if (roll->n == 2)
+        other = MAX (roll->values[0], roll->values[1]);
+      best = MAX (other, again->values[0]);
+      ph_game_set_figure_var (game, f->id, "reroll", "used");
+      g_string_append_printf (log, ": miss, re-rolled %d", again->values[0]);
+      if (modifier != 0)
+        g_string_append_printf (log, " (%d)", best + modifier);
+      hit = best + modifier >= target;
+    }
+
+  /* "After a model fires, place a RELOAD marker" */
+  weapon = ph_figure_first_missile (f);
+  for (guint i = 0; i < f->weapons->len; i++)
+    if (&g_array_index (f->weapons, PhWeapon, i) == weapon)
+      weapon_index = i;
+  if (!ph_game_set_figure_attr (game, f->id, "fistful.reload", "true", error))
+    return FALSE;
+  if (weapon_index >= 0)
+    {
+      g_autofree char *attr = g_strdup_printf ("weapon.%d.loaded", weapon_index);
+
+      if (!ph_game_set_figure_attr (game, f->id, attr, "false", error))
+        return FALSE;
+    }
+
+  if (hit)
+    {
+      /* The wounding table is not in the excerpt: a hit is one wound
+       * (docs/game-fistful.md) */
+      int w = ff_wounds (t) + 1;
+
+      if (!ff_set_wounds (game, t, w, error))
+        return FALSE;
+      g_string_append_printf (log, ": hit, %s takes a wound (%d)",
+                              ph_figure_display_name (t), w);
+    }
+  else
+    g_string_append (log, ": miss");
+  g_string_append (log, "; RELOAD marker");
+  ff_spend_action (game, log);
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "It takes two actions to reload. These actions can not be split up over
+ * different turns." */
+gboolean
+ff_action_reload (PhGame      *game,
+                  GHashTable  *args,
+                  GError     **error)
+{
+  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  g_autoptr (GString) log = g_string_new (NULL);
+
+  if (f == NULL)
+    return FALSE;
+  if (!ff_needs_reload (f))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has nothing to reload", ph_figure_display_name (f));
+      return FALSE;
+    }
+  if (ph_game_get_figure_var (game, f->id, "reload-progress") == NULL)
+    {
+      if (ph_game_get_var_int (game, "actions-left", 0) < 2)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "reloading takes two actions in one activation: %s "
+                       "has only one left", ph_figure_display_name (f));
+          return FALSE;
+        }
+      ph_game_set_figure_var_int (game, f->id, "reload-progress", 1);
+      g_string_append_printf (log, "%s starts reloading (1 of 2 actions)",
+                              ph_figure_display_name (f));
+    }
+  else
+    {
+      ph_game_set_figure_var (game, f->id, "reload-progress", NULL);
+      if (!ff_reload_figure (game, f, error))
+        return FALSE;
+      g_string_append_printf (log, "%s finishes reloading: the RELOAD marker "
+                              "is removed", ph_figure_display_name (f));
+    }
+  ff_spend_action (game, log);
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* One side of a close combat: d10 (2d10 best with a deuce) + 1 with a
+ * two-eyed jack */
+static int
+combat_roll (PhGame   *game,
+             PhFigure *f,
+             PhFigure *other,
+             GString  *log)
+{
+  Card c;
+  gboolean has_card = figure_card (game, f, &c);
+  int dice = has_card && c.as_rank == RANK_DEUCE ? 2 : 1;
+  int bonus = has_card && ff_is_two_eyed_jack (&c) ? 1 : 0;
+  const PhRoll *roll;
+  int score;
+
+  roll = ph_game_roll (game, dice, 10, f->id, "close combat against %s: %s%s",
+                       ph_figure_display_name (other),
+                       dice == 2 ? "2d10, the best counts (deuce)" : "d10",
+                       bonus ? " +1 (two-eyed jack)" : "");
+  score = best_of (roll) + bonus;
+  g_string_append_printf (log, "%s rolls ", ph_figure_display_name (f));
+  append_dice (log, roll);
+  if (bonus)
+    g_string_append_printf (log, " +1 two-eyed jack = %d", score);
+  return score;
+}
+
+/* The excerpt stops before Close Combat: both roll, the higher wins and
+ * the loser takes a wound; a tie is no result (docs/game-fistful.md). */
+gboolean
+ff_action_close_combat (PhGame      *game,
+                        GHashTable  *args,
+                        GError     **error)
+{
+  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *t;
+  g_autoptr (GString) log = g_string_new (NULL);
+  gboolean reroll;
+  int mine, theirs;
+  PhFigure *loser = NULL;
+
+  if (f == NULL)
+    return FALSE;
+  t = ff_lookup_figure (game, args, "target", error);
+  if (t == NULL || !ff_check_reroll (game, f, args, "reroll", &reroll, error))
+    return FALSE;
+  if (t == f || ph_figure_is_off_table (t))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot fight %s", ph_figure_display_name (f),
+                   ph_figure_display_name (t));
+      return FALSE;
+    }
+
+  g_string_append_printf (log, "%s fights %s in close combat: ",
+                          ph_figure_display_name (f), ph_figure_display_name (t));
+  mine = combat_roll (game, f, t, log);
+  g_string_append (log, ", ");
+  theirs = combat_roll (game, t, f, log);
+  if (mine <= theirs && reroll)
+    {
+      Card c;
+      const PhRoll *again = ph_game_roll (game, 1, 10, f->id,
+                                          "re-roll of a close combat die (seven)");
+      int bonus = figure_card (game, f, &c) && ff_is_two_eyed_jack (&c) ? 1 : 0;
+
+      mine = again->values[0] + bonus;
+      ph_game_set_figure_var (game, f->id, "reroll", "used");
+      g_string_append_printf (log, "; %s re-rolls %d", ph_figure_display_name (f),
+                              again->values[0]);
+    }
+  if (mine > theirs)
+    loser = t;
+  else if (theirs > mine)
+    loser = f;
+  if (loser != NULL)
+    {
+      int w = ff_wounds (loser) + 1;
+
+      if (!ff_set_wounds (game, loser, w, error))
+        return FALSE;
+      g_string_append_printf (log, ": %s loses and takes a wound (%d)",
+                              ph_figure_display_name (loser), w);
+    }
+  else
+    g_string_append (log, ": a tie, no result");
+  ff_spend_action (game, log);
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}

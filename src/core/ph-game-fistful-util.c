@@ -1,0 +1,228 @@
+/* ph-game-fistful-util.c: a game of Fistful of Lead: what its files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Arguments, the table of cards played this turn, figure and side names,
+ * and a model's wounds, Shaken and RELOAD marker.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-fistful-private.h"
+
+static gboolean
+is_active_figure (PhGame         *game,
+                  const PhFigure *f)
+{
+  return !ph_figure_is_off_table (f)
+    && ph_game_get_figure_var (game, f->id, "activated") == NULL;
+}
+
+/* How many of the side's models can still be activated this turn */
+guint
+ff_side_activatable (PhGame     *game,
+                     const char *side)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  guint n = 0;
+
+  for (guint i = 0; i < sc->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (sc->figures, i);
+
+      if (g_strcmp0 (f->side, side) == 0 && is_active_figure (game, f))
+        n++;
+    }
+  return n;
+}
+
+/* The first card on the table whose side still has a model to activate,
+ * or -1 */
+int
+ff_next_table_index (PhGame    *game,
+                     GPtrArray *table)
+{
+  for (guint i = 0; i < table->len; i++)
+    if (ff_side_activatable (game, ff_entry_side (g_ptr_array_index (table, i))) > 0)
+      return i;
+  return -1;
+}
+
+const char *
+ff_figure_name (PhGame     *game,
+                const char *id)
+{
+  PhFigure *f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+
+  return f != NULL ? ph_figure_display_name (f) : id;
+}
+
+const char *
+ff_side_name (PhGame     *game,
+              const char *id)
+{
+  PhSide *s = ph_scenario_find_side (ph_game_get_scenario (game), id);
+
+  return s != NULL && s->name != NULL ? s->name : id;
+}
+
+PhFigure *
+ff_lookup_figure (PhGame      *game,
+                  GHashTable  *args,
+                  const char  *arg,
+                  GError     **error)
+{
+  const char *id = g_hash_table_lookup (args, arg);
+  PhFigure *f;
+
+  if (id == NULL || *id == '\0')
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "the %s is missing", arg);
+      return NULL;
+    }
+  f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+  if (f == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "there is no figure '%s'", id);
+      return NULL;
+    }
+  return f;
+}
+
+gboolean
+ff_arg_bool (GHashTable  *args,
+             const char  *name,
+             gboolean    *out,
+             GError     **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+
+  *out = FALSE;
+  if (v == NULL || *v == '\0')
+    return TRUE;
+  if (g_str_equal (v, "true") || g_str_equal (v, "1") || g_str_equal (v, "yes"))
+    *out = TRUE;
+  else if (!(g_str_equal (v, "false") || g_str_equal (v, "0") || g_str_equal (v, "no")))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s must be true or false, not '%s'", name, v);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* @present FALSE when absent */
+gboolean
+ff_arg_int (GHashTable  *args,
+            const char  *name,
+            int          min,
+            int          max,
+            gboolean    *present,
+            int         *out,
+            GError     **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+  gint64 n;
+
+  *present = FALSE;
+  if (v == NULL || *v == '\0')
+    return TRUE;
+  if (!g_ascii_string_to_signed (v, 10, min, max, &n, NULL))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s must be a whole number from %d to %d, not '%s'",
+                   name, min, max, v);
+      return FALSE;
+    }
+  *present = TRUE;
+  *out = n;
+  return TRUE;
+}
+
+gboolean
+ff_arg_number (GHashTable  *args,
+               const char  *name,
+               gboolean    *present,
+               double      *out,
+               GError     **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+  char *end = NULL;
+
+  *present = FALSE;
+  if (v == NULL || *v == '\0')
+    return TRUE;
+  *out = g_ascii_strtod (v, &end);
+  if (end == v || *end != '\0' || !isfinite (*out))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s must be a number, not '%s'", name, v);
+      return FALSE;
+    }
+  *present = TRUE;
+  return TRUE;
+}
+
+int
+ff_wounds (PhFigure *f)
+{
+  return f->stats_kind == PH_STATS_FISTFUL ? f->stats.fistful.wounds : 0;
+}
+
+gboolean
+ff_shaken (PhFigure *f)
+{
+  return f->stats_kind == PH_STATS_FISTFUL && f->stats.fistful.shaken;
+}
+
+/* The RELOAD marker, or a missile weapon written unloaded */
+gboolean
+ff_needs_reload (PhFigure *f)
+{
+  if (f->stats_kind == PH_STATS_FISTFUL && f->stats.fistful.reload)
+    return TRUE;
+  for (guint i = 0; i < f->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
+
+      if (ph_weapon_kind_is_missile (w->kind) && !w->loaded)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+ff_set_wounds (PhGame    *game,
+               PhFigure  *f,
+               int        wounds,
+               GError   **error)
+{
+  g_autofree char *v = g_strdup_printf ("%d", wounds);
+
+  return ph_game_set_figure_attr (game, f->id, "fistful.wounds", v, error);
+}
+
+/* Removes the RELOAD marker and loads every missile weapon */
+gboolean
+ff_reload_figure (PhGame    *game,
+                  PhFigure  *f,
+                  GError   **error)
+{
+  if (!ph_game_set_figure_attr (game, f->id, "fistful.reload", "false", error))
+    return FALSE;
+  for (guint i = 0; i < f->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
+      g_autofree char *attr = NULL;
+
+      if (!ph_weapon_kind_is_missile (w->kind) || w->loaded)
+        continue;
+      attr = g_strdup_printf ("weapon.%u.loaded", i);
+      if (!ph_game_set_figure_attr (game, f->id, attr, "true", error))
+        return FALSE;
+    }
+  return TRUE;
+}
