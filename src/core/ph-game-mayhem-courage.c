@@ -1,0 +1,298 @@
+/* ph-game-mayhem-courage.c: a game of Musket Mayhem: courage
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Courage checks, from shots and melee or asked for, and retreating from
+ * the nearest threat.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-mayhem-private.h"
+
+static const char * const trigger_names[] = {
+  "casualty", "charge-ordered", "charged", "hit", "leader-killed", NULL
+};
+
+/* In the referee's words, for the log */
+static const char * const trigger_words[] = {
+  "a figure of the group killed",
+  "ordered to charge",
+  "charged",
+  "hit without being killed",
+  "leader killed",
+};
+
+/* ---------------------------------------------------------------------- */
+/* Courage                                                                */
+
+/* Where the threat is: a figure id or "x,y"; NULL: the nearest enemy */
+static gboolean
+find_threat (PhGame          *game,
+             const PhFigure  *figure,
+             const char      *from,
+             double          *tx,
+             double          *ty,
+             char           **what,
+             GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *nearest = NULL;
+  double best = G_MAXDOUBLE;
+
+  if (from != NULL && *from != '\0')
+    {
+      PhFigure *threat = ph_scenario_find_figure (scenario, from);
+
+      if (threat != NULL)
+        {
+          *tx = threat->x;
+          *ty = threat->y;
+          *what = g_strdup (mm_fig_name (threat));
+          return TRUE;
+        }
+      if (mm_parse_point (from, tx, ty))
+        {
+          *what = g_strdup_printf ("(%s)", from);
+          return TRUE;
+        }
+      return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+                      "from must be a figure id or x,y, not \"%s\"", from);
+    }
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+      double d;
+
+      if (g_strcmp0 (other->side, figure->side) == 0 || ph_figure_is_off_table (other))
+        continue;
+      d = hypot (other->x - figure->x, other->y - figure->y);
+      if (d < best)
+        {
+          best = d;
+          nearest = other;
+        }
+    }
+  if (nearest == NULL)
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+                    "no enemy to retreat from: give from=ID or from=x,y");
+  *tx = nearest->x;
+  *ty = nearest->y;
+  *what = g_strdup (mm_fig_name (nearest));
+  return TRUE;
+}
+
+/* "they retreat 2d6"" directly away from the threat, kept on the table */
+static gboolean
+retreat (PhGame      *game,
+         PhFigure    *figure,
+         double       tx,
+         double       ty,
+         const char  *threat,
+         GString     *text,
+         GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhRoll *roll = ph_game_roll (game, 2, 6, figure->id,
+                                     "courage: %s retreats 2d6 in", mm_fig_name (figure));
+  double dx = figure->x - tx, dy = figure->y - ty;
+  double len = hypot (dx, dy);
+  double d = roll->total * mm_units_per_inch (scenario);
+  double nx, ny;
+  gboolean clamped = FALSE;
+
+  if (len < 1e-9)
+    {
+      /* On top of the threat: back away from where it faces */
+      double rad = figure->facing * G_PI / 180.0;
+
+      dx = -sin (rad);
+      dy = cos (rad);
+      len = 1.0;
+    }
+  nx = figure->x + dx / len * d;
+  ny = figure->y + dy / len * d;
+  if (nx < 0 || ny < 0 || nx > scenario->table.width || ny > scenario->table.height)
+    {
+      nx = CLAMP (nx, 0, scenario->table.width);
+      ny = CLAMP (ny, 0, scenario->table.height);
+      clamped = TRUE;
+    }
+  g_string_append_printf (text, "retreats 2d6 = %d in away from %s%s",
+                          roll->total, threat,
+                          clamped ? " (stopped at the table edge)" : "");
+  if (!mm_set_attr_number (game, figure, "x", nx, error)
+      || !mm_set_attr_number (game, figure, "y", ny, error))
+    return FALSE;
+  mm_set_status (game, figure, PH_STATUS_MELEE, FALSE);
+  return TRUE;
+}
+
+/* "Roll one die vs. the highest courage value in the group (individuals
+ * being a group of one). If the die is equal to or less than the courage
+ * value then the group passes. If the score is higher then courage has
+ * failed. If the group was ordered to charge then they stand still
+ * instead. In the other four possible tests, roll again against each
+ * individual's courage. If they roll higher than their courage, they run
+ * off the board and are removed. Otherwise they retreat 2d6"."
+ *
+ * @group starts with the figure taking the check (whose tokens are spent);
+ * @from names the threat (NULL: the nearest enemy). Appends to @text;
+ * *used_save tells whether the save token went. */
+gboolean
+mm_courage_check (PhGame      *game,
+                  GPtrArray   *group,
+                  Trigger      trigger,
+                  const char  *from,
+                  gboolean     use_reroll,
+                  gboolean     use_save,
+                  GString     *text,
+                  GError     **error)
+{
+  PhFigure *figure = g_ptr_array_index (group, 0);
+  const PhFigure *bravest = figure;
+  const PhRoll *roll;
+  int courage = mm_courage_of (figure);
+  int die;
+  double tx = 0, ty = 0;
+  g_autofree char *threat = NULL;
+
+  for (guint i = 1; i < group->len; i++)
+    {
+      const PhFigure *member = g_ptr_array_index (group, i);
+
+      if (mm_courage_of (member) > courage)
+        {
+          courage = mm_courage_of (member);
+          bravest = member;
+        }
+    }
+
+  /* Where a retreat would go, before any die is rolled */
+  if (trigger != TRIGGER_CHARGE_ORDERED
+      && !find_threat (game, figure, from, &tx, &ty, &threat, error))
+    return FALSE;
+
+  roll = ph_game_roll (game, 1, 6, figure->id, "courage check (%s): d6 vs courage %d",
+                       trigger_words[trigger], courage);
+  die = roll->total;
+  if (group->len > 1)
+    g_string_append_printf (text, "courage check for the group of %u (%s), "
+                            "courage %d (%s): rolled %d",
+                            group->len, trigger_words[trigger], courage,
+                            mm_fig_name (bravest), die);
+  else
+    g_string_append_printf (text, "courage check (%s), courage %d: rolled %d",
+                            trigger_words[trigger], courage, die);
+
+  if (die > courage && use_reroll && mm_rerolls_of (figure) > 0)
+    {
+      if (!mm_spend_token (game, figure, "mayhem.rerolls", mm_rerolls_of (figure), error))
+        return FALSE;
+      roll = ph_game_roll (game, 1, 6, figure->id,
+                           "courage check re-rolled (re-roll token): d6 vs courage %d",
+                           courage);
+      die = roll->total;
+      g_string_append_printf (text, ", re-roll token: rolled %d", die);
+    }
+  if (die <= courage)
+    {
+      g_string_append (text, ": passes");
+      return TRUE;
+    }
+  if (use_save && mm_saves_of (figure) > 0)
+    {
+      /* "save tokens (canceling a death or morale failure)" */
+      if (!mm_spend_token (game, figure, "mayhem.saves", mm_saves_of (figure), error))
+        return FALSE;
+      g_string_append (text, ": fails, but a save token cancels the failure");
+      return TRUE;
+    }
+
+  if (trigger == TRIGGER_CHARGE_ORDERED)
+    {
+      g_string_append (text, ": fails, ");
+      g_string_append (text, group->len > 1 ? "they stand still instead of charging"
+                                            : "stands still instead of charging");
+      for (guint i = 0; i < group->len; i++)
+        ph_game_set_figure_var (game, ((PhFigure *) g_ptr_array_index (group, i))->id,
+                                VAR_STAND_STILL, "true");
+      return TRUE;
+    }
+
+  g_string_append (text, ": fails");
+  for (guint i = 0; i < group->len; i++)
+    {
+      PhFigure *member = g_ptr_array_index (group, i);
+      int own = mm_courage_of (member);
+
+      roll = ph_game_roll (game, 1, 6, member->id,
+                           "courage: %s's own check, runs off above %d",
+                           mm_fig_name (member), own);
+      g_string_append_printf (text, "; %s rolls %d against courage %d: ",
+                              mm_fig_name (member), roll->total, own);
+      if (roll->total > own)
+        {
+          g_string_append (text, "runs off the board");
+          mm_set_status (game, member, PH_STATUS_MELEE, FALSE);
+          mm_set_status (game, member, PH_STATUS_FLED, TRUE);
+        }
+      else if (!retreat (game, member, tx, ty, threat, text, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+mm_action_courage_check (PhGame      *game,
+                         GHashTable  *args,
+                         GError     **error)
+{
+  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  g_autoptr (GPtrArray) group = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  gboolean use_reroll, use_save;
+  int trigger;
+
+  if (figure == NULL)
+    return FALSE;
+  if (!mm_arg_choice (args, "trigger", trigger_names, TRIGGER_HIT, &trigger, error)
+      || !mm_arg_bool (args, "use-reroll", FALSE, &use_reroll, error)
+      || !mm_arg_bool (args, "use-save", FALSE, &use_save, error))
+    return FALSE;
+  group = mm_parse_figure_list (game, "group", g_hash_table_lookup (args, "group"),
+                                figure, error);
+  if (group == NULL)
+    return FALSE;
+  for (guint i = 1; i < group->len; i++)
+    if (g_strcmp0 (((PhFigure *) g_ptr_array_index (group, i))->side, figure->side) != 0)
+      return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not of %s's side",
+                      mm_fig_name (g_ptr_array_index (group, i)), mm_fig_name (figure));
+
+  /* "A figure in a group is killed (only once per turn)" */
+  if (trigger == TRIGGER_CASUALTY)
+    {
+      for (guint i = 0; i < group->len; i++)
+        {
+          PhFigure *member = g_ptr_array_index (group, i);
+
+          if (ph_game_get_figure_var (game, member->id, VAR_CASUALTY) != NULL)
+            return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                            "%s has already checked courage for a casualty this turn",
+                            mm_fig_name (member));
+        }
+      for (guint i = 0; i < group->len; i++)
+        ph_game_set_figure_var (game, ((PhFigure *) g_ptr_array_index (group, i))->id,
+                                VAR_CASUALTY, "true");
+    }
+
+  g_string_append_printf (text, "%s: ", mm_fig_name (figure));
+  if (!mm_courage_check (game, group, trigger, g_hash_table_lookup (args, "from"),
+                         use_reroll, use_save, text, error))
+    return FALSE;
+  ph_game_set_event_figure (game, figure->id);
+  ph_game_log (game, "%s", text->str);
+  return TRUE;
+}

@@ -1,0 +1,212 @@
+/* ph-game-mayhem-melee.c: a game of Musket Mayhem: hand-to-hand combat
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Melee: the modifiers (bayonets against shorter weapons and the rest) and
+ * the fight itself.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-mayhem-private.h"
+
+/* ---------------------------------------------------------------------- */
+/* Melee                                                                  */
+
+/* "+1 for troops armed with bayonets against opponents with shorter
+ * weapons such as tomahawks": a bayonet against no bayonet, lance or
+ * spear */
+static gboolean
+bayonet_vs_shorter (const PhFigure *figure,
+                    const PhFigure *opponent)
+{
+  return ph_figure_find_weapon (figure, PH_WEAPON_BAYONET) != NULL
+    && ph_figure_find_weapon (opponent, PH_WEAPON_BAYONET) == NULL
+    && ph_figure_find_weapon (opponent, PH_WEAPON_LANCE) == NULL
+    && ph_figure_find_weapon (opponent, PH_WEAPON_SPEAR) == NULL;
+}
+
+/* One side's skill die modifiers; "@prefix" is "" for the attacker and
+ * "target-" for the defender */
+static gboolean
+melee_modifiers (GHashTable      *args,
+                 const char      *prefix,
+                 const PhFigure  *figure,
+                 const PhFigure  *opponent,
+                 gboolean         attacker,
+                 int             *total,
+                 GString         *words,
+                 GError         **error)
+{
+  g_autofree char *k_superior = g_strconcat (prefix, "superior", NULL);
+  g_autofree char *k_shock = g_strconcat (prefix, "shock", NULL);
+  g_autofree char *k_bayonet = g_strconcat (prefix, "bayonet-vs-shorter", NULL);
+  gboolean superior, shock, bayonet, rear = FALSE;
+
+  if (!mm_arg_bool (args, k_superior, figure->mounted && !opponent->mounted,
+                    &superior, error)
+      || !mm_arg_bool (args, k_shock, figure->stats_kind == PH_STATS_MAYHEM
+                       && figure->stats.mayhem.shock, &shock, error)
+      || !mm_arg_bool (args, k_bayonet, bayonet_vs_shorter (figure, opponent),
+                       &bayonet, error))
+    return FALSE;
+  if (attacker && !mm_arg_bool (args, "rear-or-side", FALSE, &rear, error))
+    return FALSE;
+
+  *total = 0;
+  /* "+1 if leader" */
+  if (figure->leader)
+    {
+      *total += 1;
+      g_string_append (words, " +1 leader");
+    }
+  /* "+1 if defending an obstacle or in some other superior position (e.g.
+   * up hill, at a stream bank, mounted)" */
+  if (superior)
+    {
+      *total += 1;
+      g_string_append (words, " +1 superior position");
+    }
+  /* "+2 if attacking from the rear or side." */
+  if (rear)
+    {
+      *total += 2;
+      g_string_append (words, " +2 rear or side");
+    }
+  /* "+1 if 'shock troops' eager to close and melee" */
+  if (shock)
+    {
+      *total += 1;
+      g_string_append (words, " +1 shock troops");
+    }
+  if (bayonet)
+    {
+      *total += 1;
+      g_string_append (words, " +1 bayonet against a shorter weapon");
+    }
+  return TRUE;
+}
+
+gboolean
+mm_action_melee (PhGame      *game,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  PhFigure *attacker = mm_arg_figure (game, args, "figure", error);
+  PhFigure *defender;
+  PhFigure *winner, *loser;
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GString) amods = g_string_new (NULL);
+  g_autoptr (GString) dmods = g_string_new (NULL);
+  const PhRoll *roll;
+  gboolean use_reroll, use_save;
+  int am, dm, adie, ddie, ascore, dscore, armament;
+
+  if (attacker == NULL)
+    return FALSE;
+  defender = mm_arg_figure (game, args, "target", error);
+  if (defender == NULL)
+    return FALSE;
+  if (defender == attacker)
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot fight itself",
+                    mm_fig_name (attacker));
+  if (!melee_modifiers (args, "", attacker, defender, TRUE, &am, amods, error)
+      || !melee_modifiers (args, "target-", defender, attacker, FALSE, &dm, dmods, error)
+      || !mm_arg_bool (args, "use-reroll", FALSE, &use_reroll, error)
+      || !mm_arg_bool (args, "use-save", FALSE, &use_save, error))
+    return FALSE;
+  /* "he resolves movement group by group, and then resolves all
+   * hand-to-hand combat figure by figure"; "The player whose turn it is
+   * decides the order in which combats are fought." */
+  if (!mm_check_own_turn (game, attacker, TRUE, error))
+    return FALSE;
+  if (g_strcmp0 (defender->side, attacker->side) == 0)
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s and %s are on the same side",
+                    mm_fig_name (attacker), mm_fig_name (defender));
+
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MELEE) != 0)
+    ph_game_set_var (game, "phase", PHASE_MELEE);
+  mm_set_status (game, attacker, PH_STATUS_MELEE, TRUE);
+  mm_set_status (game, defender, PH_STATUS_MELEE, TRUE);
+
+  /* "each player rolls a skill die, adds any applicable modifiers, and
+   * compares it to the skill die of the opponent" */
+  roll = ph_game_roll (game, 1, 6, attacker->id, "melee skill die: %s %+d",
+                       mm_fig_name (attacker), am);
+  adie = roll->total;
+  roll = ph_game_roll (game, 1, 6, defender->id, "melee skill die: %s %+d",
+                       mm_fig_name (defender), dm);
+  ddie = roll->total;
+  ascore = adie + am;
+  dscore = ddie + dm;
+  g_string_append_printf (text, "%s fights %s: %s rolled %d%s = %d, %s rolled %d%s = %d",
+                          mm_fig_name (attacker), mm_fig_name (defender),
+                          mm_fig_name (attacker), adie, amods->str, ascore,
+                          mm_fig_name (defender), ddie, dmods->str, dscore);
+  if (ascore < dscore && use_reroll && mm_rerolls_of (attacker) > 0)
+    {
+      if (!mm_spend_token (game, attacker, "mayhem.rerolls", mm_rerolls_of (attacker), error))
+        return FALSE;
+      roll = ph_game_roll (game, 1, 6, attacker->id,
+                           "melee skill die re-rolled (re-roll token): %s %+d",
+                           mm_fig_name (attacker), am);
+      adie = roll->total;
+      ascore = adie + am;
+      g_string_append_printf (text, "; %s's re-roll token: rolled %d = %d",
+                              mm_fig_name (attacker), adie, ascore);
+    }
+
+  if (ascore == dscore)
+    {
+      /* "If the score is tied, then neither figure is affected." */
+      g_string_append (text, ": tied, neither is affected");
+      ph_game_set_event_figure (game, attacker->id);
+      ph_game_log (game, "%s", text->str);
+      return TRUE;
+    }
+  winner = ascore > dscore ? attacker : defender;
+  loser = ascore > dscore ? defender : attacker;
+  armament = mm_armament_of (winner);
+
+  /* "If a hit is scored, the results die is compared to the armament of
+   * the attacking figure. If the results value is equal to or higher than
+   * the armament value, the target figure is removed from the game. If
+   * not, the losing figure checks courage as in fire combat." */
+  roll = ph_game_roll (game, 1, 6, loser->id, "melee results die: %s's armament %d",
+                       mm_fig_name (winner), armament);
+  g_string_append_printf (text, ": %s hits; results die %d against armament %d",
+                          mm_fig_name (winner), roll->total, armament);
+  if (roll->total >= armament)
+    {
+      if (use_save && mm_saves_of (loser) > 0)
+        {
+          if (!mm_spend_token (game, loser, "mayhem.saves", mm_saves_of (loser), error))
+            return FALSE;
+          g_string_append_printf (text, ": %s would be removed, but spends a save token",
+                                  mm_fig_name (loser));
+        }
+      else
+        {
+          g_string_append_printf (text, ": %s is removed", mm_fig_name (loser));
+          mm_set_status (game, loser, PH_STATUS_MELEE, FALSE);
+          mm_set_status (game, winner, PH_STATUS_MELEE, FALSE);
+          mm_set_status (game, loser, PH_STATUS_DEAD, TRUE);
+        }
+    }
+  else
+    {
+      g_autoptr (GPtrArray) group = g_ptr_array_new ();
+
+      g_ptr_array_add (group, loser);
+      g_string_append_printf (text, "; %s: ", mm_fig_name (loser));
+      if (!mm_courage_check (game, group, TRIGGER_HIT, winner->id, FALSE, use_save,
+                             text, error))
+        return FALSE;
+      if (!(loser->status & PH_STATUS_MELEE))
+        mm_set_status (game, winner, PH_STATUS_MELEE, FALSE);
+    }
+  ph_game_set_event_figure (game, attacker->id);
+  ph_game_log (game, "%s", text->str);
+  return TRUE;
+}

@@ -1,0 +1,233 @@
+/* ph-game-mayhem-move.c: a game of Musket Mayhem: movement
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The movement dice (3d6 as an individual, 2d6 as a group, 1d6 across an
+ * obstacle or through woods, more mounted or for a hero) and moving no
+ * farther than they allow.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-mayhem-private.h"
+
+/* ---------------------------------------------------------------------- */
+/* Movement                                                               */
+
+/* "Indians or frontiersmen etc. in woods" */
+static gboolean
+is_woodsman (const PhFigure *figure)
+{
+  return figure->troop == PH_TROOP_INDIAN || figure->troop == PH_TROOP_GUERRILLA;
+}
+
+static gboolean
+check_may_move (PhGame          *game,
+                const PhFigure  *figure,
+                GError         **error)
+{
+  if (!mm_check_own_turn (game, figure, FALSE, error))
+    return FALSE;
+  if (ph_game_get_figure_var (game, figure->id, VAR_STAND_STILL) != NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s failed courage when ordered to charge and stands still this turn",
+                    mm_fig_name (figure));
+  if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s reloaded this turn and may not move", mm_fig_name (figure));
+  return TRUE;
+}
+
+gboolean
+mm_action_roll_move (PhGame      *game,
+                     GHashTable  *args,
+                     GError     **error)
+{
+  static const char * const terrains[] = { "open", "woods", "difficult", NULL };
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  g_autoptr (GPtrArray) members = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  const char *with;
+  gboolean group, mounted_open, hero;
+  int terrain;
+  int base;
+  const char *why;
+  int reach;
+  const PhRoll *roll;
+  char origin[2 * G_ASCII_DTOSTR_BUF_SIZE + 1];
+  char xs[G_ASCII_DTOSTR_BUF_SIZE];
+  char ys[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (figure == NULL)
+    return FALSE;
+  with = g_hash_table_lookup (args, "with");
+  if (!mm_arg_bool (args, "group", with != NULL && *with != '\0', &group, error)
+      || !mm_arg_choice (args, "terrain", terrains, 0, &terrain, error)
+      || !mm_arg_bool (args, "mounted-open", figure->mounted && terrain == 0,
+                       &mounted_open, error)
+      || !mm_arg_bool (args, "hero", FALSE, &hero, error))
+    return FALSE;
+  if (!check_may_move (game, figure, error))
+    return FALSE;
+  members = mm_parse_figure_list (game, "with", with, figure, error);
+  if (members == NULL)
+    return FALSE;
+  for (guint i = 0; i < members->len; i++)
+    {
+      PhFigure *member = g_ptr_array_index (members, i);
+
+      if (i > 0 && !check_may_move (game, member, error))
+        return FALSE;
+      if (ph_game_get_figure_var (game, member->id, VAR_REACH) != NULL)
+        return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                        "%s has already rolled its movement this turn (%s in)",
+                        mm_fig_name (member),
+                        ph_game_get_figure_var (game, member->id, VAR_REACH));
+    }
+  if (mounted_open && !figure->mounted)
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not mounted",
+                    mm_fig_name (figure));
+  if (mounted_open && terrain != 0)
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+                    "+2d6 is for mounted figures in the open, not terrain=%s",
+                    terrains[terrain]);
+
+  /* "3d6": If moving as an individual; 2d6": If movement begins as a group
+   * ... or Indians or frontiersmen etc. in woods; 1d6": If crossing an
+   * obstacle, going through a doorway, moving through woods or other
+   * delaying terrain" */
+  if (terrain == 2)
+    {
+      base = 1;
+      why = "crossing an obstacle or delaying terrain";
+    }
+  else if (terrain == 1 && is_woodsman (figure))
+    {
+      base = 2;
+      why = "Indians or frontiersmen in woods";
+    }
+  else if (terrain == 1)
+    {
+      base = 1;
+      why = "moving through woods";
+    }
+  else if (group)
+    {
+      base = 2;
+      why = "moving as a group";
+    }
+  else
+    {
+      base = 3;
+      why = "moving as an individual";
+    }
+
+  roll = ph_game_roll (game, base, 6, figure->id, "movement: %dd6 in, %s", base, why);
+  reach = roll->total;
+  g_string_append_printf (text, "%s rolls movement: %dd6 %s = %d",
+                          mm_fig_name (figure), base, why, roll->total);
+  if (mounted_open)
+    {
+      /* "+2d6" if mounted in the open." */
+      roll = ph_game_roll (game, 2, 6, figure->id, "movement: +2d6 mounted in the open");
+      reach += roll->total;
+      g_string_append_printf (text, ", +2d6 mounted in the open = %d", roll->total);
+    }
+  if (hero)
+    {
+      /* "+1d6 bonus for specially designated heroes, etc. (Optional)" */
+      roll = ph_game_roll (game, 1, 6, figure->id, "movement: +1d6 hero's bonus");
+      reach += roll->total;
+      g_string_append_printf (text, ", +1d6 hero = %d", roll->total);
+    }
+  g_string_append_printf (text, ": may move %d in", reach);
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      PhFigure *member = g_ptr_array_index (members, i);
+
+      g_ascii_dtostr (xs, sizeof xs, member->x);
+      g_ascii_dtostr (ys, sizeof ys, member->y);
+      g_snprintf (origin, sizeof origin, "%s,%s", xs, ys);
+      ph_game_set_figure_var_int (game, member->id, VAR_REACH, reach);
+      ph_game_set_figure_var (game, member->id, VAR_ORIGIN, origin);
+    }
+  if (members->len > 1)
+    {
+      g_string_append (text, " (the group: ");
+      for (guint i = 0; i < members->len; i++)
+        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                                mm_fig_name (g_ptr_array_index (members, i)));
+      g_string_append (text, ")");
+    }
+  (void) scenario;
+  ph_game_log (game, "%s", text->str);
+  return TRUE;
+}
+
+gboolean
+mm_parse_point (const char *value,
+                double     *x,
+                double     *y)
+{
+  g_auto (GStrv) parts = NULL;
+
+  if (value == NULL)
+    return FALSE;
+  parts = g_strsplit (value, ",", -1);
+  return g_strv_length (parts) == 2
+    && mm_parse_number (g_strstrip (parts[0]), x)
+    && mm_parse_number (g_strstrip (parts[1]), y);
+}
+
+gboolean
+mm_action_move (PhGame      *game,
+                GHashTable  *args,
+                GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  gboolean has_x, has_y, has_facing;
+  double x = 0, y = 0, facing = 0;
+  double ox, oy, dist;
+  int reach;
+  char d[32];
+
+  if (figure == NULL)
+    return FALSE;
+  if (!mm_arg_number (args, "x", TRUE, &has_x, &x, error)
+      || !mm_arg_number (args, "y", TRUE, &has_y, &y, error)
+      || !mm_arg_number (args, "facing", FALSE, &has_facing, &facing, error))
+    return FALSE;
+  if (!check_may_move (game, figure, error))
+    return FALSE;
+  if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s has not rolled its movement dice yet", mm_fig_name (figure));
+  reach = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
+  if (!mm_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
+    {
+      ox = figure->x;
+      oy = figure->y;
+    }
+
+  /* The roll is how far it may go this turn, measured from where it
+   * started */
+  dist = hypot (x - ox, y - oy) / mm_units_per_inch (scenario);
+  g_snprintf (d, sizeof d, "%.1f", dist);
+  if (dist > reach + DISTANCE_SLACK)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s may move %d in this turn: that is %s in from where it started",
+                    mm_fig_name (figure), reach, d);
+
+  if (!mm_set_attr_number (game, figure, "x", x, error)
+      || !mm_set_attr_number (game, figure, "y", y, error))
+    return FALSE;
+  if (has_facing && !mm_set_attr_number (game, figure, "facing", facing, error))
+    return FALSE;
+  mm_set_status (game, figure, PH_STATUS_MOVED, TRUE);
+  ph_game_log (game, "%s moves %s in of its %d in", mm_fig_name (figure), d, reach);
+  return TRUE;
+}

@@ -1,0 +1,131 @@
+/* ph-game-mayhem-private.h: what the Musket Mayhem game's files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ph-game-mayhem.c holds the deck, the end of an activation and of the
+ * turn, the actions table, perform and describe; ph-game-mayhem-order.c
+ * the turn order (initiative or a card per side); ph-game-mayhem-move.c
+ * movement; ph-game-mayhem-shoot.c shooting, guns and reloading;
+ * ph-game-mayhem-courage.c courage checks; ph-game-mayhem-melee.c
+ * hand-to-hand combat; ph-game-mayhem-util.c the helpers below.
+ * docs/game-mayhem.md lists every action and variable.
+ */
+#pragma once
+
+#include "ph-core.h"
+
+G_BEGIN_DECLS
+
+/* Game phases ("phase") */
+#define PHASE_INITIATIVE "initiative"
+#define PHASE_CHOOSE "choose-order"
+#define PHASE_DRAW "draw"
+#define PHASE_MOVE "move"
+#define PHASE_MELEE "melee"
+#define PHASE_TURN_OVER "turn-over"
+
+/* Per-figure variables */
+#define VAR_REACH "move-reach"
+#define VAR_ORIGIN "move-origin"
+#define VAR_RELOADED "reloaded"
+#define VAR_STAND_STILL "stand-still"
+#define VAR_CASUALTY "casualty-checked"
+#define VAR_SHOT "shot"
+#define VAR_SMOKE "smoke-puffs"
+
+/* "When gun fires, place 3 smoke puffs." */
+#define SMOKE_PUFFS 3
+
+/* "A trained crew of 3 or more (with a leader counting as two figures)" */
+#define GUN_CREW_NEEDED 3
+
+/* "A group consists of figures separated by up to 1" between adjacent
+ * figures": crew this close to their gun serve it */
+#define GUN_CREW_DISTANCE 1.0
+
+/* "Impact Die ... 6 Target killed" */
+#define IMPACT_KILLS 6
+
+/* Distances compared in inches: a measured 9 in is 9 in */
+#define DISTANCE_SLACK 1e-6
+
+/* "Basic Courage values are: ... 3: ordinary soldiers" and the file's
+ * defaults for a figure without <mayhem> */
+#define DEFAULT_COURAGE 3
+#define DEFAULT_ARMAMENT 5
+
+typedef enum
+{
+  TRIGGER_CASUALTY,
+  TRIGGER_CHARGE_ORDERED,
+  TRIGGER_CHARGED,
+  TRIGGER_HIT,
+  TRIGGER_LEADER_KILLED,
+} Trigger;
+
+/* ph-game-mayhem-order.c */
+GPtrArray *mm_side_ids (PhScenario *scenario);
+gboolean mm_uses_cards (PhScenario *scenario);
+const char *mm_active_side (PhGame *game);
+gboolean mm_check_own_turn (PhGame *game, const PhFigure *figure,
+                            gboolean melee_too, GError **error);
+void mm_begin_side (PhGame *game, const char *side);
+gboolean mm_action_initiative (PhGame *game, GHashTable *args, GError **error);
+gboolean mm_action_choose_order (PhGame *game, GHashTable *args,
+                                 GError **error);
+gboolean mm_action_draw_card (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-mayhem-move.c */
+gboolean mm_action_roll_move (PhGame *game, GHashTable *args, GError **error);
+gboolean mm_parse_point (const char *value, double *x, double *y);
+gboolean mm_action_move (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-mayhem-shoot.c */
+gboolean mm_is_gun_kind (PhWeaponKind kind);
+gboolean mm_is_gun (const PhFigure *figure);
+gboolean mm_action_shoot (PhGame *game, GHashTable *args, GError **error);
+gboolean mm_has_unloaded_gunpowder (const PhFigure *figure);
+gboolean mm_action_reload (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-mayhem-courage.c */
+gboolean mm_courage_check (PhGame *game, GPtrArray *group, Trigger trigger,
+                           const char *from, gboolean use_reroll,
+                           gboolean use_save, GString *text, GError **error);
+gboolean mm_action_courage_check (PhGame *game, GHashTable *args,
+                                  GError **error);
+
+/* ph-game-mayhem-melee.c */
+gboolean mm_action_melee (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-mayhem-util.c */
+gboolean G_GNUC_PRINTF (3, 4) mm_fail (GError **error, PhGameError code,
+                        const char *format, ...);
+const char *mm_fig_name (const PhFigure *figure);
+const char *mm_side_name (PhScenario *scenario, const char *side_id);
+double mm_units_per_inch (PhScenario *scenario);
+int mm_courage_of (const PhFigure *figure);
+int mm_armament_of (const PhFigure *figure);
+int mm_saves_of (const PhFigure *figure);
+int mm_rerolls_of (const PhFigure *figure);
+gboolean mm_arg_bool (GHashTable *args, const char *key, gboolean fallback,
+                      gboolean *out, GError **error);
+gboolean mm_arg_choice (GHashTable *args, const char *key,
+                        const char * const *choices, int fallback, int *out,
+                        GError **error);
+gboolean mm_parse_number (const char *value, double *out);
+gboolean mm_arg_number (GHashTable *args, const char *key, gboolean required,
+                        gboolean *present, double *out, GError **error);
+PhFigure *mm_arg_figure (PhGame *game, GHashTable *args, const char *key,
+                         GError **error);
+GPtrArray *mm_parse_figure_list (PhGame *game, const char *key,
+                                 const char *value, const PhFigure *first,
+                                 GError **error);
+gboolean mm_set_attr_number (PhGame *game, PhFigure *figure, const char *attr,
+                             double value, GError **error);
+void mm_clear_figure_var (PhGame *game, PhFigure *figure, const char *key);
+void mm_set_status (PhGame *game, PhFigure *figure, PhStatus flag, gboolean on);
+gboolean mm_spend_token (PhGame *game, PhFigure *figure, const char *attr,
+                         int have, GError **error);
+
+G_END_DECLS

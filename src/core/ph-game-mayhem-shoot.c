@@ -1,0 +1,412 @@
+/* ph-game-mayhem-shoot.c: a game of Musket Mayhem: shooting and guns
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A shot's skill die and impact die, canister cones and roundshot lines,
+ * smoke, and reloading gunpowder weapons.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-mayhem-private.h"
+
+gboolean
+mm_is_gun_kind (PhWeaponKind kind)
+{
+  return kind == PH_WEAPON_CANISTER || kind == PH_WEAPON_ROUNDSHOT;
+}
+
+gboolean
+mm_is_gun (const PhFigure *figure)
+{
+  for (guint i = 0; i < figure->weapons->len; i++)
+    if (mm_is_gun_kind (g_array_index (figure->weapons, PhWeapon, i).kind))
+      return TRUE;
+  return FALSE;
+}
+
+/* "Impact Die (+1 for muskets and rifles, +2 for canister, +3 for
+ * roundshot)": the engine gives only the skill die's modifiers and the
+ * kill chance, so the impact modifier is read off the text here. */
+static int
+impact_modifier (PhWeaponKind kind)
+{
+  switch (kind)
+    {
+    case PH_WEAPON_MUSKET:
+    case PH_WEAPON_RIFLE:
+      return 1;
+    case PH_WEAPON_CANISTER:
+      return 2;
+    case PH_WEAPON_ROUNDSHOT:
+      return 3;
+    default:
+      return 0;
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+/* Shooting                                                               */
+
+/* One target of a shot: skill die, impact die, and what follows */
+static gboolean
+resolve_shot (PhGame              *game,
+              PhFigure            *shooter,
+              PhFigure            *target,
+              const PhWeapon      *weapon,
+              const PhAssessment  *a,
+              gboolean             use_reroll,
+              gboolean             use_save,
+              GString             *text,
+              GError             **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int modifier = 0;
+  int need;
+  int die, skill, impact_mod;
+  const PhRoll *roll;
+  g_autoptr (GString) mods = g_string_new (NULL);
+  char dist[32];
+  GVariant *v;
+
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      modifier += (int) lround (m->value);
+      g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
+    }
+  v = g_variant_lookup_value (a->details, "skill_target", G_VARIANT_TYPE_INT32);
+  need = v != NULL ? g_variant_get_int32 (v) : 4;
+  g_clear_pointer (&v, g_variant_unref);
+
+  g_snprintf (dist, sizeof dist, "%.1f", a->distance);
+  g_string_append_printf (text, "%s fired at %s: %s in%s, %s, needs %d",
+                          mm_fig_name (shooter), mm_fig_name (target), dist, mods->str,
+                          a->cover == PH_COVER_HARD ? "hard cover"
+                          : a->cover == PH_COVER_SOFT ? "soft cover" : "in the open",
+                          need);
+
+  /* "Roll a skill die for a potential hit on the target." */
+  roll = ph_game_roll (game, 1, 6, shooter->id,
+                       "skill die: %s at %s, needs %d with %+d",
+                       mm_fig_name (shooter), mm_fig_name (target), need, modifier);
+  die = roll->total;
+  skill = die + modifier;
+  g_string_append_printf (text, ", rolled %d", die);
+  if (modifier != 0)
+    g_string_append_printf (text, ", %+d = %d", modifier, skill);
+  if (skill < need && use_reroll && mm_rerolls_of (shooter) > 0)
+    {
+      if (!mm_spend_token (game, shooter, "mayhem.rerolls", mm_rerolls_of (shooter), error))
+        return FALSE;
+      roll = ph_game_roll (game, 1, 6, shooter->id,
+                           "skill die re-rolled (re-roll token): needs %d with %+d",
+                           need, modifier);
+      die = roll->total;
+      skill = die + modifier;
+      g_string_append_printf (text, ", re-roll token: rolled %d", die);
+      if (modifier != 0)
+        g_string_append_printf (text, ", %+d = %d", modifier, skill);
+    }
+  if (skill < need)
+    {
+      g_string_append (text, ": miss");
+      return TRUE;
+    }
+
+  /* "Impact Die (+1 for muskets and rifles, +2 for canister, +3 for
+   * roundshot) 6 Target killed, 1-5 Target takes courage check" */
+  impact_mod = impact_modifier (weapon->kind);
+  if (shooter->stats_kind == PH_STATS_MAYHEM)
+    impact_mod += shooter->stats.mayhem.impact_bonus;
+  roll = ph_game_roll (game, 1, 6, target->id,
+                       "impact die: %s, kills on %d with %+d",
+                       ph_weapon_kind_to_string (weapon->kind), IMPACT_KILLS, impact_mod);
+  g_string_append_printf (text, ": hit; impact die %d", roll->total);
+  if (impact_mod != 0)
+    g_string_append_printf (text, ", %+d = %d", impact_mod, roll->total + impact_mod);
+
+  if (roll->total + impact_mod >= IMPACT_KILLS)
+    {
+      if (use_save && mm_saves_of (target) > 0)
+        {
+          if (!mm_spend_token (game, target, "mayhem.saves", mm_saves_of (target), error))
+            return FALSE;
+          g_string_append_printf (text, ": killed, but %s spends a save token",
+                                  mm_fig_name (target));
+          return TRUE;
+        }
+      g_string_append_printf (text, ": %s is killed", mm_fig_name (target));
+      mm_set_status (game, target, PH_STATUS_MELEE, FALSE);
+      mm_set_status (game, target, PH_STATUS_DEAD, TRUE);
+      return TRUE;
+    }
+
+  /* "A figure has taken a missile hit without being killed (individual
+   * check, but taken at the group rate)" */
+  {
+    g_autoptr (GPtrArray) group = g_ptr_array_new ();
+
+    g_ptr_array_add (group, target);
+    g_string_append_printf (text, "; %s: ", mm_fig_name (target));
+    (void) scenario;
+    return mm_courage_check (game, group, TRIGGER_HIT, shooter->id, FALSE, use_save,
+                             text, error);
+  }
+}
+
+gboolean
+mm_action_shoot (PhGame      *game,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *shooter = mm_arg_figure (game, args, "figure", error);
+  PhFigure *target;
+  g_autoptr (GPtrArray) targets = NULL;
+  g_autoptr (GPtrArray) assessments =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) ph_assessment_free);
+  g_autoptr (GString) text = g_string_new (NULL);
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  const char *phase = ph_game_get_var (game, "phase");
+  const char *active = mm_active_side (game);
+  const PhWeapon *weapon;
+  guint weapon_index = 0;
+  gboolean has_weapon;
+  double weapon_arg = 0;
+  gboolean use_reroll, use_save;
+  char key[48];
+  g_autoptr (GError) local = NULL;
+
+  if (shooter == NULL)
+    return FALSE;
+  target = mm_arg_figure (game, args, "target", error);
+  if (target == NULL)
+    return FALSE;
+  if (!mm_arg_number (args, "weapon", FALSE, &has_weapon, &weapon_arg, error)
+      || !mm_arg_bool (args, "use-reroll", FALSE, &use_reroll, error)
+      || !mm_arg_bool (args, "use-save", FALSE, &use_save, error))
+    return FALSE;
+
+  /* "The inactive player shoots at any point during the active player's
+   * move." "Inactive players may shoot at targets belonging to the active
+   * player during the active player's turn." */
+  if (g_strcmp0 (phase, PHASE_MOVE) != 0 || active == NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "shooting is during the enemy's move, and no side is moving now");
+  if (g_strcmp0 (shooter->side, active) == 0)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s's side is moving: only the inactive side shoots, during the "
+                    "enemy's move", mm_fig_name (shooter));
+  if (g_strcmp0 (target->side, active) != 0)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s is not of the moving side (%s): targets belong to the active side",
+                    mm_fig_name (target), mm_side_name (scenario, active));
+  /* "may shoot once at any point during the enemy's movement" */
+  if (ph_game_get_figure_var (game, shooter->id, VAR_SHOT) != NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s has already shot during this enemy move", mm_fig_name (shooter));
+
+  if (has_weapon)
+    {
+      if (weapon_arg < 0 || weapon_arg >= shooter->weapons->len
+          || weapon_arg != floor (weapon_arg))
+        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+                        "%s has no weapon %g (it carries %u)", mm_fig_name (shooter),
+                        weapon_arg, shooter->weapons->len);
+      weapon_index = (guint) weapon_arg;
+    }
+  else
+    {
+      for (weapon_index = 0; weapon_index < shooter->weapons->len; weapon_index++)
+        {
+          const PhWeapon *w = &g_array_index (shooter->weapons, PhWeapon, weapon_index);
+
+          /* The first loaded missile weapon, else the first missile one */
+          if (ph_weapon_kind_is_missile (w->kind) && w->loaded)
+            break;
+        }
+      if (weapon_index == shooter->weapons->len)
+        {
+          const PhWeapon *first = ph_figure_first_missile (shooter);
+
+          if (first == NULL)
+            return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has no missile weapon",
+                            mm_fig_name (shooter));
+          weapon_index = (guint) (first - (const PhWeapon *) shooter->weapons->data);
+        }
+    }
+  weapon = &g_array_index (shooter->weapons, PhWeapon, weapon_index);
+  if (!ph_weapon_kind_is_missile (weapon->kind))
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s's %s is not a missile weapon",
+                    mm_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind));
+  if (!weapon->loaded)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is unloaded%s",
+                    mm_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind),
+                    mm_is_gun_kind (weapon->kind) ? " (its crew are clearing the smoke)" : "");
+  options.has_weapon = TRUE;
+  options.weapon = weapon->kind;
+
+  targets = mm_parse_figure_list (game, "also", g_hash_table_lookup (args, "also"),
+                                  target, error);
+  if (targets == NULL)
+    return FALSE;
+  /* "Canister: ... roll against all figures in a cone"; "Roundshot: ...
+   * Roll against all figures along flight path" */
+  if (targets->len > 1 && !mm_is_gun_kind (weapon->kind))
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+                    "only canister and roundshot fire at more than one figure");
+
+  for (guint i = 0; i < targets->len; i++)
+    {
+      PhFigure *t = g_ptr_array_index (targets, i);
+      PhAssessment *a;
+
+      if (t == shooter)
+        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot shoot at itself",
+                        mm_fig_name (shooter));
+      if (g_strcmp0 (t->side, active) != 0)
+        return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                        "%s is not of the moving side", mm_fig_name (t));
+      a = ph_engine_assess_figures (scenario, shooter, t, &options, &local);
+      if (a == NULL)
+        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s", local->message);
+      g_ptr_array_add (assessments, a);
+      if (!a->can_fire)
+        {
+          g_autoptr (GString) reasons = g_string_new (NULL);
+
+          for (guint r = 0; r < a->reasons->len; r++)
+            g_string_append_printf (reasons, "%s%s", r > 0 ? "; " : "",
+                                    (char *) g_ptr_array_index (a->reasons, r));
+          return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s cannot fire at %s: %s",
+                          mm_fig_name (shooter), mm_fig_name (t), reasons->str);
+        }
+    }
+
+  for (guint i = 0; i < targets->len; i++)
+    {
+      if (i > 0)
+        g_string_append (text, ". ");
+      if (!resolve_shot (game, shooter, g_ptr_array_index (targets, i), weapon,
+                         g_ptr_array_index (assessments, i),
+                         use_reroll, use_save, text, error))
+        return FALSE;
+    }
+
+  /* "A gunpowder weapon becomes unloaded (mark with a smoke puff or other
+   * agreed upon marker)"; "When gun fires, place 3 smoke puffs." */
+  ph_game_set_figure_var (game, shooter->id, VAR_SHOT, "true");
+  if (ph_weapon_kind_is_gunpowder (weapon->kind))
+    {
+      g_snprintf (key, sizeof key, "weapon.%u.loaded", weapon_index);
+      if (!ph_game_set_figure_attr (game, shooter->id, key, "false", error))
+        return FALSE;
+      mm_set_status (game, shooter, PH_STATUS_FIRED, TRUE);
+    }
+  if (mm_is_gun_kind (weapon->kind))
+    {
+      ph_game_set_figure_var_int (game, shooter->id, VAR_SMOKE, SMOKE_PUFFS);
+      g_string_append_printf (text, "; %d smoke puffs placed", SMOKE_PUFFS);
+    }
+  ph_game_set_event_figure (game, shooter->id);
+  ph_game_log (game, "%s", text->str);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Reloading                                                              */
+
+gboolean
+mm_has_unloaded_gunpowder (const PhFigure *figure)
+{
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (ph_weapon_kind_is_gunpowder (w->kind) && !w->loaded)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+mm_action_reload (PhGame      *game,
+                  GHashTable  *args,
+                  GError     **error)
+{
+  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  gboolean has_weapon;
+  double weapon_arg = 0;
+  guint index;
+  const PhWeapon *weapon = NULL;
+  char key[48];
+
+  if (figure == NULL)
+    return FALSE;
+  if (!mm_arg_number (args, "weapon", FALSE, &has_weapon, &weapon_arg, error))
+    return FALSE;
+  /* "can be reloaded as an action by a figure which does not move during
+   * its own turn" */
+  if (!mm_check_own_turn (game, figure, TRUE, error))
+    return FALSE;
+  if ((figure->status & PH_STATUS_MOVED)
+      || ph_game_get_figure_var (game, figure->id, VAR_REACH) != NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s has moved (or rolled to move) this turn: only a figure "
+                    "which does not move may reload", mm_fig_name (figure));
+  if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has already reloaded this turn",
+                    mm_fig_name (figure));
+
+  if (has_weapon)
+    {
+      if (weapon_arg < 0 || weapon_arg >= figure->weapons->len
+          || weapon_arg != floor (weapon_arg))
+        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s has no weapon %g",
+                        mm_fig_name (figure), weapon_arg);
+      index = (guint) weapon_arg;
+      weapon = &g_array_index (figure->weapons, PhWeapon, index);
+    }
+  else
+    {
+      for (index = 0; index < figure->weapons->len; index++)
+        {
+          const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, index);
+
+          if (ph_weapon_kind_is_gunpowder (w->kind) && !w->loaded && !mm_is_gun_kind (w->kind))
+            {
+              weapon = w;
+              break;
+            }
+        }
+      if (weapon == NULL)
+        {
+          if (mm_has_unloaded_gunpowder (figure))
+            return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                            "%s is a gun: its crew clear one smoke puff a turn "
+                            "(at the end of the turn)", mm_fig_name (figure));
+          return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has nothing to reload",
+                          mm_fig_name (figure));
+        }
+    }
+  if (mm_is_gun_kind (weapon->kind))
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "a gun is reloaded by its crew clearing one smoke puff a turn");
+  if (!ph_weapon_kind_is_gunpowder (weapon->kind) || weapon->loaded)
+    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is not unloaded",
+                    mm_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
+
+  g_snprintf (key, sizeof key, "weapon.%u.loaded", index);
+  if (!ph_game_set_figure_attr (game, figure->id, key, "true", error))
+    return FALSE;
+  ph_game_set_figure_var (game, figure->id, VAR_RELOADED, "true");
+  if (!mm_has_unloaded_gunpowder (figure))
+    mm_set_status (game, figure, PH_STATUS_FIRED, FALSE);
+  ph_game_set_event_figure (game, figure->id);
+  ph_game_log (game, "%s reloads the %s and may not move this turn",
+               mm_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
+  return TRUE;
+}
