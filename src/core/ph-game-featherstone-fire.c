@@ -1,0 +1,352 @@
+/* ph-game-featherstone-fire.c: a game of Skirmish Wargaming: fire and aim
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Aimed fire takes two phases; a shot rolls the percentage dice against the
+ * engine's chance and a hit on a mounted man may strike the horse.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ph-game-featherstone-private.h"
+
+/* Whether @f can fire @weapon with his hands as his wounds left them */
+static gboolean
+check_hands (PhGame          *game,
+             const PhFigure  *f,
+             PhWeaponKind     weapon,
+             GError         **error)
+{
+  gboolean right = g_strcmp0 (ph_game_get_figure_var (game, f->id, "right-arm"), "lost") == 0;
+  gboolean left = g_strcmp0 (ph_game_get_figure_var (game, f->id, "left-arm"), "lost") == 0;
+
+  if (ph_game_get_figure_var (game, f->id, "dropped") != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s dropped what he held when wounded: pick it up first "
+                   "(action what=pick-up)", fs_fname (f));
+      return FALSE;
+    }
+  if ((right && left) || ((right || left) && !fs_is_one_handed (weapon)))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot use his %s arm: he cannot fire a %s",
+                   fs_fname (f), right ? "right" : "left", ph_weapon_kind_to_string (weapon));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+pick_weapon (const PhFigure  *f,
+             GHashTable      *args,
+             PhShotOptions   *options,
+             PhWeaponKind    *kind,
+             GError         **error)
+{
+  const char *w = g_hash_table_lookup (args, "weapon");
+  const PhWeapon *weapon;
+
+  if (w != NULL && *w != '\0')
+    {
+      if (!ph_weapon_kind_from_string (w, kind))
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "unknown weapon '%s'", w);
+          return FALSE;
+        }
+      options->has_weapon = TRUE;
+      options->weapon = *kind;
+      return TRUE;
+    }
+  weapon = ph_figure_first_missile (f);
+  if (weapon == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has no missile weapon", fs_fname (f));
+      return FALSE;
+    }
+  *kind = weapon->kind;
+  return TRUE;
+}
+
+/* "Aimed fire - This takes two phases - first phase - adopt a firing
+ * position; second phase - fire. Whilst making an aimed shot a man may make
+ * no other action, nor move." */
+gboolean
+fs_action_aim (PhGame      *game,
+               GHashTable  *args,
+               GError     **error)
+{
+  PhFigure *f = fs_get_figure (game, args, "figure", error);
+  PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  PhWeaponKind kind;
+  int phase = fs_current_phase (game);
+  int count = 1, needed = 1;
+  const char *old;
+
+  if (t == NULL)
+    return FALSE;
+  if (f == t)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s cannot aim at himself", fs_fname (f));
+      return FALSE;
+    }
+  if (!fs_enter_step (game, STEP_FIRE, "aiming", error)
+      || !fs_check_able (game, f, FALSE, error)
+      || !pick_weapon (f, args, &options, &kind, error)
+      || !check_hands (game, f, kind, error))
+    return FALSE;
+  if (f->status & PH_STATUS_MOVED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s moved this phase: an aimed shot allows no movement", fs_fname (f));
+      return FALSE;
+    }
+  if (f->status & PH_STATUS_FIRED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has fired this phase", fs_fname (f));
+      return FALSE;
+    }
+  old = ph_game_get_figure_var (game, f->id, "aim-target");
+  if (g_strcmp0 (old, t->id) == 0
+      && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is already taking aim at %s this phase", fs_fname (f), fs_fname (t));
+      return FALSE;
+    }
+  /* Taking aim on from the phase before at the same man */
+  if (g_strcmp0 (old, t->id) == 0
+      && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase - 1)
+    count = ph_game_get_figure_var_int (game, f->id, "aim-count", 1) + 1;
+  /* "All actions take twice as long with a serious wound." */
+  if (fs_serious_count (f) > 0)
+    needed = 2;
+  ph_game_set_figure_var (game, f->id, "aim-target", t->id);
+  ph_game_set_figure_var_int (game, f->id, "aim-phase", phase);
+  ph_game_set_figure_var_int (game, f->id, "aim-count", count);
+  ph_game_set_event_figure (game, f->id);
+  if (count >= needed)
+    ph_game_log (game, "%s adopts a firing position, aiming at %s with his %s: "
+                 "aimed shot next phase", fs_fname (f), fs_fname (t),
+                 ph_weapon_kind_to_string (kind));
+  else
+    ph_game_log (game, "%s adopts a firing position, aiming at %s with his %s: "
+                 "with a serious wound this takes him two phases", fs_fname (f),
+                 fs_fname (t), ph_weapon_kind_to_string (kind));
+  return TRUE;
+}
+
+/* The percentage roll of a hit on a mounted man: "A-F Hit rider, throw
+ * dice again to determine wound as if 99 per cent chance of a hit. G-H
+ * Mount hit and killed. Rider thrown. I-J Mount nicked, and will
+ * decelerate automatically on the next phase." */
+static gboolean
+hit_mounted (PhGame      *game,
+             PhFigure    *t,
+             GArray      *table,
+             char         letter,
+             GString     *log,
+             GError     **error)
+{
+  const PhRoll *roll;
+  int column, row;
+  char wound;
+
+  if (letter <= 'F')
+    {
+      g_string_append (log, ", hits the rider; ");
+      roll = ph_game_roll (game, 1, 100, t->id,
+                           "rider's wound, as if 99%% chance of a hit");
+      if (roll->total > 99)
+        {
+          g_string_append_printf (log, "rider's wound as for 99%%: rolled %d, no wound",
+                                  roll->total);
+          return TRUE;
+        }
+      wound = fs_read_casualty_table (table, 99, roll->total, &column, &row);
+      g_string_append_printf (log, "rider's wound as for 99%%: rolled %d, %d%% column, %d: ",
+                              roll->total, column, row);
+      return fs_apply_wound (game, t, wound, FALSE, log, error);
+    }
+  if (letter <= 'H')
+    {
+      g_string_append (log, ": mount hit and killed, rider thrown");
+      if (!ph_game_set_figure_attr (game, t->id, "mounted", "false", error)
+          || !ph_game_set_figure_attr (game, t->id, "stance", "lying", error))
+        return FALSE;
+      /* "INJURY FROM A FALL ... as if for a 50 per cent chance of a hit" */
+      roll = ph_game_roll (game, 1, 100, t->id, "injury from the fall: 50%% chance");
+      if (roll->total > 50)
+        {
+          g_string_append_printf (log, "; fall: rolled %d, uninjured", roll->total);
+          return TRUE;
+        }
+      wound = fs_read_casualty_table (table, 50, roll->total, &column, &row);
+      g_string_append_printf (log, "; fall: rolled %d, %d%% column, %d: ",
+                              roll->total, column, row);
+      return fs_apply_wound (game, t, wound, FALSE, log, error);
+    }
+  g_string_append (log, ": mount nicked, it will decelerate on the next phase");
+  ph_game_set_figure_var (game, t->id, "mount-nicked", "true");
+  return TRUE;
+}
+
+gboolean
+fs_action_shoot (PhGame      *game,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  static const char * const fires[] = { "aimed", "snap", NULL };
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *f = fs_get_figure (game, args, "figure", error);
+  PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(PhAssessment) a = NULL;
+  g_autoptr(GArray) table = NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GError) table_error = NULL;
+  const PhRoll *roll;
+  PhWeaponKind kind;
+  int phase = fs_current_phase (game);
+  gboolean aimed_ready;
+  double chance = 0, mods = 0;
+  const char *row = NULL;
+  int fire, needs;
+
+  if (t == NULL)
+    return FALSE;
+  if (f == t)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s cannot shoot at himself", fs_fname (f));
+      return FALSE;
+    }
+  aimed_ready =
+    g_strcmp0 (ph_game_get_figure_var (game, f->id, "aim-target"), t->id) == 0
+    && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase - 1
+    && ph_game_get_figure_var_int (game, f->id, "aim-count", 1) >= (fs_serious_count (f) > 0 ? 2 : 1);
+  /* By default aimed fire when the aim was taken, else snap fire */
+  fire = fs_get_choice_arg (args, "fire", fires, aimed_ready ? 0 : 1, error);
+  if (fire < 0)
+    return FALSE;
+  if (!fs_enter_step (game, STEP_FIRE, "firing", error)
+      || !fs_check_able (game, f, FALSE, error)
+      || !pick_weapon (f, args, &options, &kind, error)
+      || !check_hands (game, f, kind, error))
+    return FALSE;
+  if (f->status & PH_STATUS_FIRED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already fired this phase", fs_fname (f));
+      return FALSE;
+    }
+  if (fire == 0 && !aimed_ready)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has not adopted a firing position at %s in the phase before "
+                   "(aimed fire takes two phases: aim, then shoot); use fire=snap",
+                   fs_fname (f), fs_fname (t));
+      return FALSE;
+    }
+  if (fire == 0 && (f->status & PH_STATUS_MOVED))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s moved this phase: an aimed shot allows no movement; use fire=snap",
+                   fs_fname (f));
+      return FALSE;
+    }
+  options.fire = fire == 0 ? PH_FIRE_AIMED : PH_FIRE_SNAP;
+
+  a = ph_engine_assess_figures (scenario, f, t, &options, error);
+  if (a == NULL)
+    return FALSE;
+  if (!a->can_fire || a->reasons->len > 0)
+    {
+      g_autoptr(GString) why = g_string_new (NULL);
+
+      for (guint i = 0; i < a->reasons->len; i++)
+        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
+                                (const char *) g_ptr_array_index (a->reasons, i));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot fire at %s: %s", fs_fname (f), fs_fname (t),
+                   why->len > 0 ? why->str : "not possible");
+      return FALSE;
+    }
+  g_variant_lookup (a->details, "chance_percent", "d", &chance);
+  g_variant_lookup (a->details, "row", "&s", &row);
+
+  /* The log: "Smith fired at Pathan (aimed, rifle): 150.0 paces, medium
+   * range, target running 50%, veteran shooting +20: needs 70 or less" */
+  for (guint i = 0; i < a->modifiers->len; i++)
+    mods += g_array_index (a->modifiers, PhModifier, i).value;
+  g_string_append_printf (log, "%s fired at %s (%s fire, %s): %.1f %s, %s range, "
+                          "target %s %g%%", fs_fname (f), fs_fname (t), fires[fire],
+                          ph_weapon_kind_to_string (kind), a->distance,
+                          a->unit == PH_DIST_CM ? "paces" : ph_dist_unit_to_string (a->unit),
+                          a->band != NULL ? a->band : "?", row != NULL ? row : "?",
+                          chance - mods);
+  for (guint i = 0; i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      g_string_append_printf (log, ", %s %+g", m->label, m->value);
+    }
+  needs = (int) CLAMP (chance, 0, 100);
+  g_string_append_printf (log, ": needs %d or less", needs);
+
+  /* "3 Throw the dice. 4 If the dice result is between 1 and the chance of
+   * hit ... consult the casualty Table" */
+  roll = ph_game_roll (game, 1, 100, f->id, "%s's %s shot at %s: hits on %d or less",
+                       fs_fname (f), fires[fire], fs_fname (t), needs);
+  g_string_append_printf (log, ", rolled %d: ", roll->total);
+
+  ph_game_set_status (game, f->id, PH_STATUS_FIRED, TRUE);
+  /* "A man must react on the phase after 1 Firing or throwing." */
+  ph_game_set_figure_var (game, f->id, "react-next", "fired");
+  ph_game_set_figure_var (game, f->id, "aim-target", NULL);
+  ph_game_set_figure_var (game, f->id, "aim-phase", NULL);
+  ph_game_set_figure_var (game, f->id, "aim-count", NULL);
+  ph_game_set_event_figure (game, f->id);
+
+  if (roll->total > needs)
+    g_string_append (log, "miss");
+  else
+    {
+      int column, row_number;
+      char letter;
+
+      g_string_append (log, "hit");
+      table = fs_get_casualty_table (game, &table_error);
+      if (table_error != NULL)
+        {
+          g_propagate_error (error, g_steal_pointer (&table_error));
+          return FALSE;
+        }
+      if (table == NULL)
+        g_string_append (log, "; no wound picked: " NO_TABLE_MESSAGE
+                         " (or apply the book's wound with the wound action)");
+      else
+        {
+          letter = fs_read_casualty_table (table, needs, roll->total, &column, &row_number);
+          g_string_append_printf (log, "; casualty table, %d%% column, %d: ",
+                                  column, row_number);
+          if (t->mounted)
+            {
+              g_string_append_printf (log, "%c", letter);
+              if (!hit_mounted (game, t, table, letter, log, error))
+                return FALSE;
+            }
+          else if (!fs_apply_wound (game, t, letter, FALSE, log, error))
+            return FALSE;
+        }
+    }
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}

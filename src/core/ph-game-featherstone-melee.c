@@ -1,0 +1,268 @@
+/* ph-game-featherstone-melee.c: a game of Skirmish Wargaming: melee
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Melee with the book's basic chances and the text's variations.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ph-game-featherstone-private.h"
+
+/* ------------------------------------------------------------------ */
+/* Melee: "4 Calculate Melee."  The Weapons Table is the book's: the two
+ * basic chances come as arguments; the text's melee percentage variations
+ * are added here from the figures' state and the arguments. */
+
+static PhRating
+rating_of (const PhFigure *f)
+{
+  return f->stats_kind == PH_STATS_FEATHERSTONE ? f->stats.featherstone.rating
+                                                : PH_RATING_AVERAGE;
+}
+
+/* Adds one variation to @sum and its text to @log */
+static void
+add_variation (GString    *log,
+               int        *sum,
+               const char *label,
+               int         value)
+{
+  if (value == 0)
+    return;
+  *sum += value;
+  g_string_append_printf (log, ", %s %+d", label, value);
+}
+
+typedef struct
+{
+  gboolean shield, cover;
+  int outnumbered;
+} MeleeSide;
+
+/* The Calculated Chance of @f against @o: @basic plus the variations */
+static int
+melee_chance (PhGame          *game,
+              const PhFigure  *f,
+              const PhFigure  *o,
+              int              basic,
+              const MeleeSide *mine,
+              const MeleeSide *theirs,
+              GString         *log)
+{
+  /* "Type": Veteran v Average +10% ... Novice v Veteran -20% */
+  static const int type[3][3] = {
+    /* v Veteran, Average, Novice */
+    { 0, 10, 20 },    /* Veteran */
+    { -10, 0, 10 },   /* Average */
+    { -20, -10, 0 },  /* Novice */
+  };
+  PhRating r = rating_of (f), ro = rating_of (o);
+  int sum = basic, light = 0, serious = 0;
+
+  g_string_append_printf (log, "%s basic %d%%", fs_fname (f), basic);
+  add_variation (log, &sum, ro == PH_RATING_VETERAN ? "against a veteran"
+                 : ro == PH_RATING_NOVICE ? "against a novice" : "against an average",
+                 type[r][ro]);
+  /* "Movement": Charging +10%, Opponent Trotting -10%, Cantering -20%,
+   * Galloping -30% */
+  if (f->stance == PH_STANCE_CHARGING)
+    add_variation (log, &sum, "charging", 10);
+  if (o->stance == PH_STANCE_TROTTING)
+    add_variation (log, &sum, "opponent trotting", -10);
+  else if (o->stance == PH_STANCE_CANTERING)
+    add_variation (log, &sum, "opponent cantering", -20);
+  else if (o->stance == PH_STANCE_GALLOPING)
+    add_variation (log, &sum, "opponent galloping", -30);
+  /* "Reaction": Average reacting -10%, Novice reacting -20% */
+  if (f->status & PH_STATUS_REACTING)
+    add_variation (log, &sum, r == PH_RATING_NOVICE ? "novice reacting" : "average reacting",
+                   r == PH_RATING_NOVICE ? -20 : r == PH_RATING_AVERAGE ? -10 : 0);
+  /* "Miscellaneous": each light wound -10%, each serious wound -20%,
+   * opponent wounded in previous round +20%, each extra opponent -10% */
+  if (f->stats_kind == PH_STATS_FEATHERSTONE)
+    {
+      light = f->stats.featherstone.light_wounds;
+      serious = f->stats.featherstone.serious_wounds;
+    }
+  add_variation (log, &sum, "light wounds", -10 * light);
+  add_variation (log, &sum, "serious wounds", -20 * serious);
+  if (ph_game_get_figure_var (game, o->id, "melee-wounded") != NULL
+      && ph_game_get_figure_var_int (game, o->id, "melee-wounded", 0)
+         == fs_current_phase (game) - 1)
+    add_variation (log, &sum, "opponent wounded in the previous round", 20);
+  add_variation (log, &sum, "outnumbered", -10 * mine->outnumbered);
+  /* "Protection": using shield +20%, opponent has shield -20%, opponent in
+   * cover -20% */
+  if (mine->shield)
+    add_variation (log, &sum, "using shield", 20);
+  if (theirs->shield)
+    add_variation (log, &sum, "opponent has shield", -20);
+  if (theirs->cover)
+    add_variation (log, &sum, "opponent in cover", -20);
+  g_string_append_printf (log, ": needs %d or less", (int) CLAMP (sum, 0, 100));
+  return CLAMP (sum, 0, 100);
+}
+
+static gboolean
+get_melee_side (GHashTable  *args,
+                const char  *prefix,
+                MeleeSide   *side,
+                GError     **error)
+{
+  g_autofree char *shield = g_strconcat (prefix, "shield", NULL);
+  g_autofree char *cover = g_strconcat (prefix, "cover", NULL);
+  g_autofree char *outnumbered = g_strconcat (prefix, "outnumbered", NULL);
+  gboolean given;
+  double n = 0;
+
+  if (!fs_get_bool_arg (args, shield, &side->shield, error)
+      || !fs_get_bool_arg (args, cover, &side->cover, error)
+      || !fs_get_number_arg (args, outnumbered, &given, &n, error))
+    return FALSE;
+  if (given && (n < 0 || n > 20 || n != (int) n))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "argument '%s' must be the number of extra opponents (0 to 20)",
+                   outnumbered);
+      return FALSE;
+    }
+  side->outnumbered = (int) n;
+  return TRUE;
+}
+
+static gboolean
+get_chance_arg (GHashTable  *args,
+                const char  *name,
+                int         *out,
+                GError     **error)
+{
+  gboolean given;
+  double v = 0;
+
+  if (!fs_get_number_arg (args, name, &given, &v, error))
+    return FALSE;
+  if (!given || v < -100 || v > 200 || v != (int) v)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "argument '%s' must be the Weapons Table's basic chance, a whole "
+                   "percentage (the table is in the book)", name);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+}
+
+/* One man's blow landed: the casualty table at his calculated chance */
+static gboolean
+melee_wound (PhGame      *game,
+             PhFigure    *o,
+             GArray      *table,
+             int          chance,
+             int          thrown,
+             GString     *log,
+             GError     **error)
+{
+  int column, row;
+  char letter;
+
+  if (table == NULL)
+    {
+      g_string_append (log, "; no wound picked: " NO_TABLE_MESSAGE
+                       " (or apply the book's wound with the wound action)");
+      return TRUE;
+    }
+  letter = fs_read_casualty_table (table, chance, thrown, &column, &row);
+  g_string_append_printf (log, "; casualty table, %d%% column, %d: %s is wounded: ",
+                          column, row, fs_fname (o));
+  ph_game_set_figure_var_int (game, o->id, "melee-wounded", fs_current_phase (game));
+  return fs_apply_wound (game, o, letter, TRUE, log, error);
+}
+
+/* "Steps 1 and 2 are carried out for both men fighting, and both men then
+ * thrown the dice. If one man hits then consult the Casualty Table (as in
+ * firing). If both men hit, treat this as no result during that phase." */
+gboolean
+fs_action_melee (PhGame      *game,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  PhFigure *f = fs_get_figure (game, args, "figure", error);
+  PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GArray) table = NULL;
+  g_autoptr(GError) table_error = NULL;
+  MeleeSide mine = { 0 }, theirs = { 0 };
+  const PhRoll *roll_f, *roll_t = NULL;
+  int basic_f, basic_t, chance_f, chance_t = 0;
+  gboolean t_strikes, hit_f, hit_t;
+
+  if (t == NULL)
+    return FALSE;
+  if (f == t)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s cannot fight himself", fs_fname (f));
+      return FALSE;
+    }
+  if (!get_chance_arg (args, "chance", &basic_f, error)
+      || !get_chance_arg (args, "target-chance", &basic_t, error)
+      || !get_melee_side (args, "", &mine, error)
+      || !get_melee_side (args, "target-", &theirs, error))
+    return FALSE;
+  if (!fs_enter_step (game, STEP_MELEE, "melee", error) || !fs_check_able (game, f, FALSE, error))
+    return FALSE;
+  if (fs_is_dead (t))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (t));
+      return FALSE;
+    }
+  table = fs_get_casualty_table (game, &table_error);
+  if (table_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&table_error));
+      return FALSE;
+    }
+  /* A man a wound keeps down does not strike back */
+  t_strikes = fs_check_able (game, t, FALSE, NULL);
+
+  g_string_append_printf (log, "Melee, %s against %s: ", fs_fname (f), fs_fname (t));
+  chance_f = melee_chance (game, f, t, basic_f, &mine, &theirs, log);
+  roll_f = ph_game_roll (game, 1, 100, f->id, "%s's blow at %s: lands on %d or less",
+                         fs_fname (f), fs_fname (t), chance_f);
+  g_string_append_printf (log, ", rolled %d", roll_f->total);
+  hit_f = roll_f->total <= chance_f;
+  if (t_strikes)
+    {
+      g_string_append (log, "; ");
+      chance_t = melee_chance (game, t, f, basic_t, &theirs, &mine, log);
+      roll_t = ph_game_roll (game, 1, 100, t->id, "%s's blow at %s: lands on %d or less",
+                             fs_fname (t), fs_fname (f), chance_t);
+      g_string_append_printf (log, ", rolled %d", roll_t->total);
+    }
+  else
+    g_string_append_printf (log, "; %s cannot strike back", fs_fname (t));
+  hit_t = roll_t != NULL && roll_t->total <= chance_t;
+
+  if (hit_f && hit_t)
+    g_string_append (log, ": both hit, no result this phase");
+  else if (!hit_f && !hit_t)
+    g_string_append (log, ": neither hits");
+  else if (hit_f && !melee_wound (game, t, table, chance_f, roll_f->total, log, error))
+    return FALSE;
+  else if (hit_t && !melee_wound (game, f, table, chance_t, roll_t->total, log, error))
+    return FALSE;
+
+  /* "A man must react on the phase after ... 2 Fighting in a melee." */
+  for (PhFigure *m = f; m != NULL; m = m == f ? t : NULL)
+    {
+      ph_game_set_status (game, m->id, PH_STATUS_MELEE, !fs_is_dead (m));
+      if (!fs_is_dead (m))
+        ph_game_set_figure_var (game, m->id, "react-next", "melee");
+    }
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}

@@ -1,0 +1,307 @@
+/* ph-game-featherstone-move.c: a game of Skirmish Wargaming: movement and actions
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Moving at a walk, run, charge or crawl (a horse by its stance), and the
+ * other actions a man takes in a phase.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ph-game-featherstone-private.h"
+
+/* Movement table, paces: open ground, difficult terrain (0: not allowed) */
+typedef enum { RATE_WALK, RATE_RUN, RATE_CHARGE, RATE_CRAWL, RATE_TROT,
+               RATE_CANTER, RATE_GALLOP, N_RATES } Rate;
+
+static const char * const rate_names[] = {
+  "walk", "run", "charge", "crawl", "trot", "canter", "gallop", NULL
+};
+static const int rate_paces[N_RATES][2] = {
+  { 4, 2 },   /* Walk (foot and horse) */
+  { 8, 4 },   /* Run */
+  { 10, 5 },  /* Charge */
+  { 2, 1 },   /* Crawl/limp */
+  { 8, 4 },   /* Trot */
+  { 12, 0 },  /* Canter */
+  { 16, 0 },  /* Gallop */
+};
+
+/* The riders' rates in order, for "Riders may accelerate or decelerate
+ * from one Rate to another (ie up or down) on subsequent phases." */
+int
+fs_horse_rate_index (PhStance stance)
+{
+  switch (stance)
+    {
+    case PH_STANCE_WALKING: return 1;
+    case PH_STANCE_TROTTING: return 2;
+    case PH_STANCE_CANTERING: return 3;
+    case PH_STANCE_GALLOPING: return 4;
+    default: return 0;
+    }
+}
+
+const PhStance fs_horse_stances[] = {
+  PH_STANCE_STANDING, PH_STANCE_WALKING, PH_STANCE_TROTTING,
+  PH_STANCE_CANTERING, PH_STANCE_GALLOPING,
+};
+
+static void
+drop_aim (PhGame     *game,
+          PhFigure   *f,
+          GString    *log)
+{
+  if (ph_game_get_figure_var (game, f->id, "aim-target") == NULL)
+    return;
+  ph_game_set_figure_var (game, f->id, "aim-target", NULL);
+  ph_game_set_figure_var (game, f->id, "aim-phase", NULL);
+  ph_game_set_figure_var (game, f->id, "aim-count", NULL);
+  if (log != NULL)
+    g_string_append (log, "; he gives up his aim");
+}
+
+gboolean
+fs_action_move (PhGame      *game,
+                GHashTable  *args,
+                GError     **error)
+{
+  static const char * const terrains[] = { "open", "difficult", NULL };
+  PhFigure *f = fs_get_figure (game, args, "figure", error);
+  g_autoptr(GString) log = g_string_new (NULL);
+  const char *movement;
+  gboolean has_x, has_y, difficult;
+  double x = 0, y = 0, allowance;
+  int rate, terrain;
+  PhStance stance;
+
+  if (f == NULL)
+    return FALSE;
+  rate = fs_get_choice_arg (args, "rate", rate_names, -1, error);
+  if (rate < 0)
+    return FALSE;
+  terrain = fs_get_choice_arg (args, "terrain", terrains, 0, error);
+  if (terrain < 0
+      || !fs_get_number_arg (args, "x", &has_x, &x, error)
+      || !fs_get_number_arg (args, "y", &has_y, &y, error))
+    return FALSE;
+  if (has_x != has_y)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "give both x and y, or neither");
+      return FALSE;
+    }
+  difficult = terrain == 1;
+  if (!fs_enter_step (game, STEP_MOVE, "movement", error) || !fs_check_able (game, f, TRUE, error))
+    return FALSE;
+  if (f->status & PH_STATUS_MOVED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already moved this phase", fs_fname (f));
+      return FALSE;
+    }
+
+  if (f->mounted != (rate == RATE_TROT || rate == RATE_CANTER || rate == RATE_GALLOP)
+      && rate != RATE_WALK)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   f->mounted ? "%s is mounted: walk, trot, canter or gallop"
+                              : "%s is on foot: walk, run, charge or crawl",
+                   fs_fname (f));
+      return FALSE;
+    }
+  allowance = rate_paces[rate][difficult];
+  if (allowance == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "no %s in difficult terrain", rate_names[rate]);
+      return FALSE;
+    }
+
+  movement = ph_game_get_figure_var (game, f->id, "movement");
+  /* B and E: "Then can crawl or stagger only", "crawl or limp only" */
+  if (g_strcmp0 (movement, "crawl") == 0 && rate != RATE_CRAWL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s's wound lets him crawl, stagger or limp only (rate=crawl)",
+                   fs_fname (f));
+      return FALSE;
+    }
+  /* J: "cannot charge in that game"; "A man with a serious wound cannot
+   * charge or dive." */
+  if (rate == RATE_CHARGE
+      && (ph_game_get_figure_var (game, f->id, "no-charge") != NULL
+          || fs_serious_count (f) > 0))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is wounded and cannot charge", fs_fname (f));
+      return FALSE;
+    }
+  if (f->mounted)
+    {
+      int from = fs_horse_rate_index (f->stance);
+      int to = fs_horse_rate_index (rate == RATE_WALK ? PH_STANCE_WALKING
+                                    : rate == RATE_TROT ? PH_STANCE_TROTTING
+                                    : rate == RATE_CANTER ? PH_STANCE_CANTERING
+                                    : PH_STANCE_GALLOPING);
+
+      if (abs (to - from) > 1)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "riders change rate one step a phase: %s is %s",
+                       fs_fname (f), ph_stance_to_string (f->stance));
+          return FALSE;
+        }
+      stance = fs_horse_stances[to];
+    }
+  else
+    {
+      switch (rate)
+        {
+        case RATE_RUN: stance = PH_STANCE_RUNNING; break;
+        case RATE_CHARGE: stance = PH_STANCE_CHARGING; break;
+        case RATE_CRAWL:
+          stance = f->stance == PH_STANCE_LYING ? PH_STANCE_LYING : PH_STANCE_WALKING;
+          break;
+        case RATE_WALK:
+        default: stance = PH_STANCE_WALKING; break;
+        }
+    }
+  /* G: "Then all movement at half rate." */
+  if (g_strcmp0 (movement, "half") == 0)
+    allowance /= 2;
+
+  g_string_append_printf (log, "%s %ss", fs_fname (f), rate_names[rate]);
+  if (difficult)
+    g_string_append (log, " in difficult terrain");
+  if (has_x)
+    {
+      double d = hypot (x - f->x, y - f->y);
+      g_autofree char *dist = NULL;
+      char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
+
+      if (d > allowance + 1e-9)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s can %s %g paces this phase, not %.1f",
+                       fs_fname (f), rate_names[rate], allowance, d);
+          return FALSE;
+        }
+      g_ascii_dtostr (xs, sizeof xs, x);
+      g_ascii_dtostr (ys, sizeof ys, y);
+      if (!ph_game_set_figure_attr (game, f->id, "x", xs, error)
+          || !ph_game_set_figure_attr (game, f->id, "y", ys, error))
+        return FALSE;
+      g_string_append_printf (log, " %.1f paces (up to %g)", d, allowance);
+    }
+  else
+    g_string_append_printf (log, " (up to %g paces)", allowance);
+  if (g_strcmp0 (movement, "half") == 0)
+    g_string_append (log, ", at half rate for his wound");
+  if (!ph_game_set_figure_attr (game, f->id, "stance", ph_stance_to_string (stance), error))
+    return FALSE;
+  ph_game_set_status (game, f->id, PH_STATUS_MOVED, TRUE);
+  /* "Whilst making an aimed shot a man may make no other action, nor
+   * move." */
+  drop_aim (game, f, log);
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "Actions differ from movement in that they involve time rather than
+ * distance. All actions, unless otherwise stated, take one phase." */
+gboolean
+fs_action_act (PhGame      *game,
+               GHashTable  *args,
+               GError     **error)
+{
+  static const char * const whats[] = {
+    "kneel", "lie-down", "get-up", "dive", "mount", "dismount", "draw",
+    "sheath", "pick-up", "other", NULL
+  };
+  enum { KNEEL, LIE, GET_UP, DIVE, MOUNT, DISMOUNT, DRAW, SHEATH, PICK_UP, OTHER };
+  PhFigure *f = fs_get_figure (game, args, "figure", error);
+  g_autoptr(GString) log = g_string_new (NULL);
+  const char *text = g_hash_table_lookup (args, "text");
+  const char *stance = NULL;
+  int what;
+
+  if (f == NULL)
+    return FALSE;
+  what = fs_get_choice_arg (args, "what", whats, -1, error);
+  if (what < 0)
+    return FALSE;
+  if (!fs_enter_step (game, STEP_MOVE, "an action", error)
+      || !fs_check_able (game, f, FALSE, error))
+    return FALSE;
+
+  switch (what)
+    {
+    case KNEEL:
+      stance = "kneeling";
+      break;
+    case DIVE:
+      if (fs_serious_count (f) > 0)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s has a serious wound and cannot dive", fs_fname (f));
+          return FALSE;
+        }
+      /* fall through */
+    case LIE:
+      stance = "lying";
+      break;
+    case GET_UP:
+      stance = "standing";
+      break;
+    case MOUNT:
+    case DISMOUNT:
+      if (f->mounted == (what == MOUNT))
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s is already %s", fs_fname (f), f->mounted ? "mounted" : "on foot");
+          return FALSE;
+        }
+      if (!ph_game_set_figure_attr (game, f->id, "mounted",
+                                    what == MOUNT ? "true" : "false", error))
+        return FALSE;
+      stance = "standing";
+      break;
+    case PICK_UP:
+      if (ph_game_get_figure_var (game, f->id, "dropped") == NULL)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s has dropped nothing", fs_fname (f));
+          return FALSE;
+        }
+      ph_game_set_figure_var (game, f->id, "dropped", NULL);
+      break;
+    default:
+      break;
+    }
+  /* draw, sheath, pick-up, other: a standing man is "Making an Action"
+   * (the target row "Walking or Making an Action"); a kneeling or lying
+   * one keeps his stance */
+  if (stance == NULL && f->stance == PH_STANCE_STANDING)
+    stance = "action";
+  if (stance != NULL
+      && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
+    return FALSE;
+  g_string_append_printf (log, "%s: %s", fs_fname (f), whats[what]);
+  if (text != NULL && *text != '\0')
+    g_string_append_printf (log, " (%s)", text);
+  /* "All actions take twice as long with a serious wound." */
+  if (fs_serious_count (f) > 0)
+    {
+      ph_game_set_figure_var (game, f->id, "busy-next", whats[what]);
+      g_string_append (log, ", which takes him this phase and the next with his "
+                       "serious wound");
+    }
+  drop_aim (game, f, log);
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}

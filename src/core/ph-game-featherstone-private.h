@@ -1,0 +1,103 @@
+/* ph-game-featherstone-private.h: what the Skirmish Wargaming game's files
+ * share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ph-game-featherstone.c holds the phase and its steps, orders, reactions,
+ * the end of the phase, the actions table, perform and describe;
+ * ph-game-featherstone-move.c movement and other actions;
+ * ph-game-featherstone-fire.c aiming and firing;
+ * ph-game-featherstone-wounds.c the casualty table and wounds;
+ * ph-game-featherstone-melee.c melee; ph-game-featherstone-util.c the
+ * helpers below.  docs/game-featherstone.md lists every action and
+ * variable.
+ */
+#pragma once
+
+#include "ph-core.h"
+#include "ph-game.h"
+
+G_BEGIN_DECLS
+
+/* ------------------------------------------------------------------ */
+/* The sequence of action */
+
+typedef enum
+{
+  STEP_ORDERS,     /* "1 Write down all intended movement/action ..." */
+  STEP_MOVE,       /* "2 Move all men." */
+  STEP_FIRE,       /* "3 Calculate Firing." */
+  STEP_MELEE,      /* "4 Calculate Melee." */
+  STEP_REACTIONS,  /* "5 Note men who have to react on the next phase." */
+  N_STEPS
+} Step;
+
+#define NO_TABLE_MESSAGE \
+  "the casualty table is in the book: set the ruleset option casualty-table"
+
+/* ------------------------------------------------------------------ */
+/* Wounds: "WOUND CATEGORY" */
+
+typedef struct
+{
+  char letter;
+  const char *name;
+  gboolean serious;
+  int no_move;        /* phases with no movement */
+  int no_action;      /* phases with no action */
+  int knocked_out;    /* phases knocked out */
+  const char *movement; /* afterwards: "crawl", "half" or NULL */
+  const char *arm;      /* "right" or "left": drops what is in that hand */
+  gboolean arm_lost;    /* "Cannot use that arm again" */
+  gboolean no_charge;
+  const char *effect;   /* for the log */
+} Wound;
+
+/* ph-game-featherstone.c */
+int fs_current_phase (PhGame *game);
+gboolean fs_enter_step (PhGame *game, Step step, const char *what,
+                        GError **error);
+
+/* ph-game-featherstone-move.c */
+int fs_horse_rate_index (PhStance stance);
+extern const PhStance fs_horse_stances[];
+gboolean fs_action_move (PhGame *game, GHashTable *args, GError **error);
+gboolean fs_action_act (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-featherstone-fire.c */
+gboolean fs_action_aim (PhGame *game, GHashTable *args, GError **error);
+gboolean fs_action_shoot (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-featherstone-wounds.c */
+char fs_read_casualty_table (GArray *columns, int chance, int thrown,
+                             int *column_out, int *row_out);
+GArray *fs_get_casualty_table (PhGame *game, GError **error);
+const Wound *fs_find_wound (char letter);
+gboolean fs_apply_wound (PhGame *game, PhFigure *f, char letter,
+                         gboolean melee, GString *log, GError **error);
+gboolean fs_action_wound (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-featherstone-melee.c */
+gboolean fs_action_melee (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-featherstone-util.c */
+PhFigure *fs_get_figure (PhGame *game, GHashTable *args, const char *name,
+                         GError **error);
+const char *fs_fname (const PhFigure *f);
+gboolean fs_get_bool_arg (GHashTable *args, const char *name, gboolean *out,
+                          GError **error);
+int fs_get_choice_arg (GHashTable *args, const char *name,
+                       const char * const *choices, int fallback,
+                       GError **error);
+gboolean fs_get_number_arg (GHashTable *args, const char *name,
+                            gboolean *given, double *out, GError **error);
+const char *fs_get_text_arg (GHashTable *args, const char *name,
+                             GError **error);
+gboolean fs_is_dead (const PhFigure *f);
+int fs_serious_count (const PhFigure *f);
+gboolean fs_check_able (PhGame *game, const PhFigure *f, gboolean moving,
+                        GError **error);
+gboolean fs_is_one_handed (PhWeaponKind kind);
+
+G_END_DECLS

@@ -1,0 +1,232 @@
+/* ph-game-featherstone-util.c: a game of Skirmish Wargaming: what its files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Arguments, a man's wounds, whether he is able to act, and weapons in hand.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ph-game-featherstone-private.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers */
+
+PhFigure *
+fs_get_figure (PhGame      *game,
+               GHashTable  *args,
+               const char  *name,
+               GError     **error)
+{
+  const char *id = g_hash_table_lookup (args, name);
+  PhFigure *f;
+
+  if (id == NULL || *id == '\0')
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "missing argument '%s'", name);
+      return NULL;
+    }
+  f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+  if (f == NULL)
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                 "unknown figure '%s'", id);
+  return f;
+}
+
+const char *
+fs_fname (const PhFigure *f)
+{
+  return ph_figure_display_name (f);
+}
+
+gboolean
+fs_get_bool_arg (GHashTable  *args,
+                 const char  *name,
+                 gboolean    *out,
+                 GError     **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+
+  *out = FALSE;
+  if (v == NULL || g_str_equal (v, "false"))
+    return TRUE;
+  if (g_str_equal (v, "true"))
+    {
+      *out = TRUE;
+      return TRUE;
+    }
+  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+               "argument '%s' must be true or false, not '%s'", name, v);
+  return FALSE;
+}
+
+/* One of @choices (NULL-terminated); @fallback when absent */
+int
+fs_get_choice_arg (GHashTable          *args,
+                   const char          *name,
+                   const char * const  *choices,
+                   int                  fallback,
+                   GError             **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+  g_autofree char *all = NULL;
+
+  if (v == NULL)
+    {
+      if (fallback < 0)
+        {
+          all = g_strjoinv ("|", (char **) choices);
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "missing argument '%s' (%s)", name, all);
+        }
+      return fallback;
+    }
+  for (int i = 0; choices[i] != NULL; i++)
+    if (g_str_equal (v, choices[i]))
+      return i;
+  all = g_strjoinv ("|", (char **) choices);
+  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+               "argument '%s' must be one of %s, not '%s'", name, all, v);
+  return -1;
+}
+
+gboolean
+fs_get_number_arg (GHashTable  *args,
+                   const char  *name,
+                   gboolean    *given,
+                   double      *out,
+                   GError     **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+  char *end = NULL;
+
+  *given = FALSE;
+  if (v == NULL)
+    return TRUE;
+  *out = g_ascii_strtod (v, &end);
+  if (*v == '\0' || end == NULL || *end != '\0' || !isfinite (*out))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "argument '%s' must be a number, not '%s'", name, v);
+      return FALSE;
+    }
+  *given = TRUE;
+  return TRUE;
+}
+
+const char *
+fs_get_text_arg (GHashTable  *args,
+                 const char  *name,
+                 GError     **error)
+{
+  const char *v = g_hash_table_lookup (args, name);
+  const char *p = v;
+
+  while (p != NULL && g_ascii_isspace (*p))
+    p++;
+  if (p == NULL || *p == '\0')
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "missing argument '%s' (the text to write down)", name);
+      return NULL;
+    }
+  return v;
+}
+
+gboolean
+fs_is_dead (const PhFigure *f)
+{
+  return (f->status & PH_STATUS_DEAD) != 0;
+}
+
+int
+fs_serious_count (const PhFigure *f)
+{
+  return f->stats_kind == PH_STATS_FEATHERSTONE ? f->stats.featherstone.serious_wounds : 0;
+}
+
+/* "for this phase and 3 more" / "for this phase" */
+static char *
+describe_left (int left)
+{
+  if (left <= 0)
+    return g_strdup ("for this phase");
+  return g_strdup_printf ("for this phase and %d more", left);
+}
+
+/* Refuses movement (@moving) or an action by a man a wound keeps down */
+gboolean
+fs_check_able (PhGame          *game,
+               const PhFigure  *f,
+               gboolean         moving,
+               GError         **error)
+{
+  const char *id = f->id;
+  const char *by = ph_game_get_figure_var (game, id, "wound-effect");
+  const Wound *w = by != NULL ? fs_find_wound (by[0]) : NULL;
+  const char *why = w != NULL ? w->name : "a wound";
+  const char *busy;
+
+  if (fs_is_dead (f))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (f));
+      return FALSE;
+    }
+  if (ph_game_get_figure_var (game, id, "knocked-out") != NULL)
+    {
+      g_autofree char *left =
+        describe_left (ph_game_get_figure_var_int (game, id, "knocked-out", 0));
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is knocked out (light head wound, F) %s", fs_fname (f), left);
+      return FALSE;
+    }
+  if (moving && ph_game_get_figure_var (game, id, "no-move") != NULL)
+    {
+      g_autofree char *left =
+        describe_left (ph_game_get_figure_var_int (game, id, "no-move", 0));
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot move (%s, %c) %s", fs_fname (f), why,
+                   w != NULL ? w->letter : '?', left);
+      return FALSE;
+    }
+  if (!moving && ph_game_get_figure_var (game, id, "no-action") != NULL)
+    {
+      g_autofree char *left =
+        describe_left (ph_game_get_figure_var_int (game, id, "no-action", 0));
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s can make no action (%s, %c) %s", fs_fname (f), why,
+                   w != NULL ? w->letter : '?', left);
+      return FALSE;
+    }
+  busy = ph_game_get_figure_var (game, id, "busy");
+  if (!moving && busy != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is still busy this phase: '%s' takes twice as long with a "
+                   "serious wound", fs_fname (f), busy);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+fs_is_one_handed (PhWeaponKind kind)
+{
+  switch (kind)
+    {
+    case PH_WEAPON_PISTOL:
+    case PH_WEAPON_FLINTLOCK_PISTOL:
+    case PH_WEAPON_WHEELLOCK_PISTOL:
+    case PH_WEAPON_MATCHLOCK_PISTOL:
+    case PH_WEAPON_THROWN:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
