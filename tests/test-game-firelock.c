@@ -58,261 +58,10 @@ load_scenario (const char *terrain,
   "<firelock bravery=\"8,5,2,1\"/></figure>"
 
 static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* State: the figures (the scenario's XML without the stored <game>) and
- * every game variable any event in the log has touched */
-static char *
-state_of (PhGame *game)
-{
-  PhScenario *s = ph_game_get_scenario (game);
-  g_autoptr(PhScenario) copy = ph_scenario_copy (s);
-  g_autofree char *xml = NULL;
-  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
-  GString *state = g_string_new (NULL);
-
-  g_clear_pointer (&copy->game_xml, g_free);
-  copy->game_line = 0;
-  xml = ph_scenario_to_xml (copy, NULL);
-  g_string_append (state, xml);
-  for (guint i = 0; i < ph_game_get_n_events (game); i++)
-    {
-      const PhEvent *e = ph_game_get_event (game, i);
-
-      for (guint k = 0; k < e->changes->len; k++)
-        {
-          const PhChange *c = g_ptr_array_index (e->changes, k);
-
-          if (c->kind == PH_CHANGE_VAR && !g_hash_table_contains (names, c->key))
-            {
-              g_hash_table_add (names, c->key);
-              g_ptr_array_add (sorted, c->key);
-            }
-        }
-    }
-  g_ptr_array_sort (sorted, compare_names);
-  for (guint i = 0; i < sorted->len; i++)
-    {
-      const char *name = g_ptr_array_index (sorted, i);
-
-      const char *value = ph_game_get_var (game, name);
-
-      /* unset variables are left out: the redo list may name some */
-      if (value != NULL)
-        g_string_append_printf (state, "%s=%s\n", name, value);
-    }
-  return g_string_free (state, FALSE);
-}
-
-/* Saving and loading gives the same state, the same log and the same next
- * dice (a tray roll in both, then undone in the original) */
-static void
-check_save_load (PhGame *game)
-{
-  PhScenario *s = ph_game_get_scenario (game);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *xml = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *loaded_state = NULL;
-  g_autoptr(PhScenario) s2 = NULL;
-  g_autoptr(PhGame) g2 = NULL;
-  const PhRoll *ra, *rb;
-  gsize length;
-
-  ph_game_store (game);
-  xml = ph_scenario_to_xml (s, &length);
-  s2 = ph_scenario_load_data (xml, length, "saved.xml", &error);
-  g_assert_no_error (error);
-  g2 = ph_game_load (s2, "saved.xml", &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (g2);
-
-  loaded_state = state_of (g2);
-  g_assert_cmpstr (loaded_state, ==, before);
-  g_assert_cmpuint (ph_game_get_position (g2), ==, ph_game_get_position (game));
-  for (guint i = 0; i < ph_game_get_position (game); i++)
-    g_assert_cmpstr (ph_game_get_event (g2, i)->text, ==, ph_game_get_event (game, i)->text);
-
-  g_assert_true (ph_game_roll_tray (game, "4d10", "next dice", &error));
-  g_assert_true (ph_game_roll_tray (g2, "4d10", "next dice", &error));
-  g_assert_no_error (error);
-  ra = g_ptr_array_index (ph_game_get_event (game, ph_game_get_position (game) - 1)->rolls, 0);
-  rb = g_ptr_array_index (ph_game_get_event (g2, ph_game_get_position (g2) - 1)->rolls, 0);
-  g_assert_cmpmem (ra->values, sizeof (int) * 4, rb->values, sizeof (int) * 4);
-  g_assert_true (ph_game_undo (game, &error));
-  g_assert_no_error (error);
-}
-
-static GPtrArray *
-collect_args (va_list ap)
-{
-  GPtrArray *args = g_ptr_array_new ();
-  const char *arg;
-
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  g_ptr_array_add (args, NULL);
-  return args;
-}
-
-/* Performs @action with "name=value" arguments (NULL-terminated),
- * asserting success; undo gives the exact previous state, redo the same
- * state again, save/load the same state and next dice. Returns the event. */
-static const PhEvent *
-step (PhGame     *game,
-      const char *action,
-      ...)
-{
-  g_autoptr(GPtrArray) args = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *after = NULL;
-  g_autofree char *undone = NULL;
-  g_autofree char *redone = NULL;
-  guint position = ph_game_get_position (game);
-  va_list ap;
-
-  va_start (ap, action);
-  args = collect_args (ap);
-  va_end (ap);
-
-  if (!ph_game_perform_argv (game, action, (const char * const *) args->pdata, &error))
-    g_error ("%s: %s", action, error->message);
-  g_assert_cmpuint (ph_game_get_position (game), ==, position + 1);
-  after = state_of (game);
-
-  g_assert_true (ph_game_undo (game, &error));
-  undone = state_of (game);
-  g_assert_cmpstr (undone, ==, before);
-  g_assert_true (ph_game_redo (game, &error));
-  g_assert_no_error (error);
-  redone = state_of (game);
-  g_assert_cmpstr (redone, ==, after);
-
-  check_save_load (game);
-  g_test_message ("%s", ph_game_get_event (game, position)->text);
-  return ph_game_get_event (game, position);
-}
-
-/* Performs without the checks (for seed searches) */
-static gboolean
-try (PhGame     *game,
-     const char *action,
-     ...)
-{
-  g_autoptr(GPtrArray) args = NULL;
-  va_list ap;
-
-  va_start (ap, action);
-  args = collect_args (ap);
-  va_end (ap);
-  return ph_game_perform_argv (game, action, (const char * const *) args->pdata, NULL);
-}
-
-/* @action is refused with @code and a message containing @needle; nothing
- * changes */
-static void
-refuse (PhGame     *game,
-        int         code,
-        const char *needle,
-        const char *action,
-        ...)
-{
-  g_autoptr(GPtrArray) args = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *after = NULL;
-  guint position = ph_game_get_position (game);
-  va_list ap;
-
-  va_start (ap, action);
-  args = collect_args (ap);
-  va_end (ap);
-
-  g_assert_false (ph_game_perform_argv (game, action, (const char * const *) args->pdata,
-                                        &error));
-  g_assert_error (error, PH_GAME_ERROR, code);
-  if (strstr (error->message, needle) == NULL)
-    g_error ("'%s' does not contain '%s'", error->message, needle);
-  g_assert_cmpuint (ph_game_get_position (game), ==, position);
-  after = state_of (game);
-  g_assert_cmpstr (after, ==, before);
-}
-
-static const PhRoll *
-roll_of (const PhEvent *event,
-         guint          i)
-{
-  g_assert_cmpuint (i, <, event->rolls->len);
-  return g_ptr_array_index (event->rolls, i);
-}
-
-/* The visible rolls of an event (hidden draws left out) */
-static guint
-n_visible_rolls (const PhEvent *event)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < event->rolls->len; i++)
-    if (!((PhRoll *) g_ptr_array_index (event->rolls, i))->hidden)
-      n++;
-  return n;
-}
-
-static PhFigure *
-fig (PhGame     *game,
-     const char *id)
-{
-  PhFigure *f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
-
-  g_assert_nonnull (f);
-  return f;
-}
-
-static int
 ips_of (PhGame     *game,
         const char *id)
 {
   return ph_game_get_figure_var_int (game, id, "ips", -1);
-}
-
-static void
-assert_log_contains (const PhEvent *event,
-                     const char    *needle)
-{
-  if (strstr (event->text, needle) == NULL)
-    g_error ("log '%s' does not contain '%s'", event->text, needle);
-}
-
-/* Looks ahead: the next dice of @sides (n of them) are within [lo, hi]
- * each; the tray rolls are undone, so the generator is back where it was */
-static gboolean
-next_dice_are (PhGame    *game,
-               guint      n,
-               const int *sides,
-               const int *lo,
-               const int *hi)
-{
-  gboolean match = TRUE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *expr = g_strdup_printf ("d%d", sides[i]);
-      const PhRoll *r;
-
-      g_assert_true (ph_game_roll_tray (game, expr, "look ahead", NULL));
-      r = roll_of (ph_game_get_event (game, ph_game_get_position (game) - 1), 0);
-      if (r->total < lo[i] || r->total > hi[i])
-        match = FALSE;
-    }
-  for (guint i = 0; i < n; i++)
-    g_assert_true (ph_game_undo (game, NULL));
-  return match;
 }
 
 /* ------------------------------------------------------------------ */
@@ -320,40 +69,29 @@ next_dice_are (PhGame    *game,
 /* The text's "Sample Turn", step by step.  The seed is looked for: the
  * first card is red, the d6 is a 6, and the shot's dice are the text's
  * acquisition 4, a hit, result 5 and re-roll 5 */
-static guint32
-find_sample_seed (PhScenario *proto)
+static gboolean
+is_sample_turn (PhGame  *game,
+                gpointer data)
 {
   static const int sides[] = { 10, 100, 10, 10 };
   static const int lo[] = { 4, 1, 5, 5 };
   static const int hi[] = { 4, 76, 5, 5 };
 
-  for (guint32 seed = 1; seed < 2000000; seed++)
-    {
-      g_autoptr(PhScenario) s = ph_scenario_copy (proto);
-      g_autoptr(PhGame) game = ph_game_new (s, seed);
-      const PhEvent *e;
-
-      if (!try (game, "draw-card", NULL)
-          || g_strcmp0 (ph_game_get_var (game, "card-up"), "side:a") != 0
-          || !try (game, "roll-ips", "figure=hawkeye", NULL))
-        continue;
-      e = ph_game_get_event (game, ph_game_get_position (game) - 1);
-      if (roll_of (e, 0)->total != 6)
-        continue;
-      g_assert_true (try (game, "move", "figure=hawkeye", "x=17", "y=20", NULL));
-      g_assert_true (try (game, "load", "figure=hawkeye", NULL));
-      if (next_dice_are (game, 4, sides, lo, hi))
-        return seed;
-    }
-  g_assert_not_reached ();
-  return 0;
+  if (!ph_test_try (game, "draw-card", NULL)
+      || g_strcmp0 (ph_game_get_var (game, "card-up"), "side:a") != 0
+      || !ph_test_try (game, "roll-ips", "figure=hawkeye", NULL)
+      || ph_test_roll (ph_test_last_event (game), 0)->total != 6)
+    return FALSE;
+  g_assert_true (ph_test_try (game, "move", "figure=hawkeye", "x=17", "y=20", NULL));
+  g_assert_true (ph_test_try (game, "load", "figure=hawkeye", NULL));
+  return ph_test_next_dice_are (game, 4, sides, lo, hi);
 }
 
 static void
 test_sample_turn (void)
 {
   g_autoptr(PhScenario) proto = load_scenario (BIG_WOODS, HAWKEYE OTTER);
-  guint32 seed = find_sample_seed (proto);
+  guint32 seed = ph_test_find_seed (proto, 1, 1999999, is_sample_turn, NULL);
   g_autoptr(PhScenario) s = ph_scenario_copy (proto);
   g_autoptr(PhGame) game = ph_game_new (s, seed);
   const PhEvent *e;
@@ -361,31 +99,31 @@ test_sample_turn (void)
   int chief_ips;
 
   g_test_message ("seed %u", seed);
-  e = step (game, "draw-card", NULL);
-  assert_log_contains (e, "card 1 of 2: a red card (Rangers)");
+  e = ph_test_step (game, "draw-card", NULL);
+  ph_test_assert_log_contains (e, "card 1 of 2: a red card (Rangers)");
 
   /* "rolls a "6" on a d6 ... This would give 16 IPs" */
-  e = step (game, "roll-ips", "figure=hawkeye", NULL);
-  r = roll_of (e, 0);
+  e = ph_test_step (game, "roll-ips", "figure=hawkeye", NULL);
+  r = ph_test_roll (e, 0);
   g_assert_cmpint (r->sides, ==, 6);
   g_assert_cmpint (r->total, ==, 6);
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 16);
   g_assert_cmpstr (e->text, ==, "Hawkeye rolls for IPs: d6 6 + bravery 10 = 16 IPs");
 
   /* "He moves 12" in the woods at a cost of 6 IPs" */
-  e = step (game, "move", "figure=hawkeye", "x=17", "y=20", NULL);
+  e = ph_test_step (game, "move", "figure=hawkeye", "x=17", "y=20", NULL);
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 10);
-  g_assert_cmpfloat (fig (game, "hawkeye")->x, ==, 17);
-  g_assert_true (fig (game, "hawkeye")->status & PH_STATUS_MOVED);
-  assert_log_contains (e, "12.0 in rough");
-  assert_log_contains (e, "6 IPs, 10 left");
+  g_assert_cmpfloat (ph_test_figure (game, "hawkeye")->x, ==, 17);
+  g_assert_true (ph_test_figure (game, "hawkeye")->status & PH_STATUS_MOVED);
+  ph_test_assert_log_contains (e, "12.0 in rough");
+  ph_test_assert_log_contains (e, "6 IPs, 10 left");
 
   /* "He loads his smoothbore musket from scratch at a cost of 6 more IPs.
    * He now has 4 IPs left." */
-  e = step (game, "load", "figure=hawkeye", NULL);
+  e = ph_test_step (game, "load", "figure=hawkeye", NULL);
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 4);
-  g_assert_true (g_array_index (fig (game, "hawkeye")->weapons, PhWeapon, 0).loaded);
-  assert_log_contains (e, "6 of 6): loaded");
+  g_assert_true (g_array_index (ph_test_figure (game, "hawkeye")->weapons, PhWeapon, 0).loaded);
+  ph_test_assert_log_contains (e, "6 of 6): loaded");
 
   /* "He pays 2 IPs to increase his chance to acquire ... pays 2 more IPs to
    * aim ... His natural roll was a "4," and with the +5, he has acquired
@@ -393,66 +131,67 @@ test_sample_turn (void)
    * rolls another d10 with a +2 for aiming BUT with a -3 for woods, or -1
    * overall. He rolls a 5, which is now a 4. ... The second roll is a "5,"
    * which modifies to a 4." */
-  e = step (game, "shoot", "figure=hawkeye", "target=otter", "aim=aim", "spot=true", NULL);
-  g_assert_cmpuint (n_visible_rolls (e), ==, 4);
-  g_assert_cmpint (roll_of (e, 0)->sides, ==, 10);
-  g_assert_cmpint (roll_of (e, 0)->total, ==, 4);
-  g_assert_cmpint (roll_of (e, 1)->sides, ==, 100);
-  g_assert_cmpint (roll_of (e, 1)->total, <=, 76);
-  g_assert_cmpint (roll_of (e, 2)->total, ==, 5);
-  g_assert_cmpint (roll_of (e, 3)->total, ==, 5);
-  assert_log_contains (e, "12.0 in, target in woods, 2 IPs to spot, 2 IPs to aim");
-  assert_log_contains (e, "to acquire d10 4 +5 = 9: acquired");
-  assert_log_contains (e, "needs 76% or less");
-  assert_log_contains (e, "result d10 5 -1 = 4: roll again, d10 5 -1 = 4: missed, but "
-                          "Chief Otter Breath is very angry");
+  e = ph_test_step (game, "shoot", "figure=hawkeye", "target=otter", "aim=aim", "spot=true", NULL);
+  g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 4);
+  g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 10);
+  g_assert_cmpint (ph_test_roll (e, 0)->total, ==, 4);
+  g_assert_cmpint (ph_test_roll (e, 1)->sides, ==, 100);
+  g_assert_cmpint (ph_test_roll (e, 1)->total, <=, 76);
+  g_assert_cmpint (ph_test_roll (e, 2)->total, ==, 5);
+  g_assert_cmpint (ph_test_roll (e, 3)->total, ==, 5);
+  ph_test_assert_log_contains (e, "12.0 in, target in woods, 2 IPs to spot, 2 IPs to aim");
+  ph_test_assert_log_contains (e, "to acquire d10 4 +5 = 9: acquired");
+  ph_test_assert_log_contains (e, "needs 76% or less");
+  ph_test_assert_log_contains (e, "result d10 5 -1 = 4: roll again, d10 5 -1 = 4: missed, but "
+                                  "Chief Otter Breath is very angry");
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 0);
-  g_assert_false (g_array_index (fig (game, "hawkeye")->weapons, PhWeapon, 0).loaded);
-  g_assert_true (fig (game, "hawkeye")->status & PH_STATUS_FIRED);
-  g_assert_true (fig (game, "otter")->status & PH_STATUS_ANGRY);
+  g_assert_false (g_array_index (ph_test_figure (game, "hawkeye")->weapons, PhWeapon, 0).loaded);
+  g_assert_true (ph_test_figure (game, "hawkeye")->status & PH_STATUS_FIRED);
+  g_assert_true (ph_test_figure (game, "otter")->status & PH_STATUS_ANGRY);
   g_assert_cmpstr (ph_game_get_figure_var (game, "otter", "angry-at"), ==, "hawkeye");
-  g_assert_cmpint (fig (game, "otter")->stats.firelock.hits, ==, 0);
+  g_assert_cmpint (ph_test_figure (game, "otter")->stats.firelock.hits, ==, 0);
 
   /* Hawkeye has nothing left; his musket is empty */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "is not loaded", "shoot", "figure=hawkeye",
-          "target=otter", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "has no IPs", "load", "figure=hawkeye", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "is not loaded", "shoot", "figure=hawkeye",
+                  "target=otter", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "has no IPs", "load", "figure=hawkeye", NULL);
 
   /* "The chief must use all of his IPs to try and close with the woodsman
    * when it is the chief's turn." */
-  e = step (game, "draw-card", NULL);
-  assert_log_contains (e, "black card");
+  e = ph_test_step (game, "draw-card", NULL);
+  ph_test_assert_log_contains (e, "black card");
   g_assert_null (ph_game_get_figure_var (game, "hawkeye", "ips"));
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "already been activated", "roll-ips", "figure=hawkeye",
-          NULL);
-  e = step (game, "roll-ips", "figure=otter", NULL);
-  chief_ips = roll_of (e, 0)->total + 8;
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already been activated", "roll-ips",
+                  "figure=hawkeye",
+                  NULL);
+  e = ph_test_step (game, "roll-ips", "figure=otter", NULL);
+  chief_ips = ph_test_roll (e, 0)->total + 8;
   g_assert_cmpint (ips_of (game, "otter"), ==, chief_ips);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "otter", "close-ips", 0), ==, chief_ips);
-  assert_log_contains (e, "angry");
+  ph_test_assert_log_contains (e, "angry");
   /* he may not spend them on anything else, nor move away */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "not eligible", "shoot", "figure=otter",
-          "target=hawkeye", "aim=aim", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "must spend", "move", "figure=otter", "x=31",
-          "y=20", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not eligible", "shoot", "figure=otter",
+                  "target=hawkeye", "aim=aim", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "must spend", "move", "figure=otter", "x=31",
+                  "y=20", NULL);
   /* 1 in towards the woodsman in the woods: 1/2 IP, a whole IP paid */
-  e = step (game, "move", "figure=otter", "x=28", "y=20", NULL);
+  e = ph_test_step (game, "move", "figure=otter", "x=28", "y=20", NULL);
   g_assert_cmpint (ips_of (game, "otter"), ==, chief_ips - 1);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "otter", "close-ips", 0), ==,
                    chief_ips - 1);
   /* "Figure may fire if already loaded, but is not eligible for any
    * bonuses": he shoots, the woodsman in cover having fired is acquired
    * without a roll */
-  e = step (game, "shoot", "figure=otter", "target=hawkeye", NULL);
-  g_assert_cmpint (roll_of (e, 0)->sides, ==, 100);
+  e = ph_test_step (game, "shoot", "figure=otter", "target=hawkeye", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 100);
   g_assert_cmpint (ips_of (game, "otter"), ==, chief_ips - 1);
 
   /* The turn ends: fired and moved go, the chief's anger is spent */
-  e = step (game, "end-turn", NULL);
-  assert_log_contains (e, "Turn 1 ends. Turn 2 begins");
+  e = ph_test_step (game, "end-turn", NULL);
+  ph_test_assert_log_contains (e, "Turn 1 ends. Turn 2 begins");
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
-  g_assert_false (fig (game, "hawkeye")->status & (PH_STATUS_FIRED | PH_STATUS_MOVED));
-  g_assert_false (fig (game, "otter")->status & (PH_STATUS_ANGRY | PH_STATUS_FIRED));
+  g_assert_false (ph_test_figure (game, "hawkeye")->status & (PH_STATUS_FIRED | PH_STATUS_MOVED));
+  g_assert_false (ph_test_figure (game, "otter")->status & (PH_STATUS_ANGRY | PH_STATUS_FIRED));
   g_assert_null (ph_game_get_figure_var (game, "otter", "angry-at"));
   g_assert_null (ph_game_get_figure_var (game, "otter", "activated"));
   g_assert_null (ph_game_get_figure_var (game, "otter", "close-ips"));
@@ -490,7 +229,7 @@ test_cards (void)
   /* item i swaps with one of 0..i, i from the last down */
   for (guint i = 5; i > 1; i--)
     {
-      const PhRoll *r = roll_of (start, k++);
+      const PhRoll *r = ph_test_roll (start, k++);
       const char *tmp;
 
       g_assert_true (r->hidden);
@@ -504,17 +243,17 @@ test_cards (void)
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, joined);
   describe = ph_game_describe (game);
   g_assert_cmpstr (describe, ==, "Turn 1 - draw a card (5 left)");
-  check_save_load (game);
+  ph_test_check_save_load (game);
 
   /* Nothing acts before a card; each card is answered by one figure of its
    * side, once a turn */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "draw a card", "roll-ips", "figure=a1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "draw a card", "roll-ips", "figure=a1", NULL);
   for (guint i = 0; i < 5; i++)
     {
       const char *card;
       const char *who = NULL;
 
-      step (game, "draw-card", NULL);
+      ph_test_step (game, "draw-card", NULL);
       card = ph_game_get_var (game, "card-up");
       g_assert_cmpstr (card, ==, expected[i]);
       if (g_str_equal (card, "side:a"))
@@ -525,8 +264,9 @@ test_cards (void)
       {
         g_autofree char *arg = g_strdup_printf ("figure=%s", who);
 
-        step (game, "roll-ips", arg, NULL);
-        refuse (game, PH_GAME_ERROR_NOT_NOW, "already been activated", "roll-ips", arg, NULL);
+        ph_test_step (game, "roll-ips", arg, NULL);
+        ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already been activated", "roll-ips", arg,
+                        NULL);
       }
       if (i == 0)
         {
@@ -536,8 +276,8 @@ test_cards (void)
           g_assert_nonnull (strstr (d, "to act,"));
         }
     }
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "The deck is empty", "draw-card", NULL);
-  step (game, "end-turn", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "The deck is empty", "draw-card", NULL);
+  ph_test_step (game, "end-turn", NULL);
   g_assert_cmpint (ph_game_get_var_int (game, "deck-size", 0), ==, 5);
   g_assert_null (ph_game_get_figure_var (game, "a1", "activated"));
 }
@@ -553,12 +293,12 @@ test_sequencing (void)
   g_auto(GStrv) cards = NULL;
   guint reds = 0;
 
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "mode", "sequencing", "mode=poker", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "needs the side", "sequencing",
-          "mode=add-subtract", "adjust=1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "mode", "sequencing", "mode=poker", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "needs the side", "sequencing",
+                  "mode=add-subtract", "adjust=1", NULL);
 
-  e = step (game, "sequencing", "mode=add-subtract", "side=a", "adjust=-1", NULL);
-  assert_log_contains (e, "2 red cards (Rangers) (-1), 2 black cards");
+  e = ph_test_step (game, "sequencing", "mode=add-subtract", "side=a", "adjust=-1", NULL);
+  ph_test_assert_log_contains (e, "2 red cards (Rangers) (-1), 2 black cards");
   cards = g_strsplit (ph_game_get_var (game, "deck"), " ", -1);
   g_assert_cmpuint (g_strv_length (cards), ==, 4);
   for (guint i = 0; cards[i] != NULL; i++)
@@ -566,23 +306,23 @@ test_sequencing (void)
   g_assert_cmpuint (reds, ==, 2);
 
   /* 3: a fixed order, the figures left out following in file order */
-  e = step (game, "sequencing", "mode=assigned", "order=b2 a3", NULL);
+  e = ph_test_step (game, "sequencing", "mode=assigned", "order=b2 a3", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==,
                    "figure:b2 figure:a3 figure:a1 figure:a2 figure:b1");
-  step (game, "draw-card", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "not a1's", "roll-ips", "figure=a1", NULL);
+  ph_test_step (game, "draw-card", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not a1's", "roll-ips", "figure=a1", NULL);
   /* b2 is an officer: d10 + bravery */
-  e = step (game, "roll-ips", "figure=b2", NULL);
-  g_assert_cmpint (roll_of (e, 0)->sides, ==, 10);
-  g_assert_cmpint (ips_of (game, "b2"), ==, roll_of (e, 0)->total + 7);
+  e = ph_test_step (game, "roll-ips", "figure=b2", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 10);
+  g_assert_cmpint (ips_of (game, "b2"), ==, ph_test_roll (e, 0)->total + 7);
   /* after the first card a change waits for the next turn */
-  e = step (game, "sequencing", "mode=officers-first", NULL);
-  assert_log_contains (e, "from the next turn");
+  e = ph_test_step (game, "sequencing", "mode=officers-first", NULL);
+  ph_test_assert_log_contains (e, "from the next turn");
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==,
                    "figure:a3 figure:a1 figure:a2 figure:b1");
 
   /* 4: the two officers' cards come first */
-  step (game, "end-turn", NULL);
+  ph_test_step (game, "end-turn", NULL);
   g_strfreev (cards);
   cards = g_strsplit (ph_game_get_var (game, "deck"), " ", -1);
   g_assert_cmpuint (g_strv_length (cards), ==, 5);
@@ -590,14 +330,14 @@ test_sequencing (void)
   g_assert_true (g_str_has_prefix (cards[1], "officer:"));
   for (guint i = 2; i < 5; i++)
     g_assert_true (g_str_has_prefix (cards[i], "side:"));
-  step (game, "draw-card", NULL);
+  ph_test_step (game, "draw-card", NULL);
   {
     const char *card = ph_game_get_var (game, "card-up");
     const char *plain = g_str_equal (card, "officer:a") ? "figure=a1" : "figure=b1";
     const char *officer = g_str_equal (card, "officer:a") ? "figure=a3" : "figure=b2";
 
-    refuse (game, PH_GAME_ERROR_NOT_NOW, "not an officer", "roll-ips", plain, NULL);
-    step (game, "roll-ips", officer, NULL);
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not an officer", "roll-ips", plain, NULL);
+    ph_test_step (game, "roll-ips", officer, NULL);
   }
 }
 
@@ -616,8 +356,8 @@ draw_for (PhGame     *game,
       const char *deck = ph_game_get_var (game, "deck");
 
       if (deck == NULL)
-        step (game, "end-turn", NULL);
-      step (game, "draw-card", NULL);
+        ph_test_step (game, "end-turn", NULL);
+      ph_test_step (game, "draw-card", NULL);
       if (g_strcmp0 (ph_game_get_var (game, "card-up"), want) == 0)
         return;
     }
@@ -638,35 +378,35 @@ test_ip_roll (void)
 
   /* d6 + the first box */
   draw_for (game, "a");
-  e = step (game, "roll-ips", "figure=a1", NULL);
-  g_assert_cmpint (roll_of (e, 0)->sides, ==, 6);
-  g_assert_cmpint (ips_of (game, "a1"), ==, roll_of (e, 0)->total + 7);
+  e = ph_test_step (game, "roll-ips", "figure=a1", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 6);
+  g_assert_cmpint (ips_of (game, "a1"), ==, ph_test_roll (e, 0)->total + 7);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "a1", "ips-rolled", 0), ==,
                    ips_of (game, "a1"));
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "not acting now", "move", "figure=a4",
-          "x=20", "y=12", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not acting now", "move", "figure=a4",
+                  "x=20", "y=12", NULL);
 
   /* after the fourth hit: d6 + the second box; a personal figure rolls a
    * d10 */
   draw_for (game, "a");
-  e = step (game, "roll-ips", "figure=a4", "personal=true", NULL);
-  g_assert_cmpint (roll_of (e, 0)->sides, ==, 10);
-  g_assert_cmpint (ips_of (game, "a4"), ==, roll_of (e, 0)->total + 4);
-  assert_log_contains (e, "bravery 4");
+  e = ph_test_step (game, "roll-ips", "figure=a4", "personal=true", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 10);
+  g_assert_cmpint (ips_of (game, "a4"), ==, ph_test_roll (e, 0)->total + 4);
+  ph_test_assert_log_contains (e, "bravery 4");
   g_assert_cmpstr (ph_game_get_var (game, "personal:a"), ==, "a4");
 
   /* a rider: the horse dice (3d6 for a fresh horse), one die gives the
    * IPs, no bravery; the others are horse movement */
   draw_for (game, "a");
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "already the personal figure", "roll-ips",
-          "figure=rider", "personal=true", NULL);
-  e = step (game, "roll-ips", "figure=rider", NULL);
-  g_assert_cmpint (roll_of (e, 0)->n, ==, 3);
-  g_assert_cmpint (ips_of (game, "rider"), ==, roll_of (e, 0)->values[0]);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already the personal figure", "roll-ips",
+                  "figure=rider", "personal=true", NULL);
+  e = ph_test_step (game, "roll-ips", "figure=rider", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->n, ==, 3);
+  g_assert_cmpint (ips_of (game, "rider"), ==, ph_test_roll (e, 0)->values[0]);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "rider", "horse-move", 0), ==,
-                   roll_of (e, 0)->values[1] + roll_of (e, 0)->values[2]);
+                   ph_test_roll (e, 0)->values[1] + ph_test_roll (e, 0)->values[2]);
 
-  step (game, "end-turn", NULL);
+  ph_test_step (game, "end-turn", NULL);
   g_assert_null (ph_game_get_figure_var (game, "rider", "horse-move"));
 }
 
@@ -689,15 +429,15 @@ test_composure (void)
       int rolled, left;
 
       draw_for (game, "a");
-      e = step (game, "roll-ips", "figure=a1", NULL);
-      rolled = roll_of (e, 0)->total + 10;
+      e = ph_test_step (game, "roll-ips", "figure=a1", NULL);
+      rolled = ph_test_roll (e, 0)->total + 10;
       left = m == 0 ? rolled - rolled / 4 : m == 1 ? rolled - rolled / 2 : 0;
       g_assert_cmpint (ips_of (game, "a1"), ==, left);
-      assert_log_contains (e, "recovering his composure");
+      ph_test_assert_log_contains (e, "recovering his composure");
       /* the marker lasts the activation (the engine reads it), then goes */
-      g_assert_true (fig (game, "a1")->status != 0);
-      step (game, "end-turn", NULL);
-      g_assert_cmpuint (fig (game, "a1")->status, ==, 0);
+      g_assert_true (ph_test_figure (game, "a1")->status != 0);
+      ph_test_step (game, "end-turn", NULL);
+      g_assert_cmpuint (ph_test_figure (game, "a1")->status, ==, 0);
     }
 }
 
@@ -712,34 +452,42 @@ test_officer (void)
   const PhEvent *e;
   int cap_ips;
 
-  step (game, "sequencing", "mode=officers-first", NULL);
-  step (game, "draw-card", NULL);
+  ph_test_step (game, "sequencing", "mode=officers-first", NULL);
+  ph_test_step (game, "draw-card", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "card-up"), ==, "officer:a");
-  e = step (game, "roll-ips", "figure=cap", NULL);
-  cap_ips = roll_of (e, 0)->total + 7;
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "within 12 in", "give-ips", "figure=cap",
-          "target=far", "ips=1", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "not an officer", "give-ips", "figure=near",
-          "target=cap", "ips=1", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "to give, not", "give-ips", "figure=cap",
-          "target=near", "ips=99", NULL);
-  e = step (game, "give-ips", "figure=cap", "target=near", "ips=3", NULL);
+  e = ph_test_step (game, "roll-ips", "figure=cap", NULL);
+  cap_ips = ph_test_roll (e, 0)->total + 7;
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "within 12 in", "give-ips", "figure=cap",
+                  "target=far", "ips=1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "not an officer", "give-ips", "figure=near",
+                  "target=cap", "ips=1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "to give, not", "give-ips", "figure=cap",
+                  "target=near", "ips=99", NULL);
+  e = ph_test_step (game, "give-ips", "figure=cap", "target=near", "ips=3", NULL);
   g_assert_cmpint (ips_of (game, "cap"), ==, cap_ips - 3);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "near", "given-ips", 0), ==, 3);
 
   /* the officer's card ends: he keeps the rest to give during the turn */
   draw_for (game, "a");
   g_assert_cmpint (ph_game_get_figure_var_int (game, "cap", "spare-ips", 0), ==, cap_ips - 3);
-  e = step (game, "roll-ips", "figure=near", NULL);
-  g_assert_cmpint (ips_of (game, "near"), ==, roll_of (e, 0)->total + 7 + 3);
-  assert_log_contains (e, "+3 given by an officer");
-  step (game, "give-ips", "figure=cap", "target=near", "ips=1", NULL);
-  g_assert_cmpint (ips_of (game, "near"), ==, roll_of (e, 0)->total + 7 + 4);
+  e = ph_test_step (game, "roll-ips", "figure=near", NULL);
+  g_assert_cmpint (ips_of (game, "near"), ==, ph_test_roll (e, 0)->total + 7 + 3);
+  ph_test_assert_log_contains (e, "+3 given by an officer");
+  ph_test_step (game, "give-ips", "figure=cap", "target=near", "ips=1", NULL);
+  g_assert_cmpint (ips_of (game, "near"), ==, ph_test_roll (e, 0)->total + 7 + 4);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "cap", "spare-ips", 0), ==, cap_ips - 4);
 }
 
 /* ------------------------------------------------------------------ */
 /* Spending IPs */
+
+static gboolean
+a1_rolls_13_ips (PhGame  *game,
+                 gpointer data)
+{
+  return ph_test_try (game, "draw-card", NULL) && ph_test_try (game, "roll-ips", "figure=a1", NULL)
+         && ips_of (game, "a1") == 13;
+}
 
 static void
 test_move_costs (void)
@@ -753,40 +501,32 @@ test_move_costs (void)
   guint32 seed;
 
   /* a seed whose d6 gives a line trooper 13 IPs (d6 6 + bravery 7) */
-  for (seed = 1;; seed++)
-    {
-      g_autoptr(PhScenario) c = ph_scenario_copy (s);
-      g_autoptr(PhGame) g = ph_game_new (c, seed);
-
-      if (try (g, "draw-card", NULL) && try (g, "roll-ips", "figure=a1", NULL)
-          && ips_of (g, "a1") == 13)
-        break;
-    }
+  seed = ph_test_find_seed (s, 1, G_MAXUINT32, a1_rolls_13_ips, NULL);
   game = ph_game_new (s, seed);
-  step (game, "draw-card", NULL);
-  step (game, "roll-ips", "figure=a1", NULL);
+  ph_test_step (game, "draw-card", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 13);
 
   /* line infantry, clear ground: 1 in per IP; 2.5 in costs 3 IPs */
-  e = step (game, "move", "figure=a1", "x=12.5", "y=10", NULL);
+  e = ph_test_step (game, "move", "figure=a1", "x=12.5", "y=10", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 10);
-  assert_log_contains (e, "2.5 in clear");
-  e = step (game, "move", "figure=a1", "x=14.5", "y=10", NULL);
+  ph_test_assert_log_contains (e, "2.5 in clear");
+  e = ph_test_step (game, "move", "figure=a1", "x=14.5", "y=10", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 8);
   /* over the wall: the inch around it as very rough (1/4 in per IP): 4 IPs
    * for that inch + 1 for the other = 5 */
-  e = step (game, "move", "figure=a1", "x=16.5", "y=10", NULL);
+  e = ph_test_step (game, "move", "figure=a1", "x=16.5", "y=10", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 3);
-  assert_log_contains (e, "1 obstacle");
+  ph_test_assert_log_contains (e, "1 obstacle");
   /* water is impassable; off the table is refused; so is too far */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "water", "move", "figure=a1", "x=45", "y=10", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "off the table", "move", "figure=a1", "x=-1",
-          "y=10", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "Moving 4.0 in costs a1 4 IPs; he has 3", "move",
-          "figure=a1", "x=20.5", "y=10", NULL);
-  e = step (game, "move", "figure=a1", "x=19.5", "y=10", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "water", "move", "figure=a1", "x=45", "y=10", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "off the table", "move", "figure=a1", "x=-1",
+                  "y=10", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Moving 4.0 in costs a1 4 IPs; he has 3", "move",
+                  "figure=a1", "x=20.5", "y=10", NULL);
+  e = ph_test_step (game, "move", "figure=a1", "x=19.5", "y=10", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 0);
-  g_assert_cmpfloat (fig (game, "a1")->x, ==, 19.5);
+  g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 19.5);
   (void) e;
 }
 
@@ -802,21 +542,21 @@ test_stream (void)
   int ips, d6;
 
   draw_for (game, "a");
-  step (game, "roll-ips", "figure=a1", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
   ips = ips_of (game, "a1");
   /* 4 in clear as a guerrilla: 2 IPs, plus the d6 */
-  e = step (game, "move", "figure=a1", "x=14", "y=10", NULL);
-  d6 = roll_of (e, 0)->total;
-  assert_log_contains (e, "crossing a stream");
+  e = ph_test_step (game, "move", "figure=a1", "x=14", "y=10", NULL);
+  d6 = ph_test_roll (e, 0)->total;
+  ph_test_assert_log_contains (e, "crossing a stream");
   if (2 + d6 <= ips)
     {
       g_assert_cmpint (ips_of (game, "a1"), ==, ips - 2 - d6);
-      g_assert_cmpfloat (fig (game, "a1")->x, ==, 14);
+      g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 14);
     }
   else
     {
       g_assert_cmpint (ips_of (game, "a1"), ==, 0);
-      g_assert_cmpfloat (fig (game, "a1")->x, ==, 10);
+      g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 10);
     }
 }
 
@@ -833,34 +573,35 @@ test_load_over_turns (void)
   int first, put = 0;
 
   draw_for (game, "a");
-  step (game, "roll-ips", "figure=a1", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
   first = ips_of (game, "a1");      /* 3 to 8: under 10 */
   g_assert_cmpint (first, <, 10);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "no IPs to put", "load", "figure=a1", "ips=99", NULL);
-  e = step (game, "load", "figure=a1", "ips=2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "no IPs to put", "load", "figure=a1", "ips=99",
+                  NULL);
+  e = ph_test_step (game, "load", "figure=a1", "ips=2", NULL);
   put += 2;
-  assert_log_contains (e, "2 of 10");
-  e = step (game, "load", "figure=a1", NULL);
+  ph_test_assert_log_contains (e, "2 of 10");
+  e = ph_test_step (game, "load", "figure=a1", NULL);
   put += first - 2;
   g_assert_cmpint (ph_game_get_figure_var_int (game, "a1", "load-progress", 0), ==, put);
   g_assert_cmpint (ips_of (game, "a1"), ==, 0);
-  assert_log_contains (e, "carried over");
+  ph_test_assert_log_contains (e, "carried over");
   /* the unused IPs go, the loading stays */
-  step (game, "end-turn", NULL);
+  ph_test_step (game, "end-turn", NULL);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "a1", "load-progress", 0), ==, put);
   draw_for (game, "a");
-  step (game, "roll-ips", "figure=a1", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
   {
     int have = ips_of (game, "a1");
     int need = 10 - put;
 
-    e = step (game, "load", "figure=a1", NULL);
+    e = ph_test_step (game, "load", "figure=a1", NULL);
     if (have >= need)
       {
-        g_assert_true (g_array_index (fig (game, "a1")->weapons, PhWeapon, 0).loaded);
+        g_assert_true (g_array_index (ph_test_figure (game, "a1")->weapons, PhWeapon, 0).loaded);
         g_assert_null (ph_game_get_figure_var (game, "a1", "load-progress"));
         g_assert_cmpint (ips_of (game, "a1"), ==, have - need);
-        refuse (game, PH_GAME_ERROR_NOT_NOW, "already loaded", "load", "figure=a1", NULL);
+        ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already loaded", "load", "figure=a1", NULL);
       }
     else
       g_assert_cmpint (ph_game_get_figure_var_int (game, "a1", "load-progress", 0), ==,
@@ -881,13 +622,13 @@ test_mount (void)
   int ips;
 
   draw_for (game, "a");
-  step (game, "roll-ips", "figure=a1", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
   ips = ips_of (game, "a1");
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "already on foot", "dismount", "figure=a1", NULL);
-  e = step (game, "mount", "figure=a1", NULL);
-  g_assert_cmpint (roll_of (e, 0)->sides, ==, 6);
-  g_assert_true (fig (game, "a1")->mounted);
-  g_assert_cmpint (ips_of (game, "a1"), ==, ips - roll_of (e, 0)->total);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already on foot", "dismount", "figure=a1", NULL);
+  e = ph_test_step (game, "mount", "figure=a1", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 6);
+  g_assert_true (ph_test_figure (game, "a1")->mounted);
+  g_assert_cmpint (ips_of (game, "a1"), ==, ips - ph_test_roll (e, 0)->total);
 }
 
 /* ------------------------------------------------------------------ */
@@ -910,31 +651,33 @@ test_melee_hits (void)
       const char *loser;
 
       draw_for (game, "a");
-      step (game, "roll-ips", "figure=a1", NULL);
-      e = step (game, "melee", "figure=a1", "target=b1", NULL);
-      assert_log_contains (e, "a1: melee +2, bayonet in open +2, +4 in all");
-      assert_log_contains (e, "b1: melee +0, bayonet in open +2, +2 in all");
+      ph_test_step (game, "roll-ips", "figure=a1", NULL);
+      e = ph_test_step (game, "melee", "figure=a1", "target=b1", NULL);
+      ph_test_assert_log_contains (e, "a1: melee +2, bayonet in open +2, +4 in all");
+      ph_test_assert_log_contains (e, "b1: melee +0, bayonet in open +2, +2 in all");
       /* ties between line troops in the open are rolled again: the last
        * pair decides */
       g_assert_cmpuint (e->rolls->len % 2, ==, 0);
-      ra = roll_of (e, e->rolls->len - 2);
-      rb = roll_of (e, e->rolls->len - 1);
+      ra = ph_test_roll (e, e->rolls->len - 2);
+      rb = ph_test_roll (e, e->rolls->len - 1);
       ta = ra->total + 4;
       tb = rb->total + 2;
       g_assert_cmpint (ta, !=, tb);
       loser = ta > tb ? "b1" : "a1";
-      g_assert_cmpint (fig (game, loser)->stats.firelock.hits, ==, MIN (7, 3 + abs (ta - tb)));
-      if (fig (game, loser)->stats.firelock.hits >= 7)
-        g_assert_true (fig (game, loser)->status & PH_STATUS_DEAD);
+      g_assert_cmpint (ph_test_figure (game, loser)->stats.firelock.hits, ==,
+                       MIN (7, 3 + abs (ta - tb)));
+      if (ph_test_figure (game, loser)->stats.firelock.hits >= 7)
+        g_assert_true (ph_test_figure (game, loser)->status & PH_STATUS_DEAD);
       else
         {
-          g_assert_cmpint (fig (game, loser)->stats.firelock.melee, ==,
+          g_assert_cmpint (ph_test_figure (game, loser)->stats.firelock.melee, ==,
                            g_str_equal (loser, "a1") ? 1 : -1);
-          assert_log_contains (e, "the fourth hit: bravery falls to 4");
+          ph_test_assert_log_contains (e, "the fourth hit: bravery falls to 4");
         }
-      if (!ph_figure_is_off_table (fig (game, "a1")) && !ph_figure_is_off_table (fig (game, "b1")))
-        refuse (game, PH_GAME_ERROR_NOT_NOW, "already fought", "melee", "figure=a1",
-                "target=b1", NULL);
+      if (!ph_figure_is_off_table (ph_test_figure (game, "a1"))
+          && !ph_figure_is_off_table (ph_test_figure (game, "b1")))
+        ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already fought", "melee", "figure=a1",
+                        "target=b1", NULL);
     }
 }
 
@@ -956,22 +699,23 @@ test_melee_special (void)
       g_autoptr(PhGame) game = ph_game_new (s, seed);
       const PhEvent *e;
 
-      if (!try (game, "draw-card", NULL)
+      if (!ph_test_try (game, "draw-card", NULL)
           || g_strcmp0 (ph_game_get_var (game, "card-up"), "side:a") != 0
-          || !try (game, "roll-ips", "figure=a1", "act=true", NULL)
-          || !try (game, "melee", "figure=a1", "target=b1", NULL))
+          || !ph_test_try (game, "roll-ips", "figure=a1", "act=true", NULL)
+          || !ph_test_try (game, "melee", "figure=a1", "target=b1", NULL))
         continue;
-      e = ph_game_get_event (game, ph_game_get_position (game) - 1);
-      if (roll_of (e, 0)->total != roll_of (e, 1)->total)
+      e = ph_test_last_event (game);
+      if (ph_test_roll (e, 0)->total != ph_test_roll (e, 1)->total)
         continue;
       /* replay it with the checks */
       ph_game_undo (game, NULL);
-      e = step (game, "melee", "figure=a1", "target=b1", NULL);
+      e = ph_test_step (game, "melee", "figure=a1", "target=b1", NULL);
       g_assert_cmpuint (e->rolls->len, ==, 3);
-      g_assert_cmpint (roll_of (e, 2)->sides, ==, 6);
-      assert_log_contains (e, "cavalry vs. foot in the open: cavalry wins");
-      g_assert_cmpint (fig (game, "b1")->stats.firelock.hits, ==, roll_of (e, 2)->total);
-      g_assert_cmpint (fig (game, "a1")->stats.firelock.hits, ==, 0);
+      g_assert_cmpint (ph_test_roll (e, 2)->sides, ==, 6);
+      ph_test_assert_log_contains (e, "cavalry vs. foot in the open: cavalry wins");
+      g_assert_cmpint (ph_test_figure (game, "b1")->stats.firelock.hits, ==,
+                       ph_test_roll (e, 2)->total);
+      g_assert_cmpint (ph_test_figure (game, "a1")->stats.firelock.hits, ==, 0);
       return;
     }
   g_assert_not_reached ();
@@ -996,37 +740,37 @@ test_shot_results (void)
       int result, hits;
 
       draw_for (game, "a");
-      step (game, "roll-ips", "figure=a1", NULL);
-      e = step (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL);
-      g_assert_cmpint (roll_of (e, 0)->sides, ==, 100);
-      assert_log_contains (e, "needs 80% or less");
-      g_assert_true (fig (game, "a1")->status & PH_STATUS_FIRED);
-      if (roll_of (e, 0)->total > 80)
+      ph_test_step (game, "roll-ips", "figure=a1", NULL);
+      e = ph_test_step (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL);
+      g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 100);
+      ph_test_assert_log_contains (e, "needs 80% or less");
+      g_assert_true (ph_test_figure (game, "a1")->status & PH_STATUS_FIRED);
+      if (ph_test_roll (e, 0)->total > 80)
         {
-          assert_log_contains (e, ": miss");
+          ph_test_assert_log_contains (e, ": miss");
           g_assert_cmpuint (e->rolls->len, ==, 1);
           continue;
         }
       /* careful aim +3 */
-      result = roll_of (e, 1)->total + 3;
-      hits = fig (game, "b1")->stats.firelock.hits;
+      result = ph_test_roll (e, 1)->total + 3;
+      hits = ph_test_figure (game, "b1")->stats.firelock.hits;
       if (result >= 12)
         {
           g_assert_cmpint (hits, ==, 7);
-          g_assert_true (fig (game, "b1")->status & PH_STATUS_DEAD);
+          g_assert_true (ph_test_figure (game, "b1")->status & PH_STATUS_DEAD);
         }
       else if (result >= 7)
         {
           g_assert_cmpint (hits, ==, MIN (7, 2 + result - 6));
           if (hits >= 4 && hits < 7)
-            g_assert_cmpint (fig (game, "b1")->stats.firelock.melee, ==, 1);
+            g_assert_cmpint (ph_test_figure (game, "b1")->stats.firelock.melee, ==, 1);
           if (hits >= 7)
-            g_assert_true (fig (game, "b1")->status & PH_STATUS_DEAD);
+            g_assert_true (ph_test_figure (game, "b1")->status & PH_STATUS_DEAD);
         }
       else
         {
-          int again = CLAMP (roll_of (e, 2)->total + 3, 1, 10);
-          guint status = fig (game, "b1")->status;
+          int again = CLAMP (ph_test_roll (e, 2)->total + 3, 1, 10);
+          guint status = ph_test_figure (game, "b1")->status;
 
           g_assert_cmpint (hits, ==, 2);
           g_assert_cmpuint (e->rolls->len, >=, 3);
@@ -1040,8 +784,8 @@ test_shot_results (void)
             case 9:
             case 10:
               /* runs directly away from the shooter: along +x */
-              g_assert_cmpfloat (fig (game, "b1")->x, >, 20);
-              g_assert_cmpfloat (fig (game, "b1")->y, ==, 10);
+              g_assert_cmpfloat (ph_test_figure (game, "b1")->x, >, 20);
+              g_assert_cmpfloat (ph_test_figure (game, "b1")->y, ==, 10);
               break;
             default: break;
             }
@@ -1068,34 +812,36 @@ test_run_away (void)
       const PhEvent *e;
       int again, rolled, factor;
 
-      if (!try (game, "draw-card", NULL) || !try (game, "roll-ips", "figure=b1", NULL)
-          || !try (game, "draw-card", NULL) || !try (game, "roll-ips", "figure=a1", NULL)
-          || !try (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL))
+      if (!ph_test_try (game, "draw-card", NULL)
+          || !ph_test_try (game, "roll-ips", "figure=b1", NULL)
+          || !ph_test_try (game, "draw-card", NULL)
+          || !ph_test_try (game, "roll-ips", "figure=a1", NULL)
+          || !ph_test_try (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL))
         continue;
-      e = ph_game_get_event (game, ph_game_get_position (game) - 1);
-      if (e->rolls->len != 3 || roll_of (e, 2)->total + 3 < 9)
+      e = ph_test_last_event (game);
+      if (e->rolls->len != 3 || ph_test_roll (e, 2)->total + 3 < 9)
         continue;
 
       /* replay the shot with the checks */
       g_assert_true (ph_game_undo (game, NULL));
-      e = step (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL);
-      again = MIN (10, roll_of (e, 2)->total + 3);
+      e = ph_test_step (game, "shoot", "figure=a1", "target=b1", "aim=careful", NULL);
+      again = MIN (10, ph_test_roll (e, 2)->total + 3);
       factor = again == 10 ? 2 : 1;
       rolled = ph_game_get_figure_var_int (game, "b1", "ips-rolled", 0);
-      g_assert_cmpfloat (fig (game, "b1")->x, ==, 20 + rolled * factor);
-      g_assert_cmpfloat (fig (game, "b1")->y, ==, 10);
-      assert_log_contains (e, "directly away from a1");
+      g_assert_cmpfloat (ph_test_figure (game, "b1")->x, ==, 20 + rolled * factor);
+      g_assert_cmpfloat (ph_test_figure (game, "b1")->y, ==, 10);
+      ph_test_assert_log_contains (e, "directly away from a1");
       g_assert_cmpint (ph_game_get_figure_var_int (game, "b1", "must-run", 0), ==, factor);
       g_assert_cmpstr (ph_game_get_figure_var (game, "b1", "run-from"), ==, "a1");
 
-      step (game, "end-turn", NULL);
+      ph_test_step (game, "end-turn", NULL);
       draw_for (game, "b");
       {
-        double x = fig (game, "b1")->x;
+        double x = ph_test_figure (game, "b1")->x;
 
-        e = step (game, "roll-ips", "figure=b1", NULL);
-        rolled = roll_of (e, 0)->total + 7;
-        g_assert_cmpfloat (fig (game, "b1")->x, ==, MIN (72, x + rolled * factor));
+        e = ph_test_step (game, "roll-ips", "figure=b1", NULL);
+        rolled = ph_test_roll (e, 0)->total + 7;
+        g_assert_cmpfloat (ph_test_figure (game, "b1")->x, ==, MIN (72, x + rolled * factor));
         g_assert_cmpint (ips_of (game, "b1"), ==, 0);
         g_assert_null (ph_game_get_figure_var (game, "b1", "must-run"));
       }
@@ -1114,23 +860,24 @@ test_errors (void)
     LINE ("b1", "b", 40, 10, ""));
   g_autoptr(PhGame) game = ph_game_new (s, 2);
 
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "no action", "fly", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "No figure \"nobody\"", "roll-ips",
-          "figure=nobody", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "not acting now", "move", "figure=a1", "x=11",
-          "y=10", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "no action", "fly", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "No figure \"nobody\"", "roll-ips",
+                  "figure=nobody", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not acting now", "move", "figure=a1", "x=11",
+                  "y=10", NULL);
   draw_for (game, "a");
-  step (game, "roll-ips", "figure=a1", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "is not loaded", "shoot", "figure=a1", "target=b1",
-          NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "melee needs 1 in", "melee", "figure=a1",
-          "target=b1", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "aim:", "shoot", "figure=a1", "target=b1",
-          "aim=lots", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "not a number", "move", "figure=a1", "x=far",
-          "y=10", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "is not loaded", "shoot", "figure=a1", "target=b1",
+                  NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "melee needs 1 in", "melee", "figure=a1",
+                  "target=b1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "aim:", "shoot", "figure=a1", "target=b1",
+                  "aim=lots", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "not a number", "move", "figure=a1", "x=far",
+                  "y=10", NULL);
   /* 2 to 7 IPs: 40 in is out of reach */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "IPs; he has", "move", "figure=a1", "x=50", "y=10", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "IPs; he has", "move", "figure=a1", "x=50", "y=10",
+                  NULL);
 }
 
 /* Random characters: d10 and the chart */
@@ -1139,11 +886,11 @@ test_roll_character (void)
 {
   g_autoptr(PhScenario) s = load_scenario (NULL, LINE ("a1", "a", 10, 10, "") LINE ("b1", "b", 10, 40, ""));
   g_autoptr(PhGame) game = ph_game_new (s, 77);
-  const PhEvent *e = step (game, "roll-character", "figure=a1", NULL);
+  const PhEvent *e = ph_test_step (game, "roll-character", "figure=a1", NULL);
   int bravery[4];
 
-  g_assert_true (ph_character_bravery_for_roll (roll_of (e, 0)->total, bravery));
-  g_assert_cmpmem (fig (game, "a1")->stats.firelock.bravery, sizeof bravery, bravery,
+  g_assert_true (ph_character_bravery_for_roll (ph_test_roll (e, 0)->total, bravery));
+  g_assert_cmpmem (ph_test_figure (game, "a1")->stats.firelock.bravery, sizeof bravery, bravery,
                    sizeof bravery);
 }
 

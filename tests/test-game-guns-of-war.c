@@ -76,163 +76,6 @@ load_units (const Unit *units,
   return ph_test_load_xml (xml, -1, "gow-game.xml");
 }
 
-/* State: the figures (the scenario's canonical XML without the stored
- * <game>) and every game variable the module uses */
-
-static const char * const figure_keys[] = {
-  "movement", "max-uhp", "damage", "shock", NULL
-};
-
-static char *
-state_of (PhGame *game)
-{
-  PhScenario *s = ph_game_get_scenario (game);
-  g_autoptr(PhScenario) copy = ph_scenario_copy (s);
-  g_autofree char *xml = NULL;
-  GString *state = g_string_new (NULL);
-
-  g_clear_pointer (&copy->game_xml, g_free);
-  copy->game_line = 0;
-  xml = ph_scenario_to_xml (copy, NULL);
-  g_string_append (state, xml);
-  g_string_append_printf (state, "turn=%s\n", ph_game_get_var (game, "turn"));
-  for (guint i = 0; i < s->figures->len; i++)
-    {
-      const PhFigure *f = g_ptr_array_index (s->figures, i);
-
-      for (guint k = 0; figure_keys[k] != NULL; k++)
-        g_string_append_printf (state, "%s:%s=%s\n", f->id, figure_keys[k],
-                                ph_game_get_figure_var (game, f->id, figure_keys[k]));
-    }
-  return g_string_free (state, FALSE);
-}
-
-/* Saving and loading gives the same state, the same log and the same next
- * dice (a tray roll in both, then undone in the original). */
-static void
-check_save_load (PhGame *game)
-{
-  PhScenario *s = ph_game_get_scenario (game);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *xml = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *loaded_state = NULL;
-  g_autoptr(PhScenario) s2 = NULL;
-  g_autoptr(PhGame) g2 = NULL;
-  const PhEvent *a, *b;
-  const PhRoll *ra, *rb;
-  gsize length;
-
-  ph_game_store (game);
-  xml = ph_scenario_to_xml (s, &length);
-  s2 = ph_scenario_load_data (xml, length, "saved.xml", &error);
-  g_assert_no_error (error);
-  g2 = ph_game_load (s2, "saved.xml", &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (g2);
-
-  loaded_state = state_of (g2);
-  g_assert_cmpstr (loaded_state, ==, before);
-  g_assert_cmpuint (ph_game_get_position (g2), ==, ph_game_get_position (game));
-  g_assert_cmpuint (ph_game_get_seed (g2), ==, ph_game_get_seed (game));
-  for (guint i = 0; i < ph_game_get_position (game); i++)
-    g_assert_cmpstr (ph_game_get_event (g2, i)->text, ==,
-                     ph_game_get_event (game, i)->text);
-
-  g_assert_true (ph_game_roll_tray (game, "4d20", "next dice", &error));
-  g_assert_no_error (error);
-  g_assert_true (ph_game_roll_tray (g2, "4d20", "next dice", &error));
-  g_assert_no_error (error);
-  a = ph_game_get_event (game, ph_game_get_position (game) - 1);
-  b = ph_game_get_event (g2, ph_game_get_position (g2) - 1);
-  g_assert_cmpuint (a->rolls->len, ==, 1);
-  g_assert_cmpuint (b->rolls->len, ==, 1);
-  ra = g_ptr_array_index (a->rolls, 0);
-  rb = g_ptr_array_index (b->rolls, 0);
-  g_assert_cmpint (ra->n, ==, 4);
-  g_assert_cmpmem (ra->values, sizeof (int) * 4, rb->values, sizeof (int) * 4);
-  g_assert_true (ph_game_undo (game, &error));
-  g_assert_no_error (error);
-}
-
-/* Performs @action with "name=value" arguments (NULL-terminated), asserting
- * success; then undo gives the exact previous state, redo the same state
- * again, and save/load the same state and next dice. Returns the event. */
-static const PhEvent *
-step (PhGame     *game,
-      const char *action,
-      ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *after = NULL;
-  g_autofree char *undone = NULL;
-  g_autofree char *redone = NULL;
-  guint position = ph_game_get_position (game);
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, action);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_true (ph_game_perform_argv (game, action,
-                                       (const char * const *) args->pdata, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (ph_game_get_position (game), ==, position + 1);
-  after = state_of (game);
-
-  g_assert_true (ph_game_undo (game, &error));
-  g_assert_no_error (error);
-  undone = state_of (game);
-  g_assert_cmpstr (undone, ==, before);
-
-  g_assert_true (ph_game_redo (game, &error));
-  g_assert_no_error (error);
-  redone = state_of (game);
-  g_assert_cmpstr (redone, ==, after);
-
-  check_save_load (game);
-  g_test_message ("%s", ph_game_get_event (game, position)->text);
-  return ph_game_get_event (game, position);
-}
-
-/* @action is refused with @code and a message containing @needle; nothing
- * changes. */
-static void
-refuse (PhGame     *game,
-        int         code,
-        const char *needle,
-        const char *action,
-        ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *after = NULL;
-  guint position = ph_game_get_position (game);
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, action);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  g_assert_false (ph_game_perform_argv (game, action,
-                                        (const char * const *) args->pdata, &error));
-  g_assert_error (error, PH_GAME_ERROR, code);
-  if (strstr (error->message, needle) == NULL)
-    g_error ("'%s' does not contain '%s'", error->message, needle);
-  g_assert_cmpuint (ph_game_get_position (game), ==, position);
-  after = state_of (game);
-  g_assert_cmpstr (after, ==, before);
-}
-
 static const PhGunsOfWarStats *
 stats_of (PhGame     *game,
           const char *id)
@@ -256,14 +99,6 @@ status_of (PhGame     *game,
            const char *id)
 {
   return ph_scenario_find_figure (ph_game_get_scenario (game), id)->status;
-}
-
-static const PhRoll *
-roll_of (const PhEvent *event,
-         guint          i)
-{
-  g_assert_cmpuint (i, <, event->rolls->len);
-  return g_ptr_array_index (event->rolls, i);
 }
 
 /* The start */
@@ -290,7 +125,7 @@ test_start (void)
   g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "max-uhp", 0), ==, 30);
   g_assert_null (ph_game_get_figure_var (game, "foe", "max-uhp"));
   g_assert_cmpstr (describe, ==, "Turn 1 - no unit has reload tokens");
-  check_save_load (game);
+  ph_test_check_save_load (game);
 }
 
 /* Reload tokens: the text's four examples, removed when stationary, not
@@ -335,12 +170,12 @@ test_reload_tokens (void)
       g_autofree char *fa = g_strdup_printf ("figure=%s", shooters[i]);
       g_autofree char *ta = g_strdup_printf ("target=%s", targets[i]);
 
-      e = step (game, "shoot", fa, ta, NULL);
+      e = ph_test_step (game, "shoot", fa, ta, NULL);
       g_assert_cmpstr (e->kind, ==, "shoot");
       g_assert_cmpstr (e->figure, ==, shooters[i]);
       /* "A firearm-equipped unit will always get least one attack" */
-      g_assert_cmpint (roll_of (e, 0)->n, ==, 1);
-      g_assert_cmpint (roll_of (e, 0)->sides, ==, 20);
+      g_assert_cmpint (ph_test_roll (e, 0)->n, ==, 1);
+      g_assert_cmpint (ph_test_roll (e, 0)->sides, ==, 20);
       g_assert_cmpint (tokens_of (game, shooters[i]), ==, gained[i]);
       g_assert_true (status_of (game, shooters[i]) & PH_STATUS_FIRED);
       if (gained[i] > 0)
@@ -358,12 +193,12 @@ test_reload_tokens (void)
     g_assert_cmpstr (d, ==, "Turn 1 - reload tokens: ex2 1, ex3 2, ex4 1");
   }
   /* one attack sequence a turn */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
-          "shoot", "figure=ex1", "target=t1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
+                  "shoot", "figure=ex1", "target=t1", NULL);
 
   /* End of turn 1: the units that fired stood fast in the movement phase
    * before it (with no tokens then): nothing is removed. */
-  e = step (game, "end-turn", NULL);
+  e = ph_test_step (game, "end-turn", NULL);
   g_assert_cmpstr (e->text, ==, "End of turn 1. Turn 2 begins.");
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
@@ -373,34 +208,34 @@ test_reload_tokens (void)
 
   /* Turn 2: "To be eligible to fire, a firearm-equipped unit must not have
    * any reload tokens." */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has 1 reload token: it may not fire",
-          "shoot", "figure=ex2", "target=t2", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has 2 reload tokens: it may not fire",
-          "shoot", "figure=ex3", "target=t3", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has 1 reload token: it may not fire",
+                  "shoot", "figure=ex2", "target=t2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has 2 reload tokens: it may not fire",
+                  "shoot", "figure=ex3", "target=t3", NULL);
   /* ex2 stands fast: one token off, and it may fire again */
-  e = step (game, "stand", "figure=ex2", NULL);
+  e = ph_test_step (game, "stand", "figure=ex2", NULL);
   g_assert_cmpstr (e->text, ==, "ex2 stands fast: one reload token removed, 0 left");
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 0);
   g_assert_cmpstr (ph_game_get_figure_var (game, "ex2", "movement"), ==, "stood");
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has already stood fast this turn",
-          "stand", "figure=ex2", NULL);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has already stood fast this turn",
-          "move", "figure=ex2", "q=1", "r=3", NULL);
-  e = step (game, "shoot", "figure=ex2", "target=t2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has already stood fast this turn",
+                  "stand", "figure=ex2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex2 has already stood fast this turn",
+                  "move", "figure=ex2", "q=1", "r=3", NULL);
+  e = ph_test_step (game, "shoot", "figure=ex2", "target=t2", NULL);
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
   /* ex3 moves: it keeps its tokens and gets the moved marker */
-  e = step (game, "move", "figure=ex3", "q=1", "r=6", NULL);
+  e = ph_test_step (game, "move", "figure=ex3", "q=1", "r=6", NULL);
   g_assert_cmpstr (e->text, ==, "ex3 moves to hex 1,6 (it does not reload while moving)");
   p = ph_hex_to_point ((PhHex) { 1, 6 }, 1.0);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x, 1e-9);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y, 1e-9);
   g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
   g_assert_true (status_of (game, "ex3") & PH_STATUS_MOVED);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has already moved this turn",
-          "stand", "figure=ex3", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has already moved this turn",
+                  "stand", "figure=ex3", NULL);
   /* End of turn 2: ex4 played no movement sequence: it stood fast and
    * removes a token; ex3 moved: it keeps both. */
-  e = step (game, "end-turn", NULL);
+  e = ph_test_step (game, "end-turn", NULL);
   g_assert_cmpstr (e->text, ==, "End of turn 2; units that stood fast: ex4 (one "
                    "reload token removed, 0 left). Turn 3 begins.");
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
@@ -410,30 +245,30 @@ test_reload_tokens (void)
   g_assert_null (ph_game_get_figure_var (game, "ex3", "movement"));
 
   /* Turn 3: ex3 stands fast (2 -> 1), still may not fire; ex2 moves */
-  step (game, "stand", "figure=ex3", NULL);
+  ph_test_step (game, "stand", "figure=ex3", NULL);
   g_assert_cmpint (tokens_of (game, "ex3"), ==, 1);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has 1 reload token",
-          "shoot", "figure=ex3", "target=t3", NULL);
-  step (game, "move", "figure=ex2", "q=1", "r=3", NULL);
-  e = step (game, "end-turn", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has 1 reload token",
+                  "shoot", "figure=ex3", "target=t3", NULL);
+  ph_test_step (game, "move", "figure=ex2", "q=1", "r=3", NULL);
+  e = ph_test_step (game, "end-turn", NULL);
   g_assert_cmpstr (e->text, ==, "End of turn 3. Turn 4 begins.");
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
   g_assert_cmpint (tokens_of (game, "ex3"), ==, 1);
 
   /* Turn 4: nobody acts: both stood fast */
-  e = step (game, "end-turn", NULL);
+  e = ph_test_step (game, "end-turn", NULL);
   g_assert_cmpstr (e->text, ==, "End of turn 4; units that stood fast: ex2 (one "
                    "reload token removed, 0 left); ex3 (one reload token "
                    "removed, 0 left). Turn 5 begins.");
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 0);
   g_assert_cmpint (tokens_of (game, "ex3"), ==, 0);
-  e = step (game, "shoot", "figure=ex3", "target=t3", NULL);
+  e = ph_test_step (game, "shoot", "figure=ex3", "target=t3", NULL);
   g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
 
   /* Replaying the whole log from the start gives the same state */
   {
     g_autoptr(GError) error = NULL;
-    g_autofree char *now = state_of (game);
+    g_autofree char *now = ph_test_game_state (game);
     g_autofree char *again = NULL;
     guint n = ph_game_get_position (game);
 
@@ -442,7 +277,7 @@ test_reload_tokens (void)
     g_assert_cmpint (tokens_of (game, "ex2"), ==, 0);
     g_assert_true (ph_game_seek (game, n, &error));
     g_assert_no_error (error);
-    again = state_of (game);
+    again = ph_test_game_state (game);
     g_assert_cmpstr (again, ==, now);
   }
 }
@@ -461,40 +296,40 @@ test_refusals (void)
   g_autoptr(PhScenario) s = load_units (units, NULL);
   g_autoptr(PhGame) game = ph_game_new (s, 99);
 
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'",
-          "shoot", "figure=nobody", "target=near", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "missing argument 'target'",
-          "shoot", "figure=tercio", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "cannot fire at itself",
-          "shoot", "figure=tercio", "target=tercio", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "'reaction' must be 'true' or 'false'",
-          "shoot", "figure=tercio", "target=near", "reaction=maybe", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
-          "shoot", "figure=tercio", "target=near", "secured=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'",
+                  "shoot", "figure=nobody", "target=near", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "missing argument 'target'",
+                  "shoot", "figure=tercio", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "cannot fire at itself",
+                  "shoot", "figure=tercio", "target=tercio", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "'reaction' must be 'true' or 'false'",
+                  "shoot", "figure=tercio", "target=near", "reaction=maybe", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
+                  "shoot", "figure=tercio", "target=near", "secured=true", NULL);
   /* the engine's reasons: 6 hexes is beyond an arquebus's 3 */
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at far: ",
-          "shoot", "figure=tercio", "target=far", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "as q and r (a hex) or as x and y",
-          "move", "figure=tercio", "q=1", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "whole numbers",
-          "move", "figure=tercio", "q=1.5", "r=0", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'x' must be a number",
-          "move", "figure=tercio", "x=left", "y=2", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "has no action 'charge'",
-          "charge", "figure=tercio", NULL);
-  refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
-          "shock-roll", "figure=near", "secured=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at far: ",
+                  "shoot", "figure=tercio", "target=far", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "as q and r (a hex) or as x and y",
+                  "move", "figure=tercio", "q=1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "whole numbers",
+                  "move", "figure=tercio", "q=1.5", "r=0", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'x' must be a number",
+                  "move", "figure=tercio", "x=left", "y=2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "has no action 'charge'",
+                  "charge", "figure=tercio", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
+                  "shock-roll", "figure=near", "secured=true", NULL);
 
   /* A forced move (a retreat) is not the unit's movement sequence: no
    * moved marker, and it may still move. */
-  step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
+  ph_test_step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
   g_assert_cmpfloat (ph_scenario_find_figure (s, "tercio")->x, ==, 3.0);
   g_assert_false (status_of (game, "tercio") & PH_STATUS_MOVED);
-  step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
+  ph_test_step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
   g_assert_true (status_of (game, "tercio") & PH_STATUS_MOVED);
-  refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio has already moved this turn",
-          "move", "figure=tercio", "q=1", "r=0", NULL);
-  step (game, "move", "figure=tercio", "q=1", "r=0", "forced=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio has already moved this turn",
+                  "move", "figure=tercio", "q=1", "r=0", NULL);
+  ph_test_step (game, "move", "figure=tercio", "q=1", "r=0", "forced=true", NULL);
 }
 
 /* Number of attacks and hits, read from the rolled values */
@@ -511,7 +346,7 @@ check_hits (PhGame        *game,
             int            target_number,
             int            uhp_before)
 {
-  const PhRoll *throws = roll_of (e, 0);
+  const PhRoll *throws = ph_test_roll (e, 0);
   int hits = 0;
 
   g_assert_cmpint (throws->n, ==, attacks);
@@ -525,7 +360,7 @@ check_hits (PhGame        *game,
     }
   if (hits > 0)
     {
-      const PhRoll *damage = roll_of (e, 1);
+      const PhRoll *damage = ph_test_roll (e, 1);
 
       g_assert_cmpint (damage->n, ==, hits);
       g_assert_cmpint (damage->sides, ==, 8);
@@ -556,7 +391,7 @@ test_attacks_and_hits (void)
     {
       g_autoptr(PhScenario) s = load_units (units, NULL);
       g_autoptr(PhGame) game = ph_game_new (s, seed);
-      const PhEvent *e = step (game, "shoot", "figure=volley", "target=block", NULL);
+      const PhEvent *e = ph_test_step (game, "shoot", "figure=volley", "target=block", NULL);
       int hits = check_hits (game, e, "block", 4, 0, 10, 100);
 
       seen_hits += hits;
@@ -566,7 +401,7 @@ test_attacks_and_hits (void)
       if (hits > 0)
         {
           /* damaged by firearms: the shock roll, 2d6 + 20 stands */
-          const PhRoll *shock = roll_of (e, 2);
+          const PhRoll *shock = ph_test_roll (e, 2);
 
           g_assert_cmpuint (e->rolls->len, ==, 3);
           g_assert_cmpint (shock->n, ==, 2);
@@ -599,9 +434,9 @@ test_musket_fork (void)
       const PhEvent *e;
       gboolean reaction = seed % 2 == 0;
 
-      step (game, "move", "figure=musket", "q=1", "r=0", NULL);
-      e = step (game, "shoot", "figure=musket", "target=foe",
-                reaction ? "reaction=true" : "reaction=false", NULL);
+      ph_test_step (game, "move", "figure=musket", "q=1", "r=0", NULL);
+      e = ph_test_step (game, "shoot", "figure=musket", "target=foe",
+                        reaction ? "reaction=true" : "reaction=false", NULL);
       check_hits (game, e, "foe", 1, reaction ? 0 : -2, 10, 100);
       g_assert_true ((strstr (e->text, "no fork rest") != NULL) == !reaction);
       g_assert_cmpint (tokens_of (game, "musket"), ==, 1);
@@ -639,7 +474,7 @@ check_shock_shot (const Unit  *units,
   int morale = t->morale;
   int ac = t->ac;
   g_autofree char *ta = g_strdup_printf ("target=%s", target);
-  const PhEvent *e = step (game, "shoot", "figure=gun", ta, NULL);
+  const PhEvent *e = ph_test_step (game, "shoot", "figure=gun", ta, NULL);
   int hits, damage = 0;
   gboolean half = FALSE, low = morale <= 0;
   gboolean expect;
@@ -651,7 +486,7 @@ check_shock_shot (const Unit  *units,
   hits = check_hits (game, e, target, 1, 0, 10 + ac, has_uhp ? uhp : 0);
   if (hits > 0)
     {
-      damage = roll_of (e, 1)->total;
+      damage = ph_test_roll (e, 1)->total;
       next = 2;
       if (has_uhp)
         {
@@ -694,7 +529,7 @@ check_shock_shot (const Unit  *units,
     }
   else
     {
-      const PhRoll *shock = roll_of (e, next);
+      const PhRoll *shock = ph_test_roll (e, next);
       int total = shock->total + morale + penalty;
       const char *outcome = total <= rout ? "routed"
                             : total <= retreat ? "retreated" : "stood";
@@ -725,10 +560,10 @@ check_shock_shot (const Unit  *units,
         {
           g_autofree char *fa = g_strdup_printf ("figure=%s", target);
 
-          refuse (game, PH_GAME_ERROR_NOT_NOW, "has routed from the field",
-                  "stand", fa, NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "has routed from the field",
+                          "stand", fa, NULL);
         }
-      step (game, "end-turn", NULL);
+      ph_test_step (game, "end-turn", NULL);
       g_assert_false (status_of (game, target) & PH_STATUS_SHAKEN);
       g_assert_null (ph_game_get_figure_var (game, target, "shock"));
     }
@@ -812,9 +647,9 @@ test_shock_roll_action (void)
     {
       g_autoptr(PhScenario) s = load_units (shock_units, NULL);
       g_autoptr(PhGame) game = ph_game_new (s, seed);
-      const PhEvent *e = step (game, "shock-roll", "figure=steady", "secured=true",
-                               "modifier=-3", NULL);
-      int total = roll_of (e, 0)->total + 1 + 2 - 3;
+      const PhEvent *e = ph_test_step (game, "shock-roll", "figure=steady", "secured=true",
+                                       "modifier=-3", NULL);
+      int total = ph_test_roll (e, 0)->total + 1 + 2 - 3;
 
       g_assert_cmpuint (e->rolls->len, ==, 1);
       g_assert_cmpstr (ph_game_get_figure_var (game, "steady", "shock"), ==,
@@ -840,16 +675,16 @@ test_destroyed (void)
     {
       g_autoptr(PhScenario) s = load_units (units, "<option name=\"lamentations\" value=\"true\"/>");
       g_autoptr(PhGame) game = ph_game_new (s, seed);
-      const PhEvent *e = step (game, "shoot", "figure=volley", "target=weak", NULL);
+      const PhEvent *e = ph_test_step (game, "shoot", "figure=volley", "target=weak", NULL);
       int hits = check_hits (game, e, "weak", 4, 0, 10, 2);
 
-      if (hits > 0 && roll_of (e, 1)->total >= 2)
+      if (hits > 0 && ph_test_roll (e, 1)->total >= 2)
         {
           destroyed++;
           g_assert_true (status_of (game, "weak") & PH_STATUS_DEAD);
           g_assert_cmpuint (e->rolls->len, ==, 2);
-          refuse (game, PH_GAME_ERROR_NOT_NOW, "weak has been destroyed",
-                  "stand", "figure=weak", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "weak has been destroyed",
+                          "stand", "figure=weak", NULL);
         }
       else
         /* morale -5 under Lamentations: the roll */

@@ -5,7 +5,7 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each step is performed through check_step(), which also undoes and
+ * Each step is performed through ph_test_step(), which also undoes and
  * redoes it, and saves and loads the game, asserting the same state and
  * the same next dice each time.
  */
@@ -87,171 +87,7 @@ load_scenario (gboolean three_sides)
 }
 
 /* ---------------------------------------------------------------------- */
-/* State, steps, undo and save/load                                       */
-
-static const char * const game_vars[] = {
-  "turn", "phase", "active-side", "order", "initiative-winner", "deck",
-  "card-up", NULL
-};
-static const char * const figure_vars[] = {
-  "move-reach", "move-origin", "reloaded", "stand-still", "casualty-checked",
-  "shot", "smoke-puffs", NULL
-};
-
-/* The figures as the file writes them (without the stored <game>) and
- * every variable of the module */
-static char *
-state_of (PhGame *game)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  char *saved_game = scenario->game_xml;
-  g_autofree char *xml = NULL;
-  GString *s;
-
-  scenario->game_xml = NULL;
-  xml = ph_scenario_to_xml (scenario, NULL);
-  scenario->game_xml = saved_game;
-  s = g_string_new (xml);
-  for (guint i = 0; game_vars[i] != NULL; i++)
-    g_string_append_printf (s, "\n%s=%s", game_vars[i],
-                            ph_game_get_var (game, game_vars[i]) != NULL
-                            ? ph_game_get_var (game, game_vars[i]) : "(unset)");
-  for (guint f = 0; f < scenario->figures->len; f++)
-    {
-      const PhFigure *figure = g_ptr_array_index (scenario->figures, f);
-
-      for (guint i = 0; figure_vars[i] != NULL; i++)
-        {
-          const char *v = ph_game_get_figure_var (game, figure->id, figure_vars[i]);
-
-          if (v != NULL)
-            g_string_append_printf (s, "\n%s:%s=%s", figure->id, figure_vars[i], v);
-        }
-    }
-  return g_string_free (s, FALSE);
-}
-
-/* The last applied event */
-static const PhEvent *
-last_event (PhGame *game)
-{
-  g_assert_cmpuint (ph_game_get_position (game), >, 0);
-  return ph_game_get_event (game, ph_game_get_position (game) - 1);
-}
-
-static const PhRoll *
-event_roll (const PhEvent *event,
-            guint          i)
-{
-  g_assert_cmpuint (i, <, event->rolls->len);
-  return g_ptr_array_index (event->rolls, i);
-}
-
-/* The next die the game would roll, rolled from the tray and undone */
-static int
-next_die (PhGame *game)
-{
-  g_autoptr (GError) error = NULL;
-  int value;
-
-  g_assert_true (ph_game_roll_tray (game, "d100", "next die", &error));
-  g_assert_no_error (error);
-  value = event_roll (last_event (game), 0)->total;
-  g_assert_true (ph_game_undo (game, &error));
-  g_assert_no_error (error);
-  return value;
-}
-
-/* Saves and loads @game, asserting the same state and next dice */
-static void
-check_save_load (PhGame *game)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *state = state_of (game);
-  g_autofree char *xml = NULL;
-  g_autofree char *loaded_state = NULL;
-  g_autoptr (PhScenario) copy = NULL;
-  g_autoptr (PhGame) loaded = NULL;
-  gsize length = 0;
-
-  ph_game_store (game);
-  xml = ph_scenario_to_xml (scenario, &length);
-  copy = ph_scenario_load_data (xml, length, "saved.xml", &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (copy);
-  loaded = ph_game_load (copy, "saved.xml", &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (loaded);
-  loaded_state = state_of (loaded);
-  g_assert_cmpstr (loaded_state, ==, state);
-  g_assert_cmpuint (ph_game_get_position (loaded), ==, ph_game_get_position (game));
-  g_assert_cmpint (next_die (loaded), ==, next_die (game));
-}
-
-/* Performs @action with the NULL-terminated "name=value" arguments; checks
- * undo, redo, and save/load after it */
-static void
-check_stepv (PhGame             *game,
-             const char         *action,
-             const char * const *args)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *after = NULL;
-  g_autofree char *again = NULL;
-  g_autofree char *undone = NULL;
-  guint position = ph_game_get_position (game);
-
-  if (!ph_game_perform_argv (game, action, args, &error))
-    g_error ("%s: %s", action, error->message);
-  g_assert_cmpuint (ph_game_get_position (game), ==, position + 1);
-  after = state_of (game);
-  g_assert_nonnull (last_event (game)->text);
-
-  g_assert_true (ph_game_undo (game, &error));
-  g_assert_no_error (error);
-  undone = state_of (game);
-  g_assert_cmpstr (undone, ==, before);
-  g_assert_true (ph_game_redo (game, &error));
-  g_assert_no_error (error);
-  again = state_of (game);
-  g_assert_cmpstr (again, ==, after);
-
-  check_save_load (game);
-}
-
-#define check_step(game, action, ...) \
-  G_STMT_START { \
-    const char *step_args_[] = { __VA_ARGS__ }; \
-    check_stepv ((game), (action), step_args_); \
-  } G_STMT_END
-
-/* Asserts that the action fails with @code and changes nothing */
-static void
-check_failv (PhGame             *game,
-             int                 code,
-             const char         *action,
-             const char * const *args)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *before = state_of (game);
-  g_autofree char *after = NULL;
-  guint n = ph_game_get_n_events (game);
-
-  g_assert_false (ph_game_perform_argv (game, action, args, &error));
-  g_assert_error (error, PH_GAME_ERROR, code);
-  g_assert_nonnull (error->message);
-  after = state_of (game);
-  g_assert_cmpstr (after, ==, before);
-  g_assert_cmpuint (ph_game_get_n_events (game), <=, n);
-}
-
-#define check_fail(game, code, action, ...) \
-  G_STMT_START { \
-    const char *fail_args_[] = { __VA_ARGS__ }; \
-    check_failv ((game), (code), (action), fail_args_); \
-  } G_STMT_END
+/* Helpers                                                                */
 
 static PhGame *
 new_game (PhScenario *scenario,
@@ -264,28 +100,18 @@ new_game (PhScenario *scenario,
   return game;
 }
 
-static PhFigure *
-figure (PhGame     *game,
-        const char *id)
-{
-  PhFigure *f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
-
-  g_assert_nonnull (f);
-  return f;
-}
-
 /* British first, French second, without caring who won */
 static void
 british_first (PhGame *game)
 {
   /* The winner goes first or second, whichever puts the British first */
-  check_step (game, "initiative", NULL);
+  ph_test_step (game, "initiative", NULL);
   if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
     {
       gboolean british_won = g_strcmp0 (ph_game_get_var (game, "initiative-winner"),
                                         "british") == 0;
 
-      check_step (game, "choose-order", british_won ? "go=first" : "go=second", NULL);
+      ph_test_step (game, "choose-order", british_won ? "go=first" : "go=second", NULL);
     }
   g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, "british");
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
@@ -308,33 +134,33 @@ test_initiative_choose (void)
 
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "initiative");
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 1);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "choose-order", "go=first", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "draw-card", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=smith", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "initiative", "winner-goes=last", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "charge", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "choose-order", "go=first", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "draw-card", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=smith", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "initiative", "winner-goes=last", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "charge", NULL);
 
-  check_step (game, "initiative", NULL);
-  event = last_event (game);
+  ph_test_step (game, "initiative", NULL);
+  event = ph_test_last_event (game);
   n = event->rolls->len;
   /* one d6 a side; the first turn's ties are diced again */
   g_assert_cmpuint (n % 2, ==, 0);
   for (guint i = 0; i + 2 < n; i += 2)
-    g_assert_cmpint (event_roll (event, i)->total, ==, event_roll (event, i + 1)->total);
-  b = event_roll (event, n - 2)->total;
-  f = event_roll (event, n - 1)->total;
-  g_assert_cmpint (event_roll (event, n - 2)->sides, ==, 6);
+    g_assert_cmpint (ph_test_roll (event, i)->total, ==, ph_test_roll (event, i + 1)->total);
+  b = ph_test_roll (event, n - 2)->total;
+  f = ph_test_roll (event, n - 1)->total;
+  g_assert_cmpint (ph_test_roll (event, n - 2)->sides, ==, 6);
   g_assert_cmpint (b, !=, f);
   winner = b > f ? "british" : "french";
   loser = b > f ? "french" : "british";
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "choose-order");
   g_assert_cmpstr (ph_game_get_var (game, "initiative-winner"), ==, winner);
   g_assert_null (ph_game_get_var (game, "active-side"));
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "initiative", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "choose-order", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "initiative", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "choose-order", NULL);
 
   /* The winner goes second */
-  check_step (game, "choose-order", "go=second", NULL);
+  ph_test_step (game, "choose-order", "go=second", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, loser);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
   {
@@ -344,13 +170,13 @@ test_initiative_choose (void)
   }
   g_assert_null (ph_game_get_var (game, "initiative-winner"));
 
-  check_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-activation", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, winner);
-  check_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-activation", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "turn-over");
   g_assert_null (ph_game_get_var (game, "active-side"));
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "end-activation", NULL);
-  check_step (game, "end-turn", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "end-activation", NULL);
+  ph_test_step (game, "end-turn", NULL);
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "initiative");
 
@@ -381,7 +207,7 @@ test_initiative_ties (void)
 
       g_assert_true (ph_game_perform_argv (game, "initiative", args, &error));
       g_assert_no_error (error);
-      if (last_event (game)->rolls->len > 2)
+      if (ph_test_last_event (game)->rolls->len > 2)
         seen_first_tie = TRUE;
       previous = g_strdup (ph_game_get_var (game, "order"));
       g_assert_true (ph_game_perform_argv (game, "end-activation", NULL, &error));
@@ -389,13 +215,13 @@ test_initiative_ties (void)
       g_assert_true (ph_game_perform_argv (game, "end-turn", NULL, &error));
 
       if (seed <= 3)
-        check_stepv (game, "initiative", args);
+        ph_test_stepv (game, "initiative", args);
       else
         g_assert_true (ph_game_perform_argv (game, "initiative", args, &error));
       g_assert_no_error (error);
-      event = last_event (game);
-      b = event_roll (event, 0)->total;
-      f = event_roll (event, 1)->total;
+      event = ph_test_last_event (game);
+      b = ph_test_roll (event, 0)->total;
+      f = ph_test_roll (event, 1)->total;
       /* later turns never dice again */
       g_assert_cmpuint (event->rolls->len, ==, 2);
       if (b == f)
@@ -403,7 +229,7 @@ test_initiative_ties (void)
           seen_tie = TRUE;
           g_assert_cmpstr (ph_game_get_var (game, "order"), ==, previous);
           g_assert_nonnull (strstr (event->text, "previous turn's order"));
-          check_save_load (game);
+          ph_test_check_save_load (game);
         }
       else
         {
@@ -430,7 +256,7 @@ test_cards (void)
 
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "draw");
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, "british french mohawk");
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "initiative", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "initiative", NULL);
 
   for (int turn = 1; turn <= 2; turn++)
     {
@@ -440,7 +266,7 @@ test_cards (void)
           g_auto (GStrv) before = g_strsplit (deck_before, " ", -1);
           const char *up;
 
-          check_step (game, "draw-card", NULL);
+          ph_test_step (game, "draw-card", NULL);
           up = ph_game_get_var (game, "card-up");
           g_assert_nonnull (up);
           g_assert_true (g_strv_contains ((const char * const *) before, up));
@@ -452,13 +278,13 @@ test_cards (void)
             g_assert_cmpuint (strlen (ph_game_get_var (game, "deck")), >, 0);
           else
             g_assert_null (ph_game_get_var (game, "deck"));
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "draw-card", NULL);
-          check_step (game, "end-activation", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "draw-card", NULL);
+          ph_test_step (game, "end-activation", NULL);
         }
       g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "turn-over");
       g_assert_cmpuint (g_hash_table_size (drawn), ==, 3);
-      check_fail (game, PH_GAME_ERROR_NOT_NOW, "draw-card", NULL);
-      check_step (game, "end-turn", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "draw-card", NULL);
+      ph_test_step (game, "end-turn", NULL);
       g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, "british french mohawk");
       g_assert_null (ph_game_get_var (game, "order"));
       g_hash_table_remove_all (drawn);
@@ -482,20 +308,20 @@ roll_move (PhGame             *game,
   guint i = 0;
   int total = 0;
 
-  check_stepv (game, "roll-move", args);
-  event = last_event (game);
-  g_assert_cmpint (event_roll (event, i)->n, ==, n_base);
-  g_assert_cmpint (event_roll (event, i)->sides, ==, 6);
-  total += event_roll (event, i++)->total;
+  ph_test_stepv (game, "roll-move", args);
+  event = ph_test_last_event (game);
+  g_assert_cmpint (ph_test_roll (event, i)->n, ==, n_base);
+  g_assert_cmpint (ph_test_roll (event, i)->sides, ==, 6);
+  total += ph_test_roll (event, i++)->total;
   if (mounted)
     {
-      g_assert_cmpint (event_roll (event, i)->n, ==, 2);
-      total += event_roll (event, i++)->total;
+      g_assert_cmpint (ph_test_roll (event, i)->n, ==, 2);
+      total += ph_test_roll (event, i++)->total;
     }
   if (hero)
     {
-      g_assert_cmpint (event_roll (event, i)->n, ==, 1);
-      total += event_roll (event, i++)->total;
+      g_assert_cmpint (ph_test_roll (event, i)->n, ==, 1);
+      total += ph_test_roll (event, i++)->total;
     }
   g_assert_cmpuint (event->rolls->len, ==, i);
   return total;
@@ -523,25 +349,26 @@ test_movement (void)
     g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "move-reach", 0), ==, reach);
     g_assert_cmpstr (ph_game_get_figure_var (game, "smith", "move-origin"), ==, "20,30");
   }
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=smith", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=smith", NULL);
   /* exactly the reach, straight down the table, then no farther */
   g_snprintf (arg_x, sizeof arg_x, "x=20");
   g_snprintf (arg_y, sizeof arg_y, "y=%d", 30 - reach);
-  check_step (game, "move", "figure=smith", arg_x, arg_y, NULL);
-  g_assert_cmpfloat (figure (game, "smith")->y, ==, 30 - reach);
-  g_assert_true (figure (game, "smith")->status & PH_STATUS_MOVED);
+  ph_test_step (game, "move", "figure=smith", arg_x, arg_y, NULL);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->y, ==, 30 - reach);
+  g_assert_true (ph_test_figure (game, "smith")->status & PH_STATUS_MOVED);
   /* back half way: measured from where it started, still in reach */
   g_snprintf (arg_y, sizeof arg_y, "y=%d", 30 - reach / 2);
-  check_step (game, "move", "figure=smith", "x=20", arg_y, "facing=180", NULL);
-  g_assert_cmpfloat (figure (game, "smith")->facing, ==, 180);
+  ph_test_step (game, "move", "figure=smith", "x=20", arg_y, "facing=180", NULL);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->facing, ==, 180);
   g_snprintf (arg_y, sizeof arg_y, "y=%g", 30 - reach - 0.1);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "move", "figure=smith", "x=20", arg_y, NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "move", "figure=smith", "x=20", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "move", "figure=smith", "x=twenty", "y=3", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "move", "figure=smith", "x=20", arg_y, NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "move", "figure=smith", "x=20", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "move", "figure=smith", "x=twenty", "y=3",
+                  NULL);
   /* no dice yet; not the moving side; no such figure */
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "move", "figure=jones", "x=20", "y=40", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=otter", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=nobody", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "move", "figure=jones", "x=20", "y=40", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=otter", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "roll-move", "figure=nobody", NULL);
 
   /* a group: 2d6 for all of it */
   {
@@ -555,24 +382,24 @@ test_movement (void)
 
   /* mounted in the open: 3d6 + 2d6 by default; in difficult ground 1d6 and
    * no horse dice */
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=rider",
-              "terrain=difficult", "mounted-open=true", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=rider",
-              "terrain=swamp", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "roll-move", "figure=rider",
+                  "terrain=difficult", "mounted-open=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "roll-move", "figure=rider",
+                  "terrain=swamp", NULL);
   {
     const char *args[] = { "figure=rider", "hero=true", NULL };
 
     reach = roll_move (game, args, 3, TRUE, TRUE);
     g_assert_cmpint (ph_game_get_figure_var_int (game, "rider", "move-reach", 0), ==, reach);
     g_assert_cmpint (reach, >=, 6);
-    g_assert_nonnull (strstr (last_event (game)->text, "mounted in the open"));
+    g_assert_nonnull (strstr (ph_test_last_event (game)->text, "mounted in the open"));
   }
 
-  check_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-activation", NULL);
   /* the French: an Indian in woods moves 2d6, a gun crew 1d6 through woods,
    * a mounted figure only if mounted */
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "roll-move", "figure=otter",
-              "mounted-open=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "roll-move", "figure=otter",
+                  "mounted-open=true", NULL);
   {
     const char *woods[] = { "figure=otter", "terrain=woods", NULL };
     const char *gunner[] = { "figure=gunner", "terrain=woods", NULL };
@@ -582,12 +409,12 @@ test_movement (void)
     roll_move (game, gunner, 1, FALSE, FALSE);
     roll_move (game, obstacle, 1, FALSE, FALSE);
   }
-  check_step (game, "end-activation", NULL);
-  check_step (game, "end-turn", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-turn", NULL);
   /* the turn's movement is cleared */
   g_assert_null (ph_game_get_figure_var (game, "smith", "move-reach"));
   g_assert_null (ph_game_get_figure_var (game, "otter", "move-origin"));
-  g_assert_false (figure (game, "smith")->status & PH_STATUS_MOVED);
+  g_assert_false (ph_test_figure (game, "smith")->status & PH_STATUS_MOVED);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -626,8 +453,8 @@ assert_courage_outcome (PhGame        *game,
                         double         ty,
                         int           *outcome)
 {
-  PhFigure *f = figure (game, id);
-  int first = event_roll (event, i)->total;
+  PhFigure *f = ph_test_figure (game, id);
+  int first = ph_test_roll (event, i)->total;
   int second;
 
   if (first <= courage)
@@ -642,7 +469,7 @@ assert_courage_outcome (PhGame        *game,
       g_assert_nonnull (strstr (event->text, "passes"));
       return;
     }
-  second = event_roll (event, i + 1)->total;
+  second = ph_test_roll (event, i + 1)->total;
   if (second > courage)
     {
       /* "If they roll higher than their courage, they run off the board
@@ -656,7 +483,7 @@ assert_courage_outcome (PhGame        *game,
   else
     {
       /* "Otherwise they retreat 2d6"" directly away */
-      const PhRoll *r = event_roll (event, i + 2);
+      const PhRoll *r = ph_test_roll (event, i + 2);
       double moved = hypot (f->x - x0, f->y - y0);
       double away = (f->x - x0) * (x0 - tx) + (f->y - y0) * (y0 - ty);
 
@@ -694,12 +521,15 @@ test_shoot (void)
       if (seed == 1)
         {
           /* the moving side does not shoot; targets are of the moving side */
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "shoot", "figure=smith", "target=otter", NULL);
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "shoot", "figure=gun", "target=otter", NULL);
-          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "shoot", "figure=otter", "target=ghost", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "shoot", "figure=smith",
+                          "target=otter", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "shoot", "figure=gun", "target=otter",
+                          NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "shoot", "figure=otter",
+                          "target=ghost", NULL);
           /* a musket has one target */
-          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "shoot", "figure=otter",
-                      "target=smith", "also=jones", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "shoot", "figure=otter",
+                          "target=smith", "also=jones", NULL);
         }
       expected_shot (game, "otter", "smith", &modifier, &need);
       /* 19 in edge to edge: over half the musket's 24 in, in the open */
@@ -707,7 +537,7 @@ test_shoot (void)
       g_assert_cmpint (need, ==, 4);
 
       if (seed <= 4)
-        check_step (game, "shoot", "figure=otter", "target=smith", NULL);
+        ph_test_step (game, "shoot", "figure=otter", "target=smith", NULL);
       else
         {
           g_autoptr (GError) error = NULL;
@@ -716,16 +546,16 @@ test_shoot (void)
           g_assert_true (ph_game_perform_argv (game, "shoot", args, &error));
           g_assert_no_error (error);
         }
-      event = last_event (game);
+      event = ph_test_last_event (game);
       g_assert_cmpstr (event->figure, ==, "otter");
-      smith = figure (game, "smith");
+      smith = ph_test_figure (game, "smith");
       /* the musket is unloaded and smokes */
-      g_assert_false (g_array_index (figure (game, "otter")->weapons, PhWeapon, 0).loaded);
-      g_assert_true (figure (game, "otter")->status & PH_STATUS_FIRED);
+      g_assert_false (g_array_index (ph_test_figure (game, "otter")->weapons, PhWeapon, 0).loaded);
+      g_assert_true (ph_test_figure (game, "otter")->status & PH_STATUS_FIRED);
       g_assert_cmpstr (ph_game_get_figure_var (game, "otter", "shot"), ==, "true");
       g_assert_null (ph_game_get_figure_var (game, "otter", "smoke-puffs"));
 
-      skill = event_roll (event, 0)->total + modifier;
+      skill = ph_test_roll (event, 0)->total + modifier;
       if (skill < need)
         {
           seen[0] = TRUE;
@@ -736,7 +566,7 @@ test_shoot (void)
         }
       else
         {
-          impact = event_roll (event, 1)->total + 1; /* +1 for muskets */
+          impact = ph_test_roll (event, 1)->total + 1; /* +1 for muskets */
           if (impact >= 6)
             {
               seen[1] = TRUE;
@@ -752,23 +582,25 @@ test_shoot (void)
             }
         }
       /* once per enemy move, and unloaded anyway */
-      check_fail (game, PH_GAME_ERROR_NOT_NOW, "shoot", "figure=otter", "target=jones", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "shoot", "figure=otter", "target=jones",
+                      NULL);
       if (seed == 1)
         {
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=otter", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=otter", NULL);
           /* the next enemy move allows another shot; the musket is still
            * unloaded */
-          check_step (game, "end-activation", NULL);
+          ph_test_step (game, "end-activation", NULL);
           g_assert_null (ph_game_get_figure_var (game, "otter", "shot"));
           /* reloading: the French's own turn, without moving */
-          check_step (game, "reload", "figure=otter", NULL);
-          g_assert_true (g_array_index (figure (game, "otter")->weapons, PhWeapon, 0).loaded);
-          g_assert_false (figure (game, "otter")->status & PH_STATUS_FIRED);
+          ph_test_step (game, "reload", "figure=otter", NULL);
+          g_assert_true (g_array_index (ph_test_figure (game, "otter")->weapons,
+                                        PhWeapon, 0).loaded);
+          g_assert_false (ph_test_figure (game, "otter")->status & PH_STATUS_FIRED);
           g_assert_cmpstr (ph_game_get_figure_var (game, "otter", "reloaded"), ==, "true");
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=otter", NULL);
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=otter", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=otter", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=otter", NULL);
           /* nothing unloaded */
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=officer", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=officer", NULL);
         }
     }
   g_assert_true (seen[0]);
@@ -789,17 +621,17 @@ test_reload_after_moving (void)
                                      "weapon.0.loaded", "false", NULL));
   game = new_game (scenario, 5);
   british_first (game);
-  check_step (game, "roll-move", "figure=jones", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=jones", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=otter", NULL);
-  check_step (game, "end-activation", NULL);
-  check_step (game, "end-activation", NULL);
-  check_step (game, "end-turn", NULL);
+  ph_test_step (game, "roll-move", "figure=jones", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=jones", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=otter", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-turn", NULL);
   british_first (game);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "reload", "figure=jones", "weapon=7", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=jones", "weapon=1", NULL);
-  check_step (game, "reload", "figure=jones", NULL);
-  g_assert_true (g_array_index (figure (game, "jones")->weapons, PhWeapon, 0).loaded);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "reload", "figure=jones", "weapon=7", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=jones", "weapon=1", NULL);
+  ph_test_step (game, "reload", "figure=jones", NULL);
+  g_assert_true (g_array_index (ph_test_figure (game, "jones")->weapons, PhWeapon, 0).loaded);
 }
 
 /* "When gun fires, place 3 smoke puffs. A trained crew of 3 or more (with
@@ -816,37 +648,37 @@ test_gun_smoke (void)
   expected_shot (game, "gun", "smith", &modifier, &need);
   /* 20.2 in edge to edge: over half canister's 36 in */
   g_assert_cmpint (modifier, ==, -1);
-  check_step (game, "shoot", "figure=gun", "target=smith", "also=jones", NULL);
-  event = last_event (game);
+  ph_test_step (game, "shoot", "figure=gun", "target=smith", "also=jones", NULL);
+  event = ph_test_last_event (game);
   /* two targets in the cone, each rolled for */
   g_assert_nonnull (strstr (event->text, "fired at Sgt Smith"));
   g_assert_nonnull (strstr (event->text, "fired at Jones"));
-  g_assert_cmpint (event_roll (event, 0)->sides, ==, 6);
+  g_assert_cmpint (ph_test_roll (event, 0)->sides, ==, 6);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "gun", "smoke-puffs", 0), ==, 3);
-  g_assert_false (g_array_index (figure (game, "gun")->weapons, PhWeapon, 0).loaded);
-  g_assert_true (figure (game, "gun")->status & PH_STATUS_FIRED);
-  check_step (game, "shoot", "figure=gun2", "target=rider", NULL);
+  g_assert_false (g_array_index (ph_test_figure (game, "gun")->weapons, PhWeapon, 0).loaded);
+  g_assert_true (ph_test_figure (game, "gun")->status & PH_STATUS_FIRED);
+  ph_test_step (game, "shoot", "figure=gun2", "target=rider", NULL);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "gun2", "smoke-puffs", 0), ==, 3);
 
-  check_step (game, "end-activation", NULL);
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "reload", "figure=gun", NULL);
-  check_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "reload", "figure=gun", NULL);
+  ph_test_step (game, "end-activation", NULL);
 
   /* the crew of 3 clears one a turn; the lone gunner cannot */
   for (int turn = 1; turn <= 3; turn++)
     {
-      check_step (game, "end-turn", NULL);
+      ph_test_step (game, "end-turn", NULL);
       g_assert_cmpint (ph_game_get_figure_var_int (game, "gun", "smoke-puffs", 0), ==, 3 - turn);
       g_assert_cmpint (ph_game_get_figure_var_int (game, "gun2", "smoke-puffs", 0), ==, 3);
-      g_assert_cmpuint (g_array_index (figure (game, "gun")->weapons, PhWeapon, 0).loaded,
+      g_assert_cmpuint (g_array_index (ph_test_figure (game, "gun")->weapons, PhWeapon, 0).loaded,
                         ==, turn == 3);
-      check_step (game, "initiative", "winner-goes=first", NULL);
-      check_step (game, "end-activation", NULL);
-      check_step (game, "end-activation", NULL);
+      ph_test_step (game, "initiative", "winner-goes=first", NULL);
+      ph_test_step (game, "end-activation", NULL);
+      ph_test_step (game, "end-activation", NULL);
     }
   g_assert_null (ph_game_get_figure_var (game, "gun", "smoke-puffs"));
-  g_assert_false (figure (game, "gun")->status & PH_STATUS_FIRED);
-  g_assert_true (figure (game, "gun2")->status & PH_STATUS_FIRED);
+  g_assert_false (ph_test_figure (game, "gun")->status & PH_STATUS_FIRED);
+  g_assert_true (ph_test_figure (game, "gun2")->status & PH_STATUS_FIRED);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -872,7 +704,7 @@ test_courage (void)
 
       /* Jones (courage 3) hit, retreating away from Otter Breath */
       if (seed <= 6)
-        check_step (game, "courage-check", "figure=jones", "trigger=hit", "from=otter", NULL);
+        ph_test_step (game, "courage-check", "figure=jones", "trigger=hit", "from=otter", NULL);
       else
         {
           g_autoptr (GError) error = NULL;
@@ -880,7 +712,7 @@ test_courage (void)
 
           g_assert_true (ph_game_perform_argv (game, "courage-check", args, &error));
         }
-      event = last_event (game);
+      event = ph_test_last_event (game);
       g_assert_cmpstr (event->figure, ==, "jones");
       assert_courage_outcome (game, event, 0, "jones", 3, 20, 40, 40, 30, &outcome);
       seen[outcome]++;
@@ -893,26 +725,26 @@ test_courage (void)
           g_autoptr (PhGame) g2 = new_game (s2, seed);
 
           british_first (g2);
-          check_step (g2, "courage-check", "figure=hero", "trigger=charge-ordered",
-                      "group=smith", NULL);
-          event = last_event (g2);
+          ph_test_step (g2, "courage-check", "figure=hero", "trigger=charge-ordered",
+                        "group=smith", NULL);
+          event = ph_test_last_event (g2);
           g_assert_cmpuint (event->rolls->len, ==, 1);
           g_assert_nonnull (strstr (event->text, "courage 4"));
-          if (event_roll (event, 0)->total > 4)
+          if (ph_test_roll (event, 0)->total > 4)
             {
               seen_stand = TRUE;
               g_assert_cmpstr (ph_game_get_figure_var (g2, "smith", "stand-still"), ==, "true");
               g_assert_cmpstr (ph_game_get_figure_var (g2, "hero", "stand-still"), ==, "true");
-              check_fail (g2, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=smith", NULL);
-              check_step (g2, "end-activation", NULL);
-              check_step (g2, "end-activation", NULL);
-              check_step (g2, "end-turn", NULL);
+              ph_test_refuse (g2, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=smith", NULL);
+              ph_test_step (g2, "end-activation", NULL);
+              ph_test_step (g2, "end-activation", NULL);
+              ph_test_step (g2, "end-turn", NULL);
               g_assert_null (ph_game_get_figure_var (g2, "smith", "stand-still"));
             }
           else
             {
               g_assert_null (ph_game_get_figure_var (g2, "smith", "stand-still"));
-              check_step (g2, "roll-move", "figure=smith", NULL);
+              ph_test_step (g2, "roll-move", "figure=smith", NULL);
             }
         }
     }
@@ -930,21 +762,21 @@ test_courage_casualty (void)
   g_autoptr (PhScenario) scenario = load_scenario (FALSE);
   g_autoptr (PhGame) game = new_game (scenario, 3);
 
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "courage-check", "figure=jones",
-              "trigger=panic", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "courage-check", "figure=jones",
-              "from=nowhere", NULL);
-  check_fail (game, PH_GAME_ERROR_BAD_ACTION, "courage-check", "figure=jones",
-              "group=otter", NULL);
-  check_step (game, "courage-check", "figure=jones", "trigger=casualty", "from=20,50", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "courage-check", "figure=jones",
+                  "trigger=panic", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "courage-check", "figure=jones",
+                  "from=nowhere", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "courage-check", "figure=jones",
+                  "group=otter", NULL);
+  ph_test_step (game, "courage-check", "figure=jones", "trigger=casualty", "from=20,50", NULL);
   g_assert_cmpstr (ph_game_get_figure_var (game, "jones", "casualty-checked"), ==, "true");
-  check_fail (game, PH_GAME_ERROR_NOT_NOW, "courage-check", "figure=jones",
-              "trigger=casualty", NULL);
-  if (!ph_figure_is_off_table (figure (game, "jones")))
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "courage-check", "figure=jones",
+                  "trigger=casualty", NULL);
+  if (!ph_figure_is_off_table (ph_test_figure (game, "jones")))
     /* a retreat from (20, 50) goes straight up the table */
-    g_assert_cmpfloat (figure (game, "jones")->x, ==, 20);
-  check_step (game, "initiative", "winner-goes=first", NULL);
-  check_step (game, "end-turn", NULL);
+    g_assert_cmpfloat (ph_test_figure (game, "jones")->x, ==, 20);
+  ph_test_step (game, "initiative", "winner-goes=first", NULL);
+  ph_test_step (game, "end-turn", NULL);
   g_assert_null (ph_game_get_figure_var (game, "jones", "casualty-checked"));
 }
 
@@ -961,12 +793,12 @@ test_tokens (void)
       g_autoptr (PhScenario) scenario = load_scenario (FALSE);
       g_autoptr (PhGame) game = new_game (scenario, seed);
       const PhEvent *event;
-      PhFigure *hero = figure (game, "hero");
+      PhFigure *hero = ph_test_figure (game, "hero");
 
-      check_step (game, "courage-check", "figure=hero", "from=otter",
-                  "use-reroll=true", "use-save=true", NULL);
-      event = last_event (game);
-      if (event_roll (event, 0)->total <= 3)
+      ph_test_step (game, "courage-check", "figure=hero", "from=otter",
+                    "use-reroll=true", "use-save=true", NULL);
+      event = ph_test_last_event (game);
+      if (ph_test_roll (event, 0)->total <= 3)
         {
           g_assert_cmpuint (event->rolls->len, ==, 1);
           g_assert_cmpint (hero->stats.mayhem.rerolls, ==, 1);
@@ -976,7 +808,7 @@ test_tokens (void)
       seen_reroll = TRUE;
       g_assert_cmpint (hero->stats.mayhem.rerolls, ==, 0);
       g_assert_cmpuint (event->rolls->len, ==, 2);
-      if (event_roll (event, 1)->total <= 3)
+      if (ph_test_roll (event, 1)->total <= 3)
         g_assert_cmpint (hero->stats.mayhem.saves, ==, 1);
       else
         {
@@ -1022,8 +854,8 @@ test_melee (void)
       game = new_game (scenario, seed);
       british_first (game);
       if (seed <= 8)
-        check_step (game, "melee", "figure=smith", "target=otter",
-                    rear ? "rear-or-side=true" : "rear-or-side=false", NULL);
+        ph_test_step (game, "melee", "figure=smith", "target=otter",
+                      rear ? "rear-or-side=true" : "rear-or-side=false", NULL);
       else
         {
           g_autoptr (GError) error = NULL;
@@ -1033,12 +865,12 @@ test_melee (void)
           g_assert_true (ph_game_perform_argv (game, "melee", args, &error));
           g_assert_no_error (error);
         }
-      event = last_event (game);
+      event = ph_test_last_event (game);
       g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "melee");
       /* Smith: +1 leader, +1 bayonet against a tomahawk, +2 rear or side;
        * Otter Breath: +1 shock troops */
-      smith = event_roll (event, 0)->total + 2 + (rear ? 2 : 0);
-      otter = event_roll (event, 1)->total + 1;
+      smith = ph_test_roll (event, 0)->total + 2 + (rear ? 2 : 0);
+      otter = ph_test_roll (event, 1)->total + 1;
       g_assert_nonnull (strstr (event->text, "+1 leader"));
       g_assert_nonnull (strstr (event->text, "+1 bayonet against a shorter weapon"));
       g_assert_nonnull (strstr (event->text, "+1 shock troops"));
@@ -1048,15 +880,15 @@ test_melee (void)
           seen_tie = TRUE;
           g_assert_cmpuint (event->rolls->len, ==, 2);
           g_assert_nonnull (strstr (event->text, "neither is affected"));
-          g_assert_true (figure (game, "smith")->status & PH_STATUS_MELEE);
-          g_assert_true (figure (game, "otter")->status & PH_STATUS_MELEE);
+          g_assert_true (ph_test_figure (game, "smith")->status & PH_STATUS_MELEE);
+          g_assert_true (ph_test_figure (game, "otter")->status & PH_STATUS_MELEE);
           continue;
         }
-      winner = figure (game, smith > otter ? "smith" : "otter");
-      loser = figure (game, smith > otter ? "otter" : "smith");
+      winner = ph_test_figure (game, smith > otter ? "smith" : "otter");
+      loser = ph_test_figure (game, smith > otter ? "otter" : "smith");
       if (smith < otter)
         seen_otter_wins = TRUE;
-      results = event_roll (event, 2)->total;
+      results = ph_test_roll (event, 2)->total;
       /* both armed with armament 5 */
       if (results >= 5)
         {
@@ -1069,14 +901,14 @@ test_melee (void)
         {
           seen_check = TRUE;
           g_assert_false (loser->status & PH_STATUS_DEAD);
-          if (loser == figure (game, "smith"))
+          if (loser == ph_test_figure (game, "smith"))
             assert_courage_outcome (game, event, 3, "smith", 4, 38.5, 30, 40, 30, &outcome);
           else
             assert_courage_outcome (game, event, 3, "otter", 3, 40, 30, 38.5, 30, &outcome);
           g_assert_true ((outcome == 0) == ((winner->status & PH_STATUS_MELEE) != 0));
         }
       /* melee is after movement */
-      check_fail (game, PH_GAME_ERROR_NOT_NOW, "roll-move", "figure=jones", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=jones", NULL);
     }
   g_assert_true (seen_tie);
   g_assert_true (seen_kill);
@@ -1105,35 +937,39 @@ test_melee_cavalry (void)
       british_first (game);
       if (seed == 1)
         {
-          check_fail (game, PH_GAME_ERROR_NOT_NOW, "melee", "figure=otter", "target=rider", NULL);
-          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "melee", "figure=rider", "target=smith", NULL);
-          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "melee", "figure=rider", "target=rider", NULL);
-          check_fail (game, PH_GAME_ERROR_BAD_ACTION, "melee", "figure=rider", "target=jones",
-                      "shock=maybe", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "melee", "figure=otter",
+                          "target=rider", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "melee", "figure=rider",
+                          "target=smith", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "melee", "figure=rider",
+                          "target=rider", NULL);
+          ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "melee", "figure=rider",
+                          "target=jones",
+                          "shock=maybe", NULL);
         }
       /* Jones defends a fence */
-      check_step (game, "melee", "figure=rider", "target=jones", "target-superior=true", NULL);
-      event = last_event (game);
+      ph_test_step (game, "melee", "figure=rider", "target=jones", "target-superior=true", NULL);
+      event = ph_test_last_event (game);
       /* rider: +1 superior (mounted), +1 shock; Jones: +1 superior, +1
        * bayonet against a sabre */
-      rider = event_roll (event, 0)->total + 2;
-      jones = event_roll (event, 1)->total + 2;
+      rider = ph_test_roll (event, 0)->total + 2;
+      jones = ph_test_roll (event, 1)->total + 2;
       if (rider > jones)
         {
-          int results = event_roll (event, 2)->total;
+          int results = ph_test_roll (event, 2)->total;
 
           g_assert_nonnull (strstr (event->text, "against armament 4"));
-          g_assert_cmpuint ((figure (game, "jones")->status & PH_STATUS_DEAD) != 0,
+          g_assert_cmpuint ((ph_test_figure (game, "jones")->status & PH_STATUS_DEAD) != 0,
                             ==, results >= 4);
           if (results == 4)
             seen_four = TRUE;
         }
       else if (rider < jones)
         {
-          int results = event_roll (event, 2)->total;
+          int results = ph_test_roll (event, 2)->total;
 
           g_assert_nonnull (strstr (event->text, "against armament 5"));
-          g_assert_cmpuint ((figure (game, "rider")->status & PH_STATUS_DEAD) != 0,
+          g_assert_cmpuint ((ph_test_figure (game, "rider")->status & PH_STATUS_DEAD) != 0,
                             ==, results >= 5);
         }
       else
@@ -1152,26 +988,26 @@ test_replay (void)
   g_autoptr (GError) error = NULL;
   guint start = ph_game_get_position (game);
 
-  g_ptr_array_add (states, state_of (game));
+  g_ptr_array_add (states, ph_test_game_state (game));
   british_first (game);
-  g_ptr_array_add (states, state_of (game));
-  check_step (game, "roll-move", "figure=smith", NULL);
-  g_ptr_array_add (states, state_of (game));
-  check_step (game, "shoot", "figure=otter", "target=smith", NULL);
-  g_ptr_array_add (states, state_of (game));
-  check_step (game, "end-activation", NULL);
-  g_ptr_array_add (states, state_of (game));
+  g_ptr_array_add (states, ph_test_game_state (game));
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  g_ptr_array_add (states, ph_test_game_state (game));
+  ph_test_step (game, "shoot", "figure=otter", "target=smith", NULL);
+  g_ptr_array_add (states, ph_test_game_state (game));
+  ph_test_step (game, "end-activation", NULL);
+  g_ptr_array_add (states, ph_test_game_state (game));
 
   g_assert_true (ph_game_seek (game, start, &error));
   g_assert_no_error (error);
   {
-    g_autofree char *s = state_of (game);
+    g_autofree char *s = ph_test_game_state (game);
 
     g_assert_cmpstr (s, ==, g_ptr_array_index (states, 0));
   }
   g_assert_true (ph_game_seek (game, ph_game_get_n_events (game), &error));
   {
-    g_autofree char *s = state_of (game);
+    g_autofree char *s = ph_test_game_state (game);
 
     g_assert_cmpstr (s, ==, g_ptr_array_index (states, states->len - 1));
   }

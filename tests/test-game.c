@@ -11,6 +11,7 @@
 
 #include "ph-core.h"
 #include "ph-game-private.h"
+#include "ph-test-util.h"
 
 static const char *scenario_xml =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -82,11 +83,7 @@ static const PhGameRules test_rules = {
 static PhScenario *
 load (const char *xml)
 {
-  g_autoptr(GError) error = NULL;
-  PhScenario *s = ph_scenario_load_data (xml, strlen (xml), "game-test.xml", &error);
-
-  g_assert_no_error (error);
-  return s;
+  return ph_test_load_xml (xml, -1, "game-test.xml");
 }
 
 static PhGame *
@@ -97,20 +94,6 @@ new_test_game (PhScenario *s,
 
   game->rules = &test_rules;
   return game;
-}
-
-static char *
-state_of (PhGame *game)
-{
-  g_autofree char *xml = ph_scenario_to_xml (ph_game_get_scenario (game), NULL);
-  g_autoptr(GString) s = g_string_new (xml);
-  g_autoptr(GList) keys = g_hash_table_get_keys (game->vars);
-
-  keys = g_list_sort (keys, (GCompareFunc) strcmp);
-  for (GList *l = keys; l != NULL; l = l->next)
-    g_string_append_printf (s, "\n%s=%s", (char *) l->data,
-                            (char *) g_hash_table_lookup (game->vars, l->data));
-  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 static void
@@ -141,7 +124,7 @@ test_tray (void)
   g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
   event = ph_game_get_event (game, 0);
   g_assert_cmpstr (event->kind, ==, "dice");
-  roll = g_ptr_array_index (event->rolls, 0);
+  roll = ph_test_roll (event, 0);
   g_assert_cmpint (roll->n, ==, 3);
   g_assert_cmpint (roll->sides, ==, 6);
   for (int i = 0; i < 3; i++)
@@ -162,7 +145,7 @@ test_tray (void)
   g_assert_true (ph_game_undo (game, &error));
   g_assert_cmpuint (ph_game_get_position (game), ==, 0);
   g_assert_true (ph_game_roll_tray (game, "3d6", NULL, &error));
-  roll = g_ptr_array_index (ph_game_get_event (game, 0)->rolls, 0);
+  roll = ph_test_roll (ph_game_get_event (game, 0), 0);
   for (int i = 0; i < 3; i++)
     g_assert_cmpint (roll->values[i], ==, first[i]);
   /* ...and the new roll replaced the undone one */
@@ -200,8 +183,8 @@ test_same_seed_same_dice (void)
 
       g_assert_true (ph_game_roll_tray (ga, "d100", NULL, NULL));
       g_assert_true (ph_game_roll_tray (gb, "d100", NULL, NULL));
-      ra = g_ptr_array_index (ph_game_get_event (ga, i)->rolls, 0);
-      rb = g_ptr_array_index (ph_game_get_event (gb, i)->rolls, 0);
+      ra = ph_test_roll (ph_game_get_event (ga, i), 0);
+      rb = ph_test_roll (ph_game_get_event (gb, i), 0);
       g_assert_cmpint (ra->total, ==, rb->total);
     }
 }
@@ -211,13 +194,13 @@ test_undo_redo_changes (void)
 {
   g_autoptr(PhScenario) s = load (scenario_xml);
   g_autoptr(PhGame) game = new_test_game (s, 7);
-  g_autofree char *before = state_of (game);
+  g_autofree char *before = ph_test_game_state (game);
   g_autofree char *after_one = NULL;
   g_autofree char *after_two = NULL;
   PhFigure *smith = ph_scenario_find_figure (s, "smith");
 
   perform (game, "step", "smith");
-  after_one = state_of (game);
+  after_one = ph_test_game_state (game);
   g_assert_cmpfloat (smith->x, ==, 11);
   g_assert_true (smith->status & PH_STATUS_MOVED);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "steps", 0), ==, 1);
@@ -225,17 +208,17 @@ test_undo_redo_changes (void)
   g_assert_cmpstr (ph_game_get_event (game, 0)->figure, ==, "smith");
 
   perform (game, "step", "smith");
-  after_two = state_of (game);
+  after_two = ph_test_game_state (game);
   g_assert_cmpfloat (smith->x, ==, 12);
 
   g_assert_true (ph_game_undo (game, NULL));
   {
-    g_autofree char *now = state_of (game);
+    g_autofree char *now = ph_test_game_state (game);
     g_assert_cmpstr (now, ==, after_one);
   }
   g_assert_true (ph_game_undo (game, NULL));
   {
-    g_autofree char *now = state_of (game);
+    g_autofree char *now = ph_test_game_state (game);
     g_assert_cmpstr (now, ==, before);
   }
   g_assert_false (smith->status & PH_STATUS_MOVED);
@@ -245,15 +228,47 @@ test_undo_redo_changes (void)
   /* replay forward to the end and back to one step */
   g_assert_true (ph_game_seek (game, 2, NULL));
   {
-    g_autofree char *now = state_of (game);
+    g_autofree char *now = ph_test_game_state (game);
     g_assert_cmpstr (now, ==, after_two);
   }
   g_assert_true (ph_game_seek (game, 1, NULL));
   {
-    g_autofree char *now = state_of (game);
+    g_autofree char *now = ph_test_game_state (game);
     g_assert_cmpstr (now, ==, after_one);
   }
   g_assert_false (ph_game_seek (game, 3, NULL));
+}
+
+/* The variables set now, sorted; undo removes what the step added */
+static void
+assert_vars (PhGame     *game,
+             const char *expected)
+{
+  g_autoptr(GPtrArray) names = ph_game_list_vars (game);
+  g_autofree char *joined = NULL;
+
+  g_ptr_array_add (names, NULL);
+  joined = g_strjoinv (" ", (char **) names->pdata);
+  g_assert_cmpstr (joined, ==, expected);
+}
+
+static void
+test_list_vars (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 7);
+
+  assert_vars (game, "");
+  perform (game, "step", "smith");
+  assert_vars (game, "smith:steps");
+  perform (game, "step", "otter");
+  assert_vars (game, "otter:steps smith:steps");
+  g_assert_true (ph_game_undo (game, NULL));
+  assert_vars (game, "smith:steps");
+  g_assert_true (ph_game_redo (game, NULL));
+  assert_vars (game, "otter:steps smith:steps");
+  g_assert_true (ph_game_seek (game, 0, NULL));
+  assert_vars (game, "");
 }
 
 static void
@@ -262,19 +277,19 @@ test_failed_action_changes_nothing (void)
   g_autoptr(PhScenario) s = load (scenario_xml);
   g_autoptr(PhGame) game = new_test_game (s, 7);
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = state_of (game);
+  g_autofree char *before = ph_test_game_state (game);
   g_autofree char *after = NULL;
   const char *args[] = { "figure=smith", NULL };
   int expected;
 
   /* what the next d6 will be */
   g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));
-  expected = ((const PhRoll *) g_ptr_array_index (ph_game_get_event (game, 0)->rolls, 0))->total;
+  expected = ph_test_roll (ph_game_get_event (game, 0), 0)->total;
   g_assert_true (ph_game_undo (game, NULL));
 
   g_assert_false (ph_game_perform_argv (game, "stumble", args, &error));
   g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
-  after = state_of (game);
+  after = ph_test_game_state (game);
   g_assert_cmpstr (after, ==, before);
   /* the undone tray roll is still there to redo: a refused action does not
    * even forget the redo steps */
@@ -284,7 +299,7 @@ test_failed_action_changes_nothing (void)
 
   /* the failed action's die was given back */
   g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));
-  g_assert_cmpint (((const PhRoll *) g_ptr_array_index (ph_game_get_event (game, 0)->rolls, 0))->total,
+  g_assert_cmpint (ph_test_roll (ph_game_get_event (game, 0), 0)->total,
                    ==, expected);
 
   /* unknown actions and malformed arguments */
@@ -336,10 +351,11 @@ test_save_load (void)
   g_assert_true (ph_game_undo (game, NULL));
 
   copy = round_trip (game, &loaded);
-  state = state_of (game);
-  loaded_state = state_of (loaded);
+  state = ph_test_game_state (game);
+  loaded_state = ph_test_game_state (loaded);
   /* the stored <game> differs only by having been stored; compare the
    * figures and variables */
+  g_assert_cmpstr (loaded_state, ==, state);
   g_assert_cmpuint (ph_game_get_n_events (loaded), ==, 4);
   g_assert_cmpuint (ph_game_get_position (loaded), ==, 3);
   g_assert_cmpuint (ph_game_get_seed (loaded), ==, 99);
@@ -350,8 +366,8 @@ test_save_load (void)
   /* the next dice are the same in both */
   g_assert_true (ph_game_roll_tray (game, "d20", NULL, NULL));
   g_assert_true (ph_game_roll_tray (loaded, "d20", NULL, NULL));
-  g_assert_cmpint (((const PhRoll *) g_ptr_array_index (ph_game_get_event (game, 3)->rolls, 0))->total, ==,
-                   ((const PhRoll *) g_ptr_array_index (ph_game_get_event (loaded, 3)->rolls, 0))->total);
+  g_assert_cmpint (ph_test_roll (ph_game_get_event (game, 3), 0)->total, ==,
+                   ph_test_roll (ph_game_get_event (loaded, 3), 0)->total);
 
   /* and replaying the loaded game to the start gives the original file */
   g_assert_true (ph_game_seek (loaded, 0, NULL));
@@ -433,6 +449,7 @@ main (int   argc,
   g_test_add_func ("/game/dice/tray-bad-expressions", test_tray_bad);
   g_test_add_func ("/game/dice/same-seed-same-dice", test_same_seed_same_dice);
   g_test_add_func ("/game/log/undo-redo-seek", test_undo_redo_changes);
+  g_test_add_func ("/game/log/list-vars", test_list_vars);
   g_test_add_func ("/game/log/failed-action-changes-nothing", test_failed_action_changes_nothing);
   g_test_add_func ("/game/file/save-load", test_save_load);
   g_test_add_func ("/game/file/mismatch", test_load_mismatch);
