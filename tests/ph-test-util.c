@@ -22,6 +22,18 @@ ph_test_load_xml (const char *xml,
   return scenario;
 }
 
+PhScenario *
+ph_test_load_example (const char *name)
+{
+  g_autofree char *path = ph_test_scenario_path (name);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario = ph_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (scenario);
+  return scenario;
+}
+
 PhAssessment *
 ph_test_assess (const PhScenario    *scenario,
                 const char          *shooter,

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "ph-core.h"
+#include "ph-test-files.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,9 @@ G_BEGIN_DECLS
 PhScenario   *ph_test_load_xml (const char *xml,
                                 gssize      length,
                                 const char *filename);
+/* Loads the example scenario @name (ph_test_scenario_path()), asserting
+ * that it loads */
+PhScenario   *ph_test_load_example (const char *name);
 /* ph_engine_assess(), asserting no error and a result */
 PhAssessment *ph_test_assess (const PhScenario    *scenario,
                               const char          *shooter,

@@ -8,13 +8,13 @@
  * as a user runs it ($PH_CLI; skipped when unset).
  */
 #include <string.h>
-#include <sys/wait.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "ph-character.h"
 #include "ph-core.h"
+#include "ph-test-util.h"
 
 /* g_rand_new_with_seed (1)'s first g_rand_int_range (1, 11): a 6, the
  * chart's row 6,3,2,1 */
@@ -26,27 +26,6 @@ static const int chart[11][4] = {
   { 1, 1, 0, 0 }, { 2, 2, 1, 0 }, { 3, 2, 2, 1 }, { 4, 3, 2, 1 }, { 5, 3, 2, 1 },
   { 6, 3, 2, 1 }, { 7, 4, 2, 1 }, { 8, 5, 2, 1 }, { 9, 6, 3, 1 }, { 10, 7, 4, 1 },
 };
-
-static char *
-scenario_path (const char *name)
-{
-  const char *data = g_getenv ("PH_DATA_DIR");
-
-  if (data != NULL)
-    return g_build_filename (data, "scenarios", name, NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-}
-
-static PhScenario *
-load (const char *name)
-{
-  g_autofree char *path = scenario_path (name);
-  g_autoptr(GError) error = NULL;
-  PhScenario *scenario = ph_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
 
 static void
 test_chart (void)
@@ -101,7 +80,7 @@ test_seeded_roll (void)
 static void
 test_roll_figure (void)
 {
-  g_autoptr(PhScenario) scenario = load ("firelock-bloody-run-1758.xml");
+  g_autoptr(PhScenario) scenario = ph_test_load_example ("firelock-bloody-run-1758.xml");
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
   g_autoptr(GError) error = NULL;
   PhFigure *figure, *fresh;
@@ -153,7 +132,8 @@ test_roll_figure (void)
   g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
   g_clear_error (&error);
   {
-    g_autoptr(PhScenario) mayhem = load ("musket-mayhem-fight-at-the-farmstead.xml");
+    g_autoptr(PhScenario) mayhem =
+      ph_test_load_example ("musket-mayhem-fight-at-the-farmstead.xml");
 
     g_assert_false (ph_character_roll_figure (mayhem, "smith", rand, NULL, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
@@ -164,35 +144,12 @@ test_roll_figure (void)
 /* ------------------------------------------------------------------ */
 /* powderhorn-cli character                                            */
 
-static int
-run_cli (char **out,
-         char **err,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list ap;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("PH_CLI"));
-  va_start (ap, err);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &wait_status, &error);
-  g_assert_no_error (error);
-  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
 static void
 test_cli (void)
 {
-  g_autofree char *src = scenario_path ("firelock-bloody-run-1758.xml");
+  g_autofree char *src = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
   g_autofree char *dir = NULL, *copy = NULL, *out_path = NULL, *data = NULL;
-  g_autofree char *mayhem = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *mayhem = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) written = NULL;
   PhFigure *figure;
@@ -215,8 +172,8 @@ test_cli (void)
     g_autofree char *out = NULL, *err = NULL;
     g_autofree char *expected = NULL;
 
-    status = run_cli (&out, &err, "character", copy, "--figure", "shute", "--seed", "1",
-                      "-o", out_path, NULL);
+    status = ph_test_run_cli (&out, &err, "character", copy, "--figure", "shute", "--seed", "1",
+                              "-o", out_path, NULL);
     g_assert_cmpint (status, ==, 0);
     g_assert_cmpstr (err, ==, "");
     roll = PINNED_ROLL_SEED_1;
@@ -242,7 +199,8 @@ test_cli (void)
     g_autofree char *out = NULL, *err = NULL;
     g_autoptr(PhScenario) back = NULL;
 
-    status = run_cli (&out, &err, "character", copy, "--figure", "rogers", "--seed", "1", NULL);
+    status = ph_test_run_cli (&out, &err, "character", copy, "--figure", "rogers", "--seed", "1",
+                              NULL);
     g_assert_cmpint (status, ==, 0);
     back = ph_scenario_load_file (copy, &error);
     g_assert_no_error (error);
@@ -255,27 +213,28 @@ test_cli (void)
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "character", copy, "--figure", "nobody", NULL), ==, 1);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "character", copy, "--figure", "nobody", NULL),
+                     ==, 1);
     g_assert_nonnull (strstr (err, "unknown figure 'nobody'"));
   }
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "character", mayhem, "--figure", "smith",
-                              "-o", out_path, NULL), ==, 1);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "character", mayhem, "--figure", "smith",
+                                      "-o", out_path, NULL), ==, 1);
     g_assert_nonnull (strstr (err, "Firelock"));
   }
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "character", copy, NULL), ==, 2);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "character", copy, NULL), ==, 2);
     g_assert_nonnull (strstr (err, "--figure"));
   }
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "character", copy, "--figure", "rogers",
-                              "--seed", "-3", NULL), ==, 2);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "character", copy, "--figure", "rogers",
+                                      "--seed", "-3", NULL), ==, 2);
     g_assert_nonnull (strstr (err, "--seed"));
   }
 

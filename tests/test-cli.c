@@ -9,11 +9,12 @@
  * worked out by hand from rules.md in the comments.
  */
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+
+#include "ph-test-files.h"
 
 typedef struct
 {
@@ -32,43 +33,13 @@ cli_run_free (CliRun *run)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
 
-static const char *
-cli_path (void)
-{
-  const char *path = g_getenv ("PH_CLI");
-
-  g_assert_nonnull (path);
-  return path;
-}
-
-static char *
-scenario_path (const char *name)
-{
-  const char *data = g_getenv ("PH_DATA_DIR");
-
-  if (data != NULL)
-    return g_build_filename (data, "scenarios", name, NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-}
-
 /* Runs powderhorn-cli with the NULL-terminated arguments. */
 static CliRun *
 run_cli_argv (const char * const *args)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
   CliRun *run = g_new0 (CliRun, 1);
-  int wait_status = 0;
 
-  g_ptr_array_add (argv, (char *) cli_path ());
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  run->status = ph_test_run_cli_argv (args, &run->out, &run->err);
   return run;
 }
 
@@ -188,7 +159,7 @@ static void
 test_validate_examples (void)
 {
   g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *dir_path = scenario_path ("");
+  g_autofree char *dir_path = ph_test_scenario_path ("");
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) error = NULL;
   const char *name;
@@ -205,7 +176,7 @@ test_validate_examples (void)
 
       if (!g_str_has_suffix (name, ".xml"))
         continue;
-      path = scenario_path (name);
+      path = ph_test_scenario_path (name);
       g_test_message ("validate %s", path);
       run = run_cli ("validate", path, NULL);
       if (run->status != 0)
@@ -222,7 +193,7 @@ test_validate_examples (void)
   g_assert_cmpuint (n_seen, >=, G_N_ELEMENTS (examples));
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
-      g_autofree char *path = scenario_path (examples[i]);
+      g_autofree char *path = ph_test_scenario_path (examples[i]);
 
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
     }
@@ -315,7 +286,7 @@ test_validate_broken (void)
     "</scenario>\n";
   g_autofree char *bad_xml = write_temp ("malformed.xml", malformed);
   g_autofree char *bad_side = write_temp ("bad-side.xml", invalid);
-  g_autofree char *good = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *good = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autofree char *line3 = g_strdup_printf ("%s:3: ", bad_xml);
   g_autofree char *line9 = g_strdup_printf ("%s:9: ", bad_side);
   g_autofree char *missing = g_build_filename (g_get_tmp_dir (), "no-such-dir-ph", "none.xml", NULL);
@@ -382,7 +353,7 @@ assert_usage_error (CliRun *run)
 static void
 test_usage (void)
 {
-  g_autofree char *mm = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *mm = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   const char * const cases[][10] = {
     { NULL },
     { "frobnicate", NULL },
@@ -494,7 +465,7 @@ test_info_json (void)
   for (guint i = 0; i < G_N_ELEMENTS (info_cases); i++)
     {
       const InfoCase *c = &info_cases[i];
-      g_autofree char *path = scenario_path (c->file);
+      g_autofree char *path = ph_test_scenario_path (c->file);
       g_autoptr(CliRun) run = run_cli ("info", path, "--json", NULL);
       g_autoptr(JsonNode) root = NULL;
       JsonObject *o, *table;
@@ -553,7 +524,7 @@ test_info_json (void)
 static void
 test_info_human (void)
 {
-  g_autofree char *path = scenario_path ("firelock-bloody-run-1758.xml");
+  g_autofree char *path = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
   g_autoptr(CliRun) run = run_cli ("info", path, NULL);
 
   g_assert_cmpint (run->status, ==, 0);
@@ -650,7 +621,7 @@ assess_json (const char *file,
              const char *target,
              ...)
 {
-  g_autofree char *path = scenario_path (file);
+  g_autofree char *path = ph_test_scenario_path (file);
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
   g_autoptr(CliRun) run = NULL;
   JsonNode *root;
@@ -751,7 +722,7 @@ test_assess_json_fields (void)
 static void
 test_assess_json_precision (void)
 {
-  g_autofree char *path = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *path = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autoptr(CliRun) run = run_cli ("assess", path, "--shooter", "smith", "--target", "otter",
                                    "--json", NULL);
 
@@ -1010,7 +981,7 @@ test_assess_cannot_fire (void)
 static void
 test_assess_human (void)
 {
-  g_autofree char *path = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *path = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autoptr(CliRun) run = run_cli ("assess", path, "--shooter", "smith", "--target", "otter", NULL);
 
   g_assert_cmpint (run->status, ==, 0);
@@ -1027,7 +998,7 @@ test_assess_human (void)
 static void
 test_assess_unknown_id (void)
 {
-  g_autofree char *path = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *path = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   const char * const *cases[] = {
     (const char * const[]) { "assess", path, "--shooter", "nobody", "--target", "otter", NULL },
     (const char * const[]) { "assess", path, "--shooter", "smith", "--target", "nobody", "--json", NULL },
@@ -1064,7 +1035,7 @@ game_fixture_set_up (GameFixture   *f,
                      gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *example = scenario_path ("firelock-bloody-run-1758.xml");
+  g_autofree char *example = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
   g_autofree char *contents = NULL;
   gsize length;
 

@@ -10,16 +10,14 @@
  * poppler-utils; skipped when it is not installed). Then the roster and
  * print-map verbs as a user runs them ($PH_CLI).
  */
-#define _GNU_SOURCE /* memmem */
-
 #include <string.h>
-#include <sys/wait.h>
 
 #include <cairo.h>
 #include <glib/gstdio.h>
 
 #include "ph-core.h"
 #include "ph-sheet.h"
+#include "ph-test-util.h"
 
 typedef struct
 {
@@ -48,62 +46,6 @@ static const SheetCase cases[] = {
     { "Duke's Drilled Musketeers", "3/3 v foot \xc2\xb7 4/4 v mounted", "Flintlock musket",
       "DF \xe2\x80\x94 Drilled Foot", "Size factor", NULL } },
 };
-
-static char *
-scenario_path (const char *name)
-{
-  const char *data = g_getenv ("PH_DATA_DIR");
-
-  if (data != NULL)
-    return g_build_filename (data, "scenarios", name, NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-}
-
-static PhScenario *
-load (const char *name)
-{
-  g_autofree char *path = scenario_path (name);
-  g_autoptr(GError) error = NULL;
-  PhScenario *scenario = ph_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
-static int
-pdf_page_objects (const char *path)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-  int n = 0;
-
-  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
-  /* memmem, not g_strstr_len: the streams hold NUL bytes */
-  for (const char *p = data; (p = memmem (p, length - (p - data), "/Type /Page", 11)) != NULL; p++)
-    if (p + 11 < data + length && p[11] != 's')
-      n++;
-  return n;
-}
-
-/* All the text of a PDF, or NULL when pdftotext is missing */
-static char *
-pdf_text (const char *path)
-{
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  char *out = NULL;
-  int wait_status = 0;
-
-  if (program == NULL)
-    return NULL;
-  {
-    const char *argv[] = { program, path, "-", NULL };
-
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                                 NULL, NULL, &out, NULL, &wait_status, NULL));
-  }
-  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
-  return out;
-}
 
 /* Entries per page: add figures to the first side until it needs a
  * second page. */
@@ -141,7 +83,7 @@ static void
 test_sheet (gconstpointer data)
 {
   const SheetCase *c = data;
-  g_autoptr(PhScenario) scenario = load (c->file);
+  g_autoptr(PhScenario) scenario = ph_test_load_example (c->file);
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ph-sheets-XXXXXX", NULL);
   const PhPaper papers[] = { PH_PAPER_A4, PH_PAPER_LETTER };
@@ -163,9 +105,9 @@ test_sheet (gconstpointer data)
 
       g_assert_true (ph_sheet_export_pdf (scenario, path, papers[p], &error));
       g_assert_no_error (error);
-      g_assert_cmpint (pdf_page_objects (path), ==, pages);
+      g_assert_cmpint (ph_test_pdf_page_objects (path), ==, pages);
 
-      text = pdf_text (path);
+      text = ph_test_pdf_text (path, 0);
       if (text == NULL)
         {
           g_test_skip ("pdftotext (poppler-utils) is not installed: sheet text not checked");
@@ -197,7 +139,7 @@ test_sheet (gconstpointer data)
 static void
 test_many_figures (void)
 {
-  g_autoptr(PhScenario) scenario = load ("firelock-bloody-run-1758.xml");
+  g_autoptr(PhScenario) scenario = ph_test_load_example ("firelock-bloody-run-1758.xml");
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ph-sheets-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "many.pdf", NULL);
@@ -221,8 +163,8 @@ test_many_figures (void)
   g_assert_cmpint (pages, >, 2);
   g_assert_true (ph_sheet_export_pdf (scenario, path, PH_PAPER_A4, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (pdf_page_objects (path), ==, pages);
-  text = pdf_text (path);
+  g_assert_cmpint (ph_test_pdf_page_objects (path), ==, pages);
+  text = ph_test_pdf_text (path, 0);
   if (text != NULL)
     {
       g_autofree char *last = g_strdup_printf ("Page %d of %d", pages, pages);
@@ -263,35 +205,12 @@ test_paper (void)
 /* ------------------------------------------------------------------ */
 /* The verbs                                                           */
 
-static int
-run_cli (char **out,
-         char **err,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  const char *arg;
-  va_list ap;
-
-  g_ptr_array_add (argv, (char *) g_getenv ("PH_CLI"));
-  va_start (ap, err);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &wait_status, &error);
-  g_assert_no_error (error);
-  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
 static void
 test_cli (void)
 {
   g_autofree char *dir = NULL, *pdf = NULL, *txt = NULL, *broken = NULL;
-  g_autofree char *farm = scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
-  g_autofree char *gow = scenario_path ("guns-of-war-tithe-barn.xml");
+  g_autofree char *farm = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autofree char *gow = ph_test_scenario_path ("guns-of-war-tithe-barn.xml");
 
   if (g_getenv ("PH_CLI") == NULL)
     {
@@ -307,33 +226,35 @@ test_cli (void)
   {
     g_autofree char *out = NULL, *err = NULL, *expected = g_strdup_printf ("%s: 2 pages\n", pdf);
 
-    g_assert_cmpint (run_cli (&out, &err, "roster", gow, "-o", pdf, "--paper", "letter", NULL), ==, 0);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "roster", gow, "-o", pdf, "--paper", "letter",
+                                      NULL), ==, 0);
     g_assert_cmpstr (out, ==, expected);
-    g_assert_cmpint (pdf_page_objects (pdf), ==, 2);
+    g_assert_cmpint (ph_test_pdf_page_objects (pdf), ==, 2);
     g_unlink (pdf);
   }
   {
     g_autofree char *out = NULL, *err = NULL, *expected = g_strdup_printf ("%s: 51 pages\n", pdf);
 
-    g_assert_cmpint (run_cli (&out, &err, "print-map", farm, "-o", pdf, NULL), ==, 0);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "print-map", farm, "-o", pdf, NULL), ==, 0);
     g_assert_cmpstr (out, ==, expected);
-    g_assert_cmpint (pdf_page_objects (pdf), ==, 51);
+    g_assert_cmpint (ph_test_pdf_page_objects (pdf), ==, 51);
     g_unlink (pdf);
   }
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "print-map", farm, "-o", pdf, "--scale", "fit",
-                              "--paper", "letter", NULL), ==, 0);
-    g_assert_cmpint (pdf_page_objects (pdf), ==, 1);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "print-map", farm, "-o", pdf, "--scale", "fit",
+                                      "--paper", "letter", NULL), ==, 0);
+    g_assert_cmpint (ph_test_pdf_page_objects (pdf), ==, 1);
     g_unlink (pdf);
   }
   {
     g_autofree char *out = NULL, *err = NULL;
 
     /* a 2 in overlap: more pages than the default's */
-    g_assert_cmpint (run_cli (&out, &err, "print-map", farm, "-o", pdf, "--overlap", "2", NULL), ==, 0);
-    g_assert_cmpint (pdf_page_objects (pdf), >, 51);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "print-map", farm, "-o", pdf, "--overlap", "2",
+                                      NULL), ==, 0);
+    g_assert_cmpint (ph_test_pdf_page_objects (pdf), >, 51);
     g_unlink (pdf);
   }
 
@@ -358,8 +279,8 @@ test_cli (void)
           a[j] = g_str_equal (usage[i][j], "FARM") ? farm
                  : g_str_equal (usage[i][j], "PDF") ? pdf
                  : g_str_equal (usage[i][j], "TXT") ? txt : usage[i][j];
-        g_assert_cmpint (run_cli (&out, &err, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7],
-                                  NULL), ==, 2);
+        g_assert_cmpint (ph_test_run_cli (&out, &err, a[0], a[1], a[2], a[3], a[4], a[5], a[6],
+                                          a[7], NULL), ==, 2);
         g_assert_cmpstr (err, !=, "");
         g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
       }
@@ -367,18 +288,18 @@ test_cli (void)
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "roster", broken, "-o", pdf, NULL), ==, 1);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "roster", broken, "-o", pdf, NULL), ==, 1);
     g_assert_nonnull (strstr (err, "broken.xml"));
     g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
   }
   {
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli (&out, &err, "roster", "--help", NULL), ==, 0);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "roster", "--help", NULL), ==, 0);
     g_assert_nonnull (strstr (out, "--paper"));
     g_clear_pointer (&out, g_free);
     g_clear_pointer (&err, g_free);
-    g_assert_cmpint (run_cli (&out, &err, "print-map", "--help", NULL), ==, 0);
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "print-map", "--help", NULL), ==, 0);
     g_assert_nonnull (strstr (out, "--overlap"));
     g_assert_nonnull (strstr (out, "--scale"));
   }

@@ -8,76 +8,15 @@
  * tile names on the pages (pdftotext from poppler-utils; that assertion is
  * skipped when it is not installed).
  */
-#define _GNU_SOURCE /* memmem */
-
 #include <math.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
 #include "ph-core.h"
+#include "ph-test-util.h"
 #include "ph-tiles.h"
-
-static char *
-scenario_path (const char *name)
-{
-  const char *data = g_getenv ("PH_DATA_DIR");
-
-  if (data != NULL)
-    return g_build_filename (data, "scenarios", name, NULL);
-  return g_test_build_filename (G_TEST_DIST, "..", "data", "scenarios", name, NULL);
-}
-
-static PhScenario *
-load (const char *name)
-{
-  g_autofree char *path = scenario_path (name);
-  g_autoptr(GError) error = NULL;
-  PhScenario *scenario = ph_scenario_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return scenario;
-}
-
-/* "/Type /Page" objects (not "/Type /Pages") in a PDF file */
-static int
-pdf_page_objects (const char *path)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-  int n = 0;
-
-  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
-  /* memmem, not g_strstr_len: the streams hold NUL bytes */
-  for (const char *p = data; (p = memmem (p, length - (p - data), "/Type /Page", 11)) != NULL; p++)
-    if (p + 11 < data + length && p[11] != 's')
-      n++;
-  return n;
-}
-
-/* The text of one page, or NULL when pdftotext is missing */
-static char *
-pdf_page_text (const char *path,
-               int         page)
-{
-  g_autofree char *program = g_find_program_in_path ("pdftotext");
-  g_autofree char *first = g_strdup_printf ("%d", page);
-  char *out = NULL;
-  int wait_status = 0;
-
-  if (program == NULL)
-    return NULL;
-  {
-    const char *argv[] = { program, "-f", first, "-l", first, path, "-", NULL };
-
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                                 NULL, NULL, &out, NULL, &wait_status, NULL));
-  }
-  g_assert_true (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0);
-  return out;
-}
 
 static void
 test_names (void)
@@ -208,7 +147,8 @@ test_geometry_other (void)
 static void
 test_pdf_true_scale (void)
 {
-  g_autoptr(PhScenario) scenario = load ("musket-mayhem-fight-at-the-farmstead.xml");
+  g_autoptr(PhScenario) scenario =
+    ph_test_load_example ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ph-tiles-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "map.pdf", NULL);
@@ -223,9 +163,9 @@ test_pdf_true_scale (void)
   g_assert_true (ph_tiles_export_pdf (scenario, path, PH_PAPER_A4, PH_MAP_PRINT_TRUE_SCALE,
                                       -1, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (pdf_page_objects (path), ==, 51);
+  g_assert_cmpint (ph_test_pdf_page_objects (path), ==, 51);
 
-  first = pdf_page_text (path, 1);
+  first = ph_test_pdf_text (path, 1);
   if (first == NULL)
     {
       g_test_skip ("pdftotext (poppler-utils) is not installed: page text not checked");
@@ -235,7 +175,7 @@ test_pdf_true_scale (void)
       g_assert_nonnull (strstr (first, "Assembly diagram"));
       g_assert_nonnull (strstr (first, "72 \xc3\x97 48 in on 50 pages (10 columns \xc3\x97 5 rows)"));
       /* B3 is column B of row 3: page 1 + 2 x 10 + 2 */
-      b3 = pdf_page_text (path, 23);
+      b3 = ph_test_pdf_text (path, 23);
       g_assert_true (g_str_has_prefix (b3, "B3") || strstr (b3, "\nB3") != NULL);
       g_assert_nonnull (strstr (b3, "page 23 of 51"));
       g_assert_nonnull (strstr (b3, "true scale 1:1"));
@@ -247,7 +187,7 @@ test_pdf_true_scale (void)
 static void
 test_pdf_fit (void)
 {
-  g_autoptr(PhScenario) scenario = load ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhScenario) scenario = ph_test_load_example ("featherstone-cacabelos-1809.xml");
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ph-tiles-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "fit.pdf", NULL);
@@ -258,7 +198,7 @@ test_pdf_fit (void)
   g_assert_true (ph_tiles_export_pdf (scenario, path, PH_PAPER_LETTER, PH_MAP_PRINT_FIT,
                                       -1, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (pdf_page_objects (path), ==, 1);
+  g_assert_cmpint (ph_test_pdf_page_objects (path), ==, 1);
   g_unlink (path);
   g_rmdir (dir);
 }
