@@ -17,8 +17,20 @@
 
 #include "ph-core.h"
 #include "ph-game.h"
+#include "ph-game-args.h"
 
 G_BEGIN_DECLS
+
+/* Arguments: the figure, flags and numbers as every game reads them
+ * (ph-game-args.h), in Skirmish Wargaming's words; a flag is FALSE when
+ * absent */
+extern const PhGameArgStyle fs_arg_style;
+#define fs_get_figure(game, args, name, error) \
+  ph_game_arg_figure ((game), (args), (name), &fs_arg_style, (error))
+#define fs_get_bool_arg(args, name, out, error) \
+  ph_game_arg_bool ((args), (name), FALSE, (out), &fs_arg_style, (error))
+#define fs_get_number_arg(args, name, given, out, error) \
+  ph_game_arg_number ((args), (name), (given), (out), &fs_arg_style, (error))
 
 /* ------------------------------------------------------------------ */
 /* The sequence of action */
@@ -82,16 +94,10 @@ gboolean fs_action_wound (PhGame *game, GHashTable *args, GError **error);
 gboolean fs_action_melee (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-featherstone-util.c */
-PhFigure *fs_get_figure (PhGame *game, GHashTable *args, const char *name,
-                         GError **error);
 const char *fs_fname (const PhFigure *f);
-gboolean fs_get_bool_arg (GHashTable *args, const char *name, gboolean *out,
-                          GError **error);
 int fs_get_choice_arg (GHashTable *args, const char *name,
                        const char * const *choices, int fallback,
                        GError **error);
-gboolean fs_get_number_arg (GHashTable *args, const char *name,
-                            gboolean *given, double *out, GError **error);
 const char *fs_get_text_arg (GHashTable *args, const char *name,
                              GError **error);
 gboolean fs_is_dead (const PhFigure *f);

@@ -11,56 +11,20 @@
 
 #include "ph-game-featherstone-private.h"
 
-/* ------------------------------------------------------------------ */
-/* Helpers */
-
-PhFigure *
-fs_get_figure (PhGame      *game,
-               GHashTable  *args,
-               const char  *name,
-               GError     **error)
-{
-  const char *id = g_hash_table_lookup (args, name);
-  PhFigure *f;
-
-  if (id == NULL || *id == '\0')
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "missing argument '%s'", name);
-      return NULL;
-    }
-  f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
-  if (f == NULL)
-    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                 "unknown figure '%s'", id);
-  return f;
-}
+/* How Skirmish Wargaming words its arguments' errors (ph-game-args.c reads
+ * them); an empty value is a wrong one */
+const PhGameArgStyle fs_arg_style = {
+  PH_GAME_ARG_EMPTY_IS_GIVEN,
+  "missing argument '%s'",
+  "unknown figure '%s'",
+  "argument '%s' must be true or false, not '%s'",
+  "argument '%s' must be a number, not '%s'",
+};
 
 const char *
 fs_fname (const PhFigure *f)
 {
   return ph_figure_display_name (f);
-}
-
-gboolean
-fs_get_bool_arg (GHashTable  *args,
-                 const char  *name,
-                 gboolean    *out,
-                 GError     **error)
-{
-  const char *v = g_hash_table_lookup (args, name);
-
-  *out = FALSE;
-  if (v == NULL || g_str_equal (v, "false"))
-    return TRUE;
-  if (g_str_equal (v, "true"))
-    {
-      *out = TRUE;
-      return TRUE;
-    }
-  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "argument '%s' must be true or false, not '%s'", name, v);
-  return FALSE;
 }
 
 /* One of @choices (NULL-terminated); @fallback when absent */
@@ -91,30 +55,6 @@ fs_get_choice_arg (GHashTable          *args,
   g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                "argument '%s' must be one of %s, not '%s'", name, all, v);
   return -1;
-}
-
-gboolean
-fs_get_number_arg (GHashTable  *args,
-                   const char  *name,
-                   gboolean    *given,
-                   double      *out,
-                   GError     **error)
-{
-  const char *v = g_hash_table_lookup (args, name);
-  char *end = NULL;
-
-  *given = FALSE;
-  if (v == NULL)
-    return TRUE;
-  *out = g_ascii_strtod (v, &end);
-  if (*v == '\0' || end == NULL || *end != '\0' || !isfinite (*out))
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s' must be a number, not '%s'", name, v);
-      return FALSE;
-    }
-  *given = TRUE;
-  return TRUE;
 }
 
 const char *

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "ph-core.h"
+#include "ph-game-args.h"
 
 G_BEGIN_DECLS
 
@@ -39,13 +40,15 @@ typedef enum
 #define fl_bad(error, ...) \
   g_set_error ((error), PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, __VA_ARGS__)
 
-/* Arguments */
-PhFigure   *fl_arg_figure   (PhGame *game, GHashTable *args, const char *key,
-                             GError **error);
+/* Arguments: the figure and flags as every game reads them
+ * (ph-game-args.h), in Firelock's words */
+extern const PhGameArgStyle fl_arg_style;
+#define fl_arg_figure(game, args, key, error) \
+  ph_game_arg_figure ((game), (args), (key), &fl_arg_style, (error))
+#define fl_arg_bool(args, key, fallback, out, error) \
+  ph_game_arg_bool ((args), (key), (fallback), (out), &fl_arg_style, (error))
 gboolean    fl_arg_int      (GHashTable *args, const char *key, int fallback,
                              int *out, GError **error);
-gboolean    fl_arg_bool     (GHashTable *args, const char *key, gboolean fallback,
-                             gboolean *out, GError **error);
 
 /* Figures */
 const char *fl_name              (const PhFigure *figure);

@@ -16,25 +16,14 @@
 /* ------------------------------------------------------------------ */
 /* Shared helpers                                                      */
 
-PhFigure *
-fl_arg_figure (PhGame      *game,
-               GHashTable  *args,
-               const char  *key,
-               GError     **error)
-{
-  const char *id = g_hash_table_lookup (args, key);
-  PhFigure *figure;
-
-  if (id == NULL || *id == '\0')
-    {
-      fl_bad (error, "No %s given", key);
-      return NULL;
-    }
-  figure = ph_scenario_find_figure (ph_game_get_scenario (game), id);
-  if (figure == NULL)
-    fl_bad (error, "No figure \"%s\"", id);
-  return figure;
-}
+/* How Firelock words its arguments' errors (ph-game-args.c reads them) */
+const PhGameArgStyle fl_arg_style = {
+  PH_GAME_ARG_BOOL_WORDS,
+  "No %s given",
+  "No figure \"%s\"",
+  "%s: \"%s\" is not true or false",
+  NULL,
+};
 
 gboolean
 fl_arg_int (GHashTable  *args,
@@ -57,29 +46,6 @@ fl_arg_int (GHashTable  *args,
       return FALSE;
     }
   *out = (int) n;
-  return TRUE;
-}
-
-gboolean
-fl_arg_bool (GHashTable  *args,
-             const char  *key,
-             gboolean     fallback,
-             gboolean    *out,
-             GError     **error)
-{
-  const char *value = g_hash_table_lookup (args, key);
-
-  if (value == NULL || *value == '\0')
-    *out = fallback;
-  else if (g_str_equal (value, "true") || g_str_equal (value, "1") || g_str_equal (value, "yes"))
-    *out = TRUE;
-  else if (g_str_equal (value, "false") || g_str_equal (value, "0") || g_str_equal (value, "no"))
-    *out = FALSE;
-  else
-    {
-      fl_bad (error, "%s: \"%s\" is not true or false", key, value);
-      return FALSE;
-    }
   return TRUE;
 }
 

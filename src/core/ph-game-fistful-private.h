@@ -14,8 +14,20 @@
 #pragma once
 
 #include "ph-core.h"
+#include "ph-game-args.h"
 
 G_BEGIN_DECLS
+
+/* Arguments: the figure, flags and numbers as every game reads them
+ * (ph-game-args.h), in Fistful of Lead's words; a flag is FALSE when
+ * absent */
+extern const PhGameArgStyle ff_arg_style;
+#define ff_lookup_figure(game, args, arg, error) \
+  ph_game_arg_figure ((game), (args), (arg), &ff_arg_style, (error))
+#define ff_arg_bool(args, name, out, error) \
+  ph_game_arg_bool ((args), (name), FALSE, (out), &ff_arg_style, (error))
+#define ff_arg_number(args, name, present, out, error) \
+  ph_game_arg_number ((args), (name), (present), (out), &ff_arg_style, (error))
 
 /* "Recovering from a Shaken or Wounded result": the excerpt gives no
  * number; this is our default d10 score (see docs/game-fistful.md). */
@@ -89,14 +101,8 @@ guint ff_side_activatable (PhGame *game, const char *side);
 int ff_next_table_index (PhGame *game, GPtrArray *table);
 const char *ff_figure_name (PhGame *game, const char *id);
 const char *ff_side_name (PhGame *game, const char *id);
-PhFigure *ff_lookup_figure (PhGame *game, GHashTable *args, const char *arg,
-                            GError **error);
-gboolean ff_arg_bool (GHashTable *args, const char *name, gboolean *out,
-                      GError **error);
 gboolean ff_arg_int (GHashTable *args, const char *name, int min, int max,
                      gboolean *present, int *out, GError **error);
-gboolean ff_arg_number (GHashTable *args, const char *name, gboolean *present,
-                        double *out, GError **error);
 int ff_wounds (PhFigure *f);
 gboolean ff_shaken (PhFigure *f);
 gboolean ff_needs_reload (PhFigure *f);

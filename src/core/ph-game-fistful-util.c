@@ -67,52 +67,15 @@ ff_side_name (PhGame     *game,
   return s != NULL && s->name != NULL ? s->name : id;
 }
 
-PhFigure *
-ff_lookup_figure (PhGame      *game,
-                  GHashTable  *args,
-                  const char  *arg,
-                  GError     **error)
-{
-  const char *id = g_hash_table_lookup (args, arg);
-  PhFigure *f;
-
-  if (id == NULL || *id == '\0')
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "the %s is missing", arg);
-      return NULL;
-    }
-  f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
-  if (f == NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "there is no figure '%s'", id);
-      return NULL;
-    }
-  return f;
-}
-
-gboolean
-ff_arg_bool (GHashTable  *args,
-             const char  *name,
-             gboolean    *out,
-             GError     **error)
-{
-  const char *v = g_hash_table_lookup (args, name);
-
-  *out = FALSE;
-  if (v == NULL || *v == '\0')
-    return TRUE;
-  if (g_str_equal (v, "true") || g_str_equal (v, "1") || g_str_equal (v, "yes"))
-    *out = TRUE;
-  else if (!(g_str_equal (v, "false") || g_str_equal (v, "0") || g_str_equal (v, "no")))
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s must be true or false, not '%s'", name, v);
-      return FALSE;
-    }
-  return TRUE;
-}
+/* How Fistful of Lead words its arguments' errors (ph-game-args.c reads
+ * them) */
+const PhGameArgStyle ff_arg_style = {
+  PH_GAME_ARG_BOOL_WORDS,
+  "the %s is missing",
+  "there is no figure '%s'",
+  "%s must be true or false, not '%s'",
+  "%s must be a number, not '%s'",
+};
 
 /* @present FALSE when absent */
 gboolean
@@ -139,30 +102,6 @@ ff_arg_int (GHashTable  *args,
     }
   *present = TRUE;
   *out = n;
-  return TRUE;
-}
-
-gboolean
-ff_arg_number (GHashTable  *args,
-               const char  *name,
-               gboolean    *present,
-               double      *out,
-               GError     **error)
-{
-  const char *v = g_hash_table_lookup (args, name);
-  char *end = NULL;
-
-  *present = FALSE;
-  if (v == NULL || *v == '\0')
-    return TRUE;
-  *out = g_ascii_strtod (v, &end);
-  if (end == v || *end != '\0' || !isfinite (*out))
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s must be a number, not '%s'", name, v);
-      return FALSE;
-    }
-  *present = TRUE;
   return TRUE;
 }
 

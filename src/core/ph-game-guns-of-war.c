@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-game-args.h"
 
 /* "all gunpowder weapons deal 1d8 damage" (the text's LOTFP summary; every
  * example's attack sequence is "(1d8 damage)") */
@@ -68,80 +69,23 @@ static const PhGameActionInfo actions[] = {
   { NULL, NULL, NULL, NULL }
 };
 
-/* Arguments */
+/* Arguments: the figure, flags and numbers as every game reads them
+ * (ph-game-args.h), in Guns of War's words; a flag is FALSE when absent */
+static const PhGameArgStyle gow_arg_style = {
+  0,
+  "missing argument '%s' (a unit's figure id)",
+  "there is no figure '%s'",
+  "argument '%s' must be 'true' or 'false', not '%s'",
+  "argument '%s' must be a number, not '%s'",
+};
 
-static PhFigure *
-gow_figure_arg (PhGame      *game,
-                GHashTable  *args,
-                const char  *name,
-                GError     **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  const char *id = g_hash_table_lookup (args, name);
-  PhFigure *figure;
+#define gow_figure_arg(game, args, name, error) \
+  ph_game_arg_figure ((game), (args), (name), &gow_arg_style, (error))
+#define gow_bool_arg(args, name, out, error) \
+  ph_game_arg_bool ((args), (name), FALSE, (out), &gow_arg_style, (error))
+#define gow_number_arg(args, name, has, out, error) \
+  ph_game_arg_number ((args), (name), (has), (out), &gow_arg_style, (error))
 
-  if (id == NULL || *id == '\0')
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "missing argument '%s' (a unit's figure id)", name);
-      return NULL;
-    }
-  figure = ph_scenario_find_figure (scenario, id);
-  if (figure == NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "there is no figure '%s'", id);
-      return NULL;
-    }
-  return figure;
-}
-
-/* An optional true/false argument: FALSE with @error for another value */
-static gboolean
-gow_bool_arg (GHashTable  *args,
-              const char  *name,
-              gboolean    *out,
-              GError     **error)
-{
-  const char *value = g_hash_table_lookup (args, name);
-
-  *out = FALSE;
-  if (value == NULL || *value == '\0' || g_str_equal (value, "false"))
-    return TRUE;
-  if (g_str_equal (value, "true"))
-    {
-      *out = TRUE;
-      return TRUE;
-    }
-  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "argument '%s' must be 'true' or 'false', not '%s'", name, value);
-  return FALSE;
-}
-
-/* An optional number: @has is FALSE when absent */
-static gboolean
-gow_number_arg (GHashTable  *args,
-                const char  *name,
-                gboolean    *has,
-                double      *out,
-                GError     **error)
-{
-  const char *value = g_hash_table_lookup (args, name);
-  char *end = NULL;
-
-  *has = FALSE;
-  if (value == NULL || *value == '\0')
-    return TRUE;
-  *out = g_ascii_strtod (value, &end);
-  if (end == value || *end != '\0' || !isfinite (*out))
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s' must be a number, not '%s'", name, value);
-      return FALSE;
-    }
-  *has = TRUE;
-  return TRUE;
-}
 
 /* State */
 

@@ -178,8 +178,8 @@ mm_parse_point (const char *value,
     return FALSE;
   parts = g_strsplit (value, ",", -1);
   return g_strv_length (parts) == 2
-    && mm_parse_number (g_strstrip (parts[0]), x)
-    && mm_parse_number (g_strstrip (parts[1]), y);
+    && ph_game_parse_number (g_strstrip (parts[0]), x)
+    && ph_game_parse_number (g_strstrip (parts[1]), y);
 }
 
 gboolean

@@ -14,8 +14,16 @@
 #pragma once
 
 #include "ph-core.h"
+#include "ph-game-args.h"
 
 G_BEGIN_DECLS
+
+/* Arguments: flags and numbers as every game reads them (ph-game-args.h),
+ * in Musket Mayhem's words; mm_arg_figure() and mm_arg_number() add what
+ * this game asks for */
+extern const PhGameArgStyle mm_arg_style;
+#define mm_arg_bool(args, key, fallback, out, error) \
+  ph_game_arg_bool ((args), (key), (fallback), (out), &mm_arg_style, (error))
 
 /* Game phases ("phase") */
 #define PHASE_INITIATIVE "initiative"
@@ -108,12 +116,9 @@ int mm_courage_of (const PhFigure *figure);
 int mm_armament_of (const PhFigure *figure);
 int mm_saves_of (const PhFigure *figure);
 int mm_rerolls_of (const PhFigure *figure);
-gboolean mm_arg_bool (GHashTable *args, const char *key, gboolean fallback,
-                      gboolean *out, GError **error);
 gboolean mm_arg_choice (GHashTable *args, const char *key,
                         const char * const *choices, int fallback, int *out,
                         GError **error);
-gboolean mm_parse_number (const char *value, double *out);
 gboolean mm_arg_number (GHashTable *args, const char *key, gboolean required,
                         gboolean *present, double *out, GError **error);
 PhFigure *mm_arg_figure (PhGame *game, GHashTable *args, const char *key,

@@ -80,31 +80,15 @@ mm_rerolls_of (const PhFigure *figure)
   return figure->stats_kind == PH_STATS_MAYHEM ? figure->stats.mayhem.rerolls : 0;
 }
 
-/* Boolean argument: absent gives @fallback */
-gboolean
-mm_arg_bool (GHashTable  *args,
-             const char  *key,
-             gboolean     fallback,
-             gboolean    *out,
-             GError     **error)
-{
-  const char *value = g_hash_table_lookup (args, key);
-
-  if (value == NULL || *value == '\0')
-    *out = fallback;
-  else if (g_ascii_strcasecmp (value, "true") == 0
-           || g_ascii_strcasecmp (value, "yes") == 0
-           || strcmp (value, "1") == 0)
-    *out = TRUE;
-  else if (g_ascii_strcasecmp (value, "false") == 0
-           || g_ascii_strcasecmp (value, "no") == 0
-           || strcmp (value, "0") == 0)
-    *out = FALSE;
-  else
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                    "%s must be true or false, not \"%s\"", key, value);
-  return TRUE;
-}
+/* How Musket Mayhem words its arguments' errors (ph-game-args.c reads
+ * them); true, yes, false and no in any case */
+const PhGameArgStyle mm_arg_style = {
+  PH_GAME_ARG_BOOL_WORDS | PH_GAME_ARG_ANY_CASE,
+  "%s=ID is needed",
+  "no figure \"%s\"",
+  "%s must be true or false, not \"%s\"",
+  "%s must be a number, not \"%s\"",
+};
 
 /* Choice argument: the index of its value in @choices, or @fallback when
  * absent (-1 there: the argument is required) */
@@ -142,22 +126,6 @@ mm_arg_choice (GHashTable         *args,
 }
 
 gboolean
-mm_parse_number (const char *value,
-                 double     *out)
-{
-  char *end = NULL;
-  double d;
-
-  if (value == NULL || *value == '\0')
-    return FALSE;
-  d = g_ascii_strtod (value, &end);
-  if (end == value || *end != '\0' || !isfinite (d))
-    return FALSE;
-  *out = d;
-  return TRUE;
-}
-
-gboolean
 mm_arg_number (GHashTable  *args,
                const char  *key,
                gboolean     required,
@@ -168,17 +136,9 @@ mm_arg_number (GHashTable  *args,
   const char *value = g_hash_table_lookup (args, key);
 
   *present = FALSE;
-  if (value == NULL || *value == '\0')
-    {
-      if (required)
-        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=NUMBER is needed", key);
-      return TRUE;
-    }
-  if (!mm_parse_number (value, out))
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                    "%s must be a number, not \"%s\"", key, value);
-  *present = TRUE;
-  return TRUE;
+  if (required && (value == NULL || *value == '\0'))
+    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=NUMBER is needed", key);
+  return ph_game_arg_number (args, key, present, out, &mm_arg_style, error);
 }
 
 /* A figure named by argument @key, on the table */
@@ -188,21 +148,10 @@ mm_arg_figure (PhGame      *game,
                const char  *key,
                GError     **error)
 {
-  PhScenario *scenario = ph_game_get_scenario (game);
-  const char *id = g_hash_table_lookup (args, key);
-  PhFigure *figure;
+  PhFigure *figure = ph_game_arg_figure (game, args, key, &mm_arg_style, error);
 
-  if (id == NULL || *id == '\0')
-    {
-      mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=ID is needed", key);
-      return NULL;
-    }
-  figure = ph_scenario_find_figure (scenario, id);
   if (figure == NULL)
-    {
-      mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "no figure \"%s\"", id);
-      return NULL;
-    }
+    return NULL;
   if (ph_figure_is_off_table (figure))
     {
       mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s is %s",

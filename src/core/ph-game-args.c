@@ -1,0 +1,125 @@
+/* ph-game-args.c: the arguments of a game action, as every ruleset reads
+ * them
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The formats come from each ruleset's PhGameArgStyle (a constant of its
+ * own, with the conversions ph-game-args.h gives), not from the user.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-args.h"
+
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+
+static gboolean
+absent (const char           *value,
+        const PhGameArgStyle *style)
+{
+  if (value == NULL)
+    return TRUE;
+  return *value == '\0' && !(style->flags & PH_GAME_ARG_EMPTY_IS_GIVEN);
+}
+
+static gboolean
+is_word (const char           *value,
+         const char           *word,
+         const PhGameArgStyle *style)
+{
+  if (style->flags & PH_GAME_ARG_ANY_CASE)
+    return g_ascii_strcasecmp (value, word) == 0;
+  return strcmp (value, word) == 0;
+}
+
+PhFigure *
+ph_game_arg_figure (PhGame                *game,
+                    GHashTable            *args,
+                    const char            *key,
+                    const PhGameArgStyle  *style,
+                    GError               **error)
+{
+  const char *id = g_hash_table_lookup (args, key);
+  PhFigure *figure;
+
+  if (id == NULL || *id == '\0')
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   style->missing_figure, key);
+      return NULL;
+    }
+  figure = ph_scenario_find_figure (ph_game_get_scenario (game), id);
+  if (figure == NULL)
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                 style->unknown_figure, id);
+  return figure;
+}
+
+gboolean
+ph_game_arg_bool (GHashTable            *args,
+                  const char            *key,
+                  gboolean               fallback,
+                  gboolean              *out,
+                  const PhGameArgStyle  *style,
+                  GError               **error)
+{
+  const char *value = g_hash_table_lookup (args, key);
+  gboolean words = (style->flags & PH_GAME_ARG_BOOL_WORDS) != 0;
+
+  *out = fallback;
+  if (absent (value, style))
+    return TRUE;
+  if (is_word (value, "true", style)
+      || (words && (is_word (value, "yes", style) || strcmp (value, "1") == 0)))
+    *out = TRUE;
+  else if (is_word (value, "false", style)
+           || (words && (is_word (value, "no", style) || strcmp (value, "0") == 0)))
+    *out = FALSE;
+  else
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   style->not_bool, key, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_game_parse_number (const char *value,
+                      double     *out)
+{
+  char *end = NULL;
+  double d;
+
+  if (value == NULL || *value == '\0')
+    return FALSE;
+  d = g_ascii_strtod (value, &end);
+  if (end == value || *end != '\0' || !isfinite (d))
+    return FALSE;
+  *out = d;
+  return TRUE;
+}
+
+gboolean
+ph_game_arg_number (GHashTable            *args,
+                    const char            *key,
+                    gboolean              *present,
+                    double                *out,
+                    const PhGameArgStyle  *style,
+                    GError               **error)
+{
+  const char *value = g_hash_table_lookup (args, key);
+
+  *present = FALSE;
+  if (absent (value, style))
+    return TRUE;
+  if (!ph_game_parse_number (value, out))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   style->not_number, key, value);
+      return FALSE;
+    }
+  *present = TRUE;
+  return TRUE;
+}
