@@ -228,11 +228,12 @@ ff_acting_figure (PhGame      *game,
   return f;
 }
 
-/* Spends one action; ends the activation after the second. Appends any
- * note to @log. */
+/* Spends one action of @f; ends the activation after the second. Appends
+ * any note to @log, then logs it as @f's event. */
 void
-ff_spend_action (PhGame  *game,
-                 GString *log)
+ff_spend_action (PhGame         *game,
+                 const PhFigure *f,
+                 GString        *log)
 {
   int left = ph_game_get_var_int (game, "actions-left", 1) - 1;
 
@@ -244,6 +245,8 @@ ff_spend_action (PhGame  *game,
       if (note != NULL)
         g_string_append_printf (log, "; %s", note);
     }
+  ph_game_set_event_figure (game, f->id);
+  ph_game_log (game, "%s", log->str);
 }
 
 gboolean
@@ -281,9 +284,7 @@ ff_action_move (PhGame      *game,
                               hypot (f->x - ox, f->y - oy),
                               ph_unit_to_string (ph_game_get_scenario (game)->table.unit));
     }
-  ff_spend_action (game, log);
-  ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s", log->str);
+  ff_spend_action (game, f, log);
   return TRUE;
 }
 
@@ -301,9 +302,7 @@ ff_action_other (PhGame      *game,
   if (what == NULL || *what == '\0')
     what = "takes an action";
   g_string_append_printf (log, "%s: %s", ph_figure_display_name (f), what);
-  ff_spend_action (game, log);
-  ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s", log->str);
+  ff_spend_action (game, f, log);
   return TRUE;
 }
 
@@ -397,9 +396,7 @@ ff_action_recover (PhGame      *game,
       ph_game_set_figure_var (game, f->id, "recovery-failed", "true");
       g_string_append (log, ": fails, and may only fall back");
     }
-  ff_spend_action (game, log);
-  ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s", log->str);
+  ff_spend_action (game, f, log);
   return TRUE;
 }
 

@@ -380,11 +380,53 @@ ff_return_table (PhGame    *game,
   ph_game_set_var (game, "table", NULL);
 }
 
+/* Every side with a model still to activate throws the cards of @rank
+ * down from its hand onto @thrown ("KS:british"); @rank 0 throws down the
+ * aces still held, as the deuce of their own suit ("AS=2S:british").
+ * Returns how many cards were thrown. */
+static guint
+throw_down (PhGame    *game,
+            GPtrArray *thrown,
+            int        rank)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  guint n = 0;
+
+  for (guint s = 0; s < sc->sides->len; s++)
+    {
+      const PhSide *side = g_ptr_array_index (sc->sides, s);
+      g_autoptr (GPtrArray) hand = NULL;
+      g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+
+      if (ff_side_activatable (game, side->id) == 0)
+        continue;
+      hand = ff_get_hand (game, side->id);
+      for (guint i = 0; i < hand->len; i++)
+        {
+          const char *c = g_ptr_array_index (hand, i);
+          Card card;
+
+          if (rank == 0 && c[0] == 'A')
+            g_ptr_array_add (thrown, g_strdup_printf ("%s=2%c:%s", c, c[1],
+                                                      side->id));
+          else if (rank > 0 && ff_parse_card (c, &card) && card.rank == rank)
+            g_ptr_array_add (thrown, g_strdup_printf ("%s:%s", c, side->id));
+          else
+            {
+              g_ptr_array_add (keep, g_strdup (c));
+              continue;
+            }
+          n++;
+        }
+      ff_set_hand (game, side->id, keep);
+    }
+  return n;
+}
+
 gboolean
 ff_action_call (PhGame  *game,
                 GError **error)
 {
-  PhScenario *sc = ph_game_get_scenario (game);
   g_autoptr (GPtrArray) table = ff_split_list (ph_game_get_var (game, "table"));
   g_autoptr (GPtrArray) thrown = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GString) log = g_string_new (NULL);
@@ -426,33 +468,7 @@ ff_action_call (PhGame  *game,
     {
       /* "Cards cannot be saved for later": after Deuces, the aces still
        * held are played as the deuce of their own suit. */
-      gboolean any = FALSE;
-
-      for (guint s = 0; s < sc->sides->len; s++)
-        {
-          const PhSide *side = g_ptr_array_index (sc->sides, s);
-          g_autoptr (GPtrArray) hand = NULL;
-          g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
-
-          if (ff_side_activatable (game, side->id) == 0)
-            continue;
-          hand = ff_get_hand (game, side->id);
-          for (guint i = 0; i < hand->len; i++)
-            {
-              const char *c = g_ptr_array_index (hand, i);
-
-              if (c[0] == 'A')
-                {
-                  g_ptr_array_add (thrown, g_strdup_printf ("%s=2%c:%s", c, c[1],
-                                                            side->id));
-                  any = TRUE;
-                }
-              else
-                g_ptr_array_add (keep, g_strdup (c));
-            }
-          ff_set_hand (game, side->id, keep);
-        }
-      if (!any)
+      if (throw_down (game, thrown, 0) == 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                        "every card has been played: end the turn");
@@ -469,27 +485,7 @@ ff_action_call (PhGame  *game,
       if (skipped->len > 0)
         g_string_append_printf (log, " (nobody can play %s)", skipped->str);
       /* "Every player with a King card (if there is one) throws it down." */
-      for (guint s = 0; s < sc->sides->len; s++)
-        {
-          const PhSide *side = g_ptr_array_index (sc->sides, s);
-          g_autoptr (GPtrArray) hand = NULL;
-          g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
-
-          if (ff_side_activatable (game, side->id) == 0)
-            continue;
-          hand = ff_get_hand (game, side->id);
-          for (guint i = 0; i < hand->len; i++)
-            {
-              const char *c = g_ptr_array_index (hand, i);
-              Card card;
-
-              if (ff_parse_card (c, &card) && card.rank == rank)
-                g_ptr_array_add (thrown, g_strdup_printf ("%s:%s", c, side->id));
-              else
-                g_ptr_array_add (keep, g_strdup (c));
-            }
-          ff_set_hand (game, side->id, keep);
-        }
+      throw_down (game, thrown, rank);
       g_string_append (log, thrown->len > 0 ? ":" : ": no real card is thrown down");
     }
 

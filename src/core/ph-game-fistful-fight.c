@@ -211,9 +211,7 @@ ff_action_shoot (PhGame      *game,
   else
     g_string_append (log, ": miss");
   g_string_append (log, "; RELOAD marker");
-  ff_spend_action (game, log);
-  ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s", log->str);
+  ff_spend_action (game, f, log);
   return TRUE;
 }
 
@@ -256,9 +254,7 @@ ff_action_reload (PhGame      *game,
       g_string_append_printf (log, "%s finishes reloading: the RELOAD marker "
                               "is removed", ph_figure_display_name (f));
     }
-  ff_spend_action (game, log);
-  ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s", log->str);
+  ff_spend_action (game, f, log);
   return TRUE;
 }
 
@@ -348,8 +344,6 @@ ff_action_close_combat (PhGame      *game,
     }
   else
     g_string_append (log, ": a tie, no result");
-  ff_spend_action (game, log);
-  ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s", log->str);
+  ff_spend_action (game, f, log);
   return TRUE;
 }

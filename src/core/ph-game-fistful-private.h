@@ -78,7 +78,7 @@ char *ff_end_activation (PhGame *game);
 gboolean ff_action_activate (PhGame *game, GHashTable *args, GError **error);
 PhFigure *ff_acting_figure (PhGame *game, GHashTable *args, gboolean fall_back,
                             GError **error);
-void ff_spend_action (PhGame *game, GString *log);
+void ff_spend_action (PhGame *game, const PhFigure *f, GString *log);
 gboolean ff_action_move (PhGame *game, GHashTable *args, gboolean fall_back,
                          GError **error);
 gboolean ff_action_other (PhGame *game, GHashTable *args, GError **error);
