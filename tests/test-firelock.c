@@ -425,7 +425,14 @@ test_not_a_firelock_weapon (void)
   assert_reasons (a, "a canister is not a Firelock weapon");
   g_assert_false (a->has_max_range);
   g_assert_false (a->in_range);
-  g_assert_false (ph_test_has_detail (a, "chance_percent"));
+  /* no formula, no chance: the key is there with no value (JSON null) */
+  {
+    g_autoptr(GVariant) chance = g_variant_lookup_value (a->details, "chance_percent", NULL);
+
+    g_assert_nonnull (chance);
+    g_assert_true (g_variant_is_of_type (chance, G_VARIANT_TYPE_MAYBE));
+    g_assert_cmpuint (g_variant_n_children (chance), ==, 0);
+  }
   g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 1.0, EPS);
 }
 

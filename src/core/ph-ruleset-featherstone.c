@@ -282,6 +282,8 @@ featherstone_assess (const PhShotContext *ctx,
       sum = base_chance[row][band] + variations (ctx, options, band, out);
       ph_ruleset_detail_double (&details, "chance_percent", sum);
     }
+  else
+    ph_ruleset_detail_null (&details, "chance_percent");
   ph_ruleset_detail_string (&details, "row", row_names[row]);
 
   /* d100, 1..100, hits at or under the chance clamped to 0..100 */

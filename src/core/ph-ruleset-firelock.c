@@ -493,6 +493,8 @@ firelock_assess (const PhShotContext *ctx,
   ph_ruleset_detail_double (&details, "p_acquire", p_acquire);
   if (use.formula != FORMULA_NONE)
     ph_ruleset_detail_double (&details, "chance_percent", chance);
+  else
+    ph_ruleset_detail_null (&details, "chance_percent");
   g_variant_builder_add (&details, "{sv}", "outcomes",
                          outcomes_variant (p_hit, given_hit));
   ph_ruleset_set_details (out, &details);

@@ -290,10 +290,17 @@ gow_assess (const PhShotContext  *ctx,
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
   if (has_target_number)
     ph_ruleset_detail_int (&details, "target_number", target_number);
+  else
+    ph_ruleset_detail_null (&details, "target_number");
   if (has_attacks)
     {
       ph_ruleset_detail_int (&details, "attacks", attacks);
       ph_ruleset_detail_int (&details, "reload_tokens", reload_tokens);
+    }
+  else
+    {
+      ph_ruleset_detail_null (&details, "attacks");
+      ph_ruleset_detail_null (&details, "reload_tokens");
     }
   ph_ruleset_detail_boolean (&details, "armor_piercing", armor_piercing);
   ph_ruleset_set_details (out, &details);

@@ -63,6 +63,8 @@ void     ph_ruleset_detail_boolean (GVariantBuilder *details, const char *key,
                                     gboolean value);
 void     ph_ruleset_detail_string  (GVariantBuilder *details, const char *key,
                                     const char *value);
+/* A key the ruleset has but cannot give a value for here (JSON null) */
+void     ph_ruleset_detail_null    (GVariantBuilder *details, const char *key);
 void     ph_ruleset_set_details    (PhAssessment *out, GVariantBuilder *details);
 
 G_END_DECLS

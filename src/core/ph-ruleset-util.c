@@ -191,6 +191,13 @@ ph_ruleset_detail_string (GVariantBuilder *details,
 }
 
 void
+ph_ruleset_detail_null (GVariantBuilder *details,
+                        const char      *key)
+{
+  g_variant_builder_add (details, "{sv}", key, g_variant_new_maybe (G_VARIANT_TYPE_DOUBLE, NULL));
+}
+
+void
 ph_ruleset_set_details (PhAssessment    *out,
                         GVariantBuilder *details)
 {
