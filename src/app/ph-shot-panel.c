@@ -603,7 +603,10 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
             g_autofree char *text = NULL;
 
             g_strdelimit (name, "_", ' ');
-            if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+            if (g_variant_is_of_type (value, G_VARIANT_TYPE_MAYBE)
+                && g_variant_n_children (value) == 0)
+              text = g_strdup ("\u2014"); /* no value here (null) */
+            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
               {
                 double d = g_variant_get_double (value);
                 text = g_str_has_prefix (key, "p_") ? format_percent (d) : g_strdup_printf ("%g", d);
