@@ -132,6 +132,9 @@ print_detail_value (GVariant   *value,
 
       if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
         text = g_variant_dup_string (value, NULL);
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_MAYBE)
+               && g_variant_n_children (value) == 0)
+        text = g_strdup ("-");  /* no value here (null in the JSON) */
       else
         text = g_variant_print (value, FALSE);
       printf ("%*s%-18s %s\n", indent, "", key, text);
@@ -306,10 +309,8 @@ ph_cli_assess (int    argc,
   if (!ph_cli_parse_options (context, "assess", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
-  if (files == NULL || files[0] == NULL)
-    return ph_cli_usage_error ("assess", "no scenario file given");
-  if (files[1] != NULL)
-    return ph_cli_usage_error ("assess", "one scenario file at a time ('%s' is one too many)", files[1]);
+  if (!ph_cli_one_file ("assess", files))
+    return PH_CLI_EXIT_USAGE;
   if (shooter == NULL)
     return ph_cli_usage_error ("assess", "--shooter ID is required");
   if (target == NULL)
@@ -337,10 +338,7 @@ ph_cli_assess (int    argc,
 
   assessment = ph_engine_assess (scenario, shooter, target, &options, &error);
   if (assessment == NULL)
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
 
   if (json)
     {
