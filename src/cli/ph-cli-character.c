@@ -55,11 +55,8 @@ ph_cli_character (int    argc,
   if (!ph_cli_parse_options (context, "character", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
-  if (files == NULL || files[0] == NULL)
-    return ph_cli_usage_error ("character", "no scenario file given");
-  if (files[1] != NULL)
-    return ph_cli_usage_error ("character", "one scenario file at a time ('%s' is one too many)",
-                               files[1]);
+  if (!ph_cli_one_file ("character", files))
+    return PH_CLI_EXIT_USAGE;
   if (figure_id == NULL || figure_id[0] == '\0')
     return ph_cli_usage_error ("character", "--figure ID is required");
   if (seed_text != NULL)
@@ -76,15 +73,9 @@ ph_cli_character (int    argc,
 
   rand = seed_text != NULL ? g_rand_new_with_seed ((guint32) seed) : g_rand_new ();
   if (!ph_character_roll_figure (scenario, figure_id, rand, &roll, &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
   if (!ph_scenario_save_file (scenario, output != NULL ? output : files[0], &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
 
   stats = &ph_scenario_find_figure (scenario, figure_id)->stats.firelock;
   printf ("%s: d10 rolled %d, bravery %d,%d,%d,%d\n",

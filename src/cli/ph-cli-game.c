@@ -332,10 +332,7 @@ print_state (PhGame   *game,
           g_autofree char *value = ph_figure_get_attr (scenario, figure, attrs[j], &error);
 
           if (value == NULL)
-            {
-              ph_cli_error ("%s", error->message);
-              return PH_CLI_EXIT_INPUT;
-            }
+            return ph_cli_input_error (error);
           if (json)
             {
               json_builder_set_member_name (b, attrs[j]);
@@ -615,10 +612,7 @@ ph_cli_game (int    argc,
   if (o.replay_text != NULL)
     {
       if (!ph_game_seek (game, (guint) MIN (replay, G_MAXUINT), &error))
-        {
-          ph_cli_error ("%s", error->message);
-          return PH_CLI_EXIT_INPUT;
-        }
+        return ph_cli_input_error (error);
       return print_state (game, o.json);
     }
 
@@ -641,10 +635,7 @@ ph_cli_game (int    argc,
   if (strcmp (action, "undo") == 0)
     {
       if (!ph_game_undo (game, &error))
-        {
-          ph_cli_error ("%s", error->message);
-          return PH_CLI_EXIT_INPUT;
-        }
+        return ph_cli_input_error (error);
       if (!save (game, output))
         return PH_CLI_EXIT_INPUT;
       print_step (game, "undo", ph_game_get_position (game), o.json);
@@ -653,10 +644,7 @@ ph_cli_game (int    argc,
   if (strcmp (action, "redo") == 0)
     {
       if (!ph_game_redo (game, &error))
-        {
-          ph_cli_error ("%s", error->message);
-          return PH_CLI_EXIT_INPUT;
-        }
+        return ph_cli_input_error (error);
       if (!save (game, output))
         return PH_CLI_EXIT_INPUT;
       print_step (game, "redo", ph_game_get_position (game) - 1, o.json);
@@ -668,16 +656,10 @@ ph_cli_game (int    argc,
       const char *purpose = n_args == 2 ? args[1] + strlen ("purpose=") : NULL;
 
       if (!ph_game_roll_tray (game, args[0], purpose, &error))
-        {
-          ph_cli_error ("%s", error->message);
-          return PH_CLI_EXIT_INPUT;
-        }
+        return ph_cli_input_error (error);
     }
   else if (!ph_game_perform_argv (game, action, args, &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
   if (!save (game, output))
     return PH_CLI_EXIT_INPUT;
   print_step (game, "perform", ph_game_get_position (game) - 1, o.json);

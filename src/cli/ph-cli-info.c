@@ -235,10 +235,8 @@ ph_cli_info (int    argc,
   if (!ph_cli_parse_options (context, "info", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
-  if (files == NULL || files[0] == NULL)
-    return ph_cli_usage_error ("info", "no scenario file given");
-  if (files[1] != NULL)
-    return ph_cli_usage_error ("info", "one scenario file at a time ('%s' is one too many)", files[1]);
+  if (!ph_cli_one_file ("info", files))
+    return PH_CLI_EXIT_USAGE;
 
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)

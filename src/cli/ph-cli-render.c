@@ -78,13 +78,10 @@ ph_cli_render (int    argc,
   if (!ph_cli_parse_options (context, "render", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
-  if (files == NULL || files[0] == NULL)
-    return ph_cli_usage_error ("render", "no scenario file given");
-  if (files[1] != NULL)
-    return ph_cli_usage_error ("render", "one scenario file at a time ('%s' is one too many)",
-                               files[1]);
-  if (output == NULL || output[0] == '\0')
-    return ph_cli_usage_error ("render", "-o OUT is required");
+  if (!ph_cli_one_file ("render", files))
+    return PH_CLI_EXIT_USAGE;
+  if (!ph_cli_require_output ("render", output))
+    return PH_CLI_EXIT_USAGE;
   if (!ph_render_format_from_filename (output, &format))
     return ph_cli_usage_error ("render", "cannot tell the format of '%s': "
                                "the output must end in .png, .pdf or .svg", output);
@@ -118,10 +115,7 @@ ph_cli_render (int    argc,
     return PH_CLI_EXIT_INPUT;
 
   if (!ph_render_options_check (&opts, scenario, &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
   if (weapon != NULL
       && ph_figure_find_weapon (ph_scenario_find_figure (scenario, rings),
                                 opts.rings_weapon) == NULL)
@@ -136,9 +130,6 @@ ph_cli_render (int    argc,
     }
 
   if (!ph_render_export (scenario, output, format, scale, &opts, &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
   return PH_CLI_EXIT_OK;
 }

@@ -20,56 +20,49 @@
   "--paper picks A4 (210 x 297 mm, the default) or US Letter (8.5 x 11 in),\n" \
   "portrait.\n"
 
-static gboolean
-check_output (const char *verb,
-              const char *output,
-              int        *status)
-{
-  if (output == NULL || output[0] == '\0')
-    {
-      *status = ph_cli_usage_error (verb, "-o OUT is required");
-      return FALSE;
-    }
-  if (!g_str_has_suffix (output, ".pdf") && !g_str_has_suffix (output, ".PDF"))
-    {
-      *status = ph_cli_usage_error (verb, "the output is a PDF: '%s' must end in .pdf", output);
-      return FALSE;
-    }
-  return TRUE;
-}
+#define PDF_OPTION_ENTRIES(output, paper_name) \
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &(output), \
+    "The PDF file to write (required)", "OUT" }, \
+  { "paper", 0, 0, G_OPTION_ARG_STRING, &(paper_name), \
+    "a4 (default) or letter", "PAPER" }
 
+/* Parses the command line of a verb that writes one scenario as a PDF:
+ * one FILE, -o OUT.pdf and --paper (into @paper), the latter two from
+ * PDF_OPTION_ENTRIES. FALSE after a usage error. */
 static gboolean
-parse_paper (const char *verb,
-             const char *name,
-             PhPaper    *paper,
-             int        *status)
+parse_pdf_options (GOptionContext   *context,
+                   const char       *verb,
+                   int              *argc,
+                   char           ***argv,
+                   char           ***files,
+                   char            **output,
+                   char            **paper_name,
+                   PhPaper          *paper)
 {
+  if (!ph_cli_parse_options (context, verb, argc, argv)
+      || !ph_cli_one_file (verb, *files)
+      || !ph_cli_require_output (verb, *output))
+    return FALSE;
+  if (!g_str_has_suffix (*output, ".pdf") && !g_str_has_suffix (*output, ".PDF"))
+    {
+      ph_cli_usage_error (verb, "the output is a PDF: '%s' must end in .pdf", *output);
+      return FALSE;
+    }
   *paper = PH_PAPER_A4;
-  if (name != NULL && !ph_paper_from_string (name, paper))
+  if (*paper_name != NULL && !ph_paper_from_string (*paper_name, paper))
     {
-      *status = ph_cli_usage_error (verb, "--paper must be a4 or letter, not '%s'", name);
+      ph_cli_usage_error (verb, "--paper must be a4 or letter, not '%s'", *paper_name);
       return FALSE;
     }
   return TRUE;
 }
 
-static gboolean
-one_file (const char *verb,
-          GStrv       files,
-          int        *status)
+static int
+print_pages (const char *output,
+             int         n_pages)
 {
-  if (files == NULL || files[0] == NULL)
-    {
-      *status = ph_cli_usage_error (verb, "no scenario file given");
-      return FALSE;
-    }
-  if (files[1] != NULL)
-    {
-      *status = ph_cli_usage_error (verb, "one scenario file at a time ('%s' is one too many)",
-                                    files[1]);
-      return FALSE;
-    }
-  return TRUE;
+  printf ("%s: %d page%s\n", output, n_pages, n_pages == 1 ? "" : "s");
+  return PH_CLI_EXIT_OK;
 }
 
 int
@@ -83,12 +76,8 @@ ph_cli_roster (int    argc,
   g_autofree char *output = NULL, *paper_name = NULL;
   PhPaper paper;
   double width, height;
-  int status;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "The PDF file to write (required)", "OUT" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name,
-      "a4 (default) or letter", "PAPER" },
+    PDF_OPTION_ENTRIES (output, paper_name),
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
     { NULL }
   };
@@ -110,24 +99,16 @@ ph_cli_roster (int    argc,
     "Exit status: 0 written, 1 invalid file or a file that cannot be written,\n"
     "2 wrong usage.");
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!ph_cli_parse_options (context, "roster", &argc, &argv))
+  if (!parse_pdf_options (context, "roster", &argc, &argv, &files, &output, &paper_name, &paper))
     return PH_CLI_EXIT_USAGE;
-  if (!one_file ("roster", files, &status) || !check_output ("roster", output, &status)
-      || !parse_paper ("roster", paper_name, &paper, &status))
-    return status;
 
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
     return PH_CLI_EXIT_INPUT;
   if (!ph_sheet_export_pdf (scenario, output, paper, &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
   ph_paper_get_size (paper, &width, &height);
-  printf ("%s: %d page%s\n", output, ph_sheet_count_pages (scenario, width, height),
-          ph_sheet_count_pages (scenario, width, height) == 1 ? "" : "s");
-  return PH_CLI_EXIT_OK;
+  return print_pages (output, ph_sheet_count_pages (scenario, width, height));
 }
 
 int
@@ -142,12 +123,8 @@ ph_cli_print_map (int    argc,
   double overlap = -1, width, height;
   PhMapPrintScale scale = PH_MAP_PRINT_TRUE_SCALE;
   PhPaper paper;
-  int status, n_pages;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "The PDF file to write (required)", "OUT" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name,
-      "a4 (default) or letter", "PAPER" },
+    PDF_OPTION_ENTRIES (output, paper_name),
     { "scale", 0, 0, G_OPTION_ARG_STRING, &scale_name,
       "true (1:1 over tiled pages, the default) or fit (one page)", "SCALE" },
     { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &overlap,
@@ -176,11 +153,8 @@ ph_cli_print_map (int    argc,
     "Exit status: 0 written, 1 invalid file or a file that cannot be written,\n"
     "2 wrong usage (also an overlap too large for the page).");
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!ph_cli_parse_options (context, "print-map", &argc, &argv))
+  if (!parse_pdf_options (context, "print-map", &argc, &argv, &files, &output, &paper_name, &paper))
     return PH_CLI_EXIT_USAGE;
-  if (!one_file ("print-map", files, &status) || !check_output ("print-map", output, &status)
-      || !parse_paper ("print-map", paper_name, &paper, &status))
-    return status;
   if (scale_name != NULL)
     {
       if (strcmp (scale_name, "true") == 0)
@@ -209,12 +183,7 @@ ph_cli_print_map (int    argc,
         return ph_cli_usage_error ("print-map", "%s", error->message);
     }
   if (!ph_tiles_export_pdf (scenario, output, paper, scale, overlap, &error))
-    {
-      ph_cli_error ("%s", error->message);
-      return PH_CLI_EXIT_INPUT;
-    }
+    return ph_cli_input_error (error);
   ph_paper_get_size (paper, &width, &height);
-  n_pages = ph_tiles_count_pages (scenario, scale, width, height, overlap);
-  printf ("%s: %d page%s\n", output, n_pages, n_pages == 1 ? "" : "s");
-  return PH_CLI_EXIT_OK;
+  return print_pages (output, ph_tiles_count_pages (scenario, scale, width, height, overlap));
 }

@@ -18,19 +18,27 @@ print_hint (const char *verb)
     fprintf (stderr, "Try '" PH_CLI_NAME " --help'.\n");
 }
 
+/* "powderhorn-cli: message" on stderr */
+static void
+print_error_v (const char *format,
+               va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  fprintf (stderr, PH_CLI_NAME ": %s\n", message);
+}
+
 int
 ph_cli_usage_error (const char *verb,
                     const char *format,
                     ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  print_error_v (format, args);
   va_end (args);
 
-  fprintf (stderr, PH_CLI_NAME ": %s\n", message);
   print_hint (verb);
   return PH_CLI_EXIT_USAGE;
 }
@@ -39,14 +47,18 @@ void
 ph_cli_error (const char *format,
               ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  print_error_v (format, args);
   va_end (args);
+}
 
-  fprintf (stderr, PH_CLI_NAME ": %s\n", message);
+int
+ph_cli_input_error (const GError *error)
+{
+  ph_cli_error ("%s", error->message);
+  return PH_CLI_EXIT_INPUT;
 }
 
 gboolean
@@ -60,6 +72,35 @@ ph_cli_parse_options (GOptionContext   *context,
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       ph_cli_usage_error (verb, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_cli_one_file (const char  *verb,
+                 char       **files)
+{
+  if (files == NULL || files[0] == NULL)
+    {
+      ph_cli_usage_error (verb, "no scenario file given");
+      return FALSE;
+    }
+  if (files[1] != NULL)
+    {
+      ph_cli_usage_error (verb, "one scenario file at a time ('%s' is one too many)", files[1]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_cli_require_output (const char *verb,
+                       const char *output)
+{
+  if (output == NULL || output[0] == '\0')
+    {
+      ph_cli_usage_error (verb, "-o OUT is required");
       return FALSE;
     }
   return TRUE;

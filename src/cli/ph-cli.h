@@ -60,6 +60,16 @@ int         ph_cli_usage_error   (const char *verb,
 /* "powderhorn-cli: message" on stderr */
 void        ph_cli_error         (const char *format,
                                   ...) G_GNUC_PRINTF (1, 2);
+/* "powderhorn-cli: ERROR's message" on stderr; returns PH_CLI_EXIT_INPUT. */
+int         ph_cli_input_error   (const GError *error);
+/* Checks that @files (the G_OPTION_REMAINING arguments) name exactly one
+ * scenario file; otherwise prints the usage error and returns FALSE (the
+ * caller exits with PH_CLI_EXIT_USAGE). */
+gboolean    ph_cli_one_file      (const char  *verb,
+                                  char       **files);
+/* Checks that -o OUT was given, likewise. */
+gboolean    ph_cli_require_output (const char *verb,
+                                   const char *output);
 /* Loads a scenario; on failure prints the loader's "FILE:LINE: message"
  * and returns NULL (the caller exits with PH_CLI_EXIT_INPUT). */
 PhScenario *ph_cli_load_scenario (const char *filename);
