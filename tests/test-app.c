@@ -1824,6 +1824,177 @@ test_game_activate (void)
   window_destroy (window);
 }
 
+/* Only the chosen action's form is on screen: a check button of its own
+ * is mapped, one of another action's form is not. */
+static void
+assert_form_shown (PhGamePanel *panel,
+                   const char  *shown,
+                   const char  *hidden)
+{
+  GtkWidget *a = find_widget (GTK_WIDGET (panel), GTK_TYPE_CHECK_BUTTON, shown);
+  GtkWidget *b = find_widget (GTK_WIDGET (panel), GTK_TYPE_CHECK_BUTTON, hidden);
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_true (gtk_widget_get_mapped (a));
+  g_assert_false (gtk_widget_get_mapped (b));
+}
+
+/* Firelock: draw a card, then roll IPs for a figure the card calls, the
+ * figure chosen in the form's drop-down (nothing selected on the map) */
+static void
+test_game_firelock (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  g_autoptr(GError) error = NULL;
+  const char *card;
+  PhFigure *rolled = NULL;
+  guint n;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  g_assert_true (ph_document_start_game (document, 1758, &error));
+  g_assert_no_error (error);
+  run_until_idle ();
+  game = ph_document_get_game (document);
+
+  /* One action at a time: the drop-down shows its form alone */
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-ips");
+  run_until_idle ();
+  assert_form_shown (panel, "Personal", "Spot");
+  g_assert_true (ph_game_panel_select_action (panel, "shoot"));
+  run_until_idle ();
+  assert_form_shown (panel, "Spot", "Personal");
+  g_assert_false (ph_game_panel_select_action (panel, "no-such-action"));
+
+  /* Rolling before a card is drawn is refused under Perform */
+  ph_game_panel_set_selection (panel, NULL, NULL);
+  n = ph_game_get_position (game);
+  g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure",
+                                             find_figure (scenario, NULL)->id));
+  g_assert_false (ph_game_panel_perform (panel, "roll-ips", &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (ph_game_panel_get_action_error (panel, "roll-ips"), ==, error->message);
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  run_until_idle ();
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
+  card = ph_game_get_var (game, "card-up");
+  g_assert_nonnull (card);
+  g_test_message ("card up: %s", card);
+
+  /* The card's figure, else each figure of its side until one may roll */
+  for (guint i = 0; i < scenario->figures->len && rolled == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      const char *called = strchr (card, ':') + 1;
+
+      if (g_str_has_prefix (card, "figure:") ? g_strcmp0 (figure->id, called) != 0
+                                             : g_strcmp0 (figure->side, called) != 0)
+        continue;
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
+      if (ph_game_panel_perform (panel, "roll-ips", &error))
+        rolled = figure;
+      else
+        {
+          g_test_message ("roll-ips %s: %s", figure->id, error->message);
+          g_clear_error (&error);
+        }
+    }
+  g_assert_nonnull (rolled);
+  run_until_idle ();
+  g_assert_cmpint (ph_game_get_figure_var_int (game, rolled->id, "ips", -1), >=, 0);
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
+  save_screenshot (GTK_WIDGET (window), "app-game-firelock.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  run_until_idle ();
+  g_assert_null (ph_game_get_figure_var (game, rolled->id, "ips"));
+  window_destroy (window);
+}
+
+/* Guns of War: the unit selected on the map stands fast through the
+ * Perform button; standing again is refused inline */
+static void
+test_game_guns_of_war (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  PhFigure *unit = NULL;
+  GtkWidget *perform, *error_label = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  g_assert_true (ph_document_start_game (document, 1746, &error));
+  g_assert_no_error (error);
+  run_until_idle ();
+  game = ph_document_get_game (document);
+
+  unit = find_figure (scenario, NULL);
+  g_assert_nonnull (unit);
+  click_figure (map_view, unit, 0);
+  run_until_idle ();
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == unit);
+  g_assert_true (ph_game_panel_select_action (panel, "stand"));
+  /* The map's figure is a name, not a choice */
+  g_assert_true (ph_game_panel_set_argument (panel, "stand", "figure", unit->id));
+  run_until_idle ();
+
+  perform = find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Perform");
+  g_assert_nonnull (perform);
+  g_assert_true (gtk_widget_get_mapped (perform));
+  n = ph_game_get_position (game);
+  g_signal_emit_by_name (perform, "clicked");
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_nonnull (ph_game_get_figure_var (game, unit->id, "movement"));
+
+  /* Once a turn: the refusal shows under Perform */
+  g_signal_emit_by_name (perform, "clicked");
+  run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_nonnull (ph_game_panel_get_action_error (panel, "stand"));
+  for (GtkWidget *w = gtk_widget_get_next_sibling (perform); w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w))
+      error_label = w;
+  g_assert_nonnull (error_label);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (error_label)), ==,
+                   ph_game_panel_get_action_error (panel, "stand"));
+  save_screenshot (GTK_WIDGET (window), "app-game-guns-of-war.png");
+
+  /* Another action does not show this one's refusal */
+  g_assert_true (ph_game_panel_select_action (panel, "shoot"));
+  run_until_idle ();
+  g_assert_false (gtk_widget_get_mapped (error_label));
+  window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1875,6 +2046,8 @@ main (int   argc,
   g_test_add_func ("/app/game/dice-undo-save", test_game_dice_undo_save);
   g_test_add_func ("/app/game/action-replay", test_game_action_replay);
   g_test_add_func ("/app/game/activate", test_game_activate);
+  g_test_add_func ("/app/game/firelock", test_game_firelock);
+  g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
 
   status = g_test_run ();
   g_clear_object (&app);

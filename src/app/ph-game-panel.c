@@ -3,16 +3,22 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * "Start Game" while the scenario has none; then the ruleset's actions
- * (PhGameRules.actions), each a button with widgets built from its
- * argument spec ("figure target [aim=bool] mode=a|b|c"), the dice tray,
- * and the log, newest at the bottom, from which the referee undoes the
- * last step or replays the game to an earlier one. Everything goes through
- * the document, so each step is one undoable, saved change.
+ * "Start Game" while the scenario has none; then one "Action" drop-down of
+ * the ruleset's actions (PhGameRules.actions) with only the chosen one's
+ * arguments below it, built from its spec ("figure target [aim=bool]
+ * mode=a|b|c"), and one Perform button; the dice tray; and, below a
+ * handle, the log, newest at the bottom, from which the referee undoes the
+ * last step or replays the game to an earlier one. Everything goes
+ * through the document, so each step is one undoable, saved change.
+ *
+ * The figure and the target come from the map (the selected figure, the
+ * pinned or hovered enemy) and show as their names; with nothing chosen
+ * on the map they are drop-downs of the figures.
  */
 #include "ph-game-panel.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 typedef enum
@@ -23,6 +29,7 @@ typedef enum
   ARG_BOOL,
   ARG_TEXT,
   ARG_CHOICE,
+  ARG_SIDE,     /* one of the scenario's sides, by id */
 } ArgKind;
 
 typedef struct
@@ -30,16 +37,19 @@ typedef struct
   char *name;
   ArgKind kind;
   gboolean optional;
-  char **choices;       /* ARG_CHOICE */
-  GtkWidget *widget;
+  char **choices;       /* ARG_CHOICE: the values, as the drop-down lists them */
+  GtkWidget *widget;    /* the value: drop-down, spin, check button or entry */
+  GtkWidget *set_check; /* an optional number: "set", else it is left out */
+  GtkStack *stack;      /* figure, target: "map" (its name) or "choose" */
+  GtkLabel *name_label; /* figure, target: the map's figure */
 } Arg;
 
 typedef struct
 {
   const PhGameActionInfo *info;
   GPtrArray *args;      /* of Arg* */
-  GtkWidget *button;
-  GtkLabel *error_label;
+  GtkWidget *form;      /* its page of the forms stack */
+  char *error;          /* the refusal shown under Perform, or NULL */
 } Action;
 
 struct _PhGamePanel
@@ -50,9 +60,14 @@ struct _PhGamePanel
   GtkWidget *start_button;
   GtkLabel *describe_label;
   GtkLabel *error_label;
-  GtkWidget *actions_heading;
-  GtkWidget *actions_scroller;
-  GtkBox *actions_box;
+  GtkWidget *actions_box;
+  GtkWidget *action_label;
+  GtkDropDown *action_drop_down;
+  GtkLabel *help_label;
+  GtkStack *forms_stack;
+  GtkWidget *perform_button;
+  GtkLabel *action_error_label;
+  GtkWidget *dice_box;
   PhDiceTray *dice_tray;
   GtkWidget *undo_button;
   GtkListBox *log_list;
@@ -60,6 +75,7 @@ struct _PhGamePanel
   GtkLabel *replay_label;
   GtkWidget *replay_button;
   GtkWidget *now_button;
+  GtkSizeGroup *label_group;
 
   PhDocument *document;
   /* What the action widgets were built for */
@@ -71,6 +87,8 @@ struct _PhGamePanel
   char *target_id;
   guint n_log_rows;
   gboolean rebuilding_log;
+  gboolean building_actions;
+  gboolean log_at_end;
 };
 
 G_DEFINE_FINAL_TYPE (PhGamePanel, ph_game_panel, GTK_TYPE_BOX)
@@ -89,13 +107,14 @@ static void
 action_free (Action *action)
 {
   g_ptr_array_unref (action->args);
+  g_free (action->error);
   g_free (action);
 }
 
 /* "figure target [aim=bool] shots=number mode=a|b|c": one Arg each. A bare
  * "figure" or "target" is filled from the map; another bare name is a
  * figure when required ("shooter") and a check button when optional
- * ("[aim]"). */
+ * ("[aim]"); one named "side" is a drop-down of the scenario's sides. */
 static GPtrArray *
 parse_arguments (const char *spec)
 {
@@ -123,7 +142,9 @@ parse_arguments (const char *spec)
         *type++ = '\0';
       arg->name = g_strdup (name);
 
-      if (type == NULL)
+      if (g_str_equal (name, "side") && (type == NULL || g_str_equal (type, "text")))
+        arg->kind = ARG_SIDE;
+      else if (type == NULL)
         {
           if (g_str_equal (name, "target"))
             arg->kind = ARG_TARGET;
@@ -164,6 +185,13 @@ argument_label (const char *name)
   return label;
 }
 
+/* Coordinates take halves of an inch; the rest are whole numbers */
+static gboolean
+is_coordinate (const Arg *arg)
+{
+  return g_str_equal (arg->name, "x") || g_str_equal (arg->name, "y");
+}
+
 static guint
 figure_position (PhGamePanel *self,
                  const char  *id)
@@ -175,6 +203,21 @@ figure_position (PhGamePanel *self,
   return 0;
 }
 
+static PhSide *
+side_at (PhGamePanel *self,
+         const Arg   *arg,
+         guint        position)
+{
+  guint index = position - (arg->optional ? 1 : 0);
+
+  if (self->scenario == NULL || (arg->optional && position == 0)
+      || index >= self->scenario->sides->len)
+    return NULL;
+  return g_ptr_array_index (self->scenario->sides, index);
+}
+
+/* The figure and the target from the map: the name when there is one,
+ * else the drop-down (which keeps what was chosen in it). */
 static void
 sync_figure_widgets (PhGamePanel *self)
 {
@@ -185,17 +228,59 @@ sync_figure_widgets (PhGamePanel *self)
       for (guint j = 0; j < action->args->len; j++)
         {
           Arg *arg = g_ptr_array_index (action->args, j);
+          const char *id;
+          PhFigure *figure;
 
-          if (arg->kind == ARG_FIGURE)
-            gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget),
-                                        figure_position (self, self->figure_id));
-          else if (arg->kind == ARG_TARGET)
-            gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget),
-                                        figure_position (self, self->target_id));
+          if (arg->kind != ARG_FIGURE && arg->kind != ARG_TARGET)
+            continue;
+          id = arg->kind == ARG_FIGURE ? self->figure_id : self->target_id;
+          figure = id && self->scenario ? ph_scenario_find_figure (self->scenario, id) : NULL;
+          if (figure)
+            {
+              gtk_label_set_label (arg->name_label, ph_figure_display_name (figure));
+              gtk_stack_set_visible_child_name (arg->stack, "map");
+            }
+          else
+            gtk_stack_set_visible_child_name (arg->stack, "choose");
         }
     }
 }
 
+static void
+on_number_changed (GtkSpinButton *spin,
+                   GtkWidget     *set_check)
+{
+  /* Typing a number means it: "set" ticks itself */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (set_check), TRUE);
+}
+
+static GtkWidget *
+figure_drop_down (PhGamePanel *self,
+                  gboolean     optional)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *drop_down;
+
+  gtk_string_list_append (names, optional ? _("None") : _("Choose…"));
+  for (guint i = 0; i < self->figure_ids->len; i++)
+    {
+      PhFigure *f = ph_scenario_find_figure (self->scenario, g_ptr_array_index (self->figure_ids, i));
+      PhSide *side = f->side ? ph_scenario_find_side (self->scenario, f->side) : NULL;
+      g_autofree char *text = side && side->name && *side->name
+                              ? g_strdup_printf ("%s (%s)", ph_figure_display_name (f), side->name)
+                              : g_strdup (ph_figure_display_name (f));
+
+      gtk_string_list_append (names, text);
+    }
+  drop_down = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop_down), TRUE);
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (drop_down),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  return drop_down;
+}
+
+/* The value widget, and for some a row of their own: returns the widget
+ * that goes into the form's value column. */
 static GtkWidget *
 argument_widget (PhGamePanel *self,
                  Arg         *arg)
@@ -205,66 +290,265 @@ argument_widget (PhGamePanel *self,
     case ARG_FIGURE:
     case ARG_TARGET:
       {
-        GtkStringList *names = gtk_string_list_new (NULL);
-        GtkWidget *drop_down;
+        GtkWidget *stack = gtk_stack_new ();
+        GtkWidget *label = gtk_label_new (NULL);
 
-        gtk_string_list_append (names, "—");
-        for (guint i = 0; i < self->figure_ids->len; i++)
-          {
-            PhFigure *f = ph_scenario_find_figure (self->scenario,
-                                                   g_ptr_array_index (self->figure_ids, i));
-            gtk_string_list_append (names, ph_figure_display_name (f));
-          }
-        drop_down = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
-        gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop_down), TRUE);
-        gtk_widget_set_tooltip_text (drop_down, arg->kind == ARG_FIGURE
-                                     ? _("The selected figure (click one on the map)")
-                                     : _("The target (right-click an enemy on the map to pin it)"));
-        return drop_down;
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+        gtk_widget_add_css_class (label, "game-figure-name");
+        gtk_widget_set_tooltip_text (label, arg->kind == ARG_FIGURE
+                                     ? _("The figure selected on the map")
+                                     : _("The target pinned on the map (right-click an enemy; Escape unpins it)"));
+        arg->widget = figure_drop_down (self, arg->optional);
+        gtk_widget_set_tooltip_text (arg->widget, arg->kind == ARG_FIGURE
+                                     ? _("Or click the figure on the map")
+                                     : _("Or right-click an enemy on the map to pin it"));
+        gtk_stack_add_named (GTK_STACK (stack), label, "map");
+        gtk_stack_add_named (GTK_STACK (stack), arg->widget, "choose");
+        gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);
+        gtk_stack_set_vhomogeneous (GTK_STACK (stack), FALSE);
+        arg->stack = GTK_STACK (stack);
+        arg->name_label = GTK_LABEL (label);
+        return stack;
       }
     case ARG_NUMBER:
       {
-        GtkWidget *spin = gtk_spin_button_new_with_range (-999, 999, 1);
+        gboolean coordinate = is_coordinate (arg);
+        GtkWidget *spin = gtk_spin_button_new_with_range (coordinate ? -99 : -999, 999,
+                                                          coordinate ? 0.5 : 1);
+        GtkWidget *box;
 
+        gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), coordinate ? 1 : 0);
+        gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 0);
-        gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 0);
-        return spin;
+        gtk_widget_set_hexpand (spin, TRUE);
+        arg->widget = spin;
+        if (!arg->optional)
+          return spin;
+        arg->set_check = gtk_check_button_new_with_label (_("set"));
+        gtk_widget_set_tooltip_text (arg->set_check, _("Give this number; unticked, the rules decide"));
+        g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_number_changed),
+                                 arg->set_check, 0);
+        box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+        gtk_box_append (GTK_BOX (box), spin);
+        gtk_box_append (GTK_BOX (box), arg->set_check);
+        return box;
       }
     case ARG_BOOL:
       {
         g_autofree char *label = argument_label (arg->name);
-        return gtk_check_button_new_with_label (label);
+
+        arg->widget = gtk_check_button_new_with_label (label);
+        return arg->widget;
       }
     case ARG_TEXT:
-      return gtk_entry_new ();
+      arg->widget = gtk_entry_new ();
+      if (arg->optional)
+        gtk_entry_set_placeholder_text (GTK_ENTRY (arg->widget), _("Optional"));
+      return arg->widget;
     case ARG_CHOICE:
       {
         GtkStringList *choices = gtk_string_list_new (NULL);
 
         if (arg->optional)
-          gtk_string_list_append (choices, "—");
+          gtk_string_list_append (choices, _("Default"));
         for (char **c = arg->choices; *c; c++)
-          gtk_string_list_append (choices, *c);
-        return gtk_drop_down_new (G_LIST_MODEL (choices), NULL);
+          {
+            g_autofree char *text = g_strdup (*c);
+
+            g_strdelimit (text, "-_", ' ');
+            gtk_string_list_append (choices, text);
+          }
+        arg->widget = gtk_drop_down_new (G_LIST_MODEL (choices), NULL);
+        return arg->widget;
+      }
+    case ARG_SIDE:
+      {
+        GtkStringList *names = gtk_string_list_new (NULL);
+
+        if (arg->optional)
+          gtk_string_list_append (names, _("None"));
+        for (guint i = 0; i < self->scenario->sides->len; i++)
+          {
+            PhSide *side = g_ptr_array_index (self->scenario->sides, i);
+
+            gtk_string_list_append (names, side->name && *side->name ? side->name : side->id);
+          }
+        arg->widget = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+        return arg->widget;
       }
     }
   g_return_val_if_reached (NULL);
 }
 
-static void on_action_clicked (GtkButton *button, PhGamePanel *self);
+static GtkWidget *
+form_label (PhGamePanel *self,
+            const char  *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_size_group_add_widget (self->label_group, label);
+  return label;
+}
+
+/* The action's form: a row per argument (name, value), the yes-or-no ones
+ * last as check buttons, three to a row. */
+static GtkWidget *
+build_form (PhGamePanel *self,
+            Action      *action)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *flags = NULL;
+  guint n_flags = 0;
+  int row = 0;
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
+  for (guint j = 0; j < action->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (action->args, j);
+      GtkWidget *value = argument_widget (self, arg);
+      g_autofree char *name = argument_label (arg->name);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      if (arg->kind == ARG_BOOL)
+        {
+          if (flags == NULL)
+            {
+              flags = gtk_grid_new ();
+              gtk_grid_set_column_spacing (GTK_GRID (flags), 12);
+              gtk_grid_set_column_homogeneous (GTK_GRID (flags), TRUE);
+            }
+          gtk_grid_attach (GTK_GRID (flags), value, n_flags % 2, n_flags / 2, 1, 1);
+          n_flags++;
+          continue;
+        }
+      gtk_widget_set_hexpand (value, TRUE);
+      gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
+      gtk_grid_attach (GTK_GRID (grid), form_label (self, name), 0, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), value, 1, row++, 1, 1);
+    }
+  if (flags)
+    {
+      /* Under the values, or under "Action" when there are none */
+      GtkWidget *label = form_label (self, row == 0 ? _("Options") : "");
+
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), flags, 1, row++, 1, 1);
+    }
+  return grid;
+}
+
+/* The Action drop-down's popup: the label and the help line under it */
+static void
+on_action_item_setup (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 40);
+  gtk_label_set_width_chars (GTK_LABEL (subtitle), 40);
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+on_action_item_bind (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     PhGamePanel              *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  guint position = gtk_list_item_get_position (item);
+  const PhGameActionInfo *info = position < self->actions->len
+                                 ? ((Action *) g_ptr_array_index (self->actions, position))->info
+                                 : NULL;
+
+  gtk_label_set_label (GTK_LABEL (title), info ? (info->label ? info->label : info->name) : "");
+  gtk_label_set_label (GTK_LABEL (subtitle), info && info->help ? info->help : "");
+  gtk_widget_set_visible (subtitle, info && info->help && *info->help);
+}
+
+static Action *
+current_action (PhGamePanel *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->action_drop_down);
+
+  if (selected >= self->actions->len)
+    return NULL;
+  return g_ptr_array_index (self->actions, selected);
+}
+
+static void
+show_current_error (PhGamePanel *self)
+{
+  Action *action = current_action (self);
+  const char *message = action ? action->error : NULL;
+
+  gtk_label_set_label (self->action_error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->action_error_label), message != NULL);
+}
+
+static void
+on_action_selected (PhGamePanel *self)
+{
+  Action *action;
+
+  if (self->building_actions)
+    return;
+  action = current_action (self);
+  if (action == NULL)
+    return;
+  gtk_stack_set_visible_child (self->forms_stack, action->form);
+  gtk_label_set_label (self->help_label, action->info->help ? action->info->help : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->help_label), action->info->help && *action->info->help);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), action->info->help);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), action->info->help);
+  gtk_widget_set_tooltip_text (self->perform_button, action->info->help);
+  show_current_error (self);
+}
 
 static void
 build_actions (PhGamePanel *self)
 {
+  g_autofree char *keep = NULL;
+  GtkStringList *labels;
   GtkWidget *child;
+  guint select = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_box))))
-    gtk_box_remove (self->actions_box, child);
+  if (current_action (self))
+    keep = g_strdup (current_action (self)->info->name);
+
+  self->building_actions = TRUE;
+  gtk_drop_down_set_model (self->action_drop_down, NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->forms_stack))))
+    gtk_stack_remove (self->forms_stack, child);
   g_ptr_array_set_size (self->actions, 0);
   g_ptr_array_set_size (self->figure_ids, 0);
 
   if (self->rules == NULL || self->rules->actions == NULL)
-    return;
+    {
+      self->building_actions = FALSE;
+      return;
+    }
 
   for (guint i = 0; i < self->scenario->figures->len; i++)
     {
@@ -272,87 +556,61 @@ build_actions (PhGamePanel *self)
       g_ptr_array_add (self->figure_ids, g_strdup (f->id));
     }
 
+  labels = gtk_string_list_new (NULL);
   for (const PhGameActionInfo *info = self->rules->actions; info->name; info++)
     {
       Action *action = g_new0 (Action, 1);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *grid = gtk_grid_new ();
-      int row = 0;
 
       action->info = info;
       action->args = parse_arguments (info->arguments);
-      gtk_widget_add_css_class (box, "game-action");
-
-      action->button = gtk_button_new_with_label (info->label ? info->label : info->name);
-      gtk_widget_set_tooltip_text (action->button, info->help);
-      g_object_set_data (G_OBJECT (action->button), "ph-action", action);
-      g_signal_connect (action->button, "clicked", G_CALLBACK (on_action_clicked), self);
-      gtk_box_append (GTK_BOX (box), action->button);
-
-      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-      gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-      for (guint j = 0; j < action->args->len; j++)
-        {
-          Arg *arg = g_ptr_array_index (action->args, j);
-
-          arg->widget = argument_widget (self, arg);
-          gtk_widget_set_hexpand (arg->widget, TRUE);
-          if (arg->kind == ARG_BOOL)
-            gtk_grid_attach (GTK_GRID (grid), arg->widget, 1, row++, 1, 1);
-          else
-            {
-              g_autofree char *name = argument_label (arg->name);
-              g_autofree char *text = arg->optional ? g_strdup_printf (_("%s (optional)"), name)
-                                                    : g_steal_pointer (&name);
-              GtkWidget *label = gtk_label_new (text);
-
-              gtk_label_set_xalign (GTK_LABEL (label), 0);
-              gtk_widget_add_css_class (label, "dim-label");
-              gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
-              gtk_grid_attach (GTK_GRID (grid), arg->widget, 1, row++, 1, 1);
-            }
-        }
-      if (row > 0)
-        gtk_box_append (GTK_BOX (box), grid);
-      else
-        g_object_ref_sink (grid), g_object_unref (grid);
-
-      action->error_label = GTK_LABEL (gtk_label_new (NULL));
-      gtk_label_set_wrap (action->error_label, TRUE);
-      gtk_label_set_xalign (action->error_label, 0);
-      gtk_widget_add_css_class (GTK_WIDGET (action->error_label), "error");
-      gtk_widget_set_visible (GTK_WIDGET (action->error_label), FALSE);
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (action->error_label));
-
-      gtk_box_append (self->actions_box, box);
+      action->form = build_form (self, action);
+      gtk_stack_add_named (self->forms_stack, action->form, info->name);
+      if (g_strcmp0 (keep, info->name) == 0)
+        select = self->actions->len;
       g_ptr_array_add (self->actions, action);
+      gtk_string_list_append (labels, info->label ? info->label : info->name);
     }
+  gtk_drop_down_set_model (self->action_drop_down, G_LIST_MODEL (labels));
+  g_object_unref (labels);
+  gtk_drop_down_set_selected (self->action_drop_down, select);
+  self->building_actions = FALSE;
+  on_action_selected (self);
   sync_figure_widgets (self);
 }
 
 static Action *
 find_action (PhGamePanel *self,
-             const char  *name)
+             const char  *name,
+             guint       *position)
 {
   for (guint i = 0; i < self->actions->len; i++)
     {
       Action *action = g_ptr_array_index (self->actions, i);
 
       if (g_strcmp0 (action->info->name, name) == 0)
-        return action;
+        {
+          if (position)
+            *position = i;
+          return action;
+        }
     }
   return NULL;
 }
 
-static const char *
-drop_down_string (GtkWidget *widget)
+/* Chooses @name in the Action drop-down, as the referee would */
+static Action *
+choose_action (PhGamePanel *self,
+               const char  *name)
 {
-  GObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+  guint position;
+  Action *action = find_action (self, name, &position);
 
-  return GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : NULL;
+  if (action && gtk_drop_down_get_selected (self->action_drop_down) != position)
+    gtk_drop_down_set_selected (self->action_drop_down, position);
+  return action;
 }
 
-/* The action's arguments from its widgets; FALSE with a message when a
+/* The action's arguments from its widgets; NULL with a message when a
  * required one is missing. */
 static GHashTable *
 collect_arguments (PhGamePanel  *self,
@@ -373,15 +631,20 @@ collect_arguments (PhGamePanel  *self,
         case ARG_TARGET:
           {
             guint index = gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget));
+            const char *id = arg->kind == ARG_FIGURE ? self->figure_id : self->target_id;
 
-            if (index > 0 && index <= self->figure_ids->len)
+            if (g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map") && id)
+              value = g_strdup (id);
+            else if (index > 0 && index <= self->figure_ids->len)
               value = g_strdup (g_ptr_array_index (self->figure_ids, index - 1));
             else if (!arg->optional)
               {
-                g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                             arg->kind == ARG_TARGET
-                             ? _("Choose the target first (right-click an enemy on the map to pin it)")
-                             : _("Select the figure first (%s)"), label);
+                if (arg->kind == ARG_TARGET)
+                  g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                                       _("Choose the target first: right-click an enemy on the map to pin it"));
+                else
+                  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                               _("Choose the figure first (%s): click it on the map"), label);
                 return NULL;
               }
             break;
@@ -390,8 +653,13 @@ collect_arguments (PhGamePanel  *self,
           {
             double number = gtk_spin_button_get_value (GTK_SPIN_BUTTON (arg->widget));
 
-            if (!arg->optional || number != 0)
-              value = g_strdup_printf ("%.0f", number);
+            if (arg->set_check == NULL || gtk_check_button_get_active (GTK_CHECK_BUTTON (arg->set_check)))
+              {
+                char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+                value = g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%g",
+                                                   is_coordinate (arg) ? number : round (number)));
+              }
             break;
           }
         case ARG_BOOL:
@@ -418,10 +686,26 @@ collect_arguments (PhGamePanel  *self,
           }
         case ARG_CHOICE:
           {
-            const char *choice = drop_down_string (arg->widget);
+            guint index = gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget));
 
-            if (choice && !(arg->optional && g_str_equal (choice, "—")))
-              value = g_strdup (choice);
+            if (arg->optional)
+              index = index == 0 ? GTK_INVALID_LIST_POSITION : index - 1;
+            if (index < g_strv_length (arg->choices))
+              value = g_strdup (arg->choices[index]);
+            break;
+          }
+        case ARG_SIDE:
+          {
+            PhSide *side = side_at (self, arg, gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget)));
+
+            if (side)
+              value = g_strdup (side->id);
+            else if (!arg->optional)
+              {
+                g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                             _("Choose the side first"));
+                return NULL;
+              }
             break;
           }
         }
@@ -429,14 +713,6 @@ collect_arguments (PhGamePanel  *self,
         g_hash_table_insert (args, g_strdup (arg->name), value);
     }
   return g_steal_pointer (&args);
-}
-
-static void
-show_action_error (Action     *action,
-                   const char *message)
-{
-  gtk_label_set_label (action->error_label, message ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (action->error_label), message != NULL);
 }
 
 static gboolean
@@ -450,26 +726,27 @@ perform_action (PhGamePanel  *self,
   args = collect_arguments (self, action, &local_error);
   if (args && ph_document_game_perform (self->document, action->info->name, args, &local_error))
     {
-      /* The refresh that follows the change rebuilt nothing of ours, but
-       * clear every stale error. */
+      /* Every stale refusal goes */
       for (guint i = 0; i < self->actions->len; i++)
-        show_action_error (g_ptr_array_index (self->actions, i), NULL);
+        g_clear_pointer (&((Action *) g_ptr_array_index (self->actions, i))->error, g_free);
+      show_current_error (self);
       return TRUE;
     }
-  show_action_error (action, local_error->message);
+  g_free (action->error);
+  action->error = g_strdup (local_error->message);
+  show_current_error (self);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
 }
 
 static void
-on_action_clicked (GtkButton   *button,
-                   PhGamePanel *self)
+on_perform_clicked (PhGamePanel *self)
 {
-  Action *action = g_object_get_data (G_OBJECT (button), "ph-action");
+  Action *action = current_action (self);
 
-  perform_action (self, action, NULL);
+  if (action)
+    perform_action (self, action, NULL);
 }
-
 /* The log */
 
 char *
@@ -535,14 +812,23 @@ log_row_new (const PhEvent *event,
   return row;
 }
 
-static gboolean
-scroll_log_to_end (gpointer data)
+/* The log follows its newest line, as a terminal does, until the referee
+ * scrolls up to read; the rows' heights are known only once allocated,
+ * hence the adjustment's "changed". */
+static void
+on_log_adjustment_changed (GtkAdjustment *adj,
+                           PhGamePanel   *self)
 {
-  PhGamePanel *self = data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+  if (self->log_at_end)
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
 
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
-  return G_SOURCE_REMOVE;
+static void
+on_log_adjustment_value_changed (GtkAdjustment *adj,
+                                 PhGamePanel   *self)
+{
+  self->log_at_end = gtk_adjustment_get_value (adj)
+                     >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
 }
 
 static void
@@ -583,8 +869,12 @@ rebuild_log (PhGamePanel *self,
   self->rebuilding_log = FALSE;
 
   if (!replaying)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_log_to_end,
-                     g_object_ref (self), g_object_unref);
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+
+      self->log_at_end = TRUE;
+      on_log_adjustment_changed (adj, self);
+    }
 }
 
 static void
@@ -625,8 +915,6 @@ ph_game_panel_refresh (PhGamePanel *self)
 
   gtk_widget_set_visible (self->start_box, game == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->describe_label), game != NULL);
-  gtk_widget_set_visible (self->actions_heading, rules != NULL);
-  gtk_widget_set_visible (self->actions_scroller, rules != NULL);
   if (game)
     {
       g_autofree char *describe = ph_game_describe (game);
@@ -639,8 +927,7 @@ ph_game_panel_refresh (PhGamePanel *self)
       self->scenario = scenario;
       build_actions (self);
     }
-  gtk_widget_set_visible (self->actions_heading, self->actions->len > 0);
-  gtk_widget_set_visible (self->actions_scroller, self->actions->len > 0);
+  gtk_widget_set_visible (self->actions_box, self->actions->len > 0);
 
   rebuild_log (self, game);
   update_log_buttons (self);
@@ -724,6 +1011,7 @@ ph_game_panel_dispose (GObject *object)
   PhGamePanel *self = PH_GAME_PANEL (object);
 
   g_clear_object (&self->document);
+  g_clear_object (&self->label_group);
   gtk_widget_dispose_template (GTK_WIDGET (self), PH_TYPE_GAME_PANEL);
   G_OBJECT_CLASS (ph_game_panel_parent_class)->dispose (object);
 }
@@ -755,9 +1043,14 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, start_button);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, describe_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, error_label);
-  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, actions_heading);
-  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, actions_scroller);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_label);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, help_label);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, forms_stack);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, perform_button);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_error_label);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, dice_box);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, dice_tray);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, undo_button);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, log_list);
@@ -766,6 +1059,8 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, replay_button);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, now_button);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_action_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_perform_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_undo_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_log_row_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_log_row_activated);
@@ -776,7 +1071,24 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
 static void
 ph_game_panel_init (PhGamePanel *self)
 {
+  GtkListItemFactory *factory;
+  GtkAdjustment *adj;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+  g_signal_connect_object (adj, "changed", G_CALLBACK (on_log_adjustment_changed), self, 0);
+  g_signal_connect_object (adj, "value-changed", G_CALLBACK (on_log_adjustment_value_changed), self, 0);
+  self->log_at_end = TRUE;
+  /* The forms' names line up under "Action" */
+  self->label_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  gtk_size_group_add_widget (self->label_group, self->action_label);
+  /* The popup lists each action with its help line; the button shows the
+   * label alone. */
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_action_item_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_action_item_bind), self);
+  gtk_drop_down_set_list_factory (self->action_drop_down, factory);
+  g_object_unref (factory);
   self->actions = g_ptr_array_new_with_free_func ((GDestroyNotify) action_free);
   self->figure_ids = g_ptr_array_new_with_free_func (g_free);
 }
@@ -834,7 +1146,7 @@ ph_game_panel_perform (PhGamePanel  *self,
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
 
-  action = find_action (self, name);
+  action = choose_action (self, name);
   if (action == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
@@ -842,6 +1154,24 @@ ph_game_panel_perform (PhGamePanel  *self,
       return FALSE;
     }
   return perform_action (self, action, error);
+}
+
+gboolean
+ph_game_panel_select_action (PhGamePanel *self,
+                             const char  *name)
+{
+  g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
+  return choose_action (self, name) != NULL;
+}
+
+const char *
+ph_game_panel_get_selected_action (PhGamePanel *self)
+{
+  Action *action;
+
+  g_return_val_if_fail (PH_IS_GAME_PANEL (self), NULL);
+  action = current_action (self);
+  return action ? action->info->name : NULL;
 }
 
 gboolean
@@ -854,7 +1184,7 @@ ph_game_panel_set_argument (PhGamePanel *self,
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
 
-  action = find_action (self, name);
+  action = choose_action (self, name);
   for (guint i = 0; action && i < action->args->len; i++)
     {
       Arg *arg = g_ptr_array_index (action->args, i);
@@ -865,10 +1195,28 @@ ph_game_panel_set_argument (PhGamePanel *self,
         {
         case ARG_FIGURE:
         case ARG_TARGET:
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), figure_position (self, value));
-          return TRUE;
+          {
+            guint position = figure_position (self, value);
+
+            /* The map's figure shows as a name: only it can be chosen */
+            if (g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map"))
+              return g_strcmp0 (value, arg->kind == ARG_FIGURE ? self->figure_id : self->target_id) == 0;
+            if (position == 0 && value && *value)
+              return FALSE;
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), position);
+            return TRUE;
+          }
         case ARG_NUMBER:
+          if (value == NULL || *value == '\0')
+            {
+              if (arg->set_check == NULL)
+                return FALSE;
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), FALSE);
+              return TRUE;
+            }
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (arg->widget), g_ascii_strtod (value, NULL));
+          if (arg->set_check)
+            gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), TRUE);
           return TRUE;
         case ARG_BOOL:
           gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->widget),
@@ -879,21 +1227,35 @@ ph_game_panel_set_argument (PhGamePanel *self,
           gtk_editable_set_text (GTK_EDITABLE (arg->widget), value ? value : "");
           return TRUE;
         case ARG_CHOICE:
-          {
-            GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (arg->widget));
-
-            for (guint k = 0; k < g_list_model_get_n_items (model); k++)
+          for (guint k = 0; arg->choices[k]; k++)
+            if (g_strcmp0 (arg->choices[k], value) == 0)
               {
-                g_autoptr(GtkStringObject) item = g_list_model_get_item (model, k);
-
-                if (g_strcmp0 (gtk_string_object_get_string (item), value) == 0)
-                  {
-                    gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), k);
-                    return TRUE;
-                  }
+                gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), k + (arg->optional ? 1 : 0));
+                return TRUE;
               }
-            return FALSE;
-          }
+          if (arg->optional && (value == NULL || *value == '\0'))
+            {
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), 0);
+              return TRUE;
+            }
+          return FALSE;
+        case ARG_SIDE:
+          for (guint k = 0; k < self->scenario->sides->len; k++)
+            {
+              PhSide *side = g_ptr_array_index (self->scenario->sides, k);
+
+              if (g_strcmp0 (side->id, value) == 0 || g_strcmp0 (side->name, value) == 0)
+                {
+                  gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), k + (arg->optional ? 1 : 0));
+                  return TRUE;
+                }
+            }
+          if (arg->optional && (value == NULL || *value == '\0'))
+            {
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), 0);
+              return TRUE;
+            }
+          return FALSE;
         }
     }
   return FALSE;
@@ -907,10 +1269,8 @@ ph_game_panel_get_action_error (PhGamePanel *self,
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), NULL);
 
-  action = find_action (self, name);
-  if (action == NULL || !gtk_widget_get_visible (GTK_WIDGET (action->error_label)))
-    return NULL;
-  return gtk_label_get_label (action->error_label);
+  action = find_action (self, name, NULL);
+  return action ? action->error : NULL;
 }
 
 guint

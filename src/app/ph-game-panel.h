@@ -28,19 +28,28 @@ void        ph_game_panel_set_selection  (PhGamePanel    *self,
 void        ph_game_panel_refresh        (PhGamePanel *self);
 PhDiceTray *ph_game_panel_get_dice_tray  (PhGamePanel *self);
 
-/* What an action's button does: collects its argument widgets and
- * performs it as one game step; on error the message shows under the
- * action and nothing changes. */
+/* Chooses @action in the "Action" drop-down, which shows its arguments;
+ * FALSE when the ruleset has no such action. */
+gboolean    ph_game_panel_select_action  (PhGamePanel *self,
+                                          const char  *action);
+/* The chosen action's name ("roll-ips"), or NULL without a game */
+const char *ph_game_panel_get_selected_action (PhGamePanel *self);
+/* What "Perform" does, @action chosen first: collects its argument
+ * widgets and performs it as one game step; on error the message shows
+ * under Perform and nothing changes. */
 gboolean    ph_game_panel_perform        (PhGamePanel  *self,
                                           const char   *action,
                                           GError      **error);
-/* Sets an argument widget as a user would ("true" for a check button, a
- * choice's text, a figure's id); FALSE when there is no such widget. */
+/* Chooses @action and sets one of its argument widgets as a user would
+ * ("true" for a check button, a choice's value, a side's id or name, a
+ * number; NULL or "" unticks an optional number's "set"). A figure or
+ * target shown from the map cannot be changed here: TRUE only when @value
+ * is that figure's id. FALSE when there is no such widget or value. */
 gboolean    ph_game_panel_set_argument   (PhGamePanel *self,
                                           const char  *action,
                                           const char  *argument,
                                           const char  *value);
-/* The inline error under @action, or NULL when it shows none */
+/* The refusal shown under Perform for @action's last try, or NULL */
 const char *ph_game_panel_get_action_error (PhGamePanel *self,
                                             const char  *action);
 /* The log's rows shown (one per event) */
