@@ -868,13 +868,11 @@ rebuild_log (PhGamePanel *self,
     gtk_list_box_select_row (self->log_list, gtk_list_box_get_row_at_index (self->log_list, keep));
   self->rebuilding_log = FALSE;
 
+  /* Replaying, the log stays where the referee picked the step */
+  self->log_at_end = !replaying;
   if (!replaying)
-    {
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
-
-      self->log_at_end = TRUE;
-      on_log_adjustment_changed (adj, self);
-    }
+    on_log_adjustment_changed (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller)),
+                               self);
 }
 
 static void
