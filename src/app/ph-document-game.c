@@ -1,0 +1,211 @@
+/* ph-document-game.c: the game in progress, as steps of the undo history
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every game step is one command of the document's history (see
+ * ph-document-history.c); replaying seeks the game without being a step.
+ */
+#include "ph-document-private.h"
+
+#include <glib/gi18n.h>
+
+/* Ends a replay without telling anyone: the caller emits "changed". */
+gboolean
+ph_document_return_to_now (PhDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || ph_game_get_position (self->game) == self->game_now)
+    return FALSE;
+  if (!ph_game_seek (self->game, self->game_now, &error))
+    g_warning ("Cannot return the game to now: %s", error->message);
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+  return TRUE;
+}
+
+/* The game */
+
+PhGame *
+ph_document_get_game (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  return self->game;
+}
+
+gboolean
+ph_document_start_game (PhDocument  *self,
+                        guint32      seed,
+                        GError     **error)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  if (self->game)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           _("The game has already started"));
+      return FALSE;
+    }
+
+  self->game = ph_game_new (self->scenario, seed);
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           _("A game cannot be started with this scenario"));
+      return FALSE;
+    }
+  command = ph_document_command_new (COMMAND_GAME_START, _("Start Game"));
+  ph_document_push_command_full (self, command, TRUE);
+  return TRUE;
+}
+
+/* A label for the undo history: the event's log line, shortened */
+static char *
+game_step_label (PhDocument *self)
+{
+  guint position = ph_game_get_position (self->game);
+  const PhEvent *event = position > 0 ? ph_game_get_event (self->game, position - 1) : NULL;
+  const char *text = event && event->text && *event->text ? event->text
+                     : event && event->kind ? event->kind : _("Game Step");
+
+  if (g_utf8_strlen (text, -1) > 48)
+    {
+      g_autofree char *start = g_utf8_substring (text, 0, 47);
+      return g_strconcat (start, "…", NULL);
+    }
+  return g_strdup (text);
+}
+
+static gboolean
+game_step_begin (PhDocument  *self,
+                 GError     **error)
+{
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           _("No game in progress: start one first"));
+      return FALSE;
+    }
+  if (ph_document_return_to_now (self))
+    ph_document_emit_game_changed (self);
+  return TRUE;
+}
+
+static void
+game_step_done (PhDocument *self)
+{
+  g_autofree char *label = game_step_label (self);
+
+  ph_document_push_command_full (self, ph_document_command_new (COMMAND_GAME_STEP, label), TRUE);
+}
+
+gboolean
+ph_document_game_perform (PhDocument  *self,
+                          const char  *action,
+                          GHashTable  *args,
+                          GError     **error)
+{
+  g_autoptr(GHashTable) empty = NULL;
+  guint before;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (!game_step_begin (self, error))
+    return FALSE;
+  if (args == NULL)
+    args = empty = g_hash_table_new (g_str_hash, g_str_equal);
+  before = ph_game_get_position (self->game);
+  if (!ph_game_perform (self->game, action, args, error))
+    return FALSE;
+  if (ph_game_get_position (self->game) == before)
+    return TRUE;  /* nothing happened, nothing to undo */
+  game_step_done (self);
+  return TRUE;
+}
+
+gboolean
+ph_document_game_roll (PhDocument  *self,
+                       const char  *expression,
+                       const char  *purpose,
+                       GError     **error)
+{
+  guint before;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (expression != NULL, FALSE);
+
+  if (!game_step_begin (self, error))
+    return FALSE;
+  before = ph_game_get_position (self->game);
+  if (!ph_game_roll_tray (self->game, expression, purpose, error))
+    return FALSE;
+  if (ph_game_get_position (self->game) == before)
+    return TRUE;
+  game_step_done (self);
+  return TRUE;
+}
+
+gboolean
+ph_document_game_seek (PhDocument  *self,
+                       guint        position,
+                       GError     **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING,
+                           _("No game in progress"));
+      return FALSE;
+    }
+  /* Replay shows the steps up to now, not the undone ones after it. */
+  position = MIN (position, self->game_now);
+  if (position == ph_game_get_position (self->game))
+    return TRUE;
+  ok = ph_game_seek (self->game, position, error);
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+  ph_document_emit_game_changed (self);
+  return ok;
+}
+
+void
+ph_document_game_back_to_now (PhDocument *self)
+{
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+
+  if (ph_document_return_to_now (self))
+    ph_document_emit_game_changed (self);
+}
+
+guint
+ph_document_game_get_now (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), 0);
+  return self->game ? self->game_now : 0;
+}
+
+gboolean
+ph_document_get_replaying (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  return self->game != NULL && ph_game_get_position (self->game) != self->game_now;
+}
+
+gboolean
+ph_document_get_can_undo_game_step (PhDocument *self)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  if (self->position == 0)
+    return FALSE;
+  command = g_ptr_array_index (self->history, self->position - 1);
+  return command->kind == COMMAND_GAME_STEP;
+}

@@ -1,0 +1,452 @@
+/* ph-document-history.c: the document's undo history and its commands
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * How a command is undone and redone is told in ph-document-private.h.
+ */
+#include "ph-document-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+void
+ph_document_command_free (Command *command)
+{
+  g_free (command->label);
+  g_array_unref (command->indices);
+  g_ptr_array_unref (command->figures);
+  g_clear_pointer (&command->game, ph_game_free);
+  g_free (command);
+}
+
+Command *
+ph_document_command_new (CommandKind  kind,
+                         const char  *label)
+{
+  Command *command = g_new0 (Command, 1);
+
+  command->kind = kind;
+  command->label = g_strdup (label);
+  command->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  command->figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  return command;
+}
+
+static Command *
+command_new (const char *label)
+{
+  return ph_document_command_new (COMMAND_FIGURES, label);
+}
+
+gboolean
+ph_document_get_can_undo (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  return self->position > 0;
+}
+
+gboolean
+ph_document_get_can_redo (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  return self->position < self->history->len;
+}
+
+const char *
+ph_document_get_undo_label (PhDocument *self)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  if (self->position == 0)
+    return NULL;
+  command = g_ptr_array_index (self->history, self->position - 1);
+  return command->label;
+}
+
+const char *
+ph_document_get_redo_label (PhDocument *self)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  if (self->position >= self->history->len)
+    return NULL;
+  command = g_ptr_array_index (self->history, self->position);
+  return command->label;
+}
+
+/* Doing and undoing: swap each figure with the command's other state. */
+static void
+command_swap (PhDocument *self,
+              Command    *command)
+{
+  for (guint i = 0; i < command->indices->len; i++)
+    {
+      guint index = g_array_index (command->indices, guint, i);
+      PhFigure *current = g_ptr_array_index (self->scenario->figures, index);
+      PhFigure *other = g_ptr_array_index (command->figures, i);
+      PhFigure tmp = *current;
+
+      *current = *other;
+      *other = tmp;
+    }
+  /* The ids now live in other strings. */
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+}
+
+/* Does (@forward) or undoes a command; FALSE (with a warning) when the
+ * game refuses, and then nothing moved. */
+static gboolean
+command_apply (PhDocument *self,
+               Command    *command,
+               gboolean    forward)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  switch (command->kind)
+    {
+    case COMMAND_FIGURES:
+      command_swap (self, command);
+      return TRUE;
+
+    case COMMAND_GAME_STEP:
+      g_return_val_if_fail (self->game != NULL, FALSE);
+      ok = forward ? ph_game_redo (self->game, &error) : ph_game_undo (self->game, &error);
+      break;
+
+    case COMMAND_GAME_START:
+      if (forward)
+        {
+          g_return_val_if_fail (self->game == NULL && command->game != NULL, FALSE);
+          self->game = g_steal_pointer (&command->game);
+          ok = ph_game_seek (self->game, command->game_position, &error);
+        }
+      else
+        {
+          g_return_val_if_fail (self->game != NULL, FALSE);
+          command->game_position = ph_game_get_position (self->game);
+          ok = ph_game_seek (self->game, 0, &error);
+          command->game = g_steal_pointer (&self->game);
+        }
+      break;
+    }
+
+  if (!ok)
+    g_warning ("%s: %s", command->label, error->message);
+  self->game_now = self->game ? ph_game_get_position (self->game) : 0;
+  ph_scenario_reindex (self->scenario);
+  self->figures_revision++;
+  return ok;
+}
+
+static void
+emit_command_changed (PhDocument *self,
+                      Command    *command)
+{
+  if (command->kind == COMMAND_FIGURES)
+    ph_document_emit_figures_changed (self);
+  else
+    ph_document_emit_game_changed (self);
+}
+
+/* Undoes (@forward FALSE) or redoes the command next to the position. */
+static gboolean
+history_step (PhDocument *self,
+              gboolean    forward)
+{
+  gboolean was_dirty, could_undo, could_redo;
+  Command *command;
+
+  if (forward ? self->position >= self->history->len : self->position == 0)
+    return FALSE;
+
+  was_dirty = ph_document_get_dirty (self);
+  could_undo = ph_document_get_can_undo (self);
+  could_redo = ph_document_get_can_redo (self);
+
+  if (ph_document_return_to_now (self))
+    ph_document_emit_game_changed (self);
+  command = g_ptr_array_index (self->history,
+                               forward ? self->position : self->position - 1);
+  if (!command_apply (self, command, forward))
+    {
+      emit_command_changed (self, command);
+      return FALSE;
+    }
+  if (forward)
+    self->position++;
+  else
+    self->position--;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  ph_document_notify_history (self, was_dirty, could_undo, could_redo);
+  emit_command_changed (self, command);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+ph_document_undo (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  return history_step (self, FALSE);
+}
+
+gboolean
+ph_document_redo (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  return history_step (self, TRUE);
+}
+
+/* Adds a command, does it unless @done (a game step is done by the game
+ * before it is recorded), and drops what could have been redone. Takes
+ * ownership of @command. */
+void
+ph_document_push_command_full (PhDocument *self,
+                               Command    *command,
+                               gboolean    done)
+{
+  gboolean was_dirty, could_undo, could_redo;
+
+  if (command->kind == COMMAND_FIGURES && command->indices->len == 0)
+    {
+      ph_document_command_free (command);
+      return;
+    }
+
+  was_dirty = ph_document_get_dirty (self);
+  could_undo = ph_document_get_can_undo (self);
+  could_redo = ph_document_get_can_redo (self);
+
+  g_ptr_array_set_size (self->history, self->position);
+  if (self->saved_position > (int) self->position)
+    self->saved_position = -1;
+
+  if (!done)
+    command_apply (self, command, TRUE);
+  else
+    {
+      self->game_now = self->game ? ph_game_get_position (self->game) : 0;
+      ph_scenario_reindex (self->scenario);
+      self->figures_revision++;
+    }
+  g_ptr_array_add (self->history, command);
+  self->position++;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  ph_document_notify_history (self, was_dirty, could_undo, could_redo);
+  emit_command_changed (self, command);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+push_command (PhDocument *self,
+              Command    *command)
+{
+  /* An edit is made to the present, never to a replayed moment. */
+  if (ph_document_return_to_now (self))
+    ph_document_emit_game_changed (self);
+  ph_document_push_command_full (self, command, FALSE);
+}
+
+static gboolean
+find_figure_index (PhDocument *self,
+                   const char *id,
+                   guint      *index)
+{
+  PhFigure *figure = ph_scenario_find_figure (self->scenario, id);
+
+  return figure && g_ptr_array_find (self->scenario->figures, figure, index);
+}
+
+/* Changes @copy (of figure @i of a command) to the value it is given;
+ * FALSE when it already has that value. */
+typedef gboolean (*FigureChange) (PhFigure      *copy,
+                                  gconstpointer  values,
+                                  guint          i);
+
+/* One command changing each of @ids that exists and is not already as
+ * @change would make it. */
+static void
+push_figures_command (PhDocument    *self,
+                      const char    *label,
+                      guint          n_figures,
+                      const char   **ids,
+                      FigureChange   change,
+                      gconstpointer  values)
+{
+  Command *command = command_new (label);
+
+  for (guint i = 0; i < n_figures; i++)
+    {
+      guint index;
+      PhFigure *copy;
+
+      if (!find_figure_index (self, ids[i], &index))
+        continue;
+      copy = ph_figure_copy (g_ptr_array_index (self->scenario->figures, index));
+      if (!change (copy, values, i))
+        {
+          ph_figure_free (copy);
+          continue;
+        }
+      g_array_append_val (command->indices, index);
+      g_ptr_array_add (command->figures, copy);
+    }
+  push_command (self, command);
+}
+
+/* The name a one-figure command's label gives the figure */
+static const char *
+figure_label_name (PhDocument *self,
+                   const char *id)
+{
+  PhFigure *figure = ph_scenario_find_figure (self->scenario, id);
+
+  return figure ? ph_figure_display_name (figure) : id;
+}
+
+static gboolean
+change_position (PhFigure      *copy,
+                 gconstpointer  values,
+                 guint          i)
+{
+  const PhPoint *positions = values;
+
+  if (copy->x == positions[i].x && copy->y == positions[i].y)
+    return FALSE;
+  copy->x = positions[i].x;
+  copy->y = positions[i].y;
+  return TRUE;
+}
+
+void
+ph_document_move_figures (PhDocument    *self,
+                          guint          n_figures,
+                          const char   **ids,
+                          const PhPoint *positions)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+
+  if (n_figures == 1)
+    label = g_strdup_printf (_("Move %s"), figure_label_name (self, ids[0]));
+  else
+    label = g_strdup_printf (g_dngettext (NULL, "Move %u Figure", "Move %u Figures", n_figures), n_figures);
+
+  push_figures_command (self, label, n_figures, ids, change_position, positions);
+}
+
+static gboolean
+change_facing (PhFigure      *copy,
+               gconstpointer  values,
+               guint          i)
+{
+  const double *facings = values;
+  double facing = ph_angle_normalize (facings[i]);
+
+  if (copy->facing == facing)
+    return FALSE;
+  copy->facing = facing;
+  return TRUE;
+}
+
+void
+ph_document_turn_figures (PhDocument   *self,
+                          guint         n_figures,
+                          const char  **ids,
+                          const double *facings)
+{
+  g_autofree char *label = NULL;
+
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+
+  if (n_figures == 1)
+    label = g_strdup_printf (_("Turn %s"), figure_label_name (self, ids[0]));
+  else
+    label = g_strdup_printf (g_dngettext (NULL, "Turn %u Figure", "Turn %u Figures", n_figures), n_figures);
+
+  push_figures_command (self, label, n_figures, ids, change_facing, facings);
+}
+
+void
+ph_document_update_figure (PhDocument     *self,
+                           const char     *label,
+                           const PhFigure *edited)
+{
+  Command *command;
+  guint index;
+
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+  g_return_if_fail (edited != NULL);
+
+  if (!find_figure_index (self, edited->id, &index))
+    return;
+
+  command = command_new (label ? label : _("Edit Figure"));
+  g_array_append_val (command->indices, index);
+  g_ptr_array_add (command->figures, ph_figure_copy (edited));
+  push_command (self, command);
+}
+
+gboolean
+ph_document_check_figure (PhDocument     *self,
+                          const PhFigure *edited,
+                          GError        **error)
+{
+  g_autoptr(PhScenario) trial = NULL;
+  g_autoptr(PhScenario) reloaded = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *xml = NULL;
+  PhFigure *old;
+  gsize length = 0;
+  guint index;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (edited != NULL, FALSE);
+
+  if (!find_figure_index (self, edited->id, &index))
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   _("No figure “%s” in this scenario"), edited->id);
+      return FALSE;
+    }
+
+  /* The loader is the one judge of what is valid: write the scenario with
+   * the edit made and read it back. */
+  trial = ph_scenario_copy (self->scenario);
+  old = g_ptr_array_index (trial->figures, index);
+  g_ptr_array_index (trial->figures, index) = ph_figure_copy (edited);
+  ph_figure_free (old);
+  ph_scenario_reindex (trial);
+
+  xml = ph_scenario_to_xml (trial, &length);
+  if (xml == NULL)
+    {
+      g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                           _("The figure cannot be written"));
+      return FALSE;
+    }
+
+  reloaded = ph_scenario_load_data (xml, length, "edit", &local_error);
+  if (reloaded == NULL)
+    {
+      const char *message = local_error ? local_error->message : _("Invalid figure");
+      const char *colon;
+
+      /* "edit:LINE: message" names a line of a file the user never saw. */
+      if (g_str_has_prefix (message, "edit:") && (colon = strchr (message + 5, ':')))
+        message = colon + 1;
+      while (*message == ' ')
+        message++;
+      g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID, message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,91 @@
+/* ph-document-private.h: what the parts of PhDocument share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * PhDocument is written in three files: ph-document.c (the object, its
+ * file, loading and saving), ph-document-history.c (the undo history and
+ * the editing commands) and ph-document-game.c (the game in progress).
+ *
+ * A command holds, for each figure it touches, the figure's index and the
+ * other state of that figure (after the change while it is undone, before
+ * it while it is done). Doing and undoing are the same swap, so both stay
+ * exact however often they are repeated, and the PhFigure pointers the map
+ * holds never change.
+ *
+ * A game command holds nothing: the game's own log does, and its undo and
+ * redo revert and re-apply the event. Starting a game holds the game while
+ * the start is undone.
+ */
+#pragma once
+
+#include "ph-document.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  COMMAND_FIGURES,    /* swap figures */
+  COMMAND_GAME_STEP,  /* ph_game_undo / ph_game_redo */
+  COMMAND_GAME_START, /* the game appears or goes */
+} CommandKind;
+
+typedef struct
+{
+  CommandKind kind;
+  char *label;
+  GArray *indices;    /* of guint: places in scenario->figures */
+  GPtrArray *figures; /* of PhFigure*: the state to swap in */
+  PhGame *game;       /* COMMAND_GAME_START, while undone */
+  guint game_position; /* COMMAND_GAME_START: the events it had applied */
+} Command;
+
+struct _PhDocument
+{
+  GObject parent_instance;
+
+  PhScenario *scenario;
+  GFile *file;
+  char *title;
+
+  GPtrArray *history;   /* of Command*; the first `position` are done */
+  guint position;
+  int saved_position;   /* -1 when the saved state is no longer reachable */
+
+  guint figures_revision;
+  guint terrain_revision;
+
+  PhGame *game;         /* NULL: no game */
+  guint game_now;       /* events applied at present (when not replaying) */
+};
+
+/* ph-document.c */
+
+/* Notifies the history's properties after the position or the save point
+ * moved. */
+void     ph_document_notify_history        (PhDocument *self,
+                                            gboolean    was_dirty,
+                                            gboolean    could_undo,
+                                            gboolean    could_redo);
+void     ph_document_emit_figures_changed  (PhDocument *self);
+void     ph_document_emit_game_changed     (PhDocument *self);
+
+/* ph-document-history.c */
+
+Command *ph_document_command_new           (CommandKind  kind,
+                                            const char  *label);
+void     ph_document_command_free          (Command     *command);
+/* Adds a command, does it unless @done (a game step is done by the game
+ * before it is recorded), and drops what could have been redone. Takes
+ * ownership of @command. */
+void     ph_document_push_command_full     (PhDocument  *self,
+                                            Command     *command,
+                                            gboolean     done);
+
+/* ph-document-game.c */
+
+/* Ends a replay without telling anyone: the caller emits "changed".
+ * FALSE when the game was already at "now". */
+gboolean ph_document_return_to_now         (PhDocument  *self);
+
+G_END_DECLS
