@@ -205,6 +205,40 @@ ph_window_open (PhWindow *self,
   ph_window_confirm_discard (self, open_now, g_object_ref (file), g_object_unref);
 }
 
+GtkFileChooser *
+ph_window_chooser_new (PhWindow             *self,
+                       const char           *title,
+                       GtkFileChooserAction  action,
+                       const char           *accept_label)
+{
+  self->chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
+                                               accept_label, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  return GTK_FILE_CHOOSER (self->chooser);
+}
+
+void
+ph_window_chooser_show (PhWindow  *self,
+                        GCallback  on_response,
+                        gpointer   user_data)
+{
+  g_signal_connect (self->chooser, "response", on_response, user_data);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+GFile *
+ph_window_chooser_finish (PhWindow        *self,
+                          GtkNativeDialog *dialog,
+                          int              response)
+{
+  GFile *file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  return file;
+}
+
 static void
 set_chooser_folder (PhWindow       *self,
                     GtkFileChooser *chooser)
@@ -245,11 +279,8 @@ on_open_chooser_response (GtkNativeDialog *dialog,
                           int              response,
                           PhWindow        *self)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = ph_window_chooser_finish (self, dialog, response);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_clear_object (&self->chooser);
   if (file)
     open_now (self, file);
 }
@@ -258,17 +289,16 @@ static void
 show_open_chooser (PhWindow *self,
                    gpointer  data)
 {
+  GtkFileChooser *chooser;
+
   if (self->chooser)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  add_filters (GTK_FILE_CHOOSER (self->chooser));
-  set_chooser_folder (self, GTK_FILE_CHOOSER (self->chooser));
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_open_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  chooser = ph_window_chooser_new (self, _("Open Scenario"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                   _("_Open"));
+  add_filters (chooser);
+  set_chooser_folder (self, chooser);
+  ph_window_chooser_show (self, G_CALLBACK (on_open_chooser_response), self);
 }
 
 static void
@@ -316,11 +346,7 @@ on_save_chooser_response (GtkNativeDialog *dialog,
 {
   PhWindow *self = g_object_get_data (G_OBJECT (dialog), "ph-window");
   Pending *pending = user_data;
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_clear_object (&self->chooser);
+  g_autoptr(GFile) file = ph_window_chooser_finish (self, dialog, response);
 
   if (file && save_to (self, file))
     pending_run (self, pending);
@@ -335,6 +361,7 @@ show_save_chooser (PhWindow *self,
 {
   GFile *current = ph_document_get_file (self->document);
   g_autofree char *name = NULL;
+  GtkFileChooser *chooser;
 
   if (self->chooser)
     {
@@ -342,20 +369,17 @@ show_save_chooser (PhWindow *self,
       return;
     }
 
-  self->chooser = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  add_filters (GTK_FILE_CHOOSER (self->chooser));
-  set_chooser_folder (self, GTK_FILE_CHOOSER (self->chooser));
+  chooser = ph_window_chooser_new (self, _("Save Scenario"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                   _("_Save"));
+  add_filters (chooser);
+  set_chooser_folder (self, chooser);
   if (current)
     name = g_file_get_basename (current);
   else
     name = g_strdup_printf ("%s.xml", ph_document_get_title (self->document));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  gtk_file_chooser_set_current_name (chooser, name);
   g_object_set_data (G_OBJECT (self->chooser), "ph-window", self);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_save_chooser_response), pending);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  ph_window_chooser_show (self, G_CALLBACK (on_save_chooser_response), pending);
 }
 
 /* Saves to the document's file, or asks for one; runs @pending after. */

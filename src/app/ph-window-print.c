@@ -125,11 +125,8 @@ on_export_chooser_response (GtkNativeDialog *dialog,
                             int              response,
                             PhWindow        *self)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) file = ph_window_chooser_finish (self, dialog, response);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  g_clear_object (&self->chooser);
   if (file)
     export_sheets_to (self, file);
 }
@@ -143,6 +140,7 @@ export_sheets_action (GtkWidget  *widget,
   GFile *current = ph_document_get_file (self->document);
   g_autoptr(GtkFileFilter) filter = NULL;
   g_autofree char *name = NULL;
+  GtkFileChooser *chooser;
 
   if (self->export_file_for_testing)
     {
@@ -152,15 +150,13 @@ export_sheets_action (GtkWidget  *widget,
   if (self->chooser)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Export Sheets as PDF"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  chooser = ph_window_chooser_new (self, _("Export Sheets as PDF"),
+                                   GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
   filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("PDF Documents"));
   gtk_file_filter_add_pattern (filter, "*.pdf");
   gtk_file_filter_add_mime_type (filter, "application/pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_file_chooser_add_filter (chooser, filter);
   if (current)
     {
       g_autoptr(GFile) folder = g_file_get_parent (current);
@@ -170,14 +166,13 @@ export_sheets_action (GtkWidget  *widget,
       if (dot)
         *dot = '\0';
       if (folder)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+        gtk_file_chooser_set_current_folder (chooser, folder, NULL);
       name = g_strdup_printf ("%s-sheets.pdf", basename);
     }
   else
     name = g_strdup_printf ("%s sheets.pdf", ph_document_get_title (self->document));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_export_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  gtk_file_chooser_set_current_name (chooser, name);
+  ph_window_chooser_show (self, G_CALLBACK (on_export_chooser_response), self);
 }
 
 void

@@ -69,6 +69,20 @@ void ph_window_confirm_discard     (PhWindow         *self,
 void ph_window_show_error          (PhWindow   *self,
                                     const char *primary,
                                     const char *secondary);
+/* Makes self->chooser, a modal file chooser with @accept_label and
+ * Cancel, and returns it to be set up; ph_window_chooser_show() shows it. */
+GtkFileChooser *ph_window_chooser_new    (PhWindow             *self,
+                                          const char           *title,
+                                          GtkFileChooserAction  action,
+                                          const char           *accept_label);
+void            ph_window_chooser_show   (PhWindow             *self,
+                                          GCallback             on_response,
+                                          gpointer              user_data);
+/* For the "response" handler: clears self->chooser and returns the
+ * chosen file, or NULL when the user cancelled. */
+GFile          *ph_window_chooser_finish (PhWindow             *self,
+                                          GtkNativeDialog      *dialog,
+                                          int                   response);
 
 /* ph-window-print.c */
 void ph_window_print_class_init    (GtkWidgetClass *widget_class);
