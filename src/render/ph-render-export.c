@@ -35,19 +35,19 @@ ph_render_format_from_filename (const char     *filename,
   return TRUE;
 }
 
-static cairo_status_t
-write_to_bytes (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
+cairo_status_t
+ph_render_write_to_bytes (void                *closure,
+                          const unsigned char *data,
+                          unsigned int         length)
 {
   g_byte_array_append (closure, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
-static gboolean
-check_cairo (cairo_status_t   status,
-             const char      *filename,
-             GError         **error)
+gboolean
+ph_render_check_cairo (cairo_status_t   status,
+                       const char      *filename,
+                       GError         **error)
 {
   g_autofree char *name = NULL;
 
@@ -57,6 +57,21 @@ check_cairo (cairo_status_t   status,
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                "cannot draw %s: %s", name, cairo_status_to_string (status));
   return FALSE;
+}
+
+cairo_surface_t *
+ph_render_pdf_surface_new (const PhScenario *scenario,
+                           GByteArray       *bytes,
+                           double            width,
+                           double            height)
+{
+  cairo_surface_t *surface;
+
+  surface = cairo_pdf_surface_create_for_stream (ph_render_write_to_bytes, bytes, width, height);
+  if (scenario->title != NULL)
+    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Powderhorn");
+  return surface;
 }
 
 gboolean
@@ -101,17 +116,17 @@ ph_render_export (const PhScenario      *scenario,
   switch (format)
     {
     case PH_RENDER_FORMAT_PDF:
-      surface = cairo_pdf_surface_create_for_stream (write_to_bytes, bytes, width, height);
+      surface = cairo_pdf_surface_create_for_stream (ph_render_write_to_bytes, bytes, width, height);
       break;
     case PH_RENDER_FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write_to_bytes, bytes, width, height);
+      surface = cairo_svg_surface_create_for_stream (ph_render_write_to_bytes, bytes, width, height);
       break;
     case PH_RENDER_FORMAT_PNG:
     default:
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
       break;
     }
-  if (!check_cairo (cairo_surface_status (surface), filename, error))
+  if (!ph_render_check_cairo (cairo_surface_status (surface), filename, error))
     {
       cairo_surface_destroy (surface);
       return FALSE;
@@ -124,12 +139,12 @@ ph_render_export (const PhScenario      *scenario,
   status = cairo_status (cr);
   cairo_destroy (cr);
   if (status == CAIRO_STATUS_SUCCESS && format == PH_RENDER_FORMAT_PNG)
-    status = cairo_surface_write_to_png_stream (surface, write_to_bytes, bytes);
+    status = cairo_surface_write_to_png_stream (surface, ph_render_write_to_bytes, bytes);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (!check_cairo (status, filename, error))
+  if (!ph_render_check_cairo (status, filename, error))
     return FALSE;
 
   if (!g_file_set_contents (filename, (const char *) bytes->data, bytes->len, &local))

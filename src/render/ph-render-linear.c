@@ -126,6 +126,22 @@ add_zig (const PhRenderContext *ctx,
     cairo_line_to (ctx->cr, x, y);
 }
 
+/* Marks along the feature every @spacing from @offset, filled */
+static void
+fill_marks (const PhRenderContext *ctx,
+            const PhFeature       *f,
+            double                 spacing,
+            double                 offset,
+            PhWalkFunc             add,
+            Marks                 *m,
+            guint32                color,
+            double                 alpha)
+{
+  ph_render_walk_polyline (ctx, &f->shape, spacing, offset, add, m);
+  ph_render_set_rgb (ctx->cr, color, alpha);
+  cairo_fill (ctx->cr);
+}
+
 static double
 polyline_length (const PhShape *s)
 {
@@ -154,9 +170,7 @@ ph_render_linear_feature (const PhRenderContext *ctx,
       m.size = MAX (w * 1.9, 0.14 * in);
       if (ph_dlen (ctx, 0.75 * in) >= 5)
         {
-          ph_render_walk_polyline (ctx, &f->shape, 0.75 * in, 0, add_post, &m);
-          ph_render_set_rgb (cr, 0x3f2914, 1);
-          cairo_fill (cr);
+          fill_marks (ctx, f, 0.75 * in, 0, add_post, &m, 0x3f2914, 1);
         }
       break;
 
@@ -166,13 +180,9 @@ ph_render_linear_feature (const PhRenderContext *ctx,
         {
           m.size = w * 0.38;
           m.kind = 1;
-          ph_render_walk_polyline (ctx, &f->shape, w * 0.55, 0, add_blob, &m);
-          ph_render_set_rgb (cr, 0x3f6d31, 1);
-          cairo_fill (cr);
+          fill_marks (ctx, f, w * 0.55, 0, add_blob, &m, 0x3f6d31, 1);
           m.size = w * 0.16;
-          ph_render_walk_polyline (ctx, &f->shape, w * 1.1, w * 0.3, add_blob, &m);
-          ph_render_set_rgb (cr, 0x6a9a4e, 0.9);
-          cairo_fill (cr);
+          fill_marks (ctx, f, w * 1.1, w * 0.3, add_blob, &m, 0x6a9a4e, 0.9);
         }
       break;
 

@@ -184,4 +184,21 @@ void ph_render_path_hex     (const PhRenderContext *ctx, PhHex hex);
 void ph_render_path_base    (const PhRenderContext *ctx, const PhBase *base,
                              double grow_px);
 
+/* Writing files (ph-render-export.c) */
+
+/* A cairo write function appending to the GByteArray @closure */
+cairo_status_t   ph_render_write_to_bytes  (void                *closure,
+                                            const unsigned char *data,
+                                            unsigned int         length);
+/* FALSE with "cannot draw FILE: why" unless @status is a success */
+gboolean         ph_render_check_cairo     (cairo_status_t       status,
+                                            const char          *filename,
+                                            GError             **error);
+/* A PDF surface of @width x @height points writing to @bytes, titled
+ * with the scenario's title and made by Powderhorn */
+cairo_surface_t *ph_render_pdf_surface_new (const PhScenario    *scenario,
+                                            GByteArray          *bytes,
+                                            double               width,
+                                            double               height);
+
 G_END_DECLS

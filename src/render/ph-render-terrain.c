@@ -49,6 +49,29 @@ clip_to (const PhRenderContext *ctx,
   cairo_clip (ctx->cr);
 }
 
+/* The kinds drawn as a fill, a texture over it and an outline */
+typedef struct
+{
+  guint32 fill;
+  double fill_alpha;
+  const PhTexture *texture;
+  guint32 line;
+  double line_width;
+  double dash[2];       /* the outline's dashes, when n_dash is 2 */
+  int n_dash;
+} TexturedArea;
+
+static void
+draw_textured (const PhRenderContext *ctx,
+               const PhFeature       *f,
+               const TexturedArea    *area)
+{
+  fill_outline (ctx, f, area->fill, area->fill_alpha, 0, 0, NULL, 0);
+  ph_render_texture (ctx, f, area->texture);
+  fill_outline (ctx, f, 0, 0, area->line, area->line_width,
+                area->n_dash > 0 ? area->dash : NULL, area->n_dash);
+}
+
 /* Textures (sizes in inches) */
 
 static const PhTextureLayer woods_layers[] = {
@@ -58,63 +81,51 @@ static const PhTextureLayer woods_layers[] = {
   { PH_MARK_DOT, 0.72, 0.8, 0.17, -0.11, -0.12, 0.5, 0, 0x74a052, 0.8 },
 };
 static const PhTexture woods_texture = { woods_layers, G_N_ELEMENTS (woods_layers), 11 };
+static const TexturedArea woods_area = { 0x6b8c4a, 1, &woods_texture, 0x2f4a22, 1.6, { 0, 0 }, 0 };
 
 static const PhTextureLayer brush_layers[] = {
   { PH_MARK_DOT, 0.32, 0.8, 0.07, 0, 0, 0.6, 0, 0x5d7a37, 0.85 },
   { PH_MARK_DOT, 0.9, 0.8, 0.17, 0.2, 0.1, 0.4, 0.2, 0x6f8c45, 0.7 },
 };
 static const PhTexture brush_texture = { brush_layers, G_N_ELEMENTS (brush_layers), 12 };
+static const TexturedArea brush_area = { 0xa9ba72, 0.9, &brush_texture, 0x55702f, 1.4, { 5, 3 }, 2 };
 
 static const PhTextureLayer rough_layers[] = {
   { PH_MARK_DOT, 0.42, 0.8, 0.045, 0, 0, 0.6, 0.1, 0x574525, 0.8 },
 };
 static const PhTexture rough_texture = { rough_layers, G_N_ELEMENTS (rough_layers), 13 };
+static const TexturedArea rough_area = { 0xa08f57, 0.35, &rough_texture, 0x574525, 2, { 0.1, 4 }, 2 };
 
 static const PhTextureLayer very_rough_layers[] = {
   { PH_MARK_DOT, 0.3, 0.8, 0.06, 0, 0, 0.7, 0, 0x4a381c, 0.9 },
   { PH_MARK_LUMP, 0.75, 0.8, 0.11, 0, 0, 0.5, 0.15, 0x3c2e17, 0.9 },
 };
 static const PhTexture very_rough_texture = { very_rough_layers, G_N_ELEMENTS (very_rough_layers), 14 };
+static const TexturedArea very_rough_area = { 0x8f7b4b, 0.5, &very_rough_texture, 0x3c2e17, 2.6, { 0.1, 3.5 }, 2 };
 
 static const PhTextureLayer rocks_layers[] = {
   { PH_MARK_LUMP, 0.8, 0.7, 0.28, 0, 0, 0.6, 0.2, 0x8e8b84, 1, 0, 0x45423d },
 };
 static const PhTexture rocks_texture = { rocks_layers, G_N_ELEMENTS (rocks_layers), 15 };
+static const TexturedArea rocks_area = { 0xaaa593, 0.55, &rocks_texture, 0x5d5a52, 1.4, { 4, 3 }, 2 };
 
 static const PhTextureLayer marsh_layers[] = {
   { PH_MARK_DASH, 0.5, 0.3, 0.38, 0, 0, 0, 0, 0x2d6a64, 0.9, 1.8 },
 };
 static const PhTexture marsh_texture = { marsh_layers, G_N_ELEMENTS (marsh_layers), 16 };
+static const TexturedArea marsh_area = { 0x93b89a, 0.95, &marsh_texture, 0x3d7a70, 1.3, { 3, 3 }, 2 };
 
 static const PhTextureLayer water_layers[] = {
   { PH_MARK_RIPPLE, 1.1, 0.6, 0.6, 0, 0, 0, 0.4, 0xcfe4f5, 0.85, 1.2 },
 };
 static const PhTexture water_texture = { water_layers, G_N_ELEMENTS (water_layers), 17 };
+static const TexturedArea water_area = { 0x74a9d8, 1, &water_texture, 0x33679a, 1.8, { 0, 0 }, 0 };
 
 static const PhTextureLayer road_layers[] = {
   { PH_MARK_DOT, 0.5, 0.8, 0.03, 0, 0, 0.5, 0, 0x9c8058, 0.5 },
 };
 static const PhTexture road_texture = { road_layers, G_N_ELEMENTS (road_layers), 18 };
-
-static void
-draw_woods (const PhRenderContext *ctx,
-            const PhFeature       *f)
-{
-  fill_outline (ctx, f, 0x6b8c4a, 1, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &woods_texture);
-  fill_outline (ctx, f, 0, 0, 0x2f4a22, 1.6, NULL, 0);
-}
-
-static void
-draw_brush (const PhRenderContext *ctx,
-            const PhFeature       *f)
-{
-  static const double dash[] = { 5, 3 };
-
-  fill_outline (ctx, f, 0xa9ba72, 0.9, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &brush_texture);
-  fill_outline (ctx, f, 0, 0, 0x55702f, 1.4, dash, 2);
-}
+static const TexturedArea road_area = { 0xcfb68c, 1, &road_texture, 0x9a7f56, 1.2, { 0, 0 }, 0 };
 
 #define ROOF_COLOR 0xa4543c
 
@@ -253,28 +264,6 @@ draw_building (const PhRenderContext *ctx,
 }
 
 static void
-draw_rough (const PhRenderContext *ctx,
-            const PhFeature       *f)
-{
-  static const double dash[] = { 0.1, 4 };
-
-  fill_outline (ctx, f, 0xa08f57, 0.35, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &rough_texture);
-  fill_outline (ctx, f, 0, 0, 0x574525, 2, dash, 2);
-}
-
-static void
-draw_very_rough (const PhRenderContext *ctx,
-                 const PhFeature       *f)
-{
-  static const double dash[] = { 0.1, 3.5 };
-
-  fill_outline (ctx, f, 0x8f7b4b, 0.5, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &very_rough_texture);
-  fill_outline (ctx, f, 0, 0, 0x3c2e17, 2.6, dash, 2);
-}
-
-static void
 draw_hill (const PhRenderContext *ctx,
            const PhFeature       *f)
 {
@@ -302,35 +291,6 @@ draw_hill (const PhRenderContext *ctx,
     }
   cairo_restore (cr);
   fill_outline (ctx, f, 0, 0, 0x6a4e27, 1.8, NULL, 0);
-}
-
-static void
-draw_rocks (const PhRenderContext *ctx,
-            const PhFeature       *f)
-{
-  static const double dash[] = { 4, 3 };
-  fill_outline (ctx, f, 0xaaa593, 0.55, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &rocks_texture);
-  fill_outline (ctx, f, 0, 0, 0x5d5a52, 1.4, dash, 2);
-}
-
-static void
-draw_marsh (const PhRenderContext *ctx,
-            const PhFeature       *f)
-{
-  static const double dash[] = { 3, 3 };
-  fill_outline (ctx, f, 0x93b89a, 0.95, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &marsh_texture);
-  fill_outline (ctx, f, 0, 0, 0x3d7a70, 1.3, dash, 2);
-}
-
-static void
-draw_water (const PhRenderContext *ctx,
-            const PhFeature       *f)
-{
-  fill_outline (ctx, f, 0x74a9d8, 1, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &water_texture);
-  fill_outline (ctx, f, 0, 0, 0x33679a, 1.8, NULL, 0);
 }
 
 static void
@@ -369,32 +329,23 @@ draw_field (const PhRenderContext *ctx,
   fill_outline (ctx, f, 0, 0, 0x8f7a35, 1.2, NULL, 0);
 }
 
-static void
-draw_road (const PhRenderContext *ctx,
-           const PhFeature       *f)
-{
-  fill_outline (ctx, f, 0xcfb68c, 1, 0, 0, NULL, 0);
-  ph_render_texture (ctx, f, &road_texture);
-  fill_outline (ctx, f, 0, 0, 0x9a7f56, 1.2, NULL, 0);
-}
-
 void
 ph_render_area_feature (const PhRenderContext *ctx,
                         const PhFeature       *f)
 {
   switch (f->kind)
     {
-    case PH_TERRAIN_WOODS:      draw_woods (ctx, f); break;
-    case PH_TERRAIN_BRUSH:      draw_brush (ctx, f); break;
+    case PH_TERRAIN_WOODS:      draw_textured (ctx, f, &woods_area); break;
+    case PH_TERRAIN_BRUSH:      draw_textured (ctx, f, &brush_area); break;
     case PH_TERRAIN_BUILDING:   draw_building (ctx, f); break;
-    case PH_TERRAIN_ROUGH:      draw_rough (ctx, f); break;
-    case PH_TERRAIN_VERY_ROUGH: draw_very_rough (ctx, f); break;
+    case PH_TERRAIN_ROUGH:      draw_textured (ctx, f, &rough_area); break;
+    case PH_TERRAIN_VERY_ROUGH: draw_textured (ctx, f, &very_rough_area); break;
     case PH_TERRAIN_HILL:       draw_hill (ctx, f); break;
-    case PH_TERRAIN_ROCKS:      draw_rocks (ctx, f); break;
-    case PH_TERRAIN_MARSH:      draw_marsh (ctx, f); break;
-    case PH_TERRAIN_WATER:      draw_water (ctx, f); break;
+    case PH_TERRAIN_ROCKS:      draw_textured (ctx, f, &rocks_area); break;
+    case PH_TERRAIN_MARSH:      draw_textured (ctx, f, &marsh_area); break;
+    case PH_TERRAIN_WATER:      draw_textured (ctx, f, &water_area); break;
     case PH_TERRAIN_FIELD:      draw_field (ctx, f); break;
-    case PH_TERRAIN_ROAD:       draw_road (ctx, f); break;
+    case PH_TERRAIN_ROAD:       draw_textured (ctx, f, &road_area); break;
     default:
       fill_outline (ctx, f, 0x999999, 0.5, 0x555555, 1, NULL, 0);
       break;

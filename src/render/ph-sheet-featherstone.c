@@ -55,20 +55,14 @@ draw_entry (cairo_t              *cr,
 {
   const PhFeatherstoneStats *stats = NULL;
   const double ident_w = 176, wound_w = 96, sq = 19, gap = 2;
-  g_autofree char *num = g_strdup_printf ("%d", number);
   double sx, wx, ix = x + 19, iw = ident_w - 24;
   char text[8];
 
   if (figure != NULL && figure->stats_kind == PH_STATS_FEATHERSTONE)
     stats = &figure->stats.featherstone;
 
-  ph_sheet_frame (cr, x, y, width, height - 3, 0.8);
-  cairo_rectangle (cr, x, y, 3, height - 3);
-  ph_sheet_side_color (cr, ctx->side, 1.0);
-  cairo_fill (cr);
-  ph_sheet_font (cr, 7, TRUE);
-  ph_sheet_grey (cr, 0.45);
-  ph_sheet_text (cr, x + 7, y + 13, 0, num);
+  ph_sheet_entry_frame (cr, ctx->side, x, y, width, height - 3);
+  ph_sheet_entry_number (cr, x + 7, y + 13, number);
 
   /* first column: name, type, weapons */
   if (figure != NULL)
@@ -185,11 +179,8 @@ draw_reference (cairo_t              *cr,
 
   ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
   ph_sheet_ref_heading (&ref, "Chance of a hit (percentage dice)");
-  for (int i = 0; i < 4; i++)
-    c[i] = cols[i] * col_w[0] / 170.0;
-  ph_sheet_ref_row (&ref, TRUE, c, head, 4);
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    ph_sheet_ref_row (&ref, FALSE, c, rows[i], 4);
+  ph_sheet_ref_columns (cols, 4, col_w[0], c);
+  ph_sheet_ref_table (&ref, c, head, rows[0], G_N_ELEMENTS (rows), 4);
   ph_sheet_ref_line (&ref, "Aimed fire: one phase to adopt a position, fire on the next, no other "
                      "move or action. Snap fire: one phase, may move.");
 

@@ -90,12 +90,9 @@ draw_identity (cairo_t        *cr,
                double          width)
 {
   g_autoptr(GString) tags = NULL;
-  g_autofree char *num = g_strdup_printf ("%d", number);
   double ty;
 
-  ph_sheet_font (cr, 7, TRUE);
-  ph_sheet_grey (cr, 0.45);
-  ph_sheet_text (cr, x, y + 13, 0, num);
+  ph_sheet_entry_number (cr, x, y + 13, number);
   x += 12;
   width -= 12;
   if (figure == NULL)
@@ -161,10 +158,7 @@ draw_entry (cairo_t              *cr,
   if (figure != NULL && figure->stats_kind == PH_STATS_FIRELOCK)
     stats = &figure->stats.firelock;
 
-  ph_sheet_frame (cr, x, y, width, height - 3, 0.8);
-  cairo_rectangle (cr, x, y, 3, height - 3);
-  ph_sheet_side_color (cr, ctx->side, 1.0);
-  cairo_fill (cr);
+  ph_sheet_entry_frame (cr, ctx->side, x, y, width, height - 3);
   draw_identity (cr, figure, number, x + 7, y, ident_w - 12);
 
   /* line 1: bravery, load, horse */
@@ -348,13 +342,9 @@ draw_reference (cairo_t              *cr,
         wc[i] = melee_cols[i] * scale;
       }
     ref.y += 2;
-    ph_sheet_ref_row (&ref, TRUE, mc, head, 4);
-    for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-      ph_sheet_ref_row (&ref, FALSE, mc, rows[i], 4);
+    ph_sheet_ref_table (&ref, mc, head, rows[0], G_N_ELEMENTS (rows), 4);
     ph_sheet_ref_heading (&ref, "Melee within 1\": d10 + melee strength");
-    ph_sheet_ref_row (&ref, TRUE, wc, mhead, 4);
-    for (guint i = 0; i < G_N_ELEMENTS (mrows); i++)
-      ph_sheet_ref_row (&ref, FALSE, wc, mrows[i], 4);
+    ph_sheet_ref_table (&ref, wc, mhead, mrows[0], G_N_ELEMENTS (mrows), 4);
   }
   ph_sheet_ref_line (&ref, "+2 if the enemy is prone. Loser marks off the difference in hits.");
 }

@@ -26,20 +26,14 @@ draw_entry (cairo_t              *cr,
             double                height)
 {
   const PhFistfulStats *stats = NULL;
-  g_autofree char *num = g_strdup_printf ("%d", number);
   const double name_w = 150, weap_w = 120;
   double ix = x + 19, wx = x + name_w + 6, tx, sx;
 
   if (figure != NULL && figure->stats_kind == PH_STATS_FISTFUL)
     stats = &figure->stats.fistful;
 
-  ph_sheet_frame (cr, x, y, width, height - 3, 0.8);
-  cairo_rectangle (cr, x, y, 3, height - 3);
-  ph_sheet_side_color (cr, ctx->side, 1.0);
-  cairo_fill (cr);
-  ph_sheet_font (cr, 7, TRUE);
-  ph_sheet_grey (cr, 0.45);
-  ph_sheet_text (cr, x + 7, y + 13, 0, num);
+  ph_sheet_entry_frame (cr, ctx->side, x, y, width, height - 3);
+  ph_sheet_entry_number (cr, x + 7, y + 13, number);
 
   ph_sheet_caption (cr, wx, y + 9, "WEAPONS");
   tx = wx + weap_w + 6;

@@ -248,17 +248,13 @@ draw_reference (cairo_t              *cr,
 
   ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
   ph_sheet_ref_heading (&ref, "Range: armour-piercing / maximum");
-  for (int i = 0; i < 3; i++)
-    c[i] = rcols[i] * col_w[0] / 170.0;
-  ph_sheet_ref_row (&ref, TRUE, c, rhead, 3);
-  for (guint i = 0; i < G_N_ELEMENTS (rrows); i++)
-    ph_sheet_ref_row (&ref, FALSE, c, rrows[i], 3);
+  ph_sheet_ref_columns (rcols, 3, col_w[0], c);
+  ph_sheet_ref_table (&ref, c, rhead, rrows[0], G_N_ELEMENTS (rrows), 3);
   ph_sheet_ref_line (&ref, "Within AP range ignore up to 5 points of armour (not magic or Dex). "
                      "LOS needed; never overhead.");
 
   ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
-  for (int i = 0; i < 3; i++)
-    c[i] = scols[i] * col_w[1] / 170.0;
+  ph_sheet_ref_columns (scols, 3, col_w[1], c);
   ph_sheet_ref_row (&ref, TRUE, c, shead, 3);
   for (guint i = 0; i < G_N_ELEMENTS (firearms); i++)
     {

@@ -143,7 +143,6 @@ draw_entry (cairo_t              *cr,
             double                height)
 {
   const PhMayhemStats *stats = NULL;
-  g_autofree char *num = g_strdup_printf ("%d", number);
   char text[32];
   double cx, bottom = y + height;
 
@@ -167,9 +166,7 @@ draw_entry (cairo_t              *cr,
   ph_sheet_side_color (cr, ctx->side, 1.0);
   cairo_fill (cr);
 
-  ph_sheet_font (cr, 7, TRUE);
-  ph_sheet_grey (cr, 0.45);
-  ph_sheet_text (cr, x + 5, y + 12, 0, num);
+  ph_sheet_entry_number (cr, x + 5, y + 12, number);
 
   /* name and type */
   cx = col_x (x, width, COL_NAME) + 3;

@@ -84,6 +84,12 @@ void   ph_sheet_box         (cairo_t *cr, double x, double y, double size,
 /* A rectangle outline */
 void   ph_sheet_frame       (cairo_t *cr, double x, double y, double w, double h,
                              double line_width);
+/* A figure's entry (row or card): its frame, @w by @h, with the side's
+ * colour down the left edge */
+void   ph_sheet_entry_frame (cairo_t *cr, const PhSide *side,
+                             double x, double y, double w, double h);
+/* The entry's number, small, bold and grey, baseline at @y */
+void   ph_sheet_entry_number (cairo_t *cr, double x, double y, int number);
 /* A write-on line from x0 to x1 at y */
 void   ph_sheet_rule        (cairo_t *cr, double x0, double x1, double y);
 
@@ -106,6 +112,14 @@ void   ph_sheet_ref_pair    (PhSheetRef *ref, const char *label, const char *val
  * left-aligned, the others centred on their offsets */
 void   ph_sheet_ref_row     (PhSheetRef *ref, gboolean bold, const double *offsets,
                              const char * const *cells, int n_cells);
+/* Scales column offsets given for a column 170 points wide to @width */
+void   ph_sheet_ref_columns (const double *offsets, int n, double width,
+                             double *columns);
+/* A table: a bold row of headings, then @n_rows rows of @n_cells cells
+ * (@rows holds them row after row), at ph_sheet_ref_row()'s offsets */
+void   ph_sheet_ref_table   (PhSheetRef *ref, const double *columns,
+                             const char * const *head, const char * const *rows,
+                             guint n_rows, int n_cells);
 /* Draws the panel's frame and title; fills in the column rectangles */
 void   ph_sheet_reference_frame (cairo_t *cr, double x, double y, double w, double h,
                                  const char *title, int n_columns,

@@ -13,9 +13,9 @@
 #include <math.h>
 #include <string.h>
 
-#include <cairo-pdf.h>
 #include <gio/gio.h>
 
+#include "ph-render-private.h"
 #include "ph-sheet-private.h"
 
 /* ------------------------------------------------------------------ */
@@ -266,6 +266,33 @@ ph_sheet_frame (cairo_t *cr,
 }
 
 void
+ph_sheet_entry_frame (cairo_t      *cr,
+                      const PhSide *side,
+                      double        x,
+                      double        y,
+                      double        w,
+                      double        h)
+{
+  ph_sheet_frame (cr, x, y, w, h, 0.8);
+  cairo_rectangle (cr, x, y, 3, h);
+  ph_sheet_side_color (cr, side, 1.0);
+  cairo_fill (cr);
+}
+
+void
+ph_sheet_entry_number (cairo_t *cr,
+                       double   x,
+                       double   y,
+                       int      number)
+{
+  g_autofree char *num = g_strdup_printf ("%d", number);
+
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_grey (cr, 0.45);
+  ph_sheet_text (cr, x, y, 0, num);
+}
+
+void
 ph_sheet_rule (cairo_t *cr,
                double   x0,
                double   x1,
@@ -362,6 +389,29 @@ ph_sheet_ref_row (PhSheetRef         *ref,
         ph_sheet_text_centred (ref->cr, ref->x + offsets[i], ref->y, 0, cells[i]);
     }
   ref->y += ref->size * 1.22;
+}
+
+void
+ph_sheet_ref_columns (const double *offsets,
+                      int           n,
+                      double        width,
+                      double       *columns)
+{
+  for (int i = 0; i < n; i++)
+    columns[i] = offsets[i] * width / 170.0;
+}
+
+void
+ph_sheet_ref_table (PhSheetRef         *ref,
+                    const double       *columns,
+                    const char * const *head,
+                    const char * const *rows,
+                    guint               n_rows,
+                    int                 n_cells)
+{
+  ph_sheet_ref_row (ref, TRUE, columns, head, n_cells);
+  for (guint i = 0; i < n_rows; i++)
+    ph_sheet_ref_row (ref, FALSE, columns, rows + i * n_cells, n_cells);
 }
 
 void
@@ -679,15 +729,6 @@ ph_sheet_draw_page (cairo_t          *cr,
 /* ------------------------------------------------------------------ */
 /* PDF                                                                 */
 
-static cairo_status_t
-write_to_bytes (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 gboolean
 ph_sheet_export_pdf (const PhScenario *scenario,
                      const char       *filename,
@@ -706,10 +747,7 @@ ph_sheet_export_pdf (const PhScenario *scenario,
 
   ph_paper_get_size (paper, &width, &height);
   n_pages = ph_sheet_count_pages (scenario, width, height);
-  surface = cairo_pdf_surface_create_for_stream (write_to_bytes, bytes, width, height);
-  if (scenario->title != NULL)
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Powderhorn");
+  surface = ph_render_pdf_surface_new (scenario, bytes, width, height);
   for (int page = 0; page < n_pages; page++)
     {
       cairo_t *cr = cairo_create (surface);
@@ -724,13 +762,7 @@ ph_sheet_export_pdf (const PhScenario *scenario,
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *name = g_filename_display_name (filename);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot draw %s: %s",
-                   name, cairo_status_to_string (status));
-      return FALSE;
-    }
+  if (!ph_render_check_cairo (status, filename, error))
+    return FALSE;
   return g_file_set_contents (filename, (const char *) bytes->data, bytes->len, error);
 }

@@ -5,10 +5,9 @@
  */
 #include <math.h>
 
-#include <cairo-pdf.h>
 #include <gio/gio.h>
 
-#include "ph-render.h"
+#include "ph-render-private.h"
 #include "ph-sheet-private.h"
 #include "ph-tiles.h"
 
@@ -574,15 +573,6 @@ ph_tiles_draw_page (cairo_t          *cr,
   cairo_restore (cr);
 }
 
-static cairo_status_t
-write_to_bytes (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 gboolean
 ph_tiles_export_pdf (const PhScenario *scenario,
                      const char       *filename,
@@ -607,10 +597,7 @@ ph_tiles_export_pdf (const PhScenario *scenario,
     return FALSE;
   n_pages = ph_tiles_count_pages (scenario, scale, width, height, overlap);
 
-  surface = cairo_pdf_surface_create_for_stream (write_to_bytes, bytes, width, height);
-  if (scenario->title != NULL)
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Powderhorn");
+  surface = ph_render_pdf_surface_new (scenario, bytes, width, height);
   for (int page = 0; page < n_pages && status == CAIRO_STATUS_SUCCESS; page++)
     {
       cairo_t *cr = cairo_create (surface);
@@ -624,13 +611,7 @@ ph_tiles_export_pdf (const PhScenario *scenario,
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_autofree char *name = g_filename_display_name (filename);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "cannot draw %s: %s",
-                   name, cairo_status_to_string (status));
-      return FALSE;
-    }
+  if (!ph_render_check_cairo (status, filename, error))
+    return FALSE;
   return g_file_set_contents (filename, (const char *) bytes->data, bytes->len, error);
 }
