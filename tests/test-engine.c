@@ -406,6 +406,68 @@ test_reasons (void)
   g_assert_nonnull (strstr (g_ptr_array_index (melee->reasons, 0), "not a missile weapon"));
 }
 
+/* cli.md: the details a ruleset uses are null, never left out, even when the
+ * shooter has no missile weapon to fire (none carried, or a melee weapon
+ * named); those that need only the figures and the cover are given. */
+static void
+test_details_without_missile_weapon (void)
+{
+  static const struct
+  {
+    const char *ruleset;
+    const char *table;
+    const char *stats;
+    const char *keys[5];
+  } cases[] = {
+    { "firelock-scalplock", "width=\"72\" height=\"48\"", "",
+      { "p_acquire", "chance_percent", "outcomes", NULL } },
+    { "musket-mayhem", "width=\"72\" height=\"48\"",
+      "<mayhem courage=\"4\" armament=\"5\"/>",
+      { "skill_target", "p_courage_check", NULL } },
+    { "featherstone", "width=\"300\" height=\"200\" unit=\"cm\"",
+      "<featherstone rating=\"average\"/>",
+      { "chance_percent", "row", NULL } },
+    { "guns-of-war", "width=\"40\" height=\"30\" grid=\"hex\" grid-size=\"2\"",
+      "<guns-of-war formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"/>",
+      { "target_number", "attacks", "reload_tokens", "armor_piercing", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *figures = g_strdup_printf (
+        "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\" facing=\"90\">%s</figure>"
+        "<figure id=\"b\" side=\"blue\" x=\"14\" y=\"10\" facing=\"270\" stance=\"kneeling\">"
+        "<weapon kind=\"sword\"/>%s</figure>",
+        cases[i].stats, cases[i].stats);
+      g_autoptr(PhScenario) s = load_scenario (cases[i].ruleset, cases[i].table, "", figures);
+      PhShotOptions sword = PH_SHOT_OPTIONS_INIT;
+      g_autoptr(PhAssessment) none = ph_test_assess (s, "a", "b", NULL);
+      g_autoptr(PhAssessment) melee = NULL;
+
+      sword.has_weapon = TRUE;
+      sword.weapon = PH_WEAPON_SWORD;
+      melee = ph_test_assess (s, "b", "a", &sword);
+
+      for (guint k = 0; cases[i].keys[k] != NULL; k++)
+        {
+          g_test_message ("%s: %s", cases[i].ruleset, cases[i].keys[k]);
+          g_assert_true (ph_test_has_detail (none, cases[i].keys[k]));
+          g_assert_true (ph_test_has_detail (melee, cases[i].keys[k]));
+        }
+      /* one reason each: the engine's, not the ruleset's as well */
+      g_assert_false (none->can_fire);
+      g_assert_cmpuint (none->reasons->len, ==, 1);
+      g_assert_true (ph_test_has_reason_containing (none, "carries no missile weapon"));
+      g_assert_false (melee->can_fire);
+      g_assert_cmpuint (melee->reasons->len, ==, 1);
+      g_assert_true (ph_test_has_reason_containing (melee, "not a missile weapon"));
+      g_assert_false (none->in_range);
+      g_assert_false (none->has_max_range);
+      g_assert_null (none->band);
+      g_assert_cmpfloat (none->p_hit, ==, 0);
+    }
+}
+
 static void
 test_errors (void)
 {
@@ -476,6 +538,8 @@ main (int   argc,
   g_test_add_func ("/engine/arc/mayhem-45-degrees", test_arc_mayhem);
   g_test_add_func ("/engine/arc/firelock-has-none", test_no_arc_firelock);
   g_test_add_func ("/engine/assess/reasons", test_reasons);
+  g_test_add_func ("/engine/assess/details-without-missile-weapon",
+                   test_details_without_missile_weapon);
   g_test_add_func ("/engine/assess/errors", test_errors);
   g_test_add_func ("/engine/range-rings/table-units", test_range_rings_units);
 

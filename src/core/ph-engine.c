@@ -416,11 +416,15 @@ ph_engine_assess_figures (const PhScenario     *scenario,
 
   add_common_reasons (&ctx, ruleset, out);
 
-  if (ctx.weapon != NULL && ph_weapon_kind_is_missile (ctx.weapon->kind))
-    {
-      if (!ruleset->assess (&ctx, options, out, error))
-        return NULL;
-    }
+  /* With no missile weapon to fire (none carried, or a melee one named) the
+   * reason above says so, and the ruleset still fills in what does not need
+   * the weapon: cli.md's details are null, never left out, and Firelock's
+   * p_acquire, Featherstone's row, Musket Mayhem's skill_target and Guns of
+   * War's target_number depend on the figures and the cover alone. */
+  if (ctx.weapon != NULL && !ph_weapon_kind_is_missile (ctx.weapon->kind))
+    ctx.weapon = NULL;
+  if (!ruleset->assess (&ctx, options, out, error))
+    return NULL;
 
   if (out->details == NULL)
     out->details = g_variant_new ("a{sv}", NULL);

@@ -90,7 +90,7 @@ typedef struct
   const PhScenario *scenario;
   const PhFigure *shooter;
   const PhFigure *target;
-  const PhWeapon *weapon;  /* NULL: the shooter has no missile weapon */
+  const PhWeapon *weapon;  /* NULL: no missile weapon (the engine gave the reason) */
   double distance;         /* in the ruleset's unit (see PhRuleset.unit) */
   double bearing;          /* shooter centre to target centre, degrees */
   gboolean in_arc;         /* within 45 degrees of the shooter's facing */

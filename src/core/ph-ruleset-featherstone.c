@@ -222,7 +222,7 @@ featherstone_assess (const PhShotContext *ctx,
 {
   const PhFigure *shooter = ctx->shooter;
   const PhWeapon *weapon = ctx->weapon;
-  const char *weapon_name = ph_weapon_kind_to_string (weapon->kind);
+  const char *weapon_name = weapon != NULL ? ph_weapon_kind_to_string (weapon->kind) : NULL;
   double d = ctx->distance;
   Band band = N_BANDS;
   Row row = target_row (ctx);
@@ -231,9 +231,9 @@ featherstone_assess (const PhShotContext *ctx,
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
 
-  if (!ph_weapon_kind_is_missile (weapon->kind))
+  if (weapon == NULL)
     {
-      ph_assessment_add_reason (out, "the %s is a melee weapon", weapon_name);
+      /* No missile weapon: the engine gave the reason */
       out->has_max_range = FALSE;
       out->in_range = FALSE;
     }

@@ -282,7 +282,7 @@ result_modifiers (const PhShotContext *ctx,
         }
     }
   /* "+ 3 Blunderbuss" (the weapon's, mounted or not) */
-  if (ctx->weapon->kind == PH_WEAPON_BLUNDERBUSS)
+  if (ctx->weapon != NULL && ctx->weapon->kind == PH_WEAPON_BLUNDERBUSS)
     {
       ph_assessment_add_modifier (out, "result: blunderbuss", 3);
       sum += 3;
@@ -398,8 +398,10 @@ firelock_assess (const PhShotContext *ctx,
 {
   const PhFigure *shooter = ctx->shooter;
   const PhWeapon *weapon = ctx->weapon;
-  const char *weapon_name = ph_weapon_kind_to_string (weapon->kind);
-  WeaponUse use = weapon_use (weapon->kind, shooter->mounted);
+  /* No missile weapon (the engine said why): no formula, as for a melee kind */
+  const PhWeaponKind kind = weapon != NULL ? weapon->kind : PH_WEAPON_UNARMED;
+  const char *weapon_name = ph_weapon_kind_to_string (kind);
+  WeaponUse use = weapon_use (kind, shooter->mounted);
   double d = ctx->distance;
   double chance = 0.0, p_acquire = 1.0, p_hit = 0.0;
   double given_hit[N_OUTCOMES];
@@ -408,12 +410,8 @@ firelock_assess (const PhShotContext *ctx,
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
 
-  if (!ph_weapon_kind_is_missile (weapon->kind))
-    {
-      ph_assessment_add_reason (out, "%s %s is a melee weapon",
-                                article (weapon_name), weapon_name);
-      use.formula = FORMULA_NONE;
-    }
+  if (weapon == NULL)
+    use.formula = FORMULA_NONE;
   else if (use.formula == FORMULA_NONE)
     ph_assessment_add_reason (out, "%s %s is not a Firelock weapon",
                               article (weapon_name), weapon_name);
@@ -447,7 +445,7 @@ firelock_assess (const PhShotContext *ctx,
       /* The mounted level change, as the percent it costs at this distance */
       if (use.fires_as != NULL || use.halved)
         {
-          double on_foot = formula_chance (formula_on_foot (weapon->kind), d);
+          double on_foot = formula_chance (formula_on_foot (kind), d);
           g_autofree char *label = NULL;
 
           if (use.halved)

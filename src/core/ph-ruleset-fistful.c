@@ -141,7 +141,7 @@ fistful_assess (const PhShotContext  *ctx,
 
   /* No range table in the excerpt; long-range only changes the odds. */
   out->has_max_range = FALSE;
-  out->in_range = TRUE;
+  out->in_range = ctx->weapon != NULL;
   out->has_p_kill = FALSE;
 
   if (!o.has_target)

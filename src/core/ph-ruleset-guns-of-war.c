@@ -164,7 +164,9 @@ gow_assess (const PhShotContext  *ctx,
 {
   const PhGunsOfWarStats *shooter = gow_stats (ctx->shooter);
   const PhGunsOfWarStats *target = gow_stats (ctx->target);
-  const char *kind_name = ph_weapon_kind_to_string (ctx->weapon->kind);
+  /* No missile weapon (the engine said why): no range, no extra reason */
+  const PhWeaponKind kind = ctx->weapon != NULL ? ctx->weapon->kind : PH_WEAPON_UNARMED;
+  const char *kind_name = ph_weapon_kind_to_string (kind);
   GowWeapon w = { 0 };
   gboolean is_weapon;
   gboolean armor_piercing = FALSE;
@@ -181,12 +183,13 @@ gow_assess (const PhShotContext  *ctx,
   /* The engine counts whole hexes between the two hexes. */
   hexes = (int) (ctx->distance + 0.5);
 
-  is_weapon = gow_weapon (ctx->weapon->kind, &w);
+  is_weapon = gow_weapon (kind, &w);
   if (!is_weapon)
     {
       out->has_max_range = FALSE;
       out->in_range = FALSE;
-      ph_assessment_add_reason (out,
+      if (ctx->weapon != NULL)
+        ph_assessment_add_reason (out,
                                 "the %s is not a Guns of War firearm (the rules "
                                 "give flintlock, wheellock and matchlock pistols, "
                                 "arquebuses, muskets, rifled arquebuses and "

@@ -146,7 +146,8 @@ mayhem_assess (const PhShotContext  *ctx,
                GError              **error)
 {
   const PhFigure *shooter = ctx->shooter;
-  const PhWeaponKind kind = ctx->weapon->kind;
+  /* No missile weapon (the engine said why): no range, no extra reason */
+  const PhWeaponKind kind = ctx->weapon != NULL ? ctx->weapon->kind : PH_WEAPON_UNARMED;
   gboolean is_weapon;
   gboolean over_half;
   double range;
@@ -174,7 +175,8 @@ mayhem_assess (const PhShotContext  *ctx,
     {
       out->has_max_range = FALSE;
       out->in_range = FALSE;
-      ph_assessment_add_reason (out,
+      if (ctx->weapon != NULL)
+        ph_assessment_add_reason (out,
                                 "the %s is not a Musket Mayhem missile weapon "
                                 "(the rules give pistol, musket, bow, rifle, "
                                 "canister and roundshot)",
