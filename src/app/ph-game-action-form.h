@@ -1,0 +1,44 @@
+/* ph-game-action-form.h: one game action's argument widgets (private to
+ * the Game tab)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ph-document.h"
+
+G_BEGIN_DECLS
+
+#define PH_TYPE_GAME_ACTION_FORM (ph_game_action_form_get_type ())
+
+G_DECLARE_FINAL_TYPE (PhGameActionForm, ph_game_action_form, PH, GAME_ACTION_FORM, GObject)
+
+/* Builds the form of @info from its arguments spec ("figure target
+ * [aim=bool] mode=a|b|c"). @scenario and @info must outlive the form;
+ * @figure_ids (of char*, kept) are the figure drop-downs' items after the
+ * first; @label_group lines the names up. */
+PhGameActionForm       *ph_game_action_form_new          (const PhGameActionInfo *info,
+                                                          PhScenario             *scenario,
+                                                          GPtrArray              *figure_ids,
+                                                          GtkSizeGroup           *label_group);
+const PhGameActionInfo *ph_game_action_form_get_info     (PhGameActionForm *self);
+/* The grid of names and values */
+GtkWidget              *ph_game_action_form_get_widget   (PhGameActionForm *self);
+/* The map's selected figure and pinned (else hovered) target, either
+ * NULL: a figure or target argument shows its name, else a drop-down. */
+void                    ph_game_action_form_set_map_figures (PhGameActionForm *self,
+                                                             const char       *figure_id,
+                                                             const char       *target_id);
+/* The arguments (name → value, both char*) from the widgets; NULL with a
+ * message when a required one is missing. */
+GHashTable             *ph_game_action_form_collect      (PhGameActionForm  *self,
+                                                          GError           **error);
+/* See ph_game_panel_set_argument() */
+gboolean                ph_game_action_form_set_argument (PhGameActionForm *self,
+                                                          const char       *argument,
+                                                          const char       *value);
+
+G_END_DECLS
