@@ -100,6 +100,7 @@ assert_written (const char *xml,
       /* weapon.N.field: the Nth <weapon> */
       int n = atoi (attr + strlen ("weapon."));
       const char *w = within;
+      char *copy;
 
       for (int i = 0; i <= n; i++)
         {
@@ -108,8 +109,9 @@ assert_written (const char *xml,
         }
       name = strrchr (attr, '.') + 1;
       end = strchr (w, '>');
+      copy = g_strndup (w, end - w); /* w points into within */
       g_free (within);
-      within = g_strndup (w, end - w);
+      within = copy;
     }
   else if ((dot = strchr (attr, '.')) != NULL)
     {

@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <math.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib.h>
@@ -1019,6 +1020,206 @@ test_load_data_name (void)
   g_assert_true (g_str_has_prefix (error->message, "(data):1: not well-formed XML: "));
 }
 
+/* Hostile files (tests/data/bad has the small ones) */
+
+static void
+assert_one_problem (const char *path,
+                    const char *expected_end)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *expected = g_strconcat (path, expected_end, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, &error);
+
+  g_assert_null (s);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_false (ph_scenario_validate_file (path, problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (problems, 0), ==, expected);
+}
+
+/* Only regular files are read: a FIFO would block for ever, /dev/zero never
+ * ends. Every message has a line, as cli.md promises. */
+static void
+test_special_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.xml", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.xml", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.xml", NULL);
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  assert_one_problem (fifo, ":1: cannot read: not a regular file");
+  assert_one_problem (zero, ":1: cannot read: not a regular file");
+  assert_one_problem (dir, ":1: cannot read: it is a directory");
+  assert_one_problem (missing, ":1: cannot open: No such file or directory");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  g_unlink (fifo);
+  g_unlink (zero);
+  g_rmdir (dir);
+}
+
+/* A scenario with @figure_attributes on its one figure, @terrain before the
+ * sides and @game at the end */
+static GString *
+small_scenario (const char *figure_attributes,
+                const char *terrain,
+                const char *game)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_printf (s,
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"" NS "\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>T</title>\n"
+    "  <table width=\"48\" height=\"48\"/>\n"
+    "%s"
+    "  <sides><side id=\"a\" name=\"A\" color=\"#000000\"/></sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"f\" side=\"a\" x=\"1\" y=\"1\"%s/>\n"
+    "  </figures>\n"
+    "%s"
+    "</scenario>\n", terrain, figure_attributes, game);
+  return s;
+}
+
+static void
+assert_text_problem (const GString *text,
+                     const char    *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
+
+  g_assert_null (s);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
+/* libxml2 2.9 takes time quadratic in the attributes of an element, and
+ * its RelaxNG validator in the content of <game>: a million attributes
+ * and 100,000 events take well under a second each. */
+static void
+test_hostile_sizes (void)
+{
+  g_autoptr(GString) attrs = g_string_new (NULL);
+  g_autoptr(GString) events = g_string_new ("  <game seed=\"1\" position=\"0\">\n");
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) s = NULL;
+  gint64 start;
+
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append_printf (attrs, " a%u=\"\"", i);
+  text = small_scenario (attrs->str, "", "");
+  start = g_get_monotonic_time ();
+  assert_text_problem (text, "test.xml:7: <figure>: too many attributes (more than 100)");
+  if (!under_valgrind ())
+    g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_string_free (g_steal_pointer (&text), TRUE);
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (events, "    <event kind=\"dice\"><roll dice=\"1d6\" values=\"3\"/></event>\n");
+  g_string_append (events, "  </game>\n");
+  text = small_scenario ("", "", events->str);
+  start = g_get_monotonic_time ();
+  s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (s);
+  if (!under_valgrind ())
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+/* A polygon of @n points, all of whose edges overlap in x: the worst case
+ * of the check that it is simple */
+static void
+append_zigzag (GString *s,
+               guint    n)
+{
+  g_string_append (s, "<polygon points=\"");
+  for (guint k = 0; k + 3 < n; k++)
+    g_string_append_printf (s, "%d,%g ", k % 2 ? 1000 : 0, k / 100.0);
+  g_string_append_printf (s, "1001,%g 1001,-1 -1,-1\"/>", (n - 4) / 100.0);
+}
+
+static void
+test_polygon_limits (void)
+{
+  g_autoptr(GString) terrain = g_string_new ("  <terrain>\n");
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) s = NULL;
+  gint64 start;
+
+  /* 10000 points: fine, and quick */
+  g_string_append (terrain, "    <feature id=\"w0\" kind=\"woods\">");
+  append_zigzag (terrain, 10000);
+  g_string_append (terrain, "</feature>\n  </terrain>\n");
+  text = small_scenario ("", terrain->str, "");
+  start = g_get_monotonic_time ();
+  s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_scenario_find_feature (s, "w0")->shape.n_points, ==, 10000);
+  if (!under_valgrind ())
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_string_free (g_steal_pointer (&text), TRUE);
+
+  /* 10001 points: too many */
+  g_string_assign (terrain, "  <terrain>\n    <feature id=\"w0\" kind=\"woods\">");
+  append_zigzag (terrain, 10001);
+  g_string_append (terrain, "</feature>\n  </terrain>\n");
+  text = small_scenario ("", terrain->str, "");
+  assert_text_problem (text, "test.xml:6: <polygon>: attribute 'points' must give at most "
+                             "10000 points for a polygon, not 10001");
+  g_string_free (g_steal_pointer (&text), TRUE);
+
+  /* 100000 points in all at most */
+  g_string_assign (terrain, "  <terrain>\n");
+  for (guint i = 0; i < 11; i++)
+    {
+      g_string_append_printf (terrain, "    <feature id=\"w%u\" kind=\"woods\">", i);
+      append_zigzag (terrain, 9100);
+      g_string_append (terrain, "</feature>\n");
+    }
+  g_string_append (terrain, "  </terrain>\n");
+  text = small_scenario ("", terrain->str, "");
+  assert_text_problem (text, "test.xml:16: <polygon>: the polygons of the file have more than "
+                             "100000 points in all");
+}
+
+/* Valid however they look */
+static void
+test_hostile_but_valid (void)
+{
+  static const char * const texts[] = {
+    /* UTF-8 byte order mark */
+    "\xef\xbb\xbf<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<scenario xmlns=\"" NS "\" "
+    "version=\"1\" ruleset=\"musket-mayhem\"><title>T</title><table width=\"1\" height=\"1\"/>"
+    "<sides><side id=\"a\" name=\"A\" color=\"#000000\"/></sides><figures/></scenario>\n",
+    /* a style sheet processing instruction (never acted on), comments and
+     * CDATA */
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<?xml-stylesheet type=\"text/xsl\" href=\"http://127.0.0.1:9/x.xsl\"?>\n"
+    "<scenario xmlns=\"" NS "\" version=\"1\" ruleset=\"musket-mayhem\"><!-- c -->"
+    "<title>T<!-- c --><![CDATA[ <&> ]]></title><table width=\"1\" height=\"1\"><!-- c --></table>"
+    "<sides><side id=\"a\" name=\"A\" color=\"#000000\"/></sides><figures/></scenario>\n"
+    "<!-- after -->\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhScenario) s = load_text (texts[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (s);
+      if (i == 1)
+        g_assert_cmpstr (s->title, ==, "T <&> ");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1047,6 +1248,10 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/load/bad-loads-nothing", test_bad_loads_nothing);
   g_test_add_func ("/scenario/load/threads", test_threads);
   g_test_add_func ("/scenario/load/load-data-name", test_load_data_name);
+  g_test_add_func ("/scenario/load/special-files", test_special_files);
+  g_test_add_func ("/scenario/load/hostile-sizes", test_hostile_sizes);
+  g_test_add_func ("/scenario/load/polygon-limits", test_polygon_limits);
+  g_test_add_func ("/scenario/load/hostile-but-valid", test_hostile_but_valid);
 
   cases = read_expectations ();
   g_test_add_data_func ("/scenario/load/bad-corpus-complete", cases, test_bad_corpus_complete);

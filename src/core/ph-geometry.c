@@ -13,6 +13,7 @@
 #include "ph-geometry-private.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Small vector helpers */
@@ -783,6 +784,23 @@ ph_shape_point_distance (const PhShape *shape,
     }
 }
 
+typedef struct
+{
+  double x0;     /* the left end of the edge's box */
+  guint index;   /* edge index: from points[index] to the next point */
+} EdgeStart;
+
+static int
+compare_edge_starts (const void *a,
+                     const void *b)
+{
+  const EdgeStart *ea = a, *eb = b;
+
+  if (ea->x0 != eb->x0)
+    return ea->x0 < eb->x0 ? -1 : 1;
+  return (ea->index > eb->index) - (ea->index < eb->index);
+}
+
 gboolean
 ph_polygon_is_simple (const PhPoint *points,
                       guint          n_points)
@@ -807,29 +825,49 @@ ph_polygon_is_simple (const PhPoint *points,
         return FALSE;
     }
 
-  for (guint i = 0; i < n_points; i++)
-    {
-      PhSegment e = { points[i], points[(i + 1) % n_points] };
-      PhRect re = ph_segment_bbox (e);
+  /* Every pair of edges whose boxes meet (within PH_EPSILON) is tested;
+   * the edges are swept in order of their left ends so that only pairs
+   * that overlap in x are looked at: about n log n for the polygons of a
+   * map, rather than n^2 (a polygon of 100,000 points took half a minute). */
+  {
+    g_autofree PhRect *boxes = g_new (PhRect, n_points);
+    g_autofree EdgeStart *order = g_new (EdgeStart, n_points);
 
-      /* Edges i + 1 and n - 1 (for i = 0) are adjacent to edge i. */
-      for (guint j = i + 2; j < n_points; j++)
-        {
-          PhSegment f = { points[j], points[(j + 1) % n_points] };
-          PhRect rf;
+    for (guint i = 0; i < n_points; i++)
+      {
+        PhSegment e = { points[i], points[(i + 1) % n_points] };
 
-          if (i == 0 && j == n_points - 1)
-            continue;
+        boxes[i] = ph_segment_bbox (e);
+        order[i].x0 = boxes[i].x0;
+        order[i].index = i;
+      }
+    qsort (order, n_points, sizeof *order, compare_edge_starts);
 
-          rf = ph_segment_bbox (f);
-          rf.x0 -= PH_EPSILON;
-          rf.y0 -= PH_EPSILON;
-          rf.x1 += PH_EPSILON;
-          rf.y1 += PH_EPSILON;
-          if (ph_rect_intersects (&re, &rf) && ph_segments_intersect (e, f))
-            return FALSE;
-        }
-    }
+    for (guint a = 0; a < n_points; a++)
+      {
+        const PhRect *ra = &boxes[order[a].index];
+
+        for (guint b = a + 1; b < n_points && order[b].x0 <= ra->x1 + 2 * PH_EPSILON; b++)
+          {
+            guint i = MIN (order[a].index, order[b].index);
+            guint j = MAX (order[a].index, order[b].index);
+            PhSegment e = { points[i], points[(i + 1) % n_points] };
+            PhSegment f = { points[j], points[(j + 1) % n_points] };
+            PhRect rf = boxes[j];
+
+            /* Edges i + 1 and n - 1 (for i = 0) are adjacent to edge i. */
+            if (j == i + 1 || (i == 0 && j == n_points - 1))
+              continue;
+
+            rf.x0 -= PH_EPSILON;
+            rf.y0 -= PH_EPSILON;
+            rf.x1 += PH_EPSILON;
+            rf.y1 += PH_EPSILON;
+            if (ph_rect_intersects (&boxes[i], &rf) && ph_segments_intersect (e, f))
+              return FALSE;
+          }
+      }
+  }
 
   return TRUE;
 }

@@ -20,6 +20,9 @@
  *   implicitly).
  * - short, medium and long go together; when `wounds` is given, a missing
  *   light-wounds or serious-wounds is counted from its letters.
+ * - A polygon has at most 10000 points, and the polygons of a file 100000
+ *   in all: checking that a polygon is simple costs up to n^2, and a map's
+ *   terrain needs far fewer.
  */
 #include <string.h>
 
@@ -60,6 +63,20 @@ read_shape (PhBuilder     *b,
         {
           ph_builder_fail (b, node, "attribute 'points' must give at least 3 points for a "
                            "polygon, not %u", shape->n_points);
+          return FALSE;
+        }
+      /* checking that a polygon is simple costs up to n^2 */
+      if (shape->n_points > PH_MAX_POLYGON_POINTS)
+        {
+          ph_builder_fail (b, node, "attribute 'points' must give at most %d points for a "
+                           "polygon, not %u", PH_MAX_POLYGON_POINTS, shape->n_points);
+          return FALSE;
+        }
+      b->polygon_points += shape->n_points;
+      if (b->polygon_points > PH_MAX_POLYGON_POINTS_IN_ALL)
+        {
+          ph_builder_fail (b, node, "the polygons of the file have more than %d points in "
+                           "all", PH_MAX_POLYGON_POINTS_IN_ALL);
           return FALSE;
         }
       if (shape->points[0].x == shape->points[shape->n_points - 1].x
@@ -246,7 +263,9 @@ read_status (PhBuilder     *b,
         {
           g_autofree char *message = ph_value_status_marker_message ("status", words[i]);
 
+          /* the first only: a hostile list may hold millions */
           ph_builder_fail (b, node, "%s", message);
+          break;
         }
     }
 }

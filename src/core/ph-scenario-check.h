@@ -99,11 +99,16 @@ PhScenario *ph_scenario_from_doc    (PhReader *reader, xmlDoc *doc);
  * an absent optional attribute gives @fallback. The rules themselves are
  * ph-scenario-values.h's. */
 
+/* Polygons are checked to be simple, which costs up to n^2 */
+#define PH_MAX_POLYGON_POINTS 10000
+#define PH_MAX_POLYGON_POINTS_IN_ALL 100000
+
 typedef struct
 {
   PhReader *r;
   PhScenario *scenario;  /* under construction */
   GHashTable *ids;       /* id -> const xmlNode* where it was first used */
+  guint64 polygon_points; /* so far, of all polygons */
 } PhBuilder;
 
 void        ph_builder_fail         (PhBuilder     *b,

@@ -12,6 +12,13 @@
  * (the entity loader, being per process, when the last concurrent reader
  * returns).
  *
+ * Only regular files are read (a FIFO or /dev/zero would block or never
+ * end). Before libxml2 sees the bytes, lone CRs become LFs (XML says they
+ * are line ends; libxml2 would count no line) and a start tag with more than
+ * MAX_ATTRIBUTES attributes is refused (libxml2 takes quadratic time over
+ * them); after it, a NUL byte is refused (libxml2 may stop reading at one).
+ * libxml2's messages are kept to one line, in words for the file's author.
+ *
  * libxml2 2.9 records an element's line in 16 bits and, for a start tag
  * spanning several lines, the line of its end; the SAX hook below records
  * the line of the '<' instead, in the node when it fits and in
@@ -110,17 +117,15 @@ ph_reader_problem (PhReader        *reader,
   g_hash_table_add (reader->seen, problem->message);
 }
 
-/* A problem with the file as a whole: no line. */
+/* A problem with the file as a whole (cannot open it, too large): given
+ * line 1, so that every message has the "FILE:LINE: message" form that
+ * cli.md promises and that editors and scripts parse. */
 static void
 file_problem (PhReader        *reader,
               PhScenarioError  code,
               const char      *text)
 {
-  PhProblem *problem = g_new0 (PhProblem, 1);
-
-  problem->code = code;
-  problem->message = g_strdup_printf ("%s: %s", reader->filename, text);
-  g_ptr_array_add (reader->problems, problem);
+  ph_reader_problem (reader, code, 1, "%s", text);
 }
 
 static char *
@@ -306,6 +311,41 @@ parse_failed (xmlParserCtxtPtr  ctxt,
   ph_reader_problem (state->reader, PH_SCENARIO_ERROR_MALFORMED, line, "%s", text);
 }
 
+/* libxml2's message on one line, and in words for the reader of the file
+ * rather than for a programmer ("use XML_PARSE_HUGE option"). */
+static char *
+parser_message (const char *raw)
+{
+  g_autofree char *text = g_strstrip (g_strdup (raw != NULL ? raw : "unknown error"));
+  GString *out;
+  char *bytes;
+
+  if (g_str_has_prefix (text, "Excessive depth in document"))
+    return g_strdup_printf ("elements are nested too deeply (more than %u levels)",
+                            xmlParserMaxDepth);
+  if (g_str_has_prefix (text, "Input is not proper UTF-8"))
+    {
+      bytes = strstr (text, "Bytes:");
+      if (bytes == NULL)
+        return g_strdup ("not well-formed XML: invalid UTF-8: scenario files are UTF-8");
+      return g_strdup_printf ("not well-formed XML: invalid UTF-8 (bytes %s): "
+                              "scenario files are UTF-8", g_strstrip (bytes + 6));
+    }
+  if (g_str_has_prefix (text, "AttValue length too long"))
+    return g_strdup_printf ("an attribute value is too long (more than %d bytes)",
+                            XML_MAX_TEXT_LENGTH);
+  if (g_str_has_prefix (text, "xmlSAX2Characters: huge text node"))
+    return g_strdup_printf ("a text is too long (more than %d bytes)", XML_MAX_TEXT_LENGTH);
+
+  out = g_string_new ("not well-formed XML: ");
+  for (const char *p = text; *p != '\0'; p++)
+    g_string_append_c (out, *p == '\n' || *p == '\r' || *p == '\t' ? ' ' : *p);
+  if ((bytes = strstr (out->str, ", use XML_PARSE_HUGE")) != NULL
+      || (bytes = strstr (out->str, " use XML_PARSE_HUGE")) != NULL)
+    g_string_truncate (out, bytes - out->str);
+  return g_string_free (out, FALSE);
+}
+
 static void
 parser_error (void        *data,
               xmlErrorPtr  error)
@@ -315,9 +355,12 @@ parser_error (void        *data,
 
   if (error->level < XML_ERR_ERROR)
     return;
-  message = g_strchomp (g_strdup (error->message != NULL ? error->message : "unknown error"));
+  message = parser_message (error->message);
   parse_failed (ctxt, error->line > 0 ? error->line : ctxt->input != NULL ? ctxt->input->line : 1,
-                "not well-formed XML: %s", message);
+                "%s", message);
+  /* Only the first problem is reported: parsing on would only cost time
+   * (libxml2 goes on after a fatal error, building nothing). */
+  xmlStopParser (ctxt);
 }
 
 /* The line of the '<' that starts the construct the parser is in. */
@@ -397,12 +440,166 @@ refuse_entity_decl (void          *data,
   xmlStopParser (ctxt);
 }
 
+/* Checks on the bytes, before libxml2 sees them */
+
+static long
+count_lines (const char *from,
+             const char *to)
+{
+  long n = 0;
+
+  while (from < to && (from = memchr (from, '\n', to - from)) != NULL)
+    n++, from++;
+  return n;
+}
+
+/* XML reads a CR not followed by LF as a line end (XML 1.0, 2.11) but
+ * libxml2 2.9 counts lines by LF only, so a file with old Mac line ends
+ * would be all on line 1. Such a file is read as XML says it must be:
+ * every lone CR turned into LF first (CR LF is left as it is). NULL when
+ * there is no lone CR. */
+static char *
+normalise_line_ends (const char *data,
+                     gsize       length)
+{
+  const char *cr = memchr (data, '\r', length);
+  char *copy;
+
+  while (cr != NULL && cr + 1 < data + length && cr[1] == '\n')
+    cr = memchr (cr + 2, '\r', data + length - (cr + 2));
+  if (cr == NULL)
+    return NULL;
+  copy = g_malloc (length + 1);
+  memcpy (copy, data, length);
+  copy[length] = '\0';
+  for (gsize i = cr - data; i < length; i++)
+    if (copy[i] == '\r' && (i + 1 == length || copy[i + 1] != '\n'))
+      copy[i] = '\n';
+  return copy;
+}
+
+/* The first @needle at or after @p, or NULL */
+static const char *
+find (const char *p,
+      const char *end,
+      const char *needle)
+{
+  gsize n = strlen (needle);
+
+  while (p + n <= end && (p = memchr (p, needle[0], end - p - n + 1)) != NULL)
+    {
+      if (memcmp (p, needle, n) == 0)
+        return p;
+      p++;
+    }
+  return NULL;
+}
+
+/* No scenario element has more than 20 attributes. */
+#define MAX_ATTRIBUTES 100
+
+/* libxml2 2.9 takes time quadratic in the number of attributes of one
+ * element (its check for duplicates, and its tree building), so a start
+ * tag with very many is refused before the parser sees it. A light scan of
+ * the markup that counts the '=' of each start tag, skipping comments,
+ * CDATA sections, processing instructions and quoted values; it stops at
+ * anything it does not understand and leaves that to the parser. */
+static gboolean
+check_attribute_counts (PhReader   *reader,
+                        const char *data,
+                        gsize       length)
+{
+  const char *p = data, *end = data + length;
+  long line = 1;
+
+  for (;;)
+    {
+      const char *lt = memchr (p, '<', end - p);
+      const char *name, *close = NULL;
+      long tag_line;
+      guint n = 0;
+
+      if (lt == NULL)
+        return TRUE;
+      line += count_lines (p, lt);
+      p = lt + 1;
+      if (end - p >= 3 && memcmp (p, "!--", 3) == 0)
+        close = find (p + 3, end, "-->");
+      else if (end - p >= 8 && memcmp (p, "![CDATA[", 8) == 0)
+        close = find (p + 8, end, "]]>");
+      else if (p < end && *p == '?')
+        close = find (p + 1, end, "?>");
+      else if (p < end && *p == '!')
+        return TRUE; /* DOCTYPE: refused by the parser */
+      else if (p < end && *p == '/')
+        continue;
+      else
+        {
+          /* a start tag */
+          name = p;
+          tag_line = line;
+          while (p < end && *p != '>' && *p != '<')
+            {
+              if (*p == '"' || *p == '\'')
+                {
+                  const char *q = memchr (p + 1, *p, end - p - 1);
+
+                  if (q == NULL)
+                    return TRUE;
+                  line += count_lines (p, q);
+                  p = q;
+                }
+              else if (*p == '=')
+                n++;
+              else if (*p == '\n')
+                line++;
+              p++;
+            }
+          if (n > MAX_ATTRIBUTES)
+            {
+              const char *name_end = name;
+              g_autofree char *shown = NULL;
+
+              while (name_end < p && !strchr (" \t\r\n/>=", *name_end))
+                name_end++;
+              shown = g_strndup (name, name_end - name);
+              ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, tag_line,
+                                 "<%s>: too many attributes (more than %d)",
+                                 ph_reader_show (reader, shown), MAX_ATTRIBUTES);
+              return FALSE;
+            }
+          continue;
+        }
+      if (close == NULL)
+        return TRUE;
+      line += count_lines (p, close);
+      p = close;
+    }
+}
+
+/* NUL is no XML character, but libxml2 2.9 may take one for the end of
+ * the input and ignore what follows it. */
+static gboolean
+check_no_nul (PhReader   *reader,
+              const char *data,
+              gsize       length)
+{
+  const char *nul = memchr (data, '\0', length);
+
+  if (nul == NULL)
+    return TRUE;
+  ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, 1 + count_lines (data, nul),
+                     "not well-formed XML: a NUL byte, which XML does not allow");
+  return FALSE;
+}
+
 static xmlDocPtr
 parse (PhReader   *reader,
        const char *data,
        gsize       length)
 {
   ParseState state = { reader, FALSE };
+  g_autofree char *normalised = NULL;
   xmlParserCtxtPtr ctxt;
   xmlDocPtr doc;
 
@@ -425,6 +622,11 @@ parse (PhReader   *reader,
                          "the file is UTF-16 or binary; scenario files are UTF-8");
       return NULL;
     }
+
+  if ((normalised = normalise_line_ends (data, length)) != NULL)
+    data = normalised;
+  if (!check_attribute_counts (reader, data, length))
+    return NULL;
 
   ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
   if (ctxt == NULL)
@@ -449,6 +651,9 @@ parse (PhReader   *reader,
   xmlFreeParserCtxt (ctxt);
   g_private_set (&current_parse, NULL);
 
+  /* after the parse, whose message is better when it has one */
+  if (!state.failed && !check_no_nul (reader, data, length))
+    state.failed = TRUE;
   if (state.failed)
     {
       xmlFreeDoc (doc);
@@ -629,7 +834,10 @@ read_file (PhReader   *reader,
   struct stat st;
   int fd;
 
-  fd = g_open (filename, O_RDONLY | O_CLOEXEC, 0);
+  /* O_NONBLOCK: opening a FIFO must not wait for a writer. Only regular
+   * files are read (not a FIFO, a device such as /dev/zero, a socket or a
+   * directory), so reading cannot block or go on for ever. */
+  fd = g_open (filename, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0);
   if (fd < 0)
     {
       int saved_errno = errno;
@@ -638,7 +846,24 @@ read_file (PhReader   *reader,
       file_problem (reader, PH_SCENARIO_ERROR_IO, text);
       return NULL;
     }
-  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) && st.st_size > PH_SCENARIO_MAX_FILE_SIZE)
+  if (fstat (fd, &st) != 0)
+    {
+      int saved_errno = errno;
+
+      text = g_strdup_printf ("cannot read: %s", g_strerror (saved_errno));
+      file_problem (reader, PH_SCENARIO_ERROR_IO, text);
+      close (fd);
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      file_problem (reader, PH_SCENARIO_ERROR_IO,
+                    S_ISDIR (st.st_mode) ? "cannot read: it is a directory"
+                                         : "cannot read: not a regular file");
+      close (fd);
+      return NULL;
+    }
+  if (st.st_size > PH_SCENARIO_MAX_FILE_SIZE)
     {
       text = g_strdup_printf ("the file is too large (%" G_GINT64_FORMAT " bytes; the limit is %d)",
                               (gint64) st.st_size, PH_SCENARIO_MAX_FILE_SIZE);
@@ -647,7 +872,7 @@ read_file (PhReader   *reader,
       return NULL;
     }
 
-  bytes = g_byte_array_sized_new (S_ISREG (st.st_mode) ? (guint) st.st_size + 1 : 65536);
+  bytes = g_byte_array_sized_new ((guint) st.st_size + 1);
   for (;;)
     {
       guint8 chunk[65536];
