@@ -1263,6 +1263,16 @@ test_validate_game (void)
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_nonnull (strstr (g_ptr_array_index (problems, 0), ":34: <roll>: '21' is not a face of a d20"));
   g_unlink (path);
+  g_clear_pointer (&path, g_free);
+  g_ptr_array_set_size (problems, 0);
+
+  /* a <game> that is not a Powderhorn log (no seed) is reserved content */
+  g_string_assign (edit, text);
+  g_assert_cmpuint (g_string_replace (edit, "<game seed=\"12345\" position=\"2\">", "<game turn=\"3\">", 1), ==, 1);
+  path = write_temp (edit->str, -1);
+  g_assert_true (ph_scenario_validate_file (path, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_unlink (path);
 }
 
 int

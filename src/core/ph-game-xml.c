@@ -380,6 +380,25 @@ mismatch:
   return FALSE;
 }
 
+gboolean
+ph_game_xml_is_log (const char *game_xml)
+{
+  xmlDoc *doc;
+  xmlNode *root;
+  gboolean is_log;
+
+  if (game_xml == NULL)
+    return FALSE;
+  doc = xmlReadMemory (game_xml, strlen (game_xml), NULL, "UTF-8",
+                       XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  if (doc == NULL)
+    return FALSE;
+  root = xmlDocGetRootElement (doc);
+  is_log = root != NULL && is_element (root, "game") && xmlHasProp (root, (const xmlChar *) "seed") != NULL;
+  xmlFreeDoc (doc);
+  return is_log;
+}
+
 PhGame *
 ph_game_load (PhScenario  *scenario,
               const char  *filename,

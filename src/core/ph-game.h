@@ -128,6 +128,10 @@ PhGame     *ph_game_new          (PhScenario *scenario, guint32 seed);
 PhGame     *ph_game_load         (PhScenario *scenario, const char *filename,
                                   GError **error);
 void        ph_game_free         (PhGame *game);
+/* TRUE when @game_xml (a scenario's <game> text) is a game log in the
+ * format of docs/game-format.md, recognised by its seed attribute. Other
+ * content of the element is reserved and left alone. */
+gboolean    ph_game_xml_is_log   (const char *game_xml);
 /* Writes the game into scenario->game_xml (for ph_scenario_save_file). */
 void        ph_game_store        (PhGame *game);
 char       *ph_game_to_xml       (PhGame *game);
