@@ -6,6 +6,7 @@
  */
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 
 #include "ph-document.h"
 #include "ph-viewport.h"
@@ -215,6 +216,38 @@ test_document_save_load (void)
   g_rmdir (dir);
 }
 
+/* <game> content that is not a Powderhorn log is reserved: the document
+ * opens the file without a game and writes that content back as it was. */
+static void
+test_document_reserved_game (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "reserved.xml", NULL);
+  g_autofree char *copy_path = g_build_filename (dir, "copy.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autofree char *saved = NULL;
+
+  scenario->game_xml = g_strdup ("<game turn=\"3\">\n    <deck>KS QH</deck>\n  </game>");
+  g_assert_true (ph_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_null (ph_document_get_game (document));
+  g_assert_true (ph_document_save_as (document, copy, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (copy_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "<game turn=\"3\">\n    <deck>KS QH</deck>\n  </game>"));
+
+  g_unlink (path);
+  g_unlink (copy_path);
+  g_rmdir (dir);
+}
+
 static void
 test_document_examples (void)
 {
@@ -322,6 +355,7 @@ main (int   argc,
   g_test_add_func ("/app/document/move-undo-redo", test_document_move_undo_redo);
   g_test_add_func ("/app/document/update-figure", test_document_update_figure);
   g_test_add_func ("/app/document/save-load", test_document_save_load);
+  g_test_add_func ("/app/document/reserved-game", test_document_reserved_game);
   g_test_add_func ("/app/document/examples", test_document_examples);
   g_test_add_func ("/app/viewport", test_viewport);
 

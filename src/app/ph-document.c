@@ -261,8 +261,9 @@ ph_document_load (PhDocument  *self,
   if (scenario == NULL)
     return FALSE;
 
-  /* A scenario without <game> has no game until one is started. */
-  if (scenario->game_xml != NULL)
+  /* A scenario without a game log has no game until one is started (other
+   * <game> content is reserved: kept and saved as it is). */
+  if (ph_game_xml_is_log (scenario->game_xml))
     {
       g_autofree char *name = path ? g_strdup (path) : g_file_get_parse_name (file);
 
@@ -299,8 +300,9 @@ ph_document_save_as (PhDocument  *self,
   ph_document_game_back_to_now (self);
   if (self->game)
     ph_game_store (self->game);
-  else
+  else if (ph_game_xml_is_log (self->scenario->game_xml))
     {
+      /* the game was undone away since it was last stored */
       g_clear_pointer (&self->scenario->game_xml, g_free);
       self->scenario->game_line = 0;
     }

@@ -588,15 +588,18 @@ ph_cli_game (int    argc,
     {
       if (scenario->game_xml != NULL)
         {
-          ph_cli_error ("%s already holds a game: play it, or start from a copy of the "
-                        "scenario without <game>", filename);
+          ph_cli_error (ph_game_xml_is_log (scenario->game_xml)
+                        ? "%s already holds a game: play it, or start from a copy of the "
+                          "scenario without <game>"
+                        : "%s holds other <game> content, which a new game would replace: "
+                          "start from a copy of the scenario without it", filename);
           return PH_CLI_EXIT_INPUT;
         }
       game = ph_game_new (scenario, o.seed_text != NULL ? (guint32) seed : g_random_int ());
     }
   else
     {
-      if (scenario->game_xml == NULL)
+      if (!ph_game_xml_is_log (scenario->game_xml))
         {
           ph_cli_error ("%s holds no game: start one with --new [--seed N]", filename);
           return PH_CLI_EXIT_INPUT;
