@@ -997,6 +997,8 @@ find_widget (GtkWidget  *root,
 
           if (GTK_IS_CHECK_BUTTON (child))
             text = gtk_check_button_get_label (GTK_CHECK_BUTTON (child));
+          else if (GTK_IS_LABEL (child))
+            text = gtk_label_get_label (GTK_LABEL (child));
           else if (GTK_IS_BUTTON (child))
             text = gtk_button_get_label (GTK_BUTTON (child));
           if (label == NULL || g_strcmp0 (text, label) == 0)
@@ -1824,15 +1826,15 @@ test_game_activate (void)
   window_destroy (window);
 }
 
-/* Only the chosen action's form is on screen: a check button of its own
- * is mapped, one of another action's form is not. */
+/* Only the chosen action's form is on screen: an argument's name of its
+ * own is mapped, one of another action's form is not. */
 static void
 assert_form_shown (PhGamePanel *panel,
                    const char  *shown,
                    const char  *hidden)
 {
-  GtkWidget *a = find_widget (GTK_WIDGET (panel), GTK_TYPE_CHECK_BUTTON, shown);
-  GtkWidget *b = find_widget (GTK_WIDGET (panel), GTK_TYPE_CHECK_BUTTON, hidden);
+  GtkWidget *a = find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, shown);
+  GtkWidget *b = find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, hidden);
 
   g_assert_nonnull (a);
   g_assert_nonnull (b);
@@ -1924,6 +1926,100 @@ test_game_firelock (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   run_until_idle ();
   g_assert_null (ph_game_get_figure_var (game, rolled->id, "ips"));
+  window_destroy (window);
+}
+
+/* Firelock: an optional bool is a drop-down (Default, Yes, No), so a
+ * rider can roll with act=false, the rules' default being true: all the
+ * horse dice go to movement, no IPs. Every figure is mounted. */
+static void
+test_game_firelock_ride (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *act;
+  const char *card;
+  const PhEvent *event;
+  PhFigure *rider = NULL;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new_on (EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    ((PhFigure *) g_ptr_array_index (scenario->figures, i))->mounted = TRUE;
+  g_assert_true (ph_document_start_game (document, 1758, &error));
+  g_assert_no_error (error);
+  run_until_idle ();
+  game = ph_document_get_game (document);
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  run_until_idle ();
+  card = ph_game_get_var (game, "card-up");
+  g_assert_nonnull (card);
+
+  /* "Act" is a drop-down beside its name, on "Default" */
+  ph_game_panel_set_selection (panel, NULL, NULL);
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  run_until_idle ();
+  act = find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, "Act");
+  g_assert_nonnull (act);
+  g_assert_true (gtk_widget_get_mapped (act));
+  act = gtk_widget_get_next_sibling (act);
+  g_assert_true (GTK_IS_DROP_DOWN (act));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (act)), ==, 0);
+  g_assert_false (ph_game_panel_set_argument (panel, "roll-ips", "act", "maybe"));
+  g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "act", "false"));
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (act))),
+                   ==, "No");
+
+  /* The card's figure, else each of its side's until one may roll: with
+   * personal=true refused (a rider rolls no d10), with it at "Default"
+   * done */
+  for (guint i = 0; i < scenario->figures->len && rider == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      const char *called = strchr (card, ':') + 1;
+      g_autofree char *refusal = NULL;
+
+      if (g_str_has_prefix (card, "figure:") ? g_strcmp0 (figure->id, called) != 0
+                                             : g_strcmp0 (figure->side, called) != 0)
+        continue;
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "personal", "true"));
+      g_assert_false (ph_game_panel_perform (panel, "roll-ips", &error));
+      g_assert_cmpstr (ph_game_panel_get_action_error (panel, "roll-ips"), ==, error->message);
+      refusal = g_strdup (error->message);
+      g_clear_error (&error);
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "personal", ""));
+      if (ph_game_panel_perform (panel, "roll-ips", &error))
+        {
+          rider = figure;
+          g_assert_nonnull (strstr (refusal, "is mounted"));
+        }
+      else
+        {
+          g_test_message ("roll-ips %s: %s", figure->id, error->message);
+          g_clear_error (&error);
+        }
+    }
+  g_assert_nonnull (rider);
+  run_until_idle ();
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_test_message ("%s", event->text);
+  g_assert_cmpstr (event->kind, ==, "roll-ips");
+  g_assert_nonnull (strstr (event->text, "only rides"));
+  g_assert_cmpint (ph_game_get_figure_var_int (game, rider->id, "ips", -1), ==, 0);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, rider->id, "horse-move", 0), >=, 3);
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
+  save_screenshot (GTK_WIDGET (window), "app-game-firelock-ride.png");
   window_destroy (window);
 }
 
@@ -2047,6 +2143,7 @@ main (int   argc,
   g_test_add_func ("/app/game/action-replay", test_game_action_replay);
   g_test_add_func ("/app/game/activate", test_game_activate);
   g_test_add_func ("/app/game/firelock", test_game_firelock);
+  g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
 
   status = g_test_run ();

@@ -8,6 +8,11 @@
  * row per argument, its name and a widget for its value. The form reads
  * the values back as the arguments of ph_document_game_perform().
  *
+ * A yes-or-no argument is a check button when required. An optional one
+ * is a drop-down, "Default", "Yes", "No": it sends nothing, "true" or
+ * "false", since leaving it out is not always "false" (Firelock's act
+ * defaults to true, act=false rides only).
+ *
  * The figure and the target come from the map (the selected figure, the
  * pinned or hovered enemy) and show as their names; with nothing chosen
  * on the map they are drop-downs of the figures.
@@ -84,7 +89,57 @@ select_listed (const Arg  *arg,
   return TRUE;
 }
 
+/* An optional bool's drop-down items */
+enum
+{
+  BOOL_DEFAULT,
+  BOOL_YES,
+  BOOL_NO
+};
+
 /* The widgets */
+
+static void
+on_bool_item_setup (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    gpointer                  width_chars)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (width_chars));
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_bool_item_bind (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/* An optional bool's drop-down: its button as wide as the widest item,
+ * so that it keeps its width whichever is chosen; the list as usual */
+static GtkWidget *
+bool_drop_down (const char *const *items)
+{
+  GtkWidget *drop_down = gtk_drop_down_new_from_strings (items);
+  GtkListItemFactory *list_factory = gtk_drop_down_get_factory (GTK_DROP_DOWN (drop_down));
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  int width = 0;
+
+  for (guint i = 0; items[i]; i++)
+    width = MAX (width, (int) g_utf8_strlen (items[i], -1));
+  g_signal_connect (factory, "setup", G_CALLBACK (on_bool_item_setup), GINT_TO_POINTER (width));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_bool_item_bind), NULL);
+  if (list_factory)
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), list_factory);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
+  return drop_down;
+}
 
 static void
 on_number_value_changed (GtkSpinButton *spin,
@@ -177,8 +232,16 @@ argument_widget (PhGameActionForm *self,
     case PH_GAME_ARG_BOOL:
       {
         g_autofree char *label = ph_game_arg_label (arg->spec->name);
+        const char *const items[] = { [BOOL_DEFAULT] = _("Default"), [BOOL_YES] = _("Yes"),
+                                      [BOOL_NO] = _("No"), NULL };
 
-        arg->widget = gtk_check_button_new_with_label (label);
+        if (!arg->spec->optional)
+          {
+            arg->widget = gtk_check_button_new_with_label (label);
+            return arg->widget;
+          }
+        arg->widget = bool_drop_down (items);
+        gtk_widget_set_tooltip_text (arg->widget, _("Default: left out, the rules decide"));
         return arg->widget;
       }
     case PH_GAME_ARG_TEXT:
@@ -235,15 +298,48 @@ form_label (GtkSizeGroup *label_group,
   return label;
 }
 
-/* A row per argument (name, value), the yes-or-no ones last as check
- * buttons, two to a row. */
+/* An optional bool's name and drop-down, for a half row */
+static GtkWidget *
+optional_bool_cell (const char *name,
+                    GtkWidget  *drop_down)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (name);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), drop_down);
+  return box;
+}
+
+/* Two to a row, in equal halves */
+static GtkWidget *
+two_column_grid (void)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  return grid;
+}
+
+/* A row per argument (name, value), then the yes-or-no ones, two to a
+ * row: the optional ones as a name and a drop-down across the form, the
+ * required ones as check buttons under the values. */
 static GtkWidget *
 build_grid (PhGameActionForm *self,
             GtkSizeGroup     *label_group)
 {
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *flags = NULL;
-  guint n_flags = 0;
+  GtkWidget *bools = NULL, *flags = NULL;
+  guint n_bools = 0, n_flags = 0;
   int row = 0;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
@@ -256,14 +352,19 @@ build_grid (PhGameActionForm *self,
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      if (arg->spec->kind == PH_GAME_ARG_BOOL && arg->spec->optional)
+        {
+          if (bools == NULL)
+            bools = two_column_grid ();
+          gtk_grid_attach (GTK_GRID (bools), optional_bool_cell (name, value),
+                           n_bools % 2, n_bools / 2, 1, 1);
+          n_bools++;
+          continue;
+        }
       if (arg->spec->kind == PH_GAME_ARG_BOOL)
         {
           if (flags == NULL)
-            {
-              flags = gtk_grid_new ();
-              gtk_grid_set_column_spacing (GTK_GRID (flags), 12);
-              gtk_grid_set_column_homogeneous (GTK_GRID (flags), TRUE);
-            }
+            flags = two_column_grid ();
           gtk_grid_attach (GTK_GRID (flags), value, n_flags % 2, n_flags / 2, 1, 1);
           n_flags++;
           continue;
@@ -273,6 +374,8 @@ build_grid (PhGameActionForm *self,
       gtk_grid_attach (GTK_GRID (grid), form_label (label_group, name), 0, row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), value, 1, row++, 1, 1);
     }
+  if (bools)
+    gtk_grid_attach (GTK_GRID (grid), bools, 0, row++, 2, 1);
   if (flags)
     {
       /* Under the values, or under "Action" when there are none */
@@ -317,11 +420,18 @@ argument_value (PhGameActionForm *self,
                                           ph_game_arg_is_coordinate (arg->spec) ? number : round (number)));
       }
     case PH_GAME_ARG_BOOL:
-      {
-        gboolean on = gtk_check_button_get_active (GTK_CHECK_BUTTON (arg->widget));
-
-        return !arg->spec->optional || on ? g_strdup (on ? "true" : "false") : NULL;
-      }
+      if (arg->spec->optional)
+        switch (gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget)))
+          {
+          case BOOL_YES:
+            return g_strdup ("true");
+          case BOOL_NO:
+            return g_strdup ("false");
+          default:
+            return NULL;
+          }
+      return g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (arg->widget))
+                       ? "true" : "false");
     case PH_GAME_ARG_TEXT:
       {
         const char *text = gtk_editable_get_text (GTK_EDITABLE (arg->widget));
@@ -443,10 +553,22 @@ ph_game_action_form_set_argument (PhGameActionForm *self,
             gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), TRUE);
           return TRUE;
         case PH_GAME_ARG_BOOL:
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->widget),
-                                       g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "1") == 0
-                                       || g_strcmp0 (value, "yes") == 0);
-          return TRUE;
+          {
+            gboolean unset = value == NULL || *value == '\0';
+            gboolean yes = g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "1") == 0
+                           || g_strcmp0 (value, "yes") == 0;
+            gboolean no = g_strcmp0 (value, "false") == 0 || g_strcmp0 (value, "0") == 0
+                          || g_strcmp0 (value, "no") == 0;
+
+            if (!unset && !yes && !no)
+              return FALSE;
+            if (arg->spec->optional)
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget),
+                                          unset ? BOOL_DEFAULT : yes ? BOOL_YES : BOOL_NO);
+            else
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->widget), yes);
+            return TRUE;
+          }
         case PH_GAME_ARG_TEXT:
           gtk_editable_set_text (GTK_EDITABLE (arg->widget), value ? value : "");
           return TRUE;

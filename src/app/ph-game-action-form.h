@@ -36,7 +36,9 @@ void                    ph_game_action_form_set_map_figures (PhGameActionForm *s
  * message when a required one is missing. */
 GHashTable             *ph_game_action_form_collect      (PhGameActionForm  *self,
                                                           GError           **error);
-/* See ph_game_panel_set_argument() */
+/* See ph_game_panel_set_argument(). A bool takes "true" or "false" (also
+ * yes/no, 1/0); NULL or "" is an optional one's "Default" (left out), a
+ * required one's unticked. */
 gboolean                ph_game_action_form_set_argument (PhGameActionForm *self,
                                                           const char       *argument,
                                                           const char       *value);
