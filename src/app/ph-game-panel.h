@@ -41,8 +41,9 @@ gboolean    ph_game_panel_perform        (PhGamePanel  *self,
                                           const char   *action,
                                           GError      **error);
 /* Chooses @action and sets one of its argument widgets as a user would
- * ("true" for a check button, a choice's value, a side's id or name, a
- * number; NULL or "" unticks an optional number's "set"). A figure or
+ * ("true" or "false" for a bool, a choice's value, a side's id or name, a
+ * number; NULL or "" puts an optional bool back to Default and unticks an
+ * optional number's "set"). A figure or
  * target shown from the map cannot be changed here: TRUE only when @value
  * is that figure's id. FALSE when there is no such widget or value. */
 gboolean    ph_game_panel_set_argument   (PhGamePanel *self,
