@@ -18,5 +18,42 @@ void     ph_geometry_sincos_degrees (double degrees, double *s, double *c);
 gboolean ph_geometry_polygon_contains (const PhPoint *points, guint n_points, PhPoint p);
 /* Least distance from @p to the ring's edges */
 double   ph_geometry_polygon_boundary_distance (const PhPoint *points, guint n_points, PhPoint p);
+/* Strict interior containment: FALSE on the boundary and for fewer than 3 points */
+gboolean ph_geometry_polygon_interior_contains (const PhPoint *points, guint n_points, PhPoint p);
+/* ph_segment_meets_interior() for a polygon ring, the segment of positive length */
+gboolean ph_geometry_segment_meets_polygon_interior (PhSegment s, const PhPoint *points,
+                                                     guint n_points);
+
+/* Small vector helpers */
+
+static inline PhPoint
+point_sub (PhPoint a, PhPoint b)
+{
+  return (PhPoint) { a.x - b.x, a.y - b.y };
+}
+
+static inline PhPoint
+point_lerp (PhPoint a, PhPoint b, double t)
+{
+  return (PhPoint) { a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t };
+}
+
+static inline double
+cross (PhPoint u, PhPoint v)
+{
+  return u.x * v.y - u.y * v.x;
+}
+
+static inline double
+dot (PhPoint u, PhPoint v)
+{
+  return u.x * v.x + u.y * v.y;
+}
+
+static inline double
+segment_length (PhSegment s)
+{
+  return ph_point_distance (s.a, s.b);
+}
 
 G_END_DECLS

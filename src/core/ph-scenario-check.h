@@ -3,12 +3,13 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ph-scenario-load.c reads and parses a file safely, has it checked against
- * the schema (ph-scenario-schema.c, with ph-scenario-rng.c for clearer
- * messages) and hands the tree to ph-scenario-check.c, which applies the
- * semantic rules of scenario-format.md while it builds the model, reading
- * values with ph-scenario-values.c. All of them report problems through a
- * PhReader.
+ * ph-scenario-read.c reads a file and scans its bytes; ph-scenario-load.c
+ * parses them safely, has the document checked against the schema
+ * (ph-scenario-schema.c, with ph-scenario-rng.c for clearer messages) and
+ * hands the tree to ph-scenario-check.c, which applies the semantic rules of
+ * scenario-format.md while it builds the model, reading values with
+ * ph-scenario-values.c. All of them report problems through a PhReader
+ * (ph-scenario-read.c).
  */
 #pragma once
 
@@ -45,6 +46,10 @@ void        ph_reader_problem       (PhReader        *reader,
                                      long             line,
                                      const char      *format,
                                      ...) G_GNUC_PRINTF (4, 5);
+/* A problem with the file as a whole (cannot open it, too large), on line 1 */
+void        ph_reader_file_problem  (PhReader        *reader,
+                                     PhScenarioError  code,
+                                     const char      *text);
 /* "<figure id=\"smith\">", "<weapon kind=\"musket\">", "<table>": the
  * string lives as long as the reader. */
 const char *ph_reader_describe      (PhReader *reader, const xmlNode *node);
@@ -55,6 +60,22 @@ const char *ph_reader_show          (PhReader *reader, const char *value);
  * long as the document (or the reader). */
 const char *ph_reader_attr          (PhReader *reader, const xmlNode *node,
                                      const char *name);
+
+/* ph-scenario-read.c: the file's bytes, before libxml2 sees them */
+
+/* The whole of a regular file of at most PH_SCENARIO_MAX_FILE_SIZE bytes,
+ * NUL-terminated; NULL when it cannot be read (the problem is reported). */
+char       *ph_reader_read_file     (PhReader *reader, const char *filename,
+                                     gsize *length);
+/* A copy with every lone CR turned into LF (same length, NUL-terminated);
+ * NULL when there is no lone CR. */
+char       *ph_scenario_normalise_line_ends (const char *data, gsize length);
+/* FALSE, with the problem reported, when a start tag has too many
+ * attributes for libxml2 to handle in reasonable time. */
+gboolean    ph_reader_check_attribute_counts (PhReader *reader, const char *data,
+                                              gsize length);
+/* FALSE, with the problem reported, when the data hold a NUL byte. */
+gboolean    ph_reader_check_no_nul  (PhReader *reader, const char *data, gsize length);
 
 /* ph-scenario-rng.c: the schema read as a table, for its messages */
 

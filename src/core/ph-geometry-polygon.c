@@ -1,0 +1,269 @@
+/* ph-geometry-polygon.c: polygons (implicitly closed rings): containment,
+ * boundary distance, segment against interior, simplicity and area
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Split from ph-geometry.c; the same tolerance (PH_EPSILON) applies.
+ */
+#include "ph-geometry.h"
+#include "ph-geometry-private.h"
+
+#include <stdlib.h>
+
+/* Polygon helpers (implicitly closed rings) */
+
+static gboolean
+polygon_on_boundary (const PhPoint *points,
+                     guint          n_points,
+                     PhPoint        p)
+{
+  for (guint i = 0; i < n_points; i++)
+    {
+      PhSegment e = { points[i], points[(i + 1) % n_points] };
+
+      if (ph_segment_point_distance (e, p) <= PH_EPSILON)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Even-odd ray casting; the result is meaningless for points on the
+ * boundary, which the callers test first. */
+static gboolean
+polygon_even_odd (const PhPoint *points,
+                  guint          n_points,
+                  PhPoint        p)
+{
+  gboolean inside = FALSE;
+
+  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
+    {
+      PhPoint a = points[i];
+      PhPoint b = points[j];
+
+      if ((a.y > p.y) != (b.y > p.y) &&
+          p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
+        inside = !inside;
+    }
+  return inside;
+}
+
+gboolean
+ph_geometry_polygon_contains (const PhPoint *points,
+                              guint          n_points,
+                              PhPoint        p)
+{
+  if (n_points == 0)
+    return FALSE;
+  if (polygon_on_boundary (points, n_points, p))
+    return TRUE;
+  return n_points >= 3 && polygon_even_odd (points, n_points, p);
+}
+
+gboolean
+ph_geometry_polygon_interior_contains (const PhPoint *points,
+                                       guint          n_points,
+                                       PhPoint        p)
+{
+  if (n_points < 3 || polygon_on_boundary (points, n_points, p))
+    return FALSE;
+  return polygon_even_odd (points, n_points, p);
+}
+
+double
+ph_geometry_polygon_boundary_distance (const PhPoint *points,
+                                       guint          n_points,
+                                       PhPoint        p)
+{
+  double best = G_MAXDOUBLE;
+
+  for (guint i = 0; i < n_points; i++)
+    {
+      PhSegment e = { points[i], points[(i + 1) % n_points] };
+
+      best = MIN (best, ph_segment_point_distance (e, p));
+    }
+  return best;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* See ph_segment_meets_interior() in ph-geometry.c: the segment is cut at
+ * every parameter where it meets the boundary; between two cuts it is either
+ * wholly inside or wholly outside, which the midpoint tells. Extra cuts are
+ * harmless, a missing one is not, so the cuts are collected generously. */
+gboolean
+ph_geometry_segment_meets_polygon_interior (PhSegment      s,
+                                            const PhPoint *points,
+                                            guint          n_points)
+{
+  g_autoptr(GArray) cuts = NULL;
+  PhPoint d = point_sub (s.b, s.a);
+  double len2 = dot (d, d);
+  const double ends[2] = { 0.0, 1.0 };
+  double *t;
+
+  if (n_points < 3)
+    return FALSE;
+
+  cuts = g_array_sized_new (FALSE, FALSE, sizeof (double), n_points + 2);
+  g_array_append_vals (cuts, ends, 2);
+
+  for (guint i = 0; i < n_points; i++)
+    {
+      PhSegment e = { points[i], points[(i + 1) % n_points] };
+      PhPoint de = point_sub (e.b, e.a);
+      double denom = cross (d, de);
+
+      /* Vertices on the segment: these are also the ends of collinear
+       * overlaps that do not reach the segment's own end points. */
+      if (ph_segment_point_distance (s, e.a) <= PH_EPSILON)
+        {
+          double u = CLAMP (dot (point_sub (e.a, s.a), d) / len2, 0.0, 1.0);
+
+          g_array_append_val (cuts, u);
+        }
+
+      /* Where the lines of the segment and the edge cross, if that is on
+       * both of them. */
+      if (denom != 0.0)
+        {
+          PhPoint w = point_sub (e.a, s.a);
+          double u = cross (w, de) / denom;
+          double v = cross (w, d) / denom;
+
+          if (v >= 0.0 && v <= 1.0 && u >= -PH_EPSILON && u <= 1.0 + PH_EPSILON)
+            {
+              u = CLAMP (u, 0.0, 1.0);
+              g_array_append_val (cuts, u);
+            }
+        }
+    }
+
+  g_array_sort (cuts, compare_doubles);
+  t = (double *) (gpointer) cuts->data;
+
+  for (guint i = 0; i + 1 < cuts->len; i++)
+    {
+      if (t[i + 1] > t[i] &&
+          ph_geometry_polygon_interior_contains (points, n_points,
+                                                 point_lerp (s.a, s.b, (t[i] + t[i + 1]) / 2.0)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+typedef struct
+{
+  double x0;     /* the left end of the edge's box */
+  guint index;   /* edge index: from points[index] to the next point */
+} EdgeStart;
+
+static int
+compare_edge_starts (const void *a,
+                     const void *b)
+{
+  const EdgeStart *ea = a, *eb = b;
+
+  if (ea->x0 != eb->x0)
+    return ea->x0 < eb->x0 ? -1 : 1;
+  return (ea->index > eb->index) - (ea->index < eb->index);
+}
+
+gboolean
+ph_polygon_is_simple (const PhPoint *points,
+                      guint          n_points)
+{
+  if (n_points < 3)
+    return FALSE;
+
+  g_return_val_if_fail (points != NULL, FALSE);
+
+  for (guint i = 0; i < n_points; i++)
+    {
+      PhSegment e = { points[i], points[(i + 1) % n_points] };
+      PhSegment next = { e.b, points[(i + 2) % n_points] };
+
+      if (segment_length (e) <= PH_EPSILON)
+        return FALSE;
+
+      /* Adjacent edges share their common vertex and nothing more: they
+       * must not fold back over each other. */
+      if (ph_segment_point_distance (next, e.a) <= PH_EPSILON ||
+          ph_segment_point_distance (e, next.b) <= PH_EPSILON)
+        return FALSE;
+    }
+
+  /* Every pair of edges whose boxes meet (within PH_EPSILON) is tested;
+   * the edges are swept in order of their left ends so that only pairs
+   * that overlap in x are looked at: about n log n for the polygons of a
+   * map, rather than n^2 (a polygon of 100,000 points took half a minute). */
+  {
+    g_autofree PhRect *boxes = g_new (PhRect, n_points);
+    g_autofree EdgeStart *order = g_new (EdgeStart, n_points);
+
+    for (guint i = 0; i < n_points; i++)
+      {
+        PhSegment e = { points[i], points[(i + 1) % n_points] };
+
+        boxes[i] = ph_segment_bbox (e);
+        order[i].x0 = boxes[i].x0;
+        order[i].index = i;
+      }
+    qsort (order, n_points, sizeof *order, compare_edge_starts);
+
+    for (guint a = 0; a < n_points; a++)
+      {
+        const PhRect *ra = &boxes[order[a].index];
+
+        for (guint b = a + 1; b < n_points && order[b].x0 <= ra->x1 + 2 * PH_EPSILON; b++)
+          {
+            guint i = MIN (order[a].index, order[b].index);
+            guint j = MAX (order[a].index, order[b].index);
+            PhSegment e = { points[i], points[(i + 1) % n_points] };
+            PhSegment f = { points[j], points[(j + 1) % n_points] };
+            PhRect rf = boxes[j];
+
+            /* Edges i + 1 and n - 1 (for i = 0) are adjacent to edge i. */
+            if (j == i + 1 || (i == 0 && j == n_points - 1))
+              continue;
+
+            rf.x0 -= PH_EPSILON;
+            rf.y0 -= PH_EPSILON;
+            rf.x1 += PH_EPSILON;
+            rf.y1 += PH_EPSILON;
+            if (ph_rect_intersects (&boxes[i], &rf) && ph_segments_intersect (e, f))
+              return FALSE;
+          }
+      }
+  }
+
+  return TRUE;
+}
+
+/* Shoelace formula. With y pointing down, the area is positive when the
+ * points go clockwise on the screen. */
+double
+ph_polygon_area (const PhPoint *points,
+                 guint          n_points)
+{
+  double sum = 0.0;
+
+  if (n_points < 3)
+    return 0.0;
+
+  for (guint i = 0, j = n_points - 1; i < n_points; j = i++)
+    sum += points[j].x * points[i].y - points[i].x * points[j].y;
+
+  return sum / 2.0;
+}
