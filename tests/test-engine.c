@@ -141,94 +141,65 @@ test_distance_hexes (void)
                                                       ph_scenario_find_figure (s, "b")), 3.0, EPS);
 }
 
-static void
-test_los_building_blocks (void)
+/* Line of sight from a to b at (30,10) across @terrain on a Firelock
+ * table: clear when @blocked is empty, else blocked by those features in
+ * that order.  Each of @terrain gives the same answer. */
+typedef struct
 {
-  g_autoptr(PhScenario) s = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"barn\" kind=\"building\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>"
-    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"22\" cy=\"10\" r=\"1.5\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(GPtrArray) blocked = g_ptr_array_new_with_free_func (g_free);
+  const char *path;
+  const char *terrain[2];
+  const char *blocked[2];
+} LosCase;
 
-  g_assert_false (los (s, FALSE, blocked));
-  g_assert_cmpuint (blocked->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (blocked, 0), ==, "barn");
-}
-
-static void
-test_los_woods_do_not_block (void)
-{
-  g_autoptr(PhScenario) s = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"20\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-
-  g_assert_true (los (s, FALSE, NULL));
-}
-
-static void
-test_los_override_blocks (void)
-{
+static const LosCase los_cases[] = {
+  { "/engine/los/building-blocks",
+    { "<feature id=\"barn\" kind=\"building\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>"
+      "<feature id=\"trees\" kind=\"woods\"><circle cx=\"22\" cy=\"10\" r=\"1.5\"/></feature>" },
+    { "barn" } },
+  { "/engine/los/woods-do-not-block",
+    { "<feature id=\"trees\" kind=\"woods\"><circle cx=\"20\" cy=\"10\" r=\"3\"/></feature>" } },
   /* blocks-los overrides the kind, for areas and for linear features */
-  g_autoptr(PhScenario) s = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"thicket\" kind=\"woods\" blocks-los=\"true\"><circle cx=\"20\" cy=\"10\" r=\"3\"/></feature>"
-    "<feature id=\"high-wall\" kind=\"wall\" blocks-los=\"true\"><polyline points=\"25,5 25,15\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(GPtrArray) blocked = g_ptr_array_new_with_free_func (g_free);
-
-  g_assert_false (los (s, FALSE, blocked));
-  g_assert_cmpuint (blocked->len, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (blocked, 0), ==, "thicket");
-  g_assert_cmpstr (g_ptr_array_index (blocked, 1), ==, "high-wall");
-}
-
-static void
-test_los_building_not_blocking_override (void)
-{
-  g_autoptr(PhScenario) s = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"ruin\" kind=\"building\" blocks-los=\"false\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>",
-    30, 10, NULL);
-
-  g_assert_true (los (s, FALSE, NULL));
-}
-
-static void
-test_los_from_inside (void)
-{
+  { "/engine/los/override-blocks",
+    { "<feature id=\"thicket\" kind=\"woods\" blocks-los=\"true\"><circle cx=\"20\" cy=\"10\" r=\"3\"/></feature>"
+      "<feature id=\"high-wall\" kind=\"wall\" blocks-los=\"true\"><polyline points=\"25,5 25,15\"/></feature>" },
+    { "thicket", "high-wall" } },
+  { "/engine/los/override-does-not-block",
+    { "<feature id=\"ruin\" kind=\"building\" blocks-los=\"false\"><polygon points=\"14,8 18,8 18,12 14,12\"/></feature>" } },
   /* A shooter inside the building (at a window) sees out, and a target
    * inside can be seen; the blocking building must not contain either. */
-  g_autoptr(PhScenario) out = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"house\" kind=\"building\"><polygon points=\"8,8 12,8 12,12 8,12\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) in = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"house\" kind=\"building\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>",
-    30, 10, NULL);
-
-  g_assert_true (los (out, FALSE, NULL));
-  g_assert_true (los (in, FALSE, NULL));
-}
+  { "/engine/los/from-inside-a-building",
+    { "<feature id=\"house\" kind=\"building\"><polygon points=\"8,8 12,8 12,12 8,12\"/></feature>",
+      "<feature id=\"house\" kind=\"building\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>" } },
+  /* The line y = 10 touches the building's corner (20,10) only; running
+   * along an edge does not enter the interior either. */
+  { "/engine/los/touching-a-corner",
+    { "<feature id=\"shed\" kind=\"building\"><polygon points=\"20,10 24,6 28,10 24,2\"/></feature>",
+      "<feature id=\"shed\" kind=\"building\"><polygon points=\"14,10 18,10 18,6 14,6\"/></feature>" } },
+};
 
 static void
-test_los_touching_corner (void)
+test_los (gconstpointer data)
 {
-  /* The line y = 10 touches the building's corner (20,10) only. */
-  g_autoptr(PhScenario) s = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"shed\" kind=\"building\"><polygon points=\"20,10 24,6 28,10 24,2\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) edge = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"shed\" kind=\"building\"><polygon points=\"14,10 18,10 18,6 14,6\"/></feature>",
-    30, 10, NULL);
+  const LosCase *c = data;
 
-  g_assert_true (los (s, FALSE, NULL));
-  /* running along an edge does not enter the interior either */
-  g_assert_true (los (edge, FALSE, NULL));
+  for (gsize t = 0; t < G_N_ELEMENTS (c->terrain) && c->terrain[t] != NULL; t++)
+    {
+      g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", c->terrain[t], 30, 10, NULL);
+      g_autoptr(GPtrArray) blocked = g_ptr_array_new_with_free_func (g_free);
+      guint n = 0;
+
+      if (c->blocked[0] == NULL)
+        {
+          g_assert_true (los (s, FALSE, NULL));
+          continue;
+        }
+      while (n < G_N_ELEMENTS (c->blocked) && c->blocked[n] != NULL)
+        n++;
+      g_assert_false (los (s, FALSE, blocked));
+      g_assert_cmpuint (blocked->len, ==, n);
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpstr (g_ptr_array_index (blocked, i), ==, c->blocked[i]);
+    }
 }
 
 static void
@@ -249,91 +220,72 @@ test_los_figures_block (void)
   g_assert_true (los (s, FALSE, NULL));
 }
 
-static void
-test_cover_area (void)
+/* The cover b at (30,10) has from a across @terrain on a Firelock table,
+ * and its Firelock class (-1: not checked) */
+typedef struct
 {
-  g_autoptr(PhScenario) woods = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) field = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"wheat\" kind=\"field\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) house = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"house\" kind=\"building\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>"
-    "<feature id=\"trees\" kind=\"woods\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-  PhFirelockCover cover_class;
+  const char *terrain;
+  PhCover     cover;
+  int         cover_class;
+} CoverCase;
 
-  g_assert_cmpint (cover (woods, &cover_class), ==, PH_COVER_SOFT);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WOODS);
-  g_assert_cmpint (cover (field, &cover_class), ==, PH_COVER_OPEN);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_OPEN);
-  /* the strongest applies */
-  g_assert_cmpint (cover (house, &cover_class), ==, PH_COVER_HARD);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_BUILDING);
-}
-
-static void
-test_cover_linear_reach (void)
+typedef struct
 {
+  const char *path;
+  CoverCase   cases[4];
+} CoverTest;
+
+static const CoverTest cover_tests[] = {
+  { "/engine/cover/area", {
+    { "<feature id=\"trees\" kind=\"woods\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+      PH_COVER_SOFT, PH_FIRELOCK_COVER_WOODS },
+    { "<feature id=\"wheat\" kind=\"field\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+      PH_COVER_OPEN, PH_FIRELOCK_COVER_OPEN },
+    /* the strongest applies */
+    { "<feature id=\"house\" kind=\"building\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>"
+      "<feature id=\"trees\" kind=\"woods\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+      PH_COVER_HARD, PH_FIRELOCK_COVER_BUILDING },
+  } },
   /* A fence covers the target when the line of fire crosses it no farther
    * from the target's centre than its base radius (0.5) plus 1 inch. */
-  g_autoptr(PhScenario) near = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.5,5 28.5,15\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) far = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.4,5 28.4,15\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) wall = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"wall\" kind=\"wall\"><polyline points=\"29,5 29,15\"/></feature>"
-    "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.7,5 28.7,15\"/></feature>",
-    30, 10, NULL);
-  PhFirelockCover cover_class;
-
-  g_assert_cmpint (cover (near, &cover_class), ==, PH_COVER_SOFT);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_BRUSH);
-  g_assert_cmpint (cover (far, &cover_class), ==, PH_COVER_OPEN);
-  g_assert_cmpint (cover (wall, &cover_class), ==, PH_COVER_HARD);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WORKS);
-}
-
-static void
-test_cover_overrides (void)
-{
+  { "/engine/cover/linear-reach", {
+    { "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.5,5 28.5,15\"/></feature>",
+      PH_COVER_SOFT, PH_FIRELOCK_COVER_BRUSH },
+    { "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.4,5 28.4,15\"/></feature>",
+      PH_COVER_OPEN, -1 },
+    { "<feature id=\"wall\" kind=\"wall\"><polyline points=\"29,5 29,15\"/></feature>"
+      "<feature id=\"fence\" kind=\"fence\"><polyline points=\"28.7,5 28.7,15\"/></feature>",
+      PH_COVER_HARD, PH_FIRELOCK_COVER_WORKS },
+  } },
   /* An override that changes the kind's cover maps soft to brush and hard
    * to works; one that repeats it keeps the kind's class. */
-  g_autoptr(PhScenario) hard_woods = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"trees\" kind=\"woods\" cover=\"hard\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) soft_woods = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"trees\" kind=\"woods\" cover=\"soft\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) soft_rough = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"scrub\" kind=\"rough\" cover=\"soft\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
-    30, 10, NULL);
-  g_autoptr(PhScenario) open_house = load_pair (
-    "firelock-scalplock",
-    "<feature id=\"ruin\" kind=\"building\" cover=\"open\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>",
-    30, 10, NULL);
-  PhFirelockCover cover_class;
+  { "/engine/cover/overrides", {
+    { "<feature id=\"trees\" kind=\"woods\" cover=\"hard\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+      PH_COVER_HARD, PH_FIRELOCK_COVER_WORKS },
+    { "<feature id=\"trees\" kind=\"woods\" cover=\"soft\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+      PH_COVER_SOFT, PH_FIRELOCK_COVER_WOODS },
+    { "<feature id=\"scrub\" kind=\"rough\" cover=\"soft\"><circle cx=\"30\" cy=\"10\" r=\"3\"/></feature>",
+      PH_COVER_SOFT, PH_FIRELOCK_COVER_BRUSH },
+    { "<feature id=\"ruin\" kind=\"building\" cover=\"open\"><polygon points=\"28,8 32,8 32,12 28,12\"/></feature>",
+      PH_COVER_OPEN, PH_FIRELOCK_COVER_OPEN },
+  } },
+};
 
-  g_assert_cmpint (cover (hard_woods, &cover_class), ==, PH_COVER_HARD);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WORKS);
-  g_assert_cmpint (cover (soft_woods, &cover_class), ==, PH_COVER_SOFT);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_WOODS);
-  g_assert_cmpint (cover (soft_rough, &cover_class), ==, PH_COVER_SOFT);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_BRUSH);
-  g_assert_cmpint (cover (open_house, &cover_class), ==, PH_COVER_OPEN);
-  g_assert_cmpint (cover_class, ==, PH_FIRELOCK_COVER_OPEN);
+static void
+test_cover (gconstpointer data)
+{
+  const CoverTest *t = data;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (t->cases) && t->cases[i].terrain != NULL; i++)
+    {
+      const CoverCase *c = &t->cases[i];
+      g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", c->terrain, 30, 10, NULL);
+      PhFirelockCover cover_class;
+
+      g_assert_cmpint (cover (s, &cover_class), ==, c->cover);
+      if (c->cover_class >= 0)
+        g_assert_cmpint (cover_class, ==, c->cover_class);
+    }
 }
 
 static void
@@ -525,16 +477,11 @@ main (int   argc,
   g_test_add_func ("/engine/distance/cm-table-in-inches", test_distance_cm_in_inches);
   g_test_add_func ("/engine/distance/featherstone-paces", test_distance_featherstone_paces);
   g_test_add_func ("/engine/distance/hexes", test_distance_hexes);
-  g_test_add_func ("/engine/los/building-blocks", test_los_building_blocks);
-  g_test_add_func ("/engine/los/woods-do-not-block", test_los_woods_do_not_block);
-  g_test_add_func ("/engine/los/override-blocks", test_los_override_blocks);
-  g_test_add_func ("/engine/los/override-does-not-block", test_los_building_not_blocking_override);
-  g_test_add_func ("/engine/los/from-inside-a-building", test_los_from_inside);
-  g_test_add_func ("/engine/los/touching-a-corner", test_los_touching_corner);
+  for (gsize i = 0; i < G_N_ELEMENTS (los_cases); i++)
+    g_test_add_data_func (los_cases[i].path, &los_cases[i], test_los);
   g_test_add_func ("/engine/los/figures-block-in-mayhem", test_los_figures_block);
-  g_test_add_func ("/engine/cover/area", test_cover_area);
-  g_test_add_func ("/engine/cover/linear-reach", test_cover_linear_reach);
-  g_test_add_func ("/engine/cover/overrides", test_cover_overrides);
+  for (gsize i = 0; i < G_N_ELEMENTS (cover_tests); i++)
+    g_test_add_data_func (cover_tests[i].path, &cover_tests[i], test_cover);
   g_test_add_func ("/engine/arc/mayhem-45-degrees", test_arc_mayhem);
   g_test_add_func ("/engine/arc/firelock-has-none", test_no_arc_firelock);
   g_test_add_func ("/engine/assess/reasons", test_reasons);

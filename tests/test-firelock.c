@@ -171,46 +171,56 @@ test_formula_musket_22in (void)
   g_assert_cmpfloat_with_epsilon (outcome (a, "runs double"), 0.56 * 0.6 * 0.1, EPS);
 }
 
-/* "The target is 12" away: 25 - 12 = 13 X 2 = 26% or less" */
-static void
-test_formula_pistol_12in (void)
+/* A shot in the open whose formula gives the maximum range, the chance and
+ * P(hit) below (max_range < 0: not checked), and, when modifier is set,
+ * that single modifier */
+typedef struct
+{
+  const char *path;
+  const char *shooter_attrs;
+  const char *weapon;
+  double      d;
+  double      max_range;
+  double      chance_percent;
+  double      p_hit;
+  const char *modifier;
+  double      modifier_value;
+} FormulaCase;
+
+static const FormulaCase formula_cases[] = {
+  /* "The target is 12" away: 25 - 12 = 13 X 2 = 26% or less" */
+  { "/firelock/formula/pistol-12in", "troop=\"light\"", "pistol", 12, 25.0, 26.0, 0.26, NULL, 0 },
+  /* "target is 12" away: 100 - 12 = 88% or less" */
+  { "/firelock/formula/rifle-12in", "troop=\"light\"", "rifle", 12, 100.0, 88.0, 0.88, NULL, 0 },
+  /* Bow and blunderbuss use the pistol formula: at 5", (25 - 5) x 2 = 40 */
+  { "/firelock/formula/bow-5in", "troop=\"indian\"", "bow", 5, 25.0, 40.0, 0.40, NULL, 0 },
+  /* "smoothbores as pistols": at 12", (25 - 12) x 2 = 26, range 25; (50 -
+   * 12) x 2 = 76 on foot: 26 - 76 = -50 */
+  { "/firelock/mounted/musket", "troop=\"cavalry\" mounted=\"true\"", "musket", 12,
+    25.0, 26.0, 0.26, "chance: mounted, musket fires as a pistol", -50.0 },
+};
+
+static PhAssessment *
+assess_formula (const FormulaCase *c)
 {
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) sc = load_open_shot ("troop=\"light\"", "pistol", 12, "");
-  g_autoptr(PhAssessment) a = assess (sc, &options);
+  g_autoptr(PhScenario) sc = load_open_shot (c->shooter_attrs, c->weapon, c->d, "");
+  PhAssessment *a = assess (sc, &options);
 
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 26.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.26, EPS);
+  if (c->max_range >= 0)
+    g_assert_cmpfloat_with_epsilon (a->max_range, c->max_range, EPS);
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), c->chance_percent, EPS);
+  g_assert_cmpfloat_with_epsilon (a->p_hit, c->p_hit, EPS);
+  if (c->modifier != NULL)
+    ph_test_assert_modifiers (a, c->modifier, c->modifier_value, NULL);
+  return a;
 }
 
-/* "target is 12" away: 100 - 12 = 88% or less" */
 static void
-test_formula_rifle_12in (void)
+test_formula (gconstpointer data)
 {
-  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) sc = load_open_shot ("troop=\"light\"", "rifle", 12, "");
-  g_autoptr(PhAssessment) a = assess (sc, &options);
-
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 100.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 88.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.88, EPS);
-}
-
-/* Bow and blunderbuss use the pistol formula: at 5", (25 - 5) x 2 = 40 */
-static void
-test_formula_bow (void)
-{
-  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) sc = load_open_shot ("troop=\"indian\"", "bow", 5, "");
-  g_autoptr(PhAssessment) a = assess (sc, &options);
-
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 40.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.40, EPS);
+  ph_assessment_free (assess_formula (data));
 }
 
 /* A cm table: 55.88 cm is 22 in, so the musket's 56% again; the maximum
@@ -311,16 +321,11 @@ test_range_reason_precision (void)
 static void
 test_thrown (void)
 {
+  static const FormulaCase at12 = { NULL, "troop=\"indian\"", "thrown", 12, 12.0, 25.0, 0.25, NULL, 0 };
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) at12 = load_open_shot ("troop=\"indian\"", "thrown", 12, "");
   g_autoptr(PhScenario) at12_5 = load_open_shot ("troop=\"indian\"", "thrown", 12.5, "");
-  g_autoptr(PhAssessment) a = assess (at12, &options);
+  g_autoptr(PhAssessment) a = assess_formula (&at12);
   g_autoptr(PhAssessment) b = assess (at12_5, &options);
-
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 12.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.25, EPS);
 
   assert_reasons (b, "out of range: 12.5 in, thrown reaches 12 in");
   g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "chance_percent"), 25.0, EPS);
@@ -331,36 +336,17 @@ test_thrown (void)
 static void
 test_mounted_rifle (void)
 {
+  static const FormulaCase at12 = {
+    NULL, "troop=\"light\" mounted=\"true\"", "rifle", 12, 50.0, 76.0, 0.76,
+    "chance: mounted, rifle fires as a musket", -12.0
+  };
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) at12 = load_open_shot ("troop=\"light\" mounted=\"true\"", "rifle", 12, "");
   g_autoptr(PhScenario) at60 = load_open_shot ("troop=\"light\" mounted=\"true\"", "rifle", 60, "");
-  g_autoptr(PhAssessment) a = assess (at12, &options);
+  g_autoptr(PhAssessment) a = assess_formula (&at12);
   g_autoptr(PhAssessment) b = assess (at60, &options);
-
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 50.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 76.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.76, EPS);
-  ph_test_assert_modifiers (a, "chance: mounted, rifle fires as a musket", -12.0, NULL);
 
   /* 60" is rifle range on foot, not mounted */
   assert_reasons (b, "out of range: 60.0 in, rifle reaches 50 in when mounted");
-}
-
-/* "smoothbores as pistols": at 12", (25 - 12) x 2 = 26, range 25 */
-static void
-test_mounted_musket (void)
-{
-  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) sc = load_open_shot ("troop=\"cavalry\" mounted=\"true\"", "musket", 12, "");
-  g_autoptr(PhAssessment) a = assess (sc, &options);
-
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 26.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.26, EPS);
-  /* (50 - 12) x 2 = 76 on foot: 26 - 76 = -50 */
-  ph_test_assert_modifiers (a, "chance: mounted, musket fires as a pistol", -50.0, NULL);
 }
 
 /* "pistols cut the percentage chance in half": at 12", 26 / 2 = 13; at
@@ -368,21 +354,15 @@ test_mounted_musket (void)
 static void
 test_mounted_pistol (void)
 {
-  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) at12 = load_open_shot ("troop=\"cavalry\" mounted=\"true\"", "pistol", 12, "");
-  g_autoptr(PhScenario) at12_5 = load_open_shot ("troop=\"cavalry\" mounted=\"true\"", "pistol", 12.5, "");
-  g_autoptr(PhAssessment) a = assess (at12, &options);
-  g_autoptr(PhAssessment) b = assess (at12_5, &options);
-
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (a->max_range, 25.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 13.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.13, EPS);
-  ph_test_assert_modifiers (a, "chance: mounted, pistol chance halved", -13.0, NULL);
-
-  assert_can_fire (b);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "chance_percent"), 12.5, EPS);
-  g_assert_cmpfloat_with_epsilon (b->p_hit, 0.12, EPS);
+  static const FormulaCase at12 = {
+    NULL, "troop=\"cavalry\" mounted=\"true\"", "pistol", 12, 25.0, 13.0, 0.13,
+    "chance: mounted, pistol chance halved", -13.0
+  };
+  static const FormulaCase at12_5 = {
+    NULL, "troop=\"cavalry\" mounted=\"true\"", "pistol", 12.5, -1, 12.5, 0.12, NULL, 0
+  };
+  g_autoptr(PhAssessment) a = assess_formula (&at12);
+  g_autoptr(PhAssessment) b = assess_formula (&at12_5);
 }
 
 /* A blunderbuss fired from the saddle is halved too, and keeps its +3 on
@@ -390,13 +370,11 @@ test_mounted_pistol (void)
 static void
 test_mounted_blunderbuss (void)
 {
-  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhScenario) sc = load_open_shot ("troop=\"cavalry\" mounted=\"true\"", "blunderbuss", 5, "");
-  g_autoptr(PhAssessment) a = assess (sc, &options);
+  static const FormulaCase at5 = {
+    NULL, "troop=\"cavalry\" mounted=\"true\"", "blunderbuss", 5, -1, 20.0, 0.20, NULL, 0
+  };
+  g_autoptr(PhAssessment) a = assess_formula (&at5);
 
-  assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 20.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.20, EPS);
   ph_test_assert_modifiers (a,
                     "chance: mounted, blunderbuss chance halved", -20.0,
                     "result: blunderbuss", 3.0,
@@ -842,9 +820,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/firelock/formula/musket-22in", test_formula_musket_22in);
-  g_test_add_func ("/firelock/formula/pistol-12in", test_formula_pistol_12in);
-  g_test_add_func ("/firelock/formula/rifle-12in", test_formula_rifle_12in);
-  g_test_add_func ("/firelock/formula/bow-5in", test_formula_bow);
+  for (gsize i = 0; i < G_N_ELEMENTS (formula_cases); i++)
+    g_test_add_data_func (formula_cases[i].path, &formula_cases[i], test_formula);
   g_test_add_func ("/firelock/formula/cm-table", test_formula_cm_table);
   g_test_add_func ("/firelock/formula/cm-floor", test_formula_cm_floor);
   g_test_add_func ("/firelock/formula/edge-measure", test_formula_edge_measure);
@@ -852,7 +829,6 @@ main (int   argc,
   g_test_add_func ("/firelock/range/reason-precision", test_range_reason_precision);
   g_test_add_func ("/firelock/range/thrown", test_thrown);
   g_test_add_func ("/firelock/mounted/rifle", test_mounted_rifle);
-  g_test_add_func ("/firelock/mounted/musket", test_mounted_musket);
   g_test_add_func ("/firelock/mounted/pistol", test_mounted_pistol);
   g_test_add_func ("/firelock/mounted/blunderbuss", test_mounted_blunderbuss);
   g_test_add_func ("/firelock/mounted/thrown", test_mounted_thrown);
