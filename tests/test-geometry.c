@@ -309,36 +309,69 @@ test_shape_contains (void)
   ph_shape_clear (&fence);
 }
 
+/* A segment, and whether it meets a shape's interior */
+typedef struct
+{
+  PhSegment seg;
+  gboolean  meets;
+} MeetsCase;
+
+#define MEETS(ax, ay, bx, by) { { { (ax), (ay) }, { (bx), (by) } }, TRUE }
+#define MISSES(ax, ay, bx, by) { { { (ax), (ay) }, { (bx), (by) } }, FALSE }
+
+static void
+assert_meets (const PhShape   *shape,
+              const MeetsCase *cases,
+              gsize            n_cases)
+{
+  for (gsize i = 0; i < n_cases; i++)
+    {
+      const MeetsCase *c = &cases[i];
+
+      if (!ph_segment_meets_interior (c->seg, shape) != !c->meets)
+        {
+          g_autofree char *msg =
+            g_strdup_printf ("case %" G_GSIZE_FORMAT ": segment (%g, %g)-(%g, %g) should %s the interior",
+                             i, c->seg.a.x, c->seg.a.y, c->seg.b.x, c->seg.b.y,
+                             c->meets ? "meet" : "miss");
+
+          g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC, msg);
+        }
+    }
+}
+
 static void
 test_segment_meets_square (void)
 {
+  static const MeetsCase sq_cases[] = {
+    /* Through the middle, and through two opposite corners. */
+    MEETS (-1, 0.5, 2, 0.5),
+    MEETS (-1, -1, 2, 2),
+    MEETS (0, 0, 1, 1),
+    /* Cutting a corner off; across, through the two other corners. */
+    MEETS (-0.5, 0.75, 0.75, -0.5),
+    MEETS (-1, 2, 2, -1),
+    /* Wholly inside; from the boundary inwards; from inside out. */
+    MEETS (0.2, 0.2, 0.8, 0.3),
+    MEETS (0, 0.5, 0.1, 0.5),
+    MEETS (0.5, 0.5, 3, 0.5),
+    /* Touching a corner only. */
+    MISSES (-1, 1, 1, -1),
+    MISSES (-0.5, 0.25, 0.25, -0.5),
+    MISSES (-1, 3, 3, -1),
+    MISSES (1, 1, 3, 2),
+    /* Along an edge, along part of it, along it and beyond both ends. */
+    MISSES (0, 0, 1, 0),
+    MISSES (1, 0.2, 1, 0.7),
+    MISSES (-3, 1, 5, 1),
+    /* From outside to a point on an edge; beside it. */
+    MISSES (-2, 0.5, 0, 0.5),
+    MISSES (-2, 0.5, -1, 0.5),
+    MISSES (2, -1, 2, 3),
+  };
   PhShape sq = polygon (square_points, 4);
 
-  /* Through the middle, and through two opposite corners. */
-  g_assert_true (ph_segment_meets_interior (SEG (-1, 0.5, 2, 0.5), &sq));
-  g_assert_true (ph_segment_meets_interior (SEG (-1, -1, 2, 2), &sq));
-  g_assert_true (ph_segment_meets_interior (SEG (0, 0, 1, 1), &sq));
-  /* Cutting a corner off; across, through the two other corners. */
-  g_assert_true (ph_segment_meets_interior (SEG (-0.5, 0.75, 0.75, -0.5), &sq));
-  g_assert_true (ph_segment_meets_interior (SEG (-1, 2, 2, -1), &sq));
-  /* Wholly inside; from the boundary inwards; from inside out. */
-  g_assert_true (ph_segment_meets_interior (SEG (0.2, 0.2, 0.8, 0.3), &sq));
-  g_assert_true (ph_segment_meets_interior (SEG (0, 0.5, 0.1, 0.5), &sq));
-  g_assert_true (ph_segment_meets_interior (SEG (0.5, 0.5, 3, 0.5), &sq));
-
-  /* Touching a corner only. */
-  g_assert_false (ph_segment_meets_interior (SEG (-1, 1, 1, -1), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (-0.5, 0.25, 0.25, -0.5), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (-1, 3, 3, -1), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (1, 1, 3, 2), &sq));
-  /* Along an edge, along part of it, along it and beyond both ends. */
-  g_assert_false (ph_segment_meets_interior (SEG (0, 0, 1, 0), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (1, 0.2, 1, 0.7), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (-3, 1, 5, 1), &sq));
-  /* From outside to a point on an edge; beside it. */
-  g_assert_false (ph_segment_meets_interior (SEG (-2, 0.5, 0, 0.5), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (-2, 0.5, -1, 0.5), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (2, -1, 2, 3), &sq));
+  assert_meets (&sq, sq_cases, G_N_ELEMENTS (sq_cases));
 
   ph_shape_clear (&sq);
 }
@@ -346,25 +379,28 @@ test_segment_meets_square (void)
 static void
 test_segment_meets_concave (void)
 {
+  static const MeetsCase ell_cases[] = {
+    /* Into the notch through the reflex vertex, and on through the L. */
+    MEETS (2, 2, 0, 0),
+    MISSES (2, 2, 1, 1),
+    MISSES (3, 3, 1, 1),
+    /* Along the notch's edges (and beyond) only. */
+    MISSES (1, 1, 3, 1),
+    MISSES (1, 1, 1, 3),
+    /* Along x = 1: inside for y in (0, 1), then along the edge. */
+    MEETS (1, -0.5, 1, 3),
+    /* Along y = 1 from inside, through the reflex vertex, along the edge. */
+    MEETS (0.5, 1, 3, 1),
+    /* Within the notch; down across the L's lower arm and into the notch. */
+    MISSES (1.2, 1.2, 1.8, 1.8),
+    MEETS (1.5, -1, 1.5, 3),
+    /* Out of one arm, across the notch, into the other: only the arms. */
+    MEETS (0.5, 1.5, 1.5, 1.5),
+    MISSES (1, 1.5, 1.5, 1.5),
+  };
   PhShape ell = polygon (ell_points, 6);
 
-  /* Into the notch through the reflex vertex, and on through the L. */
-  g_assert_true (ph_segment_meets_interior (SEG (2, 2, 0, 0), &ell));
-  g_assert_false (ph_segment_meets_interior (SEG (2, 2, 1, 1), &ell));
-  g_assert_false (ph_segment_meets_interior (SEG (3, 3, 1, 1), &ell));
-  /* Along the notch's edges (and beyond) only. */
-  g_assert_false (ph_segment_meets_interior (SEG (1, 1, 3, 1), &ell));
-  g_assert_false (ph_segment_meets_interior (SEG (1, 1, 1, 3), &ell));
-  /* Along x = 1: inside for y in (0, 1), then along the edge. */
-  g_assert_true (ph_segment_meets_interior (SEG (1, -0.5, 1, 3), &ell));
-  /* Along y = 1 from inside, through the reflex vertex, along the edge. */
-  g_assert_true (ph_segment_meets_interior (SEG (0.5, 1, 3, 1), &ell));
-  /* Within the notch; down across the L's lower arm and into the notch. */
-  g_assert_false (ph_segment_meets_interior (SEG (1.2, 1.2, 1.8, 1.8), &ell));
-  g_assert_true (ph_segment_meets_interior (SEG (1.5, -1, 1.5, 3), &ell));
-  /* Out of one arm, across the notch, into the other: only the arms. */
-  g_assert_true (ph_segment_meets_interior (SEG (0.5, 1.5, 1.5, 1.5), &ell));
-  g_assert_false (ph_segment_meets_interior (SEG (1, 1.5, 1.5, 1.5), &ell));
+  assert_meets (&ell, ell_cases, G_N_ELEMENTS (ell_cases));
 
   ph_shape_clear (&ell);
 }
@@ -372,22 +408,31 @@ test_segment_meets_concave (void)
 static void
 test_segment_meets_degenerate (void)
 {
+  static const MeetsCase sq_cases[] = {
+    /* A zero-length segment meets the interior when its point is inside. */
+    MEETS (0.5, 0.5, 0.5, 0.5),
+    MISSES (1, 0.5, 1, 0.5),
+    MISSES (0, 0, 0, 0),
+    MISSES (3, 3, 3, 3),
+  };
+  static const MeetsCase disc_cases[] = {
+    MEETS (0, 0, 0, 0),
+    MISSES (1, 0, 1, 0),
+  };
   PhShape sq = polygon (square_points, 4);
   PhShape disc = circle (0, 0, 1);
 
-  /* A zero-length segment meets the interior when its point is inside. */
-  g_assert_true (ph_segment_meets_interior (SEG (0.5, 0.5, 0.5, 0.5), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (1, 0.5, 1, 0.5), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (0, 0, 0, 0), &sq));
-  g_assert_false (ph_segment_meets_interior (SEG (3, 3, 3, 3), &sq));
-  g_assert_true (ph_segment_meets_interior (SEG (0, 0, 0, 0), &disc));
-  g_assert_false (ph_segment_meets_interior (SEG (1, 0, 1, 0), &disc));
+  assert_meets (&sq, sq_cases, G_N_ELEMENTS (sq_cases));
+  assert_meets (&disc, disc_cases, G_N_ELEMENTS (disc_cases));
 
   /* A polygon of fewer than three points has no inside. */
   {
+    static const MeetsCase two_cases[] = {
+      MISSES (-1, -1, 2, 2),
+    };
     PhShape two = polygon (square_points, 2);
 
-    g_assert_false (ph_segment_meets_interior (SEG (-1, -1, 2, 2), &two));
+    assert_meets (&two, two_cases, G_N_ELEMENTS (two_cases));
     g_assert_false (ph_shape_contains_point (&two, P (0.5, 0.5)));
     ph_shape_clear (&two);
   }
@@ -399,17 +444,20 @@ test_segment_meets_degenerate (void)
 static void
 test_segment_meets_circle (void)
 {
+  static const MeetsCase disc_cases[] = {
+    MEETS (0, 5, 10, 5),
+    MEETS (0, 6.9, 10, 6.9),
+    MEETS (5, 5, 5.5, 5),
+    MEETS (5, 0, 5, 3.01),
+    /* Tangent; ending on the circle; beside it; short of it. */
+    MISSES (0, 7, 10, 7),
+    MISSES (5, 0, 5, 3),
+    MISSES (0, 8, 10, 8),
+    MISSES (0, 5, 2.9, 5),
+  };
   PhShape disc = circle (5, 5, 2);
 
-  g_assert_true (ph_segment_meets_interior (SEG (0, 5, 10, 5), &disc));
-  g_assert_true (ph_segment_meets_interior (SEG (0, 6.9, 10, 6.9), &disc));
-  g_assert_true (ph_segment_meets_interior (SEG (5, 5, 5.5, 5), &disc));
-  g_assert_true (ph_segment_meets_interior (SEG (5, 0, 5, 3.01), &disc));
-  /* Tangent; ending on the circle; beside it; short of it. */
-  g_assert_false (ph_segment_meets_interior (SEG (0, 7, 10, 7), &disc));
-  g_assert_false (ph_segment_meets_interior (SEG (5, 0, 5, 3), &disc));
-  g_assert_false (ph_segment_meets_interior (SEG (0, 8, 10, 8), &disc));
-  g_assert_false (ph_segment_meets_interior (SEG (0, 5, 2.9, 5), &disc));
+  assert_meets (&disc, disc_cases, G_N_ELEMENTS (disc_cases));
 
   ph_shape_clear (&disc);
 }
@@ -417,13 +465,16 @@ test_segment_meets_circle (void)
 static void
 test_segment_meets_polyline (void)
 {
+  static const MeetsCase fence_cases[] = {
+    MEETS (15, 35, 25, 35),
+    MEETS (15, 45, 25, 35),
+    MISSES (15, 35, 25, 45),
+    MISSES (15, 35, 20, 35),
+    MISSES (20, 20, 20, 50),
+  };
   PhShape fence = polyline (fence_points, 3);
 
-  g_assert_true (ph_segment_meets_interior (SEG (15, 35, 25, 35), &fence));
-  g_assert_true (ph_segment_meets_interior (SEG (15, 45, 25, 35), &fence));
-  g_assert_false (ph_segment_meets_interior (SEG (15, 35, 25, 45), &fence));
-  g_assert_false (ph_segment_meets_interior (SEG (15, 35, 20, 35), &fence));
-  g_assert_false (ph_segment_meets_interior (SEG (20, 20, 20, 50), &fence));
+  assert_meets (&fence, fence_cases, G_N_ELEMENTS (fence_cases));
 
   ph_shape_clear (&fence);
 }
