@@ -385,85 +385,140 @@ check_refused (PhScenario *scenario,
   g_assert_cmpstr (after, ==, before);
 }
 
+/* Each (attribute, value, message) triple of the NULL-terminated @cases is
+ * refused */
+static void
+check_refusals (PhScenario        *scenario,
+                const char        *figure,
+                const char * const *cases)
+{
+  for (guint i = 0; cases[i] != NULL; i += 3)
+    check_refused (scenario, figure, cases[i], cases[i + 1], cases[i + 2]);
+}
+
 static void
 test_refused (void)
 {
+  static const char * const cases[] = {
+    "colour", "red", "unknown figure attribute 'colour'",
+    "id", "jones", "unknown figure attribute 'id'",
+    "weapon.x.loaded", "true",
+      "unknown figure attribute 'weapon.x.loaded'",
+    "weapon.0.kind", "musket",
+      "unknown figure attribute 'weapon.0.kind'",
+    "firelock", "1", "unknown figure attribute 'firelock'",
+    "x", "abc",
+      "figure 'smith': attribute 'x' must be a number from -100000 to 100000, "
+      "not 'abc'",
+    "x", " 12",
+      "figure 'smith': attribute 'x' must be a number from -100000 to 100000, "
+      "not ' 12'",
+    "y", "100001",
+      "figure 'smith': attribute 'y' must be a number from -100000 to 100000, "
+      "not '100001'",
+    "facing", "inf",
+      "figure 'smith': attribute 'facing' must be a finite number, not 'inf'",
+    "base-width", "0",
+      "figure 'smith': attribute 'base-width' must be a number > 0 and at most "
+      "100000, not '0'",
+    "mounted", "yes",
+      "figure 'smith': attribute 'mounted' must be true or false, not 'yes'",
+    "stance", "flying",
+      "figure 'smith': attribute 'stance' has an unknown value 'flying'",
+    "troop", "",
+      "figure 'smith': attribute 'troop' has an unknown value ''",
+    "status", "fired sleepy",
+      "figure 'smith': attribute 'status' has an unknown marker 'sleepy' (markers: "
+      "fired, moved, prone, startled, cowering, angry, vexed, shaken, reacting, "
+      "melee, dead, fled)",
+    "side", "green",
+      "figure 'smith': attribute 'side' names an unknown side 'green'",
+    "side", "wood",
+      "figure 'smith': attribute 'side' names 'wood', which is a <feature>, "
+      "not a side",
+    "side", "bare",
+      "figure 'smith': attribute 'side' names 'bare', which is a <figure>, "
+      "not a side",
+    "side", "",
+      "figure 'smith': attribute 'side' names an unknown side ''",
+    "weapon.2.loaded", "true",
+      "figure 'smith': there is no weapon 2 (the figure carries 2, counted from 0)",
+    "weapon.0.loaded", "1",
+      "figure 'smith': attribute 'weapon.0.loaded' must be true or false, not '1'",
+    "firelock.hits", "8",
+      "figure 'smith': attribute 'firelock.hits' must be an integer from 0 to 7, "
+      "not '8'",
+    "firelock.melee", "-3",
+      "figure 'smith': attribute 'firelock.melee' must be an integer from -2 to 2, "
+      "not '-3'",
+    "firelock.hits", "1.0",
+      "figure 'smith': attribute 'firelock.hits' must be an integer from 0 to 7, "
+      "not '1.0'",
+    "firelock.bravery", "10,7,4",
+      "figure 'smith': attribute 'firelock.bravery' must be four integers separated "
+      "by commas (such as 10,7,4,1), not '10,7,4'",
+    "firelock.officer", "TRUE",
+      "figure 'smith': attribute 'firelock.officer' must be true or false, "
+      "not 'TRUE'",
+    /* another ruleset's element */
+    "fistful.wounds", "1",
+      "figure 'smith': this is a firelock-scalplock scenario, whose figures take "
+      "<firelock>, not <fistful>",
+    /* a long value is cut short in the message */
+    "x", "123456789012345678901234567890123456789012345",
+      "figure 'smith': attribute 'x' must be a number from -100000 to 100000, "
+      "not '1234567890123456789012345678901234567890...'",
+    NULL
+  };
   g_autoptr(PhScenario) scenario =
     load_ruleset ("firelock-scalplock", "<firelock bravery=\"10,7,4,1\"/>");
 
-  check_refused (scenario, "smith", "colour", "red", "unknown figure attribute 'colour'");
-  check_refused (scenario, "smith", "id", "jones", "unknown figure attribute 'id'");
-  check_refused (scenario, "smith", "weapon.x.loaded", "true",
-                 "unknown figure attribute 'weapon.x.loaded'");
-  check_refused (scenario, "smith", "weapon.0.kind", "musket",
-                 "unknown figure attribute 'weapon.0.kind'");
-  check_refused (scenario, "smith", "firelock", "1", "unknown figure attribute 'firelock'");
-  check_refused (scenario, "smith", "x", "abc",
-                 "figure 'smith': attribute 'x' must be a number from -100000 to 100000, "
-                 "not 'abc'");
-  check_refused (scenario, "smith", "x", " 12",
-                 "figure 'smith': attribute 'x' must be a number from -100000 to 100000, "
-                 "not ' 12'");
-  check_refused (scenario, "smith", "y", "100001",
-                 "figure 'smith': attribute 'y' must be a number from -100000 to 100000, "
-                 "not '100001'");
-  check_refused (scenario, "smith", "facing", "inf",
-                 "figure 'smith': attribute 'facing' must be a finite number, not 'inf'");
-  check_refused (scenario, "smith", "base-width", "0",
-                 "figure 'smith': attribute 'base-width' must be a number > 0 and at most "
-                 "100000, not '0'");
-  check_refused (scenario, "smith", "mounted", "yes",
-                 "figure 'smith': attribute 'mounted' must be true or false, not 'yes'");
-  check_refused (scenario, "smith", "stance", "flying",
-                 "figure 'smith': attribute 'stance' has an unknown value 'flying'");
-  check_refused (scenario, "smith", "troop", "",
-                 "figure 'smith': attribute 'troop' has an unknown value ''");
-  check_refused (scenario, "smith", "status", "fired sleepy",
-                 "figure 'smith': attribute 'status' has an unknown marker 'sleepy' (markers: "
-                 "fired, moved, prone, startled, cowering, angry, vexed, shaken, reacting, "
-                 "melee, dead, fled)");
-  check_refused (scenario, "smith", "side", "green",
-                 "figure 'smith': attribute 'side' names an unknown side 'green'");
-  check_refused (scenario, "smith", "side", "wood",
-                 "figure 'smith': attribute 'side' names 'wood', which is a <feature>, "
-                 "not a side");
-  check_refused (scenario, "smith", "side", "bare",
-                 "figure 'smith': attribute 'side' names 'bare', which is a <figure>, "
-                 "not a side");
-  check_refused (scenario, "smith", "side", "",
-                 "figure 'smith': attribute 'side' names an unknown side ''");
-  check_refused (scenario, "smith", "weapon.2.loaded", "true",
-                 "figure 'smith': there is no weapon 2 (the figure carries 2, counted from 0)");
-  check_refused (scenario, "smith", "weapon.0.loaded", "1",
-                 "figure 'smith': attribute 'weapon.0.loaded' must be true or false, not '1'");
-  check_refused (scenario, "smith", "firelock.hits", "8",
-                 "figure 'smith': attribute 'firelock.hits' must be an integer from 0 to 7, "
-                 "not '8'");
-  check_refused (scenario, "smith", "firelock.melee", "-3",
-                 "figure 'smith': attribute 'firelock.melee' must be an integer from -2 to 2, "
-                 "not '-3'");
-  check_refused (scenario, "smith", "firelock.hits", "1.0",
-                 "figure 'smith': attribute 'firelock.hits' must be an integer from 0 to 7, "
-                 "not '1.0'");
-  check_refused (scenario, "smith", "firelock.bravery", "10,7,4",
-                 "figure 'smith': attribute 'firelock.bravery' must be four integers separated "
-                 "by commas (such as 10,7,4,1), not '10,7,4'");
-  check_refused (scenario, "smith", "firelock.officer", "TRUE",
-                 "figure 'smith': attribute 'firelock.officer' must be true or false, "
-                 "not 'TRUE'");
-  /* another ruleset's element */
-  check_refused (scenario, "smith", "fistful.wounds", "1",
-                 "figure 'smith': this is a firelock-scalplock scenario, whose figures take "
-                 "<firelock>, not <fistful>");
-  /* a long value is cut short in the message */
-  check_refused (scenario, "smith", "x", "123456789012345678901234567890123456789012345",
-                 "figure 'smith': attribute 'x' must be a number from -100000 to 100000, "
-                 "not '1234567890123456789012345678901234567890...'");
+  check_refusals (scenario, "smith", cases);
 }
 
 static void
 test_refused_rulesets (void)
 {
+  static const char * const fistful_cases[] = {
+    "fistful.wounds", "-1",
+      "figure 'smith': attribute 'fistful.wounds' must be an integer from 0 to "
+      "1000000, not '-1'",
+    NULL
+  };
+  static const char * const mayhem_cases[] = {
+    "mayhem.saves", "x",
+      "figure 'smith': attribute 'mayhem.saves' must be an integer from 0 to "
+      "1000000, not 'x'",
+    "mayhem.courage", "1000001",
+      "figure 'smith': attribute 'mayhem.courage' must be an integer from -1000000 "
+      "to 1000000, not '1000001'",
+    NULL
+  };
+  static const char * const featherstone_cases[] = {
+    "featherstone.rating", "elite",
+      "figure 'smith': attribute 'featherstone.rating' has an unknown value 'elite'",
+    "featherstone.wounds", "B K",
+      "figure 'smith': attribute 'featherstone.wounds' must list wound letters A to "
+      "J separated by white space, not 'K'",
+    "featherstone.wounds", "BC",
+      "figure 'smith': attribute 'featherstone.wounds' must list wound letters A to "
+      "J separated by white space, not 'BC'",
+    NULL
+  };
+  static const char * const gow_cases[] = {
+    "guns-of-war.formation", "df",
+      "figure 'smith': attribute 'guns-of-war.formation' has an unknown value 'df'",
+    "guns-of-war.men", "0",
+      "figure 'smith': attribute 'guns-of-war.men' must be an integer from 1 to "
+      "1000000, not '0'",
+    "guns-of-war.uhp", "many",
+      "figure 'smith': attribute 'guns-of-war.uhp' must be an integer from -1000000 "
+      "to 1000000, not 'many'",
+    "guns-of-war.reload-tokens", "-1",
+      "figure 'smith': attribute 'guns-of-war.reload-tokens' must be an integer from "
+      "0 to 1000000, not '-1'",
+    NULL
+  };
   g_autoptr(PhScenario) fistful = load_ruleset ("fistful-of-lead", "<fistful/>");
   g_autoptr(PhScenario) mayhem =
     load_ruleset ("musket-mayhem", "<mayhem courage=\"3\" armament=\"5\"/>");
@@ -473,34 +528,10 @@ test_refused_rulesets (void)
     load_ruleset ("guns-of-war", "<guns-of-war formation=\"DF\" men=\"120\" "
                   "attack-throw=\"10\" ac=\"4\"/>");
 
-  check_refused (fistful, "smith", "fistful.wounds", "-1",
-                 "figure 'smith': attribute 'fistful.wounds' must be an integer from 0 to "
-                 "1000000, not '-1'");
-  check_refused (mayhem, "smith", "mayhem.saves", "x",
-                 "figure 'smith': attribute 'mayhem.saves' must be an integer from 0 to "
-                 "1000000, not 'x'");
-  check_refused (mayhem, "smith", "mayhem.courage", "1000001",
-                 "figure 'smith': attribute 'mayhem.courage' must be an integer from -1000000 "
-                 "to 1000000, not '1000001'");
-  check_refused (featherstone, "smith", "featherstone.rating", "elite",
-                 "figure 'smith': attribute 'featherstone.rating' has an unknown value 'elite'");
-  check_refused (featherstone, "smith", "featherstone.wounds", "B K",
-                 "figure 'smith': attribute 'featherstone.wounds' must list wound letters A to "
-                 "J separated by white space, not 'K'");
-  check_refused (featherstone, "smith", "featherstone.wounds", "BC",
-                 "figure 'smith': attribute 'featherstone.wounds' must list wound letters A to "
-                 "J separated by white space, not 'BC'");
-  check_refused (gow, "smith", "guns-of-war.formation", "df",
-                 "figure 'smith': attribute 'guns-of-war.formation' has an unknown value 'df'");
-  check_refused (gow, "smith", "guns-of-war.men", "0",
-                 "figure 'smith': attribute 'guns-of-war.men' must be an integer from 1 to "
-                 "1000000, not '0'");
-  check_refused (gow, "smith", "guns-of-war.uhp", "many",
-                 "figure 'smith': attribute 'guns-of-war.uhp' must be an integer from -1000000 "
-                 "to 1000000, not 'many'");
-  check_refused (gow, "smith", "guns-of-war.reload-tokens", "-1",
-                 "figure 'smith': attribute 'guns-of-war.reload-tokens' must be an integer from "
-                 "0 to 1000000, not '-1'");
+  check_refusals (fistful, "smith", fistful_cases);
+  check_refusals (mayhem, "smith", mayhem_cases);
+  check_refusals (featherstone, "smith", featherstone_cases);
+  check_refusals (gow, "smith", gow_cases);
 }
 
 /* A figure without its ruleset element */
