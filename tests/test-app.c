@@ -587,6 +587,20 @@ find_message_dialog (GtkWindow *parent)
   return NULL;
 }
 
+/* The message dialog over @window, its text and secondary text logged */
+static GtkWidget *
+error_dialog (PhWindow  *window,
+              char     **text,
+              char     **secondary)
+{
+  GtkWidget *dialog = find_message_dialog (GTK_WINDOW (window));
+
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "text", text, "secondary-text", secondary, NULL);
+  g_test_message ("error dialog: %s / %s", *text, *secondary);
+  return dialog;
+}
+
 static void
 test_broken_file (void)
 {
@@ -620,14 +634,11 @@ test_broken_file (void)
   run_for (100);
 
   /* An error is shown, naming the file and line; nothing changed. */
-  dialog = find_message_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
   {
     g_autofree char *text = NULL;
     g_autofree char *secondary = NULL;
 
-    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
-    g_test_message ("error dialog: %s / %s", text, secondary);
+    dialog = error_dialog (window, &text, &secondary);
     g_assert_nonnull (strstr (text, "broken.xml"));
     g_assert_nonnull (secondary);
     g_assert_nonnull (strstr (secondary, "broken.xml:"));
@@ -980,51 +991,75 @@ test_drag_performance (void)
   window_destroy (window);
 }
 
+/* The first widget below @root, depth first, for which @match is TRUE */
+typedef gboolean (*WidgetMatch) (GtkWidget     *widget,
+                                 gconstpointer  data);
+
+static GtkWidget *
+find_descendant (GtkWidget     *root,
+                 WidgetMatch    match,
+                 gconstpointer  data)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (match (child, data))
+        return child;
+      if ((found = find_descendant (child, match, data)))
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GType       type;
+  const char *label;
+} TypeAndLabel;
+
+static gboolean
+has_type_and_label (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  const TypeAndLabel *want = data;
+  const char *text = NULL;
+
+  if (!G_TYPE_CHECK_INSTANCE_TYPE (widget, want->type))
+    return FALSE;
+  if (GTK_IS_CHECK_BUTTON (widget))
+    text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  else if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_label (GTK_LABEL (widget));
+  else if (GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  return want->label == NULL || g_strcmp0 (text, want->label) == 0;
+}
+
 /* Widgets inside a panel, found as a user would: by what they say */
 static GtkWidget *
 find_widget (GtkWidget  *root,
              GType       type,
              const char *label)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
+  TypeAndLabel want = { type, label };
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        {
-          const char *text = NULL;
+  return find_descendant (root, has_type_and_label, &want);
+}
 
-          if (GTK_IS_CHECK_BUTTON (child))
-            text = gtk_check_button_get_label (GTK_CHECK_BUTTON (child));
-          else if (GTK_IS_LABEL (child))
-            text = gtk_label_get_label (GTK_LABEL (child));
-          else if (GTK_IS_BUTTON (child))
-            text = gtk_button_get_label (GTK_BUTTON (child));
-          if (label == NULL || g_strcmp0 (text, label) == 0)
-            return child;
-        }
-      if ((found = find_widget (child, type, label)))
-        return found;
-    }
-  return NULL;
+static gboolean
+has_tooltip (GtkWidget     *widget,
+             gconstpointer  tooltip)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
 }
 
 static GtkWidget *
 find_tooltip (GtkWidget  *root,
               const char *tooltip)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_strcmp0 (gtk_widget_get_tooltip_text (child), tooltip) == 0)
-        return child;
-      if ((found = find_tooltip (child, tooltip)))
-        return found;
-    }
-  return NULL;
+  return find_descendant (root, has_tooltip, tooltip);
 }
 
 static GtkWidget *
@@ -1280,14 +1315,11 @@ test_export_sheets (void)
   ph_window_set_export_file_for_testing (window, bad_file);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-sheets", NULL));
   run_until_idle ();
-  dialog = find_message_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
   {
     g_autofree char *text = NULL;
     g_autofree char *secondary = NULL;
 
-    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
-    g_test_message ("error dialog: %s / %s", text, secondary);
+    dialog = error_dialog (window, &text, &secondary);
     g_assert_nonnull (strstr (text, "sheets.pdf"));
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -1377,28 +1409,24 @@ bravery_is_a_row (const int bravery[4])
 
 /* The primary menu's item for @label: a GtkModelButton, whose "text" is
  * the label without the mnemonic's underscore. */
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "text")
+      || GTK_IS_LABEL (widget) || GTK_IS_EDITABLE (widget))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0;
+}
+
 static GtkWidget *
 find_menu_item (GtkWidget  *root,
                 const char *label)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "text")
-          && !GTK_IS_LABEL (child) && !GTK_IS_EDITABLE (child))
-        {
-          g_autofree char *text = NULL;
-
-          g_object_get (child, "text", &text, NULL);
-          if (g_strcmp0 (text, label) == 0)
-            return child;
-        }
-      if ((found = find_menu_item (child, label)))
-        return found;
-    }
-  return NULL;
+  return find_descendant (root, is_menu_item, label);
 }
 
 /* Opens the primary menu: whether it shows the item for @label (the menu
@@ -1494,21 +1522,18 @@ test_roll_character (void)
 
 /* The game */
 
+static gboolean
+has_icon (GtkWidget     *widget,
+          gconstpointer  icon)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
 static GtkWidget *
 find_icon_button (GtkWidget  *root,
                   const char *icon)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)), icon) == 0)
-        return child;
-      if ((found = find_icon_button (child, icon)))
-        return found;
-    }
-  return NULL;
+  return find_descendant (root, has_icon, icon);
 }
 
 static PhGamePanel *
@@ -1539,6 +1564,43 @@ start_game (PhWindow *window)
   g_assert_nonnull (ph_document_get_game (document));
   g_assert_false (gtk_widget_get_mapped (start));
   return panel;
+}
+
+/* Opens @example with the Game tab shown; its panel in @panel */
+static PhWindow *
+window_on_game_tab (const char   *example,
+                    PhGamePanel **panel)
+{
+  PhWindow *window = window_new_on (example);
+
+  *panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  return window;
+}
+
+/* Whether Firelock's card up, "figure:ID" or "side:ID", calls @figure */
+static gboolean
+card_calls (const char     *card,
+            const PhFigure *figure)
+{
+  const char *called = strchr (card, ':') + 1;
+
+  return g_str_has_prefix (card, "figure:") ? g_strcmp0 (figure->id, called) == 0
+                                            : g_strcmp0 (figure->side, called) == 0;
+}
+
+/* Starts a game straight through the document: a fixed @seed gives the
+ * same dice every run */
+static PhGame *
+start_game_seeded (PhWindow *window,
+                   guint32   seed)
+{
+  PhDocument *document = ph_window_get_document (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ph_document_start_game (document, seed, &error));
+  g_assert_no_error (error);
+  return ph_document_get_game (document);
 }
 
 static char *
@@ -1673,15 +1735,11 @@ test_game_action_replay (void)
 
   SKIP_WITHOUT_DISPLAY ();
 
-  window = window_new_on (EXAMPLE_MAYHEM);
+  window = window_on_game_tab (EXAMPLE_MAYHEM, &panel);
   document = ph_window_get_document (window);
   map_view = ph_window_get_map_view (window);
-  panel = game_panel_of (window);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
   /* A fixed seed: the same initiative dice every run */
-  g_assert_true (ph_document_start_game (document, 1758, &error));
-  g_assert_no_error (error);
-  game = ph_document_get_game (document);
+  game = start_game_seeded (window, 1758);
   n = ph_game_get_position (game);
 
   /* A refused action says why under its button and changes nothing */
@@ -1770,16 +1828,12 @@ test_game_activate (void)
 
   SKIP_WITHOUT_DISPLAY ();
 
-  window = window_new_on ("fistful-north-bridge-1775.xml");
+  window = window_on_game_tab ("fistful-north-bridge-1775.xml", &panel);
   document = ph_window_get_document (window);
   map_view = ph_window_get_map_view (window);
   scenario = ph_document_get_scenario (document);
-  panel = game_panel_of (window);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
   /* A fixed seed: the same deal every run */
-  g_assert_true (ph_document_start_game (document, 1775, &error));
-  g_assert_no_error (error);
-  game = ph_document_get_game (document);
+  game = start_game_seeded (window, 1775);
 
   /* Call ranks until one is played; then the figure whose card is up:
    * try each, as a referee would */
@@ -1859,15 +1913,11 @@ test_game_firelock (void)
 
   SKIP_WITHOUT_DISPLAY ();
 
-  window = window_new_on (EXAMPLE_FIRELOCK);
+  window = window_on_game_tab (EXAMPLE_FIRELOCK, &panel);
   document = ph_window_get_document (window);
   scenario = ph_document_get_scenario (document);
-  panel = game_panel_of (window);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
-  g_assert_true (ph_document_start_game (document, 1758, &error));
-  g_assert_no_error (error);
+  game = start_game_seeded (window, 1758);
   run_until_idle ();
-  game = ph_document_get_game (document);
 
   /* One action at a time: the drop-down shows its form alone */
   g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
@@ -1902,10 +1952,8 @@ test_game_firelock (void)
   for (guint i = 0; i < scenario->figures->len && rolled == NULL; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
-      const char *called = strchr (card, ':') + 1;
 
-      if (g_str_has_prefix (card, "figure:") ? g_strcmp0 (figure->id, called) != 0
-                                             : g_strcmp0 (figure->side, called) != 0)
+      if (!card_calls (card, figure))
         continue;
       g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
       if (ph_game_panel_perform (panel, "roll-ips", &error))
@@ -1948,17 +1996,13 @@ test_game_firelock_ride (void)
 
   SKIP_WITHOUT_DISPLAY ();
 
-  window = window_new_on (EXAMPLE_FIRELOCK);
+  window = window_on_game_tab (EXAMPLE_FIRELOCK, &panel);
   document = ph_window_get_document (window);
   scenario = ph_document_get_scenario (document);
-  panel = game_panel_of (window);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
   for (guint i = 0; i < scenario->figures->len; i++)
     ((PhFigure *) g_ptr_array_index (scenario->figures, i))->mounted = TRUE;
-  g_assert_true (ph_document_start_game (document, 1758, &error));
-  g_assert_no_error (error);
+  game = start_game_seeded (window, 1758);
   run_until_idle ();
-  game = ph_document_get_game (document);
   g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
   g_assert_no_error (error);
   run_until_idle ();
@@ -1986,11 +2030,9 @@ test_game_firelock_ride (void)
   for (guint i = 0; i < scenario->figures->len && rider == NULL; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
-      const char *called = strchr (card, ':') + 1;
       g_autofree char *refusal = NULL;
 
-      if (g_str_has_prefix (card, "figure:") ? g_strcmp0 (figure->id, called) != 0
-                                             : g_strcmp0 (figure->side, called) != 0)
+      if (!card_calls (card, figure))
         continue;
       g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
       g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "personal", "true"));
@@ -2041,16 +2083,12 @@ test_game_guns_of_war (void)
 
   SKIP_WITHOUT_DISPLAY ();
 
-  window = window_new_on ("guns-of-war-tithe-barn.xml");
+  window = window_on_game_tab ("guns-of-war-tithe-barn.xml", &panel);
   document = ph_window_get_document (window);
   map_view = ph_window_get_map_view (window);
   scenario = ph_document_get_scenario (document);
-  panel = game_panel_of (window);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
-  g_assert_true (ph_document_start_game (document, 1746, &error));
-  g_assert_no_error (error);
+  game = start_game_seeded (window, 1746);
   run_until_idle ();
-  game = ph_document_get_game (document);
 
   unit = find_figure (scenario, NULL);
   g_assert_nonnull (unit);

@@ -26,26 +26,6 @@ mm_is_gun (const PhFigure *figure)
   return FALSE;
 }
 
-/* "Impact Die (+1 for muskets and rifles, +2 for canister, +3 for
- * roundshot)": the engine gives only the skill die's modifiers and the
- * kill chance, so the impact modifier is read off the text here. */
-static int
-impact_modifier (PhWeaponKind kind)
-{
-  switch (kind)
-    {
-    case PH_WEAPON_MUSKET:
-    case PH_WEAPON_RIFLE:
-      return 1;
-    case PH_WEAPON_CANISTER:
-      return 2;
-    case PH_WEAPON_ROUNDSHOT:
-      return 3;
-    default:
-      return 0;
-    }
-}
-
 /* ---------------------------------------------------------------------- */
 /* Shooting                                                               */
 
@@ -117,8 +97,9 @@ resolve_shot (PhGame              *game,
     }
 
   /* "Impact Die (+1 for muskets and rifles, +2 for canister, +3 for
-   * roundshot) 6 Target killed, 1-5 Target takes courage check" */
-  impact_mod = impact_modifier (weapon->kind);
+   * roundshot) 6 Target killed, 1-5 Target takes courage check": the
+   * engine gives only the kill chance, so the modifier is its table's */
+  impact_mod = ph_mayhem_impact_modifier (weapon->kind);
   if (shooter->stats_kind == PH_STATS_MAYHEM)
     impact_mod += shooter->stats.mayhem.impact_bonus;
   roll = ph_game_roll (game, 1, 6, target->id,

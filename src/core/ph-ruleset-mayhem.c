@@ -42,8 +42,9 @@ mayhem_check_option (const char  *name,
 }
 
 /* The value of a range option, or its default when the scenario does not
- * set it. FALSE (with @error) when the value is unusable, which only a
- * scenario built in memory without ph_ruleset_check_option() can hold. */
+ * set it. FALSE (with @error, and *out the default) when the value is
+ * unusable, which only a scenario built in memory without
+ * ph_ruleset_check_option() can hold. */
 static gboolean
 get_range_option (const PhScenario  *scenario,
                   const char        *name,
@@ -54,59 +55,52 @@ get_range_option (const PhScenario  *scenario,
   const char *value = scenario != NULL
     ? ph_scenario_get_option (scenario, name) : NULL;
 
+  *out = default_value;
   if (value == NULL)
-    {
-      *out = default_value;
-      return TRUE;
-    }
+    return TRUE;
   return ph_ruleset_check_positive_number (name, value, NULL,
                                            PH_ENGINE_ERROR,
                                            PH_ENGINE_ERROR_BAD_OPTION,
                                            out, error);
 }
 
-/* The weapon's range in inches; FALSE with @error for an unusable option,
- * TRUE with *is_weapon FALSE for a kind Musket Mayhem does not know. */
-static gboolean
-weapon_range (const PhScenario  *scenario,
-              PhWeaponKind       kind,
-              gboolean          *is_weapon,
-              double            *range,
-              GError           **error)
+gboolean
+ph_mayhem_weapon_range (const PhScenario  *scenario,
+                        PhWeaponKind       kind,
+                        double            *inches,
+                        GError           **error)
 {
-  *is_weapon = TRUE;
-  *range = 0.0;
+  *inches = 0.0;
   switch (kind)
     {
     case PH_WEAPON_PISTOL:
       return get_range_option (scenario, "pistol-range",
-                               MAYHEM_DEFAULT_PISTOL_RANGE, range, error);
+                               MAYHEM_DEFAULT_PISTOL_RANGE, inches, error);
     case PH_WEAPON_MUSKET:
     case PH_WEAPON_BOW:
       /* "Musket/Bow 24"": one option for both */
       return get_range_option (scenario, "musket-range",
-                               MAYHEM_DEFAULT_MUSKET_RANGE, range, error);
+                               MAYHEM_DEFAULT_MUSKET_RANGE, inches, error);
     case PH_WEAPON_RIFLE:
-      *range = MAYHEM_RIFLE_RANGE;
+      *inches = MAYHEM_RIFLE_RANGE;
       return TRUE;
     case PH_WEAPON_CANISTER:
-      *range = MAYHEM_CANISTER_RANGE;
+      *inches = MAYHEM_CANISTER_RANGE;
       return TRUE;
     case PH_WEAPON_ROUNDSHOT:
-      *range = MAYHEM_ROUNDSHOT_RANGE;
+      *inches = MAYHEM_ROUNDSHOT_RANGE;
       return TRUE;
     default:
       /* thrown weapons, the blunderbuss and Guns of War's locks are not in
        * the text's range table */
-      *is_weapon = FALSE;
       return TRUE;
     }
 }
 
 /* "Impact Die (+1 for muskets and rifles, +2 for canister, +3 for
  * roundshot)" */
-static int
-weapon_impact_modifier (PhWeaponKind kind)
+int
+ph_mayhem_impact_modifier (PhWeaponKind kind)
 {
   switch (kind)
     {
@@ -159,8 +153,10 @@ mayhem_assess (const PhShotContext  *ctx,
   int kill_faces = 0;
   GVariantBuilder details;
 
-  if (!weapon_range (ctx->scenario, kind, &is_weapon, &range, error))
+  if (!ph_mayhem_weapon_range (ctx->scenario, kind, &range, error))
     return FALSE;
+  /* every range in the table is > 0 */
+  is_weapon = range > 0.0;
 
   if (shooter->stats_kind == PH_STATS_MAYHEM)
     {
@@ -233,8 +229,8 @@ mayhem_assess (const PhShotContext  *ctx,
   if (out->reasons->len == 0)
     {
       hit_faces = ph_dice_faces_at_least (6, skill_modifier, skill_target);
-      kill_faces = ph_dice_faces_at_least (6, weapon_impact_modifier (kind)
-                                              + impact_bonus,
+      kill_faces = ph_dice_faces_at_least (6, ph_mayhem_impact_modifier (kind)
+                                                 + impact_bonus,
                                            MAYHEM_IMPACT_KILLS);
     }
 
@@ -259,7 +255,6 @@ mayhem_range_rings (const PhScenario *scenario,
                     gboolean          target_mounted,
                     GArray           *rings)
 {
-  gboolean is_weapon;
   double range;
   PhRangeRing ring;
   g_autofree char *half = NULL;
@@ -270,8 +265,8 @@ mayhem_range_rings (const PhScenario *scenario,
   if (weapon == NULL)
     return;
   /* An unusable option draws no rings; assess() reports it. */
-  if (!weapon_range (scenario, weapon->kind, &is_weapon, &range, NULL)
-      || !is_weapon)
+  if (!ph_mayhem_weapon_range (scenario, weapon->kind, &range, NULL)
+      || range <= 0.0)
     return;
 
   half = ph_ruleset_format_number (range / 2.0);

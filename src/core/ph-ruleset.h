@@ -56,4 +56,17 @@ double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *tabl
 gboolean         ph_ruleset_check_option (PhRulesetId id, const char *name,
                                           const char *value, GError **error);
 
+/* Musket Mayhem's weapon table, for its engine, its game and its figure
+ * sheet alike.  The weapon's range in inches, following the scenario's
+ * pistol-range and musket-range options (@scenario may be NULL: the text's
+ * ranges); 0 for a kind the text's range table does not list.  FALSE with
+ * @error when an option's value is unusable (only a scenario built in
+ * memory can hold one), *inches then being the text's range. */
+gboolean         ph_mayhem_weapon_range (const PhScenario *scenario,
+                                         PhWeaponKind kind, double *inches,
+                                         GError **error);
+/* The impact die's modifier for the weapon: +1 musket and rifle, +2
+ * canister, +3 roundshot, else 0 */
+int              ph_mayhem_impact_modifier (PhWeaponKind kind);
+
 G_END_DECLS

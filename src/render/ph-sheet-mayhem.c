@@ -22,67 +22,16 @@ static const double col_frac[N_COLS + 1] = {
   0.0, 0.03, 0.30, 0.37, 0.445, 0.76, 0.895, 0.95, 1.0,
 };
 
-static double
-range_option (const PhScenario *scenario,
-              const char       *name,
-              double            fallback)
-{
-  const char *value = ph_scenario_get_option (scenario, name);
-  double d;
-
-  if (value == NULL)
-    return fallback;
-  d = g_ascii_strtod (value, NULL);
-  return d > 0 ? d : fallback;
-}
-
-/* The weapon's range in inches, or 0 for none */
-static double
-weapon_range (const PhScenario *scenario,
-              PhWeaponKind      kind)
-{
-  switch (kind)
-    {
-    case PH_WEAPON_PISTOL:
-      return range_option (scenario, "pistol-range", 12);
-    case PH_WEAPON_MUSKET:
-    case PH_WEAPON_BOW:
-      return range_option (scenario, "musket-range", 24);
-    case PH_WEAPON_RIFLE:
-    case PH_WEAPON_CANISTER:
-      return 36;
-    case PH_WEAPON_ROUNDSHOT:
-      return 72;
-    default:
-      return 0;
-    }
-}
-
-static int
-impact_modifier (PhWeaponKind kind)
-{
-  switch (kind)
-    {
-    case PH_WEAPON_MUSKET:
-    case PH_WEAPON_RIFLE:
-      return 1;
-    case PH_WEAPON_CANISTER:
-      return 2;
-    case PH_WEAPON_ROUNDSHOT:
-      return 3;
-    default:
-      return 0;
-    }
-}
-
 static char *
 weapon_terms (const PhScenario *scenario,
               const PhWeapon   *weapon)
 {
-  double range = weapon_range (scenario, weapon->kind);
-  int impact = impact_modifier (weapon->kind);
+  double range;
+  int impact = ph_mayhem_impact_modifier (weapon->kind);
   g_autofree char *label = ph_sheet_weapon_label (weapon);
 
+  /* The ruleset's table; an unusable option shows the text's range */
+  ph_mayhem_weapon_range (scenario, weapon->kind, &range, NULL);
   if (range > 0)
     return g_strdup_printf ("%s %g\" (" HALF " %g\")%s", label, range, range / 2,
                             impact > 0 ? (impact == 1 ? ", impact +1" : impact == 2 ? ", impact +2"
@@ -277,11 +226,12 @@ draw_reference (cairo_t              *cr,
                 double                height)
 {
   double col_xs[3], col_ws[3], top, bottom = y + height - 6;
-  double pistol = range_option (ctx->scenario, "pistol-range", 12);
-  double musket = range_option (ctx->scenario, "musket-range", 24);
+  double pistol, musket;
   char a[32], b[32];
   PhSheetRef ref;
 
+  ph_mayhem_weapon_range (ctx->scenario, PH_WEAPON_PISTOL, &pistol, NULL);
+  ph_mayhem_weapon_range (ctx->scenario, PH_WEAPON_MUSKET, &musket, NULL);
   ph_sheet_reference_frame (cr, x, y, width, height,
                             "Quick reference \xe2\x80\x94 Musket Mayhem", 3,
                             col_xs, col_ws, &top);
