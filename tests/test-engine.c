@@ -54,6 +54,13 @@ load_pair (const char *ruleset,
   return load_scenario (ruleset, "width=\"72\" height=\"48\"", terrain, figures);
 }
 
+static double
+distance (PhScenario *s)
+{
+  return ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
+                             ph_scenario_find_figure (s, "b"));
+}
+
 static gboolean
 los (PhScenario *s,
      gboolean    figures_block,
@@ -78,8 +85,7 @@ test_distance_edge (void)
   g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", "", 20, 10, NULL);
 
   /* two 1-inch round bases 10 inches apart centre to centre */
-  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
-                                                      ph_scenario_find_figure (s, "b")), 9.0, EPS);
+  g_assert_cmpfloat_with_epsilon (distance (s), 9.0, EPS);
 }
 
 static void
@@ -90,8 +96,7 @@ test_distance_centre (void)
     "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"/>"
     "<figure id=\"b\" side=\"blue\" x=\"13\" y=\"14\"/>");
 
-  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
-                                                      ph_scenario_find_figure (s, "b")), 5.0, EPS);
+  g_assert_cmpfloat_with_epsilon (distance (s), 5.0, EPS);
 }
 
 static void
@@ -105,9 +110,7 @@ test_distance_cm_in_inches (void)
     "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"/>"
     "<figure id=\"b\" side=\"blue\" x=\"60.8\" y=\"10\"/>");
 
-  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
-                                                      ph_scenario_find_figure (s, "b")),
-                                  48.3 / 2.54, EPS);
+  g_assert_cmpfloat_with_epsilon (distance (s), 48.3 / 2.54, EPS);
 }
 
 static void
@@ -119,9 +122,7 @@ test_distance_featherstone_paces (void)
     "<figure id=\"a\" side=\"red\" x=\"10\" y=\"10\"/>"
     "<figure id=\"b\" side=\"blue\" x=\"60\" y=\"10\"/>");
 
-  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
-                                                      ph_scenario_find_figure (s, "b")),
-                                  47.5, EPS);
+  g_assert_cmpfloat_with_epsilon (distance (s), 47.5, EPS);
 }
 
 static void
@@ -137,8 +138,7 @@ test_distance_hexes (void)
   g_autoptr(PhScenario) s = load_scenario (
     "guns-of-war", "width=\"20\" height=\"20\" grid=\"hex\"", "", figures);
 
-  g_assert_cmpfloat_with_epsilon (ph_engine_distance (s, ph_scenario_find_figure (s, "a"),
-                                                      ph_scenario_find_figure (s, "b")), 3.0, EPS);
+  g_assert_cmpfloat_with_epsilon (distance (s), 3.0, EPS);
 }
 
 /* Line of sight from a to b at (30,10) across @terrain on a Firelock

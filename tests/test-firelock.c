@@ -106,6 +106,16 @@ assert_can_fire (const PhAssessment *a)
   g_assert_true (a->can_fire);
 }
 
+/* P(acquire) and P(hit), the latter P(acquire) times the chance */
+static void
+assert_acquire_hit (const PhAssessment *a,
+                    double              p_acquire,
+                    double              p_hit)
+{
+  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), p_acquire, EPS);
+  g_assert_cmpfloat_with_epsilon (a->p_hit, p_hit, EPS);
+}
+
 static void
 assert_reasons (const PhAssessment *a,
                 const char         *reason)
@@ -151,8 +161,7 @@ test_formula_musket_22in (void)
   g_assert_true (a->in_arc);
   g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 56.0, EPS);
   /* In the open, acquisition is automatic (B.2) */
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 1.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.56, EPS);
+  assert_acquire_hit (a, 1.0, 0.56);
   /* No modifier on the result: d10 can never reach 12 */
   g_assert_true (a->has_p_kill);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 0.0, EPS);
@@ -448,8 +457,7 @@ test_acquire_line_in_woods (void)
   g_assert_cmpint (a->cover, ==, PH_COVER_SOFT);
   g_assert_cmpint (a->cover_detail, ==, PH_FIRELOCK_COVER_WOODS);
   /* d10 - 2 >= 8: a 10 only */
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.1, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.1 * 0.56, EPS);
+  assert_acquire_hit (a, 0.1, 0.1 * 0.56);
   ph_test_assert_modifiers (a,
                     "to acquire: line trooper", -2.0,
                     "result: target in woods", -3.0,
@@ -459,8 +467,7 @@ test_acquire_line_in_woods (void)
   b = assess (sc, &options);
   assert_can_fire (b);
   /* d10 + 5 - 2 >= 8: 5..10, six faces */
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 0.6, EPS);
-  g_assert_cmpfloat_with_epsilon (b->p_hit, 0.6 * 0.56, EPS);
+  assert_acquire_hit (b, 0.6, 0.6 * 0.56);
   ph_test_assert_modifiers (b,
                     "to acquire: paid to spot (4 IPs)", 5.0,
                     "to acquire: line trooper", -2.0,
@@ -481,8 +488,7 @@ test_acquire_fired_in_cover (void)
   options.spot = TRUE;
   a = assess (sc, &options);
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 1.0, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.56, EPS);
+  assert_acquire_hit (a, 1.0, 0.56);
   ph_test_assert_modifiers (a, "result: target in woods", -3.0, NULL);
 }
 
@@ -499,8 +505,7 @@ test_acquire_mounted_cavalry (void)
   g_autoptr(PhAssessment) b = NULL;
 
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.1, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.1 * 0.15, EPS);
+  assert_acquire_hit (a, 0.1, 0.1 * 0.15);
   ph_test_assert_modifiers (a,
                     "chance: mounted, pistol chance halved", -15.0,
                     "to acquire: target mounted", 1.0,
@@ -539,8 +544,7 @@ test_acquire_cowering_prone (void)
   options.spot = TRUE;
   b = assess (sc, &options);
   /* (50 - 20) x 2 = 60 */
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 0.2, EPS);
-  g_assert_cmpfloat_with_epsilon (b->p_hit, 0.2 * 0.6, EPS);
+  assert_acquire_hit (b, 0.2, 0.2 * 0.6);
   ph_test_assert_modifiers (b,
                     "to acquire: paid to spot (2 IPs)", 5.0,
                     "to acquire: shooter cowering", -2.0,
@@ -563,8 +567,7 @@ test_acquire_angry (void)
   options.aim = PH_AIM_AIM;
   a = assess (sc, &options);
   assert_can_fire (a);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.3, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.3 * 0.76, EPS);
+  assert_acquire_hit (a, 0.3, 0.3 * 0.76);
   ph_test_assert_modifiers (a,
                     "angry: not eligible for aim or spot bonuses", 0.0,
                     "result: target in woods", -3.0,
@@ -598,8 +601,7 @@ test_sample_turn (void)
 
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "chance_percent"), 76.0, EPS);
-  g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.8, EPS);
-  g_assert_cmpfloat_with_epsilon (a->p_hit, 0.608, EPS);
+  assert_acquire_hit (a, 0.8, 0.608);
   g_assert_cmpfloat (a->p_kill, ==, 0.0);
   ph_test_assert_modifiers (a,
                     "to acquire: paid to spot (2 IPs)", 5.0,
@@ -705,8 +707,7 @@ test_result_works_and_hedge (void)
 
       assert_can_fire (a);
       g_assert_cmpint (a->cover_detail, ==, cases[i].cover);
-      g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_acquire"), 0.3, EPS);
-      g_assert_cmpfloat_with_epsilon (a->p_hit, 0.3 * 0.6, EPS);
+      assert_acquire_hit (a, 0.3, 0.3 * 0.6);
       ph_test_assert_modifiers (a, cases[i].label, cases[i].value, NULL);
     }
 }
