@@ -123,3 +123,14 @@ ph_game_arg_number (GHashTable            *args,
   *present = TRUE;
   return TRUE;
 }
+
+char *
+ph_game_reasons_text (const PhAssessment *a)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < a->reasons->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "; " : "",
+                            (const char *) g_ptr_array_index (a->reasons, i));
+  return g_string_free (text, FALSE);
+}

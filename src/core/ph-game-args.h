@@ -52,4 +52,8 @@ gboolean  ph_game_arg_number  (GHashTable *args, const char *key,
 /* A whole value that is a finite number (g_ascii_strtod()), or FALSE */
 gboolean  ph_game_parse_number (const char *value, double *out);
 
+/* The engine's reasons that @a's shot cannot be made, joined by "; " for a
+ * "cannot fire" error ("" when there are none) */
+char     *ph_game_reasons_text (const PhAssessment *a);
+
 G_END_DECLS

@@ -187,13 +187,10 @@ fl_action_shoot (PhGame     *game,
     return FALSE;
   if (!a->can_fire)
     {
-      g_autoptr(GString) why = g_string_new (NULL);
+      g_autofree char *why = ph_game_reasons_text (a);
 
-      for (guint i = 0; i < a->reasons->len; i++)
-        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
-                                (char *) g_ptr_array_index (a->reasons, i));
       fl_not_now (error, "%s cannot fire at %s: %s", fl_name (figure), fl_name (target),
-                  why->str);
+                  why);
       return FALSE;
     }
   if (aim_cost + spot_cost > 0

@@ -129,14 +129,11 @@ ff_action_shoot (PhGame      *game,
     }
   if (!a->can_fire)
     {
-      g_autoptr (GString) why = g_string_new (NULL);
+      g_autofree char *why = ph_game_reasons_text (a);
 
-      for (guint i = 0; i < a->reasons->len; i++)
-        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
-                                (char *) g_ptr_array_index (a->reasons, i));
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s cannot fire at %s: %s", ph_figure_display_name (f),
-                   ph_figure_display_name (t), why->str);
+                   ph_figure_display_name (t), why);
       return FALSE;
     }
   g_variant_lookup (a->details, "shoot_target", "i", &target);

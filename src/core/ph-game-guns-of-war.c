@@ -469,14 +469,11 @@ gow_shoot (PhGame      *game,
     return FALSE;
   if (!a->can_fire)
     {
-      g_autoptr(GString) why = g_string_new (NULL);
+      g_autofree char *why = ph_game_reasons_text (a);
 
-      for (guint i = 0; i < a->reasons->len; i++)
-        g_string_append_printf (why, "%s%s", i > 0 ? "; " : "",
-                                (const char *) g_ptr_array_index (a->reasons, i));
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s cannot fire at %s: %s", gow_name (shooter),
-                   gow_name (target), why->len > 0 ? why->str : "not possible");
+                   gow_name (target), why[0] != '\0' ? why : "not possible");
       return FALSE;
     }
   if (!g_variant_lookup (a->details, "target_number", "i", &target_number)

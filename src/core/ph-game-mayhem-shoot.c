@@ -257,13 +257,10 @@ mm_action_shoot (PhGame      *game,
       g_ptr_array_add (assessments, a);
       if (!a->can_fire)
         {
-          g_autoptr (GString) reasons = g_string_new (NULL);
+          g_autofree char *reasons = ph_game_reasons_text (a);
 
-          for (guint r = 0; r < a->reasons->len; r++)
-            g_string_append_printf (reasons, "%s%s", r > 0 ? "; " : "",
-                                    (char *) g_ptr_array_index (a->reasons, r));
           return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s cannot fire at %s: %s",
-                          mm_fig_name (shooter), mm_fig_name (t), reasons->str);
+                          mm_fig_name (shooter), mm_fig_name (t), reasons);
         }
     }
 

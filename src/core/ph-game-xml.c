@@ -28,18 +28,6 @@
 /* Writing */
 
 static void
-append_attr (GString    *out,
-             const char *name,
-             const char *value)
-{
-  if (value == NULL)
-    return;
-  g_string_append_printf (out, " %s=\"", name);
-  ph_xml_append_escaped (out, value, TRUE);
-  g_string_append_c (out, '"');
-}
-
-static void
 append_roll (GString      *out,
              const PhRoll *roll)
 {
@@ -50,8 +38,8 @@ append_roll (GString      *out,
       return;
     }
   g_string_append (out, "\n      <roll");
-  append_attr (out, "purpose", roll->purpose);
-  append_attr (out, "figure", roll->figure);
+  ph_xml_append_attr (out, "purpose", roll->purpose);
+  ph_xml_append_attr (out, "figure", roll->figure);
   g_string_append_printf (out, " dice=\"%dd%d\" values=\"", roll->n, roll->sides);
   for (int i = 0; i < roll->n; i++)
     g_string_append_printf (out, "%s%d", i > 0 ? " " : "", roll->values[i]);
@@ -64,14 +52,14 @@ append_change (GString        *out,
 {
   g_string_append (out, "\n      <set");
   if (change->kind == PH_CHANGE_VAR)
-    append_attr (out, "var", change->key);
+    ph_xml_append_attr (out, "var", change->key);
   else
     {
-      append_attr (out, "figure", change->figure);
-      append_attr (out, "attr", change->key);
+      ph_xml_append_attr (out, "figure", change->figure);
+      ph_xml_append_attr (out, "attr", change->key);
     }
-  append_attr (out, "old", change->old_value);
-  append_attr (out, "new", change->new_value);
+  ph_xml_append_attr (out, "old", change->old_value);
+  ph_xml_append_attr (out, "new", change->new_value);
   g_string_append (out, "/>");
 }
 
@@ -87,10 +75,10 @@ ph_game_to_xml (PhGame *game)
       const PhEvent *event = g_ptr_array_index (game->events, i);
 
       g_string_append (out, "\n    <event");
-      append_attr (out, "kind", event->kind);
-      append_attr (out, "figure", event->figure);
+      ph_xml_append_attr (out, "kind", event->kind);
+      ph_xml_append_attr (out, "figure", event->figure);
       g_string_append_printf (out, " turn=\"%d\"", event->turn);
-      append_attr (out, "text", event->text);
+      ph_xml_append_attr (out, "text", event->text);
       g_string_append_c (out, '>');
       for (guint j = 0; j < event->rolls->len; j++)
         append_roll (out, g_ptr_array_index (event->rolls, j));

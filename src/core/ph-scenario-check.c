@@ -559,14 +559,7 @@ dump_game (xmlNode *game)
           for (xmlAttr *a = node->properties; a != NULL; a = a->next)
             declare_if_needed (game, node, a->ns);
         }
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node != game && node->next == NULL)
-            node = node->parent;
-          node = node == NULL || node == game ? NULL : node->next;
-        }
+      node = ph_xml_next_node (node, game);
     }
 
   buffer = xmlBufferCreate ();

@@ -60,6 +60,10 @@ const char *ph_reader_show          (PhReader *reader, const char *value);
  * long as the document (or the reader). */
 const char *ph_reader_attr          (PhReader *reader, const xmlNode *node,
                                      const char *name);
+/* The node after @node in a depth-first walk of @root's subtree, without
+ * recursion (an element's children first); NULL after the last. Start the
+ * walk at @root itself. */
+xmlNode    *ph_xml_next_node        (xmlNode *node, const xmlNode *root);
 
 /* ph-scenario-read.c: the file's bytes, before libxml2 sees them */
 

@@ -386,14 +386,7 @@ check_tree (PhReader *reader,
           ok = FALSE;
         }
       /* depth first, without recursion */
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node != root && node->next == NULL)
-            node = node->parent;
-          node = node == NULL || node == root ? NULL : node->next;
-        }
+      node = ph_xml_next_node (node, root);
     }
   return ok;
 }

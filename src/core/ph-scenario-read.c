@@ -148,6 +148,17 @@ ph_reader_attr (PhReader      *reader,
   return NULL;
 }
 
+xmlNode *
+ph_xml_next_node (xmlNode       *node,
+                  const xmlNode *root)
+{
+  if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+    return node->children;
+  while (node != NULL && node != root && node->next == NULL)
+    node = node->parent;
+  return node == NULL || node == root ? NULL : node->next;
+}
+
 const char *
 ph_reader_describe (PhReader      *reader,
                     const xmlNode *node)

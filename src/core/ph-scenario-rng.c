@@ -355,14 +355,7 @@ ph_rng_read_elements (xmlDoc *rng_doc)
     {
       if (is_rng (node, "element"))
         add_element_info (elements, defines, node);
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node != grammar && node->next == NULL)
-            node = node->parent;
-          node = node == NULL || node == grammar ? NULL : node->next;
-        }
+      node = ph_xml_next_node (node, grammar);
     }
   return elements;
 }

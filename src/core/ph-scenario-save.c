@@ -80,6 +80,18 @@ ph_xml_append_escaped (GString    *out,
     }
 }
 
+void
+ph_xml_append_attr (GString    *out,
+                    const char *name,
+                    const char *value)
+{
+  if (value == NULL)
+    return;
+  g_string_append_printf (out, " %s=\"", name);
+  ph_xml_append_escaped (out, value, TRUE);
+  g_string_append_c (out, '"');
+}
+
 static void
 indent (GString *out,
         guint    level)
@@ -95,18 +107,6 @@ open_tag (GString    *out,
 {
   indent (out, level);
   g_string_append_printf (out, "<%s", name);
-}
-
-static void
-attr_string (GString    *out,
-             const char *name,
-             const char *value)
-{
-  if (value == NULL)
-    return;
-  g_string_append_printf (out, " %s=\"", name);
-  ph_xml_append_escaped (out, value, TRUE);
-  g_string_append_c (out, '"');
 }
 
 static void
@@ -171,10 +171,10 @@ write_table (GString       *out,
   open_tag (out, 1, "table");
   attr_number (out, "width", table->width);
   attr_number (out, "height", table->height);
-  attr_string (out, "unit", ph_unit_to_string (table->unit));
-  attr_string (out, "grid", ph_grid_to_string (table->grid));
+  ph_xml_append_attr (out, "unit", ph_unit_to_string (table->unit));
+  ph_xml_append_attr (out, "grid", ph_grid_to_string (table->grid));
   attr_number (out, "grid-size", table->grid_size);
-  attr_string (out, "measure", ph_measure_to_string (table->measure));
+  ph_xml_append_attr (out, "measure", ph_measure_to_string (table->measure));
   g_string_append (out, "/>\n");
 }
 
@@ -190,8 +190,8 @@ write_rules (GString          *out,
       const PhOption *option = g_ptr_array_index (scenario->options, i);
 
       open_tag (out, 2, "option");
-      attr_string (out, "name", option->name);
-      attr_string (out, "value", option->value != NULL ? option->value : "");
+      ph_xml_append_attr (out, "name", option->name);
+      ph_xml_append_attr (out, "value", option->value != NULL ? option->value : "");
       g_string_append (out, "/>\n");
     }
   g_string_append (out, "  </rules>\n");
@@ -235,13 +235,13 @@ write_terrain (GString          *out,
       const PhFeature *feature = g_ptr_array_index (scenario->features, i);
 
       open_tag (out, 2, "feature");
-      attr_string (out, "id", feature->id);
-      attr_string (out, "kind", ph_terrain_kind_to_string (feature->kind));
-      attr_string (out, "name", feature->name);
+      ph_xml_append_attr (out, "id", feature->id);
+      ph_xml_append_attr (out, "kind", ph_terrain_kind_to_string (feature->kind));
+      ph_xml_append_attr (out, "name", feature->name);
       if (feature->blocks_los >= 0)
         attr_bool (out, "blocks-los", feature->blocks_los != 0);
       if (feature->cover >= 0)
-        attr_string (out, "cover", ph_cover_to_string ((PhCover) feature->cover));
+        ph_xml_append_attr (out, "cover", ph_cover_to_string ((PhCover) feature->cover));
       if (feature->has_elevation)
         attr_number (out, "elevation", feature->elevation);
       g_string_append (out, ">\n");
@@ -268,9 +268,9 @@ write_sides (GString          *out,
 
       g_snprintf (color, sizeof color, "#%06x", side->color & 0xffffff);
       open_tag (out, 2, "side");
-      attr_string (out, "id", side->id);
-      attr_string (out, "name", side->name != NULL ? side->name : "");
-      attr_string (out, "color", color);
+      ph_xml_append_attr (out, "id", side->id);
+      ph_xml_append_attr (out, "name", side->name != NULL ? side->name : "");
+      ph_xml_append_attr (out, "color", color);
       g_string_append (out, "/>\n");
     }
   g_string_append (out, "  </sides>\n");
@@ -281,8 +281,8 @@ write_weapon (GString        *out,
               const PhWeapon *weapon)
 {
   open_tag (out, 3, "weapon");
-  attr_string (out, "kind", ph_weapon_kind_to_string (weapon->kind));
-  attr_string (out, "name", weapon->name);
+  ph_xml_append_attr (out, "kind", ph_weapon_kind_to_string (weapon->kind));
+  ph_xml_append_attr (out, "name", weapon->name);
   attr_bool (out, "loaded", weapon->loaded);
   if (weapon->has_bands)
     {
@@ -309,7 +309,7 @@ write_stats (GString        *out,
         g_snprintf (bravery, sizeof bravery, "%d,%d,%d,%d",
                     s->bravery[0], s->bravery[1], s->bravery[2], s->bravery[3]);
         open_tag (out, 3, "firelock");
-        attr_string (out, "bravery", bravery);
+        ph_xml_append_attr (out, "bravery", bravery);
         attr_int (out, "hits", s->hits);
         attr_int (out, "melee", s->melee);
         attr_bool (out, "officer", s->officer);
@@ -323,7 +323,7 @@ write_stats (GString        *out,
         attr_int (out, "wounds", s->wounds);
         attr_bool (out, "shaken", s->shaken);
         attr_bool (out, "reload", s->reload);
-        attr_string (out, "traits", s->traits);
+        ph_xml_append_attr (out, "traits", s->traits);
       }
       break;
     case PH_STATS_MAYHEM:
@@ -346,10 +346,10 @@ write_stats (GString        *out,
         const PhFeatherstoneStats *s = &figure->stats.featherstone;
 
         open_tag (out, 3, "featherstone");
-        attr_string (out, "rating", ph_rating_to_string (s->rating));
+        ph_xml_append_attr (out, "rating", ph_rating_to_string (s->rating));
         attr_int (out, "light-wounds", s->light_wounds);
         attr_int (out, "serious-wounds", s->serious_wounds);
-        attr_string (out, "wounds", s->wounds);
+        ph_xml_append_attr (out, "wounds", s->wounds);
       }
       break;
     case PH_STATS_GUNS_OF_WAR:
@@ -357,7 +357,7 @@ write_stats (GString        *out,
         const PhGunsOfWarStats *s = &figure->stats.guns_of_war;
 
         open_tag (out, 3, "guns-of-war");
-        attr_string (out, "formation", ph_formation_to_string (s->formation));
+        ph_xml_append_attr (out, "formation", ph_formation_to_string (s->formation));
         attr_int (out, "men", s->men);
         attr_int (out, "attack-throw", s->attack_throw);
         attr_int (out, "ac", s->ac);
@@ -382,24 +382,24 @@ write_figure (GString        *out,
   gboolean has_children = figure->weapons->len > 0 || figure->stats_kind != PH_STATS_NONE;
 
   open_tag (out, 2, "figure");
-  attr_string (out, "id", figure->id);
-  attr_string (out, "name", figure->name);
-  attr_string (out, "side", figure->side != NULL ? figure->side : "");
+  ph_xml_append_attr (out, "id", figure->id);
+  ph_xml_append_attr (out, "name", figure->name);
+  ph_xml_append_attr (out, "side", figure->side != NULL ? figure->side : "");
   attr_number (out, "x", figure->x);
   attr_number (out, "y", figure->y);
   attr_number (out, "facing", figure->facing);
-  attr_string (out, "base-shape", ph_base_shape_to_string (figure->base_shape));
+  ph_xml_append_attr (out, "base-shape", ph_base_shape_to_string (figure->base_shape));
   attr_number (out, "base-width", figure->base_width);
   attr_number (out, "base-depth", figure->base_depth);
-  attr_string (out, "troop", ph_troop_to_string (figure->troop));
+  ph_xml_append_attr (out, "troop", ph_troop_to_string (figure->troop));
   attr_bool (out, "mounted", figure->mounted);
   attr_bool (out, "leader", figure->leader);
-  attr_string (out, "stance", ph_stance_to_string (figure->stance));
+  ph_xml_append_attr (out, "stance", ph_stance_to_string (figure->stance));
   if (figure->status != 0)
     {
       g_autofree char *status = ph_status_set_to_string (figure->status);
 
-      attr_string (out, "status", status);
+      ph_xml_append_attr (out, "status", status);
     }
   if (!has_children)
     {
@@ -439,7 +439,7 @@ ph_scenario_to_xml (const PhScenario *scenario,
   out = g_string_sized_new (4096 + 512 * scenario->figures->len);
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_string_append (out, "<scenario xmlns=\"" SCENARIO_NS "\" version=\"1\"");
-  attr_string (out, "ruleset", ph_ruleset_id_to_string (scenario->ruleset));
+  ph_xml_append_attr (out, "ruleset", ph_ruleset_id_to_string (scenario->ruleset));
   g_string_append (out, ">\n");
   text_element (out, 1, "title", scenario->title);
   if (scenario->description != NULL)

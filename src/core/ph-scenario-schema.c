@@ -431,14 +431,7 @@ diagnose_by_name (Validation *v,
     {
       if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, BAD_CAST name))
         diagnose_attributes (v, node);
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node != root && node->next == NULL)
-            node = node->parent;
-          node = node == NULL || node == root ? NULL : node->next;
-        }
+      node = ph_xml_next_node (node, root);
     }
   return v->n_reported > before;
 }

@@ -371,6 +371,20 @@ ph_value_show (const char *value)
   return g_string_free (s, FALSE);
 }
 
+/* Sets *message to "attribute '@name' must @must, not '@value'" (the value
+ * as ph_value_show() shows it); FALSE, for the caller to return */
+static gboolean
+refuse (char       **message,
+        const char  *name,
+        const char  *must,
+        const char  *value)
+{
+  g_autofree char *shown = ph_value_show (value);
+
+  *message = g_strdup_printf ("attribute '%s' must %s, not '%s'", name, must, shown);
+  return FALSE;
+}
+
 gboolean
 ph_value_number (const char     *name,
                  const char     *value,
@@ -382,11 +396,9 @@ ph_value_number (const char     *name,
 
   if (!ph_parse_number (value, strlen (value), &v) || !ph_range_contains (v, range))
     {
-      g_autofree char *shown = ph_value_show (value);
+      g_autofree char *must = g_strconcat ("be ", range->text, NULL);
 
-      *message = g_strdup_printf ("attribute '%s' must be %s, not '%s'", name, range->text,
-                                  shown);
-      return FALSE;
+      return refuse (message, name, must, value);
     }
   *out = v;
   return TRUE;
@@ -404,11 +416,9 @@ ph_value_int (const char  *name,
 
   if (!ph_parse_int (value, strlen (value), min, max, &v))
     {
-      g_autofree char *shown = ph_value_show (value);
+      g_autofree char *must = g_strdup_printf ("be an integer from %d to %d", min, max);
 
-      *message = g_strdup_printf ("attribute '%s' must be an integer from %d to %d, not '%s'",
-                                  name, min, max, shown);
-      return FALSE;
+      return refuse (message, name, must, value);
     }
   *out = v;
   return TRUE;
@@ -425,13 +435,7 @@ ph_value_bool (const char  *name,
   else if (strcmp (value, "false") == 0)
     *out = FALSE;
   else
-    {
-      g_autofree char *shown = ph_value_show (value);
-
-      *message = g_strdup_printf ("attribute '%s' must be true or false, not '%s'", name,
-                                  shown);
-      return FALSE;
-    }
+    return refuse (message, name, "be true or false", value);
   return TRUE;
 }
 
@@ -452,13 +456,8 @@ ph_value_bravery (const char  *name,
       ok = ph_parse_int (item, strlen (item), -PH_INT_LIMIT, PH_INT_LIMIT, &bravery[i]);
     }
   if (!ok)
-    {
-      g_autofree char *shown = ph_value_show (value);
-
-      *message = g_strdup_printf ("attribute '%s' must be four integers separated by commas "
-                                  "(such as 10,7,4,1), not '%s'", name, shown);
-      return FALSE;
-    }
+    return refuse (message, name, "be four integers separated by commas (such as 10,7,4,1)",
+                   value);
   memcpy (out, bravery, sizeof bravery);
   return TRUE;
 }
@@ -521,13 +520,8 @@ ph_value_wounds (const char  *name,
       if (c == '\0')
         continue;
       if (letters[i][1] != '\0' || c < 'A' || c > 'J')
-        {
-          g_autofree char *shown = ph_value_show (letters[i]);
-
-          *message = g_strdup_printf ("attribute '%s' must list wound letters A to J "
-                                      "separated by white space, not '%s'", name, shown);
-          return FALSE;
-        }
+        return refuse (message, name, "list wound letters A to J separated by white space",
+                       letters[i]);
       if (c >= 'B' && c <= 'E')
         n_serious++;
       else if (c >= 'F')

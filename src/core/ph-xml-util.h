@@ -13,5 +13,8 @@ G_BEGIN_DECLS
  * newlines and tabs as character references) or for element content.
  * Invalid UTF-8 is repaired; characters XML 1.0 cannot hold are left out. */
 void ph_xml_append_escaped (GString *out, const char *text, gboolean attribute);
+/* Appends ` @name="@value"`, the value escaped; nothing when @value is
+ * NULL. */
+void ph_xml_append_attr (GString *out, const char *name, const char *value);
 
 G_END_DECLS
