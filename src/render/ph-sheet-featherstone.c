@@ -70,31 +70,18 @@ draw_entry (cairo_t              *cr,
       g_autoptr(GString) type = g_string_new (NULL);
       double ty = y + 35;
 
-      ph_sheet_font (cr, 10, TRUE);
-      ph_sheet_ink (cr);
-      ph_sheet_text (cr, ix, y + 13, iw, ph_figure_display_name (figure));
-      g_string_append_printf (type, "%s, %s", rating_label (stats != NULL ? stats->rating
-                                                                          : PH_RATING_AVERAGE),
-                              ph_sheet_troop_label (figure->troop));
-      if (figure->mounted)
-        g_string_append (type, ", mounted");
-      if (figure->leader)
-        g_string_append (type, ", leader");
-      ph_sheet_font (cr, 7.5, FALSE);
-      ph_sheet_grey (cr, 0.25);
-      ph_sheet_text (cr, ix, y + 24, iw, type->str);
+      g_string_append_printf (type, "%s, ", rating_label (stats != NULL ? stats->rating
+                                                                        : PH_RATING_AVERAGE));
+      ph_sheet_append_figure_type (type, figure);
+      ph_sheet_name_and_type (cr, ix, y + 13, y + 24, iw, ph_figure_display_name (figure),
+                              type->str);
       for (guint i = 0; i < figure->weapons->len && i < 4; i++)
         {
           const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
           g_autofree char *label = ph_sheet_weapon_label (weapon);
           g_autofree char *terms = weapon_terms (ctx->scenario, weapon);
-          double lw;
 
-          ph_sheet_font (cr, 7, TRUE);
-          ph_sheet_ink (cr);
-          lw = ph_sheet_text (cr, ix, ty, iw * 0.45, label);
-          ph_sheet_font (cr, 7, FALSE);
-          ph_sheet_text (cr, ix + lw + 4, ty, iw - lw - 4, terms);
+          ph_sheet_weapon_line (cr, ix, ty, iw, iw * 0.45, label, terms);
           ty += 9.5;
         }
     }
@@ -134,13 +121,9 @@ draw_entry (cairo_t              *cr,
   /* wounds */
   wx = x + width - wound_w;
   ph_sheet_caption (cr, wx, y + 8, "LIGHT " MINUS "10 % EACH");
-  for (int i = 0; i < 4; i++)
-    ph_sheet_box (cr, wx + i * 13, y + 11, 11,
-                  stats != NULL && i < stats->light_wounds ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_tally (cr, wx, y + 11, 4, 13, 11, stats != NULL ? stats->light_wounds : 0);
   ph_sheet_caption (cr, wx, y + 33, "SERIOUS " MINUS "20 % EACH");
-  for (int i = 0; i < 4; i++)
-    ph_sheet_box (cr, wx + i * 13, y + 36, 11,
-                  stats != NULL && i < stats->serious_wounds ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_tally (cr, wx, y + 36, 4, 13, 11, stats != NULL ? stats->serious_wounds : 0);
   ph_sheet_caption (cr, wx, y + 58, "WOUNDS (A\xe2\x80\x93J)");
   if (stats != NULL && stats->wounds != NULL)
     {
@@ -170,21 +153,21 @@ draw_reference (cairo_t              *cr,
     { "Lying / soft cover", "20", "10", "0" },
     { "Hard cover", "10", "0", MINUS "20" },
   };
-  double col_x[3], col_w[3], top, bottom = y + height - 6, c[4];
+  double c[4];
+  PhSheetPanel panel;
   PhSheetRef ref;
 
-  ph_sheet_reference_frame (cr, x, y, width, height,
-                            "Quick reference \xe2\x80\x94 Featherstone, Skirmish Wargaming", 3,
-                            col_x, col_w, &top);
+  ph_sheet_panel_begin (&panel, cr, x, y, width, height,
+                        "Quick reference \xe2\x80\x94 Featherstone, Skirmish Wargaming");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 0);
   ph_sheet_ref_heading (&ref, "Chance of a hit (percentage dice)");
-  ph_sheet_ref_columns (cols, 4, col_w[0], c);
+  ph_sheet_ref_columns (cols, 4, panel.column_width[0], c);
   ph_sheet_ref_table (&ref, c, head, rows[0], G_N_ELEMENTS (rows), 4);
   ph_sheet_ref_line (&ref, "Aimed fire: one phase to adopt a position, fire on the next, no other "
                      "move or action. Snap fire: one phase, may move.");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 1);
   ph_sheet_ref_heading (&ref, "Percentage variations (firing)");
   ph_sheet_ref_pair (&ref, "Novice / Veteran shooting", MINUS "20 / +20");
   ph_sheet_ref_pair (&ref, "Snap fire at medium / long range", MINUS "10 / " MINUS "30");
@@ -200,7 +183,7 @@ draw_reference (cairo_t              *cr,
   ph_sheet_ref_pair (&ref, "Opp. wounded last round; each extra opponent", "+20; " MINUS "10");
   ph_sheet_ref_pair (&ref, "Shield / opp. shield / opp. in cover", "+20/" MINUS "20/" MINUS "20");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 2);
   ph_sheet_ref_heading (&ref, "Wounds");
   ph_sheet_ref_line (&ref, "A dead. B serious body (6 phases, then crawl). C/D serious right/left arm "
                      "(4 phases, drop, arm lost). E serious leg (4 phases, then limp).");

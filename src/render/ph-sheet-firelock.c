@@ -106,22 +106,14 @@ draw_identity (cairo_t        *cr,
       return;
     }
 
-  ph_sheet_font (cr, 10, TRUE);
-  ph_sheet_ink (cr);
-  ph_sheet_text (cr, x, y + 13, width, ph_figure_display_name (figure));
-
-  tags = g_string_new (ph_sheet_troop_label (figure->troop));
-  if (figure->mounted)
-    g_string_append (tags, ", mounted");
-  if (figure->leader)
-    g_string_append (tags, ", leader");
+  tags = g_string_new (NULL);
+  ph_sheet_append_figure_type (tags, figure);
   if (figure->stats_kind == PH_STATS_FIRELOCK && figure->stats.firelock.officer)
     g_string_append (tags, ", officer (d10)");
   if (ph_figure_is_off_table (figure))
     g_string_append (tags, (figure->status & PH_STATUS_DEAD) ? " \xe2\x80\x94 DEAD" : " \xe2\x80\x94 FLED");
-  ph_sheet_font (cr, 7.5, FALSE);
-  ph_sheet_grey (cr, 0.25);
-  ph_sheet_text (cr, x, y + 24, width, tags->str);
+  ph_sheet_name_and_type (cr, x, y + 13, y + 24, width, ph_figure_display_name (figure),
+                          tags->str);
 
   ty = y + 35;
   for (guint i = 0; i < figure->weapons->len && i < 3; i++)
@@ -129,13 +121,8 @@ draw_identity (cairo_t        *cr,
       const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
       g_autofree char *label = ph_sheet_weapon_label (weapon);
       g_autofree char *terms = weapon_terms (figure, weapon);
-      double lw;
 
-      ph_sheet_font (cr, 7, TRUE);
-      ph_sheet_ink (cr);
-      lw = ph_sheet_text (cr, x, ty, width * 0.5, label);
-      ph_sheet_font (cr, 7, FALSE);
-      ph_sheet_text (cr, x + lw + 4, ty, width - lw - 4, terms);
+      ph_sheet_weapon_line (cr, x, ty, width, width * 0.5, label, terms);
       ty += 9.5;
     }
 }
@@ -279,14 +266,13 @@ draw_reference (cairo_t              *cr,
 {
   static const double move_cols[] = { 0, 92, 118, 144 };
   static const double melee_cols[] = { 0, 92, 118, 144 };
-  double col_x[3], col_w[3], top, bottom = y + height - 6;
+  PhSheetPanel panel;
   PhSheetRef ref;
 
-  ph_sheet_reference_frame (cr, x, y, width, height,
-                            "Quick reference \xe2\x80\x94 Firelock and Scalplock", 3,
-                            col_x, col_w, &top);
+  ph_sheet_panel_begin (&panel, cr, x, y, width, height,
+                        "Quick reference \xe2\x80\x94 Firelock and Scalplock");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 0);
   ph_sheet_ref_heading (&ref, "To hit: d100 at or under (d = inches)");
   ph_sheet_ref_pair (&ref, "Bow, pistol, blunderbuss", "(25" MINUS "d)" TIMES "2 %, 25\"");
   ph_sheet_ref_pair (&ref, "Smoothbore musket", "(50" MINUS "d)" TIMES "2 %, 50\"");
@@ -300,7 +286,7 @@ draw_reference (cairo_t              *cr,
   ph_sheet_ref_pair (&ref, "Line trooper or mounted cavalry", MINUS "2");
   ph_sheet_ref_line (&ref, "Automatic in the open, or if the target fired black powder this turn.");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 1);
   ph_sheet_ref_heading (&ref, "Result of a hit: d10");
   ph_sheet_ref_pair (&ref, "Aim (2 IPs) / careful aim (4 IPs)", "+2 / +3");
   ph_sheet_ref_pair (&ref, "Blunderbuss", "+3");
@@ -315,7 +301,7 @@ draw_reference (cairo_t              *cr,
   ph_sheet_ref_line (&ref, "Cavalry: aimed shots choose; else d6 1\xe2\x80\x93" "4 horse, 5\xe2\x80\x93" "6 rider.");
   ph_sheet_ref_line (&ref, "Horse: 3rd hit normal (2d6), 5th worn (1d6: ride OR act).");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 2);
   ph_sheet_ref_line (&ref, "IPs = d6 + bravery (officer or own figure: d10). Mounted: one horse d6, no bravery.");
   ph_sheet_ref_pair (&ref, "Load: bow / pistol, musket, blunderbuss", "2 / 6 IPs");
   ph_sheet_ref_pair (&ref, "Rifle or any mounted weapon", "10 IPs");
@@ -333,7 +319,7 @@ draw_reference (cairo_t              *cr,
       { "Knife, tomahawk, club", "+2", "+1", "0" },
       { "Clubbed musket", MINUS "2", "+1", "+1" },
     };
-    double scale = col_w[2] / 170.0;
+    double scale = panel.column_width[2] / 170.0;
     double mc[4], wc[4];
 
     for (int i = 0; i < 4; i++)

@@ -42,19 +42,12 @@ draw_entry (cairo_t              *cr,
 
   if (figure != NULL)
     {
-      g_autoptr(GString) type = g_string_new (ph_sheet_troop_label (figure->troop));
+      g_autoptr(GString) type = g_string_new (NULL);
       double wy = y + 19;
 
-      if (figure->mounted)
-        g_string_append (type, ", mounted");
-      if (figure->leader)
-        g_string_append (type, ", leader");
-      ph_sheet_font (cr, 10, TRUE);
-      ph_sheet_ink (cr);
-      ph_sheet_text (cr, ix, y + 14, name_w - 24, ph_figure_display_name (figure));
-      ph_sheet_font (cr, 7.5, FALSE);
-      ph_sheet_grey (cr, 0.25);
-      ph_sheet_text (cr, ix, y + 26, name_w - 24, type->str);
+      ph_sheet_append_figure_type (type, figure);
+      ph_sheet_name_and_type (cr, ix, y + 14, y + 26, name_w - 24,
+                              ph_figure_display_name (figure), type->str);
 
       for (guint i = 0; i < figure->weapons->len && i < 3; i++)
         {
@@ -98,9 +91,7 @@ draw_entry (cairo_t              *cr,
                 stats != NULL && stats->reload ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
   sx += 76;
   ph_sheet_caption (cr, sx, y + 9, "WOUNDS");
-  for (int i = 0; i < WOUND_BOXES; i++)
-    ph_sheet_box (cr, sx + i * 14, y + 13, 12,
-                  stats != NULL && i < stats->wounds ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_tally (cr, sx, y + 13, WOUND_BOXES, 14, 12, stats != NULL ? stats->wounds : 0);
   if (figure != NULL && ph_figure_is_off_table (figure))
     {
       ph_sheet_font (cr, 7, TRUE);
@@ -131,14 +122,13 @@ draw_reference (cairo_t              *cr,
                 double                width,
                 double                height)
 {
-  double col_x[3], col_w[3], top, bottom = y + height - 6;
+  PhSheetPanel panel;
   PhSheetRef ref;
 
-  ph_sheet_reference_frame (cr, x, y, width, height,
-                            "Quick reference \xe2\x80\x94 Fistful of Lead: Horse and Musket", 3,
-                            col_x, col_w, &top);
+  ph_sheet_panel_begin (&panel, cr, x, y, width, height,
+                        "Quick reference \xe2\x80\x94 Fistful of Lead: Horse and Musket");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 0);
   ph_sheet_ref_heading (&ref, "Special cards");
   ph_sheet_ref_pair (&ref, "Queen of Hearts", "heal one wound");
   ph_sheet_ref_pair (&ref, "Queen of Spades", "recover from Shaken");
@@ -150,7 +140,7 @@ draw_reference (cairo_t              *cr,
   ph_sheet_ref_pair (&ref, "Aces", "wild, played in sequence");
   ph_sheet_ref_line (&ref, "The special card still gives its 2 actions.");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 1);
   ph_sheet_ref_heading (&ref, "Turn");
   ph_sheet_ref_line (&ref, "Deal a card per model. Call King down to Deuce; ties go \xe2\x99\xa0 "
                      "\xe2\x99\xa5 \xe2\x99\xa6 \xe2\x99\xa3. A real card beats an Ace playing it. "
@@ -161,7 +151,7 @@ draw_reference (cairo_t              *cr,
   ph_sheet_ref_line (&ref, "Recover from Shaken or a wound: one action, one try a turn; on a "
                      "failure the model may only fall back.");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 2);
   ph_sheet_ref_heading (&ref, "Reloading");
   ph_sheet_ref_line (&ref, "After firing place a RELOAD marker: two actions in the same "
                      "activation remove it (or a Six).");

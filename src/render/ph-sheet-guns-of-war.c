@@ -199,9 +199,7 @@ draw_entry (cairo_t              *cr,
   /* reload tokens on the unit */
   ly = y + h - 28;
   ph_sheet_caption (cr, lx, ly, "RELOAD TOKENS (FIRE WITH NONE; " MINUS "1 PER MOVE STOOD STILL)");
-  for (int i = 0; i < 6; i++)
-    ph_sheet_box (cr, lx + i * 15, ly + 4, 12,
-                  stats != NULL && i < stats->reload_tokens ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+  ph_sheet_tally (cr, lx, ly + 4, 6, 15, 12, stats != NULL ? stats->reload_tokens : 0);
   ph_sheet_font (cr, 6, FALSE);
   ph_sheet_ink (cr);
   if (stats != NULL && stats->formation != PH_FORMATION_SF)
@@ -239,22 +237,22 @@ draw_reference (cairo_t              *cr,
   };
   static const double scols[] = { 0, 82, 112, 150, 176 };
   static const char * const shead[] = { "Size factor", "DF/SF", "UF", "" , "" };
-  double col_x[3], col_w[3], top, bottom = y + height - 6, c[5];
+  double c[5];
+  PhSheetPanel panel;
   PhSheetRef ref;
 
-  ph_sheet_reference_frame (cr, x, y, width, height,
-                            "Quick reference \xe2\x80\x94 Guns of War (Domains at War)", 3,
-                            col_x, col_w, &top);
+  ph_sheet_panel_begin (&panel, cr, x, y, width, height,
+                        "Quick reference \xe2\x80\x94 Guns of War (Domains at War)");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[0], top, col_w[0], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 0);
   ph_sheet_ref_heading (&ref, "Range: armour-piercing / maximum");
-  ph_sheet_ref_columns (rcols, 3, col_w[0], c);
+  ph_sheet_ref_columns (rcols, 3, panel.column_width[0], c);
   ph_sheet_ref_table (&ref, c, rhead, rrows[0], G_N_ELEMENTS (rrows), 3);
   ph_sheet_ref_line (&ref, "Within AP range ignore up to 5 points of armour (not magic or Dex). "
                      "LOS needed; never overhead.");
 
-  ph_sheet_ref_begin (&ref, cr, col_x[1], top, col_w[1], bottom, 6.5);
-  ph_sheet_ref_columns (scols, 3, col_w[1], c);
+  ph_sheet_panel_column (&panel, &ref, cr, 1);
+  ph_sheet_ref_columns (scols, 3, panel.column_width[1], c);
   ph_sheet_ref_row (&ref, TRUE, c, shead, 3);
   for (guint i = 0; i < G_N_ELEMENTS (firearms); i++)
     {
@@ -267,7 +265,7 @@ draw_reference (cairo_t              *cr,
       ph_sheet_ref_row (&ref, FALSE, c, cells, 3);
     }
 
-  ph_sheet_ref_begin (&ref, cr, col_x[2], top, col_w[2], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 2);
   ph_sheet_ref_heading (&ref, "Attacks and reload tokens");
   ph_sheet_ref_line (&ref, "n = men / size factor; at least 1 attack. If n < 0.75 the unit gains "
                      "(1/n " MINUS " 1) reload tokens when it fires, 0.5 rounded to even.");

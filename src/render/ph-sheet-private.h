@@ -81,6 +81,10 @@ typedef enum
  * value centred in it. */
 void   ph_sheet_box         (cairo_t *cr, double x, double y, double size,
                              PhBoxStyle style, const char *value);
+/* A row of @n boxes of @size, @pitch apart, the first @n_ticked of them
+ * ticked: wounds, hits, tokens */
+void   ph_sheet_tally       (cairo_t *cr, double x, double y, int n, double pitch,
+                             double size, int n_ticked);
 /* A rectangle outline */
 void   ph_sheet_frame       (cairo_t *cr, double x, double y, double w, double h,
                              double line_width);
@@ -90,6 +94,14 @@ void   ph_sheet_entry_frame (cairo_t *cr, const PhSide *side,
                              double x, double y, double w, double h);
 /* The entry's number, small, bold and grey, baseline at @y */
 void   ph_sheet_entry_number (cairo_t *cr, double x, double y, int number);
+/* A figure's name (bold, 10 points) and below it its type (7.5 points,
+ * grey), both at most @width wide */
+void   ph_sheet_name_and_type (cairo_t *cr, double x, double name_y, double type_y,
+                               double width, const char *name, const char *type);
+/* A weapon's line: its @label in bold (at most @label_width), then its
+ * @terms, within @width in all (7 points) */
+void   ph_sheet_weapon_line (cairo_t *cr, double x, double y, double width,
+                             double label_width, const char *label, const char *terms);
 /* A write-on line from x0 to x1 at y */
 void   ph_sheet_rule        (cairo_t *cr, double x0, double x1, double y);
 
@@ -126,8 +138,29 @@ void   ph_sheet_reference_frame (cairo_t *cr, double x, double y, double w, doub
                                  double *column_x, double *column_width,
                                  double *column_top);
 
+/* The panel as every sheet lays it out: three columns under the title,
+ * each begun with ph_sheet_panel_column() in 6.5-point text down to 6
+ * points above the frame's foot */
+#define PH_SHEET_PANEL_COLUMNS 3
+
+typedef struct
+{
+  double column_x[PH_SHEET_PANEL_COLUMNS];
+  double column_width[PH_SHEET_PANEL_COLUMNS];
+  double top, bottom;
+} PhSheetPanel;
+
+/* Draws the panel's frame and @title (ph_sheet_reference_frame()) */
+void   ph_sheet_panel_begin (PhSheetPanel *panel, cairo_t *cr, double x, double y,
+                             double w, double h, const char *title);
+/* Starts @ref at the top of the panel's @column */
+void   ph_sheet_panel_column (const PhSheetPanel *panel, PhSheetRef *ref, cairo_t *cr,
+                              int column);
+
 /* Names in a referee's words */
 const char *ph_sheet_troop_label  (PhTroop troop);       /* "Light troops" */
+/* Appends "Light troops, mounted, leader" (the last two where they apply) */
+void        ph_sheet_append_figure_type (GString *type, const PhFigure *figure);
 /* "Musket", or "Killdeer (rifle)" when the weapon has a name */
 char       *ph_sheet_weapon_label (const PhWeapon *weapon);
 /* "Flintlock rifled arquebus" */

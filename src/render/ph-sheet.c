@@ -249,6 +249,20 @@ ph_sheet_box (cairo_t    *cr,
 }
 
 void
+ph_sheet_tally (cairo_t *cr,
+                double   x,
+                double   y,
+                int      n,
+                double   pitch,
+                double   size,
+                int      n_ticked)
+{
+  for (int i = 0; i < n; i++)
+    ph_sheet_box (cr, x + i * pitch, y, size,
+                  i < n_ticked ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
+}
+
+void
 ph_sheet_frame (cairo_t *cr,
                 double   x,
                 double   y,
@@ -290,6 +304,41 @@ ph_sheet_entry_number (cairo_t *cr,
   ph_sheet_font (cr, 7, TRUE);
   ph_sheet_grey (cr, 0.45);
   ph_sheet_text (cr, x, y, 0, num);
+}
+
+void
+ph_sheet_name_and_type (cairo_t    *cr,
+                        double      x,
+                        double      name_y,
+                        double      type_y,
+                        double      width,
+                        const char *name,
+                        const char *type)
+{
+  ph_sheet_font (cr, 10, TRUE);
+  ph_sheet_ink (cr);
+  ph_sheet_text (cr, x, name_y, width, name);
+  ph_sheet_font (cr, 7.5, FALSE);
+  ph_sheet_grey (cr, 0.25);
+  ph_sheet_text (cr, x, type_y, width, type);
+}
+
+void
+ph_sheet_weapon_line (cairo_t    *cr,
+                      double      x,
+                      double      y,
+                      double      width,
+                      double      label_width,
+                      const char *label,
+                      const char *terms)
+{
+  double lw;
+
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_ink (cr);
+  lw = ph_sheet_text (cr, x, y, label_width, label);
+  ph_sheet_font (cr, 7, FALSE);
+  ph_sheet_text (cr, x + lw + 4, y, width - lw - 4, terms);
 }
 
 void
@@ -457,6 +506,30 @@ ph_sheet_reference_frame (cairo_t    *cr,
   cairo_restore (cr);
 }
 
+void
+ph_sheet_panel_begin (PhSheetPanel *panel,
+                      cairo_t      *cr,
+                      double        x,
+                      double        y,
+                      double        w,
+                      double        h,
+                      const char   *title)
+{
+  ph_sheet_reference_frame (cr, x, y, w, h, title, PH_SHEET_PANEL_COLUMNS,
+                            panel->column_x, panel->column_width, &panel->top);
+  panel->bottom = y + h - 6;
+}
+
+void
+ph_sheet_panel_column (const PhSheetPanel *panel,
+                       PhSheetRef         *ref,
+                       cairo_t            *cr,
+                       int                 column)
+{
+  ph_sheet_ref_begin (ref, cr, panel->column_x[column], panel->top,
+                      panel->column_width[column], panel->bottom, 6.5);
+}
+
 /* ------------------------------------------------------------------ */
 /* Names                                                               */
 
@@ -469,6 +542,17 @@ ph_sheet_troop_label (PhTroop troop)
   };
 
   return troop < PH_N_TROOPS ? labels[troop] : "";
+}
+
+void
+ph_sheet_append_figure_type (GString        *type,
+                             const PhFigure *figure)
+{
+  g_string_append (type, ph_sheet_troop_label (figure->troop));
+  if (figure->mounted)
+    g_string_append (type, ", mounted");
+  if (figure->leader)
+    g_string_append (type, ", leader");
 }
 
 char *
