@@ -121,12 +121,9 @@ draw_entry (cairo_t              *cr,
   cx = col_x (x, width, COL_NAME) + 3;
   if (figure != NULL)
     {
-      g_autoptr(GString) type = g_string_new (ph_sheet_troop_label (figure->troop));
+      g_autoptr(GString) type = g_string_new (NULL);
 
-      if (figure->mounted)
-        g_string_append (type, ", mounted");
-      if (figure->leader)
-        g_string_append (type, ", leader");
+      ph_sheet_append_figure_type (type, figure);
       if (stats != NULL && stats->shock)
         g_string_append (type, ", shock troops");
       ph_sheet_font (cr, 9, TRUE);
@@ -225,18 +222,17 @@ draw_reference (cairo_t              *cr,
                 double                width,
                 double                height)
 {
-  double col_xs[3], col_ws[3], top, bottom = y + height - 6;
   double pistol, musket;
   char a[32], b[32];
+  PhSheetPanel panel;
   PhSheetRef ref;
 
   ph_mayhem_weapon_range (ctx->scenario, PH_WEAPON_PISTOL, &pistol, NULL);
   ph_mayhem_weapon_range (ctx->scenario, PH_WEAPON_MUSKET, &musket, NULL);
-  ph_sheet_reference_frame (cr, x, y, width, height,
-                            "Quick reference \xe2\x80\x94 Musket Mayhem", 3,
-                            col_xs, col_ws, &top);
+  ph_sheet_panel_begin (&panel, cr, x, y, width, height,
+                        "Quick reference \xe2\x80\x94 Musket Mayhem");
 
-  ph_sheet_ref_begin (&ref, cr, col_xs[0], top, col_ws[0], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 0);
   ph_sheet_ref_heading (&ref, "Ranges (half range)");
   g_snprintf (a, sizeof a, "%g\" (%g\")", pistol, pistol / 2);
   ph_sheet_ref_pair (&ref, "Pistol", a);
@@ -249,7 +245,7 @@ draw_reference (cairo_t              *cr,
                      "Not in contact, not over a base. Reload: stand still a turn.");
   ph_sheet_ref_line (&ref, "Gun: 3 smoke puffs; a crew of 3+ removes 1 a turn.");
 
-  ph_sheet_ref_begin (&ref, cr, col_xs[1], top, col_ws[1], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 1);
   ph_sheet_ref_heading (&ref, "Skill die (d6)");
   ph_sheet_ref_pair (&ref, "Over half range / firing mounted", MINUS "1 / " MINUS "1");
   ph_sheet_ref_pair (&ref, "Hits: open / soft cover / hard cover", "4+ / 5+ / 6");
@@ -262,7 +258,7 @@ draw_reference (cairo_t              *cr,
                      "Failed: ordered to charge, stand; else each rolls again: fail runs off, "
                      "pass retreats 2d6\".");
 
-  ph_sheet_ref_begin (&ref, cr, col_xs[2], top, col_ws[2], bottom, 6.5);
+  ph_sheet_panel_column (&panel, &ref, cr, 2);
   ph_sheet_ref_heading (&ref, "Melee: skill die each, higher hits");
   ph_sheet_ref_pair (&ref, "Leader", "+1");
   ph_sheet_ref_pair (&ref, "Obstacle, uphill, bank, mounted", "+1");
