@@ -218,6 +218,28 @@ ph_render_feature_names (PhRenderContext *ctx)
 
 /* Entry points */
 
+/* What both passes do first and last: the caller's state kept, no stray
+ * path, the context set up; the text cache let go at the end */
+static void
+render_begin (PhRenderContext       *ctx,
+              cairo_t               *cr,
+              const PhScenario      *scenario,
+              const PhRenderView    *view,
+              const PhRenderOptions *opts,
+              PhRenderOptions       *defaults)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  ph_render_context_init (ctx, cr, scenario, view, opts, defaults);
+}
+
+static void
+render_end (cairo_t *cr)
+{
+  ph_render_text_release (cr);
+  cairo_restore (cr);
+}
+
 void
 ph_render_static (cairo_t               *cr,
                   const PhScenario      *scenario,
@@ -232,9 +254,7 @@ ph_render_static (cairo_t               *cr,
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (view != NULL && view->scale > 0);
 
-  cairo_save (cr);
-  cairo_new_path (cr);
-  ph_render_context_init (&ctx, cr, scenario, view, opts, &defaults);
+  render_begin (&ctx, cr, scenario, view, opts, &defaults);
   layers = ctx.opts->layers;
   ctx.tiles = g_hash_table_new_full (NULL, NULL, NULL,
                                      (GDestroyNotify) cairo_pattern_destroy);
@@ -258,8 +278,7 @@ ph_render_static (cairo_t               *cr,
   if (layers & PH_RENDER_EDGE_LABELS)
     ph_render_edge_labels (&ctx);
   g_hash_table_unref (ctx.tiles);
-  ph_render_text_release (cr);
-  cairo_restore (cr);
+  render_end (cr);
 }
 
 void
@@ -276,9 +295,7 @@ ph_render_dynamic (cairo_t               *cr,
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (view != NULL && view->scale > 0);
 
-  cairo_save (cr);
-  cairo_new_path (cr);
-  ph_render_context_init (&ctx, cr, scenario, view, opts, &defaults);
+  render_begin (&ctx, cr, scenario, view, opts, &defaults);
   layers = ctx.opts->layers;
   /* Small circles by the hundred: a coarser flattening is invisible and
    * much cheaper */
@@ -295,8 +312,7 @@ ph_render_dynamic (cairo_t               *cr,
     ph_render_figures (&ctx);
   if (layers & PH_RENDER_OVERLAYS)
     ph_render_los_line (&ctx);
-  ph_render_text_release (cr);
-  cairo_restore (cr);
+  render_end (cr);
 }
 
 void
