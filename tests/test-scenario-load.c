@@ -22,6 +22,7 @@
 #include <libxml/xmlerror.h>
 
 #include "ph-core.h"
+#include "ph-scenario-values.h"
 
 #define NS "urn:powderhorn:scenario:1"
 
@@ -752,11 +753,9 @@ test_too_large (void)
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) s = NULL;
-  gint64 start;
 
   /* sparse: nothing is written */
   g_assert_cmpint (truncate (path, (off_t) PH_SCENARIO_MAX_FILE_SIZE + 1), ==, 0);
-  start = g_get_monotonic_time ();
   s = ph_scenario_load_file (path, &error);
   g_assert_null (s);
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_TOO_LARGE);
@@ -764,8 +763,6 @@ test_too_large (void)
   g_assert_nonnull (strstr (error->message, "too large"));
   g_assert_false (ph_scenario_validate_file (path, problems));
   g_assert_cmpuint (problems->len, ==, 1);
-  /* refused unread: well under the time reading 64 MiB would take */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 2);
   g_unlink (path);
 }
 
@@ -869,31 +866,6 @@ test_big_not_well_formed (void)
   g_assert_cmpstr (error->message, ==, expected);
 }
 
-static gboolean
-under_valgrind (void)
-{
-  const char *preload = g_getenv ("LD_PRELOAD");
-
-  return preload != NULL && strstr (preload, "vgpreload") != NULL;
-}
-
-/* validate on 10,000 figures: well under a second */
-static void
-test_speed (void)
-{
-  g_autoptr(GString) text = many_figures (10000, NULL);
-  g_autofree char *path = write_temp (text->str, (gssize) text->len);
-  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  gint64 start = g_get_monotonic_time ();
-  double seconds;
-
-  g_assert_true (ph_scenario_validate_file (path, problems));
-  seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  g_test_message ("validate, 10,000 figures: %.3f s", seconds);
-  if (!under_valgrind ())
-    g_assert_cmpfloat (seconds, <, 0.5);
-  g_unlink (path);
-}
 
 /* libxml2's global state is left as it was, and nothing is ever loaded
  * from outside. */
@@ -1047,7 +1019,6 @@ test_special_files (void)
   g_autofree char *fifo = g_build_filename (dir, "fifo.xml", NULL);
   g_autofree char *zero = g_build_filename (dir, "zero.xml", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing.xml", NULL);
-  gint64 start = g_get_monotonic_time ();
 
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
@@ -1055,7 +1026,6 @@ test_special_files (void)
   assert_one_problem (zero, ":1: cannot read: not a regular file");
   assert_one_problem (dir, ":1: cannot read: it is a directory");
   assert_one_problem (missing, ":1: cannot open: No such file or directory");
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
   g_unlink (fifo);
   g_unlink (zero);
   g_rmdir (dir);
@@ -1099,7 +1069,8 @@ assert_text_problem (const GString *text,
 
 /* libxml2 2.9 takes time quadratic in the attributes of an element, and
  * its RelaxNG validator in the content of <game>: a million attributes
- * and 100,000 events take well under a second each. */
+ * are refused before libxml2 sees them, and 100,000 events load (how fast
+ * is measured by tests/bench/bench-core). */
 static void
 test_hostile_sizes (void)
 {
@@ -1108,27 +1079,47 @@ test_hostile_sizes (void)
   g_autoptr(GString) text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) s = NULL;
-  gint64 start;
 
   for (guint i = 0; i < 1000000; i++)
     g_string_append_printf (attrs, " a%u=\"\"", i);
   text = small_scenario (attrs->str, "", "");
-  start = g_get_monotonic_time ();
   assert_text_problem (text, "test.xml:7: <figure>: too many attributes (more than 100)");
-  if (!under_valgrind ())
-    g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
   g_string_free (g_steal_pointer (&text), TRUE);
 
   for (guint i = 0; i < 100000; i++)
     g_string_append (events, "    <event kind=\"dice\"><roll dice=\"1d6\" values=\"3\"/></event>\n");
   g_string_append (events, "  </game>\n");
   text = small_scenario ("", "", events->str);
-  start = g_get_monotonic_time ();
   s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
   g_assert_no_error (error);
   g_assert_nonnull (s);
-  if (!under_valgrind ())
-    g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+}
+
+/* A tag name ending in a UTF-8 lead byte, with too many attributes: the
+ * message shows the name without reading past it, as valid UTF-8 (found by
+ * fuzzing: ph_value_show stepped over the string's NUL). The same in an
+ * attribute value, cut short in the middle of a character. */
+static void
+test_show_invalid_utf8 (void)
+{
+  g_autoptr(GString) text = g_string_new ("<a\xf0");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) s = NULL;
+  g_autofree char *shown = NULL;
+
+  for (guint i = 0; i < 101; i++)
+    g_string_append_c (text, '=');
+  g_string_append_c (text, '>');
+  s = ph_scenario_load_data (text->str, text->len, "x.xml", &error);
+  g_assert_null (s);
+  g_assert_cmpstr (error->message, ==, "x.xml:1: <a\\xF0>: too many attributes (more than 100)");
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+
+  shown = ph_value_show ("ok \xc3\xa9\xe2\x82");
+  g_assert_cmpstr (shown, ==, "ok \xc3\xa9\\xE2\\x82");
+  g_clear_pointer (&shown, g_free);
+  shown = ph_value_show ("\x80tab\there\n");
+  g_assert_cmpstr (shown, ==, "\\x80tab\\there\\n");
 }
 
 /* A polygon of @n points, all of whose edges overlap in x: the worst case
@@ -1150,19 +1141,15 @@ test_polygon_limits (void)
   g_autoptr(GString) text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) s = NULL;
-  gint64 start;
 
   /* 10000 points: fine, and quick */
   g_string_append (terrain, "    <feature id=\"w0\" kind=\"woods\">");
   append_zigzag (terrain, 10000);
   g_string_append (terrain, "</feature>\n  </terrain>\n");
   text = small_scenario ("", terrain->str, "");
-  start = g_get_monotonic_time ();
   s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ph_scenario_find_feature (s, "w0")->shape.n_points, ==, 10000);
-  if (!under_valgrind ())
-    g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
   g_string_free (g_steal_pointer (&text), TRUE);
 
   /* 10001 points: too many */
@@ -1298,13 +1285,13 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/load/too-large", test_too_large);
   g_test_add_func ("/scenario/load/big-line-numbers", test_big_line_numbers);
   g_test_add_func ("/scenario/load/big-not-well-formed", test_big_not_well_formed);
-  g_test_add_func ("/scenario/load/speed", test_speed);
   g_test_add_func ("/scenario/load/libxml-state", test_libxml_state);
   g_test_add_func ("/scenario/load/bad-loads-nothing", test_bad_loads_nothing);
   g_test_add_func ("/scenario/load/threads", test_threads);
   g_test_add_func ("/scenario/load/load-data-name", test_load_data_name);
   g_test_add_func ("/scenario/load/special-files", test_special_files);
   g_test_add_func ("/scenario/load/hostile-sizes", test_hostile_sizes);
+  g_test_add_func ("/scenario/load/show-invalid-utf8", test_show_invalid_utf8);
   g_test_add_func ("/scenario/load/polygon-limits", test_polygon_limits);
   g_test_add_func ("/scenario/load/hostile-but-valid", test_hostile_but_valid);
   g_test_add_func ("/scenario/validate/game", test_validate_game);

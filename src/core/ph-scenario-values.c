@@ -348,25 +348,36 @@ ph_value_show (const char *value)
 {
   GString *s = g_string_new (NULL);
   const char *p = value;
+  const char *end = value + strlen (value);
   guint n;
 
-  for (n = 0; *p != '\0' && n < SHOW_MAX_CHARS; n++)
+  /* Never steps past the terminating NUL: each character is decoded with
+   * the bytes left, and a byte that starts no valid UTF-8 character (a
+   * lead byte at the end of the string, a stray continuation byte) is
+   * shown as \xNN and skipped on its own. */
+  for (n = 0; p < end && n < SHOW_MAX_CHARS; n++)
     {
-      const char *next = g_utf8_next_char (p);
+      gunichar c = g_utf8_get_char_validated (p, end - p);
 
-      if (*p == '\n')
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (s, "\\x%02X", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\n')
         g_string_append (s, "\\n");
-      else if (*p == '\t')
+      else if (c == '\t')
         g_string_append (s, "\\t");
-      else if (*p == '\r')
+      else if (c == '\r')
         g_string_append (s, "\\r");
-      else if ((guchar) *p < 0x20)
+      else if (c < 0x20)
         g_string_append_c (s, '?');
       else
-        g_string_append_len (s, p, next - p);
-      p = next;
+        g_string_append_unichar (s, c);
+      p = g_utf8_next_char (p);
     }
-  if (*p != '\0')
+  if (p < end)
     g_string_append (s, "...");
   return g_string_free (s, FALSE);
 }

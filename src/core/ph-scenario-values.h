@@ -38,8 +38,9 @@ gboolean    ph_parse_int            (const char *s, gsize len, gint64 min, gint6
 gboolean    ph_parse_color          (const char *s, guint32 *out);
 gboolean    ph_range_contains       (double v, const PhRange *range);
 
-/* A value as a message shows it: cut short when long, control characters
- * replaced. */
+/* A value as a message shows it: valid UTF-8 whatever @value holds (bytes
+ * that are not UTF-8 show as \xNN), cut short when long, control
+ * characters replaced. Reads nothing past @value's NUL. */
 char       *ph_value_show           (const char *value);
 
 /* Each reads @value whole and returns FALSE with the file's message in
