@@ -131,7 +131,19 @@ read_table (PhBuilder     *b,
   ph_builder_number (b, node, "height", &ph_range_table, 0, &table->height);
   PH_BUILDER_ENUM (b, node, "unit", ph_unit_from_string, PH_UNIT_IN, &table->unit);
   PH_BUILDER_ENUM (b, node, "grid", ph_grid_from_string, PH_GRID_SQUARE, &table->grid);
-  ph_builder_number (b, node, "grid-size", &ph_range_length, 1, &table->grid_size);
+  if (ph_builder_number (b, node, "grid-size", &ph_range_length, 1, &table->grid_size)
+      && table->grid != PH_GRID_NONE
+      && MAX (table->width, table->height) / table->grid_size > PH_MAX_GRID_CELLS)
+    {
+      /* A grid finer than any table needs would take for ever to draw and
+       * to count hexes over. */
+      g_autofree char *value = g_strdup_printf ("%g", table->grid_size);
+
+      ph_builder_fail (b, node, "attribute 'grid-size' must be at least %g "
+                       "(at most %d cells along the table's longer side), not '%s'",
+                       MAX (table->width, table->height) / PH_MAX_GRID_CELLS,
+                       PH_MAX_GRID_CELLS, value);
+    }
   PH_BUILDER_ENUM (b, node, "measure", ph_measure_from_string, PH_MEASURE_EDGE, &table->measure);
 }
 

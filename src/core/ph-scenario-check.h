@@ -127,6 +127,9 @@ PhScenario *ph_scenario_from_doc    (PhReader *reader, xmlDoc *doc);
 /* Polygons are checked to be simple, which costs up to n^2 */
 #define PH_MAX_POLYGON_POINTS 10000
 #define PH_MAX_POLYGON_POINTS_IN_ALL 100000
+/* A grid (square or hex) has at most this many cells along the table's
+ * longer side */
+#define PH_MAX_GRID_CELLS 10000
 
 typedef struct
 {

@@ -118,6 +118,10 @@ grid_lines (const PhRenderContext *ctx,
   int i0, i1, n = 0;
 
   major_steps (t, &medium, &heavy);
+  /* Cells under a pixel: the medium and heavy lines are walked by their
+   * own spacing rather than cell by cell (which could be billions). */
+  if (weight > 0 && ph_dlen (ctx, cell) < 1)
+    cell = weight == 1 ? medium : heavy;
 
   /* Vertical lines, then horizontal ones: one path, one stroke */
   i0 = (int) ceil (r->x0 / cell);
@@ -363,11 +367,21 @@ label_step (const PhRenderContext *ctx)
   /* on a square grid, label grid lines only */
   double cell = t->grid == PH_GRID_SQUARE && t->grid_size > 0 ? t->grid_size : 1;
   double need = ctx->font * 2.6;
+  static const double nice[] = { 1, 2, 5 };
+  double ratio, base;
 
   for (guint i = 0; i < n; i++)
     if (steps[i] * cell * ctx->view->scale >= need)
       return steps[i] * cell;
-  return steps[n - 1] * cell * 10;
+  /* Cells far too small to label (or a table drawn far out): the smallest
+   * 1-2-5 multiple of the cell that is @need pixels long, so that the
+   * labels and ticks stay as many as fit, whatever the grid. */
+  ratio = need / (cell * ctx->view->scale);
+  base = pow (10, floor (log10 (ratio)));
+  for (guint i = 0; i < G_N_ELEMENTS (nice); i++)
+    if (base * nice[i] >= ratio)
+      return base * nice[i] * cell;
+  return 10 * base * cell;
 }
 
 static void
