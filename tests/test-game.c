@@ -398,18 +398,74 @@ test_load_mismatch (void)
   ph_game_store (game);
   /* the figure was moved by hand after the game was saved */
   ph_scenario_find_figure (s, "smith")->x = 20;
-  xml = ph_scenario_to_xml (s, NULL);
-  tampered = load (xml);
-  before = ph_scenario_to_xml (tampered, NULL);
+  before = ph_scenario_to_xml (s, NULL);
 
-  loaded = ph_game_load (tampered, "tampered.xml", &error);
+  loaded = ph_game_load (s, "tampered.xml", &error);
   g_assert_null (loaded);
   g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH);
   g_assert_true (g_str_has_prefix (error->message, "tampered.xml:"));
   g_assert_nonnull (strstr (error->message, "smith's x is 20, the log says 11"));
   /* nothing of the scenario changed */
-  after = ph_scenario_to_xml (tampered, NULL);
+  after = ph_scenario_to_xml (s, NULL);
   g_assert_cmpstr (before, ==, after);
+
+  /* and the file as a whole does not load */
+  g_clear_error (&error);
+  tampered = ph_scenario_load_data (before, strlen (before), "tampered.xml", &error);
+  g_assert_null (tampered);
+  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "tampered.xml:15: <game>: the log does not match"));
+  g_assert_nonnull (strstr (error->message, "smith's x is 20, the log says 11"));
+}
+
+/* The dice in a log must be the ones its seed rolls: a referee cannot edit
+ * a bad roll away. */
+static void
+test_load_forged_dice (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 1758);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1758);
+  g_autoptr(PhGame) loaded = NULL;
+  const PhRoll *roll;
+  g_autofree char *real = NULL;
+  g_autofree char *forged_xml = NULL;
+  g_auto(GStrv) parts = NULL;
+  int third;
+
+  g_assert_true (ph_game_roll_tray (game, "2d6", NULL, &error));
+  g_assert_true (ph_game_roll_tray (game, "d6", NULL, &error));
+  /* the seed's own stream, drawn here independently: the 2d6, then the d6 */
+  g_rand_int_range (rand, 1, 7);
+  g_rand_int_range (rand, 1, 7);
+  third = g_rand_int_range (rand, 1, 7);
+  roll = g_ptr_array_index (ph_game_get_event (game, 1)->rolls, 0);
+  g_assert_cmpint (roll->values[0], ==, third);
+  ph_game_store (game);
+
+  /* unchanged: loads */
+  loaded = ph_game_load (s, "dice.xml", &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&loaded, ph_game_free);
+
+  /* the last die turned to a six (or a five, if it was a six) */
+  real = g_strdup_printf ("values=\"%d\"/>", third);
+  parts = g_strsplit (s->game_xml, real, 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  forged_xml = g_strdup_printf ("%svalues=\"%d\"/>%s", parts[0], third == 6 ? 5 : 6, parts[1]);
+  g_free (s->game_xml);
+  s->game_xml = g_steal_pointer (&forged_xml);
+  s->game_line = 30;
+  loaded = ph_game_load (s, "dice.xml", &error);
+  g_assert_null (loaded);
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_FORMAT);
+  {
+    g_autofree char *expected = g_strdup_printf ("dice.xml:35: <roll>: die %d is not what the "
+                                                 "game's seed rolls there (%d): the log has been changed",
+                                                 third == 6 ? 5 : 6, third);
+    g_assert_cmpstr (error->message, ==, expected);
+  }
 }
 
 static void
@@ -423,6 +479,18 @@ test_load_bad_format (void)
     { "<game seed=\"1\" position=\"1\">\n<event kind=\"dice\"><roll dice=\"1d6\" values=\"7\"/></event></game>",
       "'7' is not a face of a d6" },
     { "<game seed=\"1\" position=\"0\">\n<bogus/></game>", "unknown element <bogus>" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"x\" figure=\"ghost\"/></game>",
+      "<event>: 'figure' names a figure 'ghost' the scenario does not have" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"x\"><roll figure=\"ghost\" dice=\"1d6\" values=\"1\"/></event></game>",
+      "<roll>: 'figure' names a figure 'ghost' the scenario does not have" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"x\"><set figure=\"ghost\" attr=\"x\" old=\"1\" new=\"2\"/></event></game>",
+      "<set>: 'figure' names a figure 'ghost' the scenario does not have" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"x\"><set var=\"ghost:steps\" new=\"1\"/></event></game>",
+      "<set>: variable 'ghost:steps' names neither a figure 'ghost' nor a side 'steps' of the scenario" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"x\"><set var=\"hand:green\" new=\"1\"/></event></game>",
+      "<set>: variable 'hand:green' names neither a figure 'hand' nor a side 'green' of the scenario" },
+    { "<game seed=\"1\" position=\"1\">\n<event kind=\"x\"><draw sides=\"52\" value=\"52\"/><draw sides=\"52\" value=\"52\"/></event></game>",
+      "<draw>: value 52 is not what the game's seed rolls there" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -437,6 +505,33 @@ test_load_bad_format (void)
       g_assert_true (g_str_has_prefix (error->message, "bad.xml:3"));
       g_assert_nonnull (strstr (error->message, bad[i][1]));
     }
+}
+
+/* Per-figure and per-side variables of figures and sides that exist load;
+ * an old value for a variable that was never set does not. */
+static void
+test_load_ids_and_old_values (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(GError) error = NULL;
+  PhGame *game;
+
+  s->game_xml = g_strdup ("<game seed=\"1\" position=\"1\">\n<event kind=\"x\" figure=\"smith\">"
+                          "<set var=\"smith:steps\" new=\"1\"/><set var=\"hand:red\" new=\"R:smith\"/>"
+                          "</event></game>");
+  s->game_line = 30;
+  game = ph_game_load (s, "ok.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_game_get_var (game, "hand:red"), ==, "R:smith");
+  ph_game_free (game);
+
+  g_free (s->game_xml);
+  s->game_xml = g_strdup ("<game seed=\"1\" position=\"1\">\n<event kind=\"x\">"
+                          "<set var=\"turn\" old=\"5\" new=\"6\"/></event></game>");
+  g_assert_null (ph_game_load (s, "old.xml", &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH);
+  g_assert_cmpstr (error->message, ==, "old.xml:30: <game>: the log does not match the figures: "
+                   "game variable 'turn' has an old value '5' before it was ever set");
 }
 
 int
@@ -454,6 +549,8 @@ main (int   argc,
   g_test_add_func ("/game/file/save-load", test_save_load);
   g_test_add_func ("/game/file/mismatch", test_load_mismatch);
   g_test_add_func ("/game/file/bad-format", test_load_bad_format);
+  g_test_add_func ("/game/file/forged-dice", test_load_forged_dice);
+  g_test_add_func ("/game/file/ids-and-old-values", test_load_ids_and_old_values);
 
   return g_test_run ();
 }

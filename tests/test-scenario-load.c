@@ -1076,6 +1076,8 @@ test_hostile_sizes (void)
 {
   g_autoptr(GString) attrs = g_string_new (NULL);
   g_autoptr(GString) events = g_string_new ("  <game seed=\"1\" position=\"0\">\n");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autofree char *full = NULL;
   g_autoptr(GString) text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) s = NULL;
@@ -1086,13 +1088,26 @@ test_hostile_sizes (void)
   assert_text_problem (text, "test.xml:7: <figure>: too many attributes (more than 100)");
   g_string_free (g_steal_pointer (&text), TRUE);
 
-  for (guint i = 0; i < 100000; i++)
-    g_string_append (events, "    <event kind=\"dice\"><roll dice=\"1d6\" values=\"3\"/></event>\n");
-  g_string_append (events, "  </game>\n");
-  text = small_scenario ("", "", events->str);
+  /* the most events a log may hold, each die the one the seed rolls */
+  for (guint i = 0; i < PH_GAME_MAX_EVENTS; i++)
+    g_string_append_printf (events, "    <event kind=\"dice\"><roll dice=\"1d6\" values=\"%d\"/></event>\n",
+                            g_rand_int_range (rand, 1, 7));
+  full = g_strconcat (events->str, "  </game>\n", NULL);
+  text = small_scenario ("", "", full);
   s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
   g_assert_no_error (error);
   g_assert_nonnull (s);
+  g_clear_pointer (&s, ph_scenario_unref);
+  g_string_free (g_steal_pointer (&text), TRUE);
+
+  /* one more is refused, at its line */
+  g_string_append_printf (events, "    <event kind=\"dice\"><roll dice=\"1d6\" values=\"%d\"/></event>\n",
+                          g_rand_int_range (rand, 1, 7));
+  g_string_append (events, "  </game>\n");
+  text = small_scenario ("", "", events->str);
+  s = ph_scenario_load_data (text->str, text->len, "test.xml", &error);
+  g_assert_null (s);
+  g_assert_cmpstr (error->message, ==, "test.xml:100010: <game>: the log holds more than 100000 events");
 }
 
 /* A tag name ending in a UTF-8 lead byte, with too many attributes: the
@@ -1234,9 +1249,11 @@ test_validate_game (void)
   g_assert_nonnull (strstr (g_ptr_array_index (problems, 0),
                             ":24: <game>: the log does not match the figures: "
                             "horse's guns-of-war.reload-tokens is 3, the log says 1"));
-  /* the scenario itself still loads (the window and `game` report the log) */
+  /* and no reader takes it: info, assess and the window refuse it alike */
   loaded = ph_scenario_load_file (path, &error);
-  g_assert_no_error (error);
+  g_assert_null (loaded);
+  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, g_ptr_array_index (problems, 0));
   g_unlink (path);
   g_clear_pointer (&path, g_free);
   g_ptr_array_set_size (problems, 0);

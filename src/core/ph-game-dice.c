@@ -26,21 +26,24 @@ draw (PhGame *game,
 }
 
 void
+ph_game_draw_event_dice (PhGame        *game,
+                         const PhEvent *event)
+{
+  for (guint j = 0; j < event->rolls->len; j++)
+    {
+      const PhRoll *roll = g_ptr_array_index (event->rolls, j);
+
+      for (int k = 0; k < roll->n; k++)
+        draw (game, roll->sides);
+    }
+}
+
+void
 ph_game_rewind_dice (PhGame *game)
 {
   g_rand_set_seed (game->rand, game->seed);
   for (guint i = 0; i < game->position; i++)
-    {
-      const PhEvent *event = g_ptr_array_index (game->events, i);
-
-      for (guint j = 0; j < event->rolls->len; j++)
-        {
-          const PhRoll *roll = g_ptr_array_index (event->rolls, j);
-
-          for (int k = 0; k < roll->n; k++)
-            draw (game, roll->sides);
-        }
-    }
+    ph_game_draw_event_dice (game, g_ptr_array_index (game->events, i));
 }
 
 static PhRoll *

@@ -36,6 +36,8 @@ gboolean ph_game_apply_event   (PhGame *game, const PhEvent *event, gboolean for
                                 gboolean check, GError **error);
 /* Re-seeds the generator and draws every die of the applied events again. */
 void     ph_game_rewind_dice   (PhGame *game);
+/* Draws @event's dice from the generator, as they were rolled */
+void     ph_game_draw_event_dice (PhGame *game, const PhEvent *event);
 /* Closes the open event: kept as the newest step (forgetting undone
  * steps) when @ok, else reverted and dropped. Returns @ok. */
 gboolean ph_game_finish_event  (PhGame *game, gboolean ok);

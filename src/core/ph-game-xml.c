@@ -20,6 +20,8 @@
 #include <string.h>
 
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
 #include <libxml/tree.h>
 
 #include "ph-game-private.h"
@@ -104,7 +106,74 @@ typedef struct
   const char *filename;
   int line_offset;
   GError **error;
+  PhScenario *scenario;  /* whose figures and sides the log may name */
+  GRand *rand;           /* the game's dice, drawn again as they are read */
+  guint64 n_dice;        /* read so far, dice and draws */
+  guint64 n_changes;     /* read so far */
+  GHashTable *big_lines; /* xmlNode* -> line, for lines from 65535 on */
 } Reader;
+
+/* libxml2 keeps a node's line in 16 bits: the parse below records larger
+ * ones on the side. */
+static long
+node_line (Reader        *r,
+           const xmlNode *node)
+{
+  gpointer line;
+
+  if (node == NULL)
+    return 1;
+  if (node->line < 65535)
+    return node->line;
+  if (g_hash_table_lookup_extended (r->big_lines, node, NULL, &line))
+    return GPOINTER_TO_SIZE (line);
+  return xmlGetLineNo (node);
+}
+
+static void
+start_element (void           *data,
+               const xmlChar  *localname,
+               const xmlChar  *prefix,
+               const xmlChar  *uri,
+               int             n_namespaces,
+               const xmlChar **namespaces,
+               int             n_attributes,
+               int             n_defaulted,
+               const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = data;
+  GHashTable *big_lines = ctxt->_private;
+  xmlNodePtr parent = ctxt->node;
+
+  xmlSAX2StartElementNs (data, localname, prefix, uri, n_namespaces, namespaces,
+                         n_attributes, n_defaulted, attributes);
+  if (ctxt->node != NULL && ctxt->node != parent && ctxt->input->line >= 65535)
+    g_hash_table_insert (big_lines, ctxt->node, GSIZE_TO_POINTER (ctxt->input->line));
+}
+
+/* <game>'s text (already checked by the scenario's loader: no DTD, no
+ * entities) into a tree, with every element's line */
+static xmlDoc *
+parse_game (const char *game_xml,
+            GHashTable *big_lines)
+{
+  xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt (game_xml, (int) strlen (game_xml));
+  xmlDoc *doc;
+
+  if (ctxt == NULL)
+    return NULL;
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOERROR
+                     | XML_PARSE_NOWARNING);
+  ctxt->_private = big_lines;
+  ctxt->sax->startElementNs = start_element;
+  xmlParseDocument (ctxt);
+  doc = ctxt->myDoc;
+  ctxt->myDoc = NULL;
+  if (!ctxt->wellFormed && doc != NULL)
+    g_clear_pointer (&doc, xmlFreeDoc);
+  xmlFreeParserCtxt (ctxt);
+  return doc;
+}
 
 static gboolean
 fail (Reader        *r,
@@ -125,7 +194,7 @@ fail (Reader        *r,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (r->error, PH_GAME_ERROR, PH_GAME_ERROR_FORMAT, "%s:%ld: %s", r->filename,
-               (long) (node != NULL ? xmlGetLineNo (node) : 1) + r->line_offset, message);
+               node_line (r, node) + r->line_offset, message);
   return FALSE;
 }
 
@@ -166,6 +235,62 @@ is_element (const xmlNode *node,
   return node->type == XML_ELEMENT_NODE && g_str_equal ((const char *) node->name, name);
 }
 
+/* Every figure the log names must be one of the scenario's. */
+static gboolean
+check_figure (Reader        *r,
+              const xmlNode *node,
+              const char    *what,
+              const char    *id)
+{
+  if (id == NULL || ph_scenario_find_figure (r->scenario, id) != NULL)
+    return TRUE;
+  return fail (r, node, "<%s>: %s names a figure '%s' the scenario does not have",
+               node->name, what, id);
+}
+
+/* A variable "ID:key" belongs to figure ID, and "key:SIDE" (a side's hand,
+ * deck adjustment...) to side SIDE: either must exist. Names without a
+ * colon are game-wide. */
+static gboolean
+check_var_name (Reader        *r,
+                const xmlNode *node,
+                const char    *name)
+{
+  const char *colon = strchr (name, ':');
+  g_autofree char *owner = NULL;
+
+  if (colon == NULL || ph_scenario_find_side (r->scenario, colon + 1) != NULL)
+    return TRUE;
+  owner = g_strndup (name, colon - name);
+  if (ph_scenario_find_figure (r->scenario, owner) != NULL)
+    return TRUE;
+  return fail (r, node, "<set>: variable '%s' names neither a figure '%s' nor a side '%s' "
+               "of the scenario", name, owner, colon + 1);
+}
+
+/* The recorded faces must be the ones the game's seed rolls: a log edited
+ * by hand to a better roll is refused (docs/game-format.md). */
+static gboolean
+check_faces (Reader        *r,
+             const xmlNode *node,
+             const PhRoll  *roll)
+{
+  r->n_dice += (guint64) roll->n;
+  if (r->n_dice > PH_GAME_MAX_DICE)
+    return fail (r, node, "<%s>: the log rolls more than %d dice in all",
+                 node->name, PH_GAME_MAX_DICE);
+  for (int i = 0; i < roll->n; i++)
+    {
+      int rolled = g_rand_int_range (r->rand, 1, roll->sides + 1);
+
+      if (rolled != roll->values[i])
+        return fail (r, node, "<%s>: %s %d is not what the game's seed rolls there (%d): "
+                     "the log has been changed", node->name,
+                     roll->hidden ? "value" : "die", roll->values[i], rolled);
+    }
+  return TRUE;
+}
+
 static gboolean
 read_roll (Reader        *r,
            const xmlNode *node,
@@ -203,7 +328,7 @@ read_roll (Reader        *r,
       roll->values[i] = (int) face;
       roll->total += (int) face;
     }
-  return TRUE;
+  return check_figure (r, node, "'figure'", roll->figure) && check_faces (r, node, roll);
 }
 
 static gboolean
@@ -221,7 +346,7 @@ read_draw (Reader        *r,
   roll->hidden = TRUE;
   roll->values[0] = roll->total = (int) value;
   g_ptr_array_add (event->rolls, roll);
-  return TRUE;
+  return check_faces (r, node, roll);
 }
 
 static gboolean
@@ -235,12 +360,23 @@ read_set (Reader        *r,
   g_autofree char *old_value = get_attr (node, "old");
   g_autofree char *new_value = get_attr (node, "new");
 
+  if (++r->n_changes > PH_GAME_MAX_CHANGES)
+    return fail (r, node, "<set>: the log makes more than %d changes in all",
+                 PH_GAME_MAX_CHANGES);
   if (var != NULL && figure == NULL && attr == NULL)
-    g_ptr_array_add (event->changes,
-                     ph_change_new (PH_CHANGE_VAR, NULL, var, old_value, new_value));
+    {
+      if (!check_var_name (r, node, var))
+        return FALSE;
+      g_ptr_array_add (event->changes,
+                       ph_change_new (PH_CHANGE_VAR, NULL, var, old_value, new_value));
+    }
   else if (var == NULL && figure != NULL && attr != NULL)
-    g_ptr_array_add (event->changes,
-                     ph_change_new (PH_CHANGE_FIGURE, figure, attr, old_value, new_value));
+    {
+      if (!check_figure (r, node, "'figure'", figure))
+        return FALSE;
+      g_ptr_array_add (event->changes,
+                       ph_change_new (PH_CHANGE_FIGURE, figure, attr, old_value, new_value));
+    }
   else
     return fail (r, node, "<set>: give either 'var', or 'figure' and 'attr'");
   return TRUE;
@@ -264,6 +400,8 @@ read_event (Reader        *r,
   event->turn = (int) turn;
   if (event->kind == NULL)
     return fail (r, node, "<event>: attribute 'kind' is required");
+  if (!check_figure (r, node, "'figure'", event->figure))
+    return FALSE;
 
   for (const xmlNode *child = node->children; child != NULL; child = child->next)
     {
@@ -299,6 +437,7 @@ read_game (Reader        *r,
       || !get_int (r, root, "position", 0, G_MAXINT, TRUE, &pos))
     return FALSE;
   game->seed = (guint32) seed;
+  g_rand_set_seed (r->rand, game->seed);
 
   for (const xmlNode *child = root->children; child != NULL; child = child->next)
     {
@@ -306,6 +445,8 @@ read_game (Reader        *r,
         continue;
       if (!is_element (child, "event"))
         return fail (r, child, "<game>: unknown element <%s>", child->name);
+      if (game->events->len >= PH_GAME_MAX_EVENTS)
+        return fail (r, child, "<game>: the log holds more than %d events", PH_GAME_MAX_EVENTS);
       if (!read_event (r, child, game))
         return FALSE;
     }
@@ -356,6 +497,18 @@ check_log (PhGame      *game,
   for (guint i = position; i > 0; i--)
     if (!ph_game_apply_event (game, g_ptr_array_index (game->events, i - 1), FALSE, TRUE, &local))
       goto mismatch;
+  /* A game starts with no variables: an 'old' value for one that never
+   * existed is left over here. */
+  if (g_hash_table_size (game->vars) > 0)
+    {
+      g_autoptr(GPtrArray) names = ph_game_list_vars (game);
+      const char *name = g_ptr_array_index (names, 0);
+
+      g_set_error (&local, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
+                   "game variable '%s' has an old value '%s' before it was ever set",
+                   name, (const char *) g_hash_table_lookup (game->vars, name));
+      goto mismatch;
+    }
   for (guint i = 0; i < game->events->len; i++)
     if (!ph_game_apply_event (game, g_ptr_array_index (game->events, i), TRUE, TRUE, &local))
       goto mismatch;
@@ -395,15 +548,16 @@ ph_game_load (PhScenario  *scenario,
   g_autoptr(PhGame) game = NULL;
   g_autoptr(PhScenario) copy = NULL;
   xmlDoc *doc;
-  Reader r = { filename != NULL ? filename : "(scenario)", MAX (scenario->game_line, 1) - 1, error };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (0);
+  g_autoptr(GHashTable) big_lines = g_hash_table_new (NULL, NULL);
+  Reader r = { filename != NULL ? filename : "(scenario)", MAX (scenario->game_line, 1) - 1, error,
+               NULL, rand, 0, 0, big_lines };
   guint position = 0;
 
   if (scenario->game_xml == NULL)
     return ph_game_new (scenario, g_random_int ());
 
-  doc = xmlReadMemory (scenario->game_xml, strlen (scenario->game_xml), NULL, "UTF-8",
-                       XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOERROR
-                       | XML_PARSE_NOWARNING);
+  doc = parse_game (scenario->game_xml, big_lines);
   if (doc == NULL || xmlDocGetRootElement (doc) == NULL)
     {
       if (doc != NULL)
@@ -416,6 +570,7 @@ ph_game_load (PhScenario  *scenario,
   /* Read and check on a copy: a bad log changes nothing. */
   copy = ph_scenario_copy (scenario);
   game = ph_game_new_empty (copy, 0);
+  r.scenario = copy;
   if (!read_game (&r, xmlDocGetRootElement (doc), game, &position))
     {
       xmlFreeDoc (doc);

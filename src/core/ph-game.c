@@ -298,9 +298,10 @@ ph_game_apply_event (PhGame         *game,
   return TRUE;
 }
 
-gboolean
-ph_game_undo (PhGame  *game,
-              GError **error)
+/* Reverts the last applied event, leaving the dice to the caller */
+static gboolean
+step_back (PhGame  *game,
+           GError **error)
 {
   if (game->position == 0)
     {
@@ -311,6 +312,36 @@ ph_game_undo (PhGame  *game,
                             FALSE, FALSE, error))
     return FALSE;
   game->position--;
+  return TRUE;
+}
+
+/* Re-applies the next event; the generator, positioned after the applied
+ * events' dice, draws this one's dice again. */
+static gboolean
+step_forward (PhGame  *game,
+              GError **error)
+{
+  const PhEvent *event;
+
+  if (game->position >= game->events->len)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, "there is nothing to redo");
+      return FALSE;
+    }
+  event = g_ptr_array_index (game->events, game->position);
+  if (!ph_game_apply_event (game, event, TRUE, FALSE, error))
+    return FALSE;
+  game->position++;
+  ph_game_draw_event_dice (game, event);
+  return TRUE;
+}
+
+gboolean
+ph_game_undo (PhGame  *game,
+              GError **error)
+{
+  if (!step_back (game, error))
+    return FALSE;
   ph_game_rewind_dice (game);
   return TRUE;
 }
@@ -319,37 +350,33 @@ gboolean
 ph_game_redo (PhGame  *game,
               GError **error)
 {
-  if (game->position >= game->events->len)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, "there is nothing to redo");
-      return FALSE;
-    }
-  if (!ph_game_apply_event (game, g_ptr_array_index (game->events, game->position),
-                            TRUE, FALSE, error))
-    return FALSE;
-  game->position++;
-  ph_game_rewind_dice (game);
-  return TRUE;
+  return step_forward (game, error);
 }
 
+/* Stepping back rewinds the dice once, at the end: a replay from the end
+ * of a long log to its start costs one pass over its dice, not one per
+ * step. */
 gboolean
 ph_game_seek (PhGame  *game,
               guint    position,
               GError **error)
 {
+  gboolean ok = TRUE;
+  gboolean back = game->position > position;
+
   if (position > game->events->len)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    "the log has %u steps, not %u", game->events->len, position);
       return FALSE;
     }
-  while (game->position > position)
-    if (!ph_game_undo (game, error))
-      return FALSE;
-  while (game->position < position)
-    if (!ph_game_redo (game, error))
-      return FALSE;
-  return TRUE;
+  while (ok && game->position > position)
+    ok = step_back (game, error);
+  if (back)
+    ph_game_rewind_dice (game);
+  while (ok && game->position < position)
+    ok = step_forward (game, error);
+  return ok;
 }
 
 /* Performing actions */

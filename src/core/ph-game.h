@@ -51,6 +51,13 @@ typedef enum
 
 GQuark ph_game_error_quark (void);
 
+/* The most a game log may hold (docs/game-format.md): a long campaign
+ * day's game is a few thousand events. A log at these limits loads,
+ * checked, in about a second (tests/bench/bench-core). */
+#define PH_GAME_MAX_EVENTS  100000
+#define PH_GAME_MAX_DICE    1000000
+#define PH_GAME_MAX_CHANGES 1000000
+
 typedef struct
 {
   char *purpose;   /* "IP roll: d6 + bravery 7" */

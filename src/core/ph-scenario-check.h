@@ -46,6 +46,12 @@ void        ph_reader_problem       (PhReader        *reader,
                                      long             line,
                                      const char      *format,
                                      ...) G_GNUC_PRINTF (4, 5);
+/* A problem whose @message already reads "FILE:LINE: message" (one composed
+ * outside the reader, such as the game log's), kept at @line */
+void        ph_reader_add_message   (PhReader        *reader,
+                                     PhScenarioError  code,
+                                     long             line,
+                                     const char      *message);
 /* A problem with the file as a whole (cannot open it, too large), on line 1 */
 void        ph_reader_file_problem  (PhReader        *reader,
                                      PhScenarioError  code,

@@ -468,6 +468,30 @@ compare_problems (gconstpointer a,
 
 /* Everything, from bytes to model. NULL and reader->problems non-empty on
  * failure. */
+/* A game log must read as docs/game-format.md says, its dice must follow
+ * from its seed, and it must match the figures (ph_game_load() checks all
+ * that on a copy: nothing changes). Other content of <game> is reserved
+ * (scenario-format.md) and accepted as it is. */
+static gboolean
+check_game_log (PhReader   *reader,
+                PhScenario *scenario)
+{
+  g_autoptr(GError) error = NULL;
+  PhGame *game;
+
+  if (!ph_game_xml_is_log (scenario->game_xml))
+    return TRUE;
+  game = ph_game_load (scenario, reader->filename, &error);
+  if (game == NULL)
+    {
+      ph_reader_add_message (reader, PH_SCENARIO_ERROR_INVALID,
+                             MAX (scenario->game_line, 1), error->message);
+      return FALSE;
+    }
+  ph_game_free (game);
+  return TRUE;
+}
+
 static PhScenario *
 read_data (PhReader   *reader,
            const char *data,
@@ -500,6 +524,8 @@ read_data (PhReader   *reader,
   g_ptr_array_sort (reader->problems, compare_problems);
 
   if (scenario != NULL && reader->problems->len > 0)
+    g_clear_pointer (&scenario, ph_scenario_unref);
+  if (scenario != NULL && !check_game_log (reader, scenario))
     g_clear_pointer (&scenario, ph_scenario_unref);
   if (scenario == NULL && reader->problems->len == 0)
     ph_reader_file_problem (reader, PH_SCENARIO_ERROR_INVALID, "cannot read the file");
@@ -582,22 +608,6 @@ ph_scenario_validate_file (const char *filename,
       g_ptr_array_add (problems, g_strdup (problem->message));
     }
   ph_reader_clear (&reader);
-
-  /* A game log must read as docs/game-format.md says, and must match the
-   * figures (checked on a copy: nothing changes). Other content of <game>
-   * is reserved (scenario-format.md) and accepted as it is. */
-  if (ok && scenario != NULL && ph_game_xml_is_log (scenario->game_xml))
-    {
-      g_autoptr(GError) error = NULL;
-      PhGame *game = ph_game_load (scenario, filename, &error);
-
-      if (game == NULL)
-        {
-          g_ptr_array_add (problems, g_strdup (error->message));
-          ok = FALSE;
-        }
-      g_clear_pointer (&game, ph_game_free);
-    }
   g_clear_pointer (&scenario, ph_scenario_unref);
   return ok;
 }

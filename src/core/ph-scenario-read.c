@@ -98,6 +98,24 @@ ph_reader_problem (PhReader        *reader,
   g_hash_table_add (reader->seen, problem->message);
 }
 
+void
+ph_reader_add_message (PhReader        *reader,
+                       PhScenarioError  code,
+                       long             line,
+                       const char      *message)
+{
+  PhProblem *problem;
+
+  if (g_hash_table_contains (reader->seen, message))
+    return;
+  problem = g_new0 (PhProblem, 1);
+  problem->code = code;
+  problem->line = line;
+  problem->message = g_strdup (message);
+  g_ptr_array_add (reader->problems, problem);
+  g_hash_table_add (reader->seen, problem->message);
+}
+
 /* A problem with the file as a whole (cannot open it, too large): given
  * line 1, so that every message has the "FILE:LINE: message" form that
  * cli.md promises and that editors and scripts parse. */
