@@ -554,7 +554,7 @@ test_missing_directory (void)
   g_autoptr(GDir) d = NULL;
 
   g_assert_false (ph_scenario_save_file (s, path, &error));
-  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO);
+  g_assert_error (error, PH_FILE_ERROR, PH_FILE_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   /* nothing left behind */
   d = g_dir_open (dir, 0, NULL);
@@ -606,6 +606,49 @@ test_replace (void)
   g_rmdir (dir);
 }
 
+/* Saving keeps what the file was: a private file stays private, a link
+ * stays a link, and a read-only file is not overwritten. */
+static void
+test_keeps_the_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "s.xml", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autoptr(PhScenario) s = make_scenario ();
+  g_autoptr(PhScenario) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_cmpint (symlink ("s.xml", link), ==, 0);
+  g_assert_true (ph_scenario_save_file (s, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  again = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again->title, ==, "Built");
+
+  g_assert_cmpint (g_chmod (path, 0400), ==, 0);
+  g_free (s->title);
+  s->title = g_strdup ("Changed");
+  g_assert_false (ph_scenario_save_file (s, path, &error));
+  g_assert_error (error, PH_FILE_ERROR, PH_FILE_ERROR_READ_ONLY);
+  g_clear_pointer (&again, ph_scenario_unref);
+  g_clear_error (&error);
+  again = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again->title, ==, "Built");
+
+  g_unlink (link);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -626,6 +669,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/save/invalid-model", test_invalid_model);
   g_test_add_func ("/scenario/save/missing-directory", test_missing_directory);
   g_test_add_func ("/scenario/save/replace", test_replace);
+  g_test_add_func ("/scenario/save/keeps-the-file", test_keeps_the_file);
 
   /* every good file and every shipped example */
   good = g_test_build_filename (G_TEST_DIST, "data", "good", NULL);

@@ -16,6 +16,8 @@ int
 ph_cli_character (int    argc,
                   char **argv)
 {
+  /* released last, after the file is written */
+  g_autoptr(PhFileLock) lock = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) scenario = NULL;
@@ -67,6 +69,10 @@ ph_cli_character (int    argc,
                                    G_MAXUINT32, seed_text);
     }
 
+  /* read, change and write back under the file's lock */
+  lock = ph_cli_lock_file (files[0]);
+  if (lock == NULL)
+    return PH_CLI_EXIT_INPUT;
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
     return PH_CLI_EXIT_INPUT;

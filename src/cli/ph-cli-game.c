@@ -480,6 +480,8 @@ ph_cli_game (int    argc,
              char **argv)
 {
   g_auto(Options) o = { 0 };
+  /* released last, after the file is written */
+  g_autoptr(PhFileLock) lock = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) scenario = NULL;
@@ -574,6 +576,14 @@ ph_cli_game (int    argc,
                                    args[n_args - 1]);
     }
 
+  /* What is read here is written back: another writer waits until then
+   * (or we wait for it), so that neither loses the other's step. */
+  if (o.new_game || action != NULL)
+    {
+      lock = ph_cli_lock_file (filename);
+      if (lock == NULL)
+        return PH_CLI_EXIT_INPUT;
+    }
   scenario = ph_cli_load_scenario (filename);
   if (scenario == NULL)
     return PH_CLI_EXIT_INPUT;

@@ -125,6 +125,17 @@ ph_cli_load_scenario (const char *filename)
   return scenario;
 }
 
+PhFileLock *
+ph_cli_lock_file (const char *filename)
+{
+  g_autoptr(GError) error = NULL;
+  PhFileLock *lock = ph_file_lock (filename, PH_FILE_LOCK_TIMEOUT_MS, &error);
+
+  if (lock == NULL)
+    fprintf (stderr, "%s\n", error->message);
+  return lock;
+}
+
 int
 ph_cli_lookup_name (const char * const *names,
                     const char         *name)

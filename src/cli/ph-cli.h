@@ -73,6 +73,10 @@ gboolean    ph_cli_require_output (const char *verb,
 /* Loads a scenario; on failure prints the loader's "FILE:LINE: message"
  * and returns NULL (the caller exits with PH_CLI_EXIT_INPUT). */
 PhScenario *ph_cli_load_scenario (const char *filename);
+/* Locks @filename for a read-change-write (ph_file_lock(): waits for
+ * another writer to finish); on failure prints why and returns NULL (the
+ * caller exits with PH_CLI_EXIT_INPUT). */
+PhFileLock *ph_cli_lock_file     (const char *filename);
 /* The index of @name in a NULL-terminated list of names, or -1 */
 int         ph_cli_lookup_name   (const char * const *names,
                                   const char         *name);

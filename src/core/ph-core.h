@@ -9,6 +9,7 @@
 #include "ph-engine.h"
 #include "ph-error.h"
 #include "ph-figure-attr.h"
+#include "ph-file.h"
 #include "ph-game.h"
 #include "ph-geometry.h"
 #include "ph-hex.h"

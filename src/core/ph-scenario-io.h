@@ -33,8 +33,12 @@ gboolean    ph_scenario_validate_file (const char *filename, GPtrArray *problems
 
 /* The canonical form of the scenario as a UTF-8 XML document. */
 char       *ph_scenario_to_xml      (const PhScenario *scenario, gsize *length);
-/* Writes the canonical form atomically (temporary file and rename): on
- * failure the previous file is left as it was. */
+/* Writes the canonical form with ph_file_replace_contents(): atomically
+ * (temporary file and rename), keeping the file's mode, owner, links and
+ * hard links, refusing a read-only file (PH_FILE_ERROR_READ_ONLY). On
+ * failure the previous file is left as it was. A read-change-write (load,
+ * change, save back) holds ph_file_lock() on the file throughout, so that
+ * another writer's change is never lost. */
 gboolean    ph_scenario_save_file   (const PhScenario *scenario,
                                      const char *filename, GError **error);
 

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ph-error.h"
+#include "ph-file.h"
 #include "ph-scenario-io.h"
 #include "ph-xml-util.h"
 #include "ph-scenario-values.h"
@@ -490,13 +491,5 @@ ph_scenario_save_file (const PhScenario  *scenario,
       return FALSE;
     }
 
-  if (!g_file_set_contents_full (filename, xml, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, &local_error))
-    {
-      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO, "%s: cannot save: %s",
-                   filename, local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return ph_file_replace_contents (filename, xml, length, error);
 }
