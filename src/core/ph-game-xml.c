@@ -524,13 +524,24 @@ mismatch:
 gboolean
 ph_game_xml_is_log (const char *game_xml)
 {
+  g_autofree char *start_tag = NULL;
+  const char *end;
   xmlDoc *doc;
   xmlNode *root;
   gboolean is_log;
 
   if (game_xml == NULL)
     return FALSE;
-  doc = xmlReadMemory (game_xml, strlen (game_xml), NULL, "UTF-8",
+  /* Only the start tag is read (a log may be megabytes long): serialised
+   * XML writes '>' in attribute values as &gt;, so the first '>' ends it. */
+  end = strchr (game_xml, '>');
+  if (end == NULL)
+    return FALSE;
+  if (end > game_xml && end[-1] == '/')
+    start_tag = g_strndup (game_xml, end + 1 - game_xml);
+  else
+    start_tag = g_strdup_printf ("%.*s/>", (int) (end - game_xml), game_xml);
+  doc = xmlReadMemory (start_tag, strlen (start_tag), NULL, "UTF-8",
                        XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   if (doc == NULL)
     return FALSE;

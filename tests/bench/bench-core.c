@@ -9,7 +9,9 @@
  *
  * 1. Writes a scenario of 10,000 figures to a temporary file and times
  *    ph_scenario_load_file() and ph_scenario_validate_file() on it.
- * 2. For each ruleset, writes a scenario of 300 figures and 200 terrain
+ * 2. Makes a game log at its limit (PH_GAME_MAX_EVENTS events) and times
+ *    validating it and replaying it, against libxml2's parse of the file.
+ * 3. For each ruleset, writes a scenario of 300 figures and 200 terrain
  *    features (woods, buildings, fences) and times ph_engine_assess_figures()
  *    over every ordered pair of figures (300 x 299 shots).
  * The scenarios are generated here, from a fixed seed, so every run
@@ -21,6 +23,9 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <libxml/parser.h>
+#include <stdlib.h>
+#include <sys/stat.h>
 
 #include "bench-scene.h"
 
@@ -86,6 +91,90 @@ bench_big (const char *dir)
     printf ("    %s\n", (const char *) g_ptr_array_index (problems, i));
   g_remove (path);
   return valid;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median3 (double v[3])
+{
+  qsort (v, 3, sizeof v[0], (int (*) (const void *, const void *)) compare_doubles);
+  return v[1];
+}
+
+/* A game log at its limits (PH_GAME_MAX_EVENTS events, made by real
+ * play: dice tray rolls): validating the file (which checks every die
+ * against the seed and replays the log both ways), and seeking from the
+ * end to the start and back, against libxml2's own parse of the same file
+ * as the reference. Medians of three runs. */
+static gboolean
+bench_log (const char *dir)
+{
+  g_autofree char *xml = ph_bench_make_scenario (PH_RULESET_MAYHEM, 20, 10, 48, 48);
+  g_autofree char *path = write_scenario (dir, "log.xml", xml);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  PhGame *game;
+  double parse[3], validate[3], seek[3];
+  struct stat st;
+
+  scenario = ph_scenario_load_file (path, &error);
+  if (scenario == NULL)
+    {
+      fprintf (stderr, "bench-core: %s\n", error->message);
+      return FALSE;
+    }
+  game = ph_game_new (scenario, 1758);
+  while (ph_game_get_n_events (game) < PH_GAME_MAX_EVENTS)
+    if (!ph_game_roll_tray (game, "2d6", NULL, &error))
+      g_error ("%s", error->message);
+  ph_game_store (game);
+  ph_game_free (game);
+  if (!ph_scenario_save_file (scenario, path, &error))
+    g_error ("%s", error->message);
+  g_stat (path, &st);
+
+  for (int run = 0; run < 3; run++)
+    {
+      g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(PhScenario) loaded = NULL;
+      xmlDoc *doc;
+      gint64 start;
+
+      start = g_get_monotonic_time ();
+      doc = xmlReadFile (path, NULL, XML_PARSE_NONET | XML_PARSE_HUGE);
+      parse[run] = ms_since (start);
+      xmlFreeDoc (doc);
+
+      start = g_get_monotonic_time ();
+      if (!ph_scenario_validate_file (path, problems))
+        g_error ("the log does not validate: %s", (char *) g_ptr_array_index (problems, 0));
+      validate[run] = ms_since (start);
+
+      loaded = ph_scenario_load_file (path, &error);
+      game = ph_game_load (loaded, path, &error);
+      start = g_get_monotonic_time ();
+      if (!ph_game_seek (game, 0, &error) || !ph_game_seek (game, PH_GAME_MAX_EVENTS, &error))
+        g_error ("%s", error->message);
+      seek[run] = ms_since (start);
+      ph_game_free (game);
+    }
+
+  printf ("\na game log at its limit: %d events, 2 dice each (%.1f MB)\n",
+          PH_GAME_MAX_EVENTS, st.st_size / 1e6);
+  printf ("  libxml2 parse (reference) %8.1f ms\n", median3 (parse));
+  printf ("  validate                  %8.1f ms  (%.1fx the parse; target under 2000 ms)\n",
+          median3 (validate), median3 (validate) / median3 (parse));
+  printf ("  seek to 0 and back        %8.1f ms\n", median3 (seek));
+  g_remove (path);
+  return median3 (validate) < 2000;
 }
 
 static gboolean
@@ -171,6 +260,7 @@ main (int    argc,
   printf ("Powderhorn core benchmark (GLib %u.%u.%u)\n\n",
           glib_major_version, glib_minor_version, glib_micro_version);
   ok &= bench_big (dir);
+  ok &= bench_log (dir);
 
   printf ("\nevery ordered pair of %u figures among %u terrain features (woods, buildings, fences, walls):\n",
           PAIRS_FIGURES, PAIRS_FEATURES);
