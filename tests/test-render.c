@@ -9,6 +9,7 @@
  */
 #include <math.h>
 #include <string.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
 #include <glib/gstdio.h>
 
 #include "ph-render.h"
@@ -335,6 +336,108 @@ test_grid_none_and_layers (void)
   surface = draw (s, SCALE, &opts, &view);
   g_assert_true (close_to (pixel (surface, &view, 12, 16.5), pixel (surface, &view, 11.5, 16.5), 0));
   cairo_surface_destroy (surface);
+}
+
+/* A 40 x 30 pixel image of one colour, written as PNG, JPEG or SVG */
+static char *
+write_image (const char *dir,
+             const char *name,
+             guint32     rgb)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (g_str_has_suffix (name, ".svg"))
+    {
+      g_autofree char *svg = g_strdup_printf ("<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                                              "width=\"40\" height=\"30\" viewBox=\"0 0 40 30\">"
+                                              "<rect width=\"40\" height=\"30\" fill=\"#%06x\"/></svg>",
+                                              rgb);
+
+      g_assert_true (g_file_set_contents (path, svg, -1, &error));
+    }
+  else
+    {
+      g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 40, 30);
+
+      gdk_pixbuf_fill (pixbuf, rgb << 8 | 0xff);
+      g_assert_true (gdk_pixbuf_save (pixbuf, path, g_str_has_suffix (name, ".png") ? "png" : "jpeg",
+                                      &error, NULL));
+    }
+  g_assert_no_error (error);
+  return path;
+}
+
+/* <background>: PNG, JPEG and SVG drawn under the terrain at their place
+ * and size (the height from the image's proportions, or stretched), with
+ * their opacity; a missing one draws nothing and says why. */
+static void
+test_background (void)
+{
+  static const struct { const char *name; guint32 rgb; } images[] = {
+    { "bg.png", 0xff0000 }, { "bg.jpg", 0x0000ff }, { "bg.svg", 0x00ff00 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-render-XXXXXX", NULL);
+  g_autofree char *scenario_path = g_build_filename (dir, "scenario.xml", NULL);
+  g_autoptr(PhScenario) s = load (farm_xml);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  guint32 cloth;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_CLOTH;
+  surface = draw (s, SCALE, &opts, &view);
+  cloth = pixel (surface, &view, 6, 6);
+  cairo_surface_destroy (surface);
+
+  for (guint i = 0; i < G_N_ELEMENTS (images); i++)
+    {
+      g_autofree char *path = write_image (dir, images[i].name, images[i].rgb);
+      g_autoptr(GString) xml = g_string_new (farm_xml);
+      g_autoptr(PhScenario) with = NULL;
+
+      /* 8 inches wide at (2, 3): 6 inches high, from the image's 4:3 */
+      g_string_replace (xml, "measure=\"edge\"/>\n",
+                        "measure=\"edge\"/>\n  <background href=\"bg.png\" x=\"2\" y=\"3\" width=\"8\"/>\n", 1);
+      g_string_replace (xml, "bg.png", images[i].name, 1);
+      with = ph_scenario_load_data (xml->str, xml->len, scenario_path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (with->background->path, ==, path);
+      g_assert_true (ph_render_background_check (with, &error));
+      g_assert_no_error (error);
+
+      surface = draw (with, SCALE, &opts, &view);
+      g_assert_true (close_to (pixel (surface, &view, 6, 6), images[i].rgb, 8));
+      g_assert_true (close_to (pixel (surface, &view, 2.2, 8.8), images[i].rgb, 8));
+      g_assert_true (close_to (pixel (surface, &view, 6, 9.2), cloth, 0));
+      g_assert_true (close_to (pixel (surface, &view, 10.2, 6), cloth, 0));
+      cairo_surface_destroy (surface);
+
+      /* stretched to 2 inches high, half seen through */
+      with->background->height = 2;
+      with->background->opacity = 0.5;
+      surface = draw (with, SCALE, &opts, &view);
+      g_assert_true (close_to (pixel (surface, &view, 6, 6), cloth, 0));
+      g_assert_true (close_to (pixel (surface, &view, 6, 4),
+                               ((((cloth >> 16 & 0xff) + (images[i].rgb >> 16 & 0xff)) / 2) << 16)
+                               | ((((cloth >> 8 & 0xff) + (images[i].rgb >> 8 & 0xff)) / 2) << 8)
+                               | (((cloth & 0xff) + (images[i].rgb & 0xff)) / 2), 8));
+      cairo_surface_destroy (surface);
+      g_unlink (path);
+    }
+
+  /* missing: the map without it, and the reason */
+  s->background = ph_background_new ("no-such-photo.jpg");
+  s->background->width = 8;
+  g_assert_false (ph_render_background_check (s, &error));
+  g_assert_cmpstr (error->message, ==, "background image 'no-such-photo.jpg' is not drawn: "
+                   "No such file or directory");
+  surface = draw (s, SCALE, &opts, &view);
+  g_assert_true (close_to (pixel (surface, &view, 6, 6), cloth, 0));
+  cairo_surface_destroy (surface);
+  g_rmdir (dir);
 }
 
 static void
@@ -793,6 +896,7 @@ main (int    argc,
   g_test_add_func ("/render/png/grid", test_grid);
   g_test_add_func ("/render/png/grid-too-fine", test_grid_too_fine);
   g_test_add_func ("/render/png/layers", test_grid_none_and_layers);
+  g_test_add_func ("/render/png/background", test_background);
   g_test_add_func ("/render/png/terrain", test_terrain);
   g_test_add_func ("/render/png/rings", test_rings);
   g_test_add_func ("/render/png/los-line", test_los_line);

@@ -290,6 +290,16 @@ test_mayhem (void)
   const PhFigure *fig;
 
   g_assert_cmpfloat (s->table.grid_size, ==, 2);
+  /* the background: defaults filled in, href resolved against the file */
+  g_assert_nonnull (s->background);
+  g_assert_cmpstr (s->background->href, ==, "images/farmstead.jpg");
+  g_assert_true (g_path_is_absolute (s->background->path));
+  g_assert_true (g_str_has_suffix (s->background->path, "/data/good/images/farmstead.jpg"));
+  g_assert_cmpfloat (s->background->x, ==, 1);
+  g_assert_cmpfloat (s->background->y, ==, -2);
+  g_assert_cmpfloat (s->background->width, ==, 70);
+  g_assert_cmpfloat (s->background->height, ==, 0);
+  g_assert_cmpfloat (s->background->opacity, ==, 0.5);
   g_assert_cmpstr (ph_scenario_get_option (s, "pistol-range"), ==, "6");
   hedge = ph_scenario_find_feature (s, "hedge");
   g_assert_cmpstr (hedge->name, ==, "Long hedge");

@@ -649,6 +649,44 @@ test_keeps_the_file (void)
   g_rmdir (dir);
 }
 
+/* A background image given relative to the file is still found when the
+ * scenario is saved in another folder: its href is rewritten. */
+static void
+test_background_moves (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *first = g_build_filename (dir, "a", "s.xml", NULL);
+  g_autofree char *second = g_build_filename (dir, "b", "c", "s.xml", NULL);
+  g_autofree char *photo = g_build_filename (dir, "a", "photos", "table.jpg", NULL);
+  g_autoptr(PhScenario) s = make_scenario ();
+  g_autoptr(PhScenario) loaded = NULL;
+  g_autoptr(PhScenario) moved = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_autofree char *first_dir = g_path_get_dirname (first);
+  g_autofree char *second_dir = g_path_get_dirname (second);
+
+  g_assert_cmpint (g_mkdir_with_parents (first_dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (second_dir, 0700), ==, 0);
+  s->background = ph_background_new ("photos/table.jpg");
+  s->background->width = 48;
+  g_assert_true (ph_scenario_save_file (s, first, &error));
+  loaded = ph_scenario_load_file (first, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (loaded->background->href, ==, "photos/table.jpg");
+  g_assert_cmpstr (loaded->background->path, ==, photo);
+
+  g_assert_true (ph_scenario_save_file (loaded, second, &error));
+  moved = ph_scenario_load_file (second, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (moved->background->href, ==, "../../a/photos/table.jpg");
+  g_assert_cmpstr (moved->background->path, ==, photo);
+  /* and saving where it was loaded from changes nothing */
+  g_assert_cmpstr (loaded->background->href, ==, "photos/table.jpg");
+  g_unlink (first);
+  g_unlink (second);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -670,6 +708,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/save/missing-directory", test_missing_directory);
   g_test_add_func ("/scenario/save/replace", test_replace);
   g_test_add_func ("/scenario/save/keeps-the-file", test_keeps_the_file);
+  g_test_add_func ("/scenario/save/background-moves", test_background_moves);
 
   /* every good file and every shipped example */
   good = g_test_build_filename (G_TEST_DIST, "data", "good", NULL);

@@ -129,6 +129,12 @@ ph_cli_render (int    argc,
       return PH_CLI_EXIT_INPUT;
     }
 
+  /* A missing background image is a warning: the map is drawn without it */
+  if (!ph_render_background_check (scenario, &error))
+    {
+      fprintf (stderr, "%s: warning: %s\n", files[0], error->message);
+      g_clear_error (&error);
+    }
   if (!ph_render_export (scenario, output, format, scale, &opts, &error))
     return ph_cli_input_error (error);
   return PH_CLI_EXIT_OK;

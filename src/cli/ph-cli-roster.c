@@ -14,6 +14,7 @@
 
 #include "ph-cli.h"
 #include "ph-sheet.h"
+#include "ph-render.h"
 #include "ph-tiles.h"
 
 #define PAPER_HELP \
@@ -181,6 +182,11 @@ ph_cli_print_map (int    argc,
       ph_paper_get_size (paper, &width, &height);
       if (!ph_tiling_compute (&tiling, &scenario->table, width, height, overlap, &error))
         return ph_cli_usage_error ("print-map", "%s", error->message);
+    }
+  if (!ph_render_background_check (scenario, &error))
+    {
+      fprintf (stderr, "%s: warning: %s\n", files[0], error->message);
+      g_clear_error (&error);
     }
   if (!ph_tiles_export_pdf (scenario, output, paper, scale, overlap, &error))
     return ph_cli_input_error (error);

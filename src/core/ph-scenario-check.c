@@ -147,6 +147,41 @@ read_table (PhBuilder     *b,
   PH_BUILDER_ENUM (b, node, "measure", ph_measure_from_string, PH_MEASURE_EDGE, &table->measure);
 }
 
+/* <background>: the image is not read here (a missing one is the
+ * renderer's warning); its href is resolved against the file's folder. */
+static void
+read_background (PhBuilder     *b,
+                 const xmlNode *node)
+{
+  const char *href = ph_builder_attr (b, node, "href");
+  g_autoptr(PhBackground) background = NULL;
+  gboolean ok = TRUE;
+
+  if (href == NULL || href[0] == '\0')
+    {
+      ph_builder_fail (b, node, "attribute 'href' must name an image file");
+      return;
+    }
+  background = ph_background_new (href);
+  ok &= ph_builder_number (b, node, "x", &ph_range_coord, 0, &background->x);
+  ok &= ph_builder_number (b, node, "y", &ph_range_coord, 0, &background->y);
+  ok &= ph_builder_number (b, node, "width", &ph_range_length, 1, &background->width);
+  ok &= ph_builder_number (b, node, "height", &ph_range_length, 0, &background->height);
+  ok &= ph_builder_number (b, node, "opacity", &ph_range_fraction, 1, &background->opacity);
+  if (!ok)
+    return;
+  if (g_path_is_absolute (href) || b->r->filename == NULL || g_str_equal (b->r->filename, "-"))
+    background->path = g_canonicalize_filename (href, NULL);
+  else
+    {
+      g_autofree char *dir = g_path_get_dirname (b->r->filename);
+      g_autofree char *absolute_dir = g_canonicalize_filename (dir, NULL);
+
+      background->path = g_canonicalize_filename (href, absolute_dir);
+    }
+  b->scenario->background = g_steal_pointer (&background);
+}
+
 /* <rules> */
 
 static void
@@ -612,6 +647,8 @@ read_children (PhBuilder *b,
         scenario->description = text_of (node);
       else if (is_element (node, "table"))
         read_table (b, node);
+      else if (is_element (node, "background"))
+        read_background (b, node);
       else if (is_element (node, "rules"))
         read_rules (b, node);
       else if (is_element (node, "terrain"))

@@ -9,7 +9,8 @@
  * holds as absent: a NULL name, description, traits or wounds, a feature's
  * blocks-los, cover and elevation when not overridden, range bands and
  * melee-category when not given, uhp, <game> when there is none, an empty
- * status set, and <rules> and <terrain> when they would be empty. Numbers
+ * status set, a background's height when it keeps the image's proportions,
+ * and <background>, <rules> and <terrain> when there are none. Numbers
  * are written in the shortest form that reads back to the same double, in
  * the C locale. Loading the canonical form and saving it again gives the
  * same bytes.
@@ -176,6 +177,24 @@ write_table (GString       *out,
   ph_xml_append_attr (out, "grid", ph_grid_to_string (table->grid));
   attr_number (out, "grid-size", table->grid_size);
   ph_xml_append_attr (out, "measure", ph_measure_to_string (table->measure));
+  g_string_append (out, "/>\n");
+}
+
+static void
+write_background (GString            *out,
+                  const PhBackground *background,
+                  const char         *href)
+{
+  if (background == NULL)
+    return;
+  open_tag (out, 1, "background");
+  ph_xml_append_attr (out, "href", href != NULL ? href : background->href);
+  attr_number (out, "x", background->x);
+  attr_number (out, "y", background->y);
+  attr_number (out, "width", background->width);
+  if (background->height > 0)
+    attr_number (out, "height", background->height);
+  attr_number (out, "opacity", background->opacity);
   g_string_append (out, "/>\n");
 }
 
@@ -429,13 +448,50 @@ write_figures (GString          *out,
   g_string_append (out, "  </figures>\n");
 }
 
+/* @target relative to the folder @dir (both absolute and canonical):
+ * "images/a.jpg", "../photos/a.jpg" */
+static char *
+relative_path (const char *dir,
+               const char *target)
+{
+  g_auto(GStrv) from = g_strsplit (dir, G_DIR_SEPARATOR_S, -1);
+  g_auto(GStrv) to = g_strsplit (target, G_DIR_SEPARATOR_S, -1);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  guint common = 0;
+
+  while (from[common] != NULL && to[common] != NULL && to[common + 1] != NULL
+         && g_str_equal (from[common], to[common]))
+    common++;
+  for (guint i = common; from[i] != NULL; i++)
+    if (from[i][0] != '\0')
+      g_ptr_array_add (parts, "..");
+  for (guint i = common; to[i] != NULL; i++)
+    g_ptr_array_add (parts, to[i]);
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (G_DIR_SEPARATOR_S, (char **) parts->pdata);
+}
+
+static char *
+scenario_to_xml (const PhScenario *scenario,
+                 const char       *background_href,
+                 gsize            *length);
+
 char *
 ph_scenario_to_xml (const PhScenario *scenario,
                     gsize            *length)
 {
-  GString *out;
-
   g_return_val_if_fail (scenario != NULL, NULL);
+  return scenario_to_xml (scenario, NULL, length);
+}
+
+/* @background_href, when not NULL, is written instead of the background's
+ * own href (a file saved in another folder) */
+static char *
+scenario_to_xml (const PhScenario *scenario,
+                 const char       *background_href,
+                 gsize            *length)
+{
+  GString *out;
 
   out = g_string_sized_new (4096 + 512 * scenario->figures->len);
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -446,6 +502,7 @@ ph_scenario_to_xml (const PhScenario *scenario,
   if (scenario->description != NULL)
     text_element (out, 1, "description", scenario->description);
   write_table (out, &scenario->table);
+  write_background (out, scenario->background, background_href);
   write_rules (out, scenario);
   write_terrain (out, scenario);
   write_sides (out, scenario);
@@ -475,13 +532,24 @@ ph_scenario_save_file (const PhScenario  *scenario,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(PhScenario) check = NULL;
   g_autofree char *xml = NULL;
+  g_autofree char *href = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  xml = ph_scenario_to_xml (scenario, &length);
+  /* A relative background image stays the same image when the scenario is
+   * saved in another folder. */
+  if (scenario->background != NULL && scenario->background->path != NULL
+      && !g_path_is_absolute (scenario->background->href))
+    {
+      g_autofree char *absolute = g_canonicalize_filename (filename, NULL);
+      g_autofree char *dir = g_path_get_dirname (absolute);
+
+      href = relative_path (dir, scenario->background->path);
+    }
+  xml = scenario_to_xml (scenario, href, &length);
   check = ph_scenario_load_data (xml, length, filename, &local_error);
   if (check == NULL)
     {

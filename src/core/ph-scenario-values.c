@@ -24,6 +24,7 @@ const PhRange ph_range_coord = { -PH_COORD_LIMIT, PH_COORD_LIMIT, FALSE,
 const PhRange ph_range_table = { 0, 10000, TRUE, "a number > 0 and at most 10000" };
 const PhRange ph_range_length = { 0, PH_COORD_LIMIT, TRUE, "a number > 0 and at most 100000" };
 const PhRange ph_range_finite = { -DBL_MAX, DBL_MAX, FALSE, "a finite number" };
+const PhRange ph_range_fraction = { 0, 1, FALSE, "a number from 0 to 1" };
 
 void
 ph_builder_fail (PhBuilder     *b,

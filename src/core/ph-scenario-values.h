@@ -31,6 +31,7 @@ extern const PhRange ph_range_coord;   /* -100000..100000 */
 extern const PhRange ph_range_table;   /* (0, 10000] */
 extern const PhRange ph_range_length;  /* (0, 100000] */
 extern const PhRange ph_range_finite;  /* any finite number */
+extern const PhRange ph_range_fraction; /* [0, 1] */
 
 /* XML decimal syntax, finite, the whole span; never -0 */
 gboolean    ph_parse_number         (const char *s, gsize len, double *out);

@@ -452,6 +452,45 @@ ph_figure_copy (const PhFigure *figure)
   return copy;
 }
 
+PhBackground *
+ph_background_new (const char *href)
+{
+  PhBackground *background = g_new0 (PhBackground, 1);
+
+  background->href = g_strdup (href);
+  background->opacity = 1;
+  return background;
+}
+
+PhBackground *
+ph_background_copy (const PhBackground *background)
+{
+  PhBackground *copy;
+
+  if (background == NULL)
+    return NULL;
+  copy = g_memdup2 (background, sizeof *background);
+  copy->href = g_strdup (background->href);
+  copy->path = g_strdup (background->path);
+  return copy;
+}
+
+void
+ph_background_free (PhBackground *background)
+{
+  if (background == NULL)
+    return;
+  g_free (background->href);
+  g_free (background->path);
+  g_free (background);
+}
+
+const char *
+ph_background_get_file (const PhBackground *background)
+{
+  return background->path != NULL ? background->path : background->href;
+}
+
 PhScenario *
 ph_scenario_new (PhRulesetId ruleset)
 {
@@ -492,6 +531,7 @@ ph_scenario_unref (PhScenario *scenario)
     return;
   g_free (scenario->title);
   g_free (scenario->description);
+  g_clear_pointer (&scenario->background, ph_background_free);
   g_free (scenario->game_xml);
   g_clear_pointer (&scenario->feature_ids, g_hash_table_unref);
   g_clear_pointer (&scenario->side_ids, g_hash_table_unref);
@@ -512,6 +552,7 @@ ph_scenario_copy (const PhScenario *scenario)
   copy->title = g_strdup (scenario->title);
   copy->description = g_strdup (scenario->description);
   copy->table = scenario->table;
+  copy->background = ph_background_copy (scenario->background);
   copy->game_xml = g_strdup (scenario->game_xml);
   copy->game_line = scenario->game_line;
   for (guint i = 0; i < scenario->options->len; i++)

@@ -290,6 +290,22 @@ typedef struct
   PhMeasure measure;
 } PhTable;
 
+/* <background>: an image under the terrain (PNG, JPEG or SVG), drawn with
+ * its top-left corner at (x, y) and stretched to width x height table
+ * units. A missing or unreadable image draws nothing and never fails the
+ * load (the loader does not read it). */
+typedef struct
+{
+  char *href;           /* as written in the file: relative to it, or absolute */
+  char *path;           /* href resolved against the file's folder when
+                         * loaded (not saved); NULL for a model built in
+                         * memory, where href is taken as it is */
+  double x, y;
+  double width;
+  double height;        /* 0: the image's own proportions */
+  double opacity;       /* 0 to 1 */
+} PhBackground;
+
 typedef struct
 {
   gatomicrefcount ref_count;
@@ -297,6 +313,7 @@ typedef struct
   char *title;
   char *description;    /* may be NULL */
   PhTable table;
+  PhBackground *background; /* may be NULL */
   GPtrArray *options;   /* of PhOption*, file order */
   GPtrArray *features;  /* of PhFeature*, file order */
   GPtrArray *sides;     /* of PhSide* */
@@ -308,6 +325,13 @@ typedef struct
   GHashTable *side_ids;
   GHashTable *figure_ids;
 } PhScenario;
+
+PhBackground *ph_background_new  (const char *href);
+PhBackground *ph_background_copy (const PhBackground *background);
+void          ph_background_free (PhBackground *background);
+/* The file to read the image from: path when resolved, else href */
+const char   *ph_background_get_file (const PhBackground *background);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhBackground, ph_background_free)
 
 /* Enum <-> file names. _from_string returns FALSE for an unknown name. */
 const char *ph_ruleset_id_to_string   (PhRulesetId id);

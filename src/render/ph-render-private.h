@@ -70,6 +70,9 @@ ph_rect_visible (const PhRenderContext *ctx, const PhRect *r)
  * the view pans, so they hash table positions, never use rand()) */
 double ph_render_noise (guint a, int b, int c);
 
+/* The scenario's background image, if any (ph-render-background.c) */
+void ph_render_background   (PhRenderContext *ctx);
+
 /* Style helpers (ph-render-util.c) */
 void ph_render_set_rgb      (cairo_t *cr, guint32 rgb, double alpha);
 void ph_render_set_rgba     (cairo_t *cr, const PhRgba *c);

@@ -264,6 +264,8 @@ ph_render_static (cairo_t               *cr,
    * through buildings and walls */
   cairo_save (cr);
   ph_render_clip_table (&ctx);
+  if (layers & PH_RENDER_CLOTH)
+    ph_render_background (&ctx);
   if (layers & PH_RENDER_TERRAIN)
     ph_render_terrain (&ctx, FALSE);
   if (layers & PH_RENDER_GRID)

@@ -135,6 +135,11 @@ typedef struct
 void     ph_render_options_init     (PhRenderOptions *opts);
 /* Checks that every figure id the options name exists in @scenario; sets
  * PH_ENGINE_ERROR_UNKNOWN_ID ("unknown figure 'x'") otherwise. */
+/* Whether the scenario's <background> image can be drawn: FALSE with the
+ * reason ("background image 'x.jpg' is not drawn: ...") when it cannot
+ * (it is then left out, and the map drawn without it). TRUE without one. */
+gboolean ph_render_background_check (const PhScenario      *scenario,
+                                     GError               **error);
 gboolean ph_render_options_check    (const PhRenderOptions *opts,
                                      const PhScenario      *scenario,
                                      GError               **error);
