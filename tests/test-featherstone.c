@@ -467,6 +467,40 @@ test_range_rings (void)
     }
 }
 
+/* An inch table is read in paces, 2.54 to the inch: the distance, the
+ * weapon's band limits (written in the table's inches) and the unit. The
+ * rifle's 100/200/400 inches are 254/508/1016 paces; the target 150 inches
+ * (381 paces) away, centre to centre, is at medium range: standing 70%. */
+static void
+test_inch_table (void)
+{
+  g_autoptr(PhScenario) sc = load_shot ("", "", 150, "");
+  g_autoptr(PhAssessment) a = NULL;
+  g_autoptr(PhAssessment) b = NULL;
+  g_autoptr(GArray) rings = NULL;
+  PhFigure *t;
+
+  sc->table.unit = PH_UNIT_IN;
+  a = assess (sc, PH_FIRE_AIMED);
+  g_assert_cmpint (a->unit, ==, PH_DIST_CM);
+  g_assert_cmpfloat_with_epsilon (a->distance, 381.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (a->max_range, 1016.0, 1e-9);
+  g_assert_cmpstr (a->band, ==, "medium");
+  assert_chance (a, 70, "standing");
+
+  /* 420 inches: 1066.8 paces, beyond the rifle's 1016 */
+  t = ph_scenario_find_figure (sc, "t");
+  t->x = 20 + 420;
+  b = assess (sc, PH_FIRE_AIMED);
+  assert_reason (b, "out of range: 1066.8 paces, rifle reaches 1016 paces");
+
+  /* the rings are drawn in table units: back in inches */
+  rings = ph_engine_range_rings (sc, ph_scenario_find_figure (sc, "s"), NULL, FALSE);
+  g_assert_cmpuint (rings->len, ==, 3);
+  g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 2).distance, 400, 1e-9);
+}
+
 /* One option: the casualty table, whose numbers are the book's
  * (docs/game-featherstone.md); its format is checked, other names refused */
 static void
@@ -511,6 +545,7 @@ main (int   argc,
   g_test_add_func ("/featherstone/bands", test_bands);
   g_test_add_func ("/featherstone/not-loaded", test_not_loaded);
   g_test_add_func ("/featherstone/rings", test_range_rings);
+  g_test_add_func ("/featherstone/inch-table", test_inch_table);
   g_test_add_func ("/featherstone/options", test_options);
 
   return g_test_run ();

@@ -760,6 +760,23 @@ test_table_format (void)
                                           " 50 : 1-5 = A\n 50=J ; ", NULL));
 }
 
+/* On an inch table, moves are paces too: 1.5 inches are 3.81 paces, a
+ * walk; 2 inches are 5.08, more than the 4 paces of a walk. */
+static void
+test_inch_table_moves (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (NULL);
+  g_autoptr(PhGame) game = NULL;
+
+  scenario->table.unit = PH_UNIT_IN;
+  game = new_game (scenario, 1);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "can walk 4 paces this phase, not 5.1", "move",
+                  "figure=s", "rate=walk", "x=22", "y=100", NULL);
+  ph_test_step (game, "move", "figure=s", "rate=walk", "x=21.5", "y=100", NULL);
+  assert_log_contains (game, "Sgt Smith walks 3.8 paces (up to 4)");
+  g_assert_cmpfloat (ph_test_figure (game, "s")->x, ==, 21.5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -767,6 +784,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
+  g_test_add_func ("/game/featherstone/inch-table-moves", test_inch_table_moves);
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);
   g_test_add_func ("/game/featherstone/aim-rules", test_aim_rules);

@@ -22,6 +22,8 @@
   "  table         {width, height, unit (\"in\"|\"cm\"),\n" \
   "                 grid (\"square\"|\"hex\"|\"none\"), grid_size,\n" \
   "                 measure (\"edge\"|\"centre\")}\n" \
+  "  distance_unit the unit the ruleset reads distances in, as assess's\n" \
+  "                unit: \"in\", \"cm\" (paces) or \"hex\"\n" \
   "  rules         the house rules: object of option name to value\n" \
   "  terrain       number of terrain features\n" \
   "  terrain_kinds object of feature kind to count (kinds present only)\n" \
@@ -109,6 +111,9 @@ print_json (const char       *filename,
   json_builder_set_member_name (b, "measure");
   json_builder_add_string_value (b, ph_measure_to_string (t->measure));
   json_builder_end_object (b);
+  /* the ruleset's unit of distance, as assess --json's "unit" */
+  json_builder_set_member_name (b, "distance_unit");
+  json_builder_add_string_value (b, ph_dist_unit_to_string (ph_ruleset_dist_unit (scenario->ruleset, t)));
 
   json_builder_set_member_name (b, "rules");
   json_builder_begin_object (b);
@@ -173,6 +178,7 @@ print_human (const char       *filename,
   guint kinds[PH_N_TERRAIN_KINDS];
   g_autoptr(GString) kind_list = g_string_new (NULL);
   guint off_table = count_side_figures (scenario, NULL, TRUE);
+  g_autofree char *distances = ph_ruleset_describe_distances (scenario->ruleset, t);
 
   printf ("file      %s\n", filename);
   printf ("title     %s\n", scenario->title != NULL ? scenario->title : "");
@@ -181,6 +187,7 @@ print_human (const char       *filename,
   printf ("table     %g x %g %s, %s grid of %g %s, measured %s\n",
           t->width, t->height, unit, ph_grid_to_string (t->grid), t->grid_size, unit,
           t->measure == PH_MEASURE_EDGE ? "edge to edge" : "centre to centre");
+  printf ("distances %s\n", distances);
   for (guint i = 0; scenario->options != NULL && i < scenario->options->len; i++)
     {
       const PhOption *o = g_ptr_array_index (scenario->options, i);

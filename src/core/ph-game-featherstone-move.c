@@ -178,7 +178,10 @@ fs_action_move (PhGame      *game,
     g_string_append (log, " in difficult terrain");
   if (has_x)
     {
-      double d = hypot (x - f->x, y - f->y);
+      /* paces: an inch table's inches count 2.54 paces each */
+      double d = hypot (x - f->x, y - f->y)
+                 / ph_ruleset_table_units_per (PH_RULESET_FEATHERSTONE,
+                                               &ph_game_get_scenario (game)->table);
       g_autofree char *dist = NULL;
       char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
 

@@ -3,13 +3,13 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Firing as ../shared/spec/rules.md ("Featherstone") reads
- * ../shared/rules/featherstone-skirmish.txt: the "Chance of a hit" table and
- * the firing "PERCENTAGE VARIATIONS", thrown on percentage dice (1..100,
- * hits at or under).  Distances are in table units, read as paces on a cm
- * table ("1 cm represents 1 pace"); the range bands come from the weapon
- * (the cast list's business, not the rules').  Readings of what rules.md
- * leaves open are in docs/rules-notes.md, "Featherstone".
+ * Firing by the rule text's "Chance of a hit" table and the firing
+ * "PERCENTAGE VARIATIONS", thrown on percentage dice (1..100, hits at or
+ * under).  Distances are paces: a cm table's centimetres ("1 cm represents
+ * 1 pace"), or an inch table's inches at 2.54 paces each; the range bands
+ * come from the weapon (the cast list's business, not the rules') and are
+ * converted with the distance.  The readings this takes of the text are in
+ * docs/rules-notes.md, "Featherstone".
  */
 #include "ph-core.h"
 #include "ph-ruleset-private.h"
@@ -109,10 +109,25 @@ stance_is_moving (PhStance stance)
     }
 }
 
-static const char *
-unit_name (const PhScenario *scenario)
+/* Distances are paces: a cm table's centimetres, or an inch table's inches
+ * times 2.54, and the weapons' band limits (in the file's table units) with
+ * them. */
+static double
+paces_per_unit (const PhScenario *scenario)
 {
-  return scenario->table.unit == PH_UNIT_CM ? "paces" : "in";
+  return 1 / ph_ruleset_table_units_per (PH_RULESET_FEATHERSTONE, &scenario->table);
+}
+
+static void
+band_limits (const PhScenario *scenario,
+             const PhWeapon   *weapon,
+             double            limits[])
+{
+  double k = paces_per_unit (scenario);
+
+  limits[0] = weapon->range_short * k;
+  limits[1] = weapon->range_medium * k;
+  limits[2] = weapon->range_long * k;
 }
 
 /* The firing "PERCENTAGE VARIATIONS" that apply to this shot, added to
@@ -247,23 +262,25 @@ featherstone_assess (const PhShotContext *ctx,
     }
   else
     {
+      double limits[N_BANDS];
+
+      band_limits (ctx->scenario, weapon, limits);
       out->has_max_range = TRUE;
-      out->max_range = weapon->range_long;
+      out->max_range = limits[BAND_LONG];
       /* A diagonal distance a hair over a band's edge still reads as in it */
-      if (d <= weapon->range_short + PH_RULESET_RANGE_SLACK)
+      if (d <= limits[BAND_SHORT] + PH_RULESET_RANGE_SLACK)
         band = BAND_SHORT;
-      else if (d <= weapon->range_medium + PH_RULESET_RANGE_SLACK)
+      else if (d <= limits[BAND_MEDIUM] + PH_RULESET_RANGE_SLACK)
         band = BAND_MEDIUM;
-      else if (d <= weapon->range_long + PH_RULESET_RANGE_SLACK)
+      else if (d <= limits[BAND_LONG] + PH_RULESET_RANGE_SLACK)
         band = BAND_LONG;
       out->in_range = band != N_BANDS;
       if (!out->in_range)
         {
-          g_autofree char *dist = ph_ruleset_format_beyond (d, weapon->range_long);
+          g_autofree char *dist = ph_ruleset_format_beyond (d, limits[BAND_LONG]);
 
-          ph_ruleset_add_out_of_range (out, "%s %s, %s reaches %g %s",
-                                       dist, unit_name (ctx->scenario), weapon_name,
-                                       weapon->range_long, unit_name (ctx->scenario));
+          ph_ruleset_add_out_of_range (out, "%s paces, %s reaches %g paces",
+                                       dist, weapon_name, limits[BAND_LONG]);
         }
     }
 
@@ -311,9 +328,7 @@ featherstone_range_rings (const PhScenario *scenario,
       || !weapon->has_bands)
     return;
 
-  limits[BAND_SHORT] = weapon->range_short;
-  limits[BAND_MEDIUM] = weapon->range_medium;
-  limits[BAND_LONG] = weapon->range_long;
+  band_limits (scenario, weapon, limits);
   for (int b = 0; b < N_BANDS; b++)
     {
       PhRangeRing ring = { limits[b], g_strdup (band_names[b]) };

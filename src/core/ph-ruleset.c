@@ -36,7 +36,8 @@ ph_ruleset_dist_unit (PhRulesetId    id,
     case PH_RULESET_GUNS_OF_WAR:
       return PH_DIST_HEX;
     case PH_RULESET_FEATHERSTONE:
-      return table->unit == PH_UNIT_CM ? PH_DIST_CM : PH_DIST_IN;
+      /* paces, on an inch table too (2.54 paces to the inch) */
+      return PH_DIST_CM;
     case PH_RULESET_FIRELOCK:
     case PH_RULESET_FISTFUL:
     case PH_RULESET_MAYHEM:
@@ -58,7 +59,28 @@ ph_ruleset_table_units_per (PhRulesetId    id,
       return table->grid_size;
     case PH_DIST_CM:
     default:
-      return 1.0;
+      return table->unit == PH_UNIT_IN ? 1 / 2.54 : 1.0;
+    }
+}
+
+char *
+ph_ruleset_describe_distances (PhRulesetId    id,
+                               const PhTable *table)
+{
+  switch (ph_ruleset_dist_unit (id, table))
+    {
+    case PH_DIST_HEX:
+      return g_strdup_printf ("hexes (%g %s across)", table->grid_size,
+                              ph_unit_to_string (table->unit));
+    case PH_DIST_CM:
+      return g_strdup (table->unit == PH_UNIT_IN
+                       ? "paces, read off the inch table at 2.54 paces to the inch"
+                       : "paces, one to the cm");
+    case PH_DIST_IN:
+    default:
+      return g_strdup (table->unit == PH_UNIT_CM
+                       ? "inches, read off the cm table at 2.54 cm to the inch"
+                       : "inches");
     }
 }
 

@@ -48,10 +48,15 @@ extern const PhRuleset ph_ruleset_guns_of_war;
 
 const PhRuleset *ph_ruleset_get (PhRulesetId id);
 /* The unit distances are read in: inches for Firelock, Fistful and Musket
- * Mayhem, the table's unit for Featherstone, hexes for Guns of War. */
+ * Mayhem, paces (PH_DIST_CM) for Featherstone whatever the table's unit,
+ * hexes for Guns of War. */
 PhDistUnit       ph_ruleset_dist_unit (PhRulesetId id, const PhTable *table);
-/* Table units per one distance unit (2.54 for inches on a cm table) */
+/* Table units per one distance unit (2.54 for inches on a cm table, 1/2.54
+ * for Featherstone's paces on an inch table) */
 double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *table);
+/* How distances are read, for people: "paces, read off the inch table at
+ * 2.54 paces to the inch" */
+char            *ph_ruleset_describe_distances (PhRulesetId id, const PhTable *table);
 /* Checks a <rules><option>: known name and usable value. */
 gboolean         ph_ruleset_check_option (PhRulesetId id, const char *name,
                                           const char *value, GError **error);
