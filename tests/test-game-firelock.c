@@ -544,20 +544,21 @@ test_stream (void)
   draw_for (game, "a");
   ph_test_step (game, "roll-ips", "figure=a1", NULL);
   ips = ips_of (game, "a1");
-  /* 4 in clear as a guerrilla: 2 IPs, plus the d6 */
+  /* over the stream, 4 in at 1 IP an inch (where clear ground would cost
+   * a guerrilla 2), plus the d6: on seed 21, 14 IPs and a 1 */
   e = ph_test_step (game, "move", "figure=a1", "x=14", "y=10", NULL);
   d6 = ph_test_roll (e, 0)->total;
-  ph_test_assert_log_contains (e, "crossing a stream");
-  if (2 + d6 <= ips)
-    {
-      g_assert_cmpint (ips_of (game, "a1"), ==, ips - 2 - d6);
-      g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 14);
-    }
-  else
-    {
-      g_assert_cmpint (ips_of (game, "a1"), ==, 0);
-      g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 10);
-    }
+  ph_test_assert_log_contains (e, "crossing a stream: d6 1");
+  g_assert_cmpint (ips, ==, 14);
+  g_assert_cmpint (d6, ==, 1);
+  g_assert_cmpint (ips_of (game, "a1"), ==, 14 - 4 - 1);
+  g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 14);
+
+  /* and back, 4 in more: the d6 is a 5, 9 IPs are needed and he has 9 */
+  e = ph_test_step (game, "move", "figure=a1", "x=10", "y=10", NULL);
+  g_assert_cmpint (ph_test_roll (e, 0)->total, ==, 5);
+  g_assert_cmpint (ips_of (game, "a1"), ==, 0);
+  g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 10);
 }
 
 /* Loading carried over turns: a rifle takes 10 IPs */

@@ -195,7 +195,10 @@ fl_action_move (PhGame     *game,
       fl_not_now (error, "%s cannot move through water", fl_name (figure));
       return FALSE;
     }
-  cost = (int) ceil (path.cost - 1e-6);
+  /* "To cross a stream costs a number of IPs equal to a d6 plus distance
+   * traveled": a move over a stream costs 1 IP an inch, whatever the
+   * ground, and the d6 below */
+  cost = (int) ceil ((path.stream ? path.inches : path.cost) - 1e-6);
 
   /* Angry or vexed: the IPs owed go on moving towards the shooter */
   ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
@@ -247,8 +250,7 @@ fl_action_move (PhGame     *game,
   }
   g_string_append (log, ")");
 
-  /* "To cross a stream costs a number of IPs equal to a d6 plus distance
-   * traveled" */
+  /* the stream's d6 */
   if (path.stream)
     {
       const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, "crossing a stream (d6 IPs)");
