@@ -70,9 +70,31 @@ gboolean    ph_cli_one_file      (const char  *verb,
 /* Checks that -o OUT was given, likewise. */
 gboolean    ph_cli_require_output (const char *verb,
                                    const char *output);
-/* Loads a scenario; on failure prints the loader's "FILE:LINE: message"
- * and returns NULL (the caller exits with PH_CLI_EXIT_INPUT). */
+/* A FILE (or OUT) of "-": standard input (output) */
+#define PH_CLI_STDIO "-"
+gboolean    ph_cli_is_stdio      (const char *filename);
+/* Loads a scenario, from standard input when @filename is "-" (at most
+ * PH_SCENARIO_MAX_FILE_SIZE bytes; messages then read "-:LINE: message").
+ * On failure prints the loader's "FILE:LINE: message" and returns NULL
+ * (the caller exits with PH_CLI_EXIT_INPUT). */
 PhScenario *ph_cli_load_scenario (const char *filename);
+/* ph_scenario_validate_file(), or for "-" standard input: there, the
+ * loader's first problem only (and the game log's, as for a file). */
+gboolean    ph_cli_validate_file (const char *filename,
+                                  GPtrArray  *problems);
+/* For the verbs that write the scenario back (game, character): a FILE of
+ * "-" needs -o OUT. Otherwise prints the usage error and returns FALSE
+ * (the caller exits with PH_CLI_EXIT_USAGE). */
+gboolean    ph_cli_check_write_back (const char *verb,
+                                     const char *filename,
+                                     const char *output);
+/* ph_scenario_save_file(), or for an OUT of "-" the same canonical XML,
+ * checked the same way, on standard output. From then on standard output
+ * is the scenario's: anything the verb prints afterwards (its report)
+ * goes to standard error, so verbs save first and report after. */
+gboolean    ph_cli_save_scenario (const PhScenario  *scenario,
+                                  const char        *output,
+                                  GError           **error);
 /* The index of @name in a NULL-terminated list of names, or -1 */
 int         ph_cli_lookup_name   (const char * const *names,
                                   const char         *name);
