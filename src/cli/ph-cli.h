@@ -95,6 +95,24 @@ gboolean    ph_cli_check_write_back (const char *verb,
 gboolean    ph_cli_save_scenario (const PhScenario  *scenario,
                                   const char        *output,
                                   GError           **error);
+/* What assess, odds and advise share (ph-cli-shot.c) */
+
+/* assess's option values in enum order (PhAim, PhFireMode, PhCardEffect),
+ * NULL-terminated: "none", "aim", "careful"; "aimed", "snap"; "none",
+ * "one-eyed-jack", "deuce" */
+extern const char * const ph_cli_aim_names[];
+extern const char * const ph_cli_fire_names[];
+extern const char * const ph_cli_card_names[];
+/* "Sgt Smith (smith)", or the id for a figure without a name */
+char       *ph_cli_figure_label  (const PhScenario *scenario,
+                                  const char       *id);
+/* "14.00 in", "3 hexes" */
+char       *ph_cli_format_distance (double     distance,
+                                    PhDistUnit unit);
+/* @strings (char *) joined with @separator */
+char       *ph_cli_join_strings  (const GPtrArray *strings,
+                                  const char      *separator);
+
 /* The index of @name in a NULL-terminated list of names, or -1 */
 int         ph_cli_lookup_name   (const char * const *names,
                                   const char         *name);
