@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ph-cli.h"
 #include "ph-cli-json.h"
 
 void
@@ -387,6 +388,35 @@ ph_cli_assessment_to_json (const PhAssessment *a)
   ph_cli_json_add_assessment_members (builder, a, NULL);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+void
+ph_cli_json_add_shot_options (JsonBuilder         *builder,
+                              const PhShotOptions *options,
+                              const char * const  *names)
+{
+  json_builder_begin_object (builder);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *name = names[i];
+
+      json_builder_set_member_name (builder, name);
+      if (strcmp (name, "aim") == 0)
+        json_builder_add_string_value (builder, ph_cli_aim_names[options->aim]);
+      else if (strcmp (name, "spot") == 0)
+        json_builder_add_boolean_value (builder, options->spot);
+      else if (strcmp (name, "fire") == 0)
+        json_builder_add_string_value (builder, ph_cli_fire_names[options->fire]);
+      else if (strcmp (name, "card") == 0)
+        json_builder_add_string_value (builder, ph_cli_card_names[options->card]);
+      else if (strcmp (name, "reaction") == 0)
+        json_builder_add_boolean_value (builder, options->reaction);
+      else if (strcmp (name, "weapon") == 0 && options->has_weapon)
+        json_builder_add_string_value (builder, ph_weapon_kind_to_string (options->weapon));
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_object (builder);
 }
 
 void

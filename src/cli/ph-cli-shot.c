@@ -45,3 +45,12 @@ ph_cli_join_strings (const GPtrArray *strings,
                             (const char *) g_ptr_array_index (strings, i));
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
+
+gboolean
+ph_cli_is_target (const PhFigure *shooter,
+                  const PhFigure *target)
+{
+  return target != shooter
+         && g_strcmp0 (target->side, shooter->side) != 0
+         && !ph_figure_is_off_table (target);
+}

@@ -320,6 +320,25 @@ ph_cli_save_scenario (const PhScenario  *scenario,
   return TRUE;
 }
 
+char *
+ph_cli_format_double (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* the fewest significant digits that read back as the same double:
+   * 0.05555555555555555, not %.17g's 0.055555555555555552 */
+  for (int digits = 1; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buffer, sizeof buffer, format, value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+  return g_strdup (buffer);
+}
+
 int
 ph_cli_lookup_name (const char * const *names,
                     const char         *name)

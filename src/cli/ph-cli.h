@@ -40,6 +40,10 @@ int  ph_cli_render   (int argc, char **argv);
 int  ph_cli_character (int argc, char **argv);
 /* ph-cli-game.c */
 int  ph_cli_game      (int argc, char **argv);
+/* ph-cli-new.c, ph-cli-odds.c, ph-cli-advise.c (the second set) */
+int  ph_cli_new       (int argc, char **argv);
+int  ph_cli_odds      (int argc, char **argv);
+int  ph_cli_advise    (int argc, char **argv);
 /* ph-cli-roster.c; dispatched to only with HAVE_RENDER, like render */
 int  ph_cli_roster    (int argc, char **argv);
 int  ph_cli_print_map (int argc, char **argv);
@@ -112,7 +116,14 @@ char       *ph_cli_format_distance (double     distance,
 /* @strings (char *) joined with @separator */
 char       *ph_cli_join_strings  (const GPtrArray *strings,
                                   const char      *separator);
+/* TRUE when odds and advise take @target as one of @shooter's targets: a
+ * figure of another side that is on the table (not dead or fled) */
+gboolean    ph_cli_is_target     (const PhFigure *shooter,
+                                  const PhFigure *target);
 
+/* @value with the fewest digits that read back as the same double, in the
+ * C locale ("14", "0.16666666666666666") */
+char       *ph_cli_format_double (double value);
 /* The index of @name in a NULL-terminated list of names, or -1 */
 int         ph_cli_lookup_name   (const char * const *names,
                                   const char         *name);
