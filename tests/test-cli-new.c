@@ -9,6 +9,7 @@
  * and reads back with the table asked for and the ruleset's usual grid.
  */
 #include <string.h>
+#include <sys/wait.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -169,6 +170,28 @@ test_stdin_errors (void)
     ph_test_assert_usage_error (run);
   }
   ph_test_remove_temp (path);
+}
+
+/* Standard input is read up to the loader's cap on files, 64 MiB */
+static void
+test_stdin_too_large (void)
+{
+  g_autofree char *quoted = g_shell_quote (g_getenv ("PH_CLI"));
+  g_autofree char *command = g_strdup_printf ("head -c %d /dev/zero | %s info -",
+                                              64 * 1024 * 1024 + 1, quoted);
+  char *argv[] = { (char *) "sh", (char *) "-c", command, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &wait_status,
+                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL) == FALSE);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_cmpstr (err, ==, "-: the input is too large (more than 67108864 bytes)\n");
 }
 
 /* game and character: "-" needs -o; -o - is standard output */
@@ -472,6 +495,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/stdin/same-answer", test_stdin_same_answer);
   g_test_add_func ("/cli/stdin/errors", test_stdin_errors);
+  g_test_add_func ("/cli/stdin/too-large", test_stdin_too_large);
   g_test_add_func ("/cli/stdin/write-back", test_stdin_write_back);
   g_test_add_func ("/cli/new/rulesets", test_new_rulesets);
   g_test_add_func ("/cli/new/options", test_new_options);
