@@ -239,6 +239,28 @@ test_odds_special_figures (void)
     g_assert_cmpfloat (ph_test_json_number (pair, "p_hit"), ==, 0);
     check_pairs_against_assess (unarmed, 72);
   }
+  {
+    /* advise has nothing for either, and says why */
+    const char * const dead_args[] = { "advise", dead, "--figure", "otter", "--json", NULL };
+    const char * const unarmed_args[] = { "advise", unarmed, "--figure", "mullins", "--json",
+                                          NULL };
+    g_autoptr(JsonNode) dead_root = run_json (dead_args);
+    g_autoptr(JsonNode) unarmed_root = run_json (unarmed_args);
+    g_autoptr(PhTestRun) dead_human = ph_test_cli ("advise", dead, "--figure", "otter", NULL);
+    g_autoptr(PhTestRun) unarmed_human = ph_test_cli ("advise", unarmed, "--figure", "mullins",
+                                                      NULL);
+    JsonArray *options;
+
+    options = json_object_get_array_member (json_node_get_object (dead_root), "options");
+    g_assert_cmpuint (json_array_get_length (options), ==, 0);
+    options = json_object_get_array_member (json_node_get_object (unarmed_root), "options");
+    g_assert_cmpuint (json_array_get_length (options), ==, 0);
+    g_assert_cmpstr (dead_human->out, ==,
+                     "Cpl. La Loutre (otter), Musket Mayhem: off the table (dead or fled), "
+                     "no shot\n");
+    g_assert_cmpstr (unarmed_human->out, ==,
+                     "Pte Mullins (mullins), Musket Mayhem: no missile weapon, no shot\n");
+  }
   ph_test_remove_temp (dead);
   ph_test_remove_temp (unarmed);
 }
