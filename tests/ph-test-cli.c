@@ -106,6 +106,16 @@ ph_test_cli_stdin (const char *input,
   return run;
 }
 
+JsonNode *
+ph_test_cli_json (const char * const *args)
+{
+  g_autoptr(PhTestRun) run = ph_test_cli_argv (args);
+
+  if (run->status != 0)
+    g_error ("exit %d: %s", run->status, run->err);
+  return ph_test_parse_json (run);
+}
+
 void
 ph_test_assert_usage_error (const PhTestRun *run)
 {
@@ -204,6 +214,21 @@ ph_test_assert_json_string (JsonObject *o,
   g_assert_cmpstr (ph_test_json_string (o, member), ==, expected);
 }
 
+void
+ph_test_assert_same_member (JsonObject *a,
+                            JsonObject *b,
+                            const char *member)
+{
+  JsonNode *na = json_object_get_member (a, member);
+  JsonNode *nb = json_object_get_member (b, member);
+
+  g_assert_nonnull (na);
+  g_assert_nonnull (nb);
+  if (!json_node_equal (na, nb))
+    g_error ("'%s' differs: %s and %s", member, json_to_string (na, FALSE),
+             json_to_string (nb, FALSE));
+}
+
 char *
 ph_test_write_temp (const char *name,
                     const char *contents)
@@ -237,4 +262,21 @@ ph_test_read_file (const char *path)
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
   return contents;
+}
+
+char *
+ph_test_edited_example (const char *name,
+                        const char *old,
+                        const char *replacement)
+{
+  g_autofree char *path = ph_test_scenario_path (name);
+  g_autofree char *text = ph_test_read_file (path);
+  const char *at = strstr (text, old);
+  g_autoptr(GString) edited = g_string_new (text);
+
+  g_assert_nonnull (at);
+  g_assert_null (strstr (at + 1, old));
+  g_string_erase (edited, at - text, strlen (old));
+  g_string_insert (edited, at - text, replacement);
+  return ph_test_write_temp (name, edited->str);
 }

@@ -32,6 +32,8 @@ PhTestRun *ph_test_cli          (const char *first,
 PhTestRun *ph_test_cli_stdin    (const char *input,
                                  const char *first,
                                  ...) G_GNUC_NULL_TERMINATED;
+/* Runs it, asserts exit status 0 and returns its JSON object */
+JsonNode  *ph_test_cli_json     (const char * const *args);
 /* Asserts exit status 2, nothing on standard output and a
  * "powderhorn-cli: ..." message. */
 void       ph_test_assert_usage_error (const PhTestRun *run);
@@ -52,6 +54,10 @@ gboolean   ph_test_json_is_null (JsonObject *o,
 void       ph_test_assert_json_string (JsonObject *o,
                                        const char *member,
                                        const char *expected);
+/* @member is alike in both objects: same type and value, numbers exactly */
+void       ph_test_assert_same_member (JsonObject *a,
+                                       JsonObject *b,
+                                       const char *member);
 
 /* Files: @name with @contents in a new temporary directory; removing the
  * file and its directory; a whole file's contents */
@@ -59,5 +65,10 @@ char      *ph_test_write_temp   (const char *name,
                                  const char *contents);
 void       ph_test_remove_temp  (const char *path);
 char      *ph_test_read_file    (const char *path);
+/* The example scenario @name with @old (which must be there once)
+ * replaced by @replacement, in a temporary file (ph_test_remove_temp) */
+char      *ph_test_edited_example (const char *name,
+                                   const char *old,
+                                   const char *replacement);
 
 G_END_DECLS

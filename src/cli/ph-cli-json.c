@@ -411,8 +411,6 @@ ph_cli_json_add_shot_options (JsonBuilder         *builder,
         json_builder_add_string_value (builder, ph_cli_card_names[options->card]);
       else if (strcmp (name, "reaction") == 0)
         json_builder_add_boolean_value (builder, options->reaction);
-      else if (strcmp (name, "weapon") == 0 && options->has_weapon)
-        json_builder_add_string_value (builder, ph_weapon_kind_to_string (options->weapon));
       else
         json_builder_add_null_value (builder);
     }

@@ -34,8 +34,8 @@ void      ph_cli_json_add_assessment_members (JsonBuilder        *builder,
                                               const char * const *members);
 /* Adds @options as an object of assess's option names to their values
  * ("aim": "careful", "spot": true, "fire": "snap", "card": "deuce",
- * "reaction": false, "weapon": "musket"), those named in @names
- * (NULL-terminated) in that order. */
+ * "reaction": false), those named in @names (NULL-terminated) in that
+ * order; an unknown name gets null. */
 void      ph_cli_json_add_shot_options (JsonBuilder         *builder,
                                         const PhShotOptions *options,
                                         const char * const  *names);
