@@ -14,136 +14,8 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "ph-test-cli.h"
 #include "ph-test-files.h"
-
-typedef struct
-{
-  int status;   /* exit status, or -1 when killed by a signal */
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_free (CliRun *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_free (run);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliRun, cli_run_free)
-
-/* Runs powderhorn-cli with the NULL-terminated arguments. */
-static CliRun *
-run_cli_argv (const char * const *args)
-{
-  CliRun *run = g_new0 (CliRun, 1);
-
-  run->status = ph_test_run_cli_argv (args, &run->out, &run->err);
-  return run;
-}
-
-static CliRun *
-run_cli (const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  va_list ap;
-
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) a);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  return run_cli_argv ((const char * const *) args->pdata);
-}
-
-/* Parses the run's standard output as one JSON object. */
-static JsonNode *
-parse_json (const CliRun *run)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  json_parser_load_from_data (parser, run->out, -1, &error);
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  g_assert_nonnull (root);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  /* one line: the object and a newline */
-  g_assert_true (g_str_has_suffix (run->out, "}\n"));
-  g_assert_true (strchr (run->out, '\n') == run->out + strlen (run->out) - 1);
-  return json_node_copy (root);
-}
-
-static const char *
-get_string (JsonObject *o,
-            const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  g_assert_nonnull (n);
-  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
-  g_assert_cmpint (json_node_get_value_type (n), ==, G_TYPE_STRING);
-  return json_node_get_string (n);
-}
-
-static double
-get_number (JsonObject *o,
-            const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-  GType type;
-
-  g_assert_nonnull (n);
-  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
-  type = json_node_get_value_type (n);
-  g_assert_true (type == G_TYPE_DOUBLE || type == G_TYPE_INT64);
-  return json_node_get_double (n);
-}
-
-static gint64
-get_int (JsonObject *o,
-         const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  g_assert_nonnull (n);
-  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
-  g_assert_cmpint (json_node_get_value_type (n), ==, G_TYPE_INT64);
-  return json_node_get_int (n);
-}
-
-static gboolean
-get_bool (JsonObject *o,
-          const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  g_assert_nonnull (n);
-  g_assert_true (JSON_NODE_HOLDS_VALUE (n));
-  g_assert_cmpint (json_node_get_value_type (n), ==, G_TYPE_BOOLEAN);
-  return json_node_get_boolean (n);
-}
-
-static gboolean
-is_null (JsonObject *o,
-         const char *member)
-{
-  JsonNode *n = json_object_get_member (o, member);
-
-  g_assert_nonnull (n);
-  return JSON_NODE_HOLDS_NULL (n);
-}
-
-static void
-assert_string_member (JsonObject *o,
-                      const char *member,
-                      const char *expected)
-{
-  g_assert_cmpstr (get_string (o, member), ==, expected);
-}
 
 /* Validate */
 
@@ -172,13 +44,13 @@ test_validate_examples (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;
-      g_autoptr(CliRun) run = NULL;
+      g_autoptr(PhTestRun) run = NULL;
 
       if (!g_str_has_suffix (name, ".xml"))
         continue;
       path = ph_test_scenario_path (name);
       g_test_message ("validate %s", path);
-      run = run_cli ("validate", path, NULL);
+      run = ph_test_cli ("validate", path, NULL);
       if (run->status != 0)
         g_test_message ("%s", run->err);
       g_assert_cmpint (run->status, ==, 0);
@@ -200,36 +72,12 @@ test_validate_examples (void)
 
   /* all at once */
   {
-    g_autoptr(CliRun) run = run_cli_argv ((const char * const *) all->pdata);
+    g_autoptr(PhTestRun) run = ph_test_cli_argv ((const char * const *) all->pdata);
 
     g_assert_cmpint (run->status, ==, 0);
     g_assert_cmpstr (run->out, ==, "");
     g_assert_cmpstr (run->err, ==, "");
   }
-}
-
-static char *
-write_temp (const char *name,
-            const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
-  char *path;
-
-  g_assert_no_error (error);
-  path = g_build_filename (dir, name, NULL);
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
-static void
-remove_temp (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  g_remove (path);
-  g_rmdir (dir);
 }
 
 /* Every line of @text starts with "@path:LINE: " */
@@ -284,15 +132,15 @@ test_validate_broken (void)
     "    </figure>\n"
     "  </figures>\n"
     "</scenario>\n";
-  g_autofree char *bad_xml = write_temp ("malformed.xml", malformed);
-  g_autofree char *bad_side = write_temp ("bad-side.xml", invalid);
+  g_autofree char *bad_xml = ph_test_write_temp ("malformed.xml", malformed);
+  g_autofree char *bad_side = ph_test_write_temp ("bad-side.xml", invalid);
   g_autofree char *good = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autofree char *line3 = g_strdup_printf ("%s:3: ", bad_xml);
   g_autofree char *line9 = g_strdup_printf ("%s:9: ", bad_side);
   g_autofree char *missing = g_build_filename (g_get_tmp_dir (), "no-such-dir-ph", "none.xml", NULL);
 
   {
-    g_autoptr(CliRun) run = run_cli ("validate", bad_xml, NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("validate", bad_xml, NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_cmpstr (run->out, ==, "");
@@ -300,7 +148,7 @@ test_validate_broken (void)
     g_assert_true (g_str_has_prefix (run->err, line3));
   }
   {
-    g_autoptr(CliRun) run = run_cli ("validate", bad_side, NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("validate", bad_side, NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     assert_file_line_messages (run->err, bad_side);
@@ -308,47 +156,39 @@ test_validate_broken (void)
   }
   {
     /* one bad file among good ones: exit 1, only its problems */
-    g_autoptr(CliRun) run = run_cli ("validate", good, bad_xml, good, NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("validate", good, bad_xml, good, NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     assert_file_line_messages (run->err, bad_xml);
   }
   {
-    g_autoptr(CliRun) run = run_cli ("validate", missing, NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("validate", missing, NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_nonnull (strstr (run->err, missing));
   }
   {
     /* info and assess refuse it the same way, "FILE:LINE: message" */
-    g_autoptr(CliRun) run = run_cli ("info", bad_xml, NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("info", bad_xml, NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_cmpstr (run->out, ==, "");
     g_assert_true (g_str_has_prefix (run->err, line3));
   }
   {
-    g_autoptr(CliRun) run = run_cli ("assess", bad_side, "--shooter", "smith",
-                                     "--target", "smith", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("assess", bad_side, "--shooter", "smith",
+                                            "--target", "smith", NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_cmpstr (run->out, ==, "");
     assert_file_line_messages (run->err, bad_side);
   }
 
-  remove_temp (bad_xml);
-  remove_temp (bad_side);
+  ph_test_remove_temp (bad_xml);
+  ph_test_remove_temp (bad_side);
 }
 
 /* Usage */
-
-static void
-assert_usage_error (CliRun *run)
-{
-  g_assert_cmpint (run->status, ==, 2);
-  g_assert_cmpstr (run->out, ==, "");
-  g_assert_true (g_str_has_prefix (run->err, "powderhorn-cli"));
-}
 
 static void
 test_usage (void)
@@ -377,11 +217,11 @@ test_usage (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(CliRun) run = run_cli_argv (cases[i]);
+      g_autoptr(PhTestRun) run = ph_test_cli_argv (cases[i]);
       g_autofree char *line = g_strjoinv (" ", (char **) cases[i]);
 
       g_test_message ("powderhorn-cli %s -> %d: %s", line, run->status, run->err);
-      assert_usage_error (run);
+      ph_test_assert_usage_error (run);
     }
 }
 
@@ -391,22 +231,22 @@ test_help (void)
   const char * const verbs[] = { "validate", "info", "assess" };
 
   {
-    g_autoptr(CliRun) run = run_cli ("--help", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("--help", NULL);
 
     g_assert_cmpint (run->status, ==, 0);
     for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
       g_assert_nonnull (strstr (run->out, verbs[i]));
   }
   {
-    g_autoptr(CliRun) run = run_cli ("--version", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("--version", NULL);
 
     g_assert_cmpint (run->status, ==, 0);
     g_assert_true (g_str_has_prefix (run->out, "powderhorn-cli "));
   }
   for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
     {
-      g_autoptr(CliRun) run = run_cli (verbs[i], "--help", NULL);
-      g_autoptr(CliRun) run2 = run_cli ("help", verbs[i], NULL);
+      g_autoptr(PhTestRun) run = ph_test_cli (verbs[i], "--help", NULL);
+      g_autoptr(PhTestRun) run2 = ph_test_cli ("help", verbs[i], NULL);
 
       g_assert_cmpint (run->status, ==, 0);
       g_assert_nonnull (strstr (run->out, "Usage:"));
@@ -415,7 +255,7 @@ test_help (void)
       g_assert_cmpstr (run2->out, ==, run->out);
     }
   {
-    g_autoptr(CliRun) run = run_cli ("assess", "--help", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("assess", "--help", NULL);
 
     for (guint i = 0; i < 8; i++)
       {
@@ -466,7 +306,7 @@ test_info_json (void)
     {
       const InfoCase *c = &info_cases[i];
       g_autofree char *path = ph_test_scenario_path (c->file);
-      g_autoptr(CliRun) run = run_cli ("info", path, "--json", NULL);
+      g_autoptr(PhTestRun) run = ph_test_cli ("info", path, "--json", NULL);
       g_autoptr(JsonNode) root = NULL;
       JsonObject *o, *table;
       JsonArray *sides;
@@ -474,22 +314,22 @@ test_info_json (void)
 
       g_assert_cmpint (run->status, ==, 0);
       g_assert_cmpstr (run->err, ==, "");
-      root = parse_json (run);
+      root = ph_test_parse_json (run);
       o = json_node_get_object (root);
 
-      assert_string_member (o, "ruleset", c->ruleset);
-      g_assert_cmpstr (get_string (o, "title"), !=, "");
-      g_assert_cmpint (get_int (o, "terrain"), ==, c->terrain);
-      g_assert_cmpint (get_int (o, "figures"), ==, c->figures);
+      ph_test_assert_json_string (o, "ruleset", c->ruleset);
+      g_assert_cmpstr (ph_test_json_string (o, "title"), !=, "");
+      g_assert_cmpint (ph_test_json_int (o, "terrain"), ==, c->terrain);
+      g_assert_cmpint (ph_test_json_int (o, "figures"), ==, c->figures);
 
       table = json_object_get_object_member (o, "table");
       g_assert_nonnull (table);
-      assert_string_member (table, "unit", c->unit);
-      assert_string_member (table, "grid", c->grid);
-      g_assert_cmpfloat (get_number (table, "width"), >, 0);
-      g_assert_cmpfloat (get_number (table, "height"), >, 0);
-      g_assert_cmpfloat (get_number (table, "grid_size"), >, 0);
-      get_string (table, "measure");
+      ph_test_assert_json_string (table, "unit", c->unit);
+      ph_test_assert_json_string (table, "grid", c->grid);
+      g_assert_cmpfloat (ph_test_json_number (table, "width"), >, 0);
+      g_assert_cmpfloat (ph_test_json_number (table, "height"), >, 0);
+      g_assert_cmpfloat (ph_test_json_number (table, "grid_size"), >, 0);
+      ph_test_json_string (table, "measure");
 
       sides = json_object_get_array_member (o, "sides");
       g_assert_nonnull (sides);
@@ -498,13 +338,13 @@ test_info_json (void)
         JsonObject *a = json_array_get_object_element (sides, 0);
         JsonObject *b = json_array_get_object_element (sides, 1);
 
-        assert_string_member (a, "id", c->side_a);
-        g_assert_cmpint (get_int (a, "figures"), ==, c->side_a_figures);
-        assert_string_member (b, "id", c->side_b);
-        g_assert_cmpint (get_int (b, "figures"), ==, c->side_b_figures);
-        g_assert_true (g_str_has_prefix (get_string (a, "color"), "#"));
-        get_string (a, "name");
-        sum = get_int (a, "figures") + get_int (b, "figures");
+        ph_test_assert_json_string (a, "id", c->side_a);
+        g_assert_cmpint (ph_test_json_int (a, "figures"), ==, c->side_a_figures);
+        ph_test_assert_json_string (b, "id", c->side_b);
+        g_assert_cmpint (ph_test_json_int (b, "figures"), ==, c->side_b_figures);
+        g_assert_true (g_str_has_prefix (ph_test_json_string (a, "color"), "#"));
+        ph_test_json_string (a, "name");
+        sum = ph_test_json_int (a, "figures") + ph_test_json_int (b, "figures");
       }
       g_assert_cmpint (sum, ==, c->figures);
 
@@ -515,7 +355,7 @@ test_info_json (void)
         gint64 total = 0;
 
         for (GList *l = members; l != NULL; l = l->next)
-          total += get_int (kinds, l->data);
+          total += ph_test_json_int (kinds, l->data);
         g_assert_cmpint (total, ==, c->terrain);
       }
     }
@@ -525,7 +365,7 @@ static void
 test_info_human (void)
 {
   g_autofree char *path = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
-  g_autoptr(CliRun) run = run_cli ("info", path, NULL);
+  g_autoptr(PhTestRun) run = ph_test_cli ("info", path, NULL);
 
   g_assert_cmpint (run->status, ==, 0);
   g_assert_cmpstr (run->err, ==, "");
@@ -557,32 +397,32 @@ assert_assess_shape (JsonObject *o)
     }
   g_assert_cmpuint (i, ==, G_N_ELEMENTS (assess_fields));
 
-  get_string (o, "ruleset");
-  get_string (o, "shooter");
-  get_string (o, "target");
-  get_string (o, "weapon");
+  ph_test_json_string (o, "ruleset");
+  ph_test_json_string (o, "shooter");
+  ph_test_json_string (o, "target");
+  ph_test_json_string (o, "weapon");
   g_assert_true (g_strv_contains ((const char * const[]) { "in", "cm", "hex", NULL },
-                                  get_string (o, "unit")));
-  g_assert_cmpfloat (get_number (o, "distance"), >=, 0);
-  if (!is_null (o, "max_range"))
-    get_number (o, "max_range");
-  get_bool (o, "in_range");
-  if (!is_null (o, "band"))
-    get_string (o, "band");
-  get_bool (o, "in_arc");
+                                  ph_test_json_string (o, "unit")));
+  g_assert_cmpfloat (ph_test_json_number (o, "distance"), >=, 0);
+  if (!ph_test_json_is_null (o, "max_range"))
+    ph_test_json_number (o, "max_range");
+  ph_test_json_bool (o, "in_range");
+  if (!ph_test_json_is_null (o, "band"))
+    ph_test_json_string (o, "band");
+  ph_test_json_bool (o, "in_arc");
   g_assert_true (g_strv_contains ((const char * const[]) { "clear", "blocked", NULL },
-                                  get_string (o, "los")));
+                                  ph_test_json_string (o, "los")));
   g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "blocked_by")));
   g_assert_true (g_strv_contains ((const char * const[]) { "open", "soft", "hard", NULL },
-                                  get_string (o, "cover")));
-  if (!is_null (o, "cover_detail"))
-    get_string (o, "cover_detail");
-  get_bool (o, "can_fire");
+                                  ph_test_json_string (o, "cover")));
+  if (!ph_test_json_is_null (o, "cover_detail"))
+    ph_test_json_string (o, "cover_detail");
+  ph_test_json_bool (o, "can_fire");
   g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "reasons")));
-  g_assert_cmpfloat (get_number (o, "p_hit"), >=, 0);
-  g_assert_cmpfloat (get_number (o, "p_hit"), <=, 1);
-  if (!is_null (o, "p_kill"))
-    g_assert_cmpfloat (get_number (o, "p_kill"), <=, get_number (o, "p_hit"));
+  g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), >=, 0);
+  g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), <=, 1);
+  if (!ph_test_json_is_null (o, "p_kill"))
+    g_assert_cmpfloat (ph_test_json_number (o, "p_kill"), <=, ph_test_json_number (o, "p_hit"));
   {
     JsonArray *mods = json_object_get_array_member (o, "modifiers");
 
@@ -593,8 +433,8 @@ assert_assess_shape (JsonObject *o)
 
         g_assert_nonnull (m);
         g_assert_cmpuint (json_object_get_size (m), ==, 2);
-        get_string (m, "label");
-        get_number (m, "value");
+        ph_test_json_string (m, "label");
+        ph_test_json_number (m, "value");
       }
   }
   g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (o, "details")));
@@ -608,8 +448,8 @@ assert_assess_shape (JsonObject *o)
       g_assert_cmpint (json_node_get_value_type (json_array_get_element (blocked, j)), ==, G_TYPE_STRING);
     for (guint j = 0; j < json_array_get_length (reasons); j++)
       g_assert_cmpint (json_node_get_value_type (json_array_get_element (reasons, j)), ==, G_TYPE_STRING);
-    g_assert_cmpint (get_bool (o, "can_fire"), ==, json_array_get_length (reasons) == 0);
-    g_assert_cmpint (g_str_equal (get_string (o, "los"), "clear"), ==,
+    g_assert_cmpint (ph_test_json_bool (o, "can_fire"), ==, json_array_get_length (reasons) == 0);
+    g_assert_cmpint (g_str_equal (ph_test_json_string (o, "los"), "clear"), ==,
                      json_array_get_length (blocked) == 0);
   }
 }
@@ -623,7 +463,7 @@ assess_json (const char *file,
 {
   g_autofree char *path = ph_test_scenario_path (file);
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(CliRun) run = NULL;
+  g_autoptr(PhTestRun) run = NULL;
   JsonNode *root;
   va_list ap;
 
@@ -640,13 +480,13 @@ assess_json (const char *file,
   va_end (ap);
   g_ptr_array_add (args, NULL);
 
-  run = run_cli_argv ((const char * const *) args->pdata);
+  run = ph_test_cli_argv ((const char * const *) args->pdata);
   if (run->status != 0)
     g_test_message ("%s", run->err);
   g_assert_cmpint (run->status, ==, 0);
   g_assert_cmpstr (run->err, ==, "");
   g_test_message ("%s", run->out);
-  root = parse_json (run);
+  root = ph_test_parse_json (run);
   assert_assess_shape (json_node_get_object (root));
   return root;
 }
@@ -669,8 +509,8 @@ assert_modifier (JsonObject *o,
   g_assert_cmpuint (index, <, json_array_get_length (mods));
   m = json_array_get_object_element (mods, index);
   if (label != NULL)
-    assert_string_member (m, "label", label);
-  g_assert_cmpfloat (get_number (m, "value"), ==, value);
+    ph_test_assert_json_string (m, "label", label);
+  g_assert_cmpfloat (ph_test_json_number (m, "value"), ==, value);
 }
 
 static guint
@@ -694,28 +534,28 @@ test_assess_json_fields (void)
   JsonObject *o = json_node_get_object (root);
   JsonObject *details = details_of (o);
 
-  assert_string_member (o, "ruleset", "musket-mayhem");
-  assert_string_member (o, "shooter", "smith");
-  assert_string_member (o, "target", "otter");
-  assert_string_member (o, "weapon", "musket");
-  assert_string_member (o, "unit", "in");
-  g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 14.0, 1e-9);
-  g_assert_cmpfloat (get_number (o, "max_range"), ==, 24.0);
-  g_assert_true (get_bool (o, "in_range"));
-  assert_string_member (o, "band", "over-half");
-  g_assert_true (get_bool (o, "in_arc"));
-  assert_string_member (o, "los", "clear");
+  ph_test_assert_json_string (o, "ruleset", "musket-mayhem");
+  ph_test_assert_json_string (o, "shooter", "smith");
+  ph_test_assert_json_string (o, "target", "otter");
+  ph_test_assert_json_string (o, "weapon", "musket");
+  ph_test_assert_json_string (o, "unit", "in");
+  g_assert_cmpfloat_with_epsilon (ph_test_json_number (o, "distance"), 14.0, 1e-9);
+  g_assert_cmpfloat (ph_test_json_number (o, "max_range"), ==, 24.0);
+  g_assert_true (ph_test_json_bool (o, "in_range"));
+  ph_test_assert_json_string (o, "band", "over-half");
+  g_assert_true (ph_test_json_bool (o, "in_arc"));
+  ph_test_assert_json_string (o, "los", "clear");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "blocked_by")), ==, 0);
-  assert_string_member (o, "cover", "soft");
-  g_assert_true (is_null (o, "cover_detail"));
-  g_assert_true (get_bool (o, "can_fire"));
+  ph_test_assert_json_string (o, "cover", "soft");
+  g_assert_true (ph_test_json_is_null (o, "cover_detail"));
+  g_assert_true (ph_test_json_bool (o, "can_fire"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "reasons")), ==, 0);
-  g_assert_cmpfloat (get_number (o, "p_hit"), ==, 1.0 / 6.0);
-  g_assert_cmpfloat (get_number (o, "p_kill"), ==, 2.0 / 36.0);
+  g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 1.0 / 6.0);
+  g_assert_cmpfloat (ph_test_json_number (o, "p_kill"), ==, 2.0 / 36.0);
   g_assert_cmpuint (n_modifiers (o), ==, 1);
   assert_modifier (o, 0, "over half range", -1);
-  g_assert_cmpint (get_int (details, "skill_target"), ==, 5);
-  g_assert_cmpfloat (get_number (details, "p_courage_check"), ==, 4.0 / 36.0);
+  g_assert_cmpint (ph_test_json_int (details, "skill_target"), ==, 5);
+  g_assert_cmpfloat (ph_test_json_number (details, "p_courage_check"), ==, 4.0 / 36.0);
 }
 
 /* Full precision: 1/6 is written so that it reads back as the same double. */
@@ -723,8 +563,8 @@ static void
 test_assess_json_precision (void)
 {
   g_autofree char *path = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
-  g_autoptr(CliRun) run = run_cli ("assess", path, "--shooter", "smith", "--target", "otter",
-                                   "--json", NULL);
+  g_autoptr(PhTestRun) run = ph_test_cli ("assess", path, "--shooter", "smith", "--target", "otter",
+                                          "--json", NULL);
 
   g_assert_cmpint (run->status, ==, 0);
   g_assert_nonnull (strstr (run->out, "\"p_hit\":0.16666666666666666"));
@@ -749,28 +589,28 @@ test_assess_firelock (void)
     g_autoptr(GList) names = NULL;
     double total = 0;
 
-    assert_string_member (o, "ruleset", "firelock-scalplock");
-    assert_string_member (o, "weapon", "rifle");
-    assert_string_member (o, "unit", "in");
-    g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 25.0, 1e-9);
-    g_assert_cmpfloat (get_number (o, "max_range"), ==, 100.0);
-    g_assert_true (is_null (o, "band"));
-    g_assert_true (get_bool (o, "in_arc"));
-    assert_string_member (o, "cover", "soft");
-    assert_string_member (o, "cover_detail", "woods");
-    g_assert_true (get_bool (o, "can_fire"));
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, (3 / 10.0) * (75 / 100.0));
-    g_assert_cmpfloat (get_number (o, "p_kill"), ==, 0.0);
-    g_assert_cmpfloat (get_number (details, "p_acquire"), ==, 0.3);
-    g_assert_cmpfloat_with_epsilon (get_number (details, "chance_percent"), 75.0, 1e-9);
+    ph_test_assert_json_string (o, "ruleset", "firelock-scalplock");
+    ph_test_assert_json_string (o, "weapon", "rifle");
+    ph_test_assert_json_string (o, "unit", "in");
+    g_assert_cmpfloat_with_epsilon (ph_test_json_number (o, "distance"), 25.0, 1e-9);
+    g_assert_cmpfloat (ph_test_json_number (o, "max_range"), ==, 100.0);
+    g_assert_true (ph_test_json_is_null (o, "band"));
+    g_assert_true (ph_test_json_bool (o, "in_arc"));
+    ph_test_assert_json_string (o, "cover", "soft");
+    ph_test_assert_json_string (o, "cover_detail", "woods");
+    g_assert_true (ph_test_json_bool (o, "can_fire"));
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, (3 / 10.0) * (75 / 100.0));
+    g_assert_cmpfloat (ph_test_json_number (o, "p_kill"), ==, 0.0);
+    g_assert_cmpfloat (ph_test_json_number (details, "p_acquire"), ==, 0.3);
+    g_assert_cmpfloat_with_epsilon (ph_test_json_number (details, "chance_percent"), 75.0, 1e-9);
     outcomes = json_object_get_object_member (details, "outcomes");
     g_assert_nonnull (outcomes);
     names = json_object_get_members (outcomes);
     for (GList *l = names; l != NULL; l = l->next)
-      total += get_number (outcomes, l->data);
+      total += ph_test_json_number (outcomes, l->data);
     g_assert_cmpfloat_with_epsilon (total, 1.0, 1e-12);
-    g_assert_cmpfloat_with_epsilon (get_number (outcomes, "miss"), 1 - 0.225, 1e-12);
-    g_assert_cmpfloat (get_number (outcomes, "killed"), ==, 0.0);
+    g_assert_cmpfloat_with_epsilon (ph_test_json_number (outcomes, "miss"), 1 - 0.225, 1e-12);
+    g_assert_cmpfloat (ph_test_json_number (outcomes, "killed"), ==, 0.0);
     /* the only modifier: the woods, on the result roll */
     g_assert_cmpuint (n_modifiers (o), ==, 1);
     assert_modifier (o, 0, NULL, -3);
@@ -782,8 +622,8 @@ test_assess_firelock (void)
     JsonObject *o = json_node_get_object (root);
 
     /* spotting: d10 + 5 >= 8 on 3..10, 8 in 10 */
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, (8 / 10.0) * (75 / 100.0));
-    g_assert_cmpfloat (get_number (details_of (o), "p_acquire"), ==, 0.8);
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, (8 / 10.0) * (75 / 100.0));
+    g_assert_cmpfloat (ph_test_json_number (details_of (o), "p_acquire"), ==, 0.8);
     g_assert_cmpuint (n_modifiers (o), ==, 3);
     assert_modifier (o, 0, NULL, 5);
     assert_modifier (o, 1, NULL, 3);
@@ -798,10 +638,10 @@ test_assess_firelock (void)
                                             "stark", "dubois", NULL);
     JsonObject *o = json_node_get_object (root);
 
-    assert_string_member (o, "los", "clear");
-    assert_string_member (o, "cover", "hard");
-    assert_string_member (o, "cover_detail", "building");
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, (3 / 10.0) * (85 / 100.0));
+    ph_test_assert_json_string (o, "los", "clear");
+    ph_test_assert_json_string (o, "cover", "hard");
+    ph_test_assert_json_string (o, "cover_detail", "building");
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, (3 / 10.0) * (85 / 100.0));
   }
   {
     /* Ens. Marin has fired this turn: acquired automatically, behind the
@@ -810,9 +650,9 @@ test_assess_firelock (void)
                                             "stark", "marin", NULL);
     JsonObject *o = json_node_get_object (root);
 
-    assert_string_member (o, "cover", "hard");
-    assert_string_member (o, "cover_detail", "works");
-    g_assert_cmpfloat (get_number (details_of (o), "p_acquire"), ==, 1.0);
+    ph_test_assert_json_string (o, "cover", "hard");
+    ph_test_assert_json_string (o, "cover_detail", "works");
+    g_assert_cmpfloat (ph_test_json_number (details_of (o), "p_acquire"), ==, 1.0);
   }
 }
 
@@ -829,16 +669,16 @@ test_assess_fistful (void)
                                             "brown", "sutherland", NULL);
     JsonObject *o = json_node_get_object (root);
 
-    assert_string_member (o, "ruleset", "fistful-of-lead");
-    assert_string_member (o, "weapon", "rifle");
-    g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 14.0, 1e-9);
-    g_assert_true (is_null (o, "max_range"));
-    g_assert_true (is_null (o, "band"));
-    g_assert_true (is_null (o, "cover_detail"));
-    g_assert_true (is_null (o, "p_kill"));
-    g_assert_true (get_bool (o, "in_arc"));
-    assert_string_member (o, "cover", "soft");
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.3);
+    ph_test_assert_json_string (o, "ruleset", "fistful-of-lead");
+    ph_test_assert_json_string (o, "weapon", "rifle");
+    g_assert_cmpfloat_with_epsilon (ph_test_json_number (o, "distance"), 14.0, 1e-9);
+    g_assert_true (ph_test_json_is_null (o, "max_range"));
+    g_assert_true (ph_test_json_is_null (o, "band"));
+    g_assert_true (ph_test_json_is_null (o, "cover_detail"));
+    g_assert_true (ph_test_json_is_null (o, "p_kill"));
+    g_assert_true (ph_test_json_bool (o, "in_arc"));
+    ph_test_assert_json_string (o, "cover", "soft");
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.3);
     g_assert_cmpuint (n_modifiers (o), ==, 2);
     assert_modifier (o, 0, NULL, -1);
     assert_modifier (o, 1, NULL, -1);
@@ -848,14 +688,14 @@ test_assess_fistful (void)
                                             "brown", "sutherland",
                                             "--card", "one-eyed-jack", NULL);
 
-    g_assert_cmpfloat (get_number (json_node_get_object (root), "p_hit"), ==, 0.4);
+    g_assert_cmpfloat (ph_test_json_number (json_node_get_object (root), "p_hit"), ==, 0.4);
   }
   {
     g_autoptr(JsonNode) root = assess_json ("fistful-north-bridge-1775.xml",
                                             "brown", "sutherland",
                                             "--card", "deuce", NULL);
 
-    g_assert_cmpfloat (get_number (json_node_get_object (root), "p_hit"), ==, 0.51);
+    g_assert_cmpfloat (ph_test_json_number (json_node_get_object (root), "p_hit"), ==, 0.51);
   }
   {
     /* The Reverend's pistol is not loaded */
@@ -863,8 +703,8 @@ test_assess_fistful (void)
                                             "emerson", "laurie", NULL);
     JsonObject *o = json_node_get_object (root);
 
-    g_assert_false (get_bool (o, "can_fire"));
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.0);
+    g_assert_false (ph_test_json_bool (o, "can_fire"));
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.0);
     g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "reasons")), >=, 1);
   }
 }
@@ -883,17 +723,17 @@ test_assess_featherstone (void)
     JsonObject *o = json_node_get_object (root);
     JsonObject *details = details_of (o);
 
-    assert_string_member (o, "ruleset", "featherstone");
-    assert_string_member (o, "unit", "cm");
-    g_assert_cmpfloat_with_epsilon (get_number (o, "distance"), 180.0, 1e-9);
-    g_assert_cmpfloat (get_number (o, "max_range"), ==, 250.0);
-    assert_string_member (o, "band", "long");
-    assert_string_member (o, "cover", "open");
-    g_assert_true (is_null (o, "cover_detail"));
-    g_assert_true (is_null (o, "p_kill"));
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.4);
-    g_assert_cmpfloat (get_number (details, "chance_percent"), ==, 40.0);
-    assert_string_member (details, "row", "kneeling");
+    ph_test_assert_json_string (o, "ruleset", "featherstone");
+    ph_test_assert_json_string (o, "unit", "cm");
+    g_assert_cmpfloat_with_epsilon (ph_test_json_number (o, "distance"), 180.0, 1e-9);
+    g_assert_cmpfloat (ph_test_json_number (o, "max_range"), ==, 250.0);
+    ph_test_assert_json_string (o, "band", "long");
+    ph_test_assert_json_string (o, "cover", "open");
+    g_assert_true (ph_test_json_is_null (o, "cover_detail"));
+    g_assert_true (ph_test_json_is_null (o, "p_kill"));
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.4);
+    g_assert_cmpfloat (ph_test_json_number (details, "chance_percent"), ==, 40.0);
+    ph_test_assert_json_string (details, "row", "kneeling");
     g_assert_cmpuint (n_modifiers (o), ==, 1);
     assert_modifier (o, 0, NULL, 20);
   }
@@ -901,7 +741,7 @@ test_assess_featherstone (void)
     g_autoptr(JsonNode) root = assess_json ("featherstone-cacabelos-1809.xml",
                                             "plunket", "colbert", "--fire", "snap", NULL);
 
-    g_assert_cmpfloat (get_number (json_node_get_object (root), "p_hit"), ==, 0.1);
+    g_assert_cmpfloat (ph_test_json_number (json_node_get_object (root), "p_hit"), ==, 0.1);
   }
 }
 
@@ -921,21 +761,21 @@ test_assess_guns_of_war (void)
     JsonObject *o = json_node_get_object (root);
     JsonObject *details = details_of (o);
 
-    assert_string_member (o, "ruleset", "guns-of-war");
-    assert_string_member (o, "weapon", "flintlock-musket");
-    assert_string_member (o, "unit", "hex");
-    g_assert_cmpfloat (get_number (o, "distance"), ==, 3.0);
-    g_assert_cmpfloat (get_number (o, "max_range"), ==, 3.0);
-    assert_string_member (o, "band", "ap");
-    g_assert_true (is_null (o, "cover_detail"));
-    g_assert_true (is_null (o, "p_kill"));
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.35);
+    ph_test_assert_json_string (o, "ruleset", "guns-of-war");
+    ph_test_assert_json_string (o, "weapon", "flintlock-musket");
+    ph_test_assert_json_string (o, "unit", "hex");
+    g_assert_cmpfloat (ph_test_json_number (o, "distance"), ==, 3.0);
+    g_assert_cmpfloat (ph_test_json_number (o, "max_range"), ==, 3.0);
+    ph_test_assert_json_string (o, "band", "ap");
+    g_assert_true (ph_test_json_is_null (o, "cover_detail"));
+    g_assert_true (ph_test_json_is_null (o, "p_kill"));
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.35);
     g_assert_cmpuint (n_modifiers (o), ==, 1);
     assert_modifier (o, 0, NULL, -2);
-    g_assert_cmpint (get_int (details, "target_number"), ==, 12);
-    g_assert_cmpint (get_int (details, "attacks"), ==, 1);
-    g_assert_cmpint (get_int (details, "reload_tokens"), ==, 0);
-    g_assert_true (get_bool (details, "armor_piercing"));
+    g_assert_cmpint (ph_test_json_int (details, "target_number"), ==, 12);
+    g_assert_cmpint (ph_test_json_int (details, "attacks"), ==, 1);
+    g_assert_cmpint (ph_test_json_int (details, "reload_tokens"), ==, 0);
+    g_assert_true (ph_test_json_bool (details, "armor_piercing"));
   }
   {
     g_autoptr(JsonNode) root = assess_json ("guns-of-war-tithe-barn.xml",
@@ -943,7 +783,7 @@ test_assess_guns_of_war (void)
                                             "--reaction", NULL);
     JsonObject *o = json_node_get_object (root);
 
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.45);
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.45);
     g_assert_cmpuint (n_modifiers (o), ==, 0);
   }
   {
@@ -954,9 +794,9 @@ test_assess_guns_of_war (void)
     JsonObject *o = json_node_get_object (root);
     JsonArray *blocked = json_object_get_array_member (o, "blocked_by");
 
-    g_assert_false (get_bool (o, "can_fire"));
-    g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.0);
-    assert_string_member (o, "los", "blocked");
+    g_assert_false (ph_test_json_bool (o, "can_fire"));
+    g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.0);
+    ph_test_assert_json_string (o, "los", "blocked");
     g_assert_cmpuint (json_array_get_length (blocked), ==, 1);
     g_assert_cmpstr (json_array_get_string_element (blocked, 0), ==, "tithe_barn");
   }
@@ -971,18 +811,18 @@ test_assess_cannot_fire (void)
                                           "higgins", "otter", NULL);
   JsonObject *o = json_node_get_object (root);
 
-  g_assert_false (get_bool (o, "can_fire"));
+  g_assert_false (ph_test_json_bool (o, "can_fire"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "reasons")), >=, 1);
-  g_assert_cmpfloat (get_number (o, "p_hit"), ==, 0.0);
-  g_assert_false (is_null (o, "p_kill"));
-  g_assert_cmpfloat (get_number (o, "p_kill"), ==, 0.0);
+  g_assert_cmpfloat (ph_test_json_number (o, "p_hit"), ==, 0.0);
+  g_assert_false (ph_test_json_is_null (o, "p_kill"));
+  g_assert_cmpfloat (ph_test_json_number (o, "p_kill"), ==, 0.0);
 }
 
 static void
 test_assess_human (void)
 {
   g_autofree char *path = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
-  g_autoptr(CliRun) run = run_cli ("assess", path, "--shooter", "smith", "--target", "otter", NULL);
+  g_autoptr(PhTestRun) run = ph_test_cli ("assess", path, "--shooter", "smith", "--target", "otter", NULL);
 
   g_assert_cmpint (run->status, ==, 0);
   g_assert_cmpstr (run->err, ==, "");
@@ -1013,7 +853,7 @@ test_assess_unknown_id (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(CliRun) run = run_cli_argv (cases[i]);
+      g_autoptr(PhTestRun) run = ph_test_cli_argv (cases[i]);
 
       g_test_message ("%s", run->err);
       g_assert_cmpint (run->status, ==, 1);
@@ -1066,24 +906,13 @@ game_fixture_tear_down (GameFixture   *f,
   g_free (f->dir);
 }
 
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 /* Runs and asserts exit status 0 */
-static CliRun *
+static PhTestRun *
 run_game_ok (const char *first,
              ...)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  CliRun *run;
+  PhTestRun *run;
   va_list ap;
 
   g_ptr_array_add (args, (char *) "game");
@@ -1092,7 +921,7 @@ run_game_ok (const char *first,
     g_ptr_array_add (args, (char *) a);
   va_end (ap);
   g_ptr_array_add (args, NULL);
-  run = run_cli_argv ((const char * const *) args->pdata);
+  run = ph_test_cli_argv ((const char * const *) args->pdata);
   if (run->status != 0)
     g_error ("powderhorn-cli game exited %d: %s", run->status, run->err);
   return run;
@@ -1102,17 +931,17 @@ static JsonObject *
 game_json (const char *file,
            JsonNode  **root)
 {
-  g_autoptr(CliRun) run = run_game_ok (file, "--json", NULL);
+  g_autoptr(PhTestRun) run = run_game_ok (file, "--json", NULL);
 
-  *root = parse_json (run);
+  *root = ph_test_parse_json (run);
   return json_node_get_object (*root);
 }
 
 static void
 test_game_help (void)
 {
-  g_autoptr(CliRun) run = run_cli ("game", "--help", NULL);
-  g_autoptr(CliRun) top = run_cli ("--help", NULL);
+  g_autoptr(PhTestRun) run = ph_test_cli ("game", "--help", NULL);
+  g_autoptr(PhTestRun) top = ph_test_cli ("--help", NULL);
   const char * const words[] = {
     "Usage:", "ACTION", "--new", "--seed", "--actions", "--replay", "--json", "-o",
     "roll", "undo", "redo", "Exit status",
@@ -1143,14 +972,14 @@ test_game_usage (GameFixture   *f,
     { "game", f->file, "undo", "figure=smith", NULL },
     { "game", f->file, "--frobnicate", NULL },
   };
-  g_autofree char *before = read_file (f->file);
+  g_autofree char *before = ph_test_read_file (f->file);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(CliRun) run = run_cli_argv (cases[i]);
-      g_autofree char *after = read_file (f->file);
+      g_autoptr(PhTestRun) run = ph_test_cli_argv (cases[i]);
+      g_autofree char *after = ph_test_read_file (f->file);
 
-      assert_usage_error (run);
+      ph_test_assert_usage_error (run);
       g_assert_cmpstr (after, ==, before);
     }
 }
@@ -1162,52 +991,52 @@ test_game_new (GameFixture   *f,
                gconstpointer  data)
 {
   g_autofree char *other = g_build_filename (f->dir, "other.xml", NULL);
-  g_autofree char *before = read_file (f->file);
+  g_autofree char *before = ph_test_read_file (f->file);
   g_autofree char *first = NULL, *second = NULL;
   g_autoptr(JsonNode) root = NULL;
   JsonObject *o;
   JsonArray *log;
 
   {
-    g_autoptr(CliRun) run = run_cli ("game", f->file, NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("game", f->file, NULL);
 
     /* no game yet */
     g_assert_cmpint (run->status, ==, 1);
     g_assert_nonnull (strstr (run->err, "holds no game: start one with --new"));
   }
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, "--new", "--seed", "42", "-o", other, NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, "--new", "--seed", "42", "-o", other, NULL);
 
     g_assert_true (g_str_has_prefix (run->out, "   1. [turn 1] "));
   }
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, "--new", "--seed", "42", NULL);
   }
-  first = read_file (f->file);
-  second = read_file (other);
+  first = ph_test_read_file (f->file);
+  second = ph_test_read_file (other);
   g_assert_cmpstr (first, ==, second);
   g_assert_cmpstr (first, !=, before);
   g_assert_nonnull (strstr (first, "<game seed=\"42\" position=\"1\""));
 
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, NULL);
 
     g_assert_nonnull (strstr (run->out, "Seed 42; 1 of 1 steps applied\n"));
     g_assert_nonnull (strstr (run->out, "\n   1. [turn 1] "));
   }
   o = game_json (f->file, &root);
-  g_assert_cmpstr (get_string (o, "ruleset"), ==, "firelock-scalplock");
-  g_assert_cmpint (get_int (o, "seed"), ==, 42);
-  g_assert_cmpint (get_int (o, "position"), ==, 1);
-  g_assert_cmpint (get_int (o, "events"), ==, 1);
+  g_assert_cmpstr (ph_test_json_string (o, "ruleset"), ==, "firelock-scalplock");
+  g_assert_cmpint (ph_test_json_int (o, "seed"), ==, 42);
+  g_assert_cmpint (ph_test_json_int (o, "position"), ==, 1);
+  g_assert_cmpint (ph_test_json_int (o, "events"), ==, 1);
   log = json_object_get_array_member (o, "log");
   g_assert_cmpuint (json_array_get_length (log), ==, 1);
-  g_assert_cmpstr (get_string (json_array_get_object_element (log, 0), "kind"), ==, "start");
+  g_assert_cmpstr (ph_test_json_string (json_array_get_object_element (log, 0), "kind"), ==, "start");
 
   {
     /* a file with a game cannot start another */
-    g_autoptr(CliRun) run = run_cli ("game", f->file, "--new", "--seed", "1", NULL);
-    g_autofree char *after = read_file (f->file);
+    g_autoptr(PhTestRun) run = ph_test_cli ("game", f->file, "--new", "--seed", "1", NULL);
+    g_autofree char *after = ph_test_read_file (f->file);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_nonnull (strstr (run->err, "already holds a game"));
@@ -1230,26 +1059,26 @@ test_game_roll (GameFixture   *f,
   gint64 sum = 0;
 
   {
-    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "7", "-o", other, NULL);
-    g_autoptr(CliRun) r2 = run_game_ok (f->file, "--new", "--seed", "7", NULL);
-    g_autoptr(CliRun) r3 = run_game_ok (other, "roll", "3d6+2", "purpose=Smith's nerve", NULL);
-    g_autoptr(CliRun) r4 = run_game_ok (f->file, "roll", "3d6+2", "purpose=Smith's nerve", NULL);
+    g_autoptr(PhTestRun) r1 = run_game_ok (f->file, "--new", "--seed", "7", "-o", other, NULL);
+    g_autoptr(PhTestRun) r2 = run_game_ok (f->file, "--new", "--seed", "7", NULL);
+    g_autoptr(PhTestRun) r3 = run_game_ok (other, "roll", "3d6+2", "purpose=Smith's nerve", NULL);
+    g_autoptr(PhTestRun) r4 = run_game_ok (f->file, "roll", "3d6+2", "purpose=Smith's nerve", NULL);
 
     g_assert_cmpstr (r3->out, ==, r4->out);
     g_assert_nonnull (strstr (r3->out, "2. [turn 1] Dice tray, Smith's nerve: 3d6+2 rolled "));
   }
-  a = read_file (f->file);
-  b = read_file (other);
+  a = ph_test_read_file (f->file);
+  b = ph_test_read_file (other);
   g_assert_cmpstr (a, ==, b);
 
   o = game_json (f->file, &root);
-  g_assert_cmpint (get_int (o, "position"), ==, 2);
+  g_assert_cmpint (ph_test_json_int (o, "position"), ==, 2);
   event = json_array_get_object_element (json_object_get_array_member (o, "log"), 1);
-  g_assert_cmpstr (get_string (event, "kind"), ==, "dice");
+  g_assert_cmpstr (ph_test_json_string (event, "kind"), ==, "dice");
   g_assert_true (json_object_get_boolean_member (event, "applied"));
   roll = json_array_get_object_element (json_object_get_array_member (event, "rolls"), 0);
-  g_assert_cmpstr (get_string (roll, "purpose"), ==, "Smith's nerve");
-  g_assert_cmpstr (get_string (roll, "dice"), ==, "3d6");
+  g_assert_cmpstr (ph_test_json_string (roll, "purpose"), ==, "Smith's nerve");
+  g_assert_cmpstr (ph_test_json_string (roll, "dice"), ==, "3d6");
   values = json_object_get_array_member (roll, "values");
   g_assert_cmpuint (json_array_get_length (values), ==, 3);
   for (guint i = 0; i < 3; i++)
@@ -1260,15 +1089,15 @@ test_game_roll (GameFixture   *f,
       g_assert_cmpint (v, <=, 6);
       sum += v;
     }
-  g_assert_cmpint (get_int (roll, "total"), ==, sum);
+  g_assert_cmpint (ph_test_json_int (roll, "total"), ==, sum);
   text = g_strdup_printf ("= %" G_GINT64_FORMAT, sum + 2);
-  g_assert_true (g_str_has_suffix (get_string (event, "text"), text));
+  g_assert_true (g_str_has_suffix (ph_test_json_string (event, "text"), text));
 
   /* undo, roll again: the same dice */
   {
-    g_autoptr(CliRun) undo = run_game_ok (f->file, "undo", NULL);
-    g_autoptr(CliRun) roll2 = run_game_ok (f->file, "roll", "3d6+2", "purpose=Smith's nerve",
-                                           NULL);
+    g_autoptr(PhTestRun) undo = run_game_ok (f->file, "undo", NULL);
+    g_autoptr(PhTestRun) roll2 = run_game_ok (f->file, "roll", "3d6+2", "purpose=Smith's nerve",
+                                              NULL);
   }
   again = game_json (f->file, &again_root);
   g_assert_true (json_node_equal (json_object_get_member (o, "log"),
@@ -1283,52 +1112,52 @@ test_game_undo (GameFixture   *f,
   g_autofree char *two = NULL, *one = NULL, *redone = NULL;
 
   {
-    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
-    g_autoptr(CliRun) r2 = run_game_ok (f->file, "draw-card", NULL);
+    g_autoptr(PhTestRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(PhTestRun) r2 = run_game_ok (f->file, "draw-card", NULL);
   }
-  two = read_file (f->file);
+  two = ph_test_read_file (f->file);
   g_assert_nonnull (strstr (two, "position=\"2\""));
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, "undo", NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, "undo", NULL);
 
     g_assert_true (g_str_has_prefix (run->out, "Undone:\n   2. [turn 1] (undone) "));
   }
-  one = read_file (f->file);
+  one = ph_test_read_file (f->file);
   g_assert_nonnull (strstr (one, "position=\"1\""));
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, NULL);
 
     g_assert_nonnull (strstr (run->out, "Seed 42; 1 of 2 steps applied\n"));
     g_assert_nonnull (strstr (run->out, "   2. [turn 1] (undone) "));
   }
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, "redo", NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, "redo", NULL);
 
     g_assert_true (g_str_has_prefix (run->out, "Redone:\n   2. [turn 1] "));
   }
-  redone = read_file (f->file);
+  redone = ph_test_read_file (f->file);
   g_assert_cmpstr (redone, ==, two);
   {
-    g_autoptr(CliRun) run = run_cli ("game", f->file, "redo", NULL);
-    g_autofree char *after = read_file (f->file);
+    g_autoptr(PhTestRun) run = ph_test_cli ("game", f->file, "redo", NULL);
+    g_autofree char *after = ph_test_read_file (f->file);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_nonnull (strstr (run->err, "nothing to redo"));
     g_assert_cmpstr (after, ==, two);
   }
   {
-    g_autoptr(CliRun) u1 = run_game_ok (f->file, "undo", NULL);
-    g_autoptr(CliRun) u2 = run_game_ok (f->file, "undo", "--json", NULL);
-    g_autoptr(JsonNode) root = parse_json (u2);
+    g_autoptr(PhTestRun) u1 = run_game_ok (f->file, "undo", NULL);
+    g_autoptr(PhTestRun) u2 = run_game_ok (f->file, "undo", "--json", NULL);
+    g_autoptr(JsonNode) root = ph_test_parse_json (u2);
     JsonObject *o = json_node_get_object (root);
 
-    g_assert_cmpstr (get_string (o, "done"), ==, "undo");
-    g_assert_cmpint (get_int (o, "position"), ==, 0);
-    g_assert_cmpstr (get_string (json_object_get_object_member (o, "event"), "kind"), ==,
+    g_assert_cmpstr (ph_test_json_string (o, "done"), ==, "undo");
+    g_assert_cmpint (ph_test_json_int (o, "position"), ==, 0);
+    g_assert_cmpstr (ph_test_json_string (json_object_get_object_member (o, "event"), "kind"), ==,
                      "start");
   }
   {
-    g_autoptr(CliRun) run = run_cli ("game", f->file, "undo", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("game", f->file, "undo", NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_nonnull (strstr (run->err, "nothing to undo"));
@@ -1355,10 +1184,10 @@ apply_log (JsonArray  *log,
           const char *value = JSON_NODE_HOLDS_NULL (node) ? NULL : json_node_get_string (node);
 
           if (json_object_has_member (c, "var"))
-            g_hash_table_insert (vars, g_strdup (get_string (c, "var")), g_strdup (value));
+            g_hash_table_insert (vars, g_strdup (ph_test_json_string (c, "var")), g_strdup (value));
           else
-            g_hash_table_insert (attrs, g_strdup_printf ("%s/%s", get_string (c, "figure"),
-                                                         get_string (c, "attr")),
+            g_hash_table_insert (attrs, g_strdup_printf ("%s/%s", ph_test_json_string (c, "figure"),
+                                                         ph_test_json_string (c, "attr")),
                                  g_strdup (value));
         }
     }
@@ -1376,28 +1205,28 @@ test_game_replay (GameFixture   *f,
   JsonArray *log, *start_figures;
 
   {
-    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
-    g_autoptr(CliRun) r2 = run_game_ok (f->file, "draw-card", NULL);
-    g_autoptr(CliRun) r3 = run_game_ok (f->file, "roll-ips", "figure=rogers", NULL);
-    g_autoptr(CliRun) r4 = run_game_ok (f->file, "roll", "2d6", NULL);
+    g_autoptr(PhTestRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(PhTestRun) r2 = run_game_ok (f->file, "draw-card", NULL);
+    g_autoptr(PhTestRun) r3 = run_game_ok (f->file, "roll-ips", "figure=rogers", NULL);
+    g_autoptr(PhTestRun) r4 = run_game_ok (f->file, "roll", "2d6", NULL);
   }
-  saved = read_file (f->file);
+  saved = ph_test_read_file (f->file);
   log = json_object_get_array_member (game_json (f->file, &log_root), "log");
   g_assert_cmpuint (json_array_get_length (log), ==, 4);
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, "--replay", "0", "--json", NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, "--replay", "0", "--json", NULL);
 
-    start_root = parse_json (run);
+    start_root = ph_test_parse_json (run);
     start_figures = json_object_get_array_member (json_node_get_object (start_root), "figures");
   }
 
   for (guint n = 0; n <= 4; n++)
     {
       g_autofree char *steps = g_strdup_printf ("%u", n);
-      g_autoptr(CliRun) run = run_game_ok (f->file, "--replay", steps, "--json", NULL);
-      g_autoptr(CliRun) human = run_game_ok (f->file, "--replay", steps, NULL);
-      g_autoptr(JsonNode) root = parse_json (run);
-      g_autofree char *after = read_file (f->file);
+      g_autoptr(PhTestRun) run = run_game_ok (f->file, "--replay", steps, "--json", NULL);
+      g_autoptr(PhTestRun) human = run_game_ok (f->file, "--replay", steps, NULL);
+      g_autoptr(JsonNode) root = ph_test_parse_json (run);
+      g_autofree char *after = ph_test_read_file (f->file);
       g_autofree char *head = g_strdup_printf ("After %u of 4 steps: ", n);
       g_autoptr(GHashTable) vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_autoptr(GHashTable) attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -1410,8 +1239,8 @@ test_game_replay (GameFixture   *f,
       guint n_vars = 0;
 
       g_assert_cmpstr (after, ==, saved);
-      g_assert_cmpint (get_int (o, "position"), ==, n);
-      g_assert_cmpint (get_int (o, "events"), ==, 4);
+      g_assert_cmpint (ph_test_json_int (o, "position"), ==, n);
+      g_assert_cmpint (ph_test_json_int (o, "events"), ==, 4);
       g_assert_cmpuint (json_array_get_length (figures), ==, 10);
 
       apply_log (log, n, vars, attrs);
@@ -1422,7 +1251,7 @@ test_game_replay (GameFixture   *f,
             g_assert_false (json_object_has_member (got_vars, key));
           else
             {
-              g_assert_cmpstr (get_string (got_vars, key), ==, value);
+              g_assert_cmpstr (ph_test_json_string (got_vars, key), ==, value);
               n_vars++;
             }
         }
@@ -1441,13 +1270,13 @@ test_game_replay (GameFixture   *f,
           g_assert_true (json_object_has_member (now, "firelock.hits"));
           for (GList *l = names; l != NULL; l = l->next)
             {
-              g_autofree char *k = g_strdup_printf ("%s/%s", get_string (figure, "id"),
+              g_autofree char *k = g_strdup_printf ("%s/%s", ph_test_json_string (figure, "id"),
                                                     (const char *) l->data);
               const char *expected = g_hash_table_lookup (attrs, k);
 
               if (expected == NULL)
-                expected = get_string (was, l->data);
-              g_assert_cmpstr (get_string (now, l->data), ==, expected);
+                expected = ph_test_json_string (was, l->data);
+              g_assert_cmpstr (ph_test_json_string (now, l->data), ==, expected);
             }
         }
 
@@ -1457,7 +1286,7 @@ test_game_replay (GameFixture   *f,
     }
 
   {
-    g_autoptr(CliRun) run = run_cli ("game", f->file, "--replay", "5", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("game", f->file, "--replay", "5", NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_nonnull (strstr (run->err, "the log has 4 steps, not 5"));
@@ -1481,13 +1310,13 @@ test_game_refused (GameFixture   *f,
   };
 
   {
-    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(PhTestRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
   }
-  before = read_file (f->file);
+  before = ph_test_read_file (f->file);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-      g_autoptr(CliRun) run = NULL;
+      g_autoptr(PhTestRun) run = NULL;
       g_autofree char *after = NULL;
 
       g_ptr_array_add (argv, (char *) "game");
@@ -1497,18 +1326,18 @@ test_game_refused (GameFixture   *f,
       g_ptr_array_add (argv, (char *) "-o");
       g_ptr_array_add (argv, out);
       g_ptr_array_add (argv, NULL);
-      run = run_cli_argv ((const char * const *) argv->pdata);
+      run = ph_test_cli_argv ((const char * const *) argv->pdata);
       g_test_message ("game %s -> %d: %s", cases[i][0], run->status, run->err);
       g_assert_cmpint (run->status, ==, 1);
       g_assert_cmpstr (run->out, ==, "");
       g_assert_true (g_str_has_prefix (run->err, "powderhorn-cli: "));
-      after = read_file (f->file);
+      after = ph_test_read_file (f->file);
       g_assert_cmpstr (after, ==, before);
       g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
     }
 
   {
-    g_autoptr(CliRun) run = run_cli ("game", f->file, "bogus", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli ("game", f->file, "bogus", NULL);
 
     g_assert_cmpstr (run->err, ==,
                      "powderhorn-cli: Firelock and Scalplock has no action 'bogus'\n");
@@ -1524,14 +1353,14 @@ test_game_output (GameFixture   *f,
   g_autofree char *before = NULL, *written = NULL, *after = NULL;
 
   {
-    g_autoptr(CliRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(PhTestRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
   }
-  before = read_file (f->file);
+  before = ph_test_read_file (f->file);
   {
-    g_autoptr(CliRun) run = run_game_ok (f->file, "draw-card", "-o", out, NULL);
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, "draw-card", "-o", out, NULL);
   }
-  after = read_file (f->file);
-  written = read_file (out);
+  after = ph_test_read_file (f->file);
+  written = ph_test_read_file (out);
   g_assert_cmpstr (after, ==, before);
   g_assert_nonnull (strstr (written, "position=\"2\""));
 }
@@ -1540,9 +1369,9 @@ static void
 test_game_actions (GameFixture   *f,
                    gconstpointer  data)
 {
-  g_autoptr(CliRun) run = run_game_ok (f->file, "--actions", NULL);
-  g_autoptr(CliRun) json = run_game_ok (f->file, "--actions", "--json", NULL);
-  g_autoptr(JsonNode) root = parse_json (json);
+  g_autoptr(PhTestRun) run = run_game_ok (f->file, "--actions", NULL);
+  g_autoptr(PhTestRun) json = run_game_ok (f->file, "--actions", "--json", NULL);
+  g_autoptr(JsonNode) root = ph_test_parse_json (json);
   JsonObject *o = json_node_get_object (root);
   JsonArray *actions = json_object_get_array_member (o, "actions");
   gboolean draw = FALSE, roll = FALSE;
@@ -1551,13 +1380,13 @@ test_game_actions (GameFixture   *f,
   g_assert_true (g_str_has_prefix (run->out, "Firelock and Scalplock actions"));
   g_assert_nonnull (strstr (run->out, "\n  roll-ips figure"));
   g_assert_nonnull (strstr (run->out, "\n  undo\n"));
-  g_assert_cmpstr (get_string (o, "ruleset"), ==, "firelock-scalplock");
+  g_assert_cmpstr (ph_test_json_string (o, "ruleset"), ==, "firelock-scalplock");
   for (guint i = 0; i < json_array_get_length (actions); i++)
     {
       JsonObject *a = json_array_get_object_element (actions, i);
 
-      draw |= g_str_equal (get_string (a, "name"), "draw-card");
-      roll |= g_str_equal (get_string (a, "name"), "roll");
+      draw |= g_str_equal (ph_test_json_string (a, "name"), "draw-card");
+      roll |= g_str_equal (ph_test_json_string (a, "name"), "roll");
       g_assert_true (json_object_has_member (a, "arguments"));
       g_assert_true (json_object_has_member (a, "help"));
     }

@@ -12,11 +12,6 @@
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 
-/* In enum order: PhAim, PhFireMode, PhCardEffect */
-static const char * const aim_names[] = { "none", "aim", "careful", NULL };
-static const char * const fire_names[] = { "aimed", "snap", NULL };
-static const char * const card_names[] = { "none", "one-eyed-jack", "deuce", NULL };
-
 #define ASSESS_HELP \
   "Options by ruleset (the others ignore them):\n" \
   "  Firelock and Scalplock: --aim, --spot\n" \
@@ -37,40 +32,6 @@ static const char * const card_names[] = { "none", "one-eyed-jack", "deuce", NUL
   "file, unknown id or a weapon the shooter does not carry, 2 wrong usage."
 
 /* Human output */
-
-static const char *
-figure_label (const PhScenario *scenario,
-              const char       *id,
-              char            **to_free)
-{
-  const PhFigure *f = ph_scenario_find_figure (scenario, id);
-
-  if (f == NULL || f->name == NULL)
-    return id;
-  *to_free = g_strdup_printf ("%s (%s)", f->name, id);
-  return *to_free;
-}
-
-static char *
-format_distance (double     distance,
-                 PhDistUnit unit)
-{
-  if (unit == PH_DIST_HEX)
-    return g_strdup_printf ("%g %s", distance, distance == 1 ? "hex" : "hexes");
-  return g_strdup_printf ("%.2f %s", distance, ph_dist_unit_to_string (unit));
-}
-
-static char *
-join_strings (const GPtrArray *strings,
-              const char      *separator)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (guint i = 0; i < strings->len; i++)
-    g_string_append_printf (s, "%s%s", i > 0 ? separator : "",
-                            (const char *) g_ptr_array_index (strings, i));
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
 
 static void
 print_detail_value (GVariant   *value,
@@ -146,10 +107,9 @@ print_human (const PhScenario   *scenario,
              const PhAssessment *a)
 {
   const PhRuleset *ruleset = ph_ruleset_get (a->ruleset);
-  g_autofree char *shooter_free = NULL, *target_free = NULL;
-  const char *shooter = figure_label (scenario, a->shooter, &shooter_free);
-  const char *target = figure_label (scenario, a->target, &target_free);
-  g_autofree char *distance = format_distance (a->distance, a->unit);
+  g_autofree char *shooter = ph_cli_figure_label (scenario, a->shooter);
+  g_autofree char *target = ph_cli_figure_label (scenario, a->target);
+  g_autofree char *distance = ph_cli_format_distance (a->distance, a->unit);
   const char *unit = ph_dist_unit_to_string (a->unit);
 
   printf ("%s shoots at %s\n", shooter, target);
@@ -161,7 +121,7 @@ print_human (const PhScenario   *scenario,
       g_autofree char *max_range = NULL;
 
       if (a->unit == PH_DIST_HEX)
-        max_range = format_distance (a->max_range, a->unit);
+        max_range = ph_cli_format_distance (a->max_range, a->unit);
       else
         max_range = g_strdup_printf ("%g %s", a->max_range, unit);
       printf (", max range %s: %s", max_range, a->in_range ? "in range" : "OUT OF RANGE");
@@ -176,7 +136,7 @@ print_human (const PhScenario   *scenario,
     printf ("  LOS          clear\n");
   else
     {
-      g_autofree char *blockers = join_strings (a->blocked_by, ", ");
+      g_autofree char *blockers = ph_cli_join_strings (a->blocked_by, ", ");
 
       printf ("  LOS          BLOCKED by %s\n", blockers);
     }
@@ -318,15 +278,15 @@ ph_cli_assess (int    argc,
   if (!parse_weapon (weapon, &options))
     return PH_CLI_EXIT_USAGE;
   choice = options.aim;
-  if (!parse_choice ("--aim", aim, aim_names, &choice))
+  if (!parse_choice ("--aim", aim, ph_cli_aim_names, &choice))
     return PH_CLI_EXIT_USAGE;
   options.aim = choice;
   choice = options.fire;
-  if (!parse_choice ("--fire", fire, fire_names, &choice))
+  if (!parse_choice ("--fire", fire, ph_cli_fire_names, &choice))
     return PH_CLI_EXIT_USAGE;
   options.fire = choice;
   choice = options.card;
-  if (!parse_choice ("--card", card, card_names, &choice))
+  if (!parse_choice ("--card", card, ph_cli_card_names, &choice))
     return PH_CLI_EXIT_USAGE;
   options.card = choice;
   options.spot = spot;

@@ -33,7 +33,7 @@ ph_cli_character (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
       "Seed the dice, for a roll that can be repeated", "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write the scenario here instead of back to FILE", "OUT" },
+      "Write the scenario here instead of back to FILE (- for standard output)", "OUT" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
     { NULL }
   };
@@ -49,7 +49,9 @@ ph_cli_character (int    argc,
     "6: 6,3,2,1; 5: 5,3,2,1; 4: 4,3,2,1; 3: 3,2,2,1; 2: 2,2,1,0; 1: 1,1,0,0.\n"
     "Hits, melee and officer are kept when the figure has them (else no\n"
     "hits, melee +2). The file is written atomically (a temporary file,\n"
-    "then a rename), in canonical form.\n"
+    "then a rename), in canonical form. A FILE of - reads the scenario from\n"
+    "standard input and needs -o OUT; -o - writes it to standard output (the\n"
+    "roll is then printed on standard error).\n"
     "\n"
     "Exit status: 0 written, 1 invalid file, unknown figure, not a Firelock\n"
     "scenario or a file that cannot be written, 2 wrong usage.");
@@ -57,7 +59,8 @@ ph_cli_character (int    argc,
   if (!ph_cli_parse_options (context, "character", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
-  if (!ph_cli_one_file ("character", files))
+  if (!ph_cli_one_file ("character", files)
+      || !ph_cli_check_write_back ("character", files[0], output))
     return PH_CLI_EXIT_USAGE;
   if (figure_id == NULL || figure_id[0] == '\0')
     return ph_cli_usage_error ("character", "--figure ID is required");
@@ -70,8 +73,7 @@ ph_cli_character (int    argc,
     }
 
   /* read, change and write back under the file's lock */
-  lock = ph_cli_lock_file (files[0]);
-  if (lock == NULL)
+  if (!ph_cli_lock_file (files[0], &lock))
     return PH_CLI_EXIT_INPUT;
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
@@ -80,7 +82,7 @@ ph_cli_character (int    argc,
   rand = seed_text != NULL ? g_rand_new_with_seed ((guint32) seed) : g_rand_new ();
   if (!ph_character_roll_figure (scenario, figure_id, rand, &roll, &error))
     return ph_cli_input_error (error);
-  if (!ph_scenario_save_file (scenario, output != NULL ? output : files[0], &error))
+  if (!ph_cli_save_scenario (scenario, output != NULL ? output : files[0], &error))
     return ph_cli_input_error (error);
 
   stats = &ph_scenario_find_figure (scenario, figure_id)->stats.firelock;

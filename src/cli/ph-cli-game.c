@@ -455,7 +455,7 @@ save (PhGame     *game,
   g_autoptr(GError) error = NULL;
 
   ph_game_store (game);
-  if (!ph_scenario_save_file (ph_game_get_scenario (game), filename, &error))
+  if (!ph_cli_save_scenario (ph_game_get_scenario (game), filename, &error))
     {
       ph_cli_error ("%s", error->message);
       return FALSE;
@@ -492,7 +492,7 @@ ph_cli_game (int    argc,
   guint n_args;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
-      "Write the scenario here instead of back to FILE", "OUT" },
+      "Write the scenario here instead of back to FILE (- for standard output)", "OUT" },
     { "new", 0, 0, G_OPTION_ARG_NONE, &o.new_game,
       "Start a new game (the ruleset's first step) in a scenario without one", NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed_text,
@@ -532,7 +532,9 @@ ph_cli_game (int    argc,
     "steps of the log, and saves nothing. The file is written atomically (a\n"
     "temporary file, then a rename), in canonical form, to OUT or back to\n"
     "FILE; a refused action writes nothing. The game's file format is\n"
-    "docs/game-format.md.\n"
+    "docs/game-format.md. A FILE of - reads the scenario from standard\n"
+    "input; what saves then needs -o OUT, and -o - writes the scenario to\n"
+    "standard output (the step, or its JSON, then goes to standard error).\n"
     "\n"
     "Exit status: 0 done, 1 invalid file, no game, an action that is refused\n"
     "(the reason is printed) or a file that cannot be written, 2 wrong usage.");
@@ -576,14 +578,16 @@ ph_cli_game (int    argc,
                                    args[n_args - 1]);
     }
 
+  /* only --new and the actions save; the log, --actions and --replay
+   * read standard input as any other file */
+  if ((o.new_game || action != NULL)
+      && !ph_cli_check_write_back (VERB, filename, o.output))
+    return PH_CLI_EXIT_USAGE;
+
   /* What is read here is written back: another writer waits until then
    * (or we wait for it), so that neither loses the other's step. */
-  if (o.new_game || action != NULL)
-    {
-      lock = ph_cli_lock_file (filename);
-      if (lock == NULL)
-        return PH_CLI_EXIT_INPUT;
-    }
+  if ((o.new_game || action != NULL) && !ph_cli_lock_file (filename, &lock))
+    return PH_CLI_EXIT_INPUT;
   scenario = ph_cli_load_scenario (filename);
   if (scenario == NULL)
     return PH_CLI_EXIT_INPUT;

@@ -8,7 +8,9 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "ph-cli.h"
 #include "ph-cli-json.h"
 
 void
@@ -184,58 +186,235 @@ add_boolean_member (JsonBuilder *builder,
   json_builder_add_boolean_value (builder, value);
 }
 
+/* One member of the `assess --json` object each */
+
+static void
+add_ruleset (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, ph_ruleset_id_to_string (a->ruleset));
+}
+
+static void
+add_shooter (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, a->shooter);
+}
+
+static void
+add_target (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, a->target);
+}
+
+static void
+add_weapon (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  /* null only when the shooter carries no missile weapon at all */
+  add_string_or_null (b, name, a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : NULL);
+}
+
+static void
+add_unit (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, ph_dist_unit_to_string (a->unit));
+}
+
+static void
+add_distance (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_double_member (b, name, TRUE, a->distance);
+}
+
+static void
+add_max_range (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_double_member (b, name, a->has_max_range, a->max_range);
+}
+
+static void
+add_in_range (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_boolean_member (b, name, a->in_range);
+}
+
+static void
+add_band (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, a->band);
+}
+
+static void
+add_in_arc (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_boolean_member (b, name, a->in_arc);
+}
+
+static void
+add_los (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, a->los_clear ? "clear" : "blocked");
+}
+
+static void
+add_blocked_by (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_array (b, name, a->blocked_by);
+}
+
+static void
+add_cover (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name, ph_cover_to_string (a->cover));
+}
+
+static void
+add_cover_detail (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_or_null (b, name,
+                      a->has_cover_detail ? ph_firelock_cover_to_string (a->cover_detail) : NULL);
+}
+
+static void
+add_can_fire (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_boolean_member (b, name, a->can_fire);
+}
+
+static void
+add_reasons (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_string_array (b, name, a->reasons);
+}
+
+static void
+add_p_hit (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_double_member (b, name, TRUE, a->p_hit);
+}
+
+static void
+add_p_kill (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  add_double_member (b, name, a->has_p_kill, a->p_kill);
+}
+
+static void
+add_modifiers (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; a->modifiers != NULL && i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+      json_builder_begin_object (b);
+      add_string_or_null (b, "label", m->label);
+      add_double_member (b, "value", TRUE, m->value);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_details (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  json_builder_set_member_name (b, name);
+  if (a->details != NULL)
+    ph_cli_json_add_variant (b, a->details);
+  else
+    {
+      json_builder_begin_object (b);
+      json_builder_end_object (b);
+    }
+}
+
+/* cli.md's fields, in its order */
+static const struct
+{
+  const char *name;
+  void (*add) (JsonBuilder *b, const char *name, const PhAssessment *a);
+} assessment_members[] = {
+  { "ruleset", add_ruleset },
+  { "shooter", add_shooter },
+  { "target", add_target },
+  { "weapon", add_weapon },
+  { "unit", add_unit },
+  { "distance", add_distance },
+  { "max_range", add_max_range },
+  { "in_range", add_in_range },
+  { "band", add_band },
+  { "in_arc", add_in_arc },
+  { "los", add_los },
+  { "blocked_by", add_blocked_by },
+  { "cover", add_cover },
+  { "cover_detail", add_cover_detail },
+  { "can_fire", add_can_fire },
+  { "reasons", add_reasons },
+  { "p_hit", add_p_hit },
+  { "p_kill", add_p_kill },
+  { "modifiers", add_modifiers },
+  { "details", add_details },
+};
+
+void
+ph_cli_json_add_assessment_members (JsonBuilder        *builder,
+                                    const PhAssessment *assessment,
+                                    const char * const *members)
+{
+  if (members == NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (assessment_members); i++)
+        assessment_members[i].add (builder, assessment_members[i].name, assessment);
+      return;
+    }
+  for (guint j = 0; members[j] != NULL; j++)
+    {
+      guint i;
+
+      for (i = 0; i < G_N_ELEMENTS (assessment_members); i++)
+        if (strcmp (assessment_members[i].name, members[j]) == 0)
+          break;
+      g_return_if_fail (i < G_N_ELEMENTS (assessment_members));
+      assessment_members[i].add (builder, assessment_members[i].name, assessment);
+    }
+}
+
 JsonNode *
 ph_cli_assessment_to_json (const PhAssessment *a)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
 
   json_builder_begin_object (builder);
-  add_string_or_null (builder, "ruleset", ph_ruleset_id_to_string (a->ruleset));
-  add_string_or_null (builder, "shooter", a->shooter);
-  add_string_or_null (builder, "target", a->target);
-  /* null only when the shooter carries no missile weapon at all */
-  add_string_or_null (builder, "weapon",
-                      a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : NULL);
-  add_string_or_null (builder, "unit", ph_dist_unit_to_string (a->unit));
-  add_double_member (builder, "distance", TRUE, a->distance);
-  add_double_member (builder, "max_range", a->has_max_range, a->max_range);
-  add_boolean_member (builder, "in_range", a->in_range);
-  add_string_or_null (builder, "band", a->band);
-  add_boolean_member (builder, "in_arc", a->in_arc);
-  add_string_or_null (builder, "los", a->los_clear ? "clear" : "blocked");
-  add_string_array (builder, "blocked_by", a->blocked_by);
-  add_string_or_null (builder, "cover", ph_cover_to_string (a->cover));
-  add_string_or_null (builder, "cover_detail",
-                      a->has_cover_detail ? ph_firelock_cover_to_string (a->cover_detail) : NULL);
-  add_boolean_member (builder, "can_fire", a->can_fire);
-  add_string_array (builder, "reasons", a->reasons);
-  add_double_member (builder, "p_hit", TRUE, a->p_hit);
-  add_double_member (builder, "p_kill", a->has_p_kill, a->p_kill);
-
-  json_builder_set_member_name (builder, "modifiers");
-  json_builder_begin_array (builder);
-  for (guint i = 0; a->modifiers != NULL && i < a->modifiers->len; i++)
-    {
-      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
-
-      json_builder_begin_object (builder);
-      add_string_or_null (builder, "label", m->label);
-      add_double_member (builder, "value", TRUE, m->value);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "details");
-  if (a->details != NULL)
-    ph_cli_json_add_variant (builder, a->details);
-  else
-    {
-      json_builder_begin_object (builder);
-      json_builder_end_object (builder);
-    }
-
+  ph_cli_json_add_assessment_members (builder, a, NULL);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+void
+ph_cli_json_add_shot_options (JsonBuilder         *builder,
+                              const PhShotOptions *options,
+                              const char * const  *names)
+{
+  json_builder_begin_object (builder);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *name = names[i];
+
+      json_builder_set_member_name (builder, name);
+      if (strcmp (name, "aim") == 0)
+        json_builder_add_string_value (builder, ph_cli_aim_names[options->aim]);
+      else if (strcmp (name, "spot") == 0)
+        json_builder_add_boolean_value (builder, options->spot);
+      else if (strcmp (name, "fire") == 0)
+        json_builder_add_string_value (builder, ph_cli_fire_names[options->fire]);
+      else if (strcmp (name, "card") == 0)
+        json_builder_add_string_value (builder, ph_cli_card_names[options->card]);
+      else if (strcmp (name, "reaction") == 0)
+        json_builder_add_boolean_value (builder, options->reaction);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_object (builder);
 }
 
 void

@@ -24,6 +24,21 @@ void      ph_cli_json_add_double     (JsonBuilder *builder,
                                       double       value);
 /* The `assess --json` object: exactly cli.md's fields, in its order. */
 JsonNode *ph_cli_assessment_to_json  (const PhAssessment *assessment);
+/* Adds members of that object to the object @builder is in: those named in
+ * @members (NULL-terminated, in that order; each one of cli.md's field
+ * names), or all of them in cli.md's order when @members is NULL. odds and
+ * advise write their pairs and options with it, so that every value is
+ * the one `assess --json` gives. */
+void      ph_cli_json_add_assessment_members (JsonBuilder        *builder,
+                                              const PhAssessment *assessment,
+                                              const char * const *members);
+/* Adds @options as an object of assess's option names to their values
+ * ("aim": "careful", "spot": true, "fire": "snap", "card": "deuce",
+ * "reaction": false), those named in @names (NULL-terminated) in that
+ * order; an unknown name gets null. */
+void      ph_cli_json_add_shot_options (JsonBuilder         *builder,
+                                        const PhShotOptions *options,
+                                        const char * const  *names);
 /* Writes @root on one line to standard output, then a newline. */
 void      ph_cli_json_print          (JsonNode *root);
 

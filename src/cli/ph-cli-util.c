@@ -1,11 +1,13 @@
-/* ph-cli-util.c: option parsing, messages and loading, for every verb
+/* ph-cli-util.c: option parsing, messages, loading and saving, for every verb
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ph-cli.h"
 
@@ -106,34 +108,251 @@ ph_cli_require_output (const char *verb,
   return TRUE;
 }
 
+gboolean
+ph_cli_is_stdio (const char *filename)
+{
+  return filename != NULL && strcmp (filename, PH_CLI_STDIO) == 0;
+}
+
+/* All of standard input, at most PH_SCENARIO_MAX_FILE_SIZE bytes (the
+ * loader's own cap on files), NUL-terminated. NULL with a "-: message"
+ * error when it cannot be read or is larger. */
+static char *
+read_stdin (gsize   *length,
+            GError **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  guint8 chunk[65536];
+
+  for (;;)
+    {
+      gssize n = read (STDIN_FILENO, chunk, sizeof chunk);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
+                       PH_CLI_STDIO ": cannot read standard input: %s",
+                       g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (bytes->len + (gsize) n > PH_SCENARIO_MAX_FILE_SIZE)
+        {
+          g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_TOO_LARGE,
+                       PH_CLI_STDIO ": the input is too large (more than %d bytes)",
+                       PH_SCENARIO_MAX_FILE_SIZE);
+          return NULL;
+        }
+      g_byte_array_append (bytes, chunk, (guint) n);
+    }
+
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+}
+
+/* Loads FILE, or standard input for "-" (messages then read "-:LINE: ...") */
+static PhScenario *
+load_scenario (const char  *filename,
+               GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (!ph_cli_is_stdio (filename))
+    return ph_scenario_load_file (filename, error);
+  data = read_stdin (&length, error);
+  if (data == NULL)
+    return NULL;
+  return ph_scenario_load_data (data, length, PH_CLI_STDIO, error);
+}
+
+/* The loader's messages already read "FILE:LINE: message"; others get the
+ * file's name in front. */
+static void
+print_load_error (const char   *filename,
+                  const GError *error)
+{
+  if (g_str_has_prefix (error->message, filename)
+      && error->message[strlen (filename)] == ':')
+    fprintf (stderr, "%s\n", error->message);
+  else
+    fprintf (stderr, "%s: %s\n", filename, error->message);
+}
+
 PhScenario *
 ph_cli_load_scenario (const char *filename)
 {
   g_autoptr(GError) error = NULL;
   PhScenario *scenario;
 
-  scenario = ph_scenario_load_file (filename, &error);
+  scenario = load_scenario (filename, &error);
   if (scenario == NULL)
     {
-      /* The loader's messages already read "FILE:LINE: message". */
-      if (g_str_has_prefix (error->message, filename))
-        fprintf (stderr, "%s\n", error->message);
-      else
-        fprintf (stderr, "%s: %s\n", filename, error->message);
+      print_load_error (filename, error);
       return NULL;
     }
   return scenario;
 }
 
-PhFileLock *
-ph_cli_lock_file (const char *filename)
+gboolean
+ph_cli_lock_file (const char  *filename,
+                  PhFileLock **lock)
 {
   g_autoptr(GError) error = NULL;
-  PhFileLock *lock = ph_file_lock (filename, PH_FILE_LOCK_TIMEOUT_MS, &error);
 
-  if (lock == NULL)
+  *lock = NULL;
+  /* standard input is nobody else's */
+  if (g_str_equal (filename, "-"))
+    return TRUE;
+  *lock = ph_file_lock (filename, PH_FILE_LOCK_TIMEOUT_MS, &error);
+  if (*lock == NULL)
     fprintf (stderr, "%s\n", error->message);
-  return lock;
+  return *lock != NULL;
+}
+
+gboolean
+ph_cli_validate_file (const char *filename,
+                      GPtrArray  *problems)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = NULL;
+
+  if (!ph_cli_is_stdio (filename))
+    return ph_scenario_validate_file (filename, problems);
+
+  /* Standard input: the loader stops at the first problem. A game log is
+   * checked as ph_scenario_validate_file() checks it. */
+  scenario = load_scenario (filename, &error);
+  if (scenario != NULL && ph_game_xml_is_log (scenario->game_xml))
+    {
+      PhGame *game = ph_game_load (scenario, filename, &error);
+
+      g_clear_pointer (&game, ph_game_free);
+    }
+  if (error == NULL)
+    return TRUE;
+  if (g_str_has_prefix (error->message, PH_CLI_STDIO ":"))
+    g_ptr_array_add (problems, g_strdup (error->message));
+  else
+    g_ptr_array_add (problems, g_strdup_printf (PH_CLI_STDIO ": %s", error->message));
+  return FALSE;
+}
+
+gboolean
+ph_cli_check_write_back (const char *verb,
+                         const char *filename,
+                         const char *output)
+{
+  if (ph_cli_is_stdio (filename) && output == NULL)
+    {
+      ph_cli_usage_error (verb, "the scenario comes from standard input, so there is no "
+                          "file to write back to: give -o OUT (or -o - for standard output)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes all of @data to @fd */
+static gboolean
+write_all (int         fd,
+           const char *data,
+           gsize       length,
+           GError    **error)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
+                       PH_CLI_STDIO ": cannot write to standard output: %s",
+                       g_strerror (saved_errno));
+          return FALSE;
+        }
+      data += n;
+      length -= (gsize) n;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_cli_save_scenario (const PhScenario  *scenario,
+                      const char        *output,
+                      GError           **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(PhScenario) check = NULL;
+  g_autofree char *xml = NULL;
+  gsize length = 0;
+  int scenario_fd;
+
+  if (!ph_cli_is_stdio (output))
+    return ph_scenario_save_file (scenario, output, error);
+
+  /* As ph_scenario_save_file() does: what would not load again is not
+   * written. */
+  xml = ph_scenario_to_xml (scenario, &length);
+  check = ph_scenario_load_data (xml, length, PH_CLI_STDIO, &local_error);
+  if (check == NULL)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, local_error->code,
+                   "%s (not saved: the scenario would not load again)",
+                   local_error->message);
+      return FALSE;
+    }
+
+  /* Standard output is the scenario's from now on: what the verb prints
+   * after saving (its report, JSON included) goes to standard error. */
+  fflush (stdout);
+  scenario_fd = dup (STDOUT_FILENO);
+  if (scenario_fd < 0 || dup2 (STDERR_FILENO, STDOUT_FILENO) < 0)
+    {
+      int saved_errno = errno;
+
+      if (scenario_fd >= 0)
+        close (scenario_fd);
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
+                   PH_CLI_STDIO ": cannot write to standard output: %s",
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!write_all (scenario_fd, xml, length, error))
+    {
+      close (scenario_fd);
+      return FALSE;
+    }
+  close (scenario_fd);
+  return TRUE;
+}
+
+char *
+ph_cli_format_double (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* the fewest significant digits that read back as the same double:
+   * 0.05555555555555555, not %.17g's 0.055555555555555552 */
+  for (int digits = 1; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (buffer, sizeof buffer, format, value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+  return g_strdup (buffer);
 }
 
 int

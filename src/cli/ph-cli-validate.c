@@ -28,18 +28,24 @@ ph_cli_validate (int    argc,
     "Checks each scenario file against the scenario format (schema and\n"
     "rules). Prints nothing and exits 0 when all are valid; else prints one\n"
     "\"FILE:LINE: message\" line per problem on standard error and exits 1.");
+  g_option_context_set_description (context,
+    "A FILE of - reads a scenario from standard input (once); its messages\n"
+    "read \"-:LINE: message\", and only the first problem is reported.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, "validate", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
   if (files == NULL || files[0] == NULL)
     return ph_cli_usage_error ("validate", "no file to validate");
+  for (guint i = 0, n_stdin = 0; files[i] != NULL; i++)
+    if (ph_cli_is_stdio (files[i]) && ++n_stdin > 1)
+      return ph_cli_usage_error ("validate", "standard input ('-') can be read only once");
 
   for (guint i = 0; files[i] != NULL; i++)
     {
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
-      if (ph_scenario_validate_file (files[i], problems))
+      if (ph_cli_validate_file (files[i], problems))
         continue;
       all_valid = FALSE;
       for (guint j = 0; j < problems->len; j++)

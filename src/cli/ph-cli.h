@@ -40,6 +40,10 @@ int  ph_cli_render   (int argc, char **argv);
 int  ph_cli_character (int argc, char **argv);
 /* ph-cli-game.c */
 int  ph_cli_game      (int argc, char **argv);
+/* ph-cli-new.c, ph-cli-odds.c, ph-cli-advise.c (the second set) */
+int  ph_cli_new       (int argc, char **argv);
+int  ph_cli_odds      (int argc, char **argv);
+int  ph_cli_advise    (int argc, char **argv);
 /* ph-cli-roster.c; dispatched to only with HAVE_RENDER, like render */
 int  ph_cli_roster    (int argc, char **argv);
 int  ph_cli_print_map (int argc, char **argv);
@@ -70,13 +74,62 @@ gboolean    ph_cli_one_file      (const char  *verb,
 /* Checks that -o OUT was given, likewise. */
 gboolean    ph_cli_require_output (const char *verb,
                                    const char *output);
-/* Loads a scenario; on failure prints the loader's "FILE:LINE: message"
- * and returns NULL (the caller exits with PH_CLI_EXIT_INPUT). */
+/* A FILE (or OUT) of "-": standard input (output) */
+#define PH_CLI_STDIO "-"
+gboolean    ph_cli_is_stdio      (const char *filename);
+/* Loads a scenario, from standard input when @filename is "-" (at most
+ * PH_SCENARIO_MAX_FILE_SIZE bytes; messages then read "-:LINE: message").
+ * On failure prints the loader's "FILE:LINE: message" and returns NULL
+ * (the caller exits with PH_CLI_EXIT_INPUT). */
 PhScenario *ph_cli_load_scenario (const char *filename);
 /* Locks @filename for a read-change-write (ph_file_lock(): waits for
- * another writer to finish); on failure prints why and returns NULL (the
- * caller exits with PH_CLI_EXIT_INPUT). */
-PhFileLock *ph_cli_lock_file     (const char *filename);
+ * another writer to finish) into *@lock (NULL for "-", standard input);
+ * on failure prints why and returns FALSE (the caller exits with
+ * PH_CLI_EXIT_INPUT). */
+gboolean    ph_cli_lock_file     (const char  *filename,
+                                  PhFileLock **lock);
+/* ph_scenario_validate_file(), or for "-" standard input: there, the
+ * loader's first problem only (and the game log's, as for a file). */
+gboolean    ph_cli_validate_file (const char *filename,
+                                  GPtrArray  *problems);
+/* For the verbs that write the scenario back (game, character): a FILE of
+ * "-" needs -o OUT. Otherwise prints the usage error and returns FALSE
+ * (the caller exits with PH_CLI_EXIT_USAGE). */
+gboolean    ph_cli_check_write_back (const char *verb,
+                                     const char *filename,
+                                     const char *output);
+/* ph_scenario_save_file(), or for an OUT of "-" the same canonical XML,
+ * checked the same way, on standard output. From then on standard output
+ * is the scenario's: anything the verb prints afterwards (its report)
+ * goes to standard error, so verbs save first and report after. */
+gboolean    ph_cli_save_scenario (const PhScenario  *scenario,
+                                  const char        *output,
+                                  GError           **error);
+/* What assess, odds and advise share (ph-cli-shot.c) */
+
+/* assess's option values in enum order (PhAim, PhFireMode, PhCardEffect),
+ * NULL-terminated: "none", "aim", "careful"; "aimed", "snap"; "none",
+ * "one-eyed-jack", "deuce" */
+extern const char * const ph_cli_aim_names[];
+extern const char * const ph_cli_fire_names[];
+extern const char * const ph_cli_card_names[];
+/* "Sgt Smith (smith)", or the id for a figure without a name */
+char       *ph_cli_figure_label  (const PhScenario *scenario,
+                                  const char       *id);
+/* "14.00 in", "3 hexes" */
+char       *ph_cli_format_distance (double     distance,
+                                    PhDistUnit unit);
+/* @strings (char *) joined with @separator */
+char       *ph_cli_join_strings  (const GPtrArray *strings,
+                                  const char      *separator);
+/* TRUE when odds and advise take @target as one of @shooter's targets: a
+ * figure of another side that is on the table (not dead or fled) */
+gboolean    ph_cli_is_target     (const PhFigure *shooter,
+                                  const PhFigure *target);
+
+/* @value with the fewest digits that read back as the same double, in the
+ * C locale ("14", "0.16666666666666666") */
+char       *ph_cli_format_double (double value);
 /* The index of @name in a NULL-terminated list of names, or -1 */
 int         ph_cli_lookup_name   (const char * const *names,
                                   const char         *name);
