@@ -3,8 +3,9 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything goes through JsonBuilder and JsonGenerator, never printf:
- * doubles come out with full precision (%.17g), strings escaped.
+ * Everything is built with JsonBuilder, never printf, and written by
+ * ph_cli_json_print(): doubles in the fewest digits that read back as the
+ * same double, strings escaped.
  */
 #include <math.h>
 #include <stdio.h>
@@ -309,7 +310,13 @@ add_modifiers (JsonBuilder *b, const char *name, const PhAssessment *a)
 
       json_builder_begin_object (b);
       add_string_or_null (b, "label", m->label);
-      add_double_member (b, "value", TRUE, m->value);
+      /* pips and percent are whole numbers: written as such (-1, as
+       * cli.md's example has it), any other value in full */
+      json_builder_set_member_name (b, "value");
+      if (m->value == rint (m->value) && fabs (m->value) < 1e15)
+        json_builder_add_int_value (b, (gint64) m->value);
+      else
+        ph_cli_json_add_double (b, m->value);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -417,16 +424,124 @@ ph_cli_json_add_shot_options (JsonBuilder         *builder,
   json_builder_end_object (builder);
 }
 
+/* JSON text, as json-glib's generator writes it but for the numbers: a
+ * double comes out in the fewest digits that read back as the same value
+ * (0.05555555555555555, where %.17g gives 0.055555555555555552), with ".0"
+ * on a whole one (14.0), so that the output reads like cli.md's example. */
+static void
+append_string (GString    *out,
+               const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = s; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"': g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        case '\b': g_string_append (out, "\\b"); break;
+        case '\f': g_string_append (out, "\\f"); break;
+        default:
+          if (c < 0x20 || c == 0x7f)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, (char) c);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+append_node (GString  *out,
+             JsonNode *node)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        g_autoptr(GList) members = json_object_get_members (object);
+        gboolean first = TRUE;
+
+        g_string_append_c (out, '{');
+        for (GList *l = members; l != NULL; l = l->next)
+          {
+            if (!first)
+              g_string_append_c (out, ',');
+            first = FALSE;
+            append_string (out, l->data);
+            g_string_append_c (out, ':');
+            append_node (out, json_object_get_member (object, l->data));
+          }
+        g_string_append_c (out, '}');
+      }
+      break;
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            append_node (out, json_array_get_element (array, i));
+          }
+        g_string_append_c (out, ']');
+      }
+      break;
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      break;
+    case JSON_NODE_VALUE:
+    default:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_BOOLEAN:
+          g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+          break;
+        case G_TYPE_INT64:
+          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+          break;
+        case G_TYPE_DOUBLE:
+          {
+            double value = json_node_get_double (node);
+            g_autofree char *text = NULL;
+
+            if (!isfinite (value))
+              {
+                g_string_append (out, "null");
+                break;
+              }
+            text = ph_cli_format_double (value);
+            g_string_append (out, text);
+            if (strpbrk (text, ".eE") == NULL)
+              g_string_append (out, ".0");
+          }
+          break;
+        case G_TYPE_STRING:
+          append_string (out, json_node_get_string (node));
+          break;
+        default:
+          g_string_append (out, "null");
+          break;
+        }
+      break;
+    }
+}
+
 void
 ph_cli_json_print (JsonNode *root)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, FALSE);
-  text = json_generator_to_data (generator, NULL);
-  fputs (text, stdout);
-  fputc ('\n', stdout);
+  append_node (text, root);
+  g_string_append_c (text, '\n');
+  fputs (text->str, stdout);
   fflush (stdout);
 }
