@@ -221,27 +221,18 @@ ph_cli_validate_file (const char *filename,
                       GPtrArray  *problems)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(PhScenario) scenario = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
 
   if (!ph_cli_is_stdio (filename))
     return ph_scenario_validate_file (filename, problems);
-
-  /* Standard input: the loader stops at the first problem. A game log is
-   * checked as ph_scenario_validate_file() checks it. */
-  scenario = load_scenario (filename, &error);
-  if (scenario != NULL && ph_game_xml_is_log (scenario->game_xml))
+  data = read_stdin (&length, &error);
+  if (data == NULL)
     {
-      PhGame *game = ph_game_load (scenario, filename, &error);
-
-      g_clear_pointer (&game, ph_game_free);
+      g_ptr_array_add (problems, g_strdup (error->message));
+      return FALSE;
     }
-  if (error == NULL)
-    return TRUE;
-  if (g_str_has_prefix (error->message, PH_CLI_STDIO ":"))
-    g_ptr_array_add (problems, g_strdup (error->message));
-  else
-    g_ptr_array_add (problems, g_strdup_printf (PH_CLI_STDIO ": %s", error->message));
-  return FALSE;
+  return ph_scenario_validate_data (data, length, PH_CLI_STDIO, problems);
 }
 
 gboolean

@@ -88,8 +88,8 @@ PhScenario *ph_cli_load_scenario (const char *filename);
  * PH_CLI_EXIT_INPUT). */
 gboolean    ph_cli_lock_file     (const char  *filename,
                                   PhFileLock **lock);
-/* ph_scenario_validate_file(), or for "-" standard input: there, the
- * loader's first problem only (and the game log's, as for a file). */
+/* ph_scenario_validate_file(), or for "-" ph_scenario_validate_data() on
+ * standard input: every problem either way. */
 gboolean    ph_cli_validate_file (const char *filename,
                                   GPtrArray  *problems);
 /* For the verbs that write the scenario back (game, character): a FILE of

@@ -30,6 +30,9 @@ PhScenario *ph_scenario_load_data   (const char *data, gsize length,
  * problems are all reported; semantic checks run only on a file the schema
  * accepts. */
 gboolean    ph_scenario_validate_file (const char *filename, GPtrArray *problems);
+/* The same from memory; @filename is only used in messages. */
+gboolean    ph_scenario_validate_data (const char *data, gsize length,
+                                       const char *filename, GPtrArray *problems);
 
 /* The canonical form of the scenario as a UTF-8 XML document. */
 char       *ph_scenario_to_xml      (const PhScenario *scenario, gsize *length);

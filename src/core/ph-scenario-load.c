@@ -583,12 +583,33 @@ ph_scenario_load_file (const char  *filename,
   return scenario;
 }
 
+static gboolean
+collect_problems (PhReader   *reader,
+                  const char *data,
+                  gsize       length,
+                  GPtrArray  *problems)
+{
+  PhScenario *scenario = NULL;
+  gboolean ok;
+
+  if (data != NULL)
+    scenario = read_data (reader, data, length);
+  ok = reader->problems->len == 0;
+  for (guint i = 0; i < reader->problems->len; i++)
+    {
+      const PhProblem *problem = g_ptr_array_index (reader->problems, i);
+
+      g_ptr_array_add (problems, g_strdup (problem->message));
+    }
+  g_clear_pointer (&scenario, ph_scenario_unref);
+  return ok;
+}
+
 gboolean
 ph_scenario_validate_file (const char *filename,
                            GPtrArray  *problems)
 {
   g_autofree char *data = NULL;
-  PhScenario *scenario = NULL;
   PhReader reader;
   gsize length = 0;
   gboolean ok;
@@ -598,16 +619,25 @@ ph_scenario_validate_file (const char *filename,
 
   ph_reader_init (&reader, filename);
   data = ph_reader_read_file (&reader, filename, &length);
-  if (data != NULL)
-    scenario = read_data (&reader, data, length);
-  ok = reader.problems->len == 0;
-  for (guint i = 0; i < reader.problems->len; i++)
-    {
-      const PhProblem *problem = g_ptr_array_index (reader.problems, i);
-
-      g_ptr_array_add (problems, g_strdup (problem->message));
-    }
+  ok = collect_problems (&reader, data, length, problems);
   ph_reader_clear (&reader);
-  g_clear_pointer (&scenario, ph_scenario_unref);
+  return ok;
+}
+
+gboolean
+ph_scenario_validate_data (const char *data,
+                           gsize       length,
+                           const char *filename,
+                           GPtrArray  *problems)
+{
+  PhReader reader;
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (problems != NULL, FALSE);
+
+  ph_reader_init (&reader, filename != NULL ? filename : "(data)");
+  ok = collect_problems (&reader, data != NULL ? data : "", length, problems);
+  ph_reader_clear (&reader);
   return ok;
 }
