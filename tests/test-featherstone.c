@@ -501,6 +501,35 @@ test_inch_table (void)
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 2).distance, 400, 1e-9);
 }
 
+/* The example's melee weapons are in the text's Weapons Table categories:
+ * "6 Short Sword/Sword Bayonet/Scimitar/Cutlass", "7 Fixed
+ * Bayonet/Spear/...", "8 Sword" (foot), "11 Sabre/Sword" (mounted). */
+static void
+test_example_melee_categories (void)
+{
+  g_autoptr(PhScenario) s = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  static const struct { const char *figure; PhWeaponKind kind; int category; } expected[] = {
+    { "plunket", PH_WEAPON_SWORD, 6 },         /* sword bayonet, on foot */
+    { "harris", PH_WEAPON_SWORD, 6 },
+    { "cpl_oneal", PH_WEAPON_SWORD, 6 },
+    { "lt_hill", PH_WEAPON_SABRE, 8 },         /* a sword, on foot */
+    { "colbert", PH_WEAPON_SABRE, 11 },        /* sabre, mounted */
+    { "latour", PH_WEAPON_SABRE, 11 },
+    { "voltigeur_roux", PH_WEAPON_BAYONET, 7 }, /* fixed bayonet */
+    { "voltigeur_bardin", PH_WEAPON_BAYONET, 7 },
+    { "sgt_moreau", PH_WEAPON_BAYONET, 7 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const PhFigure *f = ph_scenario_find_figure (s, expected[i].figure);
+      const PhWeapon *w = ph_figure_find_weapon (f, expected[i].kind);
+
+      g_assert_nonnull (w);
+      g_assert_cmpint (w->melee_category, ==, expected[i].category);
+    }
+}
+
 /* One option: the casualty table, whose numbers are the book's
  * (docs/game-featherstone.md); its format is checked, other names refused */
 static void
@@ -546,6 +575,7 @@ main (int   argc,
   g_test_add_func ("/featherstone/not-loaded", test_not_loaded);
   g_test_add_func ("/featherstone/rings", test_range_rings);
   g_test_add_func ("/featherstone/inch-table", test_inch_table);
+  g_test_add_func ("/featherstone/example/melee-categories", test_example_melee_categories);
   g_test_add_func ("/featherstone/options", test_options);
 
   return g_test_run ();
