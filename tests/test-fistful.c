@@ -93,7 +93,14 @@ test_no_shoot_target (void)
   g_assert_cmpuint (a->reasons->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (a->reasons, 0), ==, NO_TARGET_REASON);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.0, EPS);
-  g_assert_false (g_variant_lookup (a->details, "shoot_target", "i", NULL));
+  /* every details key is there, null where the options leave it unknown
+   * ("details keys are null, never left out") */
+  {
+    g_autofree char *text = g_variant_print (a->details, FALSE);
+
+    g_assert_cmpstr (text, ==, "{'shoot_target': <@md nothing>, 'dice': <1>, "
+                     "'long_range': <@md nothing>, 'p_one_die': <@md nothing>}");
+  }
 }
 
 /* shoot-target 6: d10 >= 6 on 6..10, 5/10. The figure facing away still

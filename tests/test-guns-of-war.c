@@ -431,12 +431,26 @@ test_ruleset_flags (void)
   g_assert_true (g_strv_contains (r->option_names, "lamentations"));
 }
 
+/* "an arquebus", not "a arquebus": an arquebus (ap 2, max 3 against foot)
+ * at 4 hexes */
+static void
+test_out_of_range_wording (void)
+{
+  Shot shot = { "matchlock-arquebus", FOOT, NULL, 0, 4, FOOT, NULL, NULL };
+  g_autoptr(PhAssessment) a = assess_shot (&shot, NULL);
+
+  g_assert_false (a->in_range);
+  g_assert_true (ph_test_has_reason_containing (a, "4 hexes away, an arquebus reaches 3 hexes "
+                                                   "against foot"));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/guns-of-war/attacks/example-1", test_attacks_example_1);
+  g_test_add_func ("/guns-of-war/range/wording", test_out_of_range_wording);
   g_test_add_func ("/guns-of-war/attacks/example-2", test_attacks_example_2);
   g_test_add_func ("/guns-of-war/attacks/example-3", test_attacks_example_3);
   g_test_add_func ("/guns-of-war/attacks/example-4", test_attacks_example_4);

@@ -186,16 +186,24 @@ fistful_assess (const PhShotContext  *ctx,
   out->p_hit = rolls
     ? ph_dice_p_best_of_at_least (dice, 10, modifier, o.target) : 0.0;
 
+  /* Every key, null where the scenario's options leave it unknown (the
+   * project's rule: details are never left out) */
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
   if (o.has_target)
     ph_ruleset_detail_int (&details, "shoot_target", o.target);
+  else
+    ph_ruleset_detail_null (&details, "shoot_target");
   ph_ruleset_detail_int (&details, "dice", dice);
   if (o.has_long_range)
     ph_ruleset_detail_double (&details, "long_range", o.long_range);
+  else
+    ph_ruleset_detail_null (&details, "long_range");
   if (o.has_target)
     ph_ruleset_detail_double (&details, "p_one_die",
                               rolls ? ph_dice_p_at_least (10, modifier, o.target)
                                     : 0.0);
+  else
+    ph_ruleset_detail_null (&details, "p_one_die");
   ph_ruleset_set_details (out, &details);
 
   return TRUE;

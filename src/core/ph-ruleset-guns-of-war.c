@@ -209,8 +209,9 @@ gow_assess (const PhShotContext  *ctx,
           out->band = g_strdup (armor_piercing ? "ap" : "max");
         }
       else
-        ph_ruleset_add_out_of_range (out, "%d hexes away, a %s reaches %d "
+        ph_ruleset_add_out_of_range (out, "%d hexes away, %s %s reaches %d "
                                      "hexes against %s", hexes,
+                                     strchr ("aeiou", gow_ranges[w.firearm].name[0]) ? "an" : "a",
                                      gow_ranges[w.firearm].name, max,
                                      ctx->target->mounted ? "mounted" : "foot");
     }
