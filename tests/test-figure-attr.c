@@ -617,7 +617,7 @@ test_list (void)
   g_assert_cmpstr (joined, ==,
                    "name side x y facing base-shape base-width base-depth troop mounted leader "
                    "stance status weapon.0.loaded weapon.0.name weapon.1.loaded weapon.1.name "
-                   "guns-of-war.formation guns-of-war.men guns-of-war.attack-throw "
+                   "guns-of-war.formation guns-of-war.men guns-of-war.creature guns-of-war.attack-throw "
                    "guns-of-war.ac guns-of-war.armor-ac guns-of-war.morale "
                    "guns-of-war.reload-tokens guns-of-war.uhp");
   g_assert_cmpuint (g_strv_length (bare), ==, 13);

@@ -376,12 +376,12 @@ check_hits (PhGame        *game,
 static void
 test_attacks_and_hits (void)
 {
-  /* 420 DF flintlock arquebus: n = 420/120 = 3.5, 4 attacks; target
+  /* 490 UF flintlock arquebus: n = 490/140 = 3.5, 4 attacks; target
    * number 10 + AC 0 = 10. Morale high enough for the shock roll not to
    * matter here. */
   static const Unit units[] = {
     { "volley", "spain", "flintlock-arquebus",
-      "formation=\"DF\" men=\"420\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+      "formation=\"UF\" men=\"490\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
     { "block", "dutch", NULL, TARGET_STATS " morale=\"20\" uhp=\"100\"", 2, 0 },
     { NULL }
   };
@@ -665,7 +665,7 @@ test_destroyed (void)
   /* 4 attacks at target number 10 against a unit of 2 uhp */
   static const Unit units[] = {
     { "volley", "spain", "flintlock-arquebus",
-      "formation=\"DF\" men=\"420\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
+      "formation=\"UF\" men=\"490\" attack-throw=\"10\" ac=\"4\"", 0, 0 },
     { "weak", "dutch", NULL, TARGET_STATS " morale=\"-5\" uhp=\"2\"", 2, 0 },
     { NULL }
   };

@@ -150,9 +150,10 @@ test_attacks_example_4 (void)
  * - 40 DF flintlock arquebus: n = 1/3, 1/n - 1 = 2: 2 tokens;
  * - 48 DF flintlock arquebus: n = 0.4, 1/n - 1 = 1.5, half to even: 2;
  * - 100 DF flintlock rifled arquebus: n = 100/160 = 0.625, 0.6: 1 token;
- * - 300 DF flintlock arquebus: n = 2.5, rounded half up (rules.md's
- *   round(n)): 3 attacks;
- * - 420 DF flintlock arquebus: n = 3.5: 4 attacks;
+ * - 350 UF flintlock arquebus: n = 350/140 = 2.5, rounded half up
+ *   (round(n)): 3 attacks (a Drilled Foot unit, at most 120 men, never
+ *   has more than one attack with these weapons);
+ * - 490 UF flintlock arquebus: n = 3.5: 4 attacks;
  * - 280 UF flintlock arquebus: n = 2: 2 attacks;
  * - 120 DF wheellock pistol: size factor 200, as example #2: 1 token. */
 static void
@@ -163,8 +164,8 @@ test_attacks_rounding (void)
   check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"40\" attack-throw=\"10\" ac=\"4\"", 1, 2);
   check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"48\" attack-throw=\"10\" ac=\"4\"", 1, 2);
   check_attacks ("flintlock-rifled-arquebus", "formation=\"DF\" men=\"100\" attack-throw=\"10\" ac=\"4\"", 1, 1);
-  check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"300\" attack-throw=\"10\" ac=\"4\"", 3, 0);
-  check_attacks ("flintlock-arquebus", "formation=\"DF\" men=\"420\" attack-throw=\"10\" ac=\"4\"", 4, 0);
+  check_attacks ("flintlock-arquebus", "formation=\"UF\" men=\"350\" attack-throw=\"10\" ac=\"4\"", 3, 0);
+  check_attacks ("flintlock-arquebus", "formation=\"UF\" men=\"490\" attack-throw=\"10\" ac=\"4\"", 4, 0);
   check_attacks ("flintlock-arquebus", "formation=\"UF\" men=\"280\" attack-throw=\"10\" ac=\"4\"", 2, 0);
   check_attacks ("wheellock-pistol", "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\"", 1, 1);
 }
@@ -444,6 +445,63 @@ test_out_of_range_wording (void)
                                                    "against foot"));
 }
 
+/* "A Drilled Foot unit must have a minimum of 20 men ... and may not have
+ * more than 120 men. A Skirmishing Foot unit must have a minimum of 10 men
+ * and may not have more than 60 men. ... large creatures ... count as 2
+ * men. Huge creatures ... 6 men. Gigantic ... 24 men. Colossal ... 120 men
+ * ... However, a Skirmishing Foot unit may consist of just one colossal
+ * creature if desired." */
+static void
+test_unit_size (void)
+{
+  static const struct { PhFormation f; int men; PhCreature c; gboolean ok; } cases[] = {
+    { PH_FORMATION_DF, 20, PH_CREATURE_MAN, TRUE },
+    { PH_FORMATION_DF, 19, PH_CREATURE_MAN, FALSE },
+    { PH_FORMATION_DF, 120, PH_CREATURE_MAN, TRUE },
+    { PH_FORMATION_DF, 121, PH_CREATURE_MAN, FALSE },
+    { PH_FORMATION_DF, 60, PH_CREATURE_LARGE, TRUE },     /* 30 ogres */
+    { PH_FORMATION_DF, 61, PH_CREATURE_LARGE, FALSE },    /* half an ogre */
+    { PH_FORMATION_DF, 24, PH_CREATURE_GIGANTIC, TRUE },  /* one elephant */
+    { PH_FORMATION_DF, 120, PH_CREATURE_COLOSSAL, TRUE },
+    { PH_FORMATION_SF, 10, PH_CREATURE_MAN, TRUE },
+    { PH_FORMATION_SF, 9, PH_CREATURE_MAN, FALSE },
+    { PH_FORMATION_SF, 60, PH_CREATURE_MAN, TRUE },
+    { PH_FORMATION_SF, 100, PH_CREATURE_MAN, FALSE },
+    { PH_FORMATION_SF, 120, PH_CREATURE_COLOSSAL, TRUE },  /* one ancient dragon */
+    { PH_FORMATION_SF, 240, PH_CREATURE_COLOSSAL, FALSE },
+    { PH_FORMATION_SF, 12, PH_CREATURE_HUGE, TRUE },      /* two giants */
+    { PH_FORMATION_UF, 490, PH_CREATURE_MAN, TRUE },      /* the text sets no limit */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PhGunsOfWarStats s = { cases[i].f, cases[i].men, cases[i].c };
+      g_autofree char *message = NULL;
+
+      g_assert_cmpint (ph_guns_of_war_check_size (&s, &message), ==, cases[i].ok);
+      g_assert_true ((message == NULL) == cases[i].ok);
+    }
+
+  /* and editing a unit is held to it, leaving it as it was */
+  {
+    Shot shot = { "flintlock-musket", FOOT, NULL, 0, 1, FOOT, NULL, NULL };
+    g_autoptr(PhScenario) sc = load_shot (&shot);
+    PhFigure *unit = ph_scenario_find_figure (sc, "tercio");
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ph_figure_set_attr (sc, unit, "guns-of-war.men", "5", &error));
+    g_assert_nonnull (strstr (error->message, "a Drilled Foot unit has 20 to 120 men, not 5"));
+    g_assert_cmpint (unit->stats.guns_of_war.men, ==, 120);
+    g_clear_error (&error);
+    g_assert_false (ph_figure_set_attr (sc, unit, "guns-of-war.formation", "SF", &error));
+    g_assert_cmpint (unit->stats.guns_of_war.formation, ==, PH_FORMATION_DF);
+    g_clear_error (&error);
+    g_assert_true (ph_figure_set_attr (sc, unit, "guns-of-war.creature", "large", &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (unit->stats.guns_of_war.creature, ==, PH_CREATURE_LARGE);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -451,6 +509,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/guns-of-war/attacks/example-1", test_attacks_example_1);
   g_test_add_func ("/guns-of-war/range/wording", test_out_of_range_wording);
+  g_test_add_func ("/guns-of-war/unit-size", test_unit_size);
   g_test_add_func ("/guns-of-war/attacks/example-2", test_attacks_example_2);
   g_test_add_func ("/guns-of-war/attacks/example-3", test_attacks_example_3);
   g_test_add_func ("/guns-of-war/attacks/example-4", test_attacks_example_4);

@@ -501,7 +501,8 @@ test_ruleset_elements (void)
         case PH_RULESET_GUNS_OF_WAR:
           fig->stats_kind = PH_STATS_GUNS_OF_WAR;
           fig->stats.guns_of_war.formation = PH_FORMATION_SF;
-          fig->stats.guns_of_war.men = 80;
+          fig->stats.guns_of_war.men = 60;
+          fig->stats.guns_of_war.creature = PH_CREATURE_LARGE;
           fig->stats.guns_of_war.attack_throw = 11;
           fig->stats.guns_of_war.ac = 6;
           fig->stats.guns_of_war.armor_ac = 3;

@@ -73,6 +73,7 @@ ENUM_INFO (ph_troop, PhTroop)
 ENUM_INFO (ph_stance, PhStance)
 ENUM_INFO (ph_rating, PhRating)
 ENUM_INFO (ph_formation, PhFormation)
+ENUM_INFO (ph_creature, PhCreature)
 
 typedef struct
 {
@@ -144,6 +145,8 @@ static const AttrInfo attrs[] = {
     0, 0, NULL, &ph_formation_info },
   { "guns-of-war.men", PH_STATS_GUNS_OF_WAR, TYPE_INT, FIG (stats.guns_of_war.men),
     1, PH_INT_LIMIT, NULL, NULL },
+  { "guns-of-war.creature", PH_STATS_GUNS_OF_WAR, TYPE_ENUM, FIG (stats.guns_of_war.creature),
+    0, 0, NULL, &ph_creature_info },
   { "guns-of-war.attack-throw", PH_STATS_GUNS_OF_WAR, TYPE_INT,
     FIG (stats.guns_of_war.attack_throw), INT_ANY, NULL, NULL },
   { "guns-of-war.ac", PH_STATS_GUNS_OF_WAR, TYPE_INT, FIG (stats.guns_of_war.ac),
@@ -456,7 +459,8 @@ create_element (PhFigure   *figure,
       figure->stats.featherstone.rating = PH_RATING_AVERAGE;
       break;
     case PH_STATS_GUNS_OF_WAR:
-      figure->stats.guns_of_war.men = 1;
+      /* the least a Drilled (or Skirmishing) Foot unit may have */
+      figure->stats.guns_of_war.men = 20;
       break;
     case PH_STATS_FISTFUL:
     case PH_STATS_NONE:
@@ -477,6 +481,35 @@ typedef struct
   gboolean absent;      /* "" for an optional attribute */
   int serious, light;   /* TYPE_WOUNDS */
 } Value;
+
+/* A Guns of War unit's formation, men and creature must agree with the
+ * text's unit sizes after the change (ph_guns_of_war_check_size()). */
+static gboolean
+check_unit_size (const PhFigure *figure,
+                 const AttrInfo *info,
+                 const Value    *v,
+                 GError        **error)
+{
+  PhGunsOfWarStats s;
+  g_autofree char *message = NULL;
+  const char *name = short_name (info);
+
+  if (figure->stats_kind != PH_STATS_GUNS_OF_WAR)
+    return TRUE;
+  s = figure->stats.guns_of_war;
+  if (g_str_equal (name, "men"))
+    s.men = v->integer;
+  else if (g_str_equal (name, "formation"))
+    s.formation = (PhFormation) v->integer;
+  else if (g_str_equal (name, "creature"))
+    s.creature = (PhCreature) v->integer;
+  else
+    return TRUE;
+  if (ph_guns_of_war_check_size (&s, &message))
+    return TRUE;
+  invalid_printf (figure, error, "%s", message);
+  return FALSE;
+}
 
 static gboolean
 parse_value (const PhScenario  *scenario,
@@ -626,6 +659,8 @@ ph_figure_set_attr (PhScenario  *scenario,
     return FALSE;
   if ((info->type == TYPE_LIGHT || info->type == TYPE_SERIOUS)
       && !check_wound_counts (figure, info, v.integer, error))
+    return FALSE;
+  if (info->stats == PH_STATS_GUNS_OF_WAR && !check_unit_size (figure, info, &v, error))
     return FALSE;
 
   /* Nothing can fail from here on */

@@ -445,8 +445,14 @@ read_guns_of_war (PhBuilder        *b,
                   const xmlNode    *node,
                   PhGunsOfWarStats *s)
 {
+  g_autofree char *size_problem = NULL;
+  gboolean sized;
+
   PH_BUILDER_ENUM (b, node, "formation", ph_formation_from_string, PH_FORMATION_DF, &s->formation);
-  ph_builder_int (b, node, "men", 1, PH_INT_LIMIT, 1, &s->men);
+  sized = ph_builder_int (b, node, "men", 1, PH_INT_LIMIT, 1, &s->men);
+  PH_BUILDER_ENUM (b, node, "creature", ph_creature_from_string, PH_CREATURE_MAN, &s->creature);
+  if (sized && !ph_guns_of_war_check_size (s, &size_problem))
+    ph_builder_fail (b, node, "%s", size_problem);
   ph_builder_int (b, node, "attack-throw", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->attack_throw);
   ph_builder_int (b, node, "ac", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->ac);
   ph_builder_int (b, node, "armor-ac", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->armor_ac);

@@ -379,6 +379,8 @@ write_stats (GString        *out,
         open_tag (out, 3, "guns-of-war");
         ph_xml_append_attr (out, "formation", ph_formation_to_string (s->formation));
         attr_int (out, "men", s->men);
+        if (s->creature != PH_CREATURE_MAN)
+          ph_xml_append_attr (out, "creature", ph_creature_to_string (s->creature));
         attr_int (out, "attack-throw", s->attack_throw);
         attr_int (out, "ac", s->ac);
         attr_int (out, "armor-ac", s->armor_ac);

@@ -49,6 +49,9 @@ static const char * const weapon_names[] = {
 };
 static const char * const rating_names[] = { "veteran", "average", "novice" };
 static const char * const formation_names[] = { "DF", "SF", "UF" };
+static const char * const creature_names[] = {
+  "man", "large", "huge", "gigantic", "colossal"
+};
 
 G_STATIC_ASSERT (G_N_ELEMENTS (ruleset_names) == PH_N_RULESETS);
 G_STATIC_ASSERT (G_N_ELEMENTS (terrain_names) == PH_N_TERRAIN_KINDS);
@@ -109,6 +112,55 @@ DEFINE_NAMES (ph_stance, PhStance, stance_names)
 DEFINE_NAMES (ph_weapon_kind, PhWeaponKind, weapon_names)
 DEFINE_NAMES (ph_rating, PhRating, rating_names)
 DEFINE_NAMES (ph_formation, PhFormation, formation_names)
+DEFINE_NAMES (ph_creature, PhCreature, creature_names)
+
+int
+ph_creature_men (PhCreature c)
+{
+  static const int men[] = { 1, 2, 6, 24, 120 };
+
+  return c >= 0 && c < (int) G_N_ELEMENTS (men) ? men[c] : 1;
+}
+
+gboolean
+ph_guns_of_war_check_size (const PhGunsOfWarStats *stats,
+                           char                  **message)
+{
+  int each = ph_creature_men (stats->creature);
+
+  if (stats->men % each != 0)
+    {
+      *message = g_strdup_printf ("%d men is not a whole number of %s creatures "
+                                  "(each counts as %d men)", stats->men,
+                                  ph_creature_to_string (stats->creature), each);
+      return FALSE;
+    }
+  switch (stats->formation)
+    {
+    case PH_FORMATION_DF:
+      if (stats->men < 20 || stats->men > 120)
+        {
+          *message = g_strdup_printf ("a Drilled Foot unit has 20 to 120 men, not %d "
+                                      "(large creatures count as 2 men, huge 6, "
+                                      "gigantic 24, colossal 120)", stats->men);
+          return FALSE;
+        }
+      break;
+    case PH_FORMATION_SF:
+      if ((stats->men < 10 || stats->men > 60)
+          && !(stats->creature == PH_CREATURE_COLOSSAL && stats->men == 120))
+        {
+          *message = g_strdup_printf ("a Skirmishing Foot unit has 10 to 60 men, or is one "
+                                      "colossal creature, not %d men", stats->men);
+          return FALSE;
+        }
+      break;
+    case PH_FORMATION_UF:
+    default:
+      break;
+    }
+  return TRUE;
+}
 
 const char *
 ph_firelock_cover_to_string (PhFirelockCover c)
