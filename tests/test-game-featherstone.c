@@ -728,6 +728,44 @@ test_mounted (void)
     }
 }
 
+/* "I-J Mount nicked, and will decelerate automatically on the next phase":
+ * the trotting horse walks at the phase's end and cannot trot again in the
+ * next phase, only in the one after. A casualty table with room for I
+ * under the 80% the shot needs; the seed is the first that nicks. */
+#define NICK_TABLE "100: 10=A 20=B 30=C 40=D 50=E 55=F 60=G 65=H 80=I 100=J"
+
+static void
+test_nicked_mount (void)
+{
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(PhScenario) scenario = NULL;
+
+  for (guint32 seed = 1; seed < 2000 && game == NULL; seed++)
+    {
+      g_autoptr(PhScenario) s = load_game_scenario (NICK_TABLE);
+      g_autoptr(PhGame) g = new_game (s, seed);
+
+      aim_then_end (g, "h");
+      ph_test_step (g, "shoot", "figure=s", "target=h", NULL);
+      if (strstr (ph_test_last_event (g)->text, "mount nicked") != NULL)
+        {
+          scenario = g_steal_pointer (&s);
+          game = g_steal_pointer (&g);
+        }
+    }
+  g_assert_nonnull (game);
+  g_assert_cmpint (ph_test_figure (game, "h")->stance, ==, PH_STANCE_TROTTING);
+  ph_test_step (game, "end-phase", NULL);
+  g_assert_cmpint (ph_test_figure (game, "h")->stance, ==, PH_STANCE_WALKING);
+
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "nicked mount has slowed to walking this phase",
+                  "move", "figure=h", "rate=trot", NULL);
+  ph_test_step (game, "move", "figure=h", "rate=walk", NULL);
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "move", "figure=h", "rate=trot", NULL);
+  g_assert_cmpint (ph_test_figure (game, "h")->stance, ==, PH_STANCE_TROTTING);
+}
+
 /* The option's format is checked when the scenario loads */
 static void
 test_table_format (void)
@@ -784,6 +822,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
+  g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
   g_test_add_func ("/game/featherstone/inch-table-moves", test_inch_table_moves);
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);

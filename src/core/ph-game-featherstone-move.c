@@ -154,6 +154,17 @@ fs_action_move (PhGame      *game,
                        fs_fname (f), ph_stance_to_string (f->stance));
           return FALSE;
         }
+      /* "I-J Mount nicked, and will decelerate automatically on the next
+       * phase": in that phase the horse goes no faster than it slowed to */
+      if (to > from
+          && ph_game_get_figure_var_int (game, f->id, "slowed-in", -1)
+             == ph_game_get_var_int (game, "turn", 1))
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s's nicked mount has slowed to %s this phase and cannot go faster",
+                       fs_fname (f), ph_stance_to_string (f->stance));
+          return FALSE;
+        }
       stance = fs_horse_stances[to];
     }
   else

@@ -344,11 +344,18 @@ do_end_phase (PhGame      *game,
       /* Men on foot stop unless they move again; horses keep their rate
        * ("Riders may accelerate or decelerate ... on subsequent phases"),
        * a nicked mount slows by one */
+      /* the phase the nicked horse slowed in is over: it may speed up again */
+      if (ph_game_get_figure_var (game, f->id, "slowed-in") != NULL
+          && ph_game_get_figure_var_int (game, f->id, "slowed-in", 0) <= phase)
+        ph_game_set_figure_var (game, f->id, "slowed-in", NULL);
       if (f->mounted && ph_game_get_figure_var (game, f->id, "mount-nicked") != NULL)
         {
           int r = fs_horse_rate_index (f->stance);
 
           ph_game_set_figure_var (game, f->id, "mount-nicked", NULL);
+          /* "will decelerate automatically on the next phase": no faster
+           * than this in the phase that starts now */
+          ph_game_set_figure_var_int (game, f->id, "slowed-in", phase + 1);
           if (r > 0
               && !ph_game_set_figure_attr (game, f->id, "stance",
                                            ph_stance_to_string (fs_horse_stances[r - 1]), error))
