@@ -565,6 +565,65 @@ test_reload (void)
   print_log (game);
 }
 
+/* "a figure could move twice (run), but not shoot twice, unless armed,
+ * say, with two pistols": the second pistol fires after the first, then
+ * each needs its own two actions of reloading. */
+static void
+test_two_pistols (void)
+{
+  g_autoptr (PhScenario) s = load_game_scenario ("<option name=\"shoot-target\" value=\"6\"/>",
+                                                 NULL, NULL);
+  g_autoptr (PhGame) game = NULL;
+  PhFigure *kane = ph_scenario_find_figure (s, "kane");
+  PhWeapon pistol = { 0 };
+  const GArray *w;
+
+  g_array_set_size (kane->weapons, 0);
+  pistol.kind = PH_WEAPON_PISTOL;
+  pistol.loaded = TRUE;
+  g_array_append_val (kane->weapons, pistol);
+  g_array_append_val (kane->weapons, pistol);
+  game = ph_game_new (s, 9);
+  w = ph_test_figure (game, "kane")->weapons;
+
+  ph_test_step (game, "set-hand", "side=rangers", "cards=KS QS", NULL);
+  ph_test_step (game, "set-hand", "side=french", "cards=JS 10S", NULL);
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=kane", NULL);
+  ph_test_step (game, "shoot", "figure=kane", "target=dutch", NULL);
+  g_assert_false (g_array_index (w, PhWeapon, 0).loaded);
+  g_assert_true (g_array_index (w, PhWeapon, 1).loaded);
+  g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
+  /* the second action: the other pistol */
+  ph_test_step (game, "shoot", "figure=kane", "target=pierre", NULL);
+  g_assert_false (g_array_index (w, PhWeapon, 1).loaded);
+  g_assert_nonnull (strstr (last_text (game), "RELOAD marker on the pistol"));
+  g_assert_null (var (game, "active"));
+
+  /* next turn: two actions reload one pistol; the marker stays */
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=mose", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=dutch", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=pierre", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-turn", NULL);
+  ph_test_step (game, "set-hand", "side=rangers", "cards=KD", NULL);
+  ph_test_step (game, "set-hand", "side=french", "cards=", NULL);
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=kane", NULL);
+  ph_test_step (game, "reload", "figure=kane", NULL);
+  ph_test_step (game, "reload", "figure=kane", NULL);
+  g_assert_nonnull (strstr (last_text (game), "Kane finishes reloading the pistol; another "
+                            "weapon still needs reloading: the RELOAD marker stays"));
+  g_assert_true (g_array_index (w, PhWeapon, 0).loaded);
+  g_assert_false (g_array_index (w, PhWeapon, 1).loaded);
+  g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
+}
+
 /* Shooting through the engine, with the one-eyed jack's +1 and the deuce's
  * two dice */
 static void
@@ -810,6 +869,7 @@ main (int   argc,
   g_test_add_func ("/game/fistful/queens-and-sixes", test_queens_and_sixes);
   g_test_add_func ("/game/fistful/reload", test_reload);
   g_test_add_func ("/game/fistful/shoot", test_shoot);
+  g_test_add_func ("/game/fistful/two-pistols", test_two_pistols);
   g_test_add_func ("/game/fistful/shoot-needs-options", test_shoot_needs_options);
   g_test_add_func ("/game/fistful/recover", test_recover);
   g_test_add_func ("/game/fistful/close-combat", test_close_combat);

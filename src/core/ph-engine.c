@@ -376,7 +376,7 @@ ph_engine_assess_figures (const PhScenario     *scenario,
   ctx.target = target;
   if (options->has_weapon)
     {
-      ctx.weapon = ph_figure_find_weapon (shooter, options->weapon);
+      ctx.weapon = ph_figure_find_weapon_to_fire (shooter, options->weapon);
       if (ctx.weapon == NULL)
         {
           g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_NO_WEAPON,

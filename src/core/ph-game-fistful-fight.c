@@ -120,6 +120,26 @@ ff_action_shoot (PhGame      *game,
       else if (c.as_rank == RANK_DEUCE)
         options.card = PH_CARD_EFFECT_DEUCE;
     }
+  /* The weapon: the first loaded missile weapon (the second pistol once
+   * the first has fired), else the first missile weapon, which the engine
+   * will find unloaded */
+  weapon = ph_figure_first_missile (f);
+  for (guint i = 0; i < f->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
+
+      if (ph_weapon_kind_is_missile (w->kind) && w->loaded)
+        {
+          weapon = w;
+          break;
+        }
+    }
+  if (weapon != NULL)
+    {
+      options.has_weapon = TRUE;
+      options.weapon = weapon->kind;
+      weapon = ph_figure_find_weapon_to_fire (f, weapon->kind);
+    }
   a = ph_engine_assess_figures (sc, f, t, &options, &local);
   if (a == NULL)
     {
@@ -179,11 +199,9 @@ ff_action_shoot (PhGame      *game,
       hit = best + modifier >= target;
     }
 
-  /* "After a model fires, place a RELOAD marker" */
-  weapon = ph_figure_first_missile (f);
-  for (guint i = 0; i < f->weapons->len; i++)
-    if (&g_array_index (f->weapons, PhWeapon, i) == weapon)
-      weapon_index = i;
+  /* "After a model fires, place a RELOAD marker": on the weapon that
+   * fired, which must be reloaded on its own */
+  weapon_index = ph_figure_weapon_index (f, weapon);
   if (!ph_game_set_figure_attr (game, f->id, "fistful.reload", "true", error))
     return FALSE;
   if (weapon_index >= 0)
@@ -207,7 +225,9 @@ ff_action_shoot (PhGame      *game,
     }
   else
     g_string_append (log, ": miss");
-  g_string_append (log, "; RELOAD marker");
+  g_string_append_printf (log, "; RELOAD marker on the %s",
+                          weapon != NULL && weapon->name != NULL ? weapon->name
+                          : weapon != NULL ? ph_weapon_kind_to_string (weapon->kind) : "weapon");
   ff_spend_action (game, f, log);
   return TRUE;
 }
@@ -245,11 +265,18 @@ ff_action_reload (PhGame      *game,
     }
   else
     {
+      int left;
+
       ph_game_set_figure_var (game, f->id, "reload-progress", NULL);
-      if (!ff_reload_figure (game, f, error))
+      /* one weapon at a time: "each one needs reloading on its own" */
+      left = ff_reload_one_weapon (game, f, log, error);
+      if (left < 0)
         return FALSE;
-      g_string_append_printf (log, "%s finishes reloading: the RELOAD marker "
-                              "is removed", ph_figure_display_name (f));
+      if (left > 0)
+        g_string_append (log, "; another weapon still needs reloading: the RELOAD "
+                         "marker stays");
+      else
+        g_string_append (log, ": the RELOAD marker is removed");
     }
   ff_spend_action (game, f, log);
   return TRUE;

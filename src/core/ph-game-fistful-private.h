@@ -108,5 +108,9 @@ gboolean ff_shaken (PhFigure *f);
 gboolean ff_needs_reload (PhFigure *f);
 gboolean ff_set_wounds (PhGame *game, PhFigure *f, int wounds, GError **error);
 gboolean ff_reload_figure (PhGame *game, PhFigure *f, GError **error);
+/* Reloads the first unloaded missile weapon, saying which in @log; the
+ * RELOAD marker goes when no other weapon is left unloaded. Returns how
+ * many are still unloaded, -1 on error. */
+int      ff_reload_one_weapon (PhGame *game, PhFigure *f, GString *log, GError **error);
 
 G_END_DECLS

@@ -144,6 +144,43 @@ ff_set_wounds (PhGame    *game,
   return ph_game_set_figure_attr (game, f->id, "fistful.wounds", v, error);
 }
 
+int
+ff_reload_one_weapon (PhGame    *game,
+                      PhFigure  *f,
+                      GString   *log,
+                      GError   **error)
+{
+  int reloaded = -1, left = 0;
+
+  for (guint i = 0; i < f->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
+
+      if (!ph_weapon_kind_is_missile (w->kind) || w->loaded)
+        continue;
+      if (reloaded < 0)
+        reloaded = (int) i;
+      else
+        left++;
+    }
+  if (reloaded >= 0)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, reloaded);
+      g_autofree char *attr = g_strdup_printf ("weapon.%d.loaded", reloaded);
+
+      g_string_append_printf (log, "%s finishes reloading the %s", ph_figure_display_name (f),
+                              w->name != NULL ? w->name : ph_weapon_kind_to_string (w->kind));
+      if (!ph_game_set_figure_attr (game, f->id, attr, "true", error))
+        return -1;
+    }
+  else
+    g_string_append_printf (log, "%s finishes reloading", ph_figure_display_name (f));
+  if (left == 0
+      && !ph_game_set_figure_attr (game, f->id, "fistful.reload", "false", error))
+    return -1;
+  return left;
+}
+
 /* Removes the RELOAD marker and loads every missile weapon */
 gboolean
 ff_reload_figure (PhGame    *game,

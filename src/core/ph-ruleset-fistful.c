@@ -124,6 +124,26 @@ read_options (const PhScenario  *scenario,
   return TRUE;
 }
 
+/* "not shoot twice, unless armed, say, with two pistols": the RELOAD
+ * marker belongs to the weapon that fired. A loaded weapon may still fire
+ * while another one waits to be reloaded; a marker with every weapon
+ * loaded (written so by hand) stops the figure as the text's marker does. */
+static gboolean
+marker_is_for_another_weapon (const PhFigure *shooter,
+                              const PhWeapon *weapon)
+{
+  if (weapon == NULL || !weapon->loaded)
+    return FALSE;
+  for (guint i = 0; i < shooter->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (shooter->weapons, PhWeapon, i);
+
+      if (w != weapon && ph_weapon_kind_is_missile (w->kind) && !w->loaded)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 fistful_assess (const PhShotContext  *ctx,
                 const PhShotOptions  *options,
@@ -150,7 +170,8 @@ fistful_assess (const PhShotContext  *ctx,
   /* "After a model fires, place a RELOAD marker ... It takes two actions to
    * reload." */
   if (ctx->shooter->stats_kind == PH_STATS_FISTFUL
-      && ctx->shooter->stats.fistful.reload)
+      && ctx->shooter->stats.fistful.reload
+      && !marker_is_for_another_weapon (ctx->shooter, ctx->weapon))
     ph_assessment_add_reason (out,
                               "needs reloading: a RELOAD marker takes two "
                               "actions in one activation to remove");

@@ -723,6 +723,30 @@ ph_figure_first_missile (const PhFigure *figure)
 }
 
 const PhWeapon *
+ph_figure_find_weapon_to_fire (const PhFigure *figure,
+                               PhWeaponKind    kind)
+{
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (w->kind == kind && w->loaded)
+        return w;
+    }
+  return ph_figure_find_weapon (figure, kind);
+}
+
+int
+ph_figure_weapon_index (const PhFigure *figure,
+                        const PhWeapon *weapon)
+{
+  for (guint i = 0; i < figure->weapons->len; i++)
+    if (&g_array_index (figure->weapons, PhWeapon, i) == weapon)
+      return (int) i;
+  return -1;
+}
+
+const PhWeapon *
 ph_figure_find_weapon (const PhFigure *figure,
                        PhWeaponKind    kind)
 {

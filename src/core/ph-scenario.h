@@ -431,6 +431,11 @@ gboolean    ph_figure_is_off_table    (const PhFigure *figure); /* dead or fled 
 const PhWeapon *ph_figure_first_missile (const PhFigure *figure);
 /* The first weapon of that kind, or NULL */
 const PhWeapon *ph_figure_find_weapon (const PhFigure *figure, PhWeaponKind kind);
+/* The weapon of @kind a shot is fired with: the first loaded one (the second
+ * of two pistols once the first has fired), else the first one */
+const PhWeapon *ph_figure_find_weapon_to_fire (const PhFigure *figure, PhWeaponKind kind);
+/* Its index in figure->weapons, -1 when @weapon is not the figure's */
+int             ph_figure_weapon_index (const PhFigure *figure, const PhWeapon *weapon);
 /* base-width's default for a table unit: 1 inch or 2.5 cm */
 double      ph_default_base_width     (PhUnit unit);
 
