@@ -243,8 +243,10 @@ test_sequence (void)
                   "declare-ace", "side=french", "as=AS", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rangers holds no ace",
                   "declare-ace", "side=rangers", "as=KS", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "cards of this call are still to be played",
-                  "call", NULL);
+  /* what must happen first, not the hands' cards */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the King of Spades is up and not played yet: "
+                  "French activate one of their models with it (activate figure=ID) before "
+                  "the next call", "call", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "cards are still to be played", "end-turn", NULL);
 
   /* the King of Spades is French: a Ranger cannot take it */

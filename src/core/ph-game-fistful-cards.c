@@ -437,11 +437,16 @@ ff_action_call (PhGame  *game,
 
   if (ff_next_table_index (game, table) >= 0)
     {
-      g_autoptr (GString) pending = g_string_new (NULL);
+      int next = ff_next_table_index (game, table);
+      const char *owner = ff_entry_side (g_ptr_array_index (table, next));
+      g_autofree char *card = ff_entry_card (g_ptr_array_index (table, next));
+      g_autofree char *name = ff_card_name (card);
 
-      ff_cards_pending (game, pending);
+      /* What must happen first: the card called and up, not the hands */
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "cards of this call are still to be played: %s", pending->str);
+                   "%s is up and not played yet: %s activate one of their models with it "
+                   "(activate figure=ID) before the next call",
+                   name, ff_side_name (game, owner));
       return FALSE;
     }
   if (from == RANK_ACE)
