@@ -766,6 +766,31 @@ test_nicked_mount (void)
   g_assert_cmpint (ph_test_figure (game, "h")->stance, ==, PH_STANCE_TROTTING);
 }
 
+/* "Serious wounds knock a man over": a rider so wounded falls from the
+ * saddle, dismounted and lying, never mounted and lying at once. The seed
+ * is the first whose shot wounds the rider seriously. */
+static void
+test_rider_knocked_over (void)
+{
+  gboolean seen = FALSE;
+
+  for (guint32 seed = 1; seed < 3000 && !seen; seed++)
+    {
+      g_autoptr(PhScenario) s = load_game_scenario (TABLE);
+      g_autoptr(PhGame) g = new_game (s, seed);
+
+      aim_then_end (g, "h");
+      ph_test_step (g, "shoot", "figure=s", "target=h", NULL);
+      if (strstr (ph_test_last_event (g)->text, "knocked from the saddle") == NULL)
+        continue;
+      seen = TRUE;
+      g_assert_false (ph_test_figure (g, "h")->mounted);
+      g_assert_cmpint (ph_test_figure (g, "h")->stance, ==, PH_STANCE_LYING);
+      g_assert_cmpint (ph_test_figure (g, "h")->stats.featherstone.serious_wounds, ==, 1);
+    }
+  g_assert_true (seen);
+}
+
 /* The option's format is checked when the scenario loads */
 static void
 test_table_format (void)
@@ -823,6 +848,7 @@ main (int   argc,
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
   g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
+  g_test_add_func ("/game/featherstone/rider-knocked-over", test_rider_knocked_over);
   g_test_add_func ("/game/featherstone/inch-table-moves", test_inch_table_moves);
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);

@@ -722,6 +722,41 @@ test_melee_special (void)
   g_assert_not_reached ();
 }
 
+/* "8 Target is missed, but drops to the ground, prone": a rider whose
+ * horse took the shot cannot lie prone in the saddle: he drops from it,
+ * dismounted and prone (never both mounted and prone). The seed is the
+ * first to give a re-rolled 8 on the horse. */
+static void
+test_rider_drops_prone (void)
+{
+  gboolean seen = FALSE;
+
+  for (guint32 seed = 1; seed <= 3000 && !seen; seed++)
+    {
+      g_autoptr(PhScenario) s = load_scenario (NULL,
+        "<figure id=\"a1\" side=\"a\" x=\"10\" y=\"10\" troop=\"light\">"
+        "<weapon kind=\"musket\"/><firelock bravery=\"10,7,4,1\"/></figure>"
+        "<figure id=\"b1\" side=\"b\" x=\"20\" y=\"10\" troop=\"cavalry\" mounted=\"true\">"
+        "<weapon kind=\"pistol\"/><firelock bravery=\"7,4,2,1\"/></figure>");
+      g_autoptr(PhGame) game = ph_game_new (s, seed);
+      const PhEvent *e;
+
+      draw_for (game, "a");
+      ph_test_step (game, "roll-ips", "figure=a1", NULL);
+      e = ph_test_step (game, "shoot", "figure=a1", "target=b1", "aim=careful", "at=horse", NULL);
+      if (strstr (e->text, "drops from the saddle to the ground, prone") == NULL)
+        continue;
+      seen = TRUE;
+      g_assert_false (ph_test_figure (game, "b1")->mounted);
+      g_assert_true (ph_test_figure (game, "b1")->status & PH_STATUS_PRONE);
+      /* and undoing puts him back in the saddle */
+      g_assert_true (ph_game_undo (game, NULL));
+      g_assert_true (ph_test_figure (game, "b1")->mounted);
+      g_assert_false (ph_test_figure (game, "b1")->status & PH_STATUS_PRONE);
+    }
+  g_assert_true (seen);
+}
+
 /* Shooting hits go to the hit boxes: result d10 + modifiers read on the
  * Results Table, from the recorded dice */
 static void
@@ -908,6 +943,7 @@ main (int    argc,
   g_test_add_func ("/game/firelock/officer", test_officer);
   g_test_add_func ("/game/firelock/move-costs", test_move_costs);
   g_test_add_func ("/game/firelock/stream", test_stream);
+  g_test_add_func ("/game/firelock/rider-drops-prone", test_rider_drops_prone);
   g_test_add_func ("/game/firelock/load-over-turns", test_load_over_turns);
   g_test_add_func ("/game/firelock/mount", test_mount);
   g_test_add_func ("/game/firelock/melee-hits", test_melee_hits);

@@ -379,10 +379,20 @@ fs_apply_wound (PhGame      *game,
     }
   g_string_append_printf (log, ": %s", w->effect);
 
-  /* "Serious wounds knock a man over; Light wounds do not except for F" */
-  if ((w->serious || letter == 'F')
-      && !ph_game_set_figure_attr (game, f->id, "stance", "lying", error))
-    return FALSE;
+  /* "Serious wounds knock a man over; Light wounds do not except for F":
+   * a rider knocked over falls from the saddle (never mounted and lying
+   * at once); the wound stands for the fall's injury */
+  if (w->serious || letter == 'F')
+    {
+      if (f->mounted)
+        {
+          if (!ph_game_set_figure_attr (game, f->id, "mounted", "false", error))
+            return FALSE;
+          g_string_append (log, "; knocked from the saddle");
+        }
+      if (!ph_game_set_figure_attr (game, f->id, "stance", "lying", error))
+        return FALSE;
+    }
   raise_counter (game, f, "no-move", w->no_move);
   raise_counter (game, f, "no-action", w->no_action);
   raise_counter (game, f, "knocked-out", w->knocked_out);

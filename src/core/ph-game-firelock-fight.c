@@ -325,9 +325,20 @@ fl_action_shoot (PhGame     *game,
               g_string_append_printf (log, "missed, but %s cowers", fl_name (target));
               break;
             case 8:
+              /* "drops to the ground, prone": a rider cannot lie prone in
+               * the saddle, so he drops from it (remounting costs a d6 of
+               * IPs, as ever) -- never mounted and prone at once */
               ph_game_set_status (game, target->id, PH_STATUS_PRONE, TRUE);
-              g_string_append_printf (log, "missed, but %s drops to the ground, prone",
-                                      fl_name (target));
+              if (target->mounted)
+                {
+                  if (!ph_game_set_figure_attr (game, target->id, "mounted", "false", error))
+                    return FALSE;
+                  g_string_append_printf (log, "missed, but %s drops from the saddle to the "
+                                          "ground, prone", fl_name (target));
+                }
+              else
+                g_string_append_printf (log, "missed, but %s drops to the ground, prone",
+                                        fl_name (target));
               break;
             case 9:
             case 10:
