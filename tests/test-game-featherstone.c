@@ -628,12 +628,22 @@ static void
 test_melee (void)
 {
   g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
-  g_autoptr(PhGame) game = new_game (scenario, 11);
+  g_autoptr(PhGame) game = NULL;
   const PhEvent *e;
   const PhRoll *rs, *rt;
   gboolean hit_s, hit_t;
   int row;
 
+  /* the Pathan, 150 cm off, may not be fought until he is in contact */
+  game = new_game (scenario, 11);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pathan is 147.5 cm from Sgt Smith: melee "
+                  "needs their bases in contact", "melee", "figure=s", "target=t",
+                  "chance=50", "target-chance=40", NULL);
+  g_clear_pointer (&game, ph_game_free);
+  /* he comes on, base to base (2.5 cm bases, centres 2.5 cm apart) */
+  g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "t"), "x",
+                                     "22.5", NULL));
+  game = new_game (scenario, 11);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "Weapons Table", "melee", "figure=s",
                   "target=t", "chance=50", NULL);
   /* s: 50 + 10 (Veteran v Average) + 20 (shield) = 80;

@@ -782,15 +782,39 @@ test_recover (void)
   print_log (game);
 }
 
+/* Close combat needs the bases in contact: 9 in apart is refused, unless
+ * the referee says so, and the log keeps his word */
+static void
+test_close_combat_contact (void)
+{
+  g_autoptr (PhScenario) s = load_game_scenario (NULL, NULL, NULL);
+  g_autoptr (PhGame) game = ph_game_new (s, 4242);
+
+  ph_test_step (game, "set-hand", "side=rangers", "cards=JD", NULL);
+  ph_test_step (game, "set-hand", "side=french", "cards=2S", NULL);
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=kane", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Dutch is 9.0 in from Kane: melee needs their "
+                  "bases in contact", "close-combat", "figure=kane", "target=dutch", NULL);
+  ph_test_step (game, "close-combat", "figure=kane", "target=dutch", "referee=true", NULL);
+  g_assert_nonnull (strstr (last_text (game), "(the referee lets them fight 9.0 in apart)"));
+}
+
 /* Two-eyed jacks: +1 to hit in close combat; deuces: two dice */
 static void
 test_close_combat (void)
 {
   g_autoptr (PhScenario) s = load_game_scenario (NULL, NULL, NULL);
-  g_autoptr (PhGame) game = ph_game_new (s, 4242);
+  g_autoptr (PhGame) game = NULL;
   const PhEvent *e;
   const PhRoll *a, *b;
   int mine, theirs;
+
+  /* Dutch stands between Kane and Mose, his base touching both */
+  g_assert_true (ph_figure_set_attr (s, ph_scenario_find_figure (s, "dutch"), "x", "10", NULL));
+  g_assert_true (ph_figure_set_attr (s, ph_scenario_find_figure (s, "dutch"), "y", "21", NULL));
+  g_assert_true (ph_figure_set_attr (s, ph_scenario_find_figure (s, "mose"), "y", "22", NULL));
+  game = ph_game_new (s, 4242);
 
   ph_test_step (game, "set-hand", "side=rangers", "cards=JD", NULL);
   ph_test_step (game, "set-hand", "side=french", "cards=2S", NULL);
@@ -875,6 +899,7 @@ main (int   argc,
   g_test_add_func ("/game/fistful/shoot-needs-options", test_shoot_needs_options);
   g_test_add_func ("/game/fistful/recover", test_recover);
   g_test_add_func ("/game/fistful/close-combat", test_close_combat);
+  g_test_add_func ("/game/fistful/close-combat-contact", test_close_combat_contact);
   g_test_add_func ("/game/fistful/bad-requests", test_bad_requests);
 
   return g_test_run ();

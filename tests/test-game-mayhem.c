@@ -832,6 +832,50 @@ test_tokens (void)
  * neither figure is affected." "If the results value is equal to or
  * higher than the armament value, the target figure is removed from the
  * game. If not, the losing figure checks courage as in fire combat." */
+/* "Figures are in contact if any part of their front edge is contacting an
+ * enemy figure, or if they are contacted by any part of the front edge of
+ * an enemy figure": no melee at a distance, nor back to back; the referee
+ * may allow one, and the log says so. */
+static void
+test_melee_contact (void)
+{
+  static const struct { const char *smith_x, *smith_facing, *otter_facing, *refused; } cases[] = {
+    /* 20 in apart */
+    { "20", "90", "270", "Otter Breath is 19.0 in from Sgt Smith: melee needs their bases "
+                         "in contact" },
+    /* touching, but back to back */
+    { "39", "270", "90", "neither's front edge is in the contact" },
+    /* touching, Smith's back to Otter Breath's front edge: in contact */
+    { "39", "270", "270", NULL },
+    /* front to front */
+    { "39", "90", "270", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+      g_autoptr (PhGame) game = NULL;
+      PhFigure *smith = ph_scenario_find_figure (scenario, "smith");
+      PhFigure *otter = ph_scenario_find_figure (scenario, "otter");
+
+      g_assert_true (ph_figure_set_attr (scenario, smith, "x", cases[i].smith_x, NULL));
+      g_assert_true (ph_figure_set_attr (scenario, smith, "facing", cases[i].smith_facing, NULL));
+      g_assert_true (ph_figure_set_attr (scenario, otter, "facing", cases[i].otter_facing, NULL));
+      game = new_game (scenario, 5);
+      british_first (game);
+      if (cases[i].refused != NULL)
+        {
+          ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, cases[i].refused, "melee",
+                          "figure=smith", "target=otter", NULL);
+          /* the referee's word overrides it, and the log says so */
+          ph_test_step (game, "melee", "figure=smith", "target=otter", "referee=true", NULL);
+          ph_test_assert_log_contains (ph_test_last_event (game), "(the referee lets them fight");
+        }
+      else
+        ph_test_step (game, "melee", "figure=smith", "target=otter", NULL);
+    }
+}
+
 static void
 test_melee (void)
 {
@@ -848,9 +892,10 @@ test_melee (void)
       PhFigure *winner, *loser;
       int outcome;
 
-      /* Smith charged Otter Breath and is in contact */
+      /* Smith charged Otter Breath and is in contact: front edge to front
+       * edge, their 1 in bases touching */
       g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "smith"),
-                                         "x", "38.5", NULL));
+                                         "x", "39", NULL));
       game = new_game (scenario, seed);
       british_first (game);
       if (seed <= 8)
@@ -902,9 +947,9 @@ test_melee (void)
           seen_check = TRUE;
           g_assert_false (loser->status & PH_STATUS_DEAD);
           if (loser == ph_test_figure (game, "smith"))
-            assert_courage_outcome (game, event, 3, "smith", 4, 38.5, 30, 40, 30, &outcome);
+            assert_courage_outcome (game, event, 3, "smith", 4, 39, 30, 40, 30, &outcome);
           else
-            assert_courage_outcome (game, event, 3, "otter", 3, 40, 30, 38.5, 30, &outcome);
+            assert_courage_outcome (game, event, 3, "otter", 3, 40, 30, 39, 30, &outcome);
           g_assert_true ((outcome == 0) == ((winner->status & PH_STATUS_MELEE) != 0));
         }
       /* melee is after movement */
@@ -933,6 +978,11 @@ test_melee_cavalry (void)
 
       g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "jones"),
                                          "side", "french", NULL));
+      /* the rider rode up to Jones, his front edge against Jones's base */
+      g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "rider"),
+                                         "x", "19", NULL));
+      g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "rider"),
+                                         "y", "40", NULL));
       game = new_game (scenario, seed);
       british_first (game);
       if (seed == 1)
@@ -1020,6 +1070,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/mayhem/initiative/choose", test_initiative_choose);
+  g_test_add_func ("/game/mayhem/melee-contact", test_melee_contact);
   g_test_add_func ("/game/mayhem/initiative/ties", test_initiative_ties);
   g_test_add_func ("/game/mayhem/cards", test_cards);
   g_test_add_func ("/game/mayhem/movement", test_movement);

@@ -134,3 +134,69 @@ ph_game_reasons_text (const PhAssessment *a)
                             (const char *) g_ptr_array_index (a->reasons, i));
   return g_string_free (text, FALSE);
 }
+
+/* The angle, 0 to 180 degrees, between @figure's facing and the direction
+ * to @other's centre */
+static double
+off_front (const PhFigure *figure,
+           const PhFigure *other)
+{
+  PhPoint from = { figure->x, figure->y }, to = { other->x, other->y };
+
+  return ph_angle_difference (ph_bearing (from, to), figure->facing);
+}
+
+gboolean
+ph_game_check_contact (PhGame               *game,
+                       const PhFigure       *a,
+                       const PhFigure       *b,
+                       gboolean              front_edge,
+                       GHashTable           *args,
+                       const PhGameArgStyle *style,
+                       GString              *log,
+                       GError              **error)
+{
+  const PhTable *table = &ph_game_get_scenario (game)->table;
+  double inch = table->unit == PH_UNIT_CM ? 2.54 : 1.0;
+  gboolean referee = FALSE;
+  PhBase ba, bb;
+  double gap;
+
+  if (!ph_game_arg_bool (args, "referee", FALSE, &referee, style, error))
+    return FALSE;
+  ph_figure_get_base (a, &ba);
+  ph_figure_get_base (b, &bb);
+  gap = ph_base_distance (&ba, &bb);
+  if (gap > 0.05 * inch)
+    {
+      if (referee)
+        {
+          g_string_append_printf (log, "(the referee lets them fight %.1f %s apart) ",
+                                  gap, ph_unit_to_string (table->unit));
+          return TRUE;
+        }
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is %.1f %s from %s: melee needs their bases in contact "
+                   "(the referee may allow it with referee=true)",
+                   ph_figure_display_name (b), gap, ph_unit_to_string (table->unit),
+                   ph_figure_display_name (a));
+      return FALSE;
+    }
+  /* "Figures are in contact if any part of their front edge is contacting
+   * an enemy figure, or if they are contacted by any part of the front edge
+   * of an enemy figure" */
+  if (front_edge && off_front (a, b) > 90 + 1e-9 && off_front (b, a) > 90 + 1e-9)
+    {
+      if (referee)
+        {
+          g_string_append (log, "(the referee lets them fight with no front edge in contact) ");
+          return TRUE;
+        }
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s and %s touch, but neither's front edge is in the contact "
+                   "(the referee may allow it with referee=true)",
+                   ph_figure_display_name (a), ph_figure_display_name (b));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -52,6 +52,17 @@ gboolean  ph_game_arg_number  (GHashTable *args, const char *key,
 /* A whole value that is a finite number (g_ascii_strtod()), or FALSE */
 gboolean  ph_game_parse_number (const char *value, double *out);
 
+/* Melee needs contact ("in every ruleset, refuse melee unless the bases
+ * touch"): @a's and @b's bases at most 0.05 in apart (0.127 on a cm
+ * table), and with @front_edge (Musket Mayhem) the front half of one of
+ * the two bases facing the other. A `referee=true` argument (read with
+ * @style) waives the check and @log says so. FALSE with a
+ * PH_GAME_ERROR_NOT_NOW error naming the gap otherwise. */
+gboolean  ph_game_check_contact (PhGame *game, const PhFigure *a, const PhFigure *b,
+                                 gboolean front_edge, GHashTable *args,
+                                 const PhGameArgStyle *style, GString *log,
+                                 GError **error);
+
 /* The engine's reasons that @a's shot cannot be made, joined by "; " for a
  * "cannot fire" error ("" when there are none) */
 char     *ph_game_reasons_text (const PhAssessment *a);

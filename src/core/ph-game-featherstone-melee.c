@@ -219,6 +219,8 @@ fs_action_melee (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (t));
       return FALSE;
     }
+  if (!ph_game_check_contact (game, f, t, FALSE, args, &fs_arg_style, log, error))
+    return FALSE;
   table = fs_get_casualty_table (game, &table_error);
   if (table_error != NULL)
     {

@@ -401,7 +401,7 @@ static const PhGameActionInfo actions[] = {
     "Step 3: aimed fire after a phase of aiming, or snap fire; d100 then the casualty table" },
   { "melee", "Melee", "figure target chance=number target-chance=number [shield=bool] "
     "[cover=bool] [outnumbered=number] [target-shield=bool] [target-cover=bool] "
-    "[target-outnumbered=number]",
+    "[target-outnumbered=number] [referee=bool]",
     "Step 4: both men strike with the book's Weapons Table chances and the text's "
     "variations; one hit reads the casualty table" },
   { "wound", "Apply a wound", "figure letter=A|B|C|D|E|F|G|H|I|J [melee=bool] [cause=text]",

@@ -336,6 +336,8 @@ ff_action_close_combat (PhGame      *game,
       return FALSE;
     }
 
+  if (!ph_game_check_contact (game, f, t, FALSE, args, &ff_arg_style, log, error))
+    return FALSE;
   g_string_append_printf (log, "%s fights %s in close combat: ",
                           ph_figure_display_name (f), ph_figure_display_name (t));
   mine = combat_roll (game, f, t, log);

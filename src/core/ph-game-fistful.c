@@ -383,7 +383,7 @@ static const PhGameActionInfo actions[] = {
     "One of the two actions of one activation that reload a weapon" },
   { "recover", "Recover", "figure [needs=number] [reroll=bool]",
     "One action, once a turn: try to recover from Shaken or a wound (d10)" },
-  { "close-combat", "Close combat", "figure target [reroll=bool]",
+  { "close-combat", "Close combat", "figure target [reroll=bool] [referee=bool]",
     "One action: both roll d10, the higher wins, the loser takes a wound" },
   { "fall-back", "Fall back", "figure [x=number] [y=number]",
     "One action: fall back (the only action after a failed recovery)" },

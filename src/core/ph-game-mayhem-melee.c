@@ -124,6 +124,11 @@ mm_action_melee (PhGame      *game,
   if (g_strcmp0 (defender->side, attacker->side) == 0)
     return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s and %s are on the same side",
                     mm_fig_name (attacker), mm_fig_name (defender));
+  /* "Figures are in contact if any part of their front edge is contacting
+   * an enemy figure, or if they are contacted by any part of the front
+   * edge of an enemy figure" */
+  if (!ph_game_check_contact (game, attacker, defender, TRUE, args, &mm_arg_style, text, error))
+    return FALSE;
 
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MELEE) != 0)
     ph_game_set_var (game, "phase", PHASE_MELEE);

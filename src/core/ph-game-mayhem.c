@@ -70,7 +70,7 @@ static const PhGameActionInfo actions[] = {
   { "melee", "Melee",
     "figure target [rear-or-side=bool] [superior=bool] [shock=bool] "
     "[bayonet-vs-shorter=bool] [target-superior=bool] [target-shock=bool] "
-    "[target-bayonet-vs-shorter=bool] [use-reroll=bool] [use-save=bool]",
+    "[target-bayonet-vs-shorter=bool] [use-reroll=bool] [use-save=bool] [referee=bool]",
     "Opposed skill dice with modifiers; the higher scorer rolls a results "
     "die against his armament: at or over it removes the loser, else the "
     "loser checks courage" },
