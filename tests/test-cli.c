@@ -571,9 +571,9 @@ test_assess_json_precision (void)
   g_assert_cmpint (run->status, ==, 0);
   g_assert_nonnull (strstr (run->out, "\"p_hit\":0.16666666666666666"));
   g_assert_nonnull (strstr (run->out, "\"ruleset\":\"musket-mayhem\""));
-  /* and the whole line reads as cli.md's example, to the letter: the
-   * fewest digits that read back (2/36 is 0.05555555555555555), whole
-   * distances with .0, whole modifiers as integers */
+  /* and the whole line reads as docs/rules.md's worked example, to the
+   * letter: the fewest digits that read back (2/36 is 0.05555555555555555),
+   * whole distances with .0, whole modifiers as integers */
   g_assert_cmpstr (run->out, ==,
     "{\"ruleset\":\"musket-mayhem\",\"shooter\":\"smith\",\"target\":\"otter\",\"weapon\":\"musket\","
     "\"unit\":\"in\",\"distance\":14.0,\"max_range\":24.0,\"in_range\":true,\"band\":\"over-half\","
