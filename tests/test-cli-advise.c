@@ -1,11 +1,11 @@
-/* test-cli-advise.c: powderhorn-cli advise (cli.md, second set)
+/* test-cli-advise.c: powderhorn-cli advise (README, "The command line")
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every option must be what assess says with that option's flags, ranked
  * by expected kills then hits; the top options of a figure per ruleset
- * are checked by hand against rules.md in the comments.
+ * are checked by hand against docs/rules.md in the comments.
  */
 #include <string.h>
 

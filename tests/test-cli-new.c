@@ -1,5 +1,5 @@
 /* test-cli-new.c: powderhorn-cli's standard input and output ("-") and the
- * new verb (cli.md, second set)
+ * new verb (README, "The command line")
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -80,7 +80,7 @@ test_stdin_same_answer (void)
       g_assert_cmpstr (odds_stdin->out, ==, odds_file->out);
     }
 
-  /* assess and advise, on cli.md's example shot */
+  /* assess and advise, on docs/rules.md's worked example shot */
   {
     g_autofree char *path = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
     g_autofree char *text = read_example ("musket-mayhem-fight-at-the-farmstead.xml");

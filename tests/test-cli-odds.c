@@ -1,10 +1,10 @@
-/* test-cli-odds.c: powderhorn-cli odds (cli.md, second set)
+/* test-cli-odds.c: powderhorn-cli odds (README, "The command line")
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every pair must be what `assess --json` says of it, field by field, in
- * JSON and in CSV; cli.md's example pair is checked by hand.
+ * JSON and in CSV; docs/rules.md's worked example pair is checked by hand.
  */
 #include <string.h>
 
@@ -49,7 +49,7 @@ check_pairs_against_assess (const char *path,
       g_autoptr(JsonNode) assessed = ph_test_cli_json (assess_args);
       JsonObject *a = json_node_get_object (assessed);
 
-      /* exactly these members, in cli.md's order */
+      /* exactly these members, in the README's order */
       g_assert_cmpuint (json_object_get_size (pair), ==, G_N_ELEMENTS (pair_members));
       for (guint m = 0; m < G_N_ELEMENTS (pair_members); m++)
         ph_test_assert_same_member (pair, a, pair_members[m]);
@@ -108,8 +108,8 @@ test_odds_smith_otter (void)
   ph_test_assert_json_string (o, "unit", "in");
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "off_table")), ==, 0);
 
-  /* cli.md's example: 14 in, over half the musket's 24 in (-1), otter in
-   * the orchard (soft: 5 to hit): d6 - 1 >= 5 is 1/6; the impact die
+  /* docs/rules.md's worked example: 14 in, over half the musket's 24 in (-1),
+   * otter in the orchard (soft: 5 to hit): d6 - 1 >= 5 is 1/6; the impact die
    * d6 + 1 >= 6 is 2/6, so p(kill) = 1/6 x 2/6 = 1/18 */
   g_assert_nonnull (pair);
   ph_test_assert_json_string (pair, "weapon", "musket");

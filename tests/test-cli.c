@@ -1,4 +1,4 @@
-/* test-cli.c: powderhorn-cli as a user runs it (cli.md)
+/* test-cli.c: powderhorn-cli as a user runs it (README, "The command line")
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -383,7 +383,9 @@ static const char * const assess_fields[] = {
   "can_fire", "reasons", "p_hit", "p_kill", "modifiers", "details",
 };
 
-/* Exactly cli.md's fields, in its order, each of its type. */
+/* Exactly the fields of assess --json (README, "The command line";
+ * docs/rules.md, "What an assessment reports"), in their order, each of
+ * its type. */
 static void
 assert_assess_shape (JsonObject *o)
 {
@@ -519,13 +521,13 @@ n_modifiers (JsonObject *o)
   return json_array_get_length (json_object_get_array_member (o, "modifiers"));
 }
 
-/* cli.md's own example. Smith (10,40) faces 10 degrees; La Loutre (10,25)
- * is straight up, 10 degrees off his front: in arc. Centres 15" apart,
- * bases 1" wide: 14" edge to edge, over half a musket's 24": -1 on the
- * skill die. La Loutre is inside the orchard (5.39" from its centre, radius
- * 6): soft cover, so the modified d6 must reach 5: d6 - 1 >= 5 on a 6 only:
- * p_hit = 1/6. Impact d6 + 1 >= 6 on 5 or 6: p_kill = 1/6 x 2/6 = 2/36;
- * courage check 1/6 x 4/6 = 4/36. */
+/* docs/rules.md's worked example (Musket Mayhem). Smith (10,40) faces 10
+ * degrees; La Loutre (10,25) is straight up, 10 degrees off his front: in
+ * arc. Centres 15" apart, bases 1" wide: 14" edge to edge, over half a
+ * musket's 24": -1 on the skill die. La Loutre is inside the orchard
+ * (5.39" from its centre, radius 6): soft cover, so the modified d6 must
+ * reach 5: d6 - 1 >= 5 on a 6 only: p_hit = 1/6. Impact d6 + 1 >= 6 on 5
+ * or 6: p_kill = 1/6 x 2/6 = 2/36; courage check 1/6 x 4/6 = 4/36. */
 static void
 test_assess_json_fields (void)
 {
@@ -569,9 +571,9 @@ test_assess_json_precision (void)
   g_assert_cmpint (run->status, ==, 0);
   g_assert_nonnull (strstr (run->out, "\"p_hit\":0.16666666666666666"));
   g_assert_nonnull (strstr (run->out, "\"ruleset\":\"musket-mayhem\""));
-  /* and the whole line reads as cli.md's example, to the letter: the
-   * fewest digits that read back (2/36 is 0.05555555555555555), whole
-   * distances with .0, whole modifiers as integers */
+  /* and the whole line reads as docs/rules.md's worked example, to the
+   * letter: the fewest digits that read back (2/36 is 0.05555555555555555),
+   * whole distances with .0, whole modifiers as integers */
   g_assert_cmpstr (run->out, ==,
     "{\"ruleset\":\"musket-mayhem\",\"shooter\":\"smith\",\"target\":\"otter\",\"weapon\":\"musket\","
     "\"unit\":\"in\",\"distance\":14.0,\"max_range\":24.0,\"in_range\":true,\"band\":\"over-half\","

@@ -358,9 +358,9 @@ test_reasons (void)
   g_assert_nonnull (strstr (g_ptr_array_index (melee->reasons, 0), "not a missile weapon"));
 }
 
-/* cli.md: the details a ruleset uses are null, never left out, even when the
- * shooter has no missile weapon to fire (none carried, or a melee weapon
- * named); those that need only the figures and the cover are given. */
+/* docs/rules.md: the details a ruleset uses are null, never left out, even
+ * when the shooter has no missile weapon to fire (none carried, or a melee
+ * weapon named); those that need only the figures and the cover are given. */
 static void
 test_details_without_missile_weapon (void)
 {

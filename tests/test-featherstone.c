@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every expected number below is worked out by hand in the comment next to
- * it, from ../shared/rules/featherstone-skirmish.txt as
- * ../shared/spec/rules.md reads it.  Tables are in cm, read as paces.
+ * it, from Featherstone's Skirmish Wargaming as docs/rules.md reads it.
+ * Tables are in cm, read as paces.
  */
 #include <stdarg.h>
 #include <string.h>

@@ -5,8 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every expected number below is worked out by hand in the comment next to
- * it, from ../shared/rules/firelock-and-scalplock.txt as
- * ../shared/spec/rules.md reads it.
+ * it, from the Firelock and Scalplock rules as docs/rules.md reads them.
  */
 #include <stdarg.h>
 #include <string.h>

@@ -1,7 +1,7 @@
-/* test-fistful.c: Fistful of Lead's shots. The excerpt
- * (../shared/rules/fistful-of-lead-horse-and-musket.txt) gives the special
- * cards and reloading; the shooting numbers come from the scenario's
- * options, so every value here is counted by hand over the d10.
+/* test-fistful.c: Fistful of Lead's shots. The excerpt of Fistful of Lead:
+ * Horse and Musket we work from (pages 2-3) gives the special cards and
+ * reloading; the shooting numbers come from the scenario's options, so
+ * every value here is counted by hand over the d10.
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* test-guns-of-war.c: Guns of War's shots, checked against the text's own
- * examples (../shared/rules/guns-of-war.txt) and by hand
+ * examples (the Guns of War rules, EXAMPLE #1 to #4) and by hand
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

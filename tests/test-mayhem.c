@@ -1,5 +1,5 @@
 /* test-mayhem.c: Musket Mayhem's shots, checked by hand against the rule
- * text (../shared/rules/musket-mayhem.txt) and rules.md
+ * text (the Musket Mayhem draft) and docs/rules.md
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -87,9 +87,10 @@ cover_around (const char *kind,
                           kind, g_ascii_dtostr (x, sizeof x, target_x));
 }
 
-/* cli.md's example: a musket at 14 in against soft cover. Skill: d6 - 1
- * (over half of 24) needs 5: only a 6, 1/6. Impact: d6 + 1 (musket) needs
- * 6: 5 or 6, 1/3. p_kill = 1/18, courage check 1/6 - 1/18 = 1/9. */
+/* docs/rules.md's worked example: a musket at 14 in against soft cover.
+ * Skill: d6 - 1 (over half of 24) needs 5: only a 6, 1/6. Impact: d6 + 1
+ * (musket) needs 6: 5 or 6, 1/3. p_kill = 1/18, courage check
+ * 1/6 - 1/18 = 1/9. */
 static void
 test_cli_example (void)
 {
@@ -111,7 +112,7 @@ test_cli_example (void)
   g_assert_cmpfloat_with_epsilon (a->p_hit, 1.0 / 6.0, EPS);
   g_assert_true (a->has_p_kill);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 1.0 / 18.0, EPS);
-  /* the very doubles of cli.md's JSON */
+  /* the very doubles of the worked example's JSON */
   g_assert_true (a->p_hit == 0.16666666666666666);
   g_assert_true (a->p_kill == 0.05555555555555555);
   g_assert_cmpuint (a->modifiers->len, ==, 1);

@@ -1021,7 +1021,7 @@ assert_one_problem (const char *path,
 }
 
 /* Only regular files are read: a FIFO would block for ever, /dev/zero never
- * ends. Every message has a line, as cli.md promises. */
+ * ends. Every message has a line, as docs/scenario-format.md promises. */
 static void
 test_special_files (void)
 {

@@ -418,9 +418,10 @@ ph_engine_assess_figures (const PhScenario     *scenario,
 
   /* With no missile weapon to fire (none carried, or a melee one named) the
    * reason above says so, and the ruleset still fills in what does not need
-   * the weapon: cli.md's details are null, never left out, and Firelock's
-   * p_acquire, Featherstone's row, Musket Mayhem's skill_target and Guns of
-   * War's target_number depend on the figures and the cover alone. */
+   * the weapon: the details are null, never left out (docs/rules.md, "What an
+   * assessment reports"), and Firelock's p_acquire, Featherstone's row,
+   * Musket Mayhem's skill_target and Guns of War's target_number depend on
+   * the figures and the cover alone. */
   if (ctx.weapon != NULL && !ph_weapon_kind_is_missile (ctx.weapon->kind))
     ctx.weapon = NULL;
   if (!ruleset->assess (&ctx, options, out, error))

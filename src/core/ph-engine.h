@@ -5,7 +5,7 @@
  *
  * ph_engine_assess() answers "can he shoot him, and with what odds?" for
  * one shooter, one target and one weapon, under the scenario's ruleset, as
- * ../shared/spec/rules.md reads the five rule texts. The shared geometry
+ * docs/rules.md reads the five rule texts. The shared geometry
  * (distance, arc, line of sight, cover) is worked out here once; each
  * ruleset (ph-ruleset-*.c, behind PhRuleset) adds its ranges, modifiers and
  * exact probabilities.

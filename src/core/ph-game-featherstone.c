@@ -3,7 +3,7 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game as ../shared/rules/featherstone-skirmish.txt runs it: the game's
+ * The game as Featherstone's Skirmish Wargaming runs it: the game's
  * clock is the phase ("1 phase represents approximately 5 seconds"), the
  * game variable "turn" holds its number and "step" the step of "The
  * Sequence of Action" it is at (write orders, move, fire, melee, note

@@ -4,7 +4,7 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ../shared/rules/firelock-and-scalplock.txt, "Using IPs": movement by
+ * The Firelock and Scalplock rules, "Using IPs": movement by
  * troop type and ground (rules.md's table of terrain kinds), streams,
  * mounting, and loading (the load box) carried over turns.
  */

@@ -4,7 +4,7 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ../shared/rules/firelock-and-scalplock.txt, "Shooting" with its Results
+ * The Firelock and Scalplock rules, "Shooting" with its Results
  * and Re-roll tables, and "Melee" with the weapons-by-terrain table and the
  * four cases that break a tie.  The odds of a shot are the rules engine's
  * (ph_engine_assess_figures()); this file rolls them and applies what the

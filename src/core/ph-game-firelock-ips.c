@@ -3,7 +3,7 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ../shared/rules/firelock-and-scalplock.txt, "Draw Cards": the IP roll when
+ * The Firelock and Scalplock rules, "Draw Cards": the IP roll when
  * a figure's card is drawn (d6 + current bravery, a d10 for an officer or a
  * personal figure, a horse die for a rider), the recovery from the Re-roll
  * Table's markers at the figure's next chance to act, and officers giving

@@ -3,7 +3,7 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ../shared/rules/firelock-and-scalplock.txt, "Card Sequencing": the deck
+ * The Firelock and Scalplock rules, "Card Sequencing": the deck
  * (a red card per figure of one side, a black card per figure of the other,
  * or the text's three other ways), drawing it, the end of an activation and
  * of the turn, random characters.  The IP roll and officers are in

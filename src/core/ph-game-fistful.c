@@ -3,10 +3,10 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The turn as ../shared/rules/fistful-of-lead-horse-and-musket.txt (pages
- * 2-3) gives it: "1- SHUFFLE CARDS 2- DRAW CARDS, THEN TAKE ACTIONS".  A
- * 52-card deck without jokers is shuffled and "each player is dealt one card
- * for every model soldier they control" (a player is a side here).  The
+ * The turn as Fistful of Lead: Horse and Musket (pages 2-3, the excerpt we
+ * work from) gives it: "1- SHUFFLE CARDS 2- DRAW CARDS, THEN TAKE ACTIONS".
+ * A 52-card deck without jokers is shuffled and "each player is dealt one
+ * card for every model soldier they control" (a player is a side here).  The
  * caller calls "Kings!" down to Deuces; the cards of the called rank are
  * thrown down and played "Spades go first, then Hearts, then Diamonds, then
  * Clubs"; aces are wild, declared as a card and "played in sequence", "a

@@ -5,10 +5,10 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The text (../shared/rules/guns-of-war.txt) supplements Domains at War:
- * Battles, which is not in the repository. What the game takes from D@W
- * (the turn, the shock roll) is the plainest reading a referee would make;
- * docs/game-guns-of-war.md lists every such choice.
+ * The text (Guns of War, the playtest firearm rules) supplements Domains
+ * at War: Battles, which is not in the repository. What the game takes
+ * from D@W (the turn, the shock roll) is the plainest reading a referee
+ * would make; docs/game-guns-of-war.md lists every such choice.
  *
  * Game variables:
  *   "turn"            the turn number, from 1

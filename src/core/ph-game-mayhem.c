@@ -1,5 +1,5 @@
 /* ph-game-mayhem.c: a game of Musket Mayhem (Rob Dean and Ross Macfarlane,
- * draft of 21 October 2011), as ../shared/rules/musket-mayhem.txt reads
+ * draft of 21 October 2011), as the draft's text reads
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -3,9 +3,9 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Shooting as ../shared/spec/rules.md ("Firelock and Scalplock") reads
- * ../shared/rules/firelock-and-scalplock.txt: the weapon formulas (C),
- * acquisition (B.2 to B.4), aiming (D) and the Results and Re-roll tables.
+ * Shooting as docs/rules.md ("Firelock and Scalplock") reads the Firelock
+ * and Scalplock rules: the weapon formulas (C), acquisition (B.2 to B.4),
+ * aiming (D) and the Results and Re-roll tables.
  * Every probability is enumerated over the dice.  Distances are inches (the
  * engine converts a cm table).  Where rules.md leaves a choice open, the
  * reading taken is written in docs/rules-notes.md, "Firelock and Scalplock".

@@ -1,5 +1,5 @@
 /* ph-ruleset-fistful.c: Fistful of Lead, Horse and Musket (Jaye Wiley,
- * 2016), as ../shared/spec/rules.md reads it
+ * 2016), as docs/rules.md reads it
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* ph-ruleset-guns-of-war.c: Guns of War, the firearm rules for Domains at
- * War (playtest), as ../shared/spec/rules.md reads them
+ * War (playtest), as docs/rules.md reads them
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

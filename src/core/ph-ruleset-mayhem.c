@@ -1,5 +1,5 @@
 /* ph-ruleset-mayhem.c: Musket Mayhem (Rob Dean and Ross Macfarlane, draft
- * of 21 October 2011), as ../shared/spec/rules.md reads it
+ * of 21 October 2011), as docs/rules.md reads it
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

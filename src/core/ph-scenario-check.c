@@ -10,7 +10,8 @@
  * as "FILE:LINE: <element ...>: message"; one pass over the tree, hash
  * tables for the ids.
  *
- * Choices made where scenario-format.md is silent:
+ * Choices made where the format left a rule open (docs/scenario-format.md
+ * now states them for the file's author):
  * - Numbers are written without surrounding white space ("12", not " 12 ");
  *   lists (points, status, wounds, bravery) allow white space around items.
  * - Lengths (grid-size, radius, widths, range bands) are > 0 and at most

@@ -118,7 +118,7 @@ ph_reader_add_message (PhReader        *reader,
 
 /* A problem with the file as a whole (cannot open it, too large): given
  * line 1, so that every message has the "FILE:LINE: message" form that
- * cli.md promises and that editors and scripts parse. */
+ * docs/scenario-format.md promises and that editors and scripts parse. */
 void
 ph_reader_file_problem (PhReader        *reader,
                         PhScenarioError  code,

@@ -3,8 +3,8 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The canonical form: elements in the order of scenario-format.md, indented
- * by two spaces, attributes in the order the spec lists them, each written
+ * The canonical form: elements in the order of docs/scenario-format.md,
+ * indented by two spaces, attributes in the order it lists them, each written
  * out even when it holds its default. Left out are only what the model
  * holds as absent: a NULL name, description, traits or wounds, a feature's
  * blocks-los, cover and elevation when not overridden, range bands and

@@ -5,7 +5,7 @@
  *
  * Plain reference-counted structs: the file loader builds them, the rules
  * engine and the renderer read them, the window edits them through its
- * document (with undo). See ../shared/spec/scenario-format.md.
+ * document (with undo). See docs/scenario-format.md.
  */
 #pragma once
 
