@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One shot, assessed by the engine as rules.md reads the rulesets, printed
- * as a short table for people or (--json) as cli.md's JSON object.
+ * as a short table for people or (--json) as the JSON object of docs/rules.md.
  */
 #include <stdio.h>
 #include <string.h>
@@ -26,7 +26,7 @@
   "band, in_arc, los (\"clear\" or \"blocked\"), blocked_by (ids), cover\n" \
   "(\"open\", \"soft\", \"hard\"), cover_detail (Firelock's class), can_fire,\n" \
   "reasons, p_hit, p_kill, modifiers ([{label, value}]), details (the\n" \
-  "ruleset's extras). See cli.md.\n" \
+  "ruleset's extras). See docs/rules.md, \"What an assessment reports\".\n" \
   "\n" \
   "Exit status: 0 assessed (even when the shot cannot be fired), 1 invalid\n" \
   "file, unknown id or a weapon the shooter does not carry, 2 wrong usage."
@@ -254,7 +254,7 @@ ph_cli_assess (int    argc,
     { "card", 0, 0, G_OPTION_ARG_STRING, &card,
       "Fistful of Lead: the activation card's effect, none (default), one-eyed-jack or deuce",
       "none|one-eyed-jack|deuce" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write cli.md's JSON object instead of the table", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write the assessment as one JSON object instead of the table", NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
     { NULL }
   };

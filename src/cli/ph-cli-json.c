@@ -311,7 +311,7 @@ add_modifiers (JsonBuilder *b, const char *name, const PhAssessment *a)
       json_builder_begin_object (b);
       add_string_or_null (b, "label", m->label);
       /* pips and percent are whole numbers: written as such (-1, as
-       * cli.md's example has it), any other value in full */
+       * docs/rules.md's worked example has it), any other value in full */
       json_builder_set_member_name (b, "value");
       if (m->value == rint (m->value) && fabs (m->value) < 1e15)
         json_builder_add_int_value (b, (gint64) m->value);
@@ -335,7 +335,7 @@ add_details (JsonBuilder *b, const char *name, const PhAssessment *a)
     }
 }
 
-/* cli.md's fields, in its order */
+/* the README's fields, in its order */
 static const struct
 {
   const char *name;
@@ -427,7 +427,7 @@ ph_cli_json_add_shot_options (JsonBuilder         *builder,
 /* JSON text, as json-glib's generator writes it but for the numbers: a
  * double comes out in the fewest digits that read back as the same value
  * (0.05555555555555555, where %.17g gives 0.055555555555555552), with ".0"
- * on a whole one (14.0), so that the output reads like cli.md's example. */
+ * on a whole one (14.0), so that the output reads like docs/rules.md's worked example. */
 static void
 append_string (GString    *out,
                const char *s)

@@ -22,11 +22,11 @@ gboolean  ph_cli_variant_is_object   (GVariant *value);
 /* Adds a double, or null when it is not finite (JSON has no NaN). */
 void      ph_cli_json_add_double     (JsonBuilder *builder,
                                       double       value);
-/* The `assess --json` object: exactly cli.md's fields, in its order. */
+/* The `assess --json` object: exactly the README's fields, in its order. */
 JsonNode *ph_cli_assessment_to_json  (const PhAssessment *assessment);
 /* Adds members of that object to the object @builder is in: those named in
- * @members (NULL-terminated, in that order; each one of cli.md's field
- * names), or all of them in cli.md's order when @members is NULL. odds and
+ * @members (NULL-terminated, in that order; each one of the README's field
+ * names), or all of them in the README's order when @members is NULL. odds and
  * advise write their pairs and options with it, so that every value is
  * the one `assess --json` gives. */
 void      ph_cli_json_add_assessment_members (JsonBuilder        *builder,

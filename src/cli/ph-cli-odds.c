@@ -16,7 +16,7 @@
 
 #define VERB "odds"
 
-/* Each pair's members, in this order (cli.md) */
+/* Each pair's members, in this order (the README) */
 static const char * const pair_members[] = {
   "shooter", "target", "weapon", "distance", "can_fire", "reasons", "p_hit", "p_kill", NULL,
 };

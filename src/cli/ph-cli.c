@@ -3,8 +3,8 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The contract is shared/spec/cli.md: verbs, options, JSON fields and exit
- * statuses. To add a verb, write ph-cli-VERB.c with
+ * The README's command-line section documents the verbs, options, JSON fields
+ * and exit statuses. To add a verb, write ph-cli-VERB.c with
  * `int ph_cli_VERB (int argc, char **argv)` (see ph-cli.h), declare it in
  * ph-cli.h and add one line to the table below.
  */

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 
 #define PH_CLI_NAME "powderhorn-cli"
 
-/* Exit statuses (cli.md) */
+/* Exit statuses (README) */
 enum
 {
   PH_CLI_EXIT_OK = 0,    /* success */
