@@ -801,6 +801,121 @@ test_rider_knocked_over (void)
   g_assert_true (seen);
 }
 
+/* The shot of the first seed that hits the Pathan (t), with every hit
+ * the wound @letter, Smith at @distance cm and the Pathan's featherstone
+ * element @armour; returns the shot's log line */
+static char *
+shot_wound (char        letter,
+            double      distance,
+            const char *armour,
+            const char *obscured)
+{
+  g_autofree char *table = g_strdup_printf ("100: 100=%c", letter);
+
+  for (guint32 seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(PhScenario) s = load_game_scenario (table);
+      g_autoptr(PhGame) g = NULL;
+      g_autofree char *x = g_strdup_printf ("%g", 20 + distance);
+      PhFigure *t = ph_scenario_find_figure (s, "t");
+      g_autofree char *arg = obscured != NULL ? g_strconcat ("obscured=", obscured, NULL) : NULL;
+      const char *text;
+
+      g_assert_true (ph_figure_set_attr (s, t, "x", x, NULL));
+      g_assert_true (ph_figure_set_attr (s, t, "stance", "standing", NULL));
+      if (armour != NULL)
+        {
+          g_auto(GStrv) pairs = g_strsplit (armour, " ", -1);
+
+          for (guint i = 0; pairs[i] != NULL; i++)
+            {
+              g_auto(GStrv) kv = g_strsplit (pairs[i], "=", 2);
+              g_autofree char *attr = g_strconcat ("featherstone.", kv[0], NULL);
+              g_autoptr(GError) error = NULL;
+
+              g_assert_true (ph_figure_set_attr (s, t, attr, kv[1], &error));
+              g_assert_no_error (error);
+            }
+        }
+      g = new_game (s, seed);
+      ph_test_step (g, "shoot", "figure=s", "target=t", "fire=snap", arg, NULL);
+      text = ph_test_last_event (g)->text;
+      if (strstr (text, ": hit") != NULL || strstr (text, "hit;") != NULL)
+        {
+          /* the wound counted or not, as the log says */
+          gboolean counted = strstr (text, "invalid") == NULL;
+
+          g_assert_cmpint (ph_test_figure (g, "t")->stats.featherstone.light_wounds
+                           + ph_test_figure (g, "t")->stats.featherstone.serious_wounds,
+                           ==, counted ? 1 : 0);
+          return g_strdup (text);
+        }
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* "Invalid hits": the helmet, the armour and the parts behind hard cover.
+ * The rifle's bands are 100/200/400 paces: 50 is short, 150 medium. */
+static void
+test_invalid_hits (void)
+{
+  g_autofree char *helmet = shot_wound ('F', 50, "helmet=true", NULL);
+  g_autofree char *bare = shot_wound ('F', 50, NULL, NULL);
+  g_autofree char *chain = shot_wound ('G', 50, "armour=chain", NULL);
+  g_autofree char *chain_leg = shot_wound ('J', 50, "armour=chain", NULL);
+  g_autofree char *plate_short = shot_wound ('B', 50, "armour=plate", NULL);
+  g_autofree char *plate_medium = shot_wound ('B', 150, "armour=plate", NULL);
+  g_autofree char *scale_medium = shot_wound ('B', 150, "armour=scale", NULL);
+  g_autofree char *behind = shot_wound ('J', 50, NULL, "legs");
+
+  /* "3 When a metal helmet is worn, light head wounds are invalid." */
+  g_assert_nonnull (strstr (helmet, "F, invalid: a metal helmet turns a light head wound"));
+  g_assert_null (strstr (bare, "invalid"));
+  /* "4 Light wounds on an area covered by chain, scale or plate armour are
+   * invalid." Chain on the body (its default cover), not the legs. */
+  g_assert_nonnull (strstr (chain, "G, invalid: chain armour turns a light wound on the body"));
+  g_assert_null (strstr (chain_leg, "invalid"));
+  /* "5 Serious wounds inflicted from medium range and long range, are
+   * invalid on an area protected by plate armour." */
+  g_assert_null (strstr (plate_short, "invalid"));
+  g_assert_nonnull (strstr (plate_medium, "B, invalid: plate armour turns a serious wound on the "
+                            "body at that range"));
+  g_assert_null (strstr (scale_medium, "invalid"));
+  /* "2 ... partially obscured by hard cover, ... a wound in the area
+   * obscured is invalid." */
+  g_assert_nonnull (strstr (behind, "J, invalid: the legs is behind hard cover"));
+}
+
+/* In melee: "Serious wounds on areas covered by plate armour are invalid,
+ * but on the next phase the man so defended must deduct as if 'wounded on
+ * the previous phase', ie ten per cent." */
+static void
+test_plate_in_melee (void)
+{
+  for (guint32 seed = 1; seed < 500; seed++)
+    {
+      g_autoptr(PhScenario) s = load_game_scenario ("100: 100=B");
+      g_autoptr(PhGame) g = NULL;
+      PhFigure *t = ph_scenario_find_figure (s, "t");
+
+      g_assert_true (ph_figure_set_attr (s, t, "x", "22.5", NULL));
+      g_assert_true (ph_figure_set_attr (s, t, "featherstone.armour", "plate", NULL));
+      g = new_game (s, seed);
+      ph_test_step (g, "melee", "figure=s", "target=t", "chance=60", "target-chance=1", NULL);
+      if (strstr (ph_test_last_event (g)->text, "B, invalid: plate armour turns a serious "
+                  "wound on the body") == NULL)
+        continue;
+      g_assert_cmpint (ph_test_figure (g, "t")->stats.featherstone.serious_wounds, ==, 0);
+      ph_test_assert_log_contains (ph_test_last_event (g), "he fights at -10% next phase");
+      ph_test_step (g, "end-phase", NULL);
+      ph_test_step (g, "melee", "figure=t", "target=s", "chance=50", "target-chance=1", NULL);
+      ph_test_assert_log_contains (ph_test_last_event (g), "struck on his plate last phase -10");
+      return;
+    }
+  g_assert_not_reached ();
+}
+
 /* The option's format is checked when the scenario loads */
 static void
 test_table_format (void)
@@ -858,6 +973,8 @@ main (int   argc,
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
   g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
+  g_test_add_func ("/game/featherstone/invalid-hits", test_invalid_hits);
+  g_test_add_func ("/game/featherstone/plate-in-melee", test_plate_in_melee);
   g_test_add_func ("/game/featherstone/rider-knocked-over", test_rider_knocked_over);
   g_test_add_func ("/game/featherstone/inch-table-moves", test_inch_table_moves);
   g_test_add_func ("/game/featherstone/orders", test_orders);

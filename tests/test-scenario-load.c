@@ -365,9 +365,16 @@ test_featherstone (void)
   g_assert_cmpint (fig->stats.featherstone.light_wounds, ==, 2);
   g_assert_cmpint (fig->stats.featherstone.serious_wounds, ==, 1);
   g_assert_cmpstr (fig->stats.featherstone.wounds, ==, "F H C");
+  /* a metal helmet, plate on body and both arms */
+  g_assert_true (fig->stats.featherstone.helmet);
+  g_assert_cmpint (fig->stats.featherstone.armour, ==, PH_ARMOUR_PLATE);
+  g_assert_cmpuint (fig->stats.featherstone.armour_covers, ==,
+                    PH_AREA_BODY | PH_AREA_RIGHT_ARM | PH_AREA_LEFT_ARM);
 
   fig = ph_scenario_find_figure (s, "drummer");
   g_assert_cmpint (fig->stats.featherstone.rating, ==, PH_RATING_AVERAGE);
+  g_assert_false (fig->stats.featherstone.helmet);
+  g_assert_cmpint (fig->stats.featherstone.armour, ==, PH_ARMOUR_NONE);
   g_assert_null (fig->stats.featherstone.wounds);
   g_assert_cmpint (fig->stats.featherstone.light_wounds, ==, 0);
 }

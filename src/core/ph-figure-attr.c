@@ -36,6 +36,7 @@ typedef enum
   TYPE_STRING,    /* char *, "" is absent */
   TYPE_SIDE,      /* char *, the id of a side */
   TYPE_STATUS,    /* guint, a set of PhStatus */
+  TYPE_AREAS,     /* guint, a set of PhArea: "body arms" */
   TYPE_BRAVERY,   /* int[4] */
   TYPE_WOUNDS,    /* Featherstone's letters */
   TYPE_LIGHT,     /* Featherstone's light-wounds */
@@ -74,6 +75,7 @@ ENUM_INFO (ph_stance, PhStance)
 ENUM_INFO (ph_rating, PhRating)
 ENUM_INFO (ph_formation, PhFormation)
 ENUM_INFO (ph_creature, PhCreature)
+ENUM_INFO (ph_armour, PhArmour)
 
 typedef struct
 {
@@ -140,6 +142,12 @@ static const AttrInfo attrs[] = {
     FIG (stats.featherstone.serious_wounds), 0, PH_INT_LIMIT, NULL, NULL },
   { "featherstone.wounds", PH_STATS_FEATHERSTONE, TYPE_WOUNDS, FIG (stats.featherstone.wounds),
     0, 0, NULL, NULL },
+  { "featherstone.helmet", PH_STATS_FEATHERSTONE, TYPE_BOOL, FIG (stats.featherstone.helmet),
+    0, 0, NULL, NULL },
+  { "featherstone.armour", PH_STATS_FEATHERSTONE, TYPE_ENUM, FIG (stats.featherstone.armour),
+    0, 0, NULL, &ph_armour_info },
+  { "featherstone.armour-covers", PH_STATS_FEATHERSTONE, TYPE_AREAS,
+    FIG (stats.featherstone.armour_covers), 0, 0, NULL, NULL },
 
   { "guns-of-war.formation", PH_STATS_GUNS_OF_WAR, TYPE_ENUM, FIG (stats.guns_of_war.formation),
     0, 0, NULL, &ph_formation_info },
@@ -350,6 +358,8 @@ ph_figure_get_attr (const PhScenario  *scenario,
       return g_strdup (*(char * const *) field != NULL ? *(char * const *) field : "");
     case TYPE_STATUS:
       return ph_status_set_to_string (*(const guint *) field);
+    case TYPE_AREAS:
+      return ph_areas_to_string (*(const guint *) field);
     case TYPE_BRAVERY:
       {
         const int *b = (const int *) field;
@@ -457,6 +467,7 @@ create_element (PhFigure   *figure,
       break;
     case PH_STATS_FEATHERSTONE:
       figure->stats.featherstone.rating = PH_RATING_AVERAGE;
+      figure->stats.featherstone.armour_covers = PH_AREA_BODY;
       break;
     case PH_STATS_GUNS_OF_WAR:
       /* the least a Drilled (or Skirmishing) Foot unit may have */
@@ -580,6 +591,12 @@ parse_value (const PhScenario  *scenario,
     case TYPE_STATUS:
       ok = ph_value_status (name, value, &out->status, &message);
       break;
+    case TYPE_AREAS:
+      ok = ph_areas_from_string (value, &out->status);
+      if (!ok)
+        message = g_strdup_printf ("attribute '%s' must list head, body, right-arm, left-arm, "
+                                   "arms or legs, not '%s'", name, value);
+      break;
     case TYPE_BRAVERY:
       ok = ph_value_bravery (name, value, out->bravery, &message);
       break;
@@ -689,6 +706,7 @@ ph_figure_set_attr (PhScenario  *scenario,
       *(char **) field = g_steal_pointer (&v.string);
       break;
     case TYPE_STATUS:
+    case TYPE_AREAS:
       *(guint *) field = v.status;
       break;
     case TYPE_BRAVERY:

@@ -152,6 +152,8 @@ hit_mounted (PhGame      *game,
              PhFigure    *t,
              GArray      *table,
              char         letter,
+             const char  *band,
+             guint        obscured,
              GString     *log,
              GError     **error)
 {
@@ -173,7 +175,7 @@ hit_mounted (PhGame      *game,
       wound = fs_read_casualty_table (table, 99, roll->total, &column, &row);
       g_string_append_printf (log, "rider's wound as for 99%%: rolled %d, %d%% column, %d: ",
                               roll->total, column, row);
-      return fs_apply_wound (game, t, wound, FALSE, log, error);
+      return fs_apply_weapon_wound (game, t, wound, FALSE, band, obscured, log, error);
     }
   if (letter <= 'H')
     {
@@ -209,6 +211,8 @@ fs_action_shoot (PhGame      *game,
   PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   g_autoptr(PhAssessment) a = NULL;
+  const char *obscured_text;
+  guint obscured = 0;
   g_autoptr(GArray) table = NULL;
   g_autoptr(GString) log = g_string_new (NULL);
   g_autoptr(GError) table_error = NULL;
@@ -236,6 +240,17 @@ fs_action_shoot (PhGame      *game,
   fire = fs_get_choice_arg (args, "fire", fires, aimed_ready ? 0 : 1, error);
   if (fire < 0)
     return FALSE;
+  /* "partially obscured by hard cover": the parts behind it, which no
+   * wound reaches */
+  obscured_text = g_hash_table_lookup (args, "obscured");
+  if (obscured_text != NULL && obscured_text[0] != '\0'
+      && !ph_areas_from_string (obscured_text, &obscured))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "obscured: the parts behind hard cover, from head, body, right-arm, "
+                   "left-arm, arms and legs, not '%s'", obscured_text);
+      return FALSE;
+    }
   if (!fs_enter_step (game, STEP_FIRE, "firing", error)
       || !fs_check_able (game, f, FALSE, error)
       || !pick_weapon (f, args, &options, &kind, error)
@@ -337,10 +352,11 @@ fs_action_shoot (PhGame      *game,
           if (t->mounted)
             {
               g_string_append_printf (log, "%c", letter);
-              if (!hit_mounted (game, t, table, letter, log, error))
+              if (!hit_mounted (game, t, table, letter, a->band, obscured, log, error))
                 return FALSE;
             }
-          else if (!fs_apply_wound (game, t, letter, FALSE, log, error))
+          else if (!fs_apply_weapon_wound (game, t, letter, FALSE, a->band, obscured, log,
+                                           error))
             return FALSE;
         }
     }

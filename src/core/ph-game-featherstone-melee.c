@@ -93,6 +93,13 @@ melee_chance (PhGame          *game,
       && ph_game_get_figure_var_int (game, o->id, "melee-wounded", 0)
          == fs_current_phase (game) - 1)
     add_variation (log, &sum, "opponent wounded in the previous round", 20);
+  /* "Serious wounds on areas covered by plate armour are invalid, but on
+   * the next phase the man so defended must deduct as if 'wounded on the
+   * previous phase', ie ten per cent." */
+  if (ph_game_get_figure_var (game, f->id, "plate-struck") != NULL
+      && ph_game_get_figure_var_int (game, f->id, "plate-struck", 0)
+         == fs_current_phase (game) - 1)
+    add_variation (log, &sum, "struck on his plate last phase", -10);
   add_variation (log, &sum, "outnumbered", -10 * mine->outnumbered);
   /* "Protection": using shield +20%, opponent has shield -20%, opponent in
    * cover -20% */
@@ -177,8 +184,7 @@ melee_wound (PhGame      *game,
   letter = fs_read_casualty_table (table, chance, thrown, &column, &row);
   g_string_append_printf (log, "; casualty table, %d%% column, %d: %s is wounded: ",
                           column, row, fs_fname (o));
-  ph_game_set_figure_var_int (game, o->id, "melee-wounded", fs_current_phase (game));
-  return fs_apply_wound (game, o, letter, TRUE, log, error);
+  return fs_apply_weapon_wound (game, o, letter, TRUE, NULL, 0, log, error);
 }
 
 /* "Steps 1 and 2 are carried out for both men fighting, and both men then

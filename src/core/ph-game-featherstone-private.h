@@ -89,6 +89,12 @@ const Wound *fs_find_wound (char letter);
 gboolean fs_apply_wound (PhGame *game, PhFigure *f, char letter,
                          gboolean melee, GString *log, GError **error);
 gboolean fs_action_wound (PhGame *game, GHashTable *args, GError **error);
+/* A wound dealt by a weapon (a shot, @band its range band, or a melee):
+ * the text's "Invalid hits" first (hard cover over the @obscured PhArea
+ * flags, helmet, armour), then fs_apply_wound() */
+gboolean fs_apply_weapon_wound (PhGame *game, PhFigure *f, char letter, gboolean melee,
+                                const char *band, guint obscured, GString *log,
+                                GError **error);
 
 /* ph-game-featherstone-melee.c */
 gboolean fs_action_melee (PhGame *game, GHashTable *args, GError **error);

@@ -422,6 +422,78 @@ fs_apply_wound (PhGame      *game,
   return TRUE;
 }
 
+/* "Invalid hits": "2 When a target is moving or making any action ... but
+ * is partially obscured by hard cover, ... a wound in the area obscured is
+ * invalid. 3 When a metal helmet is worn, light head wounds are invalid. 4
+ * Light wounds on an area covered by chain, scale or plate armour are
+ * invalid. 5 Serious wounds inflicted from medium range and long range, are
+ * invalid on an area protected by plate armour." In melee: "Light wounds on
+ * armoured areas are invalid. Serious wounds on areas covered by plate
+ * armour are invalid, but on the next phase the man so defended must deduct
+ * as if 'wounded on the previous phase', ie ten per cent." Returns the
+ * reason the wound @letter does not count on @f, or NULL. */
+static char *
+invalid_reason (PhFigure   *f,
+                char        letter,
+                gboolean    melee,
+                const char *band,
+                guint       obscured)
+{
+  const PhFeatherstoneStats *s = &f->stats.featherstone;
+  guint area = ph_featherstone_wound_area (letter);
+  gboolean serious = letter >= 'B' && letter <= 'E';
+  /* armour covers the body unless the file says otherwise */
+  gboolean armoured = f->stats_kind == PH_STATS_FEATHERSTONE && s->armour != PH_ARMOUR_NONE
+                      && ((s->armour_covers != 0 ? s->armour_covers : PH_AREA_BODY) & area);
+  g_autofree char *where = area != 0 ? ph_areas_to_string (area) : NULL;
+
+  if (area == 0)
+    return NULL;
+  if (!melee && (obscured & area))
+    return g_strdup_printf ("the %s is behind hard cover", where);
+  if (f->stats_kind != PH_STATS_FEATHERSTONE)
+    return NULL;
+  if (!serious && area == PH_AREA_HEAD && s->helmet)
+    return g_strdup ("a metal helmet turns a light head wound");
+  if (!serious && armoured)
+    return g_strdup_printf ("%s armour turns a light wound on the %s",
+                            ph_armour_to_string (s->armour), where);
+  if (serious && armoured && s->armour == PH_ARMOUR_PLATE
+      && (melee || g_strcmp0 (band, "medium") == 0 || g_strcmp0 (band, "long") == 0))
+    return g_strdup_printf ("plate armour turns a serious wound on the %s%s", where,
+                            melee ? "" : " at that range");
+  return NULL;
+}
+
+gboolean
+fs_apply_weapon_wound (PhGame      *game,
+                       PhFigure    *f,
+                       char         letter,
+                       gboolean     melee,
+                       const char  *band,
+                       guint        obscured,
+                       GString     *log,
+                       GError     **error)
+{
+  g_autofree char *why = invalid_reason (f, letter, melee, band, obscured);
+
+  if (why == NULL)
+    {
+      /* the opponent's "opponent wounded in previous round +20%" */
+      if (melee)
+        ph_game_set_figure_var_int (game, f->id, "melee-wounded", fs_current_phase (game));
+      return fs_apply_wound (game, f, letter, melee, log, error);
+    }
+  g_string_append_printf (log, "%c, invalid: %s", letter, why);
+  if (melee && letter >= 'B' && letter <= 'E')
+    {
+      /* he deducts as if wounded on the previous phase, next phase */
+      ph_game_set_figure_var_int (game, f->id, "plate-struck", fs_current_phase (game));
+      g_string_append (log, "; he fights at -10% next phase");
+    }
+  return TRUE;
+}
+
 /* A wound from the book's table applied by hand: melee, falls, or a hit
  * when the scenario gives no casualty table. */
 gboolean

@@ -270,6 +270,9 @@ do_end_phase (PhGame      *game,
       /* "Opponent wounded in Previous round" lasts one phase */
       if (ph_game_get_figure_var_int (game, f->id, "melee-wounded", 0) < phase)
         ph_game_set_figure_var (game, f->id, "melee-wounded", NULL);
+      if (ph_game_get_figure_var (game, f->id, "plate-struck") != NULL
+          && ph_game_get_figure_var_int (game, f->id, "plate-struck", 0) < phase)
+        ph_game_set_figure_var (game, f->id, "plate-struck", NULL);
       ph_game_set_figure_var (game, f->id, "busy", NULL);
       if (fs_is_dead (f))
         {
@@ -397,7 +400,7 @@ static const PhGameActionInfo actions[] = {
     "Step 2: an action taking the phase (twice as long with a serious wound)" },
   { "aim", "Aim", "figure target [weapon=text]",
     "Step 3: adopt a firing position (no movement); the aimed shot comes next phase" },
-  { "shoot", "Shoot", "figure target [fire=aimed|snap] [weapon=text]",
+  { "shoot", "Shoot", "figure target [fire=aimed|snap] [weapon=text] [obscured=text]",
     "Step 3: aimed fire after a phase of aiming, or snap fire; d100 then the casualty table" },
   { "melee", "Melee", "figure target chance=number target-chance=number [shield=bool] "
     "[cover=bool] [outnumbered=number] [target-shield=bool] [target-cover=bool] "

@@ -416,7 +416,17 @@ read_featherstone (PhBuilder           *b,
   g_autofree char *message = NULL;
   int light = 0, serious = 0;
 
+  const char *covers = ph_builder_attr (b, node, "armour-covers");
+
   PH_BUILDER_ENUM (b, node, "rating", ph_rating_from_string, PH_RATING_AVERAGE, &s->rating);
+  ph_builder_bool (b, node, "helmet", FALSE, &s->helmet);
+  PH_BUILDER_ENUM (b, node, "armour", ph_armour_from_string, PH_ARMOUR_NONE, &s->armour);
+  s->armour_covers = PH_AREA_BODY;
+  if (covers != NULL && !ph_areas_from_string (covers, &s->armour_covers))
+    ph_builder_fail (b, node, "attribute 'armour-covers' must list head, body, right-arm, "
+                     "left-arm, arms or legs, not '%s'", ph_builder_show (b, covers));
+  else if (covers != NULL && s->armour == PH_ARMOUR_NONE)
+    ph_builder_fail (b, node, "attribute 'armour-covers' needs armour (chain, scale or plate)");
   counts_ok &= ph_builder_int (b, node, "light-wounds", 0, PH_INT_LIMIT, 0, &s->light_wounds);
   counts_ok &= ph_builder_int (b, node, "serious-wounds", 0, PH_INT_LIMIT, 0, &s->serious_wounds);
   if (wounds == NULL)

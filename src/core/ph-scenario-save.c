@@ -370,6 +370,16 @@ write_stats (GString        *out,
         attr_int (out, "light-wounds", s->light_wounds);
         attr_int (out, "serious-wounds", s->serious_wounds);
         ph_xml_append_attr (out, "wounds", s->wounds);
+        if (s->helmet)
+          attr_bool (out, "helmet", TRUE);
+        if (s->armour != PH_ARMOUR_NONE)
+          {
+            g_autofree char *covers = ph_areas_to_string (s->armour_covers);
+
+            ph_xml_append_attr (out, "armour", ph_armour_to_string (s->armour));
+            if (s->armour_covers != 0)
+              ph_xml_append_attr (out, "armour-covers", covers);
+          }
       }
       break;
     case PH_STATS_GUNS_OF_WAR:
