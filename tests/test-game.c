@@ -534,6 +534,35 @@ test_load_ids_and_old_values (void)
                    "game variable 'turn' has an old value '5' before it was ever set");
 }
 
+/* A log that writes a value otherwise than the figure reads it ("11.0"
+ * for 11) still matches it, at any position, and stores and loads back
+ * (found by fuzzing: a log at its end was refused as "x is 11, the log
+ * says 11.0"). */
+static void
+test_load_values_as_read (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) again = NULL;
+  g_autofree char *xml = NULL;
+  PhGame *game;
+
+  s->game_xml = g_strdup ("<game seed=\"1\" position=\"0\">\n<event kind=\"x\">"
+                          "<set figure=\"smith\" attr=\"x\" old=\"10.0\" new=\"11.0\"/>"
+                          "</event></game>");
+  s->game_line = 30;
+  game = ph_game_load (s, "values.xml", &error);
+  g_assert_no_error (error);
+  g_assert_true (ph_game_seek (game, 1, &error));
+  g_assert_cmpfloat (ph_scenario_find_figure (s, "smith")->x, ==, 11);
+  ph_game_store (game);
+  ph_game_free (game);
+  xml = ph_scenario_to_xml (s, NULL);
+  again = ph_scenario_load_data (xml, strlen (xml), "values.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -550,6 +579,7 @@ main (int   argc,
   g_test_add_func ("/game/file/mismatch", test_load_mismatch);
   g_test_add_func ("/game/file/bad-format", test_load_bad_format);
   g_test_add_func ("/game/file/forged-dice", test_load_forged_dice);
+  g_test_add_func ("/game/file/values-as-read", test_load_values_as_read);
   g_test_add_func ("/game/file/ids-and-old-values", test_load_ids_and_old_values);
 
   return g_test_run ();

@@ -216,6 +216,23 @@ describe_value (const char *value)
   return value != NULL ? value : "(unset)";
 }
 
+/* @value as figure attribute @key writes it back ("8.0" reads as "8"), or
+ * NULL when the attribute does not take it */
+static char *
+canonical_value (PhScenario     *scenario,
+                 const PhFigure *figure,
+                 const char     *key,
+                 const char     *value)
+{
+  PhFigure *scratch = ph_figure_copy (figure);
+  char *canonical = NULL;
+
+  if (ph_figure_set_attr (scenario, scratch, key, value, NULL))
+    canonical = ph_figure_get_attr (scenario, scratch, key, NULL);
+  ph_figure_free (scratch);
+  return canonical;
+}
+
 static gboolean
 apply_change (PhGame          *game,
               const PhChange  *change,
@@ -257,10 +274,15 @@ apply_change (PhGame          *game,
       if (check)
         {
           g_autofree char *now = ph_figure_get_attr (game->scenario, figure, change->key, error);
+          g_autofree char *canonical = NULL;
 
           if (now == NULL && error != NULL && *error != NULL)
             return FALSE;
-          if (g_strcmp0 (now, from) != 0)
+          /* "8.0" in the log is the figure's "8": values are compared as
+           * the attribute reads them, not letter by letter */
+          if (g_strcmp0 (now, from) != 0 && from != NULL)
+            canonical = canonical_value (game->scenario, figure, change->key, from);
+          if (g_strcmp0 (now, from) != 0 && g_strcmp0 (now, canonical) != 0)
             {
               g_clear_error (error);
               g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
