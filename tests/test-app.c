@@ -21,6 +21,7 @@
 #include "ph-sheet.h"
 #include "ph-shot-panel.h"
 #include "ph-window.h"
+#include "ph-test-wait.h"
 
 #define EXAMPLE_MAYHEM "musket-mayhem-fight-at-the-farmstead.xml"
 #define EXAMPLE_FIRELOCK "firelock-bloody-run-1758.xml"
@@ -28,33 +29,47 @@
 static gboolean have_display;
 static PhApplication *app;
 
-/* The main loop */
-
-static gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, on_timeout, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-  /* Idles wait behind timeouts: on a slow machine, let them run too. */
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+/* The main loop. Nothing here waits for a fixed time: a loaded machine
+ * draws late, so each wait is for its condition (ph-test-wait.h). */
 
 static void
 run_until_idle (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+/* @widget's render node from its last frame, or NULL while it has none:
+ * GTK drops it when a redraw is queued and makes it again when the next
+ * frame is drawn. */
+static GskRenderNode *
+last_frame (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static gboolean
+is_drawn (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+
+  run_until_idle ();
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0)
+    return FALSE;
+  node = last_frame (widget);
+  return node != NULL;
+}
+
+/* Until everything queued on @widget has been drawn */
+static void
+wait_drawn (GtkWidget *widget)
+{
+  PH_TEST_WAIT_UNTIL (is_drawn (widget));
 }
 
 /* Windows */
@@ -76,9 +91,7 @@ window_new_sized (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_main_context_iteration (NULL, TRUE);
-  run_for (100);
+  wait_drawn (GTK_WIDGET (window));
   return window;
 }
 
@@ -99,9 +112,8 @@ window_new_on (const char *example)
   g_assert_true (ph_window_load_file (window, file, &error));
   g_assert_no_error (error);
   map_view = ph_window_get_map_view (window);
-  while (gtk_widget_get_width (GTK_WIDGET (map_view)) < 100)
-    g_main_context_iteration (NULL, TRUE);
-  run_for (150);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  wait_drawn (GTK_WIDGET (window));
   return window;
 }
 
@@ -119,24 +131,18 @@ save_screenshot (GtkWidget  *widget,
 {
   const char *dir = g_getenv ("G_TEST_BUILDDIR");
   g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
-  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
   GskRenderer *renderer;
-  int width, height;
 
-  run_for (100);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
+  run_until_idle ();
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget)
+                      && (node = last_frame (widget)) != NULL);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+                                         &GRAPHENE_RECT_INIT (0, 0,
+                                                              gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
 }
@@ -264,7 +270,7 @@ test_drag_undo_redo (void)
   for (int step = 1; step <= 10; step++)
     {
       ph_map_view_update_drag (map_view, 6 * step, 3 * step);
-      run_for (5);
+      run_until_idle ();
       /* Only the view moves it while the drag is under way. */
       g_assert_cmpfloat (figure->x, ==, x0);
     }
@@ -277,7 +283,7 @@ test_drag_undo_redo (void)
   g_assert_true (ph_document_get_dirty (document));
   g_assert_true (g_str_has_prefix (ph_document_get_undo_label (document), "Move "));
   /* The terrain was not redrawn for it. */
-  run_for (50);
+  wait_drawn (GTK_WIDGET (map_view));
   g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -631,7 +637,7 @@ test_broken_file (void)
   file = g_file_new_for_path (path);
 
   ph_window_open (window, file);
-  run_for (100);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) != NULL);
 
   /* An error is shown, naming the file and line; nothing changed. */
   {
@@ -727,25 +733,19 @@ test_close_asks (void)
 
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
-  run_for (50);
-  dialog = find_message_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
+  PH_TEST_WAIT_UNTIL ((dialog = find_message_dialog (GTK_WINDOW (window))) != NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   save_screenshot (dialog, "app-unsaved.png");
 
   /* Cancel keeps the window; Discard closes it. */
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  run_for (50);
-  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   gtk_window_close (GTK_WINDOW (window));
-  run_for (50);
-  dialog = find_message_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
+  PH_TEST_WAIT_UNTIL ((dialog = find_message_dialog (GTK_WINDOW (window))) != NULL);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
-  run_for (50);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
 }
 
@@ -767,7 +767,7 @@ test_zoom_pan_cache (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
   g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
-  run_for (50);
+  wait_drawn (GTK_WIDGET (map_view));
   builds = ph_map_view_get_static_builds (map_view);
 
   /* Small pans reuse the cached terrain. */
@@ -776,7 +776,7 @@ test_zoom_pan_cache (void)
       ph_map_view_begin_drag (map_view, GDK_BUTTON_MIDDLE, 0, 300, 300);
       ph_map_view_update_drag (map_view, 10, 5);
       ph_map_view_end_drag (map_view, 10, 5);
-      run_for (20);
+      wait_drawn (GTK_WIDGET (map_view));
     }
   g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
   save_screenshot (GTK_WIDGET (window), "app-zoomed.png");
@@ -930,7 +930,8 @@ test_drag_performance (void)
   scenario = make_crowded_scenario ();
   ph_document_set_scenario (document, scenario, NULL);
   map_view = ph_window_get_map_view (window);
-  run_for (300);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  wait_drawn (GTK_WIDGET (window));
   g_test_message ("map %d x %d", gtk_widget_get_width (GTK_WIDGET (map_view)),
                   gtk_widget_get_height (GTK_WIDGET (map_view)));
 
@@ -1086,7 +1087,7 @@ test_inspector_edit (void)
   old_name = g_strdup (figure->name);
   click_figure (ph_window_get_map_view (window), figure, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
-  run_for (50);
+  run_until_idle ();
   panel = window_panel (window, PH_TYPE_FIGURE_PANEL);
   g_assert_nonnull (panel);
 
@@ -1117,16 +1118,16 @@ test_inspector_edit (void)
 
     g_assert_nonnull (add);
     g_signal_emit_by_name (add, "clicked");
-    run_for (20);
+    run_until_idle ();
     g_assert_cmpuint (figure->weapons->len, ==, n + 1);
     remove = find_tooltip (panel, "Remove this weapon");
     g_assert_nonnull (remove);
     g_signal_emit_by_name (remove, "clicked");
-    run_for (20);
+    run_until_idle ();
     g_assert_cmpuint (figure->weapons->len, ==, n);
     ph_document_undo (document);
     ph_document_undo (document);
-    run_for (20);
+    run_until_idle ();
     g_assert_cmpuint (figure->weapons->len, ==, n);
     g_assert_cmpint (g_array_index (figure->weapons, PhWeapon, 0).kind, ==, first);
   }
@@ -1219,26 +1220,32 @@ test_shot_options (void)
   window_destroy (window);
 }
 
+static GtkWidget *
+find_shortcuts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (item))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
 static void
 test_shortcuts_window (void)
 {
   PhWindow *window;
-  GListModel *toplevels;
   GtkWidget *shortcuts = NULL;
 
   SKIP_WITHOUT_DISPLAY ();
 
   window = window_new_on (EXAMPLE_MAYHEM);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  run_for (200);
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_SHORTCUTS_WINDOW (item))
-        shortcuts = GTK_WIDGET (item);
-    }
-  g_assert_nonnull (shortcuts);
+  PH_TEST_WAIT_UNTIL ((shortcuts = find_shortcuts_window ()) != NULL);
   save_screenshot (shortcuts, "app-shortcuts.png");
   gtk_window_close (GTK_WINDOW (shortcuts));
   window_destroy (window);
@@ -1444,9 +1451,9 @@ menu_item_shown (PhWindow   *window,
 
   g_assert_nonnull (button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  run_for (150);
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   g_assert_nonnull (popover);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   /* The others are always there: the search looks in the right place. */
   g_assert_nonnull (find_menu_item (GTK_WIDGET (popover), "Open…"));
   item = find_menu_item (GTK_WIDGET (popover), label);
@@ -1454,7 +1461,7 @@ menu_item_shown (PhWindow   *window,
   if (screenshot)
     save_screenshot (GTK_WIDGET (popover), screenshot);
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
-  run_for (50);
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (popover)));
   return shown;
 }
 
@@ -1554,11 +1561,10 @@ start_game (PhWindow *window)
   GtkWidget *start;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
-  run_for (50);
   g_assert_null (ph_document_get_game (document));
   start = find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Start Game");
   g_assert_nonnull (start);
-  g_assert_true (gtk_widget_get_mapped (start));
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (start));
   g_signal_emit_by_name (start, "clicked");
   run_until_idle ();
   g_assert_nonnull (ph_document_get_game (document));
@@ -1643,10 +1649,10 @@ test_game_dice_undo_save (void)
   /* Ctrl+R's action: the Game tab, the tray's entry focused */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
-  run_for (50);
+  PH_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL
+                      && gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
   g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))
                  || GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
 
   /* The d6 button and a typed roll: two steps, two log lines */
   d6 = find_widget (GTK_WIDGET (tray), GTK_TYPE_BUTTON, "d6");
@@ -1696,7 +1702,7 @@ test_game_dice_undo_save (void)
   reopened = window_new ();
   g_assert_true (ph_window_load_file (reopened, file, &error));
   g_assert_no_error (error);
-  run_for (100);
+  wait_drawn (GTK_WIDGET (reopened));
   g_assert_nonnull (ph_document_get_game (ph_window_get_document (reopened)));
   g_assert_cmpuint (ph_game_get_n_events (ph_document_get_game (ph_window_get_document (reopened))), ==, n + 2);
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (game_panel_of (reopened)), ==, n + 2);
@@ -1866,7 +1872,11 @@ test_game_activate (void)
     }
   g_assert_nonnull (activated);
   run_until_idle ();
-  g_test_message ("activated %s: %s", activated->id, ph_game_describe (game));
+  {
+    g_autofree char *describe = ph_game_describe (game);
+
+    g_test_message ("activated %s: %s", activated->id, describe);
+  }
   g_assert_nonnull (ph_game_get_figure_var (game, activated->id, "activated"));
   g_assert_true (ph_document_get_dirty (document));
   ph_map_view_zoom_in (map_view);
