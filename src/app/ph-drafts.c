@@ -276,6 +276,8 @@ find_draft (PhDrafts   *self,
   return NULL;
 }
 
+static GHashTable *named_instances (PhDrafts *self);
+
 static void
 ph_drafts_dispose (GObject *object)
 {
@@ -290,10 +292,15 @@ ph_drafts_dispose (GObject *object)
   ph_drafts_release_orphans (self);
   if (self->lock_fd >= 0)
     {
-      g_autofree char *path = draft_path (self, self->instance, ".lock");
+      g_autoptr(GHashTable) named = named_instances (self);
 
-      /* Without the lock file the drafts left are orphans, as they are. */
-      g_unlink (path);
+      /* Unlocked, the drafts left are orphans. The lock file stays while
+       * they name it, for the program that recovers them to lock. */
+      if (!g_hash_table_contains (named, self->instance))
+        {
+          g_autofree char *path = draft_path (self, self->instance, ".lock");
+          g_unlink (path);
+        }
       close (self->lock_fd);
       self->lock_fd = -1;
     }
@@ -468,10 +475,13 @@ claim_instance (PhDrafts   *self,
   if (strchr (instance, '/') || instance[0] == '.' || instance[0] == '\0')
     return FALSE;
 
+  /* A program makes its lock before it writes a draft that names it, so
+   * a missing one is a program that ended (its file removed by hand):
+   * made again, to be held as any other. */
   path = draft_path (self, instance, ".lock");
-  fd = g_open (path, O_RDWR | O_CLOEXEC, 0);
+  fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
   if (fd < 0)
-    return errno == ENOENT; /* no lock: its program ended */
+    return FALSE;
   if (flock (fd, LOCK_EX | LOCK_NB) != 0)
     {
       close (fd); /* alive */
