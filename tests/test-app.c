@@ -18,6 +18,7 @@
 #include "ph-figure-panel.h"
 #include "ph-game-panel.h"
 #include "ph-print-operation.h"
+#include "ph-recovery.h"
 #include "ph-sheet.h"
 #include "ph-shot-panel.h"
 #include "ph-window.h"
@@ -712,6 +713,276 @@ test_save_round_trip (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
 
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A scratch copy of @example in @dir */
+static char *
+copy_example (const char *dir,
+              const char *example)
+{
+  g_autoptr(GFile) source = example_file (example);
+  g_autofree char *source_path = g_file_get_path (source);
+  g_autofree char *contents = NULL;
+  char *path = g_build_filename (dir, example, NULL);
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (source_path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+/* Every figure turned by 15 degrees through the map's actions (Ctrl+A, ]) */
+static void
+turn_all (PhWindow *window)
+{
+  PhMapView *map_view = ph_window_get_map_view (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.select-all", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 15.0));
+}
+
+/* Another program writes @path: the same scenario with a comment after it */
+static void
+change_on_disk (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *changed = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  changed = g_strconcat (contents, "<!-- changed by another program -->\n", NULL);
+  g_assert_true (g_file_set_contents (path, changed, -1, NULL));
+}
+
+static gboolean
+file_contains (const char *path,
+               const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return strstr (contents, text) != NULL;
+}
+
+/* The first figure's facing in @path */
+static double
+facing_in_file (const char *path,
+                const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return ph_scenario_find_figure (scenario, id)->facing;
+}
+
+/* The dialog over @window, once it shows */
+static GtkWidget *
+wait_for_dialog (PhWindow *window)
+{
+  GtkWidget *dialog = NULL;
+
+  PH_TEST_WAIT_UNTIL ((dialog = find_message_dialog (GTK_WINDOW (window))) != NULL);
+  return dialog;
+}
+
+/* Save asks before writing over a file another program changed: Cancel
+ * keeps both, Reload takes the file's, Save Anyway writes ours. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhFigure *figure;
+  GtkWidget *dialog;
+  double facing;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  document = ph_window_get_document (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  id = g_strdup (figure->id);
+  facing = figure->facing;
+
+  /* Nothing changed on disk: Save just saves. */
+  turn_all (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  run_until_idle ();
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+
+  /* Changed: asked, and Cancel writes nothing. */
+  turn_all (window);
+  change_on_disk (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_assert_cmpstr (text, ==, "The file changed on disk since you opened it");
+    g_assert_nonnull (strstr (secondary, EXAMPLE_MAYHEM));
+  }
+  save_screenshot (dialog, "app-changed-on-disk.png");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_true (file_contains (path, "changed by another program"));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+  g_assert_true (ph_document_get_dirty (document));
+
+  /* Reload: the file as it is now, our turn gone */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  gtk_dialog_response (GTK_DIALOG (dialog), 1 /* Reload */);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                     ==, ph_angle_normalize (facing + 15));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  /* Save Anyway: ours replaces theirs. */
+  turn_all (window);
+  change_on_disk (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (file_contains (path, "changed by another program"));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 30));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Leaves a draft of @path with every figure turned by 15 degrees, as a
+ * program killed before saving would */
+static void
+leave_draft (const char *path)
+{
+  PhApplication *application = app;
+  PhDrafts *dead = ph_drafts_new (ph_drafts_get_directory (ph_application_get_drafts (application)));
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario;
+  g_autofree const char **ids = NULL;
+  g_autofree double *facings = NULL;
+
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  scenario = ph_document_get_scenario (document);
+  ids = g_new0 (const char *, scenario->figures->len);
+  facings = g_new0 (double, scenario->figures->len);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      ids[i] = figure->id;
+      facings[i] = ph_angle_normalize (figure->facing + 15);
+    }
+  ph_document_turn_figures (document, scenario->figures->len, ids, facings);
+  ph_drafts_track (dead, document);
+  g_assert_true (ph_drafts_flush (dead, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ph_drafts_get_draft (dead, document));
+  ph_drafts_untrack (dead, document, FALSE);
+  g_object_unref (dead);
+}
+
+/* What a program that died left is offered back when the application
+ * starts: Restore reopens it unsaved, bound to its file; Discard throws
+ * it away. */
+static void
+test_recovery (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *id = NULL;
+  PhDrafts *drafts;
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *dialog;
+  double facing;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  drafts = ph_application_get_drafts (app);
+  g_assert_nonnull (drafts);
+  {
+    g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, NULL);
+    PhFigure *figure = find_figure (scenario, NULL);
+
+    id = g_strdup (figure->id);
+    facing = figure->facing;
+  }
+
+  window = window_new ();
+  /* This program's own drafts are never offered. */
+  g_assert_null (ph_recovery_offer (app, window));
+
+  leave_draft (path);
+  dialog = ph_recovery_offer (app, window);
+  g_assert_nonnull (dialog);
+  g_assert_true (find_message_dialog (GTK_WINDOW (window)) == dialog);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_test_message ("recovery: %s / %s", text, secondary);
+    g_assert_cmpstr (text, ==, "Recover unsaved work?");
+    g_assert_nonnull (strstr (secondary, "• Fight at the Farmstead — "));
+    g_assert_nonnull (strstr (secondary, EXAMPLE_MAYHEM));
+  }
+  save_screenshot (dialog, "app-recovery.png");
+
+  /* Restore: in this window (it showed nothing), unsaved, its file's */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  document = ph_window_get_document (window);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_file_equal (ph_document_get_file (document), file));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                     ==, ph_angle_normalize (facing + 15));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• Fight at the Farmstead"));
+  g_assert_nonnull (ph_drafts_get_draft (drafts, document));
+  /* Taken over by this program: not offered again */
+  g_assert_null (ph_recovery_offer (app, window));
+
+  /* Ctrl+S saves it to the file (unchanged since): no question, and the
+   * draft goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  run_until_idle ();
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_drafts_get_draft (drafts, document));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+
+  /* Discard: the draft goes, the window is left as it was. */
+  leave_draft (path);
+  dialog = ph_recovery_offer (app, window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_recovery_offer (app, window));
+
+  window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -2184,6 +2455,8 @@ main (int   argc,
   g_test_add_func ("/app/files/broken-file", test_broken_file);
   g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
   g_test_add_func ("/app/files/close-asks", test_close_asks);
+  g_test_add_func ("/app/files/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/app/files/recovery", test_recovery);
   g_test_add_func ("/app/print/export-sheets", test_export_sheets);
   g_test_add_func ("/app/print/page-count", test_print_page_count);
   g_test_add_func ("/app/character/roll-undo", test_roll_character);
