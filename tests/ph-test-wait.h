@@ -42,4 +42,19 @@ ph_test_wait_tick (gpointer data)
     g_source_remove (ph_wait_tick_); \
   } G_STMT_END
 
+/* The same for a condition no main loop hears of (another program's
+ * window, a file it writes): checked every 50 ms. */
+#define PH_TEST_POLL_UNTIL(expr) \
+  G_STMT_START { \
+    gint64 ph_poll_deadline_ = g_get_monotonic_time () + PH_TEST_WAIT_SECONDS * G_USEC_PER_SEC; \
+    while (!(expr)) \
+      { \
+        if (g_get_monotonic_time () > ph_poll_deadline_) \
+          g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC, \
+                               "still false after " G_STRINGIFY (PH_TEST_WAIT_SECONDS) \
+                               " s: " #expr); \
+        g_usleep (50 * 1000); \
+      } \
+  } G_STMT_END
+
 G_END_DECLS
