@@ -20,9 +20,15 @@ typedef struct
   GPtrArray *orphans;   /* of PhDraftInfo* */
 } Offer;
 
+/* When the dialog goes, answered or not (its parent closed): the locks
+ * of drafts not dealt with are let go, for the next start to offer. */
 static void
-offer_free (Offer *offer)
+offer_free (gpointer  data,
+            GClosure *closure)
 {
+  Offer *offer = data;
+
+  ph_drafts_release_orphans (offer->drafts);
   g_object_unref (offer->application);
   g_object_unref (offer->drafts);
   g_ptr_array_unref (offer->orphans);
@@ -80,7 +86,7 @@ on_response (GtkDialog *dialog,
   Offer *offer = user_data;
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
   switch (response)
     {
     case GTK_RESPONSE_ACCEPT:
@@ -94,8 +100,7 @@ on_response (GtkDialog *dialog,
       /* Closed: asked again at the next start */
       break;
     }
-  ph_drafts_release_orphans (offer->drafts);
-  offer_free (offer);
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 GtkWidget *
@@ -148,7 +153,7 @@ ph_recovery_offer (PhApplication *application,
   offer->application = g_object_ref (application);
   offer->drafts = g_object_ref (drafts);
   offer->orphans = g_steal_pointer (&orphans);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_response), offer);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), offer, offer_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
