@@ -14,13 +14,17 @@
  * xdotool every test skips.
  *
  * Every wait is for its condition (a window shows, a title changes, a
- * file appears), never for a fixed time.
+ * file appears), never for a fixed time. The test keeps a connection to
+ * the X server open throughout: an X server resets when its last client
+ * goes, and refuses connections meanwhile, which a program started just
+ * then (after the previous test, or after the one killed) would meet.
  */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <X11/Xlib.h>
 
 #include "ph-core.h"
 #include "ph-test-wait.h"
@@ -529,6 +533,7 @@ main (int   argc,
 {
   g_autoptr(GTestDBus) bus = NULL;
   g_autofree char *xdotool_path = NULL;
+  Display *keep_open = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -546,6 +551,8 @@ main (int   argc,
       bus = g_test_dbus_new (G_TEST_DBUS_NONE);
       g_test_dbus_up (bus);
       g_setenv ("DISPLAY", display, TRUE);
+      /* Until the server is back from a reset the last test's end caused */
+      PH_TEST_POLL_UNTIL ((keep_open = XOpenDisplay (display)) != NULL);
     }
 
   g_test_add ("/app-events/crash-recovery", Fixture, NULL,
@@ -554,6 +561,8 @@ main (int   argc,
               fixture_set_up, test_changed_on_disk, fixture_tear_down);
 
   status = g_test_run ();
+  if (keep_open)
+    XCloseDisplay (keep_open);
   if (bus)
     g_test_dbus_down (bus);
   return status;
