@@ -288,6 +288,240 @@ test_document_examples (void)
   g_assert_cmpuint (n, >, 0);
 }
 
+/* The file's identity: device, inode, size, mtime to the nanosecond */
+static void
+assert_stamp_of (const char *stamp,
+                 const char *path)
+{
+  GStatBuf st;
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  expected = g_strdup_printf ("%u:%" G_GUINT64_FORMAT ":%" G_GINT64_FORMAT ":%" G_GINT64_FORMAT ".%09ld",
+                              (guint) st.st_dev, (guint64) st.st_ino, (gint64) st.st_size,
+                              (gint64) st.st_mtim.tv_sec, (long) st.st_mtim.tv_nsec);
+  g_assert_cmpstr (stamp, ==, expected);
+}
+
+/* Sets @path's modification time, leaving its contents and inode */
+static void
+set_mtime (const char *path,
+           guint64     seconds,
+           guint32     nanoseconds)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, seconds,
+                                              G_FILE_QUERY_INFO_NONE, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_attribute_uint32 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED_NSEC, nanoseconds,
+                                              G_FILE_QUERY_INFO_NONE, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Save asks before it writes over a file another program changed: the
+ * document knows the file it read or wrote. */
+static void
+test_document_file_changed (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "watched.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  const char *ids[] = { "smith" };
+
+  /* No file: nothing to compare with */
+  ph_document_set_scenario (document, scenario, NULL);
+  g_assert_null (ph_document_get_file_stamp (document));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  /* Written: the stamp is the file's as it was written. */
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  assert_stamp_of (ph_document_get_file_stamp (document), path);
+  g_assert_false (ph_document_get_file_changed (document));
+
+  /* Only the modification time changes (the same size and inode): a
+   * change, to the nanosecond. */
+  set_mtime (path, 1700000000, 123456789);
+  g_assert_true (ph_document_get_file_changed (document));
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (strrchr (ph_document_get_file_stamp (document), ':'), ==, ":1700000000.123456789");
+  g_assert_false (ph_document_get_file_changed (document));
+  set_mtime (path, 1700000000, 123456790);
+  g_assert_true (ph_document_get_file_changed (document));
+  set_mtime (path, 1700000000, 123456789);
+  g_assert_false (ph_document_get_file_changed (document));
+
+  /* Replaced by another program (a new inode, as editors save) */
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  set_mtime (path, 1700000000, 123456789);
+  g_assert_true (ph_document_get_file_changed (document));
+
+  /* Saving over it records the new file; so does reading it again. */
+  ph_document_move_figures (document, 1, ids, (PhPoint[]) { { 5, 6 } });
+  g_assert_true (ph_document_save (document, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_file_changed (document));
+  assert_stamp_of (ph_document_get_file_stamp (document), path);
+
+  /* Gone: saving overwrites nothing */
+  g_unlink (path);
+  g_assert_false (ph_document_get_file_changed (document));
+
+  g_rmdir (dir);
+}
+
+/* The draft's text is what Save writes; a draft reads back as unsaved
+ * changes to the original file. */
+static void
+test_document_draft (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhDocument) restored = ph_document_new ();
+  g_autoptr(PhDocument) untitled = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "original.xml", NULL);
+  g_autofree char *draft_path = g_build_filename (dir, "draft.xml", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "broken.xml", NULL);
+  g_autofree char *saved_path = g_build_filename (dir, "saved.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) draft = g_file_new_for_path (draft_path);
+  g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autofree char *xml = NULL;
+  g_autofree char *saved_xml = NULL;
+  g_autofree char *stamp = NULL;
+  const char *ids[] = { "jones" };
+  gsize length = 0;
+  PhFigure *jones;
+
+  ph_document_set_scenario (document, scenario, NULL);
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  stamp = g_strdup (ph_document_get_file_stamp (document));
+  ph_document_move_figures (document, 1, ids, (PhPoint[]) { { 33, 44 } });
+
+  /* The text of the draft is the text Save writes. */
+  xml = ph_document_to_xml (document, &length);
+  g_assert_nonnull (xml);
+  g_assert_cmpuint (length, ==, strlen (xml));
+  g_assert_true (g_file_set_contents (draft_path, xml, length, NULL));
+  g_assert_true (ph_document_save_as (document, saved, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (saved_path, &saved_xml, NULL, NULL));
+  g_assert_cmpstr (xml, ==, saved_xml);
+
+  /* Read back: dirty, nothing to undo, bound to the original file and to
+   * its identity when the draft's document had read it */
+  g_assert_true (ph_document_load_draft (restored, draft, file, stamp, &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_document_get_dirty (restored));
+  g_assert_false (ph_document_get_can_undo (restored));
+  g_assert_true (g_file_equal (ph_document_get_file (restored), file));
+  g_assert_cmpstr (ph_document_get_file_stamp (restored), ==, stamp);
+  g_assert_false (ph_document_get_file_changed (restored));
+  g_assert_cmpstr (ph_document_get_title (restored), ==, "Hand made");
+  jones = ph_scenario_find_figure (ph_document_get_scenario (restored), "jones");
+  g_assert_cmpfloat (jones->x, ==, 33);
+  g_assert_cmpfloat (jones->y, ==, 44);
+
+  /* Saved, it writes the original file and is clean. */
+  g_assert_true (ph_document_save (restored, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (restored));
+  {
+    g_autoptr(PhScenario) reread = ph_scenario_load_file (path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpfloat (ph_scenario_find_figure (reread, "jones")->x, ==, 33);
+  }
+
+  /* Untitled: no file, still unsaved */
+  g_assert_true (ph_document_load_draft (untitled, draft, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_null (ph_document_get_file (untitled));
+  g_assert_true (ph_document_get_dirty (untitled));
+
+  /* A draft that does not load changes nothing. */
+  g_assert_true (g_file_set_contents (broken_path, "<scenario><oops></scenario>", -1, NULL));
+  g_assert_false (ph_document_load_draft (untitled, broken, file, NULL, &error));
+  g_assert_nonnull (error);
+  g_test_message ("broken draft: %s", error->message);
+  g_assert_null (ph_document_get_file (untitled));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (untitled), "jones")->x, ==, 33);
+
+  g_unlink (path);
+  g_unlink (draft_path);
+  g_unlink (broken_path);
+  g_unlink (saved_path);
+  g_rmdir (dir);
+}
+
+/* With a game: the draft has its log, and none while the table shows a
+ * replayed moment */
+static void
+test_document_draft_game (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhDocument) restored = ph_document_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *draft_path = g_build_filename (dir, "draft.xml", NULL);
+  g_autoptr(GFile) draft = g_file_new_for_path (draft_path);
+  g_autoptr(GFile) example = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *log_a = NULL;
+  g_autofree char *log_b = NULL;
+  const char *data_dir = g_getenv ("PH_DATA_DIR");
+  guint n;
+
+  if (data_dir == NULL)
+    {
+      g_test_skip ("PH_DATA_DIR is not set");
+      return;
+    }
+  example = g_file_new_build_filename (data_dir, "scenarios",
+                                       "musket-mayhem-fight-at-the-farmstead.xml", NULL);
+  g_assert_true (ph_document_load (document, example, &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_document_start_game (document, 42, &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_document_game_roll (document, "2d6", "test", &error));
+  g_assert_no_error (error);
+  n = ph_game_get_n_events (ph_document_get_game (document));
+  g_assert_cmpuint (n, >=, 2);
+
+  /* Replaying shows the past: no draft of it */
+  g_assert_true (ph_document_game_seek (document, n - 1, &error));
+  g_assert_no_error (error);
+  g_assert_null (ph_document_to_xml (document, NULL));
+  ph_document_game_back_to_now (document);
+
+  xml = ph_document_to_xml (document, NULL);
+  g_assert_nonnull (xml);
+  g_assert_nonnull (strstr (xml, "<game"));
+  g_assert_true (g_file_set_contents (draft_path, xml, -1, NULL));
+  g_assert_true (ph_document_load_draft (restored, draft, example, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ph_document_get_game (restored));
+  g_assert_cmpuint (ph_game_get_n_events (ph_document_get_game (restored)), ==, n);
+  log_a = ph_game_to_xml (ph_document_get_game (document));
+  log_b = ph_game_to_xml (ph_document_get_game (restored));
+  g_assert_cmpstr (log_a, ==, log_b);
+
+  g_unlink (draft_path);
+  g_rmdir (dir);
+}
+
 static void
 test_viewport (void)
 {
@@ -357,6 +591,9 @@ main (int   argc,
   g_test_add_func ("/app/document/save-load", test_document_save_load);
   g_test_add_func ("/app/document/reserved-game", test_document_reserved_game);
   g_test_add_func ("/app/document/examples", test_document_examples);
+  g_test_add_func ("/app/document/file-changed", test_document_file_changed);
+  g_test_add_func ("/app/document/draft", test_document_draft);
+  g_test_add_func ("/app/document/draft-game", test_document_draft_game);
   g_test_add_func ("/app/viewport", test_viewport);
 
   return g_test_run ();

@@ -11,6 +11,9 @@
  */
 #include <glib/gstdio.h>
 #include <math.h>
+#ifdef PH_HAVE_X11
+#include <X11/Xlib.h>
+#endif
 
 #include "ph-application.h"
 #include "ph-character.h"
@@ -18,9 +21,11 @@
 #include "ph-figure-panel.h"
 #include "ph-game-panel.h"
 #include "ph-print-operation.h"
+#include "ph-recovery.h"
 #include "ph-sheet.h"
 #include "ph-shot-panel.h"
 #include "ph-window.h"
+#include "ph-test-wait.h"
 
 #define EXAMPLE_MAYHEM "musket-mayhem-fight-at-the-farmstead.xml"
 #define EXAMPLE_FIRELOCK "firelock-bloody-run-1758.xml"
@@ -28,33 +33,47 @@
 static gboolean have_display;
 static PhApplication *app;
 
-/* The main loop */
-
-static gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, on_timeout, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-  /* Idles wait behind timeouts: on a slow machine, let them run too. */
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+/* The main loop. Nothing here waits for a fixed time: a loaded machine
+ * draws late, so each wait is for its condition (ph-test-wait.h). */
 
 static void
 run_until_idle (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+/* @widget's render node from its last frame, or NULL while it has none:
+ * GTK drops it when a redraw is queued and makes it again when the next
+ * frame is drawn. */
+static GskRenderNode *
+last_frame (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static gboolean
+is_drawn (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+
+  run_until_idle ();
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0)
+    return FALSE;
+  node = last_frame (widget);
+  return node != NULL;
+}
+
+/* Until everything queued on @widget has been drawn */
+static void
+wait_drawn (GtkWidget *widget)
+{
+  PH_TEST_WAIT_UNTIL (is_drawn (widget));
 }
 
 /* Windows */
@@ -76,9 +95,7 @@ window_new_sized (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
-    g_main_context_iteration (NULL, TRUE);
-  run_for (100);
+  wait_drawn (GTK_WIDGET (window));
   return window;
 }
 
@@ -99,9 +116,8 @@ window_new_on (const char *example)
   g_assert_true (ph_window_load_file (window, file, &error));
   g_assert_no_error (error);
   map_view = ph_window_get_map_view (window);
-  while (gtk_widget_get_width (GTK_WIDGET (map_view)) < 100)
-    g_main_context_iteration (NULL, TRUE);
-  run_for (150);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  wait_drawn (GTK_WIDGET (window));
   return window;
 }
 
@@ -119,24 +135,18 @@ save_screenshot (GtkWidget  *widget,
 {
   const char *dir = g_getenv ("G_TEST_BUILDDIR");
   g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
-  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  GtkSnapshot *snapshot;
   GskRenderer *renderer;
-  int width, height;
 
-  run_for (100);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
+  run_until_idle ();
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget)
+                      && (node = last_frame (widget)) != NULL);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+                                         &GRAPHENE_RECT_INIT (0, 0,
+                                                              gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
 }
@@ -264,7 +274,7 @@ test_drag_undo_redo (void)
   for (int step = 1; step <= 10; step++)
     {
       ph_map_view_update_drag (map_view, 6 * step, 3 * step);
-      run_for (5);
+      run_until_idle ();
       /* Only the view moves it while the drag is under way. */
       g_assert_cmpfloat (figure->x, ==, x0);
     }
@@ -277,7 +287,7 @@ test_drag_undo_redo (void)
   g_assert_true (ph_document_get_dirty (document));
   g_assert_true (g_str_has_prefix (ph_document_get_undo_label (document), "Move "));
   /* The terrain was not redrawn for it. */
-  run_for (50);
+  wait_drawn (GTK_WIDGET (map_view));
   g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -631,7 +641,7 @@ test_broken_file (void)
   file = g_file_new_for_path (path);
 
   ph_window_open (window, file);
-  run_for (100);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) != NULL);
 
   /* An error is shown, naming the file and line; nothing changed. */
   {
@@ -710,6 +720,276 @@ test_save_round_trip (void)
   g_rmdir (dir);
 }
 
+/* A scratch copy of @example in @dir */
+static char *
+copy_example (const char *dir,
+              const char *example)
+{
+  g_autoptr(GFile) source = example_file (example);
+  g_autofree char *source_path = g_file_get_path (source);
+  g_autofree char *contents = NULL;
+  char *path = g_build_filename (dir, example, NULL);
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (source_path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+/* Every figure turned by 15 degrees through the map's actions (Ctrl+A, ]) */
+static void
+turn_all (PhWindow *window)
+{
+  PhMapView *map_view = ph_window_get_map_view (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.select-all", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 15.0));
+}
+
+/* Another program writes @path: the same scenario with a comment after it */
+static void
+change_on_disk (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *changed = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  changed = g_strconcat (contents, "<!-- changed by another program -->\n", NULL);
+  g_assert_true (g_file_set_contents (path, changed, -1, NULL));
+}
+
+static gboolean
+file_contains (const char *path,
+               const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return strstr (contents, text) != NULL;
+}
+
+/* The first figure's facing in @path */
+static double
+facing_in_file (const char *path,
+                const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return ph_scenario_find_figure (scenario, id)->facing;
+}
+
+/* The dialog over @window, once it shows */
+static GtkWidget *
+wait_for_dialog (PhWindow *window)
+{
+  GtkWidget *dialog = NULL;
+
+  PH_TEST_WAIT_UNTIL ((dialog = find_message_dialog (GTK_WINDOW (window))) != NULL);
+  return dialog;
+}
+
+/* Save asks before writing over a file another program changed: Cancel
+ * keeps both, Reload takes the file's, Save Anyway writes ours. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhFigure *figure;
+  GtkWidget *dialog;
+  double facing;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  window = window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  document = ph_window_get_document (window);
+  figure = find_figure (ph_document_get_scenario (document), NULL);
+  id = g_strdup (figure->id);
+  facing = figure->facing;
+
+  /* Nothing changed on disk: Save just saves. */
+  turn_all (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  run_until_idle ();
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+
+  /* Changed: asked, and Cancel writes nothing. */
+  turn_all (window);
+  change_on_disk (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_assert_cmpstr (text, ==, "The file changed on disk since you opened it");
+    g_assert_nonnull (strstr (secondary, EXAMPLE_MAYHEM));
+  }
+  save_screenshot (dialog, "app-changed-on-disk.png");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_true (file_contains (path, "changed by another program"));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+  g_assert_true (ph_document_get_dirty (document));
+
+  /* Reload: the file as it is now, our turn gone */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  gtk_dialog_response (GTK_DIALOG (dialog), 1 /* Reload */);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                     ==, ph_angle_normalize (facing + 15));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  /* Save Anyway: ours replaces theirs. */
+  turn_all (window);
+  change_on_disk (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (file_contains (path, "changed by another program"));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 30));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Leaves a draft of @path with every figure turned by 15 degrees, as a
+ * program killed before saving would */
+static void
+leave_draft (const char *path)
+{
+  PhApplication *application = app;
+  PhDrafts *dead = ph_drafts_new (ph_drafts_get_directory (ph_application_get_drafts (application)));
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario;
+  g_autofree const char **ids = NULL;
+  g_autofree double *facings = NULL;
+
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  scenario = ph_document_get_scenario (document);
+  ids = g_new0 (const char *, scenario->figures->len);
+  facings = g_new0 (double, scenario->figures->len);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      ids[i] = figure->id;
+      facings[i] = ph_angle_normalize (figure->facing + 15);
+    }
+  ph_document_turn_figures (document, scenario->figures->len, ids, facings);
+  ph_drafts_track (dead, document);
+  g_assert_true (ph_drafts_flush (dead, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ph_drafts_get_draft (dead, document));
+  ph_drafts_untrack (dead, document, FALSE);
+  g_object_unref (dead);
+}
+
+/* What a program that died left is offered back when the application
+ * starts: Restore reopens it unsaved, bound to its file; Discard throws
+ * it away. */
+static void
+test_recovery (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *id = NULL;
+  PhDrafts *drafts;
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *dialog;
+  double facing;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  drafts = ph_application_get_drafts (app);
+  g_assert_nonnull (drafts);
+  {
+    g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, NULL);
+    PhFigure *figure = find_figure (scenario, NULL);
+
+    id = g_strdup (figure->id);
+    facing = figure->facing;
+  }
+
+  window = window_new ();
+  /* This program's own drafts are never offered. */
+  g_assert_null (ph_recovery_offer (app, window));
+
+  leave_draft (path);
+  dialog = ph_recovery_offer (app, window);
+  g_assert_nonnull (dialog);
+  g_assert_true (find_message_dialog (GTK_WINDOW (window)) == dialog);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_test_message ("recovery: %s / %s", text, secondary);
+    g_assert_cmpstr (text, ==, "Recover unsaved work?");
+    g_assert_nonnull (strstr (secondary, "• Fight at the Farmstead — "));
+    g_assert_nonnull (strstr (secondary, EXAMPLE_MAYHEM));
+  }
+  save_screenshot (dialog, "app-recovery.png");
+
+  /* Restore: in this window (it showed nothing), unsaved, its file's */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  document = ph_window_get_document (window);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_file_equal (ph_document_get_file (document), file));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                     ==, ph_angle_normalize (facing + 15));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• Fight at the Farmstead"));
+  g_assert_nonnull (ph_drafts_get_draft (drafts, document));
+  /* Taken over by this program: not offered again */
+  g_assert_null (ph_recovery_offer (app, window));
+
+  /* Ctrl+S saves it to the file (unchanged since): no question, and the
+   * draft goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  run_until_idle ();
+  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_drafts_get_draft (drafts, document));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+
+  /* Discard: the draft goes, the window is left as it was. */
+  leave_draft (path);
+  dialog = ph_recovery_offer (app, window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_recovery_offer (app, window));
+
+  window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_close_asks (void)
 {
@@ -727,25 +1007,19 @@ test_close_asks (void)
 
   g_object_ref (window);
   gtk_window_close (GTK_WINDOW (window));
-  run_for (50);
-  dialog = find_message_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
+  PH_TEST_WAIT_UNTIL ((dialog = find_message_dialog (GTK_WINDOW (window))) != NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   save_screenshot (dialog, "app-unsaved.png");
 
   /* Cancel keeps the window; Discard closes it. */
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  run_for (50);
-  g_assert_null (find_message_dialog (GTK_WINDOW (window)));
+  PH_TEST_WAIT_UNTIL (find_message_dialog (GTK_WINDOW (window)) == NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   gtk_window_close (GTK_WINDOW (window));
-  run_for (50);
-  dialog = find_message_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
+  PH_TEST_WAIT_UNTIL ((dialog = find_message_dialog (GTK_WINDOW (window))) != NULL);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
-  run_for (50);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (window)));
   g_object_unref (window);
 }
 
@@ -767,7 +1041,7 @@ test_zoom_pan_cache (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
   g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
-  run_for (50);
+  wait_drawn (GTK_WIDGET (map_view));
   builds = ph_map_view_get_static_builds (map_view);
 
   /* Small pans reuse the cached terrain. */
@@ -776,7 +1050,7 @@ test_zoom_pan_cache (void)
       ph_map_view_begin_drag (map_view, GDK_BUTTON_MIDDLE, 0, 300, 300);
       ph_map_view_update_drag (map_view, 10, 5);
       ph_map_view_end_drag (map_view, 10, 5);
-      run_for (20);
+      wait_drawn (GTK_WIDGET (map_view));
     }
   g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
   save_screenshot (GTK_WIDGET (window), "app-zoomed.png");
@@ -930,7 +1204,8 @@ test_drag_performance (void)
   scenario = make_crowded_scenario ();
   ph_document_set_scenario (document, scenario, NULL);
   map_view = ph_window_get_map_view (window);
-  run_for (300);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  wait_drawn (GTK_WIDGET (window));
   g_test_message ("map %d x %d", gtk_widget_get_width (GTK_WIDGET (map_view)),
                   gtk_widget_get_height (GTK_WIDGET (map_view)));
 
@@ -1086,7 +1361,7 @@ test_inspector_edit (void)
   old_name = g_strdup (figure->name);
   click_figure (ph_window_get_map_view (window), figure, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
-  run_for (50);
+  run_until_idle ();
   panel = window_panel (window, PH_TYPE_FIGURE_PANEL);
   g_assert_nonnull (panel);
 
@@ -1117,16 +1392,16 @@ test_inspector_edit (void)
 
     g_assert_nonnull (add);
     g_signal_emit_by_name (add, "clicked");
-    run_for (20);
+    run_until_idle ();
     g_assert_cmpuint (figure->weapons->len, ==, n + 1);
     remove = find_tooltip (panel, "Remove this weapon");
     g_assert_nonnull (remove);
     g_signal_emit_by_name (remove, "clicked");
-    run_for (20);
+    run_until_idle ();
     g_assert_cmpuint (figure->weapons->len, ==, n);
     ph_document_undo (document);
     ph_document_undo (document);
-    run_for (20);
+    run_until_idle ();
     g_assert_cmpuint (figure->weapons->len, ==, n);
     g_assert_cmpint (g_array_index (figure->weapons, PhWeapon, 0).kind, ==, first);
   }
@@ -1219,26 +1494,32 @@ test_shot_options (void)
   window_destroy (window);
 }
 
+static GtkWidget *
+find_shortcuts_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (item))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
 static void
 test_shortcuts_window (void)
 {
   PhWindow *window;
-  GListModel *toplevels;
   GtkWidget *shortcuts = NULL;
 
   SKIP_WITHOUT_DISPLAY ();
 
   window = window_new_on (EXAMPLE_MAYHEM);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  run_for (200);
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_SHORTCUTS_WINDOW (item))
-        shortcuts = GTK_WIDGET (item);
-    }
-  g_assert_nonnull (shortcuts);
+  PH_TEST_WAIT_UNTIL ((shortcuts = find_shortcuts_window ()) != NULL);
   save_screenshot (shortcuts, "app-shortcuts.png");
   gtk_window_close (GTK_WINDOW (shortcuts));
   window_destroy (window);
@@ -1444,9 +1725,9 @@ menu_item_shown (PhWindow   *window,
 
   g_assert_nonnull (button);
   gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  run_for (150);
   popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
   g_assert_nonnull (popover);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
   /* The others are always there: the search looks in the right place. */
   g_assert_nonnull (find_menu_item (GTK_WIDGET (popover), "Open…"));
   item = find_menu_item (GTK_WIDGET (popover), label);
@@ -1454,7 +1735,7 @@ menu_item_shown (PhWindow   *window,
   if (screenshot)
     save_screenshot (GTK_WIDGET (popover), screenshot);
   gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
-  run_for (50);
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (popover)));
   return shown;
 }
 
@@ -1554,11 +1835,10 @@ start_game (PhWindow *window)
   GtkWidget *start;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
-  run_for (50);
   g_assert_null (ph_document_get_game (document));
   start = find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Start Game");
   g_assert_nonnull (start);
-  g_assert_true (gtk_widget_get_mapped (start));
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (start));
   g_signal_emit_by_name (start, "clicked");
   run_until_idle ();
   g_assert_nonnull (ph_document_get_game (document));
@@ -1643,10 +1923,10 @@ test_game_dice_undo_save (void)
   /* Ctrl+R's action: the Game tab, the tray's entry focused */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
-  run_for (50);
+  PH_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL
+                      && gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
   g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))
                  || GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
 
   /* The d6 button and a typed roll: two steps, two log lines */
   d6 = find_widget (GTK_WIDGET (tray), GTK_TYPE_BUTTON, "d6");
@@ -1696,7 +1976,7 @@ test_game_dice_undo_save (void)
   reopened = window_new ();
   g_assert_true (ph_window_load_file (reopened, file, &error));
   g_assert_no_error (error);
-  run_for (100);
+  wait_drawn (GTK_WIDGET (reopened));
   g_assert_nonnull (ph_document_get_game (ph_window_get_document (reopened)));
   g_assert_cmpuint (ph_game_get_n_events (ph_document_get_game (ph_window_get_document (reopened))), ==, n + 2);
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (game_panel_of (reopened)), ==, n + 2);
@@ -1866,7 +2146,11 @@ test_game_activate (void)
     }
   g_assert_nonnull (activated);
   run_until_idle ();
-  g_test_message ("activated %s: %s", activated->id, ph_game_describe (game));
+  {
+    g_autofree char *describe = ph_game_describe (game);
+
+    g_test_message ("activated %s: %s", activated->id, describe);
+  }
   g_assert_nonnull (ph_game_get_figure_var (game, activated->id, "activated"));
   g_assert_true (ph_document_get_dirty (document));
   ph_map_view_zoom_in (map_view);
@@ -2148,7 +2432,21 @@ main (int   argc,
   g_setenv ("XDG_STATE_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
 
-  have_display = gtk_init_check ();
+#ifdef PH_HAVE_X11
+  /* An X server resets when its last client goes (the test before this
+   * one) and refuses connections meanwhile: wait until it takes one, and
+   * keep that until GTK has its own. */
+  if (g_getenv ("DISPLAY") && *g_getenv ("DISPLAY"))
+    {
+      Display *display = NULL;
+
+      PH_TEST_POLL_UNTIL ((display = XOpenDisplay (NULL)) != NULL);
+      have_display = gtk_init_check ();
+      XCloseDisplay (display);
+    }
+  else
+#endif
+    have_display = gtk_init_check ();
   if (have_display)
     {
       g_autoptr(GError) error = NULL;
@@ -2174,6 +2472,8 @@ main (int   argc,
   g_test_add_func ("/app/files/broken-file", test_broken_file);
   g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
   g_test_add_func ("/app/files/close-asks", test_close_asks);
+  g_test_add_func ("/app/files/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/app/files/recovery", test_recovery);
   g_test_add_func ("/app/print/export-sheets", test_export_sheets);
   g_test_add_func ("/app/print/page-count", test_print_page_count);
   g_test_add_func ("/app/character/roll-undo", test_roll_character);

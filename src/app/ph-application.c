@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Opens the files given on the command line, each in a window; without
- * any, a window with the start screen (the bundled examples).
+ * any, a window with the start screen (the bundled examples). It keeps the
+ * drafts of unsaved work (PhDrafts) and, when its first window shows,
+ * offers back what a program that died left (ph-recovery.c).
  */
 #include "ph-application.h"
 
@@ -12,6 +14,7 @@
 
 #include "ph-app-config.h"
 #include "ph-app-resources.h"
+#include "ph-recovery.h"
 #include "ph-window.h"
 
 struct _PhApplication
@@ -19,6 +22,8 @@ struct _PhApplication
   GtkApplication parent_instance;
 
   GSettings *settings;
+  PhDrafts *drafts;
+  gboolean recovery_offered;
 };
 
 G_DEFINE_FINAL_TYPE (PhApplication, ph_application, GTK_TYPE_APPLICATION)
@@ -32,6 +37,17 @@ find_unused_window (PhApplication *self)
   return NULL;
 }
 
+/* Once, over the first window the primary instance shows */
+static void
+offer_recovery (PhApplication *self,
+                PhWindow      *window)
+{
+  if (self->recovery_offered)
+    return;
+  self->recovery_offered = TRUE;
+  ph_recovery_offer (self, window);
+}
+
 static void
 ph_application_activate (GApplication *app)
 {
@@ -40,6 +56,8 @@ ph_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (ph_window_new (PH_APPLICATION (app)));
   gtk_window_present (window);
+  if (PH_IS_WINDOW (window))
+    offer_recovery (PH_APPLICATION (app), PH_WINDOW (window));
 }
 
 static void
@@ -49,16 +67,18 @@ ph_application_open (GApplication  *app,
                      const char    *hint)
 {
   PhApplication *self = PH_APPLICATION (app);
+  PhWindow *window = NULL;
 
   for (int i = 0; i < n_files; i++)
     {
-      PhWindow *window = find_unused_window (self);
-
+      window = find_unused_window (self);
       if (window == NULL)
         window = ph_window_new (self);
       gtk_window_present (GTK_WINDOW (window));
       ph_window_open (window, files[i]);
     }
+  if (window)
+    offer_recovery (self, window);
 }
 
 static void
@@ -155,6 +175,8 @@ ph_application_startup (GApplication *app)
       g_settings_schema_unref (schema);
     }
 
+  self->drafts = ph_drafts_new (NULL);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
 
@@ -181,6 +203,7 @@ ph_application_dispose (GObject *object)
   PhApplication *self = PH_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->drafts);
 
   G_OBJECT_CLASS (ph_application_parent_class)->dispose (object);
 }
@@ -220,6 +243,13 @@ ph_application_get_settings (PhApplication *self)
 {
   g_return_val_if_fail (PH_IS_APPLICATION (self), NULL);
   return self->settings;
+}
+
+PhDrafts *
+ph_application_get_drafts (PhApplication *self)
+{
+  g_return_val_if_fail (PH_IS_APPLICATION (self), NULL);
+  return self->drafts;
 }
 
 static char *

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "ph-drafts.h"
+
 G_BEGIN_DECLS
 
 #define PH_TYPE_APPLICATION (ph_application_get_type ())
@@ -19,6 +21,10 @@ PhApplication *ph_application_new               (GApplicationFlags flags);
  * is not installed (running from the build directory without
  * GSETTINGS_SCHEMA_DIR). */
 GSettings     *ph_application_get_settings      (PhApplication *self);
+
+/* The drafts of unsaved work (ph-drafts.h) in the user's state folder;
+ * NULL before startup. */
+PhDrafts      *ph_application_get_drafts        (PhApplication *self);
 
 /* The bundled example scenarios (data/scenarios/ *.xml), sorted by name:
  * from $PH_DATA_DIR, else the source tree the program was built from,

@@ -46,6 +46,7 @@ struct _PhDocument
 
   PhScenario *scenario;
   GFile *file;
+  char *file_stamp;     /* the file's identity when last read or written */
   char *title;
 
   GPtrArray *history;   /* of Command*; the first `position` are done */

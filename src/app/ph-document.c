@@ -52,6 +52,7 @@ ph_document_finalize (GObject *object)
   PhDocument *self = PH_DOCUMENT (object);
 
   g_clear_pointer (&self->history, g_ptr_array_unref);
+  g_clear_pointer (&self->file_stamp, g_free);
   g_clear_pointer (&self->title, g_free);
 
   G_OBJECT_CLASS (ph_document_parent_class)->finalize (object);
@@ -183,12 +184,41 @@ set_file (PhDocument *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
-/* Takes @game (which works on @scenario), may be NULL */
+/* The identity of @file as ph_document_get_file_stamp() gives it, or NULL
+ * when it cannot be read (no such file). A file replaced by a rename has
+ * another inode; one written in place, another size or time. */
+static char *
+query_file_stamp (GFile *file)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_UNIX_DEVICE ","
+                            G_FILE_ATTRIBUTE_UNIX_INODE ","
+                            G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                            G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                            G_FILE_ATTRIBUTE_TIME_MODIFIED_NSEC,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    return NULL;
+  return g_strdup_printf ("%" G_GUINT32_FORMAT ":%" G_GUINT64_FORMAT ":%" G_GOFFSET_FORMAT
+                          ":%" G_GUINT64_FORMAT ".%09" G_GUINT32_FORMAT,
+                          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_UNIX_DEVICE),
+                          g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_UNIX_INODE),
+                          g_file_info_get_size (info),
+                          g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED),
+                          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_NSEC));
+}
+
+/* Takes @game (which works on @scenario), may be NULL. A @dirty document
+ * has no saved state in its (empty) history. */
 static void
 set_scenario_and_game (PhDocument *self,
                        PhScenario *scenario,
                        PhGame     *game,
-                       GFile      *file)
+                       GFile      *file,
+                       const char *file_stamp,
+                       gboolean    dirty)
 {
   gboolean was_dirty, could_undo, could_redo;
 
@@ -206,10 +236,12 @@ set_scenario_and_game (PhDocument *self,
   self->game = game;
   self->game_now = game ? ph_game_get_position (game) : 0;
   self->position = 0;
-  self->saved_position = 0;
+  self->saved_position = dirty ? -1 : 0;
   self->figures_revision++;
   self->terrain_revision++;
   set_file (self, file);
+  g_free (self->file_stamp);
+  self->file_stamp = g_strdup (file_stamp);
   update_title (self);
   ph_document_notify_history (self, was_dirty, could_undo, could_redo);
 
@@ -227,22 +259,20 @@ ph_document_set_scenario (PhDocument *self,
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  set_scenario_and_game (self, scenario, NULL, file);
+  set_scenario_and_game (self, scenario, NULL, file, NULL, FALSE);
 }
 
-gboolean
-ph_document_load (PhDocument  *self,
-                  GFile       *file,
-                  GError     **error)
+/* Reads @file and its game, if it has one, into @scenario and @game */
+static gboolean
+read_file (GFile       *file,
+           PhScenario **scenario_out,
+           PhGame     **game_out,
+           GError     **error)
 {
   g_autoptr(PhScenario) scenario = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *path = g_file_get_path (file);
   PhGame *game = NULL;
 
-  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = g_file_get_path (file);
   if (path)
     {
       scenario = ph_scenario_load_file (path, error);
@@ -272,8 +302,78 @@ ph_document_load (PhDocument  *self,
         return FALSE;
     }
 
-  set_scenario_and_game (self, scenario, game, file);
+  *scenario_out = g_steal_pointer (&scenario);
+  *game_out = game;
   return TRUE;
+}
+
+gboolean
+ph_document_load (PhDocument  *self,
+                  GFile       *file,
+                  GError     **error)
+{
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autofree char *stamp = NULL;
+  PhGame *game = NULL;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* Before reading: a change made while it is read then shows as a
+   * change on disk, never the other way round. */
+  stamp = query_file_stamp (file);
+  if (!read_file (file, &scenario, &game, error))
+    return FALSE;
+
+  set_scenario_and_game (self, scenario, game, file, stamp, FALSE);
+  return TRUE;
+}
+
+gboolean
+ph_document_load_draft (PhDocument  *self,
+                        GFile       *draft,
+                        GFile       *file,
+                        const char  *file_stamp,
+                        GError     **error)
+{
+  g_autoptr(PhScenario) scenario = NULL;
+  PhGame *game = NULL;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (draft), FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+
+  if (!read_file (draft, &scenario, &game, error))
+    return FALSE;
+
+  set_scenario_and_game (self, scenario, game, file, file_stamp, TRUE);
+  return TRUE;
+}
+
+/* What is saved is the present, with the game stored in the scenario */
+static void
+store_game (PhDocument *self)
+{
+  if (self->game)
+    ph_game_store (self->game);
+  else if (ph_game_xml_is_log (self->scenario->game_xml))
+    {
+      /* the game was undone away since it was last stored */
+      g_clear_pointer (&self->scenario->game_xml, g_free);
+      self->scenario->game_line = 0;
+    }
+}
+
+char *
+ph_document_to_xml (PhDocument *self,
+                    gsize      *length)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+
+  if (ph_document_get_replaying (self))
+    return NULL;
+  store_game (self);
+  return ph_scenario_to_xml (self->scenario, length);
 }
 
 gboolean
@@ -298,14 +398,7 @@ ph_document_save_as (PhDocument  *self,
 
   /* What is saved is the present, never a replayed moment. */
   ph_document_game_back_to_now (self);
-  if (self->game)
-    ph_game_store (self->game);
-  else if (ph_game_xml_is_log (self->scenario->game_xml))
-    {
-      /* the game was undone away since it was last stored */
-      g_clear_pointer (&self->scenario->game_xml, g_free);
-      self->scenario->game_line = 0;
-    }
+  store_game (self);
 
   if (!ph_scenario_save_file (self->scenario, path, error))
     return FALSE;
@@ -317,6 +410,8 @@ ph_document_save_as (PhDocument  *self,
   g_object_freeze_notify (G_OBJECT (self));
   self->saved_position = self->position;
   set_file (self, file);
+  g_free (self->file_stamp);
+  self->file_stamp = query_file_stamp (file);
   update_title (self);
   ph_document_notify_history (self, was_dirty, could_undo, could_redo);
   g_object_thaw_notify (G_OBJECT (self));
@@ -351,6 +446,26 @@ ph_document_get_file (PhDocument *self)
 {
   g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
   return self->file;
+}
+
+const char *
+ph_document_get_file_stamp (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  return self->file_stamp;
+}
+
+gboolean
+ph_document_get_file_changed (PhDocument *self)
+{
+  g_autofree char *now = NULL;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  if (self->file == NULL || self->file_stamp == NULL)
+    return FALSE;
+  now = query_file_stamp (self->file);
+  return now != NULL && g_strcmp0 (now, self->file_stamp) != 0;
 }
 
 const char *

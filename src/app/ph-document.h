@@ -54,6 +54,15 @@ gboolean    ph_document_load             (PhDocument  *self,
 void        ph_document_set_scenario     (PhDocument  *self,
                                           PhScenario  *scenario,
                                           GFile       *file);
+/* Reads the draft @draft (a scenario file PhDrafts wrote) as unsaved
+ * changes to @file (NULL: untitled), whose identity was @file_stamp when
+ * the draft's document last read or wrote it (NULL: unknown). The document
+ * is then dirty, with an empty history; on failure it is left as it was. */
+gboolean    ph_document_load_draft       (PhDocument  *self,
+                                          GFile       *draft,
+                                          GFile       *file,
+                                          const char  *file_stamp,
+                                          GError     **error);
 /* Saves atomically to the document's file (there must be one). */
 gboolean    ph_document_save             (PhDocument  *self,
                                           GError     **error);
@@ -61,8 +70,20 @@ gboolean    ph_document_save_as          (PhDocument  *self,
                                           GFile       *file,
                                           GError     **error);
 
+/* The scenario as Save writes it, the game included, or NULL while the
+ * game is replayed (the table then shows the past). */
+char       *ph_document_to_xml           (PhDocument  *self,
+                                          gsize       *length);
+
 PhScenario *ph_document_get_scenario     (PhDocument  *self);
 GFile      *ph_document_get_file         (PhDocument  *self);
+/* The file's identity (device, inode, size, modification time to the
+ * nanosecond) when the document last read or wrote it; NULL when unknown. */
+const char *ph_document_get_file_stamp   (PhDocument  *self);
+/* TRUE when the file on disk is no longer the one the document read or
+ * last wrote (another program changed or replaced it). FALSE without a
+ * file or stamp, or when the file is gone: saving overwrites nothing. */
+gboolean    ph_document_get_file_changed (PhDocument  *self);
 /* The scenario's title, else the file's name, else "Untitled". */
 const char *ph_document_get_title        (PhDocument  *self);
 gboolean    ph_document_get_dirty        (PhDocument  *self);

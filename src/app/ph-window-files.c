@@ -6,6 +6,8 @@
  * Open (file chooser, recent files, drag and drop, command line), Save,
  * Save As, and the unsaved-changes question before anything would throw
  * changes away. A file that does not load is reported and changes nothing.
+ * Save asks before it writes over a file that another program changed
+ * since the document read or last wrote it (ph_document_get_file_changed()).
  */
 #include "ph-window-private.h"
 
@@ -382,6 +384,78 @@ show_save_chooser (PhWindow *self,
   ph_window_chooser_show (self, G_CALLBACK (on_save_chooser_response), pending);
 }
 
+enum
+{
+  RESPONSE_RELOAD = 1,
+};
+
+static void
+on_changed_on_disk_response (GtkDialog *dialog,
+                             int        response,
+                             gpointer   user_data)
+{
+  PhWindow *self = PH_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  Pending *pending = user_data;
+  g_autoptr(GFile) file = NULL;
+
+  self->prompt = NULL;
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  file = ph_document_get_file (self->document);
+  if (file)
+    g_object_ref (file);
+
+  if (response == GTK_RESPONSE_ACCEPT && file && save_to (self, file))
+    {
+      pending_run (self, pending);
+      return;
+    }
+  /* Reloading throws this window's changes away for the file's: whatever
+   * was to follow the save (closing, opening another file) does not. */
+  if (response == RESPONSE_RELOAD && file)
+    open_now (self, file);
+  pending_free (pending);
+}
+
+/* The file changed on disk: Cancel, Reload or Save Anyway; runs @pending
+ * (which it owns) once saved. */
+static void
+ask_changed_on_disk (PhWindow *self,
+                     Pending  *pending)
+{
+  GFile *file = ph_document_get_file (self->document);
+  g_autofree char *name = file_display_name (file);
+  GtkWidget *dialog;
+  GtkWidget *save;
+
+  if (self->prompt)
+    {
+      gtk_window_present (GTK_WINDOW (self->prompt));
+      pending_free (pending);
+      return;
+    }
+
+  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING,
+                                   GTK_BUTTONS_NONE,
+                                   _("The file changed on disk since you opened it"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            _("Another program changed “%s”. Save Anyway replaces "
+                                              "its changes with yours; Reload opens the file as it "
+                                              "is now and throws your changes away."),
+                                            name);
+  /* The title is not shown, but names the dialog (for xdotool too). */
+  gtk_window_set_title (GTK_WINDOW (dialog), _("File Changed on Disk"));
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Reload"), RESPONSE_RELOAD);
+  save = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save Anyway"), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (save, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_changed_on_disk_response), pending);
+  self->prompt = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Saves to the document's file, or asks for one; runs @pending after. */
 static void
 save_then (PhWindow *self,
@@ -392,6 +466,11 @@ save_then (PhWindow *self,
   if (file == NULL)
     {
       show_save_chooser (self, pending);
+      return;
+    }
+  if (ph_document_get_file_changed (self->document))
+    {
+      ask_changed_on_disk (self, pending);
       return;
     }
   if (save_to (self, file))

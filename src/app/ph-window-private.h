@@ -45,7 +45,8 @@ struct _PhWindow
   GtkRecentManager *recent_manager;
   gulong recent_changed_handler;
   GtkFileChooserNative *chooser;
-  GtkWidget *prompt;            /* the unsaved-changes dialog */
+  GtkWidget *prompt;            /* the unsaved-changes or changed-on-disk dialog */
+  PhDrafts *drafts;             /* the application's, keeping a draft of the document */
   GtkPrintSettings *print_settings;  /* the last print dialog's */
   GFile *export_file_for_testing;
   guint close_confirmed : 1;

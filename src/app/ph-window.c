@@ -396,6 +396,9 @@ ph_window_close_request (GtkWindow *window)
       return TRUE;
     }
 
+  /* Saved, or its changes discarded: the draft goes. */
+  if (self->drafts)
+    ph_drafts_untrack (self->drafts, self->document, TRUE);
   save_window_state (self);
   return GTK_WINDOW_CLASS (ph_window_parent_class)->close_request (window);
 }
@@ -434,6 +437,11 @@ ph_window_dispose (GObject *object)
 
   ph_window_files_dispose (self);
   ph_window_print_dispose (self);
+  /* Destroyed without closing (the application quits): unsaved changes
+   * stay in the draft, to be recovered. */
+  if (self->drafts)
+    ph_drafts_untrack (self->drafts, self->document, FALSE);
+  g_clear_object (&self->drafts);
   /* GtkWindow unparents its child itself: no gtk_widget_dispose_template()
    * here, it would unparent the stack a second time. */
   g_clear_object (&self->document);
@@ -542,7 +550,13 @@ PhWindow *
 ph_window_new (PhApplication *application)
 {
   PhWindow *self = g_object_new (PH_TYPE_WINDOW, "application", application, NULL);
+  PhDrafts *drafts = application ? ph_application_get_drafts (application) : NULL;
 
+  if (drafts)
+    {
+      self->drafts = g_object_ref (drafts);
+      ph_drafts_track (drafts, self->document);
+    }
   restore_window_state (self);
   return self;
 }
@@ -557,6 +571,33 @@ ph_window_load_file (PhWindow  *self,
 
   if (!ph_document_load (self->document, file, error))
     return FALSE;
+
+  gtk_stack_set_visible_child_name (self->stack, "map");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  ph_window_update_state (self);
+  return TRUE;
+}
+
+gboolean
+ph_window_restore_draft (PhWindow    *self,
+                         PhDraftInfo *info)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (PH_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (info != NULL, FALSE);
+  g_return_val_if_fail (self->drafts != NULL, FALSE);
+
+  if (!ph_drafts_restore (self->drafts, info, self->document, &error))
+    {
+      g_autofree char *primary = g_strdup_printf (_("Could not restore “%s”"), info->title);
+      g_autofree char *path = g_file_get_path (info->draft);
+      g_autofree char *secondary = g_strdup_printf (_("%s\n\nThe draft stays in %s."),
+                                                    error->message, path);
+
+      ph_window_show_error (self, primary, secondary);
+      return FALSE;
+    }
 
   gtk_stack_set_visible_child_name (self->stack, "map");
   gtk_widget_grab_focus (GTK_WIDGET (self->map_view));

@@ -9,6 +9,7 @@
 
 #include "ph-application.h"
 #include "ph-document.h"
+#include "ph-drafts.h"
 #include "ph-map-view.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,12 @@ void        ph_window_open           (PhWindow *self,
 gboolean    ph_window_load_file      (PhWindow  *self,
                                       GFile     *file,
                                       GError   **error);
+
+/* Opens the draft @info of unsaved changes (ph-drafts.h) as this window's
+ * document, still unsaved; a draft that cannot be read is reported in a
+ * dialog, changes nothing and stays. */
+gboolean    ph_window_restore_draft  (PhWindow    *self,
+                                      PhDraftInfo *info);
 
 PhDocument *ph_window_get_document   (PhWindow *self);
 PhMapView  *ph_window_get_map_view   (PhWindow *self);

@@ -1,0 +1,159 @@
+/* ph-recovery.c: offering back the work a program that died left
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The application asks once, when its first window shows: the drafts come
+ * from PhDrafts (ph-drafts.c), which holds their programs' locks while the
+ * question is open so that no other Powderhorn starting meanwhile offers
+ * them too.
+ */
+#include "ph-recovery.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+typedef struct
+{
+  PhApplication *application;
+  PhDrafts *drafts;
+  GPtrArray *orphans;   /* of PhDraftInfo* */
+} Offer;
+
+/* When the dialog goes, answered or not (its parent closed): the locks
+ * of drafts not dealt with are let go, for the next start to offer. */
+static void
+offer_free (gpointer  data,
+            GClosure *closure)
+{
+  Offer *offer = data;
+
+  ph_drafts_release_orphans (offer->drafts);
+  g_object_unref (offer->application);
+  g_object_unref (offer->drafts);
+  g_ptr_array_unref (offer->orphans);
+  g_free (offer);
+}
+
+/* "~/games/farm.xml", or the URI of a file that is not local */
+static char *
+display_file (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  const char *home = g_get_home_dir ();
+
+  if (path == NULL)
+    return g_file_get_parse_name (file);
+  if (home && g_str_has_prefix (path, home) && path[strlen (home)] == '/')
+    return g_strdup_printf ("~%s", path + strlen (home));
+  return g_filename_display_name (path);
+}
+
+/* One line of the list: "• Title — ~/farm.xml, 2026-05-04 14:02" */
+static char *
+describe (const PhDraftInfo *info)
+{
+  g_autofree char *where = info->file ? display_file (info->file)
+                                      : g_strdup (_("never saved"));
+  g_autofree char *when = info->saved ? g_date_time_format (info->saved, "%Y-%m-%d %H:%M") : NULL;
+
+  if (when)
+    return g_strdup_printf ("• %s — %s, %s", info->title, where, when);
+  return g_strdup_printf ("• %s — %s", info->title, where);
+}
+
+static void
+restore_all (Offer    *offer,
+             PhWindow *parent)
+{
+  for (guint i = 0; i < offer->orphans->len; i++)
+    {
+      PhDraftInfo *info = g_ptr_array_index (offer->orphans, i);
+      PhWindow *window = parent;
+
+      if (window == NULL || !ph_window_is_unused (window))
+        window = ph_window_new (offer->application);
+      gtk_window_present (GTK_WINDOW (window));
+      ph_window_restore_draft (window, info);
+    }
+}
+
+static void
+on_response (GtkDialog *dialog,
+             int        response,
+             gpointer   user_data)
+{
+  Offer *offer = user_data;
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  switch (response)
+    {
+    case GTK_RESPONSE_ACCEPT:
+      restore_all (offer, PH_IS_WINDOW (parent) ? PH_WINDOW (parent) : NULL);
+      break;
+    case GTK_RESPONSE_REJECT:
+      for (guint i = 0; i < offer->orphans->len; i++)
+        ph_drafts_discard_orphan (offer->drafts, g_ptr_array_index (offer->orphans, i));
+      break;
+    default:
+      /* Closed: asked again at the next start */
+      break;
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+GtkWidget *
+ph_recovery_offer (PhApplication *application,
+                   PhWindow      *parent)
+{
+  PhDrafts *drafts;
+  g_autoptr(GPtrArray) orphans = NULL;
+  g_autoptr(GString) list = g_string_new (NULL);
+  GtkWidget *dialog;
+  GtkWidget *button;
+  Offer *offer;
+
+  g_return_val_if_fail (PH_IS_APPLICATION (application), NULL);
+
+  drafts = ph_application_get_drafts (application);
+  if (drafts == NULL)
+    return NULL;
+  orphans = ph_drafts_find_orphans (drafts);
+  if (orphans->len == 0)
+    return NULL;
+
+  for (guint i = 0; i < orphans->len; i++)
+    {
+      g_autofree char *line = describe (g_ptr_array_index (orphans, i));
+      g_string_append_printf (list, "%s\n", line);
+    }
+  dialog = gtk_message_dialog_new (parent ? GTK_WINDOW (parent) : NULL,
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION,
+                                   GTK_BUTTONS_NONE,
+                                   _("Recover unsaved work?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            g_dngettext (NULL,
+                                                         "Powderhorn stopped before this scenario was saved:\n\n%s\n"
+                                                         "Restore opens it with its unsaved changes; Discard throws them away.",
+                                                         "Powderhorn stopped before these scenarios were saved:\n\n%s\n"
+                                                         "Restore opens each with its unsaved changes; Discard throws them away.",
+                                                         orphans->len),
+                                            list->str);
+  /* The title is not shown, but names the dialog (for xdotool too). */
+  gtk_window_set_title (GTK_WINDOW (dialog), _("Recover Unsaved Work"));
+  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
+  gtk_widget_add_css_class (button, "destructive-action");
+  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Restore"), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+
+  offer = g_new0 (Offer, 1);
+  offer->application = g_object_ref (application);
+  offer->drafts = g_object_ref (drafts);
+  offer->orphans = g_steal_pointer (&orphans);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), offer, offer_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}

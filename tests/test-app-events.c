@@ -1,0 +1,572 @@
+/* test-app-events.c: the built window driven by real X events (xdotool)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs $PH_APP (the powderhorn program) under the display xvfb-run gives,
+ * on a private session bus (GTestDBus: no other Powderhorn answers for
+ * it), with its state, settings and recent files in a scratch folder, and
+ * drives it as a user would: pointer clicks and key presses sent by
+ * xdotool through the XTEST extension, windows found by their titles. The
+ * results are read from the files the program writes. Screenshots of the
+ * dialogs (app-events-*.png, with ImageMagick's import when installed) go
+ * to the build directory for a person to look at. Without a display or
+ * xdotool every test skips.
+ *
+ * Every wait is for its condition (a window shows, a title changes, a
+ * file appears), never for a fixed time. The test keeps a connection to
+ * the X server open throughout: an X server resets when its last client
+ * goes, and refuses connections meanwhile, which a program started just
+ * then (after the previous test, or after the one killed) would meet.
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <X11/Xlib.h>
+
+#include "ph-core.h"
+#include "ph-test-wait.h"
+
+#define EXAMPLE "musket-mayhem-fight-at-the-farmstead.xml"
+#define TITLE "Fight at the Farmstead"
+
+typedef struct
+{
+  char *dir;        /* scratch */
+  char *path;       /* the scenario, a copy of the example */
+  char *state;      /* XDG_STATE_HOME */
+  char *drafts;     /* its powderhorn/drafts */
+  GHashTable *facings; /* figure id -> facing in the example (double*) */
+  GSubprocess *app;
+} Fixture;
+
+static gboolean have_tools;
+
+/* xdotool */
+
+/* Runs xdotool with @args (NULL-terminated); its standard output, or NULL
+ * when it fails (as "search" does when no window matches) */
+static char *
+xdotool (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  va_start (args, first);
+  for (const char *arg = first; arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, &error))
+    g_error ("cannot run xdotool: %s", error->message);
+  if (!g_spawn_check_wait_status (status, NULL))
+    return NULL;
+  return g_steal_pointer (&out);
+}
+
+/* The first window shown whose title matches the regular expression
+ * @pattern, or NULL */
+static char *
+find_window (const char *pattern)
+{
+  g_autofree char *out = xdotool ("search", "--onlyvisible", "--name", pattern, NULL);
+  char *newline;
+
+  if (out == NULL || *out == '\0')
+    return NULL;
+  newline = strchr (out, '\n');
+  if (newline)
+    *newline = '\0';
+  return g_steal_pointer (&out);
+}
+
+static gboolean
+window_exists (const char *pattern)
+{
+  g_autofree char *window = find_window (pattern);
+
+  return window != NULL;
+}
+
+static char *
+window_title (const char *window)
+{
+  g_autofree char *out = xdotool ("getwindowname", window, NULL);
+
+  return out ? g_strchomp (g_steal_pointer (&out)) : NULL;
+}
+
+static gboolean
+title_is (const char *window,
+          const char *title)
+{
+  g_autofree char *now = window_title (window);
+
+  return g_strcmp0 (now, title) == 0;
+}
+
+/* Gives @window the keyboard (there is no window manager to) */
+static void
+focus (const char *window)
+{
+  g_autofree char *out = xdotool ("windowfocus", "--sync", window, NULL);
+
+  g_assert_nonnull (out);
+}
+
+/* Real key presses, as a keyboard sends them, to the focused window */
+static void
+keys (const char *keys)
+{
+  g_autofree char *out = xdotool ("key", keys, NULL);
+
+  g_assert_nonnull (out);
+}
+
+/* Whether @window shows something yet: before its first frame it is one
+ * flat colour. */
+static gboolean
+window_drawn (const char *import,
+              const char *window)
+{
+  const char *argv[] = { import, "-window", window, "-format", "%[fx:standard_deviation]", "info:", NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return FALSE;
+  return g_ascii_strtod (out, NULL) > 0.01;
+}
+
+/* The screen, once @window has been drawn */
+static void
+screenshot (const char *window,
+            const char *name)
+{
+  const char *dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_autofree char *import = g_find_program_in_path ("import");
+  const char *argv[] = { import, "-window", "root", path, NULL };
+  int status = 0;
+
+  if (import == NULL)
+    {
+      g_test_message ("no screenshot: ImageMagick's import is not installed");
+      return;
+    }
+  PH_TEST_POLL_UNTIL (window_drawn (import, window));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_test_message ("screenshot: %s", path);
+}
+
+/* The program */
+
+static void
+die_with_test (gpointer data)
+{
+  /* A test that fails leaves no window behind. */
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+/* Starts the window on @file (NULL: the start screen) */
+static void
+app_start (Fixture    *fixture,
+           const char *file)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_build_filename (fixture->dir, "home", NULL);
+  const char *app = g_getenv ("PH_APP");
+
+  g_assert_nonnull (app);
+  g_assert_null (fixture->app);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  g_subprocess_launcher_setenv (launcher, "HOME", home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", fixture->state, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", home, TRUE);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_test, NULL, NULL);
+  fixture->app = g_subprocess_launcher_spawn (launcher, &error, app, file, NULL);
+  g_assert_no_error (error);
+}
+
+static gboolean
+app_gone (Fixture *fixture)
+{
+  /* The identifier goes once the program has exited and been reaped. */
+  return g_subprocess_get_identifier (fixture->app) == NULL;
+}
+
+static void
+app_wait_exit (Fixture *fixture,
+               int      expected_status)
+{
+  PH_TEST_POLL_UNTIL (app_gone (fixture));
+  if (expected_status >= 0)
+    {
+      g_assert_true (g_subprocess_get_if_exited (fixture->app));
+      g_assert_cmpint (g_subprocess_get_exit_status (fixture->app), ==, expected_status);
+    }
+  g_clear_object (&fixture->app);
+}
+
+/* Files */
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *example = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  fixture->dir = g_dir_make_tmp ("ph-test-events-XXXXXX", NULL);
+  g_assert_nonnull (fixture->dir);
+  fixture->path = g_build_filename (fixture->dir, "farm.xml", NULL);
+  fixture->state = g_build_filename (fixture->dir, "state", NULL);
+  fixture->drafts = g_build_filename (fixture->state, "powderhorn", "drafts", NULL);
+  example = g_build_filename (g_getenv ("PH_DATA_DIR"), "scenarios", EXAMPLE, NULL);
+  g_assert_true (g_file_get_contents (example, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (fixture->path, contents, length, NULL));
+
+  scenario = ph_scenario_load_file (example, &error);
+  g_assert_no_error (error);
+  fixture->facings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      g_hash_table_insert (fixture->facings, g_strdup (figure->id), g_memdup2 (&figure->facing, sizeof (double)));
+    }
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->app)
+    {
+      g_subprocess_force_exit (fixture->app);
+      app_wait_exit (fixture, -1);
+    }
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->path);
+  g_free (fixture->state);
+  g_free (fixture->drafts);
+  g_hash_table_unref (fixture->facings);
+}
+
+/* How many of @path's figures face as the example's, turned by @turn
+ * degrees; -1 when it does not load */
+static int
+count_turned (Fixture    *fixture,
+              const char *path,
+              double      turn)
+{
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, NULL);
+  int n = 0;
+
+  if (scenario == NULL)
+    return -1;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      double *before = g_hash_table_lookup (fixture->facings, figure->id);
+
+      if (before && G_APPROX_VALUE (figure->facing, ph_angle_normalize (*before + turn), 1e-9))
+        n++;
+    }
+  return n;
+}
+
+static int
+n_figures (Fixture *fixture)
+{
+  return g_hash_table_size (fixture->facings);
+}
+
+/* The one draft's scenario in the drafts folder, or NULL */
+static char *
+find_draft (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->drafts, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    if (g_str_has_suffix (name, ".ini"))
+      {
+        g_autofree char *stem = g_strndup (name, strlen (name) - strlen (".ini"));
+        g_autofree char *xml = g_strconcat (stem, ".xml", NULL);
+
+        return g_build_filename (fixture->drafts, xml, NULL);
+      }
+  return NULL;
+}
+
+static gboolean
+has_draft (Fixture *fixture)
+{
+  g_autofree char *draft = find_draft (fixture);
+
+  return draft != NULL;
+}
+
+static gboolean
+draft_has_turn (Fixture *fixture)
+{
+  g_autofree char *draft = find_draft (fixture);
+
+  return draft && count_turned (fixture, draft, 15) == n_figures (fixture);
+}
+
+static gboolean
+file_contains (const char *path,
+               const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return strstr (contents, text) != NULL;
+}
+
+/* Steps */
+
+#define SKIP_WITHOUT_TOOLS() \
+  G_STMT_START { \
+    if (!have_tools) \
+      { \
+        g_test_skip ("needs a display, xdotool and $PH_APP"); \
+        return; \
+      } \
+  } G_STMT_END
+
+/* The first window whose title matches @pattern, once it shows; fails
+ * at once if the program ends meanwhile */
+static char *
+find_window_of_running (Fixture    *fixture,
+                        const char *pattern)
+{
+  if (app_gone (fixture))
+    g_error ("the program ended while a window “%s” was awaited", pattern);
+  return find_window (pattern);
+}
+
+static char *
+wait_for_window (Fixture    *fixture,
+                 const char *pattern)
+{
+  char *window = NULL;
+
+  PH_TEST_POLL_UNTIL ((window = find_window_of_running (fixture, pattern)) != NULL);
+  return window;
+}
+
+/* The map window, on the scenario, saved or not */
+static char *
+wait_for_map_window (Fixture *fixture)
+{
+  return wait_for_window (fixture, "^(• )?" TITLE " — Powderhorn$");
+}
+
+/* Selects every figure and turns them by 15 degrees, as a user does: a
+ * click on the table (the map takes the keyboard), Ctrl+A, ]. */
+static void
+turn_every_figure (const char *window)
+{
+  focus (window);
+  {
+    g_autofree char *out = xdotool ("mousemove", "--window", window, "420", "420", "click", "1", NULL);
+    g_assert_nonnull (out);
+  }
+  keys ("ctrl+a");
+  keys ("bracketright");
+  PH_TEST_POLL_UNTIL (title_is (window, "• " TITLE " — Powderhorn"));
+}
+
+/* Edited, killed, started again: the edit is offered back, restored with
+ * Enter and saved with Ctrl+S to the file. */
+static void
+test_crash_recovery (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *dialog = NULL;
+  g_autofree char *restored = NULL;
+  g_autofree char *draft = NULL;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  app_start (fixture, fixture->path);
+  window = wait_for_map_window (fixture);
+  turn_every_figure (window);
+
+  /* The draft appears (about 3 s after the change) with the turn. */
+  PH_TEST_POLL_UNTIL (draft_has_turn (fixture));
+  draft = find_draft (fixture);
+  g_test_message ("draft: %s", draft);
+  g_assert_cmpint (count_turned (fixture, fixture->path, 0), ==, n_figures (fixture));
+
+  /* Killed: no chance to clean up */
+  g_subprocess_send_signal (fixture->app, SIGKILL);
+  app_wait_exit (fixture, -1);
+  PH_TEST_POLL_UNTIL (!window_exists (TITLE));
+  g_assert_true (g_file_test (draft, G_FILE_TEST_EXISTS));
+
+  /* Started again: "Recover unsaved work?" */
+  app_start (fixture, NULL);
+  dialog = wait_for_window (fixture, "^Recover Unsaved Work$");
+  /* The pointer off the start page: no tooltip over the dialog */
+  {
+    g_autofree char *out = xdotool ("mousemove", "1270", "1000", NULL);
+    g_assert_nonnull (out);
+  }
+  screenshot (dialog, "app-events-recovery.png");
+  focus (dialog);
+  keys ("Return");
+
+  /* Restored: unsaved, in the start page's window */
+  restored = wait_for_window (fixture, "^• " TITLE " — Powderhorn$");
+  PH_TEST_POLL_UNTIL (!window_exists ("^Recover Unsaved Work$"));
+  /* The file is still as it was; the draft is the new program's. */
+  g_assert_cmpint (count_turned (fixture, fixture->path, 0), ==, n_figures (fixture));
+  g_assert_true (draft_has_turn (fixture));
+
+  /* Ctrl+S: saved to the original file (unchanged since: no question) */
+  focus (restored);
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (restored, TITLE " — Powderhorn"));
+  g_assert_cmpint (count_turned (fixture, fixture->path, 15), ==, n_figures (fixture));
+  /* The draft goes too (the title may show before it has). */
+  PH_TEST_POLL_UNTIL (!has_draft (fixture));
+
+  /* Ctrl+Q: nothing unsaved, the program ends cleanly. */
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+  g_assert_false (g_file_test (draft, G_FILE_TEST_EXISTS));
+}
+
+/* Another program changed the file: Ctrl+S asks; Escape cancels, Alt+S
+ * saves anyway. */
+static void
+test_changed_on_disk (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *dialog = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *changed = NULL;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  app_start (fixture, fixture->path);
+  window = wait_for_map_window (fixture);
+  turn_every_figure (window);
+
+  g_assert_true (g_file_get_contents (fixture->path, &contents, NULL, NULL));
+  changed = g_strconcat (contents, "<!-- changed by another program -->\n", NULL);
+  g_assert_true (g_file_set_contents (fixture->path, changed, -1, NULL));
+
+  focus (window);
+  keys ("ctrl+s");
+  dialog = wait_for_window (fixture, "^File Changed on Disk$");
+  screenshot (dialog, "app-events-changed-on-disk.png");
+
+  /* Escape: Cancel. Nothing written, still unsaved */
+  focus (dialog);
+  keys ("Escape");
+  PH_TEST_POLL_UNTIL (!window_exists ("^File Changed on Disk$"));
+  g_assert_true (file_contains (fixture->path, "changed by another program"));
+  g_assert_cmpint (count_turned (fixture, fixture->path, 0), ==, n_figures (fixture));
+  g_assert_true (title_is (window, "• " TITLE " — Powderhorn"));
+
+  /* Again, and Alt+S: Save Anyway */
+  g_clear_pointer (&dialog, g_free);
+  focus (window);
+  keys ("ctrl+s");
+  dialog = wait_for_window (fixture, "^File Changed on Disk$");
+  focus (dialog);
+  keys ("alt+s");
+  PH_TEST_POLL_UNTIL (title_is (window, TITLE " — Powderhorn"));
+  g_assert_false (file_contains (fixture->path, "changed by another program"));
+  g_assert_cmpint (count_turned (fixture, fixture->path, 15), ==, n_figures (fixture));
+
+  focus (window);
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+  g_assert_false (has_draft (fixture));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GTestDBus) bus = NULL;
+  g_autofree char *xdotool_path = NULL;
+  Display *keep_open = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  xdotool_path = g_find_program_in_path ("xdotool");
+  have_tools = g_getenv ("DISPLAY") && *g_getenv ("DISPLAY")
+               && xdotool_path && g_getenv ("PH_APP") && g_getenv ("PH_DATA_DIR");
+  if (have_tools)
+    {
+      g_autofree char *display = g_strdup (g_getenv ("DISPLAY"));
+
+      /* A bus of our own: the program is the primary instance on it.
+       * GTestDBus unsets $DISPLAY (against X11 autolaunch of a bus); the
+       * program and xdotool need it back. */
+      bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+      g_test_dbus_up (bus);
+      g_setenv ("DISPLAY", display, TRUE);
+      /* Until the server is back from a reset the last test's end caused */
+      PH_TEST_POLL_UNTIL ((keep_open = XOpenDisplay (display)) != NULL);
+    }
+
+  g_test_add ("/app-events/crash-recovery", Fixture, NULL,
+              fixture_set_up, test_crash_recovery, fixture_tear_down);
+  g_test_add ("/app-events/changed-on-disk", Fixture, NULL,
+              fixture_set_up, test_changed_on_disk, fixture_tear_down);
+
+  status = g_test_run ();
+  if (keep_open)
+    XCloseDisplay (keep_open);
+  if (bus)
+    g_test_dbus_down (bus);
+  return status;
+}
