@@ -379,6 +379,46 @@ test_document_file_changed (void)
   g_rmdir (dir);
 }
 
+/* Save waits for a powderhorn-cli step under way on the same file (the
+ * file's lock, held here by another open file) and, past its wait, says so
+ * and leaves the file as it was. */
+static void
+test_document_save_waits_for_lock (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "locked.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  const char *ids[] = { "smith" };
+  PhFileLock *lock;
+
+  ph_document_set_scenario (document, scenario, NULL);
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  ph_document_move_figures (document, 1, ids, (PhPoint[]) { { 5, 6 } });
+
+  lock = ph_file_lock (path, 1000, &error);
+  g_assert_no_error (error);
+  g_assert_false (ph_document_save (document, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_assert_nonnull (strstr (error->message, "another program is changing the file"));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (ph_document_get_dirty (document));
+
+  ph_file_unlock (lock);
+  g_assert_true (ph_document_save (document, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (document));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The draft's text is what Save writes; a draft reads back as unsaved
  * changes to the original file. */
 static void
@@ -592,6 +632,7 @@ main (int   argc,
   g_test_add_func ("/app/document/reserved-game", test_document_reserved_game);
   g_test_add_func ("/app/document/examples", test_document_examples);
   g_test_add_func ("/app/document/file-changed", test_document_file_changed);
+  g_test_add_func ("/app/document/save-waits-for-lock", test_document_save_waits_for_lock);
   g_test_add_func ("/app/document/draft", test_document_draft);
   g_test_add_func ("/app/document/draft-game", test_document_draft_game);
   g_test_add_func ("/app/viewport", test_viewport);

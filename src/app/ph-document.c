@@ -12,6 +12,9 @@
 
 #include <glib/gi18n.h>
 
+/* How long Save waits for another program writing the same file */
+#define SAVE_LOCK_TIMEOUT_MS 5000
+
 G_DEFINE_FINAL_TYPE (PhDocument, ph_document, G_TYPE_OBJECT)
 
 enum {
@@ -382,6 +385,7 @@ ph_document_save_as (PhDocument  *self,
                      GError     **error)
 {
   g_autofree char *path = NULL;
+  g_autoptr(PhFileLock) lock = NULL;
   gboolean was_dirty, could_undo, could_redo;
 
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
@@ -400,6 +404,20 @@ ph_document_save_as (PhDocument  *self,
   ph_document_game_back_to_now (self);
   store_game (self);
 
+  /* A powderhorn-cli step under way on the same file (it holds the file's
+   * lock from reading to writing) finishes first; the window does not
+   * wait long for it. */
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr(GError) lock_error = NULL;
+
+      lock = ph_file_lock (path, SAVE_LOCK_TIMEOUT_MS, &lock_error);
+      if (lock == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY, "%s", lock_error->message);
+          return FALSE;
+        }
+    }
   if (!ph_scenario_save_file (self->scenario, path, error))
     return FALSE;
 
