@@ -2413,6 +2413,63 @@ test_game_guns_of_war (void)
   window_destroy (window);
 }
 
+/* Featherstone on an inch table: the Fire tab shows paces and says how the
+ * table is read ("Measured in") */
+static void
+test_fire_tab_inch_table (void)
+{
+  g_autoptr(GFile) example = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GString) xml = NULL;
+  PhWindow *window;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  const PhAssessment *shown;
+  double x, y;
+
+  SKIP_WITHOUT_DISPLAY ();
+
+  example = example_file ("featherstone-cacabelos-1809.xml");
+  g_assert_true (g_file_load_contents (example, NULL, &text, NULL, NULL, NULL));
+  xml = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (xml, "unit=\"cm\"", "unit=\"in\"", 1), ==, 1);
+  dir = g_dir_make_tmp ("ph-test-app-XXXXXX", NULL);
+  path = g_build_filename (dir, "cacabelos-inches.xml", NULL);
+  g_assert_true (g_file_set_contents (path, xml->str, -1, NULL));
+  copy = g_file_new_for_path (path);
+
+  window = window_new ();
+  g_assert_true (ph_window_load_file (window, copy, &error));
+  g_assert_no_error (error);
+  map_view = ph_window_get_map_view (window);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+
+  click_figure (map_view, ph_scenario_find_figure (scenario, "plunket"), 0);
+  figure_widget_point (map_view, ph_scenario_find_figure (scenario, "colbert"), &x, &y);
+  ph_map_view_pointer_motion (map_view, x, y);
+  shown = ph_map_view_get_assessment (map_view);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (shown->unit, ==, PH_DIST_CM);
+  {
+    GtkWidget *stack = find_widget (GTK_WIDGET (window), GTK_TYPE_STACK, NULL);
+
+    PH_TEST_WAIT_UNTIL (stack == NULL || !gtk_stack_get_transition_running (GTK_STACK (stack)));
+  }
+  wait_drawn (GTK_WIDGET (window));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "Measured in"));
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL,
+                                 "paces, read off the inch table at 2.54 paces to the inch"));
+  save_screenshot (GTK_WIDGET (window), "app-fire-inch-table.png");
+  window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2457,6 +2514,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/app/window/start-screen", test_start_screen);
+  g_test_add_func ("/app/fire/inch-table", test_fire_tab_inch_table);
   g_test_add_func ("/app/window/open-example", test_open_example);
   g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
   g_test_add_func ("/app/map/drag-several", test_drag_several);

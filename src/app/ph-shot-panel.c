@@ -544,6 +544,16 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
     grid_add_row (self->facts_grid, row++, _("Distance"), text, a->in_range ? NULL : "error");
   }
+  /* A table read in another unit than its own (Featherstone's paces on an
+   * inch table, inches on a cm table) says so */
+  if (a->unit != PH_DIST_HEX
+      && ph_ruleset_table_units_per (self->scenario->ruleset, &self->scenario->table) != 1.0)
+    {
+      g_autofree char *how = ph_ruleset_describe_distances (self->scenario->ruleset,
+                                                            &self->scenario->table);
+
+      grid_add_row (self->facts_grid, row++, _("Measured in"), how, NULL);
+    }
   grid_add_row (self->facts_grid, row++, _("Band"),
                 a->band ? a->band : (a->in_range ? _("—") : _("out of range")), NULL);
   if (ruleset && ruleset->has_arc)
