@@ -282,8 +282,6 @@ ph_cli_save_scenario (const PhScenario  *scenario,
                       const char        *output,
                       GError           **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(PhScenario) check = NULL;
   g_autofree char *xml = NULL;
   gsize length = 0;
   int scenario_fd;
@@ -293,15 +291,9 @@ ph_cli_save_scenario (const PhScenario  *scenario,
 
   /* As ph_scenario_save_file() does: what would not load again is not
    * written. */
-  xml = ph_scenario_to_xml (scenario, &length);
-  check = ph_scenario_load_data (xml, length, PH_CLI_STDIO, &local_error);
-  if (check == NULL)
-    {
-      g_set_error (error, PH_SCENARIO_ERROR, local_error->code,
-                   "%s (not saved: the scenario would not load again)",
-                   local_error->message);
-      return FALSE;
-    }
+  xml = ph_scenario_to_checked_xml (scenario, NULL, &length, error);
+  if (xml == NULL)
+    return FALSE;
 
   /* Standard output is the scenario's from now on: what the verb prints
    * after saving (its report, JSON included) goes to standard error. */

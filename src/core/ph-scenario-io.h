@@ -36,6 +36,11 @@ gboolean    ph_scenario_validate_data (const char *data, gsize length,
 
 /* The canonical form of the scenario as a UTF-8 XML document. */
 char       *ph_scenario_to_xml      (const PhScenario *scenario, gsize *length);
+/* The canonical form, once it has been read back and found to load (a
+ * model that cannot be represented is refused: NULL and @error). @filename
+ * is where it will be written, for relative background hrefs, or NULL. */
+char       *ph_scenario_to_checked_xml (const PhScenario *scenario, const char *filename,
+                                        gsize *length, GError **error);
 /* Writes the canonical form with ph_file_replace_contents(): atomically
  * (temporary file and rename), keeping the file's mode, owner, links and
  * hard links, refusing a read-only file (PH_FILE_ERROR_READ_ONLY). On

@@ -536,24 +536,24 @@ scenario_to_xml (const PhScenario *scenario,
  * represented (no side, a duplicate id, a value out of range, broken
  * game_xml) is refused rather than written to a file that would not load
  * again. */
-gboolean
-ph_scenario_save_file (const PhScenario  *scenario,
-                       const char        *filename,
-                       GError           **error)
+char *
+ph_scenario_to_checked_xml (const PhScenario  *scenario,
+                            const char        *filename,
+                            gsize             *length,
+                            GError           **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(PhScenario) check = NULL;
   g_autofree char *xml = NULL;
   g_autofree char *href = NULL;
-  gsize length = 0;
+  gsize n = 0;
 
-  g_return_val_if_fail (scenario != NULL, FALSE);
-  g_return_val_if_fail (filename != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   /* A relative background image stays the same image when the scenario is
    * saved in another folder. */
-  if (scenario->background != NULL && scenario->background->path != NULL
+  if (filename != NULL && scenario->background != NULL && scenario->background->path != NULL
       && !g_path_is_absolute (scenario->background->href))
     {
       g_autofree char *absolute = g_canonicalize_filename (filename, NULL);
@@ -561,15 +561,34 @@ ph_scenario_save_file (const PhScenario  *scenario,
 
       href = relative_path (dir, scenario->background->path);
     }
-  xml = scenario_to_xml (scenario, href, &length);
-  check = ph_scenario_load_data (xml, length, filename, &local_error);
+  xml = scenario_to_xml (scenario, href, &n);
+  check = ph_scenario_load_data (xml, n, filename != NULL ? filename : "-", &local_error);
   if (check == NULL)
     {
       g_set_error (error, PH_SCENARIO_ERROR, local_error->code,
                    "%s (not saved: the scenario would not load again)",
                    local_error->message);
-      return FALSE;
+      return NULL;
     }
+  if (length != NULL)
+    *length = n;
+  return g_steal_pointer (&xml);
+}
 
+gboolean
+ph_scenario_save_file (const PhScenario  *scenario,
+                       const char        *filename,
+                       GError           **error)
+{
+  g_autofree char *xml = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  xml = ph_scenario_to_checked_xml (scenario, filename, &length, error);
+  if (xml == NULL)
+    return FALSE;
   return ph_file_replace_contents (filename, xml, length, error);
 }
