@@ -916,6 +916,30 @@ test_plate_in_melee (void)
   g_assert_not_reached ();
 }
 
+/* A log whose changes do not hold together is refused when it loads, not
+ * later: a wound letter sets the wound counts, so "serious-wounds 0" in the
+ * same step as the serious wound C cannot be (found by fuzzing: such a log
+ * loaded at its start but not once replayed to its end and saved). */
+static void
+test_log_holds_together (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (NULL);
+  g_autoptr(GError) error = NULL;
+
+  scenario->game_xml = g_strdup (
+    "<game seed=\"1\" position=\"0\">\n"
+    "<event kind=\"wound\" figure=\"t\">"
+    "<set figure=\"t\" attr=\"featherstone.serious-wounds\" old=\"0\" new=\"0\"/>"
+    "<set figure=\"t\" attr=\"featherstone.wounds\" old=\"\" new=\"C\"/>"
+    "</event></game>");
+  scenario->game_line = 20;
+  g_assert_null (ph_game_load (scenario, "wound.xml", &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH);
+  g_assert_cmpstr (error->message, ==, "wound.xml:20: <game>: the log does not match the figures: "
+                   "the changes of a 'wound' step do not hold together: t's "
+                   "featherstone.serious-wounds is 1 after it, the log says 0");
+}
+
 /* The option's format is checked when the scenario loads */
 static void
 test_table_format (void)
@@ -974,6 +998,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/phases", test_phases);
   g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
   g_test_add_func ("/game/featherstone/invalid-hits", test_invalid_hits);
+  g_test_add_func ("/game/featherstone/log-holds-together", test_log_holds_together);
   g_test_add_func ("/game/featherstone/plate-in-melee", test_plate_in_melee);
   g_test_add_func ("/game/featherstone/rider-knocked-over", test_rider_knocked_over);
   g_test_add_func ("/game/featherstone/inch-table-moves", test_inch_table_moves);

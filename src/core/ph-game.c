@@ -301,6 +301,54 @@ apply_change (PhGame          *game,
     }
 }
 
+/* Some attributes move together (a Featherstone figure's wound letters
+ * set its wound counts): once an event is applied, every attribute it
+ * changed must read what its last change there says (its first change's
+ * old value when reverting), or the log does not hold together and could
+ * not be checked back from its end. */
+static gboolean
+check_event_result (PhGame         *game,
+                    const PhEvent  *event,
+                    gboolean        forward,
+                    GError        **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n = event->changes->len;
+
+  /* the last change of each attribute going forward, the first going back */
+  for (guint k = 0; k < n; k++)
+    {
+      const PhChange *change = g_ptr_array_index (event->changes, forward ? n - 1 - k : k);
+      const char *want = forward ? change->new_value : change->old_value;
+      g_autofree char *key = NULL;
+      g_autofree char *now = NULL;
+      g_autofree char *canonical = NULL;
+      PhFigure *figure;
+
+      if (change->kind != PH_CHANGE_FIGURE || want == NULL)
+        continue;
+      key = g_strconcat (change->figure, "\n", change->key, NULL);
+      if (g_hash_table_contains (seen, key))
+        continue;
+      g_hash_table_add (seen, g_steal_pointer (&key));
+      figure = ph_scenario_find_figure (game->scenario, change->figure);
+      if (figure == NULL)
+        continue;
+      now = ph_figure_get_attr (game->scenario, figure, change->key, NULL);
+      if (g_strcmp0 (now, want) == 0)
+        continue;
+      canonical = canonical_value (game->scenario, figure, change->key, want);
+      if (g_strcmp0 (now, canonical) == 0)
+        continue;
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_MISMATCH,
+                   "the changes of a '%s' step do not hold together: %s's %s is %s "
+                   "after it, the log says %s", event->kind, change->figure, change->key,
+                   describe_value (now), want);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 ph_game_apply_event (PhGame         *game,
                      const PhEvent  *event,
@@ -317,7 +365,7 @@ ph_game_apply_event (PhGame         *game,
       if (!apply_change (game, change, forward, check, error))
         return FALSE;
     }
-  return TRUE;
+  return !check || check_event_result (game, event, forward, error);
 }
 
 /* Reverts the last applied event, leaving the dice to the caller */
