@@ -47,6 +47,8 @@ ENUM_NAME (ph_stance_to_string, PhStance)
 ENUM_NAME (ph_base_shape_to_string, PhBaseShape)
 ENUM_NAME (ph_rating_to_string, PhRating)
 ENUM_NAME (ph_formation_to_string, PhFormation)
+ENUM_NAME (ph_creature_to_string, PhCreature)
+ENUM_NAME (ph_armour_to_string, PhArmour)
 #undef ENUM_NAME
 
 #define FIG(member) offsetof (PhFigure, member)
@@ -90,9 +92,12 @@ static const Field fields[] = {
   { PH_STATS_FEATHERSTONE, N_("Light wounds"), FIELD_INT, FIG (stats.featherstone.light_wounds), 0, 99, 1 },
   { PH_STATS_FEATHERSTONE, N_("Serious wounds"), FIELD_INT, FIG (stats.featherstone.serious_wounds), 0, 99, 1 },
   { PH_STATS_FEATHERSTONE, N_("Wounds (A–J)"), FIELD_STRING, FIG (stats.featherstone.wounds), .optional = TRUE },
+  { PH_STATS_FEATHERSTONE, N_("Metal helmet"), FIELD_BOOL, FIG (stats.featherstone.helmet) },
+  { PH_STATS_FEATHERSTONE, N_("Armour"), FIELD_ENUM, FIG (stats.featherstone.armour), .enum_name = ph_armour_to_string_int, .n_values = 4 },
 
   { PH_STATS_GUNS_OF_WAR, N_("Formation"), FIELD_ENUM, FIG (stats.guns_of_war.formation), .enum_name = ph_formation_to_string_int, .n_values = 3 },
   { PH_STATS_GUNS_OF_WAR, N_("Men"), FIELD_INT, FIG (stats.guns_of_war.men), 0, 100000, 1 },
+  { PH_STATS_GUNS_OF_WAR, N_("Creatures"), FIELD_ENUM, FIG (stats.guns_of_war.creature), .enum_name = ph_creature_to_string_int, .n_values = 5 },
   { PH_STATS_GUNS_OF_WAR, N_("Attack throw"), FIELD_INT, FIG (stats.guns_of_war.attack_throw), -100, 100, 1 },
   { PH_STATS_GUNS_OF_WAR, N_("AC"), FIELD_INT, FIG (stats.guns_of_war.ac), -100, 100, 1 },
   { PH_STATS_GUNS_OF_WAR, N_("Armour AC"), FIELD_INT, FIG (stats.guns_of_war.armor_ac), 0, 100, 1 },
