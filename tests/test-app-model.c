@@ -162,6 +162,32 @@ test_document_update_figure (void)
   g_assert_cmpstr (jones->side, ==, "british");
 }
 
+/* A figure edit is judged on the figure, not against the game log kept in
+ * the scenario, which is brought up to date only when saving: with the
+ * game stepped back, an edit of another figure's name is still fine. */
+static void
+test_document_check_figure_in_game (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "guns-of-war.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PhFigure *edited;
+
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_document_game_seek (document, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ph_scenario_find_figure (ph_document_get_scenario (document),
+                                            "horse")->stats.guns_of_war.reload_tokens, ==, 2);
+  edited = ph_figure_copy (ph_scenario_find_figure (ph_document_get_scenario (document), "pikes"));
+  g_free (edited->name);
+  edited->name = g_strdup ("Pikes and shot");
+  g_assert_true (ph_document_check_figure (document, edited, &error));
+  g_assert_no_error (error);
+  ph_figure_free (edited);
+}
+
 static void
 test_document_save_load (void)
 {
@@ -628,6 +654,7 @@ main (int   argc,
 
   g_test_add_func ("/app/document/move-undo-redo", test_document_move_undo_redo);
   g_test_add_func ("/app/document/update-figure", test_document_update_figure);
+  g_test_add_func ("/app/document/check-figure-in-game", test_document_check_figure_in_game);
   g_test_add_func ("/app/document/save-load", test_document_save_load);
   g_test_add_func ("/app/document/reserved-game", test_document_reserved_game);
   g_test_add_func ("/app/document/examples", test_document_examples);

@@ -421,6 +421,10 @@ ph_document_check_figure (PhDocument     *self,
   /* The loader is the one judge of what is valid: write the scenario with
    * the edit made and read it back. */
   trial = ph_scenario_copy (self->scenario);
+  /* The figure is judged, not the game: the loader replays a game log
+   * against the figures, and the one kept in the scenario is only brought
+   * up to date when the document is saved. */
+  g_clear_pointer (&trial->game_xml, g_free);
   old = g_ptr_array_index (trial->figures, index);
   g_ptr_array_index (trial->figures, index) = ph_figure_copy (edited);
   ph_figure_free (old);
