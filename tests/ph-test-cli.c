@@ -280,3 +280,24 @@ ph_test_edited_example (const char *name,
   g_string_insert (edited, at - text, replacement);
   return ph_test_write_temp (name, edited->str);
 }
+
+const char ph_test_malformed_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Oops</titel>\n"
+  "</scenario>\n";
+
+const char ph_test_bad_side_xml[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Broken</title>\n"
+  "  <table width=\"72\" height=\"48\"/>\n"
+  "  <sides>\n"
+  "    <side id=\"british\" name=\"British\" color=\"#b03a2e\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"smith\" side=\"nobody\" x=\"1\" y=\"1\">\n"
+  "      <mayhem courage=\"4\" armament=\"5\"/>\n"
+  "    </figure>\n"
+  "  </figures>\n"
+  "</scenario>\n";

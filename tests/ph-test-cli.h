@@ -71,4 +71,10 @@ char      *ph_test_edited_example (const char *name,
                                    const char *old,
                                    const char *replacement);
 
+/* Two broken scenarios the CLI tests feed to every verb: not well-formed
+ * (the title's end tag on line 3 does not match), and well-formed but with
+ * a figure on line 9 whose side does not exist */
+extern const char ph_test_malformed_xml[];
+extern const char ph_test_bad_side_xml[];
+
 G_END_DECLS

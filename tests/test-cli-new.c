@@ -104,31 +104,10 @@ test_stdin_same_answer (void)
 static void
 test_stdin_errors (void)
 {
-  /* not well-formed on line 3 */
-  static const char malformed[] =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
-    "  <title>Oops</titel>\n"
-    "</scenario>\n";
-  /* the figure on line 9 names no side */
-  static const char bad_side[] =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
-    "  <title>Broken</title>\n"
-    "  <table width=\"72\" height=\"48\"/>\n"
-    "  <sides>\n"
-    "    <side id=\"british\" name=\"British\" color=\"#b03a2e\"/>\n"
-    "  </sides>\n"
-    "  <figures>\n"
-    "    <figure id=\"smith\" side=\"nobody\" x=\"1\" y=\"1\">\n"
-    "      <mayhem courage=\"4\" armament=\"5\"/>\n"
-    "    </figure>\n"
-    "  </figures>\n"
-    "</scenario>\n";
-  g_autofree char *path = ph_test_write_temp ("bad-side.xml", bad_side);
+  g_autofree char *path = ph_test_write_temp ("bad-side.xml", ph_test_bad_side_xml);
 
   {
-    g_autoptr(PhTestRun) run = ph_test_cli_stdin (malformed, "validate", "-", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli_stdin (ph_test_malformed_xml, "validate", "-", NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_cmpstr (run->out, ==, "");
@@ -137,7 +116,7 @@ test_stdin_errors (void)
     g_assert_true (strchr (run->err, '\n') == run->err + strlen (run->err) - 1);
   }
   {
-    g_autoptr(PhTestRun) run = ph_test_cli_stdin (malformed, "info", "-", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli_stdin (ph_test_malformed_xml, "info", "-", NULL);
 
     g_assert_cmpint (run->status, ==, 1);
     g_assert_cmpstr (run->out, ==, "");
@@ -145,7 +124,7 @@ test_stdin_errors (void)
   }
   {
     /* every problem the file gets, with "-" for the name */
-    g_autoptr(PhTestRun) in = ph_test_cli_stdin (bad_side, "validate", "-", NULL);
+    g_autoptr(PhTestRun) in = ph_test_cli_stdin (ph_test_bad_side_xml, "validate", "-", NULL);
     g_autoptr(PhTestRun) file = ph_test_cli ("validate", path, NULL);
     g_autoptr(GString) expected = g_string_new (file->err);
 
@@ -163,7 +142,7 @@ test_stdin_errors (void)
     g_assert_true (g_str_has_prefix (run->err, "-:"));
   }
   {
-    g_autoptr(PhTestRun) run = ph_test_cli_stdin (malformed, "validate", "-", "-", NULL);
+    g_autoptr(PhTestRun) run = ph_test_cli_stdin (ph_test_malformed_xml, "validate", "-", "-", NULL);
 
     ph_test_assert_usage_error (run);
   }

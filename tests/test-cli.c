@@ -110,30 +110,8 @@ assert_file_line_messages (const char *text,
 static void
 test_validate_broken (void)
 {
-  /* Not well-formed: the title's end tag on line 3 does not match. */
-  static const char malformed[] =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
-    "  <title>Oops</titel>\n"
-    "</scenario>\n";
-  /* Well-formed and as the schema wants, but the figure names a side that
-   * does not exist (line 9). */
-  static const char invalid[] =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
-    "  <title>Broken</title>\n"
-    "  <table width=\"72\" height=\"48\"/>\n"
-    "  <sides>\n"
-    "    <side id=\"british\" name=\"British\" color=\"#b03a2e\"/>\n"
-    "  </sides>\n"
-    "  <figures>\n"
-    "    <figure id=\"smith\" side=\"nobody\" x=\"1\" y=\"1\">\n"
-    "      <mayhem courage=\"4\" armament=\"5\"/>\n"
-    "    </figure>\n"
-    "  </figures>\n"
-    "</scenario>\n";
-  g_autofree char *bad_xml = ph_test_write_temp ("malformed.xml", malformed);
-  g_autofree char *bad_side = ph_test_write_temp ("bad-side.xml", invalid);
+  g_autofree char *bad_xml = ph_test_write_temp ("malformed.xml", ph_test_malformed_xml);
+  g_autofree char *bad_side = ph_test_write_temp ("bad-side.xml", ph_test_bad_side_xml);
   g_autofree char *good = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autofree char *line3 = g_strdup_printf ("%s:3: ", bad_xml);
   g_autofree char *line9 = g_strdup_printf ("%s:9: ", bad_side);
