@@ -1,5 +1,5 @@
 /* test-file.c: saving without losing or weakening the file, and the lock
- * (src/core/ph-file.c)
+ * (src/core/base/ph-file.c)
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,5 +1,5 @@
 /* test-game-firelock.c: a game of Firelock and Scalplock
- * (src/core/ph-game-firelock*.c) with fixed seeds: the text's sample turn
+ * (src/rulesets/firelock/ph-game-firelock*.c) with fixed seeds: the text's sample turn
  * replayed step by step, card sequencing (the four ways), IP arithmetic,
  * spending IPs, hit boxes, melee, officers, and undo and save/load after
  * every step
