@@ -537,8 +537,8 @@ test_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpstr (ph_ruleset_featherstone.option_names[0], ==, "casualty-table");
-  g_assert_null (ph_ruleset_featherstone.option_names[1]);
+  g_assert_cmpstr (ph_ruleset_get (PH_RULESET_FEATHERSTONE)->option_names[0], ==, "casualty-table");
+  g_assert_null (ph_ruleset_get (PH_RULESET_FEATHERSTONE)->option_names[1]);
   g_assert_false (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
                                            "true", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);

@@ -803,8 +803,8 @@ test_no_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpstr (ph_ruleset_firelock.option_names[0], ==, "sequencing");
-  g_assert_null (ph_ruleset_firelock.option_names[1]);
+  g_assert_cmpstr (ph_ruleset_get (PH_RULESET_FIRELOCK)->option_names[0], ==, "sequencing");
+  g_assert_null (ph_ruleset_get (PH_RULESET_FIRELOCK)->option_names[1]);
   g_assert_true (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "sequencing", "officers-first", NULL));
   g_assert_false (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "sequencing", "random", &error));
   g_assert_nonnull (strstr (error->message, "must be one of cards, add-subtract"));

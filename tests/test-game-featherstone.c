@@ -131,7 +131,7 @@ new_game (PhScenario *scenario,
   PhGame *game = ph_game_new (scenario, seed);
 
   g_assert_nonnull (game);
-  g_assert_true (ph_game_get_rules (game) == &ph_game_rules_featherstone);
+  g_assert_true (ph_game_get_rules (game) == ph_ruleset_get (PH_RULESET_FEATHERSTONE)->game);
   return game;
 }
 

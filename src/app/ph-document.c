@@ -132,7 +132,7 @@ ph_document_class_init (PhDocumentClass *klass)
 static void
 ph_document_init (PhDocument *self)
 {
-  self->scenario = ph_scenario_new (PH_RULESET_MAYHEM);
+  self->scenario = ph_scenario_new (ph_rulesets_default ());
   self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_document_command_free);
 }
 

@@ -462,7 +462,7 @@ on_add_weapon_button_clicked (PhFigurePanel *self,
   edited = ph_figure_copy (self->figure);
   weapon.kind = kind;
   weapon.loaded = TRUE;
-  if (self->scenario && self->scenario->ruleset == PH_RULESET_FEATHERSTONE
+  if (self->scenario && ph_ruleset_get (self->scenario->ruleset)->weapon_bands
       && ph_weapon_kind_is_missile (kind))
     {
       /* Featherstone leaves the bands to the scenario: start from a
@@ -496,7 +496,7 @@ static void
 rebuild_weapons (PhFigurePanel *self)
 {
   GtkWidget *child;
-  gboolean bands = self->scenario && self->scenario->ruleset == PH_RULESET_FEATHERSTONE;
+  gboolean bands = self->scenario && ph_ruleset_get (self->scenario->ruleset)->weapon_bands;
 
   while ((child = gtk_widget_get_first_child (self->weapons_box)))
     gtk_box_remove (GTK_BOX (self->weapons_box), child);

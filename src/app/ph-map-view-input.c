@@ -148,7 +148,7 @@ update_tape_text (PhMapView *self)
 {
   PhScenario *scenario = ph_document_get_scenario (self->document);
   gboolean centre = scenario->table.measure == PH_MEASURE_CENTRE;
-  gboolean paces = scenario->ruleset == PH_RULESET_FEATHERSTONE
+  gboolean paces = ph_ruleset_get (scenario->ruleset)->dist_unit == PH_DIST_CM
                    && scenario->table.unit == PH_UNIT_CM;
   const char *how = NULL;
   double distance;

@@ -130,9 +130,8 @@ format_distance (PhDistUnit unit,
     case PH_DIST_HEX:
       return g_strdup_printf (g_dngettext (NULL, "%g hex", "%g hexes", (gulong) distance), distance);
     case PH_DIST_CM:
-      if (ruleset == PH_RULESET_FEATHERSTONE)
-        return g_strdup_printf (_("%.1f paces"), distance);
-      return g_strdup_printf (_("%.1f cm"), distance);
+      /* paces, one to the cm (ph_ruleset_dist_unit()) */
+      return g_strdup_printf (_("%.1f paces"), distance);
     case PH_DIST_IN:
     default:
       return g_strdup_printf (_("%.1f″"), distance);
@@ -251,14 +250,15 @@ static void
 show_options_for (PhShotPanel *self,
                   PhRulesetId  ruleset)
 {
-  gboolean firelock = ruleset == PH_RULESET_FIRELOCK;
+  /* The ruleset's shot options, by the names assess and advise know them */
+  const char * const *names = ph_ruleset_get (ruleset)->shot_option_names;
 
-  gtk_widget_set_visible (self->aim_box, firelock);
-  gtk_widget_set_visible (GTK_WIDGET (self->spot_check), firelock);
-  gtk_widget_set_visible (self->fire_box, ruleset == PH_RULESET_FEATHERSTONE);
-  gtk_widget_set_visible (GTK_WIDGET (self->reaction_check), ruleset == PH_RULESET_GUNS_OF_WAR);
-  gtk_widget_set_visible (self->card_box, ruleset == PH_RULESET_FISTFUL);
-  gtk_widget_set_visible (self->options_box, ruleset != PH_RULESET_MAYHEM);
+  gtk_widget_set_visible (self->aim_box, g_strv_contains (names, "aim"));
+  gtk_widget_set_visible (GTK_WIDGET (self->spot_check), g_strv_contains (names, "spot"));
+  gtk_widget_set_visible (self->fire_box, g_strv_contains (names, "fire"));
+  gtk_widget_set_visible (GTK_WIDGET (self->reaction_check), g_strv_contains (names, "reaction"));
+  gtk_widget_set_visible (self->card_box, g_strv_contains (names, "card"));
+  gtk_widget_set_visible (self->options_box, names[0] != NULL);
 }
 
 /* Who can he see */

@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "ph-character.h"
 #include "ph-print-operation.h"
 #include "ph-sheet.h"
 
@@ -194,7 +193,7 @@ can_roll_character (PhWindow *self)
 
   ph_map_view_get_selection (self->map_view, &n);
   return on_map (self)
-         && ph_document_get_scenario (self->document)->ruleset == PH_RULESET_FIRELOCK
+         && ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset)->roll_character != NULL
          && n == 1 && ph_map_view_get_selected_figure (self->map_view) != NULL;
 }
 
@@ -217,7 +216,7 @@ roll_character_action (GtkWidget  *widget,
   id = g_strdup (figure->id);
   trial = ph_scenario_copy (ph_document_get_scenario (self->document));
   dice = g_rand_new ();
-  if (!ph_character_roll_figure (trial, id, dice, NULL, &error)
+  if (!ph_ruleset_roll_character (trial, id, dice, NULL, &error)
       || !ph_document_check_figure (self->document, ph_scenario_find_figure (trial, id), &error))
     {
       ph_window_show_error (self, _("Could not roll a character"), error->message);

@@ -15,7 +15,6 @@
 
 #include "ph-cli.h"
 #include "ph-cli-json.h"
-#include "ph-cli-rulesets.h"
 
 #define VERB "advise"
 
@@ -53,7 +52,7 @@
 
 typedef struct
 {
-  const PhCliShotChoice *choice;
+  const PhShotChoice *choice;
   PhAssessment *assessment;
   char *cost;
   int cost_order;
@@ -102,7 +101,7 @@ same_odds (const PhAssessment *a,
 
 /* How many attacks one shot makes (Guns of War), else 1 */
 static int
-shot_attacks (const PhCliRuleset *rules,
+shot_attacks (const PhRuleset *rules,
               const PhAssessment *a)
 {
   gint32 attacks = 1;
@@ -119,7 +118,7 @@ shot_attacks (const PhCliRuleset *rules,
  * help, reaction fire without a fork penalty to save). */
 static gboolean
 add_choices (const PhScenario   *scenario,
-             const PhCliRuleset *rules,
+             const PhRuleset *rules,
              const PhFigure     *shooter,
              const PhFigure     *target,
              PhWeaponKind        weapon,
@@ -128,9 +127,9 @@ add_choices (const PhScenario   *scenario,
 {
   g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
 
-  for (guint i = 0; i < rules->n_choices; i++)
+  for (guint i = 0; i < rules->n_shot_choices; i++)
     {
-      const PhCliShotChoice *choice = &rules->choices[i];
+      const PhShotChoice *choice = &rules->shot_choices[i];
       PhShotOptions shot = choice->shot;
       g_autoptr(PhAssessment) a = NULL;
       Option *option;
@@ -145,7 +144,7 @@ add_choices (const PhScenario   *scenario,
         continue;
       option = g_new0 (Option, 1);
       option->choice = choice;
-      option->cost = rules->cost (rules, choice, shooter, a, &option->cost_order);
+      option->cost = rules->shot_cost (choice, shooter, a, &option->cost_order);
       attacks = shot_attacks (rules, a);
       option->expected_hits = a->p_hit * attacks;
       option->expected_kills = a->has_p_kill ? a->p_kill * attacks : 0;
@@ -186,7 +185,7 @@ find_options (const PhScenario *scenario,
               GError          **error)
 {
   g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
-  const PhCliRuleset *rules = ph_cli_ruleset_get (scenario->ruleset);
+  const PhRuleset *rules = ph_ruleset_get (scenario->ruleset);
 
   if (ph_figure_is_off_table (shooter))
     return g_steal_pointer (&options);
@@ -223,7 +222,7 @@ print_json (const PhScenario *scenario,
             GPtrArray        *options,
             guint             n)
 {
-  const PhCliRuleset *rules = ph_cli_ruleset_get (scenario->ruleset);
+  const PhRuleset *rules = ph_ruleset_get (scenario->ruleset);
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
@@ -247,7 +246,7 @@ print_json (const PhScenario *scenario,
       json_builder_add_string_value (b, o->choice->label);
       ph_cli_json_add_assessment_members (b, o->assessment, option_members_before);
       json_builder_set_member_name (b, "options");
-      ph_cli_json_add_shot_options (b, &o->choice->shot, rules->option_names);
+      ph_cli_json_add_shot_options (b, &o->choice->shot, rules->shot_option_names);
       json_builder_set_member_name (b, "cost");
       json_builder_add_string_value (b, o->cost);
       ph_cli_json_add_assessment_members (b, o->assessment, option_members_after);
@@ -273,7 +272,7 @@ static void
 print_why_not (const PhScenario *scenario,
                const PhFigure   *figure)
 {
-  const PhCliRuleset *rules = ph_cli_ruleset_get (scenario->ruleset);
+  const PhRuleset *rules = ph_ruleset_get (scenario->ruleset);
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
@@ -283,7 +282,7 @@ print_why_not (const PhScenario *scenario,
 
       if (!ph_cli_is_target (figure, target))
         continue;
-      a = ph_engine_assess_figures (scenario, figure, target, &rules->choices[0].shot, NULL);
+      a = ph_engine_assess_figures (scenario, figure, target, &rules->shot_choices[0].shot, NULL);
       if (a == NULL)
         continue;
       label = ph_cli_figure_label (scenario, target->id);

@@ -9,7 +9,6 @@
  */
 #include <stdio.h>
 
-#include "ph-character.h"
 #include "ph-cli.h"
 
 int
@@ -80,7 +79,7 @@ ph_cli_character (int    argc,
     return PH_CLI_EXIT_INPUT;
 
   rand = seed_text != NULL ? g_rand_new_with_seed ((guint32) seed) : g_rand_new ();
-  if (!ph_character_roll_figure (scenario, figure_id, rand, &roll, &error))
+  if (!ph_ruleset_roll_character (scenario, figure_id, rand, &roll, &error))
     return ph_cli_input_error (error);
   if (!ph_cli_save_scenario (scenario, output != NULL ? output : files[0], &error))
     return ph_cli_input_error (error);

@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "ph-cli.h"
-#include "ph-cli-rulesets.h"
 
 #define VERB "new"
 
@@ -146,7 +145,7 @@ ph_cli_new (int    argc,
   g_autofree char *grid_size_text = NULL, *measure_name = NULL, *title = NULL;
   g_autofree char *output = NULL;
   gboolean force = FALSE;
-  const PhCliRuleset *usual;
+  const PhRuleset *usual;
   PhRulesetId ruleset;
   PhTable *table;
   const GOptionEntry entries[] = {
@@ -193,7 +192,7 @@ ph_cli_new (int    argc,
   if (!ph_cli_require_output (VERB, output))
     return PH_CLI_EXIT_USAGE;
 
-  usual = ph_cli_ruleset_get (ruleset);
+  usual = ph_ruleset_get (ruleset);
   scenario = ph_scenario_new (ruleset);
   table = &scenario->table;
   table->unit = usual->unit;

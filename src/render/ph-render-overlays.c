@@ -254,7 +254,7 @@ fire_arc (const PhRenderContext *ctx,
   if (rings != NULL && rings->len > 0)
     {
       reach = g_array_index (rings, PhRangeRing, rings->len - 1).distance;
-      if (ctx->scenario->ruleset == PH_RULESET_GUNS_OF_WAR)
+      if (ph_ruleset_get (ctx->scenario->ruleset)->dist_unit == PH_DIST_HEX)
         reach *= ctx->scenario->table.grid_size;
     }
   r = ph_dlen (ctx, reach + MAX (base->width, base->depth) / 2);
@@ -299,7 +299,7 @@ ph_render_rings (PhRenderContext *ctx)
     fire_arc (ctx, &base, rings);
   if (rings == NULL || rings->len == 0)
     return;
-  if (s->ruleset == PH_RULESET_GUNS_OF_WAR && s->table.grid_size > 0)
+  if (ruleset->dist_unit == PH_DIST_HEX && s->table.grid_size > 0)
     hex_rings (ctx, &base, rings);
   else
     circle_rings (ctx, &base, rings);
@@ -435,8 +435,7 @@ ph_render_los_line (PhRenderContext *ctx)
     distance = g_strdup_printf ("%g %s", dist, dist == 1 ? "hex" : "hexes");
   else
     distance = g_strdup_printf ("%.1f %s", dist,
-                                unit == PH_DIST_CM && s->ruleset == PH_RULESET_FEATHERSTONE
-                                ? "paces" : ph_dist_unit_to_string (unit));
+                                unit == PH_DIST_CM ? "paces" : ph_dist_unit_to_string (unit));
   if (clear)
     text = g_strdup_printf ("%s, clear", distance);
   else

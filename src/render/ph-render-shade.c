@@ -163,7 +163,7 @@ sight_init (Sight                 *sight,
   sight->shooter = shooter;
   ph_figure_get_base (shooter, &sight->shooter_base);
   sight->has_arc = ruleset != NULL && ruleset->has_arc;
-  sight->hex = s->ruleset == PH_RULESET_GUNS_OF_WAR && s->table.grid_size > 0;
+  sight->hex = ruleset != NULL && ruleset->dist_unit == PH_DIST_HEX && s->table.grid_size > 0;
   sight->target_width = ph_default_base_width (s->table.unit);
 
   /* The reach: the outermost ring of the weapon the rings show, else the

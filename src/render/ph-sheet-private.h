@@ -42,11 +42,9 @@ typedef struct
                           double x, double y, double width, double height);
 } PhSheetKind;
 
-extern const PhSheetKind ph_sheet_kind_firelock;
-extern const PhSheetKind ph_sheet_kind_featherstone;
-extern const PhSheetKind ph_sheet_kind_mayhem;
-extern const PhSheetKind ph_sheet_kind_fistful;
-extern const PhSheetKind ph_sheet_kind_guns_of_war;
+/* The ruleset's sheet, from the registry's list of sheets
+ * (src/rulesets/ph-ruleset-sheets.c) */
+const PhSheetKind *ph_sheet_kind_get (PhRulesetId ruleset);
 
 /* Text. Baselines at @y. Text wider than @max_width (when > 0) is drawn
  * condensed to fit. They return the width drawn. */

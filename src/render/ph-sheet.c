@@ -583,25 +583,6 @@ ph_sheet_weapon_label (const PhWeapon *weapon)
 /* ------------------------------------------------------------------ */
 /* Layout and pagination                                               */
 
-static const PhSheetKind *
-sheet_kind (PhRulesetId ruleset)
-{
-  switch (ruleset)
-    {
-    case PH_RULESET_FIRELOCK:
-      return &ph_sheet_kind_firelock;
-    case PH_RULESET_FEATHERSTONE:
-      return &ph_sheet_kind_featherstone;
-    case PH_RULESET_MAYHEM:
-      return &ph_sheet_kind_mayhem;
-    case PH_RULESET_FISTFUL:
-      return &ph_sheet_kind_fistful;
-    case PH_RULESET_GUNS_OF_WAR:
-    default:
-      return &ph_sheet_kind_guns_of_war;
-    }
-}
-
 /* Entries per page for a page of @height, or 0 */
 static int
 entries_per_page (const PhSheetKind *kind,
@@ -650,7 +631,7 @@ ph_sheet_count_pages (const PhScenario *scenario,
 
   g_return_val_if_fail (scenario != NULL, 0);
 
-  kind = sheet_kind (scenario->ruleset);
+  kind = ph_sheet_kind_get (scenario->ruleset);
   per_page = entries_per_page (kind, height);
   if (per_page == 0 || width < 4 * PH_SHEET_MARGIN)
     return 0;
@@ -744,7 +725,7 @@ ph_sheet_draw_page (cairo_t          *cr,
   double x, y, w, entry_w, foot_y, pitch;
   g_return_if_fail (cr != NULL && scenario != NULL);
 
-  kind = sheet_kind (scenario->ruleset);
+  kind = ph_sheet_kind_get (scenario->ruleset);
   per_page = entries_per_page (kind, height);
   n_pages = ph_sheet_count_pages (scenario, width, height);
   if (page < 0 || page >= n_pages)

@@ -410,7 +410,7 @@ ph_engine_assess_figures (const PhScenario     *scenario,
   out->los_clear = ctx.los_clear;
   out->cover = ctx.cover;
   out->cover_feature = cover_feature != NULL ? g_strdup (cover_feature->id) : NULL;
-  out->has_cover_detail = scenario->ruleset == PH_RULESET_FIRELOCK;
+  out->has_cover_detail = ruleset->has_cover_detail;
   out->cover_detail = ctx.firelock_cover;
   out->has_p_kill = ruleset->has_kill;
 

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
  * a hair above the number a referee would measure: a cm table's 60.96 cm is
  * 24.000000000000004 in.  Range limits and bands allow this much slack, in
  * the ruleset's distance unit. */
-#define PH_RULESET_RANGE_SLACK 1e-9
+#define PH_RANGE_SLACK 1e-9
 
 /* Adds a reason "out of range: " followed by the formatted text. */
 void     ph_ruleset_add_out_of_range (PhAssessment *out,

@@ -3,48 +3,16 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <gio/gio.h>
+
 #include "ph-error.h"
 #include "ph-ruleset.h"
-
-const PhRuleset *
-ph_ruleset_get (PhRulesetId id)
-{
-  switch (id)
-    {
-    case PH_RULESET_FIRELOCK:
-      return &ph_ruleset_firelock;
-    case PH_RULESET_FISTFUL:
-      return &ph_ruleset_fistful;
-    case PH_RULESET_MAYHEM:
-      return &ph_ruleset_mayhem;
-    case PH_RULESET_FEATHERSTONE:
-      return &ph_ruleset_featherstone;
-    case PH_RULESET_GUNS_OF_WAR:
-      return &ph_ruleset_guns_of_war;
-    case PH_N_RULESETS:
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
 
 PhDistUnit
 ph_ruleset_dist_unit (PhRulesetId    id,
                       const PhTable *table)
 {
-  switch (id)
-    {
-    case PH_RULESET_GUNS_OF_WAR:
-      return PH_DIST_HEX;
-    case PH_RULESET_FEATHERSTONE:
-      /* paces, on an inch table too (2.54 paces to the inch) */
-      return PH_DIST_CM;
-    case PH_RULESET_FIRELOCK:
-    case PH_RULESET_FISTFUL:
-    case PH_RULESET_MAYHEM:
-    case PH_N_RULESETS:
-    default:
-      return PH_DIST_IN;
-    }
+  return ph_ruleset_get (id)->dist_unit;
 }
 
 double
@@ -107,4 +75,30 @@ ph_ruleset_check_option (PhRulesetId  id,
   if (ruleset->check_option != NULL)
     return ruleset->check_option (name, value, error);
   return TRUE;
+}
+
+gboolean
+ph_ruleset_roll_character (PhScenario  *scenario,
+                           const char  *figure_id,
+                           GRand       *rand,
+                           int         *roll,
+                           GError     **error)
+{
+  const PhRuleset *ruleset;
+  g_autoptr(GString) which = g_string_new (NULL);
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+
+  ruleset = ph_ruleset_get (scenario->ruleset);
+  if (ruleset->roll_character != NULL)
+    return ruleset->roll_character (scenario, figure_id, rand, roll, error);
+
+  for (guint i = 0; i < PH_N_RULESETS; i++)
+    if (ph_ruleset_get (i)->roll_character != NULL)
+      g_string_append_printf (which, "%s%s's", which->len > 0 ? ", " : "",
+                              ph_ruleset_get (i)->title);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               "random characters are %s; this scenario plays %s",
+               which->str, ph_ruleset_id_to_string (scenario->ruleset));
+  return FALSE;
 }

@@ -1,12 +1,16 @@
-/* ph-ruleset.h: what each ruleset file provides to the engine
+/* ph-ruleset.h: a ruleset's descriptor, everything a ruleset is
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One file per ruleset (ph-ruleset-firelock.c, ...), each defining one
- * const PhRuleset. The engine works out the shared geometry and the common
- * reasons (dead, unloaded, out of arc, blocked) and calls assess() to fill
- * in ranges, band, modifiers, probabilities and details.
+ * Each ruleset's folder (src/rulesets/RULESET) defines one const PhRuleset
+ * and the registry (src/rulesets/ph-rulesets.c) lists them. The engine,
+ * the game, the window, the command line and the renderer ask the
+ * descriptor; none of them tests which ruleset a scenario plays.
+ *
+ * The engine works out the shared geometry and the common reasons (dead,
+ * unloaded, out of arc, blocked) and calls assess() to fill in ranges,
+ * band, modifiers, probabilities and details.
  */
 #pragma once
 
@@ -14,10 +18,63 @@
 
 G_BEGIN_DECLS
 
+typedef struct _PhGameRules PhGameRules;
+typedef struct _PhStatsSchema PhStatsSchema;
+
+/* One way to take a shot, as `advise` weighs it */
+typedef struct
+{
+  const char *action;   /* its name in advise's JSON: "careful-aim" */
+  const char *label;    /* in words: "careful aim (+3 on the result), fire" */
+  PhShotOptions shot;   /* assess's options for it (the weapon is set apart) */
+  int cost;             /* in the ruleset's own measure: IPs, phases, actions */
+} PhShotChoice;
+
 struct _PhRuleset
 {
   PhRulesetId id;
+  const char *name;              /* the file's name: "firelock-scalplock" */
   const char *title;             /* "Firelock and Scalplock" */
+  const char *short_title;       /* "Firelock", in running text */
+  /* The unit distances are read in: PH_DIST_IN, PH_DIST_CM (paces, one to
+   * the cm, on an inch table too) or PH_DIST_HEX */
+  PhDistUnit dist_unit;
+  gboolean has_cover_detail;     /* assessments name a cover class (Firelock's) */
+  gboolean weapon_bands;         /* missile weapons carry short/medium/long bands */
+
+  /* A new scenario's usual table */
+  PhUnit unit;                   /* of a table size given without a unit */
+  PhGrid grid;
+  double grid_size_in;           /* the grid's size on an inch table */
+  double grid_size_cm;           /* and on a cm table */
+  PhMeasure measure;
+
+  /* The figures' stats: the <RULESET> element's attributes */
+  const PhStatsSchema *stats;
+
+  /* The game: turns, actions, the log's events */
+  const PhGameRules *game;
+  /* A random character for one figure (Firelock's bravery chart), or NULL
+   * when the ruleset has none: rolls with @rand and sets the figure's
+   * stats, *@roll being the die read on the chart */
+  gboolean (*roll_character) (PhScenario *scenario, const char *figure_id,
+                              GRand *rand, int *roll, GError **error);
+
+  /* advise: the choices a shooter has, in the order ties are listed */
+  const PhShotChoice *shot_choices;
+  guint n_shot_choices;
+  /* assess's option names the choices set, NULL-terminated (the keys of
+   * advise's "options" object): "aim", "spot", "fire", "card", "reaction" */
+  const char * const *shot_option_names;
+  /* The details key giving how many attacks one shot makes (Guns of War's
+   * "attacks"), or NULL: one */
+  const char *attacks_detail;
+  /* The cost of @choice for @shooter in words ("6 IPs: careful aim 4,
+   * spot 2"); *@order (lower is cheaper) breaks ties of expected effect.
+   * @assessment is the choice's own. */
+  char *(*shot_cost) (const PhShotChoice *choice, const PhFigure *shooter,
+                      const PhAssessment *assessment, int *order);
+
   gboolean has_arc;              /* 45-degree fire arc */
   gboolean figures_block_los;    /* other figures' bases block LOS */
   gboolean has_kill;             /* the ruleset defines p_kill */
@@ -40,12 +97,7 @@ struct _PhRuleset
                        GArray *rings);
 };
 
-extern const PhRuleset ph_ruleset_firelock;
-extern const PhRuleset ph_ruleset_fistful;
-extern const PhRuleset ph_ruleset_mayhem;
-extern const PhRuleset ph_ruleset_featherstone;
-extern const PhRuleset ph_ruleset_guns_of_war;
-
+/* The registry's descriptor for @id (src/rulesets/ph-rulesets.c) */
 const PhRuleset *ph_ruleset_get (PhRulesetId id);
 /* The unit distances are read in: inches for Firelock, Fistful and Musket
  * Mayhem, paces (PH_DIST_CM) for Featherstone whatever the table's unit,
@@ -57,6 +109,10 @@ double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *tabl
 /* How distances are read, for people: "paces, read off the inch table at
  * 2.54 paces to the inch" */
 char            *ph_ruleset_describe_distances (PhRulesetId id, const PhTable *table);
+/* A random character for @figure_id (the descriptor's roll_character);
+ * G_IO_ERROR_NOT_SUPPORTED when the scenario's ruleset has none */
+gboolean         ph_ruleset_roll_character (PhScenario *scenario, const char *figure_id,
+                                            GRand *rand, int *roll, GError **error);
 /* Checks a <rules><option>: known name and usable value. */
 gboolean         ph_ruleset_check_option (PhRulesetId id, const char *name,
                                           const char *value, GError **error);

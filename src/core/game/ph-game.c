@@ -101,22 +101,7 @@ ph_event_free (PhEvent *event)
 const PhGameRules *
 ph_game_rules_get (PhRulesetId ruleset)
 {
-  switch (ruleset)
-    {
-    case PH_RULESET_FIRELOCK:
-      return &ph_game_rules_firelock;
-    case PH_RULESET_FISTFUL:
-      return &ph_game_rules_fistful;
-    case PH_RULESET_MAYHEM:
-      return &ph_game_rules_mayhem;
-    case PH_RULESET_FEATHERSTONE:
-      return &ph_game_rules_featherstone;
-    case PH_RULESET_GUNS_OF_WAR:
-      return &ph_game_rules_guns_of_war;
-    case PH_N_RULESETS:
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  return ph_ruleset_get (ruleset)->game;
 }
 
 PhGame *

@@ -357,10 +357,11 @@ read_weapon (PhBuilder     *b,
   else if (n_bands > 0 && n_bands < 3)
     ph_builder_fail (b, node,
                      "attributes 'short', 'medium' and 'long' go together: give all three");
-  else if (n_bands == 0 && b->scenario->ruleset == PH_RULESET_FEATHERSTONE
+  else if (n_bands == 0 && ph_ruleset_get (b->scenario->ruleset)->weapon_bands
            && ph_weapon_kind_is_missile (w->kind))
-    ph_builder_fail (b, node, "a Featherstone missile weapon needs its range bands: "
-                     "attributes 'short', 'medium' and 'long'");
+    ph_builder_fail (b, node, "a %s missile weapon needs its range bands: "
+                     "attributes 'short', 'medium' and 'long'",
+                     ph_ruleset_get (b->scenario->ruleset)->short_title);
 }
 
 static void

@@ -5,14 +5,11 @@
  */
 #include <string.h>
 
+#include "ph-ruleset.h"
 #include "ph-scenario.h"
 
 /* Name tables, in enum order: the names are those of scenario-format.md. */
 
-static const char * const ruleset_names[] = {
-  "firelock-scalplock", "fistful-of-lead", "musket-mayhem", "featherstone",
-  "guns-of-war",
-};
 static const char * const unit_names[] = { "in", "cm" };
 static const char * const grid_names[] = { "square", "hex", "none" };
 static const char * const measure_names[] = { "edge", "centre" };
@@ -55,7 +52,6 @@ static const char * const creature_names[] = {
   "man", "large", "huge", "gigantic", "colossal"
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (ruleset_names) == PH_N_RULESETS);
 G_STATIC_ASSERT (G_N_ELEMENTS (terrain_names) == PH_N_TERRAIN_KINDS);
 G_STATIC_ASSERT (G_N_ELEMENTS (troop_names) == PH_N_TROOPS);
 G_STATIC_ASSERT (G_N_ELEMENTS (stance_names) == PH_N_STANCES);
@@ -102,7 +98,6 @@ lookup (const char * const *names,
     return TRUE;                                                               \
   }
 
-DEFINE_NAMES (ph_ruleset_id, PhRulesetId, ruleset_names)
 DEFINE_NAMES (ph_unit, PhUnit, unit_names)
 DEFINE_NAMES (ph_grid, PhGrid, grid_names)
 DEFINE_NAMES (ph_measure, PhMeasure, measure_names)
@@ -622,7 +617,7 @@ ph_scenario_new (PhRulesetId ruleset)
   scenario->table.width = 72;
   scenario->table.height = 48;
   scenario->table.unit = PH_UNIT_IN;
-  scenario->table.grid = ruleset == PH_RULESET_GUNS_OF_WAR ? PH_GRID_HEX : PH_GRID_SQUARE;
+  scenario->table.grid = ph_ruleset_get (ruleset)->grid;
   scenario->table.grid_size = 1;
   scenario->table.measure = PH_MEASURE_EDGE;
   scenario->options = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_option_free);

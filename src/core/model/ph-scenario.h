@@ -12,18 +12,9 @@
 #include <glib.h>
 
 #include "ph-geometry.h"
+#include "ph-rulesets.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  PH_RULESET_FIRELOCK,     /* firelock-scalplock */
-  PH_RULESET_FISTFUL,      /* fistful-of-lead */
-  PH_RULESET_MAYHEM,       /* musket-mayhem */
-  PH_RULESET_FEATHERSTONE, /* featherstone */
-  PH_RULESET_GUNS_OF_WAR,  /* guns-of-war */
-  PH_N_RULESETS
-} PhRulesetId;
 
 typedef enum { PH_UNIT_IN, PH_UNIT_CM } PhUnit;
 typedef enum { PH_GRID_SQUARE, PH_GRID_HEX, PH_GRID_NONE } PhGrid;

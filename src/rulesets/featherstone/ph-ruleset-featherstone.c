@@ -12,6 +12,7 @@
  * docs/rules-notes.md, "Featherstone".
  */
 #include "ph-core.h"
+#include "ph-game.h"
 #include "ph-ruleset-private.h"
 
 typedef enum { BAND_SHORT, BAND_MEDIUM, BAND_LONG, N_BANDS } Band;
@@ -268,11 +269,11 @@ featherstone_assess (const PhShotContext *ctx,
       out->has_max_range = TRUE;
       out->max_range = limits[BAND_LONG];
       /* A diagonal distance a hair over a band's edge still reads as in it */
-      if (d <= limits[BAND_SHORT] + PH_RULESET_RANGE_SLACK)
+      if (d <= limits[BAND_SHORT] + PH_RANGE_SLACK)
         band = BAND_SHORT;
-      else if (d <= limits[BAND_MEDIUM] + PH_RULESET_RANGE_SLACK)
+      else if (d <= limits[BAND_MEDIUM] + PH_RANGE_SLACK)
         band = BAND_MEDIUM;
-      else if (d <= limits[BAND_LONG] + PH_RULESET_RANGE_SLACK)
+      else if (d <= limits[BAND_LONG] + PH_RANGE_SLACK)
         band = BAND_LONG;
       out->in_range = band != N_BANDS;
       if (!out->in_range)
@@ -337,9 +338,48 @@ featherstone_range_rings (const PhScenario *scenario,
     }
 }
 
+/* advise: the ways to take a shot, and what each costs */
+static const PhShotChoice featherstone_choices[] = {
+  { "snap-fire", "snap fire", { .fire = PH_FIRE_SNAP }, 1 },
+  { "aimed-fire", "aimed fire", { .fire = PH_FIRE_AIMED }, 2 },
+};
+
+static const char * const featherstone_shot_options[] = { "fire", NULL };
+
+static char *
+featherstone_cost (const PhShotChoice *choice,
+                   const PhFigure        *shooter,
+                   const PhAssessment    *assessment,
+                   int                   *order)
+{
+  *order = choice->cost;
+  if (choice->shot.fire == PH_FIRE_SNAP)
+    return g_strdup ("1 phase: fire now, moving or acting too");
+  return g_strdup ("2 phases: take a firing position now, fire next phase; "
+                   "no other action or move");
+}
+
 const PhRuleset ph_ruleset_featherstone = {
   .id = PH_RULESET_FEATHERSTONE,
+  .name = "featherstone",
+  .dist_unit = PH_DIST_CM,
+  .has_cover_detail = FALSE,
+  .weapon_bands = TRUE,
+  /* paces: 1 cm is a pace; a 10-pace grid as in the Cacabelos example, and
+   * 4 in (about 10 paces) on an inch table */
+  .unit = PH_UNIT_CM,
+  .grid = PH_GRID_SQUARE,
+  .grid_size_in = 4,
+  .grid_size_cm = 10,
+  .measure = PH_MEASURE_EDGE,
+  .game = &ph_game_rules_featherstone,
+  .shot_choices = featherstone_choices,
+  .n_shot_choices = G_N_ELEMENTS (featherstone_choices),
+  .shot_option_names = featherstone_shot_options,
+  .attacks_detail = NULL,
+  .shot_cost = featherstone_cost,
   .title = "Skirmish Wargaming (Featherstone)",
+  .short_title = "Featherstone",
   .has_arc = FALSE,
   .figures_block_los = FALSE,
   .has_kill = FALSE,

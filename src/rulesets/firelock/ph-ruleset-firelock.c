@@ -12,7 +12,9 @@
  */
 #include <string.h>
 
+#include "ph-character.h"
 #include "ph-core.h"
+#include "ph-game.h"
 #include "ph-ruleset-private.h"
 
 /* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
@@ -427,7 +429,7 @@ firelock_assess (const PhShotContext *ctx,
     {
       out->has_max_range = TRUE;
       out->max_range = use.range;
-      out->in_range = d <= use.range + PH_RULESET_RANGE_SLACK;
+      out->in_range = d <= use.range + PH_RANGE_SLACK;
       chance = use_chance (&use, d);
 
       if (shooter->mounted && use.formula == FORMULA_THROWN)
@@ -536,9 +538,70 @@ firelock_range_rings (const PhScenario *scenario,
   g_array_append_val (rings, ring);
 }
 
+/* advise: the ways to take a shot, and what each costs */
+static const PhShotChoice firelock_choices[] = {
+  { "fire", "fire", { .aim = PH_AIM_NONE }, 0 },
+  { "aim", "aim (+2 on the result), fire", { .aim = PH_AIM_AIM }, 2 },
+  { "careful-aim", "careful aim (+3 on the result), fire", { .aim = PH_AIM_CAREFUL }, 4 },
+  { "spot", "pay to spot (+5 to acquire), fire", { .spot = TRUE }, 0 },
+  { "spot-aim", "pay to spot, aim, fire", { .aim = PH_AIM_AIM, .spot = TRUE }, 2 },
+  { "spot-careful-aim", "pay to spot, careful aim, fire",
+    { .aim = PH_AIM_CAREFUL, .spot = TRUE }, 4 },
+};
+
+static const char * const firelock_shot_options[] = { "aim", "spot", NULL };
+
+/* rules.md: 4 IPs for line infantry or cavalry while mounted, else 2 */
+static int
+firelock_spot_ips (const PhFigure *shooter)
+{
+  return shooter->troop == PH_TROOP_LINE
+         || (shooter->troop == PH_TROOP_CAVALRY && shooter->mounted) ? 4 : 2;
+}
+
+static char *
+firelock_cost (const PhShotChoice *choice,
+               const PhFigure        *shooter,
+               const PhAssessment    *assessment,
+               int                   *order)
+{
+  int spot = choice->shot.spot ? firelock_spot_ips (shooter) : 0;
+  int total = choice->cost + spot;
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_string_printf (s, "%d IP%s", total, total == 1 ? "" : "s");
+  if (choice->cost > 0 && spot > 0)
+    g_string_append_printf (s, ": %s %d, spot %d",
+                            choice->shot.aim == PH_AIM_CAREFUL ? "careful aim" : "aim",
+                            choice->cost, spot);
+  else if (choice->cost > 0)
+    g_string_append (s, choice->shot.aim == PH_AIM_CAREFUL ? ": careful aim" : ": aim");
+  else if (spot > 0)
+    g_string_append (s, ": spot");
+  *order = total;
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 const PhRuleset ph_ruleset_firelock = {
   .id = PH_RULESET_FIRELOCK,
+  .name = "firelock-scalplock",
+  .dist_unit = PH_DIST_IN,
+  .has_cover_detail = TRUE,
+  .weapon_bands = FALSE,
+  .unit = PH_UNIT_IN,
+  .grid = PH_GRID_SQUARE,
+  .grid_size_in = 1,
+  .grid_size_cm = 2.5,
+  .measure = PH_MEASURE_EDGE,
+  .game = &ph_game_rules_firelock,
+  .roll_character = ph_character_roll_figure,
+  .shot_choices = firelock_choices,
+  .n_shot_choices = G_N_ELEMENTS (firelock_choices),
+  .shot_option_names = firelock_shot_options,
+  .attacks_detail = NULL,
+  .shot_cost = firelock_cost,
   .title = "Firelock and Scalplock",
+  .short_title = "Firelock",
   .has_arc = FALSE,               /* figures turn freely */
   .figures_block_los = FALSE,
   .has_kill = TRUE,

@@ -20,6 +20,7 @@
  * "One miniature equals one man, and as such, there is no facing": no arc.
  */
 #include "ph-core.h"
+#include "ph-game.h"
 #include "ph-ruleset-private.h"
 
 /* Bounds that keep the sums far from overflow; a d10 game never needs
@@ -182,7 +183,7 @@ fistful_assess (const PhShotContext  *ctx,
       ph_assessment_add_modifier (out, "target in cover", o.cover_modifier);
     }
   /* A cm table's 30.48 cm is 12 in up to rounding */
-  if (o.has_long_range && ctx->distance > o.long_range + PH_RULESET_RANGE_SLACK
+  if (o.has_long_range && ctx->distance > o.long_range + PH_RANGE_SLACK
       && o.long_range_modifier != 0)
     {
       modifier += o.long_range_modifier;
@@ -250,9 +251,52 @@ fistful_range_rings (const PhScenario *scenario,
   g_array_append_val (rings, ring);
 }
 
+/* advise: the ways to take a shot, and what each costs */
+static const PhShotChoice fistful_choices[] = {
+  { "fire", "fire", { .card = PH_CARD_EFFECT_NONE }, 1 },
+  { "fire-one-eyed-jack", "fire with a one-eyed jack's +1",
+    { .card = PH_CARD_EFFECT_ONE_EYED_JACK }, 1 },
+  { "fire-deuce", "fire with a deuce's two dice", { .card = PH_CARD_EFFECT_DEUCE }, 1 },
+};
+
+static const char * const fistful_shot_options[] = { "card", NULL };
+
+static char *
+fistful_cost (const PhShotChoice *choice,
+              const PhFigure        *shooter,
+              const PhAssessment    *assessment,
+              int                   *order)
+{
+  static const char * const needs[] = {
+    [PH_CARD_EFFECT_NONE] = "",
+    [PH_CARD_EFFECT_ONE_EYED_JACK] = "; only when activated with a one-eyed jack "
+                                     "(jack of hearts or spades)",
+    [PH_CARD_EFFECT_DEUCE] = "; only when activated with a deuce",
+  };
+
+  *order = choice->shot.card == PH_CARD_EFFECT_NONE ? 0 : 1;
+  return g_strdup_printf ("1 action of 2, then a RELOAD marker%s", needs[choice->shot.card]);
+}
+
 const PhRuleset ph_ruleset_fistful = {
   .id = PH_RULESET_FISTFUL,
+  .name = "fistful-of-lead",
+  .dist_unit = PH_DIST_IN,
+  .has_cover_detail = FALSE,
+  .weapon_bands = FALSE,
+  .unit = PH_UNIT_IN,
+  .grid = PH_GRID_SQUARE,
+  .grid_size_in = 1,
+  .grid_size_cm = 2.5,
+  .measure = PH_MEASURE_EDGE,
+  .game = &ph_game_rules_fistful,
+  .shot_choices = fistful_choices,
+  .n_shot_choices = G_N_ELEMENTS (fistful_choices),
+  .shot_option_names = fistful_shot_options,
+  .attacks_detail = NULL,
+  .shot_cost = fistful_cost,
   .title = "Fistful of Lead: Horse and Musket",
+  .short_title = "Fistful of Lead",
   .has_arc = FALSE,            /* "there is no facing" */
   .figures_block_los = FALSE,
   .has_kill = FALSE,

@@ -11,6 +11,7 @@
  * factor table; a unit with a fraction of an attack gains reload tokens.
  */
 #include "ph-core.h"
+#include "ph-game.h"
 #include "ph-ruleset-private.h"
 
 /* "attacks made with firearms ignore up to 5 points of armor at certain
@@ -345,9 +346,53 @@ gow_range_rings (const PhScenario *scenario,
   g_array_append_val (rings, ring);
 }
 
+/* advise: the ways to take a shot, and what each costs */
+static const PhShotChoice guns_of_war_choices[] = {
+  { "fire", "fire (attack sequence)", { .reaction = FALSE }, 0 },
+  { "reaction-fire", "ready, then fire in reaction", { .reaction = TRUE }, 1 },
+};
+
+static const char * const guns_of_war_shot_options[] = { "reaction", NULL };
+
+static char *
+guns_of_war_cost (const PhShotChoice *choice,
+                  const PhFigure        *shooter,
+                  const PhAssessment    *assessment,
+                  int                   *order)
+{
+  gint32 attacks = 0, tokens = 0;
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_variant_lookup (assessment->details, "attacks", "i", &attacks);
+  g_variant_lookup (assessment->details, "reload_tokens", "i", &tokens);
+  *order = tokens + choice->cost;
+  if (choice->shot.reaction)
+    g_string_append (s, "readies instead of attacking, fires when the enemy acts; ");
+  g_string_append_printf (s, "%d attack%s, then %d reload token%s", attacks,
+                          attacks == 1 ? "" : "s", tokens, tokens == 1 ? "" : "s");
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 const PhRuleset ph_ruleset_guns_of_war = {
   .id = PH_RULESET_GUNS_OF_WAR,
+  .name = "guns-of-war",
+  .dist_unit = PH_DIST_HEX,
+  .has_cover_detail = FALSE,
+  .weapon_bands = FALSE,
+  /* a hex map measured centre to centre, 2 in hexes as in the Tithe Barn */
+  .unit = PH_UNIT_IN,
+  .grid = PH_GRID_HEX,
+  .grid_size_in = 2,
+  .grid_size_cm = 5,
+  .measure = PH_MEASURE_CENTRE,
+  .game = &ph_game_rules_guns_of_war,
+  .shot_choices = guns_of_war_choices,
+  .n_shot_choices = G_N_ELEMENTS (guns_of_war_choices),
+  .shot_option_names = guns_of_war_shot_options,
+  .attacks_detail = "attacks",
+  .shot_cost = guns_of_war_cost,
   .title = "Guns of War",
+  .short_title = "Guns of War",
   .has_arc = FALSE,            /* units fire from their hex */
   .figures_block_los = FALSE,
   .has_kill = FALSE,

@@ -10,6 +10,7 @@
  * Distances are in inches (the engine converts a cm table).
  */
 #include "ph-core.h"
+#include "ph-game.h"
 #include "ph-ruleset-private.h"
 
 /* "Pistol 12" (was 6")", "Musket/Bow 24" (was 18")"; the options bring
@@ -183,8 +184,8 @@ mayhem_assess (const PhShotContext  *ctx,
       out->has_max_range = TRUE;
       out->max_range = range;
       /* A referee who measured 24 in on a cm table means 24 in */
-      out->in_range = ctx->distance <= range + PH_RULESET_RANGE_SLACK;
-      over_half = ctx->distance > range / 2.0 + PH_RULESET_RANGE_SLACK;
+      out->in_range = ctx->distance <= range + PH_RANGE_SLACK;
+      over_half = ctx->distance > range / 2.0 + PH_RANGE_SLACK;
       if (out->in_range)
         out->band = g_strdup (over_half ? "over-half" : "close");
       else
@@ -281,9 +282,45 @@ mayhem_range_rings (const PhScenario *scenario,
   g_array_append_val (rings, ring);
 }
 
+/* advise: the ways to take a shot, and what each costs */
+static const PhShotChoice mayhem_choices[] = {
+  { "fire", "fire", { .aim = PH_AIM_NONE }, 0 },
+};
+
+static const char * const mayhem_shot_options[] = { NULL };
+
+static char *
+mayhem_cost (const PhShotChoice *choice,
+             const PhFigure        *shooter,
+             const PhAssessment    *assessment,
+             int                   *order)
+{
+  *order = 0;
+  if (assessment->has_weapon && ph_weapon_kind_is_gunpowder (assessment->weapon))
+    return g_strdup_printf ("its one shot, during the enemy's move; the %s is then unloaded",
+                            ph_weapon_kind_to_string (assessment->weapon));
+  return g_strdup ("its one shot, during the enemy's move");
+}
+
 const PhRuleset ph_ruleset_mayhem = {
   .id = PH_RULESET_MAYHEM,
+  .name = "musket-mayhem",
+  .dist_unit = PH_DIST_IN,
+  .has_cover_detail = FALSE,
+  .weapon_bands = FALSE,
+  .unit = PH_UNIT_IN,
+  .grid = PH_GRID_SQUARE,
+  .grid_size_in = 1,
+  .grid_size_cm = 2.5,
+  .measure = PH_MEASURE_EDGE,
+  .game = &ph_game_rules_mayhem,
+  .shot_choices = mayhem_choices,
+  .n_shot_choices = G_N_ELEMENTS (mayhem_choices),
+  .shot_option_names = mayhem_shot_options,
+  .attacks_detail = NULL,
+  .shot_cost = mayhem_cost,
   .title = "Musket Mayhem",
+  .short_title = "Musket Mayhem",
   .has_arc = TRUE,             /* "within a zone 45 degrees to either side" */
   .figures_block_los = TRUE,   /* "They may not shoot over another figure" */
   .has_kill = TRUE,
