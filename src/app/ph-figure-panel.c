@@ -15,6 +15,10 @@
 #include <math.h>
 #include <stddef.h>
 
+#include "ph-figure-attr.h"
+#include "ph-ruleset.h"
+#include "ph-stats.h"
+
 typedef enum
 {
   FIELD_STRING,   /* char * */
@@ -29,7 +33,6 @@ typedef const char *(*EnumName) (int value);
 
 typedef struct
 {
-  PhStatsKind stats;  /* PH_STATS_NONE: a field of every figure */
   const char *label;
   FieldType type;
   gsize offset;       /* in PhFigure */
@@ -45,64 +48,22 @@ typedef struct
 ENUM_NAME (ph_troop_to_string, PhTroop)
 ENUM_NAME (ph_stance_to_string, PhStance)
 ENUM_NAME (ph_base_shape_to_string, PhBaseShape)
-ENUM_NAME (ph_rating_to_string, PhRating)
-ENUM_NAME (ph_formation_to_string, PhFormation)
-ENUM_NAME (ph_creature_to_string, PhCreature)
-ENUM_NAME (ph_armour_to_string, PhArmour)
 #undef ENUM_NAME
 
 #define FIG(member) offsetof (PhFigure, member)
 
 static const Field fields[] = {
-  { PH_STATS_NONE, N_("Name"), FIELD_STRING, FIG (name), .optional = TRUE },
-  { PH_STATS_NONE, N_("Side"), FIELD_SIDE, FIG (side) },
-  { PH_STATS_NONE, N_("Troop"), FIELD_ENUM, FIG (troop), .enum_name = ph_troop_to_string_int, .n_values = PH_N_TROOPS },
-  { PH_STATS_NONE, N_("Stance"), FIELD_ENUM, FIG (stance), .enum_name = ph_stance_to_string_int, .n_values = PH_N_STANCES },
-  { PH_STATS_NONE, N_("Leader"), FIELD_BOOL, FIG (leader) },
-  { PH_STATS_NONE, N_("Mounted"), FIELD_BOOL, FIG (mounted) },
-  { PH_STATS_NONE, N_("X"), FIELD_DOUBLE, FIG (x), -100000, 100000, 0.25, 2 },
-  { PH_STATS_NONE, N_("Y"), FIELD_DOUBLE, FIG (y), -100000, 100000, 0.25, 2 },
-  { PH_STATS_NONE, N_("Facing"), FIELD_DOUBLE, FIG (facing), 0, 359.9, 15, 1 },
-  { PH_STATS_NONE, N_("Base"), FIELD_ENUM, FIG (base_shape), .enum_name = ph_base_shape_to_string_int, .n_values = 2 },
-  { PH_STATS_NONE, N_("Base width"), FIELD_DOUBLE, FIG (base_width), 0.1, 100, 0.25, 2 },
-
-  { PH_STATS_FIRELOCK, N_("Bravery 1"), FIELD_INT, FIG (stats.firelock.bravery[0]), 0, 10, 1 },
-  { PH_STATS_FIRELOCK, N_("Bravery 2"), FIELD_INT, FIG (stats.firelock.bravery[1]), 0, 10, 1 },
-  { PH_STATS_FIRELOCK, N_("Bravery 3"), FIELD_INT, FIG (stats.firelock.bravery[2]), 0, 10, 1 },
-  { PH_STATS_FIRELOCK, N_("Bravery 4"), FIELD_INT, FIG (stats.firelock.bravery[3]), 0, 10, 1 },
-  { PH_STATS_FIRELOCK, N_("Hits"), FIELD_INT, FIG (stats.firelock.hits), 0, 7, 1 },
-  { PH_STATS_FIRELOCK, N_("Melee"), FIELD_INT, FIG (stats.firelock.melee), -2, 2, 1 },
-  { PH_STATS_FIRELOCK, N_("Officer"), FIELD_BOOL, FIG (stats.firelock.officer) },
-
-  { PH_STATS_FISTFUL, N_("Wounds"), FIELD_INT, FIG (stats.fistful.wounds), 0, 99, 1 },
-  { PH_STATS_FISTFUL, N_("Shaken"), FIELD_BOOL, FIG (stats.fistful.shaken) },
-  { PH_STATS_FISTFUL, N_("Needs reload"), FIELD_BOOL, FIG (stats.fistful.reload) },
-  { PH_STATS_FISTFUL, N_("Traits"), FIELD_STRING, FIG (stats.fistful.traits), .optional = TRUE },
-
-  { PH_STATS_MAYHEM, N_("Courage"), FIELD_INT, FIG (stats.mayhem.courage), 0, 6, 1 },
-  { PH_STATS_MAYHEM, N_("Armament"), FIELD_INT, FIG (stats.mayhem.armament), 0, 6, 1 },
-  { PH_STATS_MAYHEM, N_("Hit bonus"), FIELD_INT, FIG (stats.mayhem.hit_bonus), -6, 6, 1 },
-  { PH_STATS_MAYHEM, N_("Impact bonus"), FIELD_INT, FIG (stats.mayhem.impact_bonus), -6, 6, 1 },
-  { PH_STATS_MAYHEM, N_("Shock"), FIELD_BOOL, FIG (stats.mayhem.shock) },
-  { PH_STATS_MAYHEM, N_("Search"), FIELD_INT, FIG (stats.mayhem.search), 0, 99, 1 },
-  { PH_STATS_MAYHEM, N_("Saves"), FIELD_INT, FIG (stats.mayhem.saves), 0, 99, 1 },
-  { PH_STATS_MAYHEM, N_("Re-rolls"), FIELD_INT, FIG (stats.mayhem.rerolls), 0, 99, 1 },
-
-  { PH_STATS_FEATHERSTONE, N_("Rating"), FIELD_ENUM, FIG (stats.featherstone.rating), .enum_name = ph_rating_to_string_int, .n_values = 3 },
-  { PH_STATS_FEATHERSTONE, N_("Light wounds"), FIELD_INT, FIG (stats.featherstone.light_wounds), 0, 99, 1 },
-  { PH_STATS_FEATHERSTONE, N_("Serious wounds"), FIELD_INT, FIG (stats.featherstone.serious_wounds), 0, 99, 1 },
-  { PH_STATS_FEATHERSTONE, N_("Wounds (A–J)"), FIELD_STRING, FIG (stats.featherstone.wounds), .optional = TRUE },
-  { PH_STATS_FEATHERSTONE, N_("Metal helmet"), FIELD_BOOL, FIG (stats.featherstone.helmet) },
-  { PH_STATS_FEATHERSTONE, N_("Armour"), FIELD_ENUM, FIG (stats.featherstone.armour), .enum_name = ph_armour_to_string_int, .n_values = 4 },
-
-  { PH_STATS_GUNS_OF_WAR, N_("Formation"), FIELD_ENUM, FIG (stats.guns_of_war.formation), .enum_name = ph_formation_to_string_int, .n_values = 3 },
-  { PH_STATS_GUNS_OF_WAR, N_("Men"), FIELD_INT, FIG (stats.guns_of_war.men), 0, 100000, 1 },
-  { PH_STATS_GUNS_OF_WAR, N_("Creatures"), FIELD_ENUM, FIG (stats.guns_of_war.creature), .enum_name = ph_creature_to_string_int, .n_values = 5 },
-  { PH_STATS_GUNS_OF_WAR, N_("Attack throw"), FIELD_INT, FIG (stats.guns_of_war.attack_throw), -100, 100, 1 },
-  { PH_STATS_GUNS_OF_WAR, N_("AC"), FIELD_INT, FIG (stats.guns_of_war.ac), -100, 100, 1 },
-  { PH_STATS_GUNS_OF_WAR, N_("Armour AC"), FIELD_INT, FIG (stats.guns_of_war.armor_ac), 0, 100, 1 },
-  { PH_STATS_GUNS_OF_WAR, N_("Morale"), FIELD_INT, FIG (stats.guns_of_war.morale), -100, 100, 1 },
-  { PH_STATS_GUNS_OF_WAR, N_("Reload tokens"), FIELD_INT, FIG (stats.guns_of_war.reload_tokens), 0, 100, 1 },
+  { N_("Name"), FIELD_STRING, FIG (name), .optional = TRUE },
+  { N_("Side"), FIELD_SIDE, FIG (side) },
+  { N_("Troop"), FIELD_ENUM, FIG (troop), .enum_name = ph_troop_to_string_int, .n_values = PH_N_TROOPS },
+  { N_("Stance"), FIELD_ENUM, FIG (stance), .enum_name = ph_stance_to_string_int, .n_values = PH_N_STANCES },
+  { N_("Leader"), FIELD_BOOL, FIG (leader) },
+  { N_("Mounted"), FIELD_BOOL, FIG (mounted) },
+  { N_("X"), FIELD_DOUBLE, FIG (x), -100000, 100000, 0.25, 2 },
+  { N_("Y"), FIELD_DOUBLE, FIG (y), -100000, 100000, 0.25, 2 },
+  { N_("Facing"), FIELD_DOUBLE, FIG (facing), 0, 359.9, 15, 1 },
+  { N_("Base"), FIELD_ENUM, FIG (base_shape), .enum_name = ph_base_shape_to_string_int, .n_values = 2 },
+  { N_("Base width"), FIELD_DOUBLE, FIG (base_width), 0.1, 100, 0.25, 2 },
 };
 
 #undef FIG
@@ -127,7 +88,8 @@ struct _PhFigurePanel
   GtkGrid *stats_grid;
 
   GtkWidget *field_widgets[G_N_ELEMENTS (fields)];
-  GtkWidget *field_labels[G_N_ELEMENTS (fields)];
+  const PhStatsSchema *stats_schema; /* the form in stats_grid, built from it */
+  GPtrArray *stats_widgets;          /* one per schema field, NULL when not shown */
   GtkWidget *status_buttons[PH_N_STATUS];
   GtkStringList *sides_model;
 
@@ -374,6 +336,206 @@ field_widget_read (PhFigurePanel *self,
     }
 }
 
+/* The ruleset's stats: a form built from its schema (ph-stats.h), each
+ * edit made as the game's figure attributes make it, "element.name" =
+ * value, so the schema's checks apply (Featherstone's wound counts follow
+ * the letters, a Guns of War unit's size fits its formation). */
+
+static void
+on_stat_changed (PhFigurePanel *self,
+                 GtkWidget     *widget)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ph-stat"));
+  const PhStatsSchema *schema = self->stats_schema;
+  const PhStatField *field;
+  g_autofree char *attr = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *current = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFigure *edited;
+
+  if (self->updating || self->figure == NULL || self->scenario == NULL || schema == NULL)
+    return;
+  field = &schema->fields[index];
+  switch (field->type)
+    {
+    case PH_STAT_INT:
+      value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)));
+      break;
+    case PH_STAT_BOOL:
+      value = g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (widget)) ? "true" : "false");
+      break;
+    case PH_STAT_ENUM:
+      value = g_strdup (field->choices->to_string ((int) gtk_drop_down_get_selected (GTK_DROP_DOWN (widget))));
+      break;
+    case PH_STAT_STRING:
+    case PH_STAT_CUSTOM:
+    default:
+      value = g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
+      break;
+    }
+  if (self->figure->stats_kind == schema->kind)
+    {
+      current = ph_stats_get (self->figure, field);
+      if (g_strcmp0 (current, value) == 0)
+        return;
+    }
+
+  attr = g_strdup_printf ("%s.%s", schema->element, field->name);
+  edited = ph_figure_copy (self->figure);
+  if (!ph_figure_set_attr (self->scenario, edited, attr, value, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Not changed: %s"), error->message);
+
+      ph_figure_free (edited);
+      refresh (self);
+      show_error (self, message);
+      return;
+    }
+  commit (self, edited, _(field->label));
+}
+
+static void
+on_stat_entry_focus_leave (GtkEventControllerFocus *controller,
+                           PhFigurePanel           *self)
+{
+  on_stat_changed (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+}
+
+static void
+on_stat_dropdown_notify_selected (GtkWidget     *widget,
+                                  GParamSpec    *pspec,
+                                  PhFigurePanel *self)
+{
+  on_stat_changed (self, widget);
+}
+
+static GtkWidget *
+stat_widget_new (PhFigurePanel     *self,
+                 const PhStatField *field,
+                 guint              index)
+{
+  GtkWidget *widget;
+
+  switch (field->type)
+    {
+    case PH_STAT_INT:
+      widget = gtk_spin_button_new_with_range (field->form_min, field->form_max, 1);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+      g_signal_connect_swapped (widget, "value-changed", G_CALLBACK (on_stat_changed), self);
+      break;
+    case PH_STAT_BOOL:
+      widget = gtk_check_button_new ();
+      g_signal_connect_swapped (widget, "toggled", G_CALLBACK (on_stat_changed), self);
+      break;
+    case PH_STAT_ENUM:
+      {
+        g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+        for (int v = 0; v < field->choices->n_values; v++)
+          gtk_string_list_append (names, field->choices->to_string (v));
+        widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+        g_signal_connect (widget, "notify::selected",
+                          G_CALLBACK (on_stat_dropdown_notify_selected), self);
+      }
+      break;
+    case PH_STAT_STRING:
+    case PH_STAT_CUSTOM:
+    default:
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+
+        widget = gtk_entry_new ();
+        g_signal_connect_swapped (widget, "activate", G_CALLBACK (on_stat_changed), self);
+        g_signal_connect (focus, "leave", G_CALLBACK (on_stat_entry_focus_leave), self);
+        gtk_widget_add_controller (widget, focus);
+      }
+      break;
+    }
+  gtk_widget_set_hexpand (widget, field->type != PH_STAT_BOOL);
+  g_object_set_data (G_OBJECT (widget), "ph-stat", GUINT_TO_POINTER (index));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(field->label), -1);
+  if (field->help != NULL)
+    gtk_widget_set_tooltip_text (widget, _(field->help));
+  return widget;
+}
+
+/* Builds the form for @schema, once per schema */
+static void
+stats_build (PhFigurePanel       *self,
+             const PhStatsSchema *schema)
+{
+  GtkWidget *child;
+  int row = 0;
+
+  if (schema == self->stats_schema)
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_grid))))
+    gtk_grid_remove (self->stats_grid, child);
+  g_ptr_array_set_size (self->stats_widgets, 0);
+  self->stats_schema = schema;
+  if (schema == NULL)
+    return;
+  for (guint i = 0; i < schema->n_fields; i++)
+    {
+      const PhStatField *field = &schema->fields[i];
+      GtkWidget *label, *widget;
+
+      if (field->label == NULL)
+        {
+          g_ptr_array_add (self->stats_widgets, NULL);
+          continue;
+        }
+      label = gtk_label_new (_(field->label));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      widget = stat_widget_new (self, field, i);
+      g_ptr_array_add (self->stats_widgets, widget);
+      gtk_grid_attach (self->stats_grid, label, 0, row, 1, 1);
+      gtk_grid_attach (self->stats_grid, widget, 1, row, 1, 1);
+      row++;
+    }
+}
+
+static void
+stats_read (PhFigurePanel *self)
+{
+  const PhStatsSchema *schema = ph_stats_schema_of_kind (self->figure->stats_kind);
+
+  stats_build (self, schema);
+  for (guint i = 0; schema != NULL && i < schema->n_fields; i++)
+    {
+      const PhStatField *field = &schema->fields[i];
+      GtkWidget *widget = g_ptr_array_index (self->stats_widgets, i);
+      gconstpointer ptr = (const guint8 *) self->figure + field->offset;
+
+      if (widget == NULL)
+        continue;
+      switch (field->type)
+        {
+        case PH_STAT_INT:
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), *(const int *) ptr);
+          break;
+        case PH_STAT_BOOL:
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), *(const gboolean *) ptr);
+          break;
+        case PH_STAT_ENUM:
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), (guint) *(const int *) ptr);
+          break;
+        case PH_STAT_STRING:
+        case PH_STAT_CUSTOM:
+        default:
+          {
+            g_autofree char *text = ph_stats_get (self->figure, field);
+
+            gtk_editable_set_text (GTK_EDITABLE (widget), text);
+          }
+          break;
+        }
+    }
+}
+
 /* Status markers */
 
 static void
@@ -601,27 +763,6 @@ update_sides (PhFigurePanel *self)
   gtk_string_list_splice (self->sides_model, 0, n, (const char * const *) names->pdata);
 }
 
-static const char *
-stats_title (PhStatsKind kind)
-{
-  switch (kind)
-    {
-    case PH_STATS_FIRELOCK:
-      return _("Firelock and Scalplock");
-    case PH_STATS_FISTFUL:
-      return _("Fistful of Lead");
-    case PH_STATS_MAYHEM:
-      return _("Musket Mayhem");
-    case PH_STATS_FEATHERSTONE:
-      return _("Featherstone");
-    case PH_STATS_GUNS_OF_WAR:
-      return _("Guns of War");
-    case PH_STATS_NONE:
-    default:
-      return NULL;
-    }
-}
-
 static void
 refresh (PhFigurePanel *self)
 {
@@ -639,21 +780,15 @@ refresh (PhFigurePanel *self)
   gtk_label_set_label (self->id_label, id);
 
   for (guint i = 0; i < N_FIELDS; i++)
-    {
-      gboolean shown = fields[i].stats == PH_STATS_NONE
-                       || fields[i].stats == self->figure->stats_kind;
-
-      gtk_widget_set_visible (self->field_widgets[i], shown);
-      gtk_widget_set_visible (self->field_labels[i], shown);
-      if (shown)
-        field_widget_read (self, i);
-    }
+    field_widget_read (self, i);
+  stats_read (self);
 
   for (guint bit = 0; bit < PH_N_STATUS; bit++)
     gtk_check_button_set_active (GTK_CHECK_BUTTON (self->status_buttons[bit]),
                                  (self->figure->status & (1u << bit)) != 0);
 
-  gtk_label_set_label (self->stats_title, stats_title (self->figure->stats_kind));
+  gtk_label_set_label (self->stats_title, self->scenario != NULL
+                       ? ph_ruleset_get (self->scenario->ruleset)->short_title : "");
   gtk_widget_set_visible (GTK_WIDGET (self->stats_title), self->figure->stats_kind != PH_STATS_NONE);
   gtk_widget_set_visible (GTK_WIDGET (self->stats_grid), self->figure->stats_kind != PH_STATS_NONE);
 
@@ -720,6 +855,7 @@ ph_figure_panel_finalize (GObject *object)
   PhFigurePanel *self = PH_FIGURE_PANEL (object);
 
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->stats_widgets, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ph_figure_panel_parent_class)->finalize (object);
 }
@@ -753,24 +889,22 @@ static void
 ph_figure_panel_init (PhFigurePanel *self)
 {
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
-  int figure_row = 0, stats_row = 0;
+  int figure_row = 0;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->sides_model = gtk_string_list_new (NULL);
 
+  self->stats_widgets = g_ptr_array_new ();
   for (guint i = 0; i < N_FIELDS; i++)
     {
-      GtkGrid *grid = fields[i].stats == PH_STATS_NONE ? self->figure_grid : self->stats_grid;
-      int *row = fields[i].stats == PH_STATS_NONE ? &figure_row : &stats_row;
       GtkWidget *label = gtk_label_new (_(fields[i].label));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "dim-label");
-      self->field_labels[i] = label;
       self->field_widgets[i] = field_widget_new (self, i);
-      gtk_grid_attach (grid, label, 0, *row, 1, 1);
-      gtk_grid_attach (grid, self->field_widgets[i], 1, *row, 1, 1);
-      (*row)++;
+      gtk_grid_attach (self->figure_grid, label, 0, figure_row, 1, 1);
+      gtk_grid_attach (self->figure_grid, self->field_widgets[i], 1, figure_row, 1, 1);
+      figure_row++;
     }
 
   for (guint bit = 0; bit < PH_N_STATUS; bit++)

@@ -8,6 +8,7 @@
  * every badge of one colour is one fill, every name one glyph run.
  */
 #include "ph-render-figures.h"
+#include "ph-stats.h"
 
 /* Markers that are not PhStatus flags */
 #define MARK_UNLOADED  0
@@ -55,18 +56,9 @@ has_unloaded (const PhFigure *f)
 static gboolean
 is_wounded (const PhFigure *f)
 {
-  switch (f->stats_kind)
-    {
-    case PH_STATS_FIRELOCK:
-      return f->stats.firelock.hits > 0;
-    case PH_STATS_FISTFUL:
-      return f->stats.fistful.wounds > 0;
-    case PH_STATS_FEATHERSTONE:
-      return f->stats.featherstone.light_wounds > 0
-             || f->stats.featherstone.serious_wounds > 0;
-    default:
-      return FALSE;
-    }
+  const PhStatsSchema *schema = ph_stats_schema_of_kind (f->stats_kind);
+
+  return schema != NULL && schema->is_wounded != NULL && schema->is_wounded (f);
 }
 
 static gboolean

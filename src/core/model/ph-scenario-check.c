@@ -30,6 +30,7 @@
 #include "ph-geometry.h"
 #include "ph-ruleset.h"
 #include "ph-scenario-check.h"
+#include "ph-stats.h"
 
 static gboolean
 is_element (const xmlNode *node,
@@ -365,162 +366,41 @@ read_weapon (PhBuilder     *b,
 }
 
 static void
-read_firelock (PhBuilder       *b,
-               const xmlNode   *node,
-               PhFirelockStats *s)
-{
-  const char *bravery = ph_builder_attr (b, node, "bravery");
-  g_autofree char *message = NULL;
-
-  if (bravery != NULL && !ph_value_bravery ("bravery", bravery, s->bravery, &message))
-    ph_builder_fail (b, node, "%s", message);
-  ph_builder_int (b, node, "hits", 0, 7, 0, &s->hits);
-  ph_builder_int (b, node, "melee", -2, 2, 2, &s->melee);
-  ph_builder_bool (b, node, "officer", FALSE, &s->officer);
-}
-
-static void
-read_fistful (PhBuilder      *b,
-              const xmlNode  *node,
-              PhFistfulStats *s)
-{
-  ph_builder_int (b, node, "wounds", 0, PH_INT_LIMIT, 0, &s->wounds);
-  ph_builder_bool (b, node, "shaken", FALSE, &s->shaken);
-  ph_builder_bool (b, node, "reload", FALSE, &s->reload);
-  s->traits = ph_builder_string (b, node, "traits");
-}
-
-static void
-read_mayhem (PhBuilder     *b,
-             const xmlNode *node,
-             PhMayhemStats *s)
-{
-  ph_builder_int (b, node, "courage", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->courage);
-  ph_builder_int (b, node, "armament", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->armament);
-  ph_builder_int (b, node, "hit-bonus", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->hit_bonus);
-  ph_builder_int (b, node, "impact-bonus", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->impact_bonus);
-  ph_builder_bool (b, node, "shock", FALSE, &s->shock);
-  ph_builder_int (b, node, "search", -PH_INT_LIMIT, PH_INT_LIMIT, 6, &s->search);
-  ph_builder_int (b, node, "saves", 0, PH_INT_LIMIT, 0, &s->saves);
-  ph_builder_int (b, node, "rerolls", 0, PH_INT_LIMIT, 0, &s->rerolls);
-}
-
-static void
-read_featherstone (PhBuilder           *b,
-                   const xmlNode       *node,
-                   PhFeatherstoneStats *s)
-{
-  const char *wounds = ph_builder_attr (b, node, "wounds");
-  gboolean have_light = ph_builder_attr (b, node, "light-wounds") != NULL;
-  gboolean have_serious = ph_builder_attr (b, node, "serious-wounds") != NULL;
-  gboolean counts_ok = TRUE;
-  g_autofree char *message = NULL;
-  int light = 0, serious = 0;
-
-  const char *covers = ph_builder_attr (b, node, "armour-covers");
-
-  PH_BUILDER_ENUM (b, node, "rating", ph_rating_from_string, PH_RATING_AVERAGE, &s->rating);
-  ph_builder_bool (b, node, "helmet", FALSE, &s->helmet);
-  PH_BUILDER_ENUM (b, node, "armour", ph_armour_from_string, PH_ARMOUR_NONE, &s->armour);
-  s->armour_covers = PH_AREA_BODY;
-  if (covers != NULL && !ph_areas_from_string (covers, &s->armour_covers))
-    ph_builder_fail (b, node, "attribute 'armour-covers' must list head, body, right-arm, "
-                     "left-arm, arms or legs, not '%s'", ph_builder_show (b, covers));
-  else if (covers != NULL && s->armour == PH_ARMOUR_NONE)
-    ph_builder_fail (b, node, "attribute 'armour-covers' needs armour (chain, scale or plate)");
-  counts_ok &= ph_builder_int (b, node, "light-wounds", 0, PH_INT_LIMIT, 0, &s->light_wounds);
-  counts_ok &= ph_builder_int (b, node, "serious-wounds", 0, PH_INT_LIMIT, 0, &s->serious_wounds);
-  if (wounds == NULL)
-    return;
-  if (!ph_value_wounds ("wounds", wounds, &s->wounds, &serious, &light, &message))
-    {
-      ph_builder_fail (b, node, "%s", message);
-      return;
-    }
-
-  if (!have_light)
-    s->light_wounds = light;
-  if (!have_serious)
-    s->serious_wounds = serious;
-  if (counts_ok && (s->light_wounds != light || s->serious_wounds != serious))
-    {
-      g_autofree char *mismatch = ph_value_wounds_mismatch_message (serious, light,
-                                                                    s->serious_wounds,
-                                                                    s->light_wounds);
-
-      ph_builder_fail (b, node, "%s", mismatch);
-    }
-}
-
-static void
-read_guns_of_war (PhBuilder        *b,
-                  const xmlNode    *node,
-                  PhGunsOfWarStats *s)
-{
-  g_autofree char *size_problem = NULL;
-  gboolean sized;
-
-  PH_BUILDER_ENUM (b, node, "formation", ph_formation_from_string, PH_FORMATION_DF, &s->formation);
-  sized = ph_builder_int (b, node, "men", 1, PH_INT_LIMIT, 1, &s->men);
-  PH_BUILDER_ENUM (b, node, "creature", ph_creature_from_string, PH_CREATURE_MAN, &s->creature);
-  if (sized && !ph_guns_of_war_check_size (s, &size_problem))
-    ph_builder_fail (b, node, "%s", size_problem);
-  ph_builder_int (b, node, "attack-throw", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->attack_throw);
-  ph_builder_int (b, node, "ac", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->ac);
-  ph_builder_int (b, node, "armor-ac", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->armor_ac);
-  ph_builder_int (b, node, "morale", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->morale);
-  ph_builder_int (b, node, "reload-tokens", 0, PH_INT_LIMIT, 0, &s->reload_tokens);
-  if (ph_builder_attr (b, node, "uhp") != NULL
-      && ph_builder_int (b, node, "uhp", -PH_INT_LIMIT, PH_INT_LIMIT, 0, &s->uhp))
-    s->has_uhp = TRUE;
-}
-
-/* The figure element of each ruleset, in PhRulesetId order */
-static const char * const stats_elements[] = {
-  "firelock", "fistful", "mayhem", "featherstone", "guns-of-war",
-};
-G_STATIC_ASSERT (G_N_ELEMENTS (stats_elements) == PH_N_RULESETS);
-
-static void
 read_stats (PhBuilder     *b,
             const xmlNode *node,
             PhFigure      *figure)
 {
-  PhRulesetId ruleset = b->scenario->ruleset;
+  const PhStatsSchema *schema = ph_stats_schema_for (b->scenario->ruleset);
+  g_autofree char *problem = NULL;
+  guint64 given = 0, ok = 0;
 
-  if (strcmp ((const char *) node->name, stats_elements[ruleset]) != 0)
+  if (strcmp ((const char *) node->name, schema->element) != 0)
     {
       ph_builder_fail (b, node, "this is a %s scenario, whose figures take <%s>, not <%s>",
-                       ph_ruleset_id_to_string (ruleset), stats_elements[ruleset],
+                       ph_ruleset_id_to_string (b->scenario->ruleset), schema->element,
                        (const char *) node->name);
       return;
     }
-  switch (ruleset)
+  ph_stats_init (figure, schema);
+  for (guint i = 0; i < schema->n_fields; i++)
     {
-    case PH_RULESET_FIRELOCK:
-      figure->stats_kind = PH_STATS_FIRELOCK;
-      read_firelock (b, node, &figure->stats.firelock);
-      break;
-    case PH_RULESET_FISTFUL:
-      figure->stats_kind = PH_STATS_FISTFUL;
-      read_fistful (b, node, &figure->stats.fistful);
-      break;
-    case PH_RULESET_MAYHEM:
-      figure->stats_kind = PH_STATS_MAYHEM;
-      read_mayhem (b, node, &figure->stats.mayhem);
-      break;
-    case PH_RULESET_FEATHERSTONE:
-      figure->stats_kind = PH_STATS_FEATHERSTONE;
-      read_featherstone (b, node, &figure->stats.featherstone);
-      break;
-    case PH_RULESET_GUNS_OF_WAR:
-      figure->stats_kind = PH_STATS_GUNS_OF_WAR;
-      read_guns_of_war (b, node, &figure->stats.guns_of_war);
-      break;
-    case PH_N_RULESETS:
-    default:
-      g_assert_not_reached ();
+      const PhStatField *field = &schema->fields[i];
+      const char *value = ph_builder_attr (b, node, field->name);
+      g_autofree char *message = NULL;
+
+      if (value == NULL)
+        {
+          ok |= PH_STAT_BIT (i);
+          continue;
+        }
+      given |= PH_STAT_BIT (i);
+      if (ph_stats_parse (figure, field, field->name, value, &message))
+        ok |= PH_STAT_BIT (i);
+      else
+        ph_builder_fail (b, node, "%s", message);
     }
+  if (schema->check != NULL && !schema->check (figure, given, ok, &problem))
+    ph_builder_fail (b, node, "%s", problem);
 }
 
 static void

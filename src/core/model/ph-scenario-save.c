@@ -22,6 +22,7 @@
 #include "ph-scenario-io.h"
 #include "ph-xml-util.h"
 #include "ph-scenario-values.h"
+#include "ph-stats.h"
 
 #define SCENARIO_NS "urn:powderhorn:scenario:1"
 
@@ -319,90 +320,17 @@ static void
 write_stats (GString        *out,
              const PhFigure *figure)
 {
-  switch (figure->stats_kind)
+  const PhStatsSchema *schema = ph_stats_schema_of_kind (figure->stats_kind);
+
+  if (schema == NULL)
+    return;
+  open_tag (out, 3, schema->element);
+  for (guint i = 0; i < schema->n_fields; i++)
     {
-    case PH_STATS_FIRELOCK:
-      {
-        const PhFirelockStats *s = &figure->stats.firelock;
-        char bravery[64];
+      g_autofree char *value = ph_stats_format (figure, &schema->fields[i]);
 
-        g_snprintf (bravery, sizeof bravery, "%d,%d,%d,%d",
-                    s->bravery[0], s->bravery[1], s->bravery[2], s->bravery[3]);
-        open_tag (out, 3, "firelock");
-        ph_xml_append_attr (out, "bravery", bravery);
-        attr_int (out, "hits", s->hits);
-        attr_int (out, "melee", s->melee);
-        attr_bool (out, "officer", s->officer);
-      }
-      break;
-    case PH_STATS_FISTFUL:
-      {
-        const PhFistfulStats *s = &figure->stats.fistful;
-
-        open_tag (out, 3, "fistful");
-        attr_int (out, "wounds", s->wounds);
-        attr_bool (out, "shaken", s->shaken);
-        attr_bool (out, "reload", s->reload);
-        ph_xml_append_attr (out, "traits", s->traits);
-      }
-      break;
-    case PH_STATS_MAYHEM:
-      {
-        const PhMayhemStats *s = &figure->stats.mayhem;
-
-        open_tag (out, 3, "mayhem");
-        attr_int (out, "courage", s->courage);
-        attr_int (out, "armament", s->armament);
-        attr_int (out, "hit-bonus", s->hit_bonus);
-        attr_int (out, "impact-bonus", s->impact_bonus);
-        attr_bool (out, "shock", s->shock);
-        attr_int (out, "search", s->search);
-        attr_int (out, "saves", s->saves);
-        attr_int (out, "rerolls", s->rerolls);
-      }
-      break;
-    case PH_STATS_FEATHERSTONE:
-      {
-        const PhFeatherstoneStats *s = &figure->stats.featherstone;
-
-        open_tag (out, 3, "featherstone");
-        ph_xml_append_attr (out, "rating", ph_rating_to_string (s->rating));
-        attr_int (out, "light-wounds", s->light_wounds);
-        attr_int (out, "serious-wounds", s->serious_wounds);
-        ph_xml_append_attr (out, "wounds", s->wounds);
-        if (s->helmet)
-          attr_bool (out, "helmet", TRUE);
-        if (s->armour != PH_ARMOUR_NONE)
-          {
-            g_autofree char *covers = ph_areas_to_string (s->armour_covers);
-
-            ph_xml_append_attr (out, "armour", ph_armour_to_string (s->armour));
-            if (s->armour_covers != 0)
-              ph_xml_append_attr (out, "armour-covers", covers);
-          }
-      }
-      break;
-    case PH_STATS_GUNS_OF_WAR:
-      {
-        const PhGunsOfWarStats *s = &figure->stats.guns_of_war;
-
-        open_tag (out, 3, "guns-of-war");
-        ph_xml_append_attr (out, "formation", ph_formation_to_string (s->formation));
-        attr_int (out, "men", s->men);
-        if (s->creature != PH_CREATURE_MAN)
-          ph_xml_append_attr (out, "creature", ph_creature_to_string (s->creature));
-        attr_int (out, "attack-throw", s->attack_throw);
-        attr_int (out, "ac", s->ac);
-        attr_int (out, "armor-ac", s->armor_ac);
-        attr_int (out, "morale", s->morale);
-        attr_int (out, "reload-tokens", s->reload_tokens);
-        if (s->has_uhp)
-          attr_int (out, "uhp", s->uhp);
-      }
-      break;
-    case PH_STATS_NONE:
-    default:
-      return;
+      if (value != NULL)
+        ph_xml_append_attr (out, schema->fields[i].name, value);
     }
   g_string_append (out, "/>\n");
 }

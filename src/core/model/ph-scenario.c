@@ -7,6 +7,7 @@
 
 #include "ph-ruleset.h"
 #include "ph-scenario.h"
+#include "ph-stats.h"
 
 /* Name tables, in enum order: the names are those of scenario-format.md. */
 
@@ -510,26 +511,6 @@ ph_figure_new (void)
   return figure;
 }
 
-static void
-figure_stats_clear (PhFigure *figure)
-{
-  switch (figure->stats_kind)
-    {
-    case PH_STATS_FISTFUL:
-      g_clear_pointer (&figure->stats.fistful.traits, g_free);
-      break;
-    case PH_STATS_FEATHERSTONE:
-      g_clear_pointer (&figure->stats.featherstone.wounds, g_free);
-      break;
-    case PH_STATS_NONE:
-    case PH_STATS_FIRELOCK:
-    case PH_STATS_MAYHEM:
-    case PH_STATS_GUNS_OF_WAR:
-    default:
-      break;
-    }
-}
-
 void
 ph_figure_free (PhFigure *figure)
 {
@@ -539,7 +520,7 @@ ph_figure_free (PhFigure *figure)
   g_free (figure->name);
   g_free (figure->side);
   g_clear_pointer (&figure->weapons, g_array_unref);
-  figure_stats_clear (figure);
+  ph_stats_clear (figure);
   g_free (figure);
 }
 
@@ -560,10 +541,7 @@ ph_figure_copy (const PhFigure *figure)
       w.name = g_strdup (w.name);
       g_array_append_val (copy->weapons, w);
     }
-  if (figure->stats_kind == PH_STATS_FISTFUL)
-    copy->stats.fistful.traits = g_strdup (figure->stats.fistful.traits);
-  else if (figure->stats_kind == PH_STATS_FEATHERSTONE)
-    copy->stats.featherstone.wounds = g_strdup (figure->stats.featherstone.wounds);
+  ph_stats_copy (copy, figure);
   return copy;
 }
 

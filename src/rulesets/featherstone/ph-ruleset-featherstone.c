@@ -359,6 +359,8 @@ featherstone_cost (const PhShotChoice *choice,
                    "no other action or move");
 }
 
+extern const PhStatsSchema ph_stats_featherstone;
+
 const PhRuleset ph_ruleset_featherstone = {
   .id = PH_RULESET_FEATHERSTONE,
   .name = "featherstone",
@@ -372,6 +374,7 @@ const PhRuleset ph_ruleset_featherstone = {
   .grid_size_in = 4,
   .grid_size_cm = 10,
   .measure = PH_MEASURE_EDGE,
+  .stats = &ph_stats_featherstone,
   .game = &ph_game_rules_featherstone,
   .shot_choices = featherstone_choices,
   .n_shot_choices = G_N_ELEMENTS (featherstone_choices),

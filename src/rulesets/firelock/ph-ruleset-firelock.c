@@ -582,6 +582,8 @@ firelock_cost (const PhShotChoice *choice,
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+extern const PhStatsSchema ph_stats_firelock;
+
 const PhRuleset ph_ruleset_firelock = {
   .id = PH_RULESET_FIRELOCK,
   .name = "firelock-scalplock",
@@ -593,6 +595,7 @@ const PhRuleset ph_ruleset_firelock = {
   .grid_size_in = 1,
   .grid_size_cm = 2.5,
   .measure = PH_MEASURE_EDGE,
+  .stats = &ph_stats_firelock,
   .game = &ph_game_rules_firelock,
   .roll_character = ph_character_roll_figure,
   .shot_choices = firelock_choices,

@@ -278,6 +278,8 @@ fistful_cost (const PhShotChoice *choice,
   return g_strdup_printf ("1 action of 2, then a RELOAD marker%s", needs[choice->shot.card]);
 }
 
+extern const PhStatsSchema ph_stats_fistful;
+
 const PhRuleset ph_ruleset_fistful = {
   .id = PH_RULESET_FISTFUL,
   .name = "fistful-of-lead",
@@ -289,6 +291,7 @@ const PhRuleset ph_ruleset_fistful = {
   .grid_size_in = 1,
   .grid_size_cm = 2.5,
   .measure = PH_MEASURE_EDGE,
+  .stats = &ph_stats_fistful,
   .game = &ph_game_rules_fistful,
   .shot_choices = fistful_choices,
   .n_shot_choices = G_N_ELEMENTS (fistful_choices),

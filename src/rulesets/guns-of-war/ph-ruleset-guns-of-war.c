@@ -373,6 +373,8 @@ guns_of_war_cost (const PhShotChoice *choice,
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+extern const PhStatsSchema ph_stats_guns_of_war;
+
 const PhRuleset ph_ruleset_guns_of_war = {
   .id = PH_RULESET_GUNS_OF_WAR,
   .name = "guns-of-war",
@@ -385,6 +387,7 @@ const PhRuleset ph_ruleset_guns_of_war = {
   .grid_size_in = 2,
   .grid_size_cm = 5,
   .measure = PH_MEASURE_CENTRE,
+  .stats = &ph_stats_guns_of_war,
   .game = &ph_game_rules_guns_of_war,
   .shot_choices = guns_of_war_choices,
   .n_shot_choices = G_N_ELEMENTS (guns_of_war_choices),

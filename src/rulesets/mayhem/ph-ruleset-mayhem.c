@@ -302,6 +302,8 @@ mayhem_cost (const PhShotChoice *choice,
   return g_strdup ("its one shot, during the enemy's move");
 }
 
+extern const PhStatsSchema ph_stats_mayhem;
+
 const PhRuleset ph_ruleset_mayhem = {
   .id = PH_RULESET_MAYHEM,
   .name = "musket-mayhem",
@@ -313,6 +315,7 @@ const PhRuleset ph_ruleset_mayhem = {
   .grid_size_in = 1,
   .grid_size_cm = 2.5,
   .measure = PH_MEASURE_EDGE,
+  .stats = &ph_stats_mayhem,
   .game = &ph_game_rules_mayhem,
   .shot_choices = mayhem_choices,
   .n_shot_choices = G_N_ELEMENTS (mayhem_choices),
