@@ -104,11 +104,7 @@ static int
 shot_attacks (const PhRuleset *rules,
               const PhAssessment *a)
 {
-  gint32 attacks = 1;
-
-  if (rules->attacks_detail != NULL)
-    g_variant_lookup (a->details, rules->attacks_detail, "i", &attacks);
-  return attacks;
+  return rules->shot_attacks != NULL ? rules->shot_attacks (a) : 1;
 }
 
 /* Assesses every choice of @rules for one target and weapon, and adds to

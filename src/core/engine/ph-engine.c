@@ -52,7 +52,20 @@ ph_assessment_free (PhAssessment *a)
   g_clear_pointer (&a->reasons, g_ptr_array_unref);
   g_clear_pointer (&a->modifiers, g_array_unref);
   g_clear_pointer (&a->details, g_variant_unref);
+  if (a->shot_free != NULL)
+    a->shot_free (a->shot);
   g_free (a);
+}
+
+void
+ph_assessment_set_shot (PhAssessment   *a,
+                        gpointer        shot,
+                        GDestroyNotify  shot_free)
+{
+  if (a->shot_free != NULL)
+    a->shot_free (a->shot);
+  a->shot = shot;
+  a->shot_free = shot_free;
 }
 
 void

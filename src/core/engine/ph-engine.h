@@ -82,6 +82,11 @@ typedef struct
   double p_kill;
   GArray *modifiers;       /* of PhModifier */
   GVariant *details;       /* a{sv}, floating reference sunk; never NULL */
+  /* The ruleset's own numbers, typed, for its game to read (the struct its
+   * folder's ph-ruleset-RULESET.h declares: PhFirelockShot...); what
+   * details shows people. NULL when the ruleset gave none. */
+  gpointer shot;
+  GDestroyNotify shot_free;
 } PhAssessment;
 
 /* The shared geometry of one shooter/target pair, handed to the ruleset. */
@@ -114,6 +119,9 @@ PhAssessment *ph_assessment_new  (void);
 void          ph_assessment_free (PhAssessment *assessment);
 void          ph_assessment_add_modifier (PhAssessment *assessment,
                                           const char *label, double value);
+/* Hands the ruleset's typed numbers to @assessment (replacing any) */
+void          ph_assessment_set_shot     (PhAssessment *assessment,
+                                          gpointer shot, GDestroyNotify shot_free);
 void          ph_assessment_add_reason   (PhAssessment *assessment,
                                           const char *format, ...) G_GNUC_PRINTF (2, 3);
 const char   *ph_dist_unit_to_string     (PhDistUnit unit);

@@ -66,9 +66,9 @@ struct _PhRuleset
   /* assess's option names the choices set, NULL-terminated (the keys of
    * advise's "options" object): "aim", "spot", "fire", "card", "reaction" */
   const char * const *shot_option_names;
-  /* The details key giving how many attacks one shot makes (Guns of War's
-   * "attacks"), or NULL: one */
-  const char *attacks_detail;
+  /* How many attacks one assessed shot makes (Guns of War's attack
+   * sequence), or NULL: one */
+  int (*shot_attacks) (const PhAssessment *assessment);
   /* The cost of @choice for @shooter in words ("6 IPs: careful aim 4,
    * spot 2"); *@order (lower is cheaper) breaks ties of expected effect.
    * @assessment is the choice's own. */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ph-ruleset-featherstone.h"
 #include "ph-game-featherstone-private.h"
 
 /* Whether @f can fire @weapon with his hands as his wounds left them */
@@ -291,8 +292,11 @@ fs_action_shoot (PhGame      *game,
                    why[0] != '\0' ? why : "not possible");
       return FALSE;
     }
-  g_variant_lookup (a->details, "chance_percent", "d", &chance);
-  g_variant_lookup (a->details, "row", "&s", &row);
+  if (ph_featherstone_shot (a) != NULL)
+    {
+      chance = ph_featherstone_shot (a)->chance_percent;
+      row = ph_featherstone_shot (a)->row;
+    }
 
   /* The log: "Smith fired at Pathan (aimed, rifle): 150.0 paces, medium
    * range, target running 50%, veteran shooting +20: needs 70 or less" */

@@ -14,6 +14,7 @@
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-ruleset-private.h"
+#include "ph-ruleset-featherstone.h"
 
 typedef enum { BAND_SHORT, BAND_MEDIUM, BAND_LONG, N_BANDS } Band;
 
@@ -303,6 +304,14 @@ featherstone_assess (const PhShotContext *ctx,
   else
     ph_ruleset_detail_null (&details, "chance_percent");
   ph_ruleset_detail_string (&details, "row", row_names[row]);
+  {
+    PhFeatherstoneShot *shot = g_new0 (PhFeatherstoneShot, 1);
+
+    shot->has_chance = band != N_BANDS;
+    shot->chance_percent = band != N_BANDS ? sum : 0;
+    shot->row = row_names[row];
+    ph_assessment_set_shot (out, shot, g_free);
+  }
 
   /* d100, 1..100, hits at or under the chance clamped to 0..100 */
   out->p_hit = (out->reasons->len == 0 && band != N_BANDS)
@@ -379,7 +388,6 @@ const PhRuleset ph_ruleset_featherstone = {
   .shot_choices = featherstone_choices,
   .n_shot_choices = G_N_ELEMENTS (featherstone_choices),
   .shot_option_names = featherstone_shot_options,
-  .attacks_detail = NULL,
   .shot_cost = featherstone_cost,
   .title = "Skirmish Wargaming (Featherstone)",
   .short_title = "Featherstone",

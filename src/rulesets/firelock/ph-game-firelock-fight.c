@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ph-ruleset-firelock.h"
 #include "ph-game-firelock-private.h"
 
 /* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
@@ -23,23 +24,6 @@
 
 /* ------------------------------------------------------------------ */
 /* Shooting                                                            */
-
-/* The sum of the engine's modifiers whose label starts with @prefix */
-static int
-modifier_sum (const PhAssessment *a,
-              const char         *prefix)
-{
-  double sum = 0;
-
-  for (guint i = 0; i < a->modifiers->len; i++)
-    {
-      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
-
-      if (g_str_has_prefix (m->label, prefix))
-        sum += m->value;
-    }
-  return (int) lround (sum);
-}
 
 static void
 append_die (GString *log,
@@ -197,7 +181,7 @@ fl_action_shoot (PhGame     *game,
       && !fl_pay (game, figure, aim_cost + spot_cost,
                   spot && aim_cost > 0 ? "aim and spot" : spot ? "spot" : "aim", error))
     return FALSE;
-  g_variant_lookup (a->details, "chance_percent", "d", &chance);
+  chance = ph_firelock_shot (a)->chance_percent;
   ph_game_set_event_figure (game, figure->id);
 
   g_string_append_printf (log, "%s fires his %s at %s: %.1f in", fl_name (figure), kind,
@@ -216,7 +200,7 @@ fl_action_shoot (PhGame     *game,
                   && !acquired_before;
   if (needs_acquire)
     {
-      mod = modifier_sum (a, "to acquire:");
+      mod = ph_firelock_shot (a)->acquire_modifier;
       roll = ph_game_roll (game, 1, 10, figure->id, "acquiring %s in cover (d10%+d, needs 8)",
                            fl_name (target), mod);
       g_string_append (log, "; to acquire d10 ");
@@ -273,7 +257,7 @@ fl_action_shoot (PhGame     *game,
             }
         }
 
-      mod = modifier_sum (a, "result:");
+      mod = ph_firelock_shot (a)->result_modifier;
       roll = ph_game_roll (game, 1, 10, target->id, "result of the hit (d10%+d)", mod);
       total = roll->total + mod;
       g_string_append (log, "; result d10 ");

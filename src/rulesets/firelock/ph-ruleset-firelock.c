@@ -16,6 +16,7 @@
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-ruleset-private.h"
+#include "ph-ruleset-firelock.h"
 
 /* B.3: "A result of 8 or better (8,9,0) and the target is acquired" */
 #define ACQUIRE_TARGET 8
@@ -406,6 +407,7 @@ firelock_assess (const PhShotContext *ctx,
   WeaponUse use = weapon_use (kind, shooter->mounted);
   double d = ctx->distance;
   double chance = 0.0, p_acquire = 1.0, p_hit = 0.0;
+  PhFirelockShot *shot = g_new0 (PhFirelockShot, 1);
   double given_hit[N_OUTCOMES];
   int result_mod;
   GVariantBuilder details;
@@ -464,8 +466,10 @@ firelock_assess (const PhShotContext *ctx,
   /* Acquisition (B.2 to B.4): automatic against a target in the open, or in
    * cover having fired a black powder weapon this turn */
   if (ctx->cover != PH_COVER_OPEN && !(ctx->target->status & PH_STATUS_FIRED))
-    p_acquire = ph_dice_p_at_least (10, acquire_modifiers (ctx, options, out),
-                                    ACQUIRE_TARGET);
+    {
+      shot->acquire_modifier = acquire_modifiers (ctx, options, out);
+      p_acquire = ph_dice_p_at_least (10, shot->acquire_modifier, ACQUIRE_TARGET);
+    }
 
   /* An angry or vexed shooter "is not eligible for any bonuses" (Re-roll
    * Table, 4 and 5): said once, as a modifier worth nothing, since a reason
@@ -498,6 +502,11 @@ firelock_assess (const PhShotContext *ctx,
   g_variant_builder_add (&details, "{sv}", "outcomes",
                          outcomes_variant (p_hit, given_hit));
   ph_ruleset_set_details (out, &details);
+  shot->p_acquire = p_acquire;
+  shot->has_chance = use.formula != FORMULA_NONE;
+  shot->chance_percent = chance;
+  shot->result_modifier = result_mod;
+  ph_assessment_set_shot (out, shot, g_free);
   return TRUE;
 }
 
@@ -601,7 +610,6 @@ const PhRuleset ph_ruleset_firelock = {
   .shot_choices = firelock_choices,
   .n_shot_choices = G_N_ELEMENTS (firelock_choices),
   .shot_option_names = firelock_shot_options,
-  .attacks_detail = NULL,
   .shot_cost = firelock_cost,
   .title = "Firelock and Scalplock",
   .short_title = "Firelock",

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-ruleset-fistful.h"
 #include "ph-game-fistful-private.h"
 
 /* The card a figure was activated with this turn, as played (Card) */
@@ -156,8 +157,11 @@ ff_action_shoot (PhGame      *game,
                    ph_figure_display_name (t), why);
       return FALSE;
     }
-  g_variant_lookup (a->details, "shoot_target", "i", &target);
-  g_variant_lookup (a->details, "dice", "i", &dice);
+  if (ph_fistful_shot (a) != NULL)
+    {
+      target = ph_fistful_shot (a)->shoot_target;
+      dice = ph_fistful_shot (a)->dice;
+    }
   for (guint i = 0; i < a->modifiers->len; i++)
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);

@@ -22,6 +22,7 @@
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-ruleset-private.h"
+#include "ph-ruleset-fistful.h"
 
 /* Bounds that keep the sums far from overflow; a d10 game never needs
  * more. */
@@ -227,6 +228,15 @@ fistful_assess (const PhShotContext  *ctx,
   else
     ph_ruleset_detail_null (&details, "p_one_die");
   ph_ruleset_set_details (out, &details);
+  {
+    PhFistfulShot *shot = g_new0 (PhFistfulShot, 1);
+
+    shot->has_target = o.has_target;
+    shot->shoot_target = o.has_target ? o.target : 0;
+    shot->dice = dice;
+    shot->modifier = modifier;
+    ph_assessment_set_shot (out, shot, g_free);
+  }
 
   return TRUE;
 }
@@ -296,7 +306,6 @@ const PhRuleset ph_ruleset_fistful = {
   .shot_choices = fistful_choices,
   .n_shot_choices = G_N_ELEMENTS (fistful_choices),
   .shot_option_names = fistful_shot_options,
-  .attacks_detail = NULL,
   .shot_cost = fistful_cost,
   .title = "Fistful of Lead: Horse and Musket",
   .short_title = "Fistful of Lead",

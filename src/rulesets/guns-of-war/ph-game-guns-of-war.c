@@ -25,6 +25,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-ruleset-guns-of-war.h"
 #include "ph-core.h"
 #include "ph-game-args.h"
 
@@ -411,7 +412,8 @@ gow_shoot (PhGame      *game,
   g_autoptr(GString) mods = g_string_new (NULL);
   g_autofree int *throws = NULL;
   const PhRoll *roll;
-  gint32 target_number, attacks, tokens_gained;
+  const PhGunsOfWarShot *shot;
+  int target_number, attacks, tokens_gained;
   gboolean armor_piercing = FALSE;
   int modifier = 0;
   int hits = 0;
@@ -476,9 +478,8 @@ gow_shoot (PhGame      *game,
                    gow_name (target), why[0] != '\0' ? why : "not possible");
       return FALSE;
     }
-  if (!g_variant_lookup (a->details, "target_number", "i", &target_number)
-      || !g_variant_lookup (a->details, "attacks", "i", &attacks)
-      || !g_variant_lookup (a->details, "reload_tokens", "i", &tokens_gained))
+  shot = ph_guns_of_war_shot (a);
+  if (shot == NULL || !shot->has_target_number || !shot->has_attacks)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    "the rules engine gave no target number or number of "
@@ -486,7 +487,10 @@ gow_shoot (PhGame      *game,
                    gow_name (target));
       return FALSE;
     }
-  g_variant_lookup (a->details, "armor_piercing", "b", &armor_piercing);
+  target_number = shot->target_number;
+  attacks = shot->attacks;
+  tokens_gained = shot->reload_tokens;
+  armor_piercing = shot->armor_piercing;
   for (guint i = 0; i < a->modifiers->len; i++)
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);

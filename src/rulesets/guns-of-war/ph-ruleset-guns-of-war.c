@@ -13,6 +13,7 @@
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-ruleset-private.h"
+#include "ph-ruleset-guns-of-war.h"
 
 /* "attacks made with firearms ignore up to 5 points of armor at certain
  * ranges" */
@@ -309,6 +310,17 @@ gow_assess (const PhShotContext  *ctx,
     }
   ph_ruleset_detail_boolean (&details, "armor_piercing", armor_piercing);
   ph_ruleset_set_details (out, &details);
+  {
+    PhGunsOfWarShot *shot = g_new0 (PhGunsOfWarShot, 1);
+
+    shot->has_target_number = has_target_number;
+    shot->target_number = target_number;
+    shot->has_attacks = has_attacks;
+    shot->attacks = attacks;
+    shot->reload_tokens = reload_tokens;
+    shot->armor_piercing = armor_piercing;
+    ph_assessment_set_shot (out, shot, g_free);
+  }
 
   return TRUE;
 }
@@ -363,14 +375,25 @@ guns_of_war_cost (const PhShotChoice *choice,
   gint32 attacks = 0, tokens = 0;
   g_autoptr(GString) s = g_string_new (NULL);
 
-  g_variant_lookup (assessment->details, "attacks", "i", &attacks);
-  g_variant_lookup (assessment->details, "reload_tokens", "i", &tokens);
+  if (ph_guns_of_war_shot (assessment) != NULL)
+    {
+      attacks = ph_guns_of_war_shot (assessment)->attacks;
+      tokens = ph_guns_of_war_shot (assessment)->reload_tokens;
+    }
   *order = tokens + choice->cost;
   if (choice->shot.reaction)
     g_string_append (s, "readies instead of attacking, fires when the enemy acts; ");
   g_string_append_printf (s, "%d attack%s, then %d reload token%s", attacks,
                           attacks == 1 ? "" : "s", tokens, tokens == 1 ? "" : "s");
   return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static int
+guns_of_war_shot_attacks (const PhAssessment *assessment)
+{
+  const PhGunsOfWarShot *shot = ph_guns_of_war_shot (assessment);
+
+  return shot != NULL && shot->has_attacks ? shot->attacks : 1;
 }
 
 extern const PhStatsSchema ph_stats_guns_of_war;
@@ -392,7 +415,7 @@ const PhRuleset ph_ruleset_guns_of_war = {
   .shot_choices = guns_of_war_choices,
   .n_shot_choices = G_N_ELEMENTS (guns_of_war_choices),
   .shot_option_names = guns_of_war_shot_options,
-  .attacks_detail = "attacks",
+  .shot_attacks = guns_of_war_shot_attacks,
   .shot_cost = guns_of_war_cost,
   .title = "Guns of War",
   .short_title = "Guns of War",

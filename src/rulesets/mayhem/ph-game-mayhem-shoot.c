@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-ruleset-mayhem.h"
 #include "ph-game-mayhem-private.h"
 
 gboolean
@@ -48,7 +49,6 @@ resolve_shot (PhGame              *game,
   const PhRoll *roll;
   g_autoptr (GString) mods = g_string_new (NULL);
   char dist[32];
-  GVariant *v;
 
   for (guint i = 0; i < a->modifiers->len; i++)
     {
@@ -57,9 +57,7 @@ resolve_shot (PhGame              *game,
       modifier += (int) lround (m->value);
       g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
     }
-  v = g_variant_lookup_value (a->details, "skill_target", G_VARIANT_TYPE_INT32);
-  need = v != NULL ? g_variant_get_int32 (v) : 4;
-  g_clear_pointer (&v, g_variant_unref);
+  need = ph_mayhem_shot (a) != NULL ? ph_mayhem_shot (a)->skill_target : 4;
 
   g_snprintf (dist, sizeof dist, "%.1f", a->distance);
   g_string_append_printf (text, "%s fired at %s: %s in%s, %s, needs %d",

@@ -12,6 +12,7 @@
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-ruleset-private.h"
+#include "ph-ruleset-mayhem.h"
 
 /* "Pistol 12" (was 6")", "Musket/Bow 24" (was 18")"; the options bring
  * back the earlier draft's ranges (or any other house rule). */
@@ -242,6 +243,12 @@ mayhem_assess (const PhShotContext  *ctx,
 
   g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
   ph_ruleset_detail_int (&details, "skill_target", skill_target);
+  {
+    PhMayhemShot *shot = g_new0 (PhMayhemShot, 1);
+
+    shot->skill_target = skill_target;
+    ph_assessment_set_shot (out, shot, g_free);
+  }
   ph_ruleset_detail_double (&details, "p_courage_check",
                             (hit_faces * (6 - kill_faces)) / 36.0);
   ph_ruleset_set_details (out, &details);
@@ -320,7 +327,6 @@ const PhRuleset ph_ruleset_mayhem = {
   .shot_choices = mayhem_choices,
   .n_shot_choices = G_N_ELEMENTS (mayhem_choices),
   .shot_option_names = mayhem_shot_options,
-  .attacks_detail = NULL,
   .shot_cost = mayhem_cost,
   .title = "Musket Mayhem",
   .short_title = "Musket Mayhem",

@@ -1,0 +1,29 @@
+/* ph-ruleset-featherstone.h: what Featherstone's odds hand to its game
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The typed numbers of one assessed shot (PhAssessment.shot), read by the
+ * game code of this folder; details shows the same numbers to people.
+ */
+#pragma once
+
+#include "ph-engine.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gboolean has_chance;
+  double chance_percent;     /* the table's chance plus the variations */
+  const char *row;           /* the table's row: "standing"... (static) */
+} PhFeatherstoneShot;
+
+/* The shot's numbers, or NULL when the assessment has none */
+static inline const PhFeatherstoneShot *
+ph_featherstone_shot (const PhAssessment *a)
+{
+  return a->shot;
+}
+
+G_END_DECLS

@@ -1,0 +1,31 @@
+/* ph-ruleset-firelock.h: what Firelock and Scalplock's odds hand to its game
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The typed numbers of one assessed shot (PhAssessment.shot), read by the
+ * game code of this folder; details shows the same numbers to people.
+ */
+#pragma once
+
+#include "ph-engine.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double p_acquire;          /* 1 when no acquisition roll is needed */
+  gboolean has_chance;
+  double chance_percent;     /* the percentage chance (C) */
+  int acquire_modifier;      /* the sum of the "to acquire" modifiers */
+  int result_modifier;       /* the sum of the "result" modifiers */
+} PhFirelockShot;
+
+/* The shot's numbers, or NULL when the assessment has none */
+static inline const PhFirelockShot *
+ph_firelock_shot (const PhAssessment *a)
+{
+  return a->shot;
+}
+
+G_END_DECLS
