@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "ph-ruleset-featherstone.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -65,7 +66,7 @@ assess (const PhScenario *scenario,
 {
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
 
-  options.fire = fire;
+  options.values[PH_FEATHERSTONE_OPT_FIRE] = fire;
   return ph_test_assess (scenario, "s", "t", &options);
 }
 

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -462,7 +463,7 @@ test_acquire_line_in_woods (void)
                     "result: target in woods", -3.0,
                     NULL);
 
-  options.spot = TRUE;
+  options.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
   b = assess (sc, &options);
   assert_can_fire (b);
   /* d10 + 5 - 2 >= 8: 5..10, six faces */
@@ -484,7 +485,7 @@ test_acquire_fired_in_cover (void)
                                               "troop=\"indian\" status=\"fired\"");
   g_autoptr(PhAssessment) a = NULL;
 
-  options.spot = TRUE;
+  options.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
   a = assess (sc, &options);
   assert_can_fire (a);
   assert_acquire_hit (a, 1.0, 0.56);
@@ -514,7 +515,7 @@ test_acquire_mounted_cavalry (void)
                     NULL);
 
   /* Spotting costs mounted cavalry 4 IPs: -2 + 5 = +3, 5..10 */
-  options.spot = TRUE;
+  options.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
   b = assess (sc, &options);
   g_assert_cmpfloat_with_epsilon (ph_test_detail_double (b, "p_acquire"), 0.6, EPS);
 }
@@ -540,7 +541,7 @@ test_acquire_cowering_prone (void)
                     "result: target in woods", -3.0,
                     NULL);
 
-  options.spot = TRUE;
+  options.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
   b = assess (sc, &options);
   /* (50 - 20) x 2 = 60 */
   assert_acquire_hit (b, 0.2, 0.2 * 0.6);
@@ -562,8 +563,8 @@ test_acquire_angry (void)
                                               "musket", 12, "troop=\"indian\"");
   g_autoptr(PhAssessment) a = NULL;
 
-  options.spot = TRUE;
-  options.aim = PH_AIM_AIM;
+  options.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
+  options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM;
   a = assess (sc, &options);
   assert_can_fire (a);
   assert_acquire_hit (a, 0.3, 0.3 * 0.76);
@@ -594,8 +595,8 @@ test_sample_turn (void)
   g_autoptr(PhAssessment) a = NULL;
   double p_hit = 0.8 * 0.76;
 
-  options.spot = TRUE;
-  options.aim = PH_AIM_AIM;
+  options.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
+  options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM;
   a = assess (sc, &options);
 
   assert_can_fire (a);
@@ -637,7 +638,7 @@ test_result_blunderbuss_careful (void)
   g_autoptr(PhScenario) sc = load_open_shot ("troop=\"guerrilla\"", "blunderbuss", 5, "");
   g_autoptr(PhAssessment) a = NULL;
 
-  options.aim = PH_AIM_CAREFUL;
+  options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL;
   a = assess (sc, &options);
   assert_can_fire (a);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 0.4, EPS);

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "ph-ruleset-fistful.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -68,7 +69,7 @@ assess (const PhScenario *scenario,
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   PhAssessment *a;
 
-  options.card = card;
+  options.values[PH_FISTFUL_OPT_CARD] = card;
   a = ph_test_assess (scenario, "kane", "dutch", &options);
   /* Fistful of Lead has no kill probability and no maximum range here */
   g_assert_false (a->has_p_kill);

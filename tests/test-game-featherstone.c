@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "ph-ruleset-featherstone.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -605,7 +606,7 @@ test_reactions (void)
   g_assert_cmpstr (var (game, "u", "reacting-for"), ==, "sighting");
   g_assert_null (var (game, "u", "react-next"));
 
-  options.fire = PH_FIRE_SNAP;
+  options.values[PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_SNAP;
   a = ph_test_assess (scenario, "u", "s", &options);
   ph_test_assert_modifiers (a, "average reacting", -10.0, NULL);
   ph_test_step (game, "shoot", "figure=u", "target=s", "fire=snap", NULL);

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-ruleset-guns-of-war.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -291,7 +292,7 @@ test_musket_forks (void)
   g_assert_cmpfloat_with_epsilon (m->value, -2, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 9.0 / 20.0, EPS);
 
-  reaction.reaction = TRUE;
+  reaction.values[PH_GUNS_OF_WAR_OPT_REACTION] = TRUE;
   b = assess_shot (&moved, &reaction);
   g_assert_cmpuint (b->modifiers->len, ==, 0);
   g_assert_cmpfloat_with_epsilon (b->p_hit, 11.0 / 20.0, EPS);

@@ -26,17 +26,9 @@ struct _PhShotPanel
   GtkLabel *shooter_label;
   GtkLabel *shooter_detail_label;
   GtkWidget *options_box;
-  GtkWidget *aim_box;
-  GtkToggleButton *aim_none_button;
-  GtkToggleButton *aim_aim_button;
-  GtkToggleButton *aim_careful_button;
-  GtkCheckButton *spot_check;
-  GtkWidget *fire_box;
-  GtkToggleButton *fire_aimed_button;
-  GtkToggleButton *fire_snap_button;
-  GtkCheckButton *reaction_check;
-  GtkWidget *card_box;
-  GtkDropDown *card_dropdown;
+  GtkWidget *option_controls;
+  const PhRuleset *options_ruleset;  /* whose options option_controls shows */
+  GPtrArray *option_widgets;         /* one per shot option: the control */
   GtkWidget *target_separator;
   GtkWidget *target_hint_label;
   GtkWidget *target_box;
@@ -193,32 +185,42 @@ weapons_text (const PhFigure *figure)
   return g_string_free (text, FALSE);
 }
 
-/* Options */
+/* Options: the controls of the ruleset's shot options (PhRuleset.shot_options),
+ * built when the ruleset changes: a check box for a flag, linked buttons
+ * or a drop-down for a choice. */
+
+static int
+option_value (GtkWidget          *widget,
+              const PhShotOption *option)
+{
+  int i = 0;
+
+  switch (option->type)
+    {
+    case PH_SHOT_OPTION_FLAG:
+      return gtk_check_button_get_active (GTK_CHECK_BUTTON (widget));
+    case PH_SHOT_OPTION_MENU:
+      return (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+    case PH_SHOT_OPTION_BUTTONS:
+    default:
+      for (GtkWidget *b = gtk_widget_get_first_child (widget); b != NULL;
+           b = gtk_widget_get_next_sibling (b), i++)
+        if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (b)))
+          return i;
+      return 0;
+    }
+}
 
 static void
 read_options (PhShotPanel *self)
 {
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
 
-  if (gtk_toggle_button_get_active (self->aim_careful_button))
-    options.aim = PH_AIM_CAREFUL;
-  else if (gtk_toggle_button_get_active (self->aim_aim_button))
-    options.aim = PH_AIM_AIM;
-  options.spot = gtk_check_button_get_active (self->spot_check);
-  options.fire = gtk_toggle_button_get_active (self->fire_snap_button) ? PH_FIRE_SNAP : PH_FIRE_AIMED;
-  options.reaction = gtk_check_button_get_active (self->reaction_check);
-  switch (gtk_drop_down_get_selected (self->card_dropdown))
-    {
-    case 1:
-      options.card = PH_CARD_EFFECT_ONE_EYED_JACK;
-      break;
-    case 2:
-      options.card = PH_CARD_EFFECT_DEUCE;
-      break;
-    default:
-      options.card = PH_CARD_EFFECT_NONE;
-      break;
-    }
+  options.has_weapon = self->options.has_weapon;
+  options.weapon = self->options.weapon;
+  for (guint i = 0; self->options_ruleset != NULL && i < self->options_ruleset->n_shot_options; i++)
+    options.values[i] = option_value (g_ptr_array_index (self->option_widgets, i),
+                                      &self->options_ruleset->shot_options[i]);
   self->options = options;
 }
 
@@ -246,19 +248,105 @@ on_option_notify (PhShotPanel *self,
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
+/* "Aim  [None|Aim|Careful]" */
+static GtkWidget *
+option_row (const PhShotOption *option,
+            GtkWidget          *control)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (_(option->label));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_widget_set_hexpand (control, TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), control);
+  return row;
+}
+
+static GtkWidget *
+option_control_new (PhShotPanel        *self,
+                    const PhShotOption *option,
+                    GtkWidget         **row)
+{
+  GtkWidget *control;
+
+  switch (option->type)
+    {
+    case PH_SHOT_OPTION_FLAG:
+      control = gtk_check_button_new_with_label (_(option->label));
+      g_signal_connect_swapped (control, "toggled", G_CALLBACK (on_option_toggled), self);
+      *row = control;
+      return control;
+    case PH_SHOT_OPTION_MENU:
+      {
+        g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+        for (guint i = 0; option->choices[i] != NULL; i++)
+          gtk_string_list_append (labels, _(option->choice_labels[i]));
+        control = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+        g_signal_connect_swapped (control, "notify::selected", G_CALLBACK (on_option_notify), self);
+      }
+      break;
+    case PH_SHOT_OPTION_BUTTONS:
+    default:
+      {
+        GtkToggleButton *first = NULL;
+
+        control = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+        gtk_box_set_homogeneous (GTK_BOX (control), TRUE);
+        gtk_widget_add_css_class (control, "linked");
+        for (guint i = 0; option->choices[i] != NULL; i++)
+          {
+            GtkWidget *button = gtk_toggle_button_new_with_label (_(option->choice_labels[i]));
+
+            if (first == NULL)
+              first = GTK_TOGGLE_BUTTON (button);
+            else
+              gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
+            gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == 0);
+            if (option->choice_help != NULL && option->choice_help[i] != NULL)
+              gtk_widget_set_tooltip_text (button, _(option->choice_help[i]));
+            g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_option_toggled), self);
+            gtk_box_append (GTK_BOX (control), button);
+          }
+      }
+      break;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (control),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(option->label), -1);
+  *row = option_row (option, control);
+  return control;
+}
+
+/* The controls for @ruleset's shot options, from their defaults */
 static void
 show_options_for (PhShotPanel *self,
-                  PhRulesetId  ruleset)
+                  PhRulesetId  id)
 {
-  /* The ruleset's shot options, by the names assess and advise know them */
-  const char * const *names = ph_ruleset_get (ruleset)->shot_option_names;
+  const PhRuleset *ruleset = ph_ruleset_get (id);
+  GtkWidget *child;
 
-  gtk_widget_set_visible (self->aim_box, g_strv_contains (names, "aim"));
-  gtk_widget_set_visible (GTK_WIDGET (self->spot_check), g_strv_contains (names, "spot"));
-  gtk_widget_set_visible (self->fire_box, g_strv_contains (names, "fire"));
-  gtk_widget_set_visible (GTK_WIDGET (self->reaction_check), g_strv_contains (names, "reaction"));
-  gtk_widget_set_visible (self->card_box, g_strv_contains (names, "card"));
-  gtk_widget_set_visible (self->options_box, names[0] != NULL);
+  gtk_widget_set_visible (self->options_box, ruleset->n_shot_options > 0);
+  if (ruleset == self->options_ruleset)
+    return;
+  self->updating = TRUE;
+  while ((child = gtk_widget_get_first_child (self->option_controls)))
+    gtk_box_remove (GTK_BOX (self->option_controls), child);
+  g_ptr_array_set_size (self->option_widgets, 0);
+  self->options_ruleset = ruleset;
+  for (guint i = 0; i < ruleset->n_shot_options; i++)
+    {
+      GtkWidget *row;
+
+      g_ptr_array_add (self->option_widgets,
+                       option_control_new (self, &ruleset->shot_options[i], &row));
+      gtk_box_append (GTK_BOX (self->option_controls), row);
+    }
+  self->updating = FALSE;
+  /* The options of the ruleset before mean nothing to this one */
+  read_options (self);
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
 /* Who can he see */
@@ -691,6 +779,8 @@ ph_shot_panel_dispose (GObject *object)
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
   self->shooter = NULL;
+  self->options_ruleset = NULL;
+  g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
   g_clear_pointer (&self->scenario, ph_scenario_unref);
 
   G_OBJECT_CLASS (ph_shot_panel_parent_class)->dispose (object);
@@ -726,17 +816,7 @@ ph_shot_panel_class_init (PhShotPanelClass *klass)
   BIND (shooter_label);
   BIND (shooter_detail_label);
   BIND (options_box);
-  BIND (aim_box);
-  BIND (aim_none_button);
-  BIND (aim_aim_button);
-  BIND (aim_careful_button);
-  BIND (spot_check);
-  BIND (fire_box);
-  BIND (fire_aimed_button);
-  BIND (fire_snap_button);
-  BIND (reaction_check);
-  BIND (card_box);
-  BIND (card_dropdown);
+  BIND (option_controls);
   BIND (target_separator);
   BIND (target_hint_label);
   BIND (target_box);
@@ -754,8 +834,6 @@ ph_shot_panel_class_init (PhShotPanelClass *klass)
   BIND (visible_title);
   BIND (visible_list);
 #undef BIND
-  gtk_widget_class_bind_template_callback (widget_class, on_option_toggled);
-  gtk_widget_class_bind_template_callback (widget_class, on_option_notify);
   gtk_widget_class_bind_template_callback (widget_class, on_visible_list_row_activated);
 }
 
@@ -765,6 +843,7 @@ ph_shot_panel_init (PhShotPanel *self)
   PhShotOptions defaults = PH_SHOT_OPTIONS_INIT;
 
   self->options = defaults;
+  self->option_widgets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   ph_shot_panel_set_shooter (self, NULL, NULL, NULL);
 }

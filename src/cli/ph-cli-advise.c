@@ -242,7 +242,7 @@ print_json (const PhScenario *scenario,
       json_builder_add_string_value (b, o->choice->label);
       ph_cli_json_add_assessment_members (b, o->assessment, option_members_before);
       json_builder_set_member_name (b, "options");
-      ph_cli_json_add_shot_options (b, &o->choice->shot, rules->shot_option_names);
+      ph_cli_json_add_shot_options (b, &o->choice->shot, rules);
       json_builder_set_member_name (b, "cost");
       json_builder_add_string_value (b, o->cost);
       ph_cli_json_add_assessment_members (b, o->assessment, option_members_after);

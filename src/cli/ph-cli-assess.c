@@ -179,26 +179,46 @@ print_human (const PhScenario   *scenario,
 
 /* Options */
 
-static gboolean
-parse_choice (const char         *option,
-              const char         *value,
-              const char * const *names,
-              int                *out)
+/* A shot option given on the command line: checked against the ruleset
+ * that has it (before the file is read), then set where the scenario's
+ * ruleset has it too; the other rulesets ignore it. */
+typedef struct
 {
-  int i;
+  const char *name;   /* "aim" */
+  const char *value;  /* "careful", "true" for a flag; NULL when not given */
+} GivenOption;
 
-  if (value == NULL)
+static gboolean
+check_choice (const GivenOption *given)
+{
+  const PhShotOption *option = ph_rulesets_find_shot_option (given->name);
+  int value;
+
+  if (given->value == NULL || option == NULL || ph_shot_option_parse (option, given->value, &value))
     return TRUE;
-  i = ph_cli_lookup_name (names, value);
-  if (i < 0)
-    {
-      g_autofree char *known = g_strjoinv ("|", (char **) names);
+  {
+    g_autofree char *known = g_strjoinv ("|", (char **) option->choices);
 
-      ph_cli_usage_error ("assess", "%s must be one of %s, not '%s'", option, known, value);
-      return FALSE;
+    ph_cli_usage_error ("assess", "--%s must be one of %s, not '%s'", given->name, known,
+                        given->value);
+  }
+  return FALSE;
+}
+
+static void
+set_options (const PhRuleset   *ruleset,
+             const GivenOption *given,
+             guint              n_given,
+             PhShotOptions     *options)
+{
+  for (guint i = 0; i < n_given; i++)
+    {
+      guint index;
+      const PhShotOption *option = ph_ruleset_find_shot_option (ruleset, given[i].name, &index);
+
+      if (option != NULL && given[i].value != NULL)
+        ph_shot_option_parse (option, given[i].value, &options->values[index]);
     }
-  *out = i;
-  return TRUE;
 }
 
 static gboolean
@@ -239,7 +259,6 @@ ph_cli_assess (int    argc,
   g_autofree char *aim = NULL, *fire = NULL, *card = NULL;
   gboolean spot = FALSE, reaction = FALSE, json = FALSE;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  int choice;
   const GOptionEntry entries[] = {
     { "shooter", 's', 0, G_OPTION_ARG_STRING, &shooter, "The shooting figure's id (required)", "ID" },
     { "target", 't', 0, G_OPTION_ARG_STRING, &target, "The target figure's id (required)", "ID" },
@@ -269,6 +288,14 @@ ph_cli_assess (int    argc,
   if (!ph_cli_parse_options (context, "assess", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
 
+  GivenOption given[] = {
+    { "aim", aim },
+    { "spot", spot ? "true" : NULL },
+    { "fire", fire },
+    { "reaction", reaction ? "true" : NULL },
+    { "card", card },
+  };
+
   if (!ph_cli_one_file ("assess", files))
     return PH_CLI_EXIT_USAGE;
   if (shooter == NULL)
@@ -277,25 +304,15 @@ ph_cli_assess (int    argc,
     return ph_cli_usage_error ("assess", "--target ID is required");
   if (!parse_weapon (weapon, &options))
     return PH_CLI_EXIT_USAGE;
-  choice = options.aim;
-  if (!parse_choice ("--aim", aim, ph_cli_aim_names, &choice))
-    return PH_CLI_EXIT_USAGE;
-  options.aim = choice;
-  choice = options.fire;
-  if (!parse_choice ("--fire", fire, ph_cli_fire_names, &choice))
-    return PH_CLI_EXIT_USAGE;
-  options.fire = choice;
-  choice = options.card;
-  if (!parse_choice ("--card", card, ph_cli_card_names, &choice))
-    return PH_CLI_EXIT_USAGE;
-  options.card = choice;
-  options.spot = spot;
-  options.reaction = reaction;
+  for (guint i = 0; i < G_N_ELEMENTS (given); i++)
+    if (!check_choice (&given[i]))
+      return PH_CLI_EXIT_USAGE;
 
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
     return PH_CLI_EXIT_INPUT;
 
+  set_options (ph_ruleset_get (scenario->ruleset), given, G_N_ELEMENTS (given), &options);
   assessment = ph_engine_assess (scenario, shooter, target, &options, &error);
   if (assessment == NULL)
     return ph_cli_input_error (error);

@@ -400,26 +400,19 @@ ph_cli_assessment_to_json (const PhAssessment *a)
 void
 ph_cli_json_add_shot_options (JsonBuilder         *builder,
                               const PhShotOptions *options,
-                              const char * const  *names)
+                              const PhRuleset     *ruleset)
 {
   json_builder_begin_object (builder);
-  for (guint i = 0; names[i] != NULL; i++)
+  for (guint i = 0; i < ruleset->n_shot_options; i++)
     {
-      const char *name = names[i];
+      const PhShotOption *option = &ruleset->shot_options[i];
 
-      json_builder_set_member_name (builder, name);
-      if (strcmp (name, "aim") == 0)
-        json_builder_add_string_value (builder, ph_cli_aim_names[options->aim]);
-      else if (strcmp (name, "spot") == 0)
-        json_builder_add_boolean_value (builder, options->spot);
-      else if (strcmp (name, "fire") == 0)
-        json_builder_add_string_value (builder, ph_cli_fire_names[options->fire]);
-      else if (strcmp (name, "card") == 0)
-        json_builder_add_string_value (builder, ph_cli_card_names[options->card]);
-      else if (strcmp (name, "reaction") == 0)
-        json_builder_add_boolean_value (builder, options->reaction);
+      json_builder_set_member_name (builder, option->name);
+      if (option->type == PH_SHOT_OPTION_FLAG)
+        json_builder_add_boolean_value (builder, options->values[i] != 0);
       else
-        json_builder_add_null_value (builder);
+        json_builder_add_string_value (builder,
+                                       ph_shot_option_value_name (option, options->values[i]));
     }
   json_builder_end_object (builder);
 }

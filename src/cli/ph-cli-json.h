@@ -32,13 +32,12 @@ JsonNode *ph_cli_assessment_to_json  (const PhAssessment *assessment);
 void      ph_cli_json_add_assessment_members (JsonBuilder        *builder,
                                               const PhAssessment *assessment,
                                               const char * const *members);
-/* Adds @options as an object of assess's option names to their values
- * ("aim": "careful", "spot": true, "fire": "snap", "card": "deuce",
- * "reaction": false), those named in @names (NULL-terminated) in that
- * order; an unknown name gets null. */
+/* Adds @options as an object of @ruleset's shot option names to their
+ * values ("aim": "careful", "spot": true, "fire": "snap", "card":
+ * "deuce", "reaction": false), in the ruleset's order. */
 void      ph_cli_json_add_shot_options (JsonBuilder         *builder,
                                         const PhShotOptions *options,
-                                        const char * const  *names);
+                                        const PhRuleset     *ruleset);
 /* Writes @root on one line to standard output, then a newline. */
 void      ph_cli_json_print          (JsonNode *root);
 

@@ -3,16 +3,9 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The names of assess's shot options (--aim, --fire, --card), which advise
- * writes back in its JSON, and the words the human tables use for figures,
- * distances and lists.
+ * The words the human tables use for figures, distances and lists.
  */
 #include "ph-cli.h"
-
-/* In enum order: PhAim, PhFireMode, PhCardEffect */
-const char * const ph_cli_aim_names[] = { "none", "aim", "careful", NULL };
-const char * const ph_cli_fire_names[] = { "aimed", "snap", NULL };
-const char * const ph_cli_card_names[] = { "none", "one-eyed-jack", "deuce", NULL };
 
 char *
 ph_cli_figure_label (const PhScenario *scenario,

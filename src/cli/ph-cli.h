@@ -110,9 +110,6 @@ gboolean    ph_cli_save_scenario (const PhScenario  *scenario,
 /* assess's option values in enum order (PhAim, PhFireMode, PhCardEffect),
  * NULL-terminated: "none", "aim", "careful"; "aimed", "snap"; "none",
  * "one-eyed-jack", "deuce" */
-extern const char * const ph_cli_aim_names[];
-extern const char * const ph_cli_fire_names[];
-extern const char * const ph_cli_card_names[];
 /* "Sgt Smith (smith)", or the id for a figure without a name */
 char       *ph_cli_figure_label  (const PhScenario *scenario,
                                   const char       *id);

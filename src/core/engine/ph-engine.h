@@ -18,29 +18,39 @@
 
 G_BEGIN_DECLS
 
-typedef enum { PH_AIM_NONE, PH_AIM_AIM, PH_AIM_CAREFUL } PhAim;
-typedef enum { PH_FIRE_AIMED, PH_FIRE_SNAP } PhFireMode;
+#define PH_SHOT_MAX_OPTIONS 4
 
-/* Fistful of Lead: the activation card's effect on a shot */
-typedef enum
-{
-  PH_CARD_EFFECT_NONE,
-  PH_CARD_EFFECT_ONE_EYED_JACK, /* +1 to hit */
-  PH_CARD_EFFECT_DEUCE,         /* roll 2 dice, pick the best */
-} PhCardEffect;
-
+/* How a shot is taken. The weapon is every ruleset's; the rest are the
+ * ruleset's own shot options (PhRuleset.shot_options: Firelock's aim and
+ * spot, Featherstone's aimed or snap fire...), each at the index its
+ * folder's header names (PH_FIRELOCK_OPT_AIM...), 0 being the default. */
 typedef struct
 {
   gboolean has_weapon;      /* FALSE: the shooter's first missile weapon */
   PhWeaponKind weapon;
-  PhAim aim;                /* Firelock */
-  gboolean spot;            /* Firelock: pays IPs to spot */
-  PhFireMode fire;          /* Featherstone */
-  gboolean reaction;        /* Guns of War reaction fire */
-  PhCardEffect card;        /* Fistful of Lead */
+  int values[PH_SHOT_MAX_OPTIONS];
 } PhShotOptions;
 
-#define PH_SHOT_OPTIONS_INIT { FALSE, 0, PH_AIM_NONE, FALSE, PH_FIRE_AIMED, FALSE, PH_CARD_EFFECT_NONE }
+#define PH_SHOT_OPTIONS_INIT { FALSE, 0, { 0 } }
+
+typedef enum
+{
+  PH_SHOT_OPTION_FLAG,      /* on or off: a check box, --spot */
+  PH_SHOT_OPTION_BUTTONS,   /* one of a few short choices: linked buttons */
+  PH_SHOT_OPTION_MENU,      /* one of a few longer choices: a drop-down */
+} PhShotOptionType;
+
+/* One shot option of a ruleset: what assess's --NAME, advise's "options"
+ * and the Fire tab show */
+typedef struct
+{
+  const char *name;                  /* "aim": --aim, advise's key */
+  PhShotOptionType type;
+  const char * const *choices;       /* BUTTONS, MENU: the values' names, NULL-terminated */
+  const char *label;                 /* "Aim", or the check box's "Pay to spot (+5 to acquire)" */
+  const char * const *choice_labels; /* the Fire tab's words for each choice */
+  const char * const *choice_help;   /* and their tooltips (may be NULL) */
+} PhShotOption;
 
 typedef enum
 {

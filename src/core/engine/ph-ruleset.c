@@ -102,3 +102,62 @@ ph_ruleset_roll_character (PhScenario  *scenario,
                which->str, ph_ruleset_id_to_string (scenario->ruleset));
   return FALSE;
 }
+
+const PhShotOption *
+ph_ruleset_find_shot_option (const PhRuleset *ruleset,
+                             const char      *name,
+                             guint           *index)
+{
+  for (guint i = 0; i < ruleset->n_shot_options; i++)
+    if (g_strcmp0 (ruleset->shot_options[i].name, name) == 0)
+      {
+        if (index != NULL)
+          *index = i;
+        return &ruleset->shot_options[i];
+      }
+  return NULL;
+}
+
+const PhShotOption *
+ph_rulesets_find_shot_option (const char *name)
+{
+  for (guint r = 0; r < PH_N_RULESETS; r++)
+    {
+      const PhShotOption *option = ph_ruleset_find_shot_option (ph_ruleset_get (r), name, NULL);
+
+      if (option != NULL)
+        return option;
+    }
+  return NULL;
+}
+
+gboolean
+ph_shot_option_parse (const PhShotOption *option,
+                      const char         *value,
+                      int                *out)
+{
+  if (option->type == PH_SHOT_OPTION_FLAG)
+    {
+      if (g_strcmp0 (value, "true") != 0 && g_strcmp0 (value, "false") != 0)
+        return FALSE;
+      *out = g_strcmp0 (value, "true") == 0;
+      return TRUE;
+    }
+  for (int i = 0; option->choices[i] != NULL; i++)
+    if (g_strcmp0 (option->choices[i], value) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+ph_shot_option_value_name (const PhShotOption *option,
+                           int                 value)
+{
+  if (option->type == PH_SHOT_OPTION_FLAG)
+    return NULL;
+  g_return_val_if_fail (value >= 0 && (guint) value < g_strv_length ((char **) option->choices), NULL);
+  return option->choices[value];
+}

@@ -18,6 +18,12 @@
 
 G_BEGIN_DECLS
 
+/* Marks text for translation; the window translates it where it shows it
+ * (the core itself does not use gettext) */
+#ifndef N_
+#define N_(String) (String)
+#endif
+
 typedef struct _PhGameRules PhGameRules;
 typedef struct _PhStatsSchema PhStatsSchema;
 
@@ -63,9 +69,10 @@ struct _PhRuleset
   /* advise: the choices a shooter has, in the order ties are listed */
   const PhShotChoice *shot_choices;
   guint n_shot_choices;
-  /* assess's option names the choices set, NULL-terminated (the keys of
-   * advise's "options" object): "aim", "spot", "fire", "card", "reaction" */
-  const char * const *shot_option_names;
+  /* The ruleset's shot options, in PhShotOptions.values order (the keys of
+   * advise's "options" object, the Fire tab's controls) */
+  const PhShotOption *shot_options;
+  guint n_shot_options;
   /* How many attacks one assessed shot makes (Guns of War's attack
    * sequence), or NULL: one */
   int (*shot_attacks) (const PhAssessment *assessment);
@@ -109,6 +116,17 @@ double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *tabl
 /* How distances are read, for people: "paces, read off the inch table at
  * 2.54 paces to the inch" */
 char            *ph_ruleset_describe_distances (PhRulesetId id, const PhTable *table);
+/* The ruleset's shot option named @name ("aim"), its index in *@index;
+ * NULL when it has none */
+const PhShotOption *ph_ruleset_find_shot_option (const PhRuleset *ruleset, const char *name,
+                                                 guint *index);
+/* The first registered ruleset's shot option named @name, or NULL */
+const PhShotOption *ph_rulesets_find_shot_option (const char *name);
+/* A value by name: a choice's name, or for a flag "true" / "false" */
+gboolean         ph_shot_option_parse      (const PhShotOption *option, const char *value,
+                                            int *out);
+/* A choice's name ("careful"); NULL for a flag */
+const char      *ph_shot_option_value_name (const PhShotOption *option, int value);
 /* A random character for @figure_id (the descriptor's roll_character);
  * G_IO_ERROR_NOT_SUPPORTED when the scenario's ruleset has none */
 gboolean         ph_ruleset_roll_character (PhScenario *scenario, const char *figure_id,

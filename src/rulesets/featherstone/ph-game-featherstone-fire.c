@@ -278,7 +278,7 @@ fs_action_shoot (PhGame      *game,
                    fs_fname (f));
       return FALSE;
     }
-  options.fire = fire == 0 ? PH_FIRE_AIMED : PH_FIRE_SNAP;
+  options.values[PH_FEATHERSTONE_OPT_FIRE] = fire == 0 ? PH_FIRE_AIMED : PH_FIRE_SNAP;
 
   a = ph_engine_assess_figures (scenario, f, t, &options, error);
   if (a == NULL)

@@ -166,7 +166,7 @@ variations (const PhShotContext *ctx,
     ADD ("veteran shooting", 20);
 
   /* "Snap firing Med range -10%", "Snap firing Long range -30%" */
-  if (options->fire == PH_FIRE_SNAP)
+  if (PH_FEATHERSTONE_FIRE (options) == PH_FIRE_SNAP)
     {
       if (band == BAND_MEDIUM)
         ADD ("snap fire at medium range", -10);
@@ -290,7 +290,7 @@ featherstone_assess (const PhShotContext *ctx,
    * allows "no other action, nor move" */
   if (shooter->stance == PH_STANCE_CHARGING)
     ph_assessment_add_reason (out, "charging: cannot fire");
-  else if (options->fire == PH_FIRE_AIMED && stance_is_moving (shooter->stance))
+  else if (PH_FEATHERSTONE_FIRE (options) == PH_FIRE_AIMED && stance_is_moving (shooter->stance))
     ph_assessment_add_reason (out, "moving: only snap fire is possible");
 
   g_free (out->band);
@@ -349,11 +349,17 @@ featherstone_range_rings (const PhScenario *scenario,
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice featherstone_choices[] = {
-  { "snap-fire", "snap fire", { .fire = PH_FIRE_SNAP }, 1 },
-  { "aimed-fire", "aimed fire", { .fire = PH_FIRE_AIMED }, 2 },
+  { "snap-fire", "snap fire", { .values = { [PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_SNAP } }, 1 },
+  { "aimed-fire", "aimed fire", { .values = { [PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_AIMED } }, 2 },
 };
 
-static const char * const featherstone_shot_options[] = { "fire", NULL };
+static const char * const fire_names[] = { "aimed", "snap", NULL };
+static const char * const fire_labels[] = { N_("Aimed"), N_("Snap"), NULL };
+
+static const PhShotOption featherstone_shot_options[] = {
+  [PH_FEATHERSTONE_OPT_FIRE] = { "fire", PH_SHOT_OPTION_BUTTONS, fire_names, N_("Fire"),
+                                 fire_labels, NULL },
+};
 
 static char *
 featherstone_cost (const PhShotChoice *choice,
@@ -362,7 +368,7 @@ featherstone_cost (const PhShotChoice *choice,
                    int                   *order)
 {
   *order = choice->cost;
-  if (choice->shot.fire == PH_FIRE_SNAP)
+  if (PH_FEATHERSTONE_FIRE (&choice->shot) == PH_FIRE_SNAP)
     return g_strdup ("1 phase: fire now, moving or acting too");
   return g_strdup ("2 phases: take a firing position now, fire next phase; "
                    "no other action or move");
@@ -387,7 +393,8 @@ const PhRuleset ph_ruleset_featherstone = {
   .game = &ph_game_rules_featherstone,
   .shot_choices = featherstone_choices,
   .n_shot_choices = G_N_ELEMENTS (featherstone_choices),
-  .shot_option_names = featherstone_shot_options,
+  .shot_options = featherstone_shot_options,
+  .n_shot_options = G_N_ELEMENTS (featherstone_shot_options),
   .shot_cost = featherstone_cost,
   .title = "Skirmish Wargaming (Featherstone)",
   .short_title = "Featherstone",

@@ -12,6 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* Featherstone's shot options (PhShotOptions.values) */
+enum { PH_FEATHERSTONE_OPT_FIRE };
+typedef enum { PH_FIRE_AIMED, PH_FIRE_SNAP } PhFireMode;
+#define PH_FEATHERSTONE_FIRE(options) ((PhFireMode) (options)->values[PH_FEATHERSTONE_OPT_FIRE])
+
 typedef struct
 {
   gboolean has_chance;

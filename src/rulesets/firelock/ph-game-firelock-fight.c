@@ -115,11 +115,11 @@ fl_action_shoot (PhGame     *game,
 
   /* D: aiming costs 2 IPs, careful aiming 4 */
   if (aim_arg == NULL || *aim_arg == '\0' || g_str_equal (aim_arg, "none"))
-    options.aim = PH_AIM_NONE;
+    options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_NONE;
   else if (g_str_equal (aim_arg, "aim"))
-    options.aim = PH_AIM_AIM, aim_cost = 2;
+    options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM, aim_cost = 2;
   else if (g_str_equal (aim_arg, "careful"))
-    options.aim = PH_AIM_CAREFUL, aim_cost = 4;
+    options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL, aim_cost = 4;
   else
     {
       fl_bad (error, "aim: none, aim or careful, not \"%s\"", aim_arg);
@@ -145,7 +145,7 @@ fl_action_shoot (PhGame     *game,
 
   /* An angry or vexed figure "may fire if already loaded, but is not
    * eligible for any bonuses": he does not pay for what he cannot have */
-  if ((options.aim != PH_AIM_NONE || spot)
+  if ((PH_FIRELOCK_AIM (&options) != PH_AIM_NONE || spot)
       && (figure->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED)))
     {
       fl_not_now (error, "%s is %s: not eligible for aim or spot bonuses", fl_name (figure),
@@ -165,7 +165,7 @@ fl_action_shoot (PhGame     *game,
 
   options.has_weapon = TRUE;
   options.weapon = weapon_kind;
-  options.spot = spot;
+  options.values[PH_FIRELOCK_OPT_SPOT] = spot;
   a = ph_engine_assess_figures (scenario, figure, target, &options, error);
   if (a == NULL)
     return FALSE;
@@ -192,7 +192,7 @@ fl_action_shoot (PhGame     *game,
     g_string_append_printf (log, ", %d IPs to spot", spot_cost);
   if (aim_cost > 0)
     g_string_append_printf (log, ", %d IPs to %s", aim_cost,
-                            options.aim == PH_AIM_CAREFUL ? "aim carefully" : "aim");
+                            PH_FIRELOCK_AIM (&options) == PH_AIM_CAREFUL ? "aim carefully" : "aim");
 
   /* B.2, B.3: acquisition, automatic in the open or against a figure in
    * cover that has fired a black powder weapon this turn */
@@ -243,7 +243,7 @@ fl_action_shoot (PhGame     *game,
        * 5-6 rider is hit." */
       if (target->mounted)
         {
-          if (options.aim != PH_AIM_NONE)
+          if (PH_FIRELOCK_AIM (&options) != PH_AIM_NONE)
             {
               horse = at_horse;
               g_string_append_printf (log, " on the %s (aimed at)", horse ? "horse" : "rider");

@@ -233,7 +233,7 @@ acquire_modifiers (const PhShotContext *ctx,
   /* "+5 if the figure has paid IPs to aid spotting": 4 IPs for line
    * infantry or cavalry (rules.md: line, or cavalry while mounted), 2 for
    * all others; an angry or vexed figure "is not eligible for any bonuses" */
-  if (options->spot && !shooter_unruly (shooter))
+  if (PH_FIRELOCK_SPOT (options) && !shooter_unruly (shooter))
     {
       if (line || mounted_cavalry)
         ADD ("to acquire: paid to spot (4 IPs)", 5);
@@ -271,13 +271,13 @@ result_modifiers (const PhShotContext *ctx,
   /* D: aiming; an angry or vexed figure gets no bonuses */
   if (!shooter_unruly (ctx->shooter))
     {
-      if (options->aim == PH_AIM_AIM)
+      if (PH_FIRELOCK_AIM (options) == PH_AIM_AIM)
         {
           /* "Aiming costs 2 IPs and gives a +2 modifier" */
           ph_assessment_add_modifier (out, "result: aimed (2 IPs)", 2);
           sum += 2;
         }
-      else if (options->aim == PH_AIM_CAREFUL)
+      else if (PH_FIRELOCK_AIM (options) == PH_AIM_CAREFUL)
         {
           /* "Careful aiming costs 4 IPs and gives a +3 modifier" */
           ph_assessment_add_modifier (out, "result: carefully aimed (4 IPs)", 3);
@@ -474,7 +474,7 @@ firelock_assess (const PhShotContext *ctx,
   /* An angry or vexed shooter "is not eligible for any bonuses" (Re-roll
    * Table, 4 and 5): said once, as a modifier worth nothing, since a reason
    * would stop the shot */
-  if (shooter_unruly (shooter) && (options->aim != PH_AIM_NONE || options->spot))
+  if (shooter_unruly (shooter) && (PH_FIRELOCK_AIM (options) != PH_AIM_NONE || PH_FIRELOCK_SPOT (options)))
     ph_assessment_add_modifier (out,
                                 (shooter->status & PH_STATUS_ANGRY)
                                   ? "angry: not eligible for aim or spot bonuses"
@@ -549,16 +549,27 @@ firelock_range_rings (const PhScenario *scenario,
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice firelock_choices[] = {
-  { "fire", "fire", { .aim = PH_AIM_NONE }, 0 },
-  { "aim", "aim (+2 on the result), fire", { .aim = PH_AIM_AIM }, 2 },
-  { "careful-aim", "careful aim (+3 on the result), fire", { .aim = PH_AIM_CAREFUL }, 4 },
-  { "spot", "pay to spot (+5 to acquire), fire", { .spot = TRUE }, 0 },
-  { "spot-aim", "pay to spot, aim, fire", { .aim = PH_AIM_AIM, .spot = TRUE }, 2 },
+  { "fire", "fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_NONE } }, 0 },
+  { "aim", "aim (+2 on the result), fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM } }, 2 },
+  { "careful-aim", "careful aim (+3 on the result), fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL } }, 4 },
+  { "spot", "pay to spot (+5 to acquire), fire", { .values = { [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 0 },
+  { "spot-aim", "pay to spot, aim, fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM, [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 2 },
   { "spot-careful-aim", "pay to spot, careful aim, fire",
-    { .aim = PH_AIM_CAREFUL, .spot = TRUE }, 4 },
+    { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL, [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 4 },
 };
 
-static const char * const firelock_shot_options[] = { "aim", "spot", NULL };
+static const char * const aim_names[] = { "none", "aim", "careful", NULL };
+static const char * const aim_labels[] = { N_("None"), N_("Aim"), N_("Careful"), NULL };
+static const char * const aim_help[] = {
+  NULL, N_("+2 on the result roll (2 IPs)"), N_("+3 on the result roll (4 IPs)"), NULL
+};
+
+static const PhShotOption firelock_shot_options[] = {
+  [PH_FIRELOCK_OPT_AIM] = { "aim", PH_SHOT_OPTION_BUTTONS, aim_names, N_("Aim"),
+                            aim_labels, aim_help },
+  [PH_FIRELOCK_OPT_SPOT] = { "spot", PH_SHOT_OPTION_FLAG, NULL,
+                             N_("Pay to spot (+5 to acquire)") },
+};
 
 /* rules.md: 4 IPs for line infantry or cavalry while mounted, else 2 */
 static int
@@ -574,17 +585,17 @@ firelock_cost (const PhShotChoice *choice,
                const PhAssessment    *assessment,
                int                   *order)
 {
-  int spot = choice->shot.spot ? firelock_spot_ips (shooter) : 0;
+  int spot = PH_FIRELOCK_SPOT (&choice->shot) ? firelock_spot_ips (shooter) : 0;
   int total = choice->cost + spot;
   g_autoptr(GString) s = g_string_new (NULL);
 
   g_string_printf (s, "%d IP%s", total, total == 1 ? "" : "s");
   if (choice->cost > 0 && spot > 0)
     g_string_append_printf (s, ": %s %d, spot %d",
-                            choice->shot.aim == PH_AIM_CAREFUL ? "careful aim" : "aim",
+                            PH_FIRELOCK_AIM (&choice->shot) == PH_AIM_CAREFUL ? "careful aim" : "aim",
                             choice->cost, spot);
   else if (choice->cost > 0)
-    g_string_append (s, choice->shot.aim == PH_AIM_CAREFUL ? ": careful aim" : ": aim");
+    g_string_append (s, PH_FIRELOCK_AIM (&choice->shot) == PH_AIM_CAREFUL ? ": careful aim" : ": aim");
   else if (spot > 0)
     g_string_append (s, ": spot");
   *order = total;
@@ -609,7 +620,8 @@ const PhRuleset ph_ruleset_firelock = {
   .roll_character = ph_character_roll_figure,
   .shot_choices = firelock_choices,
   .n_shot_choices = G_N_ELEMENTS (firelock_choices),
-  .shot_option_names = firelock_shot_options,
+  .shot_options = firelock_shot_options,
+  .n_shot_options = G_N_ELEMENTS (firelock_shot_options),
   .shot_cost = firelock_cost,
   .title = "Firelock and Scalplock",
   .short_title = "Firelock",

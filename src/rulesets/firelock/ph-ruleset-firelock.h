@@ -12,6 +12,13 @@
 
 G_BEGIN_DECLS
 
+/* Firelock's shot options (PhShotOptions.values) */
+enum { PH_FIRELOCK_OPT_AIM, PH_FIRELOCK_OPT_SPOT };
+/* PH_FIRELOCK_OPT_AIM */
+typedef enum { PH_AIM_NONE, PH_AIM_AIM, PH_AIM_CAREFUL } PhAim;
+#define PH_FIRELOCK_AIM(options) ((PhAim) (options)->values[PH_FIRELOCK_OPT_AIM])
+#define PH_FIRELOCK_SPOT(options) ((gboolean) (options)->values[PH_FIRELOCK_OPT_SPOT])
+
 typedef struct
 {
   double p_acquire;          /* 1 when no acquisition roll is needed */

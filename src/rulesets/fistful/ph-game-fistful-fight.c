@@ -117,9 +117,9 @@ ff_action_shoot (PhGame      *game,
   if (figure_card (game, f, &c))
     {
       if (ff_is_one_eyed_jack (&c))
-        options.card = PH_CARD_EFFECT_ONE_EYED_JACK;
+        options.values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_ONE_EYED_JACK;
       else if (c.as_rank == RANK_DEUCE)
-        options.card = PH_CARD_EFFECT_DEUCE;
+        options.values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE;
     }
   /* The weapon: the first loaded missile weapon (the second pistol once
    * the first has fired), else the first missile weapon, which the engine

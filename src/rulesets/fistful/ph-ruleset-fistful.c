@@ -192,7 +192,7 @@ fistful_assess (const PhShotContext  *ctx,
     }
   /* "One-Eyed Jacks (Hearts & Spades)- The model activated with this card
    * has a +1 to hit in Shooting." */
-  if (options->card == PH_CARD_EFFECT_ONE_EYED_JACK)
+  if (PH_FISTFUL_CARD (options) == PH_CARD_EFFECT_ONE_EYED_JACK)
     {
       modifier += 1;
       ph_assessment_add_modifier (out, "one-eyed jack", 1);
@@ -200,7 +200,7 @@ fistful_assess (const PhShotContext  *ctx,
   /* "Deuces (any suit)- The model activated with this card may choose to
    * roll 2 dice for either Shooting or Close Combat and pick the best
    * result." */
-  if (options->card == PH_CARD_EFFECT_DEUCE)
+  if (PH_FISTFUL_CARD (options) == PH_CARD_EFFECT_DEUCE)
     dice = 2;
 
   /* One die: d10 + modifier >= shoot-target. Best of two: 1 - (1 - p)^2,
@@ -263,13 +263,21 @@ fistful_range_rings (const PhScenario *scenario,
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice fistful_choices[] = {
-  { "fire", "fire", { .card = PH_CARD_EFFECT_NONE }, 1 },
+  { "fire", "fire", { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_NONE } }, 1 },
   { "fire-one-eyed-jack", "fire with a one-eyed jack's +1",
-    { .card = PH_CARD_EFFECT_ONE_EYED_JACK }, 1 },
-  { "fire-deuce", "fire with a deuce's two dice", { .card = PH_CARD_EFFECT_DEUCE }, 1 },
+    { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_ONE_EYED_JACK } }, 1 },
+  { "fire-deuce", "fire with a deuce's two dice", { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE } }, 1 },
 };
 
-static const char * const fistful_shot_options[] = { "card", NULL };
+static const char * const card_names[] = { "none", "one-eyed-jack", "deuce", NULL };
+static const char * const card_labels[] = {
+  N_("Ordinary card"), N_("One-eyed jack (+1)"), N_("Deuce (best of 2)"), NULL
+};
+
+static const PhShotOption fistful_shot_options[] = {
+  [PH_FISTFUL_OPT_CARD] = { "card", PH_SHOT_OPTION_MENU, card_names, N_("Card"),
+                            card_labels, NULL },
+};
 
 static char *
 fistful_cost (const PhShotChoice *choice,
@@ -284,8 +292,8 @@ fistful_cost (const PhShotChoice *choice,
     [PH_CARD_EFFECT_DEUCE] = "; only when activated with a deuce",
   };
 
-  *order = choice->shot.card == PH_CARD_EFFECT_NONE ? 0 : 1;
-  return g_strdup_printf ("1 action of 2, then a RELOAD marker%s", needs[choice->shot.card]);
+  *order = PH_FISTFUL_CARD (&choice->shot) == PH_CARD_EFFECT_NONE ? 0 : 1;
+  return g_strdup_printf ("1 action of 2, then a RELOAD marker%s", needs[PH_FISTFUL_CARD (&choice->shot)]);
 }
 
 extern const PhStatsSchema ph_stats_fistful;
@@ -305,7 +313,8 @@ const PhRuleset ph_ruleset_fistful = {
   .game = &ph_game_rules_fistful,
   .shot_choices = fistful_choices,
   .n_shot_choices = G_N_ELEMENTS (fistful_choices),
-  .shot_option_names = fistful_shot_options,
+  .shot_options = fistful_shot_options,
+  .n_shot_options = G_N_ELEMENTS (fistful_shot_options),
   .shot_cost = fistful_cost,
   .title = "Fistful of Lead: Horse and Musket",
   .short_title = "Fistful of Lead",

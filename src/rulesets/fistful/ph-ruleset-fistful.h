@@ -12,6 +12,17 @@
 
 G_BEGIN_DECLS
 
+/* Fistful of Lead's shot options (PhShotOptions.values) */
+enum { PH_FISTFUL_OPT_CARD };
+/* The activation card's effect on a shot */
+typedef enum
+{
+  PH_CARD_EFFECT_NONE,
+  PH_CARD_EFFECT_ONE_EYED_JACK, /* +1 to hit */
+  PH_CARD_EFFECT_DEUCE,         /* roll 2 dice, pick the best */
+} PhCardEffect;
+#define PH_FISTFUL_CARD(options) ((PhCardEffect) (options)->values[PH_FISTFUL_OPT_CARD])
+
 typedef struct
 {
   gboolean has_target;

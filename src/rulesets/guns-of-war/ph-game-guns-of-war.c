@@ -465,7 +465,7 @@ gow_shoot (PhGame      *game,
   /* The engine says whether and with what odds: range, armour piercing,
    * the musket fork penalty (not for reaction fire), the number of attacks
    * and the reload tokens. */
-  options.reaction = reaction;
+  options.values[PH_GUNS_OF_WAR_OPT_REACTION] = reaction;
   a = ph_engine_assess_figures (scenario, shooter, target, &options, error);
   if (a == NULL)
     return FALSE;

@@ -268,7 +268,7 @@ gow_assess (const PhShotContext  *ctx,
    * stood fast during its movement sequence ... This penalty never applies
    * when a musket-equipped unit conducts reaction fire" */
   if (is_weapon && gow_needs_fork (&w)
-      && (ctx->shooter->status & PH_STATUS_MOVED) && !options->reaction)
+      && (ctx->shooter->status & PH_STATUS_MOVED) && !PH_GUNS_OF_WAR_REACTION (options))
     {
       modifier += GOW_FORK_PENALTY;
       ph_assessment_add_modifier (out, "musket fired after moving (no fork rest)",
@@ -360,11 +360,13 @@ gow_range_rings (const PhScenario *scenario,
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice guns_of_war_choices[] = {
-  { "fire", "fire (attack sequence)", { .reaction = FALSE }, 0 },
-  { "reaction-fire", "ready, then fire in reaction", { .reaction = TRUE }, 1 },
+  { "fire", "fire (attack sequence)", { .values = { [PH_GUNS_OF_WAR_OPT_REACTION] = FALSE } }, 0 },
+  { "reaction-fire", "ready, then fire in reaction", { .values = { [PH_GUNS_OF_WAR_OPT_REACTION] = TRUE } }, 1 },
 };
 
-static const char * const guns_of_war_shot_options[] = { "reaction", NULL };
+static const PhShotOption guns_of_war_shot_options[] = {
+  [PH_GUNS_OF_WAR_OPT_REACTION] = { "reaction", PH_SHOT_OPTION_FLAG, NULL, N_("Reaction fire") },
+};
 
 static char *
 guns_of_war_cost (const PhShotChoice *choice,
@@ -381,7 +383,7 @@ guns_of_war_cost (const PhShotChoice *choice,
       tokens = ph_guns_of_war_shot (assessment)->reload_tokens;
     }
   *order = tokens + choice->cost;
-  if (choice->shot.reaction)
+  if (PH_GUNS_OF_WAR_REACTION (&choice->shot))
     g_string_append (s, "readies instead of attacking, fires when the enemy acts; ");
   g_string_append_printf (s, "%d attack%s, then %d reload token%s", attacks,
                           attacks == 1 ? "" : "s", tokens, tokens == 1 ? "" : "s");
@@ -414,7 +416,8 @@ const PhRuleset ph_ruleset_guns_of_war = {
   .game = &ph_game_rules_guns_of_war,
   .shot_choices = guns_of_war_choices,
   .n_shot_choices = G_N_ELEMENTS (guns_of_war_choices),
-  .shot_option_names = guns_of_war_shot_options,
+  .shot_options = guns_of_war_shot_options,
+  .n_shot_options = G_N_ELEMENTS (guns_of_war_shot_options),
   .shot_attacks = guns_of_war_shot_attacks,
   .shot_cost = guns_of_war_cost,
   .title = "Guns of War",

@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+/* Guns of War's shot options (PhShotOptions.values) */
+enum { PH_GUNS_OF_WAR_OPT_REACTION };
+#define PH_GUNS_OF_WAR_REACTION(options) ((gboolean) (options)->values[PH_GUNS_OF_WAR_OPT_REACTION])
+
 typedef struct
 {
   gboolean has_target_number;

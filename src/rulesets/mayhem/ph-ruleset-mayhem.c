@@ -291,10 +291,9 @@ mayhem_range_rings (const PhScenario *scenario,
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice mayhem_choices[] = {
-  { "fire", "fire", { .aim = PH_AIM_NONE }, 0 },
+  { "fire", "fire", PH_SHOT_OPTIONS_INIT, 0 },
 };
 
-static const char * const mayhem_shot_options[] = { NULL };
 
 static char *
 mayhem_cost (const PhShotChoice *choice,
@@ -326,7 +325,6 @@ const PhRuleset ph_ruleset_mayhem = {
   .game = &ph_game_rules_mayhem,
   .shot_choices = mayhem_choices,
   .n_shot_choices = G_N_ELEMENTS (mayhem_choices),
-  .shot_option_names = mayhem_shot_options,
   .shot_cost = mayhem_cost,
   .title = "Musket Mayhem",
   .short_title = "Musket Mayhem",
