@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -73,7 +74,7 @@ los (PhScenario *s,
 
 static PhCover
 cover (PhScenario      *s,
-       PhFirelockCover *cover_class)
+       int             *cover_class)
 {
   return ph_engine_cover (s, ph_scenario_find_figure (s, "a"),
                           ph_scenario_find_figure (s, "b"), cover_class, NULL);
@@ -280,7 +281,7 @@ test_cover (gconstpointer data)
     {
       const CoverCase *c = &t->cases[i];
       g_autoptr(PhScenario) s = load_pair ("firelock-scalplock", c->terrain, 30, 10, NULL);
-      PhFirelockCover cover_class;
+      int cover_class;
 
       g_assert_cmpint (cover (s, &cover_class), ==, c->cover);
       if (c->cover_class >= 0)

@@ -10,6 +10,7 @@
 
 #include <glib.h>
 
+#include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhFeature, ph_feature_free)

@@ -662,8 +662,9 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
   {
     GString *text = g_string_new (ph_cover_to_string (a->cover));
 
-    if (a->has_cover_detail && a->cover_detail != PH_FIRELOCK_COVER_OPEN)
-      g_string_append_printf (text, " (%s)", ph_firelock_cover_to_string (a->cover_detail));
+    if (a->has_cover_detail && a->cover_detail != 0)
+      g_string_append_printf (text, " (%s)",
+                              ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail));
     if (a->cover_feature)
       g_string_append_printf (text, _(" behind or in %s"),
                               feature_or_figure_name (self->scenario, a->cover_feature));

@@ -149,7 +149,8 @@ print_human (const PhScenario   *scenario,
               f != NULL ? ph_terrain_kind_to_string (f->kind) : "feature");
     }
   if (a->has_cover_detail)
-    printf ("; Firelock class %s", ph_firelock_cover_to_string (a->cover_detail));
+    printf ("; %s class %s", ph_ruleset_get (a->ruleset)->short_title,
+            ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail));
   printf ("\n");
 
   printf ("  can fire     %s\n", a->can_fire ? "yes" : "NO");

@@ -272,7 +272,8 @@ static void
 add_cover_detail (JsonBuilder *b, const char *name, const PhAssessment *a)
 {
   add_string_or_null (b, name,
-                      a->has_cover_detail ? ph_firelock_cover_to_string (a->cover_detail) : NULL);
+                      a->has_cover_detail
+                      ? ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail) : NULL);
 }
 
 static void

@@ -218,7 +218,7 @@ PhCover
 ph_engine_cover (const PhScenario  *scenario,
                  const PhFigure    *shooter,
                  const PhFigure    *target,
-                 PhFirelockCover   *firelock_cover,
+                 int               *cover_class_out,
                  const PhFeature  **feature)
 {
   PhSegment line = line_of_fire (shooter, target);
@@ -226,7 +226,8 @@ ph_engine_cover (const PhScenario  *scenario,
   PhBase base;
   double reach;
   PhCover best = PH_COVER_OPEN;
-  PhFirelockCover best_class = PH_FIRELOCK_COVER_OPEN;
+  int (*class_of) (const PhFeature *) = ph_ruleset_get (scenario->ruleset)->cover_class;
+  int best_class = 0;
   const PhFeature *best_feature = NULL;
   g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (PhPoint));
 
@@ -240,7 +241,7 @@ ph_engine_cover (const PhScenario  *scenario,
       const PhFeature *f = g_ptr_array_index (scenario->features, i);
       gboolean applies = FALSE;
       PhCover cover;
-      PhFirelockCover cover_class;
+      int cover_class;
 
       if (f->shape.kind == PH_SHAPE_POLYLINE)
         {
@@ -265,7 +266,7 @@ ph_engine_cover (const PhScenario  *scenario,
         continue;
 
       cover = ph_feature_cover (f);
-      cover_class = ph_feature_firelock_cover (f);
+      cover_class = class_of != NULL ? class_of (f) : 0;
       if (cover > best || (best_feature == NULL && cover > PH_COVER_OPEN))
         {
           best = cover;
@@ -275,8 +276,8 @@ ph_engine_cover (const PhScenario  *scenario,
         best_class = cover_class;
     }
 
-  if (firelock_cover != NULL)
-    *firelock_cover = best_class;
+  if (cover_class_out != NULL)
+    *cover_class_out = best_class;
   if (feature != NULL)
     *feature = best_feature;
   return best;
@@ -416,15 +417,15 @@ ph_engine_assess_figures (const PhScenario     *scenario,
                || ph_angle_difference (shooter->facing, ctx.bearing) <= ARC_HALF_ANGLE + ANGLE_EPSILON;
   ctx.los_clear = ph_engine_line_of_sight (scenario, shooter, target,
                                            ruleset->figures_block_los, out->blocked_by);
-  ctx.cover = ph_engine_cover (scenario, shooter, target, &ctx.firelock_cover, &cover_feature);
+  ctx.cover = ph_engine_cover (scenario, shooter, target, &ctx.cover_class, &cover_feature);
 
   out->distance = ctx.distance;
   out->in_arc = ctx.in_arc;
   out->los_clear = ctx.los_clear;
   out->cover = ctx.cover;
   out->cover_feature = cover_feature != NULL ? g_strdup (cover_feature->id) : NULL;
-  out->has_cover_detail = ruleset->has_cover_detail;
-  out->cover_detail = ctx.firelock_cover;
+  out->has_cover_detail = ruleset->cover_class != NULL;
+  out->cover_detail = ctx.cover_class;
   out->has_p_kill = ruleset->has_kill;
 
   add_common_reasons (&ctx, ruleset, out);

@@ -82,8 +82,8 @@ typedef struct
   gboolean los_clear;
   GPtrArray *blocked_by;   /* of char* (ids) */
   PhCover cover;
-  gboolean has_cover_detail;
-  PhFirelockCover cover_detail;
+  gboolean has_cover_detail; /* the ruleset has cover classes (PhRuleset.cover_class) */
+  int cover_detail;          /* the strongest class covering the target, 0 none */
   char *cover_feature;     /* id of the feature giving the cover, or NULL */
   gboolean can_fire;
   GPtrArray *reasons;      /* of char* */
@@ -111,7 +111,7 @@ typedef struct
   gboolean in_arc;         /* within 45 degrees of the shooter's facing */
   gboolean los_clear;
   PhCover cover;
-  PhFirelockCover firelock_cover;
+  int cover_class;         /* the ruleset's cover class (PhRuleset.cover_class), or 0 */
 } PhShotContext;
 
 typedef struct _PhRuleset PhRuleset;
@@ -173,12 +173,13 @@ gboolean      ph_engine_line_of_sight (const PhScenario *scenario,
                                        const PhFigure *target,
                                        gboolean figures_block,
                                        GPtrArray *blocked_by);
-/* The target's cover against a shot from @shooter, its Firelock class and
+/* The target's cover against a shot from @shooter, its class in the
+ * ruleset's finer classes (PhRuleset.cover_class, 0 when none) and
  * the feature that gives it (NULL for open). */
 PhCover       ph_engine_cover     (const PhScenario *scenario,
                                    const PhFigure *shooter,
                                    const PhFigure *target,
-                                   PhFirelockCover *firelock_cover,
+                                   int *cover_class,
                                    const PhFeature **feature);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhAssessment, ph_assessment_free)

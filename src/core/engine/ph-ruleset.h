@@ -45,7 +45,11 @@ struct _PhRuleset
   /* The unit distances are read in: PH_DIST_IN, PH_DIST_CM (paces, one to
    * the cm, on an inch table too) or PH_DIST_HEX */
   PhDistUnit dist_unit;
-  gboolean has_cover_detail;     /* assessments name a cover class (Firelock's) */
+  /* A finer cover class than soft and hard (Firelock's brush, woods, works,
+   * building), or NULL: the class of a feature covering the target, higher
+   * is stronger, 0 none; and its name for people and JSON (cover_detail) */
+  int         (*cover_class)      (const PhFeature *feature);
+  const char *(*cover_class_name) (int cover_class);
   gboolean weapon_bands;         /* missile weapons carry short/medium/long bands */
 
   /* A new scenario's usual table */

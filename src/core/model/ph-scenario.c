@@ -20,9 +20,6 @@ static const char * const terrain_names[] = {
   "fence", "hedge", "wall", "stockade", "works", "stream",
 };
 static const char * const cover_names[] = { "open", "soft", "hard" };
-static const char * const firelock_cover_names[] = {
-  "open", "brush", "woods", "works", "building",
-};
 static const char * const base_shape_names[] = { "round", "square" };
 static const char * const troop_names[] = {
   "line", "light", "guerrilla", "indian", "cavalry", "artillery", "civilian",
@@ -227,12 +224,6 @@ ph_guns_of_war_check_size (const PhGunsOfWarStats *stats,
 }
 
 const char *
-ph_firelock_cover_to_string (PhFirelockCover c)
-{
-  return name_of (firelock_cover_names, G_N_ELEMENTS (firelock_cover_names), c);
-}
-
-const char *
 ph_status_to_string (PhStatus flag)
 {
   for (guint i = 0; i < PH_N_STATUS; i++)
@@ -324,38 +315,6 @@ ph_terrain_kind_cover (PhTerrainKind kind)
     }
 }
 
-PhFirelockCover
-ph_terrain_kind_firelock_cover (PhTerrainKind kind)
-{
-  switch (kind)
-    {
-    case PH_TERRAIN_WOODS:
-      return PH_FIRELOCK_COVER_WOODS;
-    case PH_TERRAIN_BRUSH:
-    case PH_TERRAIN_FENCE:
-    case PH_TERRAIN_HEDGE:
-      return PH_FIRELOCK_COVER_BRUSH;
-    case PH_TERRAIN_BUILDING:
-      return PH_FIRELOCK_COVER_BUILDING;
-    case PH_TERRAIN_ROCKS:
-    case PH_TERRAIN_WALL:
-    case PH_TERRAIN_STOCKADE:
-    case PH_TERRAIN_WORKS:
-      return PH_FIRELOCK_COVER_WORKS;
-    case PH_TERRAIN_ROUGH:
-    case PH_TERRAIN_VERY_ROUGH:
-    case PH_TERRAIN_HILL:
-    case PH_TERRAIN_MARSH:
-    case PH_TERRAIN_WATER:
-    case PH_TERRAIN_FIELD:
-    case PH_TERRAIN_ROAD:
-    case PH_TERRAIN_STREAM:
-    case PH_N_TERRAIN_KINDS:
-    default:
-      return PH_FIRELOCK_COVER_OPEN;
-    }
-}
-
 gboolean
 ph_feature_blocks_los (const PhFeature *feature)
 {
@@ -370,30 +329,6 @@ ph_feature_cover (const PhFeature *feature)
   if (feature->cover >= 0)
     return (PhCover) feature->cover;
   return ph_terrain_kind_cover (feature->kind);
-}
-
-/* rules.md: an override that changes the kind's cover maps soft to brush and
- * hard to works (and open to open); one that repeats it keeps the kind's
- * class. */
-PhFirelockCover
-ph_feature_firelock_cover (const PhFeature *feature)
-{
-  PhCover cover;
-
-  if (feature->cover < 0 || (PhCover) feature->cover == ph_terrain_kind_cover (feature->kind))
-    return ph_terrain_kind_firelock_cover (feature->kind);
-
-  cover = (PhCover) feature->cover;
-  switch (cover)
-    {
-    case PH_COVER_SOFT:
-      return PH_FIRELOCK_COVER_BRUSH;
-    case PH_COVER_HARD:
-      return PH_FIRELOCK_COVER_WORKS;
-    case PH_COVER_OPEN:
-    default:
-      return PH_FIRELOCK_COVER_OPEN;
-    }
 }
 
 /* Lifetime */

@@ -46,16 +46,6 @@ typedef enum
 
 typedef enum { PH_COVER_OPEN, PH_COVER_SOFT, PH_COVER_HARD } PhCover;
 
-/* Firelock's result classes, weakest first */
-typedef enum
-{
-  PH_FIRELOCK_COVER_OPEN,
-  PH_FIRELOCK_COVER_BRUSH,
-  PH_FIRELOCK_COVER_WOODS,
-  PH_FIRELOCK_COVER_WORKS,
-  PH_FIRELOCK_COVER_BUILDING,
-} PhFirelockCover;
-
 typedef enum { PH_BASE_ROUND, PH_BASE_SQUARE } PhBaseShape;
 
 typedef enum
@@ -362,7 +352,6 @@ gboolean    ph_terrain_kind_from_string (const char *s, PhTerrainKind *out);
 gboolean    ph_terrain_kind_is_linear (PhTerrainKind kind);
 const char *ph_cover_to_string        (PhCover cover);
 gboolean    ph_cover_from_string      (const char *s, PhCover *out);
-const char *ph_firelock_cover_to_string (PhFirelockCover c);
 const char *ph_base_shape_to_string   (PhBaseShape s);
 gboolean    ph_base_shape_from_string (const char *s, PhBaseShape *out);
 const char *ph_troop_to_string        (PhTroop t);
@@ -404,10 +393,8 @@ gboolean    ph_guns_of_war_check_size (const PhGunsOfWarStats *stats, char **mes
 /* What the feature's kind implies, and with its overrides applied */
 gboolean    ph_terrain_kind_blocks_los (PhTerrainKind kind);
 PhCover     ph_terrain_kind_cover     (PhTerrainKind kind);
-PhFirelockCover ph_terrain_kind_firelock_cover (PhTerrainKind kind);
 gboolean    ph_feature_blocks_los     (const PhFeature *feature);
 PhCover     ph_feature_cover          (const PhFeature *feature);
-PhFirelockCover ph_feature_firelock_cover (const PhFeature *feature);
 
 /* Model lifetime */
 PhScenario *ph_scenario_new           (PhRulesetId ruleset);

@@ -380,7 +380,6 @@ const PhRuleset ph_ruleset_featherstone = {
   .id = PH_RULESET_FEATHERSTONE,
   .name = "featherstone",
   .dist_unit = PH_DIST_CM,
-  .has_cover_detail = FALSE,
   .weapon_bands = TRUE,
   /* paces: 1 cm is a pace; a 10-pace grid as in the Cacabelos example, and
    * 4 in (about 10 paces) on an inch table */

@@ -187,7 +187,7 @@ fl_action_shoot (PhGame     *game,
   g_string_append_printf (log, "%s fires his %s at %s: %.1f in", fl_name (figure), kind,
                           fl_name (target), a->distance);
   if (a->cover_detail != PH_FIRELOCK_COVER_OPEN)
-    g_string_append_printf (log, ", target in %s", ph_firelock_cover_to_string (a->cover_detail));
+    g_string_append_printf (log, ", target in %s", ph_firelock_cover_to_string ((PhFirelockCover) a->cover_detail));
   if (spot_cost > 0)
     g_string_append_printf (log, ", %d IPs to spot", spot_cost);
   if (aim_cost > 0)

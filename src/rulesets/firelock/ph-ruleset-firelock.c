@@ -290,7 +290,7 @@ result_modifiers (const PhShotContext *ctx,
       ph_assessment_add_modifier (out, "result: blunderbuss", 3);
       sum += 3;
     }
-  switch (ctx->firelock_cover)
+  switch ((PhFirelockCover) ctx->cover_class)
     {
     case PH_FIRELOCK_COVER_BRUSH:
       /* "- 2 Target is brush/scrub" */
@@ -608,7 +608,8 @@ const PhRuleset ph_ruleset_firelock = {
   .id = PH_RULESET_FIRELOCK,
   .name = "firelock-scalplock",
   .dist_unit = PH_DIST_IN,
-  .has_cover_detail = TRUE,
+  .cover_class = ph_firelock_cover_class,
+  .cover_class_name = ph_firelock_cover_class_name,
   .weapon_bands = FALSE,
   .unit = PH_UNIT_IN,
   .grid = PH_GRID_SQUARE,

@@ -12,6 +12,23 @@
 
 G_BEGIN_DECLS
 
+/* Firelock's cover classes, weakest first (ph-firelock-cover.c) */
+typedef enum
+{
+  PH_FIRELOCK_COVER_OPEN,
+  PH_FIRELOCK_COVER_BRUSH,
+  PH_FIRELOCK_COVER_WOODS,
+  PH_FIRELOCK_COVER_WORKS,
+  PH_FIRELOCK_COVER_BUILDING,
+} PhFirelockCover;
+
+const char     *ph_firelock_cover_to_string    (PhFirelockCover c);
+PhFirelockCover ph_terrain_kind_firelock_cover (PhTerrainKind kind);
+PhFirelockCover ph_feature_firelock_cover      (const PhFeature *feature);
+/* PhRuleset.cover_class and cover_class_name */
+int             ph_firelock_cover_class        (const PhFeature *feature);
+const char     *ph_firelock_cover_class_name   (int cover_class);
+
 /* Firelock's shot options (PhShotOptions.values) */
 enum { PH_FIRELOCK_OPT_AIM, PH_FIRELOCK_OPT_SPOT };
 /* PH_FIRELOCK_OPT_AIM */

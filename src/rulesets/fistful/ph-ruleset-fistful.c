@@ -302,7 +302,6 @@ const PhRuleset ph_ruleset_fistful = {
   .id = PH_RULESET_FISTFUL,
   .name = "fistful-of-lead",
   .dist_unit = PH_DIST_IN,
-  .has_cover_detail = FALSE,
   .weapon_bands = FALSE,
   .unit = PH_UNIT_IN,
   .grid = PH_GRID_SQUARE,

@@ -404,7 +404,6 @@ const PhRuleset ph_ruleset_guns_of_war = {
   .id = PH_RULESET_GUNS_OF_WAR,
   .name = "guns-of-war",
   .dist_unit = PH_DIST_HEX,
-  .has_cover_detail = FALSE,
   .weapon_bands = FALSE,
   /* a hex map measured centre to centre, 2 in hexes as in the Tithe Barn */
   .unit = PH_UNIT_IN,

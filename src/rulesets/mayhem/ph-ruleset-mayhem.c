@@ -314,7 +314,6 @@ const PhRuleset ph_ruleset_mayhem = {
   .id = PH_RULESET_MAYHEM,
   .name = "musket-mayhem",
   .dist_unit = PH_DIST_IN,
-  .has_cover_detail = FALSE,
   .weapon_bands = FALSE,
   .unit = PH_UNIT_IN,
   .grid = PH_GRID_SQUARE,
