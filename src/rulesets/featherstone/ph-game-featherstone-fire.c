@@ -27,14 +27,14 @@ check_hands (PhGame          *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s dropped what he held when wounded: pick it up first "
-                   "(action what=pick-up)", fs_fname (f));
+                   "(action what=pick-up)", ph_featherstone_fname (f));
       return FALSE;
     }
-  if ((right && left) || ((right || left) && !fs_is_one_handed (weapon)))
+  if ((right && left) || ((right || left) && !ph_featherstone_is_one_handed (weapon)))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s cannot use his %s arm: he cannot fire a %s",
-                   fs_fname (f), right ? "right" : "left", ph_weapon_kind_to_string (weapon));
+                   ph_featherstone_fname (f), right ? "right" : "left", ph_weapon_kind_to_string (weapon));
       return FALSE;
     }
   return TRUE;
@@ -66,7 +66,7 @@ pick_weapon (const PhFigure  *f,
   if (weapon == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no missile weapon", fs_fname (f));
+                   "%s has no missile weapon", ph_featherstone_fname (f));
       return FALSE;
     }
   *kind = weapon->kind;
@@ -77,7 +77,7 @@ pick_weapon (const PhFigure  *f,
  * position; second phase - fire. Whilst making an aimed shot a man may make
  * no other action, nor move." */
 gboolean
-fs_action_aim (PhGame      *game,
+ph_featherstone_action_aim (PhGame      *game,
                GHashTable  *args,
                GError     **error)
 {
@@ -85,7 +85,7 @@ fs_action_aim (PhGame      *game,
   PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   PhWeaponKind kind;
-  int phase = fs_current_phase (game);
+  int phase = ph_featherstone_current_phase (game);
   int count = 1, needed = 1;
   const char *old;
 
@@ -94,24 +94,24 @@ fs_action_aim (PhGame      *game,
   if (f == t)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot aim at himself", fs_fname (f));
+                   "%s cannot aim at himself", ph_featherstone_fname (f));
       return FALSE;
     }
-  if (!fs_enter_step (game, STEP_FIRE, "aiming", error)
-      || !fs_check_able (game, f, FALSE, error)
+  if (!ph_featherstone_enter_step (game, STEP_FIRE, "aiming", error)
+      || !ph_featherstone_check_able (game, f, FALSE, error)
       || !pick_weapon (f, args, &options, &kind, error)
       || !check_hands (game, f, kind, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s moved this phase: an aimed shot allows no movement", fs_fname (f));
+                   "%s moved this phase: an aimed shot allows no movement", ph_featherstone_fname (f));
       return FALSE;
     }
   if (f->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has fired this phase", fs_fname (f));
+                   "%s has fired this phase", ph_featherstone_fname (f));
       return FALSE;
     }
   old = ph_game_get_figure_var (game, f->id, "aim-target");
@@ -119,7 +119,7 @@ fs_action_aim (PhGame      *game,
       && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is already taking aim at %s this phase", fs_fname (f), fs_fname (t));
+                   "%s is already taking aim at %s this phase", ph_featherstone_fname (f), ph_featherstone_fname (t));
       return FALSE;
     }
   /* Taking aim on from the phase before at the same man */
@@ -127,7 +127,7 @@ fs_action_aim (PhGame      *game,
       && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase - 1)
     count = ph_game_get_figure_var_int (game, f->id, "aim-count", 1) + 1;
   /* "All actions take twice as long with a serious wound." */
-  if (fs_serious_count (f) > 0)
+  if (ph_featherstone_serious_count (f) > 0)
     needed = 2;
   ph_game_set_figure_var (game, f->id, "aim-target", t->id);
   ph_game_set_figure_var_int (game, f->id, "aim-phase", phase);
@@ -135,12 +135,12 @@ fs_action_aim (PhGame      *game,
   ph_game_set_event_figure (game, f->id);
   if (count >= needed)
     ph_game_log (game, "%s adopts a firing position, aiming at %s with his %s: "
-                 "aimed shot next phase", fs_fname (f), fs_fname (t),
+                 "aimed shot next phase", ph_featherstone_fname (f), ph_featherstone_fname (t),
                  ph_weapon_kind_to_string (kind));
   else
     ph_game_log (game, "%s adopts a firing position, aiming at %s with his %s: "
-                 "with a serious wound this takes him two phases", fs_fname (f),
-                 fs_fname (t), ph_weapon_kind_to_string (kind));
+                 "with a serious wound this takes him two phases", ph_featherstone_fname (f),
+                 ph_featherstone_fname (t), ph_weapon_kind_to_string (kind));
   return TRUE;
 }
 
@@ -173,10 +173,10 @@ hit_mounted (PhGame      *game,
                                   roll->total);
           return TRUE;
         }
-      wound = fs_read_casualty_table (table, 99, roll->total, &column, &row);
+      wound = ph_featherstone_read_casualty_table (table, 99, roll->total, &column, &row);
       g_string_append_printf (log, "rider's wound as for 99%%: rolled %d, %d%% column, %d: ",
                               roll->total, column, row);
-      return fs_apply_weapon_wound (game, t, wound, FALSE, band, obscured, log, error);
+      return ph_featherstone_apply_weapon_wound (game, t, wound, FALSE, band, obscured, log, error);
     }
   if (letter <= 'H')
     {
@@ -191,10 +191,10 @@ hit_mounted (PhGame      *game,
           g_string_append_printf (log, "; fall: rolled %d, uninjured", roll->total);
           return TRUE;
         }
-      wound = fs_read_casualty_table (table, 50, roll->total, &column, &row);
+      wound = ph_featherstone_read_casualty_table (table, 50, roll->total, &column, &row);
       g_string_append_printf (log, "; fall: rolled %d, %d%% column, %d: ",
                               roll->total, column, row);
-      return fs_apply_wound (game, t, wound, FALSE, log, error);
+      return ph_featherstone_apply_wound (game, t, wound, FALSE, log, error);
     }
   g_string_append (log, ": mount nicked, it will decelerate on the next phase");
   ph_game_set_figure_var (game, t->id, "mount-nicked", "true");
@@ -202,7 +202,7 @@ hit_mounted (PhGame      *game,
 }
 
 gboolean
-fs_action_shoot (PhGame      *game,
+ph_featherstone_action_shoot (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
@@ -219,7 +219,7 @@ fs_action_shoot (PhGame      *game,
   g_autoptr(GError) table_error = NULL;
   const PhRoll *roll;
   PhWeaponKind kind;
-  int phase = fs_current_phase (game);
+  int phase = ph_featherstone_current_phase (game);
   gboolean aimed_ready;
   double chance = 0, mods = 0;
   const char *row = NULL;
@@ -230,15 +230,15 @@ fs_action_shoot (PhGame      *game,
   if (f == t)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot shoot at himself", fs_fname (f));
+                   "%s cannot shoot at himself", ph_featherstone_fname (f));
       return FALSE;
     }
   aimed_ready =
     g_strcmp0 (ph_game_get_figure_var (game, f->id, "aim-target"), t->id) == 0
     && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase - 1
-    && ph_game_get_figure_var_int (game, f->id, "aim-count", 1) >= (fs_serious_count (f) > 0 ? 2 : 1);
+    && ph_game_get_figure_var_int (game, f->id, "aim-count", 1) >= (ph_featherstone_serious_count (f) > 0 ? 2 : 1);
   /* By default aimed fire when the aim was taken, else snap fire */
-  fire = fs_get_choice_arg (args, "fire", fires, aimed_ready ? 0 : 1, error);
+  fire = ph_featherstone_get_choice_arg (args, "fire", fires, aimed_ready ? 0 : 1, error);
   if (fire < 0)
     return FALSE;
   /* "partially obscured by hard cover": the parts behind it, which no
@@ -252,15 +252,15 @@ fs_action_shoot (PhGame      *game,
                    "left-arm, arms and legs, not '%s'", obscured_text);
       return FALSE;
     }
-  if (!fs_enter_step (game, STEP_FIRE, "firing", error)
-      || !fs_check_able (game, f, FALSE, error)
+  if (!ph_featherstone_enter_step (game, STEP_FIRE, "firing", error)
+      || !ph_featherstone_check_able (game, f, FALSE, error)
       || !pick_weapon (f, args, &options, &kind, error)
       || !check_hands (game, f, kind, error))
     return FALSE;
   if (f->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already fired this phase", fs_fname (f));
+                   "%s has already fired this phase", ph_featherstone_fname (f));
       return FALSE;
     }
   if (fire == 0 && !aimed_ready)
@@ -268,14 +268,14 @@ fs_action_shoot (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s has not adopted a firing position at %s in the phase before "
                    "(aimed fire takes two phases: aim, then shoot); use fire=snap",
-                   fs_fname (f), fs_fname (t));
+                   ph_featherstone_fname (f), ph_featherstone_fname (t));
       return FALSE;
     }
   if (fire == 0 && (f->status & PH_STATUS_MOVED))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s moved this phase: an aimed shot allows no movement; use fire=snap",
-                   fs_fname (f));
+                   ph_featherstone_fname (f));
       return FALSE;
     }
   options.values[PH_FEATHERSTONE_OPT_FIRE] = fire == 0 ? PH_FIRE_AIMED : PH_FIRE_SNAP;
@@ -288,7 +288,7 @@ fs_action_shoot (PhGame      *game,
       g_autofree char *why = ph_game_reasons_text (a);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot fire at %s: %s", fs_fname (f), fs_fname (t),
+                   "%s cannot fire at %s: %s", ph_featherstone_fname (f), ph_featherstone_fname (t),
                    why[0] != '\0' ? why : "not possible");
       return FALSE;
     }
@@ -303,7 +303,7 @@ fs_action_shoot (PhGame      *game,
   for (guint i = 0; i < a->modifiers->len; i++)
     mods += g_array_index (a->modifiers, PhModifier, i).value;
   g_string_append_printf (log, "%s fired at %s (%s fire, %s): %.1f %s, %s range, "
-                          "target %s %g%%", fs_fname (f), fs_fname (t), fires[fire],
+                          "target %s %g%%", ph_featherstone_fname (f), ph_featherstone_fname (t), fires[fire],
                           ph_weapon_kind_to_string (kind), a->distance,
                           a->unit == PH_DIST_CM ? "paces" : ph_dist_unit_to_string (a->unit),
                           a->band != NULL ? a->band : "?", row != NULL ? row : "?",
@@ -320,7 +320,7 @@ fs_action_shoot (PhGame      *game,
   /* "3 Throw the dice. 4 If the dice result is between 1 and the chance of
    * hit ... consult the casualty Table" */
   roll = ph_game_roll (game, 1, 100, f->id, "%s's %s shot at %s: hits on %d or less",
-                       fs_fname (f), fires[fire], fs_fname (t), needs);
+                       ph_featherstone_fname (f), fires[fire], ph_featherstone_fname (t), needs);
   g_string_append_printf (log, ", rolled %d: ", roll->total);
 
   ph_game_set_status (game, f->id, PH_STATUS_FIRED, TRUE);
@@ -339,7 +339,7 @@ fs_action_shoot (PhGame      *game,
       char letter;
 
       g_string_append (log, "hit");
-      table = fs_get_casualty_table (game, &table_error);
+      table = ph_featherstone_get_casualty_table (game, &table_error);
       if (table_error != NULL)
         {
           g_propagate_error (error, g_steal_pointer (&table_error));
@@ -350,7 +350,7 @@ fs_action_shoot (PhGame      *game,
                          " (or apply the book's wound with the wound action)");
       else
         {
-          letter = fs_read_casualty_table (table, needs, roll->total, &column, &row_number);
+          letter = ph_featherstone_read_casualty_table (table, needs, roll->total, &column, &row_number);
           g_string_append_printf (log, "; casualty table, %d%% column, %d: ",
                                   column, row_number);
           if (t->mounted)
@@ -359,7 +359,7 @@ fs_action_shoot (PhGame      *game,
               if (!hit_mounted (game, t, table, letter, a->band, obscured, log, error))
                 return FALSE;
             }
-          else if (!fs_apply_weapon_wound (game, t, letter, FALSE, a->band, obscured, log,
+          else if (!ph_featherstone_apply_weapon_wound (game, t, letter, FALSE, a->band, obscured, log,
                                            error))
             return FALSE;
         }

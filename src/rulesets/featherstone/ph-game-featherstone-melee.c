@@ -62,7 +62,7 @@ melee_chance (PhGame          *game,
   PhRating r = rating_of (f), ro = rating_of (o);
   int sum = basic, light = 0, serious = 0;
 
-  g_string_append_printf (log, "%s basic %d%%", fs_fname (f), basic);
+  g_string_append_printf (log, "%s basic %d%%", ph_featherstone_fname (f), basic);
   add_variation (log, &sum, ro == PH_RATING_VETERAN ? "against a veteran"
                  : ro == PH_RATING_NOVICE ? "against a novice" : "against an average",
                  type[r][ro]);
@@ -91,14 +91,14 @@ melee_chance (PhGame          *game,
   add_variation (log, &sum, "serious wounds", -20 * serious);
   if (ph_game_get_figure_var (game, o->id, "melee-wounded") != NULL
       && ph_game_get_figure_var_int (game, o->id, "melee-wounded", 0)
-         == fs_current_phase (game) - 1)
+         == ph_featherstone_current_phase (game) - 1)
     add_variation (log, &sum, "opponent wounded in the previous round", 20);
   /* "Serious wounds on areas covered by plate armour are invalid, but on
    * the next phase the man so defended must deduct as if 'wounded on the
    * previous phase', ie ten per cent." */
   if (ph_game_get_figure_var (game, f->id, "plate-struck") != NULL
       && ph_game_get_figure_var_int (game, f->id, "plate-struck", 0)
-         == fs_current_phase (game) - 1)
+         == ph_featherstone_current_phase (game) - 1)
     add_variation (log, &sum, "struck on his plate last phase", -10);
   add_variation (log, &sum, "outnumbered", -10 * mine->outnumbered);
   /* "Protection": using shield +20%, opponent has shield -20%, opponent in
@@ -181,17 +181,17 @@ melee_wound (PhGame      *game,
                        " (or apply the book's wound with the wound action)");
       return TRUE;
     }
-  letter = fs_read_casualty_table (table, chance, thrown, &column, &row);
+  letter = ph_featherstone_read_casualty_table (table, chance, thrown, &column, &row);
   g_string_append_printf (log, "; casualty table, %d%% column, %d: %s is wounded: ",
-                          column, row, fs_fname (o));
-  return fs_apply_weapon_wound (game, o, letter, TRUE, NULL, 0, log, error);
+                          column, row, ph_featherstone_fname (o));
+  return ph_featherstone_apply_weapon_wound (game, o, letter, TRUE, NULL, 0, log, error);
 }
 
 /* "Steps 1 and 2 are carried out for both men fighting, and both men then
  * thrown the dice. If one man hits then consult the Casualty Table (as in
  * firing). If both men hit, treat this as no result during that phase." */
 gboolean
-fs_action_melee (PhGame      *game,
+ph_featherstone_action_melee (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
@@ -210,7 +210,7 @@ fs_action_melee (PhGame      *game,
   if (f == t)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot fight himself", fs_fname (f));
+                   "%s cannot fight himself", ph_featherstone_fname (f));
       return FALSE;
     }
   if (!get_chance_arg (args, "chance", &basic_f, error)
@@ -218,28 +218,28 @@ fs_action_melee (PhGame      *game,
       || !get_melee_side (args, "", &mine, error)
       || !get_melee_side (args, "target-", &theirs, error))
     return FALSE;
-  if (!fs_enter_step (game, STEP_MELEE, "melee", error) || !fs_check_able (game, f, FALSE, error))
+  if (!ph_featherstone_enter_step (game, STEP_MELEE, "melee", error) || !ph_featherstone_check_able (game, f, FALSE, error))
     return FALSE;
-  if (fs_is_dead (t))
+  if (ph_featherstone_is_dead (t))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (t));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (t));
       return FALSE;
     }
-  if (!ph_game_check_contact (game, f, t, FALSE, args, &fs_arg_style, log, error))
+  if (!ph_game_check_contact (game, f, t, FALSE, args, &ph_featherstone_arg_style, log, error))
     return FALSE;
-  table = fs_get_casualty_table (game, &table_error);
+  table = ph_featherstone_get_casualty_table (game, &table_error);
   if (table_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&table_error));
       return FALSE;
     }
   /* A man a wound keeps down does not strike back */
-  t_strikes = fs_check_able (game, t, FALSE, NULL);
+  t_strikes = ph_featherstone_check_able (game, t, FALSE, NULL);
 
-  g_string_append_printf (log, "Melee, %s against %s: ", fs_fname (f), fs_fname (t));
+  g_string_append_printf (log, "Melee, %s against %s: ", ph_featherstone_fname (f), ph_featherstone_fname (t));
   chance_f = melee_chance (game, f, t, basic_f, &mine, &theirs, log);
   roll_f = ph_game_roll (game, 1, 100, f->id, "%s's blow at %s: lands on %d or less",
-                         fs_fname (f), fs_fname (t), chance_f);
+                         ph_featherstone_fname (f), ph_featherstone_fname (t), chance_f);
   g_string_append_printf (log, ", rolled %d", roll_f->total);
   hit_f = roll_f->total <= chance_f;
   if (t_strikes)
@@ -247,11 +247,11 @@ fs_action_melee (PhGame      *game,
       g_string_append (log, "; ");
       chance_t = melee_chance (game, t, f, basic_t, &theirs, &mine, log);
       roll_t = ph_game_roll (game, 1, 100, t->id, "%s's blow at %s: lands on %d or less",
-                             fs_fname (t), fs_fname (f), chance_t);
+                             ph_featherstone_fname (t), ph_featherstone_fname (f), chance_t);
       g_string_append_printf (log, ", rolled %d", roll_t->total);
     }
   else
-    g_string_append_printf (log, "; %s cannot strike back", fs_fname (t));
+    g_string_append_printf (log, "; %s cannot strike back", ph_featherstone_fname (t));
   hit_t = roll_t != NULL && roll_t->total <= chance_t;
 
   if (hit_f && hit_t)
@@ -266,8 +266,8 @@ fs_action_melee (PhGame      *game,
   /* "A man must react on the phase after ... 2 Fighting in a melee." */
   for (PhFigure *m = f; m != NULL; m = m == f ? t : NULL)
     {
-      ph_game_set_status (game, m->id, PH_STATUS_MELEE, !fs_is_dead (m));
-      if (!fs_is_dead (m))
+      ph_game_set_status (game, m->id, PH_STATUS_MELEE, !ph_featherstone_is_dead (m));
+      if (!ph_featherstone_is_dead (m))
         ph_game_set_figure_var (game, m->id, "react-next", "melee");
     }
   ph_game_set_event_figure (game, f->id);

@@ -32,7 +32,7 @@ static const int rate_paces[N_RATES][2] = {
 /* The riders' rates in order, for "Riders may accelerate or decelerate
  * from one Rate to another (ie up or down) on subsequent phases." */
 int
-fs_horse_rate_index (PhStance stance)
+ph_featherstone_horse_rate_index (PhStance stance)
 {
   switch (stance)
     {
@@ -44,7 +44,7 @@ fs_horse_rate_index (PhStance stance)
     }
 }
 
-const PhStance fs_horse_stances[] = {
+const PhStance ph_featherstone_horse_stances[] = {
   PH_STANCE_STANDING, PH_STANCE_WALKING, PH_STANCE_TROTTING,
   PH_STANCE_CANTERING, PH_STANCE_GALLOPING,
 };
@@ -64,7 +64,7 @@ drop_aim (PhGame     *game,
 }
 
 gboolean
-fs_action_move (PhGame      *game,
+ph_featherstone_action_move (PhGame      *game,
                 GHashTable  *args,
                 GError     **error)
 {
@@ -79,10 +79,10 @@ fs_action_move (PhGame      *game,
 
   if (f == NULL)
     return FALSE;
-  rate = fs_get_choice_arg (args, "rate", rate_names, -1, error);
+  rate = ph_featherstone_get_choice_arg (args, "rate", rate_names, -1, error);
   if (rate < 0)
     return FALSE;
-  terrain = fs_get_choice_arg (args, "terrain", terrains, 0, error);
+  terrain = ph_featherstone_get_choice_arg (args, "terrain", terrains, 0, error);
   if (terrain < 0
       || !fs_get_number_arg (args, "x", &has_x, &x, error)
       || !fs_get_number_arg (args, "y", &has_y, &y, error))
@@ -94,12 +94,12 @@ fs_action_move (PhGame      *game,
       return FALSE;
     }
   difficult = terrain == 1;
-  if (!fs_enter_step (game, STEP_MOVE, "movement", error) || !fs_check_able (game, f, TRUE, error))
+  if (!ph_featherstone_enter_step (game, STEP_MOVE, "movement", error) || !ph_featherstone_check_able (game, f, TRUE, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already moved this phase", fs_fname (f));
+                   "%s has already moved this phase", ph_featherstone_fname (f));
       return FALSE;
     }
 
@@ -109,7 +109,7 @@ fs_action_move (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    f->mounted ? "%s is mounted: walk, trot, canter or gallop"
                               : "%s is on foot: walk, run, charge or crawl",
-                   fs_fname (f));
+                   ph_featherstone_fname (f));
       return FALSE;
     }
   allowance = rate_paces[rate][difficult];
@@ -126,23 +126,23 @@ fs_action_move (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s's wound lets him crawl, stagger or limp only (rate=crawl)",
-                   fs_fname (f));
+                   ph_featherstone_fname (f));
       return FALSE;
     }
   /* J: "cannot charge in that game"; "A man with a serious wound cannot
    * charge or dive." */
   if (rate == RATE_CHARGE
       && (ph_game_get_figure_var (game, f->id, "no-charge") != NULL
-          || fs_serious_count (f) > 0))
+          || ph_featherstone_serious_count (f) > 0))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is wounded and cannot charge", fs_fname (f));
+                   "%s is wounded and cannot charge", ph_featherstone_fname (f));
       return FALSE;
     }
   if (f->mounted)
     {
-      int from = fs_horse_rate_index (f->stance);
-      int to = fs_horse_rate_index (rate == RATE_WALK ? PH_STANCE_WALKING
+      int from = ph_featherstone_horse_rate_index (f->stance);
+      int to = ph_featherstone_horse_rate_index (rate == RATE_WALK ? PH_STANCE_WALKING
                                     : rate == RATE_TROT ? PH_STANCE_TROTTING
                                     : rate == RATE_CANTER ? PH_STANCE_CANTERING
                                     : PH_STANCE_GALLOPING);
@@ -151,7 +151,7 @@ fs_action_move (PhGame      *game,
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                        "riders change rate one step a phase: %s is %s",
-                       fs_fname (f), ph_stance_to_string (f->stance));
+                       ph_featherstone_fname (f), ph_stance_to_string (f->stance));
           return FALSE;
         }
       /* "I-J Mount nicked, and will decelerate automatically on the next
@@ -162,10 +162,10 @@ fs_action_move (PhGame      *game,
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                        "%s's nicked mount has slowed to %s this phase and cannot go faster",
-                       fs_fname (f), ph_stance_to_string (f->stance));
+                       ph_featherstone_fname (f), ph_stance_to_string (f->stance));
           return FALSE;
         }
-      stance = fs_horse_stances[to];
+      stance = ph_featherstone_horse_stances[to];
     }
   else
     {
@@ -184,7 +184,7 @@ fs_action_move (PhGame      *game,
   if (g_strcmp0 (movement, "half") == 0)
     allowance /= 2;
 
-  g_string_append_printf (log, "%s %ss", fs_fname (f), rate_names[rate]);
+  g_string_append_printf (log, "%s %ss", ph_featherstone_fname (f), rate_names[rate]);
   if (difficult)
     g_string_append (log, " in difficult terrain");
   if (has_x)
@@ -200,7 +200,7 @@ fs_action_move (PhGame      *game,
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                        "%s can %s %g paces this phase, not %.1f",
-                       fs_fname (f), rate_names[rate], allowance, d);
+                       ph_featherstone_fname (f), rate_names[rate], allowance, d);
           return FALSE;
         }
       g_ascii_dtostr (xs, sizeof xs, x);
@@ -228,7 +228,7 @@ fs_action_move (PhGame      *game,
 /* "Actions differ from movement in that they involve time rather than
  * distance. All actions, unless otherwise stated, take one phase." */
 gboolean
-fs_action_act (PhGame      *game,
+ph_featherstone_action_act (PhGame      *game,
                GHashTable  *args,
                GError     **error)
 {
@@ -245,11 +245,11 @@ fs_action_act (PhGame      *game,
 
   if (f == NULL)
     return FALSE;
-  what = fs_get_choice_arg (args, "what", whats, -1, error);
+  what = ph_featherstone_get_choice_arg (args, "what", whats, -1, error);
   if (what < 0)
     return FALSE;
-  if (!fs_enter_step (game, STEP_MOVE, "an action", error)
-      || !fs_check_able (game, f, FALSE, error))
+  if (!ph_featherstone_enter_step (game, STEP_MOVE, "an action", error)
+      || !ph_featherstone_check_able (game, f, FALSE, error))
     return FALSE;
 
   switch (what)
@@ -258,10 +258,10 @@ fs_action_act (PhGame      *game,
       stance = "kneeling";
       break;
     case DIVE:
-      if (fs_serious_count (f) > 0)
+      if (ph_featherstone_serious_count (f) > 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s has a serious wound and cannot dive", fs_fname (f));
+                       "%s has a serious wound and cannot dive", ph_featherstone_fname (f));
           return FALSE;
         }
       /* fall through */
@@ -276,7 +276,7 @@ fs_action_act (PhGame      *game,
       if (f->mounted == (what == MOUNT))
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s is already %s", fs_fname (f), f->mounted ? "mounted" : "on foot");
+                       "%s is already %s", ph_featherstone_fname (f), f->mounted ? "mounted" : "on foot");
           return FALSE;
         }
       if (!ph_game_set_figure_attr (game, f->id, "mounted",
@@ -288,7 +288,7 @@ fs_action_act (PhGame      *game,
       if (ph_game_get_figure_var (game, f->id, "dropped") == NULL)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s has dropped nothing", fs_fname (f));
+                       "%s has dropped nothing", ph_featherstone_fname (f));
           return FALSE;
         }
       ph_game_set_figure_var (game, f->id, "dropped", NULL);
@@ -304,11 +304,11 @@ fs_action_act (PhGame      *game,
   if (stance != NULL
       && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
     return FALSE;
-  g_string_append_printf (log, "%s: %s", fs_fname (f), whats[what]);
+  g_string_append_printf (log, "%s: %s", ph_featherstone_fname (f), whats[what]);
   if (text != NULL && *text != '\0')
     g_string_append_printf (log, " (%s)", text);
   /* "All actions take twice as long with a serious wound." */
-  if (fs_serious_count (f) > 0)
+  if (ph_featherstone_serious_count (f) > 0)
     {
       ph_game_set_figure_var (game, f->id, "busy-next", whats[what]);
       g_string_append (log, ", which takes him this phase and the next with his "

@@ -24,13 +24,13 @@ G_BEGIN_DECLS
 /* Arguments: the figure, flags and numbers as every game reads them
  * (ph-game-args.h), in Skirmish Wargaming's words; a flag is FALSE when
  * absent */
-extern const PhGameArgStyle fs_arg_style;
+extern const PhGameArgStyle ph_featherstone_arg_style;
 #define fs_get_figure(game, args, name, error) \
-  ph_game_arg_figure ((game), (args), (name), &fs_arg_style, (error))
+  ph_game_arg_figure ((game), (args), (name), &ph_featherstone_arg_style, (error))
 #define fs_get_bool_arg(args, name, out, error) \
-  ph_game_arg_bool ((args), (name), FALSE, (out), &fs_arg_style, (error))
+  ph_game_arg_bool ((args), (name), FALSE, (out), &ph_featherstone_arg_style, (error))
 #define fs_get_number_arg(args, name, given, out, error) \
-  ph_game_arg_number ((args), (name), (given), (out), &fs_arg_style, (error))
+  ph_game_arg_number ((args), (name), (given), (out), &ph_featherstone_arg_style, (error))
 
 /* ------------------------------------------------------------------ */
 /* The sequence of action */
@@ -67,49 +67,49 @@ typedef struct
 } Wound;
 
 /* ph-game-featherstone.c */
-int fs_current_phase (PhGame *game);
-gboolean fs_enter_step (PhGame *game, Step step, const char *what,
+int ph_featherstone_current_phase (PhGame *game);
+gboolean ph_featherstone_enter_step (PhGame *game, Step step, const char *what,
                         GError **error);
 
 /* ph-game-featherstone-move.c */
-int fs_horse_rate_index (PhStance stance);
-extern const PhStance fs_horse_stances[];
-gboolean fs_action_move (PhGame *game, GHashTable *args, GError **error);
-gboolean fs_action_act (PhGame *game, GHashTable *args, GError **error);
+int ph_featherstone_horse_rate_index (PhStance stance);
+extern const PhStance ph_featherstone_horse_stances[];
+gboolean ph_featherstone_action_move (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_action_act (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-featherstone-fire.c */
-gboolean fs_action_aim (PhGame *game, GHashTable *args, GError **error);
-gboolean fs_action_shoot (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_action_aim (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_action_shoot (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-featherstone-wounds.c */
-char fs_read_casualty_table (GArray *columns, int chance, int thrown,
+char ph_featherstone_read_casualty_table (GArray *columns, int chance, int thrown,
                              int *column_out, int *row_out);
-GArray *fs_get_casualty_table (PhGame *game, GError **error);
-const Wound *fs_find_wound (char letter);
-gboolean fs_apply_wound (PhGame *game, PhFigure *f, char letter,
+GArray *ph_featherstone_get_casualty_table (PhGame *game, GError **error);
+const Wound *ph_featherstone_find_wound (char letter);
+gboolean ph_featherstone_apply_wound (PhGame *game, PhFigure *f, char letter,
                          gboolean melee, GString *log, GError **error);
-gboolean fs_action_wound (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_action_wound (PhGame *game, GHashTable *args, GError **error);
 /* A wound dealt by a weapon (a shot, @band its range band, or a melee):
  * the text's "Invalid hits" first (hard cover over the @obscured PhArea
- * flags, helmet, armour), then fs_apply_wound() */
-gboolean fs_apply_weapon_wound (PhGame *game, PhFigure *f, char letter, gboolean melee,
+ * flags, helmet, armour), then ph_featherstone_apply_wound() */
+gboolean ph_featherstone_apply_weapon_wound (PhGame *game, PhFigure *f, char letter, gboolean melee,
                                 const char *band, guint obscured, GString *log,
                                 GError **error);
 
 /* ph-game-featherstone-melee.c */
-gboolean fs_action_melee (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_action_melee (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-featherstone-util.c */
-const char *fs_fname (const PhFigure *f);
-int fs_get_choice_arg (GHashTable *args, const char *name,
+const char *ph_featherstone_fname (const PhFigure *f);
+int ph_featherstone_get_choice_arg (GHashTable *args, const char *name,
                        const char * const *choices, int fallback,
                        GError **error);
-const char *fs_get_text_arg (GHashTable *args, const char *name,
+const char *ph_featherstone_get_text_arg (GHashTable *args, const char *name,
                              GError **error);
-gboolean fs_is_dead (const PhFigure *f);
-int fs_serious_count (const PhFigure *f);
-gboolean fs_check_able (PhGame *game, const PhFigure *f, gboolean moving,
+gboolean ph_featherstone_is_dead (const PhFigure *f);
+int ph_featherstone_serious_count (const PhFigure *f);
+gboolean ph_featherstone_check_able (PhGame *game, const PhFigure *f, gboolean moving,
                         GError **error);
-gboolean fs_is_one_handed (PhWeaponKind kind);
+gboolean ph_featherstone_is_one_handed (PhWeaponKind kind);
 
 G_END_DECLS

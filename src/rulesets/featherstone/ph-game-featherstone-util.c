@@ -13,7 +13,7 @@
 
 /* How Skirmish Wargaming words its arguments' errors (ph-game-args.c reads
  * them); an empty value is a wrong one */
-const PhGameArgStyle fs_arg_style = {
+const PhGameArgStyle ph_featherstone_arg_style = {
   PH_GAME_ARG_EMPTY_IS_GIVEN,
   "missing argument '%s'",
   "unknown figure '%s'",
@@ -22,14 +22,14 @@ const PhGameArgStyle fs_arg_style = {
 };
 
 const char *
-fs_fname (const PhFigure *f)
+ph_featherstone_fname (const PhFigure *f)
 {
   return ph_figure_display_name (f);
 }
 
 /* One of @choices (NULL-terminated); @fallback when absent */
 int
-fs_get_choice_arg (GHashTable          *args,
+ph_featherstone_get_choice_arg (GHashTable          *args,
                    const char          *name,
                    const char * const  *choices,
                    int                  fallback,
@@ -58,7 +58,7 @@ fs_get_choice_arg (GHashTable          *args,
 }
 
 const char *
-fs_get_text_arg (GHashTable  *args,
+ph_featherstone_get_text_arg (GHashTable  *args,
                  const char  *name,
                  GError     **error)
 {
@@ -77,13 +77,13 @@ fs_get_text_arg (GHashTable  *args,
 }
 
 gboolean
-fs_is_dead (const PhFigure *f)
+ph_featherstone_is_dead (const PhFigure *f)
 {
   return (f->status & PH_STATUS_DEAD) != 0;
 }
 
 int
-fs_serious_count (const PhFigure *f)
+ph_featherstone_serious_count (const PhFigure *f)
 {
   return f->stats_kind == PH_STATS_FEATHERSTONE ? f->stats.featherstone.serious_wounds : 0;
 }
@@ -99,20 +99,20 @@ describe_left (int left)
 
 /* Refuses movement (@moving) or an action by a man a wound keeps down */
 gboolean
-fs_check_able (PhGame          *game,
+ph_featherstone_check_able (PhGame          *game,
                const PhFigure  *f,
                gboolean         moving,
                GError         **error)
 {
   const char *id = f->id;
   const char *by = ph_game_get_figure_var (game, id, "wound-effect");
-  const Wound *w = by != NULL ? fs_find_wound (by[0]) : NULL;
+  const Wound *w = by != NULL ? ph_featherstone_find_wound (by[0]) : NULL;
   const char *why = w != NULL ? w->name : "a wound";
   const char *busy;
 
-  if (fs_is_dead (f))
+  if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
       return FALSE;
     }
   if (ph_game_get_figure_var (game, id, "knocked-out") != NULL)
@@ -121,7 +121,7 @@ fs_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "knocked-out", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is knocked out (light head wound, F) %s", fs_fname (f), left);
+                   "%s is knocked out (light head wound, F) %s", ph_featherstone_fname (f), left);
       return FALSE;
     }
   if (moving && ph_game_get_figure_var (game, id, "no-move") != NULL)
@@ -130,7 +130,7 @@ fs_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "no-move", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot move (%s, %c) %s", fs_fname (f), why,
+                   "%s cannot move (%s, %c) %s", ph_featherstone_fname (f), why,
                    w != NULL ? w->letter : '?', left);
       return FALSE;
     }
@@ -140,7 +140,7 @@ fs_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "no-action", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s can make no action (%s, %c) %s", fs_fname (f), why,
+                   "%s can make no action (%s, %c) %s", ph_featherstone_fname (f), why,
                    w != NULL ? w->letter : '?', left);
       return FALSE;
     }
@@ -149,14 +149,14 @@ fs_check_able (PhGame          *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s is still busy this phase: '%s' takes twice as long with a "
-                   "serious wound", fs_fname (f), busy);
+                   "serious wound", ph_featherstone_fname (f), busy);
       return FALSE;
     }
   return TRUE;
 }
 
 gboolean
-fs_is_one_handed (PhWeaponKind kind)
+ph_featherstone_is_one_handed (PhWeaponKind kind)
 {
   switch (kind)
     {

@@ -207,7 +207,7 @@ ph_featherstone_check_casualty_table (const char  *value,
  * chance's own, else the nearest higher (the highest there is past it); a
  * throw past the column's last row reads the last row. */
 char
-fs_read_casualty_table (GArray *columns,
+ph_featherstone_read_casualty_table (GArray *columns,
                         int     chance,
                         int     thrown,
                         int    *column_out,
@@ -232,7 +232,7 @@ fs_read_casualty_table (GArray *columns,
 
 /* The scenario's table; NULL with no error when the option is missing. */
 GArray *
-fs_get_casualty_table (PhGame  *game,
+ph_featherstone_get_casualty_table (PhGame  *game,
                        GError **error)
 {
   const char *v = ph_scenario_get_option (ph_game_get_scenario (game), "casualty-table");
@@ -271,7 +271,7 @@ static const Wound wounds[] = {
 };
 
 const Wound *
-fs_find_wound (char letter)
+ph_featherstone_find_wound (char letter)
 {
   for (guint i = 0; i < G_N_ELEMENTS (wounds); i++)
     if (wounds[i].letter == letter)
@@ -315,14 +315,14 @@ raise_counter (PhGame         *game,
  * @log.  @melee: "light wounds in melee do not have the immediate effect
  * stated ... no weapons are dropped". */
 gboolean
-fs_apply_wound (PhGame      *game,
+ph_featherstone_apply_wound (PhGame      *game,
                 PhFigure    *f,
                 char         letter,
                 gboolean     melee,
                 GString     *log,
                 GError     **error)
 {
-  const Wound *w = fs_find_wound (letter);
+  const Wound *w = ph_featherstone_find_wound (letter);
   const char *old_letters;
   g_autofree char *letters = NULL;
   gboolean light_in_melee = melee && !w->serious && letter != 'A';
@@ -466,7 +466,7 @@ invalid_reason (PhFigure   *f,
 }
 
 gboolean
-fs_apply_weapon_wound (PhGame      *game,
+ph_featherstone_apply_weapon_wound (PhGame      *game,
                        PhFigure    *f,
                        char         letter,
                        gboolean     melee,
@@ -481,14 +481,14 @@ fs_apply_weapon_wound (PhGame      *game,
     {
       /* the opponent's "opponent wounded in previous round +20%" */
       if (melee)
-        ph_game_set_figure_var_int (game, f->id, "melee-wounded", fs_current_phase (game));
-      return fs_apply_wound (game, f, letter, melee, log, error);
+        ph_game_set_figure_var_int (game, f->id, "melee-wounded", ph_featherstone_current_phase (game));
+      return ph_featherstone_apply_wound (game, f, letter, melee, log, error);
     }
   g_string_append_printf (log, "%c, invalid: %s", letter, why);
   if (melee && letter >= 'B' && letter <= 'E')
     {
       /* he deducts as if wounded on the previous phase, next phase */
-      ph_game_set_figure_var_int (game, f->id, "plate-struck", fs_current_phase (game));
+      ph_game_set_figure_var_int (game, f->id, "plate-struck", ph_featherstone_current_phase (game));
       g_string_append (log, "; he fights at -10% next phase");
     }
   return TRUE;
@@ -497,7 +497,7 @@ fs_apply_weapon_wound (PhGame      *game,
 /* A wound from the book's table applied by hand: melee, falls, or a hit
  * when the scenario gives no casualty table. */
 gboolean
-fs_action_wound (PhGame      *game,
+ph_featherstone_action_wound (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
@@ -512,19 +512,19 @@ fs_action_wound (PhGame      *game,
 
   if (f == NULL)
     return FALSE;
-  letter = fs_get_choice_arg (args, "letter", letters, -1, error);
+  letter = ph_featherstone_get_choice_arg (args, "letter", letters, -1, error);
   if (letter < 0 || !fs_get_bool_arg (args, "melee", &melee, error))
     return FALSE;
-  if (fs_is_dead (f))
+  if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
       return FALSE;
     }
-  g_string_append_printf (log, "%s is wounded", fs_fname (f));
+  g_string_append_printf (log, "%s is wounded", ph_featherstone_fname (f));
   if (cause != NULL && *cause != '\0')
     g_string_append_printf (log, " (%s)", cause);
   g_string_append (log, ": ");
-  if (!fs_apply_wound (game, f, 'A' + letter, melee, log, error))
+  if (!ph_featherstone_apply_wound (game, f, 'A' + letter, melee, log, error))
     return FALSE;
   ph_game_set_event_figure (game, f->id);
   ph_game_log (game, "%s", log->str);

@@ -54,7 +54,7 @@ current_step (PhGame *game)
 }
 
 int
-fs_current_phase (PhGame *game)
+ph_featherstone_current_phase (PhGame *game)
 {
   return ph_game_get_var_int (game, "turn", 1);
 }
@@ -62,7 +62,7 @@ fs_current_phase (PhGame *game)
 /* "This sequence should be strictly followed": an action of a later step
  * moves the phase on to it; one of a step already past is refused. */
 gboolean
-fs_enter_step (PhGame      *game,
+ph_featherstone_enter_step (PhGame      *game,
                Step         step,
                const char  *what,
                GError     **error)
@@ -74,7 +74,7 @@ fs_enter_step (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "phase %d is at step %d (%s): %s belongs to step %d (%s), "
                    "which is over; end the phase first",
-                   fs_current_phase (game), now + 1, step_labels[now], what,
+                   ph_featherstone_current_phase (game), now + 1, step_labels[now], what,
                    step + 1, step_labels[step]);
       return FALSE;
     }
@@ -106,13 +106,13 @@ do_order (PhGame      *game,
 {
   PhFigure *f = fs_get_figure (game, args, "figure", error);
   const char *text;
-  int phase = fs_current_phase (game);
+  int phase = ph_featherstone_current_phase (game);
 
-  if (f == NULL || (text = fs_get_text_arg (args, "text", error)) == NULL)
+  if (f == NULL || (text = ph_featherstone_get_text_arg (args, "text", error)) == NULL)
     return FALSE;
-  if (fs_is_dead (f))
+  if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
       return FALSE;
     }
   ph_game_set_event_figure (game, f->id);
@@ -121,13 +121,13 @@ do_order (PhGame      *game,
       /* The orders given at the start of the game */
       ph_game_set_figure_var (game, f->id, "order", text);
       ph_game_set_figure_var (game, f->id, "order-next", NULL);
-      ph_game_log (game, "Orders for %s: %s", fs_fname (f), text);
+      ph_game_log (game, "Orders for %s: %s", ph_featherstone_fname (f), text);
     }
   else
     {
       ph_game_set_figure_var (game, f->id, "order-next", text);
       ph_game_log (game, "New order for %s, in force from phase %d (it takes one "
-                   "phase to issue): %s", fs_fname (f), phase + 1, text);
+                   "phase to issue): %s", ph_featherstone_fname (f), phase + 1, text);
     }
   return TRUE;
 }
@@ -142,18 +142,18 @@ do_plan (PhGame      *game,
   PhFigure *f = fs_get_figure (game, args, "figure", error);
   const char *text;
 
-  if (f == NULL || (text = fs_get_text_arg (args, "text", error)) == NULL)
+  if (f == NULL || (text = ph_featherstone_get_text_arg (args, "text", error)) == NULL)
     return FALSE;
-  if (!fs_enter_step (game, STEP_ORDERS, "writing down intentions", error))
+  if (!ph_featherstone_enter_step (game, STEP_ORDERS, "writing down intentions", error))
     return FALSE;
-  if (fs_is_dead (f))
+  if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
       return FALSE;
     }
   ph_game_set_event_figure (game, f->id);
   ph_game_set_figure_var (game, f->id, "plan", text);
-  ph_game_log (game, "Phase %d, %s intends: %s", fs_current_phase (game), fs_fname (f), text);
+  ph_game_log (game, "Phase %d, %s intends: %s", ph_featherstone_current_phase (game), ph_featherstone_fname (f), text);
   return TRUE;
 }
 
@@ -171,7 +171,7 @@ do_next_step (PhGame      *game,
       return FALSE;
     }
   ph_game_set_var (game, "step", step_names[now + 1]);
-  ph_game_log (game, "Phase %d: step %d, %s", fs_current_phase (game), now + 2,
+  ph_game_log (game, "Phase %d: step %d, %s", ph_featherstone_current_phase (game), now + 2,
                step_labels[now + 1]);
   return TRUE;
 }
@@ -197,18 +197,18 @@ do_react (PhGame      *game,
 
   if (f == NULL)
     return FALSE;
-  why = fs_get_choice_arg (args, "why", react_causes, -1, error);
+  why = ph_featherstone_get_choice_arg (args, "why", react_causes, -1, error);
   if (why < 0)
     return FALSE;
-  if (fs_is_dead (f))
+  if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", fs_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
       return FALSE;
     }
   ph_game_set_figure_var (game, f->id, "react-next", react_causes[why]);
   ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s must react on phase %d: %s", fs_fname (f),
-               fs_current_phase (game) + 1, react_labels[why]);
+  ph_game_log (game, "%s must react on phase %d: %s", ph_featherstone_fname (f),
+               ph_featherstone_current_phase (game) + 1, react_labels[why]);
   return TRUE;
 }
 
@@ -248,7 +248,7 @@ do_end_phase (PhGame      *game,
               GError     **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
-  int phase = fs_current_phase (game);
+  int phase = ph_featherstone_current_phase (game);
   g_autoptr(GString) log = g_string_new (NULL);
   g_autoptr(GString) reacting = g_string_new (NULL);
   g_autoptr(GString) recovered = g_string_new (NULL);
@@ -274,7 +274,7 @@ do_end_phase (PhGame      *game,
           && ph_game_get_figure_var_int (game, f->id, "plate-struck", 0) < phase)
         ph_game_set_figure_var (game, f->id, "plate-struck", NULL);
       ph_game_set_figure_var (game, f->id, "busy", NULL);
-      if (fs_is_dead (f))
+      if (ph_featherstone_is_dead (f))
         {
           ph_game_set_status (game, f->id, PH_STATUS_REACTING, FALSE);
           ph_game_set_figure_var (game, f->id, "react-next", NULL);
@@ -291,7 +291,7 @@ do_end_phase (PhGame      *game,
           ph_game_set_figure_var (game, f->id, "reacting-for", cause);
           ph_game_set_figure_var (game, f->id, "react-next", NULL);
           g_string_append_printf (reacting, "%s%s (%s)", reacting->len > 0 ? ", " : "",
-                                  fs_fname (f), react_label (cause));
+                                  ph_featherstone_fname (f), react_label (cause));
         }
       else if ((f->status & PH_STATUS_REACTING)
                || ph_game_get_figure_var (game, f->id, "reacting-for") != NULL)
@@ -306,7 +306,7 @@ do_end_phase (PhGame      *game,
 
           ph_game_set_figure_var (game, f->id, "order", text);
           ph_game_set_figure_var (game, f->id, "order-next", NULL);
-          g_string_append_printf (other, "; %s's new order stands: %s", fs_fname (f), text);
+          g_string_append_printf (other, "; %s's new order stands: %s", ph_featherstone_fname (f), text);
         }
       if (busy != NULL)
         {
@@ -318,7 +318,7 @@ do_end_phase (PhGame      *game,
 
       /* The wounds' durations */
       if (count_down (game, f, "knocked-out"))
-        g_string_append_printf (other, "; %s comes round", fs_fname (f));
+        g_string_append_printf (other, "; %s comes round", ph_featherstone_fname (f));
       move_over = count_down (game, f, "no-move");
       action_over = count_down (game, f, "no-action");
       if ((move_over || action_over)
@@ -329,7 +329,7 @@ do_end_phase (PhGame      *game,
 
           ph_game_set_figure_var (game, f->id, "wound-effect", NULL);
           g_string_append_printf (recovered, "%s%s%s", recovered->len > 0 ? ", " : "",
-                                  fs_fname (f),
+                                  ph_featherstone_fname (f),
                                   g_strcmp0 (movement, "crawl") == 0 ? " (crawl only)"
                                   : g_strcmp0 (movement, "half") == 0 ? " (half rate)"
                                   : "");
@@ -353,7 +353,7 @@ do_end_phase (PhGame      *game,
         ph_game_set_figure_var (game, f->id, "slowed-in", NULL);
       if (f->mounted && ph_game_get_figure_var (game, f->id, "mount-nicked") != NULL)
         {
-          int r = fs_horse_rate_index (f->stance);
+          int r = ph_featherstone_horse_rate_index (f->stance);
 
           ph_game_set_figure_var (game, f->id, "mount-nicked", NULL);
           /* "will decelerate automatically on the next phase": no faster
@@ -361,9 +361,9 @@ do_end_phase (PhGame      *game,
           ph_game_set_figure_var_int (game, f->id, "slowed-in", phase + 1);
           if (r > 0
               && !ph_game_set_figure_attr (game, f->id, "stance",
-                                           ph_stance_to_string (fs_horse_stances[r - 1]), error))
+                                           ph_stance_to_string (ph_featherstone_horse_stances[r - 1]), error))
             return FALSE;
-          g_string_append_printf (other, "; %s's nicked mount slows down", fs_fname (f));
+          g_string_append_printf (other, "; %s's nicked mount slows down", ph_featherstone_fname (f));
         }
       else if (!f->mounted
                && (f->stance == PH_STANCE_WALKING || f->stance == PH_STANCE_RUNNING
@@ -431,17 +431,17 @@ featherstone_perform (PhGame      *game,
   if (g_str_equal (action, "next-step"))
     return do_next_step (game, args, error);
   if (g_str_equal (action, "move"))
-    return fs_action_move (game, args, error);
+    return ph_featherstone_action_move (game, args, error);
   if (g_str_equal (action, "action"))
-    return fs_action_act (game, args, error);
+    return ph_featherstone_action_act (game, args, error);
   if (g_str_equal (action, "aim"))
-    return fs_action_aim (game, args, error);
+    return ph_featherstone_action_aim (game, args, error);
   if (g_str_equal (action, "shoot"))
-    return fs_action_shoot (game, args, error);
+    return ph_featherstone_action_shoot (game, args, error);
   if (g_str_equal (action, "melee"))
-    return fs_action_melee (game, args, error);
+    return ph_featherstone_action_melee (game, args, error);
   if (g_str_equal (action, "wound"))
-    return fs_action_wound (game, args, error);
+    return ph_featherstone_action_wound (game, args, error);
   if (g_str_equal (action, "react"))
     return do_react (game, args, error);
   if (g_str_equal (action, "end-phase") || g_str_equal (action, "end-turn"))
@@ -462,7 +462,7 @@ featherstone_describe (PhGame *game)
     {
       const PhFigure *f = g_ptr_array_index (scenario->figures, i);
 
-      if (fs_is_dead (f))
+      if (ph_featherstone_is_dead (f))
         continue;
       if (f->status & PH_STATUS_REACTING)
         reacting++;
@@ -470,7 +470,7 @@ featherstone_describe (PhGame *game)
           || ph_game_get_figure_var (game, f->id, "knocked-out") != NULL)
         out++;
     }
-  return g_strdup_printf ("Phase %d - step %d of 5: %s%s%s", fs_current_phase (game),
+  return g_strdup_printf ("Phase %d - step %d of 5: %s%s%s", ph_featherstone_current_phase (game),
                           step + 1, step_labels[step],
                           reacting > 0 ? " - men reacting" : "",
                           out > 0 ? " - wounded men out of action" : "");

@@ -77,7 +77,7 @@ path_cost (const PhScenario *scenario,
            PhPoint           b,
            PathCost         *out)
 {
-  double upi = fl_units_per_inch (scenario);
+  double upi = ph_firelock_units_per_inch (scenario);
   PhSegment seg = { a, b };
   g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (Crossing));
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (PhPoint));
@@ -104,7 +104,7 @@ path_cost (const PhScenario *scenario,
       for (guint k = 0; k < points->len; k++)
         {
           Crossing c = { ph_point_distance (a, g_array_index (points, PhPoint, k)) / upi,
-                         fl_kind_ground (f->kind) };
+                         ph_firelock_kind_ground (f->kind) };
 
           g_array_append_val (crossings, c);
           out->obstacles++;
@@ -119,7 +119,7 @@ path_cost (const PhScenario *scenario,
     {
       double t = (i + 0.5) / n;
       PhPoint p = { a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t };
-      FlGround g = fl_ground_at (scenario, p);
+      FlGround g = ph_firelock_ground_at (scenario, p);
 
       for (guint k = 0; k < crossings->len; k++)
         {
@@ -139,7 +139,7 @@ path_cost (const PhScenario *scenario,
 }
 
 gboolean
-fl_action_move (PhGame     *game,
+ph_firelock_action_move (PhGame     *game,
                 GHashTable *args,
                 GError    **error)
 {
@@ -157,7 +157,7 @@ fl_action_move (PhGame     *game,
   gboolean closing = FALSE;
   char *end;
 
-  if (figure == NULL || !fl_require_active (game, figure, error))
+  if (figure == NULL || !ph_firelock_require_active (game, figure, error))
     return FALSE;
   if (sx == NULL || sy == NULL)
     {
@@ -181,10 +181,10 @@ fl_action_move (PhGame     *game,
       fl_bad (error, "(%g, %g) is off the table", to.x, to.y);
       return FALSE;
     }
-  from = fl_figure_point (figure);
+  from = ph_firelock_figure_point (figure);
   if (ph_point_distance (from, to) < 1e-9)
     {
-      fl_bad (error, "%s is already there", fl_name (figure));
+      fl_bad (error, "%s is already there", ph_firelock_name (figure));
       return FALSE;
     }
 
@@ -192,7 +192,7 @@ fl_action_move (PhGame     *game,
   path_cost (scenario, row, from, to, &path);
   if (path.impassable)
     {
-      fl_not_now (error, "%s cannot move through water", fl_name (figure));
+      fl_not_now (error, "%s cannot move through water", ph_firelock_name (figure));
       return FALSE;
     }
   /* "To cross a stream costs a number of IPs equal to a d6 plus distance
@@ -208,10 +208,10 @@ fl_action_move (PhGame     *game,
     {
       towards = ph_scenario_find_figure (scenario, close_to);
       if (towards != NULL)
-        closing = ph_point_distance (to, fl_figure_point (towards))
-                  < ph_point_distance (from, fl_figure_point (towards)) - 1e-9;
+        closing = ph_point_distance (to, ph_firelock_figure_point (towards))
+                  < ph_point_distance (from, ph_firelock_figure_point (towards)) - 1e-9;
     }
-  budget = closing ? ips : fl_free_ips (game, figure);
+  budget = closing ? ips : ph_firelock_free_ips (game, figure);
 
   /* Riders: the horse dice are movement, spent at the Cavalry rates */
   horse = figure->mounted ? ph_game_get_figure_var_int (game, figure->id, "horse-move", 0) : 0;
@@ -222,17 +222,17 @@ fl_action_move (PhGame     *game,
     {
       if (owed > 0 && !closing)
         fl_not_now (error, "%s must spend %d IPs moving towards %s first: this move costs %d "
-                    "and he has %d to spare", fl_name (figure), owed,
-                    towards != NULL ? fl_name (towards) : close_to, cost, budget);
+                    "and he has %d to spare", ph_firelock_name (figure), owed,
+                    towards != NULL ? ph_firelock_name (towards) : close_to, cost, budget);
       else
         fl_not_now (error, "Moving %.1f in costs %s %d IPs%s; he has %d", path.inches,
-                    fl_name (figure), cost, from_horse > 0 ? " beyond his horse movement" : "",
+                    ph_firelock_name (figure), cost, from_horse > 0 ? " beyond his horse movement" : "",
                     budget);
       return FALSE;
     }
 
   ph_game_set_event_figure (game, figure->id);
-  g_string_append_printf (log, "%s moves %.1f in as %s (", fl_name (figure), path.inches,
+  g_string_append_printf (log, "%s moves %.1f in as %s (", ph_firelock_name (figure), path.inches,
                           row_names[row]);
   {
     gboolean first = TRUE;
@@ -241,7 +241,7 @@ fl_action_move (PhGame     *game,
       if (path.on[g] > 1e-9)
         {
           g_string_append_printf (log, "%s%.1f in %s", first ? "" : ", ", path.on[g],
-                                  fl_ground_name (g));
+                                  ph_firelock_ground_name (g));
           first = FALSE;
         }
     if (path.obstacles > 0)
@@ -258,7 +258,7 @@ fl_action_move (PhGame     *game,
       g_string_append_printf (log, ", crossing a stream: d6 %d", roll->total);
       if (from_ips + roll->total > budget)
         {
-          fl_spend_ips (game, figure, budget);
+          ph_firelock_spend_ips (game, figure, budget);
           if (closing)
             ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
           g_string_append_printf (log, ": %d IPs needed, he has %d; he spends them and stays "
@@ -270,8 +270,8 @@ fl_action_move (PhGame     *game,
       cost += roll->total;
     }
 
-  if (!fl_set_double_attr (game, figure, "x", to.x, error)
-      || !fl_set_double_attr (game, figure, "y", to.y, error))
+  if (!ph_firelock_set_double_attr (game, figure, "x", to.x, error)
+      || !ph_firelock_set_double_attr (game, figure, "y", to.y, error))
     return FALSE;
   ph_game_set_status (game, figure->id, PH_STATUS_MOVED, TRUE);
   if (from_horse > 0)
@@ -281,7 +281,7 @@ fl_action_move (PhGame     *game,
         ph_game_set_figure_var_int (game, figure->id, "horse-move", horse - from_horse);
       g_string_append_printf (log, ": %d horse movement", from_horse);
     }
-  fl_spend_ips (game, figure, from_ips);
+  ph_firelock_spend_ips (game, figure, from_ips);
   g_string_append_printf (log, "%s %d IP%s, %d left", from_horse > 0 ? " and" : ":",
                           from_ips, from_ips == 1 ? "" : "s",
                           ph_game_get_figure_var_int (game, figure->id, "ips", 0));
@@ -293,7 +293,7 @@ fl_action_move (PhGame     *game,
       if (still > 0)
         ph_game_set_figure_var_int (game, figure->id, "close-ips", still);
       g_string_append_printf (log, " (%d still owed to closing with %s)", still,
-                              fl_name (towards));
+                              ph_firelock_name (towards));
     }
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -326,7 +326,7 @@ load_cost (PhWeaponKind kind,
 }
 
 gboolean
-fl_action_load (PhGame     *game,
+ph_firelock_action_load (PhGame     *game,
                 GHashTable *args,
                 GError    **error)
 {
@@ -337,21 +337,21 @@ fl_action_load (PhGame     *game,
   char attr[32];
   g_autoptr(GString) log = g_string_new (NULL);
 
-  if (figure == NULL || !fl_require_active (game, figure, error)
-      || !fl_pick_weapon (figure, args, TRUE, &index, error)
-      || !fl_arg_int (args, "ips", 0, &want, error))
+  if (figure == NULL || !ph_firelock_require_active (game, figure, error)
+      || !ph_firelock_pick_weapon (figure, args, TRUE, &index, error)
+      || !ph_firelock_arg_int (args, "ips", 0, &want, error))
     return FALSE;
   weapon = &g_array_index (figure->weapons, PhWeapon, index);
   kind = ph_weapon_kind_to_string (weapon->kind);
   cost = load_cost (weapon->kind, figure->mounted);
   if (cost < 0)
     {
-      fl_bad (error, "%s's %s is not loaded under these rules", fl_name (figure), kind);
+      fl_bad (error, "%s's %s is not loaded under these rules", ph_firelock_name (figure), kind);
       return FALSE;
     }
   if (weapon->loaded)
     {
-      fl_not_now (error, "%s's %s is already loaded", fl_name (figure), kind);
+      fl_not_now (error, "%s's %s is already loaded", ph_firelock_name (figure), kind);
       return FALSE;
     }
   if (want < 0)
@@ -368,19 +368,19 @@ fl_action_load (PhGame     *game,
   else if (ph_game_get_figure_var (game, figure->id, "load-progress") != NULL)
     g_string_append (log, "(loading of his other weapon abandoned) ");
 
-  free_ips = fl_free_ips (game, figure);
+  free_ips = ph_firelock_free_ips (game, figure);
   put = want > 0 ? MIN (want, cost - progress) : MIN (free_ips, cost - progress);
   if (put <= 0 || put > free_ips)
     {
-      fl_not_now (error, "%s has no IPs to put into loading%s", fl_name (figure),
+      fl_not_now (error, "%s has no IPs to put into loading%s", ph_firelock_name (figure),
                   free_ips > 0 ? " (asked for more than he has)" : "");
       return FALSE;
     }
   ph_game_set_event_figure (game, figure->id);
-  fl_spend_ips (game, figure, put);
+  ph_firelock_spend_ips (game, figure, put);
   progress += put;
   g_string_append_printf (log, "%s puts %d IP%s into loading his %s (%d of %d%s)",
-                          fl_name (figure), put, put == 1 ? "" : "s", kind, progress, cost,
+                          ph_firelock_name (figure), put, put == 1 ? "" : "s", kind, progress, cost,
                           figure->mounted ? ", mounted" : "");
   if (progress >= cost)
     {
@@ -405,7 +405,7 @@ fl_action_load (PhGame     *game,
 
 /* "Riders must use IPs equal to a random d6 roll to mount or dismount." */
 gboolean
-fl_action_mount (PhGame     *game,
+ph_firelock_action_mount (PhGame     *game,
                  GHashTable *args,
                  gboolean    mount,
                  GError    **error)
@@ -414,17 +414,17 @@ fl_action_mount (PhGame     *game,
   const PhRoll *roll;
   int free_ips;
 
-  if (figure == NULL || !fl_require_active (game, figure, error))
+  if (figure == NULL || !ph_firelock_require_active (game, figure, error))
     return FALSE;
   if (figure->mounted == mount)
     {
-      fl_not_now (error, "%s is already %s", fl_name (figure), mount ? "mounted" : "on foot");
+      fl_not_now (error, "%s is already %s", ph_firelock_name (figure), mount ? "mounted" : "on foot");
       return FALSE;
     }
-  free_ips = fl_free_ips (game, figure);
+  free_ips = ph_firelock_free_ips (game, figure);
   if (free_ips <= 0)
     {
-      fl_not_now (error, "%s has no IPs left to %s", fl_name (figure),
+      fl_not_now (error, "%s has no IPs left to %s", ph_firelock_name (figure),
                   mount ? "mount" : "dismount");
       return FALSE;
     }
@@ -432,18 +432,18 @@ fl_action_mount (PhGame     *game,
   roll = ph_game_roll (game, 1, 6, figure->id, "IPs to %s (d6)", mount ? "mount" : "dismount");
   if (roll->total > free_ips)
     {
-      fl_spend_ips (game, figure, free_ips);
+      ph_firelock_spend_ips (game, figure, free_ips);
       ph_game_log (game, "%s tries to %s: d6 %d IPs needed, he has %d; he spends them and "
-                   "is still %s", fl_name (figure), mount ? "mount" : "dismount", roll->total,
+                   "is still %s", ph_firelock_name (figure), mount ? "mount" : "dismount", roll->total,
                    free_ips, mount ? "on foot" : "mounted");
       return TRUE;
     }
-  fl_spend_ips (game, figure, roll->total);
+  ph_firelock_spend_ips (game, figure, roll->total);
   if (!ph_game_set_figure_attr (game, figure->id, "mounted", mount ? "true" : "false", error))
     return FALSE;
   if (!mount)
     ph_game_set_figure_var (game, figure->id, "horse-move", NULL);
-  ph_game_log (game, "%s %s: d6 %d IPs, %d left", fl_name (figure),
+  ph_game_log (game, "%s %s: d6 %d IPs, %d left", ph_firelock_name (figure),
                mount ? "mounts" : "dismounts", roll->total,
                ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   return TRUE;

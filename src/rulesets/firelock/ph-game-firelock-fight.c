@@ -51,15 +51,15 @@ hit_horse (PhGame    *game,
 
   ph_game_set_figure_var_int (game, rider->id, "horse-hits", now);
   if (fatal)
-    g_string_append_printf (log, "%s's horse is killed", fl_name (rider));
+    g_string_append_printf (log, "%s's horse is killed", ph_firelock_name (rider));
   else
-    g_string_append_printf (log, "%s's horse takes %d hit%s (%d)", fl_name (rider), hits,
+    g_string_append_printf (log, "%s's horse takes %d hit%s (%d)", ph_firelock_name (rider), hits,
                             hits == 1 ? "" : "s", now);
   if (now >= 7)
     {
       if (!fatal)
         g_string_append (log, ": killed");
-      g_string_append_printf (log, "; %s is on foot", fl_name (rider));
+      g_string_append_printf (log, "; %s is on foot", ph_firelock_name (rider));
       ph_game_set_figure_var (game, rider->id, "horse-move", NULL);
       return ph_game_set_figure_attr (game, rider->id, "mounted", "false", error);
     }
@@ -71,7 +71,7 @@ hit_horse (PhGame    *game,
 }
 
 gboolean
-fl_action_shoot (PhGame     *game,
+ph_firelock_action_shoot (PhGame     *game,
                  GHashTable *args,
                  GError    **error)
 {
@@ -93,23 +93,23 @@ fl_action_shoot (PhGame     *game,
   const PhRoll *roll;
   char attr[32];
 
-  if (target == NULL || !fl_require_active (game, figure, error)
-      || !fl_pick_weapon (figure, args, FALSE, &index, error)
+  if (target == NULL || !ph_firelock_require_active (game, figure, error)
+      || !ph_firelock_pick_weapon (figure, args, FALSE, &index, error)
       || !fl_arg_bool (args, "spot", FALSE, &spot, error))
     return FALSE;
   if (figure == target)
     {
-      fl_bad (error, "%s cannot shoot at himself", fl_name (figure));
+      fl_bad (error, "%s cannot shoot at himself", ph_firelock_name (figure));
       return FALSE;
     }
-  if (!fl_require_on_table (target, error))
+  if (!ph_firelock_require_on_table (target, error))
     return FALSE;
   weapon = &g_array_index (figure->weapons, PhWeapon, index);
   weapon_kind = weapon->kind;
   kind = ph_weapon_kind_to_string (weapon_kind);
   if (!ph_weapon_kind_is_missile (weapon_kind))
     {
-      fl_bad (error, "%s's %s is not a missile weapon", fl_name (figure), kind);
+      fl_bad (error, "%s's %s is not a missile weapon", ph_firelock_name (figure), kind);
       return FALSE;
     }
 
@@ -139,7 +139,7 @@ fl_action_shoot (PhGame     *game,
   /* B.1: "If the weapon is loaded, then the figure can fire" */
   if (!weapon->loaded)
     {
-      fl_not_now (error, "%s's %s is not loaded", fl_name (figure), kind);
+      fl_not_now (error, "%s's %s is not loaded", ph_firelock_name (figure), kind);
       return FALSE;
     }
 
@@ -148,7 +148,7 @@ fl_action_shoot (PhGame     *game,
   if ((PH_FIRELOCK_AIM (&options) != PH_AIM_NONE || spot)
       && (figure->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED)))
     {
-      fl_not_now (error, "%s is %s: not eligible for aim or spot bonuses", fl_name (figure),
+      fl_not_now (error, "%s is %s: not eligible for aim or spot bonuses", ph_firelock_name (figure),
                   (figure->status & PH_STATUS_ANGRY) ? "angry" : "vexed");
       return FALSE;
     }
@@ -173,19 +173,19 @@ fl_action_shoot (PhGame     *game,
     {
       g_autofree char *why = ph_game_reasons_text (a);
 
-      fl_not_now (error, "%s cannot fire at %s: %s", fl_name (figure), fl_name (target),
+      fl_not_now (error, "%s cannot fire at %s: %s", ph_firelock_name (figure), ph_firelock_name (target),
                   why);
       return FALSE;
     }
   if (aim_cost + spot_cost > 0
-      && !fl_pay (game, figure, aim_cost + spot_cost,
+      && !ph_firelock_pay (game, figure, aim_cost + spot_cost,
                   spot && aim_cost > 0 ? "aim and spot" : spot ? "spot" : "aim", error))
     return FALSE;
   chance = ph_firelock_shot (a)->chance_percent;
   ph_game_set_event_figure (game, figure->id);
 
-  g_string_append_printf (log, "%s fires his %s at %s: %.1f in", fl_name (figure), kind,
-                          fl_name (target), a->distance);
+  g_string_append_printf (log, "%s fires his %s at %s: %.1f in", ph_firelock_name (figure), kind,
+                          ph_firelock_name (target), a->distance);
   if (a->cover_detail != PH_FIRELOCK_COVER_OPEN)
     g_string_append_printf (log, ", target in %s", ph_firelock_cover_to_string ((PhFirelockCover) a->cover_detail));
   if (spot_cost > 0)
@@ -202,7 +202,7 @@ fl_action_shoot (PhGame     *game,
     {
       mod = ph_firelock_shot (a)->acquire_modifier;
       roll = ph_game_roll (game, 1, 10, figure->id, "acquiring %s in cover (d10%+d, needs 8)",
-                           fl_name (target), mod);
+                           ph_firelock_name (target), mod);
       g_string_append (log, "; to acquire d10 ");
       append_die (log, roll->total, mod);
       if (roll->total + mod < ACQUIRE_TARGET)
@@ -220,7 +220,7 @@ fl_action_shoot (PhGame     *game,
   /* C: the percentage chance, hits on 1..floor(chance) of d100 */
   faces = ph_dice_percent_faces (chance);
   roll = ph_game_roll (game, 1, 100, figure->id, "to hit %s: %d%% or less (d100)",
-                       fl_name (target), faces);
+                       ph_firelock_name (target), faces);
   g_string_append_printf (log, "; needs %d%% or less, rolled %d", faces, roll->total);
 
   /* The shot is fired whatever it does */
@@ -274,7 +274,7 @@ fl_action_shoot (PhGame     *game,
               if (!hit_horse (game, target, hits, fatal, log, error))
                 return FALSE;
             }
-          else if (!fl_apply_hits (game, target, hits, fatal, log, error))
+          else if (!ph_firelock_apply_hits (game, target, hits, fatal, log, error))
             return FALSE;
         }
       else
@@ -297,16 +297,16 @@ fl_action_shoot (PhGame     *game,
               ph_game_set_status (game, target->id, result == 4 ? PH_STATUS_ANGRY : PH_STATUS_VEXED,
                                   TRUE);
               ph_game_set_figure_var (game, target->id, "angry-at", figure->id);
-              g_string_append_printf (log, "missed, but %s is %s", fl_name (target),
+              g_string_append_printf (log, "missed, but %s is %s", ph_firelock_name (target),
                                       result == 4 ? "very angry" : "sorely vexed");
               break;
             case 6:
               ph_game_set_status (game, target->id, PH_STATUS_STARTLED, TRUE);
-              g_string_append_printf (log, "missed, but %s is startled", fl_name (target));
+              g_string_append_printf (log, "missed, but %s is startled", ph_firelock_name (target));
               break;
             case 7:
               ph_game_set_status (game, target->id, PH_STATUS_COWERING, TRUE);
-              g_string_append_printf (log, "missed, but %s cowers", fl_name (target));
+              g_string_append_printf (log, "missed, but %s cowers", ph_firelock_name (target));
               break;
             case 8:
               /* "drops to the ground, prone": a rider cannot lie prone in
@@ -318,11 +318,11 @@ fl_action_shoot (PhGame     *game,
                   if (!ph_game_set_figure_attr (game, target->id, "mounted", "false", error))
                     return FALSE;
                   g_string_append_printf (log, "missed, but %s drops from the saddle to the "
-                                          "ground, prone", fl_name (target));
+                                          "ground, prone", ph_firelock_name (target));
                 }
               else
                 g_string_append_printf (log, "missed, but %s drops to the ground, prone",
-                                        fl_name (target));
+                                        ph_firelock_name (target));
               break;
             case 9:
             case 10:
@@ -338,10 +338,10 @@ fl_action_shoot (PhGame     *game,
                   {
                     g_autoptr(GString) how = g_string_new (NULL);
 
-                    ips = fl_roll_ip_dice (game, target, FALSE, "IPs for running away", how);
+                    ips = ph_firelock_roll_ip_dice (game, target, FALSE, "IPs for running away", how);
                     g_string_append_printf (log, "(his IPs: %s = %d) ", how->str, ips);
                   }
-                if (!fl_run_away (game, target, figure, (double) ips * factor, log, error))
+                if (!ph_firelock_run_away (game, target, figure, (double) ips * factor, log, error))
                   return FALSE;
                 if (acted && !(target->status & PH_STATUS_FLED))
                   {
@@ -412,7 +412,7 @@ melee_weapon (const PhFigure *figure,
 
       if ((guint) index >= figure->weapons->len)
         {
-          fl_bad (error, "%s has no weapon %d", fl_name (figure), index);
+          fl_bad (error, "%s has no weapon %d", ph_firelock_name (figure), index);
           return FALSE;
         }
       w = &g_array_index (figure->weapons, PhWeapon, index);
@@ -420,7 +420,7 @@ melee_weapon (const PhFigure *figure,
         out->name = "clubbed musket";
       else if (ph_weapon_kind_is_missile (w->kind))
         {
-          fl_bad (error, "%s cannot fight hand to hand with a %s", fl_name (figure),
+          fl_bad (error, "%s cannot fight hand to hand with a %s", ph_firelock_name (figure),
                   ph_weapon_kind_to_string (w->kind));
           return FALSE;
         }
@@ -463,10 +463,10 @@ static gboolean
 in_the_open (const PhScenario *scenario,
              const PhFigure   *f)
 {
-  PhPoint p = fl_figure_point (f);
+  PhPoint p = ph_firelock_figure_point (f);
 
-  return fl_melee_ground_at (scenario, p) == FL_MELEE_OPEN
-         && fl_ground_at (scenario, p) == FL_GROUND_CLEAR;
+  return ph_firelock_melee_ground_at (scenario, p) == FL_MELEE_OPEN
+         && ph_firelock_ground_at (scenario, p) == FL_GROUND_CLEAR;
 }
 
 /* "Roll again immediately to break ties, UNLESS": the loser of a tie, or
@@ -484,21 +484,21 @@ tie_loser (const PhScenario *scenario,
 
       if (x->mounted && !y->mounted)
         {
-          PhPoint p = fl_figure_point (y);
+          PhPoint p = ph_firelock_figure_point (y);
 
           if (in_the_open (scenario, y))
             {
               *why = "cavalry vs. foot in the open: cavalry wins";
               return y;
             }
-          if (fl_melee_ground_at (scenario, p) == FL_MELEE_WOODS)
+          if (ph_firelock_melee_ground_at (scenario, p) == FL_MELEE_WOODS)
             {
               *why = "cavalry vs. foot in woods: cavalry loses";
               return x;
             }
         }
       if (irregular (x) && !y->mounted && y->troop == PH_TROOP_LINE
-          && fl_ground_at (scenario, fl_figure_point (x)) >= FL_GROUND_ROUGH)
+          && ph_firelock_ground_at (scenario, ph_firelock_figure_point (x)) >= FL_GROUND_ROUGH)
         {
           *why = "Indians/guerrillas in rough ground vs. line troops: line loses";
           return y;
@@ -514,7 +514,7 @@ tie_loser (const PhScenario *scenario,
 }
 
 gboolean
-fl_action_melee (PhGame     *game,
+ph_firelock_action_melee (PhGame     *game,
                  GHashTable *args,
                  GError    **error)
 {
@@ -529,41 +529,41 @@ fl_action_melee (PhGame     *game,
   double d;
   int index;
 
-  if (target == NULL || !fl_require_active (game, figure, error)
-      || !fl_arg_int (args, "weapon", -1, &index, error))
+  if (target == NULL || !ph_firelock_require_active (game, figure, error)
+      || !ph_firelock_arg_int (args, "weapon", -1, &index, error))
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, "meleed") != NULL)
     {
-      fl_not_now (error, "%s has already fought a melee in this activation", fl_name (figure));
+      fl_not_now (error, "%s has already fought a melee in this activation", ph_firelock_name (figure));
       return FALSE;
     }
   if (figure == target || g_str_equal (figure->side, target->side))
     {
-      fl_bad (error, "%s is not an enemy of %s", fl_name (target), fl_name (figure));
+      fl_bad (error, "%s is not an enemy of %s", ph_firelock_name (target), ph_firelock_name (figure));
       return FALSE;
     }
-  if (!fl_require_on_table (target, error) || !fl_require_roster (figure, error)
-      || !fl_require_roster (target, error))
+  if (!ph_firelock_require_on_table (target, error) || !ph_firelock_require_roster (figure, error)
+      || !ph_firelock_require_roster (target, error))
     return FALSE;
   ph_figure_get_base (figure, &ba);
   ph_figure_get_base (target, &bb);
-  d = ph_base_distance (&ba, &bb) / fl_units_per_inch (scenario);
+  d = ph_base_distance (&ba, &bb) / ph_firelock_units_per_inch (scenario);
   if (d > MELEE_REACH + 1e-9)
     {
-      fl_not_now (error, "%s is %.1f in from %s: melee needs 1 in or less", fl_name (target), d,
-                  fl_name (figure));
+      fl_not_now (error, "%s is %.1f in from %s: melee needs 1 in or less", ph_firelock_name (target), d,
+                  ph_firelock_name (figure));
       return FALSE;
     }
 
   fighters[0] = figure;
   fighters[1] = target;
   ph_game_set_event_figure (game, figure->id);
-  g_string_append_printf (log, "%s attacks %s hand to hand", fl_name (figure), fl_name (target));
+  g_string_append_printf (log, "%s attacks %s hand to hand", ph_firelock_name (figure), ph_firelock_name (target));
   for (int i = 0; i < 2; i++)
     {
       PhFigure *f = fighters[i];
       PhFigure *enemy = fighters[1 - i];
-      FlMeleeGround ground = fl_melee_ground_at (scenario, fl_figure_point (f));
+      FlMeleeGround ground = ph_firelock_melee_ground_at (scenario, ph_firelock_figure_point (f));
       static const char * const ground_names[] = { "open", "brush", "woods" };
 
       if (!melee_weapon (f, i == 0 ? index : -1, ground, &weapons[i], error))
@@ -573,7 +573,7 @@ fl_action_melee (PhGame     *game,
       mods[i] = f->stats.firelock.melee + weapons[i].modifier
                 + ((enemy->status & PH_STATUS_PRONE) ? 2 : 0);
       g_string_append_printf (log, "%s %s: melee %+d, %s in %s %+d%s, %+d in all",
-                              i == 0 ? ";" : ",", fl_name (f), f->stats.firelock.melee,
+                              i == 0 ? ";" : ",", ph_firelock_name (f), f->stats.firelock.melee,
                               weapons[i].name, ground_names[ground], weapons[i].modifier,
                               (enemy->status & PH_STATUS_PRONE) ? ", enemy prone +2" : "",
                               mods[i]);
@@ -585,18 +585,18 @@ fl_action_melee (PhGame     *game,
   for (int round = 0; round < 100; round++)
     {
       const PhRoll *r0 = ph_game_roll (game, 1, 10, figure->id, "melee: %s (d10%+d)",
-                                       fl_name (figure), mods[0]);
+                                       ph_firelock_name (figure), mods[0]);
       int t0 = r0->total + mods[0];
       const PhRoll *r1 = ph_game_roll (game, 1, 10, target->id, "melee: %s (d10%+d)",
-                                       fl_name (target), mods[1]);
+                                       ph_firelock_name (target), mods[1]);
       int t1 = r1->total + mods[1];
       PhFigure *loser = NULL;
       const char *why = NULL;
       int hits;
 
-      g_string_append_printf (log, "; %s ", fl_name (figure));
+      g_string_append_printf (log, "; %s ", ph_firelock_name (figure));
       append_die (log, r0->total, mods[0]);
-      g_string_append_printf (log, ", %s ", fl_name (target));
+      g_string_append_printf (log, ", %s ", ph_firelock_name (target));
       append_die (log, r1->total, mods[1]);
 
       if (t0 == t1)
@@ -610,18 +610,18 @@ fl_action_melee (PhGame     *game,
           /* the four cases: "roll d6 for number of hits" */
           g_string_append_printf (log, ": a tie, %s", why);
           hits = ph_game_roll (game, 1, 6, loser->id, "melee hits on %s (d6)",
-                               fl_name (loser))->total;
+                               ph_firelock_name (loser))->total;
           g_string_append_printf (log, ", d6 %d hit%s. ", hits, hits == 1 ? "" : "s");
         }
       else
         {
           loser = t0 > t1 ? target : figure;
           hits = abs (t0 - t1);
-          g_string_append_printf (log, ": %s wins by %d. ", fl_name (t0 > t1 ? figure : target),
+          g_string_append_printf (log, ": %s wins by %d. ", ph_firelock_name (t0 > t1 ? figure : target),
                                   hits);
         }
       ph_game_set_figure_var (game, figure->id, "meleed", "true");
-      if (!fl_apply_hits (game, loser, hits, FALSE, log, error))
+      if (!ph_firelock_apply_hits (game, loser, hits, FALSE, log, error))
         return FALSE;
       ph_game_log (game, "%s", log->str);
       return TRUE;

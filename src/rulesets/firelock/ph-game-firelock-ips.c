@@ -19,7 +19,7 @@
 #define OFFICER_REACH 12.0
 
 gboolean
-fl_action_roll_ips (PhGame     *game,
+ph_firelock_action_roll_ips (PhGame     *game,
                  GHashTable *args,
                  GError    **error)
 {
@@ -35,9 +35,9 @@ fl_action_roll_ips (PhGame     *game,
   if (figure == NULL
       || !fl_arg_bool (args, "personal", FALSE, &personal, error)
       || !fl_arg_bool (args, "act", TRUE, &act, error)
-      || !fl_require_roster (figure, error)
-      || !fl_require_on_table (figure, error)
-      || !fl_check_card (game, figure, error))
+      || !ph_firelock_require_roster (figure, error)
+      || !ph_firelock_require_on_table (figure, error)
+      || !ph_firelock_check_card (game, figure, error))
     return FALSE;
 
   /* (A) "If controlling several figures you may roll a d10 for your
@@ -52,13 +52,13 @@ fl_action_roll_ips (PhGame     *game,
           PhFigure *other = ph_scenario_find_figure (scenario, mine);
 
           fl_not_now (error, "%s is already the personal figure of %s",
-                      other != NULL ? fl_name (other) : mine,
-                      fl_side_name (scenario, figure->side));
+                      other != NULL ? ph_firelock_name (other) : mine,
+                      ph_firelock_side_name (scenario, figure->side));
           return FALSE;
         }
       if (figure->mounted)
         {
-          fl_bad (error, "%s is mounted: riders roll a horse die, not a d10", fl_name (figure));
+          fl_bad (error, "%s is mounted: riders roll a horse die, not a d10", ph_firelock_name (figure));
           return FALSE;
         }
       ph_game_set_var (game, key, figure->id);
@@ -75,7 +75,7 @@ fl_action_roll_ips (PhGame     *game,
        * must deduct 1d6 from horse movement and use it to generate IPs ...
        * A rider on a worn horse may either ride the horse OR perform
        * actions -- not both." */
-      int n = fl_horse_dice (game, figure);
+      int n = ph_firelock_horse_dice (game, figure);
       const PhRoll *roll = ph_game_roll (game, n, 6, figure->id,
                                          "horse dice (%s horse, %dd6)%s",
                                          n == 3 ? "fresh" : n == 2 ? "normal" : "worn", n,
@@ -85,7 +85,7 @@ fl_action_roll_ips (PhGame     *game,
         {
           ips = roll->values[0];
           horse_move = n > 1 ? roll->total - roll->values[0] : 0;
-          g_string_append_printf (log, "%s rolls the horse dice (%dd6: %d", fl_name (figure),
+          g_string_append_printf (log, "%s rolls the horse dice (%dd6: %d", ph_firelock_name (figure),
                                   n, roll->values[0]);
           for (int i = 1; i < n; i++)
             g_string_append_printf (log, ", %d", roll->values[i]);
@@ -96,13 +96,13 @@ fl_action_roll_ips (PhGame     *game,
         {
           horse_move = roll->total;
           g_string_append_printf (log, "%s only rides: %dd6 = %d horse movement, no IPs",
-                                  fl_name (figure), n, horse_move);
+                                  ph_firelock_name (figure), n, horse_move);
         }
     }
   else
     {
-      ips = fl_roll_ip_dice (game, figure, personal, "IP roll", how);
-      g_string_append_printf (log, "%s rolls for IPs: %s = %d IPs", fl_name (figure),
+      ips = ph_firelock_roll_ip_dice (game, figure, personal, "IP roll", how);
+      g_string_append_printf (log, "%s rolls for IPs: %s = %d IPs", ph_firelock_name (figure),
                               how->str, ips);
     }
 
@@ -146,11 +146,11 @@ fl_action_roll_ips (PhGame     *game,
       g_string_append (log, ". ");
       if (from != NULL)
         {
-          if (!fl_run_away (game, figure, from, (double) ips * factor, log, error))
+          if (!ph_firelock_run_away (game, figure, from, (double) ips * factor, log, error))
             return FALSE;
         }
       else
-        g_string_append_printf (log, "%s spends his turn running", fl_name (figure));
+        g_string_append_printf (log, "%s spends his turn running", ph_firelock_name (figure));
       ph_game_set_figure_var (game, figure->id, "must-run", NULL);
       ph_game_set_figure_var (game, figure->id, "run-from", NULL);
       ph_game_set_figure_var_int (game, figure->id, "ips", 0);
@@ -173,7 +173,7 @@ fl_action_roll_ips (PhGame     *game,
           ph_game_set_figure_var_int (game, figure->id, "close-ips", owed);
           ph_game_set_figure_var (game, figure->id, "close-to", at->id);
           g_string_append_printf (log, "; %s: %d IPs must go on moving towards %s",
-                                  angry ? "angry" : "vexed", owed, fl_name (at));
+                                  angry ? "angry" : "vexed", owed, ph_firelock_name (at));
         }
     }
   ph_game_log (game, "%s", log->str);
@@ -184,7 +184,7 @@ fl_action_roll_ips (PhGame     *game,
  * as a form of inspirational leadership to other figures under their
  * command and that are within 12 inches during the course of the turn" */
 gboolean
-fl_action_give_ips (PhGame     *game,
+ph_firelock_action_give_ips (PhGame     *game,
                  GHashTable *args,
                  GError    **error)
 {
@@ -196,16 +196,16 @@ fl_action_give_ips (PhGame     *game,
   int n, have;
   double d;
 
-  if (target == NULL || !fl_arg_int (args, "ips", 0, &n, error))
+  if (target == NULL || !ph_firelock_arg_int (args, "ips", 0, &n, error))
     return FALSE;
   if (n <= 0)
     {
       fl_bad (error, "ips: give at least 1 IP");
       return FALSE;
     }
-  if (!fl_is_officer (officer))
+  if (!ph_firelock_is_officer (officer))
     {
-      fl_bad (error, "%s is not an officer", fl_name (officer));
+      fl_bad (error, "%s is not an officer", ph_firelock_name (officer));
       return FALSE;
     }
   if (officer == target)
@@ -213,45 +213,45 @@ fl_action_give_ips (PhGame     *game,
       fl_bad (error, "An officer cannot give IPs to himself");
       return FALSE;
     }
-  if (!fl_require_on_table (officer, error) || !fl_require_on_table (target, error)
-      || !fl_require_roster (target, error))
+  if (!ph_firelock_require_on_table (officer, error) || !ph_firelock_require_on_table (target, error)
+      || !ph_firelock_require_roster (target, error))
     return FALSE;
   if (!g_str_equal (officer->side, target->side))
     {
-      fl_bad (error, "%s is not under %s's command", fl_name (target), fl_name (officer));
+      fl_bad (error, "%s is not under %s's command", ph_firelock_name (target), ph_firelock_name (officer));
       return FALSE;
     }
   d = ph_engine_distance (scenario, officer, target);
   if (d > OFFICER_REACH + 1e-9)
     {
       fl_not_now (error, "%s is %.1f in from %s: officers give IPs within 12 in",
-                  fl_name (target), d, fl_name (officer));
+                  ph_firelock_name (target), d, ph_firelock_name (officer));
       return FALSE;
     }
 
   officer_active = active != NULL && g_str_equal (active, officer->id);
   target_active = active != NULL && g_str_equal (active, target->id);
-  have = officer_active ? fl_free_ips (game, officer)
+  have = officer_active ? ph_firelock_free_ips (game, officer)
                         : ph_game_get_figure_var_int (game, officer->id, "spare-ips", 0);
   if (ph_game_get_figure_var (game, officer->id, "ips-rolled") == NULL)
     {
-      fl_not_now (error, "%s has not rolled for IPs this turn", fl_name (officer));
+      fl_not_now (error, "%s has not rolled for IPs this turn", ph_firelock_name (officer));
       return FALSE;
     }
   if (n > have)
     {
-      fl_not_now (error, "%s has %d IPs to give, not %d", fl_name (officer), have, n);
+      fl_not_now (error, "%s has %d IPs to give, not %d", ph_firelock_name (officer), have, n);
       return FALSE;
     }
   if (!target_active && ph_game_get_figure_var (game, target->id, "activated") != NULL)
     {
-      fl_not_now (error, "%s has already acted this turn", fl_name (target));
+      fl_not_now (error, "%s has already acted this turn", ph_firelock_name (target));
       return FALSE;
     }
 
   ph_game_set_event_figure (game, officer->id);
   if (officer_active)
-    fl_spend_ips (game, officer, n);
+    ph_firelock_spend_ips (game, officer, n);
   else
     ph_game_set_figure_var_int (game, officer->id, "spare-ips", have - n);
 
@@ -260,7 +260,7 @@ fl_action_give_ips (PhGame     *game,
       ph_game_set_figure_var_int (game, target->id, "ips",
                                   ph_game_get_figure_var_int (game, target->id, "ips", 0) + n);
       ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), who now has %d",
-                   fl_name (officer), n, n == 1 ? "" : "s", fl_name (target), d,
+                   ph_firelock_name (officer), n, n == 1 ? "" : "s", ph_firelock_name (target), d,
                    ph_game_get_figure_var_int (game, target->id, "ips", 0));
     }
   else
@@ -269,7 +269,7 @@ fl_action_give_ips (PhGame     *game,
 
       ph_game_set_figure_var_int (game, target->id, "given-ips", given);
       ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), added when his card comes up",
-                   fl_name (officer), n, n == 1 ? "" : "s", fl_name (target), d);
+                   ph_firelock_name (officer), n, n == 1 ? "" : "s", ph_firelock_name (target), d);
     }
   return TRUE;
 }

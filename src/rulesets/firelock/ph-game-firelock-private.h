@@ -42,81 +42,81 @@ typedef enum
 
 /* Arguments: the figure and flags as every game reads them
  * (ph-game-args.h), in Firelock's words */
-extern const PhGameArgStyle fl_arg_style;
+extern const PhGameArgStyle ph_firelock_arg_style;
 #define fl_arg_figure(game, args, key, error) \
-  ph_game_arg_figure ((game), (args), (key), &fl_arg_style, (error))
+  ph_game_arg_figure ((game), (args), (key), &ph_firelock_arg_style, (error))
 #define fl_arg_bool(args, key, fallback, out, error) \
-  ph_game_arg_bool ((args), (key), (fallback), (out), &fl_arg_style, (error))
-gboolean    fl_arg_int      (GHashTable *args, const char *key, int fallback,
+  ph_game_arg_bool ((args), (key), (fallback), (out), &ph_firelock_arg_style, (error))
+gboolean    ph_firelock_arg_int      (GHashTable *args, const char *key, int fallback,
                              int *out, GError **error);
 
 /* Figures */
-const char *fl_name              (const PhFigure *figure);
-gboolean    fl_has_roster        (const PhFigure *figure);
-gboolean    fl_is_officer        (const PhFigure *figure);
-int         fl_current_bravery   (const PhFigure *figure);
-gboolean    fl_require_roster    (const PhFigure *figure, GError **error);
-gboolean    fl_require_on_table  (const PhFigure *figure, GError **error);
+const char *ph_firelock_name              (const PhFigure *figure);
+gboolean    ph_firelock_has_roster        (const PhFigure *figure);
+gboolean    ph_firelock_is_officer        (const PhFigure *figure);
+int         ph_firelock_current_bravery   (const PhFigure *figure);
+gboolean    ph_firelock_require_roster    (const PhFigure *figure, GError **error);
+gboolean    ph_firelock_require_on_table  (const PhFigure *figure, GError **error);
 /* The figure must be the one acting now */
-gboolean    fl_require_active    (PhGame *game, const PhFigure *figure,
+gboolean    ph_firelock_require_active    (PhGame *game, const PhFigure *figure,
                                   GError **error);
 /* IPs a figure may spend on anything (those owed to an angry or vexed
  * move excluded) */
-int         fl_free_ips          (PhGame *game, const PhFigure *figure);
+int         ph_firelock_free_ips          (PhGame *game, const PhFigure *figure);
 /* Pays @cost IPs (checked by the caller) */
-void        fl_spend_ips         (PhGame *game, const PhFigure *figure, int cost);
-gboolean    fl_pay               (PhGame *game, const PhFigure *figure, int cost,
+void        ph_firelock_spend_ips         (PhGame *game, const PhFigure *figure, int cost);
+gboolean    ph_firelock_pay               (PhGame *game, const PhFigure *figure, int cost,
                                   const char *what, GError **error);
 /* Horse dice by the horse's hits: fresh 3, normal 2 (3rd hit), worn 1 (5th) */
-int         fl_horse_dice        (PhGame *game, const PhFigure *figure);
-double      fl_units_per_inch    (const PhScenario *scenario);
+int         ph_firelock_horse_dice        (PhGame *game, const PhFigure *figure);
+double      ph_firelock_units_per_inch    (const PhScenario *scenario);
 
 /* Rolls a figure's IP dice as the IP roll does (d6 + bravery, d10 +
  * bravery for an officer or personal figure, one horse die when mounted),
  * writing how into @how; returns the IPs */
-int         fl_roll_ip_dice      (PhGame *game, const PhFigure *figure,
+int         ph_firelock_roll_ip_dice      (PhGame *game, const PhFigure *figure,
                                   gboolean personal, const char *purpose,
                                   GString *how);
 
 /* The weapon argument (N in file order), or the default: @pick_unloaded
  * takes the first unloaded missile weapon, else the first missile weapon */
-gboolean    fl_pick_weapon       (const PhFigure *figure, GHashTable *args,
+gboolean    ph_firelock_pick_weapon       (const PhFigure *figure, GHashTable *args,
                                   gboolean pick_unloaded, int *index, GError **error);
 
 /* Ground */
-PhPoint       fl_figure_point     (const PhFigure *figure);
+PhPoint       ph_firelock_figure_point     (const PhFigure *figure);
 /* rules.md's movement class of a terrain kind (for a linear one, what
  * crossing it costs as) */
-FlGround      fl_kind_ground      (PhTerrainKind kind);
-FlGround      fl_ground_at        (const PhScenario *scenario, PhPoint p);
-FlMeleeGround fl_melee_ground_at  (const PhScenario *scenario, PhPoint p);
-const char   *fl_ground_name      (FlGround ground);
+FlGround      ph_firelock_kind_ground      (PhTerrainKind kind);
+FlGround      ph_firelock_ground_at        (const PhScenario *scenario, PhPoint p);
+FlMeleeGround ph_firelock_melee_ground_at  (const PhScenario *scenario, PhPoint p);
+const char   *ph_firelock_ground_name      (FlGround ground);
 
 /* Hits on the roster (4th: bravery and melee drop; 7th: dead), appended to
  * @log */
-gboolean    fl_apply_hits        (PhGame *game, PhFigure *figure, int hits,
+gboolean    ph_firelock_apply_hits        (PhGame *game, PhFigure *figure, int hits,
                                   gboolean fatal, GString *log, GError **error);
 /* Moves @figure directly away from @from by @inches, ignoring terrain;
  * off the table it has fled */
-gboolean    fl_run_away          (PhGame *game, PhFigure *figure,
+gboolean    ph_firelock_run_away          (PhGame *game, PhFigure *figure,
                                   const PhFigure *from, double inches,
                                   GString *log, GError **error);
-gboolean    fl_set_double_attr   (PhGame *game, const PhFigure *figure,
+gboolean    ph_firelock_set_double_attr   (PhGame *game, const PhFigure *figure,
                                   const char *attr, double value, GError **error);
 
 /* Cards (ph-game-firelock.c): the side's name; whether the card up calls
  * for @figure (else an error saying why not) */
-const char *fl_side_name         (PhScenario *scenario, const char *side);
-gboolean    fl_check_card        (PhGame *game, const PhFigure *figure, GError **error);
+const char *ph_firelock_side_name         (PhScenario *scenario, const char *side);
+gboolean    ph_firelock_check_card        (PhGame *game, const PhFigure *figure, GError **error);
 
 /* The actions of ph-game-firelock-ips.c, -act.c and -fight.c */
-gboolean    fl_action_roll_ips   (PhGame *game, GHashTable *args, GError **error);
-gboolean    fl_action_give_ips   (PhGame *game, GHashTable *args, GError **error);
-gboolean    fl_action_move       (PhGame *game, GHashTable *args, GError **error);
-gboolean    fl_action_load       (PhGame *game, GHashTable *args, GError **error);
-gboolean    fl_action_mount      (PhGame *game, GHashTable *args, gboolean mount,
+gboolean    ph_firelock_action_roll_ips   (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_action_give_ips   (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_action_move       (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_action_load       (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_action_mount      (PhGame *game, GHashTable *args, gboolean mount,
                                   GError **error);
-gboolean    fl_action_shoot      (PhGame *game, GHashTable *args, GError **error);
-gboolean    fl_action_melee      (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_action_shoot      (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_action_melee      (PhGame *game, GHashTable *args, GError **error);
 
 G_END_DECLS

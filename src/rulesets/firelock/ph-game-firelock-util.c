@@ -17,7 +17,7 @@
 /* Shared helpers                                                      */
 
 /* How Firelock words its arguments' errors (ph-game-args.c reads them) */
-const PhGameArgStyle fl_arg_style = {
+const PhGameArgStyle ph_firelock_arg_style = {
   PH_GAME_ARG_BOOL_WORDS,
   "No %s given",
   "No figure \"%s\"",
@@ -26,7 +26,7 @@ const PhGameArgStyle fl_arg_style = {
 };
 
 gboolean
-fl_arg_int (GHashTable  *args,
+ph_firelock_arg_int (GHashTable  *args,
             const char  *key,
             int          fallback,
             int         *out,
@@ -50,81 +50,81 @@ fl_arg_int (GHashTable  *args,
 }
 
 const char *
-fl_name (const PhFigure *figure)
+ph_firelock_name (const PhFigure *figure)
 {
   return ph_figure_display_name (figure);
 }
 
 gboolean
-fl_has_roster (const PhFigure *figure)
+ph_firelock_has_roster (const PhFigure *figure)
 {
   return figure->stats_kind == PH_STATS_FIRELOCK;
 }
 
 gboolean
-fl_is_officer (const PhFigure *figure)
+ph_firelock_is_officer (const PhFigure *figure)
 {
-  return fl_has_roster (figure) && figure->stats.firelock.officer;
+  return ph_firelock_has_roster (figure) && figure->stats.firelock.officer;
 }
 
 /* "On the fourth hit, deductions are also made for the bravery and melee
  * sections": the first box until the fourth hit, then the second */
 int
-fl_current_bravery (const PhFigure *figure)
+ph_firelock_current_bravery (const PhFigure *figure)
 {
-  if (!fl_has_roster (figure))
+  if (!ph_firelock_has_roster (figure))
     return 0;
   return figure->stats.firelock.bravery[figure->stats.firelock.hits >= 4 ? 1 : 0];
 }
 
 gboolean
-fl_require_roster (const PhFigure *figure,
+ph_firelock_require_roster (const PhFigure *figure,
                    GError        **error)
 {
-  if (fl_has_roster (figure))
+  if (ph_firelock_has_roster (figure))
     return TRUE;
-  fl_bad (error, "%s has no Firelock roster line (<firelock bravery=...>)", fl_name (figure));
+  fl_bad (error, "%s has no Firelock roster line (<firelock bravery=...>)", ph_firelock_name (figure));
   return FALSE;
 }
 
 gboolean
-fl_require_on_table (const PhFigure *figure,
+ph_firelock_require_on_table (const PhFigure *figure,
                      GError        **error)
 {
   if (figure->status & PH_STATUS_DEAD)
     {
-      fl_not_now (error, "%s is dead", fl_name (figure));
+      fl_not_now (error, "%s is dead", ph_firelock_name (figure));
       return FALSE;
     }
   if (figure->status & PH_STATUS_FLED)
     {
-      fl_not_now (error, "%s has fled", fl_name (figure));
+      fl_not_now (error, "%s has fled", ph_firelock_name (figure));
       return FALSE;
     }
   return TRUE;
 }
 
 gboolean
-fl_require_active (PhGame         *game,
+ph_firelock_require_active (PhGame         *game,
                    const PhFigure *figure,
                    GError        **error)
 {
   const char *active = ph_game_get_var (game, "active");
 
-  if (!fl_require_on_table (figure, error))
+  if (!ph_firelock_require_on_table (figure, error))
     return FALSE;
   if (active != NULL && g_str_equal (active, figure->id))
     return TRUE;
   if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
-    fl_not_now (error, "%s has already been activated this turn", fl_name (figure));
+    fl_not_now (error, "%s has already been activated this turn", ph_firelock_name (figure));
   else
     fl_not_now (error, "%s is not acting now: draw a card and roll for IPs first",
-                fl_name (figure));
+                ph_firelock_name (figure));
   return FALSE;
 }
 
 int
-fl_free_ips (PhGame         *game,
+ph_firelock_free_ips (PhGame         *game,
              const PhFigure *figure)
 {
   int ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
@@ -134,7 +134,7 @@ fl_free_ips (PhGame         *game,
 }
 
 void
-fl_spend_ips (PhGame         *game,
+ph_firelock_spend_ips (PhGame         *game,
               const PhFigure *figure,
               int             cost)
 {
@@ -144,13 +144,13 @@ fl_spend_ips (PhGame         *game,
 }
 
 gboolean
-fl_pay (PhGame         *game,
+ph_firelock_pay (PhGame         *game,
         const PhFigure *figure,
         int             cost,
         const char     *what,
         GError        **error)
 {
-  int free_ips = fl_free_ips (game, figure);
+  int free_ips = ph_firelock_free_ips (game, figure);
 
   if (cost > free_ips)
     {
@@ -159,13 +159,13 @@ fl_pay (PhGame         *game,
       if (owed > 0)
         fl_not_now (error, "%s needs %d IPs to %s but has %d to spare (%d must go on moving "
                     "towards the figure that shot at him)",
-                    fl_name (figure), cost, what, free_ips, owed);
+                    ph_firelock_name (figure), cost, what, free_ips, owed);
       else
         fl_not_now (error, "%s needs %d IPs to %s but has %d left",
-                    fl_name (figure), cost, what, free_ips);
+                    ph_firelock_name (figure), cost, what, free_ips);
       return FALSE;
     }
-  fl_spend_ips (game, figure, cost);
+  ph_firelock_spend_ips (game, figure, cost);
   return TRUE;
 }
 
@@ -173,7 +173,7 @@ fl_pay (PhGame         *game,
  * Normal status. The controlling player may only roll 2d6. The fifth hit
  * reduces a horse to Worn status" */
 int
-fl_horse_dice (PhGame         *game,
+ph_firelock_horse_dice (PhGame         *game,
                const PhFigure *figure)
 {
   int hits = ph_game_get_figure_var_int (game, figure->id, "horse-hits", 0);
@@ -186,13 +186,13 @@ fl_horse_dice (PhGame         *game,
 }
 
 double
-fl_units_per_inch (const PhScenario *scenario)
+ph_firelock_units_per_inch (const PhScenario *scenario)
 {
   return scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0;
 }
 
 gboolean
-fl_set_double_attr (PhGame         *game,
+ph_firelock_set_double_attr (PhGame         *game,
                     const PhFigure *figure,
                     const char     *attr,
                     double          value,
@@ -213,14 +213,14 @@ fl_set_double_attr (PhGame         *game,
  * IPs. Instead, they use only one of the six-sided dice normally used for
  * horse movement." */
 int
-fl_roll_ip_dice (PhGame         *game,
+ph_firelock_roll_ip_dice (PhGame         *game,
                  const PhFigure *figure,
                  gboolean        personal,
                  const char     *purpose,
                  GString        *how)
 {
   const PhRoll *roll;
-  int bravery = fl_current_bravery (figure);
+  int bravery = ph_firelock_current_bravery (figure);
 
   if (figure->mounted)
     {
@@ -229,7 +229,7 @@ fl_roll_ip_dice (PhGame         *game,
       g_string_append_printf (how, "horse die %d", roll->total);
       return roll->total;
     }
-  if (personal || fl_is_officer (figure))
+  if (personal || ph_firelock_is_officer (figure))
     {
       roll = ph_game_roll (game, 1, 10, figure->id, "%s: d10 + bravery %d (%s)", purpose,
                            bravery, personal ? "personal figure" : "officer");
@@ -248,7 +248,7 @@ fl_roll_ip_dice (PhGame         *game,
 
 /* rules.md's "movement (Firelock)" column */
 FlGround
-fl_kind_ground (PhTerrainKind kind)
+ph_firelock_kind_ground (PhTerrainKind kind)
 {
   switch (kind)
     {
@@ -282,7 +282,7 @@ fl_kind_ground (PhTerrainKind kind)
 }
 
 const char *
-fl_ground_name (FlGround ground)
+ph_firelock_ground_name (FlGround ground)
 {
   switch (ground)
     {
@@ -295,7 +295,7 @@ fl_ground_name (FlGround ground)
 }
 
 FlGround
-fl_ground_at (const PhScenario *scenario,
+ph_firelock_ground_at (const PhScenario *scenario,
               PhPoint           p)
 {
   FlGround ground = FL_GROUND_CLEAR;
@@ -306,13 +306,13 @@ fl_ground_at (const PhScenario *scenario,
 
       if (ph_terrain_kind_is_linear (f->kind) || !ph_shape_contains_point (&f->shape, p))
         continue;
-      ground = MAX (ground, fl_kind_ground (f->kind));
+      ground = MAX (ground, ph_firelock_kind_ground (f->kind));
     }
   return ground;
 }
 
 FlMeleeGround
-fl_melee_ground_at (const PhScenario *scenario,
+ph_firelock_melee_ground_at (const PhScenario *scenario,
                     PhPoint           p)
 {
   FlMeleeGround ground = FL_MELEE_OPEN;
@@ -332,7 +332,7 @@ fl_melee_ground_at (const PhScenario *scenario,
 }
 
 PhPoint
-fl_figure_point (const PhFigure *figure)
+ph_firelock_figure_point (const PhFigure *figure)
 {
   PhPoint p = { figure->x, figure->y };
 
@@ -343,7 +343,7 @@ fl_figure_point (const PhFigure *figure)
 /* Hits and running                                                    */
 
 gboolean
-fl_apply_hits (PhGame    *game,
+ph_firelock_apply_hits (PhGame    *game,
                PhFigure  *figure,
                int        hits,
                gboolean   fatal,
@@ -353,7 +353,7 @@ fl_apply_hits (PhGame    *game,
   int old, now, melee;
   char value[16];
 
-  if (!fl_require_roster (figure, error))
+  if (!ph_firelock_require_roster (figure, error))
     return FALSE;
   old = figure->stats.firelock.hits;
   melee = figure->stats.firelock.melee;
@@ -362,7 +362,7 @@ fl_apply_hits (PhGame    *game,
   if (!ph_game_set_figure_attr (game, figure->id, "firelock.hits", value, error))
     return FALSE;
   if (!fatal)
-    g_string_append_printf (log, "%s takes %d hit%s (%d of 7)", fl_name (figure), hits,
+    g_string_append_printf (log, "%s takes %d hit%s (%d of 7)", ph_firelock_name (figure), hits,
                             hits == 1 ? "" : "s", now);
   /* "On the fourth hit, deductions are also made for the bravery and melee
    * sections" */
@@ -381,13 +381,13 @@ fl_apply_hits (PhGame    *game,
     {
       ph_game_set_status (game, figure->id, PH_STATUS_DEAD, TRUE);
       g_string_append_printf (log, fatal ? "%s is killed" : ": %s is dead",
-                              fl_name (figure));
+                              ph_firelock_name (figure));
     }
   return TRUE;
 }
 
 gboolean
-fl_run_away (PhGame         *game,
+ph_firelock_run_away (PhGame         *game,
              PhFigure       *figure,
              const PhFigure *from,
              double          inches,
@@ -395,7 +395,7 @@ fl_run_away (PhGame         *game,
              GError        **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
-  double upi = fl_units_per_inch (scenario);
+  double upi = ph_firelock_units_per_inch (scenario);
   double dx = figure->x - from->x, dy = figure->y - from->y;
   double len = hypot (dx, dy);
   double x, y;
@@ -414,26 +414,26 @@ fl_run_away (PhGame         *game,
   off = x < 0 || y < 0 || x > scenario->table.width || y > scenario->table.height;
   x = CLAMP (x, 0, scenario->table.width);
   y = CLAMP (y, 0, scenario->table.height);
-  if (!fl_set_double_attr (game, figure, "x", x, error)
-      || !fl_set_double_attr (game, figure, "y", y, error))
+  if (!ph_firelock_set_double_attr (game, figure, "x", x, error)
+      || !ph_firelock_set_double_attr (game, figure, "y", y, error))
     return FALSE;
   ph_game_set_status (game, figure->id, PH_STATUS_MOVED, TRUE);
   if (off)
     {
       ph_game_set_status (game, figure->id, PH_STATUS_FLED, TRUE);
       g_string_append_printf (log, "%s runs away from %s off the table: fled",
-                              fl_name (figure), fl_name (from));
+                              ph_firelock_name (figure), ph_firelock_name (from));
     }
   else
     g_string_append_printf (log, "%s runs %g in directly away from %s",
-                            fl_name (figure), inches, fl_name (from));
+                            ph_firelock_name (figure), inches, ph_firelock_name (from));
   return TRUE;
 }
 
 /* The weapon argument, or the default: @pick_unloaded takes the first
  * unloaded missile weapon, else the first missile weapon */
 gboolean
-fl_pick_weapon (const PhFigure *figure,
+ph_firelock_pick_weapon (const PhFigure *figure,
                 GHashTable     *args,
                 gboolean        pick_unloaded,
                 int            *index,
@@ -441,13 +441,13 @@ fl_pick_weapon (const PhFigure *figure,
 {
   int n;
 
-  if (!fl_arg_int (args, "weapon", -1, &n, error))
+  if (!ph_firelock_arg_int (args, "weapon", -1, &n, error))
     return FALSE;
   if (n >= 0)
     {
       if ((guint) n >= figure->weapons->len)
         {
-          fl_bad (error, "%s has no weapon %d", fl_name (figure), n);
+          fl_bad (error, "%s has no weapon %d", ph_firelock_name (figure), n);
           return FALSE;
         }
       *index = n;
@@ -464,6 +464,6 @@ fl_pick_weapon (const PhFigure *figure,
             return TRUE;
           }
       }
-  fl_bad (error, "%s has no missile weapon", fl_name (figure));
+  fl_bad (error, "%s has no missile weapon", ph_firelock_name (figure));
   return FALSE;
 }

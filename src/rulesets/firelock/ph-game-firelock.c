@@ -41,7 +41,7 @@ side_index (PhScenario *scenario,
 }
 
 const char *
-fl_side_name (PhScenario *scenario,
+ph_firelock_side_name (PhScenario *scenario,
            const char *side)
 {
   PhSide *s = ph_scenario_find_side (scenario, side);
@@ -71,15 +71,15 @@ card_label (PhGame     *game,
     {
       PhFigure *f = ph_scenario_find_figure (scenario, id);
 
-      return g_strdup_printf ("the card of %s", f != NULL ? fl_name (f) : id);
+      return g_strdup_printf ("the card of %s", f != NULL ? ph_firelock_name (f) : id);
     }
   index = side_index (scenario, id);
   colour = index == 0 ? "red" : index == 1 ? "black" : NULL;
   if (colour != NULL)
     return g_strdup_printf ("a %s %scard (%s)", colour,
                             g_str_equal (kind, "officer") ? "officer's " : "",
-                            fl_side_name (scenario, id));
-  return g_strdup_printf ("a %s%s card", fl_side_name (scenario, id),
+                            ph_firelock_side_name (scenario, id));
+  return g_strdup_printf ("a %s%s card", ph_firelock_side_name (scenario, id),
                           g_str_equal (kind, "officer") ? " officer's" : "");
 }
 
@@ -174,7 +174,7 @@ build_deck (PhGame  *game,
                 continue;
               /* 4. "Allow officers the first move so that their IPs may
                * inspire others when it is their turn to act" */
-              if (g_str_equal (mode, "officers-first") && fl_is_officer (f))
+              if (g_str_equal (mode, "officers-first") && ph_firelock_is_officer (f))
                 n_officers++;
               else
                 count++;
@@ -234,15 +234,15 @@ end_activation (PhGame  *game,
     return;
 
   ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
-  if (ips > 0 && fl_is_officer (figure) && figure_in_play (figure))
+  if (ips > 0 && ph_firelock_is_officer (figure) && figure_in_play (figure))
     {
       ph_game_set_figure_var_int (game, figure->id, "spare-ips", ips);
       g_string_append_printf (log, "%s ends his activation keeping %d IPs to give. ",
-                              fl_name (figure), ips);
+                              ph_firelock_name (figure), ips);
     }
   else if (ips > 0)
     g_string_append_printf (log, "%s ends his activation: %d unused IP%s lost. ",
-                            fl_name (figure), ips, ips == 1 ? "" : "s");
+                            ph_firelock_name (figure), ips, ips == 1 ? "" : "s");
   ph_game_set_figure_var (game, figure->id, "ips", NULL);
   ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
   ph_game_set_figure_var (game, figure->id, "close-to", NULL);
@@ -317,7 +317,7 @@ action_draw_card (PhGame     *game,
       if (f == NULL || !figure_in_play (f))
         g_string_append (log, ": out of action, no one acts");
       else
-        g_string_append_printf (log, ": %s acts", fl_name (f));
+        g_string_append_printf (log, ": %s acts", ph_firelock_name (f));
     }
   else
     {
@@ -330,16 +330,16 @@ action_draw_card (PhGame     *game,
           PhFigure *f = g_ptr_array_index (scenario->figures, i);
 
           if (figure_in_play (f) && g_str_equal (f->side, side)
-              && (!officer || fl_is_officer (f))
+              && (!officer || ph_firelock_is_officer (f))
               && ph_game_get_figure_var (game, f->id, "activated") == NULL)
             waiting++;
         }
       if (waiting == 0)
         g_string_append_printf (log, ": no %s of %s is left to act, the card is lost",
-                                officer ? "officer" : "figure", fl_side_name (scenario, side));
+                                officer ? "officer" : "figure", ph_firelock_side_name (scenario, side));
       else
         g_string_append_printf (log, ": one %s of %s acts",
-                                officer ? "officer" : "figure", fl_side_name (scenario, side));
+                                officer ? "officer" : "figure", ph_firelock_side_name (scenario, side));
     }
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -347,7 +347,7 @@ action_draw_card (PhGame     *game,
 
 /* The figure answering the card up, or an error saying why not */
 gboolean
-fl_check_card (PhGame         *game,
+ph_firelock_check_card (PhGame         *game,
             const PhFigure *figure,
             GError        **error)
 {
@@ -356,7 +356,7 @@ fl_check_card (PhGame         *game,
 
   if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
     {
-      fl_not_now (error, "%s has already been activated this turn", fl_name (figure));
+      fl_not_now (error, "%s has already been activated this turn", ph_firelock_name (figure));
       return FALSE;
     }
   if (card == NULL || active != NULL)
@@ -370,7 +370,7 @@ fl_check_card (PhGame         *game,
         {
           g_autofree char *label = card_label (game, card);
 
-          fl_not_now (error, "The card up is %s, not %s's", label, fl_name (figure));
+          fl_not_now (error, "The card up is %s, not %s's", label, ph_firelock_name (figure));
           return FALSE;
         }
       return TRUE;
@@ -379,13 +379,13 @@ fl_check_card (PhGame         *game,
     {
       g_autofree char *label = card_label (game, card);
 
-      fl_not_now (error, "The card up is %s: %s is on the other side", label, fl_name (figure));
+      fl_not_now (error, "The card up is %s: %s is on the other side", label, ph_firelock_name (figure));
       return FALSE;
     }
-  if (g_str_has_prefix (card, "officer:") && !fl_is_officer (figure))
+  if (g_str_has_prefix (card, "officer:") && !ph_firelock_is_officer (figure))
     {
       fl_not_now (error, "The card up is an officer's card: %s is not an officer",
-                  fl_name (figure));
+                  ph_firelock_name (figure));
       return FALSE;
     }
   return TRUE;
@@ -446,7 +446,7 @@ action_sequencing (PhGame     *game,
       fl_bad (error, "mode: one of cards, add-subtract, assigned, officers-first");
       return FALSE;
     }
-  if (!fl_arg_int (args, "adjust", 0, &adjust, error))
+  if (!ph_firelock_arg_int (args, "adjust", 0, &adjust, error))
     return FALSE;
   if (side != NULL && *side != '\0' && ph_scenario_find_side (scenario, side) == NULL)
     {
@@ -492,7 +492,7 @@ action_sequencing (PhGame     *game,
       ph_game_set_var (game, key, NULL);
       if (adjust != 0)
         ph_game_set_var_int (game, key, adjust);
-      g_string_append_printf (log, ", %s %+d card%s", fl_side_name (scenario, side), adjust,
+      g_string_append_printf (log, ", %s %+d card%s", ph_firelock_side_name (scenario, side), adjust,
                               abs (adjust) == 1 ? "" : "s");
     }
   /* Before the turn's first card the deck is made again; after it, the
@@ -530,7 +530,7 @@ action_roll_character (PhGame     *game,
   if (!ph_game_set_figure_attr (game, figure->id, "firelock.bravery", value, error))
     return FALSE;
   ph_game_log (game, "%s is rolled up as a character: d10 %d, bravery boxes %d/%d/%d/%d",
-               fl_name (figure), roll->total, bravery[0], bravery[1], bravery[2], bravery[3]);
+               ph_firelock_name (figure), roll->total, bravery[0], bravery[1], bravery[2], bravery[3]);
   return TRUE;
 }
 
@@ -570,21 +570,21 @@ firelock_perform (PhGame     *game,
   if (g_str_equal (action, "draw-card"))
     return action_draw_card (game, args, error);
   if (g_str_equal (action, "roll-ips"))
-    return fl_action_roll_ips (game, args, error);
+    return ph_firelock_action_roll_ips (game, args, error);
   if (g_str_equal (action, "move"))
-    return fl_action_move (game, args, error);
+    return ph_firelock_action_move (game, args, error);
   if (g_str_equal (action, "load"))
-    return fl_action_load (game, args, error);
+    return ph_firelock_action_load (game, args, error);
   if (g_str_equal (action, "shoot"))
-    return fl_action_shoot (game, args, error);
+    return ph_firelock_action_shoot (game, args, error);
   if (g_str_equal (action, "melee"))
-    return fl_action_melee (game, args, error);
+    return ph_firelock_action_melee (game, args, error);
   if (g_str_equal (action, "mount"))
-    return fl_action_mount (game, args, TRUE, error);
+    return ph_firelock_action_mount (game, args, TRUE, error);
   if (g_str_equal (action, "dismount"))
-    return fl_action_mount (game, args, FALSE, error);
+    return ph_firelock_action_mount (game, args, FALSE, error);
   if (g_str_equal (action, "give-ips"))
-    return fl_action_give_ips (game, args, error);
+    return ph_firelock_action_give_ips (game, args, error);
   if (g_str_equal (action, "sequencing"))
     return action_sequencing (game, args, error);
   if (g_str_equal (action, "roll-character"))
@@ -617,7 +617,7 @@ firelock_describe (PhGame *game)
       PhFigure *f = ph_scenario_find_figure (scenario, active);
 
       return g_strdup_printf ("Turn %d - %s: %s to act, %d IPs left", turn, label,
-                              f != NULL ? fl_name (f) : active,
+                              f != NULL ? ph_firelock_name (f) : active,
                               ph_game_get_figure_var_int (game, active, "ips", 0));
     }
   if (card != NULL)

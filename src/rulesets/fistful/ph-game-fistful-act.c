@@ -16,7 +16,7 @@
  * and a reload begun in it does not carry over ("These actions can not be
  * split up over different turns").  Returns a note for the log or NULL. */
 char *
-ff_end_activation (PhGame *game)
+ph_fistful_end_activation (PhGame *game)
 {
   const char *active = ph_game_get_var (game, "active");
   g_autofree char *id = NULL;
@@ -30,12 +30,12 @@ ff_end_activation (PhGame *game)
   note = g_string_new (NULL);
   if (left > 0)
     g_string_append_printf (note, "%s's activation ends with %d action%s unused",
-                            ff_figure_name (game, id), left, left == 1 ? "" : "s");
+                            ph_fistful_figure_name (game, id), left, left == 1 ? "" : "s");
   if (ph_game_get_figure_var (game, id, "reload-progress") != NULL)
     {
       g_string_append_printf (note, "%s%s's reloading is lost (it cannot be "
                               "split over activations)",
-                              note->len > 0 ? "; " : "", ff_figure_name (game, id));
+                              note->len > 0 ? "; " : "", ph_fistful_figure_name (game, id));
       ph_game_set_figure_var (game, id, "reload-progress", NULL);
     }
   if (ph_game_get_figure_var (game, id, "recovery-failed") != NULL)
@@ -56,7 +56,7 @@ ff_end_activation (PhGame *game)
  */
 
 gboolean
-ff_action_activate (PhGame      *game,
+ph_fistful_action_activate (PhGame      *game,
                     GHashTable  *args,
                     GError     **error)
 {
@@ -85,30 +85,30 @@ ff_action_activate (PhGame      *game,
                    ph_figure_display_name (f));
       return FALSE;
     }
-  table = ff_split_list (ph_game_get_var (game, "table"));
-  next = ff_next_table_index (game, table);
+  table = ph_fistful_split_list (ph_game_get_var (game, "table"));
+  next = ph_fistful_next_table_index (game, table);
   if (next < 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "no card is up: the caller calls the next rank first");
       return FALSE;
     }
-  owner = g_strdup (ff_entry_side (g_ptr_array_index (table, next)));
-  card = ff_entry_card (g_ptr_array_index (table, next));
-  name = ff_card_name (card);
+  owner = g_strdup (ph_fistful_entry_side (g_ptr_array_index (table, next)));
+  card = ph_fistful_entry_card (g_ptr_array_index (table, next));
+  name = ph_fistful_card_name (card);
   if (g_strcmp0 (f->side, owner) != 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "the next card is %s, held by %s: %s is not theirs",
-                   name, ff_side_name (game, owner), ph_figure_display_name (f));
+                   name, ph_fistful_side_name (game, owner), ph_figure_display_name (f));
       return FALSE;
     }
 
-  note = ff_end_activation (game);
+  note = ph_fistful_end_activation (game);
   if (note != NULL)
     g_string_append_printf (log, "%s. ", note);
   g_ptr_array_remove_index (table, next);
-  ff_set_list (game, "table", table);
+  ph_fistful_set_list (game, "table", table);
   ph_game_set_var (game, "card-up", card);
   ph_game_set_var (game, "active", f->id);
   ph_game_set_var (game, "active-side", f->side);
@@ -116,21 +116,21 @@ ff_action_activate (PhGame      *game,
   ph_game_set_figure_var (game, f->id, "activated", "true");
   ph_game_set_figure_var (game, f->id, "card", card);
   g_string_append_printf (log, "%s plays %s: %s is activated (2 actions)",
-                          ff_side_name (game, owner), name,
+                          ph_fistful_side_name (game, owner), name,
                           ph_figure_display_name (f));
 
-  ff_parse_card (card, &c);
+  ph_fistful_parse_card (card, &c);
   /* An ace plays as the card declared, with its effect: "Steve lays down
    * his Ace and calls it a 'Six'. His model instantly reloads" */
   if (c.as_rank == 12 && c.as_suit == 1)
     {
       /* "Queen of Hearts- If the model activated with this card has any
        * wounds, ONE is healed (remove a wound counter) instantly." */
-      int w = ff_wounds (f);
+      int w = ph_fistful_wounds (f);
 
       if (w > 0)
         {
-          if (!ff_set_wounds (game, f, w - 1, error))
+          if (!ph_fistful_set_wounds (game, f, w - 1, error))
             return FALSE;
           g_string_append_printf (log, "; the Queen of Hearts heals one wound "
                                   "(%d left)", w - 1);
@@ -142,7 +142,7 @@ ff_action_activate (PhGame      *game,
     {
       /* "Queen of Spades- If the model activated with this card is Shaken,
        * it recovers instantly." */
-      if (ff_shaken (f))
+      if (ph_fistful_shaken (f))
         {
           if (!ph_game_set_figure_attr (game, f->id, "fistful.shaken", "false", error))
             return FALSE;
@@ -151,9 +151,9 @@ ff_action_activate (PhGame      *game,
       else
         g_string_append (log, "; the Queen of Spades: not Shaken");
     }
-  else if (ff_is_one_eyed_jack (&c))
+  else if (ph_fistful_is_one_eyed_jack (&c))
     g_string_append (log, "; a one-eyed jack: +1 to hit in shooting");
-  else if (ff_is_two_eyed_jack (&c))
+  else if (ph_fistful_is_two_eyed_jack (&c))
     g_string_append (log, "; a two-eyed jack: +1 to hit in close combat");
   else if (c.as_rank == 7)
     {
@@ -165,9 +165,9 @@ ff_action_activate (PhGame      *game,
     {
       /* "Sixes (any suit)- ... may reload automatically. This overrides the
        * normal reload rules. The figure still gets 2 actions." */
-      if (ff_needs_reload (f))
+      if (ph_fistful_needs_reload (f))
         {
-          if (!ff_reload_figure (game, f, error))
+          if (!ph_fistful_reload_figure (game, f, error))
             return FALSE;
           g_string_append (log, "; a six: reloads at once");
         }
@@ -185,7 +185,7 @@ ff_action_activate (PhGame      *game,
 
 /* The acting figure for an action that spends one of its two actions */
 PhFigure *
-ff_acting_figure (PhGame      *game,
+ph_fistful_acting_figure (PhGame      *game,
                   GHashTable  *args,
                   gboolean     fall_back,
                   GError     **error)
@@ -200,7 +200,7 @@ ff_acting_figure (PhGame      *game,
       if (active != NULL)
         g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                      "%s is not the model acting now (%s is)",
-                     ph_figure_display_name (f), ff_figure_name (game, active));
+                     ph_figure_display_name (f), ph_fistful_figure_name (game, active));
       else if (ph_game_get_figure_var (game, f->id, "activated") != NULL)
         g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                      "%s has already been activated this turn",
@@ -231,7 +231,7 @@ ff_acting_figure (PhGame      *game,
 /* Spends one action of @f; ends the activation after the second. Appends
  * any note to @log, then logs it as @f's event. */
 void
-ff_spend_action (PhGame         *game,
+ph_fistful_spend_action (PhGame         *game,
                  const PhFigure *f,
                  GString        *log)
 {
@@ -240,7 +240,7 @@ ff_spend_action (PhGame         *game,
   ph_game_set_var_int (game, "actions-left", left);
   if (left <= 0)
     {
-      g_autofree char *note = ff_end_activation (game);
+      g_autofree char *note = ph_fistful_end_activation (game);
 
       if (note != NULL)
         g_string_append_printf (log, "; %s", note);
@@ -250,12 +250,12 @@ ff_spend_action (PhGame         *game,
 }
 
 gboolean
-ff_action_move (PhGame      *game,
+ph_fistful_action_move (PhGame      *game,
                 GHashTable  *args,
                 gboolean     fall_back,
                 GError     **error)
 {
-  PhFigure *f = ff_acting_figure (game, args, fall_back, error);
+  PhFigure *f = ph_fistful_acting_figure (game, args, fall_back, error);
   g_autoptr (GString) log = g_string_new (NULL);
   gboolean has_x, has_y;
   double x = 0, y = 0;
@@ -284,16 +284,16 @@ ff_action_move (PhGame      *game,
                               hypot (f->x - ox, f->y - oy),
                               ph_unit_to_string (ph_game_get_scenario (game)->table.unit));
     }
-  ff_spend_action (game, f, log);
+  ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
 
 gboolean
-ff_action_other (PhGame      *game,
+ph_fistful_action_other (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
-  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *f = ph_fistful_acting_figure (game, args, FALSE, error);
   const char *what = g_hash_table_lookup (args, "what");
   g_autoptr (GString) log = g_string_new (NULL);
 
@@ -302,7 +302,7 @@ ff_action_other (PhGame      *game,
   if (what == NULL || *what == '\0')
     what = "takes an action";
   g_string_append_printf (log, "%s: %s", ph_figure_display_name (f), what);
-  ff_spend_action (game, f, log);
+  ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
 
@@ -323,11 +323,11 @@ recover_target (PhGame *game)
  * actions may be made but to Fallback. If the attempt succeeds, the figure
  * gets one more action." */
 gboolean
-ff_action_recover (PhGame      *game,
+ph_fistful_action_recover (PhGame      *game,
                    GHashTable  *args,
                    GError     **error)
 {
-  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *f = ph_fistful_acting_figure (game, args, FALSE, error);
   g_autoptr (GString) log = g_string_new (NULL);
   const PhRoll *roll;
   gboolean reroll, has_needs;
@@ -337,13 +337,13 @@ ff_action_recover (PhGame      *game,
 
   if (f == NULL)
     return FALSE;
-  if (!ff_check_reroll (game, f, args, "reroll", &reroll, error)
-      || !ff_arg_int (args, "needs", 1, 1000, &has_needs, &needs, error))
+  if (!ph_fistful_check_reroll (game, f, args, "reroll", &reroll, error)
+      || !ph_fistful_arg_int (args, "needs", 1, 1000, &has_needs, &needs, error))
     return FALSE;
   if (!has_needs)
     needs = recover_target (game);
-  shaken = ff_shaken (f);
-  wounds = ff_wounds (f);
+  shaken = ph_fistful_shaken (f);
+  wounds = ph_fistful_wounds (f);
   if (!shaken && wounds == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
@@ -384,7 +384,7 @@ ff_action_recover (PhGame      *game,
         }
       else
         {
-          if (!ff_set_wounds (game, f, wounds - 1, error))
+          if (!ph_fistful_set_wounds (game, f, wounds - 1, error))
             return FALSE;
           g_string_append_printf (log, ": recovers, one wound removed (%d left)",
                                   wounds - 1);
@@ -396,12 +396,12 @@ ff_action_recover (PhGame      *game,
       ph_game_set_figure_var (game, f->id, "recovery-failed", "true");
       g_string_append (log, ": fails, and may only fall back");
     }
-  ff_spend_action (game, f, log);
+  ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
 
 gboolean
-ff_action_end_activation (PhGame  *game,
+ph_fistful_action_end_activation (PhGame  *game,
                           GError **error)
 {
   const char *active = ph_game_get_var (game, "active");
@@ -415,18 +415,18 @@ ff_action_end_activation (PhGame  *game,
       return FALSE;
     }
   id = g_strdup (active);
-  note = ff_end_activation (game);
+  note = ph_fistful_end_activation (game);
   ph_game_set_event_figure (game, id);
   if (note != NULL)
     ph_game_log (game, "%s", note);
   else
-    ph_game_log (game, "%s's activation ends", ff_figure_name (game, id));
+    ph_game_log (game, "%s's activation ends", ph_fistful_figure_name (game, id));
   return TRUE;
 }
 
 /* What the book's wound chart says, applied by the referee */
 gboolean
-ff_action_referee (PhGame      *game,
+ph_fistful_action_referee (PhGame      *game,
                    GHashTable  *args,
                    GError     **error)
 {
@@ -437,14 +437,14 @@ ff_action_referee (PhGame      *game,
 
   if (f == NULL)
     return FALSE;
-  if (!ff_arg_int (args, "wounds", 0, 1000, &has_wounds, &wounds, error)
+  if (!ph_fistful_arg_int (args, "wounds", 0, 1000, &has_wounds, &wounds, error)
       || !ff_arg_bool (args, "out", &out, error))
     return FALSE;
   log = g_string_new (NULL);
   g_string_append_printf (log, "Referee: %s", ph_figure_display_name (f));
   if (has_wounds)
     {
-      if (!ff_set_wounds (game, f, wounds, error))
+      if (!ph_fistful_set_wounds (game, f, wounds, error))
         return FALSE;
       g_string_append_printf (log, ", %d wound%s", wounds, wounds == 1 ? "" : "s");
     }
@@ -462,7 +462,7 @@ ff_action_referee (PhGame      *game,
       g_string_append (log, ", out of action");
       if (g_strcmp0 (ph_game_get_var (game, "active"), f->id) == 0)
         {
-          g_autofree char *note = ff_end_activation (game);
+          g_autofree char *note = ph_fistful_end_activation (game);
 
           if (note != NULL)
             g_string_append_printf (log, "; %s", note);

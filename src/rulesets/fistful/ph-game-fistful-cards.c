@@ -15,13 +15,13 @@
 #include "ph-game-fistful-private.h"
 
 /* Spades, then Hearts, then Diamonds, then Clubs */
-const char ff_suit_letters[] = "SHDC";
+const char ph_fistful_suit_letters[] = "SHDC";
 static const char * const suit_names[] = { "Spades", "Hearts", "Diamonds", "Clubs" };
 static const char * const rank_names[] = {
   NULL, NULL, "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight",
   "Nine", "Ten", "Jack", "Queen", "King", "Ace"
 };
-const char * const ff_rank_calls[] = {
+const char * const ph_fistful_rank_calls[] = {
   NULL, NULL, "Deuces", "Threes", "Fours", "Fives", "Sixes", "Sevens",
   "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces"
 };
@@ -36,10 +36,10 @@ parse_plain (const char *s,
 
   if (len < 2 || len > 3)
     return FALSE;
-  p = strchr (ff_suit_letters, s[len - 1]);
+  p = strchr (ph_fistful_suit_letters, s[len - 1]);
   if (p == NULL || s[len - 1] == '\0')
     return FALSE;
-  *suit = p - ff_suit_letters;
+  *suit = p - ph_fistful_suit_letters;
   if (len == 3)
     {
       if (s[0] != '1' || s[1] != '0')
@@ -65,7 +65,7 @@ parse_plain (const char *s,
 
 /* "KS", "10D", "AH=KS"; anything after ':' (the owner) is ignored */
 gboolean
-ff_parse_card (const char *s,
+ph_fistful_parse_card (const char *s,
                Card       *card)
 {
   gsize len = strcspn (s, "=:");
@@ -99,13 +99,13 @@ card_plain_name (int rank,
 
 /* "the King of Spades", "the Ace of Hearts as the Six of Diamonds" */
 char *
-ff_card_name (const char *s)
+ph_fistful_card_name (const char *s)
 {
   Card c;
   g_autofree char *own = NULL;
   g_autofree char *as = NULL;
 
-  if (!ff_parse_card (s, &c))
+  if (!ph_fistful_parse_card (s, &c))
     return g_strdup (s);
   own = card_plain_name (c.rank, c.suit);
   if (!c.declared)
@@ -124,8 +124,8 @@ ph_fistful_card_compare (const char *a,
                          const char *b)
 {
   Card ca, cb;
-  gboolean oka = ff_parse_card (a, &ca);
-  gboolean okb = ff_parse_card (b, &cb);
+  gboolean oka = ph_fistful_parse_card (a, &ca);
+  gboolean okb = ph_fistful_parse_card (b, &cb);
 
   if (!oka || !okb)
     return oka ? -1 : okb ? 1 : strcmp (a, b);
@@ -158,7 +158,7 @@ ph_fistful_sort_cards (GPtrArray *cards)
 }
 
 GPtrArray *
-ff_split_list (const char *list)
+ph_fistful_split_list (const char *list)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   g_auto (GStrv) parts = NULL;
@@ -195,7 +195,7 @@ join_list (GPtrArray *cards)
 char *
 ph_fistful_sort_card_list (const char *list)
 {
-  g_autoptr (GPtrArray) cards = ff_split_list (list);
+  g_autoptr (GPtrArray) cards = ph_fistful_split_list (list);
   char *out;
 
   ph_fistful_sort_cards (cards);
@@ -208,7 +208,7 @@ ph_fistful_sort_card_list (const char *list)
  */
 
 void
-ff_set_list (PhGame     *game,
+ph_fistful_set_list (PhGame     *game,
              const char *name,
              GPtrArray  *cards)
 {
@@ -218,34 +218,34 @@ ff_set_list (PhGame     *game,
 }
 
 char *
-ff_hand_name (const char *side)
+ph_fistful_hand_name (const char *side)
 {
   return g_strconcat ("hand:", side, NULL);
 }
 
 GPtrArray *
-ff_get_hand (PhGame     *game,
+ph_fistful_get_hand (PhGame     *game,
              const char *side)
 {
-  g_autofree char *name = ff_hand_name (side);
+  g_autofree char *name = ph_fistful_hand_name (side);
 
-  return ff_split_list (ph_game_get_var (game, name));
+  return ph_fistful_split_list (ph_game_get_var (game, name));
 }
 
 void
-ff_set_hand (PhGame     *game,
+ph_fistful_set_hand (PhGame     *game,
              const char *side,
              GPtrArray  *cards)
 {
-  g_autofree char *name = ff_hand_name (side);
+  g_autofree char *name = ph_fistful_hand_name (side);
 
   ph_fistful_sort_cards (cards);
-  ff_set_list (game, name, cards);
+  ph_fistful_set_list (game, name, cards);
 }
 
 /* The owner part of a table entry "KS:british" */
 const char *
-ff_entry_side (const char *entry)
+ph_fistful_entry_side (const char *entry)
 {
   const char *colon = strchr (entry, ':');
 
@@ -254,7 +254,7 @@ ff_entry_side (const char *entry)
 
 /* The card part of a table entry, newly allocated */
 char *
-ff_entry_card (const char *entry)
+ph_fistful_entry_card (const char *entry)
 {
   return g_strndup (entry, strcspn (entry, ":"));
 }
@@ -276,14 +276,14 @@ rank_callable (PhGame *game,
       const PhSide *side = g_ptr_array_index (sc->sides, s);
       g_autoptr (GPtrArray) hand = NULL;
 
-      if (ff_side_activatable (game, side->id) == 0)
+      if (ph_fistful_side_activatable (game, side->id) == 0)
         continue;
-      hand = ff_get_hand (game, side->id);
+      hand = ph_fistful_get_hand (game, side->id);
       for (guint i = 0; i < hand->len; i++)
         {
           Card c;
 
-          if (ff_parse_card (g_ptr_array_index (hand, i), &c)
+          if (ph_fistful_parse_card (g_ptr_array_index (hand, i), &c)
               && (c.rank == rank || c.rank == RANK_ACE))
             return TRUE;
         }
@@ -293,7 +293,7 @@ rank_callable (PhGame *game,
 
 /* The rank now called: 2..13, RANK_ACE for the last call, 0 for none */
 int
-ff_current_call (PhGame *game)
+ph_fistful_current_call (PhGame *game)
 {
   const char *call = ph_game_get_var (game, "call");
   int rank, suit;
@@ -319,24 +319,24 @@ rank_token (int rank)
 /* Cards still to be played this turn (on the table or in the hand of a side
  * that has a model to activate), appended to @out as "KS (British)" */
 guint
-ff_cards_pending (PhGame  *game,
+ph_fistful_cards_pending (PhGame  *game,
                   GString *out)
 {
   PhScenario *sc = ph_game_get_scenario (game);
-  g_autoptr (GPtrArray) table = ff_split_list (ph_game_get_var (game, "table"));
+  g_autoptr (GPtrArray) table = ph_fistful_split_list (ph_game_get_var (game, "table"));
   guint n = 0;
 
   for (guint i = 0; i < table->len; i++)
     {
       const char *e = g_ptr_array_index (table, i);
 
-      if (ff_side_activatable (game, ff_entry_side (e)) > 0)
+      if (ph_fistful_side_activatable (game, ph_fistful_entry_side (e)) > 0)
         {
-          g_autofree char *card = ff_entry_card (e);
+          g_autofree char *card = ph_fistful_entry_card (e);
 
           if (out != NULL)
             g_string_append_printf (out, "%s%s (%s)", n > 0 ? ", " : "",
-                                    card, ff_side_name (game, ff_entry_side (e)));
+                                    card, ph_fistful_side_name (game, ph_fistful_entry_side (e)));
           n++;
         }
     }
@@ -345,15 +345,15 @@ ff_cards_pending (PhGame  *game,
       const PhSide *side = g_ptr_array_index (sc->sides, s);
       g_autoptr (GPtrArray) hand = NULL;
 
-      if (ff_side_activatable (game, side->id) == 0)
+      if (ph_fistful_side_activatable (game, side->id) == 0)
         continue;
-      hand = ff_get_hand (game, side->id);
+      hand = ph_fistful_get_hand (game, side->id);
       for (guint i = 0; i < hand->len; i++)
         {
           if (out != NULL)
             g_string_append_printf (out, "%s%s (%s)", n > 0 ? ", " : "",
                                     (char *) g_ptr_array_index (hand, i),
-                                    ff_side_name (game, side->id));
+                                    ph_fistful_side_name (game, side->id));
           n++;
         }
     }
@@ -364,18 +364,18 @@ ff_cards_pending (PhGame  *game,
  * belong to sides with no model left to activate, which "hold on to the
  * extra card until the end of the turn". */
 void
-ff_return_table (PhGame    *game,
+ph_fistful_return_table (PhGame    *game,
                  GPtrArray *table)
 {
   for (guint i = 0; i < table->len; i++)
     {
       const char *e = g_ptr_array_index (table, i);
-      g_autofree char *card = ff_entry_card (e);
-      g_autoptr (GPtrArray) hand = ff_get_hand (game, ff_entry_side (e));
+      g_autofree char *card = ph_fistful_entry_card (e);
+      g_autoptr (GPtrArray) hand = ph_fistful_get_hand (game, ph_fistful_entry_side (e));
       g_autofree char *plain = g_strndup (card, strcspn (card, "="));
 
       g_ptr_array_add (hand, g_steal_pointer (&plain));
-      ff_set_hand (game, ff_entry_side (e), hand);
+      ph_fistful_set_hand (game, ph_fistful_entry_side (e), hand);
     }
   ph_game_set_var (game, "table", NULL);
 }
@@ -398,9 +398,9 @@ throw_down (PhGame    *game,
       g_autoptr (GPtrArray) hand = NULL;
       g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
 
-      if (ff_side_activatable (game, side->id) == 0)
+      if (ph_fistful_side_activatable (game, side->id) == 0)
         continue;
-      hand = ff_get_hand (game, side->id);
+      hand = ph_fistful_get_hand (game, side->id);
       for (guint i = 0; i < hand->len; i++)
         {
           const char *c = g_ptr_array_index (hand, i);
@@ -409,7 +409,7 @@ throw_down (PhGame    *game,
           if (rank == 0 && c[0] == 'A')
             g_ptr_array_add (thrown, g_strdup_printf ("%s=2%c:%s", c, c[1],
                                                       side->id));
-          else if (rank > 0 && ff_parse_card (c, &card) && card.rank == rank)
+          else if (rank > 0 && ph_fistful_parse_card (c, &card) && card.rank == rank)
             g_ptr_array_add (thrown, g_strdup_printf ("%s:%s", c, side->id));
           else
             {
@@ -418,35 +418,35 @@ throw_down (PhGame    *game,
             }
           n++;
         }
-      ff_set_hand (game, side->id, keep);
+      ph_fistful_set_hand (game, side->id, keep);
     }
   return n;
 }
 
 gboolean
-ff_action_call (PhGame  *game,
+ph_fistful_action_call (PhGame  *game,
                 GError **error)
 {
-  g_autoptr (GPtrArray) table = ff_split_list (ph_game_get_var (game, "table"));
+  g_autoptr (GPtrArray) table = ph_fistful_split_list (ph_game_get_var (game, "table"));
   g_autoptr (GPtrArray) thrown = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GString) log = g_string_new (NULL);
   g_autoptr (GString) skipped = g_string_new (NULL);
   g_autofree char *note = NULL;
   int rank;
-  int from = ff_current_call (game);
+  int from = ph_fistful_current_call (game);
 
-  if (ff_next_table_index (game, table) >= 0)
+  if (ph_fistful_next_table_index (game, table) >= 0)
     {
-      int next = ff_next_table_index (game, table);
-      const char *owner = ff_entry_side (g_ptr_array_index (table, next));
-      g_autofree char *card = ff_entry_card (g_ptr_array_index (table, next));
-      g_autofree char *name = ff_card_name (card);
+      int next = ph_fistful_next_table_index (game, table);
+      const char *owner = ph_fistful_entry_side (g_ptr_array_index (table, next));
+      g_autofree char *card = ph_fistful_entry_card (g_ptr_array_index (table, next));
+      g_autofree char *name = ph_fistful_card_name (card);
 
       /* What must happen first: the card called and up, not the hands */
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s is up and not played yet: %s activate one of their models with it "
                    "(activate figure=ID) before the next call",
-                   name, ff_side_name (game, owner));
+                   name, ph_fistful_side_name (game, owner));
       return FALSE;
     }
   if (from == RANK_ACE)
@@ -456,8 +456,8 @@ ff_action_call (PhGame  *game,
       return FALSE;
     }
 
-  note = ff_end_activation (game);
-  ff_return_table (game, table);
+  note = ph_fistful_end_activation (game);
+  ph_fistful_return_table (game, table);
 
   /* "The turn is played out from highest (King) to lowest (Deuce)"; ranks
    * nobody can play at (no such card, no ace) are passed over. */
@@ -466,7 +466,7 @@ ff_action_call (PhGame  *game,
       if (rank_callable (game, rank))
         break;
       g_string_append_printf (skipped, "%s%s", skipped->len > 0 ? ", " : "",
-                              ff_rank_calls[rank]);
+                              ph_fistful_rank_calls[rank]);
     }
 
   if (rank < RANK_DEUCE)
@@ -486,7 +486,7 @@ ff_action_call (PhGame  *game,
   else
     {
       ph_game_set_var (game, "call", rank_token (rank));
-      g_string_append_printf (log, "The caller calls \"%s!\"", ff_rank_calls[rank]);
+      g_string_append_printf (log, "The caller calls \"%s!\"", ph_fistful_rank_calls[rank]);
       if (skipped->len > 0)
         g_string_append_printf (log, " (nobody can play %s)", skipped->str);
       /* "Every player with a King card (if there is one) throws it down." */
@@ -498,13 +498,13 @@ ff_action_call (PhGame  *game,
   for (guint i = 0; i < thrown->len; i++)
     {
       const char *e = g_ptr_array_index (thrown, i);
-      g_autofree char *card = ff_entry_card (e);
-      g_autofree char *name = ff_card_name (card);
+      g_autofree char *card = ph_fistful_entry_card (e);
+      g_autofree char *name = ph_fistful_card_name (card);
 
       g_string_append_printf (log, "%s %s throws down %s", i > 0 ? ";" : "",
-                              ff_side_name (game, ff_entry_side (e)), name);
+                              ph_fistful_side_name (game, ph_fistful_entry_side (e)), name);
     }
-  ff_set_list (game, "table", thrown);
+  ph_fistful_set_list (game, "table", thrown);
   ph_game_set_var (game, "card-up", NULL);
   if (note != NULL)
     ph_game_log (game, "%s. %s", note, log->str);
@@ -516,7 +516,7 @@ ff_action_call (PhGame  *game,
 /* "An Ace is wild and can be any card the player wishes. It must, however,
  * be played in sequence." */
 gboolean
-ff_action_declare_ace (PhGame      *game,
+ph_fistful_action_declare_ace (PhGame      *game,
                        GHashTable  *args,
                        GError     **error)
 {
@@ -528,7 +528,7 @@ ff_action_declare_ace (PhGame      *game,
   g_autoptr (GPtrArray) table = NULL;
   g_autofree char *declared = NULL;
   g_autofree char *name = NULL;
-  int call = ff_current_call (game);
+  int call = ph_fistful_current_call (game);
   int ace_index = -1;
   Card c;
 
@@ -544,7 +544,7 @@ ff_action_declare_ace (PhGame      *game,
                    "say which card the ace plays as (as=KS)");
       return FALSE;
     }
-  hand = ff_get_hand (game, side);
+  hand = ph_fistful_get_hand (game, side);
   for (guint i = 0; i < hand->len && ace_index < 0; i++)
     {
       const char *h = g_ptr_array_index (hand, i);
@@ -555,12 +555,12 @@ ff_action_declare_ace (PhGame      *game,
   if (ace_index < 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s holds no %s", ff_side_name (game, side),
+                   "%s holds no %s", ph_fistful_side_name (game, side),
                    ace != NULL && *ace != '\0' ? ace : "ace");
       return FALSE;
     }
   declared = g_strdup_printf ("%s=%s", (char *) g_ptr_array_index (hand, ace_index), as);
-  if (!ff_parse_card (declared, &c))
+  if (!ph_fistful_parse_card (declared, &c))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    "'%s' is not a card an ace can play as (KS, 10H, 2C...)", as);
@@ -576,32 +576,32 @@ ff_action_declare_ace (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s are called: an ace played now must be one of them, "
-                   "not %s", ff_rank_calls[call], as);
+                   "not %s", ph_fistful_rank_calls[call], as);
       return FALSE;
     }
   /* In sequence: not before a card that has already been played */
   if (up != NULL && ph_fistful_card_compare (declared, up) < 0)
     {
-      g_autofree char *up_name = ff_card_name (up);
+      g_autofree char *up_name = ph_fistful_card_name (up);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "too late for %s: %s has already been played", as, up_name);
       return FALSE;
     }
-  if (ff_side_activatable (game, side) == 0)
+  if (ph_fistful_side_activatable (game, side) == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no model left to activate", ff_side_name (game, side));
+                   "%s has no model left to activate", ph_fistful_side_name (game, side));
       return FALSE;
     }
 
   g_ptr_array_remove_index (hand, ace_index);
-  ff_set_hand (game, side, hand);
-  table = ff_split_list (ph_game_get_var (game, "table"));
+  ph_fistful_set_hand (game, side, hand);
+  table = ph_fistful_split_list (ph_game_get_var (game, "table"));
   g_ptr_array_add (table, g_strdup_printf ("%s:%s", declared, side));
   ph_fistful_sort_cards (table);
-  ff_set_list (game, "table", table);
-  name = ff_card_name (declared);
-  ph_game_log (game, "%s lays down %s", ff_side_name (game, side), name);
+  ph_fistful_set_list (game, "table", table);
+  name = ph_fistful_card_name (declared);
+  ph_game_log (game, "%s lays down %s", ph_fistful_side_name (game, side), name);
   return TRUE;
 }

@@ -21,18 +21,18 @@ figure_card (PhGame         *game,
 {
   const char *s = ph_game_get_figure_var (game, f->id, "card");
 
-  return s != NULL && ff_parse_card (s, card);
+  return s != NULL && ph_fistful_parse_card (s, card);
 }
 
 gboolean
-ff_is_one_eyed_jack (const Card *c)
+ph_fistful_is_one_eyed_jack (const Card *c)
 {
   /* "One-Eyed Jacks (Hearts & Spades)" */
   return c->as_rank == 11 && (c->as_suit == 0 || c->as_suit == 1);
 }
 
 gboolean
-ff_is_two_eyed_jack (const Card *c)
+ph_fistful_is_two_eyed_jack (const Card *c)
 {
   /* "Two-Eyed Jacks (Diamonds and Clubs)" */
   return c->as_rank == 11 && (c->as_suit == 2 || c->as_suit == 3);
@@ -41,7 +41,7 @@ ff_is_two_eyed_jack (const Card *c)
 /* Checks the re-roll argument: only "the model activated with [a seven]",
  * once in the turn. */
 gboolean
-ff_check_reroll (PhGame      *game,
+ph_fistful_check_reroll (PhGame      *game,
                  PhFigure    *f,
                  GHashTable  *args,
                  const char  *arg,
@@ -86,12 +86,12 @@ append_dice (GString      *s,
 }
 
 gboolean
-ff_action_shoot (PhGame      *game,
+ph_fistful_action_shoot (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
   PhScenario *sc = ph_game_get_scenario (game);
-  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *f = ph_fistful_acting_figure (game, args, FALSE, error);
   PhFigure *t;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   g_autoptr (PhAssessment) a = NULL;
@@ -109,14 +109,14 @@ ff_action_shoot (PhGame      *game,
   if (f == NULL)
     return FALSE;
   t = ff_lookup_figure (game, args, "target", error);
-  if (t == NULL || !ff_check_reroll (game, f, args, "reroll", &reroll, error))
+  if (t == NULL || !ph_fistful_check_reroll (game, f, args, "reroll", &reroll, error))
     return FALSE;
 
   /* The activation card's effect, through the engine: "One-Eyed Jacks ...
    * +1 to hit in Shooting", "Deuces ... roll 2 dice ... pick the best" */
   if (figure_card (game, f, &c))
     {
-      if (ff_is_one_eyed_jack (&c))
+      if (ph_fistful_is_one_eyed_jack (&c))
         options.values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_ONE_EYED_JACK;
       else if (c.as_rank == RANK_DEUCE)
         options.values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE;
@@ -220,9 +220,9 @@ ff_action_shoot (PhGame      *game,
     {
       /* The wounding table is not in the excerpt: a hit is one wound
        * (docs/game-fistful.md) */
-      int w = ff_wounds (t) + 1;
+      int w = ph_fistful_wounds (t) + 1;
 
-      if (!ff_set_wounds (game, t, w, error))
+      if (!ph_fistful_set_wounds (game, t, w, error))
         return FALSE;
       g_string_append_printf (log, ": hit, %s takes a wound (%d)",
                               ph_figure_display_name (t), w);
@@ -232,23 +232,23 @@ ff_action_shoot (PhGame      *game,
   g_string_append_printf (log, "; RELOAD marker on the %s",
                           weapon != NULL && weapon->name != NULL ? weapon->name
                           : weapon != NULL ? ph_weapon_kind_to_string (weapon->kind) : "weapon");
-  ff_spend_action (game, f, log);
+  ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
 
 /* "It takes two actions to reload. These actions can not be split up over
  * different turns." */
 gboolean
-ff_action_reload (PhGame      *game,
+ph_fistful_action_reload (PhGame      *game,
                   GHashTable  *args,
                   GError     **error)
 {
-  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *f = ph_fistful_acting_figure (game, args, FALSE, error);
   g_autoptr (GString) log = g_string_new (NULL);
 
   if (f == NULL)
     return FALSE;
-  if (!ff_needs_reload (f))
+  if (!ph_fistful_needs_reload (f))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s has nothing to reload", ph_figure_display_name (f));
@@ -273,7 +273,7 @@ ff_action_reload (PhGame      *game,
 
       ph_game_set_figure_var (game, f->id, "reload-progress", NULL);
       /* one weapon at a time: "each one needs reloading on its own" */
-      left = ff_reload_one_weapon (game, f, log, error);
+      left = ph_fistful_reload_one_weapon (game, f, log, error);
       if (left < 0)
         return FALSE;
       if (left > 0)
@@ -282,7 +282,7 @@ ff_action_reload (PhGame      *game,
       else
         g_string_append (log, ": the RELOAD marker is removed");
     }
-  ff_spend_action (game, f, log);
+  ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
 
@@ -297,7 +297,7 @@ combat_roll (PhGame   *game,
   Card c;
   gboolean has_card = figure_card (game, f, &c);
   int dice = has_card && c.as_rank == RANK_DEUCE ? 2 : 1;
-  int bonus = has_card && ff_is_two_eyed_jack (&c) ? 1 : 0;
+  int bonus = has_card && ph_fistful_is_two_eyed_jack (&c) ? 1 : 0;
   const PhRoll *roll;
   int score;
 
@@ -316,11 +316,11 @@ combat_roll (PhGame   *game,
 /* The excerpt stops before Close Combat: both roll, the higher wins and
  * the loser takes a wound; a tie is no result (docs/game-fistful.md). */
 gboolean
-ff_action_close_combat (PhGame      *game,
+ph_fistful_action_close_combat (PhGame      *game,
                         GHashTable  *args,
                         GError     **error)
 {
-  PhFigure *f = ff_acting_figure (game, args, FALSE, error);
+  PhFigure *f = ph_fistful_acting_figure (game, args, FALSE, error);
   PhFigure *t;
   g_autoptr (GString) log = g_string_new (NULL);
   gboolean reroll;
@@ -330,7 +330,7 @@ ff_action_close_combat (PhGame      *game,
   if (f == NULL)
     return FALSE;
   t = ff_lookup_figure (game, args, "target", error);
-  if (t == NULL || !ff_check_reroll (game, f, args, "reroll", &reroll, error))
+  if (t == NULL || !ph_fistful_check_reroll (game, f, args, "reroll", &reroll, error))
     return FALSE;
   if (t == f || ph_figure_is_off_table (t))
     {
@@ -340,7 +340,7 @@ ff_action_close_combat (PhGame      *game,
       return FALSE;
     }
 
-  if (!ph_game_check_contact (game, f, t, FALSE, args, &ff_arg_style, log, error))
+  if (!ph_game_check_contact (game, f, t, FALSE, args, &ph_fistful_arg_style, log, error))
     return FALSE;
   g_string_append_printf (log, "%s fights %s in close combat: ",
                           ph_figure_display_name (f), ph_figure_display_name (t));
@@ -352,7 +352,7 @@ ff_action_close_combat (PhGame      *game,
       Card c;
       const PhRoll *again = ph_game_roll (game, 1, 10, f->id,
                                           "re-roll of a close combat die (seven)");
-      int bonus = figure_card (game, f, &c) && ff_is_two_eyed_jack (&c) ? 1 : 0;
+      int bonus = figure_card (game, f, &c) && ph_fistful_is_two_eyed_jack (&c) ? 1 : 0;
 
       mine = again->values[0] + bonus;
       ph_game_set_figure_var (game, f->id, "reroll", "used");
@@ -365,15 +365,15 @@ ff_action_close_combat (PhGame      *game,
     loser = f;
   if (loser != NULL)
     {
-      int w = ff_wounds (loser) + 1;
+      int w = ph_fistful_wounds (loser) + 1;
 
-      if (!ff_set_wounds (game, loser, w, error))
+      if (!ph_fistful_set_wounds (game, loser, w, error))
         return FALSE;
       g_string_append_printf (log, ": %s loses and takes a wound (%d)",
                               ph_figure_display_name (loser), w);
     }
   else
     g_string_append (log, ": a tie, no result");
-  ff_spend_action (game, f, log);
+  ph_fistful_spend_action (game, f, log);
   return TRUE;
 }

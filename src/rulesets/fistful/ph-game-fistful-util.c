@@ -21,7 +21,7 @@ is_active_figure (PhGame         *game,
 
 /* How many of the side's models can still be activated this turn */
 guint
-ff_side_activatable (PhGame     *game,
+ph_fistful_side_activatable (PhGame     *game,
                      const char *side)
 {
   PhScenario *sc = ph_game_get_scenario (game);
@@ -40,17 +40,17 @@ ff_side_activatable (PhGame     *game,
 /* The first card on the table whose side still has a model to activate,
  * or -1 */
 int
-ff_next_table_index (PhGame    *game,
+ph_fistful_next_table_index (PhGame    *game,
                      GPtrArray *table)
 {
   for (guint i = 0; i < table->len; i++)
-    if (ff_side_activatable (game, ff_entry_side (g_ptr_array_index (table, i))) > 0)
+    if (ph_fistful_side_activatable (game, ph_fistful_entry_side (g_ptr_array_index (table, i))) > 0)
       return i;
   return -1;
 }
 
 const char *
-ff_figure_name (PhGame     *game,
+ph_fistful_figure_name (PhGame     *game,
                 const char *id)
 {
   PhFigure *f = ph_scenario_find_figure (ph_game_get_scenario (game), id);
@@ -59,7 +59,7 @@ ff_figure_name (PhGame     *game,
 }
 
 const char *
-ff_side_name (PhGame     *game,
+ph_fistful_side_name (PhGame     *game,
               const char *id)
 {
   PhSide *s = ph_scenario_find_side (ph_game_get_scenario (game), id);
@@ -69,7 +69,7 @@ ff_side_name (PhGame     *game,
 
 /* How Fistful of Lead words its arguments' errors (ph-game-args.c reads
  * them) */
-const PhGameArgStyle ff_arg_style = {
+const PhGameArgStyle ph_fistful_arg_style = {
   PH_GAME_ARG_BOOL_WORDS,
   "the %s is missing",
   "there is no figure '%s'",
@@ -79,7 +79,7 @@ const PhGameArgStyle ff_arg_style = {
 
 /* @present FALSE when absent */
 gboolean
-ff_arg_int (GHashTable  *args,
+ph_fistful_arg_int (GHashTable  *args,
             const char  *name,
             int          min,
             int          max,
@@ -106,20 +106,20 @@ ff_arg_int (GHashTable  *args,
 }
 
 int
-ff_wounds (PhFigure *f)
+ph_fistful_wounds (PhFigure *f)
 {
   return f->stats_kind == PH_STATS_FISTFUL ? f->stats.fistful.wounds : 0;
 }
 
 gboolean
-ff_shaken (PhFigure *f)
+ph_fistful_shaken (PhFigure *f)
 {
   return f->stats_kind == PH_STATS_FISTFUL && f->stats.fistful.shaken;
 }
 
 /* The RELOAD marker, or a missile weapon written unloaded */
 gboolean
-ff_needs_reload (PhFigure *f)
+ph_fistful_needs_reload (PhFigure *f)
 {
   if (f->stats_kind == PH_STATS_FISTFUL && f->stats.fistful.reload)
     return TRUE;
@@ -134,7 +134,7 @@ ff_needs_reload (PhFigure *f)
 }
 
 gboolean
-ff_set_wounds (PhGame    *game,
+ph_fistful_set_wounds (PhGame    *game,
                PhFigure  *f,
                int        wounds,
                GError   **error)
@@ -145,7 +145,7 @@ ff_set_wounds (PhGame    *game,
 }
 
 int
-ff_reload_one_weapon (PhGame    *game,
+ph_fistful_reload_one_weapon (PhGame    *game,
                       PhFigure  *f,
                       GString   *log,
                       GError   **error)
@@ -183,7 +183,7 @@ ff_reload_one_weapon (PhGame    *game,
 
 /* Removes the RELOAD marker and loads every missile weapon */
 gboolean
-ff_reload_figure (PhGame    *game,
+ph_fistful_reload_figure (PhGame    *game,
                   PhFigure  *f,
                   GError   **error)
 {

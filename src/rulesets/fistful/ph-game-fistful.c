@@ -56,8 +56,8 @@ shuffle_and_deal (PhGame  *game,
           : rank == 12 ? "Q" : rank == 11 ? "J" : NULL;
 
         g_ptr_array_add (deck, r != NULL
-                         ? g_strdup_printf ("%s%c", r, ff_suit_letters[suit])
-                         : g_strdup_printf ("%d%c", rank, ff_suit_letters[suit]));
+                         ? g_strdup_printf ("%s%c", r, ph_fistful_suit_letters[suit])
+                         : g_strdup_printf ("%d%c", rank, ph_fistful_suit_letters[suit]));
       }
   ph_game_shuffle (game, deck);
 
@@ -92,9 +92,9 @@ shuffle_and_deal (PhGame  *game,
     {
       const PhSide *side = g_ptr_array_index (sc->sides, s);
 
-      ff_set_hand (game, side->id, hands[s]);
+      ph_fistful_set_hand (game, side->id, hands[s]);
       g_string_append_printf (log, "%s %s %u card%s", s > 0 ? "," : "",
-                              ff_side_name (game, side->id), hands[s]->len,
+                              ph_fistful_side_name (game, side->id), hands[s]->len,
                               hands[s]->len == 1 ? "" : "s");
       if (hands[s]->len < wants[s])
         g_string_append_printf (log, " (the deck ran out: %u model%s without a card)",
@@ -104,7 +104,7 @@ shuffle_and_deal (PhGame  *game,
     }
   g_free (hands);
   g_ptr_array_remove_range (deck, 0, next);
-  ff_set_list (game, "deck", deck);
+  ph_fistful_set_list (game, "deck", deck);
   ph_game_set_var (game, "call", NULL);
   ph_game_set_var (game, "table", NULL);
   ph_game_set_var (game, "card-up", NULL);
@@ -144,7 +144,7 @@ do_end_turn (PhGame      *game,
 
   if (!ff_arg_bool (args, "force", &force, error))
     return FALSE;
-  if (ff_cards_pending (game, pending) > 0 && !force)
+  if (ph_fistful_cards_pending (game, pending) > 0 && !force)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "cards are still to be played: %s (force=true ends the "
@@ -152,26 +152,26 @@ do_end_turn (PhGame      *game,
       return FALSE;
     }
 
-  note = ff_end_activation (game);
+  note = ph_fistful_end_activation (game);
   if (note != NULL)
     g_string_append_printf (log, "%s. ", note);
   g_string_append_printf (log, "Turn %d ends", turn);
-  table = ff_split_list (ph_game_get_var (game, "table"));
-  ff_return_table (game, table);
+  table = ph_fistful_split_list (ph_game_get_var (game, "table"));
+  ph_fistful_return_table (game, table);
   /* "The player holds on to the extra card until the end of the turn and
    * tosses it on the discard pile." */
   for (guint s = 0; s < sc->sides->len; s++)
     {
       const PhSide *side = g_ptr_array_index (sc->sides, s);
-      g_autoptr (GPtrArray) hand = ff_get_hand (game, side->id);
+      g_autoptr (GPtrArray) hand = ph_fistful_get_hand (game, side->id);
 
       if (hand->len == 0)
         continue;
-      g_string_append_printf (log, "; %s discards", ff_side_name (game, side->id));
+      g_string_append_printf (log, "; %s discards", ph_fistful_side_name (game, side->id));
       for (guint i = 0; i < hand->len; i++)
         g_string_append_printf (log, " %s", (char *) g_ptr_array_index (hand, i));
       g_ptr_array_set_size (hand, 0);
-      ff_set_hand (game, side->id, hand);
+      ph_fistful_set_hand (game, side->id, hand);
     }
   for (guint i = 0; i < sc->figures->len; i++)
     {
@@ -201,8 +201,8 @@ do_set_hand (PhGame      *game,
   PhScenario *sc = ph_game_get_scenario (game);
   const char *side = g_hash_table_lookup (args, "side");
   const char *list = g_hash_table_lookup (args, "cards");
-  g_autoptr (GPtrArray) cards = ff_split_list (list);
-  g_autoptr (GPtrArray) deck = ff_split_list (ph_game_get_var (game, "deck"));
+  g_autoptr (GPtrArray) cards = ph_fistful_split_list (list);
+  g_autoptr (GPtrArray) deck = ph_fistful_split_list (ph_game_get_var (game, "deck"));
   g_autoptr (GPtrArray) old = NULL;
   g_autoptr (GString) log = g_string_new (NULL);
 
@@ -223,7 +223,7 @@ do_set_hand (PhGame      *game,
       const char *c = g_ptr_array_index (cards, i);
       Card card;
 
-      if (strchr (c, '=') != NULL || strchr (c, ':') != NULL || !ff_parse_card (c, &card))
+      if (strchr (c, '=') != NULL || strchr (c, ':') != NULL || !ph_fistful_parse_card (c, &card))
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                        "'%s' is not a card (KS, 10H, AD, 2C...)", c);
@@ -239,7 +239,7 @@ do_set_hand (PhGame      *game,
     }
 
   /* The side's old cards go back under the deck */
-  old = ff_get_hand (game, side);
+  old = ph_fistful_get_hand (game, side);
   for (guint i = 0; i < old->len; i++)
     g_ptr_array_add (deck, g_strdup (g_ptr_array_index (old, i)));
 
@@ -260,23 +260,23 @@ do_set_hand (PhGame      *game,
 
           if (g_str_equal (other->id, side))
             continue;
-          hand = ff_get_hand (game, other->id);
+          hand = ph_fistful_get_hand (game, other->id);
           if (!g_ptr_array_find_with_equal_func (hand, c, g_str_equal, &at))
             continue;
           g_ptr_array_remove_index (hand, at);
           if (deck->len > 0)
             g_ptr_array_add (hand, g_ptr_array_steal_index (deck, 0));
-          ff_set_hand (game, other->id, hand);
+          ph_fistful_set_hand (game, other->id, hand);
           g_string_append_printf (log, "; %s came from %s's hand, which gets "
                                   "a card from the deck instead", c,
-                                  ff_side_name (game, other->id));
+                                  ph_fistful_side_name (game, other->id));
           break;
         }
     }
-  ff_set_hand (game, side, cards);
-  ff_set_list (game, "deck", deck);
+  ph_fistful_set_hand (game, side, cards);
+  ph_fistful_set_list (game, "deck", deck);
   ph_game_log (game, "Referee: %s is dealt %u card%s from a real deck%s",
-               ff_side_name (game, side), cards->len, cards->len == 1 ? "" : "s",
+               ph_fistful_side_name (game, side), cards->len, cards->len == 1 ? "" : "s",
                log->str);
   return TRUE;
 }
@@ -288,29 +288,29 @@ fistful_perform (PhGame      *game,
                  GError     **error)
 {
   if (g_str_equal (action, "call"))
-    return ff_action_call (game, error);
+    return ph_fistful_action_call (game, error);
   if (g_str_equal (action, "declare-ace"))
-    return ff_action_declare_ace (game, args, error);
+    return ph_fistful_action_declare_ace (game, args, error);
   if (g_str_equal (action, "activate"))
-    return ff_action_activate (game, args, error);
+    return ph_fistful_action_activate (game, args, error);
   if (g_str_equal (action, "move"))
-    return ff_action_move (game, args, FALSE, error);
+    return ph_fistful_action_move (game, args, FALSE, error);
   if (g_str_equal (action, "fall-back"))
-    return ff_action_move (game, args, TRUE, error);
+    return ph_fistful_action_move (game, args, TRUE, error);
   if (g_str_equal (action, "shoot"))
-    return ff_action_shoot (game, args, error);
+    return ph_fistful_action_shoot (game, args, error);
   if (g_str_equal (action, "reload"))
-    return ff_action_reload (game, args, error);
+    return ph_fistful_action_reload (game, args, error);
   if (g_str_equal (action, "recover"))
-    return ff_action_recover (game, args, error);
+    return ph_fistful_action_recover (game, args, error);
   if (g_str_equal (action, "close-combat"))
-    return ff_action_close_combat (game, args, error);
+    return ph_fistful_action_close_combat (game, args, error);
   if (g_str_equal (action, "other-action"))
-    return ff_action_other (game, args, error);
+    return ph_fistful_action_other (game, args, error);
   if (g_str_equal (action, "end-activation"))
-    return ff_action_end_activation (game, error);
+    return ph_fistful_action_end_activation (game, error);
   if (g_str_equal (action, "referee"))
-    return ff_action_referee (game, args, error);
+    return ph_fistful_action_referee (game, args, error);
   if (g_str_equal (action, "end-turn"))
     return do_end_turn (game, args, error);
   if (g_str_equal (action, "set-hand"))
@@ -327,42 +327,42 @@ static char *
 fistful_describe (PhGame *game)
 {
   PhScenario *sc = ph_game_get_scenario (game);
-  g_autoptr (GPtrArray) table = ff_split_list (ph_game_get_var (game, "table"));
+  g_autoptr (GPtrArray) table = ph_fistful_split_list (ph_game_get_var (game, "table"));
   GString *s = g_string_new (NULL);
   const char *active = ph_game_get_var (game, "active");
-  int call = ff_current_call (game);
-  int next = ff_next_table_index (game, table);
+  int call = ph_fistful_current_call (game);
+  int next = ph_fistful_next_table_index (game, table);
 
   g_string_append_printf (s, "Turn %d", ph_game_get_var_int (game, "turn", 1));
   if (call == RANK_ACE)
     g_string_append (s, " - last call (aces)");
   else if (call > 0)
-    g_string_append_printf (s, " - %s! called", ff_rank_calls[call]);
+    g_string_append_printf (s, " - %s! called", ph_fistful_rank_calls[call]);
   else
     g_string_append (s, " - cards dealt, nothing called yet");
   if (active != NULL)
     g_string_append_printf (s, " - %s acting (%s), %d action%s left",
-                            ff_figure_name (game, active),
+                            ph_fistful_figure_name (game, active),
                             ph_game_get_var (game, "card-up"),
                             ph_game_get_var_int (game, "actions-left", 0),
                             ph_game_get_var_int (game, "actions-left", 0) == 1 ? "" : "s");
   if (next >= 0)
     {
       const char *e = g_ptr_array_index (table, next);
-      g_autofree char *card = ff_entry_card (e);
+      g_autofree char *card = ph_fistful_entry_card (e);
 
       g_string_append_printf (s, " - next card %s (%s)", card,
-                              ff_side_name (game, ff_entry_side (e)));
+                              ph_fistful_side_name (game, ph_fistful_entry_side (e)));
     }
   g_string_append (s, " - hands:");
   for (guint i = 0; i < sc->sides->len; i++)
     {
       const PhSide *side = g_ptr_array_index (sc->sides, i);
-      g_autofree char *name = ff_hand_name (side->id);
+      g_autofree char *name = ph_fistful_hand_name (side->id);
       const char *hand = ph_game_get_var (game, name);
 
       g_string_append_printf (s, "%s %s %s", i > 0 ? ";" : "",
-                              ff_side_name (game, side->id),
+                              ph_fistful_side_name (game, side->id),
                               hand != NULL ? hand : "(none)");
     }
   return g_string_free (s, FALSE);

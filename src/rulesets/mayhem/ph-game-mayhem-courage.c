@@ -49,15 +49,15 @@ find_threat (PhGame          *game,
         {
           *tx = threat->x;
           *ty = threat->y;
-          *what = g_strdup (mm_fig_name (threat));
+          *what = g_strdup (ph_mayhem_fig_name (threat));
           return TRUE;
         }
-      if (mm_parse_point (from, tx, ty))
+      if (ph_mayhem_parse_point (from, tx, ty))
         {
           *what = g_strdup_printf ("(%s)", from);
           return TRUE;
         }
-      return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+      return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                       "from must be a figure id or x,y, not \"%s\"", from);
     }
 
@@ -76,11 +76,11 @@ find_threat (PhGame          *game,
         }
     }
   if (nearest == NULL)
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                     "no enemy to retreat from: give from=ID or from=x,y");
   *tx = nearest->x;
   *ty = nearest->y;
-  *what = g_strdup (mm_fig_name (nearest));
+  *what = g_strdup (ph_mayhem_fig_name (nearest));
   return TRUE;
 }
 
@@ -96,10 +96,10 @@ retreat (PhGame      *game,
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   const PhRoll *roll = ph_game_roll (game, 2, 6, figure->id,
-                                     "courage: %s retreats 2d6 in", mm_fig_name (figure));
+                                     "courage: %s retreats 2d6 in", ph_mayhem_fig_name (figure));
   double dx = figure->x - tx, dy = figure->y - ty;
   double len = hypot (dx, dy);
-  double d = roll->total * mm_units_per_inch (scenario);
+  double d = roll->total * ph_mayhem_units_per_inch (scenario);
   double nx, ny;
   gboolean clamped = FALSE;
 
@@ -123,10 +123,10 @@ retreat (PhGame      *game,
   g_string_append_printf (text, "retreats 2d6 = %d in away from %s%s",
                           roll->total, threat,
                           clamped ? " (stopped at the table edge)" : "");
-  if (!mm_set_attr_number (game, figure, "x", nx, error)
-      || !mm_set_attr_number (game, figure, "y", ny, error))
+  if (!ph_mayhem_set_attr_number (game, figure, "x", nx, error)
+      || !ph_mayhem_set_attr_number (game, figure, "y", ny, error))
     return FALSE;
-  mm_set_status (game, figure, PH_STATUS_MELEE, FALSE);
+  ph_mayhem_set_status (game, figure, PH_STATUS_MELEE, FALSE);
   return TRUE;
 }
 
@@ -142,7 +142,7 @@ retreat (PhGame      *game,
  * @from names the threat (NULL: the nearest enemy). Appends to @text;
  * *used_save tells whether the save token went. */
 gboolean
-mm_courage_check (PhGame      *game,
+ph_mayhem_courage_check (PhGame      *game,
                   GPtrArray   *group,
                   Trigger      trigger,
                   const char  *from,
@@ -154,7 +154,7 @@ mm_courage_check (PhGame      *game,
   PhFigure *figure = g_ptr_array_index (group, 0);
   const PhFigure *bravest = figure;
   const PhRoll *roll;
-  int courage = mm_courage_of (figure);
+  int courage = ph_mayhem_courage_of (figure);
   int die;
   double tx = 0, ty = 0;
   g_autofree char *threat = NULL;
@@ -163,9 +163,9 @@ mm_courage_check (PhGame      *game,
     {
       const PhFigure *member = g_ptr_array_index (group, i);
 
-      if (mm_courage_of (member) > courage)
+      if (ph_mayhem_courage_of (member) > courage)
         {
-          courage = mm_courage_of (member);
+          courage = ph_mayhem_courage_of (member);
           bravest = member;
         }
     }
@@ -182,14 +182,14 @@ mm_courage_check (PhGame      *game,
     g_string_append_printf (text, "courage check for the group of %u (%s), "
                             "courage %d (%s): rolled %d",
                             group->len, trigger_words[trigger], courage,
-                            mm_fig_name (bravest), die);
+                            ph_mayhem_fig_name (bravest), die);
   else
     g_string_append_printf (text, "courage check (%s), courage %d: rolled %d",
                             trigger_words[trigger], courage, die);
 
-  if (die > courage && use_reroll && mm_rerolls_of (figure) > 0)
+  if (die > courage && use_reroll && ph_mayhem_rerolls_of (figure) > 0)
     {
-      if (!mm_spend_token (game, figure, "mayhem.rerolls", mm_rerolls_of (figure), error))
+      if (!ph_mayhem_spend_token (game, figure, "mayhem.rerolls", ph_mayhem_rerolls_of (figure), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, figure->id,
                            "courage check re-rolled (re-roll token): d6 vs courage %d",
@@ -202,10 +202,10 @@ mm_courage_check (PhGame      *game,
       g_string_append (text, ": passes");
       return TRUE;
     }
-  if (use_save && mm_saves_of (figure) > 0)
+  if (use_save && ph_mayhem_saves_of (figure) > 0)
     {
       /* "save tokens (canceling a death or morale failure)" */
-      if (!mm_spend_token (game, figure, "mayhem.saves", mm_saves_of (figure), error))
+      if (!ph_mayhem_spend_token (game, figure, "mayhem.saves", ph_mayhem_saves_of (figure), error))
         return FALSE;
       g_string_append (text, ": fails, but a save token cancels the failure");
       return TRUE;
@@ -226,18 +226,18 @@ mm_courage_check (PhGame      *game,
   for (guint i = 0; i < group->len; i++)
     {
       PhFigure *member = g_ptr_array_index (group, i);
-      int own = mm_courage_of (member);
+      int own = ph_mayhem_courage_of (member);
 
       roll = ph_game_roll (game, 1, 6, member->id,
                            "courage: %s's own check, runs off above %d",
-                           mm_fig_name (member), own);
+                           ph_mayhem_fig_name (member), own);
       g_string_append_printf (text, "; %s rolls %d against courage %d: ",
-                              mm_fig_name (member), roll->total, own);
+                              ph_mayhem_fig_name (member), roll->total, own);
       if (roll->total > own)
         {
           g_string_append (text, "runs off the board");
-          mm_set_status (game, member, PH_STATUS_MELEE, FALSE);
-          mm_set_status (game, member, PH_STATUS_FLED, TRUE);
+          ph_mayhem_set_status (game, member, PH_STATUS_MELEE, FALSE);
+          ph_mayhem_set_status (game, member, PH_STATUS_FLED, TRUE);
         }
       else if (!retreat (game, member, tx, ty, threat, text, error))
         return FALSE;
@@ -246,11 +246,11 @@ mm_courage_check (PhGame      *game,
 }
 
 gboolean
-mm_action_courage_check (PhGame      *game,
+ph_mayhem_action_courage_check (PhGame      *game,
                          GHashTable  *args,
                          GError     **error)
 {
-  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  PhFigure *figure = ph_mayhem_arg_figure (game, args, "figure", error);
   g_autoptr (GPtrArray) group = NULL;
   g_autoptr (GString) text = g_string_new (NULL);
   gboolean use_reroll, use_save;
@@ -258,18 +258,18 @@ mm_action_courage_check (PhGame      *game,
 
   if (figure == NULL)
     return FALSE;
-  if (!mm_arg_choice (args, "trigger", trigger_names, TRIGGER_HIT, &trigger, error)
+  if (!ph_mayhem_arg_choice (args, "trigger", trigger_names, TRIGGER_HIT, &trigger, error)
       || !mm_arg_bool (args, "use-reroll", FALSE, &use_reroll, error)
       || !mm_arg_bool (args, "use-save", FALSE, &use_save, error))
     return FALSE;
-  group = mm_parse_figure_list (game, "group", g_hash_table_lookup (args, "group"),
+  group = ph_mayhem_parse_figure_list (game, "group", g_hash_table_lookup (args, "group"),
                                 figure, error);
   if (group == NULL)
     return FALSE;
   for (guint i = 1; i < group->len; i++)
     if (g_strcmp0 (((PhFigure *) g_ptr_array_index (group, i))->side, figure->side) != 0)
-      return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not of %s's side",
-                      mm_fig_name (g_ptr_array_index (group, i)), mm_fig_name (figure));
+      return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not of %s's side",
+                      ph_mayhem_fig_name (g_ptr_array_index (group, i)), ph_mayhem_fig_name (figure));
 
   /* "A figure in a group is killed (only once per turn)" */
   if (trigger == TRIGGER_CASUALTY)
@@ -279,17 +279,17 @@ mm_action_courage_check (PhGame      *game,
           PhFigure *member = g_ptr_array_index (group, i);
 
           if (ph_game_get_figure_var (game, member->id, VAR_CASUALTY) != NULL)
-            return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+            return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                             "%s has already checked courage for a casualty this turn",
-                            mm_fig_name (member));
+                            ph_mayhem_fig_name (member));
         }
       for (guint i = 0; i < group->len; i++)
         ph_game_set_figure_var (game, ((PhFigure *) g_ptr_array_index (group, i))->id,
                                 VAR_CASUALTY, "true");
     }
 
-  g_string_append_printf (text, "%s: ", mm_fig_name (figure));
-  if (!mm_courage_check (game, group, trigger, g_hash_table_lookup (args, "from"),
+  g_string_append_printf (text, "%s: ", ph_mayhem_fig_name (figure));
+  if (!ph_mayhem_courage_check (game, group, trigger, g_hash_table_lookup (args, "from"),
                          use_reroll, use_save, text, error))
     return FALSE;
   ph_game_set_event_figure (game, figure->id);

@@ -89,11 +89,11 @@ melee_modifiers (GHashTable      *args,
 }
 
 gboolean
-mm_action_melee (PhGame      *game,
+ph_mayhem_action_melee (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
-  PhFigure *attacker = mm_arg_figure (game, args, "figure", error);
+  PhFigure *attacker = ph_mayhem_arg_figure (game, args, "figure", error);
   PhFigure *defender;
   PhFigure *winner, *loser;
   g_autoptr (GString) text = g_string_new (NULL);
@@ -105,12 +105,12 @@ mm_action_melee (PhGame      *game,
 
   if (attacker == NULL)
     return FALSE;
-  defender = mm_arg_figure (game, args, "target", error);
+  defender = ph_mayhem_arg_figure (game, args, "target", error);
   if (defender == NULL)
     return FALSE;
   if (defender == attacker)
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot fight itself",
-                    mm_fig_name (attacker));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot fight itself",
+                    ph_mayhem_fig_name (attacker));
   if (!melee_modifiers (args, "", attacker, defender, TRUE, &am, amods, error)
       || !melee_modifiers (args, "target-", defender, attacker, FALSE, &dm, dmods, error)
       || !mm_arg_bool (args, "use-reroll", FALSE, &use_reroll, error)
@@ -119,47 +119,47 @@ mm_action_melee (PhGame      *game,
   /* "he resolves movement group by group, and then resolves all
    * hand-to-hand combat figure by figure"; "The player whose turn it is
    * decides the order in which combats are fought." */
-  if (!mm_check_own_turn (game, attacker, TRUE, error))
+  if (!ph_mayhem_check_own_turn (game, attacker, TRUE, error))
     return FALSE;
   if (g_strcmp0 (defender->side, attacker->side) == 0)
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s and %s are on the same side",
-                    mm_fig_name (attacker), mm_fig_name (defender));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s and %s are on the same side",
+                    ph_mayhem_fig_name (attacker), ph_mayhem_fig_name (defender));
   /* "Figures are in contact if any part of their front edge is contacting
    * an enemy figure, or if they are contacted by any part of the front
    * edge of an enemy figure" */
-  if (!ph_game_check_contact (game, attacker, defender, TRUE, args, &mm_arg_style, text, error))
+  if (!ph_game_check_contact (game, attacker, defender, TRUE, args, &ph_mayhem_arg_style, text, error))
     return FALSE;
 
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MELEE) != 0)
     ph_game_set_var (game, "phase", PHASE_MELEE);
-  mm_set_status (game, attacker, PH_STATUS_MELEE, TRUE);
-  mm_set_status (game, defender, PH_STATUS_MELEE, TRUE);
+  ph_mayhem_set_status (game, attacker, PH_STATUS_MELEE, TRUE);
+  ph_mayhem_set_status (game, defender, PH_STATUS_MELEE, TRUE);
 
   /* "each player rolls a skill die, adds any applicable modifiers, and
    * compares it to the skill die of the opponent" */
   roll = ph_game_roll (game, 1, 6, attacker->id, "melee skill die: %s %+d",
-                       mm_fig_name (attacker), am);
+                       ph_mayhem_fig_name (attacker), am);
   adie = roll->total;
   roll = ph_game_roll (game, 1, 6, defender->id, "melee skill die: %s %+d",
-                       mm_fig_name (defender), dm);
+                       ph_mayhem_fig_name (defender), dm);
   ddie = roll->total;
   ascore = adie + am;
   dscore = ddie + dm;
   g_string_append_printf (text, "%s fights %s: %s rolled %d%s = %d, %s rolled %d%s = %d",
-                          mm_fig_name (attacker), mm_fig_name (defender),
-                          mm_fig_name (attacker), adie, amods->str, ascore,
-                          mm_fig_name (defender), ddie, dmods->str, dscore);
-  if (ascore < dscore && use_reroll && mm_rerolls_of (attacker) > 0)
+                          ph_mayhem_fig_name (attacker), ph_mayhem_fig_name (defender),
+                          ph_mayhem_fig_name (attacker), adie, amods->str, ascore,
+                          ph_mayhem_fig_name (defender), ddie, dmods->str, dscore);
+  if (ascore < dscore && use_reroll && ph_mayhem_rerolls_of (attacker) > 0)
     {
-      if (!mm_spend_token (game, attacker, "mayhem.rerolls", mm_rerolls_of (attacker), error))
+      if (!ph_mayhem_spend_token (game, attacker, "mayhem.rerolls", ph_mayhem_rerolls_of (attacker), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, attacker->id,
                            "melee skill die re-rolled (re-roll token): %s %+d",
-                           mm_fig_name (attacker), am);
+                           ph_mayhem_fig_name (attacker), am);
       adie = roll->total;
       ascore = adie + am;
       g_string_append_printf (text, "; %s's re-roll token: rolled %d = %d",
-                              mm_fig_name (attacker), adie, ascore);
+                              ph_mayhem_fig_name (attacker), adie, ascore);
     }
 
   if (ascore == dscore)
@@ -172,31 +172,31 @@ mm_action_melee (PhGame      *game,
     }
   winner = ascore > dscore ? attacker : defender;
   loser = ascore > dscore ? defender : attacker;
-  armament = mm_armament_of (winner);
+  armament = ph_mayhem_armament_of (winner);
 
   /* "If a hit is scored, the results die is compared to the armament of
    * the attacking figure. If the results value is equal to or higher than
    * the armament value, the target figure is removed from the game. If
    * not, the losing figure checks courage as in fire combat." */
   roll = ph_game_roll (game, 1, 6, loser->id, "melee results die: %s's armament %d",
-                       mm_fig_name (winner), armament);
+                       ph_mayhem_fig_name (winner), armament);
   g_string_append_printf (text, ": %s hits; results die %d against armament %d",
-                          mm_fig_name (winner), roll->total, armament);
+                          ph_mayhem_fig_name (winner), roll->total, armament);
   if (roll->total >= armament)
     {
-      if (use_save && mm_saves_of (loser) > 0)
+      if (use_save && ph_mayhem_saves_of (loser) > 0)
         {
-          if (!mm_spend_token (game, loser, "mayhem.saves", mm_saves_of (loser), error))
+          if (!ph_mayhem_spend_token (game, loser, "mayhem.saves", ph_mayhem_saves_of (loser), error))
             return FALSE;
           g_string_append_printf (text, ": %s would be removed, but spends a save token",
-                                  mm_fig_name (loser));
+                                  ph_mayhem_fig_name (loser));
         }
       else
         {
-          g_string_append_printf (text, ": %s is removed", mm_fig_name (loser));
-          mm_set_status (game, loser, PH_STATUS_MELEE, FALSE);
-          mm_set_status (game, winner, PH_STATUS_MELEE, FALSE);
-          mm_set_status (game, loser, PH_STATUS_DEAD, TRUE);
+          g_string_append_printf (text, ": %s is removed", ph_mayhem_fig_name (loser));
+          ph_mayhem_set_status (game, loser, PH_STATUS_MELEE, FALSE);
+          ph_mayhem_set_status (game, winner, PH_STATUS_MELEE, FALSE);
+          ph_mayhem_set_status (game, loser, PH_STATUS_DEAD, TRUE);
         }
     }
   else
@@ -204,12 +204,12 @@ mm_action_melee (PhGame      *game,
       g_autoptr (GPtrArray) group = g_ptr_array_new ();
 
       g_ptr_array_add (group, loser);
-      g_string_append_printf (text, "; %s: ", mm_fig_name (loser));
-      if (!mm_courage_check (game, group, TRIGGER_HIT, winner->id, FALSE, use_save,
+      g_string_append_printf (text, "; %s: ", ph_mayhem_fig_name (loser));
+      if (!ph_mayhem_courage_check (game, group, TRIGGER_HIT, winner->id, FALSE, use_save,
                              text, error))
         return FALSE;
       if (!(loser->status & PH_STATUS_MELEE))
-        mm_set_status (game, winner, PH_STATUS_MELEE, FALSE);
+        ph_mayhem_set_status (game, winner, PH_STATUS_MELEE, FALSE);
     }
   ph_game_set_event_figure (game, attacker->id);
   ph_game_log (game, "%s", text->str);

@@ -27,26 +27,26 @@ check_may_move (PhGame          *game,
                 const PhFigure  *figure,
                 GError         **error)
 {
-  if (!mm_check_own_turn (game, figure, FALSE, error))
+  if (!ph_mayhem_check_own_turn (game, figure, FALSE, error))
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_STAND_STILL) != NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s failed courage when ordered to charge and stands still this turn",
-                    mm_fig_name (figure));
+                    ph_mayhem_fig_name (figure));
   if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s reloaded this turn and may not move", mm_fig_name (figure));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s reloaded this turn and may not move", ph_mayhem_fig_name (figure));
   return TRUE;
 }
 
 gboolean
-mm_action_roll_move (PhGame      *game,
+ph_mayhem_action_roll_move (PhGame      *game,
                      GHashTable  *args,
                      GError     **error)
 {
   static const char * const terrains[] = { "open", "woods", "difficult", NULL };
   PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  PhFigure *figure = ph_mayhem_arg_figure (game, args, "figure", error);
   g_autoptr (GPtrArray) members = NULL;
   g_autoptr (GString) text = g_string_new (NULL);
   const char *with;
@@ -64,14 +64,14 @@ mm_action_roll_move (PhGame      *game,
     return FALSE;
   with = g_hash_table_lookup (args, "with");
   if (!mm_arg_bool (args, "group", with != NULL && *with != '\0', &group, error)
-      || !mm_arg_choice (args, "terrain", terrains, 0, &terrain, error)
+      || !ph_mayhem_arg_choice (args, "terrain", terrains, 0, &terrain, error)
       || !mm_arg_bool (args, "mounted-open", figure->mounted && terrain == 0,
                        &mounted_open, error)
       || !mm_arg_bool (args, "hero", FALSE, &hero, error))
     return FALSE;
   if (!check_may_move (game, figure, error))
     return FALSE;
-  members = mm_parse_figure_list (game, "with", with, figure, error);
+  members = ph_mayhem_parse_figure_list (game, "with", with, figure, error);
   if (members == NULL)
     return FALSE;
   for (guint i = 0; i < members->len; i++)
@@ -81,16 +81,16 @@ mm_action_roll_move (PhGame      *game,
       if (i > 0 && !check_may_move (game, member, error))
         return FALSE;
       if (ph_game_get_figure_var (game, member->id, VAR_REACH) != NULL)
-        return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+        return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                         "%s has already rolled its movement this turn (%s in)",
-                        mm_fig_name (member),
+                        ph_mayhem_fig_name (member),
                         ph_game_get_figure_var (game, member->id, VAR_REACH));
     }
   if (mounted_open && !figure->mounted)
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not mounted",
-                    mm_fig_name (figure));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not mounted",
+                    ph_mayhem_fig_name (figure));
   if (mounted_open && terrain != 0)
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                     "+2d6 is for mounted figures in the open, not terrain=%s",
                     terrains[terrain]);
 
@@ -127,7 +127,7 @@ mm_action_roll_move (PhGame      *game,
   roll = ph_game_roll (game, base, 6, figure->id, "movement: %dd6 in, %s", base, why);
   reach = roll->total;
   g_string_append_printf (text, "%s rolls movement: %dd6 %s = %d",
-                          mm_fig_name (figure), base, why, roll->total);
+                          ph_mayhem_fig_name (figure), base, why, roll->total);
   if (mounted_open)
     {
       /* "+2d6" if mounted in the open." */
@@ -159,7 +159,7 @@ mm_action_roll_move (PhGame      *game,
       g_string_append (text, " (the group: ");
       for (guint i = 0; i < members->len; i++)
         g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
-                                mm_fig_name (g_ptr_array_index (members, i)));
+                                ph_mayhem_fig_name (g_ptr_array_index (members, i)));
       g_string_append (text, ")");
     }
   (void) scenario;
@@ -168,7 +168,7 @@ mm_action_roll_move (PhGame      *game,
 }
 
 gboolean
-mm_parse_point (const char *value,
+ph_mayhem_parse_point (const char *value,
                 double     *x,
                 double     *y)
 {
@@ -183,12 +183,12 @@ mm_parse_point (const char *value,
 }
 
 gboolean
-mm_action_move (PhGame      *game,
+ph_mayhem_action_move (PhGame      *game,
                 GHashTable  *args,
                 GError     **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  PhFigure *figure = ph_mayhem_arg_figure (game, args, "figure", error);
   gboolean has_x, has_y, has_facing;
   double x = 0, y = 0, facing = 0;
   double ox, oy, dist;
@@ -197,17 +197,17 @@ mm_action_move (PhGame      *game,
 
   if (figure == NULL)
     return FALSE;
-  if (!mm_arg_number (args, "x", TRUE, &has_x, &x, error)
-      || !mm_arg_number (args, "y", TRUE, &has_y, &y, error)
-      || !mm_arg_number (args, "facing", FALSE, &has_facing, &facing, error))
+  if (!ph_mayhem_arg_number (args, "x", TRUE, &has_x, &x, error)
+      || !ph_mayhem_arg_number (args, "y", TRUE, &has_y, &y, error)
+      || !ph_mayhem_arg_number (args, "facing", FALSE, &has_facing, &facing, error))
     return FALSE;
   if (!check_may_move (game, figure, error))
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s has not rolled its movement dice yet", mm_fig_name (figure));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s has not rolled its movement dice yet", ph_mayhem_fig_name (figure));
   reach = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
-  if (!mm_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
+  if (!ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     {
       ox = figure->x;
       oy = figure->y;
@@ -215,19 +215,19 @@ mm_action_move (PhGame      *game,
 
   /* The roll is how far it may go this turn, measured from where it
    * started */
-  dist = hypot (x - ox, y - oy) / mm_units_per_inch (scenario);
+  dist = hypot (x - ox, y - oy) / ph_mayhem_units_per_inch (scenario);
   g_snprintf (d, sizeof d, "%.1f", dist);
   if (dist > reach + DISTANCE_SLACK)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s may move %d in this turn: that is %s in from where it started",
-                    mm_fig_name (figure), reach, d);
+                    ph_mayhem_fig_name (figure), reach, d);
 
-  if (!mm_set_attr_number (game, figure, "x", x, error)
-      || !mm_set_attr_number (game, figure, "y", y, error))
+  if (!ph_mayhem_set_attr_number (game, figure, "x", x, error)
+      || !ph_mayhem_set_attr_number (game, figure, "y", y, error))
     return FALSE;
-  if (has_facing && !mm_set_attr_number (game, figure, "facing", facing, error))
+  if (has_facing && !ph_mayhem_set_attr_number (game, figure, "facing", facing, error))
     return FALSE;
-  mm_set_status (game, figure, PH_STATUS_MOVED, TRUE);
-  ph_game_log (game, "%s moves %s in of its %d in", mm_fig_name (figure), d, reach);
+  ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, TRUE);
+  ph_game_log (game, "%s moves %s in of its %d in", ph_mayhem_fig_name (figure), d, reach);
   return TRUE;
 }

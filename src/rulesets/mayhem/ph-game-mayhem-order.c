@@ -15,7 +15,7 @@
 
 /* The sides in file order */
 GPtrArray *
-mm_side_ids (PhScenario *scenario)
+ph_mayhem_side_ids (PhScenario *scenario)
 {
   GPtrArray *ids = g_ptr_array_new ();
 
@@ -25,50 +25,50 @@ mm_side_ids (PhScenario *scenario)
 }
 
 gboolean
-mm_uses_cards (PhScenario *scenario)
+ph_mayhem_uses_cards (PhScenario *scenario)
 {
   return scenario->sides->len > 2;
 }
 
 const char *
-mm_active_side (PhGame *game)
+ph_mayhem_active_side (PhGame *game)
 {
   return ph_game_get_var (game, "active-side");
 }
 
 /* The active side's figure, in its movement (or also its melee) */
 gboolean
-mm_check_own_turn (PhGame          *game,
+ph_mayhem_check_own_turn (PhGame          *game,
                    const PhFigure  *figure,
                    gboolean         melee_too,
                    GError         **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   const char *phase = ph_game_get_var (game, "phase");
-  const char *active = mm_active_side (game);
+  const char *active = ph_mayhem_active_side (game);
 
   if (active == NULL
       || (g_strcmp0 (phase, PHASE_MOVE) != 0
           && !(melee_too && g_strcmp0 (phase, PHASE_MELEE) == 0)))
     {
       if (g_strcmp0 (phase, PHASE_MELEE) == 0)
-        return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+        return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                         "%s's movement is over: hand-to-hand combat has begun",
-                        mm_side_name (scenario, active));
-      return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+                        ph_mayhem_side_name (scenario, active));
+      return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                       "no side is moving now (%s)",
                       phase != NULL ? phase : "the game has not started");
     }
   if (g_strcmp0 (figure->side, active) != 0)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s is not of the active side (%s is moving)",
-                    mm_fig_name (figure), mm_side_name (scenario, active));
+                    ph_mayhem_fig_name (figure), ph_mayhem_side_name (scenario, active));
   return TRUE;
 }
 
 /* Starts @side's go */
 void
-mm_begin_side (PhGame     *game,
+ph_mayhem_begin_side (PhGame     *game,
                const char *side)
 {
   ph_game_set_var (game, "active-side", side);
@@ -88,17 +88,17 @@ set_order (PhGame     *game,
 
   ph_game_set_var (game, "order", order);
   ph_game_set_var (game, "initiative-winner", NULL);
-  mm_begin_side (game, first);
+  ph_mayhem_begin_side (game, first);
 }
 
 gboolean
-mm_action_initiative (PhGame      *game,
+ph_mayhem_action_initiative (PhGame      *game,
                       GHashTable  *args,
                       GError     **error)
 {
   static const char * const goes[] = { "first", "second", NULL };
   PhScenario *scenario = ph_game_get_scenario (game);
-  g_autoptr (GPtrArray) ids = mm_side_ids (scenario);
+  g_autoptr (GPtrArray) ids = ph_mayhem_side_ids (scenario);
   g_autoptr (GString) text = g_string_new (NULL);
   const char *previous = ph_game_get_var (game, "order");
   int turn = ph_game_get_var_int (game, "turn", 1);
@@ -108,26 +108,26 @@ mm_action_initiative (PhGame      *game,
 
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_INITIATIVE) != 0)
     {
-      if (mm_uses_cards (scenario))
-        return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+      if (ph_mayhem_uses_cards (scenario))
+        return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                         "with %u sides, activation is by card draw, not initiative dice",
                         scenario->sides->len);
-      return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+      return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                       "initiative has already been settled this turn");
     }
   if (g_hash_table_lookup (args, "winner-goes") != NULL
-      && !mm_arg_choice (args, "winner-goes", goes, -1, &winner_goes, error))
+      && !ph_mayhem_arg_choice (args, "winner-goes", goes, -1, &winner_goes, error))
     return FALSE;
 
   if (ids->len == 0)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "the scenario has no sides");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "the scenario has no sides");
   if (ids->len == 1)
     {
       a = g_ptr_array_index (ids, 0);
       ph_game_set_var (game, "order", a);
-      mm_begin_side (game, a);
+      ph_mayhem_begin_side (game, a);
       ph_game_log (game, "Turn %d: %s is the only side and goes", turn,
-                   mm_side_name (scenario, a));
+                   ph_mayhem_side_name (scenario, a));
       return TRUE;
     }
 
@@ -137,13 +137,13 @@ mm_action_initiative (PhGame      *game,
   for (;;)
     {
       const PhRoll *ra = ph_game_roll (game, 1, 6, NULL, "initiative: %s",
-                                       mm_side_name (scenario, a));
+                                       ph_mayhem_side_name (scenario, a));
       const PhRoll *rb = ph_game_roll (game, 1, 6, NULL, "initiative: %s",
-                                       mm_side_name (scenario, b));
+                                       ph_mayhem_side_name (scenario, b));
       int va = ra->total, vb = rb->total;
 
-      g_string_append_printf (text, " %s %d, %s %d", mm_side_name (scenario, a), va,
-                              mm_side_name (scenario, b), vb);
+      g_string_append_printf (text, " %s %d, %s %d", ph_mayhem_side_name (scenario, a), va,
+                              ph_mayhem_side_name (scenario, b), vb);
       if (va != vb)
         {
           winner = va > vb ? a : b;
@@ -159,8 +159,8 @@ mm_action_initiative (PhGame      *game,
             {
               g_string_append_printf (text, ": a tie, the previous turn's order "
                                       "is repeated: %s first, then %s",
-                                      mm_side_name (scenario, order[0]),
-                                      mm_side_name (scenario, order[1]));
+                                      ph_mayhem_side_name (scenario, order[0]),
+                                      ph_mayhem_side_name (scenario, order[1]));
               set_order (game, order[0], order[1]);
               ph_game_log (game, "%s", text->str);
               return TRUE;
@@ -170,15 +170,15 @@ mm_action_initiative (PhGame      *game,
       g_string_append (text, ": a tie with no previous order, dice again;");
     }
 
-  g_string_append_printf (text, ": %s wins", mm_side_name (scenario, winner));
+  g_string_append_printf (text, ": %s wins", ph_mayhem_side_name (scenario, winner));
   if (winner_goes >= 0)
     {
       const char *first = winner_goes == 0 ? winner : loser;
       const char *second = winner_goes == 0 ? loser : winner;
 
       g_string_append_printf (text, " and goes %s: %s first, then %s",
-                              goes[winner_goes], mm_side_name (scenario, first),
-                              mm_side_name (scenario, second));
+                              goes[winner_goes], ph_mayhem_side_name (scenario, first),
+                              ph_mayhem_side_name (scenario, second));
       set_order (game, first, second);
     }
   else
@@ -193,13 +193,13 @@ mm_action_initiative (PhGame      *game,
 }
 
 gboolean
-mm_action_choose_order (PhGame      *game,
+ph_mayhem_action_choose_order (PhGame      *game,
                         GHashTable  *args,
                         GError     **error)
 {
   static const char * const goes[] = { "first", "second", NULL };
   PhScenario *scenario = ph_game_get_scenario (game);
-  g_autoptr (GPtrArray) ids = mm_side_ids (scenario);
+  g_autoptr (GPtrArray) ids = ph_mayhem_side_ids (scenario);
   const char *winner = ph_game_get_var (game, "initiative-winner");
   const char *loser = NULL;
   g_autofree char *winner_id = NULL;
@@ -207,9 +207,9 @@ mm_action_choose_order (PhGame      *game,
 
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_CHOOSE) != 0
       || winner == NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "nobody is choosing the order now: dice for initiative first");
-  if (!mm_arg_choice (args, "go", goes, -1, &go, error))
+  if (!ph_mayhem_arg_choice (args, "go", goes, -1, &go, error))
     return FALSE;
 
   winner_id = g_strdup (winner);
@@ -217,20 +217,20 @@ mm_action_choose_order (PhGame      *game,
     if (strcmp (g_ptr_array_index (ids, i), winner_id) != 0)
       loser = g_ptr_array_index (ids, i);
   if (loser == NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "no other side to go");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "no other side to go");
 
   if (go == 0)
     set_order (game, winner_id, loser);
   else
     set_order (game, loser, winner_id);
   ph_game_log (game, "%s chooses to go %s: %s moves first",
-               mm_side_name (scenario, winner_id), goes[go],
-               mm_side_name (scenario, go == 0 ? winner_id : loser));
+               ph_mayhem_side_name (scenario, winner_id), goes[go],
+               ph_mayhem_side_name (scenario, go == 0 ? winner_id : loser));
   return TRUE;
 }
 
 gboolean
-mm_action_draw_card (PhGame      *game,
+ph_mayhem_action_draw_card (PhGame      *game,
                      GHashTable  *args,
                      GError     **error)
 {
@@ -244,20 +244,20 @@ mm_action_draw_card (PhGame      *game,
   g_autofree char *order = NULL;
   int pick;
 
-  if (!mm_uses_cards (scenario))
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+  if (!ph_mayhem_uses_cards (scenario))
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "with two sides, the order is diced for (initiative), not drawn");
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_DRAW) != 0)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s is still active: end its go before the next card",
-                    mm_side_name (scenario, mm_active_side (game)));
+                    ph_mayhem_side_name (scenario, ph_mayhem_active_side (game)));
 
   cards = g_strsplit (deck_var != NULL ? deck_var : "", " ", -1);
   for (guint i = 0; cards[i] != NULL; i++)
     if (*cards[i] != '\0')
       g_ptr_array_add (deck, g_strdup (cards[i]));
   if (deck->len == 0)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "the deck is empty: every side has gone, end the turn");
 
   /* A card drawn at random from what is left */
@@ -272,9 +272,9 @@ mm_action_draw_card (PhGame      *game,
   ph_game_set_var (game, "deck", *rest != '\0' ? rest : NULL);
   ph_game_set_var (game, "card-up", card);
   ph_game_set_var (game, "order", order);
-  mm_begin_side (game, card);
+  ph_mayhem_begin_side (game, card);
   ph_game_log (game, "Card drawn: %s goes (%u card%s left)",
-               mm_side_name (scenario, card), deck->len - 1,
+               ph_mayhem_side_name (scenario, card), deck->len - 1,
                deck->len - 1 == 1 ? "" : "s");
   return TRUE;
 }

@@ -19,11 +19,11 @@
 G_BEGIN_DECLS
 
 /* Arguments: flags and numbers as every game reads them (ph-game-args.h),
- * in Musket Mayhem's words; mm_arg_figure() and mm_arg_number() add what
+ * in Musket Mayhem's words; ph_mayhem_arg_figure() and ph_mayhem_arg_number() add what
  * this game asks for */
-extern const PhGameArgStyle mm_arg_style;
+extern const PhGameArgStyle ph_mayhem_arg_style;
 #define mm_arg_bool(args, key, fallback, out, error) \
-  ph_game_arg_bool ((args), (key), (fallback), (out), &mm_arg_style, (error))
+  ph_game_arg_bool ((args), (key), (fallback), (out), &ph_mayhem_arg_style, (error))
 
 /* Game phases ("phase") */
 #define PHASE_INITIATIVE "initiative"
@@ -73,64 +73,64 @@ typedef enum
 } Trigger;
 
 /* ph-game-mayhem-order.c */
-GPtrArray *mm_side_ids (PhScenario *scenario);
-gboolean mm_uses_cards (PhScenario *scenario);
-const char *mm_active_side (PhGame *game);
-gboolean mm_check_own_turn (PhGame *game, const PhFigure *figure,
+GPtrArray *ph_mayhem_side_ids (PhScenario *scenario);
+gboolean ph_mayhem_uses_cards (PhScenario *scenario);
+const char *ph_mayhem_active_side (PhGame *game);
+gboolean ph_mayhem_check_own_turn (PhGame *game, const PhFigure *figure,
                             gboolean melee_too, GError **error);
-void mm_begin_side (PhGame *game, const char *side);
-gboolean mm_action_initiative (PhGame *game, GHashTable *args, GError **error);
-gboolean mm_action_choose_order (PhGame *game, GHashTable *args,
+void ph_mayhem_begin_side (PhGame *game, const char *side);
+gboolean ph_mayhem_action_initiative (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_action_choose_order (PhGame *game, GHashTable *args,
                                  GError **error);
-gboolean mm_action_draw_card (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_action_draw_card (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-mayhem-move.c */
-gboolean mm_action_roll_move (PhGame *game, GHashTable *args, GError **error);
-gboolean mm_parse_point (const char *value, double *x, double *y);
-gboolean mm_action_move (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_action_roll_move (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_parse_point (const char *value, double *x, double *y);
+gboolean ph_mayhem_action_move (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-mayhem-shoot.c */
-gboolean mm_is_gun_kind (PhWeaponKind kind);
-gboolean mm_is_gun (const PhFigure *figure);
-gboolean mm_action_shoot (PhGame *game, GHashTable *args, GError **error);
-gboolean mm_has_unloaded_gunpowder (const PhFigure *figure);
-gboolean mm_action_reload (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_is_gun_kind (PhWeaponKind kind);
+gboolean ph_mayhem_is_gun (const PhFigure *figure);
+gboolean ph_mayhem_action_shoot (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_has_unloaded_gunpowder (const PhFigure *figure);
+gboolean ph_mayhem_action_reload (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-mayhem-courage.c */
-gboolean mm_courage_check (PhGame *game, GPtrArray *group, Trigger trigger,
+gboolean ph_mayhem_courage_check (PhGame *game, GPtrArray *group, Trigger trigger,
                            const char *from, gboolean use_reroll,
                            gboolean use_save, GString *text, GError **error);
-gboolean mm_action_courage_check (PhGame *game, GHashTable *args,
+gboolean ph_mayhem_action_courage_check (PhGame *game, GHashTable *args,
                                   GError **error);
 
 /* ph-game-mayhem-melee.c */
-gboolean mm_action_melee (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_action_melee (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-mayhem-util.c */
-gboolean G_GNUC_PRINTF (3, 4) mm_fail (GError **error, PhGameError code,
+gboolean G_GNUC_PRINTF (3, 4) ph_mayhem_fail (GError **error, PhGameError code,
                         const char *format, ...);
-const char *mm_fig_name (const PhFigure *figure);
-const char *mm_side_name (PhScenario *scenario, const char *side_id);
-double mm_units_per_inch (PhScenario *scenario);
-int mm_courage_of (const PhFigure *figure);
-int mm_armament_of (const PhFigure *figure);
-int mm_saves_of (const PhFigure *figure);
-int mm_rerolls_of (const PhFigure *figure);
-gboolean mm_arg_choice (GHashTable *args, const char *key,
+const char *ph_mayhem_fig_name (const PhFigure *figure);
+const char *ph_mayhem_side_name (PhScenario *scenario, const char *side_id);
+double ph_mayhem_units_per_inch (PhScenario *scenario);
+int ph_mayhem_courage_of (const PhFigure *figure);
+int ph_mayhem_armament_of (const PhFigure *figure);
+int ph_mayhem_saves_of (const PhFigure *figure);
+int ph_mayhem_rerolls_of (const PhFigure *figure);
+gboolean ph_mayhem_arg_choice (GHashTable *args, const char *key,
                         const char * const *choices, int fallback, int *out,
                         GError **error);
-gboolean mm_arg_number (GHashTable *args, const char *key, gboolean required,
+gboolean ph_mayhem_arg_number (GHashTable *args, const char *key, gboolean required,
                         gboolean *present, double *out, GError **error);
-PhFigure *mm_arg_figure (PhGame *game, GHashTable *args, const char *key,
+PhFigure *ph_mayhem_arg_figure (PhGame *game, GHashTable *args, const char *key,
                          GError **error);
-GPtrArray *mm_parse_figure_list (PhGame *game, const char *key,
+GPtrArray *ph_mayhem_parse_figure_list (PhGame *game, const char *key,
                                  const char *value, const PhFigure *first,
                                  GError **error);
-gboolean mm_set_attr_number (PhGame *game, PhFigure *figure, const char *attr,
+gboolean ph_mayhem_set_attr_number (PhGame *game, PhFigure *figure, const char *attr,
                              double value, GError **error);
-void mm_clear_figure_var (PhGame *game, PhFigure *figure, const char *key);
-void mm_set_status (PhGame *game, PhFigure *figure, PhStatus flag, gboolean on);
-gboolean mm_spend_token (PhGame *game, PhFigure *figure, const char *attr,
+void ph_mayhem_clear_figure_var (PhGame *game, PhFigure *figure, const char *key);
+void ph_mayhem_set_status (PhGame *game, PhFigure *figure, PhStatus flag, gboolean on);
+gboolean ph_mayhem_spend_token (PhGame *game, PhFigure *figure, const char *attr,
                          int have, GError **error);
 
 G_END_DECLS

@@ -13,16 +13,16 @@
 #include "ph-game-mayhem-private.h"
 
 gboolean
-mm_is_gun_kind (PhWeaponKind kind)
+ph_mayhem_is_gun_kind (PhWeaponKind kind)
 {
   return kind == PH_WEAPON_CANISTER || kind == PH_WEAPON_ROUNDSHOT;
 }
 
 gboolean
-mm_is_gun (const PhFigure *figure)
+ph_mayhem_is_gun (const PhFigure *figure)
 {
   for (guint i = 0; i < figure->weapons->len; i++)
-    if (mm_is_gun_kind (g_array_index (figure->weapons, PhWeapon, i).kind))
+    if (ph_mayhem_is_gun_kind (g_array_index (figure->weapons, PhWeapon, i).kind))
       return TRUE;
   return FALSE;
 }
@@ -61,7 +61,7 @@ resolve_shot (PhGame              *game,
 
   g_snprintf (dist, sizeof dist, "%.1f", a->distance);
   g_string_append_printf (text, "%s fired at %s: %s in%s, %s, needs %d",
-                          mm_fig_name (shooter), mm_fig_name (target), dist, mods->str,
+                          ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), dist, mods->str,
                           a->cover == PH_COVER_HARD ? "hard cover"
                           : a->cover == PH_COVER_SOFT ? "soft cover" : "in the open",
                           need);
@@ -69,15 +69,15 @@ resolve_shot (PhGame              *game,
   /* "Roll a skill die for a potential hit on the target." */
   roll = ph_game_roll (game, 1, 6, shooter->id,
                        "skill die: %s at %s, needs %d with %+d",
-                       mm_fig_name (shooter), mm_fig_name (target), need, modifier);
+                       ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), need, modifier);
   die = roll->total;
   skill = die + modifier;
   g_string_append_printf (text, ", rolled %d", die);
   if (modifier != 0)
     g_string_append_printf (text, ", %+d = %d", modifier, skill);
-  if (skill < need && use_reroll && mm_rerolls_of (shooter) > 0)
+  if (skill < need && use_reroll && ph_mayhem_rerolls_of (shooter) > 0)
     {
-      if (!mm_spend_token (game, shooter, "mayhem.rerolls", mm_rerolls_of (shooter), error))
+      if (!ph_mayhem_spend_token (game, shooter, "mayhem.rerolls", ph_mayhem_rerolls_of (shooter), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, shooter->id,
                            "skill die re-rolled (re-roll token): needs %d with %+d",
@@ -109,17 +109,17 @@ resolve_shot (PhGame              *game,
 
   if (roll->total + impact_mod >= IMPACT_KILLS)
     {
-      if (use_save && mm_saves_of (target) > 0)
+      if (use_save && ph_mayhem_saves_of (target) > 0)
         {
-          if (!mm_spend_token (game, target, "mayhem.saves", mm_saves_of (target), error))
+          if (!ph_mayhem_spend_token (game, target, "mayhem.saves", ph_mayhem_saves_of (target), error))
             return FALSE;
           g_string_append_printf (text, ": killed, but %s spends a save token",
-                                  mm_fig_name (target));
+                                  ph_mayhem_fig_name (target));
           return TRUE;
         }
-      g_string_append_printf (text, ": %s is killed", mm_fig_name (target));
-      mm_set_status (game, target, PH_STATUS_MELEE, FALSE);
-      mm_set_status (game, target, PH_STATUS_DEAD, TRUE);
+      g_string_append_printf (text, ": %s is killed", ph_mayhem_fig_name (target));
+      ph_mayhem_set_status (game, target, PH_STATUS_MELEE, FALSE);
+      ph_mayhem_set_status (game, target, PH_STATUS_DEAD, TRUE);
       return TRUE;
     }
 
@@ -129,20 +129,20 @@ resolve_shot (PhGame              *game,
     g_autoptr (GPtrArray) group = g_ptr_array_new ();
 
     g_ptr_array_add (group, target);
-    g_string_append_printf (text, "; %s: ", mm_fig_name (target));
+    g_string_append_printf (text, "; %s: ", ph_mayhem_fig_name (target));
     (void) scenario;
-    return mm_courage_check (game, group, TRIGGER_HIT, shooter->id, FALSE, use_save,
+    return ph_mayhem_courage_check (game, group, TRIGGER_HIT, shooter->id, FALSE, use_save,
                              text, error);
   }
 }
 
 gboolean
-mm_action_shoot (PhGame      *game,
+ph_mayhem_action_shoot (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *shooter = mm_arg_figure (game, args, "figure", error);
+  PhFigure *shooter = ph_mayhem_arg_figure (game, args, "figure", error);
   PhFigure *target;
   g_autoptr (GPtrArray) targets = NULL;
   g_autoptr (GPtrArray) assessments =
@@ -150,7 +150,7 @@ mm_action_shoot (PhGame      *game,
   g_autoptr (GString) text = g_string_new (NULL);
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   const char *phase = ph_game_get_var (game, "phase");
-  const char *active = mm_active_side (game);
+  const char *active = ph_mayhem_active_side (game);
   const PhWeapon *weapon;
   guint weapon_index = 0;
   gboolean has_weapon;
@@ -161,10 +161,10 @@ mm_action_shoot (PhGame      *game,
 
   if (shooter == NULL)
     return FALSE;
-  target = mm_arg_figure (game, args, "target", error);
+  target = ph_mayhem_arg_figure (game, args, "target", error);
   if (target == NULL)
     return FALSE;
-  if (!mm_arg_number (args, "weapon", FALSE, &has_weapon, &weapon_arg, error)
+  if (!ph_mayhem_arg_number (args, "weapon", FALSE, &has_weapon, &weapon_arg, error)
       || !mm_arg_bool (args, "use-reroll", FALSE, &use_reroll, error)
       || !mm_arg_bool (args, "use-save", FALSE, &use_save, error))
     return FALSE;
@@ -173,27 +173,27 @@ mm_action_shoot (PhGame      *game,
    * move." "Inactive players may shoot at targets belonging to the active
    * player during the active player's turn." */
   if (g_strcmp0 (phase, PHASE_MOVE) != 0 || active == NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "shooting is during the enemy's move, and no side is moving now");
   if (g_strcmp0 (shooter->side, active) == 0)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s's side is moving: only the inactive side shoots, during the "
-                    "enemy's move", mm_fig_name (shooter));
+                    "enemy's move", ph_mayhem_fig_name (shooter));
   if (g_strcmp0 (target->side, active) != 0)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s is not of the moving side (%s): targets belong to the active side",
-                    mm_fig_name (target), mm_side_name (scenario, active));
+                    ph_mayhem_fig_name (target), ph_mayhem_side_name (scenario, active));
   /* "may shoot once at any point during the enemy's movement" */
   if (ph_game_get_figure_var (game, shooter->id, VAR_SHOT) != NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s has already shot during this enemy move", mm_fig_name (shooter));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    "%s has already shot during this enemy move", ph_mayhem_fig_name (shooter));
 
   if (has_weapon)
     {
       if (weapon_arg < 0 || weapon_arg >= shooter->weapons->len
           || weapon_arg != floor (weapon_arg))
-        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                        "%s has no weapon %g (it carries %u)", mm_fig_name (shooter),
+        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
+                        "%s has no weapon %g (it carries %u)", ph_mayhem_fig_name (shooter),
                         weapon_arg, shooter->weapons->len);
       weapon_index = (guint) weapon_arg;
     }
@@ -212,30 +212,30 @@ mm_action_shoot (PhGame      *game,
           const PhWeapon *first = ph_figure_first_missile (shooter);
 
           if (first == NULL)
-            return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has no missile weapon",
-                            mm_fig_name (shooter));
+            return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has no missile weapon",
+                            ph_mayhem_fig_name (shooter));
           weapon_index = (guint) (first - (const PhWeapon *) shooter->weapons->data);
         }
     }
   weapon = &g_array_index (shooter->weapons, PhWeapon, weapon_index);
   if (!ph_weapon_kind_is_missile (weapon->kind))
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s's %s is not a missile weapon",
-                    mm_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s's %s is not a missile weapon",
+                    ph_mayhem_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind));
   if (!weapon->loaded)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is unloaded%s",
-                    mm_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind),
-                    mm_is_gun_kind (weapon->kind) ? " (its crew are clearing the smoke)" : "");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is unloaded%s",
+                    ph_mayhem_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind),
+                    ph_mayhem_is_gun_kind (weapon->kind) ? " (its crew are clearing the smoke)" : "");
   options.has_weapon = TRUE;
   options.weapon = weapon->kind;
 
-  targets = mm_parse_figure_list (game, "also", g_hash_table_lookup (args, "also"),
+  targets = ph_mayhem_parse_figure_list (game, "also", g_hash_table_lookup (args, "also"),
                                   target, error);
   if (targets == NULL)
     return FALSE;
   /* "Canister: ... roll against all figures in a cone"; "Roundshot: ...
    * Roll against all figures along flight path" */
-  if (targets->len > 1 && !mm_is_gun_kind (weapon->kind))
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+  if (targets->len > 1 && !ph_mayhem_is_gun_kind (weapon->kind))
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                     "only canister and roundshot fire at more than one figure");
 
   for (guint i = 0; i < targets->len; i++)
@@ -244,21 +244,21 @@ mm_action_shoot (PhGame      *game,
       PhAssessment *a;
 
       if (t == shooter)
-        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot shoot at itself",
-                        mm_fig_name (shooter));
+        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot shoot at itself",
+                        ph_mayhem_fig_name (shooter));
       if (g_strcmp0 (t->side, active) != 0)
-        return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
-                        "%s is not of the moving side", mm_fig_name (t));
+        return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                        "%s is not of the moving side", ph_mayhem_fig_name (t));
       a = ph_engine_assess_figures (scenario, shooter, t, &options, &local);
       if (a == NULL)
-        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s", local->message);
+        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s", local->message);
       g_ptr_array_add (assessments, a);
       if (!a->can_fire)
         {
           g_autofree char *reasons = ph_game_reasons_text (a);
 
-          return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s cannot fire at %s: %s",
-                          mm_fig_name (shooter), mm_fig_name (t), reasons);
+          return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s cannot fire at %s: %s",
+                          ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (t), reasons);
         }
     }
 
@@ -280,9 +280,9 @@ mm_action_shoot (PhGame      *game,
       g_snprintf (key, sizeof key, "weapon.%u.loaded", weapon_index);
       if (!ph_game_set_figure_attr (game, shooter->id, key, "false", error))
         return FALSE;
-      mm_set_status (game, shooter, PH_STATUS_FIRED, TRUE);
+      ph_mayhem_set_status (game, shooter, PH_STATUS_FIRED, TRUE);
     }
-  if (mm_is_gun_kind (weapon->kind))
+  if (ph_mayhem_is_gun_kind (weapon->kind))
     {
       ph_game_set_figure_var_int (game, shooter->id, VAR_SMOKE, SMOKE_PUFFS);
       g_string_append_printf (text, "; %d smoke puffs placed", SMOKE_PUFFS);
@@ -296,7 +296,7 @@ mm_action_shoot (PhGame      *game,
 /* Reloading                                                              */
 
 gboolean
-mm_has_unloaded_gunpowder (const PhFigure *figure)
+ph_mayhem_has_unloaded_gunpowder (const PhFigure *figure)
 {
   for (guint i = 0; i < figure->weapons->len; i++)
     {
@@ -309,11 +309,11 @@ mm_has_unloaded_gunpowder (const PhFigure *figure)
 }
 
 gboolean
-mm_action_reload (PhGame      *game,
+ph_mayhem_action_reload (PhGame      *game,
                   GHashTable  *args,
                   GError     **error)
 {
-  PhFigure *figure = mm_arg_figure (game, args, "figure", error);
+  PhFigure *figure = ph_mayhem_arg_figure (game, args, "figure", error);
   gboolean has_weapon;
   double weapon_arg = 0;
   guint index;
@@ -322,27 +322,27 @@ mm_action_reload (PhGame      *game,
 
   if (figure == NULL)
     return FALSE;
-  if (!mm_arg_number (args, "weapon", FALSE, &has_weapon, &weapon_arg, error))
+  if (!ph_mayhem_arg_number (args, "weapon", FALSE, &has_weapon, &weapon_arg, error))
     return FALSE;
   /* "can be reloaded as an action by a figure which does not move during
    * its own turn" */
-  if (!mm_check_own_turn (game, figure, TRUE, error))
+  if (!ph_mayhem_check_own_turn (game, figure, TRUE, error))
     return FALSE;
   if ((figure->status & PH_STATUS_MOVED)
       || ph_game_get_figure_var (game, figure->id, VAR_REACH) != NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "%s has moved (or rolled to move) this turn: only a figure "
-                    "which does not move may reload", mm_fig_name (figure));
+                    "which does not move may reload", ph_mayhem_fig_name (figure));
   if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has already reloaded this turn",
-                    mm_fig_name (figure));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has already reloaded this turn",
+                    ph_mayhem_fig_name (figure));
 
   if (has_weapon)
     {
       if (weapon_arg < 0 || weapon_arg >= figure->weapons->len
           || weapon_arg != floor (weapon_arg))
-        return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s has no weapon %g",
-                        mm_fig_name (figure), weapon_arg);
+        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s has no weapon %g",
+                        ph_mayhem_fig_name (figure), weapon_arg);
       index = (guint) weapon_arg;
       weapon = &g_array_index (figure->weapons, PhWeapon, index);
     }
@@ -352,7 +352,7 @@ mm_action_reload (PhGame      *game,
         {
           const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, index);
 
-          if (ph_weapon_kind_is_gunpowder (w->kind) && !w->loaded && !mm_is_gun_kind (w->kind))
+          if (ph_weapon_kind_is_gunpowder (w->kind) && !w->loaded && !ph_mayhem_is_gun_kind (w->kind))
             {
               weapon = w;
               break;
@@ -360,29 +360,29 @@ mm_action_reload (PhGame      *game,
         }
       if (weapon == NULL)
         {
-          if (mm_has_unloaded_gunpowder (figure))
-            return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+          if (ph_mayhem_has_unloaded_gunpowder (figure))
+            return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                             "%s is a gun: its crew clear one smoke puff a turn "
-                            "(at the end of the turn)", mm_fig_name (figure));
-          return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has nothing to reload",
-                          mm_fig_name (figure));
+                            "(at the end of the turn)", ph_mayhem_fig_name (figure));
+          return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has nothing to reload",
+                          ph_mayhem_fig_name (figure));
         }
     }
-  if (mm_is_gun_kind (weapon->kind))
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW,
+  if (ph_mayhem_is_gun_kind (weapon->kind))
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     "a gun is reloaded by its crew clearing one smoke puff a turn");
   if (!ph_weapon_kind_is_gunpowder (weapon->kind) || weapon->loaded)
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is not unloaded",
-                    mm_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is not unloaded",
+                    ph_mayhem_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
 
   g_snprintf (key, sizeof key, "weapon.%u.loaded", index);
   if (!ph_game_set_figure_attr (game, figure->id, key, "true", error))
     return FALSE;
   ph_game_set_figure_var (game, figure->id, VAR_RELOADED, "true");
-  if (!mm_has_unloaded_gunpowder (figure))
-    mm_set_status (game, figure, PH_STATUS_FIRED, FALSE);
+  if (!ph_mayhem_has_unloaded_gunpowder (figure))
+    ph_mayhem_set_status (game, figure, PH_STATUS_FIRED, FALSE);
   ph_game_set_event_figure (game, figure->id);
   ph_game_log (game, "%s reloads the %s and may not move this turn",
-               mm_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
+               ph_mayhem_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
   return TRUE;
 }

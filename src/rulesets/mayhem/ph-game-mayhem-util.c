@@ -15,7 +15,7 @@
 /* Small helpers                                                          */
 
 gboolean G_GNUC_PRINTF (3, 4)
-mm_fail (GError      **error,
+ph_mayhem_fail (GError      **error,
          PhGameError   code,
          const char   *format,
          ...)
@@ -31,13 +31,13 @@ mm_fail (GError      **error,
 }
 
 const char *
-mm_fig_name (const PhFigure *figure)
+ph_mayhem_fig_name (const PhFigure *figure)
 {
   return ph_figure_display_name (figure);
 }
 
 const char *
-mm_side_name (PhScenario *scenario,
+ph_mayhem_side_name (PhScenario *scenario,
               const char *side_id)
 {
   PhSide *side = side_id != NULL ? ph_scenario_find_side (scenario, side_id) : NULL;
@@ -49,40 +49,40 @@ mm_side_name (PhScenario *scenario,
 
 /* Table units per inch: the rules are written in inches */
 double
-mm_units_per_inch (PhScenario *scenario)
+ph_mayhem_units_per_inch (PhScenario *scenario)
 {
   return scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0;
 }
 
 int
-mm_courage_of (const PhFigure *figure)
+ph_mayhem_courage_of (const PhFigure *figure)
 {
   return figure->stats_kind == PH_STATS_MAYHEM
     ? figure->stats.mayhem.courage : DEFAULT_COURAGE;
 }
 
 int
-mm_armament_of (const PhFigure *figure)
+ph_mayhem_armament_of (const PhFigure *figure)
 {
   return figure->stats_kind == PH_STATS_MAYHEM
     ? figure->stats.mayhem.armament : DEFAULT_ARMAMENT;
 }
 
 int
-mm_saves_of (const PhFigure *figure)
+ph_mayhem_saves_of (const PhFigure *figure)
 {
   return figure->stats_kind == PH_STATS_MAYHEM ? figure->stats.mayhem.saves : 0;
 }
 
 int
-mm_rerolls_of (const PhFigure *figure)
+ph_mayhem_rerolls_of (const PhFigure *figure)
 {
   return figure->stats_kind == PH_STATS_MAYHEM ? figure->stats.mayhem.rerolls : 0;
 }
 
 /* How Musket Mayhem words its arguments' errors (ph-game-args.c reads
  * them); true, yes, false and no in any case */
-const PhGameArgStyle mm_arg_style = {
+const PhGameArgStyle ph_mayhem_arg_style = {
   PH_GAME_ARG_BOOL_WORDS | PH_GAME_ARG_ANY_CASE,
   "%s=ID is needed",
   "no figure \"%s\"",
@@ -93,7 +93,7 @@ const PhGameArgStyle mm_arg_style = {
 /* Choice argument: the index of its value in @choices, or @fallback when
  * absent (-1 there: the argument is required) */
 gboolean
-mm_arg_choice (GHashTable         *args,
+ph_mayhem_arg_choice (GHashTable         *args,
                const char         *key,
                const char * const *choices,
                int                 fallback,
@@ -108,7 +108,7 @@ mm_arg_choice (GHashTable         *args,
       if (fallback < 0)
         {
           list = g_strjoinv ("|", (char **) choices);
-          return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+          return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                           "%s=%s is needed", key, list);
         }
       *out = fallback;
@@ -121,12 +121,12 @@ mm_arg_choice (GHashTable         *args,
         return TRUE;
       }
   list = g_strjoinv (", ", (char **) choices);
-  return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+  return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                   "%s must be one of %s, not \"%s\"", key, list, value);
 }
 
 gboolean
-mm_arg_number (GHashTable  *args,
+ph_mayhem_arg_number (GHashTable  *args,
                const char  *key,
                gboolean     required,
                gboolean    *present,
@@ -137,25 +137,25 @@ mm_arg_number (GHashTable  *args,
 
   *present = FALSE;
   if (required && (value == NULL || *value == '\0'))
-    return mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=NUMBER is needed", key);
-  return ph_game_arg_number (args, key, present, out, &mm_arg_style, error);
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=NUMBER is needed", key);
+  return ph_game_arg_number (args, key, present, out, &ph_mayhem_arg_style, error);
 }
 
 /* A figure named by argument @key, on the table */
 PhFigure *
-mm_arg_figure (PhGame      *game,
+ph_mayhem_arg_figure (PhGame      *game,
                GHashTable  *args,
                const char  *key,
                GError     **error)
 {
-  PhFigure *figure = ph_game_arg_figure (game, args, key, &mm_arg_style, error);
+  PhFigure *figure = ph_game_arg_figure (game, args, key, &ph_mayhem_arg_style, error);
 
   if (figure == NULL)
     return NULL;
   if (ph_figure_is_off_table (figure))
     {
-      mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s is %s",
-               mm_fig_name (figure),
+      ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s is %s",
+               ph_mayhem_fig_name (figure),
                (figure->status & PH_STATUS_DEAD) ? "dead" : "gone (ran off)");
       return NULL;
     }
@@ -165,7 +165,7 @@ mm_arg_figure (PhGame      *game,
 /* A list of figure ids (commas or spaces between them) as figures on the
  * table, without @first if it is repeated */
 GPtrArray *
-mm_parse_figure_list (PhGame          *game,
+ph_mayhem_parse_figure_list (PhGame          *game,
                       const char      *key,
                       const char      *value,
                       const PhFigure  *first,
@@ -190,13 +190,13 @@ mm_parse_figure_list (PhGame          *game,
       figure = ph_scenario_find_figure (scenario, ids[i]);
       if (figure == NULL)
         {
-          mm_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s: no figure \"%s\"", key, ids[i]);
+          ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s: no figure \"%s\"", key, ids[i]);
           return NULL;
         }
       if (ph_figure_is_off_table (figure))
         {
-          mm_fail (error, PH_GAME_ERROR_NOT_NOW, "%s: %s is off the table",
-                   key, mm_fig_name (figure));
+          ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s: %s is off the table",
+                   key, ph_mayhem_fig_name (figure));
           return NULL;
         }
       if (!g_ptr_array_find (list, figure, NULL))
@@ -206,7 +206,7 @@ mm_parse_figure_list (PhGame          *game,
 }
 
 gboolean
-mm_set_attr_number (PhGame      *game,
+ph_mayhem_set_attr_number (PhGame      *game,
                     PhFigure    *figure,
                     const char  *attr,
                     double       value,
@@ -223,7 +223,7 @@ mm_set_attr_number (PhGame      *game,
 }
 
 void
-mm_clear_figure_var (PhGame     *game,
+ph_mayhem_clear_figure_var (PhGame     *game,
                      PhFigure   *figure,
                      const char *key)
 {
@@ -232,7 +232,7 @@ mm_clear_figure_var (PhGame     *game,
 }
 
 void
-mm_set_status (PhGame   *game,
+ph_mayhem_set_status (PhGame   *game,
                PhFigure *figure,
                PhStatus  flag,
                gboolean  on)
@@ -243,7 +243,7 @@ mm_set_status (PhGame   *game,
 
 /* Spends one of the figure's "mayhem.saves" or "mayhem.rerolls" tokens */
 gboolean
-mm_spend_token (PhGame      *game,
+ph_mayhem_spend_token (PhGame      *game,
                 PhFigure    *figure,
                 const char  *attr,
                 int          have,

@@ -90,7 +90,7 @@ static const PhGameActionInfo actions[] = {
 static void
 fill_deck (PhGame *game)
 {
-  g_autoptr (GPtrArray) ids = mm_side_ids (ph_game_get_scenario (game));
+  g_autoptr (GPtrArray) ids = ph_mayhem_side_ids (ph_game_get_scenario (game));
   g_autofree char *deck = NULL;
 
   g_ptr_array_add (ids, NULL);
@@ -105,7 +105,7 @@ mayhem_start (PhGame  *game,
   PhScenario *scenario = ph_game_get_scenario (game);
 
   ph_game_set_var_int (game, "turn", 1);
-  if (mm_uses_cards (scenario))
+  if (ph_mayhem_uses_cards (scenario))
     {
       /* "activation will be by card draw from a deck with one card per
        * player" */
@@ -128,13 +128,13 @@ mayhem_describe (PhGame *game)
   PhScenario *scenario = ph_game_get_scenario (game);
   int turn = ph_game_get_var_int (game, "turn", 1);
   const char *phase = ph_game_get_var (game, "phase");
-  const char *active = mm_active_side (game);
+  const char *active = ph_mayhem_active_side (game);
 
   if (g_strcmp0 (phase, PHASE_INITIATIVE) == 0)
     return g_strdup_printf ("Turn %d - dice for initiative", turn);
   if (g_strcmp0 (phase, PHASE_CHOOSE) == 0)
     return g_strdup_printf ("Turn %d - %s won the initiative: go first or second?",
-                            turn, mm_side_name (scenario,
+                            turn, ph_mayhem_side_name (scenario,
                                                 ph_game_get_var (game, "initiative-winner")));
   if (g_strcmp0 (phase, PHASE_DRAW) == 0)
     {
@@ -149,10 +149,10 @@ mayhem_describe (PhGame *game)
     }
   if (g_strcmp0 (phase, PHASE_MOVE) == 0)
     return g_strdup_printf ("Turn %d - %s moving, the others may shoot",
-                            turn, mm_side_name (scenario, active));
+                            turn, ph_mayhem_side_name (scenario, active));
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
     return g_strdup_printf ("Turn %d - %s: hand-to-hand combat",
-                            turn, mm_side_name (scenario, active));
+                            turn, ph_mayhem_side_name (scenario, active));
   if (g_strcmp0 (phase, PHASE_TURN_OVER) == 0)
     return g_strdup_printf ("Turn %d - every side has gone: end the turn", turn);
   return g_strdup_printf ("Turn %d", turn);
@@ -167,7 +167,7 @@ clear_shots (PhGame *game)
   PhScenario *scenario = ph_game_get_scenario (game);
 
   for (guint i = 0; i < scenario->figures->len; i++)
-    mm_clear_figure_var (game, g_ptr_array_index (scenario->figures, i), VAR_SHOT);
+    ph_mayhem_clear_figure_var (game, g_ptr_array_index (scenario->figures, i), VAR_SHOT);
 }
 
 static gboolean
@@ -177,20 +177,20 @@ do_end_activation (PhGame      *game,
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   const char *phase = ph_game_get_var (game, "phase");
-  g_autofree char *active = g_strdup (mm_active_side (game));
+  g_autofree char *active = g_strdup (ph_mayhem_active_side (game));
   const char *order = ph_game_get_var (game, "order");
   g_auto (GStrv) sides = g_strsplit (order != NULL ? order : "", " ", -1);
   const char *next = NULL;
 
   if (active == NULL
       || (g_strcmp0 (phase, PHASE_MOVE) != 0 && g_strcmp0 (phase, PHASE_MELEE) != 0))
-    return mm_fail (error, PH_GAME_ERROR_NOT_NOW, "no side is active now");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "no side is active now");
 
   /* "may shoot once at any point during the enemy's movement": the next
    * enemy move is another chance */
   clear_shots (game);
 
-  if (mm_uses_cards (scenario))
+  if (ph_mayhem_uses_cards (scenario))
     {
       const char *deck = ph_game_get_var (game, "deck");
 
@@ -200,13 +200,13 @@ do_end_activation (PhGame      *game,
         {
           ph_game_set_var (game, "phase", PHASE_DRAW);
           ph_game_log (game, "%s's go is over: draw the next card",
-                       mm_side_name (scenario, active));
+                       ph_mayhem_side_name (scenario, active));
         }
       else
         {
           ph_game_set_var (game, "phase", PHASE_TURN_OVER);
           ph_game_log (game, "%s's go is over: every side has gone",
-                       mm_side_name (scenario, active));
+                       ph_mayhem_side_name (scenario, active));
         }
       return TRUE;
     }
@@ -216,16 +216,16 @@ do_end_activation (PhGame      *game,
       next = sides[i + 1];
   if (next != NULL && *next != '\0')
     {
-      mm_begin_side (game, next);
-      ph_game_log (game, "%s's go is over: %s moves", mm_side_name (scenario, active),
-                   mm_side_name (scenario, next));
+      ph_mayhem_begin_side (game, next);
+      ph_game_log (game, "%s's go is over: %s moves", ph_mayhem_side_name (scenario, active),
+                   ph_mayhem_side_name (scenario, next));
     }
   else
     {
       ph_game_set_var (game, "active-side", NULL);
       ph_game_set_var (game, "phase", PHASE_TURN_OVER);
       ph_game_log (game, "%s's go is over: every side has gone",
-                   mm_side_name (scenario, active));
+                   ph_mayhem_side_name (scenario, active));
     }
   return TRUE;
 }
@@ -242,7 +242,7 @@ gun_crew (PhScenario     *scenario,
     {
       const PhFigure *f = g_ptr_array_index (scenario->figures, i);
 
-      if (f == gun || ph_figure_is_off_table (f) || mm_is_gun (f)
+      if (f == gun || ph_figure_is_off_table (f) || ph_mayhem_is_gun (f)
           || f->troop != PH_TROOP_ARTILLERY || g_strcmp0 (f->side, gun->side) != 0)
         continue;
       if (ph_engine_distance (scenario, gun, f) <= GUN_CREW_DISTANCE + DISTANCE_SLACK)
@@ -280,7 +280,7 @@ do_end_turn (PhGame      *game,
                 {
                   ph_game_set_figure_var_int (game, figure->id, VAR_SMOKE, puffs);
                   g_string_append_printf (text, "; %s's crew (%d) clear a smoke "
-                                          "puff, %d left", mm_fig_name (figure), crew, puffs);
+                                          "puff, %d left", ph_mayhem_fig_name (figure), crew, puffs);
                 }
               else
                 {
@@ -290,39 +290,39 @@ do_end_turn (PhGame      *game,
                       const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, w);
                       char key[48];
 
-                      if (!mm_is_gun_kind (weapon->kind) || weapon->loaded)
+                      if (!ph_mayhem_is_gun_kind (weapon->kind) || weapon->loaded)
                         continue;
                       g_snprintf (key, sizeof key, "weapon.%u.loaded", w);
                       if (!ph_game_set_figure_attr (game, figure->id, key, "true", error))
                         return FALSE;
                     }
-                  if (!mm_has_unloaded_gunpowder (figure))
-                    mm_set_status (game, figure, PH_STATUS_FIRED, FALSE);
+                  if (!ph_mayhem_has_unloaded_gunpowder (figure))
+                    ph_mayhem_set_status (game, figure, PH_STATUS_FIRED, FALSE);
                   g_string_append_printf (text, "; %s's crew (%d) clear the last "
                                           "smoke puff: the gun is loaded",
-                                          mm_fig_name (figure), crew);
+                                          ph_mayhem_fig_name (figure), crew);
                 }
             }
           else
             g_string_append_printf (text, "; %s has a crew of %d, fewer than %d: "
-                                    "its %d smoke puff%s stay", mm_fig_name (figure),
+                                    "its %d smoke puff%s stay", ph_mayhem_fig_name (figure),
                                     crew, GUN_CREW_NEEDED, puffs, puffs == 1 ? "" : "s");
         }
 
       /* The turn's movement, reloads and checks are over */
-      mm_clear_figure_var (game, figure, VAR_REACH);
-      mm_clear_figure_var (game, figure, VAR_ORIGIN);
-      mm_clear_figure_var (game, figure, VAR_RELOADED);
-      mm_clear_figure_var (game, figure, VAR_STAND_STILL);
-      mm_clear_figure_var (game, figure, VAR_CASUALTY);
-      mm_clear_figure_var (game, figure, VAR_SHOT);
-      mm_set_status (game, figure, PH_STATUS_MOVED, FALSE);
+      ph_mayhem_clear_figure_var (game, figure, VAR_REACH);
+      ph_mayhem_clear_figure_var (game, figure, VAR_ORIGIN);
+      ph_mayhem_clear_figure_var (game, figure, VAR_RELOADED);
+      ph_mayhem_clear_figure_var (game, figure, VAR_STAND_STILL);
+      ph_mayhem_clear_figure_var (game, figure, VAR_CASUALTY);
+      ph_mayhem_clear_figure_var (game, figure, VAR_SHOT);
+      ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, FALSE);
     }
 
   ph_game_set_var_int (game, "turn", turn + 1);
   ph_game_set_var (game, "active-side", NULL);
   ph_game_set_var (game, "initiative-winner", NULL);
-  if (mm_uses_cards (scenario))
+  if (ph_mayhem_uses_cards (scenario))
     {
       fill_deck (game);
       ph_game_set_var (game, "card-up", NULL);
@@ -349,28 +349,28 @@ mayhem_perform (PhGame      *game,
                 GError     **error)
 {
   if (g_strcmp0 (action, "initiative") == 0)
-    return mm_action_initiative (game, args, error);
+    return ph_mayhem_action_initiative (game, args, error);
   if (g_strcmp0 (action, "choose-order") == 0)
-    return mm_action_choose_order (game, args, error);
+    return ph_mayhem_action_choose_order (game, args, error);
   if (g_strcmp0 (action, "draw-card") == 0)
-    return mm_action_draw_card (game, args, error);
+    return ph_mayhem_action_draw_card (game, args, error);
   if (g_strcmp0 (action, "roll-move") == 0)
-    return mm_action_roll_move (game, args, error);
+    return ph_mayhem_action_roll_move (game, args, error);
   if (g_strcmp0 (action, "move") == 0)
-    return mm_action_move (game, args, error);
+    return ph_mayhem_action_move (game, args, error);
   if (g_strcmp0 (action, "shoot") == 0)
-    return mm_action_shoot (game, args, error);
+    return ph_mayhem_action_shoot (game, args, error);
   if (g_strcmp0 (action, "reload") == 0)
-    return mm_action_reload (game, args, error);
+    return ph_mayhem_action_reload (game, args, error);
   if (g_strcmp0 (action, "courage-check") == 0)
-    return mm_action_courage_check (game, args, error);
+    return ph_mayhem_action_courage_check (game, args, error);
   if (g_strcmp0 (action, "melee") == 0)
-    return mm_action_melee (game, args, error);
+    return ph_mayhem_action_melee (game, args, error);
   if (g_strcmp0 (action, "end-activation") == 0)
     return do_end_activation (game, args, error);
   if (g_strcmp0 (action, "end-turn") == 0)
     return do_end_turn (game, args, error);
-  return mm_fail (error, PH_GAME_ERROR_BAD_ACTION,
+  return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
                   "Musket Mayhem has no action \"%s\"", action);
 }
 
