@@ -35,7 +35,9 @@ gboolean       ph_test_app_have_display    (void);
 PhApplication *ph_test_app_get_application (void);
 
 #define PH_TEST_SKIP_WITHOUT_DISPLAY() \
-  G_STMT_START { if (!ph_test_app_have_display ()) { g_test_skip ("no display"); return; } } G_STMT_END
+  G_STMT_START { \
+    if (!ph_test_app_have_display ()) { g_test_skip ("no display"); return; } \
+  } G_STMT_END
 
 /* The main loop. Nothing here waits for a fixed time: a loaded machine
  * draws late, so each wait is for its condition (ph-test-wait.h). */

@@ -430,7 +430,9 @@ PhFigure *
 ph_map_view_get_selected_figure (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->document ? ph_selection_get_primary (ph_map_view_get_selection_model (self)) : NULL;
+  if (self->document == NULL)
+    return NULL;
+  return ph_selection_get_primary (ph_map_view_get_selection_model (self));
 }
 
 PhFigure **
@@ -452,7 +454,9 @@ PhFigure *
 ph_map_view_get_target (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->document ? ph_shot_controller_get_target (ph_map_view_get_shot_controller (self)) : NULL;
+  if (self->document == NULL)
+    return NULL;
+  return ph_shot_controller_get_target (ph_map_view_get_shot_controller (self));
 }
 
 void
@@ -468,14 +472,18 @@ const PhShotOptions *
 ph_map_view_get_shot_options (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->document ? ph_shot_controller_get_options (ph_map_view_get_shot_controller (self)) : NULL;
+  if (self->document == NULL)
+    return NULL;
+  return ph_shot_controller_get_options (ph_map_view_get_shot_controller (self));
 }
 
 const PhAssessment *
 ph_map_view_get_assessment (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->document ? ph_shot_controller_get_assessment (ph_map_view_get_shot_controller (self)) : NULL;
+  if (self->document == NULL)
+    return NULL;
+  return ph_shot_controller_get_assessment (ph_map_view_get_shot_controller (self));
 }
 
 /* The view, and what it shows */

@@ -237,7 +237,8 @@ ph_select_tool_drag_update (PhTool           *tool,
     {
     case SELECT_DRAG_PAN:
       /* The table follows the pointer. */
-      ph_viewport_pan (ph_map_view_get_viewport (view), drag->x - drag->last_x, drag->y - drag->last_y);
+      ph_viewport_pan (ph_map_view_get_viewport (view),
+                       drag->x - drag->last_x, drag->y - drag->last_y);
       return;
 
     case SELECT_DRAG_MOVE:
