@@ -20,6 +20,7 @@
 #pragma once
 
 #include "ph-document.h"
+#include "ph-shot-controller.h"
 
 G_BEGIN_DECLS
 
@@ -58,6 +59,9 @@ struct _PhDocument
 
   PhGame *game;         /* NULL: no game */
   guint game_now;       /* events applied at present (when not replaying) */
+
+  PhSelection *selection;
+  PhShotController *shot_controller;
 };
 
 /* ph-document.c */

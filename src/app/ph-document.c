@@ -40,6 +40,10 @@ ph_document_dispose (GObject *object)
 {
   PhDocument *self = PH_DOCUMENT (object);
 
+  g_clear_object (&self->shot_controller);
+  if (self->selection)
+    ph_selection_reset (self->selection);
+  g_clear_object (&self->selection);
   g_clear_object (&self->file);
   if (self->history)
     g_ptr_array_set_size (self->history, 0);
@@ -134,6 +138,10 @@ ph_document_init (PhDocument *self)
 {
   self->scenario = ph_scenario_new (ph_rulesets_default ());
   self->history = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_document_command_free);
+  self->selection = ph_selection_new ();
+  /* The first to hear of changes, so that whoever asks it next hears the
+   * engine's new answer */
+  self->shot_controller = ph_shot_controller_new (self, self->selection);
 }
 
 PhDocument *
@@ -228,6 +236,9 @@ set_scenario_and_game (PhDocument *self,
   was_dirty = ph_document_get_dirty (self);
   could_undo = ph_document_get_can_undo (self);
   could_redo = ph_document_get_can_redo (self);
+
+  /* Its figures are about to go. */
+  ph_selection_reset (self->selection);
 
   g_object_freeze_notify (G_OBJECT (self));
 
@@ -500,6 +511,20 @@ ph_document_get_dirty (PhDocument *self)
 {
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
   return self->saved_position != (int) self->position;
+}
+
+PhSelection *
+ph_document_get_selection (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  return self->selection;
+}
+
+PhShotController *
+ph_document_get_shot_controller (PhDocument *self)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+  return self->shot_controller;
 }
 
 guint

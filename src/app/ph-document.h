@@ -23,8 +23,11 @@
 #include <gio/gio.h>
 
 #include "ph-core.h"
+#include "ph-selection.h"
 
 G_BEGIN_DECLS
+
+typedef struct _PhShotController PhShotController;
 
 typedef enum
 {
@@ -87,6 +90,10 @@ gboolean    ph_document_get_file_changed (PhDocument  *self);
 /* The scenario's title, else the file's name, else "Untitled". */
 const char *ph_document_get_title        (PhDocument  *self);
 gboolean    ph_document_get_dirty        (PhDocument  *self);
+/* The figures picked on the map, emptied before the scenario is replaced;
+ * and the shot they make (ph-shot-controller.h) */
+PhSelection *ph_document_get_selection   (PhDocument  *self);
+PhShotController *ph_document_get_shot_controller (PhDocument *self);
 /* Counts every change; the map keys its caches on these. */
 guint       ph_document_get_figures_revision (PhDocument *self);
 guint       ph_document_get_terrain_revision (PhDocument *self);

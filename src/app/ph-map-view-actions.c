@@ -15,17 +15,18 @@
 /* The tooltip: the figure under the pointer, and for the target the odds */
 gboolean
 ph_map_view_query_tooltip (PhMapView  *self,
-                  int         x,
-                  int         y,
-                  gboolean    keyboard_mode,
-                  GtkTooltip *tooltip)
+                           int         x,
+                           int         y,
+                           gboolean    keyboard_mode,
+                           GtkTooltip *tooltip)
 {
+  PhShotController *shot = ph_map_view_get_shot_controller (self);
   PhFigure *figure;
   PhSide *side;
   g_autofree char *status = NULL;
   GString *markup;
 
-  if (self->drag_mode != PH_DRAG_NONE || self->document == NULL)
+  if (self->dragging || self->document == NULL)
     return FALSE;
   figure = keyboard_mode ? ph_map_view_get_selected_figure (self)
                          : ph_map_view_figure_at (self, x, y);
@@ -44,12 +45,12 @@ ph_map_view_query_tooltip (PhMapView  *self,
   if (status && *status)
     g_string_append_printf (markup, "\n<i>%s</i>", status);
 
-  if (figure == self->target)
+  if (figure == ph_shot_controller_get_target (shot))
     {
-      if (self->assessment)
-        {
-          const PhAssessment *a = self->assessment;
+      const PhAssessment *a = ph_shot_controller_get_assessment (shot);
 
+      if (a)
+        {
           g_string_append_printf (markup, "\n%s: %.1f %s%s%s",
                                   _("Distance"), a->distance,
                                   ph_dist_unit_to_string (a->unit),
@@ -70,9 +71,9 @@ ph_map_view_query_tooltip (PhMapView  *self,
                 }
             }
         }
-      else if (self->assessment_error)
+      else if (ph_shot_controller_get_error (shot))
         {
-          g_autofree char *escaped = g_markup_escape_text (self->assessment_error, -1);
+          g_autofree char *escaped = g_markup_escape_text (ph_shot_controller_get_error (shot), -1);
           g_string_append_printf (markup, "\n%s", escaped);
         }
     }
@@ -83,6 +84,32 @@ ph_map_view_query_tooltip (PhMapView  *self,
 }
 
 /* Keys */
+
+void
+ph_map_view_turn_selection (PhMapView *self,
+                            double     degrees)
+{
+  g_autofree const char **ids = NULL;
+  g_autofree double *facings = NULL;
+  PhFigure **figures;
+  guint n;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (self->document == NULL || self->dragging)
+    return;
+
+  figures = ph_map_view_get_selection (self, &n);
+  if (n == 0)
+    return;
+  ids = g_new0 (const char *, n);
+  facings = g_new0 (double, n);
+  for (guint i = 0; i < n; i++)
+    {
+      ids[i] = figures[i]->id;
+      facings[i] = ph_angle_normalize (figures[i]->facing + degrees);
+    }
+  ph_document_turn_figures (self->document, n, ids, facings);
+}
 
 static void
 map_turn_action (GtkWidget  *widget,
@@ -98,22 +125,25 @@ map_nudge_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   PhMapView *self = PH_MAP_VIEW (widget);
-  guint n = self->selection->len;
   g_autofree const char **ids = NULL;
   g_autofree PhPoint *positions = NULL;
+  PhFigure **figures;
   double dx, dy;
+  guint n;
 
-  if (n == 0 || self->drag_mode != PH_DRAG_NONE || self->document == NULL)
+  if (self->document == NULL || self->dragging)
     return;
 
+  figures = ph_map_view_get_selection (self, &n);
+  if (n == 0)
+    return;
   g_variant_get (parameter, "(dd)", &dx, &dy);
   ids = g_new0 (const char *, n);
   positions = g_new0 (PhPoint, n);
   for (guint i = 0; i < n; i++)
     {
-      PhFigure *figure = g_ptr_array_index (self->selection, i);
-      ids[i] = figure->id;
-      positions[i] = (PhPoint) { figure->x + dx, figure->y + dy };
+      ids[i] = figures[i]->id;
+      positions[i] = (PhPoint) { figures[i]->x + dx, figures[i]->y + dy };
     }
   ph_document_move_figures (self->document, n, ids, positions);
 }
@@ -124,20 +154,23 @@ map_cancel_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   PhMapView *self = PH_MAP_VIEW (widget);
+  PhSelection *selection = ph_map_view_get_selection_model (self);
 
-  if (self->drag_mode != PH_DRAG_NONE)
-    ph_map_view_cancel_drag (self);
-  else if (self->has_tape)
+  /* The drag, else what the tool shows (the tape), else the tool, else
+   * the pinned target, else the selection */
+  if (self->dragging)
     {
-      self->has_tape = FALSE;
-      gtk_widget_queue_draw (widget);
+      ph_map_view_cancel_drag (self);
+      return;
     }
-  else if (self->measuring)
+  if (ph_tool_dismiss (self->tool))
+    return;
+  if (ph_map_view_get_measuring (self))
     ph_map_view_set_measuring (self, FALSE);
-  else if (self->pinned_target)
-    ph_map_view_set_pinned_target (self, NULL);
-  else
-    ph_map_view_clear_selection (self);
+  else if (selection && ph_selection_get_pinned_target (selection))
+    ph_selection_set_pinned_target (selection, NULL);
+  else if (selection)
+    ph_selection_clear (selection);
 }
 
 static void
@@ -147,7 +180,7 @@ map_toggle_measure_action (GtkWidget  *widget,
 {
   PhMapView *self = PH_MAP_VIEW (widget);
 
-  ph_map_view_set_measuring (self, !self->measuring);
+  ph_map_view_set_measuring (self, !ph_map_view_get_measuring (self));
 }
 
 static void
@@ -155,7 +188,11 @@ map_select_all_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  ph_map_view_select_all (PH_MAP_VIEW (widget));
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  if (self->document)
+    ph_selection_select_all (ph_map_view_get_selection_model (self),
+                             ph_document_get_scenario (self->document));
 }
 
 static void

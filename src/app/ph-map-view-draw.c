@@ -6,10 +6,10 @@
  * A frame is, bottom to top: the static layer (cloth, terrain, grid,
  * labels) and the figures layer, both images kept across frames (see
  * PhLayerCache); the range rings and fire arc of the selected figure; the
- * figures being dragged; the line of sight; and the window's own marks
- * (hover and target rings, the turning handle, the rubber band, the
- * tape). Hovering redraws only what is above the two images, and a drag
- * only the dragged figures and their rings.
+ * figures being dragged; the line of sight; the hover and target rings;
+ * and the tools' marks (the turning handle, the rubber band, the tape).
+ * Hovering redraws only what is above the two images, and a drag only the
+ * dragged figures and their rings.
  */
 #include "ph-map-view-private.h"
 
@@ -22,9 +22,6 @@
 #define LAYER_SLACK 0.35
 /* A cached layer never grows past this many pixels a side. */
 #define LAYER_MAX_SIDE 8192.0
-
-#define HANDLE_RADIUS 6.0
-#define HANDLE_GAP 14.0
 
 void
 ph_map_view_layer_cache_clear (PhLayerCache *cache)
@@ -102,7 +99,7 @@ draw_figures_layer (PhMapView          *self,
 
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
-  opts.selected = (const char * const *) self->selected_ids;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
   opts.activated = (const char * const *) activated;
   ph_render_dynamic (cr,
                      self->has_drag_scenario ? &self->drag_rest
@@ -273,42 +270,6 @@ layer_cache_paint (PhLayerCache       *cache,
   cairo_paint (cr);
 }
 
-gboolean
-ph_map_view_get_handle (PhMapView *self,
-                        double    *x,
-                        double    *y)
-{
-  PhFigure *primary = ph_map_view_get_selected_figure (self);
-  const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
-  const PhFigure *figure;
-  PhRenderView view;
-  PhBase base;
-  PhPoint centre, at;
-  double reach;
-
-  if (primary == NULL || scenario == NULL || self->measuring
-      || ph_figure_is_off_table (primary)
-      || (self->drag_mode != PH_DRAG_NONE && self->drag_mode != PH_DRAG_ROTATE
-          && self->drag_mode != PH_DRAG_PAN))
-    return FALSE;
-
-  /* During a drag the shadow holds where the figure is shown. */
-  figure = ph_scenario_find_figure (scenario, primary->id);
-  if (figure == NULL)
-    return FALSE;
-
-  ph_map_view_get_render_view (self, &view);
-  ph_figure_get_base (figure, &base);
-  centre = ph_render_view_to_device (&view, base.centre);
-  reach = MAX (base.width, base.square ? base.depth : base.width) / 2 * view.scale
-          + HANDLE_GAP;
-  at.x = centre.x + sin (base.facing * G_PI / 180) * reach;
-  at.y = centre.y - cos (base.facing * G_PI / 180) * reach;
-  *x = at.x;
-  *y = at.y;
-  return TRUE;
-}
-
 static void
 draw_figure_ring (cairo_t            *cr,
                   const PhRenderView *view,
@@ -329,59 +290,33 @@ draw_figure_ring (cairo_t            *cr,
 }
 
 static void
-draw_handle (PhMapView          *self,
-             cairo_t            *cr,
-             const PhRenderView *view)
-{
-  PhFigure *primary = ph_map_view_get_selected_figure (self);
-  const PhFigure *figure;
-  PhBase base;
-  PhPoint centre;
-  double hx, hy;
-
-  if (!ph_map_view_get_handle (self, &hx, &hy))
-    return;
-  figure = ph_scenario_find_figure (ph_map_view_get_draw_scenario (self), primary->id);
-  ph_figure_get_base (figure, &base);
-  centre = ph_render_view_to_device (view, base.centre);
-
-  cairo_save (cr);
-  cairo_set_line_width (cr, 1.5);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-  cairo_move_to (cr, centre.x, centre.y);
-  cairo_line_to (cr, hx, hy);
-  cairo_stroke (cr);
-  cairo_arc (cr, hx, hy, HANDLE_RADIUS, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
 draw_highlights (PhMapView          *self,
                  cairo_t            *cr,
                  const PhRenderView *view)
 {
   static const double dash[] = { 4, 3 };
+  PhSelection *selection = ph_map_view_get_selection_model (self);
+  PhShotController *shot = ph_map_view_get_shot_controller (self);
+  PhFigure *hover = ph_selection_get_hover (selection);
+  PhFigure *target = ph_shot_controller_get_target (shot);
 
-  if (self->drag_mode != PH_DRAG_NONE)
+  if (self->dragging)
     return;
 
   cairo_save (cr);
-  if (self->hover && self->hover != self->target && !ph_map_view_is_selected (self, self->hover))
+  if (hover && hover != target && !ph_selection_contains (selection, hover))
     {
-      draw_figure_ring (cr, view, self->hover, 3);
+      draw_figure_ring (cr, view, hover, 3);
       cairo_set_line_width (cr, 2);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.8);
       cairo_stroke (cr);
     }
-  if (self->target)
+  if (target)
     {
-      gboolean can_fire = self->assessment && self->assessment->can_fire;
+      const PhAssessment *assessment = ph_shot_controller_get_assessment (shot);
+      gboolean can_fire = assessment && assessment->can_fire;
 
-      draw_figure_ring (cr, view, self->target, 4);
+      draw_figure_ring (cr, view, target, 4);
       cairo_set_line_width (cr, 2.5);
       cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
       if (can_fire)
@@ -393,135 +328,6 @@ draw_highlights (PhMapView          *self,
   cairo_restore (cr);
 }
 
-static void
-draw_rubber_band (PhMapView *self,
-                  cairo_t   *cr)
-{
-  double x0, y0, x1, y1;
-
-  if (self->drag_mode != PH_DRAG_RUBBER || !self->drag_moved)
-    return;
-
-  x0 = MIN (self->drag_start_x, self->drag_x);
-  y0 = MIN (self->drag_start_y, self->drag_y);
-  x1 = MAX (self->drag_start_x, self->drag_x);
-  y1 = MAX (self->drag_start_y, self->drag_y);
-
-  cairo_save (cr);
-  cairo_rectangle (cr, floor (x0) + 0.5, floor (y0) + 0.5, floor (x1 - x0), floor (y1 - y0));
-  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.18);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_label (PhMapView *self,
-            cairo_t   *cr,
-            double     x,
-            double     y,
-            const char *markup)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  PangoRectangle extents;
-  double pad = 5;
-  double w, h;
-
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extents);
-  w = extents.width + 2 * pad;
-  h = extents.height + 2 * pad;
-
-  /* Keep the label inside the view. */
-  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
-  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
-
-  cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_arc (cr, x + 4, y + 4, 4, G_PI, 1.5 * G_PI);
-  cairo_arc (cr, x + w - 4, y + 4, 4, 1.5 * G_PI, 2 * G_PI);
-  cairo_arc (cr, x + w - 4, y + h - 4, 4, 0, 0.5 * G_PI);
-  cairo_arc (cr, x + 4, y + h - 4, 4, 0.5 * G_PI, G_PI);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
-  cairo_fill (cr);
-  cairo_move_to (cr, x + pad - extents.x, y + pad - extents.y);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
-  g_object_unref (layout);
-}
-
-static void
-draw_tape (PhMapView          *self,
-           cairo_t            *cr,
-           const PhRenderView *view)
-{
-  const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
-  PhPoint a, b;
-  double length, unit_px, dx, dy;
-  g_autofree char *markup = NULL;
-
-  if (!self->has_tape || scenario == NULL)
-    return;
-
-  a = ph_render_view_to_device (view, self->tape_start);
-  b = ph_render_view_to_device (view, self->tape_end);
-  dx = b.x - a.x;
-  dy = b.y - a.y;
-  length = hypot (dx, dy);
-
-  cairo_save (cr);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-
-  /* A yellow tape with a dark edge, and a tick every table unit (every
-   * inch, or every 5 cm) when they are far enough apart to read. */
-  cairo_move_to (cr, a.x, a.y);
-  cairo_line_to (cr, b.x, b.y);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-  cairo_set_line_width (cr, 5);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 0.98, 0.85, 0.25);
-  cairo_set_line_width (cr, 3);
-  cairo_stroke (cr);
-
-  unit_px = view->scale * (scenario->table.unit == PH_UNIT_CM ? 5.0 : 1.0);
-  if (length > 0 && unit_px >= 6)
-    {
-      double ux = dx / length, uy = dy / length;
-
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
-      cairo_set_line_width (cr, 1);
-      for (double d = unit_px; d < length; d += unit_px)
-        {
-          double px = a.x + ux * d, py = a.y + uy * d;
-          double tick = fmod (d / unit_px, 6) < 0.5 ? 6 : 3.5;
-
-          cairo_move_to (cr, px - uy * tick, py + ux * tick);
-          cairo_line_to (cr, px + uy * tick, py - ux * tick);
-        }
-      cairo_stroke (cr);
-    }
-
-  cairo_arc (cr, a.x, a.y, 3.5, 0, 2 * G_PI);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, b.x, b.y, 3.5, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 0.98, 0.85, 0.25);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-
-  if (self->tape_text)
-    {
-      markup = g_markup_printf_escaped ("<b>%s</b>", self->tape_text);
-      draw_label (self, cr, b.x + 12, b.y + 12, markup);
-    }
-}
-
 /* Range rings and fire arc, under the figures; during a drag they go
  * with the dragged figure. */
 static void
@@ -530,6 +336,7 @@ draw_rings (PhMapView          *self,
             const PhRenderView *view)
 {
   PhFigure *primary = ph_map_view_get_selected_figure (self);
+  PhFigure *target = ph_map_view_get_target (self);
   PhRenderOptions opts;
 
   if (primary == NULL || ph_figure_is_off_table (primary))
@@ -539,8 +346,8 @@ draw_rings (PhMapView          *self,
   opts.layers = PH_RENDER_OVERLAYS;
   opts.rings_figure = primary->id;
   opts.show_arc = self->show_arc;
-  if (self->target)
-    opts.rings_target_mounted = self->target->mounted;
+  if (target)
+    opts.rings_target_mounted = target->mounted;
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
 }
 
@@ -551,6 +358,7 @@ draw_top (PhMapView          *self,
           const PhRenderView *view)
 {
   PhFigure *primary = ph_map_view_get_selected_figure (self);
+  PhFigure *target = ph_map_view_get_target (self);
   PhRenderOptions opts;
 
   /* The dragged figures, where the drag has taken them */
@@ -560,26 +368,25 @@ draw_top (PhMapView          *self,
 
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
-      opts.selected = (const char * const *) self->selected_ids;
+      opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
       opts.activated = (const char * const *) activated;
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 
   /* The line of sight, only while nothing moves */
-  if (primary && !ph_figure_is_off_table (primary) && self->target
-      && self->drag_mode == PH_DRAG_NONE)
+  if (primary && !ph_figure_is_off_table (primary) && target && !self->dragging)
     {
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_OVERLAYS;
       opts.los_from = primary->id;
-      opts.los_to = self->target->id;
+      opts.los_to = target->id;
       ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
     }
 
   draw_highlights (self, cr, view);
-  draw_handle (self, cr, view);
-  draw_rubber_band (self, cr);
-  draw_tape (self, cr, view);
+  /* The handle, the rubber band, the tape */
+  for (guint i = 0; i < self->tools->len; i++)
+    ph_tool_draw (g_ptr_array_index (self->tools, i), cr, view);
 }
 
 void
@@ -628,4 +435,18 @@ ph_map_view_snapshot_map (PhMapView   *self,
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   draw_top (self, cr, &view);
   cairo_destroy (cr);
+}
+
+guint
+ph_map_view_get_static_builds (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), 0);
+  return self->static_cache.n_builds;
+}
+
+guint
+ph_map_view_get_figures_builds (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), 0);
+  return self->figures_cache.n_builds;
 }

@@ -8,18 +8,10 @@
 
 #include "ph-map-view.h"
 #include "ph-render.h"
+#include "ph-shot-controller.h"
+#include "ph-tool.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  PH_DRAG_NONE,
-  PH_DRAG_PAN,
-  PH_DRAG_MOVE,    /* figures */
-  PH_DRAG_ROTATE,  /* the handle on the selected base */
-  PH_DRAG_RUBBER,  /* rubber band selection */
-  PH_DRAG_MEASURE, /* the tape */
-} PhDragMode;
 
 /* A figure being moved or turned: the model's figure and a shallow copy,
  * drawn in its place, that carries the position the drag has reached. */
@@ -55,49 +47,36 @@ struct _PhMapView
   GtkWidget parent_instance;
 
   PhDocument *document;
-  gulong document_changed_handler;
+  /* The document's, its selection's and its shot controller's signals */
+  GSignalGroup *document_signals;
+  GSignalGroup *selection_signals;
+  GSignalGroup *shot_signals;
   PhViewport *viewport;
-  gulong viewport_changed_handler;
 
-  GPtrArray *selection;       /* of PhFigure* (the scenario's), primary last */
-  char **selected_ids;        /* NULL-terminated, for the renderer */
-  PhFigure *hover;            /* figure under the pointer */
-  PhFigure *pinned_target;
-  PhFigure *target;
-  PhAssessment *assessment;
-  char *assessment_error;     /* why the engine refused, or NULL */
-  PhShotOptions shot_options;
+  /* Every tool, in the order their marks are drawn; the active one */
+  GPtrArray *tools;
+  PhTool *select_tool;
+  PhTool *measure_tool;
+  PhTool *tool;
 
-  guint measuring : 1;
   guint show_arc : 1;
   guint pointer_inside : 1;
   double pointer_x, pointer_y;
 
-  /* The drag under way */
-  PhDragMode drag_mode;
-  guint drag_button;
-  GdkModifierType drag_modifiers;
-  double drag_start_x, drag_start_y; /* widget */
-  double drag_x, drag_y;             /* widget, now */
-  gboolean drag_moved;               /* past the threshold */
-  PhFigure *drag_hit;                /* figure pressed */
-  gboolean drag_toggle;              /* Shift-click on a selected figure */
-  GArray *drag_items;                /* of PhDragItem */
-  double rotate_start_bearing;
-  /* Shallow scenarios sharing the model's figures, for drawing: as
-   * dragged (shadows in place of the dragged figures), the figures that
-   * stay put, and the shadows alone */
+  /* The drag under way, and the tool it goes to (NULL: the view pans) */
+  gboolean dragging;
+  PhToolDrag drag;
+  PhTool *drag_tool;
+
+  /* Figures shown away from where the model has them (the shadows of a
+   * drag), and shallow scenarios sharing the model's figures, for
+   * drawing: as dragged (shadows in place of the dragged figures), the
+   * figures that stay put, and the shadows alone */
+  GArray *shadows;                   /* of PhDragItem */
   PhScenario drag_scenario;
   PhScenario drag_rest;
   PhScenario drag_moving;
   gboolean has_drag_scenario;
-  GPtrArray *rubber_initial;         /* selection before the rubber band */
-
-  /* The tape (kept on screen after the drag until the next one) */
-  gboolean has_tape;
-  PhPoint tape_start, tape_end;      /* table */
-  PhFigure *tape_from, *tape_to;
-  char *tape_text;
 
   PhLayerCache static_cache;
   PhLayerCache figures_cache;
@@ -115,16 +94,17 @@ struct _PhMapView
 const PhScenario *ph_map_view_get_draw_scenario (PhMapView *self);
 void     ph_map_view_get_render_view   (PhMapView    *self,
                                         PhRenderView *view);
+PhPoint  ph_map_view_to_table          (PhMapView *self,
+                                        double     x,
+                                        double     y);
 PhFigure *ph_map_view_figure_at        (PhMapView *self,
                                         double     x,
                                         double     y);
-gboolean ph_map_view_is_selected       (PhMapView *self,
-                                        PhFigure  *figure);
-void     ph_map_view_set_selection     (PhMapView *self,
-                                        GPtrArray *figures);
-void     ph_map_view_update_target     (PhMapView *self);
-void     ph_map_view_set_hover         (PhMapView *self,
-                                        PhFigure  *figure);
+/* The document's models; NULL without a document */
+PhSelection      *ph_map_view_get_selection_model (PhMapView *self);
+PhShotController *ph_map_view_get_shot_controller (PhMapView *self);
+/* The active tool */
+PhTool   *ph_map_view_get_tool         (PhMapView *self);
 
 /* ph-map-view-draw.c */
 void     ph_map_view_snapshot_map      (PhMapView   *self,
@@ -133,17 +113,23 @@ void     ph_map_view_invalidate_static (PhMapView *self);
 /* Figures, selection or drag changed what the figures layer shows. */
 void     ph_map_view_invalidate_figures (PhMapView *self);
 void     ph_map_view_layer_cache_clear (PhLayerCache *cache);
-/* Where the rotation handle of the primary selected figure is drawn, in
- * widget coordinates; FALSE when there is none. */
-gboolean ph_map_view_get_handle        (PhMapView *self,
-                                        double    *x,
-                                        double    *y);
 
 /* ph-map-view-input.c */
 void     ph_map_view_init_input        (PhMapView *self);
-void     ph_map_view_drag_clear        (PhMapView *self);
+
+/* ph-map-view-drag.c */
 /* Puts back what the drag under way changed, and ends it. */
 void     ph_map_view_cancel_drag       (PhMapView *self);
+/* Forgets the drag under way and what every tool shows. */
+void     ph_map_view_reset_tools       (PhMapView *self);
+/* Shows shadows of @figures, where a tool moves or turns them: the items
+ * (PhDragItem, owned by the view) whose shadow the tool changes and then
+ * queues a redraw. Until ph_map_view_hide_shadows(), the figures layer
+ * leaves those figures out. */
+GArray  *ph_map_view_show_shadows      (PhMapView       *self,
+                                        PhFigure *const *figures,
+                                        guint            n_figures);
+void     ph_map_view_hide_shadows      (PhMapView *self);
 
 /* ph-map-view-actions.c */
 void     ph_map_view_class_init_actions (GtkWidgetClass *widget_class);
@@ -170,6 +156,11 @@ void     ph_map_view_pointer_motion    (PhMapView *self,
                                         double     y);
 /* The tape's reading, or NULL */
 const char *ph_map_view_get_tape_text  (PhMapView *self);
+/* Where the turning handle of the primary selected figure is drawn, in
+ * widget coordinates; FALSE when there is none. */
+gboolean ph_map_view_get_handle        (PhMapView *self,
+                                        double    *x,
+                                        double    *y);
 guint    ph_map_view_get_static_builds (PhMapView *self);
 guint    ph_map_view_get_figures_builds (PhMapView *self);
 

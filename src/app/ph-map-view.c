@@ -1,18 +1,22 @@
-/* ph-map-view.c: the battlefield widget: its state, selection and target
+/* ph-map-view.c: the battlefield widget: its document, models and tools
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Data flows one way: the document's scenario is drawn by the renderer,
- * questions go to the engine, and changes go back to the document as
- * commands. The widget itself knows no rules. Drawing is in
- * ph-map-view-draw.c, input in ph-map-view-input.c.
+ * questions go to the engine (through the document's shot controller),
+ * and changes go back to the document as commands. The widget itself
+ * knows no rules. Drawing is in ph-map-view-draw.c, the controllers in
+ * ph-map-view-input.c, drags in ph-map-view-drag.c, keys in
+ * ph-map-view-actions.c; what a primary drag does, in the tools
+ * (ph-select-tool.c, ph-measure-tool.c).
  */
 #include "ph-map-view-private.h"
 
-#include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
+
+#include "ph-measure-tool.h"
+#include "ph-select-tool.h"
 
 G_DEFINE_FINAL_TYPE (PhMapView, ph_map_view, GTK_TYPE_WIDGET)
 
@@ -35,22 +39,6 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
-clear_state (PhMapView *self)
-{
-  ph_map_view_drag_clear (self);
-  g_ptr_array_set_size (self->selection, 0);
-  g_clear_pointer (&self->selected_ids, g_strfreev);
-  self->hover = NULL;
-  self->pinned_target = NULL;
-  self->target = NULL;
-  g_clear_pointer (&self->assessment, ph_assessment_free);
-  g_clear_pointer (&self->assessment_error, g_free);
-  self->has_tape = FALSE;
-  self->tape_from = self->tape_to = NULL;
-  g_clear_pointer (&self->tape_text, g_free);
-}
-
-static void
 on_document_changed (PhMapView  *self,
                      guint       changes,
                      PhDocument *document)
@@ -59,7 +47,7 @@ on_document_changed (PhMapView  *self,
     {
       PhScenario *scenario = ph_document_get_scenario (document);
 
-      clear_state (self);
+      ph_map_view_reset_tools (self);
       ph_viewport_set_table_size (self->viewport,
                                   scenario->table.width,
                                   scenario->table.height);
@@ -76,17 +64,47 @@ on_document_changed (PhMapView  *self,
 
   if (changes & PH_DOCUMENT_CHANGE_FIGURES)
     {
-      /* Undo may have moved the shooter or its target. */
-      if (self->drag_mode == PH_DRAG_NONE)
-        {
-          ph_map_view_set_hover (self, self->pointer_inside
-                                 ? ph_map_view_figure_at (self, self->pointer_x, self->pointer_y)
-                                 : NULL);
-          ph_map_view_update_target (self);
-          g_signal_emit (self, signals[TARGET_CHANGED], 0);
-        }
+      /* Undo may have moved a figure under the pointer or away from it. */
+      if (!self->dragging)
+        ph_selection_set_hover (ph_document_get_selection (document),
+                                self->pointer_inside
+                                ? ph_map_view_figure_at (self, self->pointer_x, self->pointer_y)
+                                : NULL);
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
+}
+
+static void
+on_selection_changed (PhMapView   *self,
+                      PhSelection *selection)
+{
+  ph_map_view_invalidate_figures (self);
+  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+static void
+on_selection_notify_hover (PhMapView   *self,
+                           GParamSpec  *pspec,
+                           PhSelection *selection)
+{
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_selection_notify_pinned_target (PhMapView   *self,
+                                   GParamSpec  *pspec,
+                                   PhSelection *selection)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_shot_controller_changed (PhMapView        *self,
+                            PhShotController *controller)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[TARGET_CHANGED], 0);
 }
 
 static void
@@ -133,9 +151,12 @@ ph_map_view_dispose (GObject *object)
   PhMapView *self = PH_MAP_VIEW (object);
 
   ph_map_view_set_document (self, NULL);
-  if (self->viewport)
-    g_clear_signal_handler (&self->viewport_changed_handler, self->viewport);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->selection_signals);
+  g_clear_object (&self->shot_signals);
   g_clear_object (&self->viewport);
+  self->tool = self->drag_tool = self->select_tool = self->measure_tool = NULL;
+  g_clear_pointer (&self->tools, g_ptr_array_unref);
   ph_map_view_layer_cache_clear (&self->static_cache);
   ph_map_view_layer_cache_clear (&self->figures_cache);
 
@@ -147,13 +168,7 @@ ph_map_view_finalize (GObject *object)
 {
   PhMapView *self = PH_MAP_VIEW (object);
 
-  g_clear_pointer (&self->selection, g_ptr_array_unref);
-  g_clear_pointer (&self->selected_ids, g_strfreev);
-  g_clear_pointer (&self->assessment, ph_assessment_free);
-  g_clear_pointer (&self->assessment_error, g_free);
-  g_clear_pointer (&self->drag_items, g_array_unref);
-  g_clear_pointer (&self->rubber_initial, g_ptr_array_unref);
-  g_clear_pointer (&self->tape_text, g_free);
+  g_clear_pointer (&self->shadows, g_array_unref);
 
   G_OBJECT_CLASS (ph_map_view_parent_class)->finalize (object);
 }
@@ -175,7 +190,7 @@ ph_map_view_get_property (GObject    *object,
       g_value_set_object (value, self->viewport);
       break;
     case PROP_MEASURING:
-      g_value_set_boolean (value, self->measuring);
+      g_value_set_boolean (value, ph_map_view_get_measuring (self));
       break;
     case PROP_SHOW_ARC:
       g_value_set_boolean (value, self->show_arc);
@@ -260,16 +275,32 @@ ph_map_view_class_init (PhMapViewClass *klass)
 static void
 ph_map_view_init (PhMapView *self)
 {
-  PhShotOptions defaults = PH_SHOT_OPTIONS_INIT;
-
-  self->selection = g_ptr_array_new ();
-  self->shot_options = defaults;
   self->viewport = ph_viewport_new ();
-  self->viewport_changed_handler =
-    g_signal_connect_object (self->viewport, "changed",
-                             G_CALLBACK (on_viewport_changed), self,
-                             G_CONNECT_SWAPPED);
-  self->drag_items = g_array_new (FALSE, FALSE, sizeof (PhDragItem));
+  g_signal_connect_object (self->viewport, "changed",
+                           G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
+  self->shadows = g_array_new (FALSE, FALSE, sizeof (PhDragItem));
+
+  self->document_signals = g_signal_group_new (PH_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed",
+                                 G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  self->selection_signals = g_signal_group_new (PH_TYPE_SELECTION);
+  g_signal_group_connect_object (self->selection_signals, "changed",
+                                 G_CALLBACK (on_selection_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->selection_signals, "notify::hover",
+                                 G_CALLBACK (on_selection_notify_hover), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->selection_signals, "notify::pinned-target",
+                                 G_CALLBACK (on_selection_notify_pinned_target), self,
+                                 G_CONNECT_SWAPPED);
+  self->shot_signals = g_signal_group_new (PH_TYPE_SHOT_CONTROLLER);
+  g_signal_group_connect_object (self->shot_signals, "changed",
+                                 G_CALLBACK (on_shot_controller_changed), self, G_CONNECT_SWAPPED);
+
+  self->tools = g_ptr_array_new_with_free_func (g_object_unref);
+  self->select_tool = ph_select_tool_new (self);
+  self->measure_tool = ph_measure_tool_new (self);
+  g_ptr_array_add (self->tools, self->select_tool);
+  g_ptr_array_add (self->tools, self->measure_tool);
+  self->tool = self->select_tool;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -302,19 +333,16 @@ ph_map_view_set_document (PhMapView  *self,
   if (self->document == document)
     return;
 
-  if (self->document)
-    g_clear_signal_handler (&self->document_changed_handler, self->document);
-  clear_state (self);
+  ph_map_view_reset_tools (self);
+  g_signal_group_set_target (self->document_signals, document);
+  g_signal_group_set_target (self->selection_signals,
+                             document ? ph_document_get_selection (document) : NULL);
+  g_signal_group_set_target (self->shot_signals,
+                             document ? ph_document_get_shot_controller (document) : NULL);
   g_set_object (&self->document, document);
 
   if (document)
-    {
-      self->document_changed_handler =
-        g_signal_connect_object (document, "changed",
-                                 G_CALLBACK (on_document_changed), self,
-                                 G_CONNECT_SWAPPED);
-      on_document_changed (self, PH_DOCUMENT_CHANGE_ALL, document);
-    }
+    on_document_changed (self, PH_DOCUMENT_CHANGE_ALL, document);
   else
     ph_map_view_invalidate_static (self);
 
@@ -332,28 +360,34 @@ gboolean
 ph_map_view_get_measuring (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), FALSE);
-  return self->measuring;
+  return self->tool == self->measure_tool;
 }
 
 void
 ph_map_view_set_measuring (PhMapView *self,
                            gboolean   measuring)
 {
+  PhTool *tool;
+
   g_return_if_fail (PH_IS_MAP_VIEW (self));
 
-  measuring = !!measuring;
-  if (self->measuring == measuring)
+  tool = measuring ? self->measure_tool : self->select_tool;
+  if (self->tool == tool)
     return;
 
-  self->measuring = measuring;
+  /* The tape goes with its tool; a drag under way goes on. */
   if (!measuring)
-    {
-      self->has_tape = FALSE;
-      g_clear_pointer (&self->tape_text, g_free);
-    }
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), measuring ? "crosshair" : NULL);
+    ph_tool_reset (self->measure_tool);
+  self->tool = tool;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), ph_tool_get_cursor_name (tool));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEASURING]);
+}
+
+PhTool *
+ph_map_view_get_tool (PhMapView *self)
+{
+  return self->tool;
 }
 
 gboolean
@@ -378,15 +412,27 @@ ph_map_view_set_show_arc (PhMapView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ARC]);
 }
 
-/* Selection */
+/* The document's models */
+
+PhSelection *
+ph_map_view_get_selection_model (PhMapView *self)
+{
+  return self->document ? ph_document_get_selection (self->document) : NULL;
+}
+
+PhShotController *
+ph_map_view_get_shot_controller (PhMapView *self)
+{
+  return self->document ? ph_document_get_shot_controller (self->document) : NULL;
+}
 
 PhFigure *
 ph_map_view_get_selected_figure (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  if (self->selection->len == 0)
+  if (self->document == NULL)
     return NULL;
-  return g_ptr_array_index (self->selection, self->selection->len - 1);
+  return ph_selection_get_primary (ph_map_view_get_selection_model (self));
 }
 
 PhFigure **
@@ -394,176 +440,23 @@ ph_map_view_get_selection (PhMapView *self,
                            guint     *n_figures)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  if (n_figures)
-    *n_figures = self->selection->len;
-  return (PhFigure **) self->selection->pdata;
-}
 
-gboolean
-ph_map_view_is_selected (PhMapView *self,
-                         PhFigure  *figure)
-{
-  return figure && g_ptr_array_find (self->selection, figure, NULL);
-}
-
-static void
-selection_changed (PhMapView *self)
-{
-  g_clear_pointer (&self->selected_ids, g_strfreev);
-  self->selected_ids = g_new0 (char *, self->selection->len + 1);
-  for (guint i = 0; i < self->selection->len; i++)
-    {
-      PhFigure *figure = g_ptr_array_index (self->selection, i);
-      self->selected_ids[i] = g_strdup (figure->id);
-    }
-
-  ph_map_view_update_target (self);
-  ph_map_view_invalidate_figures (self);
-  g_signal_emit (self, signals[SELECTION_CHANGED], 0);
-  g_signal_emit (self, signals[TARGET_CHANGED], 0);
-}
-
-void
-ph_map_view_set_selection (PhMapView *self,
-                           GPtrArray *figures)
-{
-  gboolean same = figures->len == self->selection->len;
-
-  for (guint i = 0; same && i < figures->len; i++)
-    same = g_ptr_array_index (figures, i) == g_ptr_array_index (self->selection, i);
-  if (same)
-    return;
-
-  g_ptr_array_set_size (self->selection, 0);
-  for (guint i = 0; i < figures->len; i++)
-    if (!g_ptr_array_find (self->selection, g_ptr_array_index (figures, i), NULL))
-      g_ptr_array_add (self->selection, g_ptr_array_index (figures, i));
-  selection_changed (self);
-}
-
-void
-ph_map_view_select_figure (PhMapView *self,
-                           PhFigure  *figure,
-                           gboolean   extend)
-{
-  g_autoptr(GPtrArray) figures = NULL;
-
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-
-  figures = extend ? g_ptr_array_copy (self->selection, NULL, NULL) : g_ptr_array_new ();
-  if (figure)
-    {
-      /* The one just picked becomes the primary one. */
-      g_ptr_array_remove (figures, figure);
-      g_ptr_array_add (figures, figure);
-    }
-  ph_map_view_set_selection (self, figures);
-}
-
-void
-ph_map_view_select_all (PhMapView *self)
-{
-  g_autoptr(GPtrArray) figures = g_ptr_array_new ();
-  PhScenario *scenario;
-
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
   if (self->document == NULL)
-    return;
-
-  scenario = ph_document_get_scenario (self->document);
-  for (guint i = 0; i < scenario->figures->len; i++)
     {
-      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
-      if (!ph_figure_is_off_table (figure))
-        g_ptr_array_add (figures, figure);
+      if (n_figures)
+        *n_figures = 0;
+      return NULL;
     }
-  ph_map_view_set_selection (self, figures);
-}
-
-void
-ph_map_view_clear_selection (PhMapView *self)
-{
-  g_autoptr(GPtrArray) none = g_ptr_array_new ();
-
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-  ph_map_view_set_selection (self, none);
-}
-
-/* Target and assessment */
-
-static gboolean
-is_enemy (const PhFigure *a,
-          const PhFigure *b)
-{
-  return g_strcmp0 (a->side, b->side) != 0;
-}
-
-static void
-reassess (PhMapView *self)
-{
-  PhFigure *shooter = ph_map_view_get_selected_figure (self);
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->assessment, ph_assessment_free);
-  g_clear_pointer (&self->assessment_error, g_free);
-
-  if (shooter == NULL || self->target == NULL || self->document == NULL)
-    return;
-
-  self->assessment = ph_engine_assess_figures (ph_document_get_scenario (self->document),
-                                               shooter, self->target,
-                                               &self->shot_options, &error);
-  if (self->assessment == NULL)
-    self->assessment_error = g_strdup (error ? error->message : _("The engine gave no answer"));
-}
-
-void
-ph_map_view_update_target (PhMapView *self)
-{
-  PhFigure *shooter = ph_map_view_get_selected_figure (self);
-  PhFigure *target = NULL;
-
-  if (shooter)
-    {
-      if (self->hover && self->hover != shooter && is_enemy (shooter, self->hover)
-          && !ph_figure_is_off_table (self->hover))
-        target = self->hover;
-      else if (self->pinned_target && self->pinned_target != shooter)
-        target = self->pinned_target;
-    }
-
-  self->target = target;
-  /* Cheap enough to redo on every change of shooter, target, options or
-   * positions; never done on plain pointer motion. */
-  reassess (self);
-}
-
-void
-ph_map_view_set_hover (PhMapView *self,
-                       PhFigure  *figure)
-{
-  PhFigure *old_target;
-
-  if (self->hover == figure)
-    return;
-
-  self->hover = figure;
-  old_target = self->target;
-  if (ph_map_view_get_selected_figure (self))
-    {
-      ph_map_view_update_target (self);
-      if (old_target != self->target)
-        g_signal_emit (self, signals[TARGET_CHANGED], 0);
-    }
-  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return ph_selection_get_figures (ph_map_view_get_selection_model (self), n_figures);
 }
 
 PhFigure *
 ph_map_view_get_target (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->target;
+  if (self->document == NULL)
+    return NULL;
+  return ph_shot_controller_get_target (ph_map_view_get_shot_controller (self));
 }
 
 void
@@ -571,48 +464,26 @@ ph_map_view_set_pinned_target (PhMapView *self,
                                PhFigure  *figure)
 {
   g_return_if_fail (PH_IS_MAP_VIEW (self));
-
-  if (self->pinned_target == figure)
-    return;
-  self->pinned_target = figure;
-  ph_map_view_update_target (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[TARGET_CHANGED], 0);
-}
-
-void
-ph_map_view_set_shot_options (PhMapView           *self,
-                              const PhShotOptions *options)
-{
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-  g_return_if_fail (options != NULL);
-
-  if (memcmp (&self->shot_options, options, sizeof *options) == 0)
-    return;
-  self->shot_options = *options;
-  reassess (self);
-  g_signal_emit (self, signals[TARGET_CHANGED], 0);
+  if (self->document)
+    ph_selection_set_pinned_target (ph_map_view_get_selection_model (self), figure);
 }
 
 const PhShotOptions *
 ph_map_view_get_shot_options (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return &self->shot_options;
+  if (self->document == NULL)
+    return NULL;
+  return ph_shot_controller_get_options (ph_map_view_get_shot_controller (self));
 }
 
 const PhAssessment *
 ph_map_view_get_assessment (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->assessment;
-}
-
-const char *
-ph_map_view_get_assessment_error (PhMapView *self)
-{
-  g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->assessment_error;
+  if (self->document == NULL)
+    return NULL;
+  return ph_shot_controller_get_assessment (ph_map_view_get_shot_controller (self));
 }
 
 /* The view, and what it shows */
@@ -640,6 +511,17 @@ ph_map_view_get_draw_scenario (PhMapView *self)
   return self->document ? ph_document_get_scenario (self->document) : NULL;
 }
 
+PhPoint
+ph_map_view_to_table (PhMapView *self,
+                      double     x,
+                      double     y)
+{
+  PhRenderView view;
+
+  ph_map_view_get_render_view (self, &view);
+  return ph_render_view_to_table (&view, (PhPoint) { x, y });
+}
+
 PhFigure *
 ph_map_view_figure_at (PhMapView *self,
                        double     x,
@@ -653,79 +535,4 @@ ph_map_view_figure_at (PhMapView *self,
   /* Small bases stay easy to pick when zoomed out. */
   return ph_render_figure_at (ph_document_get_scenario (self->document),
                               &view, x, y, 4.0);
-}
-
-void
-ph_map_view_zoom_in (PhMapView *self)
-{
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-  if (self->pointer_inside)
-    ph_viewport_zoom_at (self->viewport, 1.25, self->pointer_x, self->pointer_y);
-  else
-    ph_viewport_zoom_at (self->viewport, 1.25,
-                         ph_viewport_get_width (self->viewport) / 2,
-                         ph_viewport_get_height (self->viewport) / 2);
-}
-
-void
-ph_map_view_zoom_out (PhMapView *self)
-{
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-  if (self->pointer_inside)
-    ph_viewport_zoom_at (self->viewport, 0.8, self->pointer_x, self->pointer_y);
-  else
-    ph_viewport_zoom_at (self->viewport, 0.8,
-                         ph_viewport_get_width (self->viewport) / 2,
-                         ph_viewport_get_height (self->viewport) / 2);
-}
-
-void
-ph_map_view_fit (PhMapView *self)
-{
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-  ph_viewport_fit (self->viewport);
-}
-
-void
-ph_map_view_turn_selection (PhMapView *self,
-                            double     degrees)
-{
-  g_autofree const char **ids = NULL;
-  g_autofree double *facings = NULL;
-  guint n = self->selection->len;
-
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
-  if (n == 0 || self->document == NULL || self->drag_mode != PH_DRAG_NONE)
-    return;
-
-  ids = g_new0 (const char *, n);
-  facings = g_new0 (double, n);
-  for (guint i = 0; i < n; i++)
-    {
-      PhFigure *figure = g_ptr_array_index (self->selection, i);
-      ids[i] = figure->id;
-      facings[i] = ph_angle_normalize (figure->facing + degrees);
-    }
-  ph_document_turn_figures (self->document, n, ids, facings);
-}
-
-const char *
-ph_map_view_get_tape_text (PhMapView *self)
-{
-  g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
-  return self->has_tape ? self->tape_text : NULL;
-}
-
-guint
-ph_map_view_get_static_builds (PhMapView *self)
-{
-  g_return_val_if_fail (PH_IS_MAP_VIEW (self), 0);
-  return self->static_cache.n_builds;
-}
-
-guint
-ph_map_view_get_figures_builds (PhMapView *self)
-{
-  g_return_val_if_fail (PH_IS_MAP_VIEW (self), 0);
-  return self->figures_cache.n_builds;
 }

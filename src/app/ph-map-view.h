@@ -3,6 +3,11 @@
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The widget draws and routes input: what is selected and the shot
+ * considered are the document's (PhSelection, PhShotController); what a
+ * primary drag does is the active tool's (PhTool). "selection-changed"
+ * and "target-changed" repeat the models' "changed".
  */
 #pragma once
 
@@ -34,30 +39,19 @@ gboolean            ph_map_view_get_show_arc       (PhMapView *self);
 void                ph_map_view_set_show_arc       (PhMapView *self,
                                                     gboolean   show_arc);
 
-/* Selection: figures of the document's scenario; the primary one (the
- * shooter, the one the inspector shows) is the last selected. */
+/* Shortcuts to the document's selection (ph_document_get_selection()):
+ * its figures, the primary one (the shooter) last */
 PhFigure           *ph_map_view_get_selected_figure (PhMapView *self);
 PhFigure          **ph_map_view_get_selection      (PhMapView *self,
                                                     guint     *n_figures);
-void                ph_map_view_select_figure      (PhMapView *self,
-                                                    PhFigure  *figure,
-                                                    gboolean   extend);
-void                ph_map_view_select_all         (PhMapView *self);
-void                ph_map_view_clear_selection    (PhMapView *self);
-
-/* The target: the enemy under the pointer, else the pinned one. */
+/* and to its shot controller (ph_document_get_shot_controller()): the
+ * target (the enemy under the pointer, else the pinned one), the shot
+ * options and the engine's assessment, or NULL */
 PhFigure           *ph_map_view_get_target         (PhMapView *self);
 void                ph_map_view_set_pinned_target  (PhMapView *self,
                                                     PhFigure  *figure);
-/* The shot options (aim, spot, snap, reaction) used for the assessment. */
-void                ph_map_view_set_shot_options   (PhMapView           *self,
-                                                    const PhShotOptions *options);
 const PhShotOptions *ph_map_view_get_shot_options  (PhMapView *self);
-/* The engine's assessment of the selected figure shooting at the target,
- * or NULL (no shooter, no target, or the engine refused the question). */
 const PhAssessment *ph_map_view_get_assessment     (PhMapView *self);
-/* Why there is no assessment though there are a shooter and a target */
-const char         *ph_map_view_get_assessment_error (PhMapView *self);
 
 void                ph_map_view_zoom_in            (PhMapView *self);
 void                ph_map_view_zoom_out           (PhMapView *self);

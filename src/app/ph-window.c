@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The window wires the pieces together: the document feeds the map view
- * and the panels; the map view's selection and target feed the panels; the
- * panels' edits go back to the document. Opening and saving are in
+ * and the panels; its selection and shot controller (which the map view
+ * changes) feed the panels; the panels' edits go back to the document. Opening and saving are in
  * ph-window-files.c; printing and the PDF export in ph-window-print.c.
  */
 #include "ph-window-private.h"
@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ph-app-config.h"
+#include "ph-shot-controller.h"
 
 G_DEFINE_FINAL_TYPE (PhWindow, ph_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -87,11 +88,11 @@ update_title (PhWindow *self)
 static void
 update_status (PhWindow *self)
 {
-  guint n = 0;
-  PhFigure *primary = ph_map_view_get_selected_figure (self->map_view);
+  PhSelection *selection = ph_document_get_selection (self->document);
+  guint n = ph_selection_get_n_figures (selection);
+  PhFigure *primary = ph_selection_get_primary (selection);
   g_autofree char *text = NULL;
 
-  ph_map_view_get_selection (self->map_view, &n);
   if (ph_map_view_get_measuring (self->map_view))
     text = g_strdup (_("Measuring: drag from a figure or any point · M or Esc to stop"));
   else if (n == 0)
@@ -161,17 +162,18 @@ static void
 refresh_panels (PhWindow *self)
 {
   PhScenario *scenario = ph_document_get_scenario (self->document);
-  PhFigure *primary = ph_map_view_get_selected_figure (self->map_view);
+  PhShotController *shot = ph_document_get_shot_controller (self->document);
+  PhFigure *primary = ph_shot_controller_get_shooter (shot);
 
-  ph_game_panel_set_selection (self->game_panel, primary, ph_map_view_get_target (self->map_view));
+  ph_game_panel_set_selection (self->game_panel, primary, ph_shot_controller_get_target (shot));
 
   ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
   ph_shot_panel_set_shooter (self->shot_panel, scenario, primary,
-                             ph_map_view_get_shot_options (self->map_view));
+                             ph_shot_controller_get_options (shot));
   ph_shot_panel_set_assessment (self->shot_panel,
-                                ph_map_view_get_target (self->map_view),
-                                ph_map_view_get_assessment (self->map_view),
-                                ph_map_view_get_assessment_error (self->map_view));
+                                ph_shot_controller_get_target (shot),
+                                ph_shot_controller_get_assessment (shot),
+                                ph_shot_controller_get_error (shot));
 }
 
 static void
@@ -209,25 +211,29 @@ static void
 on_map_view_target_changed (PhWindow  *self,
                             PhMapView *map_view)
 {
+  PhShotController *shot = ph_document_get_shot_controller (self->document);
+
   ph_shot_panel_set_assessment (self->shot_panel,
-                                ph_map_view_get_target (map_view),
-                                ph_map_view_get_assessment (map_view),
-                                ph_map_view_get_assessment_error (map_view));
+                                ph_shot_controller_get_target (shot),
+                                ph_shot_controller_get_assessment (shot),
+                                ph_shot_controller_get_error (shot));
   ph_game_panel_set_selection (self->game_panel,
-                               ph_map_view_get_selected_figure (map_view),
-                               ph_map_view_get_target (map_view));
+                               ph_shot_controller_get_shooter (shot),
+                               ph_shot_controller_get_target (shot));
 }
 
 static void
 on_shot_panel_options_changed (PhWindow    *self,
                                PhShotPanel *panel)
 {
-  ph_map_view_set_shot_options (self->map_view, ph_shot_panel_get_options (panel));
+  PhShotController *shot = ph_document_get_shot_controller (self->document);
+
+  ph_shot_controller_set_options (shot, ph_shot_panel_get_options (panel));
   /* The list's odds use them too. */
   ph_shot_panel_set_shooter (self->shot_panel,
                              ph_document_get_scenario (self->document),
-                             ph_map_view_get_selected_figure (self->map_view),
-                             ph_map_view_get_shot_options (self->map_view));
+                             ph_shot_controller_get_shooter (shot),
+                             ph_shot_controller_get_options (shot));
 }
 
 static void
@@ -237,7 +243,7 @@ on_shot_panel_target_activated (PhWindow    *self,
 {
   PhFigure *figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), id);
 
-  ph_map_view_set_pinned_target (self->map_view, figure);
+  ph_selection_set_pinned_target (ph_document_get_selection (self->document), figure);
 }
 
 static void

@@ -1,0 +1,325 @@
+/* ph-shot-controller.c: the shot under consideration
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * "changed" says that the target or its assessment changed: after every
+ * change of the shooter, the pinned target, the options or the figures,
+ * and after a change of the figure under the pointer that makes another
+ * target.
+ */
+#include "ph-shot-controller.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+struct _PhShotController
+{
+  GObject parent_instance;
+
+  PhDocument *document;        /* weak: the document owns us */
+  PhSelection *selection;
+
+  PhShotOptions options;
+  PhFigure *target;
+  PhAssessment *assessment;
+  char *error;                 /* why the engine refused, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (PhShotController, ph_shot_controller, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_SELECTION,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static gboolean
+is_enemy (const PhFigure *a,
+          const PhFigure *b)
+{
+  return g_strcmp0 (a->side, b->side) != 0;
+}
+
+static PhFigure *
+find_target (PhShotController *self)
+{
+  PhFigure *shooter = ph_selection_get_primary (self->selection);
+  PhFigure *hover = ph_selection_get_hover (self->selection);
+  PhFigure *pinned = ph_selection_get_pinned_target (self->selection);
+
+  if (shooter == NULL)
+    return NULL;
+  if (hover && hover != shooter && is_enemy (shooter, hover) && !ph_figure_is_off_table (hover))
+    return hover;
+  if (pinned && pinned != shooter)
+    return pinned;
+  return NULL;
+}
+
+static void
+reassess (PhShotController *self)
+{
+  PhFigure *shooter = ph_selection_get_primary (self->selection);
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->assessment, ph_assessment_free);
+  g_clear_pointer (&self->error, g_free);
+
+  if (shooter == NULL || self->target == NULL || self->document == NULL)
+    return;
+
+  self->assessment = ph_engine_assess_figures (ph_document_get_scenario (self->document),
+                                               shooter, self->target, &self->options, &error);
+  if (self->assessment == NULL)
+    self->error = g_strdup (error ? error->message : _("The engine gave no answer"));
+}
+
+/* Cheap enough to redo on every change of shooter, target, options or
+ * positions */
+static void
+update (PhShotController *self)
+{
+  self->target = find_target (self);
+  reassess (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_document_changed (PhShotController *self,
+                     guint             changes,
+                     PhDocument       *document)
+{
+  /* Undo or a game step may have moved the shooter or its target. */
+  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_SCENARIO))
+    update (self);
+}
+
+static void
+on_selection_changed (PhShotController *self,
+                      PhSelection      *selection)
+{
+  update (self);
+}
+
+static void
+on_selection_notify_pinned_target (PhShotController *self,
+                                   GParamSpec       *pspec,
+                                   PhSelection      *selection)
+{
+  update (self);
+}
+
+static void
+on_selection_notify_hover (PhShotController *self,
+                           GParamSpec       *pspec,
+                           PhSelection      *selection)
+{
+  if (find_target (self) != self->target)
+    update (self);
+}
+
+static void
+ph_shot_controller_constructed (GObject *object)
+{
+  PhShotController *self = PH_SHOT_CONTROLLER (object);
+
+  G_OBJECT_CLASS (ph_shot_controller_parent_class)->constructed (object);
+
+  g_return_if_fail (PH_IS_SELECTION (self->selection));
+  g_signal_connect_object (self->selection, "changed",
+                           G_CALLBACK (on_selection_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->selection, "notify::pinned-target",
+                           G_CALLBACK (on_selection_notify_pinned_target), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->selection, "notify::hover",
+                           G_CALLBACK (on_selection_notify_hover), self, G_CONNECT_SWAPPED);
+  /* Not a GSignalGroup: this is disposed while the document is, and a
+   * group cannot let go of a target in its dispose. */
+  if (self->document)
+    g_signal_connect_object (self->document, "changed",
+                             G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+}
+
+static void
+ph_shot_controller_dispose (GObject *object)
+{
+  PhShotController *self = PH_SHOT_CONTROLLER (object);
+
+  g_clear_weak_pointer (&self->document);
+  g_clear_object (&self->selection);
+  self->target = NULL;
+
+  G_OBJECT_CLASS (ph_shot_controller_parent_class)->dispose (object);
+}
+
+static void
+ph_shot_controller_finalize (GObject *object)
+{
+  PhShotController *self = PH_SHOT_CONTROLLER (object);
+
+  g_clear_pointer (&self->assessment, ph_assessment_free);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (ph_shot_controller_parent_class)->finalize (object);
+}
+
+static void
+ph_shot_controller_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  PhShotController *self = PH_SHOT_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_SELECTION:
+      g_value_set_object (value, self->selection);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ph_shot_controller_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  PhShotController *self = PH_SHOT_CONTROLLER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_set_weak_pointer (&self->document, g_value_get_object (value));
+      break;
+    case PROP_SELECTION:
+      self->selection = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ph_shot_controller_class_init (PhShotControllerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = ph_shot_controller_constructed;
+  object_class->dispose = ph_shot_controller_dispose;
+  object_class->finalize = ph_shot_controller_finalize;
+  object_class->get_property = ph_shot_controller_get_property;
+  object_class->set_property = ph_shot_controller_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, PH_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTION] =
+    g_param_spec_object ("selection", NULL, NULL, PH_TYPE_SELECTION,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PhShotController::changed:
+   *
+   * The target, or its assessment, changed.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+ph_shot_controller_init (PhShotController *self)
+{
+  PhShotOptions defaults = PH_SHOT_OPTIONS_INIT;
+
+  self->options = defaults;
+}
+
+PhShotController *
+ph_shot_controller_new (PhDocument  *document,
+                        PhSelection *selection)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (document), NULL);
+  g_return_val_if_fail (PH_IS_SELECTION (selection), NULL);
+
+  return g_object_new (PH_TYPE_SHOT_CONTROLLER,
+                       "document", document,
+                       "selection", selection,
+                       NULL);
+}
+
+PhSelection *
+ph_shot_controller_get_selection (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return self->selection;
+}
+
+PhFigure *
+ph_shot_controller_get_shooter (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return ph_selection_get_primary (self->selection);
+}
+
+PhFigure *
+ph_shot_controller_get_target (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return self->target;
+}
+
+const PhShotOptions *
+ph_shot_controller_get_options (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return &self->options;
+}
+
+void
+ph_shot_controller_set_options (PhShotController    *self,
+                                const PhShotOptions *options)
+{
+  g_return_if_fail (PH_IS_SHOT_CONTROLLER (self));
+  g_return_if_fail (options != NULL);
+
+  if (memcmp (&self->options, options, sizeof *options) == 0)
+    return;
+  self->options = *options;
+  reassess (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const PhAssessment *
+ph_shot_controller_get_assessment (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return self->assessment;
+}
+
+const char *
+ph_shot_controller_get_error (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return self->error;
+}

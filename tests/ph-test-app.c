@@ -1,0 +1,324 @@
+/* ph-test-app.c: what the window's tests share (see ph-test-app.h)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#ifdef PH_HAVE_X11
+#include <X11/Xlib.h>
+#endif
+
+#include "ph-test-app.h"
+
+static gboolean have_display;
+static PhApplication *app;
+
+void
+ph_test_app_init (int    *argc,
+                  char ***argv)
+{
+  g_autofree char *home = NULL;
+
+  /* Recent files and settings go to a scratch home. Not
+   * G_TEST_OPTION_ISOLATE_DIRS: it hides XDG_DATA_DIRS, and with it the
+   * MIME database that GdkPixbuf needs to read SVG icons. */
+  home = g_dir_make_tmp ("ph-test-home-XXXXXX", NULL);
+  g_setenv ("HOME", home, TRUE);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", home, TRUE);
+  g_setenv ("XDG_STATE_HOME", home, TRUE);
+  g_test_init (argc, argv, NULL);
+
+#ifdef PH_HAVE_X11
+  /* An X server resets when its last client goes (the test before this
+   * one) and refuses connections meanwhile: wait until it takes one, and
+   * keep that until GTK has its own. */
+  if (g_getenv ("DISPLAY") && *g_getenv ("DISPLAY"))
+    {
+      Display *display = NULL;
+
+      PH_TEST_POLL_UNTIL ((display = XOpenDisplay (NULL)) != NULL);
+      have_display = gtk_init_check ();
+      XCloseDisplay (display);
+    }
+  else
+#endif
+    have_display = gtk_init_check ();
+  if (have_display)
+    {
+      g_autoptr(GError) error = NULL;
+
+      app = ph_application_new (G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+      g_assert_no_error (error);
+    }
+}
+
+int
+ph_test_app_run (void)
+{
+  int status = g_test_run ();
+
+  g_clear_object (&app);
+  return status;
+}
+
+gboolean
+ph_test_app_have_display (void)
+{
+  return have_display;
+}
+
+PhApplication *
+ph_test_app_get_application (void)
+{
+  return app;
+}
+
+void
+ph_test_run_until_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* @widget's render node from its last frame, or NULL while it has none:
+ * GTK drops it when a redraw is queued and makes it again when the next
+ * frame is drawn. */
+static GskRenderNode *
+last_frame (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot,
+                          gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static gboolean
+is_drawn (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+
+  ph_test_run_until_idle ();
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0)
+    return FALSE;
+  node = last_frame (widget);
+  return node != NULL;
+}
+
+/* Until everything queued on @widget has been drawn */
+void
+ph_test_wait_drawn (GtkWidget *widget)
+{
+  PH_TEST_WAIT_UNTIL (is_drawn (widget));
+}
+
+GFile *
+ph_test_example_file (const char *name)
+{
+  const char *data_dir = g_getenv ("PH_DATA_DIR");
+
+  g_assert_nonnull (data_dir);
+  return g_file_new_build_filename (data_dir, "scenarios", name, NULL);
+}
+
+PhWindow *
+ph_test_window_new_sized (int width,
+                          int height)
+{
+  PhWindow *window = ph_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  return window;
+}
+
+PhWindow *
+ph_test_window_new (void)
+{
+  return ph_test_window_new_sized (1280, 800);
+}
+
+PhWindow *
+ph_test_window_new_on (const char *example)
+{
+  PhWindow *window = ph_test_window_new ();
+  g_autoptr(GFile) file = ph_test_example_file (example);
+  g_autoptr(GError) error = NULL;
+  PhMapView *map_view;
+
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  map_view = ph_window_get_map_view (window);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  return window;
+}
+
+void
+ph_test_window_destroy (PhWindow *window)
+{
+  /* Unsaved changes would ask: these windows are thrown away. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  ph_test_run_until_idle ();
+}
+
+void
+ph_test_save_screenshot (GtkWidget  *widget,
+                         const char *name)
+{
+  const char *dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer;
+
+  ph_test_run_until_idle ();
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget)
+                      && (node = last_frame (widget)) != NULL);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0,
+                                                              gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+void
+ph_test_figure_widget_point (PhMapView      *map_view,
+                             const PhFigure *figure,
+                             double         *x,
+                             double         *y)
+{
+  PhRenderView view;
+  PhPoint p;
+
+  ph_map_view_get_render_view (map_view, &view);
+  p = ph_render_view_to_device (&view, (PhPoint) { figure->x, figure->y });
+  *x = p.x;
+  *y = p.y;
+}
+
+/* The first figure on the table of @side (or of any side), and one of
+ * another side that it can see, if any. */
+PhFigure *
+ph_test_find_figure (PhScenario *scenario,
+                     const char *not_side)
+{
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (figure))
+        continue;
+      if (not_side && g_strcmp0 (figure->side, not_side) == 0)
+        continue;
+      return figure;
+    }
+  return NULL;
+}
+
+void
+ph_test_click_figure (PhMapView       *map_view,
+                      PhFigure        *figure,
+                      GdkModifierType  modifiers)
+{
+  double x, y;
+
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, modifiers, x, y);
+  ph_map_view_end_drag (map_view, 0, 0);
+}
+
+GtkWidget *
+ph_test_find_message_dialog (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+/* The message dialog over @window, its text and secondary text logged */
+GtkWidget *
+ph_test_error_dialog (PhWindow  *window,
+                      char     **text,
+                      char     **secondary)
+{
+  GtkWidget *dialog = ph_test_find_message_dialog (GTK_WINDOW (window));
+
+  g_assert_nonnull (dialog);
+  g_object_get (dialog, "text", text, "secondary-text", secondary, NULL);
+  g_test_message ("error dialog: %s / %s", *text, *secondary);
+  return dialog;
+}
+
+GtkWidget *
+ph_test_find_descendant (GtkWidget         *root,
+                         PhTestWidgetMatch  match,
+                         gconstpointer      data)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (match (child, data))
+        return child;
+      if ((found = ph_test_find_descendant (child, match, data)))
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GType       type;
+  const char *label;
+} TypeAndLabel;
+
+static gboolean
+has_type_and_label (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  const TypeAndLabel *want = data;
+  const char *text = NULL;
+
+  if (!G_TYPE_CHECK_INSTANCE_TYPE (widget, want->type))
+    return FALSE;
+  if (GTK_IS_CHECK_BUTTON (widget))
+    text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  else if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_label (GTK_LABEL (widget));
+  else if (GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  return want->label == NULL || g_strcmp0 (text, want->label) == 0;
+}
+
+/* Widgets inside a panel, found as a user would: by what they say */
+GtkWidget *
+ph_test_find_widget (GtkWidget  *root,
+                     GType       type,
+                     const char *label)
+{
+  TypeAndLabel want = { type, label };
+
+  return ph_test_find_descendant (root, has_type_and_label, &want);
+}
+
+GtkWidget *
+ph_test_window_panel (PhWindow *window,
+                      GType     type)
+{
+  return ph_test_find_widget (GTK_WIDGET (window), type, NULL);
+}

@@ -1,0 +1,238 @@
+/* test-app-figure.c: the Figure panel (the inspector) and Firelock's
+ * random character
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. Helpers in
+ * ph-test-app.h.
+ */
+#include "ph-character.h"
+#include "ph-figure-panel.h"
+#include "ph-test-app.h"
+
+static gboolean
+has_tooltip (GtkWidget     *widget,
+             gconstpointer  tooltip)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static GtkWidget *
+find_tooltip (GtkWidget  *root,
+              const char *tooltip)
+{
+  return ph_test_find_descendant (root, has_tooltip, tooltip);
+}
+
+static void
+test_inspector_edit (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhFigure *figure;
+  GtkWidget *panel, *fired, *name;
+  g_autofree char *old_name = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+  old_name = g_strdup (figure->name);
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+  g_assert_nonnull (panel);
+
+  /* A status marker, as one undoable edit */
+  fired = ph_test_find_widget (panel, GTK_TYPE_CHECK_BUTTON, "fired");
+  g_assert_nonnull (fired);
+  g_assert_false (figure->status & PH_STATUS_FIRED);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (fired), TRUE);
+  g_assert_true (figure->status & PH_STATUS_FIRED);
+  g_assert_true (ph_document_get_dirty (document));
+  g_test_message ("undo: %s", ph_document_get_undo_label (document));
+
+  /* The name, applied on Enter */
+  name = ph_test_find_widget (panel, GTK_TYPE_ENTRY, NULL);
+  g_assert_nonnull (name);
+  gtk_editable_set_text (GTK_EDITABLE (name), "Sgt Major Smith");
+  g_signal_emit_by_name (name, "activate");
+  g_assert_cmpstr (figure->name, ==, "Sgt Major Smith");
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-inspector-edit.png");
+
+  /* A weapon added and one removed through the panel's buttons, each an
+   * undoable edit */
+  {
+    guint n = figure->weapons->len;
+    PhWeaponKind first = g_array_index (figure->weapons, PhWeapon, 0).kind;
+    GtkWidget *add = ph_test_find_widget (panel, GTK_TYPE_BUTTON, "_Add");
+    GtkWidget *remove;
+
+    g_assert_nonnull (add);
+    g_signal_emit_by_name (add, "clicked");
+    ph_test_run_until_idle ();
+    g_assert_cmpuint (figure->weapons->len, ==, n + 1);
+    remove = find_tooltip (panel, "Remove this weapon");
+    g_assert_nonnull (remove);
+    g_signal_emit_by_name (remove, "clicked");
+    ph_test_run_until_idle ();
+    g_assert_cmpuint (figure->weapons->len, ==, n);
+    ph_document_undo (document);
+    ph_document_undo (document);
+    ph_test_run_until_idle ();
+    g_assert_cmpuint (figure->weapons->len, ==, n);
+    g_assert_cmpint (g_array_index (figure->weapons, PhWeapon, 0).kind, ==, first);
+  }
+
+  /* Undo takes both back, and the inspector follows. */
+  ph_document_undo (document);
+  g_assert_cmpstr (figure->name, ==, old_name);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, old_name ? old_name : "");
+  ph_document_undo (document);
+  g_assert_false (figure->status & PH_STATUS_FIRED);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (fired)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+
+  ph_test_window_destroy (window);
+}
+
+static gboolean
+bravery_is_a_row (const int bravery[4])
+{
+  for (int roll = 1; roll <= 10; roll++)
+    {
+      int row[4];
+
+      g_assert_true (ph_character_bravery_for_roll (roll, row));
+      if (memcmp (row, bravery, sizeof row) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The primary menu's item for @label: a GtkModelButton, whose "text" is
+ * the label without the mnemonic's underscore. */
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "text")
+      || GTK_IS_LABEL (widget) || GTK_IS_EDITABLE (widget))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0;
+}
+
+static GtkWidget *
+find_menu_item (GtkWidget  *root,
+                const char *label)
+{
+  return ph_test_find_descendant (root, is_menu_item, label);
+}
+
+/* Opens the primary menu: whether it shows the item for @label (the menu
+ * leaves out an item whose action is disabled and that is hidden-when
+ * action-disabled). */
+static gboolean
+menu_item_shown (PhWindow   *window,
+                 const char *label,
+                 const char *screenshot)
+{
+  GtkWidget *button = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
+  GtkPopover *popover;
+  GtkWidget *item;
+  gboolean shown;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_assert_nonnull (popover);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  /* The others are always there: the search looks in the right place. */
+  g_assert_nonnull (find_menu_item (GTK_WIDGET (popover), "Open…"));
+  item = find_menu_item (GTK_WIDGET (popover), label);
+  shown = item != NULL && gtk_widget_get_visible (item);
+  if (screenshot)
+    ph_test_save_screenshot (GTK_WIDGET (popover), screenshot);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  return shown;
+}
+
+static void
+test_roll_character (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  int before[4];
+  gboolean changed = FALSE;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  /* Not for other rulesets */
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  figure = ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)), NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  g_assert_false (menu_item_shown (window, "Roll Random Character", NULL));
+  ph_test_window_destroy (window);
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+  g_assert_nonnull (figure);
+  g_assert_false (menu_item_shown (window, "Roll Random Character", NULL));
+  ph_test_click_figure (map_view, figure, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == figure);
+  g_assert_true (menu_item_shown (window, "Roll Random Character", "app-primary-menu.png"));
+  g_assert_true (menu_item_shown (window, "Print Sheets…", NULL));
+  g_assert_cmpint (figure->stats_kind, ==, PH_STATS_FIRELOCK);
+  memcpy (before, figure->stats.firelock.bravery, sizeof before);
+
+  /* One roll in ten gives the row the figure has: roll until it differs,
+   * undoing the rolls that changed nothing. */
+  for (int i = 0; i < 50 && !changed; i++)
+    {
+      PhFigure *now;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.roll-character", NULL));
+      ph_test_run_until_idle ();
+      g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+      g_assert_true (ph_document_get_can_undo (document));
+      g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Roll Random Character");
+      now = ph_scenario_find_figure (ph_document_get_scenario (document), figure->id);
+      g_assert_true (bravery_is_a_row (now->stats.firelock.bravery));
+      changed = memcmp (now->stats.firelock.bravery, before, sizeof before) != 0;
+      if (!changed)
+        g_assert_true (ph_document_undo (document));
+    }
+  g_assert_true (changed);
+  g_assert_true (ph_document_get_dirty (document));
+
+  /* One undo takes it back. */
+  g_assert_true (ph_document_undo (document));
+  figure = ph_scenario_find_figure (ph_document_get_scenario (document), figure->id);
+  g_assert_cmpmem (figure->stats.firelock.bravery, sizeof before, before, sizeof before);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (ph_document_get_can_undo (document));
+
+  ph_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/inspector/edit-undo", test_inspector_edit);
+  g_test_add_func ("/app/character/roll-undo", test_roll_character);
+  return ph_test_app_run ();
+}

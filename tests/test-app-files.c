@@ -1,0 +1,438 @@
+/* test-app-files.c: files: a broken file, saving, closing with unsaved
+ * changes, a file changed on disk, and the drafts a dead program left
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. Helpers in
+ * ph-test-app.h.
+ */
+#include <glib/gstdio.h>
+
+#include "ph-recovery.h"
+#include "ph-test-app.h"
+
+static void
+test_broken_file (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *before;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *title = NULL;
+  GtkWidget *dialog;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  before = ph_document_get_scenario (document);
+  title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
+
+  dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  path = g_build_filename (dir, "broken.xml", NULL);
+  g_assert_true (g_file_set_contents (path,
+                                      "<?xml version=\"1.0\"?>\n"
+                                      "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+                                      "  <title>Broken</title>\n"
+                                      "  <table width=\"-3\" height=\"48\"/>\n"
+                                      "</scenario>\n", -1, NULL));
+  file = g_file_new_for_path (path);
+
+  ph_window_open (window, file);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) != NULL);
+
+  /* An error is shown, naming the file and line; nothing changed. */
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    dialog = ph_test_error_dialog (window, &text, &secondary);
+    g_assert_nonnull (strstr (text, "broken.xml"));
+    g_assert_nonnull (secondary);
+    g_assert_nonnull (strstr (secondary, "broken.xml:"));
+  }
+  ph_test_save_screenshot (dialog, "app-broken-file.png");
+  g_assert_true (ph_document_get_scenario (document) == before);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
+  g_assert_false (ph_document_get_dirty (document));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_unlink (path);
+  g_rmdir (dir);
+  ph_test_window_destroy (window);
+}
+
+static void
+test_save_round_trip (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) reloaded = NULL;
+  g_autofree char *xml_a = NULL;
+  g_autofree char *xml_b = NULL;
+  double x, y;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 25, 25);
+  ph_map_view_end_drag (map_view, 25, 25);
+  gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 45.0);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (document));
+  ph_test_run_until_idle ();
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  reloaded = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  xml_a = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  xml_b = ph_scenario_to_xml (reloaded, NULL);
+  g_assert_cmpstr (xml_a, ==, xml_b);
+  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (reloaded, figure->id)->x, figure->x, 1e-9);
+
+  /* Closing a clean window asks nothing. */
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  ph_test_run_until_idle ();
+  g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A scratch copy of @example in @dir */
+static char *
+copy_example (const char *dir,
+              const char *example)
+{
+  g_autoptr(GFile) source = ph_test_example_file (example);
+  g_autofree char *source_path = g_file_get_path (source);
+  g_autofree char *contents = NULL;
+  char *path = g_build_filename (dir, example, NULL);
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (source_path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+/* Every figure turned by 15 degrees through the map's actions (Ctrl+A, ]) */
+static void
+turn_all (PhWindow *window)
+{
+  PhMapView *map_view = ph_window_get_map_view (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.select-all", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 15.0));
+}
+
+/* Another program writes @path: the same scenario with a comment after it */
+static void
+change_on_disk (const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *changed = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  changed = g_strconcat (contents, "<!-- changed by another program -->\n", NULL);
+  g_assert_true (g_file_set_contents (path, changed, -1, NULL));
+}
+
+static gboolean
+file_contains (const char *path,
+               const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return strstr (contents, text) != NULL;
+}
+
+/* The first figure's facing in @path */
+static double
+facing_in_file (const char *path,
+                const char *id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return ph_scenario_find_figure (scenario, id)->facing;
+}
+
+/* The dialog over @window, once it shows */
+static GtkWidget *
+wait_for_dialog (PhWindow *window)
+{
+  GtkWidget *dialog = NULL;
+
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  return dialog;
+}
+
+/* Save asks before writing over a file another program changed: Cancel
+ * keeps both, Reload takes the file's, Save Anyway writes ours. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhFigure *figure;
+  GtkWidget *dialog;
+  double facing;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  document = ph_window_get_document (window);
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+  id = g_strdup (figure->id);
+  facing = figure->facing;
+
+  /* Nothing changed on disk: Save just saves. */
+  turn_all (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  ph_test_run_until_idle ();
+  g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+
+  /* Changed: asked, and Cancel writes nothing. */
+  turn_all (window);
+  change_on_disk (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_assert_cmpstr (text, ==, "The file changed on disk since you opened it");
+    g_assert_nonnull (strstr (secondary, PH_TEST_EXAMPLE_MAYHEM));
+  }
+  ph_test_save_screenshot (dialog, "app-changed-on-disk.png");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_true (file_contains (path, "changed by another program"));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+  g_assert_true (ph_document_get_dirty (document));
+
+  /* Reload: the file as it is now, our turn gone */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  gtk_dialog_response (GTK_DIALOG (dialog), 1 /* Reload */);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                     ==, ph_angle_normalize (facing + 15));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  /* Save Anyway: ours replaces theirs. */
+  turn_all (window);
+  change_on_disk (path);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wait_for_dialog (window);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (file_contains (path, "changed by another program"));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 30));
+  g_assert_false (ph_document_get_file_changed (document));
+
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Leaves a draft of @path with every figure turned by 15 degrees, as a
+ * program killed before saving would */
+static void
+leave_draft (const char *path)
+{
+  PhApplication *application = ph_test_app_get_application ();
+  PhDrafts *dead = ph_drafts_new (ph_drafts_get_directory (ph_application_get_drafts (application)));
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario;
+  g_autofree const char **ids = NULL;
+  g_autofree double *facings = NULL;
+
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  scenario = ph_document_get_scenario (document);
+  ids = g_new0 (const char *, scenario->figures->len);
+  facings = g_new0 (double, scenario->figures->len);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      ids[i] = figure->id;
+      facings[i] = ph_angle_normalize (figure->facing + 15);
+    }
+  ph_document_turn_figures (document, scenario->figures->len, ids, facings);
+  ph_drafts_track (dead, document);
+  g_assert_true (ph_drafts_flush (dead, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ph_drafts_get_draft (dead, document));
+  ph_drafts_untrack (dead, document, FALSE);
+  g_object_unref (dead);
+}
+
+/* What a program that died left is offered back when the application
+ * starts: Restore reopens it unsaved, bound to its file; Discard throws
+ * it away. */
+static void
+test_recovery (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *id = NULL;
+  PhDrafts *drafts;
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *dialog;
+  double facing;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  drafts = ph_application_get_drafts (ph_test_app_get_application ());
+  g_assert_nonnull (drafts);
+  {
+    g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, NULL);
+    PhFigure *figure = ph_test_find_figure (scenario, NULL);
+
+    id = g_strdup (figure->id);
+    facing = figure->facing;
+  }
+
+  window = ph_test_window_new ();
+  /* This program's own drafts are never offered. */
+  g_assert_null (ph_recovery_offer (ph_test_app_get_application (), window));
+
+  leave_draft (path);
+  dialog = ph_recovery_offer (ph_test_app_get_application (), window);
+  g_assert_nonnull (dialog);
+  g_assert_true (ph_test_find_message_dialog (GTK_WINDOW (window)) == dialog);
+  {
+    g_autofree char *text = NULL;
+    g_autofree char *secondary = NULL;
+
+    g_object_get (dialog, "text", &text, "secondary-text", &secondary, NULL);
+    g_test_message ("recovery: %s / %s", text, secondary);
+    g_assert_cmpstr (text, ==, "Recover unsaved work?");
+    g_assert_nonnull (strstr (secondary, "• Fight at the Farmstead — "));
+    g_assert_nonnull (strstr (secondary, PH_TEST_EXAMPLE_MAYHEM));
+  }
+  ph_test_save_screenshot (dialog, "app-recovery.png");
+
+  /* Restore: in this window (it showed nothing), unsaved, its file's */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  document = ph_window_get_document (window);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_file_equal (ph_document_get_file (document), file));
+  g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                     ==, ph_angle_normalize (facing + 15));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• Fight at the Farmstead"));
+  g_assert_nonnull (ph_drafts_get_draft (drafts, document));
+  /* Taken over by this program: not offered again */
+  g_assert_null (ph_recovery_offer (ph_test_app_get_application (), window));
+
+  /* Ctrl+S saves it to the file (unchanged since): no question, and the
+   * draft goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  ph_test_run_until_idle ();
+  g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_drafts_get_draft (drafts, document));
+  g_assert_cmpfloat (facing_in_file (path, id), ==, ph_angle_normalize (facing + 15));
+
+  /* Discard: the draft goes, the window is left as it was. */
+  leave_draft (path);
+  dialog = ph_recovery_offer (ph_test_app_get_application (), window);
+  g_assert_nonnull (dialog);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_recovery_offer (ph_test_app_get_application (), window));
+
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_close_asks (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *dialog;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.select-all", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.nudge", "(dd)", 1.0, 0.0);
+  g_assert_true (ph_document_get_dirty (document));
+
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  ph_test_save_screenshot (dialog, "app-unsaved.png");
+
+  /* Cancel keeps the window; Discard closes it. */
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/files/broken-file", test_broken_file);
+  g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
+  g_test_add_func ("/app/files/close-asks", test_close_asks);
+  g_test_add_func ("/app/files/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/app/files/recovery", test_recovery);
+  return ph_test_app_run ();
+}

@@ -1,0 +1,637 @@
+/* test-app-game.c: the game: the Game tab, its dice tray, its actions'
+ * forms and log, undo and replay, under each ruleset that the tests reach
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. Helpers in
+ * ph-test-app.h.
+ */
+#include <glib/gstdio.h>
+
+#include "ph-game-panel.h"
+#include "ph-test-app.h"
+
+static gboolean
+has_icon (GtkWidget     *widget,
+          gconstpointer  icon)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
+static GtkWidget *
+find_icon_button (GtkWidget  *root,
+                  const char *icon)
+{
+  return ph_test_find_descendant (root, has_icon, icon);
+}
+
+static PhGamePanel *
+game_panel_of (PhWindow *window)
+{
+  GtkWidget *panel = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_PANEL, NULL);
+
+  g_assert_nonnull (panel);
+  return PH_GAME_PANEL (panel);
+}
+
+/* Shows the Game tab and presses "Start Game" */
+static PhGamePanel *
+start_game (PhWindow *window)
+{
+  PhGamePanel *panel = game_panel_of (window);
+  PhDocument *document = ph_window_get_document (window);
+  GtkWidget *start;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  g_assert_null (ph_document_get_game (document));
+  start = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Start Game");
+  g_assert_nonnull (start);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (start));
+  g_signal_emit_by_name (start, "clicked");
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_document_get_game (document));
+  g_assert_false (gtk_widget_get_mapped (start));
+  return panel;
+}
+
+/* Opens @example with the Game tab shown; its panel in @panel */
+static PhWindow *
+window_on_game_tab (const char   *example,
+                    PhGamePanel **panel)
+{
+  PhWindow *window = ph_test_window_new_on (example);
+
+  *panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  return window;
+}
+
+/* Whether Firelock's card up, "figure:ID" or "side:ID", calls @figure */
+static gboolean
+card_calls (const char     *card,
+            const PhFigure *figure)
+{
+  const char *called = strchr (card, ':') + 1;
+
+  return g_str_has_prefix (card, "figure:") ? g_strcmp0 (figure->id, called) == 0
+                                            : g_strcmp0 (figure->side, called) == 0;
+}
+
+/* Starts a game straight through the document: a fixed @seed gives the
+ * same dice every run */
+static PhGame *
+start_game_seeded (PhWindow *window,
+                   guint32   seed)
+{
+  PhDocument *document = ph_window_get_document (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ph_document_start_game (document, seed, &error));
+  g_assert_no_error (error);
+  return ph_document_get_game (document);
+}
+
+static char *
+event_dice (PhGame *game,
+            guint   index)
+{
+  return ph_game_panel_format_rolls (ph_game_get_event (game, index), TRUE);
+}
+
+static void
+test_game_dice_undo_save (void)
+{
+  PhWindow *window, *reopened;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhDiceTray *tray;
+  PhGame *game;
+  GtkWidget *d6;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_dice = NULL;
+  g_autofree char *again_dice = NULL;
+  g_autofree char *xml_a = NULL;
+  g_autofree char *xml_b = NULL;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  panel = start_game (window);
+  game = ph_document_get_game (document);
+  tray = ph_game_panel_get_dice_tray (panel);
+  n = ph_game_get_n_events (game);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n);
+
+  /* Ctrl+R's action: the Game tab, the tray's entry focused */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
+  PH_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL
+                      && gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
+  g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))
+                 || GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
+
+  /* The d6 button and a typed roll: two steps, two log lines */
+  d6 = ph_test_find_widget (GTK_WIDGET (tray), GTK_TYPE_BUTTON, "d6");
+  g_assert_nonnull (d6);
+  g_signal_emit_by_name (d6, "clicked");
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n + 1);
+  g_assert_true (ph_dice_tray_roll (tray, "3d6+2", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n + 2);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n + 2);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (ph_document_get_can_undo_game_step (document));
+  first_dice = event_dice (game, n + 1);
+  g_assert_nonnull (strstr (first_dice, "3d6"));
+
+  /* A bad roll says so in the tray and changes nothing */
+  g_assert_false (ph_dice_tray_roll (tray, "banana", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 2);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-dice.png");
+
+  /* Ctrl+Z takes the roll back; rolling again gives the same dice */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n + 1);
+  g_assert_true (ph_dice_tray_roll (tray, "3d6+2", &error));
+  g_assert_no_error (error);
+  again_dice = event_dice (game, n + 1);
+  g_assert_cmpstr (first_dice, ==, again_dice);
+
+  /* Redo after undo, through the window's actions */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 2);
+
+  /* Save and open again: the same log */
+  g_assert_true (ph_document_save_as (document, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_document_get_dirty (document));
+  xml_a = ph_game_to_xml (game);
+
+  reopened = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (reopened));
+  g_assert_nonnull (ph_document_get_game (ph_window_get_document (reopened)));
+  g_assert_cmpuint (ph_game_get_n_events (ph_document_get_game (ph_window_get_document (reopened))), ==, n + 2);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (game_panel_of (reopened)), ==, n + 2);
+  xml_b = ph_game_to_xml (ph_document_get_game (ph_window_get_document (reopened)));
+  g_assert_cmpstr (xml_a, ==, xml_b);
+  g_assert_false (ph_document_get_dirty (ph_window_get_document (reopened)));
+  ph_test_window_destroy (reopened);
+
+  /* Undoing everything, the start too, leaves no game */
+  while (ph_document_get_can_undo (document))
+    g_assert_true (ph_document_undo (document));
+  ph_test_run_until_idle ();
+  g_assert_null (ph_document_get_game (document));
+  g_assert_true (gtk_widget_get_mapped (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Start Game")));
+  g_assert_true (ph_document_redo (document));
+  g_assert_nonnull (ph_document_get_game (document));
+
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_game_action_replay (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhFigure *figure;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *state = NULL;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab (PH_TEST_EXAMPLE_MAYHEM, &panel);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  /* A fixed seed: the same initiative dice every run */
+  game = start_game_seeded (window, 1758);
+  n = ph_game_get_position (game);
+
+  /* A refused action says why under its button and changes nothing */
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+  ph_test_click_figure (map_view, figure, 0);
+  ph_test_run_until_idle ();
+  before = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "x", "1"));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "y", "1"));
+  g_assert_false (ph_game_panel_perform (panel, "move", &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused: %s", error->message);
+  g_assert_cmpstr (ph_game_panel_get_action_error (panel, "move"), ==, error->message);
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  g_assert_cmpstr (before, ==, state);
+  g_clear_pointer (&state, g_free);
+
+  /* Initiative (the winner goes first), then the selected figure's
+   * movement dice */
+  g_assert_true (ph_game_panel_set_argument (panel, "initiative", "winner-goes", "first"));
+  g_assert_true (ph_game_panel_perform (panel, "initiative", &error));
+  g_assert_no_error (error);
+  g_assert_null (ph_game_panel_get_action_error (panel, "move"));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), >, n);
+  if (!ph_game_panel_perform (panel, "roll-move", &error))
+    {
+      /* Not this side's go: the other side's first figure */
+      g_test_message ("roll-move: %s", error->message);
+      g_clear_error (&error);
+      figure = ph_test_find_figure (ph_document_get_scenario (document), figure->side);
+      ph_test_click_figure (map_view, figure, 0);
+      ph_test_run_until_idle ();
+      g_assert_true (ph_game_panel_perform (panel, "roll-move", &error));
+    }
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-action.png");
+
+  /* Replay to the start: the table as it was; back to now */
+  state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  g_assert_true (ph_game_panel_replay_to (panel, 0));
+  ph_test_run_until_idle ();
+  g_assert_true (ph_document_get_replaying (document));
+  g_assert_cmpuint (ph_game_get_position (game), ==, 1);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-replay.png");
+  g_signal_emit_by_name (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Back to Now"), "clicked");
+  ph_test_run_until_idle ();
+  g_assert_false (ph_document_get_replaying (document));
+  {
+    g_autofree char *now = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+    g_assert_cmpstr (now, ==, state);
+  }
+
+  /* The log's Undo button reverts the last step */
+  n = ph_game_get_position (game);
+  {
+    GtkWidget *undo = find_icon_button (GTK_WIDGET (panel), "edit-undo-symbolic");
+
+    g_assert_nonnull (undo);
+    g_assert_true (gtk_widget_get_sensitive (undo));
+    g_signal_emit_by_name (undo, "clicked");
+    ph_test_run_until_idle ();
+  }
+  g_assert_cmpuint (ph_game_get_position (game), ==, n - 1);
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n - 1);
+  ph_test_window_destroy (window);
+}
+
+/* Fistful of Lead: a figure activated with the card up gets its badge */
+static void
+test_game_activate (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  g_autoptr(GError) error = NULL;
+  PhFigure *activated = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("fistful-north-bridge-1775.xml", &panel);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  /* A fixed seed: the same deal every run */
+  game = start_game_seeded (window, 1775);
+
+  /* Call ranks until one is played; then the figure whose card is up:
+   * try each, as a referee would */
+  for (guint calls = 0; activated == NULL && calls < 14; calls++)
+    {
+      if (!ph_game_panel_perform (panel, "call", &error))
+        {
+          g_test_message ("call: %s", error->message);
+          g_clear_error (&error);
+        }
+      ph_test_run_until_idle ();
+      for (guint i = 0; i < scenario->figures->len && activated == NULL; i++)
+        {
+          PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+          if (ph_figure_is_off_table (figure))
+            continue;
+          ph_test_click_figure (map_view, figure, 0);
+          ph_test_run_until_idle ();
+          if (ph_map_view_get_selected_figure (map_view) != figure)
+            continue;
+          if (ph_game_panel_perform (panel, "activate", &error))
+            activated = figure;
+          else
+            {
+              g_assert_nonnull (ph_game_panel_get_action_error (panel, "activate"));
+              g_clear_error (&error);
+            }
+        }
+    }
+  g_assert_nonnull (activated);
+  ph_test_run_until_idle ();
+  {
+    g_autofree char *describe = ph_game_describe (game);
+
+    g_test_message ("activated %s: %s", activated->id, describe);
+  }
+  g_assert_nonnull (ph_game_get_figure_var (game, activated->id, "activated"));
+  g_assert_true (ph_document_get_dirty (document));
+  ph_map_view_zoom_in (map_view);
+  ph_map_view_zoom_in (map_view);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-activated.png");
+
+  /* Ctrl+Z: not activated any more */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_null (ph_game_get_figure_var (game, activated->id, "activated"));
+  ph_test_window_destroy (window);
+}
+
+/* Only the chosen action's form is on screen: an argument's name of its
+ * own is mapped, one of another action's form is not. */
+static void
+assert_form_shown (PhGamePanel *panel,
+                   const char  *shown,
+                   const char  *hidden)
+{
+  GtkWidget *a = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, shown);
+  GtkWidget *b = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, hidden);
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_true (gtk_widget_get_mapped (a));
+  g_assert_false (gtk_widget_get_mapped (b));
+}
+
+/* Firelock: draw a card, then roll IPs for a figure the card calls, the
+ * figure chosen in the form's drop-down (nothing selected on the map) */
+static void
+test_game_firelock (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  g_autoptr(GError) error = NULL;
+  const char *card;
+  PhFigure *rolled = NULL;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab (PH_TEST_EXAMPLE_FIRELOCK, &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  game = start_game_seeded (window, 1758);
+  ph_test_run_until_idle ();
+
+  /* One action at a time: the drop-down shows its form alone */
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-ips");
+  ph_test_run_until_idle ();
+  assert_form_shown (panel, "Personal", "Spot");
+  g_assert_true (ph_game_panel_select_action (panel, "shoot"));
+  ph_test_run_until_idle ();
+  assert_form_shown (panel, "Spot", "Personal");
+  g_assert_false (ph_game_panel_select_action (panel, "no-such-action"));
+
+  /* Rolling before a card is drawn is refused under Perform */
+  ph_game_panel_set_selection (panel, NULL, NULL);
+  n = ph_game_get_position (game);
+  g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure",
+                                             ph_test_find_figure (scenario, NULL)->id));
+  g_assert_false (ph_game_panel_perform (panel, "roll-ips", &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (ph_game_panel_get_action_error (panel, "roll-ips"), ==, error->message);
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
+  card = ph_game_get_var (game, "card-up");
+  g_assert_nonnull (card);
+  g_test_message ("card up: %s", card);
+
+  /* The card's figure, else each figure of its side until one may roll */
+  for (guint i = 0; i < scenario->figures->len && rolled == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (!card_calls (card, figure))
+        continue;
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
+      if (ph_game_panel_perform (panel, "roll-ips", &error))
+        rolled = figure;
+      else
+        {
+          g_test_message ("roll-ips %s: %s", figure->id, error->message);
+          g_clear_error (&error);
+        }
+    }
+  g_assert_nonnull (rolled);
+  ph_test_run_until_idle ();
+  g_assert_cmpint (ph_game_get_figure_var_int (game, rolled->id, "ips", -1), >=, 0);
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
+  g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-firelock.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_null (ph_game_get_figure_var (game, rolled->id, "ips"));
+  ph_test_window_destroy (window);
+}
+
+/* Firelock: an optional bool is a drop-down (Default, Yes, No), so a
+ * rider can roll with act=false, the rules' default being true: all the
+ * horse dice go to movement, no IPs. Every figure is mounted. */
+static void
+test_game_firelock_ride (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *act;
+  const char *card;
+  const PhEvent *event;
+  PhFigure *rider = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab (PH_TEST_EXAMPLE_FIRELOCK, &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    ((PhFigure *) g_ptr_array_index (scenario->figures, i))->mounted = TRUE;
+  game = start_game_seeded (window, 1758);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  card = ph_game_get_var (game, "card-up");
+  g_assert_nonnull (card);
+
+  /* "Act" is a drop-down beside its name, on "Default" */
+  ph_game_panel_set_selection (panel, NULL, NULL);
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  ph_test_run_until_idle ();
+  act = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, "Act");
+  g_assert_nonnull (act);
+  g_assert_true (gtk_widget_get_mapped (act));
+  act = gtk_widget_get_next_sibling (act);
+  g_assert_true (GTK_IS_DROP_DOWN (act));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (act)), ==, 0);
+  g_assert_false (ph_game_panel_set_argument (panel, "roll-ips", "act", "maybe"));
+  g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "act", "false"));
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (act))),
+                   ==, "No");
+
+  /* The card's figure, else each of its side's until one may roll: with
+   * personal=true refused (a rider rolls no d10), with it at "Default"
+   * done */
+  for (guint i = 0; i < scenario->figures->len && rider == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      g_autofree char *refusal = NULL;
+
+      if (!card_calls (card, figure))
+        continue;
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "personal", "true"));
+      g_assert_false (ph_game_panel_perform (panel, "roll-ips", &error));
+      g_assert_cmpstr (ph_game_panel_get_action_error (panel, "roll-ips"), ==, error->message);
+      refusal = g_strdup (error->message);
+      g_clear_error (&error);
+      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "personal", ""));
+      if (ph_game_panel_perform (panel, "roll-ips", &error))
+        {
+          rider = figure;
+          g_assert_nonnull (strstr (refusal, "is mounted"));
+        }
+      else
+        {
+          g_test_message ("roll-ips %s: %s", figure->id, error->message);
+          g_clear_error (&error);
+        }
+    }
+  g_assert_nonnull (rider);
+  ph_test_run_until_idle ();
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_test_message ("%s", event->text);
+  g_assert_cmpstr (event->kind, ==, "roll-ips");
+  g_assert_nonnull (strstr (event->text, "only rides"));
+  g_assert_cmpint (ph_game_get_figure_var_int (game, rider->id, "ips", -1), ==, 0);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, rider->id, "horse-move", 0), >=, 3);
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-firelock-ride.png");
+  ph_test_window_destroy (window);
+}
+
+/* Guns of War: the unit selected on the map stands fast through the
+ * Perform button; standing again is refused inline */
+static void
+test_game_guns_of_war (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  PhFigure *unit = NULL;
+  GtkWidget *perform, *error_label = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("guns-of-war-tithe-barn.xml", &panel);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  game = start_game_seeded (window, 1746);
+  ph_test_run_until_idle ();
+
+  unit = ph_test_find_figure (scenario, NULL);
+  g_assert_nonnull (unit);
+  ph_test_click_figure (map_view, unit, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == unit);
+  g_assert_true (ph_game_panel_select_action (panel, "stand"));
+  /* The map's figure is a name, not a choice */
+  g_assert_true (ph_game_panel_set_argument (panel, "stand", "figure", unit->id));
+  ph_test_run_until_idle ();
+
+  perform = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Perform");
+  g_assert_nonnull (perform);
+  g_assert_true (gtk_widget_get_mapped (perform));
+  n = ph_game_get_position (game);
+  g_signal_emit_by_name (perform, "clicked");
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_nonnull (ph_game_get_figure_var (game, unit->id, "movement"));
+
+  /* Once a turn: the refusal shows under Perform */
+  g_signal_emit_by_name (perform, "clicked");
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_nonnull (ph_game_panel_get_action_error (panel, "stand"));
+  for (GtkWidget *w = gtk_widget_get_next_sibling (perform); w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w))
+      error_label = w;
+  g_assert_nonnull (error_label);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (error_label)), ==,
+                   ph_game_panel_get_action_error (panel, "stand"));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-guns-of-war.png");
+
+  /* Another action does not show this one's refusal */
+  g_assert_true (ph_game_panel_select_action (panel, "shoot"));
+  ph_test_run_until_idle ();
+  g_assert_false (gtk_widget_get_mapped (error_label));
+  ph_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/game/dice-undo-save", test_game_dice_undo_save);
+  g_test_add_func ("/app/game/action-replay", test_game_action_replay);
+  g_test_add_func ("/app/game/activate", test_game_activate);
+  g_test_add_func ("/app/game/firelock", test_game_firelock);
+  g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
+  g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
+  return ph_test_app_run ();
+}

@@ -1,0 +1,485 @@
+/* test-app-map.c: the map: figures dragged (one and several), turned and
+ * measured through the map view's gesture code; zoom, pan and the layer
+ * caches
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. Helpers in
+ * ph-test-app.h.
+ */
+#include <math.h>
+
+#include "ph-test-app.h"
+
+static void
+test_drag_undo_redo (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  double x, y, x0, y0, scale;
+  guint builds;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+  g_assert_nonnull (figure);
+  x0 = figure->x;
+  y0 = figure->y;
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+
+  /* Press on the figure: it is selected; drag it 60 by 30 pixels. */
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == figure);
+  for (int step = 1; step <= 10; step++)
+    {
+      ph_map_view_update_drag (map_view, 6 * step, 3 * step);
+      ph_test_run_until_idle ();
+      /* Only the view moves it while the drag is under way. */
+      g_assert_cmpfloat (figure->x, ==, x0);
+    }
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-drag.png");
+  ph_map_view_end_drag (map_view, 60, 30);
+
+  /* The model changed once, as one undoable command. */
+  g_assert_cmpfloat_with_epsilon (figure->x, x0 + 60 / scale, 1e-9);
+  g_assert_cmpfloat_with_epsilon (figure->y, y0 + 30 / scale, 1e-9);
+  g_assert_true (ph_document_get_dirty (document));
+  g_assert_true (g_str_has_prefix (ph_document_get_undo_label (document), "Move "));
+  /* The terrain was not redrawn for it. */
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpfloat (figure->x, ==, x0);
+  g_assert_cmpfloat (figure->y, ==, y0);
+  g_assert_false (ph_document_get_dirty (document));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpfloat_with_epsilon (figure->x, x0 + 60 / scale, 1e-9);
+  g_assert_cmpfloat_with_epsilon (figure->y, y0 + 30 / scale, 1e-9);
+
+  ph_test_window_destroy (window);
+}
+
+static void
+test_drag_several (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  guint n_alive = 0, n_selected = 0;
+  PhFigure **selection;
+  double x, y, scale;
+  int w, h;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map_view));
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      PhPoint p = { f->x, f->y };
+
+      g_array_append_val (before, p);
+      n_alive += !ph_figure_is_off_table (f);
+    }
+
+  /* Shift+drag a rubber band over the whole view: every figure on the
+   * table is selected. */
+  w = gtk_widget_get_width (GTK_WIDGET (map_view));
+  h = gtk_widget_get_height (GTK_WIDGET (map_view));
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, GDK_SHIFT_MASK, 2, 2);
+  ph_map_view_update_drag (map_view, w / 2.0, h / 2.0);
+  ph_map_view_update_drag (map_view, w - 4, h - 4);
+  ph_map_view_end_drag (map_view, w - 4, h - 4);
+  selection = ph_map_view_get_selection (map_view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, n_alive);
+
+  /* Shift+click one: it leaves the selection. */
+  ph_test_click_figure (map_view, selection[0], GDK_SHIFT_MASK);
+  ph_map_view_get_selection (map_view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, n_alive - 1);
+
+  /* Drag the rest together: one command moves them all. */
+  selection = ph_map_view_get_selection (map_view, &n_selected);
+  ph_test_figure_widget_point (map_view, selection[0], &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 20, -10);
+  ph_map_view_end_drag (map_view, 20, -10);
+  for (guint i = 0; i < n_selected; i++)
+    {
+      guint index;
+      g_assert_true (g_ptr_array_find (scenario->figures, selection[i], &index));
+      g_assert_cmpfloat_with_epsilon (selection[i]->x,
+                                      g_array_index (before, PhPoint, index).x + 20 / scale, 1e-9);
+    }
+
+  /* One undo puts them all back. */
+  ph_document_undo (document);
+  g_assert_false (ph_document_get_can_undo (document));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      g_assert_cmpfloat (f->x, ==, g_array_index (before, PhPoint, i).x);
+      g_assert_cmpfloat (f->y, ==, g_array_index (before, PhPoint, i).y);
+    }
+
+  /* A click on empty table clears the selection (and pans nothing). */
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, 3, 3);
+  ph_map_view_end_drag (map_view, 0, 0);
+  ph_map_view_get_selection (map_view, &n_selected);
+  g_assert_cmpuint (n_selected, ==, 0);
+
+  ph_test_window_destroy (window);
+}
+
+static void
+test_turn (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *figure;
+  double facing, hx, hy;
+  PhRenderView view;
+  PhPoint centre;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+  facing = figure->facing;
+  ph_test_click_figure (map_view, figure, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == figure);
+
+  /* ] and Shift+[ through the map's key bindings' action */
+  gtk_widget_grab_focus (GTK_WIDGET (map_view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", 15.0));
+  g_assert_cmpfloat_with_epsilon (figure->facing, ph_angle_normalize (facing + 15), 1e-9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.turn", "d", -45.0));
+  g_assert_cmpfloat_with_epsilon (figure->facing, ph_angle_normalize (facing - 30), 1e-9);
+  ph_document_undo (document);
+  ph_document_undo (document);
+  g_assert_cmpfloat (figure->facing, ==, facing);
+
+  /* The handle on the base: drag it a quarter turn around the figure. */
+  g_assert_true (ph_map_view_get_handle (map_view, &hx, &hy));
+  ph_map_view_get_render_view (map_view, &view);
+  centre = ph_render_view_to_device (&view, (PhPoint) { figure->x, figure->y });
+  {
+    double r = hypot (hx - centre.x, hy - centre.y);
+    double a0 = atan2 (hy - centre.y, hx - centre.x);
+    double a1 = a0 + G_PI / 2;
+    double tx = centre.x + r * cos (a1), ty = centre.y + r * sin (a1);
+
+    ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, hx, hy);
+    ph_map_view_update_drag (map_view, (tx - hx) / 2, (ty - hy) / 2);
+    ph_map_view_update_drag (map_view, tx - hx, ty - hy);
+    g_assert_cmpfloat (figure->facing, ==, facing);
+    ph_test_save_screenshot (GTK_WIDGET (window), "app-turn.png");
+    ph_map_view_end_drag (map_view, tx - hx, ty - hy);
+  }
+  g_assert_cmpfloat_with_epsilon (figure->facing, ph_angle_normalize (facing + 90), 0.5);
+  g_assert_true (g_str_has_prefix (ph_document_get_undo_label (document), "Turn "));
+  ph_document_undo (document);
+  g_assert_cmpfloat (figure->facing, ==, facing);
+
+  ph_test_window_destroy (window);
+}
+
+static void
+test_measure (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *a, *b;
+  double ax, ay, bx, by;
+  PhBase base_a, base_b;
+  g_autofree char *expected = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  a = ph_test_find_figure (scenario, NULL);
+  b = ph_test_find_figure (scenario, a->side);
+  g_assert_nonnull (b);
+
+  /* M turns the tape on (the header's toggle follows). */
+  gtk_widget_grab_focus (GTK_WIDGET (map_view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-measure", NULL));
+  g_assert_true (ph_map_view_get_measuring (map_view));
+
+  ph_test_figure_widget_point (map_view, a, &ax, &ay);
+  ph_test_figure_widget_point (map_view, b, &bx, &by);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, ax, ay);
+  ph_map_view_update_drag (map_view, bx - ax, by - ay);
+  ph_map_view_end_drag (map_view, bx - ax, by - ay);
+
+  /* Edge to edge between the two bases, in table units */
+  ph_figure_get_base (a, &base_a);
+  ph_figure_get_base (b, &base_b);
+  expected = g_strdup_printf ("%.1f", ph_base_distance (&base_a, &base_b));
+  g_assert_nonnull (ph_map_view_get_tape_text (map_view));
+  g_test_message ("tape: %s", ph_map_view_get_tape_text (map_view));
+  g_assert_true (g_str_has_prefix (ph_map_view_get_tape_text (map_view), expected));
+  g_assert_nonnull (strstr (ph_map_view_get_tape_text (map_view), "edge to edge"));
+  /* Measuring moves nothing. */
+  g_assert_false (ph_document_get_dirty (document));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-measure.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-measure", NULL);
+  g_assert_false (ph_map_view_get_measuring (map_view));
+  g_assert_null (ph_map_view_get_tape_text (map_view));
+
+  ph_test_window_destroy (window);
+}
+
+static void
+test_zoom_pan_cache (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhViewport *viewport;
+  double scale;
+  guint builds;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  viewport = ph_map_view_get_viewport (map_view);
+  scale = ph_viewport_get_scale (viewport);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+
+  /* Small pans reuse the cached terrain. */
+  for (int i = 0; i < 5; i++)
+    {
+      ph_map_view_begin_drag (map_view, GDK_BUTTON_MIDDLE, 0, 300, 300);
+      ph_map_view_update_drag (map_view, 10, 5);
+      ph_map_view_end_drag (map_view, 10, 5);
+      ph_test_wait_drawn (GTK_WIDGET (map_view));
+    }
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-zoomed.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fit", NULL);
+  g_assert_true (ph_viewport_get_fitted (viewport));
+  g_assert_cmpfloat_with_epsilon (ph_viewport_get_scale (viewport), scale, 1e-9);
+
+  ph_test_window_destroy (window);
+}
+
+/* A crowded table: 300 figures and 200 terrain features, as issue 3's
+ * benchmark has them, built the same way every time. */
+static PhScenario *
+make_crowded_scenario (void)
+{
+  static const PhTerrainKind areas[] = { PH_TERRAIN_WOODS, PH_TERRAIN_BRUSH, PH_TERRAIN_BUILDING,
+                                         PH_TERRAIN_ROUGH, PH_TERRAIN_ROCKS, PH_TERRAIN_FIELD };
+  static const PhTerrainKind lines[] = { PH_TERRAIN_FENCE, PH_TERRAIN_HEDGE, PH_TERRAIN_WALL,
+                                         PH_TERRAIN_STREAM };
+  PhScenario *scenario = ph_scenario_new (PH_RULESET_MAYHEM);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1758);
+
+  g_free (scenario->title);
+  scenario->title = g_strdup ("Crowded table");
+  for (guint i = 0; i < 2; i++)
+    {
+      PhSide *side = ph_side_new ();
+
+      side->id = g_strdup (i ? "french" : "british");
+      side->name = g_strdup (i ? "French" : "British");
+      side->color = i ? 0x2e5fa8 : 0xb03a2e;
+      g_ptr_array_add (scenario->sides, side);
+    }
+
+  for (guint i = 0; i < 200; i++)
+    {
+      PhFeature *feature = ph_feature_new ();
+      double x = g_rand_double_range (rand, 2, 68);
+      double y = g_rand_double_range (rand, 2, 44);
+
+      feature->id = g_strdup_printf ("f%u", i);
+      if (i % 3 == 2)
+        {
+          feature->kind = lines[i % G_N_ELEMENTS (lines)];
+          feature->shape.kind = PH_SHAPE_POLYLINE;
+          feature->shape.n_points = 3;
+          feature->shape.points = g_new (PhPoint, 3);
+          feature->shape.points[0] = (PhPoint) { x, y };
+          feature->shape.points[1] = (PhPoint) { x + 3, y + g_rand_double_range (rand, -2, 2) };
+          feature->shape.points[2] = (PhPoint) { x + 5, y + g_rand_double_range (rand, -2, 2) };
+          feature->shape.line_width = 0.25;
+        }
+      else if (i % 3 == 1)
+        {
+          feature->kind = areas[i % G_N_ELEMENTS (areas)];
+          feature->shape.kind = PH_SHAPE_CIRCLE;
+          feature->shape.centre = (PhPoint) { x, y };
+          feature->shape.radius = g_rand_double_range (rand, 0.8, 2.5);
+        }
+      else
+        {
+          double w = g_rand_double_range (rand, 1.5, 4), h = g_rand_double_range (rand, 1.5, 3);
+
+          feature->kind = areas[i % G_N_ELEMENTS (areas)];
+          feature->shape.kind = PH_SHAPE_POLYGON;
+          feature->shape.n_points = 4;
+          feature->shape.points = g_new (PhPoint, 4);
+          feature->shape.points[0] = (PhPoint) { x, y };
+          feature->shape.points[1] = (PhPoint) { x + w, y };
+          feature->shape.points[2] = (PhPoint) { x + w, y + h };
+          feature->shape.points[3] = (PhPoint) { x, y + h };
+        }
+      ph_shape_update_bbox (&feature->shape);
+      g_ptr_array_add (scenario->features, feature);
+    }
+
+  for (guint i = 0; i < 300; i++)
+    {
+      PhFigure *figure = ph_figure_new ();
+      PhWeapon musket = { .kind = PH_WEAPON_MUSKET, .loaded = TRUE };
+
+      figure->id = g_strdup_printf ("m%u", i);
+      figure->side = g_strdup (i % 2 ? "french" : "british");
+      figure->x = g_rand_double_range (rand, 1, 71);
+      figure->y = g_rand_double_range (rand, 1, 47);
+      figure->facing = g_rand_double_range (rand, 0, 360);
+      g_array_append_val (figure->weapons, musket);
+      figure->stats_kind = PH_STATS_MAYHEM;
+      figure->stats.mayhem.courage = 4;
+      figure->stats.mayhem.armament = 5;
+      g_ptr_array_add (scenario->figures, figure);
+    }
+  ph_scenario_reindex (scenario);
+  return scenario;
+}
+
+/* What the widget's snapshot() does on each frame, then the raster work
+ * the renderer does with it */
+static void
+render_frame (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  ph_map_view_snapshot_map (PH_MAP_VIEW (widget), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_nonnull (texture);
+}
+
+/* The layer caches do their job: a drag frame and a hover frame draw
+ * neither the terrain nor the figures that stay put again. (How fast is
+ * tests/bench/bench-render's business, never a unit test's.) */
+static void
+test_layer_caches (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhDocument *document;
+  g_autoptr(PhScenario) scenario = NULL;
+  PhFigure *figure;
+  double x, y;
+  guint builds, figure_builds;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1920, 1080);
+  document = ph_window_get_document (window);
+  scenario = make_crowded_scenario ();
+  ph_document_set_scenario (document, scenario, NULL);
+  map_view = ph_window_get_map_view (window);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  g_test_message ("map %d x %d", gtk_widget_get_width (GTK_WIDGET (map_view)),
+                  gtk_widget_get_height (GTK_WIDGET (map_view)));
+
+  /* A full frame: the static layer redrawn too */
+  builds = ph_map_view_get_static_builds (map_view);
+  ph_map_view_invalidate_static (map_view);
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+
+  /* A drag frame: one figure moves, the terrain stays cached */
+  figure = g_ptr_array_index (ph_document_get_scenario (document)->figures, 150);
+  ph_test_click_figure (map_view, figure, 0);
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 5.0, 2.0);
+  render_frame (GTK_WIDGET (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+  figure_builds = ph_map_view_get_figures_builds (map_view);
+  for (guint i = 0; i < 30; i++)
+    {
+      ph_map_view_update_drag (map_view, 5.0 * (i + 2), 2.0 * (i + 2));
+      render_frame (GTK_WIDGET (map_view));
+    }
+  /* Neither the terrain nor the figures that stay put were drawn again. */
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-crowded.png");
+  ph_map_view_end_drag (map_view, 5.0 * 31, 2.0 * 31);
+  g_assert_true (ph_document_get_can_undo (document));
+
+  /* Hovering one enemy after another: the engine is asked, the rings and
+   * the line of sight drawn, the figures layer reused. */
+  render_frame (GTK_WIDGET (map_view));
+  figure_builds = ph_map_view_get_figures_builds (map_view);
+  for (guint i = 0; i < 30; i++)
+    {
+      PhFigure *enemy = g_ptr_array_index (ph_document_get_scenario (document)->figures, 2 * i + 1);
+
+      ph_test_figure_widget_point (map_view, enemy, &x, &y);
+      ph_map_view_pointer_motion (map_view, x, y);
+      render_frame (GTK_WIDGET (map_view));
+    }
+  g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds);
+
+  ph_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
+  g_test_add_func ("/app/map/drag-several", test_drag_several);
+  g_test_add_func ("/app/map/turn", test_turn);
+  g_test_add_func ("/app/map/measure", test_measure);
+  g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
+  g_test_add_func ("/app/map/layer-caches", test_layer_caches);
+  return ph_test_app_run ();
+}

@@ -1,0 +1,250 @@
+/* test-app-odds.c: the odds: the assessment of a hovered enemy on every
+ * example, the Fire tab's shot options and its reading of an inch table
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. Helpers in
+ * ph-test-app.h.
+ */
+#include <glib/gstdio.h>
+
+#include "ph-shot-panel.h"
+#include "ph-test-app.h"
+
+/* Selects a shooter and hovers the enemy it has the best shot at. */
+static void
+check_assessment (const char *example,
+                  const char *screenshot)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *shooter = NULL, *target = NULL;
+  const PhAssessment *shown;
+  g_autoptr(PhAssessment) expected = NULL;
+  double best = -1, x, y;
+
+  window = ph_test_window_new_on (example);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+
+  /* The pair with the best odds, as the engine sees them */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    for (guint j = 0; j < scenario->figures->len; j++)
+      {
+        PhFigure *s = g_ptr_array_index (scenario->figures, i);
+        PhFigure *t = g_ptr_array_index (scenario->figures, j);
+        g_autoptr(PhAssessment) a = NULL;
+
+        if (s == t || ph_figure_is_off_table (s) || ph_figure_is_off_table (t)
+            || g_strcmp0 (s->side, t->side) == 0)
+          continue;
+        a = ph_engine_assess_figures (scenario, s, t, ph_map_view_get_shot_options (map_view), NULL);
+        if (a && (a->can_fire ? 1 + a->p_hit : 0) > best)
+          {
+            best = a->can_fire ? 1 + a->p_hit : 0;
+            shooter = s;
+            target = t;
+          }
+      }
+  g_assert_nonnull (shooter);
+
+  ph_test_click_figure (map_view, shooter, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == shooter);
+
+  /* Hovering the enemy makes it the target and asks the engine. */
+  ph_test_figure_widget_point (map_view, target, &x, &y);
+  ph_map_view_pointer_motion (map_view, x, y);
+  g_assert_true (ph_map_view_get_target (map_view) == target);
+  shown = ph_map_view_get_assessment (map_view);
+  g_assert_nonnull (shown);
+  expected = ph_engine_assess_figures (scenario, shooter, target,
+                                       ph_map_view_get_shot_options (map_view), NULL);
+  g_assert_cmpfloat (shown->p_hit, ==, expected->p_hit);
+  g_assert_cmpint (shown->can_fire, ==, expected->can_fire);
+  g_test_message ("%s: %s -> %s: p_hit %g, can fire %d", example,
+                  shooter->id, target->id, shown->p_hit, shown->can_fire);
+
+  ph_test_save_screenshot (GTK_WIDGET (window), screenshot);
+
+  /* Moving off the figure keeps nothing pinned: the target goes. */
+  ph_map_view_pointer_motion (map_view, 1, 1);
+  g_assert_null (ph_map_view_get_target (map_view));
+  /* A secondary click pins it. */
+  ph_map_view_set_pinned_target (map_view, target);
+  g_assert_true (ph_map_view_get_target (map_view) == target);
+
+  ph_test_window_destroy (window);
+}
+
+static void
+test_assessment (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  check_assessment (PH_TEST_EXAMPLE_MAYHEM, "app-assess.png");
+}
+
+static void
+test_every_example (void)
+{
+  g_autoptr(GPtrArray) examples = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  examples = ph_application_list_examples ();
+  for (guint i = 0; i < examples->len; i++)
+    {
+      g_autofree char *basename = g_file_get_basename (g_ptr_array_index (examples, i));
+      g_autofree char *stem = g_strndup (basename, strlen (basename) - 4);
+      g_autofree char *shot = g_strdup_printf ("app-example-%s.png", stem);
+
+      check_assessment (basename, shot);
+    }
+}
+
+/* Firelock: paying to spot a target in cover changes the odds, live. */
+static void
+test_shot_options (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *shooter = NULL, *target = NULL;
+  GtkWidget *panel, *spot;
+  double before, x, y;
+  PhShotOptions plain = PH_SHOT_OPTIONS_INIT;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+
+  /* A shot at a target in cover that has not fired: acquisition matters */
+  for (guint i = 0; i < scenario->figures->len && !target; i++)
+    for (guint j = 0; j < scenario->figures->len && !target; j++)
+      {
+        PhFigure *s = g_ptr_array_index (scenario->figures, i);
+        PhFigure *t = g_ptr_array_index (scenario->figures, j);
+        g_autoptr(PhAssessment) a = NULL;
+        double p_spot;
+
+        if (s == t || g_strcmp0 (s->side, t->side) == 0)
+          continue;
+        a = ph_engine_assess_figures (scenario, s, t, &plain, NULL);
+        if (a == NULL || !a->can_fire || a->cover == PH_COVER_OPEN)
+          continue;
+        {
+          PhShotOptions spotting = plain;
+          g_autoptr(PhAssessment) b = NULL;
+
+          spotting.spot = TRUE;
+          b = ph_engine_assess_figures (scenario, s, t, &spotting, NULL);
+          p_spot = b ? b->p_hit : a->p_hit;
+        }
+        if (p_spot != a->p_hit)
+          {
+            shooter = s;
+            target = t;
+          }
+      }
+  if (target == NULL)
+    {
+      g_test_skip ("no shot in this example where spotting changes the odds");
+      ph_test_window_destroy (window);
+      return;
+    }
+
+  ph_test_click_figure (map_view, shooter, 0);
+  ph_test_figure_widget_point (map_view, target, &x, &y);
+  ph_map_view_pointer_motion (map_view, x, y);
+  g_assert_nonnull (ph_map_view_get_assessment (map_view));
+  before = ph_map_view_get_assessment (map_view)->p_hit;
+
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  spot = ph_test_find_widget (panel, GTK_TYPE_CHECK_BUTTON, "Pay to spot (+5 to acquire)");
+  g_assert_nonnull (spot);
+  g_assert_true (gtk_widget_get_visible (spot));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (spot), TRUE);
+  g_assert_true (ph_map_view_get_shot_options (map_view)->spot);
+  g_assert_cmpfloat (ph_map_view_get_assessment (map_view)->p_hit, >, before);
+  g_test_message ("%s -> %s: %g, spotting %g", shooter->id, target->id, before,
+                  ph_map_view_get_assessment (map_view)->p_hit);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-shot-options.png");
+
+  ph_test_window_destroy (window);
+}
+
+/* Featherstone on an inch table: the Fire tab shows paces and says how the
+ * table is read ("Measured in") */
+static void
+test_fire_tab_inch_table (void)
+{
+  g_autoptr(GFile) example = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GString) xml = NULL;
+  PhWindow *window;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  const PhAssessment *shown;
+  double x, y;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  example = ph_test_example_file ("featherstone-cacabelos-1809.xml");
+  g_assert_true (g_file_load_contents (example, NULL, &text, NULL, NULL, NULL));
+  xml = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (xml, "unit=\"cm\"", "unit=\"in\"", 1), ==, 1);
+  dir = g_dir_make_tmp ("ph-test-app-XXXXXX", NULL);
+  path = g_build_filename (dir, "cacabelos-inches.xml", NULL);
+  g_assert_true (g_file_set_contents (path, xml->str, -1, NULL));
+  copy = g_file_new_for_path (path);
+
+  window = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (window, copy, &error));
+  g_assert_no_error (error);
+  map_view = ph_window_get_map_view (window);
+  PH_TEST_WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (map_view)) >= 100);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+
+  ph_test_click_figure (map_view, ph_scenario_find_figure (scenario, "plunket"), 0);
+  ph_test_figure_widget_point (map_view, ph_scenario_find_figure (scenario, "colbert"), &x, &y);
+  ph_map_view_pointer_motion (map_view, x, y);
+  shown = ph_map_view_get_assessment (map_view);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (shown->unit, ==, PH_DIST_CM);
+  {
+    GtkWidget *stack = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_STACK, NULL);
+
+    PH_TEST_WAIT_UNTIL (stack == NULL || !gtk_stack_get_transition_running (GTK_STACK (stack)));
+  }
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  g_assert_nonnull (ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "Measured in"));
+  g_assert_nonnull (ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL,
+                                         "paces, read off the inch table at 2.54 paces to the inch"));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-inch-table.png");
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/fire/inch-table", test_fire_tab_inch_table);
+  g_test_add_func ("/app/odds/assessment", test_assessment);
+  g_test_add_func ("/app/odds/every-example", test_every_example);
+  g_test_add_func ("/app/odds/shot-options", test_shot_options);
+  return ph_test_app_run ();
+}
