@@ -9,6 +9,7 @@
  */
 #include <glib/gstdio.h>
 
+#include "ph-ruleset-firelock.h"
 #include "ph-shot-panel.h"
 #include "ph-test-app.h"
 
@@ -143,7 +144,7 @@ test_shot_options (void)
           PhShotOptions spotting = plain;
           g_autoptr(PhAssessment) b = NULL;
 
-          spotting.spot = TRUE;
+          spotting.values[PH_FIRELOCK_OPT_SPOT] = TRUE;
           b = ph_engine_assess_figures (scenario, s, t, &spotting, NULL);
           p_spot = b ? b->p_hit : a->p_hit;
         }
@@ -171,7 +172,7 @@ test_shot_options (void)
   g_assert_nonnull (spot);
   g_assert_true (gtk_widget_get_visible (spot));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (spot), TRUE);
-  g_assert_true (ph_map_view_get_shot_options (map_view)->spot);
+  g_assert_true (PH_FIRELOCK_SPOT (ph_map_view_get_shot_options (map_view)));
   g_assert_cmpfloat (ph_map_view_get_assessment (map_view)->p_hit, >, before);
   g_test_message ("%s -> %s: %g, spotting %g", shooter->id, target->id, before,
                   ph_map_view_get_assessment (map_view)->p_hit);

@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "ph-map-view-private.h"
+#include "ph-ruleset.h"
 
 struct _PhMeasureTool
 {
@@ -54,7 +55,7 @@ update_text (PhMeasureTool *self)
 {
   PhScenario *scenario = ph_document_get_scenario (ph_map_view_get_document (get_view (self)));
   gboolean centre = scenario->table.measure == PH_MEASURE_CENTRE;
-  gboolean paces = scenario->ruleset == PH_RULESET_FEATHERSTONE
+  gboolean paces = ph_ruleset_get (scenario->ruleset)->dist_unit == PH_DIST_CM
                    && scenario->table.unit == PH_UNIT_CM;
   const char *how = NULL;
   double distance;

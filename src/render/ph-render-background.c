@@ -10,7 +10,6 @@
  * one again. A missing or unreadable image draws nothing; the reason is
  * ph_render_background_check()'s to tell (the CLI's warning).
  */
-#define G_LOG_DOMAIN "ph-render"
 
 #include <errno.h>
 

@@ -7,7 +7,6 @@
  * g_file_replace() does much the same, but splits hard links and cannot
  * share the lock.
  */
-#define G_LOG_DOMAIN "ph-file"
 
 #include <errno.h>
 #include <fcntl.h>
