@@ -177,7 +177,7 @@ test_phases (void)
                   "rate=walk", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "can walk 4 paces", "move", "figure=u",
                   "rate=walk", "x=65", "y=100", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "unknown figure", "move", "figure=nobody",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'", "move", "figure=nobody",
                   "rate=walk", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "on foot", "move", "figure=u",
                   "rate=gallop", NULL);

@@ -897,7 +897,7 @@ test_errors (void)
   g_autoptr(PhGame) game = ph_game_new (s, 2);
 
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "no action", "fly", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "No figure \"nobody\"", "roll-ips",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'", "roll-ips",
                   "figure=nobody", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not acting now", "move", "figure=a1", "x=11",
                   "y=10", NULL);
@@ -907,9 +907,9 @@ test_errors (void)
                   NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "melee needs 1 in", "melee", "figure=a1",
                   "target=b1", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "aim:", "shoot", "figure=a1", "target=b1",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'aim' must be one of none, aim, careful", "shoot", "figure=a1", "target=b1",
                   "aim=lots", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "not a number", "move", "figure=a1", "x=far",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'x' must be a number, not 'far'", "move", "figure=a1", "x=far",
                   "y=10", NULL);
   /* 2 to 7 IPs: 40 in is out of reach */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "IPs; he has", "move", "figure=a1", "x=50", "y=10",

@@ -712,7 +712,7 @@ test_recover (void)
   ph_test_step (game, "activate", "figure=kane", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Kane has no re-roll", "recover",
                   "figure=kane", "reroll=true", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "needs must be a whole number", "recover",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'needs' must be a number, not 'x'", "recover",
                   "figure=kane", "needs=x", NULL);
   /* the default score: 6 on a d10 */
   ph_test_step (game, "recover", "figure=kane", NULL);

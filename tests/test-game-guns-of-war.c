@@ -298,11 +298,11 @@ test_refusals (void)
 
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'",
                   "shoot", "figure=nobody", "target=near", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "missing argument 'target'",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "shoot needs argument 'target'",
                   "shoot", "figure=tercio", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "cannot fire at itself",
                   "shoot", "figure=tercio", "target=tercio", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "'reaction' must be 'true' or 'false'",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'reaction' must be true or false, not 'maybe'",
                   "shoot", "figure=tercio", "target=near", "reaction=maybe", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
                   "shoot", "figure=tercio", "target=near", "secured=true", NULL);

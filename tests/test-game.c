@@ -31,10 +31,10 @@ static const char *scenario_xml =
 /* A ruleset of the test's own: "step" moves a figure one inch right and
  * counts steps; "stumble" does the same, rolls a die and then fails. */
 static gboolean
-test_perform (PhGame      *game,
-              const char  *action,
-              GHashTable  *args,
-              GError     **error)
+step (PhGame      *game,
+      GHashTable  *args,
+      gboolean     stumble,
+      GError     **error)
 {
   const char *id = g_hash_table_lookup (args, "figure");
   PhFigure *figure = id != NULL ? ph_scenario_find_figure (ph_game_get_scenario (game), id) : NULL;
@@ -53,7 +53,7 @@ test_perform (PhGame      *game,
   ph_game_set_status (game, id, PH_STATUS_MOVED, TRUE);
   ph_game_set_event_figure (game, id);
   ph_game_log (game, "%s steps right (step %d)", id, steps);
-  if (g_str_equal (action, "stumble"))
+  if (stumble)
     {
       ph_game_roll (game, 1, 6, id, "stumble");
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s stumbles", id);
@@ -70,14 +70,66 @@ test_start (PhGame  *game,
   return TRUE;
 }
 
+static gboolean
+test_step (PhGame      *game,
+           GHashTable  *args,
+           GError     **error)
+{
+  return step (game, args, FALSE, error);
+}
+
+static gboolean
+test_stumble (PhGame      *game,
+              GHashTable  *args,
+              GError     **error)
+{
+  return step (game, args, TRUE, error);
+}
+
+static const PhGameArg figure_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+
+/* "probe" logs the arguments its handler is given, sorted */
+static gboolean
+test_probe (PhGame      *game,
+            GHashTable  *args,
+            GError     **error)
+{
+  g_autoptr(GList) keys = g_list_sort (g_hash_table_get_keys (args), (GCompareFunc) strcmp);
+  g_autoptr(GString) text = g_string_new ("probe");
+
+  for (GList *k = keys; k != NULL; k = k->next)
+    g_string_append_printf (text, " %s=%s", (const char *) k->data,
+                            (const char *) g_hash_table_lookup (args, k->data));
+  ph_game_log (game, "%s", text->str);
+  return TRUE;
+}
+
+static const char * const mode_choices[] = { "fast", "slow", NULL };
+
+static const PhGameArg probe_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET, TRUE },
+  { "shots", PH_GAME_ARG_NUMBER, TRUE },
+  { "mode", PH_GAME_ARG_CHOICE, FALSE, mode_choices },
+  { "careful", PH_GAME_ARG_BOOL, TRUE },
+  { "side", PH_GAME_ARG_SIDE, TRUE },
+  { "note", PH_GAME_ARG_TEXT, TRUE },
+  { "paces", PH_GAME_ARG_NUMBER, TRUE, NULL, "how far, in paces" },
+  { NULL }
+};
+
 static const PhGameActionInfo test_actions[] = {
-  { "step", "Step", "figure", "one inch to the right" },
-  { "stumble", "Stumble", "figure", "a step that fails" },
-  { NULL, NULL, NULL, NULL }
+  { "step", "Step", figure_args, "one inch to the right", test_step },
+  { "stumble", "Stumble", figure_args, "a step that fails", test_stumble },
+  { "probe", "Probe", probe_args, "logs its arguments", test_probe },
+  { NULL }
 };
 
 static const PhGameRules test_rules = {
-  PH_RULESET_MAYHEM, test_actions, test_start, test_perform, NULL,
+  PH_RULESET_MAYHEM, test_actions, test_start, NULL,
 };
 
 static PhScenario *
@@ -563,12 +615,76 @@ test_load_values_as_read (void)
   g_assert_nonnull (again);
 }
 
+/* Every action's arguments are checked once, in one wording, before its
+ * handler runs; a refused action leaves no step in the log */
+static void
+test_arguments (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 1758);
+  g_autofree char *format = ph_game_action_format_arguments (&test_actions[2]);
+  static const struct
+  {
+    const char *args[4];
+    const char *message;
+  } refused[] = {
+    { { "mode=fast" }, "probe needs argument 'figure' (a figure's id)" },
+    { { "figure=smith" }, "probe needs argument 'mode' (fast|slow)" },
+    { { "figure=smith", "mode=" }, "probe needs argument 'mode' (fast|slow)" },
+    { { "figure=nobody", "mode=fast" }, "probe: argument 'figure': there is no figure 'nobody'" },
+    { { "figure=smith", "mode=quick" },
+      "probe: argument 'mode' must be one of fast, slow, not 'quick'" },
+    { { "figure=smith", "mode=fast", "shots=two" },
+      "probe: argument 'shots' must be a number, not 'two'" },
+    { { "figure=smith", "mode=fast", "careful=maybe" },
+      "probe: argument 'careful' must be true or false, not 'maybe'" },
+    { { "figure=smith", "mode=fast", "side=green" },
+      "probe: argument 'side': there is no side 'green'" },
+    { { "figure=smith", "mode=fast", "target=red" },
+      "probe: argument 'target': there is no figure 'red'" },
+    { { "figure=smith", "mode=fast", "shot=2" },
+      "probe takes no argument 'shot' (its arguments: figure [target] [shots=number] "
+      "mode=fast|slow [careful=bool] [side] [note=text] [paces=number])" },
+  };
+  guint n_events;
+
+  g_assert_cmpstr (format, ==, "figure [target] [shots=number] mode=fast|slow [careful=bool] "
+                               "[side] [note=text] [paces=number]");
+  n_events = ph_game_get_n_events (game);
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (ph_game_perform_argv (game, "probe", refused[i].args, &error));
+      g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+      g_assert_cmpstr (error->message, ==, refused[i].message);
+      g_assert_cmpuint (ph_game_get_n_events (game), ==, n_events);
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    const char *missing_help[] = { "figure=smith", "mode=fast", "paces=", NULL };
+    const char *args[] = { "figure=smith", "mode=slow", "careful=Yes", "shots=",
+                           "note=", "side=blue", "target=otter", NULL };
+    const PhEvent *event;
+
+    /* an empty value is no value, but for text; flags read as true/false */
+    g_assert_true (ph_game_perform_argv (game, "probe", missing_help, &error));
+    g_assert_no_error (error);
+    g_assert_true (ph_game_perform_argv (game, "probe", args, &error));
+    g_assert_no_error (error);
+    event = ph_game_get_event (game, ph_game_get_n_events (game) - 1);
+    g_assert_cmpstr (event->text, ==,
+                     "probe careful=true figure=smith mode=slow note= side=blue target=otter");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/game/actions/arguments", test_arguments);
   g_test_add_func ("/game/dice/tray", test_tray);
   g_test_add_func ("/game/dice/tray-bad-expressions", test_tray_bad);
   g_test_add_func ("/game/dice/same-seed-same-dice", test_same_seed_same_dice);

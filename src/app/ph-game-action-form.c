@@ -22,7 +22,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "ph-game-action-spec.h"
 
 /* An argument's widgets */
 typedef struct
@@ -41,7 +40,6 @@ struct _PhGameActionForm
   const PhGameActionInfo *info;
   PhScenario *scenario;
   GPtrArray *figure_ids;  /* of char*: the figure drop-downs' items after the first */
-  GPtrArray *specs;       /* of PhGameArg* */
   GPtrArray *args;        /* of Arg*, in the same order */
   GtkWidget *grid;        /* the form */
   char *figure_id;        /* the map's figure and target */
@@ -51,6 +49,25 @@ struct _PhGameActionForm
 G_DEFINE_FINAL_TYPE (PhGameActionForm, ph_game_action_form, G_TYPE_OBJECT)
 
 /* Helpers */
+
+/* "shots" -> "Shots", "wound-table" -> "Wound table" */
+static char *
+arg_label (const char *name)
+{
+  char *label = g_strdup (name);
+
+  g_strdelimit (label, "-_", ' ');
+  if (*label)
+    label[0] = g_ascii_toupper (label[0]);
+  return label;
+}
+
+/* Coordinates take halves of an inch; the rest are whole numbers */
+static gboolean
+arg_is_coordinate (const PhGameArg *arg)
+{
+  return g_str_equal (arg->name, "x") || g_str_equal (arg->name, "y");
+}
 
 /* The map's figure for a figure or target argument, or NULL */
 static const char *
@@ -208,7 +225,7 @@ argument_widget (PhGameActionForm *self,
       }
     case PH_GAME_ARG_NUMBER:
       {
-        gboolean coordinate = ph_game_arg_is_coordinate (arg->spec);
+        gboolean coordinate = arg_is_coordinate (arg->spec);
         GtkWidget *spin = gtk_spin_button_new_with_range (coordinate ? -99 : -999, 999,
                                                           coordinate ? 0.5 : 1);
         GtkWidget *box;
@@ -231,7 +248,7 @@ argument_widget (PhGameActionForm *self,
       }
     case PH_GAME_ARG_BOOL:
       {
-        g_autofree char *label = ph_game_arg_label (arg->spec->name);
+        g_autofree char *label = arg_label (arg->spec->name);
         const char *const items[] = { [BOOL_DEFAULT] = _("Default"), [BOOL_YES] = _("Yes"),
                                       [BOOL_NO] = _("No"), NULL };
 
@@ -255,7 +272,7 @@ argument_widget (PhGameActionForm *self,
 
         if (arg->spec->optional)
           gtk_string_list_append (choices, _("Default"));
-        for (char **c = arg->spec->choices; *c; c++)
+        for (const char * const *c = arg->spec->choices; *c; c++)
           {
             g_autofree char *text = g_strdup (*c);
 
@@ -348,7 +365,7 @@ build_grid (PhGameActionForm *self,
     {
       Arg *arg = g_ptr_array_index (self->args, j);
       GtkWidget *value = argument_widget (self, arg);
-      g_autofree char *name = ph_game_arg_label (arg->spec->name);
+      g_autofree char *name = arg_label (arg->spec->name);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -417,7 +434,7 @@ argument_value (PhGameActionForm *self,
         if (arg->set_check && !gtk_check_button_get_active (GTK_CHECK_BUTTON (arg->set_check)))
           return NULL;
         return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%g",
-                                          ph_game_arg_is_coordinate (arg->spec) ? number : round (number)));
+                                          arg_is_coordinate (arg->spec) ? number : round (number)));
       }
     case PH_GAME_ARG_BOOL:
       if (arg->spec->optional)
@@ -442,7 +459,7 @@ argument_value (PhGameActionForm *self,
       {
         guint index = listed_index (arg);
 
-        return index < g_strv_length (arg->spec->choices) ? g_strdup (arg->spec->choices[index]) : NULL;
+        return index < g_strv_length ((char **) arg->spec->choices) ? g_strdup (arg->spec->choices[index]) : NULL;
       }
     case PH_GAME_ARG_SIDE:
       {
@@ -462,7 +479,7 @@ static gboolean
 set_missing_error (const Arg  *arg,
                    GError    **error)
 {
-  g_autofree char *label = ph_game_arg_label (arg->spec->name);
+  g_autofree char *label = arg_label (arg->spec->name);
 
   switch (arg->spec->kind)
     {
@@ -642,7 +659,6 @@ ph_game_action_form_finalize (GObject *object)
   PhGameActionForm *self = PH_GAME_ACTION_FORM (object);
 
   g_clear_pointer (&self->args, g_ptr_array_unref);
-  g_clear_pointer (&self->specs, g_ptr_array_unref);
   g_free (self->figure_id);
   g_free (self->target_id);
   G_OBJECT_CLASS (ph_game_action_form_parent_class)->finalize (object);
@@ -679,13 +695,12 @@ ph_game_action_form_new (const PhGameActionInfo *info,
   self->info = info;
   self->scenario = scenario;
   self->figure_ids = g_ptr_array_ref (figure_ids);
-  self->specs = ph_game_action_spec_parse (info->arguments);
-  self->args = g_ptr_array_new_full (self->specs->len, g_free);
-  for (guint i = 0; i < self->specs->len; i++)
+  self->args = g_ptr_array_new_with_free_func (g_free);
+  for (const PhGameArg *spec = info->args; spec != NULL && spec->name != NULL; spec++)
     {
       Arg *arg = g_new0 (Arg, 1);
 
-      arg->spec = g_ptr_array_index (self->specs, i);
+      arg->spec = spec;
       g_ptr_array_add (self->args, arg);
     }
   self->grid = g_object_ref_sink (build_grid (self, label_group));

@@ -385,44 +385,79 @@ print_state (PhGame   *game,
   return PH_CLI_EXIT_OK;
 }
 
-/* --actions */
+/* --actions: the ruleset's own, then the game verb's (whose arguments are
+ * not name=value) */
+typedef struct
+{
+  const char *name;
+  const char *label;
+  const char *arguments;
+  const char *help;
+} Builtin;
+
+static const Builtin builtin[] = {
+  { "roll", "Roll dice from the tray", "EXPR [purpose]",
+    "a free roll: d6, 2d6, d10, d20, d100, 3d10+2; recorded in the log" },
+  { "undo", "Undo", "", "reverts the last step (its dice stay rolled)" },
+  { "redo", "Redo", "", "applies the next undone step again" },
+};
+
+static GPtrArray *
+listed_actions (const PhGameRules *rules)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+
+  for (const PhGameActionInfo *a = rules->actions; a != NULL && a->name != NULL; a++)
+    {
+      g_autofree char *arguments = ph_game_action_format_arguments (a);
+      char *row[] = { (char *) a->name, (char *) (a->label != NULL ? a->label : a->name),
+                      arguments, (char *) (a->help != NULL ? a->help : ""), NULL };
+
+      g_ptr_array_add (list, g_strdupv (row));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
+    {
+      char *row[] = { (char *) builtin[i].name, (char *) builtin[i].label,
+                      (char *) builtin[i].arguments, (char *) builtin[i].help, NULL };
+
+      g_ptr_array_add (list, g_strdupv (row));
+    }
+  return list;
+}
+
 static void
 print_actions (PhRulesetId ruleset,
                gboolean    json)
 {
   const PhGameRules *rules = ph_game_rules_get (ruleset);
-  static const PhGameActionInfo builtin[] = {
-    { "roll", "Roll dice from the tray", "EXPR [purpose]",
-      "a free roll: d6, 2d6, d10, d20, d100, 3d10+2; recorded in the log" },
-    { "undo", "Undo", "", "reverts the last step (its dice stay rolled)" },
-    { "redo", "Redo", "", "applies the next undone step again" },
-    { NULL, NULL, NULL, NULL }
-  };
+  g_autoptr(GPtrArray) list = listed_actions (rules);
+  guint n_own = 0;
+
+  for (const PhGameActionInfo *a = rules->actions; a != NULL && a->name != NULL; a++)
+    n_own++;
 
   if (json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
+      static const char * const keys[] = { "name", "label", "arguments", "help" };
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "ruleset");
       json_builder_add_string_value (b, ph_ruleset_id_to_string (ruleset));
       json_builder_set_member_name (b, "actions");
       json_builder_begin_array (b);
-      for (guint set = 0; set < 2; set++)
-        for (const PhGameActionInfo *a = set == 0 ? rules->actions : builtin;
-             a != NULL && a->name != NULL; a++)
-          {
-            json_builder_begin_object (b);
-            json_builder_set_member_name (b, "name");
-            json_builder_add_string_value (b, a->name);
-            json_builder_set_member_name (b, "label");
-            json_builder_add_string_value (b, a->label != NULL ? a->label : "");
-            json_builder_set_member_name (b, "arguments");
-            json_builder_add_string_value (b, a->arguments != NULL ? a->arguments : "");
-            json_builder_set_member_name (b, "help");
-            json_builder_add_string_value (b, a->help != NULL ? a->help : "");
-            json_builder_end_object (b);
-          }
+      for (guint i = 0; i < list->len; i++)
+        {
+          char **row = g_ptr_array_index (list, i);
+
+          json_builder_begin_object (b);
+          for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+            {
+              json_builder_set_member_name (b, keys[k]);
+              json_builder_add_string_value (b, row[k]);
+            }
+          json_builder_end_object (b);
+        }
       json_builder_end_array (b);
       json_builder_end_object (b);
       print_json (b);
@@ -430,21 +465,19 @@ print_actions (PhRulesetId ruleset,
     }
 
   printf ("%s actions (ACTION name=value...):\n", ph_ruleset_get (ruleset)->title);
-  for (guint set = 0; set < 2; set++)
+  for (guint i = 0; i < list->len; i++)
     {
-      if (set == 1)
+      char **row = g_ptr_array_index (list, i);
+
+      if (i == n_own)
         printf ("\nEvery ruleset:\n");
-      for (const PhGameActionInfo *a = set == 0 ? rules->actions : builtin;
-           a != NULL && a->name != NULL; a++)
-        {
-          printf ("  %s", a->name);
-          if (a->arguments != NULL && a->arguments[0] != '\0')
-            printf (" %s", a->arguments);
-          printf ("\n      %s", a->label != NULL ? a->label : a->name);
-          if (a->help != NULL && a->help[0] != '\0')
-            printf (": %s", a->help);
-          putchar ('\n');
-        }
+      printf ("  %s", row[0]);
+      if (row[2][0] != '\0')
+        printf (" %s", row[2]);
+      printf ("\n      %s", row[1]);
+      if (row[3][0] != '\0')
+        printf (": %s", row[3]);
+      putchar ('\n');
     }
 }
 

@@ -4,41 +4,24 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The formats come from each ruleset's PhGameArgStyle (a constant of its
- * own, with the conversions ph-game-args.h gives), not from the user.
+ * ph_game_perform() checks an action's arguments against its table
+ * (ph_game_check_arguments(), in one wording for every ruleset) and hands
+ * the handler a normalized copy: only the action's own arguments, empty
+ * values (but text) left out, flags as "true" or "false". The getters
+ * below read that copy; their errors are for a handler that asks for an
+ * argument its table does not declare (a programming error).
  */
 #include <math.h>
 #include <string.h>
 
 #include "ph-game-args.h"
-
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-
-static gboolean
-absent (const char           *value,
-        const PhGameArgStyle *style)
-{
-  if (value == NULL)
-    return TRUE;
-  return *value == '\0' && !(style->flags & PH_GAME_ARG_EMPTY_IS_GIVEN);
-}
-
-static gboolean
-is_word (const char           *value,
-         const char           *word,
-         const PhGameArgStyle *style)
-{
-  if (style->flags & PH_GAME_ARG_ANY_CASE)
-    return g_ascii_strcasecmp (value, word) == 0;
-  return strcmp (value, word) == 0;
-}
+#include "ph-scenario-values.h"
 
 PhFigure *
-ph_game_arg_figure (PhGame                *game,
-                    GHashTable            *args,
-                    const char            *key,
-                    const PhGameArgStyle  *style,
-                    GError               **error)
+ph_game_arg_figure (PhGame      *game,
+                    GHashTable  *args,
+                    const char  *key,
+                    GError     **error)
 {
   const char *id = g_hash_table_lookup (args, key);
   PhFigure *figure;
@@ -46,40 +29,42 @@ ph_game_arg_figure (PhGame                *game,
   if (id == NULL || *id == '\0')
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   style->missing_figure, key);
+                   "missing argument '%s' (a figure's id)", key);
       return NULL;
     }
   figure = ph_scenario_find_figure (ph_game_get_scenario (game), id);
   if (figure == NULL)
-    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                 style->unknown_figure, id);
+    {
+      g_autofree char *shown = ph_value_show (id);
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "argument '%s': there is no figure '%s'", key, shown);
+    }
   return figure;
 }
 
 gboolean
-ph_game_arg_bool (GHashTable            *args,
-                  const char            *key,
-                  gboolean               fallback,
-                  gboolean              *out,
-                  const PhGameArgStyle  *style,
-                  GError               **error)
+ph_game_arg_bool (GHashTable  *args,
+                  const char  *key,
+                  gboolean     fallback,
+                  gboolean    *out,
+                  GError     **error)
 {
   const char *value = g_hash_table_lookup (args, key);
-  gboolean words = (style->flags & PH_GAME_ARG_BOOL_WORDS) != 0;
 
   *out = fallback;
-  if (absent (value, style))
+  if (value == NULL || *value == '\0')
     return TRUE;
-  if (is_word (value, "true", style)
-      || (words && (is_word (value, "yes", style) || strcmp (value, "1") == 0)))
+  if (g_str_equal (value, "true"))
     *out = TRUE;
-  else if (is_word (value, "false", style)
-           || (words && (is_word (value, "no", style) || strcmp (value, "0") == 0)))
+  else if (g_str_equal (value, "false"))
     *out = FALSE;
   else
     {
+      g_autofree char *shown = ph_value_show (value);
+
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   style->not_bool, key, value);
+                   "argument '%s' must be true or false, not '%s'", key, shown);
       return FALSE;
     }
   return TRUE;
@@ -102,22 +87,23 @@ ph_game_parse_number (const char *value,
 }
 
 gboolean
-ph_game_arg_number (GHashTable            *args,
-                    const char            *key,
-                    gboolean              *present,
-                    double                *out,
-                    const PhGameArgStyle  *style,
-                    GError               **error)
+ph_game_arg_number (GHashTable  *args,
+                    const char  *key,
+                    gboolean    *present,
+                    double      *out,
+                    GError     **error)
 {
   const char *value = g_hash_table_lookup (args, key);
 
   *present = FALSE;
-  if (absent (value, style))
+  if (value == NULL || *value == '\0')
     return TRUE;
   if (!ph_game_parse_number (value, out))
     {
+      g_autofree char *shown = ph_value_show (value);
+
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   style->not_number, key, value);
+                   "argument '%s' must be a number, not '%s'", key, shown);
       return FALSE;
     }
   *present = TRUE;
@@ -152,7 +138,6 @@ ph_game_check_contact (PhGame               *game,
                        const PhFigure       *b,
                        gboolean              front_edge,
                        GHashTable           *args,
-                       const PhGameArgStyle *style,
                        GString              *log,
                        GError              **error)
 {
@@ -162,7 +147,7 @@ ph_game_check_contact (PhGame               *game,
   PhBase ba, bb;
   double gap;
 
-  if (!ph_game_arg_bool (args, "referee", FALSE, &referee, style, error))
+  if (!ph_game_arg_bool (args, "referee", FALSE, &referee, error))
     return FALSE;
   ph_figure_get_base (a, &ba);
   ph_figure_get_base (b, &bb);
@@ -199,4 +184,250 @@ ph_game_check_contact (PhGame               *game,
       return FALSE;
     }
   return TRUE;
+}
+
+/* Typed arguments: what every action's table says, checked once here */
+
+static const char *
+kind_words (const PhGameArg *arg)
+{
+  switch (arg->kind)
+    {
+    case PH_GAME_ARG_FIGURE:
+      return "a figure's id";
+    case PH_GAME_ARG_TARGET:
+      return "the target figure's id";
+    case PH_GAME_ARG_NUMBER:
+      return "a number";
+    case PH_GAME_ARG_BOOL:
+      return "true or false";
+    case PH_GAME_ARG_SIDE:
+      return "a side's id";
+    case PH_GAME_ARG_CHOICE:
+    case PH_GAME_ARG_TEXT:
+    default:
+      return NULL;
+    }
+}
+
+char *
+ph_game_action_format_arguments (const PhGameActionInfo *info)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    {
+      if (s->len > 0)
+        g_string_append_c (s, ' ');
+      if (arg->optional)
+        g_string_append_c (s, '[');
+      g_string_append (s, arg->name);
+      switch (arg->kind)
+        {
+        case PH_GAME_ARG_FIGURE:
+          if (!g_str_equal (arg->name, "figure"))
+            g_string_append (s, "=figure");
+          break;
+        case PH_GAME_ARG_TARGET:
+          if (!g_str_equal (arg->name, "target"))
+            g_string_append (s, "=target");
+          break;
+        case PH_GAME_ARG_SIDE:
+          if (!g_str_equal (arg->name, "side"))
+            g_string_append (s, "=side");
+          break;
+        case PH_GAME_ARG_NUMBER:
+          g_string_append (s, "=number");
+          break;
+        case PH_GAME_ARG_BOOL:
+          g_string_append (s, "=bool");
+          break;
+        case PH_GAME_ARG_TEXT:
+          g_string_append (s, "=text");
+          break;
+        case PH_GAME_ARG_CHOICE:
+        default:
+          {
+            g_autofree char *choices = g_strjoinv ("|", (char **) arg->choices);
+
+            g_string_append_printf (s, "=%s", choices);
+          }
+          break;
+        }
+      if (arg->optional)
+        g_string_append_c (s, ']');
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* "true", "yes", "1" and "false", "no", "0", in any case */
+static gboolean
+parse_flag (const char *value,
+            gboolean   *out)
+{
+  if (g_ascii_strcasecmp (value, "true") == 0 || g_ascii_strcasecmp (value, "yes") == 0
+      || strcmp (value, "1") == 0)
+    *out = TRUE;
+  else if (g_ascii_strcasecmp (value, "false") == 0 || g_ascii_strcasecmp (value, "no") == 0
+           || strcmp (value, "0") == 0)
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static const PhGameArg *
+find_arg (const PhGameActionInfo *info,
+          const char             *name)
+{
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (g_str_equal (arg->name, name))
+      return arg;
+  return NULL;
+}
+
+static gboolean
+bad_argument (GError     **error,
+              const char  *format,
+              ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+bad_argument (GError     **error,
+              const char  *format,
+              ...)
+{
+  va_list ap;
+  g_autofree char *message = NULL;
+
+  va_start (ap, format);
+  message = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, message);
+  return FALSE;
+}
+
+/* One argument's value, checked; *@normal is the value the action's handler
+ * reads ("true" for "Yes") */
+static gboolean
+check_value (PhGame                 *game,
+             const PhGameActionInfo *info,
+             const PhGameArg        *arg,
+             const char             *value,
+             const char            **normal,
+             GError                **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  g_autofree char *shown = ph_value_show (value);
+  gboolean flag;
+  double number;
+
+  *normal = value;
+  switch (arg->kind)
+    {
+    case PH_GAME_ARG_FIGURE:
+    case PH_GAME_ARG_TARGET:
+      if (ph_scenario_find_figure (scenario, value) != NULL)
+        return TRUE;
+      return bad_argument (error, "%s: argument '%s': there is no figure '%s'",
+                           info->name, arg->name, shown);
+    case PH_GAME_ARG_SIDE:
+      if (ph_scenario_find_side (scenario, value) != NULL)
+        return TRUE;
+      return bad_argument (error, "%s: argument '%s': there is no side '%s'",
+                           info->name, arg->name, shown);
+    case PH_GAME_ARG_NUMBER:
+      if (ph_game_parse_number (value, &number))
+        return TRUE;
+      return bad_argument (error, "%s: argument '%s' must be a number, not '%s'",
+                           info->name, arg->name, shown);
+    case PH_GAME_ARG_BOOL:
+      if (parse_flag (value, &flag))
+        {
+          *normal = flag ? "true" : "false";
+          return TRUE;
+        }
+      return bad_argument (error, "%s: argument '%s' must be true or false, not '%s'",
+                           info->name, arg->name, shown);
+    case PH_GAME_ARG_CHOICE:
+      if (g_strv_contains (arg->choices, value))
+        return TRUE;
+      {
+        g_autofree char *choices = g_strjoinv (", ", (char **) arg->choices);
+
+        return bad_argument (error, "%s: argument '%s' must be one of %s, not '%s'",
+                             info->name, arg->name, choices, shown);
+      }
+    case PH_GAME_ARG_TEXT:
+    default:
+      return TRUE;
+    }
+}
+
+gboolean
+ph_game_check_arguments (PhGame                  *game,
+                         const PhGameActionInfo  *info,
+                         GHashTable              *args,
+                         GError                 **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  /* Every argument given is one the action takes */
+  g_hash_table_iter_init (&iter, args);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (find_arg (info, key) == NULL)
+      {
+        g_autofree char *known = ph_game_action_format_arguments (info);
+        g_autofree char *shown = ph_value_show (key);
+
+        return bad_argument (error, "%s takes no argument '%s' (%s%s)", info->name, shown,
+                             known[0] != '\0' ? "its arguments: " : "it takes none",
+                             known);
+      }
+
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    {
+      const char *given = g_hash_table_lookup (args, arg->name);
+      const char *normal;
+
+      /* An empty value is no value, but for text */
+      if (given != NULL && given[0] == '\0' && arg->kind != PH_GAME_ARG_TEXT)
+        given = NULL;
+      if (given == NULL)
+        {
+          const char *words = kind_words (arg);
+          g_autofree char *choices = arg->kind == PH_GAME_ARG_CHOICE
+                                     ? g_strjoinv ("|", (char **) arg->choices) : NULL;
+
+          if (arg->optional || (arg->kind == PH_GAME_ARG_TEXT
+                                && g_hash_table_contains (args, arg->name)))
+            continue;
+          return bad_argument (error, "%s needs argument '%s' (%s)", info->name, arg->name,
+                               arg->help != NULL ? arg->help
+                               : words != NULL ? words : choices != NULL ? choices : "text");
+        }
+      if (!check_value (game, info, arg, given, &normal, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+GHashTable *
+ph_game_normalize_arguments (const PhGameActionInfo *info,
+                             GHashTable             *args)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    {
+      const char *given = g_hash_table_lookup (args, arg->name);
+      gboolean flag;
+
+      if (given == NULL || (given[0] == '\0' && arg->kind != PH_GAME_ARG_TEXT))
+        continue;
+      if (arg->kind == PH_GAME_ARG_BOOL && parse_flag (given, &flag))
+        given = flag ? "true" : "false";
+      g_hash_table_insert (copy, g_strdup (arg->name), g_strdup (given));
+    }
+  return copy;
 }

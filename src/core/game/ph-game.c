@@ -13,6 +13,7 @@
 
 #include "ph-error.h"
 #include "ph-figure-attr.h"
+#include "ph-game-args.h"
 #include "ph-game-private.h"
 #include "ph-ruleset.h"
 
@@ -478,13 +479,14 @@ ph_game_perform (PhGame      *game,
                  GError     **error)
 {
   g_autoptr(GHashTable) empty = NULL;
+  g_autoptr(GHashTable) checked = NULL;
   const PhGameActionInfo *info;
   gboolean ok;
 
   g_return_val_if_fail (game->open == NULL, FALSE);
 
   info = find_action (game->rules, action);
-  if (info == NULL || game->rules->perform == NULL)
+  if (info == NULL || info->perform == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    "%s has no action '%s'",
@@ -493,9 +495,12 @@ ph_game_perform (PhGame      *game,
     }
   if (args == NULL)
     args = empty = g_hash_table_new (g_str_hash, g_str_equal);
+  if (!ph_game_check_arguments (game, info, args, error))
+    return FALSE;
+  checked = ph_game_normalize_arguments (info, args);
 
   game->open = ph_event_new (action);
-  ok = game->rules->perform (game, action, args, error);
+  ok = info->perform (game, checked, error);
   if (ok && game->open->text == NULL)
     game->open->text = g_strdup (info->label);
   return ph_game_finish_event (game, ok);

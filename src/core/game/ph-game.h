@@ -97,14 +97,55 @@ typedef struct
 typedef struct _PhGame PhGame;
 typedef struct _PhGameRules PhGameRules;
 
-/* An action a ruleset offers: its name and named string arguments */
+/* What one argument of an action holds. The window fills FIGURE from the
+ * selected figure and TARGET from the pinned target, offers a check box
+ * for BOOL, a drop-down for CHOICE and SIDE. */
+typedef enum
+{
+  PH_GAME_ARG_FIGURE,   /* a figure's id */
+  PH_GAME_ARG_TARGET,   /* a figure's id, the one acted on */
+  PH_GAME_ARG_NUMBER,   /* a finite number */
+  PH_GAME_ARG_BOOL,     /* true or false (yes/no, 1/0 too, in any case) */
+  PH_GAME_ARG_TEXT,
+  PH_GAME_ARG_CHOICE,   /* one of @choices */
+  PH_GAME_ARG_SIDE,     /* a side's id */
+} PhGameArgKind;
+
+typedef struct
+{
+  const char *name;            /* "target", "aim" */
+  PhGameArgKind kind;
+  gboolean optional;
+  const char * const *choices; /* PH_GAME_ARG_CHOICE, NULL-terminated */
+  const char *help;            /* what it means, for errors and tooltips; may be NULL */
+} PhGameArg;
+
+/* Performs one action inside an open event: reads the state with the
+ * getters, rolls with ph_game_roll(), changes state with the setters and
+ * writes the log line with ph_game_log(). On error, returns FALSE and the
+ * event is dropped with all its changes. @args maps argument names to
+ * values (never NULL), already checked against the action's arguments. */
+typedef gboolean (*PhGameActionFunc) (PhGame *game, GHashTable *args, GError **error);
+
+/* An action a ruleset offers */
 typedef struct
 {
   const char *name;        /* "roll-ips" */
   const char *label;       /* "Roll for IPs" */
-  const char *arguments;   /* "figure" or "shooter target [aim] [spot]" */
+  const PhGameArg *args;   /* ended by a NULL name; NULL for none */
   const char *help;        /* one line for --help and tooltips */
+  PhGameActionFunc perform;
 } PhGameActionInfo;
+
+/* "figure target [weapon=number] [aim=none|aim|careful]": the action's
+ * arguments as --list and the help show them ("" for none) */
+char       *ph_game_action_format_arguments (const PhGameActionInfo *info);
+/* Checks @args against @info's arguments, in the one wording every
+ * ruleset shares: each required one given, figures and sides that exist,
+ * numbers, flags and choices that read. FALSE with
+ * PH_GAME_ERROR_BAD_ACTION otherwise. */
+gboolean    ph_game_check_arguments (PhGame *game, const PhGameActionInfo *info,
+                                     GHashTable *args, GError **error);
 
 struct _PhGameRules
 {
@@ -114,13 +155,6 @@ struct _PhGameRules
   /* Sets up a new game's variables (turn 1, deck...) inside the first
    * event ("start"). */
   gboolean (*start) (PhGame *game, GError **error);
-  /* Performs one action inside an open event: reads the state with the
-   * getters, rolls with ph_game_roll(), changes state with the setters and
-   * writes the log line with ph_game_log(). On error, returns FALSE and the
-   * event is dropped with all its changes. @args maps argument names to
-   * values (never NULL). */
-  gboolean (*perform) (PhGame *game, const char *action, GHashTable *args,
-                       GError **error);
   /* A short description of where the game stands ("Turn 2 - red card: Sgt
    * Smith to act, 7 IPs left"), for the turn bar and the CLI. */
   char *(*describe) (PhGame *game);

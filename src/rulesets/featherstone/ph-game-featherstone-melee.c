@@ -225,7 +225,7 @@ ph_featherstone_action_melee (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (t));
       return FALSE;
     }
-  if (!ph_game_check_contact (game, f, t, FALSE, args, &ph_featherstone_arg_style, log, error))
+  if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
     return FALSE;
   table = ph_featherstone_get_casualty_table (game, &table_error);
   if (table_error != NULL)

@@ -24,13 +24,12 @@ G_BEGIN_DECLS
 /* Arguments: the figure, flags and numbers as every game reads them
  * (ph-game-args.h), in Skirmish Wargaming's words; a flag is FALSE when
  * absent */
-extern const PhGameArgStyle ph_featherstone_arg_style;
 #define fs_get_figure(game, args, name, error) \
-  ph_game_arg_figure ((game), (args), (name), &ph_featherstone_arg_style, (error))
+  ph_game_arg_figure ((game), (args), (name), (error))
 #define fs_get_bool_arg(args, name, out, error) \
-  ph_game_arg_bool ((args), (name), FALSE, (out), &ph_featherstone_arg_style, (error))
+  ph_game_arg_bool ((args), (name), FALSE, (out), (error))
 #define fs_get_number_arg(args, name, given, out, error) \
-  ph_game_arg_number ((args), (name), (given), (out), &ph_featherstone_arg_style, (error))
+  ph_game_arg_number ((args), (name), (given), (out), (error))
 
 /* ------------------------------------------------------------------ */
 /* The sequence of action */

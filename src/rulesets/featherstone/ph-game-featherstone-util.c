@@ -11,16 +11,6 @@
 
 #include "ph-game-featherstone-private.h"
 
-/* How Skirmish Wargaming words its arguments' errors (ph-game-args.c reads
- * them); an empty value is a wrong one */
-const PhGameArgStyle ph_featherstone_arg_style = {
-  PH_GAME_ARG_EMPTY_IS_GIVEN,
-  "missing argument '%s'",
-  "unknown figure '%s'",
-  "argument '%s' must be true or false, not '%s'",
-  "argument '%s' must be a number, not '%s'",
-};
-
 const char *
 ph_featherstone_fname (const PhFigure *f)
 {

@@ -385,71 +385,132 @@ do_end_phase (PhGame      *game,
   return TRUE;
 }
 
-static const PhGameActionInfo actions[] = {
-  { "order", "Give an order", "figure text=text",
-    "The Leader's standing order for this man; a new order takes one phase to issue" },
-  { "plan", "Write down intentions", "figure text=text",
-    "Step 1: write down the man's intended movement, action, firing and fighting for this phase" },
-  { "next-step", "Next step", "",
-    "Go on to the next step of the sequence: orders, move, fire, melee, reactions" },
-  { "move", "Move", "figure rate=walk|run|charge|crawl|trot|canter|gallop "
-    "[terrain=open|difficult] [x=number] [y=number]",
-    "Step 2: move the man at a rate of the movement table (to x, y when given)" },
-  { "action", "Make an action", "figure what=kneel|lie-down|get-up|dive|mount|dismount|draw|sheath|pick-up|other "
-    "[text=text]",
-    "Step 2: an action taking the phase (twice as long with a serious wound)" },
-  { "aim", "Aim", "figure target [weapon=text]",
-    "Step 3: adopt a firing position (no movement); the aimed shot comes next phase" },
-  { "shoot", "Shoot", "figure target [fire=aimed|snap] [weapon=text] [obscured=text]",
-    "Step 3: aimed fire after a phase of aiming, or snap fire; d100 then the casualty table" },
-  { "melee", "Melee", "figure target chance=number target-chance=number [shield=bool] "
-    "[cover=bool] [outnumbered=number] [target-shield=bool] [target-cover=bool] "
-    "[target-outnumbered=number] [referee=bool]",
-    "Step 4: both men strike with the book's Weapons Table chances and the text's "
-    "variations; one hit reads the casualty table" },
-  { "wound", "Apply a wound", "figure letter=A|B|C|D|E|F|G|H|I|J [melee=bool] [cause=text]",
-    "Apply a wound category from the book's casualty table (melee, falls...)" },
-  { "react", "Must react", "figure why=fired|melee|sighting|sudden",
-    "Note that the man must react on the next phase" },
-  { "end-phase", "End the phase", "",
-    "Step 5 done: mark reactions for the next phase, count wounds down, next phase" },
-  { "end-turn", "End the phase", "",
-    "The same as end-phase (a turn is a phase)" },
-  { NULL, NULL, NULL, NULL }
+
+/* The actions: name, label, typed arguments (checked by ph_game_perform()
+ * before the handler runs), help and handler */
+
+static const PhGameArg order_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "text", PH_GAME_ARG_TEXT },
+  { NULL }
+};
+static const PhGameArg plan_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "text", PH_GAME_ARG_TEXT },
+  { NULL }
+};
+static const char * const move_rate_choices[] = { "walk", "run", "charge", "crawl", "trot", "canter", "gallop", NULL };
+static const char * const move_terrain_choices[] = { "open", "difficult", NULL };
+static const PhGameArg move_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "rate", PH_GAME_ARG_CHOICE, FALSE, move_rate_choices },
+  { "terrain", PH_GAME_ARG_CHOICE, TRUE, move_terrain_choices },
+  { "x", PH_GAME_ARG_NUMBER, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const char * const action_what_choices[] = { "kneel", "lie-down", "get-up", "dive", "mount", "dismount", "draw", "sheath", "pick-up", "other", NULL };
+static const PhGameArg action_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "what", PH_GAME_ARG_CHOICE, FALSE, action_what_choices },
+  { "text", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const PhGameArg aim_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "weapon", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const char * const shoot_fire_choices[] = { "aimed", "snap", NULL };
+static const PhGameArg shoot_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "fire", PH_GAME_ARG_CHOICE, TRUE, shoot_fire_choices },
+  { "weapon", PH_GAME_ARG_TEXT, TRUE },
+  { "obscured", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const PhGameArg melee_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "chance", PH_GAME_ARG_NUMBER, FALSE, NULL,
+    "the Weapons Table's basic chance, a whole percentage" },
+  { "target-chance", PH_GAME_ARG_NUMBER, FALSE, NULL,
+    "the target's basic chance on the Weapons Table, a whole percentage" },
+  { "shield", PH_GAME_ARG_BOOL, TRUE },
+  { "cover", PH_GAME_ARG_BOOL, TRUE },
+  { "outnumbered", PH_GAME_ARG_NUMBER, TRUE },
+  { "target-shield", PH_GAME_ARG_BOOL, TRUE },
+  { "target-cover", PH_GAME_ARG_BOOL, TRUE },
+  { "target-outnumbered", PH_GAME_ARG_NUMBER, TRUE },
+  { "referee", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const char * const wound_letter_choices[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", NULL };
+static const PhGameArg wound_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices },
+  { "melee", PH_GAME_ARG_BOOL, TRUE },
+  { "cause", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const char * const react_why_choices[] = { "fired", "melee", "sighting", "sudden", NULL };
+static const PhGameArg react_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "why", PH_GAME_ARG_CHOICE, FALSE, react_why_choices },
+  { NULL }
 };
 
-static gboolean
-featherstone_perform (PhGame      *game,
-                      const char  *action,
-                      GHashTable  *args,
-                      GError     **error)
-{
-  if (g_str_equal (action, "order"))
-    return do_order (game, args, error);
-  if (g_str_equal (action, "plan"))
-    return do_plan (game, args, error);
-  if (g_str_equal (action, "next-step"))
-    return do_next_step (game, args, error);
-  if (g_str_equal (action, "move"))
-    return ph_featherstone_action_move (game, args, error);
-  if (g_str_equal (action, "action"))
-    return ph_featherstone_action_act (game, args, error);
-  if (g_str_equal (action, "aim"))
-    return ph_featherstone_action_aim (game, args, error);
-  if (g_str_equal (action, "shoot"))
-    return ph_featherstone_action_shoot (game, args, error);
-  if (g_str_equal (action, "melee"))
-    return ph_featherstone_action_melee (game, args, error);
-  if (g_str_equal (action, "wound"))
-    return ph_featherstone_action_wound (game, args, error);
-  if (g_str_equal (action, "react"))
-    return do_react (game, args, error);
-  if (g_str_equal (action, "end-phase") || g_str_equal (action, "end-turn"))
-    return do_end_phase (game, args, error);
-  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "unknown action '%s' for Featherstone", action);
-  return FALSE;
-}
+static const PhGameActionInfo actions[] = {
+  { "order", "Give an order", order_args,
+    "The Leader's standing order for this man; a new order takes one "
+    "phase to issue",
+    do_order },
+  { "plan", "Write down intentions", plan_args,
+    "Step 1: write down the man's intended movement, action, firing and "
+    "fighting for this phase",
+    do_plan },
+  { "next-step", "Next step", NULL,
+    "Go on to the next step of the sequence: orders, move, fire, melee, "
+    "reactions",
+    do_next_step },
+  { "move", "Move", move_args,
+    "Step 2: move the man at a rate of the movement table (to x, y when "
+    "given)",
+    ph_featherstone_action_move },
+  { "action", "Make an action", action_args,
+    "Step 2: an action taking the phase (twice as long with a serious "
+    "wound)",
+    ph_featherstone_action_act },
+  { "aim", "Aim", aim_args,
+    "Step 3: adopt a firing position (no movement); the aimed shot "
+    "comes next phase",
+    ph_featherstone_action_aim },
+  { "shoot", "Shoot", shoot_args,
+    "Step 3: aimed fire after a phase of aiming, or snap fire; d100 "
+    "then the casualty table",
+    ph_featherstone_action_shoot },
+  { "melee", "Melee", melee_args,
+    "Step 4: both men strike with the book's Weapons Table chances and "
+    "the text's variations; one hit reads the casualty table",
+    ph_featherstone_action_melee },
+  { "wound", "Apply a wound", wound_args,
+    "Apply a wound category from the book's casualty table (melee, "
+    "falls...)",
+    ph_featherstone_action_wound },
+  { "react", "Must react", react_args,
+    "Note that the man must react on the next phase",
+    do_react },
+  { "end-phase", "End the phase", NULL,
+    "Step 5 done: mark reactions for the next phase, count wounds down, "
+    "next phase",
+    do_end_phase },
+  { "end-turn", "End the phase", NULL,
+    "The same as end-phase (a turn is a phase)",
+    do_end_phase },
+  { NULL }
+};
 
 static char *
 featherstone_describe (PhGame *game)
@@ -480,6 +541,5 @@ const PhGameRules ph_game_rules_featherstone = {
   PH_RULESET_FEATHERSTONE,
   actions,
   featherstone_start,
-  featherstone_perform,
   featherstone_describe,
 };

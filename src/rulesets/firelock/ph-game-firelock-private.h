@@ -42,11 +42,10 @@ typedef enum
 
 /* Arguments: the figure and flags as every game reads them
  * (ph-game-args.h), in Firelock's words */
-extern const PhGameArgStyle ph_firelock_arg_style;
 #define fl_arg_figure(game, args, key, error) \
-  ph_game_arg_figure ((game), (args), (key), &ph_firelock_arg_style, (error))
+  ph_game_arg_figure ((game), (args), (key), (error))
 #define fl_arg_bool(args, key, fallback, out, error) \
-  ph_game_arg_bool ((args), (key), (fallback), (out), &ph_firelock_arg_style, (error))
+  ph_game_arg_bool ((args), (key), (fallback), (out), (error))
 gboolean    ph_firelock_arg_int      (GHashTable *args, const char *key, int fallback,
                              int *out, GError **error);
 

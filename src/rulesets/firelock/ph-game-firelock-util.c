@@ -16,15 +16,6 @@
 /* ------------------------------------------------------------------ */
 /* Shared helpers                                                      */
 
-/* How Firelock words its arguments' errors (ph-game-args.c reads them) */
-const PhGameArgStyle ph_firelock_arg_style = {
-  PH_GAME_ARG_BOOL_WORDS,
-  "No %s given",
-  "No figure \"%s\"",
-  "%s: \"%s\" is not true or false",
-  NULL,
-};
-
 gboolean
 ph_firelock_arg_int (GHashTable  *args,
             const char  *key,

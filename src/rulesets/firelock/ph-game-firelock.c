@@ -534,66 +534,133 @@ action_roll_character (PhGame     *game,
   return TRUE;
 }
 
-static const PhGameActionInfo actions[] = {
-  { "draw-card", "Draw a card", "",
-    "Draw the next card; a figure of its side (or its own figure) then rolls for IPs" },
-  { "roll-ips", "Roll for IPs", "figure [personal=bool] [act=bool]",
-    "d6 + current bravery (d10 for an officer or personal figure; a horse die when mounted)" },
-  { "move", "Move", "figure x=number y=number",
-    "Move in a straight line, paying IPs by troop type and ground" },
-  { "load", "Load", "figure [weapon=number] [ips=number]",
-    "Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or mounted 10)" },
-  { "shoot", "Shoot", "figure target [weapon=number] [aim=none|aim|careful] [spot=bool] [at=horse|rider]",
-    "Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), then fire" },
-  { "melee", "Melee", "figure target [weapon=number]",
-    "Hand to hand within 1 in: d10 each plus modifiers, the loser takes the difference in hits" },
-  { "mount", "Mount", "figure", "Mount a horse: costs d6 IPs" },
-  { "dismount", "Dismount", "figure", "Dismount: costs d6 IPs" },
-  { "give-ips", "Give IPs", "figure target ips=number",
-    "An officer gives IPs to a figure of his side within 12 in" },
-  { "sequencing", "Card sequencing",
-    "mode=cards|add-subtract|assigned|officers-first [side=text] [adjust=number] [order=text]",
-    "Choose how the turn's cards are made up" },
-  { "roll-character", "Roll a character", "figure",
-    "d10 for the first bravery box, the chart for the others" },
-  { "end-turn", "End the turn", "",
-    "Clear fired and moved, lose unused IPs and shuffle the next turn's deck" },
-  { NULL, NULL, NULL, NULL }
-};
+
+/* The actions: name, label, typed arguments (checked by ph_game_perform()
+ * before the handler runs), help and handler */
 
 static gboolean
-firelock_perform (PhGame     *game,
-                  const char *action,
-                  GHashTable *args,
-                  GError    **error)
+act_mount (PhGame      *game,
+           GHashTable  *args,
+           GError     **error)
 {
-  if (g_str_equal (action, "draw-card"))
-    return action_draw_card (game, args, error);
-  if (g_str_equal (action, "roll-ips"))
-    return ph_firelock_action_roll_ips (game, args, error);
-  if (g_str_equal (action, "move"))
-    return ph_firelock_action_move (game, args, error);
-  if (g_str_equal (action, "load"))
-    return ph_firelock_action_load (game, args, error);
-  if (g_str_equal (action, "shoot"))
-    return ph_firelock_action_shoot (game, args, error);
-  if (g_str_equal (action, "melee"))
-    return ph_firelock_action_melee (game, args, error);
-  if (g_str_equal (action, "mount"))
-    return ph_firelock_action_mount (game, args, TRUE, error);
-  if (g_str_equal (action, "dismount"))
-    return ph_firelock_action_mount (game, args, FALSE, error);
-  if (g_str_equal (action, "give-ips"))
-    return ph_firelock_action_give_ips (game, args, error);
-  if (g_str_equal (action, "sequencing"))
-    return action_sequencing (game, args, error);
-  if (g_str_equal (action, "roll-character"))
-    return action_roll_character (game, args, error);
-  if (g_str_equal (action, "end-turn"))
-    return action_end_turn (game, args, error);
-  fl_bad (error, "Firelock and Scalplock has no action \"%s\"", action);
-  return FALSE;
+  return ph_firelock_action_mount (game, args, TRUE, error);
 }
+
+static gboolean
+act_dismount (PhGame      *game,
+              GHashTable  *args,
+              GError     **error)
+{
+  return ph_firelock_action_mount (game, args, FALSE, error);
+}
+
+static const PhGameArg roll_ips_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "personal", PH_GAME_ARG_BOOL, TRUE },
+  { "act", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg move_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "x", PH_GAME_ARG_NUMBER },
+  { "y", PH_GAME_ARG_NUMBER },
+  { NULL }
+};
+static const PhGameArg load_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "ips", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const char * const shoot_aim_choices[] = { "none", "aim", "careful", NULL };
+static const char * const shoot_at_choices[] = { "horse", "rider", NULL };
+static const PhGameArg shoot_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices },
+  { "spot", PH_GAME_ARG_BOOL, TRUE },
+  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices },
+  { NULL }
+};
+static const PhGameArg melee_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const PhGameArg mount_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+static const PhGameArg dismount_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+static const PhGameArg give_ips_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "ips", PH_GAME_ARG_NUMBER },
+  { NULL }
+};
+static const char * const sequencing_mode_choices[] = { "cards", "add-subtract", "assigned", "officers-first", NULL };
+static const PhGameArg sequencing_args[] = {
+  { "mode", PH_GAME_ARG_CHOICE, FALSE, sequencing_mode_choices },
+  { "side", PH_GAME_ARG_SIDE, TRUE },
+  { "adjust", PH_GAME_ARG_NUMBER, TRUE },
+  { "order", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const PhGameArg roll_character_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+
+static const PhGameActionInfo actions[] = {
+  { "draw-card", "Draw a card", NULL,
+    "Draw the next card; a figure of its side (or its own figure) then "
+    "rolls for IPs",
+    action_draw_card },
+  { "roll-ips", "Roll for IPs", roll_ips_args,
+    "d6 + current bravery (d10 for an officer or personal figure; a "
+    "horse die when mounted)",
+    ph_firelock_action_roll_ips },
+  { "move", "Move", move_args,
+    "Move in a straight line, paying IPs by troop type and ground",
+    ph_firelock_action_move },
+  { "load", "Load", load_args,
+    "Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or "
+    "mounted 10)",
+    ph_firelock_action_load },
+  { "shoot", "Shoot", shoot_args,
+    "Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), "
+    "then fire",
+    ph_firelock_action_shoot },
+  { "melee", "Melee", melee_args,
+    "Hand to hand within 1 in: d10 each plus modifiers, the loser takes "
+    "the difference in hits",
+    ph_firelock_action_melee },
+  { "mount", "Mount", mount_args,
+    "Mount a horse: costs d6 IPs",
+    act_mount },
+  { "dismount", "Dismount", dismount_args,
+    "Dismount: costs d6 IPs",
+    act_dismount },
+  { "give-ips", "Give IPs", give_ips_args,
+    "An officer gives IPs to a figure of his side within 12 in",
+    ph_firelock_action_give_ips },
+  { "sequencing", "Card sequencing", sequencing_args,
+    "Choose how the turn's cards are made up",
+    action_sequencing },
+  { "roll-character", "Roll a character", roll_character_args,
+    "d10 for the first bravery box, the chart for the others",
+    action_roll_character },
+  { "end-turn", "End the turn", NULL,
+    "Clear fired and moved, lose unused IPs and shuffle the next turn's "
+    "deck",
+    action_end_turn },
+  { NULL }
+};
 
 static char *
 firelock_describe (PhGame *game)
@@ -632,6 +699,5 @@ const PhGameRules ph_game_rules_firelock = {
   PH_RULESET_FIRELOCK,
   actions,
   firelock_start,
-  firelock_perform,
   firelock_describe,
 };

@@ -340,7 +340,7 @@ ph_fistful_action_close_combat (PhGame      *game,
       return FALSE;
     }
 
-  if (!ph_game_check_contact (game, f, t, FALSE, args, &ph_fistful_arg_style, log, error))
+  if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
     return FALSE;
   g_string_append_printf (log, "%s fights %s in close combat: ",
                           ph_figure_display_name (f), ph_figure_display_name (t));

@@ -21,13 +21,12 @@ G_BEGIN_DECLS
 /* Arguments: the figure, flags and numbers as every game reads them
  * (ph-game-args.h), in Fistful of Lead's words; a flag is FALSE when
  * absent */
-extern const PhGameArgStyle ph_fistful_arg_style;
 #define ff_lookup_figure(game, args, arg, error) \
-  ph_game_arg_figure ((game), (args), (arg), &ph_fistful_arg_style, (error))
+  ph_game_arg_figure ((game), (args), (arg), (error))
 #define ff_arg_bool(args, name, out, error) \
-  ph_game_arg_bool ((args), (name), FALSE, (out), &ph_fistful_arg_style, (error))
+  ph_game_arg_bool ((args), (name), FALSE, (out), (error))
 #define ff_arg_number(args, name, present, out, error) \
-  ph_game_arg_number ((args), (name), (present), (out), &ph_fistful_arg_style, (error))
+  ph_game_arg_number ((args), (name), (present), (out), (error))
 
 /* "Recovering from a Shaken or Wounded result": the excerpt gives no
  * number; this is our default d10 score (see docs/game-fistful.md). */

@@ -67,16 +67,6 @@ ph_fistful_side_name (PhGame     *game,
   return s != NULL && s->name != NULL ? s->name : id;
 }
 
-/* How Fistful of Lead words its arguments' errors (ph-game-args.c reads
- * them) */
-const PhGameArgStyle ph_fistful_arg_style = {
-  PH_GAME_ARG_BOOL_WORDS,
-  "the %s is missing",
-  "there is no figure '%s'",
-  "%s must be true or false, not '%s'",
-  "%s must be a number, not '%s'",
-};
-
 /* @present FALSE when absent */
 gboolean
 ph_fistful_arg_int (GHashTable  *args,

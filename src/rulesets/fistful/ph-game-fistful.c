@@ -281,44 +281,162 @@ do_set_hand (PhGame      *game,
   return TRUE;
 }
 
+/* The actions: name, label, typed arguments (checked by ph_game_perform()
+ * before the handler runs), help and handler */
+
 static gboolean
-fistful_perform (PhGame      *game,
-                 const char  *action,
-                 GHashTable  *args,
-                 GError     **error)
+act_call (PhGame      *game,
+          GHashTable  *args,
+          GError     **error)
 {
-  if (g_str_equal (action, "call"))
-    return ph_fistful_action_call (game, error);
-  if (g_str_equal (action, "declare-ace"))
-    return ph_fistful_action_declare_ace (game, args, error);
-  if (g_str_equal (action, "activate"))
-    return ph_fistful_action_activate (game, args, error);
-  if (g_str_equal (action, "move"))
-    return ph_fistful_action_move (game, args, FALSE, error);
-  if (g_str_equal (action, "fall-back"))
-    return ph_fistful_action_move (game, args, TRUE, error);
-  if (g_str_equal (action, "shoot"))
-    return ph_fistful_action_shoot (game, args, error);
-  if (g_str_equal (action, "reload"))
-    return ph_fistful_action_reload (game, args, error);
-  if (g_str_equal (action, "recover"))
-    return ph_fistful_action_recover (game, args, error);
-  if (g_str_equal (action, "close-combat"))
-    return ph_fistful_action_close_combat (game, args, error);
-  if (g_str_equal (action, "other-action"))
-    return ph_fistful_action_other (game, args, error);
-  if (g_str_equal (action, "end-activation"))
-    return ph_fistful_action_end_activation (game, error);
-  if (g_str_equal (action, "referee"))
-    return ph_fistful_action_referee (game, args, error);
-  if (g_str_equal (action, "end-turn"))
-    return do_end_turn (game, args, error);
-  if (g_str_equal (action, "set-hand"))
-    return do_set_hand (game, args, error);
-  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "Fistful of Lead has no action '%s'", action);
-  return FALSE;
+  return ph_fistful_action_call (game, error);
 }
+
+static gboolean
+act_move (PhGame      *game,
+          GHashTable  *args,
+          GError     **error)
+{
+  return ph_fistful_action_move (game, args, FALSE, error);
+}
+
+static gboolean
+act_fall_back (PhGame      *game,
+               GHashTable  *args,
+               GError     **error)
+{
+  return ph_fistful_action_move (game, args, TRUE, error);
+}
+
+static gboolean
+act_end_activation (PhGame      *game,
+                    GHashTable  *args,
+                    GError     **error)
+{
+  return ph_fistful_action_end_activation (game, error);
+}
+
+static const PhGameArg declare_ace_args[] = {
+  { "side", PH_GAME_ARG_SIDE },
+  { "as", PH_GAME_ARG_TEXT },
+  { "ace", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const PhGameArg activate_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+static const PhGameArg move_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "x", PH_GAME_ARG_NUMBER, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const PhGameArg shoot_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg reload_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+static const PhGameArg recover_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "needs", PH_GAME_ARG_NUMBER, TRUE },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg close_combat_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "referee", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg fall_back_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "x", PH_GAME_ARG_NUMBER, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const PhGameArg other_action_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "what", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const PhGameArg referee_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "wounds", PH_GAME_ARG_NUMBER, TRUE },
+  { "shaken", PH_GAME_ARG_BOOL, TRUE },
+  { "out", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg end_turn_args[] = {
+  { "force", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg set_hand_args[] = {
+  { "side", PH_GAME_ARG_SIDE },
+  { "cards", PH_GAME_ARG_TEXT },
+  { NULL }
+};
+
+static const PhGameActionInfo actions[] = {
+  { "call", "Call the next rank", NULL,
+    "The caller calls the next rank (Kings! down to Deuces!): every "
+    "card of it is thrown down",
+    act_call },
+  { "declare-ace", "Declare an ace", declare_ace_args,
+    "Lay down an ace as a card of the rank called (as=KS); a real card "
+    "goes first",
+    ph_fistful_action_declare_ace },
+  { "activate", "Activate with the card up", activate_args,
+    "Play the next card in order to activate one of its side's models "
+    "(2 actions)",
+    ph_fistful_action_activate },
+  { "move", "Move", move_args,
+    "One action: move (to x, y when given)",
+    act_move },
+  { "shoot", "Shoot", shoot_args,
+    "One action: fire the first loaded missile weapon; a RELOAD marker "
+    "follows",
+    ph_fistful_action_shoot },
+  { "reload", "Reload", reload_args,
+    "One of the two actions of one activation that reload a weapon",
+    ph_fistful_action_reload },
+  { "recover", "Recover", recover_args,
+    "One action, once a turn: try to recover from Shaken or a wound "
+    "(d10)",
+    ph_fistful_action_recover },
+  { "close-combat", "Close combat", close_combat_args,
+    "One action: both roll d10, the higher wins, the loser takes a "
+    "wound",
+    ph_fistful_action_close_combat },
+  { "fall-back", "Fall back", fall_back_args,
+    "One action: fall back (the only action after a failed recovery)",
+    act_fall_back },
+  { "other-action", "Other action", other_action_args,
+    "One action of any other kind (pick up, mount, aim, climb...)",
+    ph_fistful_action_other },
+  { "end-activation", "End activation", NULL,
+    "The acting model gives up its remaining actions",
+    act_end_activation },
+  { "referee", "Referee's ruling", referee_args,
+    "Set wounds, Shaken or out of action as the book's wound chart says "
+    "(no action spent)",
+    ph_fistful_action_referee },
+  { "end-turn", "End turn", end_turn_args,
+    "Discard the extra cards, reshuffle the 52 cards and deal one per "
+    "model",
+    do_end_turn },
+  { "set-hand", "Enter a hand", set_hand_args,
+    "Referee: a side's hand dealt from a real deck (cards=\\\"KS 10H "
+    "AD\\\"), before the first call",
+    do_set_hand },
+  { NULL }
+};
 
 /* "Turn 2 - Kings! called, next card KS (British) - Sgt Smith acting (KS),
  * 1 action left - hands: British QH 7C; French AS 3D" (the referee sees
@@ -368,42 +486,10 @@ fistful_describe (PhGame *game)
   return g_string_free (s, FALSE);
 }
 
-static const PhGameActionInfo actions[] = {
-  { "call", "Call the next rank", "",
-    "The caller calls the next rank (Kings! down to Deuces!): every card of it is thrown down" },
-  { "declare-ace", "Declare an ace", "side=text as=text [ace=text]",
-    "Lay down an ace as a card of the rank called (as=KS); a real card goes first" },
-  { "activate", "Activate with the card up", "figure",
-    "Play the next card in order to activate one of its side's models (2 actions)" },
-  { "move", "Move", "figure [x=number] [y=number]",
-    "One action: move (to x, y when given)" },
-  { "shoot", "Shoot", "figure target [reroll=bool]",
-    "One action: fire the first loaded missile weapon; a RELOAD marker follows" },
-  { "reload", "Reload", "figure",
-    "One of the two actions of one activation that reload a weapon" },
-  { "recover", "Recover", "figure [needs=number] [reroll=bool]",
-    "One action, once a turn: try to recover from Shaken or a wound (d10)" },
-  { "close-combat", "Close combat", "figure target [reroll=bool] [referee=bool]",
-    "One action: both roll d10, the higher wins, the loser takes a wound" },
-  { "fall-back", "Fall back", "figure [x=number] [y=number]",
-    "One action: fall back (the only action after a failed recovery)" },
-  { "other-action", "Other action", "figure [what=text]",
-    "One action of any other kind (pick up, mount, aim, climb...)" },
-  { "end-activation", "End activation", "",
-    "The acting model gives up its remaining actions" },
-  { "referee", "Referee's ruling", "figure [wounds=number] [shaken=bool] [out=bool]",
-    "Set wounds, Shaken or out of action as the book's wound chart says (no action spent)" },
-  { "end-turn", "End turn", "[force=bool]",
-    "Discard the extra cards, reshuffle the 52 cards and deal one per model" },
-  { "set-hand", "Enter a hand", "side=text cards=text",
-    "Referee: a side's hand dealt from a real deck (cards=\"KS 10H AD\"), before the first call" },
-  { NULL, NULL, NULL, NULL }
-};
 
 const PhGameRules ph_game_rules_fistful = {
   PH_RULESET_FISTFUL,
   actions,
   fistful_start,
-  fistful_perform,
   fistful_describe,
 };

@@ -46,46 +46,13 @@
  * Foot gain +2 to shock and morale rolls" */
 #define GOW_SECURED_BONUS 2
 
-static const PhGameActionInfo actions[] = {
-  { "move", "Move",
-    "figure [q=number] [r=number] [x=number] [y=number] [forced=bool]",
-    "The unit's movement sequence: it moves to hex q,r (or point x,y) and "
-    "gets the moved marker; forced=true moves it outside its movement "
-    "sequence (a retreat or withdrawal)" },
-  { "stand", "Stand fast", "figure",
-    "The unit's movement sequence, standing fast: it removes one reload "
-    "token" },
-  { "shoot", "Fire", "figure target [reaction=bool] [secured=bool]",
-    "A firearm attack sequence: the engine's number of attacks as d20 "
-    "attack throws, 1d8 damage per hit, reload tokens, and the target's "
-    "shock roll (secured: the target is Drilled Foot secured by Formed "
-    "Foot, +2)" },
-  { "shock-roll", "Shock roll", "figure [modifier=number] [secured=bool]",
-    "A shock roll for another cause, such as Drilled Foot declared the "
-    "target of a cavalry charge: 2d6 + morale" },
-  { "end-turn", "End turn", "",
-    "Units that neither moved nor stood fast stand fast (one reload token "
-    "removed), moved, fired and shaken markers are cleared, and the next "
-    "turn begins" },
-  { NULL, NULL, NULL, NULL }
-};
-
-/* Arguments: the figure, flags and numbers as every game reads them
- * (ph-game-args.h), in Guns of War's words; a flag is FALSE when absent */
-static const PhGameArgStyle gow_arg_style = {
-  0,
-  "missing argument '%s' (a unit's figure id)",
-  "there is no figure '%s'",
-  "argument '%s' must be 'true' or 'false', not '%s'",
-  "argument '%s' must be a number, not '%s'",
-};
 
 #define gow_figure_arg(game, args, name, error) \
-  ph_game_arg_figure ((game), (args), (name), &gow_arg_style, (error))
+  ph_game_arg_figure ((game), (args), (name), (error))
 #define gow_bool_arg(args, name, out, error) \
-  ph_game_arg_bool ((args), (name), FALSE, (out), &gow_arg_style, (error))
+  ph_game_arg_bool ((args), (name), FALSE, (out), (error))
 #define gow_number_arg(args, name, has, out, error) \
-  ph_game_arg_number ((args), (name), (has), (out), &gow_arg_style, (error))
+  ph_game_arg_number ((args), (name), (has), (out), (error))
 
 
 /* State */
@@ -777,27 +744,63 @@ gow_end_turn (PhGame      *game,
   return TRUE;
 }
 
-static gboolean
-gow_perform (PhGame      *game,
-             const char  *action,
-             GHashTable  *args,
-             GError     **error)
-{
-  if (g_strcmp0 (action, "move") == 0)
-    return gow_move (game, args, error);
-  if (g_strcmp0 (action, "stand") == 0)
-    return gow_stand (game, args, error);
-  if (g_strcmp0 (action, "shoot") == 0)
-    return gow_shoot (game, args, error);
-  if (g_strcmp0 (action, "shock-roll") == 0)
-    return gow_shock_action (game, args, error);
-  if (g_strcmp0 (action, "end-turn") == 0)
-    return gow_end_turn (game, args, error);
-  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "Guns of War has no action '%s' (move, stand, shoot, "
-               "shock-roll, end-turn)", action);
-  return FALSE;
-}
+/* The actions: name, label, typed arguments (checked by ph_game_perform()
+ * before the handler runs), help and handler */
+
+static const PhGameArg move_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "q", PH_GAME_ARG_NUMBER, TRUE },
+  { "r", PH_GAME_ARG_NUMBER, TRUE },
+  { "x", PH_GAME_ARG_NUMBER, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE },
+  { "forced", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg stand_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+static const PhGameArg shoot_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "reaction", PH_GAME_ARG_BOOL, TRUE },
+  { "secured", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg shock_roll_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "modifier", PH_GAME_ARG_NUMBER, TRUE },
+  { "secured", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+
+static const PhGameActionInfo actions[] = {
+  { "move", "Move", move_args,
+    "The unit's movement sequence: it moves to hex q,r (or point x,y) "
+    "and gets the moved marker; forced=true moves it outside its "
+    "movement sequence (a retreat or withdrawal)",
+    gow_move },
+  { "stand", "Stand fast", stand_args,
+    "The unit's movement sequence, standing fast: it removes one reload "
+    "token",
+    gow_stand },
+  { "shoot", "Fire", shoot_args,
+    "A firearm attack sequence: the engine's number of attacks as d20 "
+    "attack throws, 1d8 damage per hit, reload tokens, and the target's "
+    "shock roll (secured: the target is Drilled Foot secured by Formed "
+    "Foot, +2)",
+    gow_shoot },
+  { "shock-roll", "Shock roll", shock_roll_args,
+    "A shock roll for another cause, such as Drilled Foot declared the "
+    "target of a cavalry charge: 2d6 + morale",
+    gow_shock_action },
+  { "end-turn", "End turn", NULL,
+    "Units that neither moved nor stood fast stand fast (one reload "
+    "token removed), moved, fired and shaken markers are cleared, and "
+    "the next turn begins",
+    gow_end_turn },
+  { NULL }
+};
 
 /* "Turn 2 - reloading: Tercio 1, Dutch Foot 2" */
 static char *
@@ -830,6 +833,5 @@ const PhGameRules ph_game_rules_guns_of_war = {
   PH_RULESET_GUNS_OF_WAR,
   actions,
   gow_start,
-  gow_perform,
   gow_describe,
 };

@@ -127,7 +127,7 @@ ph_mayhem_action_melee (PhGame      *game,
   /* "Figures are in contact if any part of their front edge is contacting
    * an enemy figure, or if they are contacted by any part of the front
    * edge of an enemy figure" */
-  if (!ph_game_check_contact (game, attacker, defender, TRUE, args, &ph_mayhem_arg_style, text, error))
+  if (!ph_game_check_contact (game, attacker, defender, TRUE, args, text, error))
     return FALSE;
 
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MELEE) != 0)

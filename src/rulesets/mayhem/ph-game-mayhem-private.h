@@ -21,9 +21,8 @@ G_BEGIN_DECLS
 /* Arguments: flags and numbers as every game reads them (ph-game-args.h),
  * in Musket Mayhem's words; ph_mayhem_arg_figure() and ph_mayhem_arg_number() add what
  * this game asks for */
-extern const PhGameArgStyle ph_mayhem_arg_style;
 #define mm_arg_bool(args, key, fallback, out, error) \
-  ph_game_arg_bool ((args), (key), (fallback), (out), &ph_mayhem_arg_style, (error))
+  ph_game_arg_bool ((args), (key), (fallback), (out), (error))
 
 /* Game phases ("phase") */
 #define PHASE_INITIATIVE "initiative"

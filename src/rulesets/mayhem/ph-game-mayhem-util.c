@@ -80,16 +80,6 @@ ph_mayhem_rerolls_of (const PhFigure *figure)
   return figure->stats_kind == PH_STATS_MAYHEM ? figure->stats.mayhem.rerolls : 0;
 }
 
-/* How Musket Mayhem words its arguments' errors (ph-game-args.c reads
- * them); true, yes, false and no in any case */
-const PhGameArgStyle ph_mayhem_arg_style = {
-  PH_GAME_ARG_BOOL_WORDS | PH_GAME_ARG_ANY_CASE,
-  "%s=ID is needed",
-  "no figure \"%s\"",
-  "%s must be true or false, not \"%s\"",
-  "%s must be a number, not \"%s\"",
-};
-
 /* Choice argument: the index of its value in @choices, or @fallback when
  * absent (-1 there: the argument is required) */
 gboolean
@@ -138,7 +128,7 @@ ph_mayhem_arg_number (GHashTable  *args,
   *present = FALSE;
   if (required && (value == NULL || *value == '\0'))
     return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=NUMBER is needed", key);
-  return ph_game_arg_number (args, key, present, out, &ph_mayhem_arg_style, error);
+  return ph_game_arg_number (args, key, present, out, error);
 }
 
 /* A figure named by argument @key, on the table */
@@ -148,7 +138,7 @@ ph_mayhem_arg_figure (PhGame      *game,
                const char  *key,
                GError     **error)
 {
-  PhFigure *figure = ph_game_arg_figure (game, args, key, &ph_mayhem_arg_style, error);
+  PhFigure *figure = ph_game_arg_figure (game, args, key, error);
 
   if (figure == NULL)
     return NULL;

@@ -29,60 +29,6 @@
 
 #include "ph-game-mayhem-private.h"
 
-static const PhGameActionInfo actions[] = {
-  { "initiative", "Dice for initiative",
-    "[winner-goes=first|second]",
-    "Each side rolls a d6; the winner chooses to go first or second; a tie "
-    "repeats the previous turn's order (two sides)" },
-  { "choose-order", "Choose the order",
-    "go=first|second",
-    "The initiative winner goes first or second" },
-  { "draw-card", "Draw a card",
-    "",
-    "Three sides or more: draw the next side's card from the deck of one "
-    "card per side" },
-  { "roll-move", "Roll movement dice",
-    "figure [group=bool] [terrain=open|woods|difficult] [mounted-open=bool] "
-    "[hero=bool] [with=text]",
-    "3d6 in as an individual, 2d6 as a group or woodsmen in woods, 1d6 "
-    "across an obstacle or through woods; +2d6 mounted in the open, +1d6 "
-    "hero; with: the group's other figure ids" },
-  { "move", "Move",
-    "figure x=number y=number [facing=number]",
-    "Moves the figure to (x, y), no farther from where it started than its "
-    "movement dice allow" },
-  { "shoot", "Shoot",
-    "figure target [weapon=number] [also=text] [use-reroll=bool] "
-    "[use-save=bool]",
-    "A figure of an inactive side fires once during the enemy's move: skill "
-    "die, then impact die (kill or courage check); also: more targets of a "
-    "gun's canister cone or roundshot line" },
-  { "reload", "Reload",
-    "figure [weapon=number]",
-    "Reloads a gunpowder weapon: an action by a figure which does not move "
-    "during its own turn" },
-  { "courage-check", "Courage check",
-    "figure [trigger=casualty|charge-ordered|charged|hit|leader-killed] "
-    "[group=text] [from=text] [use-reroll=bool] [use-save=bool]",
-    "d6 against the group's highest courage; failing, a charge stands "
-    "still, otherwise each figure runs off or retreats 2d6 in away from "
-    "the threat (from: a figure id or x,y)" },
-  { "melee", "Melee",
-    "figure target [rear-or-side=bool] [superior=bool] [shock=bool] "
-    "[bayonet-vs-shorter=bool] [target-superior=bool] [target-shock=bool] "
-    "[target-bayonet-vs-shorter=bool] [use-reroll=bool] [use-save=bool] [referee=bool]",
-    "Opposed skill dice with modifiers; the higher scorer rolls a results "
-    "die against his armament: at or over it removes the loser, else the "
-    "loser checks courage" },
-  { "end-activation", "End the side's go",
-    "",
-    "The active side has moved and fought: the next side goes" },
-  { "end-turn", "End the turn",
-    "",
-    "Clears the turn's movement, reloads and checks; crews clear one smoke "
-    "puff from their guns; the next turn dices for initiative" },
-  { NULL, NULL, NULL, NULL }
-};
 
 /* ---------------------------------------------------------------------- */
 /* Start and describe                                                     */
@@ -342,42 +288,129 @@ do_end_turn (PhGame      *game,
 
 /* ---------------------------------------------------------------------- */
 
-static gboolean
-mayhem_perform (PhGame      *game,
-                const char  *action,
-                GHashTable  *args,
-                GError     **error)
-{
-  if (g_strcmp0 (action, "initiative") == 0)
-    return ph_mayhem_action_initiative (game, args, error);
-  if (g_strcmp0 (action, "choose-order") == 0)
-    return ph_mayhem_action_choose_order (game, args, error);
-  if (g_strcmp0 (action, "draw-card") == 0)
-    return ph_mayhem_action_draw_card (game, args, error);
-  if (g_strcmp0 (action, "roll-move") == 0)
-    return ph_mayhem_action_roll_move (game, args, error);
-  if (g_strcmp0 (action, "move") == 0)
-    return ph_mayhem_action_move (game, args, error);
-  if (g_strcmp0 (action, "shoot") == 0)
-    return ph_mayhem_action_shoot (game, args, error);
-  if (g_strcmp0 (action, "reload") == 0)
-    return ph_mayhem_action_reload (game, args, error);
-  if (g_strcmp0 (action, "courage-check") == 0)
-    return ph_mayhem_action_courage_check (game, args, error);
-  if (g_strcmp0 (action, "melee") == 0)
-    return ph_mayhem_action_melee (game, args, error);
-  if (g_strcmp0 (action, "end-activation") == 0)
-    return do_end_activation (game, args, error);
-  if (g_strcmp0 (action, "end-turn") == 0)
-    return do_end_turn (game, args, error);
-  return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                  "Musket Mayhem has no action \"%s\"", action);
-}
+/* The actions: name, label, typed arguments (checked by ph_game_perform()
+ * before the handler runs), help and handler */
+
+static const char * const initiative_winner_goes_choices[] = { "first", "second", NULL };
+static const PhGameArg initiative_args[] = {
+  { "winner-goes", PH_GAME_ARG_CHOICE, TRUE, initiative_winner_goes_choices },
+  { NULL }
+};
+static const char * const choose_order_go_choices[] = { "first", "second", NULL };
+static const PhGameArg choose_order_args[] = {
+  { "go", PH_GAME_ARG_CHOICE, FALSE, choose_order_go_choices },
+  { NULL }
+};
+static const char * const roll_move_terrain_choices[] = { "open", "woods", "difficult", NULL };
+static const PhGameArg roll_move_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "group", PH_GAME_ARG_BOOL, TRUE },
+  { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices },
+  { "mounted-open", PH_GAME_ARG_BOOL, TRUE },
+  { "hero", PH_GAME_ARG_BOOL, TRUE },
+  { "with", PH_GAME_ARG_TEXT, TRUE },
+  { NULL }
+};
+static const PhGameArg move_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "x", PH_GAME_ARG_NUMBER },
+  { "y", PH_GAME_ARG_NUMBER },
+  { "facing", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const PhGameArg shoot_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "also", PH_GAME_ARG_TEXT, TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg reload_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { NULL }
+};
+static const char * const courage_check_trigger_choices[] = { "casualty", "charge-ordered", "charged", "hit", "leader-killed", NULL };
+static const PhGameArg courage_check_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "trigger", PH_GAME_ARG_CHOICE, TRUE, courage_check_trigger_choices },
+  { "group", PH_GAME_ARG_TEXT, TRUE },
+  { "from", PH_GAME_ARG_TEXT, TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+static const PhGameArg melee_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "rear-or-side", PH_GAME_ARG_BOOL, TRUE },
+  { "superior", PH_GAME_ARG_BOOL, TRUE },
+  { "shock", PH_GAME_ARG_BOOL, TRUE },
+  { "bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE },
+  { "target-superior", PH_GAME_ARG_BOOL, TRUE },
+  { "target-shock", PH_GAME_ARG_BOOL, TRUE },
+  { "target-bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { "referee", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+
+static const PhGameActionInfo actions[] = {
+  { "initiative", "Dice for initiative", initiative_args,
+    "Each side rolls a d6; the winner chooses to go first or second; a "
+    "tie repeats the previous turn's order (two sides)",
+    ph_mayhem_action_initiative },
+  { "choose-order", "Choose the order", choose_order_args,
+    "The initiative winner goes first or second",
+    ph_mayhem_action_choose_order },
+  { "draw-card", "Draw a card", NULL,
+    "Three sides or more: draw the next side's card from the deck of "
+    "one card per side",
+    ph_mayhem_action_draw_card },
+  { "roll-move", "Roll movement dice", roll_move_args,
+    "3d6 in as an individual, 2d6 as a group or woodsmen in woods, 1d6 "
+    "across an obstacle or through woods; +2d6 mounted in the open, "
+    "+1d6 hero; with: the group's other figure ids",
+    ph_mayhem_action_roll_move },
+  { "move", "Move", move_args,
+    "Moves the figure to (x, y), no farther from where it started than "
+    "its movement dice allow",
+    ph_mayhem_action_move },
+  { "shoot", "Shoot", shoot_args,
+    "A figure of an inactive side fires once during the enemy's move: "
+    "skill die, then impact die (kill or courage check); also: more "
+    "targets of a gun's canister cone or roundshot line",
+    ph_mayhem_action_shoot },
+  { "reload", "Reload", reload_args,
+    "Reloads a gunpowder weapon: an action by a figure which does not "
+    "move during its own turn",
+    ph_mayhem_action_reload },
+  { "courage-check", "Courage check", courage_check_args,
+    "d6 against the group's highest courage; failing, a charge stands "
+    "still, otherwise each figure runs off or retreats 2d6 in away from "
+    "the threat (from: a figure id or x,y)",
+    ph_mayhem_action_courage_check },
+  { "melee", "Melee", melee_args,
+    "Opposed skill dice with modifiers; the higher scorer rolls a "
+    "results die against his armament: at or over it removes the loser, "
+    "else the loser checks courage",
+    ph_mayhem_action_melee },
+  { "end-activation", "End the side's go", NULL,
+    "The active side has moved and fought: the next side goes",
+    do_end_activation },
+  { "end-turn", "End the turn", NULL,
+    "Clears the turn's movement, reloads and checks; crews clear one "
+    "smoke puff from their guns; the next turn dices for initiative",
+    do_end_turn },
+  { NULL }
+};
 
 const PhGameRules ph_game_rules_mayhem = {
   PH_RULESET_MAYHEM,
   actions,
   mayhem_start,
-  mayhem_perform,
   mayhem_describe,
 };
