@@ -532,7 +532,7 @@ test_example_melee_categories (void)
 }
 
 /* One option: the casualty table, whose numbers are the book's
- * (docs/game-featherstone.md); its format is checked, other names refused */
+ * (src/rulesets/featherstone/game.md); its format is checked, other names refused */
 static void
 test_options (void)
 {

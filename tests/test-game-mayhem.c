@@ -1,6 +1,6 @@
 /* test-game-mayhem.c: a game of Musket Mayhem with fixed seeds, every
  * outcome checked against the dice the event recorded
- * (the Musket Mayhem rules as docs/game-mayhem.md plays them)
+ * (the Musket Mayhem rules as src/rulesets/mayhem/game.md plays them)
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later

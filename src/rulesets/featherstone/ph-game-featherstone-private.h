@@ -10,7 +10,7 @@
  * ph-game-featherstone-fire.c aiming and firing;
  * ph-game-featherstone-wounds.c the casualty table and wounds;
  * ph-game-featherstone-melee.c melee; ph-game-featherstone-util.c the
- * helpers below.  docs/game-featherstone.md lists every action and
+ * helpers below.  src/rulesets/featherstone/game.md lists every action and
  * variable.
  */
 #pragma once

@@ -12,7 +12,7 @@
  * (its numbers are the book's: the scenario gives them in the ruleset option
  * "casualty-table"), and the wound's effects last the phases the text gives
  * as per-figure counters that "end-phase" counts down.  Every variable and
- * action is described in docs/game-featherstone.md.
+ * action is described in src/rulesets/featherstone/game.md.
  *
  * Shooting odds come from the rules engine (ph_engine_assess_figures()), as
  * ph-ruleset-featherstone.c reads the text; this file only rolls the

@@ -9,7 +9,7 @@
  * 1 pace"), or an inch table's inches at 2.54 paces each; the range bands
  * come from the weapon (the cast list's business, not the rules') and are
  * converted with the distance.  The readings this takes of the text are in
- * docs/rules-notes.md, "Featherstone".
+ * README.md in this folder.
  */
 #include "ph-core.h"
 #include "ph-game.h"
@@ -48,7 +48,7 @@ static const int base_chance[N_ROWS][N_BANDS] = {
 };
 
 /* "casualty-table": the Casualty Table's numbers are the book's, not the
- * text's; the scenario gives them (format: docs/game-featherstone.md) */
+ * text's; the scenario gives them (format: src/rulesets/featherstone/game.md) */
 static const char * const featherstone_options[] = { "casualty-table", NULL };
 
 /* In ph-game-featherstone.c, which reads the table in play */

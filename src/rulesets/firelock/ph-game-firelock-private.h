@@ -7,7 +7,7 @@
  * the turn); ph-game-firelock-ips.c the IP roll and officers;
  * ph-game-firelock-act.c moving, loading and mounting;
  * ph-game-firelock-fight.c shooting and melee; ph-game-firelock-util.c the
- * helpers below.  docs/game-firelock.md lists every
+ * helpers below.  src/rulesets/firelock/game.md lists every
  * action and variable.
  */
 #pragma once

@@ -9,7 +9,7 @@
  * of the turn, random characters.  The IP roll and officers are in
  * ph-game-firelock-ips.c, the ways of spending IPs in
  * ph-game-firelock-act.c and ph-game-firelock-fight.c.
- * docs/game-firelock.md lists every action and variable.
+ * src/rulesets/firelock/game.md lists every action and variable.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -8,7 +8,7 @@
  * aiming (D) and the Results and Re-roll tables.
  * Every probability is enumerated over the dice.  Distances are inches (the
  * engine converts a cm table).  Where rules.md leaves a choice open, the
- * reading taken is written in docs/rules-notes.md, "Firelock and Scalplock".
+ * reading taken is written in README.md in this folder.
  */
 #include <string.h>
 
@@ -68,7 +68,7 @@ static const char * const outcome_names[N_OUTCOMES] = {
   "runs double",
 };
 
-/* "sequencing": the game's card sequencing (docs/game-firelock.md), one of
+/* "sequencing": the game's card sequencing (src/rulesets/firelock/game.md), one of
  * the text's four ways */
 static const char * const firelock_options[] = { "sequencing", NULL };
 

@@ -219,7 +219,7 @@ ph_fistful_action_shoot (PhGame      *game,
   if (hit)
     {
       /* The wounding table is not in the excerpt: a hit is one wound
-       * (docs/game-fistful.md) */
+       * (src/rulesets/fistful/game.md) */
       int w = ph_fistful_wounds (t) + 1;
 
       if (!ph_fistful_set_wounds (game, t, w, error))
@@ -314,7 +314,7 @@ combat_roll (PhGame   *game,
 }
 
 /* The excerpt stops before Close Combat: both roll, the higher wins and
- * the loser takes a wound; a tie is no result (docs/game-fistful.md). */
+ * the loser takes a wound; a tie is no result (src/rulesets/fistful/game.md). */
 gboolean
 ph_fistful_action_close_combat (PhGame      *game,
                         GHashTable  *args,

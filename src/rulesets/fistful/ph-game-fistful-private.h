@@ -9,7 +9,7 @@
  * ph-game-fistful-act.c activating a model and its actions (moving,
  * recovering, the referee's rulings); ph-game-fistful-fight.c shooting,
  * reloading and close combat; ph-game-fistful-util.c the helpers below.
- * docs/game-fistful.md lists every action and variable.
+ * src/rulesets/fistful/game.md lists every action and variable.
  */
 #pragma once
 
@@ -29,7 +29,7 @@ G_BEGIN_DECLS
   ph_game_arg_number ((args), (name), (present), (out), (error))
 
 /* "Recovering from a Shaken or Wounded result": the excerpt gives no
- * number; this is our default d10 score (see docs/game-fistful.md). */
+ * number; this is our default d10 score (see src/rulesets/fistful/game.md). */
 #define FISTFUL_DEFAULT_RECOVER_TARGET 6
 #define ACTIONS_PER_ACTIVATION 2
 #define RANK_ACE 14

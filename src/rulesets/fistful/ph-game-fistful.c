@@ -14,7 +14,7 @@
  * several aces playing the same card go in their own suit order.  Each card
  * activates one model for TWO actions; the special cards add their effects.
  *
- * State, all in game variables (docs/game-fistful.md lists them):
+ * State, all in game variables (src/rulesets/fistful/game.md lists them):
  *   turn, deck, hand:<side>, call, table, card-up, active,
  *   active-side, actions-left; per figure: activated, card, reload-progress,
  *   recovery, reroll.
@@ -24,7 +24,7 @@
  * The excerpt stops before the shooting, wounding, shaken and close combat
  * pages: shooting takes its numbers from the scenario's options through the
  * engine (ph-ruleset-fistful.c); a hit adds one wound; recovery and close
- * combat use the documented defaults of docs/game-fistful.md.
+ * combat use the documented defaults of src/rulesets/fistful/game.md.
  */
 #include <math.h>
 #include <string.h>

@@ -39,7 +39,7 @@ static const char * const fistful_option_names[] = {
   "cover-modifier",
   "long-range",
   "long-range-modifier",
-  "recover-target",   /* the game: d10 score to recover (docs/game-fistful.md) */
+  "recover-target",   /* the game: d10 score to recover (src/rulesets/fistful/game.md) */
   NULL
 };
 

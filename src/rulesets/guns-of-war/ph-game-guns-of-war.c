@@ -8,7 +8,7 @@
  * The text (Guns of War, the playtest firearm rules) supplements Domains
  * at War: Battles, which is not in the repository. What the game takes
  * from D@W (the turn, the shock roll) is the plainest reading a referee
- * would make; docs/game-guns-of-war.md lists every such choice.
+ * would make; src/rulesets/guns-of-war/game.md lists every such choice.
  *
  * Game variables:
  *   "turn"            the turn number, from 1

@@ -130,7 +130,7 @@ gow_check_option (const char  *name,
 {
   /* The shock roll's mechanics are in Domains at War, not in this text:
    * the game rolls 2d6 + morale and these are its highest totals that
-   * retreat and rout (docs/game-guns-of-war.md). They change the game,
+   * retreat and rout (src/rulesets/guns-of-war/game.md). They change the game,
    * never the odds of a shot. */
   if (g_str_equal (name, "shock-retreat") || g_str_equal (name, "shock-rout"))
     return ph_ruleset_check_int (name, value, -20, 40,

@@ -9,7 +9,7 @@
  * movement; ph-game-mayhem-shoot.c shooting, guns and reloading;
  * ph-game-mayhem-courage.c courage checks; ph-game-mayhem-melee.c
  * hand-to-hand combat; ph-game-mayhem-util.c the helpers below.
- * docs/game-mayhem.md lists every action and variable.
+ * src/rulesets/mayhem/game.md lists every action and variable.
  */
 #pragma once
 

@@ -18,7 +18,7 @@
  * "move", "reload"; the other sides "shoot" meanwhile), its hand-to-hand
  * combat ("melee"), "end-activation", and finally "end-turn".  Courage
  * checks come out of shots and melee by themselves, or are asked for with
- * "courage-check" for the other triggers.  docs/game-mayhem.md lists every
+ * "courage-check" for the other triggers.  src/rulesets/mayhem/game.md lists every
  * action and variable with the rule text it follows.
  *
  * All state changes go through the game's setters inside the open event:
