@@ -42,13 +42,6 @@ static const char * const weapon_names[] = {
   "bayonet", "knife", "tomahawk", "war-club", "clubbed-musket", "sword",
   "sabre", "lance", "spear", "unarmed",
 };
-static const char * const rating_names[] = { "veteran", "average", "novice" };
-static const char * const formation_names[] = { "DF", "SF", "UF" };
-static const char * const armour_names[] = { "none", "chain", "scale", "plate" };
-static const char * const area_names[] = { "head", "body", "right-arm", "left-arm", "legs" };
-static const char * const creature_names[] = {
-  "man", "large", "huge", "gigantic", "colossal"
-};
 
 G_STATIC_ASSERT (G_N_ELEMENTS (terrain_names) == PH_N_TERRAIN_KINDS);
 G_STATIC_ASSERT (G_N_ELEMENTS (troop_names) == PH_N_TROOPS);
@@ -105,123 +98,6 @@ DEFINE_NAMES (ph_base_shape, PhBaseShape, base_shape_names)
 DEFINE_NAMES (ph_troop, PhTroop, troop_names)
 DEFINE_NAMES (ph_stance, PhStance, stance_names)
 DEFINE_NAMES (ph_weapon_kind, PhWeaponKind, weapon_names)
-DEFINE_NAMES (ph_rating, PhRating, rating_names)
-DEFINE_NAMES (ph_formation, PhFormation, formation_names)
-DEFINE_NAMES (ph_creature, PhCreature, creature_names)
-DEFINE_NAMES (ph_armour, PhArmour, armour_names)
-
-gboolean
-ph_areas_from_string (const char *s,
-                      guint      *out)
-{
-  g_auto(GStrv) words = g_strsplit_set (s, " \t\n", -1);
-  guint areas = 0;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      guint k;
-
-      if (words[i][0] == '\0')
-        continue;
-      if (g_str_equal (words[i], "arms"))
-        {
-          areas |= PH_AREA_RIGHT_ARM | PH_AREA_LEFT_ARM;
-          continue;
-        }
-      if (!lookup (area_names, G_N_ELEMENTS (area_names), words[i], &k))
-        return FALSE;
-      areas |= 1u << k;
-    }
-  if (areas == 0)
-    return FALSE;
-  *out = areas;
-  return TRUE;
-}
-
-char *
-ph_areas_to_string (guint areas)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint k = 0; k < G_N_ELEMENTS (area_names); k++)
-    {
-      guint bit = 1u << k;
-
-      /* both arms read "arms" */
-      if (bit == PH_AREA_RIGHT_ARM && (areas & PH_AREA_LEFT_ARM))
-        {
-          g_string_append_printf (s, "%sarms", s->len > 0 ? " " : "");
-          continue;
-        }
-      if (bit == PH_AREA_LEFT_ARM && (areas & PH_AREA_RIGHT_ARM))
-        continue;
-      if (areas & bit)
-        g_string_append_printf (s, "%s%s", s->len > 0 ? " " : "", area_names[k]);
-    }
-  return g_string_free (s, FALSE);
-}
-
-guint
-ph_featherstone_wound_area (char letter)
-{
-  switch (letter)
-    {
-    case 'B': case 'G': return PH_AREA_BODY;
-    case 'C': case 'H': return PH_AREA_RIGHT_ARM;
-    case 'D': case 'I': return PH_AREA_LEFT_ARM;
-    case 'E': case 'J': return PH_AREA_LEGS;
-    case 'F': return PH_AREA_HEAD;
-    default: return 0;
-    }
-}
-
-int
-ph_creature_men (PhCreature c)
-{
-  static const int men[] = { 1, 2, 6, 24, 120 };
-
-  return c >= 0 && c < (int) G_N_ELEMENTS (men) ? men[c] : 1;
-}
-
-gboolean
-ph_guns_of_war_check_size (const PhGunsOfWarStats *stats,
-                           char                  **message)
-{
-  int each = ph_creature_men (stats->creature);
-
-  if (stats->men % each != 0)
-    {
-      *message = g_strdup_printf ("%d men is not a whole number of %s creatures "
-                                  "(each counts as %d men)", stats->men,
-                                  ph_creature_to_string (stats->creature), each);
-      return FALSE;
-    }
-  switch (stats->formation)
-    {
-    case PH_FORMATION_DF:
-      if (stats->men < 20 || stats->men > 120)
-        {
-          *message = g_strdup_printf ("a Drilled Foot unit has 20 to 120 men, not %d "
-                                      "(large creatures count as 2 men, huge 6, "
-                                      "gigantic 24, colossal 120)", stats->men);
-          return FALSE;
-        }
-      break;
-    case PH_FORMATION_SF:
-      if ((stats->men < 10 || stats->men > 60)
-          && !(stats->creature == PH_CREATURE_COLOSSAL && stats->men == 120))
-        {
-          *message = g_strdup_printf ("a Skirmishing Foot unit has 10 to 60 men, or is one "
-                                      "colossal creature, not %d men", stats->men);
-          return FALSE;
-        }
-      break;
-    case PH_FORMATION_UF:
-    default:
-      break;
-    }
-  return TRUE;
-}
 
 const char *
 ph_status_to_string (PhStatus flag)

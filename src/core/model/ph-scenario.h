@@ -13,6 +13,7 @@
 
 #include "ph-geometry.h"
 #include "ph-rulesets.h"
+#include "ph-ruleset-stats.h"
 
 G_BEGIN_DECLS
 
@@ -131,17 +132,6 @@ typedef enum
 
 #define PH_WEAPON_FIRST_MELEE PH_WEAPON_BAYONET
 
-typedef enum { PH_RATING_VETERAN, PH_RATING_AVERAGE, PH_RATING_NOVICE } PhRating;
-typedef enum { PH_FORMATION_DF, PH_FORMATION_SF, PH_FORMATION_UF } PhFormation;
-/* What a Guns of War unit is made of, by how many men each counts as */
-typedef enum
-{
-  PH_CREATURE_MAN,       /* man-sized: 1 */
-  PH_CREATURE_LARGE,     /* ogres, centaurs, human cavalry: 2 */
-  PH_CREATURE_HUGE,      /* giants, wyverns: 6 */
-  PH_CREATURE_GIGANTIC,  /* elephants, old dragons: 24 */
-  PH_CREATURE_COLOSSAL,  /* ancient dragons: 120 */
-} PhCreature;
 
 typedef struct
 {
@@ -177,80 +167,6 @@ typedef struct
   int melee_category;   /* 1..11, 0 when not given */
 } PhWeapon;
 
-typedef enum
-{
-  PH_STATS_NONE,
-  PH_STATS_FIRELOCK,
-  PH_STATS_FISTFUL,
-  PH_STATS_MAYHEM,
-  PH_STATS_FEATHERSTONE,
-  PH_STATS_GUNS_OF_WAR,
-} PhStatsKind;
-
-typedef struct
-{
-  int bravery[4];
-  int hits;             /* 0..7 */
-  int melee;            /* -2..+2 */
-  gboolean officer;
-} PhFirelockStats;
-
-typedef struct
-{
-  int wounds;
-  gboolean shaken;
-  gboolean reload;
-  char *traits;         /* may be NULL */
-} PhFistfulStats;
-
-typedef struct
-{
-  int courage;
-  int armament;
-  int hit_bonus;
-  int impact_bonus;
-  gboolean shock;
-  int search;
-  int saves;
-  int rerolls;
-} PhMayhemStats;
-
-/* Featherstone's armour, and the parts of a man it covers */
-typedef enum { PH_ARMOUR_NONE, PH_ARMOUR_CHAIN, PH_ARMOUR_SCALE, PH_ARMOUR_PLATE } PhArmour;
-typedef enum
-{
-  PH_AREA_HEAD      = 1 << 0,
-  PH_AREA_BODY      = 1 << 1,
-  PH_AREA_RIGHT_ARM = 1 << 2,
-  PH_AREA_LEFT_ARM  = 1 << 3,
-  PH_AREA_LEGS      = 1 << 4,
-} PhArea;
-
-typedef struct
-{
-  PhRating rating;
-  int light_wounds;
-  int serious_wounds;
-  char *wounds;         /* letters A..J separated by spaces, may be NULL */
-  gboolean helmet;      /* a metal helmet */
-  PhArmour armour;
-  guint armour_covers;  /* PhArea flags; PH_AREA_BODY unless given */
-} PhFeatherstoneStats;
-
-typedef struct
-{
-  PhFormation formation;
-  int men;              /* the unit's size in men, a large creature counting 2... */
-  PhCreature creature;  /* PH_CREATURE_MAN unless given */
-  int attack_throw;
-  int ac;
-  int armor_ac;
-  int morale;
-  int reload_tokens;
-  gboolean has_uhp;
-  int uhp;
-} PhGunsOfWarStats;
-
 typedef struct
 {
   char *id;
@@ -267,14 +183,8 @@ typedef struct
   PhStance stance;
   guint status;         /* PhStatus flags */
   GArray *weapons;      /* of PhWeapon */
-  PhStatsKind stats_kind;
-  union {
-    PhFirelockStats firelock;
-    PhFistfulStats fistful;
-    PhMayhemStats mayhem;
-    PhFeatherstoneStats featherstone;
-    PhGunsOfWarStats guns_of_war;
-  } stats;
+  PhStatsKind stats_kind; /* which ruleset element it has, or PH_STATS_NONE */
+  PhFigureStats stats;  /* that element (its schema: ph-stats.h) */
   int line;
 } PhFigure;
 
@@ -368,27 +278,6 @@ gboolean    ph_weapon_kind_is_missile (PhWeaponKind k);
 /* TRUE for the black powder missile weapons (all missile kinds but bow and
  * thrown) */
 gboolean    ph_weapon_kind_is_gunpowder (PhWeaponKind k);
-const char *ph_rating_to_string       (PhRating r);
-gboolean    ph_rating_from_string     (const char *s, PhRating *out);
-const char *ph_formation_to_string    (PhFormation f);
-gboolean    ph_formation_from_string  (const char *s, PhFormation *out);
-const char *ph_armour_to_string       (PhArmour a);
-gboolean    ph_armour_from_string     (const char *s, PhArmour *out);
-/* "body arms legs" (head, body, right-arm, left-arm, arms, legs) <-> PhArea
- * flags; FALSE for an unknown word or an empty list */
-gboolean    ph_areas_from_string      (const char *s, guint *out);
-char       *ph_areas_to_string        (guint areas);
-/* The part of a man Featherstone's wound letter @letter strikes (B..J),
- * 0 for A (dead) */
-guint       ph_featherstone_wound_area (char letter);
-const char *ph_creature_to_string     (PhCreature c);
-gboolean    ph_creature_from_string   (const char *s, PhCreature *out);
-/* How many men one creature counts as: 1, 2, 6, 24, 120 */
-int         ph_creature_men           (PhCreature c);
-/* The text's "Maximum Unit Size": Drilled Foot 20 to 120 men, Skirmishing
- * Foot 10 to 60 or one colossal creature; men a whole number of creatures.
- * FALSE with the reason in @message (g_free it). */
-gboolean    ph_guns_of_war_check_size (const PhGunsOfWarStats *stats, char **message);
 
 /* What the feature's kind implies, and with its overrides applied */
 gboolean    ph_terrain_kind_blocks_los (PhTerrainKind kind);
