@@ -10,6 +10,7 @@
  */
 #include <math.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-test-app.h"
 
 static void
@@ -304,7 +305,7 @@ make_crowded_scenario (void)
                                          PH_TERRAIN_ROUGH, PH_TERRAIN_ROCKS, PH_TERRAIN_FIELD };
   static const PhTerrainKind lines[] = { PH_TERRAIN_FENCE, PH_TERRAIN_HEDGE, PH_TERRAIN_WALL,
                                          PH_TERRAIN_STREAM };
-  PhScenario *scenario = ph_scenario_new (PH_RULESET_MAYHEM);
+  PhScenario *scenario = ph_scenario_new (ph_test_ruleset ("musket-mayhem"));
   g_autoptr(GRand) rand = g_rand_new_with_seed (1758);
 
   g_free (scenario->title);

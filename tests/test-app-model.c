@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-document.h"
 #include "ph-viewport.h"
 
@@ -15,7 +16,7 @@
 static PhScenario *
 make_scenario (void)
 {
-  PhScenario *scenario = ph_scenario_new (PH_RULESET_MAYHEM);
+  PhScenario *scenario = ph_scenario_new (ph_test_ruleset ("musket-mayhem"));
   const char *ids[] = { "smith", "jones", "otter" };
   const char *sides[] = { "british", "british", "french" };
 

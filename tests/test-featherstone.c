@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-ruleset-featherstone.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
@@ -538,17 +539,17 @@ test_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpstr (ph_ruleset_get (PH_RULESET_FEATHERSTONE)->option_names[0], ==, "casualty-table");
-  g_assert_null (ph_ruleset_get (PH_RULESET_FEATHERSTONE)->option_names[1]);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
+  g_assert_cmpstr (ph_ruleset_get (ph_test_ruleset ("featherstone"))->option_names[0], ==, "casualty-table");
+  g_assert_null (ph_ruleset_get (ph_test_ruleset ("featherstone"))->option_names[1]);
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "casualty-table",
                                            "true", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "casualty-table"));
   g_clear_error (&error);
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "casualty-table",
                                           "50: 10=A 50=J", &error));
   g_assert_no_error (error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "hit-table",
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "hit-table",
                                            "1", &error));
   g_assert_nonnull (error);
 }

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
@@ -804,13 +805,13 @@ test_no_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpstr (ph_ruleset_get (PH_RULESET_FIRELOCK)->option_names[0], ==, "sequencing");
-  g_assert_null (ph_ruleset_get (PH_RULESET_FIRELOCK)->option_names[1]);
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "sequencing", "officers-first", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "sequencing", "random", &error));
+  g_assert_cmpstr (ph_ruleset_get (ph_test_ruleset ("firelock-scalplock"))->option_names[0], ==, "sequencing");
+  g_assert_null (ph_ruleset_get (ph_test_ruleset ("firelock-scalplock"))->option_names[1]);
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("firelock-scalplock"), "sequencing", "officers-first", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("firelock-scalplock"), "sequencing", "random", &error));
   g_assert_nonnull (strstr (error->message, "must be one of cards, add-subtract"));
   g_clear_error (&error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FIRELOCK, "musket-range", "40", &error));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("firelock-scalplock"), "musket-range", "40", &error));
   g_assert_nonnull (error);
 }
 

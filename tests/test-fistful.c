@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-ruleset-fistful.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
@@ -275,26 +276,26 @@ test_check_option (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "shoot-target", "1", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "shoot-target", "10", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "shoot-target", "12", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FISTFUL, "shoot-target", "0", &error));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "shoot-target", "1", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "shoot-target", "10", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "shoot-target", "12", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "shoot-target", "0", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "'shoot-target'"));
   g_assert_nonnull (strstr (error->message, "'0'"));
   g_clear_error (&error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FISTFUL, "shoot-target", "5.5", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FISTFUL, "shoot-target", "six", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "cover-modifier", "-1", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "cover-modifier", "0", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FISTFUL, "cover-modifier", "-1.5", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "long-range-modifier", "-2", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "long-range", "12", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FISTFUL, "long-range", "7.5", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FISTFUL, "long-range", "0", &error));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "shoot-target", "5.5", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "shoot-target", "six", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "cover-modifier", "-1", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "cover-modifier", "0", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "cover-modifier", "-1.5", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "long-range-modifier", "-2", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "long-range", "12", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "long-range", "7.5", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "long-range", "0", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_FISTFUL, "short-range", "6", &error));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("fistful-of-lead"), "short-range", "6", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
 }
 
@@ -313,7 +314,7 @@ test_bad_option_in_memory (void)
 static void
 test_ruleset_flags (void)
 {
-  const PhRuleset *r = ph_ruleset_get (PH_RULESET_FISTFUL);
+  const PhRuleset *r = ph_ruleset_get (ph_test_ruleset ("fistful-of-lead"));
 
   g_assert_cmpstr (r->name, ==, "fistful-of-lead");
   g_assert_false (r->has_arc);

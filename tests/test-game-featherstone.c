@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-ruleset-featherstone.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
@@ -132,7 +133,7 @@ new_game (PhScenario *scenario,
   PhGame *game = ph_game_new (scenario, seed);
 
   g_assert_nonnull (game);
-  g_assert_true (ph_game_get_rules (game) == ph_ruleset_get (PH_RULESET_FEATHERSTONE)->game);
+  g_assert_true (ph_game_get_rules (game) == ph_ruleset_get (ph_test_ruleset ("featherstone"))->game);
   return game;
 }
 
@@ -960,16 +961,16 @@ test_table_format (void)
     {
       g_autoptr(GError) error = NULL;
 
-      g_assert_false (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
+      g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "casualty-table",
                                                bad[i].value, &error));
       g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
       if (strstr (error->message, bad[i].message) == NULL
           || strstr (error->message, "option 'casualty-table'") == NULL)
         g_error ("'%s': '%s' lacks '%s'", bad[i].value, error->message, bad[i].message);
     }
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "casualty-table",
                                           TABLE, NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_FEATHERSTONE, "casualty-table",
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "casualty-table",
                                           " 50 : 1-5 = A\n 50=J ; ", NULL));
 }
 

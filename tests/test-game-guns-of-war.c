@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -699,9 +700,9 @@ test_shock_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "shock-rout", "-1", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "shock-retreat", "7", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "shock-retreat", "seven",
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "shock-rout", "-1", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "shock-retreat", "7", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "shock-retreat", "seven",
                                            &error));
   g_assert_nonnull (strstr (error->message, "option 'shock-retreat' must be a whole number"));
 }

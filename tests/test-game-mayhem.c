@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -96,7 +97,7 @@ new_game (PhScenario *scenario,
   PhGame *game = ph_game_new (scenario, seed);
 
   g_assert_nonnull (game);
-  g_assert_true (ph_game_get_rules (game) == ph_ruleset_get (PH_RULESET_MAYHEM)->game);
+  g_assert_true (ph_game_get_rules (game) == ph_ruleset_get (ph_test_ruleset ("musket-mayhem"))->game);
   return game;
 }
 

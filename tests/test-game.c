@@ -129,7 +129,7 @@ static const PhGameActionInfo test_actions[] = {
 };
 
 static const PhGameRules test_rules = {
-  PH_RULESET_MAYHEM, test_actions, test_start, NULL,
+  test_actions, test_start, NULL,
 };
 
 static PhScenario *

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-ruleset-guns-of-war.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
@@ -370,13 +371,13 @@ test_lamentations (void)
 
   g_assert_cmpfloat_with_epsilon (a->p_hit, 7.0 / 20.0, EPS);
 
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "lamentations", "true", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "lamentations", "false", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "lamentations", "yes", &error));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "lamentations", "true", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "lamentations", "false", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "lamentations", "yes", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "option 'lamentations' must be 'true' or 'false', not 'yes'");
   g_clear_error (&error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_GUNS_OF_WAR, "musket-range", "3", &error));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("guns-of-war"), "musket-range", "3", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
 }
 
@@ -424,7 +425,7 @@ test_range_rings (void)
 static void
 test_ruleset_flags (void)
 {
-  const PhRuleset *r = ph_ruleset_get (PH_RULESET_GUNS_OF_WAR);
+  const PhRuleset *r = ph_ruleset_get (ph_test_ruleset ("guns-of-war"));
 
   g_assert_cmpstr (r->name, ==, "guns-of-war");
   g_assert_false (r->has_arc);

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -396,20 +397,20 @@ test_check_option (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_MAYHEM, "musket-range", "18", NULL));
-  g_assert_true (ph_ruleset_check_option (PH_RULESET_MAYHEM, "pistol-range", "6.5", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "musket-range", "x", &error));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "musket-range", "18", NULL));
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "pistol-range", "6.5", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "musket-range", "x", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "option 'musket-range' must be a number > 0, not 'x'");
   g_clear_error (&error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "pistol-range", "0", &error));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "pistol-range", "0", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "pistol-range", "-6", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "pistol-range", "12in", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "pistol-range", "", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "pistol-range", "inf", NULL));
-  g_assert_false (ph_ruleset_check_option (PH_RULESET_MAYHEM, "rifle-range", "36", &error));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "pistol-range", "-6", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "pistol-range", "12in", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "pistol-range", "", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "pistol-range", "inf", NULL));
+  g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("musket-mayhem"), "rifle-range", "36", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
 }
 
@@ -471,7 +472,7 @@ test_figure_blocks (void)
 static void
 test_ruleset_flags (void)
 {
-  const PhRuleset *r = ph_ruleset_get (PH_RULESET_MAYHEM);
+  const PhRuleset *r = ph_ruleset_get (ph_test_ruleset ("musket-mayhem"));
 
   g_assert_cmpstr (r->name, ==, "musket-mayhem");
   g_assert_true (r->has_arc);

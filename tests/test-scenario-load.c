@@ -21,6 +21,7 @@
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-scenario-values.h"
 
@@ -84,7 +85,7 @@ test_spec_skeleton (void)
   const PhFigure *smith;
   const PhWeapon *w;
 
-  g_assert_cmpint (s->ruleset, ==, PH_RULESET_MAYHEM);
+  g_assert_cmpint (s->ruleset, ==, ph_test_ruleset ("musket-mayhem"));
   g_assert_cmpstr (s->title, ==, "Fight at the Farmstead");
   g_assert_cmpstr (s->description, ==, "Optional free text.");
   g_assert_cmpfloat (s->table.width, ==, 72);
@@ -183,7 +184,7 @@ test_firelock (void)
   const PhFigure *fig;
   const PhWeapon *w;
 
-  g_assert_cmpint (s->ruleset, ==, PH_RULESET_FIRELOCK);
+  g_assert_cmpint (s->ruleset, ==, ph_test_ruleset ("firelock-scalplock"));
   g_assert_cmpstr (s->title, ==, "Ambush at Bloody Run & the Ford");
   g_assert_null (s->description);
   g_assert_cmpfloat (s->table.height, ==, 36.5);
@@ -252,7 +253,7 @@ test_fistful (void)
   const PhOption *o;
   const PhFigure *fig;
 
-  g_assert_cmpint (s->ruleset, ==, PH_RULESET_FISTFUL);
+  g_assert_cmpint (s->ruleset, ==, ph_test_ruleset ("fistful-of-lead"));
   g_assert_cmpstr (s->description, ==,
                    "\n    Militia against regulars.\n    Two lines of text, kept as written.\n  ");
   g_assert_cmpint (s->table.grid, ==, PH_GRID_NONE);

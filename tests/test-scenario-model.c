@@ -10,6 +10,7 @@
 
 #include <glib.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 
@@ -52,7 +53,7 @@ test_names (void)
   CHECK_NAMES (ph_rating, PhRating, 3, "veteran");
   CHECK_NAMES (ph_formation, PhFormation, 3, "DF");
 
-  g_assert_cmpstr (ph_ruleset_id_to_string (PH_RULESET_GUNS_OF_WAR), ==, "guns-of-war");
+  g_assert_cmpstr (ph_ruleset_id_to_string (ph_test_ruleset ("guns-of-war")), ==, "guns-of-war");
   g_assert_cmpstr (ph_terrain_kind_to_string (PH_TERRAIN_VERY_ROUGH), ==, "very-rough");
   g_assert_cmpstr (ph_weapon_kind_to_string (PH_WEAPON_MATCHLOCK_RIFLED_MUSKET), ==,
                    "matchlock-rifled-musket");
@@ -171,7 +172,7 @@ test_cover_override (void)
 static PhScenario *
 make_scenario (void)
 {
-  PhScenario *s = ph_scenario_new (PH_RULESET_FIRELOCK);
+  PhScenario *s = ph_scenario_new (ph_test_ruleset ("firelock-scalplock"));
   PhSide *side = ph_side_new ();
   PhFeature *feature = ph_feature_new ();
   PhFigure *fig = ph_figure_new ();
@@ -209,8 +210,8 @@ make_scenario (void)
 static void
 test_new (void)
 {
-  g_autoptr(PhScenario) s = ph_scenario_new (PH_RULESET_MAYHEM);
-  g_autoptr(PhScenario) gow = ph_scenario_new (PH_RULESET_GUNS_OF_WAR);
+  g_autoptr(PhScenario) s = ph_scenario_new (ph_test_ruleset ("musket-mayhem"));
+  g_autoptr(PhScenario) gow = ph_scenario_new (ph_test_ruleset ("guns-of-war"));
   PhFigure *fig = ph_figure_new ();
 
   g_assert_cmpstr (s->title, ==, "");
@@ -346,11 +347,11 @@ test_copy (void)
 static void
 test_ref (void)
 {
-  PhScenario *s = ph_scenario_new (PH_RULESET_FEATHERSTONE);
+  PhScenario *s = ph_scenario_new (ph_test_ruleset ("featherstone"));
 
   g_assert_true (ph_scenario_ref (s) == s);
   ph_scenario_unref (s);
-  g_assert_cmpint (s->ruleset, ==, PH_RULESET_FEATHERSTONE);
+  g_assert_cmpint (s->ruleset, ==, ph_test_ruleset ("featherstone"));
   ph_scenario_unref (s);
 }
 

@@ -15,6 +15,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
 
@@ -232,7 +233,7 @@ test_round_trip_file (gconstpointer data)
 static PhScenario *
 make_scenario (void)
 {
-  PhScenario *s = ph_scenario_new (PH_RULESET_MAYHEM);
+  PhScenario *s = ph_scenario_new (ph_test_ruleset ("musket-mayhem"));
   PhSide *side = ph_side_new ();
   PhFigure *fig = ph_figure_new ();
   PhWeapon w = { 0 };
@@ -466,12 +467,13 @@ test_ruleset_elements (void)
       g_autoptr(PhScenario) s = make_scenario ();
       PhFigure *fig = first_figure (s);
       PhWeapon *w = &g_array_index (fig->weapons, PhWeapon, 0);
+      const char *name;
 
       s->ruleset = id;
       memset (&fig->stats, 0, sizeof fig->stats);
-      switch (id)
+      name = ph_ruleset_id_to_string (id);
+      if (g_str_equal (name, "firelock-scalplock"))
         {
-        case PH_RULESET_FIRELOCK:
           fig->stats_kind = PH_STATS_FIRELOCK;
           fig->stats.firelock.bravery[0] = 9;
           fig->stats.firelock.bravery[1] = 6;
@@ -480,14 +482,16 @@ test_ruleset_elements (void)
           fig->stats.firelock.hits = 7;
           fig->stats.firelock.melee = -1;
           fig->stats.firelock.officer = TRUE;
-          break;
-        case PH_RULESET_FISTFUL:
+        }
+      else if (g_str_equal (name, "fistful-of-lead"))
+        {
           fig->stats_kind = PH_STATS_FISTFUL;
           fig->stats.fistful.wounds = 2;
           fig->stats.fistful.shaken = TRUE;
           fig->stats.fistful.traits = g_strdup ("Brave & Lucky");
-          break;
-        case PH_RULESET_FEATHERSTONE:
+        }
+      else if (g_str_equal (name, "featherstone"))
+        {
           fig->stats_kind = PH_STATS_FEATHERSTONE;
           fig->stats.featherstone.rating = PH_RATING_NOVICE;
           fig->stats.featherstone.light_wounds = 1;
@@ -497,8 +501,9 @@ test_ruleset_elements (void)
           w->range_short = 50;
           w->range_medium = 100;
           w->range_long = 150;
-          break;
-        case PH_RULESET_GUNS_OF_WAR:
+        }
+      else if (g_str_equal (name, "guns-of-war"))
+        {
           fig->stats_kind = PH_STATS_GUNS_OF_WAR;
           fig->stats.guns_of_war.formation = PH_FORMATION_SF;
           fig->stats.guns_of_war.men = 60;
@@ -510,14 +515,12 @@ test_ruleset_elements (void)
           fig->stats.guns_of_war.reload_tokens = 1;
           fig->stats.guns_of_war.has_uhp = TRUE;
           fig->stats.guns_of_war.uhp = 9;
-          break;
-        case PH_RULESET_MAYHEM:
-        case PH_N_RULESETS:
-        default:
+        }
+      else
+        {
           fig->stats_kind = PH_STATS_MAYHEM;
           fig->stats.mayhem.courage = 2;
           fig->stats.mayhem.armament = 1;
-          break;
         }
       assert_round_trip (s);
     }

@@ -13,6 +13,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-figure-attr.h"
 #include "ph-ruleset.h"
@@ -165,9 +166,9 @@ test_registry (void)
 static void
 test_defaults (void)
 {
-  g_autoptr(PhScenario) scenario = ph_scenario_new (PH_RULESET_FEATHERSTONE);
+  g_autoptr(PhScenario) scenario = ph_scenario_new (ph_test_ruleset ("featherstone"));
   PhFigure *figure = ph_figure_new ();
-  const PhStatsSchema *schema = ph_stats_schema_for (PH_RULESET_FIRELOCK);
+  const PhStatsSchema *schema = ph_stats_schema_for (ph_test_ruleset ("firelock-scalplock"));
 
   ph_stats_init (figure, schema);
   g_assert_cmpint (figure->stats_kind, ==, PH_STATS_FIRELOCK);
@@ -175,15 +176,15 @@ test_defaults (void)
   g_assert_cmpint (figure->stats.firelock.hits, ==, 0);
   g_assert_false (figure->stats.firelock.officer);
 
-  ph_stats_init (figure, ph_stats_schema_for (PH_RULESET_MAYHEM));
+  ph_stats_init (figure, ph_stats_schema_for (ph_test_ruleset ("musket-mayhem")));
   g_assert_cmpint (figure->stats.mayhem.search, ==, 6);
 
-  ph_stats_init (figure, ph_stats_schema_for (PH_RULESET_GUNS_OF_WAR));
+  ph_stats_init (figure, ph_stats_schema_for (ph_test_ruleset ("guns-of-war")));
   g_assert_cmpint (figure->stats.guns_of_war.men, ==, 20);
   g_assert_cmpint (figure->stats.guns_of_war.formation, ==, PH_FORMATION_DF);
   g_assert_false (figure->stats.guns_of_war.has_uhp);
 
-  schema = ph_stats_schema_for (PH_RULESET_FEATHERSTONE);
+  schema = ph_stats_schema_for (ph_test_ruleset ("featherstone"));
   ph_stats_init (figure, schema);
   g_assert_cmpint (figure->stats.featherstone.rating, ==, PH_RATING_AVERAGE);
   g_assert_cmpuint (figure->stats.featherstone.armour_covers, ==, PH_AREA_BODY);
@@ -248,7 +249,7 @@ test_round_trip (void)
 static void
 test_featherstone_check (void)
 {
-  const PhStatsSchema *schema = ph_stats_schema_for (PH_RULESET_FEATHERSTONE);
+  const PhStatsSchema *schema = ph_stats_schema_for (ph_test_ruleset ("featherstone"));
   PhFigure *figure = ph_figure_new ();
   g_autofree char *message = NULL;
   guint wounds, light;
@@ -273,12 +274,12 @@ test_featherstone_check (void)
 static void
 test_guns_of_war_check (void)
 {
-  g_autoptr(PhScenario) scenario = ph_scenario_new (PH_RULESET_GUNS_OF_WAR);
+  g_autoptr(PhScenario) scenario = ph_scenario_new (ph_test_ruleset ("guns-of-war"));
   PhFigure *figure = ph_figure_new ();
   g_autoptr(GError) error = NULL;
 
   figure->id = g_strdup ("unit");
-  ph_stats_init (figure, ph_stats_schema_for (PH_RULESET_GUNS_OF_WAR));
+  ph_stats_init (figure, ph_stats_schema_for (ph_test_ruleset ("guns-of-war")));
   g_assert_true (ph_figure_set_attr (scenario, figure, "guns-of-war.men", "120", &error));
   g_assert_no_error (error);
   g_assert_false (ph_figure_set_attr (scenario, figure, "guns-of-war.men", "121", &error));

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include "../ph-test-ruleset.h"
 #include "bench-scene.h"
 
 #define BIG_FIGURES 10000
@@ -60,7 +61,7 @@ ms_since (gint64 start)
 static gboolean
 bench_big (const char *dir)
 {
-  g_autofree char *xml = ph_bench_make_scenario (PH_RULESET_FIRELOCK, BIG_FIGURES, BIG_FEATURES, BIG_TABLE, BIG_TABLE);
+  g_autofree char *xml = ph_bench_make_scenario (ph_test_ruleset ("firelock-scalplock"), BIG_FIGURES, BIG_FEATURES, BIG_TABLE, BIG_TABLE);
   g_autofree char *path = write_scenario (dir, "big.xml", xml);
   g_autoptr(PhScenario) scenario = NULL;
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
@@ -117,7 +118,7 @@ median3 (double v[3])
 static gboolean
 bench_log (const char *dir)
 {
-  g_autofree char *xml = ph_bench_make_scenario (PH_RULESET_MAYHEM, 20, 10, 48, 48);
+  g_autofree char *xml = ph_bench_make_scenario (ph_test_ruleset ("musket-mayhem"), 20, 10, 48, 48);
   g_autofree char *path = write_scenario (dir, "log.xml", xml);
   g_autoptr(PhScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "bench-scene.h"
+#include "../ph-test-ruleset.h"
 #include "ph-render.h"
 
 #define WIDTH 1920
@@ -67,7 +68,7 @@ main (int    argc,
 
   setlocale (LC_ALL, "");
 
-  xml = ph_bench_make_scenario (PH_RULESET_MAYHEM, 300, 200, 72, 48);
+  xml = ph_bench_make_scenario (ph_test_ruleset ("musket-mayhem"), 300, 200, 72, 48);
   scenario = ph_scenario_load_data (xml, strlen (xml), "bench.xml", &error);
   if (scenario == NULL)
     g_error ("%s", error->message);

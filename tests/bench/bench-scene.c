@@ -6,6 +6,7 @@
  * From a fixed seed, so that every run measures the same work.
  */
 #include "bench-scene.h"
+#include "../ph-test-ruleset.h"
 
 #define SEED 1758
 
@@ -81,33 +82,35 @@ append_feature (GString *s,
     }
 }
 
-/* The weapon and the ruleset element every figure gets */
+/* The weapon and the ruleset element every figure gets, by the ruleset's
+ * file name */
+static const struct
+{
+  const char *ruleset;
+  const char *kit;
+} kits[] = {
+  { "firelock-scalplock", "<weapon kind=\"musket\"/><firelock bravery=\"8,6,4,1\"/>" },
+  { "fistful-of-lead", "<weapon kind=\"musket\"/><fistful/>" },
+  { "musket-mayhem", "<weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/>" },
+  { "featherstone", "<weapon kind=\"musket\" short=\"30\" medium=\"60\" long=\"90\"/>"
+                    "<featherstone rating=\"average\"/>" },
+  { "guns-of-war", "<weapon kind=\"flintlock-musket\"/>"
+                   "<guns-of-war formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\" armor-ac=\"2\"/>" },
+};
+
 static void
 append_kit (GString     *s,
             PhRulesetId  ruleset)
 {
-  switch (ruleset)
-    {
-    case PH_RULESET_FIRELOCK:
-      g_string_append (s, "<weapon kind=\"musket\"/><firelock bravery=\"8,6,4,1\"/>");
-      break;
-    case PH_RULESET_FISTFUL:
-      g_string_append (s, "<weapon kind=\"musket\"/><fistful/>");
-      break;
-    case PH_RULESET_MAYHEM:
-      g_string_append (s, "<weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/>");
-      break;
-    case PH_RULESET_FEATHERSTONE:
-      g_string_append (s, "<weapon kind=\"musket\" short=\"30\" medium=\"60\" long=\"90\"/>"
-                          "<featherstone rating=\"average\"/>");
-      break;
-    case PH_RULESET_GUNS_OF_WAR:
-    case PH_N_RULESETS:
-    default:
-      g_string_append (s, "<weapon kind=\"flintlock-musket\"/>"
-                          "<guns-of-war formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"4\" armor-ac=\"2\"/>");
-      break;
-    }
+  const char *name = ph_ruleset_id_to_string (ruleset);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kits); i++)
+    if (g_str_equal (kits[i].ruleset, name))
+      {
+        g_string_append (s, kits[i].kit);
+        return;
+      }
+  g_error ("no benchmark kit for %s", name);
 }
 
 char *
@@ -119,7 +122,7 @@ ph_bench_make_scenario (PhRulesetId ruleset,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
   GString *s = g_string_sized_new (n_figures * 200 + n_features * 120 + 1024);
-  gboolean hex = ruleset == PH_RULESET_GUNS_OF_WAR;
+  gboolean hex = ruleset == ph_test_ruleset ("guns-of-war");
 
   g_string_append_printf (s,
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -127,9 +130,9 @@ ph_bench_make_scenario (PhRulesetId ruleset,
     "  <title>Benchmark: %u figures, %u features</title>\n"
     "  <table width=\"%g\" height=\"%g\" unit=\"%s\" grid=\"%s\" grid-size=\"%s\"/>\n",
     ph_ruleset_id_to_string (ruleset), n_figures, n_features, width, height,
-    ruleset == PH_RULESET_FEATHERSTONE ? "cm" : "in",
+    ruleset == ph_test_ruleset ("featherstone") ? "cm" : "in",
     hex ? "hex" : "square", hex ? "2" : "1");
-  if (ruleset == PH_RULESET_FISTFUL)
+  if (ruleset == ph_test_ruleset ("fistful-of-lead"))
     g_string_append (s,
       "  <rules><option name=\"shoot-target\" value=\"6\"/>"
       "<option name=\"cover-modifier\" value=\"-1\"/>"
@@ -147,7 +150,7 @@ ph_bench_make_scenario (PhRulesetId ruleset,
                       "  <figures>\n");
   for (guint i = 0; i < n_figures; i++)
     {
-      double margin = ruleset == PH_RULESET_FEATHERSTONE ? 3 : 1;
+      double margin = ruleset == ph_test_ruleset ("featherstone") ? 3 : 1;
       gboolean red = i % 2 == 0;
 
       g_string_append_printf (s, "    <figure id=\"f%u\" side=\"%s\" x=\"", i, red ? "red" : "blue");

@@ -149,7 +149,6 @@ gboolean    ph_game_check_arguments (PhGame *game, const PhGameActionInfo *info,
 
 struct _PhGameRules
 {
-  PhRulesetId ruleset;
   /* The actions, NULL-terminated by a zeroed entry */
   const PhGameActionInfo *actions;
   /* Sets up a new game's variables (turn 1, deck...) inside the first

@@ -538,7 +538,6 @@ featherstone_describe (PhGame *game)
 }
 
 const PhGameRules ph_game_rules_featherstone = {
-  PH_RULESET_FEATHERSTONE,
   actions,
   featherstone_start,
   featherstone_describe,

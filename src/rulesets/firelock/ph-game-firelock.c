@@ -696,7 +696,6 @@ firelock_describe (PhGame *game)
 }
 
 const PhGameRules ph_game_rules_firelock = {
-  PH_RULESET_FIRELOCK,
   actions,
   firelock_start,
   firelock_describe,

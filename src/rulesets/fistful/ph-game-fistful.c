@@ -488,7 +488,6 @@ fistful_describe (PhGame *game)
 
 
 const PhGameRules ph_game_rules_fistful = {
-  PH_RULESET_FISTFUL,
   actions,
   fistful_start,
   fistful_describe,

@@ -830,7 +830,6 @@ gow_describe (PhGame *game)
 }
 
 const PhGameRules ph_game_rules_guns_of_war = {
-  PH_RULESET_GUNS_OF_WAR,
   actions,
   gow_start,
   gow_describe,

@@ -409,7 +409,6 @@ static const PhGameActionInfo actions[] = {
 };
 
 const PhGameRules ph_game_rules_mayhem = {
-  PH_RULESET_MAYHEM,
   actions,
   mayhem_start,
   mayhem_describe,
