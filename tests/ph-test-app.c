@@ -48,6 +48,9 @@ ph_test_app_init (int    *argc,
     {
       g_autoptr(GError) error = NULL;
 
+      /* No transitions: a screenshot shows the window as it is, not half
+       * way through the start page fading out */
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
       app = ph_application_new (G_APPLICATION_NON_UNIQUE);
       g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
       g_assert_no_error (error);

@@ -9,6 +9,7 @@
  */
 #include "ph-character.h"
 #include "ph-figure-panel.h"
+#include "ph-stats-form.h"
 #include "ph-test-app.h"
 
 static gboolean
@@ -227,12 +228,112 @@ test_roll_character (void)
   ph_test_window_destroy (window);
 }
 
+/* The control on the row of the stats form whose label says @label */
+static GtkWidget *
+stats_field (GtkWidget  *form,
+             const char *label)
+{
+  GtkWidget *grid = ph_test_find_widget (form, GTK_TYPE_GRID, NULL);
+  GtkWidget *name = ph_test_find_widget (grid, GTK_TYPE_LABEL, label);
+  int column, row, width, height;
+
+  g_assert_nonnull (name);
+  gtk_grid_query_child (GTK_GRID (grid), name, &column, &row, &width, &height);
+  return gtk_grid_get_child_at (GTK_GRID (grid), 1, row);
+}
+
+/* Featherstone's stats, edited through the form the ruleset's schema
+ * builds: the wound letters set the counts, counts that disagree with
+ * them are refused with the reason, armour and the parts it covers (no
+ * other way to edit them in the window), each an undoable edit. */
+static void
+test_stats_form (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhFigure *figure;
+  GtkWidget *panel, *form, *letters, *light, *armour, *covers;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  figure = ph_scenario_find_figure (ph_document_get_scenario (document), "plunket");
+  g_assert_nonnull (figure);
+  g_assert_null (figure->stats.featherstone.wounds);
+  g_assert_cmpint (figure->stats.featherstone.light_wounds, ==, 0);
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+  form = ph_test_find_widget (panel, PH_TYPE_STATS_FORM, NULL);
+  g_assert_nonnull (form);
+  g_assert_true (gtk_widget_get_visible (form));
+
+  /* "F" is a light wound (the head): the count follows the letter */
+  letters = stats_field (form, "Wounds (A–J)");
+  light = stats_field (form, "Light wounds");
+  g_assert_true (GTK_IS_ENTRY (letters));
+  g_assert_true (GTK_IS_SPIN_BUTTON (light));
+  gtk_editable_set_text (GTK_EDITABLE (letters), "F");
+  g_signal_emit_by_name (letters, "activate");
+  g_assert_cmpstr (figure->stats.featherstone.wounds, ==, "F");
+  g_assert_cmpint (figure->stats.featherstone.light_wounds, ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (light)), ==, 1);
+  g_assert_null (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+
+  /* a count that disagrees with the letters is refused, and says why */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (light), 3);
+  g_assert_cmpint (figure->stats.featherstone.light_wounds, ==, 1);
+  g_assert_nonnull (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+  g_test_message ("%s", ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+  g_assert_true (g_str_has_prefix (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)),
+                                   "Not changed: "));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (light)), ==, 1);
+
+  /* armour, then the parts it covers */
+  armour = stats_field (form, "Armour");
+  covers = stats_field (form, "Armour covers");
+  g_assert_true (GTK_IS_DROP_DOWN (armour));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (armour), PH_ARMOUR_CHAIN);
+  g_assert_cmpint (figure->stats.featherstone.armour, ==, PH_ARMOUR_CHAIN);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (covers)), ==, "body");
+  gtk_editable_set_text (GTK_EDITABLE (covers), "body arms");
+  g_signal_emit_by_name (covers, "activate");
+  g_assert_cmpuint (figure->stats.featherstone.armour_covers, ==,
+                    PH_AREA_BODY | PH_AREA_RIGHT_ARM | PH_AREA_LEFT_ARM);
+  /* scrolled into view for the screenshot */
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (form, GTK_TYPE_SCROLLED_WINDOW)));
+
+    ph_test_run_until_idle ();
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                          - gtk_adjustment_get_page_size (adjustment));
+    ph_test_wait_drawn (GTK_WIDGET (window));
+  }
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-stats-form.png");
+
+  /* three edits, three undos */
+  ph_document_undo (document);
+  g_assert_cmpuint (figure->stats.featherstone.armour_covers, ==, PH_AREA_BODY);
+  ph_document_undo (document);
+  g_assert_cmpint (figure->stats.featherstone.armour, ==, PH_ARMOUR_NONE);
+  ph_document_undo (document);
+  g_assert_null (figure->stats.featherstone.wounds);
+  g_assert_cmpint (figure->stats.featherstone.light_wounds, ==, 0);
+  g_assert_false (ph_document_get_dirty (document));
+
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/inspector/edit-undo", test_inspector_edit);
+  g_test_add_func ("/app/inspector/stats-form", test_stats_form);
   g_test_add_func ("/app/character/roll-undo", test_roll_character);
   return ph_test_app_run ();
 }

@@ -18,6 +18,7 @@
 #include "ph-figure-attr.h"
 #include "ph-ruleset.h"
 #include "ph-stats.h"
+#include "ph-stats-form.h"
 
 typedef enum
 {
@@ -85,11 +86,9 @@ struct _PhFigurePanel
   GtkWidget *weapons_box;
   GtkDropDown *add_weapon_dropdown;
   GtkLabel *stats_title;
-  GtkGrid *stats_grid;
+  PhStatsForm *stats_form;
 
   GtkWidget *field_widgets[G_N_ELEMENTS (fields)];
-  const PhStatsSchema *stats_schema; /* the form in stats_grid, built from it */
-  GPtrArray *stats_widgets;          /* one per schema field, NULL when not shown */
   GtkWidget *status_buttons[PH_N_STATUS];
   GtkStringList *sides_model;
 
@@ -336,52 +335,23 @@ field_widget_read (PhFigurePanel *self,
     }
 }
 
-/* The ruleset's stats: a form built from its schema (ph-stats.h), each
- * edit made as the game's figure attributes make it, "element.name" =
- * value, so the schema's checks apply (Featherstone's wound counts follow
- * the letters, a Guns of War unit's size fits its formation). */
-
+/* The ruleset's stats: PhStatsForm reports an edit as the game's figure
+ * attribute ("firelock.hits" = "3"), applied here with
+ * ph_figure_set_attr() so that the schema's checks apply (Featherstone's
+ * wound counts follow the letters, a Guns of War unit's size fits its
+ * formation), then checked and committed like every edit. */
 static void
-on_stat_changed (PhFigurePanel *self,
-                 GtkWidget     *widget)
+on_stats_form_edited (PhStatsForm   *form,
+                      const char    *attr,
+                      const char    *value,
+                      const char    *label,
+                      PhFigurePanel *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "ph-stat"));
-  const PhStatsSchema *schema = self->stats_schema;
-  const PhStatField *field;
-  g_autofree char *attr = NULL;
-  g_autofree char *value = NULL;
-  g_autofree char *current = NULL;
   g_autoptr(GError) error = NULL;
   PhFigure *edited;
 
-  if (self->updating || self->figure == NULL || self->scenario == NULL || schema == NULL)
+  if (self->updating || self->figure == NULL || self->scenario == NULL)
     return;
-  field = &schema->fields[index];
-  switch (field->type)
-    {
-    case PH_STAT_INT:
-      value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)));
-      break;
-    case PH_STAT_BOOL:
-      value = g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (widget)) ? "true" : "false");
-      break;
-    case PH_STAT_ENUM:
-      value = g_strdup (field->choices->to_string ((int) gtk_drop_down_get_selected (GTK_DROP_DOWN (widget))));
-      break;
-    case PH_STAT_STRING:
-    case PH_STAT_CUSTOM:
-    default:
-      value = g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
-      break;
-    }
-  if (self->figure->stats_kind == schema->kind)
-    {
-      current = ph_stats_get (self->figure, field);
-      if (g_strcmp0 (current, value) == 0)
-        return;
-    }
-
-  attr = g_strdup_printf ("%s.%s", schema->element, field->name);
   edited = ph_figure_copy (self->figure);
   if (!ph_figure_set_attr (self->scenario, edited, attr, value, &error))
     {
@@ -392,148 +362,7 @@ on_stat_changed (PhFigurePanel *self,
       show_error (self, message);
       return;
     }
-  commit (self, edited, _(field->label));
-}
-
-static void
-on_stat_entry_focus_leave (GtkEventControllerFocus *controller,
-                           PhFigurePanel           *self)
-{
-  on_stat_changed (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-}
-
-static void
-on_stat_dropdown_notify_selected (GtkWidget     *widget,
-                                  GParamSpec    *pspec,
-                                  PhFigurePanel *self)
-{
-  on_stat_changed (self, widget);
-}
-
-static GtkWidget *
-stat_widget_new (PhFigurePanel     *self,
-                 const PhStatField *field,
-                 guint              index)
-{
-  GtkWidget *widget;
-
-  switch (field->type)
-    {
-    case PH_STAT_INT:
-      widget = gtk_spin_button_new_with_range (field->form_min, field->form_max, 1);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
-      g_signal_connect_swapped (widget, "value-changed", G_CALLBACK (on_stat_changed), self);
-      break;
-    case PH_STAT_BOOL:
-      widget = gtk_check_button_new ();
-      g_signal_connect_swapped (widget, "toggled", G_CALLBACK (on_stat_changed), self);
-      break;
-    case PH_STAT_ENUM:
-      {
-        g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-
-        for (int v = 0; v < field->choices->n_values; v++)
-          gtk_string_list_append (names, field->choices->to_string (v));
-        widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
-        g_signal_connect (widget, "notify::selected",
-                          G_CALLBACK (on_stat_dropdown_notify_selected), self);
-      }
-      break;
-    case PH_STAT_STRING:
-    case PH_STAT_CUSTOM:
-    default:
-      {
-        GtkEventController *focus = gtk_event_controller_focus_new ();
-
-        widget = gtk_entry_new ();
-        g_signal_connect_swapped (widget, "activate", G_CALLBACK (on_stat_changed), self);
-        g_signal_connect (focus, "leave", G_CALLBACK (on_stat_entry_focus_leave), self);
-        gtk_widget_add_controller (widget, focus);
-      }
-      break;
-    }
-  gtk_widget_set_hexpand (widget, field->type != PH_STAT_BOOL);
-  g_object_set_data (G_OBJECT (widget), "ph-stat", GUINT_TO_POINTER (index));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(field->label), -1);
-  if (field->help != NULL)
-    gtk_widget_set_tooltip_text (widget, _(field->help));
-  return widget;
-}
-
-/* Builds the form for @schema, once per schema */
-static void
-stats_build (PhFigurePanel       *self,
-             const PhStatsSchema *schema)
-{
-  GtkWidget *child;
-  int row = 0;
-
-  if (schema == self->stats_schema)
-    return;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->stats_grid))))
-    gtk_grid_remove (self->stats_grid, child);
-  g_ptr_array_set_size (self->stats_widgets, 0);
-  self->stats_schema = schema;
-  if (schema == NULL)
-    return;
-  for (guint i = 0; i < schema->n_fields; i++)
-    {
-      const PhStatField *field = &schema->fields[i];
-      GtkWidget *label, *widget;
-
-      if (field->label == NULL)
-        {
-          g_ptr_array_add (self->stats_widgets, NULL);
-          continue;
-        }
-      label = gtk_label_new (_(field->label));
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      widget = stat_widget_new (self, field, i);
-      g_ptr_array_add (self->stats_widgets, widget);
-      gtk_grid_attach (self->stats_grid, label, 0, row, 1, 1);
-      gtk_grid_attach (self->stats_grid, widget, 1, row, 1, 1);
-      row++;
-    }
-}
-
-static void
-stats_read (PhFigurePanel *self)
-{
-  const PhStatsSchema *schema = ph_stats_schema_of_kind (self->figure->stats_kind);
-
-  stats_build (self, schema);
-  for (guint i = 0; schema != NULL && i < schema->n_fields; i++)
-    {
-      const PhStatField *field = &schema->fields[i];
-      GtkWidget *widget = g_ptr_array_index (self->stats_widgets, i);
-      gconstpointer ptr = (const guint8 *) self->figure + field->offset;
-
-      if (widget == NULL)
-        continue;
-      switch (field->type)
-        {
-        case PH_STAT_INT:
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), *(const int *) ptr);
-          break;
-        case PH_STAT_BOOL:
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), *(const gboolean *) ptr);
-          break;
-        case PH_STAT_ENUM:
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), (guint) *(const int *) ptr);
-          break;
-        case PH_STAT_STRING:
-        case PH_STAT_CUSTOM:
-        default:
-          {
-            g_autofree char *text = ph_stats_get (self->figure, field);
-
-            gtk_editable_set_text (GTK_EDITABLE (widget), text);
-          }
-          break;
-        }
-    }
+  commit (self, edited, label);
 }
 
 /* Status markers */
@@ -781,7 +610,7 @@ refresh (PhFigurePanel *self)
 
   for (guint i = 0; i < N_FIELDS; i++)
     field_widget_read (self, i);
-  stats_read (self);
+  ph_stats_form_set_figure (self->stats_form, self->figure);
 
   for (guint bit = 0; bit < PH_N_STATUS; bit++)
     gtk_check_button_set_active (GTK_CHECK_BUTTON (self->status_buttons[bit]),
@@ -790,7 +619,7 @@ refresh (PhFigurePanel *self)
   gtk_label_set_label (self->stats_title, self->scenario != NULL
                        ? ph_ruleset_get (self->scenario->ruleset)->short_title : "");
   gtk_widget_set_visible (GTK_WIDGET (self->stats_title), self->figure->stats_kind != PH_STATS_NONE);
-  gtk_widget_set_visible (GTK_WIDGET (self->stats_grid), self->figure->stats_kind != PH_STATS_NONE);
+  gtk_widget_set_visible (GTK_WIDGET (self->stats_form), self->figure->stats_kind != PH_STATS_NONE);
 
   if (self->rebuild_weapons_id == 0)
     self->rebuild_weapons_id = g_idle_add (rebuild_weapons_idle, self);
@@ -855,7 +684,6 @@ ph_figure_panel_finalize (GObject *object)
   PhFigurePanel *self = PH_FIGURE_PANEL (object);
 
   g_clear_pointer (&self->error, g_free);
-  g_clear_pointer (&self->stats_widgets, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ph_figure_panel_parent_class)->finalize (object);
 }
@@ -869,6 +697,7 @@ ph_figure_panel_class_init (PhFigurePanelClass *klass)
   object_class->dispose = ph_figure_panel_dispose;
   object_class->finalize = ph_figure_panel_finalize;
 
+  g_type_ensure (PH_TYPE_STATS_FORM);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-figure-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, content);
@@ -881,7 +710,8 @@ ph_figure_panel_class_init (PhFigurePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, weapons_box);
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, add_weapon_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, stats_title);
-  gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, stats_grid);
+  gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, stats_form);
+  gtk_widget_class_bind_template_callback (widget_class, on_stats_form_edited);
   gtk_widget_class_bind_template_callback (widget_class, on_add_weapon_button_clicked);
 }
 
@@ -894,7 +724,6 @@ ph_figure_panel_init (PhFigurePanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->sides_model = gtk_string_list_new (NULL);
 
-  self->stats_widgets = g_ptr_array_new ();
   for (guint i = 0; i < N_FIELDS; i++)
     {
       GtkWidget *label = gtk_label_new (_(fields[i].label));
