@@ -805,8 +805,8 @@ test_no_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpstr (ph_ruleset_get (ph_test_ruleset ("firelock-scalplock"))->option_names[0], ==, "sequencing");
-  g_assert_null (ph_ruleset_get (ph_test_ruleset ("firelock-scalplock"))->option_names[1]);
+  g_assert_cmpuint (ph_ruleset_get (ph_test_ruleset ("firelock-scalplock"))->n_options, ==, 1);
+  g_assert_cmpstr (ph_ruleset_get (ph_test_ruleset ("firelock-scalplock"))->options[0].name, ==, "sequencing");
   g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("firelock-scalplock"), "sequencing", "officers-first", NULL));
   g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("firelock-scalplock"), "sequencing", "random", &error));
   g_assert_nonnull (strstr (error->message, "must be one of cards, add-subtract"));

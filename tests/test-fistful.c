@@ -320,10 +320,10 @@ test_ruleset_flags (void)
   g_assert_false (r->has_arc);
   g_assert_false (r->figures_block_los);
   g_assert_false (r->has_kill);
-  g_assert_true (g_strv_contains (r->option_names, "shoot-target"));
-  g_assert_true (g_strv_contains (r->option_names, "cover-modifier"));
-  g_assert_true (g_strv_contains (r->option_names, "long-range"));
-  g_assert_true (g_strv_contains (r->option_names, "long-range-modifier"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "shoot-target"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "cover-modifier"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "long-range"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "long-range-modifier"));
 }
 
 int

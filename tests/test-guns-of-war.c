@@ -431,7 +431,7 @@ test_ruleset_flags (void)
   g_assert_false (r->has_arc);
   g_assert_false (r->figures_block_los);
   g_assert_false (r->has_kill);
-  g_assert_true (g_strv_contains (r->option_names, "lamentations"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "lamentations"));
 }
 
 /* "an arquebus", not "a arquebus": an arquebus (ap 2, max 3 against foot)

@@ -478,8 +478,8 @@ test_ruleset_flags (void)
   g_assert_true (r->has_arc);
   g_assert_true (r->figures_block_los);
   g_assert_true (r->has_kill);
-  g_assert_true (g_strv_contains (r->option_names, "pistol-range"));
-  g_assert_true (g_strv_contains (r->option_names, "musket-range"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "pistol-range"));
+  g_assert_nonnull (ph_ruleset_find_option (r, "musket-range"));
 }
 
 int

@@ -35,6 +35,8 @@ static const PhCliVerb verbs[] = {
     "every shooter against every enemy, as assess judges each shot" },
   { "advise", ph_cli_advise, "FILE --figure ID [--top N] [--json]",
     "a figure's best shots this activation, ranked by expected effect" },
+  { "rulesets", ph_cli_rulesets, "[ID] [--json]",
+    "what each ruleset reads: shot options, house rules, figure attributes, actions" },
   { "character", ph_cli_character, "FILE --figure ID [--seed N] [-o OUT]",
     "roll a random Firelock character and save it into the scenario" },
   { "game", ph_cli_game, "FILE [ACTION [name=value...]] [-o OUT] [--json]",

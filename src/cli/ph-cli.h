@@ -47,6 +47,8 @@ int  ph_cli_advise    (int argc, char **argv);
 /* ph-cli-roster.c; dispatched to only with HAVE_RENDER, like render */
 int  ph_cli_roster    (int argc, char **argv);
 int  ph_cli_print_map (int argc, char **argv);
+/* ph-cli-rulesets.c */
+int  ph_cli_rulesets  (int argc, char **argv);
 
 /* Helpers (ph-cli-util.c) */
 

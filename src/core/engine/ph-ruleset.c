@@ -60,16 +60,18 @@ ph_ruleset_check_option (PhRulesetId  id,
 {
   const PhRuleset *ruleset = ph_ruleset_get (id);
 
-  if (ruleset->option_names == NULL
-      || !g_strv_contains ((const char * const *) ruleset->option_names, name))
+  if (ph_ruleset_find_option (ruleset, name) == NULL)
     {
-      g_autofree char *known = ruleset->option_names != NULL && ruleset->option_names[0] != NULL
-        ? g_strjoinv (", ", (char **) ruleset->option_names)
-        : g_strdup ("none");
+      g_autoptr(GString) known = g_string_new (NULL);
+
+      for (guint i = 0; i < ruleset->n_options; i++)
+        g_string_append_printf (known, "%s%s", i > 0 ? ", " : "", ruleset->options[i].name);
+      if (known->len == 0)
+        g_string_append (known, "none");
 
       g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
                    "unknown option '%s' for %s (known options: %s)",
-                   name, ph_ruleset_id_to_string (id), known);
+                   name, ph_ruleset_id_to_string (id), known->str);
       return FALSE;
     }
   if (ruleset->check_option != NULL)
@@ -160,4 +162,14 @@ ph_shot_option_value_name (const PhShotOption *option,
     return NULL;
   g_return_val_if_fail (value >= 0 && (guint) value < g_strv_length ((char **) option->choices), NULL);
   return option->choices[value];
+}
+
+const PhRulesetOption *
+ph_ruleset_find_option (const PhRuleset *ruleset,
+                        const char      *name)
+{
+  for (guint i = 0; i < ruleset->n_options; i++)
+    if (g_strcmp0 (ruleset->options[i].name, name) == 0)
+      return &ruleset->options[i];
+  return NULL;
 }

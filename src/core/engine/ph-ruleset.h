@@ -27,6 +27,15 @@ G_BEGIN_DECLS
 typedef struct _PhGameRules PhGameRules;
 typedef struct _PhStatsSchema PhStatsSchema;
 
+/* A house rule a scenario may set in <rules> */
+typedef struct
+{
+  const char *name;          /* "musket-range" */
+  const char *values;        /* what it takes: "inches, a number > 0" */
+  const char *default_value; /* "24", or NULL: none */
+  const char *help;          /* what it changes */
+} PhRulesetOption;
+
 /* One way to take a shot, as `advise` weighs it */
 typedef struct
 {
@@ -89,9 +98,9 @@ struct _PhRuleset
   gboolean has_arc;              /* 45-degree fire arc */
   gboolean figures_block_los;    /* other figures' bases block LOS */
   gboolean has_kill;             /* the ruleset defines p_kill */
-  /* Ruleset options a scenario may set (<rules><option name=...>),
-   * NULL-terminated. */
-  const char * const *option_names;
+  /* The house rules a scenario may set (<rules><option name=...>) */
+  const PhRulesetOption *options;
+  guint n_options;
   /* Checks an option's value; NULL when any value goes. */
   gboolean (*check_option) (const char *name, const char *value, GError **error);
   /* Fills in everything ruleset-specific: max_range, in_range, band,
@@ -135,6 +144,8 @@ const char      *ph_shot_option_value_name (const PhShotOption *option, int valu
  * G_IO_ERROR_NOT_SUPPORTED when the scenario's ruleset has none */
 gboolean         ph_ruleset_roll_character (PhScenario *scenario, const char *figure_id,
                                             GRand *rand, int *roll, GError **error);
+/* The house rule named @name, or NULL */
+const PhRulesetOption *ph_ruleset_find_option (const PhRuleset *ruleset, const char *name);
 /* Checks a <rules><option>: known name and usable value. */
 gboolean         ph_ruleset_check_option (PhRulesetId id, const char *name,
                                           const char *value, GError **error);

@@ -49,8 +49,6 @@ static const int base_chance[N_ROWS][N_BANDS] = {
 
 /* "casualty-table": the Casualty Table's numbers are the book's, not the
  * text's; the scenario gives them (format: src/rulesets/featherstone/game.md) */
-static const char * const featherstone_options[] = { "casualty-table", NULL };
-
 /* In ph-game-featherstone.c, which reads the table in play */
 gboolean ph_featherstone_check_casualty_table (const char *value, GError **error);
 
@@ -376,6 +374,12 @@ featherstone_cost (const PhShotChoice *choice,
 
 extern const PhStatsSchema ph_stats_featherstone;
 
+/* House rules (docs/rules.md, "House rules: the options") */
+static const PhRulesetOption featherstone_house_rules[] = {
+  { "casualty-table", "the book's Casualty Table, as game.md writes it", NULL,
+    "the wound letters of a hit in the game; never the chance of a hit" },
+};
+
 const PhRuleset ph_ruleset_featherstone = {
   .id = PH_RULESET_FEATHERSTONE,
   .name = "featherstone",
@@ -400,7 +404,8 @@ const PhRuleset ph_ruleset_featherstone = {
   .has_arc = FALSE,
   .figures_block_los = FALSE,
   .has_kill = FALSE,
-  .option_names = featherstone_options,
+  .options = featherstone_house_rules,
+  .n_options = G_N_ELEMENTS (featherstone_house_rules),
   .check_option = featherstone_check_option,
   .assess = featherstone_assess,
   .range_rings = featherstone_range_rings,

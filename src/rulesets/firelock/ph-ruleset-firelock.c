@@ -70,8 +70,6 @@ static const char * const outcome_names[N_OUTCOMES] = {
 
 /* "sequencing": the game's card sequencing (src/rulesets/firelock/game.md), one of
  * the text's four ways */
-static const char * const firelock_options[] = { "sequencing", NULL };
-
 static gboolean
 firelock_check_option (const char  *name,
                        const char  *value,
@@ -604,6 +602,12 @@ firelock_cost (const PhShotChoice *choice,
 
 extern const PhStatsSchema ph_stats_firelock;
 
+/* House rules (docs/rules.md, "House rules: the options") */
+static const PhRulesetOption firelock_house_rules[] = {
+  { "sequencing", "cards, add-subtract, assigned, officers-first", "cards",
+    "how the game makes up the card decks (game.md, \"Card sequencing\"); never the odds" },
+};
+
 const PhRuleset ph_ruleset_firelock = {
   .id = PH_RULESET_FIRELOCK,
   .name = "firelock-scalplock",
@@ -629,7 +633,8 @@ const PhRuleset ph_ruleset_firelock = {
   .has_arc = FALSE,               /* figures turn freely */
   .figures_block_los = FALSE,
   .has_kill = TRUE,
-  .option_names = firelock_options,
+  .options = firelock_house_rules,
+  .n_options = G_N_ELEMENTS (firelock_house_rules),
   .check_option = firelock_check_option,
   .assess = firelock_assess,
   .range_rings = firelock_range_rings,

@@ -298,6 +298,20 @@ fistful_cost (const PhShotChoice *choice,
 
 extern const PhStatsSchema ph_stats_fistful;
 
+/* House rules (docs/rules.md, "House rules: the options") */
+static const PhRulesetOption fistful_house_rules[] = {
+  { "shoot-target", "a whole number from 1 to 1000", NULL,
+    "the d10 score needed to hit (needed to assess a shot)" },
+  { "cover-modifier", "a whole number from -1000 to 1000", "0",
+    "added to the die when the target is in cover; negative is a penalty" },
+  { "long-range", "inches, a number > 0", NULL,
+    "the distance beyond which the long-range modifier applies (not a maximum range)" },
+  { "long-range-modifier", "a whole number from -1000 to 1000", "0",
+    "added to the die beyond long-range" },
+  { "recover-target", "a whole number from 1 to 1000", "6",
+    "the d10 score the game's recovery roll needs" },
+};
+
 const PhRuleset ph_ruleset_fistful = {
   .id = PH_RULESET_FISTFUL,
   .name = "fistful-of-lead",
@@ -320,7 +334,8 @@ const PhRuleset ph_ruleset_fistful = {
   .has_arc = FALSE,            /* "there is no facing" */
   .figures_block_los = FALSE,
   .has_kill = FALSE,
-  .option_names = fistful_option_names,
+  .options = fistful_house_rules,
+  .n_options = G_N_ELEMENTS (fistful_house_rules),
   .check_option = fistful_check_option,
   .assess = fistful_assess,
   .range_rings = fistful_range_rings,

@@ -116,13 +116,6 @@ gow_range (const GowWeapon *w,
                         : gow_ranges[w->firearm].max_foot;
 }
 
-static const char * const gow_option_names[] = {
-  "lamentations",
-  "shock-retreat",
-  "shock-rout",
-  NULL
-};
-
 static gboolean
 gow_check_option (const char  *name,
                   const char  *value,
@@ -400,6 +393,16 @@ guns_of_war_shot_attacks (const PhAssessment *assessment)
 
 extern const PhStatsSchema ph_stats_guns_of_war;
 
+/* House rules (docs/rules.md, "House rules: the options") */
+static const PhRulesetOption gow_house_rules[] = {
+  { "lamentations", "true or false", "false",
+    "the optional Lamentations of the Flame Princess rule for the game's shock rolls" },
+  { "shock-retreat", "a whole number from -20 to 40", "5",
+    "the highest 2d6 + morale shock roll that retreats" },
+  { "shock-rout", "a whole number from -20 to 40", "2",
+    "the highest 2d6 + morale shock roll that routs" },
+};
+
 const PhRuleset ph_ruleset_guns_of_war = {
   .id = PH_RULESET_GUNS_OF_WAR,
   .name = "guns-of-war",
@@ -424,7 +427,8 @@ const PhRuleset ph_ruleset_guns_of_war = {
   .has_arc = FALSE,            /* units fire from their hex */
   .figures_block_los = FALSE,
   .has_kill = FALSE,
-  .option_names = gow_option_names,
+  .options = gow_house_rules,
+  .n_options = G_N_ELEMENTS (gow_house_rules),
   .check_option = gow_check_option,
   .assess = gow_assess,
   .range_rings = gow_range_rings,

@@ -26,12 +26,6 @@
 /* "Impact Die ... 6 Target killed" */
 #define MAYHEM_IMPACT_KILLS 6
 
-static const char * const mayhem_option_names[] = {
-  "pistol-range",
-  "musket-range",
-  NULL
-};
-
 static gboolean
 mayhem_check_option (const char  *name,
                      const char  *value,
@@ -310,6 +304,14 @@ mayhem_cost (const PhShotChoice *choice,
 
 extern const PhStatsSchema ph_stats_mayhem;
 
+/* House rules (docs/rules.md, "House rules: the options") */
+static const PhRulesetOption mayhem_house_rules[] = {
+  { "pistol-range", "inches, a number > 0", "12",
+    "the pistol's range (the earlier draft had 6)" },
+  { "musket-range", "inches, a number > 0", "24",
+    "the musket's and the bow's range (the earlier draft had 18)" },
+};
+
 const PhRuleset ph_ruleset_mayhem = {
   .id = PH_RULESET_MAYHEM,
   .name = "musket-mayhem",
@@ -330,7 +332,8 @@ const PhRuleset ph_ruleset_mayhem = {
   .has_arc = TRUE,             /* "within a zone 45 degrees to either side" */
   .figures_block_los = TRUE,   /* "They may not shoot over another figure" */
   .has_kill = TRUE,
-  .option_names = mayhem_option_names,
+  .options = mayhem_house_rules,
+  .n_options = G_N_ELEMENTS (mayhem_house_rules),
   .check_option = mayhem_check_option,
   .assess = mayhem_assess,
   .range_rings = mayhem_range_rings,
