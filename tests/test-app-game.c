@@ -391,6 +391,15 @@ assert_form_shown (PhGamePanel *panel,
 
 /* Firelock: draw a card, then roll IPs for a figure the card calls, the
  * figure chosen in the form's drop-down (nothing selected on the map) */
+/* The shoot form's weapon drop-down, by its tooltip */
+static gboolean
+is_weapon_drop_down (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_widget_get_tooltip_text (widget), "One of the figure's weapons") == 0;
+}
+
 static void
 test_game_firelock (void)
 {
@@ -421,6 +430,23 @@ test_game_firelock (void)
   ph_test_run_until_idle ();
   assert_form_shown (panel, "Spot", "Personal");
   g_assert_false (ph_game_panel_select_action (panel, "no-such-action"));
+
+  /* The weapon is one of the acting figure's, by kind or by number */
+  g_assert_true (ph_game_panel_set_argument (panel, "shoot", "figure", "hawkeye"));
+  g_assert_true (ph_game_panel_set_argument (panel, "shoot", "weapon", "rifle"));
+  g_assert_true (ph_game_panel_set_argument (panel, "shoot", "weapon", "1"));
+  g_assert_false (ph_game_panel_set_argument (panel, "shoot", "weapon", "musket"));
+  g_assert_true (ph_game_panel_set_argument (panel, "shoot", "weapon", ""));
+  {
+    GtkWidget *weapons = ph_test_find_descendant (GTK_WIDGET (panel), is_weapon_drop_down, NULL);
+    GListModel *items;
+
+    g_assert_nonnull (weapons);
+    items = gtk_drop_down_get_model (GTK_DROP_DOWN (weapons));
+    g_assert_cmpuint (g_list_model_get_n_items (items), ==, 3);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 1), ==, "Killdeer (rifle)");
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 2), ==, "knife");
+  }
 
   /* Rolling before a card is drawn is refused under Perform */
   ph_game_panel_set_selection (panel, NULL, NULL);

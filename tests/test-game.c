@@ -118,6 +118,7 @@ static const PhGameArg probe_args[] = {
   { "side", PH_GAME_ARG_SIDE, TRUE },
   { "note", PH_GAME_ARG_TEXT, TRUE },
   { "paces", PH_GAME_ARG_NUMBER, TRUE, NULL, "how far, in paces" },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { NULL }
 };
 
@@ -644,12 +645,18 @@ test_arguments (void)
       "probe: argument 'target': there is no figure 'red'" },
     { { "figure=smith", "mode=fast", "shot=2" },
       "probe takes no argument 'shot' (its arguments: figure [target] [shots=number] "
-      "mode=fast|slow [careful=bool] [side] [note=text] [paces=number])" },
+      "mode=fast|slow [careful=bool] [side] [note=text] [paces=number] [weapon=weapon])" },
+    { { "figure=smith", "mode=fast", "weapon=rifle" },
+      "probe: argument 'weapon': smith carries no weapon 'rifle' (0 musket)" },
+    { { "figure=smith", "mode=fast", "weapon=1" },
+      "probe: argument 'weapon': smith carries no weapon '1' (0 musket)" },
+    { { "figure=otter", "mode=fast", "weapon=0" },
+      "probe: argument 'weapon': otter carries no weapon '0' (none)" },
   };
   guint n_events;
 
   g_assert_cmpstr (format, ==, "figure [target] [shots=number] mode=fast|slow [careful=bool] "
-                               "[side] [note=text] [paces=number]");
+                               "[side] [note=text] [paces=number] [weapon=weapon]");
   n_events = ph_game_get_n_events (game);
   for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
     {
@@ -662,9 +669,9 @@ test_arguments (void)
     }
   {
     g_autoptr(GError) error = NULL;
-    const char *missing_help[] = { "figure=smith", "mode=fast", "paces=", NULL };
+    const char *missing_help[] = { "figure=smith", "mode=fast", "paces=", "weapon=0", NULL };
     const char *args[] = { "figure=smith", "mode=slow", "careful=Yes", "shots=",
-                           "note=", "side=blue", "target=otter", NULL };
+                           "note=", "side=blue", "target=otter", "weapon=musket", NULL };
     const PhEvent *event;
 
     /* an empty value is no value, but for text; flags read as true/false */
@@ -674,7 +681,8 @@ test_arguments (void)
     g_assert_no_error (error);
     event = ph_game_get_event (game, ph_game_get_n_events (game) - 1);
     g_assert_cmpstr (event->text, ==,
-                     "probe careful=true figure=smith mode=slow note= side=blue target=otter");
+                     "probe careful=true figure=smith mode=slow note= side=blue target=otter "
+                     "weapon=0");
   }
 }
 

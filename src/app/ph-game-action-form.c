@@ -191,6 +191,69 @@ figure_drop_down (PhGameActionForm *self,
   return drop_down;
 }
 
+static char *argument_value (PhGameActionForm *self, const Arg *arg);
+
+/* The figure whose weapons a weapon argument lists: the action's figure
+ * argument, from the map or its drop-down */
+static PhFigure *
+acting_figure (PhGameActionForm *self)
+{
+  for (guint i = 0; i < self->args->len; i++)
+    {
+      const Arg *arg = g_ptr_array_index (self->args, i);
+
+      if (arg->spec->kind == PH_GAME_ARG_FIGURE)
+        {
+          g_autofree char *id = argument_value (self, arg);
+
+          return id != NULL ? ph_scenario_find_figure (self->scenario, id) : NULL;
+        }
+    }
+  return NULL;
+}
+
+/* A weapon argument's drop-down lists the acting figure's weapons, after
+ * "Default" when it is optional; kept when the figure keeps its weapons */
+static void
+update_weapon_lists (PhGameActionForm *self)
+{
+  PhFigure *figure = acting_figure (self);
+
+  for (guint i = 0; i < self->args->len; i++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, i);
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+      GtkStringList *list;
+      guint n;
+
+      if (arg->spec->kind != PH_GAME_ARG_WEAPON)
+        continue;
+      list = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (arg->widget)));
+      if (arg->spec->optional)
+        g_ptr_array_add (items, g_strdup (_("Default")));
+      for (guint k = 0; figure != NULL && k < figure->weapons->len; k++)
+        {
+          const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, k);
+
+          g_ptr_array_add (items, w->name != NULL && *w->name != '\0'
+                                  ? g_strdup_printf ("%s (%s)", w->name,
+                                                     ph_weapon_kind_to_string (w->kind))
+                                  : g_strdup (ph_weapon_kind_to_string (w->kind)));
+        }
+      g_ptr_array_add (items, NULL);
+      n = g_list_model_get_n_items (G_LIST_MODEL (list));
+      gtk_string_list_splice (list, 0, n, (const char * const *) items->pdata);
+    }
+}
+
+static void
+on_figure_drop_down_selected (GtkDropDown      *drop_down,
+                              GParamSpec       *pspec,
+                              PhGameActionForm *self)
+{
+  update_weapon_lists (self);
+}
+
 /* The value widget, and for some a row of their own: returns the widget
  * that goes into the form's value column. */
 static GtkWidget *
@@ -212,6 +275,9 @@ argument_widget (PhGameActionForm *self,
                                      ? _("The figure selected on the map")
                                      : _("The target pinned on the map (right-click an enemy; Escape unpins it)"));
         arg->widget = figure_drop_down (self, arg->spec->optional);
+        if (arg->spec->kind == PH_GAME_ARG_FIGURE)
+          g_signal_connect_object (arg->widget, "notify::selected",
+                                   G_CALLBACK (on_figure_drop_down_selected), self, 0);
         gtk_widget_set_tooltip_text (arg->widget, arg->spec->kind == PH_GAME_ARG_FIGURE
                                      ? _("Or click the figure on the map")
                                      : _("Or right-click an enemy on the map to pin it"));
@@ -282,6 +348,10 @@ argument_widget (PhGameActionForm *self,
         arg->widget = gtk_drop_down_new (G_LIST_MODEL (choices), NULL);
         return arg->widget;
       }
+    case PH_GAME_ARG_WEAPON:
+      arg->widget = gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL);
+      gtk_widget_set_tooltip_text (arg->widget, _("One of the figure's weapons"));
+      return arg->widget;
     case PH_GAME_ARG_SIDE:
       {
         GtkStringList *names = gtk_string_list_new (NULL);
@@ -461,6 +531,13 @@ argument_value (PhGameActionForm *self,
 
         return index < g_strv_length ((char **) arg->spec->choices) ? g_strdup (arg->spec->choices[index]) : NULL;
       }
+    case PH_GAME_ARG_WEAPON:
+      {
+        guint index = listed_index (arg);
+
+        /* its number among the figure's weapons */
+        return index != GTK_INVALID_LIST_POSITION ? g_strdup_printf ("%u", index) : NULL;
+      }
     case PH_GAME_ARG_SIDE:
       {
         guint index = listed_index (arg);
@@ -594,6 +671,15 @@ ph_game_action_form_set_argument (PhGameActionForm *self,
             if (g_strcmp0 (arg->spec->choices[k], value) == 0)
               return select_listed (arg, k, value);
           return select_listed (arg, -1, value);
+        case PH_GAME_ARG_WEAPON:
+          {
+            int n = value != NULL && *value != '\0'
+                    ? ph_game_weapon_index (acting_figure (self), value) : -1;
+
+            if (n < 0 && value != NULL && *value != '\0')
+              return FALSE;
+            return select_listed (arg, n, value);
+          }
         case PH_GAME_ARG_SIDE:
           for (guint k = 0; k < self->scenario->sides->len; k++)
             {
@@ -639,6 +725,7 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
       else
         gtk_stack_set_visible_child_name (arg->stack, "choose");
     }
+  update_weapon_lists (self);
 }
 
 /* Life */
@@ -704,6 +791,7 @@ ph_game_action_form_new (const PhGameActionInfo *info,
       g_ptr_array_add (self->args, arg);
     }
   self->grid = g_object_ref_sink (build_grid (self, label_group));
+  update_weapon_lists (self);
   return self;
 }
 

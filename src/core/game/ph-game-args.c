@@ -203,6 +203,8 @@ kind_words (const PhGameArg *arg)
       return "true or false";
     case PH_GAME_ARG_SIDE:
       return "a side's id";
+    case PH_GAME_ARG_WEAPON:
+      return "one of the figure's weapons: its number from 0, or its kind";
     case PH_GAME_ARG_CHOICE:
     case PH_GAME_ARG_TEXT:
     default:
@@ -245,6 +247,9 @@ ph_game_action_format_arguments (const PhGameActionInfo *info)
         case PH_GAME_ARG_TEXT:
           g_string_append (s, "=text");
           break;
+        case PH_GAME_ARG_WEAPON:
+          g_string_append (s, "=weapon");
+          break;
         case PH_GAME_ARG_CHOICE:
         default:
           {
@@ -274,6 +279,37 @@ parse_flag (const char *value,
   else
     return FALSE;
   return TRUE;
+}
+
+PhFigure *
+ph_game_action_acting_figure (PhGame                 *game,
+                              const PhGameActionInfo *info,
+                              GHashTable             *args)
+{
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_FIGURE)
+      {
+        const char *id = g_hash_table_lookup (args, arg->name);
+
+        return id != NULL ? ph_scenario_find_figure (ph_game_get_scenario (game), id) : NULL;
+      }
+  return NULL;
+}
+
+int
+ph_game_weapon_index (const PhFigure *figure,
+                      const char     *value)
+{
+  PhWeaponKind kind;
+  int n;
+
+  if (figure == NULL || value == NULL)
+    return -1;
+  if (ph_parse_int (value, strlen (value), 0, G_MAXINT, &n))
+    return (guint) n < figure->weapons->len ? n : -1;
+  if (!ph_weapon_kind_from_string (value, &kind))
+    return -1;
+  return ph_figure_weapon_index (figure, ph_figure_find_weapon (figure, kind));
 }
 
 static const PhGameArg *
@@ -311,6 +347,7 @@ bad_argument (GError     **error,
 static gboolean
 check_value (PhGame                 *game,
              const PhGameActionInfo *info,
+             GHashTable             *args,
              const PhGameArg        *arg,
              const char             *value,
              const char            **normal,
@@ -356,6 +393,21 @@ check_value (PhGame                 *game,
 
         return bad_argument (error, "%s: argument '%s' must be one of %s, not '%s'",
                              info->name, arg->name, choices, shown);
+      }
+    case PH_GAME_ARG_WEAPON:
+      {
+        PhFigure *figure = ph_game_action_acting_figure (game, info, args);
+        g_autoptr(GString) carried = g_string_new (NULL);
+
+        if (figure == NULL || ph_game_weapon_index (figure, value) >= 0)
+          return TRUE;
+        for (guint i = 0; i < figure->weapons->len; i++)
+          g_string_append_printf (carried, "%s%u %s", i > 0 ? ", " : "", i,
+                                  ph_weapon_kind_to_string (g_array_index (figure->weapons,
+                                                                           PhWeapon, i).kind));
+        return bad_argument (error, "%s: argument '%s': %s carries no weapon '%s' (%s)",
+                             info->name, arg->name, ph_figure_display_name (figure), shown,
+                             carried->len > 0 ? carried->str : "none");
       }
     case PH_GAME_ARG_TEXT:
     default:
@@ -406,14 +458,15 @@ ph_game_check_arguments (PhGame                  *game,
                                arg->help != NULL ? arg->help
                                : words != NULL ? words : choices != NULL ? choices : "text");
         }
-      if (!check_value (game, info, arg, given, &normal, error))
+      if (!check_value (game, info, args, arg, given, &normal, error))
         return FALSE;
     }
   return TRUE;
 }
 
 GHashTable *
-ph_game_normalize_arguments (const PhGameActionInfo *info,
+ph_game_normalize_arguments (PhGame                 *game,
+                             const PhGameActionInfo *info,
                              GHashTable             *args)
 {
   GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -427,6 +480,16 @@ ph_game_normalize_arguments (const PhGameActionInfo *info,
         continue;
       if (arg->kind == PH_GAME_ARG_BOOL && parse_flag (given, &flag))
         given = flag ? "true" : "false";
+      if (arg->kind == PH_GAME_ARG_WEAPON)
+        {
+          int n = ph_game_weapon_index (ph_game_action_acting_figure (game, info, args), given);
+
+          if (n >= 0)
+            {
+              g_hash_table_insert (copy, g_strdup (arg->name), g_strdup_printf ("%d", n));
+              continue;
+            }
+        }
       g_hash_table_insert (copy, g_strdup (arg->name), g_strdup (given));
     }
   return copy;

@@ -25,8 +25,9 @@ gboolean  ph_game_arg_number  (GHashTable *args, const char *key,
                                gboolean *present, double *out, GError **error);
 /* A copy of @args holding what the action's handler reads: only its own
  * arguments, empty values (but text) left out, flags as "true" or
- * "false". Call after ph_game_check_arguments(). */
-GHashTable *ph_game_normalize_arguments (const PhGameActionInfo *info, GHashTable *args);
+ * "false", weapons as their number. Call after ph_game_check_arguments(). */
+GHashTable *ph_game_normalize_arguments (PhGame *game, const PhGameActionInfo *info,
+                                         GHashTable *args);
 /* A whole value that is a finite number (g_ascii_strtod()), or FALSE */
 gboolean  ph_game_parse_number (const char *value, double *out);
 

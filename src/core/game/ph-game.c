@@ -497,7 +497,7 @@ ph_game_perform (PhGame      *game,
     args = empty = g_hash_table_new (g_str_hash, g_str_equal);
   if (!ph_game_check_arguments (game, info, args, error))
     return FALSE;
-  checked = ph_game_normalize_arguments (info, args);
+  checked = ph_game_normalize_arguments (game, info, args);
 
   game->open = ph_event_new (action);
   ok = info->perform (game, checked, error);

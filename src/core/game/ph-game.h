@@ -109,6 +109,9 @@ typedef enum
   PH_GAME_ARG_TEXT,
   PH_GAME_ARG_CHOICE,   /* one of @choices */
   PH_GAME_ARG_SIDE,     /* a side's id */
+  PH_GAME_ARG_WEAPON,   /* one of the acting figure's weapons: its number from 0
+                         * in file order, or a kind it carries ("rifle"); the
+                         * handler reads the number */
 } PhGameArgKind;
 
 typedef struct
@@ -140,6 +143,13 @@ typedef struct
 /* "figure target [weapon=number] [aim=none|aim|careful]": the action's
  * arguments as --list and the help show them ("" for none) */
 char       *ph_game_action_format_arguments (const PhGameActionInfo *info);
+/* The figure a PH_GAME_ARG_WEAPON argument names a weapon of: the one in
+ * @info's first figure argument, or NULL */
+PhFigure   *ph_game_action_acting_figure    (PhGame *game, const PhGameActionInfo *info,
+                                             GHashTable *args);
+/* @value as a weapon of @figure: its number from 0, or the first weapon of
+ * that kind it carries; -1 when it names none */
+int         ph_game_weapon_index            (const PhFigure *figure, const char *value);
 /* Checks @args against @info's arguments, in the one wording every
  * ruleset shares: each required one given, figures and sides that exist,
  * numbers, flags and choices that read. FALSE with

@@ -50,14 +50,18 @@ pick_weapon (const PhFigure  *f,
   const char *w = g_hash_table_lookup (args, "weapon");
   const PhWeapon *weapon;
 
+  /* checked by ph_game_perform(): the weapon's number among the figure's */
   if (w != NULL && *w != '\0')
     {
-      if (!ph_weapon_kind_from_string (w, kind))
+      int n = ph_game_weapon_index (f, w);
+
+      if (n < 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "unknown weapon '%s'", w);
+                       "%s carries no weapon '%s'", ph_featherstone_fname (f), w);
           return FALSE;
         }
+      *kind = g_array_index (f->weapons, PhWeapon, n).kind;
       options->has_weapon = TRUE;
       options->weapon = *kind;
       return TRUE;

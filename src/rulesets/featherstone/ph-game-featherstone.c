@@ -419,7 +419,7 @@ static const PhGameArg action_args[] = {
 static const PhGameArg aim_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "weapon", PH_GAME_ARG_TEXT, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { NULL }
 };
 static const char * const shoot_fire_choices[] = { "aimed", "snap", NULL };
@@ -427,7 +427,7 @@ static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "fire", PH_GAME_ARG_CHOICE, TRUE, shoot_fire_choices },
-  { "weapon", PH_GAME_ARG_TEXT, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "obscured", PH_GAME_ARG_TEXT, TRUE },
   { NULL }
 };

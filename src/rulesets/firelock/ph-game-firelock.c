@@ -568,7 +568,7 @@ static const PhGameArg move_args[] = {
 };
 static const PhGameArg load_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "ips", PH_GAME_ARG_NUMBER, TRUE },
   { NULL }
 };
@@ -577,7 +577,7 @@ static const char * const shoot_at_choices[] = { "horse", "rider", NULL };
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices },
   { "spot", PH_GAME_ARG_BOOL, TRUE },
   { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices },
@@ -586,7 +586,7 @@ static const PhGameArg shoot_args[] = {
 static const PhGameArg melee_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { NULL }
 };
 static const PhGameArg mount_args[] = {

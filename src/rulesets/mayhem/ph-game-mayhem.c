@@ -321,7 +321,7 @@ static const PhGameArg move_args[] = {
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "also", PH_GAME_ARG_TEXT, TRUE },
   { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
   { "use-save", PH_GAME_ARG_BOOL, TRUE },
@@ -329,7 +329,7 @@ static const PhGameArg shoot_args[] = {
 };
 static const PhGameArg reload_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "weapon", PH_GAME_ARG_NUMBER, TRUE },
+  { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { NULL }
 };
 static const char * const courage_check_trigger_choices[] = { "casualty", "charge-ordered", "charged", "hit", "leader-killed", NULL };
