@@ -530,6 +530,67 @@ test_changed_on_disk (Fixture       *fixture,
   g_assert_false (has_draft (fixture));
 }
 
+/* A table from nothing: Ctrl+N on the start page, a title typed, Enter;
+ * then Ctrl+S asks where, a path typed, Enter; the file written loads
+ * as the table asked for, with its two sides. */
+static void
+test_new_scenario (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *start = NULL;
+  g_autofree char *dialog = NULL;
+  g_autofree char *window = NULL;
+  g_autofree char *chooser = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "hill-12.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  app_start (fixture, NULL);
+  start = wait_for_window (fixture, "^Powderhorn$");
+  focus (start);
+  keys ("ctrl+n");
+  dialog = wait_for_window (fixture, "^New Scenario$");
+  focus (dialog);
+  {
+    g_autofree char *out = xdotool ("type", "--delay", "20", "Hill 12", NULL);
+    g_assert_nonnull (out);
+  }
+  screenshot (dialog, "app-events-new-scenario.png");
+  keys ("Return");
+
+  /* The new table, untitled on disk */
+  window = wait_for_window (fixture, "^Hill 12 — Powderhorn$");
+  PH_TEST_POLL_UNTIL (!window_exists ("^New Scenario$"));
+
+  /* Saved where the user says */
+  focus (window);
+  keys ("ctrl+s");
+  chooser = wait_for_window (fixture, "^Save Scenario$");
+  focus (chooser);
+  keys ("ctrl+a");
+  {
+    g_autofree char *out = xdotool ("type", "--delay", "10", path, NULL);
+    g_assert_nonnull (out);
+  }
+  keys ("Return");
+  PH_TEST_POLL_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS)
+                      && !window_exists ("^Save Scenario$"));
+
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (scenario->title, ==, "Hill 12");
+  g_assert_cmpstr (ph_ruleset_id_to_string (scenario->ruleset), ==, "musket-mayhem");
+  g_assert_cmpfloat (scenario->table.width, ==, 72);
+  g_assert_cmpfloat (scenario->table.height, ==, 48);
+  g_assert_cmpuint (scenario->sides->len, ==, 2);
+  g_assert_cmpuint (scenario->figures->len, ==, 0);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -562,6 +623,8 @@ main (int   argc,
               fixture_set_up, test_crash_recovery, fixture_tear_down);
   g_test_add ("/app-events/changed-on-disk", Fixture, NULL,
               fixture_set_up, test_changed_on_disk, fixture_tear_down);
+  g_test_add ("/app-events/new-scenario", Fixture, NULL,
+              fixture_set_up, test_new_scenario, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

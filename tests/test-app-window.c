@@ -7,7 +7,11 @@
  * Under a display (xvfb-run -a); without one every test skips. Helpers in
  * ph-test-app.h.
  */
+#include <string.h>
+
+#include "ph-new-dialog.h"
 #include "ph-test-app.h"
+#include "ph-test-ruleset.h"
 
 static void
 test_start_screen (void)
@@ -81,6 +85,127 @@ test_shortcuts_window (void)
   ph_test_window_destroy (window);
 }
 
+static GtkWidget *
+find_new_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+static gboolean
+has_tooltip (GtkWidget     *widget,
+             gconstpointer  tooltip)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  return ph_test_find_widget (root, GTK_TYPE_BUTTON, label);
+}
+
+/* New Scenario from the start page: the ruleset fills in its usual table
+ * (Featherstone in cm, Guns of War hexes measured centre to centre), the
+ * presets are one click away, a grid too fine for the table is refused
+ * with the reason, and Create opens an untitled table with two sides. */
+static void
+test_new_scenario (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhNewDialog *dialog = NULL;
+  GtkWidget *dialog_widget = NULL;
+  PhTable table;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  document = ph_window_get_document (window);
+  g_assert_nonnull (find_button (GTK_WIDGET (window), "_New Scenario…"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  PH_TEST_WAIT_UNTIL ((dialog_widget = find_new_dialog ()) != NULL);
+  dialog = PH_NEW_DIALOG (dialog_widget);
+
+  /* Musket Mayhem, the first table: 72 x 48 in, 1 in squares, edges */
+  ph_new_dialog_get_table (dialog, &table);
+  g_assert_cmpint (ph_new_dialog_get_ruleset (dialog), ==, ph_test_ruleset ("musket-mayhem"));
+  g_assert_cmpfloat (table.width, ==, 72);
+  g_assert_cmpfloat (table.height, ==, 48);
+  g_assert_cmpint (table.unit, ==, PH_UNIT_IN);
+  g_assert_cmpint (table.grid, ==, PH_GRID_SQUARE);
+  g_assert_cmpfloat (table.grid_size, ==, 1);
+
+  /* Featherstone: a cm table (183 x 122 cm), a 10-pace grid */
+  ph_new_dialog_set_ruleset (dialog, ph_test_ruleset ("featherstone"));
+  ph_new_dialog_get_table (dialog, &table);
+  g_assert_cmpint (table.unit, ==, PH_UNIT_CM);
+  g_assert_cmpfloat (table.width, ==, 183);
+  g_assert_cmpfloat (table.height, ==, 122);
+  g_assert_cmpfloat (table.grid_size, ==, 10);
+
+  /* Guns of War: back to inches, 2 in hexes measured centre to centre */
+  ph_new_dialog_set_ruleset (dialog, ph_test_ruleset ("guns-of-war"));
+  ph_new_dialog_get_table (dialog, &table);
+  g_assert_cmpint (table.unit, ==, PH_UNIT_IN);
+  g_assert_cmpint (table.grid, ==, PH_GRID_HEX);
+  g_assert_cmpfloat (table.grid_size, ==, 2);
+  g_assert_cmpint (table.measure, ==, PH_MEASURE_CENTRE);
+
+  /* The 4 x 4 ft preset, then the 180 x 120 cm one (5 cm hexes) */
+  g_signal_emit_by_name (find_button (dialog_widget, "4 × 4 ft"), "clicked");
+  ph_new_dialog_get_table (dialog, &table);
+  g_assert_cmpfloat (table.width, ==, 48);
+  g_assert_cmpfloat (table.height, ==, 48);
+  g_signal_emit_by_name (find_button (dialog_widget, "180 × 120 cm"), "clicked");
+  ph_new_dialog_get_table (dialog, &table);
+  g_assert_cmpint (table.unit, ==, PH_UNIT_CM);
+  g_assert_cmpfloat (table.width, ==, 180);
+  g_assert_cmpfloat (table.grid_size, ==, 5);
+
+  /* A grid too fine: refused, and the dialog says why */
+  {
+    GtkWidget *grid_size = ph_test_find_descendant (dialog_widget, has_tooltip,
+                                                    "A square's side, or a hex's width across "
+                                                    "flats, in table units");
+
+    g_assert_nonnull (grid_size);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (grid_size), 0.01);
+    g_assert_false (ph_new_dialog_create (dialog));
+    g_assert_nonnull (ph_new_dialog_get_error (dialog));
+    g_test_message ("%s", ph_new_dialog_get_error (dialog));
+    g_assert_nonnull (strstr (ph_new_dialog_get_error (dialog), "too fine"));
+    g_assert_true (find_new_dialog () == dialog_widget);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (grid_size), 5);
+  }
+  ph_test_save_screenshot (dialog_widget, "app-new-scenario.png");
+  g_assert_true (ph_new_dialog_create (dialog));
+  PH_TEST_WAIT_UNTIL (find_new_dialog () == NULL);
+
+  scenario = ph_document_get_scenario (document);
+  g_assert_cmpint (scenario->ruleset, ==, ph_test_ruleset ("guns-of-war"));
+  g_assert_cmpfloat (scenario->table.width, ==, 180);
+  g_assert_cmpfloat (scenario->table.height, ==, 120);
+  g_assert_cmpint (scenario->table.grid, ==, PH_GRID_HEX);
+  g_assert_cmpstr (scenario->title, ==, "Untitled");
+  g_assert_cmpuint (scenario->sides->len, ==, 2);
+  g_assert_cmpuint (scenario->figures->len, ==, 0);
+  g_assert_null (ph_document_get_file (document));
+  g_assert_false (ph_window_is_unused (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-new-table.png");
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -88,6 +213,7 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/window/start-screen", test_start_screen);
   g_test_add_func ("/app/window/open-example", test_open_example);
+  g_test_add_func ("/app/window/new-scenario", test_new_scenario);
   g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);
   return ph_test_app_run ();
 }

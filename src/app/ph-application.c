@@ -181,7 +181,8 @@ ph_application_startup (GApplication *app)
                                    G_N_ELEMENTS (app_actions), app);
 
   set_accels (gtk_app, "app.quit", "<Control>q", NULL);
-  set_accels (gtk_app, "app.new-window", "<Control>n", NULL);
+  set_accels (gtk_app, "win.new", "<Control>n", NULL);
+  set_accels (gtk_app, "app.new-window", "<Control><Shift>n", NULL);
   set_accels (gtk_app, "win.open", "<Control>o", NULL);
   set_accels (gtk_app, "win.save", "<Control>s", NULL);
   set_accels (gtk_app, "win.save-as", "<Control><Shift>s", NULL);

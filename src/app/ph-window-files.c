@@ -9,6 +9,7 @@
  * Save asks before it writes over a file that another program changed
  * since the document read or last wrote it (ph_document_get_file_changed()).
  */
+#include "ph-new-dialog.h"
 #include "ph-window-private.h"
 
 #include <glib/gi18n.h>
@@ -301,6 +302,38 @@ show_open_chooser (PhWindow *self,
   add_filters (chooser);
   set_chooser_folder (self, chooser);
   ph_window_chooser_show (self, G_CALLBACK (on_open_chooser_response), self);
+}
+
+/* New Scenario */
+
+static void
+on_new_dialog_create (PhNewDialog *dialog,
+                      PhScenario  *scenario,
+                      PhWindow    *self)
+{
+  /* Untitled: Save asks where */
+  ph_document_set_scenario (self->document, scenario, NULL);
+  gtk_stack_set_visible_child_name (self->stack, "map");
+  gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  ph_window_update_state (self);
+}
+
+static void
+show_new_dialog (PhWindow *self,
+                 gpointer  data)
+{
+  PhNewDialog *dialog = ph_new_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "create", G_CALLBACK (on_new_dialog_create), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ph_window_confirm_discard (PH_WINDOW (widget), show_new_dialog, NULL, NULL);
 }
 
 static void
@@ -635,6 +668,7 @@ no_recent_action (GtkWidget  *widget,
 void
 ph_window_files_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.no-recent", NULL, no_recent_action);

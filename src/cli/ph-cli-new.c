@@ -19,17 +19,6 @@
 #define TABLE_MAX 10000.0
 #define LENGTH_MAX 100000.0
 
-/* The two sides: ids, names and colours (the format's red and blue) */
-static const struct
-{
-  const char *id;
-  const char *name;
-  guint32 color;
-} new_sides[] = {
-  { "side-1", "Side 1", 0xb03a2e },
-  { "side-2", "Side 2", 0x2e5fa8 },
-};
-
 #define NEW_HELP \
   "Writes a scenario that passes `" PH_CLI_NAME " validate`: the table, no\n" \
   "terrain, no figures, and two sides, side-1 (\"Side 1\", red #b03a2e) and\n" \
@@ -118,21 +107,6 @@ parse_grid_size (const char *text,
   return TRUE;
 }
 
-static void
-add_sides (PhScenario *scenario)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (new_sides); i++)
-    {
-      PhSide *side = ph_side_new ();
-
-      side->id = g_strdup (new_sides[i].id);
-      side->name = g_strdup (new_sides[i].name);
-      side->color = new_sides[i].color;
-      g_ptr_array_add (scenario->sides, side);
-    }
-  ph_scenario_reindex (scenario);
-}
-
 int
 ph_cli_new (int    argc,
             char **argv)
@@ -147,7 +121,8 @@ ph_cli_new (int    argc,
   gboolean force = FALSE;
   const PhRuleset *usual;
   PhRulesetId ruleset;
-  PhTable *table;
+  PhTable new_table = { 0 };
+  PhTable *table = &new_table;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_name, "The ruleset (required)", "ID" },
     { "table", 0, 0, G_OPTION_ARG_STRING, &table_text,
@@ -193,14 +168,10 @@ ph_cli_new (int    argc,
     return PH_CLI_EXIT_USAGE;
 
   usual = ph_ruleset_get (ruleset);
-  scenario = ph_scenario_new (ruleset);
-  table = &scenario->table;
   table->unit = usual->unit;
-  table->grid = usual->grid;
-  table->measure = usual->measure;
   if (!parse_table (table_text, table))
     return PH_CLI_EXIT_USAGE;
-  table->grid_size = table->unit == PH_UNIT_CM ? usual->grid_size_cm : usual->grid_size_in;
+  ph_ruleset_usual_table (ruleset, table->unit, table);
   if (grid_name != NULL && !ph_grid_from_string (grid_name, &table->grid))
     return ph_cli_usage_error (VERB, "--grid must be square, hex or none, not '%s'", grid_name);
   if (grid_size_text != NULL && !parse_grid_size (grid_size_text, &table->grid_size))
@@ -208,9 +179,8 @@ ph_cli_new (int    argc,
   if (measure_name != NULL && !ph_measure_from_string (measure_name, &table->measure))
     return ph_cli_usage_error (VERB, "--measure must be edge or centre, not '%s'", measure_name);
 
-  g_free (scenario->title);
-  scenario->title = g_strdup (title != NULL ? title : "Untitled");
-  add_sides (scenario);
+  scenario = ph_scenario_new_table (ruleset, table, title != NULL ? title : "Untitled");
+  table = &scenario->table;
 
   /* a symbolic link counts, even a dangling one */
   if (!force && !ph_cli_is_stdio (output)

@@ -173,3 +173,16 @@ ph_ruleset_find_option (const PhRuleset *ruleset,
       return &ruleset->options[i];
   return NULL;
 }
+
+void
+ph_ruleset_usual_table (PhRulesetId  id,
+                        PhUnit       unit,
+                        PhTable     *table)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (id);
+
+  table->unit = unit;
+  table->grid = ruleset->grid;
+  table->grid_size = unit == PH_UNIT_CM ? ruleset->grid_size_cm : ruleset->grid_size_in;
+  table->measure = ruleset->measure;
+}

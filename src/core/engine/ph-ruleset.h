@@ -129,6 +129,9 @@ double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *tabl
 /* How distances are read, for people: "paces, read off the inch table at
  * 2.54 paces to the inch" */
 char            *ph_ruleset_describe_distances (PhRulesetId id, const PhTable *table);
+/* The ruleset's usual table in @unit: sets @table's unit, grid, grid size
+ * and measure (its width and height are left alone) */
+void             ph_ruleset_usual_table (PhRulesetId id, PhUnit unit, PhTable *table);
 /* The ruleset's shot option named @name ("aim"), its index in *@index;
  * NULL when it has none */
 const PhShotOption *ph_ruleset_find_shot_option (const PhRuleset *ruleset, const char *name,

@@ -8,6 +8,9 @@
 #include "ph-ruleset.h"
 #include "ph-scenario.h"
 #include "ph-stats.h"
+#include "ph-error.h"
+#include "ph-scenario-check.h"
+#include "ph-scenario-values.h"
 
 /* Name tables, in enum order: the names are those of scenario-format.md. */
 
@@ -610,4 +613,77 @@ ph_figure_find_weapon (const PhFigure *figure,
         return w;
     }
   return NULL;
+}
+
+/* New tables */
+
+static const struct
+{
+  const char *id;
+  const char *name;
+  guint32 color;
+} new_sides[] = {
+  { "side-1", "Side 1", 0xb03a2e },
+  { "side-2", "Side 2", 0x2e5fa8 },
+};
+
+PhScenario *
+ph_scenario_new_table (PhRulesetId    ruleset,
+                       const PhTable *table,
+                       const char    *title)
+{
+  PhScenario *scenario;
+
+  g_return_val_if_fail (table != NULL, NULL);
+
+  scenario = ph_scenario_new (ruleset);
+  scenario->table = *table;
+  g_free (scenario->title);
+  scenario->title = g_strdup (title != NULL && title[0] != '\0' ? title : "Untitled");
+  for (guint i = 0; i < G_N_ELEMENTS (new_sides); i++)
+    {
+      PhSide *side = ph_side_new ();
+
+      side->id = g_strdup (new_sides[i].id);
+      side->name = g_strdup (new_sides[i].name);
+      side->color = new_sides[i].color;
+      g_ptr_array_add (scenario->sides, side);
+    }
+  ph_scenario_reindex (scenario);
+  return scenario;
+}
+
+gboolean
+ph_table_check (const PhTable  *table,
+                GError        **error)
+{
+  const char *unit = ph_unit_to_string (table->unit);
+
+  if (!ph_range_contains (table->width, &ph_range_table)
+      || !ph_range_contains (table->height, &ph_range_table))
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   "the table's width and height must each be more than 0 and at most "
+                   "%g %s, not %g x %g", ph_range_table.max, unit, table->width,
+                   table->height);
+      return FALSE;
+    }
+  if (!ph_range_contains (table->grid_size, &ph_range_length))
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   "the grid size must be more than 0 and at most %g %s, not %g",
+                   ph_range_length.max, unit, table->grid_size);
+      return FALSE;
+    }
+  if (table->grid != PH_GRID_NONE
+      && MAX (table->width, table->height) / table->grid_size > PH_MAX_GRID_CELLS)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   "a grid of %g %s is too fine for a table of %g x %g %s: at most %d "
+                   "cells along the longer side, so at least %g %s", table->grid_size, unit,
+                   table->width, table->height, unit, PH_MAX_GRID_CELLS,
+                   MAX (table->width, table->height) / PH_MAX_GRID_CELLS, unit);
+      return FALSE;
+    }
+  return TRUE;
 }

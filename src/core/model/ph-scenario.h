@@ -287,6 +287,16 @@ PhCover     ph_feature_cover          (const PhFeature *feature);
 
 /* Model lifetime */
 PhScenario *ph_scenario_new           (PhRulesetId ruleset);
+/* A new scenario of @ruleset on @table, titled @title ("Untitled" when
+ * NULL or empty): no terrain, no figures, and two sides, side-1 ("Side 1",
+ * red #b03a2e) and side-2 ("Side 2", blue #2e5fa8). */
+PhScenario *ph_scenario_new_table     (PhRulesetId ruleset, const PhTable *table,
+                                       const char *title);
+/* Checks @table as the loader would (sizes more than 0 and at most 10000,
+ * a grid size more than 0 and at most PH_MAX_GRID_CELLS cells along the
+ * longer side): FALSE with PH_SCENARIO_ERROR_INVALID and a message for
+ * people otherwise. */
+gboolean    ph_table_check            (const PhTable *table, GError **error);
 PhScenario *ph_scenario_ref           (PhScenario *scenario);
 void        ph_scenario_unref         (PhScenario *scenario);
 /* A deep copy (for undo snapshots and the game's replays). */
