@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ph-ruleset.h"
+#include "ph-enum-names.h"
 #include "ph-scenario.h"
 #include "ph-stats.h"
 #include "ph-error.h"
@@ -52,20 +53,20 @@ G_STATIC_ASSERT (G_N_ELEMENTS (stance_names) == PH_N_STANCES);
 G_STATIC_ASSERT (G_N_ELEMENTS (status_names) == PH_N_STATUS);
 G_STATIC_ASSERT (G_N_ELEMENTS (weapon_names) == PH_N_WEAPON_KINDS);
 
-static const char *
-name_of (const char * const *names,
-         guint               n_names,
-         guint               value)
+const char *
+ph_enum_name (const char * const *names,
+              guint               n_names,
+              guint               value)
 {
   g_return_val_if_fail (value < n_names, NULL);
   return names[value];
 }
 
-static gboolean
-lookup (const char * const *names,
-        guint               n_names,
-        const char         *s,
-        guint              *out)
+gboolean
+ph_enum_lookup (const char * const *names,
+                guint               n_names,
+                const char         *s,
+                guint              *out)
 {
   if (s == NULL)
     return FALSE;
@@ -78,29 +79,15 @@ lookup (const char * const *names,
   return FALSE;
 }
 
-#define DEFINE_NAMES(prefix, Type, table)                                      \
-  const char *prefix##_to_string (Type v)                                      \
-  {                                                                            \
-    return name_of (table, G_N_ELEMENTS (table), (guint) v);                   \
-  }                                                                            \
-  gboolean prefix##_from_string (const char *s, Type *out)                     \
-  {                                                                            \
-    guint v;                                                                   \
-    if (!lookup (table, G_N_ELEMENTS (table), s, &v))                          \
-      return FALSE;                                                            \
-    *out = (Type) v;                                                           \
-    return TRUE;                                                               \
-  }
-
-DEFINE_NAMES (ph_unit, PhUnit, unit_names)
-DEFINE_NAMES (ph_grid, PhGrid, grid_names)
-DEFINE_NAMES (ph_measure, PhMeasure, measure_names)
-DEFINE_NAMES (ph_terrain_kind, PhTerrainKind, terrain_names)
-DEFINE_NAMES (ph_cover, PhCover, cover_names)
-DEFINE_NAMES (ph_base_shape, PhBaseShape, base_shape_names)
-DEFINE_NAMES (ph_troop, PhTroop, troop_names)
-DEFINE_NAMES (ph_stance, PhStance, stance_names)
-DEFINE_NAMES (ph_weapon_kind, PhWeaponKind, weapon_names)
+PH_DEFINE_ENUM_NAMES (ph_unit, PhUnit, unit_names)
+PH_DEFINE_ENUM_NAMES (ph_grid, PhGrid, grid_names)
+PH_DEFINE_ENUM_NAMES (ph_measure, PhMeasure, measure_names)
+PH_DEFINE_ENUM_NAMES (ph_terrain_kind, PhTerrainKind, terrain_names)
+PH_DEFINE_ENUM_NAMES (ph_cover, PhCover, cover_names)
+PH_DEFINE_ENUM_NAMES (ph_base_shape, PhBaseShape, base_shape_names)
+PH_DEFINE_ENUM_NAMES (ph_troop, PhTroop, troop_names)
+PH_DEFINE_ENUM_NAMES (ph_stance, PhStance, stance_names)
+PH_DEFINE_ENUM_NAMES (ph_weapon_kind, PhWeaponKind, weapon_names)
 
 const char *
 ph_status_to_string (PhStatus flag)
@@ -117,7 +104,7 @@ ph_status_from_string (const char *s,
 {
   guint v;
 
-  if (!lookup (status_names, PH_N_STATUS, s, &v))
+  if (!ph_enum_lookup (status_names, PH_N_STATUS, s, &v))
     return FALSE;
   *out = (PhStatus) (1u << v);
   return TRUE;

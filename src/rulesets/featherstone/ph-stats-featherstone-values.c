@@ -6,55 +6,15 @@
  */
 #include <string.h>
 
+#include "ph-enum-names.h"
 #include "ph-stats-featherstone.h"
 
 static const char * const rating_names[] = { "veteran", "average", "novice" };
 static const char * const armour_names[] = { "none", "chain", "scale", "plate" };
 static const char * const area_names[] = { "head", "body", "right-arm", "left-arm", "legs" };
 
-/* @value's name in @names (in enum order), or NULL */
-static const char *
-name_of (const char * const *names,
-         guint               n_names,
-         int                 value)
-{
-  g_return_val_if_fail (value >= 0 && (guint) value < n_names, NULL);
-  return names[value];
-}
-
-static gboolean
-lookup (const char * const *names,
-        guint               n_names,
-        const char         *s,
-        guint              *out)
-{
-  if (s == NULL)
-    return FALSE;
-  for (guint i = 0; i < n_names; i++)
-    if (strcmp (names[i], s) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-#define DEFINE_NAMES(prefix, Type, table)                                      \
-  const char *prefix##_to_string (Type v)                                      \
-  {                                                                            \
-    return name_of (table, G_N_ELEMENTS (table), (int) v);                     \
-  }                                                                            \
-  gboolean prefix##_from_string (const char *s, Type *out)                     \
-  {                                                                            \
-    guint v;                                                                   \
-    if (!lookup (table, G_N_ELEMENTS (table), s, &v))                          \
-      return FALSE;                                                            \
-    *out = (Type) v;                                                           \
-    return TRUE;                                                               \
-  }
-
-DEFINE_NAMES (ph_rating, PhRating, rating_names)
-DEFINE_NAMES (ph_armour, PhArmour, armour_names)
+PH_DEFINE_ENUM_NAMES (ph_rating, PhRating, rating_names)
+PH_DEFINE_ENUM_NAMES (ph_armour, PhArmour, armour_names)
 
 gboolean
 ph_areas_from_string (const char *s,
@@ -74,7 +34,7 @@ ph_areas_from_string (const char *s,
           areas |= PH_AREA_RIGHT_ARM | PH_AREA_LEFT_ARM;
           continue;
         }
-      if (!lookup (area_names, G_N_ELEMENTS (area_names), words[i], &k))
+      if (!ph_enum_lookup (area_names, G_N_ELEMENTS (area_names), words[i], &k))
         return FALSE;
       areas |= 1u << k;
     }

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "ph-enum-names.h"
 #include "ph-stats-guns-of-war.h"
 
 static const char * const formation_names[] = { "DF", "SF", "UF" };
@@ -13,49 +14,8 @@ static const char * const creature_names[] = {
   "man", "large", "huge", "gigantic", "colossal"
 };
 
-/* @value's name in @names (in enum order), or NULL */
-static const char *
-name_of (const char * const *names,
-         guint               n_names,
-         int                 value)
-{
-  g_return_val_if_fail (value >= 0 && (guint) value < n_names, NULL);
-  return names[value];
-}
-
-static gboolean
-lookup (const char * const *names,
-        guint               n_names,
-        const char         *s,
-        guint              *out)
-{
-  if (s == NULL)
-    return FALSE;
-  for (guint i = 0; i < n_names; i++)
-    if (strcmp (names[i], s) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-#define DEFINE_NAMES(prefix, Type, table)                                      \
-  const char *prefix##_to_string (Type v)                                      \
-  {                                                                            \
-    return name_of (table, G_N_ELEMENTS (table), (int) v);                     \
-  }                                                                            \
-  gboolean prefix##_from_string (const char *s, Type *out)                     \
-  {                                                                            \
-    guint v;                                                                   \
-    if (!lookup (table, G_N_ELEMENTS (table), s, &v))                          \
-      return FALSE;                                                            \
-    *out = (Type) v;                                                           \
-    return TRUE;                                                               \
-  }
-
-DEFINE_NAMES (ph_formation, PhFormation, formation_names)
-DEFINE_NAMES (ph_creature, PhCreature, creature_names)
+PH_DEFINE_ENUM_NAMES (ph_formation, PhFormation, formation_names)
+PH_DEFINE_ENUM_NAMES (ph_creature, PhCreature, creature_names)
 
 int
 ph_creature_men (PhCreature c)
