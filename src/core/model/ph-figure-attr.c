@@ -40,34 +40,9 @@ typedef enum
   TYPE_STATUS,    /* guint, a set of PhStatus */
 } AttrType;
 
-typedef struct
-{
-  const char *(*to_string) (int value);
-  gboolean (*from_string) (const char *s, int *out);
-} EnumInfo;
-
-#define ENUM_INFO(prefix, Type)                                                \
-  static const char *                                                          \
-  prefix##_to (int value)                                                      \
-  {                                                                            \
-    return prefix##_to_string ((Type) value);                                  \
-  }                                                                            \
-  static gboolean                                                              \
-  prefix##_from (const char *s,                                                \
-                 int        *out)                                              \
-  {                                                                            \
-    Type value;                                                                \
-                                                                               \
-    if (!prefix##_from_string (s, &value))                                     \
-      return FALSE;                                                            \
-    *out = (int) value;                                                        \
-    return TRUE;                                                               \
-  }                                                                            \
-  static const EnumInfo prefix##_info = { prefix##_to, prefix##_from };
-
-ENUM_INFO (ph_base_shape, PhBaseShape)
-ENUM_INFO (ph_troop, PhTroop)
-ENUM_INFO (ph_stance, PhStance)
+PH_STAT_CHOICES (ph_base_shape, PhBaseShape, 2)
+PH_STAT_CHOICES (ph_troop, PhTroop, PH_N_TROOPS)
+PH_STAT_CHOICES (ph_stance, PhStance, PH_N_STANCES)
 
 typedef struct
 {
@@ -76,7 +51,7 @@ typedef struct
   gsize offset;           /* into PhFigure */
   int min, max;           /* TYPE_INT */
   const PhRange *range;   /* TYPE_NUMBER */
-  const EnumInfo *values; /* TYPE_ENUM */
+  const PhStatChoices *values; /* TYPE_ENUM */
 } AttrInfo;
 
 #define FIG(field) G_STRUCT_OFFSET (PhFigure, field)
@@ -88,13 +63,13 @@ static const AttrInfo attrs[] = {
   { "x", TYPE_NUMBER, FIG (x), 0, 0, &ph_range_coord, NULL },
   { "y", TYPE_NUMBER, FIG (y), 0, 0, &ph_range_coord, NULL },
   { "facing", TYPE_FACING, FIG (facing), 0, 0, &ph_range_finite, NULL },
-  { "base-shape", TYPE_ENUM, FIG (base_shape), 0, 0, NULL, &ph_base_shape_info },
+  { "base-shape", TYPE_ENUM, FIG (base_shape), 0, 0, NULL, &ph_base_shape_choices },
   { "base-width", TYPE_NUMBER, FIG (base_width), 0, 0, &ph_range_length, NULL },
   { "base-depth", TYPE_NUMBER, FIG (base_depth), 0, 0, &ph_range_length, NULL },
-  { "troop", TYPE_ENUM, FIG (troop), 0, 0, NULL, &ph_troop_info },
+  { "troop", TYPE_ENUM, FIG (troop), 0, 0, NULL, &ph_troop_choices },
   { "mounted", TYPE_BOOL, FIG (mounted), 0, 0, NULL, NULL },
   { "leader", TYPE_BOOL, FIG (leader), 0, 0, NULL, NULL },
-  { "stance", TYPE_ENUM, FIG (stance), 0, 0, NULL, &ph_stance_info },
+  { "stance", TYPE_ENUM, FIG (stance), 0, 0, NULL, &ph_stance_choices },
   { "status", TYPE_STATUS, FIG (status), 0, 0, NULL, NULL },
 };
 
