@@ -531,8 +531,9 @@ test_changed_on_disk (Fixture       *fixture,
 }
 
 /* A table from nothing: Ctrl+N on the start page, a title typed, Enter;
- * then Ctrl+S asks where, a path typed, Enter; the file written loads
- * as the table asked for, with its two sides. */
+ * Insert twice and Delete once; then Ctrl+S asks where, a path typed,
+ * Enter; the file written loads as the table asked for, with its two
+ * sides and the one figure left. */
 static void
 test_new_scenario (Fixture       *fixture,
                    gconstpointer  data)
@@ -564,8 +565,16 @@ test_new_scenario (Fixture       *fixture,
   window = wait_for_window (fixture, "^Hill 12 — Powderhorn$");
   PH_TEST_POLL_UNTIL (!window_exists ("^New Scenario$"));
 
-  /* Saved where the user says */
+  /* Insert, Insert, Delete: two of the ruleset's men, the second taken
+   * back (the new one is selected) */
   focus (window);
+  keys ("Insert");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Hill 12 — Powderhorn"));
+  keys ("Insert");
+  keys ("Delete");
+  screenshot (window, "app-events-new-figures.png");
+
+  /* Saved where the user says */
   keys ("ctrl+s");
   chooser = wait_for_window (fixture, "^Save Scenario$");
   focus (chooser);
@@ -585,7 +594,8 @@ test_new_scenario (Fixture       *fixture,
   g_assert_cmpfloat (scenario->table.width, ==, 72);
   g_assert_cmpfloat (scenario->table.height, ==, 48);
   g_assert_cmpuint (scenario->sides->len, ==, 2);
-  g_assert_cmpuint (scenario->figures->len, ==, 0);
+  g_assert_cmpuint (scenario->figures->len, ==, 1);
+  g_assert_cmpstr (((PhFigure *) g_ptr_array_index (scenario->figures, 0))->id, ==, "figure-1");
 
   keys ("ctrl+q");
   app_wait_exit (fixture, 0);

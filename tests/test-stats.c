@@ -289,6 +289,55 @@ test_guns_of_war_check (void)
   ph_figure_free (figure);
 }
 
+/* A new figure of each ruleset: a fresh id, the ruleset's profile, and a
+ * file that loads (required stats given, bands where the ruleset wants
+ * them, in table units) */
+static void
+test_figure_template (void)
+{
+  for (guint r = 0; r < PH_N_RULESETS; r++)
+    {
+      PhTable table = { 72, 48, PH_UNIT_IN, PH_GRID_SQUARE, 1, PH_MEASURE_EDGE };
+      g_autoptr(PhScenario) scenario = ph_scenario_new_table (r, &table, "Templates");
+      g_autoptr(GError) error = NULL;
+      g_autofree char *xml = NULL;
+      PhFigure *a = ph_ruleset_new_figure (scenario, "side-1", 10, 20, 90);
+      PhFigure *b;
+
+      g_test_message ("%s", ph_ruleset_id_to_string (r));
+      g_assert_cmpstr (a->id, ==, "figure-1");
+      g_ptr_array_add (scenario->figures, a);
+      ph_scenario_reindex (scenario);
+      b = ph_ruleset_new_figure (scenario, "side-2", 30, 20, 270);
+      g_assert_cmpstr (b->id, ==, "figure-2");
+      g_ptr_array_add (scenario->figures, b);
+      ph_scenario_reindex (scenario);
+      g_assert_cmpint (a->stats_kind, ==, ph_stats_schema_for (r)->kind);
+      g_assert_cmpuint (a->weapons->len, >, 0);
+      g_assert_cmpfloat (a->base_width, ==, 1);
+      xml = ph_scenario_to_checked_xml (scenario, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (xml);
+    }
+
+  /* Featherstone's usual musket bands, 50, 100 and 200 paces, on an inch
+   * table (2.54 paces to the inch) */
+  {
+    PhTable table = { 72, 48, PH_UNIT_IN, PH_GRID_SQUARE, 4, PH_MEASURE_EDGE };
+    g_autoptr(PhScenario) scenario = ph_scenario_new_table (ph_test_ruleset ("featherstone"),
+                                                            &table, NULL);
+    PhFigure *f = ph_ruleset_new_figure (scenario, "side-1", 10, 10, 0);
+    const PhWeapon *musket = ph_figure_find_weapon (f, PH_WEAPON_MUSKET);
+
+    g_assert_nonnull (musket);
+    g_assert_true (musket->has_bands);
+    g_assert_cmpfloat_with_epsilon (musket->range_short, 50 / 2.54, 1e-9);
+    g_assert_cmpfloat_with_epsilon (musket->range_long, 200 / 2.54, 1e-9);
+    g_assert_cmpstr (scenario->title, ==, "Untitled");
+    ph_figure_free (f);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -301,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/stats/round-trip", test_round_trip);
   g_test_add_func ("/stats/featherstone-check", test_featherstone_check);
   g_test_add_func ("/stats/guns-of-war-check", test_guns_of_war_check);
+  g_test_add_func ("/stats/figure-template", test_figure_template);
 
   return g_test_run ();
 }

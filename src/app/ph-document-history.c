@@ -6,6 +6,7 @@
  * How a command is undone and redone is told in ph-document-private.h.
  */
 #include "ph-document-private.h"
+#include "ph-selection.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -97,6 +98,38 @@ command_swap (PhDocument *self,
   self->figures_revision++;
 }
 
+/* Puts the command's figures on the table at their places */
+static void
+command_insert (PhDocument *self,
+                Command    *command)
+{
+  for (guint i = 0; i < command->indices->len; i++)
+    g_ptr_array_insert (self->scenario->figures, g_array_index (command->indices, guint, i),
+                        g_ptr_array_steal_index (command->figures, 0));
+}
+
+/* Takes them off again, keeping them in order */
+static void
+command_take (PhDocument *self,
+              Command    *command)
+{
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+
+  /* off the selection first: nothing may point at a figure off the table */
+  for (guint i = 0; i < command->indices->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (self->scenario->figures,
+                                            g_array_index (command->indices, guint, i));
+
+      ph_selection_forget (self->selection, figure);
+    }
+  for (guint i = command->indices->len; i-- > 0;)
+    g_ptr_array_add (taken, g_ptr_array_steal_index (self->scenario->figures,
+                                                      g_array_index (command->indices, guint, i)));
+  for (guint i = taken->len; i-- > 0;)
+    g_ptr_array_add (command->figures, g_ptr_array_index (taken, i));
+}
+
 /* Does (@forward) or undoes a command; FALSE (with a warning) when the
  * game refuses, and then nothing moved. */
 static gboolean
@@ -111,6 +144,16 @@ command_apply (PhDocument *self,
     {
     case COMMAND_FIGURES:
       command_swap (self, command);
+      return TRUE;
+
+    case COMMAND_ADD:
+    case COMMAND_REMOVE:
+      if (forward == (command->kind == COMMAND_ADD))
+        command_insert (self, command);
+      else
+        command_take (self, command);
+      ph_scenario_reindex (self->scenario);
+      self->figures_revision++;
       return TRUE;
 
     case COMMAND_GAME_STEP:
@@ -147,7 +190,8 @@ static void
 emit_command_changed (PhDocument *self,
                       Command    *command)
 {
-  if (command->kind == COMMAND_FIGURES)
+  if (command->kind == COMMAND_FIGURES || command->kind == COMMAND_ADD
+      || command->kind == COMMAND_REMOVE)
     ph_document_emit_figures_changed (self);
   else
     ph_document_emit_game_changed (self);
@@ -213,7 +257,9 @@ ph_document_push_command_full (PhDocument *self,
 {
   gboolean was_dirty, could_undo, could_redo;
 
-  if (command->kind == COMMAND_FIGURES && command->indices->len == 0)
+  if ((command->kind == COMMAND_FIGURES || command->kind == COMMAND_ADD
+       || command->kind == COMMAND_REMOVE)
+      && command->indices->len == 0)
     {
       ph_document_command_free (command);
       return;
@@ -452,5 +498,80 @@ ph_document_check_figure (PhDocument     *self,
       g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID, message);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Adding and removing figures */
+
+static gboolean
+refuse_during_game (PhDocument  *self,
+                    GError     **error)
+{
+  if (self->game == NULL)
+    return FALSE;
+  g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                       _("A game is under way: its log names the figures on the table. "
+                         "Undo the game's start to change who is there."));
+  return TRUE;
+}
+
+gboolean
+ph_document_add_figures (PhDocument  *self,
+                         const char  *label,
+                         GPtrArray   *figures,
+                         GError     **error)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (figures != NULL, FALSE);
+
+  if (refuse_during_game (self, error))
+    return FALSE;
+  command = ph_document_command_new (COMMAND_ADD, label);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      guint index = self->scenario->figures->len + i;
+
+      g_array_append_val (command->indices, index);
+      g_ptr_array_add (command->figures, g_steal_pointer (&figures->pdata[i]));
+    }
+  g_ptr_array_set_size (figures, 0);
+  ph_document_push_command_full (self, command, FALSE);
+  return TRUE;
+}
+
+static int
+compare_indices (gconstpointer a,
+                 gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+gboolean
+ph_document_remove_figures (PhDocument  *self,
+                            const char  *label,
+                            GPtrArray   *figures,
+                            GError     **error)
+{
+  Command *command;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (figures != NULL, FALSE);
+
+  if (refuse_during_game (self, error))
+    return FALSE;
+  command = ph_document_command_new (COMMAND_REMOVE, label);
+  for (guint i = 0; i < figures->len; i++)
+    {
+      guint index;
+
+      if (g_ptr_array_find (self->scenario->figures, g_ptr_array_index (figures, i), &index))
+        g_array_append_val (command->indices, index);
+    }
+  g_array_sort (command->indices, compare_indices);
+  ph_document_push_command_full (self, command, FALSE);
   return TRUE;
 }

@@ -13,6 +13,10 @@
  * exact however often they are repeated, and the PhFigure pointers the map
  * holds never change.
  *
+ * Adding and removing figures moves the figures themselves between the
+ * scenario and the command, at the same places, so the figures' pointers
+ * survive undo and redo too.
+ *
  * A game command holds nothing: the game's own log does, and its undo and
  * redo revert and re-apply the event. Starting a game holds the game while
  * the start is undone.
@@ -29,14 +33,18 @@ typedef enum
   COMMAND_FIGURES,    /* swap figures */
   COMMAND_GAME_STEP,  /* ph_game_undo / ph_game_redo */
   COMMAND_GAME_START, /* the game appears or goes */
+  COMMAND_ADD,        /* figures come onto the table (undo: they go) */
+  COMMAND_REMOVE,     /* figures go from the table (undo: they come back) */
 } CommandKind;
 
 typedef struct
 {
   CommandKind kind;
   char *label;
-  GArray *indices;    /* of guint: places in scenario->figures */
-  GPtrArray *figures; /* of PhFigure*: the state to swap in */
+  GArray *indices;    /* of guint: places in scenario->figures, ascending */
+  GPtrArray *figures; /* of PhFigure*: the state to swap in; for ADD and
+                       * REMOVE the figures while they are off the table
+                       * (owned), empty while they are on it */
   PhGame *game;       /* COMMAND_GAME_START, while undone */
   guint game_position; /* COMMAND_GAME_START: the events it had applied */
 } Command;

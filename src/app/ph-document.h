@@ -123,6 +123,19 @@ void        ph_document_update_figure    (PhDocument     *self,
                                           const PhFigure *edited);
 /* Checks an edited figure as the file loader would, against the document's
  * scenario: FALSE with a readable message when it would not load back. */
+/* Puts @figures (taken; @figures is left empty) on the table after the
+ * others, as one undo step called @label. Refused (FALSE, @error) while a
+ * game is under way: its log names the figures. */
+gboolean    ph_document_add_figures      (PhDocument  *self,
+                                          const char  *label,
+                                          GPtrArray   *figures,
+                                          GError     **error);
+/* Takes @figures (the scenario's, not taken) off the table, as one undo
+ * step; refused the same way during a game. */
+gboolean    ph_document_remove_figures   (PhDocument  *self,
+                                          const char  *label,
+                                          GPtrArray   *figures,
+                                          GError     **error);
 gboolean    ph_document_check_figure     (PhDocument     *self,
                                           const PhFigure *edited,
                                           GError        **error);

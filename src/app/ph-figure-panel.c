@@ -451,17 +451,12 @@ on_add_weapon_button_clicked (PhFigurePanel *self,
     return;
 
   edited = ph_figure_copy (self->figure);
-  weapon.kind = kind;
-  weapon.loaded = TRUE;
-  if (self->scenario && ph_ruleset_get (self->scenario->ruleset)->weapon_bands
-      && ph_weapon_kind_is_missile (kind))
+  if (self->scenario != NULL)
+    ph_ruleset_init_weapon (self->scenario->ruleset, kind, &weapon);
+  else
     {
-      /* Featherstone leaves the bands to the scenario: start from a
-       * musket's usual ones. */
-      weapon.has_bands = TRUE;
-      weapon.range_short = 50;
-      weapon.range_medium = 100;
-      weapon.range_long = 200;
+      weapon.kind = kind;
+      weapon.loaded = TRUE;
     }
   g_array_append_val (edited->weapons, weapon);
   commit (self, edited, _("weapons"));

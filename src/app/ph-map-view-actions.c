@@ -263,6 +263,12 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "map.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
+  /* the window's figure editing (ph-window-edit.c), from the map only */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "win.add-figure", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Insert, 0, "win.add-figure", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.duplicate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "win.delete", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "map.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "map.zoom-in", NULL);

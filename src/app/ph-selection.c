@@ -317,3 +317,17 @@ ph_selection_reset (PhSelection *self)
   ph_selection_clear (self);
   g_object_thaw_notify (G_OBJECT (self));
 }
+
+void
+ph_selection_forget (PhSelection *self,
+                     PhFigure    *figure)
+{
+  g_return_if_fail (PH_IS_SELECTION (self));
+
+  if (ph_selection_get_hover (self) == figure)
+    ph_selection_set_hover (self, NULL);
+  if (ph_selection_get_pinned_target (self) == figure)
+    ph_selection_set_pinned_target (self, NULL);
+  if (ph_selection_contains (self, figure))
+    ph_selection_unselect (self, figure);
+}

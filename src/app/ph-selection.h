@@ -59,6 +59,11 @@ PhFigure           *ph_selection_get_pinned_target (PhSelection *self);
 void                ph_selection_set_pinned_target (PhSelection *self,
                                                     PhFigure    *figure);
 
+/* @figure is about to leave the table: no longer selected, hovered or
+ * pinned */
+void                ph_selection_forget            (PhSelection *self,
+                                                    PhFigure    *figure);
+
 /* Nothing selected, hovered or pinned: the figures are about to go */
 void                ph_selection_reset             (PhSelection *self);
 

@@ -38,6 +38,7 @@ struct _PhWindow
   GtkToggleButton *panel_button;
   GtkWidget *map_tools_box;
   GtkWidget *save_button;
+  GtkWidget *add_figure_button;
   GtkWidget *history_box;
   GMenu *recent_menu;
 
@@ -87,6 +88,9 @@ GFile          *ph_window_chooser_finish (PhWindow             *self,
 
 /* ph-window-print.c */
 void ph_window_print_class_init    (GtkWidgetClass *widget_class);
+/* ph-window-edit.c: adding, duplicating and deleting figures */
+void ph_window_edit_class_init     (GtkWidgetClass *widget_class);
+void ph_window_edit_update_state   (PhWindow *self);
 void ph_window_print_dispose       (PhWindow *self);
 /* Enables the print, export and random-character actions. */
 void ph_window_print_update_state  (PhWindow *self);

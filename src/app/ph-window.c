@@ -123,9 +123,11 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_action_set_enabled (widget, "win.dice-tray", on_map);
   gtk_widget_set_visible (self->map_tools_box, on_map);
   gtk_widget_set_visible (self->save_button, on_map);
+  gtk_widget_set_visible (self->add_figure_button, on_map);
   gtk_widget_set_visible (self->history_box, on_map);
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
   ph_window_print_update_state (self);
+  ph_window_edit_update_state (self);
 
   update_title (self);
   update_status (self);
@@ -492,6 +494,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, map_tools_box);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, add_figure_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_map_view_selection_changed);
@@ -516,6 +519,7 @@ ph_window_class_init (PhWindowClass *klass)
                                        "win.dice-tray", NULL);
   ph_window_files_class_init (widget_class);
   ph_window_print_class_init (widget_class);
+  ph_window_edit_class_init (widget_class);
 }
 
 static void

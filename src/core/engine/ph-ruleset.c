@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gio/gio.h>
+#include <string.h>
 
 #include "ph-error.h"
 #include "ph-ruleset.h"
@@ -185,4 +186,57 @@ ph_ruleset_usual_table (PhRulesetId  id,
   table->grid = ruleset->grid;
   table->grid_size = unit == PH_UNIT_CM ? ruleset->grid_size_cm : ruleset->grid_size_in;
   table->measure = ruleset->measure;
+}
+
+void
+ph_ruleset_init_weapon (PhRulesetId   id,
+                        PhWeaponKind  kind,
+                        PhWeapon     *weapon)
+{
+  memset (weapon, 0, sizeof *weapon);
+  weapon->kind = kind;
+  weapon->loaded = TRUE;
+  if (ph_ruleset_get (id)->weapon_bands && ph_weapon_kind_is_missile (kind))
+    {
+      /* a musket's usual bands, in paces; the referee sets the weapon's own */
+      weapon->has_bands = TRUE;
+      weapon->range_short = 50;
+      weapon->range_medium = 100;
+      weapon->range_long = 200;
+    }
+}
+
+PhFigure *
+ph_ruleset_new_figure (const PhScenario *scenario,
+                       const char       *side,
+                       double            x,
+                       double            y,
+                       double            facing)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+  PhFigure *figure = ph_figure_new ();
+
+  figure->id = ph_scenario_new_id (scenario, "figure", NULL);
+  figure->side = g_strdup (side);
+  figure->x = x;
+  figure->y = y;
+  figure->facing = facing;
+  figure->base_width = figure->base_depth = ph_default_base_width (scenario->table.unit);
+  if (ruleset->figure_template != NULL)
+    ruleset->figure_template (figure);
+  /* bands in table units: the template's paces read on this table */
+  for (guint i = 0; i < figure->weapons->len; i++)
+    {
+      PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (w->has_bands)
+        {
+          double per = ph_ruleset_table_units_per (scenario->ruleset, &scenario->table);
+
+          w->range_short *= per;
+          w->range_medium *= per;
+          w->range_long *= per;
+        }
+    }
+  return figure;
 }

@@ -71,6 +71,11 @@ struct _PhRuleset
   /* The figures' stats: the <RULESET> element's attributes */
   const PhStatsSchema *stats;
 
+  /* A new figure's profile (troop, weapons, stats): a sensible man of this
+   * ruleset that the referee then edits. @figure has its id, side,
+   * position and base already. */
+  void (*figure_template) (PhFigure *figure);
+
   /* The game: turns, actions, the log's events */
   const PhGameRules *game;
   /* A random character for one figure (Firelock's bravery chart), or NULL
@@ -129,6 +134,14 @@ double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *tabl
 /* How distances are read, for people: "paces, read off the inch table at
  * 2.54 paces to the inch" */
 char            *ph_ruleset_describe_distances (PhRulesetId id, const PhTable *table);
+/* A new figure for @scenario: a fresh id ("figure-3"), on @side at (x,
+ * y), facing @facing, on the table unit's usual base, with the ruleset's
+ * profile (PhRuleset.figure_template) */
+PhFigure        *ph_ruleset_new_figure  (const PhScenario *scenario, const char *side,
+                                         double x, double y, double facing);
+/* A weapon of @kind as this ruleset's figures carry it: loaded, with the
+ * usual range bands where the ruleset needs them */
+void             ph_ruleset_init_weapon (PhRulesetId id, PhWeaponKind kind, PhWeapon *weapon);
 /* The ruleset's usual table in @unit: sets @table's unit, grid, grid size
  * and measure (its width and height are left alone) */
 void             ph_ruleset_usual_table (PhRulesetId id, PhUnit unit, PhTable *table);

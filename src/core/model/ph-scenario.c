@@ -674,3 +674,21 @@ ph_table_check (const PhTable  *table,
     }
   return TRUE;
 }
+
+char *
+ph_scenario_new_id (const PhScenario *scenario,
+                    const char       *prefix,
+                    GHashTable       *also_taken)
+{
+  for (guint n = 1;; n++)
+    {
+      char *id = g_strdup_printf ("%s-%u", prefix, n);
+
+      if (!g_hash_table_contains (scenario->figure_ids, id)
+          && !g_hash_table_contains (scenario->side_ids, id)
+          && !g_hash_table_contains (scenario->feature_ids, id)
+          && (also_taken == NULL || !g_hash_table_contains (also_taken, id)))
+        return id;
+      g_free (id);
+    }
+}

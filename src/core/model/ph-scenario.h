@@ -317,6 +317,11 @@ PhOption   *ph_option_new             (const char *name, const char *value);
 void        ph_option_free            (PhOption *option);
 void        ph_weapon_clear           (PhWeapon *weapon);
 
+/* An id no feature, side or figure has, nor any in @also_taken (a set of
+ * ids, or NULL): "@prefix-N", N from 1 */
+char       *ph_scenario_new_id        (const PhScenario *scenario, const char *prefix,
+                                       GHashTable *also_taken);
+
 /* Look-ups: NULL when absent (or when the id names another kind of thing) */
 PhFigure   *ph_scenario_find_figure   (const PhScenario *scenario, const char *id);
 PhSide     *ph_scenario_find_side     (const PhScenario *scenario, const char *id);

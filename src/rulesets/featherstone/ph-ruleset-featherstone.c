@@ -11,8 +11,11 @@
  * converted with the distance.  The readings this takes of the text are in
  * README.md in this folder.
  */
+#include <string.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
+#include "ph-stats.h"
 #include "ph-ruleset-private.h"
 #include "ph-ruleset-featherstone.h"
 
@@ -380,6 +383,24 @@ static const PhRulesetOption featherstone_house_rules[] = {
     "the wound letters of a hit in the game; never the chance of a hit" },
 };
 
+/* A new figure: an average line infantryman with a musket (the usual
+ * bands, 50, 100 and 200 paces) and a bayonet */
+static void
+featherstone_figure_template (PhFigure *figure)
+{
+  static const PhWeaponKind kinds[] = { PH_WEAPON_MUSKET, PH_WEAPON_BAYONET };
+
+  figure->troop = PH_TROOP_LINE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      PhWeapon w;
+
+      ph_ruleset_init_weapon (PH_RULESET_FEATHERSTONE, kinds[i], &w);
+      g_array_append_val (figure->weapons, w);
+    }
+  ph_stats_init (figure, &ph_stats_featherstone);
+}
+
 const PhRuleset ph_ruleset_featherstone = {
   .id = PH_RULESET_FEATHERSTONE,
   .name = "featherstone",
@@ -393,6 +414,7 @@ const PhRuleset ph_ruleset_featherstone = {
   .grid_size_cm = 10,
   .measure = PH_MEASURE_EDGE,
   .stats = &ph_stats_featherstone,
+  .figure_template = featherstone_figure_template,
   .game = &ph_game_rules_featherstone,
   .shot_choices = featherstone_choices,
   .n_shot_choices = G_N_ELEMENTS (featherstone_choices),

@@ -15,6 +15,7 @@
 #include "ph-character.h"
 #include "ph-core.h"
 #include "ph-game.h"
+#include "ph-stats.h"
 #include "ph-ruleset-private.h"
 #include "ph-ruleset-firelock.h"
 
@@ -608,6 +609,26 @@ static const PhRulesetOption firelock_house_rules[] = {
     "how the game makes up the card decks (game.md, \"Card sequencing\"); never the odds" },
 };
 
+/* A new figure: a light infantryman with musket and tomahawk, of middling
+ * bravery (the chart's row for a roll of 5 or 6) */
+static void
+firelock_figure_template (PhFigure *figure)
+{
+  static const PhWeaponKind kinds[] = { PH_WEAPON_MUSKET, PH_WEAPON_TOMAHAWK };
+  static const int bravery[4] = { 8, 6, 4, 1 };
+
+  figure->troop = PH_TROOP_LIGHT;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      PhWeapon w;
+
+      ph_ruleset_init_weapon (PH_RULESET_FIRELOCK, kinds[i], &w);
+      g_array_append_val (figure->weapons, w);
+    }
+  ph_stats_init (figure, &ph_stats_firelock);
+  memcpy (figure->stats.firelock.bravery, bravery, sizeof bravery);
+}
+
 const PhRuleset ph_ruleset_firelock = {
   .id = PH_RULESET_FIRELOCK,
   .name = "firelock-scalplock",
@@ -621,6 +642,7 @@ const PhRuleset ph_ruleset_firelock = {
   .grid_size_cm = 2.5,
   .measure = PH_MEASURE_EDGE,
   .stats = &ph_stats_firelock,
+  .figure_template = firelock_figure_template,
   .game = &ph_game_rules_firelock,
   .roll_character = ph_character_roll_figure,
   .shot_choices = firelock_choices,

@@ -19,8 +19,11 @@
  *
  * "One miniature equals one man, and as such, there is no facing": no arc.
  */
+#include <string.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
+#include "ph-stats.h"
 #include "ph-ruleset-private.h"
 #include "ph-ruleset-fistful.h"
 
@@ -312,6 +315,18 @@ static const PhRulesetOption fistful_house_rules[] = {
     "the d10 score the game's recovery roll needs" },
 };
 
+/* A new figure: a line infantryman with a musket */
+static void
+fistful_figure_template (PhFigure *figure)
+{
+  PhWeapon w;
+
+  figure->troop = PH_TROOP_LINE;
+  ph_ruleset_init_weapon (PH_RULESET_FISTFUL, PH_WEAPON_MUSKET, &w);
+  g_array_append_val (figure->weapons, w);
+  ph_stats_init (figure, &ph_stats_fistful);
+}
+
 const PhRuleset ph_ruleset_fistful = {
   .id = PH_RULESET_FISTFUL,
   .name = "fistful-of-lead",
@@ -323,6 +338,7 @@ const PhRuleset ph_ruleset_fistful = {
   .grid_size_cm = 2.5,
   .measure = PH_MEASURE_EDGE,
   .stats = &ph_stats_fistful,
+  .figure_template = fistful_figure_template,
   .game = &ph_game_rules_fistful,
   .shot_choices = fistful_choices,
   .n_shot_choices = G_N_ELEMENTS (fistful_choices),

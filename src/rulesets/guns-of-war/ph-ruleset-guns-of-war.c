@@ -10,8 +10,11 @@
  * at armour-piercing range. The number of attacks comes from the size
  * factor table; a unit with a fraction of an attack gains reload tokens.
  */
+#include <string.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
+#include "ph-stats.h"
 #include "ph-ruleset-private.h"
 #include "ph-ruleset-guns-of-war.h"
 
@@ -403,6 +406,21 @@ static const PhRulesetOption gow_house_rules[] = {
     "the highest 2d6 + morale shock roll that routs" },
 };
 
+/* A new unit: the least Drilled Foot, 20 men with flintlock muskets,
+ * attack throw 10, AC 4 */
+static void
+guns_of_war_figure_template (PhFigure *figure)
+{
+  PhWeapon w;
+
+  figure->troop = PH_TROOP_LINE;
+  ph_ruleset_init_weapon (PH_RULESET_GUNS_OF_WAR, PH_WEAPON_FLINTLOCK_MUSKET, &w);
+  g_array_append_val (figure->weapons, w);
+  ph_stats_init (figure, &ph_stats_guns_of_war);
+  figure->stats.guns_of_war.attack_throw = 10;
+  figure->stats.guns_of_war.ac = 4;
+}
+
 const PhRuleset ph_ruleset_guns_of_war = {
   .id = PH_RULESET_GUNS_OF_WAR,
   .name = "guns-of-war",
@@ -415,6 +433,7 @@ const PhRuleset ph_ruleset_guns_of_war = {
   .grid_size_cm = 5,
   .measure = PH_MEASURE_CENTRE,
   .stats = &ph_stats_guns_of_war,
+  .figure_template = guns_of_war_figure_template,
   .game = &ph_game_rules_guns_of_war,
   .shot_choices = guns_of_war_choices,
   .n_shot_choices = G_N_ELEMENTS (guns_of_war_choices),

@@ -9,8 +9,11 @@
  * needs 4, 5 or 6 by the target's cover, the impact die 6 to kill.
  * Distances are in inches (the engine converts a cm table).
  */
+#include <string.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
+#include "ph-stats.h"
 #include "ph-ruleset-private.h"
 #include "ph-ruleset-mayhem.h"
 
@@ -312,6 +315,26 @@ static const PhRulesetOption mayhem_house_rules[] = {
     "the musket's and the bow's range (the earlier draft had 18)" },
 };
 
+/* A new figure: a line infantryman with musket and bayonet, courage 4,
+ * armament 4 */
+static void
+mayhem_figure_template (PhFigure *figure)
+{
+  static const PhWeaponKind kinds[] = { PH_WEAPON_MUSKET, PH_WEAPON_BAYONET };
+
+  figure->troop = PH_TROOP_LINE;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      PhWeapon w;
+
+      ph_ruleset_init_weapon (PH_RULESET_MAYHEM, kinds[i], &w);
+      g_array_append_val (figure->weapons, w);
+    }
+  ph_stats_init (figure, &ph_stats_mayhem);
+  figure->stats.mayhem.courage = 4;
+  figure->stats.mayhem.armament = 4;
+}
+
 const PhRuleset ph_ruleset_mayhem = {
   .id = PH_RULESET_MAYHEM,
   .name = "musket-mayhem",
@@ -323,6 +346,7 @@ const PhRuleset ph_ruleset_mayhem = {
   .grid_size_cm = 2.5,
   .measure = PH_MEASURE_EDGE,
   .stats = &ph_stats_mayhem,
+  .figure_template = mayhem_figure_template,
   .game = &ph_game_rules_mayhem,
   .shot_choices = mayhem_choices,
   .n_shot_choices = G_N_ELEMENTS (mayhem_choices),

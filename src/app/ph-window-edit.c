@@ -1,0 +1,199 @@
+/* ph-window-edit.c: the window's figure editing: add, duplicate, delete
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each is one undo step of the document (ph_document_add_figures(),
+ * ph_document_remove_figures()). A new figure is the ruleset's own
+ * (ph_ruleset_new_figure()): placed at the middle of what the map shows,
+ * on the side of the selected figure or the first side, facing across
+ * the table. Copies get fresh ids and sit a base's width off their
+ * originals. The keys (Insert, Ctrl+D, Delete) are the map's, so that
+ * typing in the side panel never deletes a figure.
+ */
+#include "ph-window-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ph-selection.h"
+
+static PhSelection *
+selection_of (PhWindow *self)
+{
+  return ph_document_get_selection (self->document);
+}
+
+static gboolean
+on_map (PhWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "map") == 0;
+}
+
+/* @figure's point kept on the table, its base inside the edges */
+static void
+clamp_to_table (const PhScenario *scenario,
+                PhFigure         *figure)
+{
+  double r = MAX (figure->base_width, figure->base_depth) / 2;
+
+  figure->x = CLAMP (figure->x, r, MAX (r, scenario->table.width - r));
+  figure->y = CLAMP (figure->y, r, MAX (r, scenario->table.height - r));
+}
+
+static gboolean
+spot_taken (const PhScenario *scenario,
+            double            x,
+            double            y,
+            double            radius)
+{
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      if (!ph_figure_is_off_table (f) && hypot (f->x - x, f->y - y) < radius)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+show_refusal (PhWindow   *self,
+              const char *what,
+              GError     *error)
+{
+  ph_window_show_error (self, what, error->message);
+}
+
+static void
+add_figure_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  PhViewport *viewport = ph_map_view_get_viewport (self->map_view);
+  PhFigure *primary = ph_selection_get_primary (selection_of (self));
+  g_autoptr(GPtrArray) figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  g_autoptr(GError) error = NULL;
+  const PhSide *side;
+  PhFigure *figure;
+  double x, y, step;
+  gboolean first_side;
+
+  if (!on_map (self) || scenario->sides->len == 0)
+    return;
+  side = primary != NULL && ph_scenario_find_side (scenario, primary->side) != NULL
+         ? ph_scenario_find_side (scenario, primary->side)
+         : g_ptr_array_index (scenario->sides, 0);
+  first_side = side == g_ptr_array_index (scenario->sides, 0);
+  ph_viewport_widget_to_table (viewport, ph_viewport_get_width (viewport) / 2,
+                               ph_viewport_get_height (viewport) / 2, &x, &y);
+  figure = ph_ruleset_new_figure (scenario, side->id, x, y, first_side ? 90 : 270);
+  clamp_to_table (scenario, figure);
+  /* not on top of another figure: step along until the spot is free */
+  step = figure->base_width * 1.5;
+  for (int i = 0; i < 50 && spot_taken (scenario, figure->x, figure->y, figure->base_width); i++)
+    {
+      figure->x += step;
+      if (figure->x > scenario->table.width - figure->base_width)
+        {
+          figure->x = figure->base_width;
+          figure->y += step;
+        }
+      clamp_to_table (scenario, figure);
+    }
+  g_ptr_array_add (figures, figure);
+  if (!ph_document_add_figures (self->document, _("Add Figure"), figures, &error))
+    {
+      show_refusal (self, _("Could not add a figure"), error);
+      return;
+    }
+  ph_selection_select (selection_of (self), figure, FALSE);
+}
+
+static void
+duplicate_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) added = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  PhFigure **selected;
+  guint n = 0;
+
+  if (!on_map (self))
+    return;
+  selected = ph_selection_get_figures (selection_of (self), &n);
+  for (guint i = 0; i < n; i++)
+    {
+      PhFigure *copy = ph_figure_copy (selected[i]);
+
+      g_free (copy->id);
+      copy->id = ph_scenario_new_id (scenario, "figure", taken);
+      g_hash_table_add (taken, copy->id);
+      copy->x += copy->base_width * 1.5;
+      clamp_to_table (scenario, copy);
+      g_ptr_array_add (copies, copy);
+      g_ptr_array_add (added, copy);
+    }
+  if (copies->len == 0)
+    return;
+  if (!ph_document_add_figures (self->document,
+                                n == 1 ? _("Duplicate Figure") : _("Duplicate Figures"),
+                                copies, &error))
+    {
+      show_refusal (self, _("Could not duplicate"), error);
+      return;
+    }
+  ph_selection_set_figures (selection_of (self), (PhFigure **) added->pdata, added->len);
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  g_autoptr(GPtrArray) figures = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  PhFigure **selected;
+  guint n = 0;
+
+  if (!on_map (self))
+    return;
+  selected = ph_selection_get_figures (selection_of (self), &n);
+  if (n == 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (figures, selected[i]);
+  label = n == 1 ? g_strdup_printf (_("Delete %s"), ph_figure_display_name (selected[0]))
+                 : g_strdup_printf (_("Delete %u Figures"), n);
+  if (!ph_document_remove_figures (self->document, label, figures, &error))
+    show_refusal (self, _("Could not delete"), error);
+}
+
+void
+ph_window_edit_update_state (PhWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean map = on_map (self);
+  gboolean selected = ph_selection_get_n_figures (selection_of (self)) > 0;
+
+  gtk_widget_action_set_enabled (widget, "win.add-figure", map);
+  gtk_widget_action_set_enabled (widget, "win.duplicate", map && selected);
+  gtk_widget_action_set_enabled (widget, "win.delete", map && selected);
+}
+
+void
+ph_window_edit_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.add-figure", NULL, add_figure_action);
+  gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "win.delete", NULL, delete_action);
+}

@@ -1,0 +1,164 @@
+/* test-app-edit.c: adding, duplicating and deleting figures in the window
+ * (src/app/ph-window-edit.c, the document's add and remove commands)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. The actions
+ * are the ones Insert, Ctrl+D and Delete fire on the map.
+ */
+#include "ph-document.h"
+#include "ph-new-dialog.h"
+#include "ph-selection.h"
+#include "ph-test-app.h"
+#include "ph-test-ruleset.h"
+
+static GtkWidget *
+find_new_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+/* A window on a new 72 x 48 in table of @ruleset, made as a user makes
+ * it: New Scenario, the rules, Create */
+static PhWindow *
+window_on_new_table (const char *ruleset)
+{
+  PhWindow *window = ph_test_window_new ();
+  GtkWidget *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  PH_TEST_WAIT_UNTIL ((dialog = find_new_dialog ()) != NULL);
+  ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset (ruleset));
+  g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
+  ph_test_run_until_idle ();
+  return window;
+}
+
+/* The scenario as it would be saved loads back */
+static void
+assert_saves (PhDocument *document)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = ph_scenario_to_checked_xml (ph_document_get_scenario (document), NULL,
+                                                     NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (xml);
+}
+
+static void
+test_add_duplicate_delete (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhSelection *selection;
+  PhFigure *first, *second, *copy;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_new_table ("musket-mayhem");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  selection = ph_document_get_selection (document);
+
+  /* Insert twice: two of the ruleset's men, side-1's, not on one spot */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));
+  g_assert_cmpuint (scenario->figures->len, ==, 2);
+  first = g_ptr_array_index (scenario->figures, 0);
+  second = g_ptr_array_index (scenario->figures, 1);
+  g_assert_cmpstr (first->id, ==, "figure-1");
+  g_assert_cmpstr (second->id, ==, "figure-2");
+  g_assert_cmpstr (first->side, ==, "side-1");
+  g_assert_cmpint (first->stats.mayhem.courage, ==, 4);
+  g_assert_true (first->x != second->x || first->y != second->y);
+  g_assert_true (ph_selection_get_primary (selection) == second);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Add Figure");
+  assert_saves (document);
+
+  /* Ctrl+D: a copy with a fresh id, a base's width and a half along */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL));
+  g_assert_cmpuint (scenario->figures->len, ==, 3);
+  copy = g_ptr_array_index (scenario->figures, 2);
+  g_assert_cmpstr (copy->id, ==, "figure-3");
+  g_assert_cmpfloat (copy->x, ==, second->x + 1.5);
+  g_assert_true (ph_selection_get_primary (selection) == copy);
+
+  /* Delete: the copy goes; undo brings back the same figure */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  g_assert_cmpuint (scenario->figures->len, ==, 2);
+  g_assert_null (ph_scenario_find_figure (scenario, "figure-3"));
+  g_assert_cmpuint (ph_selection_get_n_figures (selection), ==, 0);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Delete figure-3");
+  g_assert_true (ph_document_undo (document));
+  g_assert_cmpuint (scenario->figures->len, ==, 3);
+  g_assert_true (g_ptr_array_index (scenario->figures, 2) == copy);
+  g_assert_true (ph_scenario_find_figure (scenario, "figure-3") == copy);
+  assert_saves (document);
+
+  /* Undo everything, redo everything */
+  g_assert_true (ph_document_undo (document));
+  g_assert_true (ph_document_undo (document));
+  g_assert_true (ph_document_undo (document));
+  g_assert_cmpuint (scenario->figures->len, ==, 0);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_true (ph_document_redo (document));
+  g_assert_true (ph_document_redo (document));
+  g_assert_true (ph_document_redo (document));
+  g_assert_true (ph_document_redo (document));
+  g_assert_cmpuint (scenario->figures->len, ==, 2);
+  g_assert_true (g_ptr_array_index (scenario->figures, 0) == first);
+  assert_saves (document);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-edit-figures.png");
+
+  ph_test_window_destroy (window);
+}
+
+/* A game under way names its figures: adding and deleting are refused,
+ * with the reason, and nothing changes */
+static void
+test_refused_during_game (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  g_autoptr(GPtrArray) figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  g_assert_true (ph_document_start_game (document, 7, &error));
+  g_assert_no_error (error);
+  n = ph_document_get_scenario (document)->figures->len;
+  g_ptr_array_add (figures, ph_ruleset_new_figure (ph_document_get_scenario (document),
+                                                   "british", 10, 10, 0));
+  g_assert_false (ph_document_add_figures (document, "Add Figure", figures, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_cmpuint (figures->len, ==, 1);
+  g_assert_cmpuint (ph_document_get_scenario (document)->figures->len, ==, n);
+  ph_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/edit/add-duplicate-delete", test_add_duplicate_delete);
+  g_test_add_func ("/app/edit/refused-during-game", test_refused_during_game);
+  return ph_test_app_run ();
+}
