@@ -9,6 +9,7 @@
  */
 #include "ph-document.h"
 #include "ph-new-dialog.h"
+#include "ph-scenario-panel.h"
 #include "ph-selection.h"
 #include "ph-test-app.h"
 #include "ph-test-ruleset.h"
@@ -153,6 +154,118 @@ test_refused_during_game (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+entry_says (GtkWidget     *widget,
+            gconstpointer  text)
+{
+  return GTK_IS_ENTRY (widget) && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (widget)), text) == 0;
+}
+
+static GtkWidget *
+find_entry (GtkWidget  *root,
+            const char *text)
+{
+  GtkWidget *entry = ph_test_find_descendant (root, entry_says, text);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static void
+type_into (GtkWidget  *entry,
+           const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+}
+
+static gboolean
+is_color_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_COLOR_BUTTON (widget);
+}
+
+/* The Table tab: title, sides (rename, recolour, add, delete: with
+ * figures only after asking, and they go too) and the house rules, each
+ * one undo step, a bad value refused with the reason */
+static void
+test_table_tab (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  GtkWidget *panel, *dialog = NULL;
+  PhSide *british;
+  guint n_figures, n_british;
+  GdkRGBA green = { 0x3a / 255.0, 0x7d / 255.0, 0x44 / 255.0, 1 };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "scenario"));
+  panel = ph_test_window_panel (window, PH_TYPE_SCENARIO_PANEL);
+  g_assert_nonnull (panel);
+
+  /* the title */
+  type_into (find_entry (panel, "Fight at the Farmstead"), "The Farm at Dawn");
+  g_assert_cmpstr (scenario->title, ==, "The Farm at Dawn");
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Edit Title");
+  assert_saves (document);
+
+  /* a side renamed and recoloured */
+  type_into (find_entry (panel, "British Regulars"), "The 44th Foot");
+  british = ph_scenario_find_side (scenario, "british");
+  g_assert_cmpstr (british->name, ==, "The 44th Foot");
+  {
+    GtkWidget *color = ph_test_find_descendant (panel, is_color_button, NULL);
+
+    gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (color), &green);
+    g_signal_emit_by_name (color, "color-set");
+  }
+  british = ph_scenario_find_side (scenario, "british");
+  g_assert_cmphex (british->color, ==, 0x3a7d44);
+
+  /* a side added (the first colour no side has: red is free again) and
+   * deleted at once, having no figures */
+  ph_scenario_panel_add_side (PH_SCENARIO_PANEL (panel));
+  g_assert_cmpuint (scenario->sides->len, ==, 3);
+  g_assert_cmpstr (((PhSide *) g_ptr_array_index (scenario->sides, 2))->id, ==, "side-1");
+  g_assert_cmphex (((PhSide *) g_ptr_array_index (scenario->sides, 2))->color, ==, 0xb03a2e);
+  ph_scenario_panel_delete_side (PH_SCENARIO_PANEL (panel), "side-1", FALSE);
+  g_assert_cmpuint (scenario->sides->len, ==, 2);
+
+  /* the British, with figures: asked first, then gone with them */
+  n_figures = scenario->figures->len;
+  n_british = ph_document_count_side_figures (document, "british");
+  g_assert_cmpuint (n_british, >, 0);
+  ph_scenario_panel_delete_side (PH_SCENARIO_PANEL (panel), "british", FALSE);
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  g_assert_nonnull (ph_scenario_find_side (scenario, "british"));
+  ph_test_save_screenshot (dialog, "app-delete-side.png");
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  g_assert_null (ph_scenario_find_side (scenario, "british"));
+  g_assert_cmpuint (scenario->figures->len, ==, n_figures - n_british);
+  assert_saves (document);
+  g_assert_true (ph_document_undo (document));
+  g_assert_nonnull (ph_scenario_find_side (scenario, "british"));
+  g_assert_cmpuint (scenario->figures->len, ==, n_figures);
+
+  /* a house rule set, and a bad one refused */
+  type_into (find_entry (panel, ""), "18");
+  g_assert_cmpstr (ph_scenario_get_option (scenario, "pistol-range"), ==, "18");
+  type_into (find_entry (panel, "18"), "far");
+  g_assert_cmpstr (ph_scenario_get_option (scenario, "pistol-range"), ==, "18");
+  g_assert_nonnull (ph_scenario_panel_get_error (PH_SCENARIO_PANEL (panel)));
+  g_test_message ("%s", ph_scenario_panel_get_error (PH_SCENARIO_PANEL (panel)));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-table-tab.png");
+  assert_saves (document);
+
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -160,5 +273,6 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/edit/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/app/edit/refused-during-game", test_refused_during_game);
+  g_test_add_func ("/app/edit/table-tab", test_table_tab);
   return ph_test_app_run ();
 }

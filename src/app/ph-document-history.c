@@ -18,6 +18,8 @@ ph_document_command_free (Command *command)
   g_array_unref (command->indices);
   g_ptr_array_unref (command->figures);
   g_clear_pointer (&command->game, ph_game_free);
+  g_clear_pointer (&command->properties, ph_scenario_unref);
+  g_clear_pointer (&command->children, g_ptr_array_unref);
   g_free (command);
 }
 
@@ -130,6 +132,34 @@ command_take (PhDocument *self,
     g_ptr_array_add (command->figures, g_ptr_array_index (taken, i));
 }
 
+static void
+swap_pointers (gpointer *a,
+               gpointer *b)
+{
+  gpointer tmp = *a;
+
+  *a = *b;
+  *b = tmp;
+}
+
+/* Swaps the scenario's own properties with the command's */
+static void
+command_swap_properties (PhDocument *self,
+                         Command    *command)
+{
+  PhScenario *s = self->scenario, *p = command->properties;
+
+  swap_pointers ((gpointer *) &s->title, (gpointer *) &p->title);
+  swap_pointers ((gpointer *) &s->description, (gpointer *) &p->description);
+  swap_pointers ((gpointer *) &s->sides, (gpointer *) &p->sides);
+  swap_pointers ((gpointer *) &s->options, (gpointer *) &p->options);
+  ph_scenario_reindex (s);
+  self->figures_revision++;
+  self->terrain_revision++;
+}
+
+static gboolean command_apply (PhDocument *self, Command *command, gboolean forward);
+
 /* Does (@forward) or undoes a command; FALSE (with a warning) when the
  * game refuses, and then nothing moved. */
 static gboolean
@@ -144,6 +174,17 @@ command_apply (PhDocument *self,
     {
     case COMMAND_FIGURES:
       command_swap (self, command);
+      return TRUE;
+
+    case COMMAND_PROPERTIES:
+      command_swap_properties (self, command);
+      return TRUE;
+
+    case COMMAND_COMPOUND:
+      for (guint i = 0; i < command->children->len; i++)
+        command_apply (self, g_ptr_array_index (command->children,
+                                                forward ? i : command->children->len - 1 - i),
+                       forward);
       return TRUE;
 
     case COMMAND_ADD:
@@ -190,8 +231,10 @@ static void
 emit_command_changed (PhDocument *self,
                       Command    *command)
 {
-  if (command->kind == COMMAND_FIGURES || command->kind == COMMAND_ADD
-      || command->kind == COMMAND_REMOVE)
+  if (command->kind == COMMAND_PROPERTIES || command->kind == COMMAND_COMPOUND)
+    ph_document_emit_properties_changed (self);
+  else if (command->kind == COMMAND_FIGURES || command->kind == COMMAND_ADD
+           || command->kind == COMMAND_REMOVE)
     ph_document_emit_figures_changed (self);
   else
     ph_document_emit_game_changed (self);
@@ -572,6 +615,153 @@ ph_document_remove_figures (PhDocument  *self,
         g_array_append_val (command->indices, index);
     }
   g_array_sort (command->indices, compare_indices);
+  ph_document_push_command_full (self, command, FALSE);
+  return TRUE;
+}
+
+/* The scenario's own properties */
+
+/* A holder of @scenario's title, description, sides and options (copies) */
+static PhScenario *
+properties_of (const PhScenario *scenario)
+{
+  PhScenario *copy = ph_scenario_copy (scenario);
+
+  /* only the properties are swapped; the rest is dropped with the holder */
+  return copy;
+}
+
+/* @self's scenario with @props's title, description, sides and options:
+ * does it save and load back? */
+static gboolean
+check_properties (PhDocument        *self,
+                  const PhScenario  *props,
+                  GError           **error)
+{
+  g_autoptr(PhScenario) trial = ph_scenario_copy (self->scenario);
+  g_autoptr(PhScenario) holder = properties_of (props);
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) local = NULL;
+
+  swap_pointers ((gpointer *) &trial->title, (gpointer *) &holder->title);
+  swap_pointers ((gpointer *) &trial->description, (gpointer *) &holder->description);
+  swap_pointers ((gpointer *) &trial->sides, (gpointer *) &holder->sides);
+  swap_pointers ((gpointer *) &trial->options, (gpointer *) &holder->options);
+  ph_scenario_reindex (trial);
+  for (guint i = 0; i < trial->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (trial->figures, i);
+
+      if (ph_scenario_find_side (trial, f->side) == NULL)
+        {
+          g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                       _("%s would be left without its side “%s”"),
+                       ph_figure_display_name (f), f->side);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < trial->options->len; i++)
+    {
+      const PhOption *o = g_ptr_array_index (trial->options, i);
+
+      if (!ph_ruleset_check_option (trial->ruleset, o->name, o->value, error))
+        return FALSE;
+    }
+  xml = ph_scenario_to_checked_xml (trial, NULL, NULL, &local);
+  if (xml == NULL)
+    {
+      /* the line number means nothing here: keep the reason */
+      const char *message = local->message;
+      const char *colon = strstr (message, ": ");
+
+      g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                           colon != NULL && g_str_has_prefix (message, "<") ? colon + 2 : message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static Command *
+properties_command (const char       *label,
+                    const PhScenario *props)
+{
+  Command *command = ph_document_command_new (COMMAND_PROPERTIES, label);
+
+  command->properties = properties_of (props);
+  /* the holder's figures are not the document's: drop them */
+  g_ptr_array_set_size (command->properties->figures, 0);
+  g_ptr_array_set_size (command->properties->features, 0);
+  return command;
+}
+
+gboolean
+ph_document_set_properties (PhDocument  *self,
+                            const char  *label,
+                            PhScenario  *edited,
+                            GError     **error)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (edited != NULL, FALSE);
+
+  if (!check_properties (self, edited, error))
+    return FALSE;
+  ph_document_push_command_full (self, properties_command (label, edited), FALSE);
+  return TRUE;
+}
+
+guint
+ph_document_count_side_figures (PhDocument *self,
+                                const char *side_id)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < self->scenario->figures->len; i++)
+    if (g_strcmp0 (((PhFigure *) g_ptr_array_index (self->scenario->figures, i))->side,
+                   side_id) == 0)
+      n++;
+  return n;
+}
+
+gboolean
+ph_document_remove_side (PhDocument  *self,
+                         const char  *side_id,
+                         GError     **error)
+{
+  g_autoptr(PhScenario) edited = NULL;
+  g_autofree char *label = NULL;
+  PhSide *side;
+  Command *command, *remove;
+  guint index;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  side = ph_scenario_find_side (self->scenario, side_id);
+  if (side == NULL)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   _("No side “%s” in this scenario"), side_id);
+      return FALSE;
+    }
+  if (ph_document_count_side_figures (self, side_id) > 0 && refuse_during_game (self, error))
+    return FALSE;
+  label = g_strdup_printf (_("Delete Side %s"), side->name != NULL ? side->name : side->id);
+  edited = ph_scenario_copy (self->scenario);
+  g_ptr_array_find (self->scenario->sides, side, &index);
+  g_ptr_array_remove_index (edited->sides, index);
+  g_ptr_array_set_size (edited->figures, 0);
+  ph_scenario_reindex (edited);
+
+  command = ph_document_command_new (COMMAND_COMPOUND, label);
+  command->children = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_document_command_free);
+  remove = ph_document_command_new (COMMAND_REMOVE, label);
+  for (guint i = 0; i < self->scenario->figures->len; i++)
+    if (g_strcmp0 (((PhFigure *) g_ptr_array_index (self->scenario->figures, i))->side,
+                   side_id) == 0)
+      g_array_append_val (remove->indices, i);
+  g_ptr_array_add (command->children, remove);
+  g_ptr_array_add (command->children, properties_command (label, edited));
   ph_document_push_command_full (self, command, FALSE);
   return TRUE;
 }

@@ -35,6 +35,8 @@ typedef enum
   COMMAND_GAME_START, /* the game appears or goes */
   COMMAND_ADD,        /* figures come onto the table (undo: they go) */
   COMMAND_REMOVE,     /* figures go from the table (undo: they come back) */
+  COMMAND_PROPERTIES, /* swap title, description, sides and house rules */
+  COMMAND_COMPOUND,   /* several commands as one step */
 } CommandKind;
 
 typedef struct
@@ -47,6 +49,9 @@ typedef struct
                        * (owned), empty while they are on it */
   PhGame *game;       /* COMMAND_GAME_START, while undone */
   guint game_position; /* COMMAND_GAME_START: the events it had applied */
+  PhScenario *properties; /* COMMAND_PROPERTIES: the other title,
+                           * description, sides and options */
+  GPtrArray *children;    /* COMMAND_COMPOUND: of Command*, done in order */
 } Command;
 
 struct _PhDocument
@@ -82,6 +87,7 @@ void     ph_document_notify_history        (PhDocument *self,
                                             gboolean    could_redo);
 void     ph_document_emit_figures_changed  (PhDocument *self);
 void     ph_document_emit_game_changed     (PhDocument *self);
+void     ph_document_emit_properties_changed (PhDocument *self);
 
 /* ph-document-history.c */
 

@@ -549,6 +549,15 @@ ph_document_emit_figures_changed (PhDocument *self)
 }
 
 void
+ph_document_emit_properties_changed (PhDocument *self)
+{
+  update_title (self);
+  g_signal_emit (self, signals[CHANGED], 0,
+                 (guint) (PH_DOCUMENT_CHANGE_PROPERTIES | PH_DOCUMENT_CHANGE_FIGURES
+                          | PH_DOCUMENT_CHANGE_TERRAIN));
+}
+
+void
 ph_document_emit_game_changed (PhDocument *self)
 {
   update_title (self);

@@ -35,12 +35,14 @@ typedef enum
   PH_DOCUMENT_CHANGE_TERRAIN  = 1 << 1, /* the table or its terrain */
   PH_DOCUMENT_CHANGE_SCENARIO = 1 << 2, /* a whole new scenario */
   PH_DOCUMENT_CHANGE_GAME     = 1 << 3, /* the game: its log, turn, replay */
+  PH_DOCUMENT_CHANGE_PROPERTIES = 1 << 4, /* title, description, sides, house rules */
 } PhDocumentChange;
 
 #define PH_DOCUMENT_CHANGE_ALL (PH_DOCUMENT_CHANGE_FIGURES | \
                                 PH_DOCUMENT_CHANGE_TERRAIN | \
                                 PH_DOCUMENT_CHANGE_SCENARIO | \
-                                PH_DOCUMENT_CHANGE_GAME)
+                                PH_DOCUMENT_CHANGE_GAME | \
+                                PH_DOCUMENT_CHANGE_PROPERTIES)
 
 #define PH_TYPE_DOCUMENT (ph_document_get_type ())
 
@@ -135,6 +137,23 @@ gboolean    ph_document_add_figures      (PhDocument  *self,
 gboolean    ph_document_remove_figures   (PhDocument  *self,
                                           const char  *label,
                                           GPtrArray   *figures,
+                                          GError     **error);
+/* Replaces the scenario's title, description, sides and house rules by
+ * @edited's (a ph_scenario_copy() of the scenario with them changed) as
+ * one undo step called @label. Refused (FALSE, @error) when the file
+ * would not load so (an option's bad value, a side named twice) or a
+ * figure would lose its side. */
+gboolean    ph_document_set_properties   (PhDocument  *self,
+                                          const char  *label,
+                                          PhScenario  *edited,
+                                          GError     **error);
+/* How many figures side @side_id has */
+guint       ph_document_count_side_figures (PhDocument *self,
+                                            const char *side_id);
+/* Side @side_id goes, with its figures, as one undo step (refused during
+ * a game when it has figures) */
+gboolean    ph_document_remove_side      (PhDocument  *self,
+                                          const char  *side_id,
                                           GError     **error);
 gboolean    ph_document_check_figure     (PhDocument     *self,
                                           const PhFigure *edited,

@@ -10,6 +10,7 @@
 #include "ph-shot-panel.h"
 #include "ph-start-page.h"
 #include "ph-window.h"
+#include "ph-scenario-panel.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,7 @@ struct _PhWindow
   PhShotPanel *shot_panel;
   PhFigurePanel *figure_panel;
   PhGamePanel *game_panel;
+  PhScenarioPanel *scenario_panel;
   GtkWidget *turn_bar;
   GtkLabel *turn_label;
   GtkLabel *title_label;

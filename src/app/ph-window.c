@@ -472,6 +472,7 @@ ph_window_class_init (PhWindowClass *klass)
   g_type_ensure (PH_TYPE_SHOT_PANEL);
   g_type_ensure (PH_TYPE_FIGURE_PANEL);
   g_type_ensure (PH_TYPE_GAME_PANEL);
+  g_type_ensure (PH_TYPE_SCENARIO_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PhWindow, stack);
@@ -494,6 +495,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, map_tools_box);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, scenario_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, add_figure_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, recent_menu);
@@ -530,6 +532,7 @@ ph_window_init (PhWindow *self)
   self->document = ph_document_new ();
   ph_map_view_set_document (self->map_view, self->document);
   ph_game_panel_set_document (self->game_panel, self->document);
+  ph_scenario_panel_set_document (self->scenario_panel, self->document);
   g_signal_connect_object (self->document, "changed",
                            G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",

@@ -1,0 +1,586 @@
+/* ph-scenario-panel.c: the Table tab: title, description, sides and the
+ * ruleset's house rules
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every edit is made on a copy of the scenario and handed to the document
+ * (ph_document_set_properties()), which checks that the file would still
+ * load and makes it one undo step; a refused edit says why under the
+ * form and changes nothing. A side with figures is deleted only after
+ * asking, and its figures go with it in the same step. The house rules
+ * are the ruleset's own (its descriptor lists them with what they take,
+ * their default and what they change); an empty entry leaves the rule
+ * at its default.
+ */
+#include "ph-scenario-panel.h"
+
+#include <glib/gi18n.h>
+
+struct _PhScenarioPanel
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *title_entry;
+  GtkWidget *description_entry;
+  GtkWidget *sides_box;
+  GtkWidget *options_box;
+  GtkWidget *error_label;
+
+  PhDocument *document;
+  gulong changed_handler;
+  char *error;
+  gboolean updating;
+};
+
+G_DEFINE_FINAL_TYPE (PhScenarioPanel, ph_scenario_panel, GTK_TYPE_WIDGET)
+
+/* Colours for new sides, after the format's red and blue */
+static const guint32 side_colors[] = {
+  0xb03a2e, 0x2e5fa8, 0x3a7d44, 0xd4a017, 0x6c3483, 0xe67e22, 0x5d6d7e,
+};
+
+static void refresh (PhScenarioPanel *self);
+
+static void
+show_error (PhScenarioPanel *self,
+            const char      *message)
+{
+  g_free (self->error);
+  self->error = message != NULL ? g_strdup_printf (_("Not changed: %s"), message) : NULL;
+  gtk_label_set_label (GTK_LABEL (self->error_label), self->error != NULL ? self->error : "");
+  gtk_widget_set_visible (self->error_label, self->error != NULL);
+}
+
+static PhScenario *
+scenario_of (PhScenarioPanel *self)
+{
+  return self->document != NULL ? ph_document_get_scenario (self->document) : NULL;
+}
+
+/* Hands @edited (taken) to the document */
+static void
+commit (PhScenarioPanel *self,
+        const char      *label,
+        PhScenario      *edited)
+{
+  g_autoptr(PhScenario) owned = edited;
+  g_autoptr(GError) error = NULL;
+
+  if (!ph_document_set_properties (self->document, label, owned, &error))
+    {
+      refresh (self);
+      show_error (self, error->message);
+      return;
+    }
+  show_error (self, NULL);
+}
+
+/* A focus-leave controller that calls @callback on @entry */
+static void
+on_entry_focus_leave (GtkEventControllerFocus *controller,
+                      gpointer                 user_data)
+{
+  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  g_signal_emit_by_name (entry, "activate");
+}
+
+static void
+apply_on_leave (GtkWidget *entry)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_signal_connect (focus, "leave", G_CALLBACK (on_entry_focus_leave), NULL);
+  gtk_widget_add_controller (entry, focus);
+}
+
+/* Title and description */
+
+static void
+on_title_activate (PhScenarioPanel *self,
+                   GtkEntry        *entry)
+{
+  PhScenario *scenario = scenario_of (self);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  PhScenario *edited;
+
+  if (self->updating || scenario == NULL || g_strcmp0 (text, scenario->title) == 0)
+    return;
+  edited = ph_scenario_copy (scenario);
+  g_free (edited->title);
+  edited->title = g_strdup (text);
+  commit (self, _("Edit Title"), edited);
+}
+
+static void
+on_description_activate (PhScenarioPanel *self,
+                         GtkEntry        *entry)
+{
+  PhScenario *scenario = scenario_of (self);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  PhScenario *edited;
+
+  if (self->updating || scenario == NULL
+      || g_strcmp0 (text, scenario->description != NULL ? scenario->description : "") == 0)
+    return;
+  edited = ph_scenario_copy (scenario);
+  g_free (edited->description);
+  edited->description = text[0] != '\0' ? g_strdup (text) : NULL;
+  commit (self, _("Edit Description"), edited);
+}
+
+/* Sides */
+
+static PhSide *
+edited_side (PhScenario *edited,
+             GtkWidget  *widget)
+{
+  return ph_scenario_find_side (edited, g_object_get_data (G_OBJECT (widget), "ph-side"));
+}
+
+static void
+on_side_name_activate (PhScenarioPanel *self,
+                       GtkEntry        *entry)
+{
+  PhScenario *scenario = scenario_of (self);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  PhScenario *edited;
+  PhSide *side;
+
+  if (self->updating || scenario == NULL)
+    return;
+  edited = ph_scenario_copy (scenario);
+  side = edited_side (edited, GTK_WIDGET (entry));
+  if (side == NULL || g_strcmp0 (side->name, text) == 0)
+    {
+      ph_scenario_unref (edited);
+      return;
+    }
+  g_free (side->name);
+  side->name = g_strdup (text);
+  commit (self, _("Rename Side"), edited);
+}
+
+static void
+on_side_color_set (PhScenarioPanel *self,
+                   GtkColorButton  *button)
+{
+  PhScenario *scenario = scenario_of (self);
+  PhScenario *edited;
+  PhSide *side;
+  GdkRGBA rgba;
+
+  if (self->updating || scenario == NULL)
+    return;
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), &rgba);
+  edited = ph_scenario_copy (scenario);
+  side = edited_side (edited, GTK_WIDGET (button));
+  if (side == NULL)
+    {
+      ph_scenario_unref (edited);
+      return;
+    }
+  side->color = ((guint32) (rgba.red * 255 + 0.5) << 16)
+                | ((guint32) (rgba.green * 255 + 0.5) << 8)
+                | (guint32) (rgba.blue * 255 + 0.5);
+  commit (self, _("Recolour Side"), edited);
+}
+
+void
+ph_scenario_panel_add_side (PhScenarioPanel *self)
+{
+  PhScenario *scenario;
+  PhScenario *edited;
+  PhSide *side;
+  guint32 color = side_colors[0];
+
+  g_return_if_fail (PH_IS_SCENARIO_PANEL (self));
+
+  scenario = scenario_of (self);
+  if (scenario == NULL)
+    return;
+  edited = ph_scenario_copy (scenario);
+  side = ph_side_new ();
+  side->id = ph_scenario_new_id (scenario, "side", NULL);
+  side->name = g_strdup_printf (_("Side %s"), side->id + strlen ("side-"));
+  /* the first colour no side has */
+  for (guint c = 0; c < G_N_ELEMENTS (side_colors); c++)
+    {
+      gboolean used = FALSE;
+
+      for (guint i = 0; i < scenario->sides->len; i++)
+        used |= ((PhSide *) g_ptr_array_index (scenario->sides, i))->color == side_colors[c];
+      if (!used)
+        {
+          color = side_colors[c];
+          break;
+        }
+    }
+  side->color = color;
+  g_ptr_array_add (edited->sides, side);
+  ph_scenario_reindex (edited);
+  commit (self, _("Add Side"), edited);
+}
+
+typedef struct
+{
+  PhScenarioPanel *self;
+  char *id;
+} DeleteRequest;
+
+static void
+delete_request_free (DeleteRequest *request)
+{
+  g_object_unref (request->self);
+  g_free (request->id);
+  g_free (request);
+}
+
+static void
+on_delete_dialog_response (GtkDialog     *dialog,
+                           int            response,
+                           DeleteRequest *request)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    ph_scenario_panel_delete_side (request->self, request->id, TRUE);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  delete_request_free (request);
+}
+
+void
+ph_scenario_panel_delete_side (PhScenarioPanel *self,
+                               const char      *id,
+                               gboolean         confirmed)
+{
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario;
+  PhSide *side;
+  guint n;
+
+  g_return_if_fail (PH_IS_SCENARIO_PANEL (self));
+
+  scenario = scenario_of (self);
+  side = scenario != NULL ? ph_scenario_find_side (scenario, id) : NULL;
+  if (side == NULL)
+    return;
+  n = ph_document_count_side_figures (self->document, id);
+  if (n > 0 && !confirmed)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *dialog;
+      DeleteRequest *request = g_new0 (DeleteRequest, 1);
+
+      dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                       _("Delete the side “%s”?"),
+                                       side->name != NULL ? side->name : side->id);
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                                g_dngettext (NULL,
+                                                             "Its %u figure goes with it. Undo brings it back.",
+                                                             "Its %u figures go with it. Undo brings them back.",
+                                                             n), n);
+      gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+      gtk_widget_add_css_class (gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Delete"),
+                                                       GTK_RESPONSE_ACCEPT),
+                                "destructive-action");
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      request->self = g_object_ref (self);
+      request->id = g_strdup (id);
+      g_signal_connect (dialog, "response", G_CALLBACK (on_delete_dialog_response), request);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  if (!ph_document_remove_side (self->document, id, &error))
+    show_error (self, error->message);
+  else
+    show_error (self, NULL);
+}
+
+static void
+on_delete_side_clicked (PhScenarioPanel *self,
+                        GtkButton       *button)
+{
+  ph_scenario_panel_delete_side (self, g_object_get_data (G_OBJECT (button), "ph-side"), FALSE);
+}
+
+static GtkWidget *
+side_row (PhScenarioPanel *self,
+          const PhSide    *side)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *name = gtk_entry_new ();
+  GtkWidget *color;
+  GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  GdkRGBA rgba = { ((side->color >> 16) & 0xff) / 255.0, ((side->color >> 8) & 0xff) / 255.0,
+                   (side->color & 0xff) / 255.0, 1 };
+
+  color = gtk_color_button_new_with_rgba (&rgba);
+  gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (color), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (name), side->name != NULL ? side->name : "");
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_set_tooltip_text (color, _("The side's colour"));
+  gtk_widget_set_tooltip_text (remove, _("Delete this side"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Side name"), -1);
+  g_object_set_data_full (G_OBJECT (name), "ph-side", g_strdup (side->id), g_free);
+  g_object_set_data_full (G_OBJECT (color), "ph-side", g_strdup (side->id), g_free);
+  g_object_set_data_full (G_OBJECT (remove), "ph-side", g_strdup (side->id), g_free);
+  g_signal_connect_swapped (name, "activate", G_CALLBACK (on_side_name_activate), self);
+  apply_on_leave (name);
+  g_signal_connect_swapped (color, "color-set", G_CALLBACK (on_side_color_set), self);
+  g_signal_connect_swapped (remove, "clicked", G_CALLBACK (on_delete_side_clicked), self);
+  gtk_box_append (GTK_BOX (row), color);
+  gtk_box_append (GTK_BOX (row), name);
+  gtk_box_append (GTK_BOX (row), remove);
+  return row;
+}
+
+/* House rules */
+
+static void
+on_option_activate (PhScenarioPanel *self,
+                    GtkEntry        *entry)
+{
+  PhScenario *scenario = scenario_of (self);
+  const char *name = g_object_get_data (G_OBJECT (entry), "ph-option");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  const char *current;
+  PhScenario *edited;
+  guint i;
+
+  if (self->updating || scenario == NULL)
+    return;
+  current = ph_scenario_get_option (scenario, name);
+  if (g_strcmp0 (current != NULL ? current : "", text) == 0)
+    return;
+  edited = ph_scenario_copy (scenario);
+  for (i = 0; i < edited->options->len; i++)
+    if (g_strcmp0 (((PhOption *) g_ptr_array_index (edited->options, i))->name, name) == 0)
+      break;
+  if (i < edited->options->len)
+    g_ptr_array_remove_index (edited->options, i);
+  if (text[0] != '\0')
+    g_ptr_array_insert (edited->options, i, ph_option_new (name, text));
+  commit (self, _("Edit House Rules"), edited);
+}
+
+static void
+build_options (PhScenarioPanel *self,
+               PhScenario      *scenario)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->options_box)))
+    gtk_box_remove (GTK_BOX (self->options_box), child);
+  if (ruleset->n_options == 0)
+    {
+      GtkWidget *none = gtk_label_new (_("This ruleset has no house rules."));
+
+      gtk_label_set_xalign (GTK_LABEL (none), 0);
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_box_append (GTK_BOX (self->options_box), none);
+      return;
+    }
+  for (guint i = 0; i < ruleset->n_options; i++)
+    {
+      const PhRulesetOption *o = &ruleset->options[i];
+      const char *value = ph_scenario_get_option (scenario, o->name);
+      GtkWidget *name = gtk_label_new (o->name);
+      GtkWidget *entry = gtk_entry_new ();
+      GtkWidget *help = gtk_label_new (o->help);
+      g_autofree char *placeholder = o->default_value != NULL
+                                     ? g_strdup_printf (_("default: %s"), o->default_value)
+                                     : g_strdup (_("not set"));
+      g_autofree char *tooltip = g_strdup_printf (_("Takes %s"), o->values);
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_widget_add_css_class (name, "heading");
+      gtk_editable_set_text (GTK_EDITABLE (entry), value != NULL ? value : "");
+      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
+      gtk_widget_set_tooltip_text (entry, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      o->name, -1);
+      g_object_set_data (G_OBJECT (entry), "ph-option", (gpointer) o->name);
+      g_signal_connect_swapped (entry, "activate", G_CALLBACK (on_option_activate), self);
+      apply_on_leave (entry);
+      gtk_label_set_xalign (GTK_LABEL (help), 0);
+      gtk_label_set_wrap (GTK_LABEL (help), TRUE);
+      gtk_widget_add_css_class (help, "dim-label");
+      gtk_box_append (GTK_BOX (self->options_box), name);
+      gtk_box_append (GTK_BOX (self->options_box), entry);
+      gtk_box_append (GTK_BOX (self->options_box), help);
+    }
+}
+
+/* Reading the document */
+
+static void
+refresh (PhScenarioPanel *self)
+{
+  PhScenario *scenario = scenario_of (self);
+  GtkWidget *child;
+
+  self->updating = TRUE;
+  while ((child = gtk_widget_get_first_child (self->sides_box)))
+    gtk_box_remove (GTK_BOX (self->sides_box), child);
+  if (scenario != NULL)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->title_entry), scenario->title);
+      gtk_editable_set_text (GTK_EDITABLE (self->description_entry),
+                             scenario->description != NULL ? scenario->description : "");
+      for (guint i = 0; i < scenario->sides->len; i++)
+        gtk_box_append (GTK_BOX (self->sides_box),
+                        side_row (self, g_ptr_array_index (scenario->sides, i)));
+      build_options (self, scenario);
+    }
+  self->updating = FALSE;
+}
+
+static void
+on_document_changed (PhScenarioPanel *self,
+                     guint            what)
+{
+  if (what & (PH_DOCUMENT_CHANGE_PROPERTIES | PH_DOCUMENT_CHANGE_SCENARIO))
+    refresh (self);
+}
+
+void
+ph_scenario_panel_set_document (PhScenarioPanel *self,
+                                PhDocument      *document)
+{
+  g_return_if_fail (PH_IS_SCENARIO_PANEL (self));
+
+  if (self->document == document)
+    return;
+  g_clear_signal_handler (&self->changed_handler, self->document);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    self->changed_handler = g_signal_connect_swapped (document, "changed",
+                                                      G_CALLBACK (on_document_changed), self);
+  show_error (self, NULL);
+  refresh (self);
+}
+
+const char *
+ph_scenario_panel_get_error (PhScenarioPanel *self)
+{
+  g_return_val_if_fail (PH_IS_SCENARIO_PANEL (self), NULL);
+  return self->error;
+}
+
+/* Life */
+
+static GtkWidget *
+heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_top (label, 6);
+  return label;
+}
+
+static GtkWidget *
+labelled (const char *text,
+          GtkWidget  *widget)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *label = gtk_label_new_with_mnemonic (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (label), 11);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), widget);
+  return row;
+}
+
+static void
+ph_scenario_panel_dispose (GObject *object)
+{
+  PhScenarioPanel *self = PH_SCENARIO_PANEL (object);
+
+  g_clear_signal_handler (&self->changed_handler, self->document);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (ph_scenario_panel_parent_class)->dispose (object);
+}
+
+static void
+ph_scenario_panel_finalize (GObject *object)
+{
+  PhScenarioPanel *self = PH_SCENARIO_PANEL (object);
+
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (ph_scenario_panel_parent_class)->finalize (object);
+}
+
+static void
+ph_scenario_panel_class_init (PhScenarioPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ph_scenario_panel_dispose;
+  object_class->finalize = ph_scenario_panel_finalize;
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+ph_scenario_panel_init (PhScenarioPanel *self)
+{
+  GtkWidget *add;
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_widget_set_margin_start (self->box, 12);
+  gtk_widget_set_margin_end (self->box, 12);
+  gtk_widget_set_margin_top (self->box, 12);
+  gtk_widget_set_margin_bottom (self->box, 12);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->title_entry = gtk_entry_new ();
+  g_signal_connect_swapped (self->title_entry, "activate", G_CALLBACK (on_title_activate), self);
+  apply_on_leave (self->title_entry);
+  self->description_entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->description_entry), _("Optional"));
+  g_signal_connect_swapped (self->description_entry, "activate",
+                            G_CALLBACK (on_description_activate), self);
+  apply_on_leave (self->description_entry);
+
+  gtk_box_append (GTK_BOX (self->box), heading (_("Scenario")));
+  gtk_box_append (GTK_BOX (self->box), labelled (_("_Title"), self->title_entry));
+  gtk_box_append (GTK_BOX (self->box), labelled (_("_Description"), self->description_entry));
+
+  gtk_box_append (GTK_BOX (self->box), heading (_("Sides")));
+  self->sides_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (self->box), self->sides_box);
+  add = gtk_button_new_with_mnemonic (_("_Add Side"));
+  gtk_widget_set_halign (add, GTK_ALIGN_START);
+  g_signal_connect_swapped (add, "clicked", G_CALLBACK (ph_scenario_panel_add_side), self);
+  gtk_box_append (GTK_BOX (self->box), add);
+
+  gtk_box_append (GTK_BOX (self->box), heading (_("House rules")));
+  self->options_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->box), self->options_box);
+
+  self->error_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
+  gtk_widget_add_css_class (self->error_label, "error");
+  gtk_widget_set_visible (self->error_label, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->error_label);
+}
+
+GtkWidget *
+ph_scenario_panel_new (void)
+{
+  return g_object_new (PH_TYPE_SCENARIO_PANEL, NULL);
+}
