@@ -7,6 +7,8 @@
  * Under a display (xvfb-run -a); without one every test skips. The actions
  * are the ones Insert, Ctrl+D and Delete fire on the map.
  */
+#include <string.h>
+
 #include "ph-document.h"
 #include "ph-new-dialog.h"
 #include "ph-scenario-panel.h"
@@ -180,6 +182,13 @@ type_into (GtkWidget  *entry,
 }
 
 static gboolean
+has_tooltip (GtkWidget     *widget,
+             gconstpointer  tooltip)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
+static gboolean
 is_color_button (GtkWidget     *widget,
                  gconstpointer  data)
 {
@@ -214,6 +223,26 @@ test_table_tab (void)
   g_assert_cmpstr (scenario->title, ==, "The Farm at Dawn");
   g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Edit Title");
   assert_saves (document);
+
+  /* the table: smaller would strand figures, and says which; larger is
+   * one undo step */
+  {
+    GtkWidget *width = ph_test_find_descendant (panel, has_tooltip, "Width");
+
+    g_assert_nonnull (width);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 20);
+    g_assert_cmpfloat (scenario->table.width, ==, 72);
+    g_assert_nonnull (ph_scenario_panel_get_error (PH_SCENARIO_PANEL (panel)));
+    g_test_message ("%s", ph_scenario_panel_get_error (PH_SCENARIO_PANEL (panel)));
+    g_assert_nonnull (strstr (ph_scenario_panel_get_error (PH_SCENARIO_PANEL (panel)),
+                              "left off the table"));
+    g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (width)), ==, 72);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (width), 96);
+    g_assert_cmpfloat (scenario->table.width, ==, 96);
+    g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Change the Table");
+    g_assert_true (ph_document_undo (document));
+    g_assert_cmpfloat (scenario->table.width, ==, 72);
+  }
 
   /* a side renamed and recoloured */
   type_into (find_entry (panel, "British Regulars"), "The 44th Foot");

@@ -153,6 +153,12 @@ command_swap_properties (PhDocument *self,
   swap_pointers ((gpointer *) &s->description, (gpointer *) &p->description);
   swap_pointers ((gpointer *) &s->sides, (gpointer *) &p->sides);
   swap_pointers ((gpointer *) &s->options, (gpointer *) &p->options);
+  {
+    PhTable table = s->table;
+
+    s->table = p->table;
+    p->table = table;
+  }
   ph_scenario_reindex (s);
   self->figures_revision++;
   self->terrain_revision++;
@@ -647,7 +653,34 @@ check_properties (PhDocument        *self,
   swap_pointers ((gpointer *) &trial->description, (gpointer *) &holder->description);
   swap_pointers ((gpointer *) &trial->sides, (gpointer *) &holder->sides);
   swap_pointers ((gpointer *) &trial->options, (gpointer *) &holder->options);
+  trial->table = holder->table;
   ph_scenario_reindex (trial);
+  if (!ph_table_check (&trial->table, error))
+    return FALSE;
+  {
+    /* a smaller table never strands a figure silently */
+    g_autoptr(GPtrArray) off = g_ptr_array_new ();
+
+    for (guint i = 0; i < trial->figures->len; i++)
+      {
+        const PhFigure *f = g_ptr_array_index (trial->figures, i);
+
+        if (f->x < 0 || f->y < 0 || f->x > trial->table.width || f->y > trial->table.height)
+          g_ptr_array_add (off, (gpointer) ph_figure_display_name (f));
+      }
+    if (off->len > 0)
+      {
+        g_autofree char *names = NULL;
+
+        g_ptr_array_add (off, NULL);
+        names = g_strjoinv (", ", (char **) off->pdata);
+        g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                     g_dngettext (NULL, "%u figure would be left off the table: %s",
+                                  "%u figures would be left off the table: %s", off->len - 1),
+                     off->len - 1, names);
+        return FALSE;
+      }
+  }
   for (guint i = 0; i < trial->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (trial->figures, i);

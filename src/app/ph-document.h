@@ -138,7 +138,7 @@ gboolean    ph_document_remove_figures   (PhDocument  *self,
                                           const char  *label,
                                           GPtrArray   *figures,
                                           GError     **error);
-/* Replaces the scenario's title, description, sides and house rules by
+/* Replaces the scenario's title, description, table, sides and house rules by
  * @edited's (a ph_scenario_copy() of the scenario with them changed) as
  * one undo step called @label. Refused (FALSE, @error) when the file
  * would not load so (an option's bad value, a side named twice) or a

@@ -16,6 +16,7 @@
 #include "ph-scenario-panel.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _PhScenarioPanel
 {
@@ -24,6 +25,12 @@ struct _PhScenarioPanel
   GtkWidget *box;
   GtkWidget *title_entry;
   GtkWidget *description_entry;
+  GtkWidget *width_spin;
+  GtkWidget *height_spin;
+  GtkWidget *unit_label;
+  GtkWidget *grid_dropdown;
+  GtkWidget *grid_size_spin;
+  GtkWidget *measure_dropdown;
   GtkWidget *sides_box;
   GtkWidget *options_box;
   GtkWidget *error_label;
@@ -129,6 +136,31 @@ on_description_activate (PhScenarioPanel *self,
   g_free (edited->description);
   edited->description = text[0] != '\0' ? g_strdup (text) : NULL;
   commit (self, _("Edit Description"), edited);
+}
+
+/* The table: a smaller one that would leave figures off it is refused,
+ * naming them */
+
+static void
+on_table_changed (PhScenarioPanel *self)
+{
+  PhScenario *scenario = scenario_of (self);
+  PhScenario *edited;
+  PhTable table;
+
+  if (self->updating || scenario == NULL)
+    return;
+  table = scenario->table;
+  table.width = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->width_spin));
+  table.height = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->height_spin));
+  table.grid = (PhGrid) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->grid_dropdown));
+  table.grid_size = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->grid_size_spin));
+  table.measure = (PhMeasure) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->measure_dropdown));
+  if (memcmp (&table, &scenario->table, sizeof table) == 0)
+    return;
+  edited = ph_scenario_copy (scenario);
+  edited->table = table;
+  commit (self, _("Change the Table"), edited);
 }
 
 /* Sides */
@@ -432,6 +464,13 @@ refresh (PhScenarioPanel *self)
       gtk_editable_set_text (GTK_EDITABLE (self->title_entry), scenario->title);
       gtk_editable_set_text (GTK_EDITABLE (self->description_entry),
                              scenario->description != NULL ? scenario->description : "");
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->width_spin), scenario->table.width);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->height_spin), scenario->table.height);
+      gtk_label_set_label (GTK_LABEL (self->unit_label),
+                           scenario->table.unit == PH_UNIT_CM ? _("cm") : _("inches"));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->grid_dropdown), scenario->table.grid);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->grid_size_spin), scenario->table.grid_size);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->measure_dropdown), scenario->table.measure);
       for (guint i = 0; i < scenario->sides->len; i++)
         gtk_box_append (GTK_BOX (self->sides_box),
                         side_row (self, g_ptr_array_index (scenario->sides, i)));
@@ -558,6 +597,44 @@ ph_scenario_panel_init (PhScenarioPanel *self)
   gtk_box_append (GTK_BOX (self->box), heading (_("Scenario")));
   gtk_box_append (GTK_BOX (self->box), labelled (_("_Title"), self->title_entry));
   gtk_box_append (GTK_BOX (self->box), labelled (_("_Description"), self->description_entry));
+
+  gtk_box_append (GTK_BOX (self->box), heading (_("Table")));
+  {
+    const char * const grids[] = { _("squares"), _("hexes"), _("no grid"), NULL };
+    const char * const measures[] = { _("edge to edge"), _("centre to centre"), NULL };
+    GtkWidget *size = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *grid = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+    self->width_spin = gtk_spin_button_new_with_range (1, 10000, 1);
+    self->height_spin = gtk_spin_button_new_with_range (1, 10000, 1);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->width_spin), 1);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->height_spin), 1);
+    gtk_widget_set_tooltip_text (self->width_spin, _("Width"));
+    gtk_widget_set_tooltip_text (self->height_spin, _("Height"));
+    self->unit_label = gtk_label_new (NULL);
+    gtk_box_append (GTK_BOX (size), self->width_spin);
+    gtk_box_append (GTK_BOX (size), gtk_label_new ("×"));
+    gtk_box_append (GTK_BOX (size), self->height_spin);
+    gtk_box_append (GTK_BOX (size), self->unit_label);
+    gtk_box_append (GTK_BOX (self->box), labelled (_("Si_ze"), size));
+
+    self->grid_dropdown = gtk_drop_down_new_from_strings (grids);
+    self->grid_size_spin = gtk_spin_button_new_with_range (0.01, 1000, 0.5);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->grid_size_spin), 2);
+    gtk_widget_set_tooltip_text (self->grid_size_spin,
+                                 _("A square's side, or a hex's width across flats"));
+    gtk_box_append (GTK_BOX (grid), self->grid_dropdown);
+    gtk_box_append (GTK_BOX (grid), self->grid_size_spin);
+    gtk_box_append (GTK_BOX (self->box), labelled (_("_Grid"), grid));
+    self->measure_dropdown = gtk_drop_down_new_from_strings (measures);
+    gtk_box_append (GTK_BOX (self->box), labelled (_("_Measure"), self->measure_dropdown));
+
+    g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_table_changed), self);
+    g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_table_changed), self);
+    g_signal_connect_swapped (self->grid_size_spin, "value-changed", G_CALLBACK (on_table_changed), self);
+    g_signal_connect_swapped (self->grid_dropdown, "notify::selected", G_CALLBACK (on_table_changed), self);
+    g_signal_connect_swapped (self->measure_dropdown, "notify::selected", G_CALLBACK (on_table_changed), self);
+  }
 
   gtk_box_append (GTK_BOX (self->box), heading (_("Sides")));
   self->sides_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
