@@ -206,6 +206,34 @@ test_new_scenario (void)
   ph_test_window_destroy (window);
 }
 
+/* A bundled example from the start page opens as an untitled copy: Save
+ * will ask where, never writing over the installed file */
+static void
+test_example_copy (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *list;
+  GtkListBoxRow *row;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  document = ph_window_get_document (window);
+  list = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX, NULL);
+  g_assert_nonnull (list);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (list, "row-activated", row);
+  PH_TEST_WAIT_UNTIL (!ph_window_is_unused (window));
+  g_assert_null (ph_document_get_file (document));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpuint (ph_document_get_scenario (document)->figures->len, >, 0);
+  g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "/"));
+  g_test_message ("%s", gtk_window_get_title (GTK_WINDOW (window)));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -214,6 +242,7 @@ main (int   argc,
   g_test_add_func ("/app/window/start-screen", test_start_screen);
   g_test_add_func ("/app/window/open-example", test_open_example);
   g_test_add_func ("/app/window/new-scenario", test_new_scenario);
+  g_test_add_func ("/app/window/example-copy", test_example_copy);
   g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);
   return ph_test_app_run ();
 }

@@ -265,6 +265,16 @@ set_scenario_and_game (PhDocument *self,
 }
 
 void
+ph_document_forget_file (PhDocument *self)
+{
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+
+  set_file (self, NULL);
+  g_clear_pointer (&self->file_stamp, g_free);
+  update_title (self);
+}
+
+void
 ph_document_set_scenario (PhDocument *self,
                           PhScenario *scenario,
                           GFile      *file)

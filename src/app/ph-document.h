@@ -51,6 +51,9 @@ G_DECLARE_FINAL_TYPE (PhDocument, ph_document, PH, DOCUMENT, GObject)
 PhDocument *ph_document_new              (void);
 
 /* Reads @file; on failure the document is left exactly as it was. */
+/* The document is no longer bound to its file: untitled, Save asks where
+ * (a bundled example opened as a copy) */
+void        ph_document_forget_file      (PhDocument  *self);
 gboolean    ph_document_load             (PhDocument  *self,
                                           GFile       *file,
                                           GError     **error);

@@ -198,6 +198,37 @@ open_now (PhWindow *self,
   remember_file (self, file);
 }
 
+/* A bundled example, as an untitled copy: Save asks where to put it and
+ * never writes over the installed file */
+static void
+open_copy_now (PhWindow *self,
+               gpointer  data)
+{
+  GFile *file = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!ph_window_load_file (self, file, &error))
+    {
+      g_autofree char *name = file_display_name (file);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
+
+      ph_window_show_error (self, primary, error->message);
+      return;
+    }
+  ph_document_forget_file (self->document);
+  ph_window_update_state (self);
+}
+
+void
+ph_window_open_copy (PhWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (PH_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  ph_window_confirm_discard (self, open_copy_now, g_object_ref (file), g_object_unref);
+}
+
 void
 ph_window_open (PhWindow *self,
                 GFile    *file)

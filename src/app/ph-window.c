@@ -253,7 +253,8 @@ on_start_page_scenario_activated (PhWindow    *self,
                                   GFile       *file,
                                   PhStartPage *page)
 {
-  ph_window_open (self, file);
+  /* the start page lists the bundled examples */
+  ph_window_open_copy (self, file);
 }
 
 static void

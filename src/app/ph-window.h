@@ -25,6 +25,9 @@ PhWindow   *ph_window_new            (PhApplication *application);
 void        ph_window_open           (PhWindow *self,
                                       GFile    *file);
 /* Reads @file into the window without asking or reporting. */
+/* A bundled example as an untitled copy (after asking about unsaved work) */
+void        ph_window_open_copy      (PhWindow *self,
+                                      GFile    *file);
 gboolean    ph_window_load_file      (PhWindow  *self,
                                       GFile     *file,
                                       GError   **error);
