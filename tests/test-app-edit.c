@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ph-document.h"
+#include "ph-map-view-private.h"
 #include "ph-new-dialog.h"
 #include "ph-scenario-panel.h"
 #include "ph-selection.h"
@@ -295,6 +296,82 @@ test_table_tab (void)
   ph_test_window_destroy (window);
 }
 
+/* The action and target of the first item of the menu's first section */
+static char *
+first_action (GMenuModel  *menu,
+              GVariant   **target)
+{
+  g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  char *action = NULL;
+
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+  *target = g_menu_model_get_item_attribute_value (section, 0, G_MENU_ATTRIBUTE_TARGET, NULL);
+  return action;
+}
+
+/* Right-click on the bare table: Add Figure Here, there; on the selected
+ * figure: its markers, Duplicate, Delete */
+static void
+test_context_menu (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhFigure *figure;
+  GtkWidget *popover;
+  g_autoptr(GVariant) target = NULL;
+  g_autofree char *action = NULL;
+  PhPoint at;
+  double wx, wy;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_new_table ("firelock-scalplock");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+
+  /* the table at a third of the way across */
+  wx = gtk_widget_get_width (GTK_WIDGET (map)) / 3.0;
+  wy = gtk_widget_get_height (GTK_WIDGET (map)) / 2.0;
+  at = ph_map_view_to_table (map, wx, wy);
+  ph_map_view_popup_menu (map, wx, wy);
+  popover = gtk_widget_get_last_child (GTK_WIDGET (map));
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_widget_get_visible (popover));
+  action = first_action (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), &target);
+  g_assert_cmpstr (action, ==, "win.add-figure-at");
+  ph_test_save_screenshot (popover, "app-table-menu.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, target));
+  g_assert_cmpuint (scenario->figures->len, ==, 1);
+  figure = g_ptr_array_index (scenario->figures, 0);
+  g_assert_cmpfloat_with_epsilon (figure->x, at.x, 1e-9);
+  g_assert_cmpfloat_with_epsilon (figure->y, at.y, 1e-9);
+
+  /* the selected figure's menu */
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), figure->x, figure->y, &wx, &wy);
+  ph_map_view_popup_menu (map, wx, wy);
+  g_clear_pointer (&action, g_free);
+  g_clear_pointer (&target, g_variant_unref);
+  action = first_action (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), &target);
+  g_assert_cmpstr (action, ==, "win.toggle-status");
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "fired");
+  ph_test_save_screenshot (popover, "app-figure-menu.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, target));
+  g_assert_true (figure->status & PH_STATUS_FIRED);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, target));
+  g_assert_false (figure->status & PH_STATUS_FIRED);
+  g_array_index (figure->weapons, PhWeapon, 0).loaded = FALSE;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.load-all", NULL));
+  g_assert_true (g_array_index (figure->weapons, PhWeapon, 0).loaded);
+
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -303,5 +380,6 @@ main (int   argc,
   g_test_add_func ("/app/edit/add-duplicate-delete", test_add_duplicate_delete);
   g_test_add_func ("/app/edit/refused-during-game", test_refused_during_game);
   g_test_add_func ("/app/edit/table-tab", test_table_tab);
+  g_test_add_func ("/app/edit/context-menu", test_context_menu);
   return ph_test_app_run ();
 }

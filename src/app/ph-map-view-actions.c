@@ -148,6 +148,22 @@ map_nudge_action (GtkWidget  *widget,
   ph_document_move_figures (self->document, n, ids, positions);
 }
 
+/* Menu or Shift+F10: the right-click menu, at the selected figure (else
+ * the middle of the view) */
+static void
+map_context_menu_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+  PhFigure *figure = ph_map_view_get_selected_figure (self);
+  double x = gtk_widget_get_width (widget) / 2.0, y = gtk_widget_get_height (widget) / 2.0;
+
+  if (figure != NULL)
+    ph_viewport_table_to_widget (self->viewport, figure->x, figure->y, &x, &y);
+  ph_map_view_popup_menu (self, x, y);
+}
+
 static void
 map_cancel_action (GtkWidget  *widget,
                    const char *action_name,
@@ -238,6 +254,7 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.turn", "d", map_turn_action);
   gtk_widget_class_install_action (widget_class, "map.nudge", "(dd)", map_nudge_action);
   gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
+  gtk_widget_class_install_action (widget_class, "map.context-menu", NULL, map_context_menu_action);
   gtk_widget_class_install_action (widget_class, "map.toggle-measure", NULL, map_toggle_measure_action);
   gtk_widget_class_install_action (widget_class, "map.select-all", NULL, map_select_all_action);
   gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, map_zoom_action);
@@ -264,11 +281,13 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
   /* the window's figure editing (ph-window-edit.c), from the map only */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "map.context-menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "map.context-menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Insert, 0, "win.add-figure", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Insert, 0, "win.add-figure", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.duplicate", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "win.delete", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "win.delete", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "map.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, 0, "map.zoom-in", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "map.zoom-in", NULL);

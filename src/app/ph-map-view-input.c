@@ -10,7 +10,10 @@
  */
 #include "ph-map-view-private.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
+
+#include "ph-selection.h"
 
 #define WHEEL_ZOOM 1.2
 
@@ -118,6 +121,74 @@ on_drag_gesture_cancel (GtkGesture       *gesture,
   ph_map_view_cancel_drag (self);
 }
 
+/* The menu of the selected figure, or of the table at @x, @y */
+static GMenuModel *
+context_menu_model (PhMapView *self,
+                    PhFigure  *figure,
+                    double     x,
+                    double     y)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) edit = g_menu_new ();
+  g_autoptr(GMenu) marks = g_menu_new ();
+
+  if (figure != NULL)
+    {
+      g_menu_append (marks, _("_Fired"), "win.toggle-status::fired");
+      g_menu_append (marks, _("_Dead"), "win.toggle-status::dead");
+      g_menu_append (marks, _("_Loaded (every weapon)"), "win.load-all");
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (marks));
+      g_menu_append (edit, _("D_uplicate"), "win.duplicate");
+      g_menu_append (edit, _("D_elete"), "win.delete");
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+    }
+  else
+    {
+      PhPoint p = ph_map_view_to_table (self, x, y);
+      g_autoptr(GMenuItem) add = g_menu_item_new (_("_Add Figure Here"), NULL);
+
+      g_menu_item_set_action_and_target_value (add, "win.add-figure-at",
+                                               g_variant_new ("(dd)", p.x, p.y));
+      g_menu_append_item (edit, add);
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+      if (ph_selection_get_pinned_target (ph_document_get_selection (self->document)) != NULL)
+        g_menu_append (marks, _("_Unpin the Target"), "map.cancel");
+      g_menu_append (marks, _("Show the _Whole Table"), "map.fit");
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (marks));
+    }
+  return G_MENU_MODEL (menu);
+}
+
+void
+ph_map_view_popup_menu (PhMapView *self,
+                        double     x,
+                        double     y)
+{
+  PhFigure *figure = ph_map_view_figure_at (self, x, y);
+  g_autoptr(GMenuModel) model = NULL;
+  GdkRectangle at = { (int) x, (int) y, 1, 1 };
+
+  if (self->document == NULL)
+    return;
+  if (figure != NULL && figure != ph_map_view_get_selected_figure (self))
+    figure = NULL;
+  model = context_menu_model (self, figure, x, y);
+  if (self->context_menu == NULL)
+    {
+      self->context_menu = gtk_popover_menu_new_from_model (model);
+      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+    }
+  else
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), model);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}
+
+/* Right-click: on another figure than the selected one, pins it as the
+ * target (the odds at a click); on the selected figure or the bare table,
+ * the menu of what can be done there */
 static void
 on_secondary_click_pressed (GtkGestureClick *gesture,
                             int              n_press,
@@ -130,9 +201,12 @@ on_secondary_click_pressed (GtkGestureClick *gesture,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->document == NULL)
     return;
-  if (figure && figure == ph_map_view_get_selected_figure (self))
-    figure = NULL;
-  ph_map_view_set_pinned_target (self, figure);
+  if (figure != NULL && figure != ph_map_view_get_selected_figure (self))
+    {
+      ph_map_view_set_pinned_target (self, figure);
+      return;
+    }
+  ph_map_view_popup_menu (self, x, y);
 }
 
 static gboolean

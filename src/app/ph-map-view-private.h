@@ -58,6 +58,7 @@ struct _PhMapView
   PhTool *select_tool;
   PhTool *measure_tool;
   PhTool *tool;
+  GtkWidget *context_menu;           /* the right-click menu, once shown */
 
   guint show_arc : 1;
   guint pointer_inside : 1;
@@ -130,6 +131,12 @@ GArray  *ph_map_view_show_shadows      (PhMapView       *self,
                                         PhFigure *const *figures,
                                         guint            n_figures);
 void     ph_map_view_hide_shadows      (PhMapView *self);
+
+/* The right-click menu at widget point (@x, @y): the selected figure's
+ * when it is there, else the table's */
+void     ph_map_view_popup_menu        (PhMapView *self,
+                                        double     x,
+                                        double     y);
 
 /* ph-map-view-actions.c */
 void     ph_map_view_class_init_actions (GtkWidgetClass *widget_class);

@@ -123,6 +123,8 @@ ph_map_view_size_allocate (GtkWidget *widget,
   PhMapView *self = PH_MAP_VIEW (widget);
 
   ph_viewport_set_size (self->viewport, width, height);
+  if (self->context_menu != NULL)
+    gtk_popover_present (GTK_POPOVER (self->context_menu));
 }
 
 static void
@@ -157,6 +159,7 @@ ph_map_view_dispose (GObject *object)
   g_clear_object (&self->viewport);
   self->tool = self->drag_tool = self->select_tool = self->measure_tool = NULL;
   g_clear_pointer (&self->tools, g_ptr_array_unref);
+  g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   ph_map_view_layer_cache_clear (&self->static_cache);
   ph_map_view_layer_cache_clear (&self->figures_cache);
 

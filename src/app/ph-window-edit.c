@@ -65,20 +65,19 @@ show_refusal (PhWindow   *self,
   ph_window_show_error (self, what, error->message);
 }
 
+/* A new figure at table point (@x, @y), or the nearest free spot */
 static void
-add_figure_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+add_figure_at (PhWindow *self,
+               double    x,
+               double    y)
 {
-  PhWindow *self = PH_WINDOW (widget);
   PhScenario *scenario = ph_document_get_scenario (self->document);
-  PhViewport *viewport = ph_map_view_get_viewport (self->map_view);
   PhFigure *primary = ph_selection_get_primary (selection_of (self));
   g_autoptr(GPtrArray) figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
   g_autoptr(GError) error = NULL;
   const PhSide *side;
   PhFigure *figure;
-  double x, y, step;
+  double step;
   gboolean first_side;
 
   if (!on_map (self) || scenario->sides->len == 0)
@@ -87,8 +86,6 @@ add_figure_action (GtkWidget  *widget,
          ? ph_scenario_find_side (scenario, primary->side)
          : g_ptr_array_index (scenario->sides, 0);
   first_side = side == g_ptr_array_index (scenario->sides, 0);
-  ph_viewport_widget_to_table (viewport, ph_viewport_get_width (viewport) / 2,
-                               ph_viewport_get_height (viewport) / 2, &x, &y);
   figure = ph_ruleset_new_figure (scenario, side->id, x, y, first_side ? 90 : 270);
   clamp_to_table (scenario, figure);
   /* not on top of another figure: step along until the spot is free */
@@ -110,6 +107,94 @@ add_figure_action (GtkWidget  *widget,
       return;
     }
   ph_selection_select (selection_of (self), figure, FALSE);
+}
+
+/* Insert, the + button: at the middle of what the map shows */
+static void
+add_figure_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  PhViewport *viewport = ph_map_view_get_viewport (self->map_view);
+  double x, y;
+
+  ph_viewport_widget_to_table (viewport, ph_viewport_get_width (viewport) / 2,
+                               ph_viewport_get_height (viewport) / 2, &x, &y);
+  add_figure_at (self, x, y);
+}
+
+/* The table's right-click menu: where it was clicked */
+static void
+add_figure_at_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  double x, y;
+
+  g_variant_get (parameter, "(dd)", &x, &y);
+  add_figure_at (PH_WINDOW (widget), x, y);
+}
+
+/* The selected figures' marker @parameter on (or off, when all have it),
+ * one undo step each */
+static void
+toggle_status_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  PhStatus flag;
+  PhFigure **selected;
+  guint n = 0;
+  gboolean all = TRUE;
+
+  if (!ph_status_from_string (g_variant_get_string (parameter, NULL), &flag))
+    return;
+  selected = ph_selection_get_figures (selection_of (self), &n);
+  for (guint i = 0; i < n; i++)
+    all &= (selected[i]->status & flag) != 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      PhFigure *edited = ph_figure_copy (selected[i]);
+      g_autofree char *label = g_strdup_printf (all ? _("Unmark %s %s") : _("Mark %s %s"),
+                                                ph_figure_display_name (selected[i]),
+                                                ph_status_to_string (flag));
+
+      if (all)
+        edited->status &= ~flag;
+      else
+        edited->status |= flag;
+      if (ph_document_check_figure (self->document, edited, &error))
+        ph_document_update_figure (self->document, label, edited);
+      else
+        show_refusal (self, _("Could not change the figure"), error);
+      ph_figure_free (edited);
+    }
+}
+
+/* Every weapon of the selected figures loaded */
+static void
+load_all_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  PhFigure **selected;
+  guint n = 0;
+
+  selected = ph_selection_get_figures (selection_of (self), &n);
+  for (guint i = 0; i < n; i++)
+    {
+      PhFigure *edited = ph_figure_copy (selected[i]);
+      g_autofree char *label = g_strdup_printf (_("Load %s"), ph_figure_display_name (selected[i]));
+
+      for (guint k = 0; k < edited->weapons->len; k++)
+        g_array_index (edited->weapons, PhWeapon, k).loaded = TRUE;
+      ph_document_update_figure (self->document, label, edited);
+      ph_figure_free (edited);
+    }
 }
 
 static void
@@ -186,6 +271,9 @@ ph_window_edit_update_state (PhWindow *self)
   gboolean selected = ph_selection_get_n_figures (selection_of (self)) > 0;
 
   gtk_widget_action_set_enabled (widget, "win.add-figure", map);
+  gtk_widget_action_set_enabled (widget, "win.add-figure-at", map);
+  gtk_widget_action_set_enabled (widget, "win.toggle-status", map && selected);
+  gtk_widget_action_set_enabled (widget, "win.load-all", map && selected);
   gtk_widget_action_set_enabled (widget, "win.duplicate", map && selected);
   gtk_widget_action_set_enabled (widget, "win.delete", map && selected);
 }
@@ -194,6 +282,9 @@ void
 ph_window_edit_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.add-figure", NULL, add_figure_action);
+  gtk_widget_class_install_action (widget_class, "win.add-figure-at", "(dd)", add_figure_at_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-status", "s", toggle_status_action);
+  gtk_widget_class_install_action (widget_class, "win.load-all", NULL, load_all_action);
   gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
   gtk_widget_class_install_action (widget_class, "win.delete", NULL, delete_action);
 }
