@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ph-document.h"
+#include "ph-window-private.h"
 #include "ph-map-view-private.h"
 #include "ph-new-dialog.h"
 #include "ph-scenario-panel.h"
@@ -372,6 +373,113 @@ test_context_menu (void)
   ph_test_window_destroy (window);
 }
 
+static void
+on_text_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static char *
+clipboard_text (PhWindow *window)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 on_text_read, &text);
+  PH_TEST_WAIT_UNTIL (text != NULL);
+  return text;
+}
+
+/* Copy puts the selected figures on the clipboard as a scenario file;
+ * Paste brings them back with fresh ids (into another window too, onto
+ * its sides), refuses another ruleset's and text that is no scenario;
+ * Cut is Copy and Delete. Each is one undo step. */
+static void
+test_clipboard (void)
+{
+  PhWindow *window, *other, *firelock;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhSelection *selection;
+  PhFigure *pick[2];
+  g_autofree char *text = NULL;
+  g_autoptr(PhScenario) clip = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  selection = ph_document_get_selection (document);
+  n = scenario->figures->len;
+  pick[0] = g_ptr_array_index (scenario->figures, 0);
+  pick[1] = g_ptr_array_index (scenario->figures, 1);
+  ph_selection_set_figures (selection, pick, 2);
+
+  /* Copy: a scenario file of the two */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
+  text = clipboard_text (window);
+  clip = ph_scenario_load_data (text, strlen (text), "clipboard", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (clip->ruleset, ==, scenario->ruleset);
+  g_assert_cmpuint (clip->figures->len, ==, 2);
+  g_assert_cmpstr (((PhFigure *) g_ptr_array_index (clip->figures, 0))->id, ==, pick[0]->id);
+
+  /* Paste (Ctrl+V's action): two more, with fresh ids, selected */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  PH_TEST_WAIT_UNTIL (scenario->figures->len == n + 2);
+  g_assert_cmpstr (((PhFigure *) g_ptr_array_index (scenario->figures, n))->id, ==, "figure-1");
+  g_assert_cmpuint (ph_selection_get_n_figures (selection), ==, 2);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Paste Figures");
+  assert_saves (document);
+
+  /* into another window's new table: the ids kept, the sides its own */
+  other = window_on_new_table ("musket-mayhem");
+  g_assert_true (ph_window_paste_text (other, text, &error));
+  g_assert_no_error (error);
+  {
+    PhScenario *fresh = ph_document_get_scenario (ph_window_get_document (other));
+
+    g_assert_cmpuint (fresh->figures->len, ==, 2);
+    g_assert_nonnull (ph_scenario_find_figure (fresh, pick[0]->id));
+    g_assert_cmpstr (((PhFigure *) g_ptr_array_index (fresh->figures, 0))->side, ==, "side-1");
+    assert_saves (ph_window_get_document (other));
+  }
+
+  /* another ruleset's figures, and text that is no scenario: refused */
+  firelock = window_on_new_table ("firelock-scalplock");
+  g_assert_false (ph_window_paste_text (firelock, text, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "Musket Mayhem"));
+  g_clear_error (&error);
+  g_assert_false (ph_window_paste_text (window, "Sgt Smith, 3 wounds", &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "no figures Powderhorn can read"));
+  g_clear_error (&error);
+  g_assert_cmpuint (scenario->figures->len, ==, n + 2);
+
+  /* Cut: on the clipboard, off the table */
+  pick[0] = g_ptr_array_index (scenario->figures, n);
+  ph_selection_set_figures (selection, pick, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cut", NULL));
+  g_assert_cmpuint (scenario->figures->len, ==, n + 1);
+  g_clear_pointer (&text, g_free);
+  text = clipboard_text (window);
+  g_assert_nonnull (strstr (text, "id=\"figure-1\""));
+
+  ph_test_window_destroy (firelock);
+  ph_test_window_destroy (other);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,5 +489,6 @@ main (int   argc,
   g_test_add_func ("/app/edit/refused-during-game", test_refused_during_game);
   g_test_add_func ("/app/edit/table-tab", test_table_tab);
   g_test_add_func ("/app/edit/context-menu", test_context_menu);
+  g_test_add_func ("/app/edit/clipboard", test_clipboard);
   return ph_test_app_run ();
 }

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "ph-selection.h"
 
@@ -263,6 +264,179 @@ delete_action (GtkWidget  *widget,
     show_refusal (self, _("Could not delete"), error);
 }
 
+/* The clipboard: figures travel as a scenario file holding them (the same
+ * ruleset, table and sides), so that pasting into a text editor gives
+ * valid scenario XML and another window can read them */
+
+static char *
+selection_as_xml (PhWindow *self,
+                  guint    *n_out)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_autoptr(PhScenario) clip = NULL;
+  PhFigure **selected;
+  guint n = 0;
+
+  selected = ph_selection_get_figures (selection_of (self), &n);
+  *n_out = n;
+  if (n == 0)
+    return NULL;
+  clip = ph_scenario_copy (scenario);
+  g_ptr_array_set_size (clip->figures, 0);
+  g_ptr_array_set_size (clip->features, 0);
+  g_clear_pointer (&clip->game_xml, g_free);
+  g_clear_pointer (&clip->background, ph_background_free);
+  g_free (clip->title);
+  clip->title = g_strdup_printf (_("Figures from %s"), scenario->title);
+  /* in table order, as the file has them */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    for (guint k = 0; k < n; k++)
+      if (g_ptr_array_index (scenario->figures, i) == selected[k])
+        g_ptr_array_add (clip->figures, ph_figure_copy (selected[k]));
+  ph_scenario_reindex (clip);
+  return ph_scenario_to_xml (clip, NULL);
+}
+
+static gboolean
+copy_selection (PhWindow *self)
+{
+  guint n = 0;
+  g_autofree char *xml = selection_as_xml (self, &n);
+
+  if (xml == NULL)
+    return FALSE;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), xml);
+  return TRUE;
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  copy_selection (PH_WINDOW (widget));
+}
+
+static void
+cut_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  g_autoptr(GPtrArray) figures = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  PhFigure **selected;
+  guint n = 0;
+
+  if (!copy_selection (self))
+    return;
+  selected = ph_selection_get_figures (selection_of (self), &n);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (figures, selected[i]);
+  if (!ph_document_remove_figures (self->document,
+                                   n == 1 ? _("Cut Figure") : _("Cut Figures"),
+                                   figures, &error))
+    show_refusal (self, _("Could not cut"), error);
+}
+
+gboolean
+ph_window_paste_text (PhWindow    *self,
+                      const char  *text,
+                      GError     **error)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_autoptr(PhScenario) clip = NULL;
+  g_autoptr(GPtrArray) figures = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_figure_free);
+  g_autoptr(GPtrArray) added = g_ptr_array_new ();
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) local = NULL;
+  PhFigure *primary = ph_selection_get_primary (selection_of (self));
+  const char *fallback_side;
+
+  g_return_val_if_fail (PH_IS_WINDOW (self), FALSE);
+
+  if (text == NULL || text[0] == '\0'
+      || (clip = ph_scenario_load_data (text, strlen (text), _("the clipboard"), &local)) == NULL)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   _("The clipboard holds no figures Powderhorn can read%s%s"),
+                   local != NULL ? ": " : "", local != NULL ? local->message : "");
+      return FALSE;
+    }
+  if (clip->ruleset != scenario->ruleset)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                   _("The figures on the clipboard are %s's; this table plays %s"),
+                   ph_ruleset_get (clip->ruleset)->title, ph_ruleset_get (scenario->ruleset)->title);
+      return FALSE;
+    }
+  if (clip->figures->len == 0)
+    {
+      g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                           _("The scenario on the clipboard has no figures"));
+      return FALSE;
+    }
+  fallback_side = primary != NULL ? primary->side
+                  : ((PhSide *) g_ptr_array_index (scenario->sides, 0))->id;
+  for (guint i = 0; i < clip->figures->len; i++)
+    {
+      PhFigure *figure = ph_figure_copy (g_ptr_array_index (clip->figures, i));
+
+      /* a fresh id when this table has it; the same side when it has it */
+      if (ph_scenario_find_figure (scenario, figure->id) != NULL
+          || ph_scenario_find_side (scenario, figure->id) != NULL
+          || ph_scenario_find_feature (scenario, figure->id) != NULL
+          || g_hash_table_contains (taken, figure->id))
+        {
+          g_free (figure->id);
+          figure->id = ph_scenario_new_id (scenario, "figure", taken);
+        }
+      g_hash_table_add (taken, figure->id);
+      if (ph_scenario_find_side (scenario, figure->side) == NULL)
+        {
+          g_free (figure->side);
+          figure->side = g_strdup (fallback_side);
+        }
+      /* not on top of the one copied */
+      if (spot_taken (scenario, figure->x, figure->y, figure->base_width * 0.5))
+        figure->x += figure->base_width * 1.5;
+      clamp_to_table (scenario, figure);
+      g_ptr_array_add (figures, figure);
+      g_ptr_array_add (added, figure);
+    }
+  if (!ph_document_add_figures (self->document,
+                                added->len == 1 ? _("Paste Figure") : _("Paste Figures"),
+                                figures, error))
+    return FALSE;
+  ph_selection_set_figures (selection_of (self), (PhFigure **) added->pdata, added->len);
+  return TRUE;
+}
+
+static void
+on_clipboard_text (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  g_autoptr(PhWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (text == NULL && error != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_error (&error);
+  if (!ph_window_paste_text (self, text, &error))
+    show_refusal (self, _("Nothing pasted"), error);
+}
+
+static void
+paste_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_clipboard_text,
+                                 g_object_ref (widget));
+}
+
 void
 ph_window_edit_update_state (PhWindow *self)
 {
@@ -272,6 +446,9 @@ ph_window_edit_update_state (PhWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.add-figure", map);
   gtk_widget_action_set_enabled (widget, "win.add-figure-at", map);
+  gtk_widget_action_set_enabled (widget, "win.copy", map && selected);
+  gtk_widget_action_set_enabled (widget, "win.cut", map && selected);
+  gtk_widget_action_set_enabled (widget, "win.paste", map);
   gtk_widget_action_set_enabled (widget, "win.toggle-status", map && selected);
   gtk_widget_action_set_enabled (widget, "win.load-all", map && selected);
   gtk_widget_action_set_enabled (widget, "win.duplicate", map && selected);
@@ -282,6 +459,9 @@ void
 ph_window_edit_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.add-figure", NULL, add_figure_action);
+  gtk_widget_class_install_action (widget_class, "win.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.cut", NULL, cut_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "win.add-figure-at", "(dd)", add_figure_at_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-status", "s", toggle_status_action);
   gtk_widget_class_install_action (widget_class, "win.load-all", NULL, load_all_action);

@@ -93,6 +93,12 @@ void ph_window_print_class_init    (GtkWidgetClass *widget_class);
 /* ph-window-edit.c: adding, duplicating and deleting figures */
 void ph_window_edit_class_init     (GtkWidgetClass *widget_class);
 void ph_window_edit_update_state   (PhWindow *self);
+/* Pastes the figures of the scenario XML @text (what Copy puts on the
+ * clipboard) as one undo step; FALSE, with the reason, for text that is
+ * not such a scenario or one of another ruleset */
+gboolean ph_window_paste_text      (PhWindow    *self,
+                                    const char  *text,
+                                    GError     **error);
 void ph_window_print_dispose       (PhWindow *self);
 /* Enables the print, export and random-character actions. */
 void ph_window_print_update_state  (PhWindow *self);
