@@ -7,6 +7,7 @@
  * Under a display (xvfb-run -a); without one every test skips. The actions
  * are the ones Insert, Ctrl+D and Delete fire on the map.
  */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ph-document.h"
@@ -480,6 +481,66 @@ test_clipboard (void)
   ph_test_window_destroy (window);
 }
 
+/* A background image from the Table tab: placed across the table, moved
+ * and faded, saved next to the file with an href relative to it, and
+ * removed; each one undo step */
+static void
+test_background (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  GtkWidget *panel, *opacity;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-background-XXXXXX", NULL);
+  g_autofree char *png = g_build_filename (dir, "tabletop.png", NULL);
+  g_autofree char *saved = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr(GFile) image = g_file_new_for_path (png);
+  g_autoptr(GFile) target = g_file_new_for_path (saved);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 30, 20);
+  g_autoptr(PhScenario) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  gdk_pixbuf_fill (pixbuf, 0xc04040ff);
+  g_assert_true (gdk_pixbuf_save (pixbuf, png, "png", &error, NULL));
+  window = window_on_new_table ("musket-mayhem");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "scenario"));
+  panel = ph_test_window_panel (window, PH_TYPE_SCENARIO_PANEL);
+
+  ph_scenario_panel_set_background_file (PH_SCENARIO_PANEL (panel), image);
+  g_assert_nonnull (scenario->background);
+  g_assert_cmpfloat (scenario->background->width, ==, 72);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Set Background Image");
+  opacity = ph_test_find_descendant (panel, has_tooltip, "Opacity, 0 to 1");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (opacity), 0.5);
+  g_assert_cmpfloat (scenario->background->opacity, ==, 0.5);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-background.png");
+
+  /* saved beside the image: the href is the file's name */
+  g_assert_true (ph_document_save_as (document, target, &error));
+  g_assert_no_error (error);
+  reloaded = ph_scenario_load_file (saved, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (reloaded->background);
+  g_assert_cmpstr (reloaded->background->href, ==, "tabletop.png");
+  g_assert_cmpfloat (reloaded->background->opacity, ==, 0.5);
+
+  /* removed, and back with undo */
+  g_signal_emit_by_name (ph_test_find_descendant (panel, has_tooltip, "Remove the background image"),
+                         "clicked");
+  g_assert_null (scenario->background);
+  g_assert_true (ph_document_undo (document));
+  g_assert_nonnull (scenario->background);
+
+  ph_test_window_destroy (window);
+  g_unlink (saved);
+  g_unlink (png);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -490,5 +551,6 @@ main (int   argc,
   g_test_add_func ("/app/edit/table-tab", test_table_tab);
   g_test_add_func ("/app/edit/context-menu", test_context_menu);
   g_test_add_func ("/app/edit/clipboard", test_clipboard);
+  g_test_add_func ("/app/edit/background", test_background);
   return ph_test_app_run ();
 }

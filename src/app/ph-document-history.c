@@ -153,6 +153,7 @@ command_swap_properties (PhDocument *self,
   swap_pointers ((gpointer *) &s->description, (gpointer *) &p->description);
   swap_pointers ((gpointer *) &s->sides, (gpointer *) &p->sides);
   swap_pointers ((gpointer *) &s->options, (gpointer *) &p->options);
+  swap_pointers ((gpointer *) &s->background, (gpointer *) &p->background);
   {
     PhTable table = s->table;
 
@@ -653,6 +654,7 @@ check_properties (PhDocument        *self,
   swap_pointers ((gpointer *) &trial->description, (gpointer *) &holder->description);
   swap_pointers ((gpointer *) &trial->sides, (gpointer *) &holder->sides);
   swap_pointers ((gpointer *) &trial->options, (gpointer *) &holder->options);
+  swap_pointers ((gpointer *) &trial->background, (gpointer *) &holder->background);
   trial->table = holder->table;
   ph_scenario_reindex (trial);
   if (!ph_table_check (&trial->table, error))

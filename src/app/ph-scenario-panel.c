@@ -31,6 +31,13 @@ struct _PhScenarioPanel
   GtkWidget *grid_dropdown;
   GtkWidget *grid_size_spin;
   GtkWidget *measure_dropdown;
+  GtkWidget *background_label;
+  GtkWidget *background_x_spin;
+  GtkWidget *background_y_spin;
+  GtkWidget *background_width_spin;
+  GtkWidget *background_opacity_spin;
+  GtkWidget *background_remove;
+  GtkFileChooserNative *chooser;
   GtkWidget *sides_box;
   GtkWidget *options_box;
   GtkWidget *error_label;
@@ -161,6 +168,110 @@ on_table_changed (PhScenarioPanel *self)
   edited = ph_scenario_copy (scenario);
   edited->table = table;
   commit (self, _("Change the Table"), edited);
+}
+
+/* The background image: a photo of the tabletop or a scanned map, under
+ * the terrain; placed and scaled in table units */
+
+void
+ph_scenario_panel_set_background_file (PhScenarioPanel *self,
+                                       GFile           *file)
+{
+  PhScenario *scenario;
+  PhScenario *edited;
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (PH_IS_SCENARIO_PANEL (self));
+
+  scenario = scenario_of (self);
+  path = file != NULL ? g_file_get_path (file) : NULL;
+  if (scenario == NULL || path == NULL)
+    return;
+  edited = ph_scenario_copy (scenario);
+  g_clear_pointer (&edited->background, ph_background_free);
+  /* relative to the scenario's file when it is saved (the saver writes it
+   * so); found at @path until then */
+  {
+    g_autofree char *name = g_path_get_basename (path);
+
+    edited->background = ph_background_new (name);
+    edited->background->path = g_strdup (path);
+  }
+  edited->background->width = scenario->table.width;
+  edited->background->height = 0;
+  edited->background->opacity = 1;
+  commit (self, _("Set Background Image"), edited);
+}
+
+static void
+on_chooser_response (GtkNativeDialog *dialog,
+                     int              response,
+                     PhScenarioPanel *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->chooser);
+  if (file != NULL)
+    ph_scenario_panel_set_background_file (self, file);
+}
+
+static void
+on_choose_background_clicked (PhScenarioPanel *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GtkFileFilter) images = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Background Image"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_filter_set_name (images, _("Images (PNG, JPEG, SVG)"));
+  gtk_file_filter_add_mime_type (images, "image/png");
+  gtk_file_filter_add_mime_type (images, "image/jpeg");
+  gtk_file_filter_add_mime_type (images, "image/svg+xml");
+  gtk_file_filter_add_suffix (images, "png");
+  gtk_file_filter_add_suffix (images, "jpg");
+  gtk_file_filter_add_suffix (images, "jpeg");
+  gtk_file_filter_add_suffix (images, "svg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), images);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+on_background_changed (PhScenarioPanel *self)
+{
+  PhScenario *scenario = scenario_of (self);
+  PhScenario *edited;
+  PhBackground *bg;
+
+  if (self->updating || scenario == NULL || scenario->background == NULL)
+    return;
+  edited = ph_scenario_copy (scenario);
+  bg = edited->background;
+  bg->x = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->background_x_spin));
+  bg->y = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->background_y_spin));
+  bg->width = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->background_width_spin));
+  bg->opacity = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->background_opacity_spin));
+  commit (self, _("Place Background Image"), edited);
+}
+
+static void
+on_remove_background_clicked (PhScenarioPanel *self)
+{
+  PhScenario *scenario = scenario_of (self);
+  PhScenario *edited;
+
+  if (scenario == NULL || scenario->background == NULL)
+    return;
+  edited = ph_scenario_copy (scenario);
+  g_clear_pointer (&edited->background, ph_background_free);
+  commit (self, _("Remove Background Image"), edited);
 }
 
 /* Sides */
@@ -471,6 +582,24 @@ refresh (PhScenarioPanel *self)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->grid_dropdown), scenario->table.grid);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->grid_size_spin), scenario->table.grid_size);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->measure_dropdown), scenario->table.measure);
+      {
+        const PhBackground *bg = scenario->background;
+        g_autofree char *name = bg != NULL ? g_path_get_basename (bg->href) : NULL;
+
+        gtk_label_set_label (GTK_LABEL (self->background_label), bg != NULL ? name : _("None"));
+        gtk_widget_set_sensitive (self->background_x_spin, bg != NULL);
+        gtk_widget_set_sensitive (self->background_y_spin, bg != NULL);
+        gtk_widget_set_sensitive (self->background_width_spin, bg != NULL);
+        gtk_widget_set_sensitive (self->background_opacity_spin, bg != NULL);
+        gtk_widget_set_sensitive (self->background_remove, bg != NULL);
+        if (bg != NULL)
+          {
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_x_spin), bg->x);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_y_spin), bg->y);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_width_spin), bg->width);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_opacity_spin), bg->opacity);
+          }
+      }
       for (guint i = 0; i < scenario->sides->len; i++)
         gtk_box_append (GTK_BOX (self->sides_box),
                         side_row (self, g_ptr_array_index (scenario->sides, i)));
@@ -548,6 +677,9 @@ ph_scenario_panel_dispose (GObject *object)
 
   g_clear_signal_handler (&self->changed_handler, self->document);
   g_clear_object (&self->document);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (ph_scenario_panel_parent_class)->dispose (object);
@@ -634,6 +766,50 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     g_signal_connect_swapped (self->grid_size_spin, "value-changed", G_CALLBACK (on_table_changed), self);
     g_signal_connect_swapped (self->grid_dropdown, "notify::selected", G_CALLBACK (on_table_changed), self);
     g_signal_connect_swapped (self->measure_dropdown, "notify::selected", G_CALLBACK (on_table_changed), self);
+  }
+
+  gtk_box_append (GTK_BOX (self->box), heading (_("Background image")));
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *place = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *choose = gtk_button_new_with_mnemonic (_("C_hoose…"));
+
+    self->background_label = gtk_label_new (NULL);
+    gtk_label_set_xalign (GTK_LABEL (self->background_label), 0);
+    gtk_label_set_ellipsize (GTK_LABEL (self->background_label), PANGO_ELLIPSIZE_MIDDLE);
+    gtk_widget_set_hexpand (self->background_label, TRUE);
+    self->background_remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+    gtk_widget_set_tooltip_text (self->background_remove, _("Remove the background image"));
+    gtk_widget_set_tooltip_text (choose, _("A photo of the tabletop or a scanned map (PNG, JPEG, SVG), drawn under the terrain"));
+    g_signal_connect_swapped (choose, "clicked", G_CALLBACK (on_choose_background_clicked), self);
+    g_signal_connect_swapped (self->background_remove, "clicked",
+                              G_CALLBACK (on_remove_background_clicked), self);
+    gtk_box_append (GTK_BOX (row), self->background_label);
+    gtk_box_append (GTK_BOX (row), choose);
+    gtk_box_append (GTK_BOX (row), self->background_remove);
+    gtk_box_append (GTK_BOX (self->box), labelled (_("_Image"), row));
+
+    self->background_x_spin = gtk_spin_button_new_with_range (-10000, 10000, 0.5);
+    self->background_y_spin = gtk_spin_button_new_with_range (-10000, 10000, 0.5);
+    self->background_width_spin = gtk_spin_button_new_with_range (0.1, 10000, 1);
+    self->background_opacity_spin = gtk_spin_button_new_with_range (0, 1, 0.05);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_x_spin), 1);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_y_spin), 1);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_width_spin), 1);
+    gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_opacity_spin), 2);
+    gtk_widget_set_tooltip_text (self->background_x_spin, _("Left edge, in table units"));
+    gtk_widget_set_tooltip_text (self->background_y_spin, _("Top edge, in table units"));
+    gtk_widget_set_tooltip_text (self->background_width_spin, _("Width, in table units (the height keeps the image's proportions)"));
+    gtk_widget_set_tooltip_text (self->background_opacity_spin, _("Opacity, 0 to 1"));
+    gtk_box_append (GTK_BOX (place), self->background_x_spin);
+    gtk_box_append (GTK_BOX (place), self->background_y_spin);
+    gtk_box_append (GTK_BOX (self->box), labelled (_("At x, y"), place));
+    gtk_box_append (GTK_BOX (self->box), labelled (_("Wi_dth"), self->background_width_spin));
+    gtk_box_append (GTK_BOX (self->box), labelled (_("_Opacity"), self->background_opacity_spin));
+    g_signal_connect_swapped (self->background_x_spin, "value-changed", G_CALLBACK (on_background_changed), self);
+    g_signal_connect_swapped (self->background_y_spin, "value-changed", G_CALLBACK (on_background_changed), self);
+    g_signal_connect_swapped (self->background_width_spin, "value-changed", G_CALLBACK (on_background_changed), self);
+    g_signal_connect_swapped (self->background_opacity_spin, "value-changed", G_CALLBACK (on_background_changed), self);
   }
 
   gtk_box_append (GTK_BOX (self->box), heading (_("Sides")));

@@ -22,6 +22,9 @@ void        ph_scenario_panel_set_document (PhScenarioPanel *self,
 const char *ph_scenario_panel_get_error    (PhScenarioPanel *self);
 
 /* What the buttons do (for the tests, and the buttons) */
+/* @file as the table's background image, across the table's width */
+void        ph_scenario_panel_set_background_file (PhScenarioPanel *self,
+                                                   GFile           *file);
 void        ph_scenario_panel_add_side     (PhScenarioPanel *self);
 /* Deletes side @id: asks first when it has figures (@confirmed skips the
  * question, as its Delete button does) */
