@@ -647,6 +647,147 @@ test_viewport (void)
   g_assert_cmpfloat_with_epsilon (wy, 600, 1e-9);
 }
 
+/* Terrain: add, change, duplicate, restack and delete, each one undo step
+ * that undoes exactly; a bad shape or a game under way changes nothing */
+static PhFeature *
+new_wood (const char *id, const char *name)
+{
+  PhFeature *f = ph_feature_new ();
+
+  f->kind = PH_TERRAIN_WOODS;
+  f->id = g_strdup (id);
+  f->name = g_strdup (name);
+  ph_shape_init_rect (&f->shape, (PhPoint) { 2, 2 }, (PhPoint) { 8, 6 });
+  return f;
+}
+
+static const char *
+feature_id_at (PhDocument *document, guint i)
+{
+  PhScenario *s = ph_document_get_scenario (document);
+
+  return ((PhFeature *) g_ptr_array_index (s->features, i))->id;
+}
+
+static void
+test_document_terrain (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(PhScenario) scenario = make_scenario ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *copy_id = NULL;
+  g_autofree char *before = NULL;
+  PhScenario *s;
+  PhFeature *f, *edited;
+  PhPoint line[2] = { { 0, 10 }, { 12, 10 } };
+
+  ph_document_set_scenario (document, scenario, NULL);
+  s = ph_document_get_scenario (document);
+  g_assert_cmpuint (s->features->len, ==, 0);
+
+  /* a new wood, its label named after it */
+  g_assert_true (ph_document_add_feature (document, new_wood ("hemlock", "Hemlock Wood"), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->features->len, ==, 1);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Add Hemlock Wood");
+  g_assert_nonnull (ph_scenario_find_feature (s, "hemlock"));
+
+  /* a taken id is replaced: a figure's "smith" becomes "woods-1" */
+  g_assert_true (ph_document_add_feature (document, new_wood ("smith", NULL), &error));
+  g_assert_cmpstr (feature_id_at (document, 1), ==, "woods-1");
+
+  /* moved 3 to the right */
+  edited = ph_feature_copy (ph_scenario_find_feature (s, "hemlock"));
+  ph_shape_translate (&edited->shape, 3, 0);
+  g_assert_true (ph_document_update_feature (document, "Move Hemlock Wood", edited, &error));
+  ph_feature_free (edited);
+  f = ph_scenario_find_feature (s, "hemlock");
+  g_assert_cmpfloat (f->shape.points[0].x, ==, 5);
+  g_assert_cmpfloat (f->shape.bbox.x1, ==, 11);
+  g_assert_true (ph_document_undo (document));
+  f = ph_scenario_find_feature (s, "hemlock");
+  g_assert_cmpfloat (f->shape.points[0].x, ==, 2);
+  g_assert_true (ph_document_redo (document));
+  g_assert_cmpfloat (ph_scenario_find_feature (s, "hemlock")->shape.points[0].x, ==, 5);
+
+  /* a polygon of 2 points would not load: refused, nothing changes */
+  before = ph_document_to_xml (document, NULL);
+  edited = ph_feature_copy (ph_scenario_find_feature (s, "hemlock"));
+  edited->shape.n_points = 2;
+  g_assert_false (ph_document_update_feature (document, "Bad", edited, &error));
+  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strstr (error->message, "3"));
+  g_clear_error (&error);
+  edited->shape.n_points = 4;
+  ph_feature_free (edited);
+  {
+    g_autofree char *after = ph_document_to_xml (document, NULL);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Move Hemlock Wood");
+
+  /* a fence must be a polyline; a polyline fence is fine */
+  f = ph_feature_new ();
+  f->kind = PH_TERRAIN_FENCE;
+  ph_shape_init_rect (&f->shape, (PhPoint) { 0, 0 }, (PhPoint) { 1, 1 });
+  g_assert_false (ph_document_add_feature (document, f, &error));
+  g_clear_error (&error);
+  f = ph_feature_new ();
+  f->kind = PH_TERRAIN_FENCE;
+  ph_shape_init_points (&f->shape, PH_SHAPE_POLYLINE, line, 2);
+  ph_document_add_feature (document, f, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (feature_id_at (document, 2), ==, "fence-1");
+
+  /* duplicate: aside by an inch, a new id, on top */
+  g_assert_true (ph_document_duplicate_feature (document, "hemlock", &copy_id, &error));
+  g_assert_cmpstr (copy_id, ==, "woods-2");
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Duplicate Hemlock Wood");
+  f = ph_scenario_find_feature (s, copy_id);
+  g_assert_cmpfloat (f->shape.points[0].x, ==, 6);
+  g_assert_cmpfloat (f->shape.points[0].y, ==, 3);
+  g_assert_cmpstr (f->name, ==, "Hemlock Wood");
+
+  /* drawing order: hemlock to the top, then one down */
+  g_assert_true (ph_document_restack_feature (document, "hemlock", G_MAXINT, &error));
+  g_assert_cmpstr (feature_id_at (document, 3), ==, "hemlock");
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Bring Hemlock Wood to Front");
+  g_assert_false (ph_document_restack_feature (document, "hemlock", 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_document_restack_feature (document, "hemlock", -1, &error));
+  g_assert_cmpstr (feature_id_at (document, 2), ==, "hemlock");
+  g_assert_cmpstr (feature_id_at (document, 3), ==, "woods-2");
+
+  /* delete, undo, redo */
+  g_assert_true (ph_document_remove_feature (document, "hemlock", &error));
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Delete Hemlock Wood");
+  g_assert_null (ph_scenario_find_feature (s, "hemlock"));
+  g_assert_cmpuint (s->features->len, ==, 3);
+  g_assert_true (ph_document_undo (document));
+  g_assert_nonnull (ph_scenario_find_feature (s, "hemlock"));
+  g_assert_cmpstr (feature_id_at (document, 2), ==, "hemlock");
+  g_assert_false (ph_document_remove_feature (document, "nowhere", &error));
+  g_assert_nonnull (strstr (error->message, "nowhere"));
+  g_clear_error (&error);
+
+  /* all the way back to no terrain, and forward again */
+  while (ph_document_get_can_undo (document))
+    g_assert_true (ph_document_undo (document));
+  g_assert_cmpuint (s->features->len, ==, 0);
+  while (ph_document_get_can_redo (document))
+    g_assert_true (ph_document_redo (document));
+  g_assert_cmpuint (s->features->len, ==, 4);
+  g_assert_null (ph_scenario_find_feature (s, "hemlock"));
+
+  /* during a game the table stays as the log knows it */
+  g_assert_true (ph_document_start_game (document, 7, &error));
+  g_assert_false (ph_document_remove_feature (document, "woods-1", &error));
+  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+  g_assert_cmpuint (s->features->len, ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -663,6 +804,7 @@ main (int   argc,
   g_test_add_func ("/app/document/save-waits-for-lock", test_document_save_waits_for_lock);
   g_test_add_func ("/app/document/draft", test_document_draft);
   g_test_add_func ("/app/document/draft-game", test_document_draft_game);
+  g_test_add_func ("/app/document/terrain", test_document_terrain);
   g_test_add_func ("/app/viewport", test_viewport);
 
   return g_test_run ();

@@ -20,6 +20,7 @@ ph_document_command_free (Command *command)
   g_clear_pointer (&command->game, ph_game_free);
   g_clear_pointer (&command->properties, ph_scenario_unref);
   g_clear_pointer (&command->children, g_ptr_array_unref);
+  g_clear_pointer (&command->features, g_ptr_array_unref);
   g_free (command);
 }
 
@@ -187,6 +188,12 @@ command_apply (PhDocument *self,
       command_swap_properties (self, command);
       return TRUE;
 
+    case COMMAND_TERRAIN:
+      swap_pointers ((gpointer *) &self->scenario->features, (gpointer *) &command->features);
+      ph_scenario_reindex (self->scenario);
+      self->terrain_revision++;
+      return TRUE;
+
     case COMMAND_COMPOUND:
       for (guint i = 0; i < command->children->len; i++)
         command_apply (self, g_ptr_array_index (command->children,
@@ -240,6 +247,8 @@ emit_command_changed (PhDocument *self,
 {
   if (command->kind == COMMAND_PROPERTIES || command->kind == COMMAND_COMPOUND)
     ph_document_emit_properties_changed (self);
+  else if (command->kind == COMMAND_TERRAIN)
+    ph_document_emit_terrain_changed (self);
   else if (command->kind == COMMAND_FIGURES || command->kind == COMMAND_ADD
            || command->kind == COMMAND_REMOVE)
     ph_document_emit_figures_changed (self);
@@ -340,9 +349,9 @@ ph_document_push_command_full (PhDocument *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-push_command (PhDocument *self,
-              Command    *command)
+void
+ph_document_push_command (PhDocument *self,
+                          Command    *command)
 {
   /* An edit is made to the present, never to a replayed moment. */
   if (ph_document_return_to_now (self))
@@ -394,7 +403,7 @@ push_figures_command (PhDocument    *self,
       g_array_append_val (command->indices, index);
       g_ptr_array_add (command->figures, copy);
     }
-  push_command (self, command);
+  ph_document_push_command (self, command);
 }
 
 /* The name a one-figure command's label gives the figure */
@@ -488,7 +497,7 @@ ph_document_update_figure (PhDocument     *self,
   command = command_new (label ? label : _("Edit Figure"));
   g_array_append_val (command->indices, index);
   g_ptr_array_add (command->figures, ph_figure_copy (edited));
-  push_command (self, command);
+  ph_document_push_command (self, command);
 }
 
 gboolean
@@ -553,9 +562,9 @@ ph_document_check_figure (PhDocument     *self,
 
 /* Adding and removing figures */
 
-static gboolean
-refuse_during_game (PhDocument  *self,
-                    GError     **error)
+gboolean
+ph_document_refuse_during_game (PhDocument  *self,
+                                GError     **error)
 {
   if (self->game == NULL)
     return FALSE;
@@ -576,7 +585,7 @@ ph_document_add_figures (PhDocument  *self,
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (figures != NULL, FALSE);
 
-  if (refuse_during_game (self, error))
+  if (ph_document_refuse_during_game (self, error))
     return FALSE;
   command = ph_document_command_new (COMMAND_ADD, label);
   for (guint i = 0; i < figures->len; i++)
@@ -611,7 +620,7 @@ ph_document_remove_figures (PhDocument  *self,
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (figures != NULL, FALSE);
 
-  if (refuse_during_game (self, error))
+  if (ph_document_refuse_during_game (self, error))
     return FALSE;
   command = ph_document_command_new (COMMAND_REMOVE, label);
   for (guint i = 0; i < figures->len; i++)
@@ -647,8 +656,6 @@ check_properties (PhDocument        *self,
 {
   g_autoptr(PhScenario) trial = ph_scenario_copy (self->scenario);
   g_autoptr(PhScenario) holder = properties_of (props);
-  g_autofree char *xml = NULL;
-  g_autoptr(GError) local = NULL;
 
   swap_pointers ((gpointer *) &trial->title, (gpointer *) &holder->title);
   swap_pointers ((gpointer *) &trial->description, (gpointer *) &holder->description);
@@ -702,15 +709,33 @@ check_properties (PhDocument        *self,
       if (!ph_ruleset_check_option (trial->ruleset, o->name, o->value, error))
         return FALSE;
     }
+  return ph_document_check_trial (self, trial, error);
+}
+
+gboolean
+ph_document_check_trial (PhDocument  *self,
+                         PhScenario  *trial,
+                         GError     **error)
+{
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) local = NULL;
+
   xml = ph_scenario_to_checked_xml (trial, NULL, NULL, &local);
   if (xml == NULL)
     {
-      /* the line number means nothing here: keep the reason */
-      const char *message = local->message;
-      const char *colon = strstr (message, ": ");
+      /* the place in the trial's XML means nothing here: keep the reason */
+      g_autofree char *message = g_strdup (local->message);
+      char *reason = message, *tail;
 
-      g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
-                           colon != NULL && g_str_has_prefix (message, "<") ? colon + 2 : message);
+      if (g_str_has_prefix (reason, "-:"))
+        reason = strchr (reason + 2, ':') != NULL ? strchr (reason + 2, ':') + 1 : reason;
+      reason = g_strchug (reason);
+      if (*reason == '<' && strstr (reason, ">: ") != NULL)
+        reason = strstr (reason, ">: ") + 3;
+      tail = strstr (reason, " (not saved:");
+      if (tail != NULL)
+        *tail = '\0';
+      g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID, reason);
       return FALSE;
     }
   return TRUE;
@@ -779,7 +804,7 @@ ph_document_remove_side (PhDocument  *self,
                    _("No side “%s” in this scenario"), side_id);
       return FALSE;
     }
-  if (ph_document_count_side_figures (self, side_id) > 0 && refuse_during_game (self, error))
+  if (ph_document_count_side_figures (self, side_id) > 0 && ph_document_refuse_during_game (self, error))
     return FALSE;
   label = g_strdup_printf (_("Delete Side %s"), side->name != NULL ? side->name : side->id);
   edited = ph_scenario_copy (self->scenario);

@@ -3,9 +3,10 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * PhDocument is written in three files: ph-document.c (the object, its
+ * PhDocument is written in four files: ph-document.c (the object, its
  * file, loading and saving), ph-document-history.c (the undo history and
- * the editing commands) and ph-document-game.c (the game in progress).
+ * the editing commands), ph-document-terrain.c (the terrain's commands)
+ * and ph-document-game.c (the game in progress).
  *
  * A command holds, for each figure it touches, the figure's index and the
  * other state of that figure (after the change while it is undone, before
@@ -16,6 +17,10 @@
  * Adding and removing figures moves the figures themselves between the
  * scenario and the command, at the same places, so the figures' pointers
  * survive undo and redo too.
+ *
+ * A terrain command holds a whole other list of features, swapped with
+ * the scenario's: features are few, and so any edit of them (a new one, a
+ * moved vertex, a new drawing order) undoes exactly.
  *
  * A game command holds nothing: the game's own log does, and its undo and
  * redo revert and re-apply the event. Starting a game holds the game while
@@ -37,6 +42,7 @@ typedef enum
   COMMAND_REMOVE,     /* figures go from the table (undo: they come back) */
   COMMAND_PROPERTIES, /* swap title, description, sides and house rules */
   COMMAND_COMPOUND,   /* several commands as one step */
+  COMMAND_TERRAIN,    /* swap the terrain features, the whole list */
 } CommandKind;
 
 typedef struct
@@ -52,6 +58,7 @@ typedef struct
   PhScenario *properties; /* COMMAND_PROPERTIES: the other title,
                            * description, sides and options */
   GPtrArray *children;    /* COMMAND_COMPOUND: of Command*, done in order */
+  GPtrArray *features;    /* COMMAND_TERRAIN: the other list of features */
 } Command;
 
 struct _PhDocument
@@ -88,6 +95,7 @@ void     ph_document_notify_history        (PhDocument *self,
 void     ph_document_emit_figures_changed  (PhDocument *self);
 void     ph_document_emit_game_changed     (PhDocument *self);
 void     ph_document_emit_properties_changed (PhDocument *self);
+void     ph_document_emit_terrain_changed  (PhDocument *self);
 
 /* ph-document-history.c */
 
@@ -100,6 +108,19 @@ void     ph_document_command_free          (Command     *command);
 void     ph_document_push_command_full     (PhDocument  *self,
                                             Command     *command,
                                             gboolean     done);
+
+/* Does @trial (a changed copy of the scenario) save and load back? FALSE
+ * with the loader's reason, without its line number, when not. */
+gboolean ph_document_check_trial           (PhDocument  *self,
+                                            PhScenario  *trial,
+                                            GError     **error);
+/* TRUE, with @error set, while a game is under way: its log names what
+ * is on the table. */
+gboolean ph_document_refuse_during_game    (PhDocument  *self,
+                                            GError     **error);
+/* Pushes @command after returning the game to "now" */
+void     ph_document_push_command          (PhDocument  *self,
+                                            Command     *command);
 
 /* ph-document-game.c */
 

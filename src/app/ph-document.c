@@ -568,6 +568,13 @@ ph_document_emit_properties_changed (PhDocument *self)
 }
 
 void
+ph_document_emit_terrain_changed (PhDocument *self)
+{
+  update_title (self);
+  g_signal_emit (self, signals[CHANGED], 0, (guint) PH_DOCUMENT_CHANGE_TERRAIN);
+}
+
+void
 ph_document_emit_game_changed (PhDocument *self)
 {
   update_title (self);

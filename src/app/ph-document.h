@@ -162,6 +162,38 @@ gboolean    ph_document_check_figure     (PhDocument     *self,
                                           const PhFigure *edited,
                                           GError        **error);
 
+/* Terrain. Each is one undo step; each is refused (FALSE, @error, nothing
+ * changed) during a game (its log was played on this table) and when the
+ * file would not load so (a polygon under 3 points, a duplicate id). */
+/* Puts @feature (taken) on top of the others; a NULL or taken id is
+ * replaced by a new one. */
+gboolean    ph_document_add_feature      (PhDocument  *self,
+                                          PhFeature   *feature,
+                                          GError     **error);
+/* Replaces the feature of @edited's id by a copy of @edited, as the step
+ * called @label ("Move Hemlock Wood") */
+gboolean    ph_document_update_feature   (PhDocument       *self,
+                                          const char       *label,
+                                          const PhFeature  *edited,
+                                          GError          **error);
+gboolean    ph_document_remove_feature   (PhDocument  *self,
+                                          const char  *id,
+                                          GError     **error);
+/* A copy of feature @id, a little aside, with a new id; its id in @new_id */
+gboolean    ph_document_duplicate_feature (PhDocument  *self,
+                                           const char  *id,
+                                           char       **new_id,
+                                           GError     **error);
+/* Changes the drawing order: @delta places up (later, drawn over) or down;
+ * G_MAXINT / -G_MAXINT to the top or the bottom. FALSE (no step) when it
+ * is already there. */
+gboolean    ph_document_restack_feature  (PhDocument  *self,
+                                          const char  *id,
+                                          int          delta,
+                                          GError     **error);
+/* The feature's name, else its id */
+const char *ph_feature_display_name      (const PhFeature *feature);
+
 /* The game. NULL while the scenario has none (a file without <game>, until
  * ph_document_start_game()). */
 PhGame     *ph_document_get_game         (PhDocument  *self);

@@ -16,3 +16,4 @@
 #include "ph-ruleset.h"
 #include "ph-scenario.h"
 #include "ph-scenario-io.h"
+#include "ph-shape-edit.h"
