@@ -778,14 +778,14 @@ test_document_terrain (void)
   g_assert_cmpuint (s->features->len, ==, 0);
   while (ph_document_get_can_redo (document))
     g_assert_true (ph_document_redo (document));
-  g_assert_cmpuint (s->features->len, ==, 4);
+  g_assert_cmpuint (s->features->len, ==, 3);
   g_assert_null (ph_scenario_find_feature (s, "hemlock"));
 
   /* during a game the table stays as the log knows it */
   g_assert_true (ph_document_start_game (document, 7, &error));
   g_assert_false (ph_document_remove_feature (document, "woods-1", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
-  g_assert_cmpuint (s->features->len, ==, 4);
+  g_assert_cmpuint (s->features->len, ==, 3);
 }
 
 int
