@@ -14,7 +14,6 @@
 #include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhFeature, ph_feature_free)
 
 /* Each name table maps every value to a name and back, and refuses what is
  * not a name. */

@@ -194,6 +194,7 @@ ph_application_startup (GApplication *app)
   set_accels (gtk_app, "win.zoom-out", "<Control>minus", "<Control>KP_Subtract", NULL);
   set_accels (gtk_app, "win.fit", "<Control>0", "<Control>KP_0", NULL);
   set_accels (gtk_app, "win.toggle-panel", "F9", NULL);
+  set_accels (gtk_app, "win.edit-table", "<Control>e", NULL);
   set_accels (gtk_app, "win.show-panel('shot')", "<Alt>1", NULL);
   set_accels (gtk_app, "win.show-panel('figure')", "<Alt>2", NULL);
 }

@@ -12,6 +12,34 @@
 #include <glib/gi18n.h>
 
 const char *
+ph_terrain_kind_title (PhTerrainKind kind)
+{
+  switch (kind)
+    {
+    case PH_TERRAIN_WOODS: return _("Woods");
+    case PH_TERRAIN_BRUSH: return _("Brush");
+    case PH_TERRAIN_BUILDING: return _("Building");
+    case PH_TERRAIN_ROUGH: return _("Rough ground");
+    case PH_TERRAIN_VERY_ROUGH: return _("Very rough ground");
+    case PH_TERRAIN_HILL: return _("Hill");
+    case PH_TERRAIN_ROCKS: return _("Rocks");
+    case PH_TERRAIN_MARSH: return _("Marsh");
+    case PH_TERRAIN_WATER: return _("Water");
+    case PH_TERRAIN_FIELD: return _("Field");
+    case PH_TERRAIN_ROAD: return _("Road");
+    case PH_TERRAIN_FENCE: return _("Fence");
+    case PH_TERRAIN_HEDGE: return _("Hedge");
+    case PH_TERRAIN_WALL: return _("Wall");
+    case PH_TERRAIN_STOCKADE: return _("Stockade");
+    case PH_TERRAIN_WORKS: return _("Works");
+    case PH_TERRAIN_STREAM: return _("Stream");
+    case PH_N_TERRAIN_KINDS:
+    default:
+      return "?";
+    }
+}
+
+const char *
 ph_feature_display_name (const PhFeature *feature)
 {
   return feature->name != NULL && *feature->name ? feature->name : feature->id;
@@ -93,7 +121,7 @@ ph_document_add_feature (PhDocument  *self,
       feature->id = ph_scenario_new_id (self->scenario, ph_terrain_kind_to_string (feature->kind),
                                         NULL);
     }
-  kind = ph_terrain_kind_to_string (feature->kind);
+  kind = ph_terrain_kind_title (feature->kind);
   label = g_strdup_printf (_("Add %s"), feature->name != NULL && *feature->name
                                         ? feature->name : kind);
   g_ptr_array_add (features, feature);

@@ -191,6 +191,8 @@ gboolean    ph_document_restack_feature  (PhDocument  *self,
                                           const char  *id,
                                           int          delta,
                                           GError     **error);
+/* The kind's name for people ("Woods", "Very rough ground") */
+const char *ph_terrain_kind_title        (PhTerrainKind kind);
 /* The feature's name, else its id */
 const char *ph_feature_display_name      (const PhFeature *feature);
 

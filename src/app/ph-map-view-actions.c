@@ -164,6 +164,18 @@ map_context_menu_action (GtkWidget  *widget,
   ph_map_view_popup_menu (self, x, y);
 }
 
+/* Enter: the tool finishes what it is making (the polygon being drawn) */
+static void
+map_finish_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  if (!self->dragging)
+    ph_tool_activate (self->tool);
+}
+
 static void
 map_cancel_action (GtkWidget  *widget,
                    const char *action_name,
@@ -254,6 +266,7 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.turn", "d", map_turn_action);
   gtk_widget_class_install_action (widget_class, "map.nudge", "(dd)", map_nudge_action);
   gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
+  gtk_widget_class_install_action (widget_class, "map.finish", NULL, map_finish_action);
   gtk_widget_class_install_action (widget_class, "map.context-menu", NULL, map_context_menu_action);
   gtk_widget_class_install_action (widget_class, "map.toggle-measure", NULL, map_toggle_measure_action);
   gtk_widget_class_install_action (widget_class, "map.select-all", NULL, map_select_all_action);
@@ -278,6 +291,8 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   add_nudge_binding (widget_class, GDK_KEY_Down, 0, 1);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "map.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "map.finish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "map.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
   /* the window's figure editing (ph-window-edit.c), from the map only */

@@ -57,10 +57,13 @@ struct _PhMapView
   GPtrArray *tools;
   PhTool *select_tool;
   PhTool *measure_tool;
+  PhTool *terrain_tool;              /* edit mode: pick and change terrain */
+  PhTool *draw_tool;                 /* edit mode: draw new terrain */
   PhTool *tool;
   GtkWidget *context_menu;           /* the right-click menu, once shown */
 
   guint show_arc : 1;
+  guint edit_mode : 1;
   guint pointer_inside : 1;
   double pointer_x, pointer_y;
 
@@ -106,6 +109,11 @@ PhSelection      *ph_map_view_get_selection_model (PhMapView *self);
 PhShotController *ph_map_view_get_shot_controller (PhMapView *self);
 /* The active tool */
 PhTool   *ph_map_view_get_tool         (PhMapView *self);
+PhTool   *ph_map_view_get_terrain_tool (PhMapView *self);
+PhTool   *ph_map_view_get_draw_tool    (PhMapView *self);
+/* Emits "message" (a refusal, for the status line) */
+void      ph_map_view_show_message     (PhMapView  *self,
+                                        const char *message);
 
 /* ph-map-view-draw.c */
 void     ph_map_view_snapshot_map      (PhMapView   *self,

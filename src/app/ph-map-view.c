@@ -9,14 +9,17 @@
  * knows no rules. Drawing is in ph-map-view-draw.c, the controllers in
  * ph-map-view-input.c, drags in ph-map-view-drag.c, keys in
  * ph-map-view-actions.c; what a primary drag does, in the tools
- * (ph-select-tool.c, ph-measure-tool.c).
+ * (ph-select-tool.c, ph-measure-tool.c, and in edit mode
+ * ph-terrain-tool.c and ph-draw-tool.c).
  */
 #include "ph-map-view-private.h"
 
 #include <math.h>
 
+#include "ph-draw-tool.h"
 #include "ph-measure-tool.h"
 #include "ph-select-tool.h"
+#include "ph-terrain-tool.h"
 
 G_DEFINE_FINAL_TYPE (PhMapView, ph_map_view, GTK_TYPE_WIDGET)
 
@@ -26,12 +29,16 @@ enum {
   PROP_VIEWPORT,
   PROP_MEASURING,
   PROP_SHOW_ARC,
+  PROP_EDIT_MODE,
+  PROP_DRAW_SHAPE,
+  PROP_DRAW_KIND,
   N_PROPS
 };
 
 enum {
   SELECTION_CHANGED,
   TARGET_CHANGED,
+  MESSAGE,
   N_SIGNALS
 };
 
@@ -158,6 +165,7 @@ ph_map_view_dispose (GObject *object)
   g_clear_object (&self->shot_signals);
   g_clear_object (&self->viewport);
   self->tool = self->drag_tool = self->select_tool = self->measure_tool = NULL;
+  self->terrain_tool = self->draw_tool = NULL;
   g_clear_pointer (&self->tools, g_ptr_array_unref);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
   ph_map_view_layer_cache_clear (&self->static_cache);
@@ -198,6 +206,15 @@ ph_map_view_get_property (GObject    *object,
     case PROP_SHOW_ARC:
       g_value_set_boolean (value, self->show_arc);
       break;
+    case PROP_EDIT_MODE:
+      g_value_set_boolean (value, self->edit_mode);
+      break;
+    case PROP_DRAW_SHAPE:
+      g_value_set_int (value, ph_map_view_get_draw_shape (self));
+      break;
+    case PROP_DRAW_KIND:
+      g_value_set_int (value, ph_draw_tool_get_kind (PH_DRAW_TOOL (self->draw_tool)));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -221,6 +238,15 @@ ph_map_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_ARC:
       ph_map_view_set_show_arc (self, g_value_get_boolean (value));
+      break;
+    case PROP_EDIT_MODE:
+      ph_map_view_set_edit_mode (self, g_value_get_boolean (value));
+      break;
+    case PROP_DRAW_SHAPE:
+      ph_map_view_set_draw_shape (self, g_value_get_int (value));
+      break;
+    case PROP_DRAW_KIND:
+      ph_map_view_set_draw_kind (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -254,7 +280,28 @@ ph_map_view_class_init (PhMapViewClass *klass)
   properties[PROP_SHOW_ARC] =
     g_param_spec_boolean ("show-arc", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Edit mode: terrain can be picked, changed and drawn. Without it a drag
+   * never moves a wood. */
+  properties[PROP_EDIT_MODE] =
+    g_param_spec_boolean ("edit-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* What a drag draws in edit mode: a PhDrawShape, PH_DRAW_NONE to pick */
+  properties[PROP_DRAW_SHAPE] =
+    g_param_spec_int ("draw-shape", NULL, NULL, PH_DRAW_NONE, PH_DRAW_POLYLINE, PH_DRAW_NONE,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The PhTerrainKind of what is drawn */
+  properties[PROP_DRAW_KIND] =
+    g_param_spec_int ("draw-kind", NULL, NULL, 0, PH_N_TERRAIN_KINDS - 1, PH_TERRAIN_WOODS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A short message for the status line: why an edit was refused */
+  signals[MESSAGE] =
+    g_signal_new ("message",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed",
@@ -302,6 +349,11 @@ ph_map_view_init (PhMapView *self)
   self->select_tool = ph_select_tool_new (self);
   self->measure_tool = ph_measure_tool_new (self);
   g_ptr_array_add (self->tools, self->select_tool);
+  self->terrain_tool = ph_terrain_tool_new (self, self->select_tool);
+  self->draw_tool = ph_draw_tool_new (self);
+  ph_draw_tool_set_shape (PH_DRAW_TOOL (self->draw_tool), PH_DRAW_NONE);
+  g_ptr_array_add (self->tools, self->terrain_tool);
+  g_ptr_array_add (self->tools, self->draw_tool);
   g_ptr_array_add (self->tools, self->measure_tool);
   self->tool = self->select_tool;
 
@@ -366,25 +418,149 @@ ph_map_view_get_measuring (PhMapView *self)
   return self->tool == self->measure_tool;
 }
 
+/* The tool a primary drag goes to when not measuring */
+static PhTool *
+usual_tool (PhMapView *self)
+{
+  if (!self->edit_mode)
+    return self->select_tool;
+  if (ph_draw_tool_get_shape (PH_DRAW_TOOL (self->draw_tool)) != PH_DRAW_NONE)
+    return self->draw_tool;
+  return self->terrain_tool;
+}
+
+static void
+set_tool (PhMapView *self,
+          PhTool    *tool)
+{
+  gboolean was_measuring = ph_map_view_get_measuring (self);
+
+  if (self->tool == tool)
+    return;
+  /* What a tool shows goes with it; a drag under way goes on. */
+  if (self->tool != self->select_tool && !self->dragging)
+    ph_tool_reset (self->tool);
+  self->tool = tool;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), ph_tool_get_cursor_name (tool));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (was_measuring != ph_map_view_get_measuring (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEASURING]);
+}
+
 void
 ph_map_view_set_measuring (PhMapView *self,
                            gboolean   measuring)
 {
-  PhTool *tool;
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  if (!measuring && self->tool == self->measure_tool)
+    ph_tool_reset (self->measure_tool);
+  set_tool (self, measuring ? self->measure_tool : usual_tool (self));
+}
+
+gboolean
+ph_map_view_get_edit_mode (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), FALSE);
+  return self->edit_mode;
+}
+
+void
+ph_map_view_set_edit_mode (PhMapView *self,
+                           gboolean   edit_mode)
+{
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  edit_mode = !!edit_mode;
+  if (self->edit_mode == edit_mode)
+    return;
+  self->edit_mode = edit_mode;
+  if (!edit_mode)
+    {
+      PhSelection *selection = ph_map_view_get_selection_model (self);
+
+      ph_tool_reset (self->draw_tool);
+      ph_tool_reset (self->terrain_tool);
+      if (selection != NULL)
+        ph_selection_set_feature (selection, NULL);
+    }
+  if (!ph_map_view_get_measuring (self))
+    set_tool (self, usual_tool (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
+}
+
+int
+ph_map_view_get_draw_shape (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), PH_DRAW_NONE);
+  return ph_draw_tool_get_shape (PH_DRAW_TOOL (self->draw_tool));
+}
+
+void
+ph_map_view_set_draw_shape (PhMapView *self,
+                            int        shape)
+{
+  PhTerrainKind kind;
 
   g_return_if_fail (PH_IS_MAP_VIEW (self));
 
-  tool = measuring ? self->measure_tool : self->select_tool;
-  if (self->tool == tool)
+  if (ph_map_view_get_draw_shape (self) == shape)
     return;
+  kind = ph_draw_tool_get_kind (PH_DRAW_TOOL (self->draw_tool));
+  ph_draw_tool_set_shape (PH_DRAW_TOOL (self->draw_tool), shape);
+  if (self->edit_mode && !ph_map_view_get_measuring (self))
+    set_tool (self, usual_tool (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_SHAPE]);
+  if (kind != ph_draw_tool_get_kind (PH_DRAW_TOOL (self->draw_tool)))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_KIND]);
+}
 
-  /* The tape goes with its tool; a drag under way goes on. */
-  if (!measuring)
-    ph_tool_reset (self->measure_tool);
-  self->tool = tool;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), ph_tool_get_cursor_name (tool));
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEASURING]);
+int
+ph_map_view_get_draw_kind (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), PH_TERRAIN_WOODS);
+  return ph_draw_tool_get_kind (PH_DRAW_TOOL (self->draw_tool));
+}
+
+void
+ph_map_view_set_draw_kind (PhMapView *self,
+                           int        kind)
+{
+  int shape;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  g_return_if_fail (kind >= 0 && kind < PH_N_TERRAIN_KINDS);
+
+  if (ph_map_view_get_draw_kind (self) == kind)
+    return;
+  shape = ph_map_view_get_draw_shape (self);
+  ph_draw_tool_set_kind (PH_DRAW_TOOL (self->draw_tool), kind);
+  if (self->edit_mode && !ph_map_view_get_measuring (self))
+    set_tool (self, usual_tool (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_KIND]);
+  if (shape != ph_map_view_get_draw_shape (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_SHAPE]);
+}
+
+void
+ph_map_view_show_message (PhMapView  *self,
+                          const char *message)
+{
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  g_signal_emit (self, signals[MESSAGE], 0, message);
+}
+
+PhTool *
+ph_map_view_get_terrain_tool (PhMapView *self)
+{
+  return self->terrain_tool;
+}
+
+PhTool *
+ph_map_view_get_draw_tool (PhMapView *self)
+{
+  return self->draw_tool;
 }
 
 PhTool *

@@ -35,6 +35,17 @@ gboolean            ph_map_view_get_measuring      (PhMapView *self);
 void                ph_map_view_set_measuring      (PhMapView *self,
                                                     gboolean   measuring);
 /* Draws the selected figure's fire arc even where the ruleset has none. */
+/* Edit mode ("edit-mode"), and what a drag draws in it ("draw-shape", a
+ * PhDrawShape of ph-draw-tool.h; "draw-kind", a PhTerrainKind) */
+gboolean            ph_map_view_get_edit_mode      (PhMapView *self);
+void                ph_map_view_set_edit_mode      (PhMapView *self,
+                                                    gboolean   edit_mode);
+int                 ph_map_view_get_draw_shape     (PhMapView *self);
+void                ph_map_view_set_draw_shape     (PhMapView *self,
+                                                    int        shape);
+int                 ph_map_view_get_draw_kind      (PhMapView *self);
+void                ph_map_view_set_draw_kind      (PhMapView *self,
+                                                    int        kind);
 gboolean            ph_map_view_get_show_arc       (PhMapView *self);
 void                ph_map_view_set_show_arc       (PhMapView *self,
                                                     gboolean   show_arc);

@@ -17,6 +17,7 @@ struct _PhSelection
   GStrv ids;            /* the same, by id, NULL-terminated */
   PhFigure *hover;
   PhFigure *pinned_target;
+  char *feature;        /* the selected terrain feature's id, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PhSelection, ph_selection, G_TYPE_OBJECT)
@@ -25,6 +26,7 @@ enum {
   PROP_0,
   PROP_HOVER,
   PROP_PINNED_TARGET,
+  PROP_FEATURE,
   N_PROPS
 };
 
@@ -43,6 +45,7 @@ ph_selection_finalize (GObject *object)
 
   g_clear_pointer (&self->figures, g_ptr_array_unref);
   g_clear_pointer (&self->ids, g_strfreev);
+  g_clear_pointer (&self->feature, g_free);
 
   G_OBJECT_CLASS (ph_selection_parent_class)->finalize (object);
 }
@@ -60,6 +63,10 @@ ph_selection_get_property (GObject    *object,
     case PROP_HOVER:
       g_value_set_pointer (value, self->hover);
       break;
+    case PROP_FEATURE:
+      g_value_set_string (value, self->feature);
+      break;
+
     case PROP_PINNED_TARGET:
       g_value_set_pointer (value, self->pinned_target);
       break;
@@ -81,6 +88,10 @@ ph_selection_set_property (GObject      *object,
     case PROP_HOVER:
       ph_selection_set_hover (self, g_value_get_pointer (value));
       break;
+    case PROP_FEATURE:
+      ph_selection_set_feature (self, g_value_get_string (value));
+      break;
+
     case PROP_PINNED_TARGET:
       ph_selection_set_pinned_target (self, g_value_get_pointer (value));
       break;
@@ -105,6 +116,11 @@ ph_selection_class_init (PhSelectionClass *klass)
   properties[PROP_PINNED_TARGET] =
     g_param_spec_pointer ("pinned-target", NULL, NULL,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The id of the selected terrain feature (edit mode), or NULL. Picking
+   * a feature drops the figures, and picking figures drops the feature. */
+  properties[PROP_FEATURE] =
+    g_param_spec_string ("feature", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -206,6 +222,8 @@ ph_selection_set_figures (PhSelection     *self,
   self->ids = g_new0 (char *, self->figures->len + 1);
   for (guint i = 0; i < self->figures->len; i++)
     self->ids[i] = g_strdup (((PhFigure *) g_ptr_array_index (self->figures, i))->id);
+  if (self->figures->len > 0)
+    ph_selection_set_feature (self, NULL);
 
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -306,12 +324,35 @@ ph_selection_set_pinned_target (PhSelection *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PINNED_TARGET]);
 }
 
+const char *
+ph_selection_get_feature (PhSelection *self)
+{
+  g_return_val_if_fail (PH_IS_SELECTION (self), NULL);
+  return self->feature;
+}
+
+void
+ph_selection_set_feature (PhSelection *self,
+                          const char  *id)
+{
+  g_return_if_fail (PH_IS_SELECTION (self));
+
+  if (g_strcmp0 (self->feature, id) == 0)
+    return;
+  g_free (self->feature);
+  self->feature = g_strdup (id);
+  if (id != NULL)
+    ph_selection_clear (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FEATURE]);
+}
+
 void
 ph_selection_reset (PhSelection *self)
 {
   g_return_if_fail (PH_IS_SELECTION (self));
 
   g_object_freeze_notify (G_OBJECT (self));
+  ph_selection_set_feature (self, NULL);
   ph_selection_set_hover (self, NULL);
   ph_selection_set_pinned_target (self, NULL);
   ph_selection_clear (self);

@@ -59,6 +59,12 @@ PhFigure           *ph_selection_get_pinned_target (PhSelection *self);
 void                ph_selection_set_pinned_target (PhSelection *self,
                                                     PhFigure    *figure);
 
+/* The selected terrain feature's id ("feature"), or NULL. Setting one
+ * empties the figures; selecting figures sets it back to NULL. */
+const char         *ph_selection_get_feature       (PhSelection *self);
+void                ph_selection_set_feature       (PhSelection *self,
+                                                    const char  *id);
+
 /* @figure is about to leave the table: no longer selected, hovered or
  * pinned */
 void                ph_selection_forget            (PhSelection *self,

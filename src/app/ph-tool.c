@@ -113,6 +113,7 @@ ph_tool_class_init (PhToolClass *klass)
   klass->drag_cancel = ph_tool_real_nothing;
   klass->reset = ph_tool_real_nothing;
   klass->dismiss = ph_tool_real_dismiss;
+  klass->activate = ph_tool_real_dismiss;
   klass->motion = ph_tool_real_motion;
   klass->draw = ph_tool_real_draw;
 
@@ -180,6 +181,13 @@ ph_tool_reset (PhTool *self)
 {
   g_return_if_fail (PH_IS_TOOL (self));
   PH_TOOL_GET_CLASS (self)->reset (self);
+}
+
+gboolean
+ph_tool_activate (PhTool *self)
+{
+  g_return_val_if_fail (PH_IS_TOOL (self), FALSE);
+  return PH_TOOL_GET_CLASS (self)->activate (self);
 }
 
 gboolean

@@ -60,6 +60,9 @@ struct _PhToolClass
   void        (*reset)       (PhTool *self);
   /* Escape with no drag under way: TRUE when it took something away */
   gboolean    (*dismiss)     (PhTool *self);
+  /* Enter with no drag under way: TRUE when it finished something (the
+   * polygon being drawn) */
+  gboolean    (*activate)    (PhTool *self);
   /* The pointer over the table with no drag under way: the cursor name */
   const char *(*motion)      (PhTool *self,
                               double  x,
@@ -82,6 +85,7 @@ void        ph_tool_drag_end        (PhTool           *self,
 void        ph_tool_drag_cancel     (PhTool *self);
 void        ph_tool_reset           (PhTool *self);
 gboolean    ph_tool_dismiss         (PhTool *self);
+gboolean    ph_tool_activate        (PhTool *self);
 const char *ph_tool_motion          (PhTool *self,
                                      double  x,
                                      double  y);

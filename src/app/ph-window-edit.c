@@ -212,7 +212,7 @@ duplicate_action (GtkWidget  *widget,
   PhFigure **selected;
   guint n = 0;
 
-  if (!on_map (self))
+  if (!on_map (self) || ph_window_terrain_duplicate (self))
     return;
   selected = ph_selection_get_figures (selection_of (self), &n);
   for (guint i = 0; i < n; i++)
@@ -251,7 +251,7 @@ delete_action (GtkWidget  *widget,
   PhFigure **selected;
   guint n = 0;
 
-  if (!on_map (self))
+  if (!on_map (self) || ph_window_terrain_delete (self))
     return;
   selected = ph_selection_get_figures (selection_of (self), &n);
   if (n == 0)
@@ -443,6 +443,7 @@ ph_window_edit_update_state (PhWindow *self)
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean map = on_map (self);
   gboolean selected = ph_selection_get_n_figures (selection_of (self)) > 0;
+  gboolean feature = ph_selection_get_feature (selection_of (self)) != NULL;
 
   gtk_widget_action_set_enabled (widget, "win.add-figure", map);
   gtk_widget_action_set_enabled (widget, "win.add-figure-at", map);
@@ -451,8 +452,8 @@ ph_window_edit_update_state (PhWindow *self)
   gtk_widget_action_set_enabled (widget, "win.paste", map);
   gtk_widget_action_set_enabled (widget, "win.toggle-status", map && selected);
   gtk_widget_action_set_enabled (widget, "win.load-all", map && selected);
-  gtk_widget_action_set_enabled (widget, "win.duplicate", map && selected);
-  gtk_widget_action_set_enabled (widget, "win.delete", map && selected);
+  gtk_widget_action_set_enabled (widget, "win.duplicate", map && (selected || feature));
+  gtk_widget_action_set_enabled (widget, "win.delete", map && (selected || feature));
 }
 
 void

@@ -11,6 +11,7 @@
 #include "ph-start-page.h"
 #include "ph-window.h"
 #include "ph-scenario-panel.h"
+#include "ph-terrain-panel.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,12 @@ struct _PhWindow
   PhFigurePanel *figure_panel;
   PhGamePanel *game_panel;
   PhScenarioPanel *scenario_panel;
+  PhTerrainPanel *terrain_panel;
+  GtkToggleButton *edit_button;
+  GtkWidget *edit_bar;
+  GtkWidget *edit_hint;
+  GtkToggleButton *shape_buttons[5];  /* by PhDrawShape */
+  GtkWidget *kind_dropdown;
   GtkWidget *turn_bar;
   GtkLabel *turn_label;
   GtkLabel *title_label;
@@ -102,6 +109,15 @@ gboolean ph_window_paste_text      (PhWindow    *self,
 void ph_window_print_dispose       (PhWindow *self);
 /* Enables the print, export and random-character actions. */
 void ph_window_print_update_state  (PhWindow *self);
+
+/* ph-window-terrain.c: edit mode, the shape bar and the terrain actions */
+void     ph_window_terrain_class_init   (GtkWidgetClass *widget_class);
+void     ph_window_terrain_init         (PhWindow *self);
+void     ph_window_terrain_update_state (PhWindow *self);
+/* Delete and Ctrl+D on the selected feature (the corner touched last goes
+ * first); FALSE when no feature is selected */
+gboolean ph_window_terrain_delete       (PhWindow *self);
+gboolean ph_window_terrain_duplicate    (PhWindow *self);
 
 /* ph-window.c */
 void ph_window_update_state        (PhWindow *self);

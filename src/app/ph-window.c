@@ -95,6 +95,18 @@ update_status (PhWindow *self)
 
   if (ph_map_view_get_measuring (self->map_view))
     text = g_strdup (_("Measuring: drag from a figure or any point · M or Esc to stop"));
+  else if (ph_map_view_get_edit_mode (self->map_view) && n == 0)
+    {
+      const char *id = ph_selection_get_feature (selection);
+      PhFeature *feature = id ? ph_scenario_find_feature (ph_document_get_scenario (self->document), id)
+                              : NULL;
+
+      if (feature != NULL)
+        text = g_strdup_printf (_("%s · drag to move · drag a corner, an edge’s dot or a handle to reshape, resize or turn · Delete removes"),
+                                ph_feature_display_name (feature));
+      else
+        text = g_strdup (_("Editing the table: pick or draw terrain with the bar above · figures move as always · Ctrl+E to stop"));
+    }
   else if (n == 0)
     text = g_strdup (_("Click a figure to select it · drag the table to pan · scroll to zoom · Shift+drag to select several"));
   else if (n == 1)
@@ -128,6 +140,7 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
   ph_window_print_update_state (self);
   ph_window_edit_update_state (self);
+  ph_window_terrain_update_state (self);
 
   update_title (self);
   update_status (self);
@@ -474,6 +487,7 @@ ph_window_class_init (PhWindowClass *klass)
   g_type_ensure (PH_TYPE_FIGURE_PANEL);
   g_type_ensure (PH_TYPE_GAME_PANEL);
   g_type_ensure (PH_TYPE_SCENARIO_PANEL);
+  g_type_ensure (PH_TYPE_TERRAIN_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PhWindow, stack);
@@ -523,6 +537,7 @@ ph_window_class_init (PhWindowClass *klass)
   ph_window_files_class_init (widget_class);
   ph_window_print_class_init (widget_class);
   ph_window_edit_class_init (widget_class);
+  ph_window_terrain_class_init (widget_class);
 }
 
 static void
@@ -556,6 +571,7 @@ ph_window_init (PhWindow *self)
                            G_CALLBACK (on_paned_realize), self, G_CONNECT_SWAPPED);
 
   ph_window_files_init (self);
+  ph_window_terrain_init (self);
   gtk_stack_set_visible_child_name (self->stack, "start");
   ph_window_update_state (self);
 }

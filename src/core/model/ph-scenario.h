@@ -345,5 +345,6 @@ int             ph_figure_weapon_index (const PhFigure *figure, const PhWeapon *
 double      ph_default_base_width     (PhUnit unit);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhScenario, ph_scenario_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhFeature, ph_feature_free)
 
 G_END_DECLS

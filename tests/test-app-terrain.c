@@ -1,0 +1,383 @@
+/* test-app-terrain.c: edit mode, drawing terrain, changing it on the map
+ * and in the Terrain tab (src/app/ph-draw-tool.c, ph-terrain-tool.c,
+ * ph-terrain-panel.c, ph-window-terrain.c)
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips. The drags
+ * go through the map's testing API, the code the gestures call; the keys
+ * are the map's and the window's actions (Enter, Delete, Ctrl+D, Ctrl+E).
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ph-document.h"
+#include "ph-draw-tool.h"
+#include "ph-window-private.h"
+#include "ph-map-view-private.h"
+#include "ph-new-dialog.h"
+#include "ph-selection.h"
+#include "ph-terrain-tool.h"
+#include "ph-test-app.h"
+#include "ph-test-ruleset.h"
+
+static GtkWidget *
+find_new_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+static PhWindow *
+window_on_new_table (void)
+{
+  PhWindow *window = ph_test_window_new ();
+  GtkWidget *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  PH_TEST_WAIT_UNTIL ((dialog = find_new_dialog ()) != NULL);
+  ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset ("musket-mayhem"));
+  g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (window->map_view));
+  return window;
+}
+
+/* Widget coordinates of table point (@x, @y) */
+static void
+at (PhWindow *window,
+    double    x,
+    double    y,
+    double   *wx,
+    double   *wy)
+{
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (window->map_view), x, y, wx, wy);
+}
+
+/* A primary drag from table point a to table point b */
+static void
+drag_table (PhWindow *window,
+            double    ax,
+            double    ay,
+            double    bx,
+            double    by)
+{
+  double x0, y0, x1, y1;
+
+  at (window, ax, ay, &x0, &y0);
+  at (window, bx, by, &x1, &y1);
+  ph_map_view_begin_drag (window->map_view, GDK_BUTTON_PRIMARY, 0, x0, y0);
+  ph_map_view_update_drag (window->map_view, (x1 - x0) / 2, (y1 - y0) / 2);
+  ph_map_view_update_drag (window->map_view, x1 - x0, y1 - y0);
+  ph_map_view_end_drag (window->map_view, x1 - x0, y1 - y0);
+}
+
+static void
+click_table (PhWindow *window,
+             double    x,
+             double    y)
+{
+  double wx, wy;
+
+  at (window, x, y, &wx, &wy);
+  ph_map_view_begin_drag (window->map_view, GDK_BUTTON_PRIMARY, 0, wx, wy);
+  ph_map_view_end_drag (window->map_view, 0, 0);
+}
+
+static PhFeature *
+feature_at (PhWindow *window,
+            guint     i)
+{
+  PhScenario *s = ph_document_get_scenario (window->document);
+
+  g_assert_cmpuint (i, <, s->features->len);
+  return g_ptr_array_index (s->features, i);
+}
+
+static void
+assert_saves (PhDocument *document)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = ph_scenario_to_checked_xml (ph_document_get_scenario (document), NULL,
+                                                     NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (xml);
+}
+
+/* Edit mode: Ctrl+E's action and the header toggle are one; without it a
+ * drag on a wood pans and never moves the wood */
+static void
+test_edit_mode (void)
+{
+  PhWindow *window;
+  PhFeature *wood;
+  double x0, y0;
+
+  if (!ph_test_app_have_display ())
+    return;
+  window = window_on_new_table ();
+  g_assert_false (ph_map_view_get_edit_mode (window->map_view));
+  g_assert_false (gtk_widget_get_visible (window->edit_bar));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-table", NULL));
+  g_assert_true (ph_map_view_get_edit_mode (window->map_view));
+  g_assert_true (gtk_toggle_button_get_active (window->edit_button));
+  g_assert_true (gtk_widget_get_visible (window->edit_bar));
+
+  /* a rectangle, drawn as a wood */
+  gtk_toggle_button_set_active (window->shape_buttons[PH_DRAW_RECT], TRUE);
+  g_assert_cmpint (ph_map_view_get_draw_shape (window->map_view), ==, PH_DRAW_RECT);
+  drag_table (window, 10, 10, 20, 16);
+  wood = feature_at (window, 0);
+  g_assert_cmpint (wood->kind, ==, PH_TERRAIN_WOODS);
+  g_assert_cmpstr (wood->id, ==, "woods-1");
+  g_assert_cmpfloat_with_epsilon (wood->shape.bbox.x0, 10, 0.05);
+  g_assert_cmpfloat_with_epsilon (wood->shape.bbox.y1, 16, 0.05);
+  g_assert_cmpstr (ph_selection_get_feature (ph_document_get_selection (window->document)), ==,
+                   "woods-1");
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add Woods");
+
+  /* out of edit mode the wood cannot be picked or moved */
+  gtk_toggle_button_set_active (window->edit_button, FALSE);
+  g_assert_false (ph_map_view_get_edit_mode (window->map_view));
+  g_assert_null (ph_selection_get_feature (ph_document_get_selection (window->document)));
+  at (window, 15, 13, &x0, &y0);
+  drag_table (window, 15, 13, 25, 13);
+  wood = feature_at (window, 0);
+  g_assert_cmpfloat_with_epsilon (wood->shape.bbox.x0, 10, 0.05);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add Woods");
+  ph_test_window_destroy (window);
+}
+
+/* Each shape: rectangle, circle, polygon (clicks and Enter), line (clicks
+ * and a second click on the last point); Esc drops a polygon half made */
+static void
+test_draw_shapes (void)
+{
+  PhWindow *window;
+  PhFeature *f;
+  PhScenario *s;
+
+  if (!ph_test_app_have_display ())
+    return;
+  window = window_on_new_table ();
+  s = ph_document_get_scenario (window->document);
+  ph_map_view_set_edit_mode (window->map_view, TRUE);
+
+  /* a circle of hill, radius 4 */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (window->kind_dropdown), PH_TERRAIN_HILL);
+  gtk_toggle_button_set_active (window->shape_buttons[PH_DRAW_CIRCLE], TRUE);
+  drag_table (window, 30, 20, 34, 20);
+  f = feature_at (window, 0);
+  g_assert_cmpint (f->kind, ==, PH_TERRAIN_HILL);
+  g_assert_cmpint (f->shape.kind, ==, PH_SHAPE_CIRCLE);
+  g_assert_cmpfloat_with_epsilon (f->shape.radius, 4, 0.05);
+
+  /* a polygon of field: three clicks and Enter */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (window->kind_dropdown), PH_TERRAIN_FIELD);
+  gtk_toggle_button_set_active (window->shape_buttons[PH_DRAW_POLYGON], TRUE);
+  click_table (window, 40, 30);
+  click_table (window, 50, 30);
+  click_table (window, 45, 40);
+  g_assert_cmpuint (ph_draw_tool_get_n_points (PH_DRAW_TOOL (ph_map_view_get_draw_tool (window->map_view))),
+                    ==, 3);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-terrain-polygon.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.finish", NULL));
+  g_assert_cmpuint (s->features->len, ==, 2);
+  f = feature_at (window, 1);
+  g_assert_cmpint (f->kind, ==, PH_TERRAIN_FIELD);
+  g_assert_cmpuint (f->shape.n_points, ==, 3);
+  g_assert_cmpfloat_with_epsilon (f->shape.points[2].y, 40, 0.05);
+
+  /* Esc drops a polygon half made */
+  click_table (window, 5, 40);
+  click_table (window, 10, 40);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.cancel", NULL));
+  g_assert_cmpuint (ph_draw_tool_get_n_points (PH_DRAW_TOOL (ph_map_view_get_draw_tool (window->map_view))),
+                    ==, 0);
+  g_assert_cmpuint (s->features->len, ==, 2);
+
+  /* a linear kind brings the line; a second click on the last point ends it */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (window->kind_dropdown), PH_TERRAIN_WALL);
+  g_assert_cmpint (ph_map_view_get_draw_shape (window->map_view), ==, PH_DRAW_POLYLINE);
+  g_assert_true (gtk_toggle_button_get_active (window->shape_buttons[PH_DRAW_POLYLINE]));
+  click_table (window, 2, 2);
+  click_table (window, 20, 2);
+  click_table (window, 20, 8);
+  click_table (window, 20, 8);
+  g_assert_cmpuint (s->features->len, ==, 3);
+  f = feature_at (window, 2);
+  g_assert_cmpint (f->kind, ==, PH_TERRAIN_WALL);
+  g_assert_cmpint (f->shape.kind, ==, PH_SHAPE_POLYLINE);
+  g_assert_cmpuint (f->shape.n_points, ==, 3);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add Wall");
+
+  /* a polygon of two points is refused with a message, nothing added */
+  gtk_toggle_button_set_active (window->shape_buttons[PH_DRAW_POLYGON], TRUE);
+  g_assert_cmpint (ph_map_view_get_draw_kind (window->map_view), ==, PH_TERRAIN_WOODS);
+  click_table (window, 60, 5);
+  click_table (window, 65, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.finish", NULL));
+  g_assert_cmpuint (s->features->len, ==, 3);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "3 corners"));
+
+  assert_saves (window->document);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-terrain-shapes.png");
+
+  /* all undone, and redone */
+  for (int i = 0; i < 3; i++)
+    g_assert_true (ph_document_undo (window->document));
+  g_assert_cmpuint (s->features->len, ==, 0);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (ph_document_redo (window->document));
+  g_assert_cmpuint (s->features->len, ==, 3);
+  ph_test_window_destroy (window);
+}
+
+/* Pick, move, resize, turn, reshape, delete a corner; the Terrain tab */
+static void
+test_change_terrain (void)
+{
+  PhWindow *window;
+  PhTerrainTool *tool;
+  PhSelection *selection;
+  PhFeature *f;
+  PhScenario *s;
+  double tx, ty, rx, ry;
+  GtkWidget *entry;
+
+  if (!ph_test_app_have_display ())
+    return;
+  window = window_on_new_table ();
+  s = ph_document_get_scenario (window->document);
+  selection = ph_document_get_selection (window->document);
+  tool = PH_TERRAIN_TOOL (ph_map_view_get_terrain_tool (window->map_view));
+  ph_map_view_set_edit_mode (window->map_view, TRUE);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_RECT);
+  drag_table (window, 10, 10, 20, 16);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_NONE);
+  g_assert_true (ph_map_view_get_tool (window->map_view) == PH_TOOL (tool));
+  ph_selection_set_feature (selection, NULL);
+
+  /* a click picks it and shows it in the Terrain tab */
+  click_table (window, 15, 13);
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-1");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->panel_stack), ==, "terrain");
+
+  /* drag moves it by 5 across */
+  drag_table (window, 15, 13, 20, 13);
+  f = feature_at (window, 0);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.x0, 15, 0.05);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.x1, 25, 0.05);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Move woods-1");
+
+  /* the bottom-right handle resizes, the top-left corner staying */
+  g_assert_true (ph_terrain_tool_get_handles (tool, &tx, &ty, &rx, &ry));
+  {
+    double x1, y1;
+
+    at (window, 30, 20, &x1, &y1);
+    /* the handle sits BOX_GAP beyond the corner: aim so the corner lands on (30, 20) */
+    ph_map_view_begin_drag (window->map_view, GDK_BUTTON_PRIMARY, 0, rx, ry);
+    ph_map_view_update_drag (window->map_view, x1 - rx, y1 - ry);
+    ph_map_view_end_drag (window->map_view, x1 - rx, y1 - ry);
+  }
+  f = feature_at (window, 0);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.x0, 15, 0.05);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.y0, 10, 0.05);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.x1, 30, 0.05);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.y1, 20, 0.05);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Resize woods-1");
+
+  /* the round handle turns it a quarter about its centre (22.5, 15):
+   * dragged from above the centre to its right */
+  g_assert_true (ph_terrain_tool_get_handles (tool, &tx, &ty, &rx, &ry));
+  {
+    double cx, cy;
+
+    at (window, 22.5, 15, &cx, &cy);
+    ph_map_view_begin_drag (window->map_view, GDK_BUTTON_PRIMARY, 0, tx, ty);
+    ph_map_view_update_drag (window->map_view, (cy - ty) + (cx - tx), cy - ty);
+    ph_map_view_end_drag (window->map_view, (cy - ty) + (cx - tx), cy - ty);
+  }
+  f = feature_at (window, 0);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.x1 - f->shape.bbox.x0, 10, 0.05);
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.y1 - f->shape.bbox.y0, 15, 0.05);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Turn woods-1");
+  g_assert_true (ph_document_undo (window->document));
+  f = feature_at (window, 0);
+
+  /* drag a corner; then Delete takes that corner, not the wood */
+  drag_table (window, 30, 20, 33, 24);
+  f = feature_at (window, 0);
+  g_assert_cmpfloat_with_epsilon (f->shape.points[2].x, 33, 0.05);
+  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  f = feature_at (window, 0);
+  g_assert_cmpuint (f->shape.n_points, ==, 3);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Delete a Corner of woods-1");
+  /* a triangle keeps its 3 */
+  click_table (window, 15, 10);
+  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  g_assert_cmpuint (feature_at (window, 0)->shape.n_points, ==, 3);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "3 corners"));
+
+  /* dragging an edge's middle adds a corner: the edge (15,10)-(30,10) */
+  click_table (window, 20, 14);   /* the body: no corner is active */
+  drag_table (window, 22.5, 10, 22.5, 6);
+  f = feature_at (window, 0);
+  g_assert_cmpuint (f->shape.n_points, ==, 4);
+  g_assert_cmpfloat_with_epsilon (f->shape.points[1].y, 6, 0.05);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add a Corner to woods-1");
+
+  /* the Terrain tab: a name, then a cover override */
+  entry = window->terrain_panel ? ph_test_find_widget (GTK_WIDGET (window->terrain_panel),
+                                                       GTK_TYPE_ENTRY, NULL) : NULL;
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Hemlock Wood");
+  g_signal_emit_by_name (entry, "activate");
+  f = feature_at (window, 0);
+  g_assert_cmpstr (f->name, ==, "Hemlock Wood");
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Rename woods-1");
+
+  /* duplicate and delete through the window's keys */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL));
+  g_assert_cmpuint (s->features->len, ==, 2);
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-2");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  g_assert_cmpuint (s->features->len, ==, 1);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Delete Hemlock Wood");
+  g_assert_null (ph_selection_get_feature (selection));
+
+  assert_saves (window->document);
+  click_table (window, 20, 14);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-terrain-handles.png");
+
+  /* Esc lets go of the feature */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.cancel", NULL));
+  g_assert_null (ph_selection_get_feature (selection));
+  ph_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+
+  g_test_add_func ("/app/terrain/edit-mode", test_edit_mode);
+  g_test_add_func ("/app/terrain/draw-shapes", test_draw_shapes);
+  g_test_add_func ("/app/terrain/change", test_change_terrain);
+
+  return ph_test_app_run ();
+}
