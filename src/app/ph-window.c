@@ -251,10 +251,14 @@ on_shot_panel_target_activated (PhWindow    *self,
 static void
 on_start_page_scenario_activated (PhWindow    *self,
                                   GFile       *file,
+                                  gboolean     copy,
                                   PhStartPage *page)
 {
-  /* the start page lists the bundled examples */
-  ph_window_open_copy (self, file);
+  /* A bundled example opens as an untitled copy, a recent file as itself. */
+  if (copy)
+    ph_window_open_copy (self, file);
+  else
+    ph_window_open (self, file);
 }
 
 static void
