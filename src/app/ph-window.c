@@ -169,7 +169,17 @@ refresh_panels (PhWindow *self)
 
   ph_game_panel_set_selection (self->game_panel, primary, ph_shot_controller_get_target (shot));
 
-  ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
+  {
+    PhSelection *selection = ph_document_get_selection (self->document);
+    guint n = 0;
+    PhFigure **figures = ph_selection_get_figures (selection, &n);
+
+    /* The selection, when the shooter is its primary figure */
+    if (primary != NULL && n > 0 && figures[n - 1] == primary)
+      ph_figure_panel_set_figures (self->figure_panel, self->document, figures, n);
+    else
+      ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
+  }
   ph_shot_panel_set_shooter (self->shot_panel, scenario, primary,
                              ph_shot_controller_get_options (shot));
   ph_shot_panel_set_assessment (self->shot_panel,
