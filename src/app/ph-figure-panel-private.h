@@ -3,8 +3,9 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ph-figure-panel.c: the figure's fields, status and stats, for one or
- * several selected figures, and how an edit becomes one undo step;
+ * ph-figure-panel.c: the status and stats, for one or several selected
+ * figures, and how an edit becomes one undo step;
+ * ph-figure-panel-fields.c: the figure's own fields;
  * ph-figure-panel-weapons.c: the weapons of a single selected figure.
  */
 #pragma once
@@ -14,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-/* The controls of the fields in ph-figure-panel.c's table */
+/* The controls of the fields in ph-figure-panel-fields.c's table */
 #define PH_FIGURE_PANEL_N_FIELDS 11
 
 struct _PhFigurePanel
@@ -54,6 +55,28 @@ struct _PhFigurePanel
 void ph_figure_panel_commit                (PhFigurePanel *self,
                                             PhFigure      *edited,
                                             const char    *what);
+
+/* Makes the edit in @copy, a copy of one of the figures; FALSE with
+ * @error when it cannot be made */
+typedef gboolean (*PhFigurePanelEditFunc) (PhFigurePanel  *self,
+                                           PhFigure       *copy,
+                                           gconstpointer   data,
+                                           GError        **error);
+/* The edit made to every figure shown, as one undo step ("Edit Troop of 3
+ * Figures", @what being "Troop"); when it cannot be made to one of them,
+ * or one would not load back, nothing changes and the panel says why. */
+void ph_figure_panel_edit                  (PhFigurePanel         *self,
+                                            const char            *what,
+                                            PhFigurePanelEditFunc  edit,
+                                            gconstpointer          data);
+
+/* Field @index: its label, its control, and the control showing the
+ * figures' value */
+const char *ph_figure_panel_field_label    (guint          index);
+GtkWidget  *ph_figure_panel_field_new      (PhFigurePanel *self,
+                                            guint          index);
+void        ph_figure_panel_field_read     (PhFigurePanel *self,
+                                            guint          index);
 
 /* The weapon rows, rebuilt from an idle */
 void ph_figure_panel_weapons_queue_rebuild (PhFigurePanel *self);
