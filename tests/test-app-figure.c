@@ -1,5 +1,5 @@
-/* test-app-figure.c: the Figure panel (the inspector) and Firelock's
- * random character
+/* test-app-figure.c: the Figure panel (the inspector), for one figure and
+ * several, and Firelock's random character
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -327,6 +327,187 @@ test_stats_form (void)
   ph_test_window_destroy (window);
 }
 
+/* The Figure tab's control whose row's label says @label */
+static GtkWidget *
+figure_field (GtkWidget  *panel,
+              const char *label)
+{
+  GtkWidget *name = ph_test_find_widget (panel, GTK_TYPE_LABEL, label);
+  GtkWidget *grid;
+  int column, row, width, height;
+
+  g_assert_nonnull (name);
+  grid = gtk_widget_get_parent (name);
+  g_assert_true (GTK_IS_GRID (grid));
+  gtk_grid_query_child (GTK_GRID (grid), name, &column, &row, &width, &height);
+  return gtk_grid_get_child_at (GTK_GRID (grid), 1, row);
+}
+
+/* Two figures of the table that face different ways */
+static void
+find_two_facings (PhScenario  *scenario,
+                  PhFigure   **a,
+                  PhFigure   **b)
+{
+  *a = *b = NULL;
+  for (guint i = 0; i < scenario->figures->len && *b == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (figure))
+        continue;
+      if (*a == NULL)
+        *a = figure;
+      else if (figure->facing != (*a)->facing)
+        *b = figure;
+    }
+  g_assert_nonnull (*a);
+  g_assert_nonnull (*b);
+}
+
+/* Two figures selected: a field where they differ shows as mixed, the
+ * name (one figure's) cannot be edited, and a value set goes to both as
+ * one undo step. */
+static void
+test_multi_edit (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *a, *b;
+  GtkWidget *panel, *facing, *name, *fired;
+  double facing_a, facing_b;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  find_two_facings (ph_document_get_scenario (document), &a, &b);
+  facing_a = a->facing;
+  facing_b = b->facing;
+  g_assert_false (a->status & PH_STATUS_FIRED);
+  g_assert_false (b->status & PH_STATUS_FIRED);
+
+  ph_test_click_figure (map_view, a, 0);
+  ph_test_click_figure (map_view, b, GDK_SHIFT_MASK);
+  g_assert_cmpuint (ph_selection_get_n_figures (ph_document_get_selection (document)), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+  g_assert_nonnull (panel);
+
+  /* The facings differ: no value shown; the name is one figure's */
+  facing = figure_field (panel, "Facing");
+  name = figure_field (panel, "Name");
+  g_assert_true (GTK_IS_SPIN_BUTTON (facing));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (facing)), ==, "—");
+  g_assert_false (gtk_widget_get_sensitive (name));
+  /* neither has fired: a plain unchecked box */
+  fired = ph_test_find_widget (panel, GTK_TYPE_CHECK_BUTTON, "fired");
+  g_assert_false (gtk_check_button_get_inconsistent (GTK_CHECK_BUTTON (fired)));
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-figure-mixed.png");
+
+  /* One facing for both, one undo step */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (facing), 90);
+  g_assert_null (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+  g_assert_cmpfloat (a->facing, ==, 90);
+  g_assert_cmpfloat (b->facing, ==, 90);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Edit Facing of 2 Figures");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (facing)), ==, "90.0");
+
+  /* A status marker on one of them is then mixed, and set on both */
+  ph_test_click_figure (map_view, a, 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (fired), TRUE);
+  g_assert_true (a->status & PH_STATUS_FIRED);
+  ph_test_click_figure (map_view, b, GDK_SHIFT_MASK);
+  g_assert_true (gtk_check_button_get_inconsistent (GTK_CHECK_BUTTON (fired)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (fired), TRUE);
+  g_assert_true (a->status & PH_STATUS_FIRED);
+  g_assert_true (b->status & PH_STATUS_FIRED);
+  g_assert_false (gtk_check_button_get_inconsistent (GTK_CHECK_BUTTON (fired)));
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Edit fired of 2 Figures");
+
+  /* Undo: the marker off b again (a keeps its own edit), then both
+   * facings back in one step */
+  g_assert_true (ph_document_undo (document));
+  g_assert_true (a->status & PH_STATUS_FIRED);
+  g_assert_false (b->status & PH_STATUS_FIRED);
+  g_assert_true (gtk_check_button_get_inconsistent (GTK_CHECK_BUTTON (fired)));
+  g_assert_true (ph_document_undo (document));
+  g_assert_true (ph_document_undo (document));
+  g_assert_cmpfloat (a->facing, ==, facing_a);
+  g_assert_cmpfloat (b->facing, ==, facing_b);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (facing)), ==, "—");
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_false (ph_document_get_can_undo (document));
+
+  ph_test_window_destroy (window);
+}
+
+/* Several figures' stats through the ruleset's form: a value one of them
+ * would refuse changes none of them, and says why. */
+static void
+test_multi_edit_refused (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhFigure *a, *b;
+  GtkWidget *panel, *form, *light, *letters;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  a = ph_scenario_find_figure (ph_document_get_scenario (document), "plunket");
+  b = ph_test_find_figure (ph_document_get_scenario (document), a->side);
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  ph_test_click_figure (map_view, a, 0);
+  ph_test_click_figure (map_view, b, GDK_SHIFT_MASK);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+  form = ph_test_find_widget (panel, PH_TYPE_STATS_FORM, NULL);
+  light = stats_field (form, "Light wounds");
+  letters = stats_field (form, "Wounds (A–J)");
+
+  g_assert_cmpuint (ph_selection_get_n_figures (ph_document_get_selection (document)), ==, 2);
+
+  /* The letters set both counts, one step */
+  gtk_editable_set_text (GTK_EDITABLE (letters), "F");
+  g_signal_emit_by_name (letters, "activate");
+  g_assert_null (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+  g_assert_cmpstr (a->stats.featherstone.wounds, ==, "F");
+  g_assert_cmpstr (b->stats.featherstone.wounds, ==, "F");
+  g_assert_cmpint (a->stats.featherstone.light_wounds, ==, 1);
+  g_assert_cmpint (b->stats.featherstone.light_wounds, ==, 1);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Edit Wounds (A–J) of 2 Figures");
+
+  /* Light wounds the letters do not give: refused for both, and why */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (light), 3);
+  g_assert_nonnull (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+  g_test_message ("%s", ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)));
+  g_assert_true (g_str_has_prefix (ph_figure_panel_get_error (PH_FIGURE_PANEL (panel)),
+                                   "Not changed: "));
+  g_assert_cmpint (a->stats.featherstone.light_wounds, ==, 1);
+  g_assert_cmpint (b->stats.featherstone.light_wounds, ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (light)), ==, 1);
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==, "Edit Wounds (A–J) of 2 Figures");
+
+  /* One undo takes the letters off both */
+  g_assert_true (ph_document_undo (document));
+  g_assert_null (a->stats.featherstone.wounds);
+  g_assert_null (b->stats.featherstone.wounds);
+  g_assert_cmpint (b->stats.featherstone.light_wounds, ==, 0);
+  g_assert_false (ph_document_get_dirty (document));
+
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -334,6 +515,8 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/inspector/edit-undo", test_inspector_edit);
   g_test_add_func ("/app/inspector/stats-form", test_stats_form);
+  g_test_add_func ("/app/inspector/multi-edit", test_multi_edit);
+  g_test_add_func ("/app/inspector/multi-edit-refused", test_multi_edit_refused);
   g_test_add_func ("/app/character/roll-undo", test_roll_character);
   return ph_test_app_run ();
 }

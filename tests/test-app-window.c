@@ -220,8 +220,11 @@ test_example_copy (void)
 
   window = ph_test_window_new ();
   document = ph_window_get_document (window);
-  list = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_LIST_BOX, NULL);
+  /* the list under the "Examples" heading (the recent files have theirs) */
+  list = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, "Examples");
   g_assert_nonnull (list);
+  list = gtk_widget_get_next_sibling (list);
+  g_assert_true (GTK_IS_LIST_BOX (list));
   row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
   g_assert_nonnull (row);
   g_signal_emit_by_name (list, "row-activated", row);

@@ -500,6 +500,36 @@ ph_document_update_figure (PhDocument     *self,
   ph_document_push_command (self, command);
 }
 
+void
+ph_document_update_figures (PhDocument *self,
+                            const char *label,
+                            GPtrArray  *edited)
+{
+  Command *command;
+
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+  g_return_if_fail (edited != NULL);
+
+  command = command_new (label ? label : _("Edit Figures"));
+  for (guint i = 0; i < edited->len; i++)
+    {
+      const PhFigure *figure = g_ptr_array_index (edited, i);
+      guint index;
+      gboolean taken = FALSE;
+
+      if (!find_figure_index (self, figure->id, &index))
+        continue;
+      /* A figure twice would be swapped back by its second copy. */
+      for (guint j = 0; j < command->indices->len && !taken; j++)
+        taken = g_array_index (command->indices, guint, j) == index;
+      if (taken)
+        continue;
+      g_array_append_val (command->indices, index);
+      g_ptr_array_add (command->figures, ph_figure_copy (figure));
+    }
+  push_command (self, command);
+}
+
 gboolean
 ph_document_check_figure (PhDocument     *self,
                           const PhFigure *edited,

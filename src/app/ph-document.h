@@ -126,8 +126,12 @@ void        ph_document_turn_figures     (PhDocument   *self,
 void        ph_document_update_figure    (PhDocument     *self,
                                           const char     *label,
                                           const PhFigure *edited);
-/* Checks an edited figure as the file loader would, against the document's
- * scenario: FALSE with a readable message when it would not load back. */
+/* Replaces each figure of @edited (PhFigure, each checked with
+ * ph_document_check_figure()) by a copy, as one undo step called @label
+ * ("Edit Troop of 3 Figures"). */
+void        ph_document_update_figures   (PhDocument     *self,
+                                          const char     *label,
+                                          GPtrArray      *edited);
 /* Puts @figures (taken; @figures is left empty) on the table after the
  * others, as one undo step called @label. Refused (FALSE, @error) while a
  * game is under way: its log names the figures. */
@@ -158,6 +162,8 @@ guint       ph_document_count_side_figures (PhDocument *self,
 gboolean    ph_document_remove_side      (PhDocument  *self,
                                           const char  *side_id,
                                           GError     **error);
+/* Checks an edited figure as the file loader would, against the document's
+ * scenario: FALSE with a readable message when it would not load back. */
 gboolean    ph_document_check_figure     (PhDocument     *self,
                                           const PhFigure *edited,
                                           GError        **error);

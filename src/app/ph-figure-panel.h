@@ -1,4 +1,4 @@
-/* ph-figure-panel.h: the inspector: edit the selected figure
+/* ph-figure-panel.h: the inspector: edit the selected figures
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +21,12 @@ GtkWidget *ph_figure_panel_new        (void);
 void       ph_figure_panel_set_figure (PhFigurePanel *self,
                                        PhDocument    *document,
                                        PhFigure      *figure);
+/* Shows @figures (of @document's scenario; the primary one last) to be
+ * edited at once: each edit is made to all of them as one undo step. */
+void       ph_figure_panel_set_figures (PhFigurePanel    *self,
+                                        PhDocument       *document,
+                                        PhFigure * const *figures,
+                                        guint             n_figures);
 /* The message of the last edit refused, or NULL */
 const char *ph_figure_panel_get_error (PhFigurePanel *self);
 

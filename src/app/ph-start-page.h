@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PhStartPage, ph_start_page, PH, START_PAGE, GtkWidget)
 
 GtkWidget *ph_start_page_new    (void);
-/* Lists the bundled examples again. */
+/* Lists the bundled examples and the recent scenarios again. */
 void       ph_start_page_reload (PhStartPage *self);
 
 G_END_DECLS

@@ -11,12 +11,14 @@
  * as "edited" with the game's attribute name ("firelock.hits") and the
  * value as the file writes it; the Figure panel applies it through
  * ph_figure_set_attr(), so the schema's checks apply, and the form only
- * shows.
+ * shows. With several figures it shows a field whose values differ as
+ * mixed (ph-mixed.h) until the user sets it.
  */
 #include "ph-stats-form.h"
 
 #include <glib/gi18n.h>
 
+#include "ph-mixed.h"
 #include "ph-stats.h"
 
 struct _PhStatsForm
@@ -26,7 +28,7 @@ struct _PhStatsForm
   GtkWidget *grid;
   const PhStatsSchema *schema; /* whose form grid holds */
   GPtrArray *widgets;          /* one per schema field, NULL when not shown */
-  PhFigure *figure;            /* shown (not owned), or NULL */
+  PhFigure *figure;            /* shown, the primary one (not owned), or NULL */
   gboolean updating;
 };
 
@@ -43,10 +45,12 @@ on_field_changed (PhStatsForm *self,
   const PhStatField *field;
   g_autofree char *attr = NULL;
   g_autofree char *value = NULL;
+  gboolean mixed;
 
   if (self->updating || self->figure == NULL || self->schema == NULL)
     return;
   field = &self->schema->fields[index];
+  mixed = ph_mixed_get (widget);
   switch (field->type)
     {
     case PH_STAT_INT:
@@ -56,15 +60,25 @@ on_field_changed (PhStatsForm *self,
       value = g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (widget)) ? "true" : "false");
       break;
     case PH_STAT_ENUM:
-      value = g_strdup (field->choices->to_string ((int) gtk_drop_down_get_selected (GTK_DROP_DOWN (widget))));
+      {
+        guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+
+        if (selected == GTK_INVALID_LIST_POSITION)
+          return;
+        value = g_strdup (field->choices->to_string ((int) selected));
+      }
       break;
     case PH_STAT_STRING:
     case PH_STAT_CUSTOM:
     default:
       value = g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget)));
+      /* left empty: still mixed */
+      if (mixed && *value == '\0')
+        return;
       break;
     }
-  if (self->figure->stats_kind == self->schema->kind)
+  /* The same value set on figures that differ is still an edit. */
+  if (!mixed && self->figure->stats_kind == self->schema->kind)
     {
       g_autofree char *current = ph_stats_get (self->figure, field);
 
@@ -102,6 +116,7 @@ field_widget_new (PhStatsForm       *self,
     case PH_STAT_INT:
       widget = gtk_spin_button_new_with_range (field->form_min, field->form_max, 1);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (widget), TRUE);
+      ph_mixed_spin_button_init (GTK_SPIN_BUTTON (widget));
       g_signal_connect_swapped (widget, "value-changed", G_CALLBACK (on_field_changed), self);
       break;
     case PH_STAT_BOOL:
@@ -175,16 +190,46 @@ build (PhStatsForm         *self,
     }
 }
 
-void
-ph_stats_form_set_figure (PhStatsForm    *self,
-                          const PhFigure *figure)
+/* Whether @field differs between @figures */
+static gboolean
+field_mixed (const PhStatField *field,
+             PhFigure * const  *figures,
+             guint              n_figures)
 {
-  const PhStatsSchema *schema;
+  g_autofree char *first = NULL;
+
+  if (n_figures < 2)
+    return FALSE;
+  first = ph_stats_get (figures[0], field);
+  for (guint i = 1; i < n_figures; i++)
+    {
+      g_autofree char *other = ph_stats_get (figures[i], field);
+
+      if (g_strcmp0 (first, other) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+ph_stats_form_set_figures (PhStatsForm      *self,
+                           PhFigure * const *figures,
+                           guint             n_figures)
+{
+  const PhStatsSchema *schema = NULL;
+  const PhFigure *figure;
 
   g_return_if_fail (PH_IS_STATS_FORM (self));
+  g_return_if_fail (n_figures == 0 || figures != NULL);
 
+  figure = n_figures > 0 ? figures[n_figures - 1] : NULL;
   self->figure = (PhFigure *) figure;
-  schema = figure != NULL ? ph_stats_schema_of_kind (figure->stats_kind) : NULL;
+  if (figure != NULL)
+    schema = ph_stats_schema_of_kind (figure->stats_kind);
+  /* Figures of other kinds share no field. */
+  for (guint i = 0; schema != NULL && i < n_figures; i++)
+    if (figures[i]->stats_kind != figure->stats_kind)
+      schema = NULL;
   self->updating = TRUE;
   build (self, schema);
   for (guint i = 0; schema != NULL && i < schema->n_fields; i++)
@@ -192,19 +237,21 @@ ph_stats_form_set_figure (PhStatsForm    *self,
       const PhStatField *field = &schema->fields[i];
       GtkWidget *widget = g_ptr_array_index (self->widgets, i);
       gconstpointer ptr = (const guint8 *) figure + field->offset;
+      gboolean mixed;
 
       if (widget == NULL)
         continue;
+      mixed = field_mixed (field, figures, n_figures);
       switch (field->type)
         {
         case PH_STAT_INT:
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), *(const int *) ptr);
+          ph_mixed_spin_button_set (GTK_SPIN_BUTTON (widget), *(const int *) ptr, mixed);
           break;
         case PH_STAT_BOOL:
-          gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), *(const gboolean *) ptr);
+          ph_mixed_check_button_set (GTK_CHECK_BUTTON (widget), *(const gboolean *) ptr, mixed);
           break;
         case PH_STAT_ENUM:
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), (guint) *(const int *) ptr);
+          ph_mixed_drop_down_set (GTK_DROP_DOWN (widget), (guint) *(const int *) ptr, mixed);
           break;
         case PH_STAT_STRING:
         case PH_STAT_CUSTOM:
@@ -212,12 +259,21 @@ ph_stats_form_set_figure (PhStatsForm    *self,
           {
             g_autofree char *text = ph_stats_get (figure, field);
 
-            gtk_editable_set_text (GTK_EDITABLE (widget), text);
+            ph_mixed_entry_set (GTK_ENTRY (widget), text, NULL, mixed);
           }
           break;
         }
     }
   self->updating = FALSE;
+}
+
+void
+ph_stats_form_set_figure (PhStatsForm    *self,
+                          const PhFigure *figure)
+{
+  PhFigure *one = (PhFigure *) figure;
+
+  ph_stats_form_set_figures (self, &one, figure != NULL ? 1 : 0);
 }
 
 static void

@@ -20,5 +20,11 @@ GtkWidget *ph_stats_form_new        (void);
  * is built anew only when the schema changes. Emits nothing. */
 void       ph_stats_form_set_figure (PhStatsForm    *self,
                                      const PhFigure *figure);
+/* Shows @figures (the primary one last) at once: a field whose values
+ * differ shows as mixed (ph-mixed.h); the form is empty when they are of
+ * different kinds. An edit is reported once, for all of them. */
+void       ph_stats_form_set_figures (PhStatsForm      *self,
+                                      PhFigure * const *figures,
+                                      guint             n_figures);
 
 G_END_DECLS

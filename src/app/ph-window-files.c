@@ -15,8 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "ph-app-config.h"
+#include "ph-recent.h"
 
-#define RECENT_GROUP "powderhorn"
 #define RECENT_MAX 10
 
 typedef struct
@@ -106,22 +106,10 @@ static void
 remember_file (PhWindow *self,
                GFile    *file)
 {
-  static const char *groups[] = { RECENT_GROUP, NULL };
-  g_autofree char *uri = g_file_get_uri (file);
-  g_autofree char *exec = g_strdup_printf ("%s %%u", g_get_prgname () ? g_get_prgname () : "powderhorn");
   g_autoptr(GFile) parent = g_file_get_parent (file);
   GSettings *settings = get_settings (self);
-  GtkRecentData data = {
-    .display_name = NULL,
-    .description = NULL,
-    .mime_type = (char *) "application/xml",
-    .app_name = (char *) g_get_application_name (),
-    .app_exec = exec,
-    .groups = (char **) groups,
-    .is_private = FALSE,
-  };
 
-  gtk_recent_manager_add_full (self->recent_manager, uri, &data);
+  ph_recent_add (self->recent_manager, file);
   if (settings && parent)
     {
       g_autofree char *folder = g_file_get_path (parent);
@@ -130,31 +118,14 @@ remember_file (PhWindow *self,
     }
 }
 
-static int
-compare_recent (gconstpointer a,
-                gconstpointer b)
-{
-  GtkRecentInfo *ia = *(GtkRecentInfo **) a;
-  GtkRecentInfo *ib = *(GtkRecentInfo **) b;
-
-  return g_date_time_compare (gtk_recent_info_get_modified (ib),
-                              gtk_recent_info_get_modified (ia));
-}
-
 static void
 rebuild_recent_menu (PhWindow *self)
 {
-  GList *items = gtk_recent_manager_get_items (self->recent_manager);
-  g_autoptr(GPtrArray) ours = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ours = ph_recent_list (self->recent_manager, RECENT_MAX);
 
   g_menu_remove_all (self->recent_menu);
 
-  for (GList *l = items; l; l = l->next)
-    if (gtk_recent_info_has_group (l->data, RECENT_GROUP) && gtk_recent_info_exists (l->data))
-      g_ptr_array_add (ours, l->data);
-  g_ptr_array_sort (ours, compare_recent);
-
-  for (guint i = 0; i < ours->len && i < RECENT_MAX; i++)
+  for (guint i = 0; i < ours->len; i++)
     {
       GtkRecentInfo *info = g_ptr_array_index (ours, i);
       g_autoptr(GMenuItem) item = NULL;
@@ -174,8 +145,6 @@ rebuild_recent_menu (PhWindow *self)
       g_autoptr(GMenuItem) item = g_menu_item_new (_("No Recent Scenarios"), "win.no-recent");
       g_menu_append_item (self->recent_menu, item);
     }
-
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
 /* Opening */

@@ -182,7 +182,17 @@ refresh_panels (PhWindow *self)
 
   ph_game_panel_set_selection (self->game_panel, primary, ph_shot_controller_get_target (shot));
 
-  ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
+  {
+    PhSelection *selection = ph_document_get_selection (self->document);
+    guint n = 0;
+    PhFigure **figures = ph_selection_get_figures (selection, &n);
+
+    /* The selection, when the shooter is its primary figure */
+    if (primary != NULL && n > 0 && figures[n - 1] == primary)
+      ph_figure_panel_set_figures (self->figure_panel, self->document, figures, n);
+    else
+      ph_figure_panel_set_figure (self->figure_panel, self->document, primary);
+  }
   ph_shot_panel_set_shooter (self->shot_panel, scenario, primary,
                              ph_shot_controller_get_options (shot));
   ph_shot_panel_set_assessment (self->shot_panel,
@@ -264,10 +274,14 @@ on_shot_panel_target_activated (PhWindow    *self,
 static void
 on_start_page_scenario_activated (PhWindow    *self,
                                   GFile       *file,
+                                  gboolean     copy,
                                   PhStartPage *page)
 {
-  /* the start page lists the bundled examples */
-  ph_window_open_copy (self, file);
+  /* A bundled example opens as an untitled copy, a recent file as itself. */
+  if (copy)
+    ph_window_open_copy (self, file);
+  else
+    ph_window_open (self, file);
 }
 
 static void
