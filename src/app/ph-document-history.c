@@ -527,7 +527,7 @@ ph_document_update_figures (PhDocument *self,
       g_array_append_val (command->indices, index);
       g_ptr_array_add (command->figures, ph_figure_copy (figure));
     }
-  push_command (self, command);
+  ph_document_push_command (self, command);
 }
 
 gboolean
