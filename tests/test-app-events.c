@@ -601,6 +601,112 @@ test_new_scenario (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* A small helper: xdotool's words, all of which must work */
+static void
+mouse (const char *window,
+       const char *first,
+       ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  va_list ap;
+
+  g_ptr_array_add (argv, g_strdup ("xdotool"));
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, g_strdup (a));
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+}
+
+/* Terrain by mouse: Ctrl+E, Rectangle (Alt+R) and a drag make a wood; Line
+ * (Alt+L), three clicks and a double-click make a fence; saved, the file
+ * holds both */
+static void
+test_draw_terrain (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *start = NULL;
+  g_autofree char *dialog = NULL;
+  g_autofree char *window = NULL;
+  g_autofree char *chooser = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "farmstead.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFeature *wood, *fence;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  app_start (fixture, NULL);
+  start = wait_for_window (fixture, "^Powderhorn$");
+  focus (start);
+  keys ("ctrl+n");
+  dialog = wait_for_window (fixture, "^New Scenario$");
+  focus (dialog);
+  {
+    g_autofree char *out = xdotool ("type", "--delay", "20", "Farmstead", NULL);
+    g_assert_nonnull (out);
+  }
+  keys ("Return");
+  window = wait_for_window (fixture, "^Farmstead — Powderhorn$");
+  focus (window);
+
+  /* Edit Table, then a rectangle dragged across the table */
+  keys ("ctrl+e");
+  keys ("alt+r");
+  mouse (window, "mousemove", "--window", window, "180", "330", NULL);
+  mouse (window, "mousedown", "1", NULL);
+  mouse (window, "mousemove", "--window", window, "220", "360", NULL);
+  mouse (window, "mousemove", "--window", window, "260", "390", NULL);
+  mouse (window, "mouseup", "1", NULL);
+  PH_TEST_POLL_UNTIL (title_is (window, "• Farmstead — Powderhorn"));
+
+  /* a line of three points, ended by a double-click on the last */
+  keys ("alt+l");
+  mouse (window, "mousemove", "--window", window, "300", "450", "click", "1", NULL);
+  mouse (window, "mousemove", "--window", window, "400", "450", "click", "1", NULL);
+  mouse (window, "mousemove", "--window", window, "400", "500", "click", "--repeat", "2",
+         "--delay", "80", "1", NULL);
+  g_usleep (300 * 1000);
+  screenshot (window, "app-events-terrain.png");
+
+  keys ("ctrl+s");
+  chooser = wait_for_window (fixture, "^Save Scenario$");
+  focus (chooser);
+  keys ("ctrl+a");
+  {
+    g_autofree char *out = xdotool ("type", "--delay", "10", path, NULL);
+    g_assert_nonnull (out);
+  }
+  keys ("Return");
+  PH_TEST_POLL_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS)
+                      && !window_exists ("^Save Scenario$"));
+
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (scenario->features->len, ==, 2);
+  wood = g_ptr_array_index (scenario->features, 0);
+  fence = g_ptr_array_index (scenario->features, 1);
+  g_assert_cmpint (wood->kind, ==, PH_TERRAIN_WOODS);
+  g_assert_cmpint (wood->shape.kind, ==, PH_SHAPE_POLYGON);
+  g_assert_cmpuint (wood->shape.n_points, ==, 4);
+  /* 80 x 60 pixels dragged: wider than deep */
+  g_assert_cmpfloat (wood->shape.bbox.x1 - wood->shape.bbox.x0, >,
+                     wood->shape.bbox.y1 - wood->shape.bbox.y0);
+  g_assert_cmpint (fence->kind, ==, PH_TERRAIN_FENCE);
+  g_assert_cmpint (fence->shape.kind, ==, PH_SHAPE_POLYLINE);
+  g_assert_cmpuint (fence->shape.n_points, ==, 3);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -635,6 +741,8 @@ main (int   argc,
               fixture_set_up, test_changed_on_disk, fixture_tear_down);
   g_test_add ("/app-events/new-scenario", Fixture, NULL,
               fixture_set_up, test_new_scenario, fixture_tear_down);
+  g_test_add ("/app-events/draw-terrain", Fixture, NULL,
+              fixture_set_up, test_draw_terrain, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

@@ -376,7 +376,7 @@ ph_terrain_panel_init (PhTerrainPanel *self)
   self->cover_dropdown = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->cover_dropdown, "notify::selected",
                             G_CALLBACK (on_cover_selected), self);
-  gtk_box_append (GTK_BOX (self->form), labelled (_("_Cover"), self->cover_dropdown));
+  gtk_box_append (GTK_BOX (self->form), labelled (_("Co_ver"), self->cover_dropdown));
 
   self->los_dropdown = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->los_dropdown, "notify::selected",
@@ -391,15 +391,15 @@ ph_terrain_panel_init (PhTerrainPanel *self)
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (buttons, 6);
-  gtk_box_append (GTK_BOX (buttons), action_button (_("_Raise"), "win.raise-feature",
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Raise"), "win.raise-feature",
                                                     _("Draw it over the terrain above it")));
-  gtk_box_append (GTK_BOX (buttons), action_button (_("_Lower"), "win.lower-feature",
+  gtk_box_append (GTK_BOX (buttons), action_button (_("Lower"), "win.lower-feature",
                                                     _("Draw it under the terrain below it")));
   gtk_box_append (GTK_BOX (self->form), buttons);
   more = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (more), action_button (_("D_uplicate"), "win.duplicate",
+  gtk_box_append (GTK_BOX (more), action_button (_("Duplicate"), "win.duplicate",
                                                  _("A copy beside it (Ctrl+D)")));
-  gtk_box_append (GTK_BOX (more), action_button (_("_Delete"), "win.delete",
+  gtk_box_append (GTK_BOX (more), action_button (_("Delete"), "win.delete",
                                                  _("Take it off the table (Delete)")));
   gtk_box_append (GTK_BOX (self->form), more);
 
