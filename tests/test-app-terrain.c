@@ -369,6 +369,103 @@ test_change_terrain (void)
   ph_test_window_destroy (window);
 }
 
+static void
+on_text_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+static char *
+clipboard_text (PhWindow *window)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 on_text_read, &text);
+  PH_TEST_WAIT_UNTIL (text != NULL);
+  return text;
+}
+
+/* Copy, cut and paste terrain: scenario XML holding the feature alone;
+ * pasted back it lands beside the original with a new id; another table,
+ * of other rules, takes it too */
+static void
+test_clipboard (void)
+{
+  PhWindow *window, *other;
+  PhSelection *selection;
+  PhScenario *s, *os;
+  g_autofree char *text = NULL;
+  g_autoptr(PhScenario) clip = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFeature *f;
+
+  if (!ph_test_app_have_display ())
+    return;
+  window = window_on_new_table ();
+  s = ph_document_get_scenario (window->document);
+  selection = ph_document_get_selection (window->document);
+  ph_map_view_set_edit_mode (window->map_view, TRUE);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_RECT);
+  drag_table (window, 10, 10, 20, 16);
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-1");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
+  text = clipboard_text (window);
+  clip = ph_scenario_load_data (text, strlen (text), "clipboard", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (clip->figures->len, ==, 0);
+  g_assert_cmpuint (clip->features->len, ==, 1);
+  g_assert_cmpstr (((PhFeature *) g_ptr_array_index (clip->features, 0))->id, ==, "woods-1");
+
+  /* pasted back: beside it, a new id, picked */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste", NULL));
+  PH_TEST_WAIT_UNTIL (s->features->len == 2);
+  f = feature_at (window, 1);
+  g_assert_cmpstr (f->id, ==, "woods-2");
+  g_assert_cmpfloat_with_epsilon (f->shape.bbox.x0, 11, 0.05);
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-2");
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Paste Terrain");
+
+  /* cut: on the clipboard, off the table */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cut", NULL));
+  g_assert_cmpuint (s->features->len, ==, 1);
+  g_free (text);
+  text = clipboard_text (window);
+  g_assert_nonnull (strstr (text, "id=\"woods-2\""));
+
+  /* into a table of other rules: terrain knows no rules */
+  other = ph_test_window_new ();
+  {
+    GtkWidget *dialog = NULL;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.new", NULL));
+    PH_TEST_WAIT_UNTIL ((dialog = find_new_dialog ()) != NULL);
+    ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset ("firelock-scalplock"));
+    g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
+    ph_test_run_until_idle ();
+  }
+  os = ph_document_get_scenario (other->document);
+  g_assert_true (ph_window_paste_text (other, text, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (os->features->len, ==, 1);
+  g_assert_cmpstr (((PhFeature *) g_ptr_array_index (os->features, 0))->id, ==, "woods-2");
+
+  /* not a scenario: refused, nothing changes */
+  g_assert_false (ph_window_paste_text (other, "a wood, 10 by 6", &error));
+  g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+  g_assert_cmpuint (os->features->len, ==, 1);
+
+  ph_test_window_destroy (other);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -378,6 +475,7 @@ main (int   argc,
   g_test_add_func ("/app/terrain/edit-mode", test_edit_mode);
   g_test_add_func ("/app/terrain/draw-shapes", test_draw_shapes);
   g_test_add_func ("/app/terrain/change", test_change_terrain);
+  g_test_add_func ("/app/terrain/clipboard", test_clipboard);
 
   return ph_test_app_run ();
 }

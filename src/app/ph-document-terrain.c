@@ -100,32 +100,55 @@ find_feature (PhDocument  *self,
 }
 
 gboolean
+ph_document_add_features (PhDocument  *self,
+                          const char  *label,
+                          GPtrArray   *added,
+                          GError     **error)
+{
+  g_autoptr(GPtrArray) features = NULL;
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (added != NULL, FALSE);
+
+  features = copy_features (self);
+  for (guint i = 0; i < added->len; i++)
+    {
+      PhFeature *feature = g_steal_pointer (&added->pdata[i]);
+
+      if (feature->id == NULL || *feature->id == '\0'
+          || ph_scenario_find_feature (self->scenario, feature->id) != NULL
+          || ph_scenario_find_figure (self->scenario, feature->id) != NULL
+          || ph_scenario_find_side (self->scenario, feature->id) != NULL
+          || g_hash_table_contains (taken, feature->id))
+        {
+          g_free (feature->id);
+          feature->id = ph_scenario_new_id (self->scenario,
+                                            ph_terrain_kind_to_string (feature->kind), taken);
+        }
+      feature->line = 0;
+      g_hash_table_add (taken, feature->id);
+      g_ptr_array_add (features, feature);
+    }
+  g_ptr_array_set_size (added, 0);
+  return push_features (self, label, g_steal_pointer (&features), error);
+}
+
+gboolean
 ph_document_add_feature (PhDocument  *self,
                          PhFeature   *feature,
                          GError     **error)
 {
-  g_autoptr(GPtrArray) features = NULL;
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_feature_free);
   g_autofree char *label = NULL;
-  const char *kind;
 
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (feature != NULL, FALSE);
 
-  features = copy_features (self);
-  if (feature->id == NULL || *feature->id == '\0'
-      || ph_scenario_find_feature (self->scenario, feature->id) != NULL
-      || ph_scenario_find_figure (self->scenario, feature->id) != NULL
-      || ph_scenario_find_side (self->scenario, feature->id) != NULL)
-    {
-      g_free (feature->id);
-      feature->id = ph_scenario_new_id (self->scenario, ph_terrain_kind_to_string (feature->kind),
-                                        NULL);
-    }
-  kind = ph_terrain_kind_title (feature->kind);
   label = g_strdup_printf (_("Add %s"), feature->name != NULL && *feature->name
-                                        ? feature->name : kind);
-  g_ptr_array_add (features, feature);
-  return push_features (self, label, g_steal_pointer (&features), error);
+                                        ? feature->name : ph_terrain_kind_title (feature->kind));
+  g_ptr_array_add (added, feature);
+  return ph_document_add_features (self, label, added, error);
 }
 
 gboolean

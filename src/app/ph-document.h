@@ -176,6 +176,12 @@ gboolean    ph_document_check_figure     (PhDocument     *self,
 gboolean    ph_document_add_feature      (PhDocument  *self,
                                           PhFeature   *feature,
                                           GError     **error);
+/* Puts @features (taken; left empty) on top, as one step called @label;
+ * ids already taken are replaced by new ones */
+gboolean    ph_document_add_features     (PhDocument  *self,
+                                          const char  *label,
+                                          GPtrArray   *features,
+                                          GError     **error);
 /* Replaces the feature of @edited's id by a copy of @edited, as the step
  * called @label ("Move Hemlock Wood") */
 gboolean    ph_document_update_feature   (PhDocument       *self,

@@ -277,10 +277,28 @@ selection_as_xml (PhWindow *self,
   PhFigure **selected;
   guint n = 0;
 
+  const char *feature_id = ph_selection_get_feature (selection_of (self));
+  PhFeature *feature = feature_id ? ph_scenario_find_feature (scenario, feature_id) : NULL;
+
   selected = ph_selection_get_figures (selection_of (self), &n);
   *n_out = n;
-  if (n == 0)
+  if (n == 0 && feature == NULL)
     return NULL;
+  if (feature != NULL)
+    {
+      /* a picked feature: the terrain alone travels */
+      *n_out = 1;
+      clip = ph_scenario_copy (scenario);
+      g_ptr_array_set_size (clip->figures, 0);
+      g_ptr_array_set_size (clip->features, 0);
+      g_ptr_array_add (clip->features, ph_feature_copy (feature));
+      g_clear_pointer (&clip->game_xml, g_free);
+      g_clear_pointer (&clip->background, ph_background_free);
+      g_free (clip->title);
+      clip->title = g_strdup_printf (_("Terrain from %s"), scenario->title);
+      ph_scenario_reindex (clip);
+      return ph_scenario_to_xml (clip, NULL);
+    }
   clip = ph_scenario_copy (scenario);
   g_ptr_array_set_size (clip->figures, 0);
   g_ptr_array_set_size (clip->features, 0);
@@ -330,6 +348,16 @@ cut_action (GtkWidget  *widget,
 
   if (!copy_selection (self))
     return;
+  if (ph_selection_get_feature (selection_of (self)) != NULL)
+    {
+      g_autofree char *id = g_strdup (ph_selection_get_feature (selection_of (self)));
+
+      if (!ph_document_remove_feature (self->document, id, &error))
+        show_refusal (self, _("Could not cut"), error);
+      else
+        ph_selection_set_feature (selection_of (self), NULL);
+      return;
+    }
   selected = ph_selection_get_figures (selection_of (self), &n);
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (figures, selected[i]);
@@ -337,6 +365,38 @@ cut_action (GtkWidget  *widget,
                                    n == 1 ? _("Cut Figure") : _("Cut Figures"),
                                    figures, &error))
     show_refusal (self, _("Could not cut"), error);
+}
+
+/* Terrain from the clipboard, whatever the rules: new ids where taken,
+ * beside its original when pasted back where it came from */
+static gboolean
+paste_terrain (PhWindow    *self,
+               PhScenario  *clip,
+               GError     **error)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_autoptr(GPtrArray) features = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_feature_free);
+  guint first = scenario->features->len;
+  double step = scenario->table.unit == PH_UNIT_CM ? 2.5 : 1.0;
+
+  for (guint i = 0; i < clip->features->len; i++)
+    {
+      PhFeature *feature = ph_feature_copy (g_ptr_array_index (clip->features, i));
+      PhFeature *same = ph_scenario_find_feature (scenario, feature->id);
+
+      if (same != NULL && same->shape.bbox.x0 == feature->shape.bbox.x0
+          && same->shape.bbox.y0 == feature->shape.bbox.y0)
+        ph_shape_translate (&feature->shape, step, step);
+      g_ptr_array_add (features, feature);
+    }
+  if (!ph_document_add_features (self->document,
+                                 features->len == 1 ? _("Paste Terrain") : _("Paste Terrain Features"),
+                                 features, error))
+    return FALSE;
+  if (scenario->features->len > first)
+    ph_selection_set_feature (selection_of (self),
+                              ((PhFeature *) g_ptr_array_index (scenario->features, first))->id);
+  return TRUE;
 }
 
 gboolean
@@ -359,10 +419,12 @@ ph_window_paste_text (PhWindow    *self,
       || (clip = ph_scenario_load_data (text, strlen (text), _("the clipboard"), &local)) == NULL)
     {
       g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
-                   _("The clipboard holds no figures Powderhorn can read%s%s"),
+                   _("The clipboard holds no figures or terrain Powderhorn can read%s%s"),
                    local != NULL ? ": " : "", local != NULL ? local->message : "");
       return FALSE;
     }
+  if (clip->figures->len == 0 && clip->features->len > 0)
+    return paste_terrain (self, clip, error);
   if (clip->ruleset != scenario->ruleset)
     {
       g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
@@ -447,8 +509,8 @@ ph_window_edit_update_state (PhWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.add-figure", map);
   gtk_widget_action_set_enabled (widget, "win.add-figure-at", map);
-  gtk_widget_action_set_enabled (widget, "win.copy", map && selected);
-  gtk_widget_action_set_enabled (widget, "win.cut", map && selected);
+  gtk_widget_action_set_enabled (widget, "win.copy", map && (selected || feature));
+  gtk_widget_action_set_enabled (widget, "win.cut", map && (selected || feature));
   gtk_widget_action_set_enabled (widget, "win.paste", map);
   gtk_widget_action_set_enabled (widget, "win.toggle-status", map && selected);
   gtk_widget_action_set_enabled (widget, "win.load-all", map && selected);
