@@ -466,6 +466,60 @@ test_clipboard (void)
   ph_test_window_destroy (window);
 }
 
+/* In edit mode a right-click on terrain picks it and offers its menu,
+ * whose drawing-order items work */
+static void
+test_context_menu (void)
+{
+  PhWindow *window;
+  PhSelection *selection;
+  GtkWidget *popover;
+  GMenuModel *model, *section;
+  g_autofree char *action = NULL;
+  double wx, wy;
+  gboolean found_front = FALSE;
+
+  if (!ph_test_app_have_display ())
+    return;
+  window = window_on_new_table ();
+  selection = ph_document_get_selection (window->document);
+  ph_map_view_set_edit_mode (window->map_view, TRUE);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_RECT);
+  drag_table (window, 10, 10, 20, 16);
+  drag_table (window, 14, 12, 30, 20);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_NONE);
+  ph_selection_set_feature (selection, NULL);
+
+  /* a right-click on the first wood, where the second does not cover it */
+  at (window, 11, 11, &wx, &wy);
+  ph_map_view_popup_menu (window->map_view, wx, wy);
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-1");
+  popover = gtk_widget_get_last_child (GTK_WIDGET (window->map_view));
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      for (int k = 0; section && k < g_menu_model_get_n_items (section); k++)
+        {
+          g_clear_pointer (&action, g_free);
+          g_menu_model_get_item_attribute (section, k, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+          found_front |= g_strcmp0 (action, "win.front-feature") == 0;
+        }
+      g_clear_object (&section);
+    }
+  g_assert_true (found_front);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-terrain-menu.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.front-feature", NULL));
+  g_assert_cmpstr (feature_at (window, 1)->id, ==, "woods-1");
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Bring woods-1 to Front");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.back-feature", NULL));
+  g_assert_cmpstr (feature_at (window, 0)->id, ==, "woods-1");
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -476,6 +530,7 @@ main (int   argc,
   g_test_add_func ("/app/terrain/draw-shapes", test_draw_shapes);
   g_test_add_func ("/app/terrain/change", test_change_terrain);
   g_test_add_func ("/app/terrain/clipboard", test_clipboard);
+  g_test_add_func ("/app/terrain/context-menu", test_context_menu);
 
   return ph_test_app_run ();
 }

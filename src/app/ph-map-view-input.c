@@ -121,10 +121,12 @@ on_drag_gesture_cancel (GtkGesture       *gesture,
   ph_map_view_cancel_drag (self);
 }
 
-/* The menu of the selected figure, or of the table at @x, @y */
+/* The menu of the selected figure, of the picked terrain feature (edit
+ * mode), or of the table at @x, @y */
 static GMenuModel *
 context_menu_model (PhMapView *self,
                     PhFigure  *figure,
+                    PhFeature *feature,
                     double     x,
                     double     y)
 {
@@ -132,7 +134,24 @@ context_menu_model (PhMapView *self,
   g_autoptr(GMenu) edit = g_menu_new ();
   g_autoptr(GMenu) marks = g_menu_new ();
 
-  if (figure != NULL)
+  if (feature != NULL)
+    {
+      g_autoptr(GMenu) order = g_menu_new ();
+      g_autoptr(GMenu) clip = g_menu_new ();
+
+      g_menu_append (edit, _("D_uplicate"), "win.duplicate");
+      g_menu_append (edit, _("D_elete"), "win.delete");
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+      g_menu_append (clip, _("Cu_t"), "win.cut");
+      g_menu_append (clip, _("_Copy"), "win.copy");
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (clip));
+      g_menu_append (order, _("Bring to _Front"), "win.front-feature");
+      g_menu_append (order, _("_Raise"), "win.raise-feature");
+      g_menu_append (order, _("_Lower"), "win.lower-feature");
+      g_menu_append (order, _("Send to _Back"), "win.back-feature");
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (order));
+    }
+  else if (figure != NULL)
     {
       g_menu_append (marks, _("_Fired"), "win.toggle-status::fired");
       g_menu_append (marks, _("_Dead"), "win.toggle-status::dead");
@@ -165,6 +184,7 @@ ph_map_view_popup_menu (PhMapView *self,
                         double     y)
 {
   PhFigure *figure = ph_map_view_figure_at (self, x, y);
+  PhFeature *feature = NULL;
   g_autoptr(GMenuModel) model = NULL;
   GdkRectangle at = { (int) x, (int) y, 1, 1 };
 
@@ -172,7 +192,18 @@ ph_map_view_popup_menu (PhMapView *self,
     return;
   if (figure != NULL && figure != ph_map_view_get_selected_figure (self))
     figure = NULL;
-  model = context_menu_model (self, figure, x, y);
+  if (figure == NULL && self->edit_mode)
+    {
+      const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
+      PhRenderView view;
+
+      /* in edit mode a right-click picks the terrain under it */
+      ph_map_view_get_render_view (self, &view);
+      feature = scenario ? ph_render_feature_at (scenario, &view, x, y, 8.0) : NULL;
+      if (feature != NULL)
+        ph_selection_set_feature (ph_document_get_selection (self->document), feature->id);
+    }
+  model = context_menu_model (self, figure, feature, x, y);
   if (self->context_menu == NULL)
     {
       self->context_menu = gtk_popover_menu_new_from_model (model);

@@ -215,7 +215,10 @@ restack_action (GtkWidget  *widget,
   if (id == NULL)
     return;
   if (!ph_document_restack_feature (self->document, id,
-                                    g_str_equal (action_name, "win.raise-feature") ? 1 : -1,
+                                    g_str_equal (action_name, "win.raise-feature") ? 1
+                                    : g_str_equal (action_name, "win.lower-feature") ? -1
+                                    : g_str_equal (action_name, "win.front-feature") ? G_MAXINT
+                                    : -G_MAXINT,
                                     &error)
       && error != NULL)
     gtk_label_set_label (self->status_label, error->message);
@@ -271,6 +274,8 @@ ph_window_terrain_update_state (PhWindow *self)
   gtk_widget_action_set_enabled (widget, "win.edit-table", map);
   gtk_widget_action_set_enabled (widget, "win.raise-feature", feature);
   gtk_widget_action_set_enabled (widget, "win.lower-feature", feature);
+  gtk_widget_action_set_enabled (widget, "win.front-feature", feature);
+  gtk_widget_action_set_enabled (widget, "win.back-feature", feature);
   gtk_widget_set_sensitive (GTK_WIDGET (self->edit_button), map);
 }
 
@@ -320,4 +325,6 @@ ph_window_terrain_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.edit-table", NULL, edit_table_action);
   gtk_widget_class_install_action (widget_class, "win.raise-feature", NULL, restack_action);
   gtk_widget_class_install_action (widget_class, "win.lower-feature", NULL, restack_action);
+  gtk_widget_class_install_action (widget_class, "win.front-feature", NULL, restack_action);
+  gtk_widget_class_install_action (widget_class, "win.back-feature", NULL, restack_action);
 }
