@@ -463,7 +463,7 @@ test_clipboard (void)
   g_clear_error (&error);
   g_assert_false (ph_window_paste_text (window, "Sgt Smith, 3 wounds", &error));
   g_test_message ("%s", error->message);
-  g_assert_nonnull (strstr (error->message, "no figures Powderhorn can read"));
+  g_assert_nonnull (strstr (error->message, "no figures or terrain Powderhorn can read"));
   g_clear_error (&error);
   g_assert_cmpuint (scenario->figures->len, ==, n + 2);
 
