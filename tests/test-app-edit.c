@@ -371,6 +371,13 @@ test_context_menu (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.load-all", NULL));
   g_assert_true (g_array_index (figure->weapons, PhWeapon, 0).loaded);
 
+  /* Centre on the Figure: zoomed in, the figure comes to the middle */
+  ph_viewport_zoom_at (ph_map_view_get_viewport (map), 4, 0, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.centre", NULL));
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), figure->x, figure->y, &wx, &wy);
+  g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (map)) / 2.0, 1);
+  g_assert_cmpfloat_with_epsilon (wy, gtk_widget_get_height (GTK_WIDGET (map)) / 2.0, 1);
+
   ph_test_window_destroy (window);
 }
 

@@ -164,6 +164,23 @@ map_context_menu_action (GtkWidget  *widget,
   ph_map_view_popup_menu (self, x, y);
 }
 
+/* The selected figure to the middle of the view, at the same scale */
+static void
+map_centre_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+  PhFigure *figure = ph_map_view_get_selected_figure (self);
+  double x, y;
+
+  if (figure == NULL)
+    return;
+  ph_viewport_table_to_widget (self->viewport, figure->x, figure->y, &x, &y);
+  ph_viewport_pan (self->viewport, gtk_widget_get_width (widget) / 2.0 - x,
+                   gtk_widget_get_height (widget) / 2.0 - y);
+}
+
 /* Enter: the tool finishes what it is making (the polygon being drawn) */
 static void
 map_finish_action (GtkWidget  *widget,
@@ -267,6 +284,7 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.nudge", "(dd)", map_nudge_action);
   gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
   gtk_widget_class_install_action (widget_class, "map.finish", NULL, map_finish_action);
+  gtk_widget_class_install_action (widget_class, "map.centre", NULL, map_centre_action);
   gtk_widget_class_install_action (widget_class, "map.context-menu", NULL, map_context_menu_action);
   gtk_widget_class_install_action (widget_class, "map.toggle-measure", NULL, map_toggle_measure_action);
   gtk_widget_class_install_action (widget_class, "map.select-all", NULL, map_select_all_action);

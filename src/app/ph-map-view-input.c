@@ -160,6 +160,12 @@ context_menu_model (PhMapView *self,
       g_menu_append (edit, _("D_uplicate"), "win.duplicate");
       g_menu_append (edit, _("D_elete"), "win.delete");
       g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+      {
+        g_autoptr(GMenu) view = g_menu_new ();
+
+        g_menu_append (view, _("_Centre on the Figure"), "map.centre");
+        g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+      }
     }
   else
     {
