@@ -10,6 +10,8 @@
 #include "ph-character.h"
 #include "ph-figure-panel.h"
 #include "ph-stats-form.h"
+#include "ph-scroll-guard.h"
+#include "ph-window-private.h"
 #include "ph-test-app.h"
 
 static gboolean
@@ -508,12 +510,59 @@ test_multi_edit_refused (void)
   ph_test_window_destroy (window);
 }
 
+/* The wheel over a number box the user has not clicked into scrolls the
+ * panel and leaves the number; clicked into, the box takes the wheel */
+static void
+test_scroll_guard (void)
+{
+  PhWindow *window;
+  PhFigure *figure;
+  GtkWidget *panel, *spin, *text, *scrolled;
+  GtkAdjustment *vadj;
+  double value, scrolled_to;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  figure = ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)), NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure");
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+  spin = ph_test_find_widget (panel, GTK_TYPE_SPIN_BUTTON, NULL);
+  g_assert_nonnull (spin);
+  text = gtk_widget_get_first_child (spin);
+  g_assert_nonnull (text);
+  scrolled = gtk_widget_get_ancestor (spin, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scrolled);
+  vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_widget_grab_focus (GTK_WIDGET (ph_window_get_map_view (window)));
+  ph_test_run_until_idle ();
+
+  value = gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin));
+  gtk_adjustment_set_value (vadj, 0);
+  g_assert_true (ph_scroll_guard_scroll (window->side_panel, text, 1, GDK_SCROLL_UNIT_WHEEL));
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)), ==, value);
+  scrolled_to = gtk_adjustment_get_value (vadj);
+  /* the panel moved, when it has anywhere to go */
+  if (gtk_adjustment_get_upper (vadj) > gtk_adjustment_get_page_size (vadj))
+    g_assert_cmpfloat (scrolled_to, >, 0);
+
+  /* clicked into: the spin button's own */
+  gtk_widget_grab_focus (spin);
+  g_assert_false (ph_scroll_guard_scroll (window->side_panel, text, 1, GDK_SCROLL_UNIT_WHEEL));
+  /* not a number box: the usual scrolling */
+  g_assert_false (ph_scroll_guard_scroll (window->side_panel, panel, 1, GDK_SCROLL_UNIT_WHEEL));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/inspector/edit-undo", test_inspector_edit);
+  g_test_add_func ("/app/inspector/scroll-guard", test_scroll_guard);
   g_test_add_func ("/app/inspector/stats-form", test_stats_form);
   g_test_add_func ("/app/inspector/multi-edit", test_multi_edit);
   g_test_add_func ("/app/inspector/multi-edit-refused", test_multi_edit_refused);

@@ -9,6 +9,7 @@
  * ph-window-files.c; printing and the PDF export in ph-window-print.c.
  */
 #include "ph-window-private.h"
+#include "ph-scroll-guard.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -586,6 +587,7 @@ ph_window_init (PhWindow *self)
 
   ph_window_files_init (self);
   ph_window_terrain_init (self);
+  ph_scroll_guard_install (self->side_panel);
   gtk_stack_set_visible_child_name (self->stack, "start");
   ph_window_update_state (self);
 }
