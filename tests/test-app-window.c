@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ph-new-dialog.h"
+#include "ph-window-private.h"
 #include "ph-test-app.h"
 #include "ph-test-ruleset.h"
 
@@ -237,6 +238,29 @@ test_example_copy (void)
   ph_test_window_destroy (window);
 }
 
+/* The main menu opened and closed again: the map has the keys back at
+ * once (M, [, ], the arrows), without a click on it */
+static void
+test_menu_returns_focus (void)
+{
+  PhWindow *window;
+  GtkWidget *map;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map = GTK_WIDGET (ph_window_get_map_view (window));
+  gtk_menu_button_popup (window->primary_menu_button);
+  ph_test_run_until_idle ();
+  g_assert_false (gtk_widget_has_focus (map));
+  gtk_menu_button_popdown (window->primary_menu_button);
+  PH_TEST_WAIT_UNTIL (gtk_widget_has_focus (map));
+  /* and M reaches it: the tape */
+  g_assert_true (gtk_widget_activate_action (map, "map.toggle-measure", NULL));
+  g_assert_true (ph_map_view_get_measuring (PH_MAP_VIEW (map)));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +268,7 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/window/start-screen", test_start_screen);
   g_test_add_func ("/app/window/open-example", test_open_example);
+  g_test_add_func ("/app/window/menu-returns-focus", test_menu_returns_focus);
   g_test_add_func ("/app/window/new-scenario", test_new_scenario);
   g_test_add_func ("/app/window/example-copy", test_example_copy);
   g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);

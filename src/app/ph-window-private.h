@@ -34,6 +34,7 @@ struct _PhWindow
   PhScenarioPanel *scenario_panel;
   PhTerrainPanel *terrain_panel;
   GtkToggleButton *edit_button;
+  GtkMenuButton *primary_menu_button;
   GtkWidget *edit_bar;
   GtkWidget *edit_hint;
   GtkToggleButton *shape_buttons[5];  /* by PhDrawShape */

@@ -510,6 +510,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, map_view);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_stack);
@@ -555,6 +556,26 @@ ph_window_class_init (PhWindowClass *klass)
   ph_window_terrain_class_init (widget_class);
 }
 
+static gboolean
+return_focus_to_map (gpointer data)
+{
+  PhWindow *self = data;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "map") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
+  return G_SOURCE_REMOVE;
+}
+
+/* The main menu closed (Esc, a click away, or an item chosen): the map's
+ * keys work again at once, as they did before it opened. After the
+ * popover has given the focus back to its button. */
+static void
+on_primary_menu_closed (PhWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, return_focus_to_map, g_object_ref (self),
+                   g_object_unref);
+}
+
 static void
 ph_window_init (PhWindow *self)
 {
@@ -588,6 +609,8 @@ ph_window_init (PhWindow *self)
   ph_window_files_init (self);
   ph_window_terrain_init (self);
   ph_scroll_guard_install (self->side_panel);
+  g_signal_connect_object (gtk_menu_button_get_popover (self->primary_menu_button), "closed",
+                           G_CALLBACK (on_primary_menu_closed), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "start");
   ph_window_update_state (self);
 }
