@@ -99,9 +99,18 @@ event_dice (PhGame *game,
   return ph_game_panel_format_rolls (ph_game_get_event (game, index), TRUE);
 }
 
+static gboolean
+is_purpose_entry (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget)
+         && g_strcmp0 (gtk_entry_get_placeholder_text (GTK_ENTRY (widget)), "What for (optional)") == 0;
+}
+
 static void
 test_game_dice_undo_save (void)
 {
+  GtkWidget *purpose;
   PhWindow *window, *reopened;
   PhDocument *document;
   PhGamePanel *panel;
@@ -143,10 +152,17 @@ test_game_dice_undo_save (void)
   g_signal_emit_by_name (d6, "clicked");
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_n_events (game), ==, n + 1);
+  /* what it is for goes into the log line, and not into the next roll */
+  purpose = ph_test_find_descendant (GTK_WIDGET (tray), is_purpose_entry, NULL);
+  g_assert_nonnull (purpose);
+  gtk_editable_set_text (GTK_EDITABLE (purpose), "volley");
   g_assert_true (ph_dice_tray_roll (tray, "3d6+2", &error));
   g_assert_no_error (error);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (purpose)), ==, "");
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_n_events (game), ==, n + 2);
+  g_assert_true (g_str_has_prefix (ph_game_get_event (game, n + 1)->text,
+                                   "Dice tray, volley: 3d6 ("));
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n + 2);
   g_assert_true (ph_document_get_dirty (document));
   g_assert_true (ph_document_get_can_undo_game_step (document));
@@ -165,6 +181,7 @@ test_game_dice_undo_save (void)
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, n + 1);
+  gtk_editable_set_text (GTK_EDITABLE (purpose), "volley");
   g_assert_true (ph_dice_tray_roll (tray, "3d6+2", &error));
   g_assert_no_error (error);
   again_dice = event_dice (game, n + 1);
@@ -648,12 +665,38 @@ test_game_guns_of_war (void)
   ph_test_window_destroy (window);
 }
 
+/* "What for" belongs to its scenario: another file opened in the window
+ * starts with it empty */
+static void
+test_dice_purpose_per_scenario (void)
+{
+  PhWindow *window;
+  PhDiceTray *tray;
+  GtkWidget *purpose;
+  g_autoptr(GFile) other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  tray = ph_game_panel_get_dice_tray (start_game (window));
+  purpose = ph_test_find_descendant (GTK_WIDGET (tray), is_purpose_entry, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (purpose), "Smith's nerve");
+  other = ph_test_example_file (PH_TEST_EXAMPLE_FIRELOCK);
+  g_assert_true (ph_window_load_file (window, other, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (purpose)), ==, "");
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/game/dice-undo-save", test_game_dice_undo_save);
+  g_test_add_func ("/app/game/dice-purpose-per-scenario", test_dice_purpose_per_scenario);
   g_test_add_func ("/app/game/action-replay", test_game_action_replay);
   g_test_add_func ("/app/game/activate", test_game_activate);
   g_test_add_func ("/app/game/firelock", test_game_firelock);

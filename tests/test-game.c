@@ -188,8 +188,8 @@ test_tray (void)
     }
   g_assert_cmpint (roll->total, ==, first[0] + first[1] + first[2]);
   {
-    /* the log line shows the dice, the modifier and the sum */
-    g_autofree char *expect = g_strdup_printf ("Dice tray, volley: 3d6+2 rolled %d + %d + %d + 2 = %d",
+    /* the log line shows the dice apart from the modifier, and the sum */
+    g_autofree char *expect = g_strdup_printf ("Dice tray, volley: 3d6 (%d, %d, %d) + 2 = %d",
                                                first[0], first[1], first[2], roll->total + 2);
     g_assert_cmpstr (event->text, ==, expect);
   }
@@ -203,6 +203,29 @@ test_tray (void)
     g_assert_cmpint (roll->values[i], ==, first[i]);
   /* ...and the new roll replaced the undone one */
   g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
+  {
+    g_autofree char *expect = g_strdup_printf ("Dice tray: 3d6 (%d, %d, %d) = %d",
+                                               first[0], first[1], first[2], roll->total);
+
+    g_assert_cmpstr (ph_game_get_event (game, 0)->text, ==, expect);
+  }
+
+  /* one die: "d20 rolled 11"; with a modifier, the die apart */
+  g_assert_true (ph_game_roll_tray (game, "d20", "pikes", &error));
+  roll = ph_test_roll (ph_game_get_event (game, 1), 0);
+  {
+    g_autofree char *expect = g_strdup_printf ("Dice tray, pikes: d20 rolled %d", roll->total);
+
+    g_assert_cmpstr (ph_game_get_event (game, 1)->text, ==, expect);
+  }
+  g_assert_true (ph_game_roll_tray (game, "d6-1", NULL, &error));
+  roll = ph_test_roll (ph_game_get_event (game, 2), 0);
+  {
+    g_autofree char *expect = g_strdup_printf ("Dice tray: d6 (%d) - 1 = %d",
+                                               roll->values[0], roll->total - 1);
+
+    g_assert_cmpstr (ph_game_get_event (game, 2)->text, ==, expect);
+  }
 }
 
 static void

@@ -30,6 +30,7 @@ struct _PhDiceTray
 
   PhDocument *document;
   guint result_position;   /* the game position right after our last roll */
+  gconstpointer scenario;  /* the scenario last shown (compared, never used) */
 };
 
 G_DEFINE_FINAL_TYPE (PhDiceTray, ph_dice_tray, GTK_TYPE_BOX)
@@ -50,6 +51,13 @@ ph_dice_tray_refresh (PhDiceTray *self)
 
   g_return_if_fail (PH_IS_DICE_TRAY (self));
 
+  /* what a roll was for belongs to its scenario */
+  if (self->document == NULL || ph_document_get_scenario (self->document) != self->scenario)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->purpose_entry), "");
+      self->scenario = self->document ? ph_document_get_scenario (self->document) : NULL;
+      self->result_position = 0;
+    }
   game = self->document ? ph_document_get_game (self->document) : NULL;
   if (game == NULL || self->result_position == 0
       || ph_game_get_position (game) != self->result_position
@@ -98,6 +106,8 @@ ph_dice_tray_roll (PhDiceTray  *self,
       PhGame *game = ph_document_get_game (self->document);
 
       self->result_position = ph_game_get_position (game);
+      /* "What for" was this roll's, not the next one's */
+      gtk_editable_set_text (GTK_EDITABLE (self->purpose_entry), "");
       show_error (self, NULL);
       ph_dice_tray_refresh (self);
       return TRUE;

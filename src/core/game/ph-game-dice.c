@@ -190,15 +190,25 @@ ph_game_roll_tray (PhGame      *game,
   game->open = ph_event_new ("dice");
   roll = ph_game_roll (game, n, sides, NULL, "%s",
                        purpose != NULL && purpose[0] != '\0' ? purpose : "dice tray");
-  g_string_append_printf (text, "Dice tray%s%s: %s rolled ",
+  /* "d20 rolled 11"; with more dice or a modifier, the dice apart from
+   * what is added: "3d10 (10, 6, 2) + 2 = 20" */
+  g_string_append_printf (text, "Dice tray%s%s: ",
                           purpose != NULL && purpose[0] != '\0' ? ", " : "",
-                          purpose != NULL ? purpose : "", expression);
-  for (int i = 0; i < n; i++)
-    g_string_append_printf (text, "%s%d", i > 0 ? " + " : "", roll->values[i]);
-  if (modifier != 0)
-    g_string_append_printf (text, " %c %d", modifier < 0 ? '-' : '+', ABS (modifier));
-  if (n > 1 || modifier != 0)
-    g_string_append_printf (text, " = %d", roll->total + modifier);
+                          purpose != NULL ? purpose : "");
+  if (n == 1 && modifier == 0)
+    g_string_append_printf (text, "d%d rolled %d", sides, roll->values[0]);
+  else
+    {
+      if (n > 1)
+        g_string_append_printf (text, "%d", n);
+      g_string_append_printf (text, "d%d (", sides);
+      for (int i = 0; i < n; i++)
+        g_string_append_printf (text, "%s%d", i > 0 ? ", " : "", roll->values[i]);
+      g_string_append_c (text, ')');
+      if (modifier != 0)
+        g_string_append_printf (text, " %c %d", modifier < 0 ? '-' : '+', ABS (modifier));
+      g_string_append_printf (text, " = %d", roll->total + modifier);
+    }
   game->open->text = g_string_free (g_steal_pointer (&text), FALSE);
 
   /* A tray roll changes nothing but the log and the dice. */
