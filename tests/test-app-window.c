@@ -83,6 +83,19 @@ test_shortcuts_window (void)
   PH_TEST_WAIT_UNTIL ((shortcuts = find_shortcuts_window ()) != NULL);
   ph_test_save_screenshot (shortcuts, "app-shortcuts.png");
   gtk_window_close (GTK_WINDOW (shortcuts));
+
+  /* Ctrl+P prints the map, as users expect; the sheets are Ctrl+Shift+P */
+  {
+    GtkApplication *app = gtk_window_get_application (GTK_WINDOW (window));
+    g_auto(GStrv) map = gtk_application_get_accels_for_action (app, "win.print-map-fit");
+    g_auto(GStrv) sheets = gtk_application_get_accels_for_action (app, "win.print-sheets");
+    g_auto(GStrv) edit = gtk_application_get_accels_for_action (app, "win.edit-table");
+
+    g_assert_true (g_strv_contains ((const char * const *) map, "<Control>p"));
+    g_assert_true (g_strv_contains ((const char * const *) sheets, "<Shift><Control>p")
+                   || g_strv_contains ((const char * const *) sheets, "<Control><Shift>p"));
+    g_assert_true (g_strv_contains ((const char * const *) edit, "<Control>e"));
+  }
   ph_test_window_destroy (window);
 }
 
