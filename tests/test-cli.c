@@ -607,6 +607,21 @@ test_assess_firelock (void)
     assert_modifier (o, 0, NULL, -3);
   }
   {
+    /* Rogers at Langlade through the widow's cabin: blocked_by gives its
+     * id for programs, the reason its name for people */
+    g_autoptr(JsonNode) root = assess_json ("firelock-bloody-run-1758.xml",
+                                            "rogers", "langlade", NULL);
+    JsonObject *o = json_node_get_object (root);
+    JsonArray *blocked = json_object_get_array_member (o, "blocked_by");
+    JsonArray *reasons = json_object_get_array_member (o, "reasons");
+
+    g_assert_false (ph_test_json_bool (o, "can_fire"));
+    g_assert_cmpuint (json_array_get_length (blocked), ==, 1);
+    g_assert_cmpstr (json_array_get_string_element (blocked, 0), ==, "widow_cabin");
+    g_assert_cmpstr (json_array_get_string_element (reasons, 0), ==,
+                     "no line of sight: blocked by Widow Tucker's Cabin");
+  }
+  {
     g_autoptr(JsonNode) root = assess_json ("firelock-bloody-run-1758.xml",
                                             "hawkeye", "gros_ours",
                                             "--aim", "careful", "--spot", NULL);
