@@ -238,6 +238,31 @@ test_fire_tab_inch_table (void)
   g_rmdir (dir);
 }
 
+/* The assessment's details read as the ruleset reads them, never raw:
+ * "chance percent 28.7607" is "chance 28.8%" */
+static void
+test_detail_format (void)
+{
+  struct { const char *key; GVariant *value; const char *name, *text; } cases[] = {
+    { "chance_percent", g_variant_new_double (28.7607), "chance", "28.8%" },
+    { "chance_percent", g_variant_new_double (76), "chance", "76%" },
+    { "p_acquire", g_variant_new_double (0.3), "p acquire", "30%" },
+    { "target_number", g_variant_new_double (7), "target number", "7" },
+    { "distance_paces", g_variant_new_double (12.345), "distance paces", "12.3" },
+    { "dice", g_variant_new_int32 (3), "dice", "3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GVariant) value = g_variant_ref_sink (cases[i].value);
+      g_autofree char *name = NULL;
+      g_autofree char *text = ph_shot_panel_format_detail (cases[i].key, value, &name);
+
+      g_assert_cmpstr (name, ==, cases[i].name);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -245,6 +270,7 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/fire/inch-table", test_fire_tab_inch_table);
   g_test_add_func ("/app/odds/assessment", test_assessment);
+  g_test_add_func ("/app/odds/detail-format", test_detail_format);
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/odds/shot-options", test_shot_options);
   return ph_test_app_run ();

@@ -14,6 +14,8 @@
 #include "ph-shot-panel.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
+#include <math.h>
 
 struct _PhShotPanel
 {
@@ -136,6 +138,79 @@ format_percent (double p)
   if (p > 0 && p < 0.01)
     return g_strdup_printf ("%.1f%%", p * 100);
   return g_strdup_printf ("%.0f%%", p * 100);
+}
+
+/* A detail of the assessment as people read it: "chance_percent" 28.76
+ * is "chance" "28.8%"; p_ numbers are percentages; whole numbers show
+ * whole, others to one decimal. The name in @name_out (free both). */
+char *
+ph_shot_panel_format_detail (const char  *key,
+                             GVariant    *value,
+                             char       **name_out)
+{
+  g_autofree char *name = g_strdup (key);
+  char *text = NULL;
+
+  if (g_str_has_suffix (name, "_percent"))
+    name[strlen (name) - strlen ("_percent")] = '\0';
+  g_strdelimit (name, "_", ' ');
+
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_MAYBE)
+      && g_variant_n_children (value) == 0)
+    text = g_strdup ("\u2014"); /* no value here (null) */
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+    {
+      double d = g_variant_get_double (value);
+
+      if (g_str_has_prefix (key, "p_"))
+        text = format_percent (d);
+      else if (g_str_has_suffix (key, "_percent"))
+        text = fabs (d - round (d)) < 1e-9 ? g_strdup_printf ("%.0f%%", d)
+                                           : g_strdup_printf ("%.1f%%", d);
+      else
+        text = fabs (d - round (d)) < 1e-9 ? g_strdup_printf ("%.0f", d)
+                                           : g_strdup_printf ("%.1f", d);
+    }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+    text = g_strdup_printf ("%d", g_variant_get_int32 (value));
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+    text = g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (value));
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    text = g_strdup (g_variant_get_boolean (value) ? _("yes") : _("no"));
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    text = g_variant_dup_string (value, NULL);
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE ("a{s*}")))
+    {
+      /* Firelock's outcomes: name -> probability, one a line */
+      GString *str = g_string_new (NULL);
+
+      for (gsize k = 0; k < g_variant_n_children (value); k++)
+        {
+          g_autoptr(GVariant) entry = g_variant_get_child_value (value, k);
+          g_autoptr(GVariant) name_v = g_variant_get_child_value (entry, 0);
+          g_autoptr(GVariant) v = g_variant_get_child_value (entry, 1);
+          g_autofree char *shown = NULL;
+
+          if (g_variant_is_of_type (v, G_VARIANT_TYPE_VARIANT))
+            {
+              GVariant *inner = g_variant_get_variant (v);
+              g_variant_unref (v);
+              v = inner;
+            }
+          if (g_variant_is_of_type (v, G_VARIANT_TYPE_DOUBLE))
+            shown = format_percent (g_variant_get_double (v));
+          else
+            shown = g_variant_print (v, FALSE);
+          g_string_append_printf (str, "%s%s: %s", str->len ? "\n" : "",
+                                  g_variant_get_string (name_v, NULL), shown);
+        }
+      text = g_string_free (str, FALSE);
+    }
+  else
+    text = g_variant_print (value, FALSE);
+
+  *name_out = g_steal_pointer (&name);
+  return text;
 }
 
 static const char *
@@ -698,55 +773,8 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
         g_variant_iter_init (&iter, a->details);
         while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
           {
-            g_autofree char *name = g_strdup (key);
-            g_autofree char *text = NULL;
-
-            g_strdelimit (name, "_", ' ');
-            if (g_variant_is_of_type (value, G_VARIANT_TYPE_MAYBE)
-                && g_variant_n_children (value) == 0)
-              text = g_strdup ("\u2014"); /* no value here (null) */
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
-              {
-                double d = g_variant_get_double (value);
-                text = g_str_has_prefix (key, "p_") ? format_percent (d) : g_strdup_printf ("%g", d);
-              }
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-              text = g_strdup_printf ("%d", g_variant_get_int32 (value));
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
-              text = g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (value));
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-              text = g_strdup (g_variant_get_boolean (value) ? _("yes") : _("no"));
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-              text = g_variant_dup_string (value, NULL);
-            else if (g_variant_is_of_type (value, G_VARIANT_TYPE ("a{s*}")))
-              {
-                /* Firelock's outcomes: name -> probability, one a line */
-                GString *str = g_string_new (NULL);
-
-                for (gsize k = 0; k < g_variant_n_children (value); k++)
-                  {
-                    g_autoptr(GVariant) entry = g_variant_get_child_value (value, k);
-                    g_autoptr(GVariant) name_v = g_variant_get_child_value (entry, 0);
-                    g_autoptr(GVariant) v = g_variant_get_child_value (entry, 1);
-                    g_autofree char *shown = NULL;
-
-                    if (g_variant_is_of_type (v, G_VARIANT_TYPE_VARIANT))
-                      {
-                        GVariant *inner = g_variant_get_variant (v);
-                        g_variant_unref (v);
-                        v = inner;
-                      }
-                    if (g_variant_is_of_type (v, G_VARIANT_TYPE_DOUBLE))
-                      shown = format_percent (g_variant_get_double (v));
-                    else
-                      shown = g_variant_print (v, FALSE);
-                    g_string_append_printf (str, "%s%s: %s", str->len ? "\n" : "",
-                                            g_variant_get_string (name_v, NULL), shown);
-                  }
-                text = g_string_free (str, FALSE);
-              }
-            else
-              text = g_variant_print (value, FALSE);
+            g_autofree char *name = NULL;
+            g_autofree char *text = ph_shot_panel_format_detail (key, value, &name);
 
             grid_add_row (self->details_grid, drow++, name, text, "numeric");
             g_variant_unref (value);
