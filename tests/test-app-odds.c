@@ -263,6 +263,48 @@ test_detail_format (void)
     }
 }
 
+static gboolean
+has_label_prefix (GtkWidget     *widget,
+                  gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+/* A shot that may be fired but cannot hit never shows "✓ Can fire" in
+ * green: it says it cannot hit, and that the modifiers are why */
+static void
+test_cannot_hit (void)
+{
+  PhWindow *window;
+  PhScenario *scenario;
+  PhFigure *shooter, *target;
+  GtkWidget *panel;
+  g_autoptr(PhAssessment) a = ph_assessment_new ();
+  PhModifier cover = { .label = g_strdup ("target in hard cover"), .value = -3 };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  shooter = g_ptr_array_index (scenario->figures, 0);
+  target = g_ptr_array_index (scenario->figures, scenario->figures->len - 1);
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  a->can_fire = TRUE;
+  a->p_hit = 0;
+  g_array_append_val (a->modifiers, cover);
+  ph_shot_panel_set_shooter (PH_SHOT_PANEL (panel), scenario, shooter, NULL);
+  ph_shot_panel_set_assessment (PH_SHOT_PANEL (panel), target, a, NULL);
+  g_assert_null (ph_test_find_descendant (panel, has_label_prefix, "✓ Can fire"));
+  g_assert_nonnull (ph_test_find_descendant (panel, has_label_prefix,
+                                             "✗ Can fire, but cannot hit: no roll succeeds with the modifiers"));
+  /* with odds, the tick comes back */
+  a->p_hit = 0.25;
+  ph_shot_panel_set_assessment (PH_SHOT_PANEL (panel), target, a, NULL);
+  g_assert_nonnull (ph_test_find_descendant (panel, has_label_prefix, "✓ Can fire"));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -271,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/app/fire/inch-table", test_fire_tab_inch_table);
   g_test_add_func ("/app/odds/assessment", test_assessment);
   g_test_add_func ("/app/odds/detail-format", test_detail_format);
+  g_test_add_func ("/app/odds/cannot-hit", test_cannot_hit);
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/odds/shot-options", test_shot_options);
   return ph_test_app_run ();

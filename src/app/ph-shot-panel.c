@@ -512,7 +512,7 @@ sighting_row_new (PhShotPanel    *self,
 
   odds = a->can_fire ? format_percent (a->p_hit) : g_strdup ("—");
   label = gtk_label_new (odds);
-  gtk_widget_add_css_class (label, a->can_fire ? "odds-good" : "dim-label");
+  gtk_widget_add_css_class (label, a->can_fire && a->p_hit > 0 ? "odds-good" : "dim-label");
   gtk_widget_add_css_class (label, "numeric");
   gtk_box_append (GTK_BOX (box), label);
 
@@ -676,7 +676,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     gtk_widget_set_visible (self->kill_card, a->has_p_kill);
     if (kill)
       gtk_label_set_label (self->kill_label, kill);
-    if (a->can_fire)
+    if (a->can_fire && a->p_hit > 0)
       {
         gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "dim-label");
         gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "odds-good");
@@ -688,9 +688,15 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
       }
   }
 
-  /* Why not */
-  if (a->can_fire)
+  /* Why not; a shot that may be fired but never hits says so, and why */
+  if (a->can_fire && a->p_hit > 0)
     gtk_box_append (GTK_BOX (self->reasons_box), label_new (_("✓ Can fire"), 0, "success"));
+  else if (a->can_fire)
+    gtk_box_append (GTK_BOX (self->reasons_box),
+                    label_new (a->modifiers != NULL && a->modifiers->len > 0
+                               ? _("✗ Can fire, but cannot hit: no roll succeeds with the modifiers below")
+                               : _("✗ Can fire, but cannot hit: no roll succeeds at this range"),
+                               0, "error"));
   for (guint i = 0; i < a->reasons->len; i++)
     {
       g_autofree char *text = g_strdup_printf ("✗ %s", (char *) g_ptr_array_index (a->reasons, i));
