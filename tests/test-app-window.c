@@ -274,6 +274,25 @@ test_menu_returns_focus (void)
   ph_test_window_destroy (window);
 }
 
+/* The Arc button shows only where it changes something: Musket Mayhem
+ * draws the 45-degree arc anyway, Firelock only on request */
+static void
+test_arc_button (void)
+{
+  PhWindow *window;
+  g_autoptr(GFile) firelock = NULL;
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->arc_button)));
+  firelock = ph_test_example_file (PH_TEST_EXAMPLE_FIRELOCK);
+  g_assert_true (ph_window_load_file (window, firelock, &error));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->arc_button)));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,6 +301,7 @@ main (int   argc,
   g_test_add_func ("/app/window/start-screen", test_start_screen);
   g_test_add_func ("/app/window/open-example", test_open_example);
   g_test_add_func ("/app/window/menu-returns-focus", test_menu_returns_focus);
+  g_test_add_func ("/app/window/arc-button", test_arc_button);
   g_test_add_func ("/app/window/new-scenario", test_new_scenario);
   g_test_add_func ("/app/window/example-copy", test_example_copy);
   g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);

@@ -135,6 +135,12 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_action_set_enabled (widget, "win.toggle-panel", on_map);
   gtk_widget_action_set_enabled (widget, "win.dice-tray", on_map);
   gtk_widget_set_visible (self->map_tools_box, on_map);
+  {
+    /* where the rules draw the arc anyway, the button would change nothing */
+    const PhRuleset *ruleset = ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset);
+
+    gtk_widget_set_visible (GTK_WIDGET (self->arc_button), ruleset == NULL || !ruleset->has_arc);
+  }
   gtk_widget_set_visible (self->save_button, on_map);
   gtk_widget_set_visible (self->add_figure_button, on_map);
   gtk_widget_set_visible (self->history_box, on_map);
