@@ -548,6 +548,36 @@ test_background (void)
   g_rmdir (dir);
 }
 
+/* A figure dropped on another one's spot: said in the status line */
+static void
+test_overlap_warning (void)
+{
+  PhWindow *window;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhFigure *a, *b;
+  double ax, ay, bx, by;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_new_table ("musket-mayhem");
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  map = ph_window_get_map_view (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));
+  g_assert_cmpuint (scenario->figures->len, ==, 2);
+  a = g_ptr_array_index (scenario->figures, 0);
+  b = g_ptr_array_index (scenario->figures, 1);
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), a->x, a->y, &ax, &ay);
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), b->x, b->y, &bx, &by);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, bx, by);
+  ph_map_view_update_drag (map, ax - bx, ay - by);
+  ph_map_view_end_drag (map, ax - bx, ay - by);
+  g_assert_cmpfloat_with_epsilon (b->x, a->x, 0.01);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "base stands on"));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -557,6 +587,7 @@ main (int   argc,
   g_test_add_func ("/app/edit/refused-during-game", test_refused_during_game);
   g_test_add_func ("/app/edit/table-tab", test_table_tab);
   g_test_add_func ("/app/edit/context-menu", test_context_menu);
+  g_test_add_func ("/app/edit/overlap-warning", test_overlap_warning);
   g_test_add_func ("/app/edit/clipboard", test_clipboard);
   g_test_add_func ("/app/edit/background", test_background);
   return ph_test_app_run ();

@@ -354,6 +354,30 @@ test_ref (void)
   ph_scenario_unref (s);
 }
 
+/* Bases that stand on each other overlap; bases in contact do not */
+static void
+test_overlap (void)
+{
+  g_autoptr(PhScenario) s = ph_scenario_new (ph_test_ruleset ("musket-mayhem"));
+  PhFigure *a = ph_figure_new (), *b = ph_figure_new ();
+
+  (void) s;
+  a->base_width = b->base_width = 1;
+  a->x = 10; a->y = 10;
+  b->x = 10.3; b->y = 10;
+  g_assert_true (ph_figures_overlap (a, b));
+  b->x = 11;                     /* edge to edge: in contact */
+  g_assert_false (ph_figures_overlap (a, b));
+  b->x = 10.97;                  /* a hair over, as a hand places it: a touch */
+  g_assert_false (ph_figures_overlap (a, b));
+  b->x = 10.8;
+  g_assert_true (ph_figures_overlap (a, b));
+  b->x = 13;
+  g_assert_false (ph_figures_overlap (a, b));
+  ph_figure_free (a);
+  ph_figure_free (b);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -369,6 +393,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/model/index", test_index);
   g_test_add_func ("/scenario/model/copy", test_copy);
   g_test_add_func ("/scenario/model/ref", test_ref);
+  g_test_add_func ("/scenario/model/overlap", test_overlap);
 
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
  */
 #include "ph-select-tool.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "ph-map-view-private.h"
@@ -284,6 +285,39 @@ click (PhSelectTool *self)
     }
 }
 
+/* Two bases dropped on one spot: said in the status line (the rules let
+ * bases touch, in melee, never stand on each other) */
+static void
+warn_overlaps (PhSelectTool  *self,
+               guint          n,
+               const char   **ids)
+{
+  PhMapView *view = get_view (self);
+  PhScenario *scenario = ph_document_get_scenario (ph_map_view_get_document (view));
+
+  for (guint i = 0; i < n; i++)
+    {
+      PhFigure *moved = ph_scenario_find_figure (scenario, ids[i]);
+
+      if (moved == NULL || ph_figure_is_off_table (moved))
+        continue;
+      for (guint k = 0; k < scenario->figures->len; k++)
+        {
+          PhFigure *other = g_ptr_array_index (scenario->figures, k);
+          g_autofree char *message = NULL;
+
+          if (other == moved || ph_figure_is_off_table (other)
+              || !ph_figures_overlap (moved, other))
+            continue;
+          message = g_strdup_printf (_("%s’s base stands on %s’s: move one of them"),
+                                     ph_figure_display_name (moved),
+                                     ph_figure_display_name (other));
+          ph_map_view_show_message (view, message);
+          return;
+        }
+    }
+}
+
 static void
 ph_select_tool_drag_end (PhTool           *tool,
                          const PhToolDrag *drag)
@@ -320,7 +354,10 @@ ph_select_tool_drag_end (PhTool           *tool,
   drag_clear (self);
 
   if (mode == SELECT_DRAG_MOVE)
-    ph_document_move_figures (document, n, ids, positions);
+    {
+      ph_document_move_figures (document, n, ids, positions);
+      warn_overlaps (self, n, ids);
+    }
   else if (mode == SELECT_DRAG_ROTATE)
     ph_document_turn_figures (document, n, ids, facings);
 }

@@ -551,6 +551,22 @@ ph_figure_is_off_table (const PhFigure *figure)
   return (figure->status & (PH_STATUS_DEAD | PH_STATUS_FLED)) != 0;
 }
 
+gboolean
+ph_figures_overlap (const PhFigure *a,
+                    const PhFigure *b)
+{
+  PhBase ba, bb;
+
+  ph_figure_get_base (a, &ba);
+  ph_figure_get_base (b, &bb);
+  /* bases shrunk by a twentieth still meet: more than touching */
+  ba.width *= 0.95;
+  ba.depth *= 0.95;
+  bb.width *= 0.95;
+  bb.depth *= 0.95;
+  return ph_base_distance (&ba, &bb) <= 0;
+}
+
 const PhWeapon *
 ph_figure_first_missile (const PhFigure *figure)
 {

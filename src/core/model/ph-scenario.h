@@ -332,6 +332,8 @@ const char *ph_scenario_get_option    (const PhScenario *scenario, const char *n
 const char *ph_figure_display_name    (const PhFigure *figure);
 void        ph_figure_get_base        (const PhFigure *figure, PhBase *base);
 gboolean    ph_figure_is_off_table    (const PhFigure *figure); /* dead or fled */
+/* The two bases overlap, more than touching (bases in contact do not) */
+gboolean    ph_figures_overlap        (const PhFigure *a, const PhFigure *b);
 /* The first missile weapon, or NULL */
 const PhWeapon *ph_figure_first_missile (const PhFigure *figure);
 /* The first weapon of that kind, or NULL */
