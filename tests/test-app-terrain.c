@@ -350,10 +350,43 @@ test_change_terrain (void)
   g_assert_cmpstr (f->name, ==, "Hemlock Wood");
   g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Rename woods-1");
 
+  /* its drop-downs: hard cover, then the kind, then sight; each one step,
+   * and no warnings (the tests make criticals fatal) */
+  {
+    GtkWidget *dropdowns[3];
+    GtkWidget *w = GTK_WIDGET (window->terrain_panel);
+    guint n = 0;
+
+    dropdowns[0] = ph_test_find_widget (w, GTK_TYPE_DROP_DOWN, NULL);
+    g_assert_nonnull (dropdowns[0]);
+    /* in the form's order: kind, cover, sight */
+    for (GtkWidget *row = gtk_widget_get_parent (gtk_widget_get_parent (dropdowns[0]));
+         row != NULL && n < 3; row = NULL)
+      for (GtkWidget *c = gtk_widget_get_first_child (row); c != NULL && n < 3;
+           c = gtk_widget_get_next_sibling (c))
+        {
+          GtkWidget *d = gtk_widget_get_last_child (c);
+
+          if (d != NULL && GTK_IS_DROP_DOWN (d))
+            dropdowns[n++] = d;
+        }
+    g_assert_cmpuint (n, ==, 3);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdowns[1]), 3);
+    g_assert_cmpint (feature_at (window, 0)->cover, ==, PH_COVER_HARD);
+    g_assert_cmpstr (ph_document_get_undo_label (window->document), ==,
+                     "Change the Cover of Hemlock Wood");
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdowns[0]), 1);
+    g_assert_cmpint (feature_at (window, 0)->kind, ==, PH_TERRAIN_BRUSH);
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdowns[2]), 1);
+    g_assert_cmpint (feature_at (window, 0)->blocks_los, ==, 1);
+    g_assert_cmpint (feature_at (window, 0)->cover, ==, PH_COVER_HARD);
+    ph_test_run_until_idle ();
+  }
+
   /* duplicate and delete through the window's keys */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL));
   g_assert_cmpuint (s->features->len, ==, 2);
-  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-2");
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "brush-1");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
   g_assert_cmpuint (s->features->len, ==, 1);
   g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Delete Hemlock Wood");

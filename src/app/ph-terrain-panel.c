@@ -98,11 +98,32 @@ commit (PhTerrainPanel *self,
   show_error (self, NULL);
 }
 
+/* Gives @dropdown these strings, replacing its model only when they
+ * differ: a drop-down whose model is replaced while it reports its own
+ * change warns, and the panel refreshes from inside such reports. */
+static void
+set_strings (GtkWidget         *dropdown,
+             const char *const *items)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+  guint n = g_strv_length ((char **) items);
+  gboolean same = model != NULL && g_list_model_get_n_items (model) == n;
+
+  for (guint i = 0; same && i < n; i++)
+    same = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), items[i]) == 0;
+  if (!same)
+    {
+      g_autoptr(GtkStringList) list = gtk_string_list_new (items);
+
+      gtk_drop_down_set_model (GTK_DROP_DOWN (dropdown), G_LIST_MODEL (list));
+    }
+}
+
 static void
 refresh (PhTerrainPanel *self)
 {
   PhFeature *feature = selected (self);
-  GtkStringList *kinds;
+  g_autoptr(GPtrArray) kind_names = g_ptr_array_new ();
   guint position = 0;
 
   self->updating = TRUE;
@@ -124,7 +145,6 @@ refresh (PhTerrainPanel *self)
                      feature->name ? feature->name : "") != 0)
         gtk_editable_set_text (GTK_EDITABLE (self->name_entry), feature->name ? feature->name : "");
 
-      kinds = gtk_string_list_new (NULL);
       g_array_set_size (self->kinds, 0);
       for (int k = 0; k < PH_N_TERRAIN_KINDS; k++)
         if (ph_terrain_kind_is_linear (k) == linear)
@@ -132,20 +152,15 @@ refresh (PhTerrainPanel *self)
             if ((PhTerrainKind) k == feature->kind)
               position = self->kinds->len;
             g_array_append_val (self->kinds, k);
-            gtk_string_list_append (kinds, ph_terrain_kind_title (k));
+            g_ptr_array_add (kind_names, (gpointer) ph_terrain_kind_title (k));
           }
-      gtk_drop_down_set_model (GTK_DROP_DOWN (self->kind_dropdown), G_LIST_MODEL (kinds));
-      g_object_unref (kinds);
+      g_ptr_array_add (kind_names, NULL);
+      set_strings (self->kind_dropdown, (const char * const *) kind_names->pdata);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind_dropdown), position);
-
-      gtk_drop_down_set_model (GTK_DROP_DOWN (self->cover_dropdown),
-                               G_LIST_MODEL (gtk_string_list_new (cover_items)));
-      g_object_unref (gtk_drop_down_get_model (GTK_DROP_DOWN (self->cover_dropdown)));
+      set_strings (self->cover_dropdown, cover_items);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->cover_dropdown),
                                   feature->cover < 0 ? 0 : feature->cover + 1);
-      gtk_drop_down_set_model (GTK_DROP_DOWN (self->los_dropdown),
-                               G_LIST_MODEL (gtk_string_list_new (los_items)));
-      g_object_unref (gtk_drop_down_get_model (GTK_DROP_DOWN (self->los_dropdown)));
+      set_strings (self->los_dropdown, los_items);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->los_dropdown),
                                   feature->blocks_los < 0 ? 0 : feature->blocks_los ? 1 : 2);
       gtk_widget_set_visible (self->width_row, feature->shape.kind == PH_SHAPE_POLYLINE);
@@ -344,9 +359,10 @@ ph_terrain_panel_init (PhTerrainPanel *self)
   gtk_widget_set_margin_bottom (self->box, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->placeholder = gtk_label_new (_("Turn on Edit Table (Ctrl+E) and click a wood, a wall "
-                                       "or any other terrain to change it here; draw new "
-                                       "terrain with the shapes above the map."));
+  self->placeholder = gtk_label_new (_("No terrain picked. In Edit Table (Ctrl+E), click a "
+                                       "wood, a wall or any other terrain on the map to change "
+                                       "it here, or draw new terrain with the shapes above the "
+                                       "map."));
   gtk_label_set_wrap (GTK_LABEL (self->placeholder), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->placeholder), 0);
   gtk_widget_add_css_class (self->placeholder, "dim-label");
