@@ -145,6 +145,10 @@ test_edit_mode (void)
   g_assert_cmpstr (ph_selection_get_feature (ph_document_get_selection (window->document)), ==,
                    "woods-1");
   g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add Woods");
+  /* the Undo button says what it takes back */
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_first_child (window->history_box)),
+                   ==, "Undo Add Woods (Ctrl+Z)");
 
   /* out of edit mode the wood cannot be picked or moved */
   gtk_toggle_button_set_active (window->edit_button, FALSE);
@@ -325,12 +329,14 @@ test_change_terrain (void)
   f = feature_at (window, 0);
   g_assert_cmpuint (f->shape.n_points, ==, 3);
   g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Delete a Corner of woods-1");
-  /* a triangle keeps its 3 */
-  click_table (window, 15, 10);
-  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, 0);
+  /* Delete again: the corner before goes on being the one, and a
+   * triangle keeps its 3 (the wood is never deleted by surprise) */
+  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
   g_assert_cmpuint (feature_at (window, 0)->shape.n_points, ==, 3);
   g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "3 corners"));
+  click_table (window, 15, 10);
+  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, 0);
 
   /* dragging an edge's middle adds a corner: the edge (15,10)-(30,10) */
   click_table (window, 20, 14);   /* the body: no corner is active */

@@ -608,7 +608,9 @@ ph_terrain_tool_delete_vertex (PhTerrainTool *self)
       return TRUE;
     }
   label = g_strdup_printf (_("Delete a Corner of %s"), ph_feature_display_name (edited));
-  self->vertex = -1;
+  /* the corner before it is touched now: Delete again takes corners, never
+   * the whole feature by surprise (a click on the feature lets go) */
+  self->vertex = vertex > 0 ? vertex - 1 : (int) edited->shape.n_points - 1;
   if (!ph_document_update_feature (ph_map_view_get_document (view), label, edited, &error))
     ph_map_view_show_message (view, error->message);
   return TRUE;

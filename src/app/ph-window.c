@@ -144,6 +144,22 @@ ph_window_update_state (PhWindow *self)
   gtk_widget_set_visible (self->save_button, on_map);
   gtk_widget_set_visible (self->add_figure_button, on_map);
   gtk_widget_set_visible (self->history_box, on_map);
+  {
+    /* the buttons say what they take back or do again */
+    GtkWidget *undo = gtk_widget_get_first_child (self->history_box);
+    GtkWidget *redo = gtk_widget_get_last_child (self->history_box);
+    const char *undo_label = ph_document_get_undo_label (self->document);
+    const char *redo_label = ph_document_get_redo_label (self->document);
+    g_autofree char *undo_tip = undo_label != NULL
+                                ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo_label)
+                                : g_strdup (_("Undo (Ctrl+Z)"));
+    g_autofree char *redo_tip = redo_label != NULL
+                                ? g_strdup_printf (_("Redo %s (Ctrl+Shift+Z)"), redo_label)
+                                : g_strdup (_("Redo (Ctrl+Shift+Z)"));
+
+    gtk_widget_set_tooltip_text (undo, undo_tip);
+    gtk_widget_set_tooltip_text (redo, redo_tip);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
   ph_window_print_update_state (self);
   ph_window_edit_update_state (self);
