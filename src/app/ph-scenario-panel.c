@@ -592,13 +592,13 @@ refresh (PhScenarioPanel *self)
         gtk_widget_set_sensitive (self->background_width_spin, bg != NULL);
         gtk_widget_set_sensitive (self->background_opacity_spin, bg != NULL);
         gtk_widget_set_sensitive (self->background_remove, bg != NULL);
-        if (bg != NULL)
-          {
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_x_spin), bg->x);
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_y_spin), bg->y);
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_width_spin), bg->width);
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_opacity_spin), bg->opacity);
-          }
+        /* without an image, the values one would get: the whole table */
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_x_spin), bg ? bg->x : 0);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_y_spin), bg ? bg->y : 0);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_width_spin),
+                                   bg ? bg->width : scenario->table.width);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->background_opacity_spin),
+                                   bg ? bg->opacity : 1);
       }
       for (guint i = 0; i < scenario->sides->len; i++)
         gtk_box_append (GTK_BOX (self->sides_box),
@@ -741,6 +741,8 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     self->height_spin = gtk_spin_button_new_with_range (1, 10000, 1);
     gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->width_spin), 1);
     gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->height_spin), 1);
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->width_spin), 5);
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->height_spin), 5);
     gtk_widget_set_tooltip_text (self->width_spin, _("Width"));
     gtk_widget_set_tooltip_text (self->height_spin, _("Height"));
     self->unit_label = gtk_label_new (NULL);
@@ -753,6 +755,7 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     self->grid_dropdown = gtk_drop_down_new_from_strings (grids);
     self->grid_size_spin = gtk_spin_button_new_with_range (0.01, 1000, 0.5);
     gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->grid_size_spin), 2);
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->grid_size_spin), 5);
     gtk_widget_set_tooltip_text (self->grid_size_spin,
                                  _("A square's side, or a hex's width across flats"));
     gtk_box_append (GTK_BOX (grid), self->grid_dropdown);
@@ -797,6 +800,11 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_y_spin), 1);
     gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_width_spin), 1);
     gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->background_opacity_spin), 2);
+    /* sized for what they hold, not for their ranges' extremes */
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->background_x_spin), 5);
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->background_y_spin), 5);
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->background_width_spin), 5);
+    gtk_editable_set_width_chars (GTK_EDITABLE (self->background_opacity_spin), 4);
     gtk_widget_set_tooltip_text (self->background_x_spin, _("Left edge, in table units"));
     gtk_widget_set_tooltip_text (self->background_y_spin, _("Top edge, in table units"));
     gtk_widget_set_tooltip_text (self->background_width_spin, _("Width, in table units (the height keeps the image's proportions)"));
