@@ -10,6 +10,7 @@
  * are the map's and the window's actions (Enter, Delete, Ctrl+D, Ctrl+E).
  */
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "ph-document.h"
@@ -224,10 +225,23 @@ test_draw_shapes (void)
   g_assert_cmpint (f->shape.kind, ==, PH_SHAPE_POLYLINE);
   g_assert_cmpuint (f->shape.n_points, ==, 3);
   g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add Wall");
+  /* drawn points are kept to a hundredth, and on the table */
+  for (guint i = 0; i < f->shape.n_points; i++)
+    {
+      g_assert_cmpfloat (f->shape.points[i].x * 100, ==, round (f->shape.points[i].x * 100));
+      g_assert_cmpfloat (f->shape.points[i].y * 100, ==, round (f->shape.points[i].y * 100));
+    }
+  click_table (window, 30, 2);
+  click_table (window, 90, 2);    /* off the table's right edge */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.finish", NULL));
+  g_assert_cmpuint (s->features->len, ==, 4);
+  g_assert_cmpfloat (feature_at (window, 3)->shape.points[1].x, ==, 72);
+  g_assert_true (ph_document_undo (window->document));
 
-  /* a polygon of two points is refused with a message, nothing added */
+  /* a polygon of two points is refused with a message, nothing added;
+   * the area kind is the last one drawn, the field */
   gtk_toggle_button_set_active (window->shape_buttons[PH_DRAW_POLYGON], TRUE);
-  g_assert_cmpint (ph_map_view_get_draw_kind (window->map_view), ==, PH_TERRAIN_WOODS);
+  g_assert_cmpint (ph_map_view_get_draw_kind (window->map_view), ==, PH_TERRAIN_FIELD);
   click_table (window, 60, 5);
   click_table (window, 65, 5);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.finish", NULL));
@@ -401,6 +415,12 @@ test_change_terrain (void)
   assert_saves (window->document);
   click_table (window, 20, 14);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-terrain-handles.png");
+
+  /* Insert while the Terrain tab shows: the new figure's tab comes up */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->panel_stack), ==, "terrain");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->panel_stack), ==, "figure");
+  click_table (window, 20, 14);
 
   /* Esc lets go of the feature */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window->map_view), "map.cancel", NULL));

@@ -29,6 +29,8 @@ struct _PhDrawTool
 
   PhDrawShape shape;
   PhTerrainKind kind;
+  PhTerrainKind last_area;  /* the kinds last drawn of each sort, for */
+  PhTerrainKind last_line;  /* a shape that brings its own */
   GArray *points;          /* of PhPoint (table): the polygon or line so far */
   gboolean dragging;       /* a rectangle or circle is being dragged */
   PhToolDrag drag;
@@ -42,6 +44,29 @@ static PhMapView *
 get_view (PhDrawTool *self)
 {
   return ph_tool_get_map_view (PH_TOOL (self));
+}
+
+/* Where a pointer point lands on the table: to a hundredth of a unit (no
+ * hand is finer, and the file stays readable), and on the table */
+static PhPoint
+table_point (PhDrawTool *self,
+             double      x,
+             double      y)
+{
+  PhMapView *view = get_view (self);
+  PhDocument *document = ph_map_view_get_document (view);
+  PhPoint p = ph_map_view_to_table (view, x, y);
+
+  if (document != NULL)
+    {
+      const PhTable *table = &ph_document_get_scenario (document)->table;
+
+      p.x = CLAMP (p.x, 0, table->width);
+      p.y = CLAMP (p.y, 0, table->height);
+    }
+  p.x = round (p.x * 100) / 100;
+  p.y = round (p.y * 100) / 100;
+  return p;
 }
 
 static void
@@ -93,7 +118,7 @@ fitting_kind (PhDrawTool *self)
 
   if (ph_terrain_kind_is_linear (self->kind) == line)
     return self->kind;
-  return line ? PH_TERRAIN_FENCE : PH_TERRAIN_WOODS;
+  return line ? self->last_line : self->last_area;
 }
 
 /* Ends the polygon or line being clicked */
@@ -150,8 +175,8 @@ ph_draw_tool_drag_end (PhTool           *tool,
 {
   PhDrawTool *self = PH_DRAW_TOOL (tool);
   PhMapView *view = get_view (self);
-  PhPoint a = ph_map_view_to_table (view, drag->start_x, drag->start_y);
-  PhPoint b = ph_map_view_to_table (view, drag->x, drag->y);
+  PhPoint a = table_point (self, drag->start_x, drag->start_y);
+  PhPoint b = table_point (self, drag->x, drag->y);
   PhShape shape;
 
   self->drag = *drag;
@@ -166,7 +191,7 @@ ph_draw_tool_drag_end (PhTool           *tool,
       if (self->shape == PH_DRAW_RECT)
         ph_shape_init_rect (&shape, a, b);
       else
-        ph_shape_init_circle (&shape, a, ph_point_distance (a, b));
+        ph_shape_init_circle (&shape, a, round (ph_point_distance (a, b) * 100) / 100);
       commit (self, &shape);
       return;
 
@@ -338,6 +363,8 @@ ph_draw_tool_init (PhDrawTool *self)
   self->points = g_array_new (FALSE, FALSE, sizeof (PhPoint));
   self->shape = PH_DRAW_RECT;
   self->kind = PH_TERRAIN_WOODS;
+  self->last_area = PH_TERRAIN_WOODS;
+  self->last_line = PH_TERRAIN_FENCE;
 }
 
 PhTool *
@@ -385,6 +412,10 @@ ph_draw_tool_set_kind (PhDrawTool    *self,
   g_return_if_fail (PH_IS_DRAW_TOOL (self));
 
   self->kind = kind;
+  if (ph_terrain_kind_is_linear (kind))
+    self->last_line = kind;
+  else
+    self->last_area = kind;
   if (ph_terrain_kind_is_linear (kind) && self->shape != PH_DRAW_POLYLINE)
     ph_draw_tool_set_shape (self, PH_DRAW_POLYLINE);
   else if (!ph_terrain_kind_is_linear (kind) && self->shape == PH_DRAW_POLYLINE)

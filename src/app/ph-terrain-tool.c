@@ -239,6 +239,23 @@ ph_terrain_tool_drag_begin (PhTool           *tool,
   self->mode = TERRAIN_DRAG_PAN;
 }
 
+/* To a hundredth of a unit, as the draw tool places points: the file
+ * stays readable and nothing finer than a hand is claimed */
+static void
+round_shape (PhShape *shape)
+{
+  for (guint i = 0; i < shape->n_points; i++)
+    {
+      shape->points[i].x = round (shape->points[i].x * 100) / 100;
+      shape->points[i].y = round (shape->points[i].y * 100) / 100;
+    }
+  shape->centre.x = round (shape->centre.x * 100) / 100;
+  shape->centre.y = round (shape->centre.y * 100) / 100;
+  if (shape->kind == PH_SHAPE_CIRCLE)
+    shape->radius = MAX (0.01, round (shape->radius * 100) / 100);
+  ph_shape_update_bbox (shape);
+}
+
 static void
 update_shadow (PhTerrainTool *self)
 {
@@ -296,6 +313,7 @@ update_shadow (PhTerrainTool *self)
     default:
       break;
     }
+  round_shape (shape);
 }
 
 static void
@@ -498,7 +516,19 @@ handle_square (cairo_t *cr,
   else
     cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1);
+  cairo_stroke (cr);
+}
+
+/* A resize handle: dark, so it is not taken for a corner */
+static void
+handle_box (cairo_t *cr,
+            PhPoint  p)
+{
+  cairo_rectangle (cr, p.x - 3.5, p.y - 3.5, 7, 7);
   cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_stroke (cr);
 }
 
@@ -545,7 +575,7 @@ ph_terrain_tool_draw (PhTool             *tool,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
   for (int i = 0; i < 4; i++)
-    handle_square (cr, box[i], FALSE);
+    handle_box (cr, box[i]);
   cairo_arc (cr, turn.x, turn.y, HANDLE_SIZE / 2 + 1, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_fill_preserve (cr);

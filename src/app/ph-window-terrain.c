@@ -152,6 +152,7 @@ on_map_view_draw_notify (PhWindow *self)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kind_dropdown),
                               ph_map_view_get_draw_kind (self->map_view));
   update_hint (self);
+  ph_window_update_state (self);
 }
 
 static void
@@ -179,6 +180,7 @@ on_map_view_message (PhWindow   *self,
                      const char *message)
 {
   gtk_label_set_label (self->status_label, message);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), message);
 }
 
 static void
@@ -191,6 +193,16 @@ on_selection_feature_notify (PhWindow    *self,
   if (ph_selection_get_feature (selection) != NULL)
     gtk_stack_set_visible_child_name (self->panel_stack, "terrain");
   ph_window_update_state (self);
+}
+
+/* Figures picked while the Terrain tab shows (Insert, a click): their tab */
+static void
+on_selection_changed (PhWindow    *self,
+                      PhSelection *selection)
+{
+  if (self->document != NULL && ph_selection_get_n_figures (selection) > 0
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->panel_stack), "terrain") == 0)
+    gtk_stack_set_visible_child_name (self->panel_stack, "figure");
 }
 
 static void
@@ -309,6 +321,8 @@ ph_window_terrain_init (PhWindow *self)
                            G_CALLBACK (ph_window_update_state), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "message",
                            G_CALLBACK (on_map_view_message), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (selection_of (self), "changed",
+                           G_CALLBACK (on_selection_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (selection_of (self), "notify::feature",
                            G_CALLBACK (on_selection_feature_notify), self, G_CONNECT_SWAPPED);
   ph_terrain_panel_set_document (self->terrain_panel, self->document);

@@ -102,11 +102,16 @@ update_status (PhWindow *self)
       PhFeature *feature = id ? ph_scenario_find_feature (ph_document_get_scenario (self->document), id)
                               : NULL;
 
-      if (feature != NULL)
-        text = g_strdup_printf (_("%s · drag to move · drag a corner, an edge’s dot or a handle to reshape, resize or turn · Delete removes"),
+      if (ph_map_view_get_draw_shape (self->map_view) != 0)
+        text = g_strdup (_("Drawing terrain: the bar above says how · Pick to change what is drawn · Ctrl+E to stop"));
+      else if (feature != NULL && feature->shape.kind == PH_SHAPE_CIRCLE)
+        text = g_strdup_printf (_("%s · drag to move · a box handle resizes it · Delete removes"),
+                                ph_feature_display_name (feature));
+      else if (feature != NULL)
+        text = g_strdup_printf (_("%s · drag to move · drag a corner or an edge’s dot to reshape · box handles resize · the round handle turns · Delete removes"),
                                 ph_feature_display_name (feature));
       else
-        text = g_strdup (_("Editing the table: pick or draw terrain with the bar above · figures move as always · Ctrl+E to stop"));
+        text = g_strdup (_("Editing the table: click terrain to pick it, or draw with the bar above · figures move as always · Ctrl+E to stop"));
     }
   else if (n == 0)
     text = g_strdup (_("Click a figure to select it · drag the table to pan · scroll to zoom · Shift+drag to select several"));
@@ -117,6 +122,8 @@ update_status (PhWindow *self)
     text = g_strdup_printf (_("%u figures selected · drag to move them together · [ ] to turn · Shift+click to add or remove"), n);
 
   gtk_label_set_label (self->status_label, text);
+  /* the whole of it, when a narrow window cuts it short */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
 }
 
 void
