@@ -471,11 +471,33 @@ test_layer_caches (void)
   ph_test_window_destroy (window);
 }
 
+/* Zoomed in, the edge numbers follow the view (a screenshot to look at;
+ * the drawing itself is tested in test-render) */
+static void
+test_sticky_rulers_window (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  GtkWidget *w;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map = ph_window_get_map_view (window);
+  w = GTK_WIDGET (map);
+  ph_viewport_zoom_at (ph_map_view_get_viewport (map), 5,
+                       gtk_widget_get_width (w) / 2.0, gtk_widget_get_height (w) / 2.0);
+  ph_test_wait_drawn (w);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-rulers.png");
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/map/sticky-rulers", test_sticky_rulers_window);
   g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
   g_test_add_func ("/app/map/drag-several", test_drag_several);
   g_test_add_func ("/app/map/turn", test_turn);

@@ -883,6 +883,48 @@ test_examples (void)
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
 }
 
+/* Zoomed in past the table's edges, the rulers' numbers follow the view:
+ * a light band along its top and left edges with dark numbers on it; with
+ * the whole table in view nothing is drawn */
+static void
+test_sticky_rulers (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+  cairo_t *cr = cairo_create (surface);
+  PhRenderView view;
+  guint dark = 0, light = 0;
+
+  /* the middle of the table, 40 px to the unit: every edge out of view */
+  ph_render_view_init (&view, 40, -10 * 40, -8 * 40);
+  cairo_set_source_rgb (cr, 0, 0.4, 0);
+  cairo_paint (cr);
+  g_assert_true (ph_render_rulers (cr, s, &view, 400, 300));
+  cairo_surface_flush (surface);
+  for (int x = 40; x < 360; x++)
+    for (int y = 0; y < 44; y++)
+      {
+        guint32 c = pixel_at_device (surface, x, y);
+
+        if (luma (c) < 140)
+          dark++;
+        else if (luma (c) > 180)
+          light++;
+      }
+  g_test_message ("top band: %u light, %u dark pixels", light, dark);
+  g_assert_cmpuint (light, >, 320 * 30);  /* the band */
+  g_assert_cmpuint (dark, >, 40);         /* the numbers on it */
+  /* the middle stays as it was: the table */
+  g_assert_true (close_to (pixel_at_device (surface, 200, 150), 0x006600, 3));
+
+  /* the whole table in view: nothing */
+  ph_render_view_init (&view, 4, 40, 40);
+  g_assert_false (ph_render_rulers (cr, s, &view, 400, 300));
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -909,6 +951,7 @@ main (int    argc,
   g_test_add_func ("/render/options/check", test_options_check);
   g_test_add_func ("/render/export/png-pdf-svg", test_export);
   g_test_add_func ("/render/export/examples", test_examples);
+  g_test_add_func ("/render/rulers/sticky", test_sticky_rulers);
 
   return g_test_run ();
 }

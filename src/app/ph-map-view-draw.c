@@ -383,6 +383,11 @@ draw_top (PhMapView          *self,
       ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
     }
 
+  /* Zoomed in past the table's edges: their numbers along the view's */
+  ph_render_rulers (cr, ph_map_view_get_draw_scenario (self), view,
+                    gtk_widget_get_width (GTK_WIDGET (self)),
+                    gtk_widget_get_height (GTK_WIDGET (self)));
+
   draw_highlights (self, cr, view);
   /* The handle, the rubber band, the tape */
   for (guint i = 0; i < self->tools->len; i++)

@@ -168,6 +168,8 @@ void ph_render_clip_table   (PhRenderContext *ctx);
 void ph_render_grid_lines   (PhRenderContext *ctx);
 void ph_render_table_edge   (PhRenderContext *ctx);
 void ph_render_edge_labels  (PhRenderContext *ctx);
+/* ph_render_rulers() for a context */
+gboolean ph_render_sticky_rulers (PhRenderContext *ctx, double width, double height);
 void ph_render_terrain      (PhRenderContext *ctx, gboolean structures);
 void ph_render_feature_names (PhRenderContext *ctx);
 void ph_render_figures      (PhRenderContext *ctx);

@@ -384,15 +384,21 @@ label_step (const PhRenderContext *ctx)
   return 10 * base * cell;
 }
 
+/* The labels and ticks along the four lines @top, @bottom, @left and
+ * @right (device space): the table's edges, or where the window's rulers
+ * stand when an edge is out of view */
 static void
-square_edge_labels (PhRenderContext *ctx)
+square_edge_labels (PhRenderContext *ctx,
+                    double           top,
+                    double           bottom,
+                    double           left,
+                    double           right,
+                    gboolean         unit_label)
 {
   cairo_t *cr = ctx->cr;
   const PhTable *t = &ctx->scenario->table;
   double step = label_step (ctx);
   double gap = ctx->font * 0.9;
-  double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
-  double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
   double tick = MIN (ctx->font * 0.45, 5);
   double room = ph_render_margin (ctx->view->scale) - tick - 4 - 3;
   static const double divisions[] = { 12, 10, 6, 5, 4, 3, 2, 1 };
@@ -464,7 +470,10 @@ square_edge_labels (PhRenderContext *ctx)
       ph_render_text_finish (cr, LABEL_COLOR, 1, 0, 0, 0);
     }
 
-  /* The unit in the top-left corner */
+  /* The unit in the top-left corner (not on the view's rulers, where the
+   * corner is a number's) */
+  if (!unit_label)
+    return;
   ph_render_font (cr, ctx->font * 0.85, FALSE, TRUE);
   ph_render_text_add (cr, t->unit == PH_UNIT_CM ? "cm" : "in",
                        left - tick - 4, top - gap - tick, PH_ALIGN_RIGHT);
@@ -472,15 +481,17 @@ square_edge_labels (PhRenderContext *ctx)
 }
 
 static void
-hex_edge_labels (PhRenderContext *ctx)
+hex_edge_labels (PhRenderContext *ctx,
+                 double           top,
+                 double           bottom,
+                 double           left,
+                 double           right)
 {
   cairo_t *cr = ctx->cr;
   const PhTable *t = &ctx->scenario->table;
   double size = t->grid_size;
   double R = size / PH_SQRT3;
   double gap = ctx->font * 0.9;
-  double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
-  double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
   int every = MAX (1, (int) ceil (ctx->font * 2.2 / ph_dlen (ctx, 1.5 * R)));
   int every_row = MAX (1, (int) ceil (ctx->font * 1.6 / ph_dlen (ctx, size)));
   char text[32];
@@ -513,11 +524,58 @@ hex_edge_labels (PhRenderContext *ctx)
   ph_render_text_finish (cr, LABEL_COLOR, 1, 0, 0, 0);
 }
 
+static void
+edge_labels_at (PhRenderContext *ctx,
+                double           top,
+                double           bottom,
+                double           left,
+                double           right,
+                gboolean         unit_label)
+{
+  if (ctx->scenario->table.grid == PH_GRID_HEX)
+    hex_edge_labels (ctx, top, bottom, left, right);
+  else
+    square_edge_labels (ctx, top, bottom, left, right, unit_label);
+}
+
 void
 ph_render_edge_labels (PhRenderContext *ctx)
 {
-  if (ctx->scenario->table.grid == PH_GRID_HEX)
-    hex_edge_labels (ctx);
-  else
-    square_edge_labels (ctx);
+  const PhTable *t = &ctx->scenario->table;
+
+  edge_labels_at (ctx, ph_dy (ctx, 0), ph_dy (ctx, t->height),
+                  ph_dx (ctx, 0), ph_dx (ctx, t->width), TRUE);
+}
+
+gboolean
+ph_render_sticky_rulers (PhRenderContext *ctx,
+                         double           width,
+                         double           height)
+{
+  cairo_t *cr = ctx->cr;
+  const PhTable *t = &ctx->scenario->table;
+  double margin = ph_render_margin (ctx->view->scale);
+  double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
+  double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
+  double stop = MAX (top, margin), sbottom = MIN (bottom, height - margin);
+  double sleft = MAX (left, margin), sright = MIN (right, width - margin);
+  gboolean moved = stop != top || sbottom != bottom || sleft != left || sright != right;
+
+  if (!moved || sbottom <= stop || sright <= sleft)
+    return FALSE;
+  /* bands of the table's margin colour where the rulers now stand, so the
+   * numbers read over terrain; then the numbers along them */
+  cairo_save (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_rectangle (cr, sleft, stop, sright - sleft, sbottom - stop);
+  ph_render_set_rgb (cr, SURROUND_COLOR, 0.88);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip (cr);
+  edge_labels_at (ctx, stop, sbottom, sleft, sright, FALSE);
+  cairo_restore (cr);
+  return TRUE;
 }

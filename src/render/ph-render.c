@@ -283,6 +283,27 @@ ph_render_static (cairo_t               *cr,
   render_end (cr);
 }
 
+gboolean
+ph_render_rulers (cairo_t            *cr,
+                  const PhScenario   *scenario,
+                  const PhRenderView *view,
+                  double              width,
+                  double              height)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+  gboolean drawn;
+
+  g_return_val_if_fail (cr != NULL, FALSE);
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (view != NULL && view->scale > 0, FALSE);
+
+  render_begin (&ctx, cr, scenario, view, NULL, &defaults);
+  drawn = ph_render_sticky_rulers (&ctx, width, height);
+  render_end (cr);
+  return drawn;
+}
+
 void
 ph_render_dynamic (cairo_t               *cr,
                    const PhScenario      *scenario,

@@ -161,6 +161,16 @@ void     ph_render_dynamic          (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts);
+/* Zoomed in, the table's edges (and their numbers) leave the view: this
+ * draws the edge numbers along the view's own edges instead, on a band,
+ * wherever a table edge is out of the @width x @height device area. FALSE
+ * (nothing drawn) while every edge is in view. For the window, over the
+ * rest. */
+gboolean ph_render_rulers           (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     double                  width,
+                                     double                  height);
 /* Both. */
 void     ph_render_map              (cairo_t                *cr,
                                      const PhScenario       *scenario,
