@@ -471,6 +471,13 @@ test_layer_caches (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+is_marker_legend (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), "marker-legend") == 0;
+}
+
 /* Zoomed in, the edge numbers follow the view (a screenshot to look at;
  * the drawing itself is tested in test-render) */
 static void
@@ -489,6 +496,19 @@ test_sticky_rulers_window (void)
                        gtk_widget_get_width (w) / 2.0, gtk_widget_get_height (w) / 2.0);
   ph_test_wait_drawn (w);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-rulers.png");
+
+  /* the markers' legend, at the end of the status bar */
+  {
+    GtkWidget *legend = ph_test_find_descendant (GTK_WIDGET (window), is_marker_legend, NULL);
+    GtkWidget *popover, *text;
+
+    g_assert_nonnull (legend);
+    popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend)));
+    text = ph_test_find_widget (popover, GTK_TYPE_LABEL, NULL);
+    g_assert_nonnull (text);
+    text = gtk_widget_get_next_sibling (text);
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (text)), "U: a weapon not loaded"));
+  }
   ph_test_window_destroy (window);
 }
 

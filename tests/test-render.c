@@ -925,6 +925,30 @@ test_sticky_rulers (void)
   cairo_surface_destroy (surface);
 }
 
+/* What a figure's markers mean, in words, for the window's tooltip; and
+ * the legend of them all */
+static void
+test_describe_markers (void)
+{
+  g_autoptr(PhScenario) s = load (farm_xml);
+  PhFigure *f = g_ptr_array_index (s->figures, 0);
+  g_autofree char *none = NULL;
+  g_autofree char *some = NULL;
+  g_autofree char *legend = ph_render_marker_legend ();
+
+  f->status = 0;
+  for (guint i = 0; i < f->weapons->len; i++)
+    g_array_index (f->weapons, PhWeapon, i).loaded = TRUE;
+  none = ph_render_describe_markers (f, FALSE);
+  g_assert_null (none);
+  f->status = PH_STATUS_FIRED | PH_STATUS_MOVED;
+  some = ph_render_describe_markers (f, TRUE);
+  g_assert_cmpstr (some, ==, "smoke puff: fired · M: moved · ✓: has acted this turn");
+  g_assert_nonnull (strstr (legend, "W: wounded"));
+  g_assert_nonnull (strstr (legend, "smoke puff: fired"));
+  g_assert_nonnull (strstr (legend, "crossed swords: in melee"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -952,6 +976,7 @@ main (int    argc,
   g_test_add_func ("/render/export/png-pdf-svg", test_export);
   g_test_add_func ("/render/export/examples", test_examples);
   g_test_add_func ("/render/rulers/sticky", test_sticky_rulers);
+  g_test_add_func ("/render/markers/describe", test_describe_markers);
 
   return g_test_run ();
 }

@@ -41,9 +41,14 @@ ph_map_view_query_tooltip (PhMapView  *self,
       g_autofree char *escaped = g_markup_escape_text (side->name, -1);
       g_string_append_printf (markup, " · %s", escaped);
     }
-  status = ph_status_set_to_string (figure->status);
-  if (status && *status)
-    g_string_append_printf (markup, "\n<i>%s</i>", status);
+  /* what its markers say, in words */
+  status = ph_render_describe_markers (figure, FALSE);
+  if (status != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (status, -1);
+
+      g_string_append_printf (markup, "\n<i>%s</i>", escaped);
+    }
 
   if (figure == ph_shot_controller_get_target (shot))
     {

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ph-app-config.h"
+#include "ph-render.h"
 #include "ph-shot-controller.h"
 
 G_DEFINE_FINAL_TYPE (PhWindow, ph_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -605,6 +606,32 @@ on_primary_menu_closed (PhWindow *self)
                    g_object_unref);
 }
 
+/* The markers' legend: a button at the end of the status bar */
+static void
+add_marker_legend (PhWindow *self)
+{
+  GtkWidget *bar = gtk_widget_get_parent (GTK_WIDGET (self->status_label));
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (_("Markers on the figures"));
+  g_autofree char *legend = ph_render_marker_legend ();
+  GtkWidget *label = gtk_label_new (legend);
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Markers"));
+  gtk_menu_button_set_has_frame (GTK_MENU_BUTTON (button), FALSE);
+  gtk_widget_set_tooltip_text (button, _("What the markers on the figures mean"));
+  gtk_widget_set_name (button, "marker-legend");
+  gtk_widget_insert_after (button, bar, GTK_WIDGET (self->status_label));
+}
+
 static void
 ph_window_init (PhWindow *self)
 {
@@ -638,6 +665,7 @@ ph_window_init (PhWindow *self)
   ph_window_files_init (self);
   ph_window_terrain_init (self);
   ph_scroll_guard_install (self->side_panel);
+  add_marker_legend (self);
   g_signal_connect_object (gtk_menu_button_get_popover (self->primary_menu_button), "closed",
                            G_CALLBACK (on_primary_menu_closed), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "start");

@@ -20,22 +20,23 @@ typedef struct
   guint flag;        /* PhStatus, or one of the MARK_ values */
   const char *letter;
   guint32 color;
+  const char *meaning; /* for the tooltip and the legend */
 } Marker;
 
 /* Badge order: how urgent it is for the referee, roughly */
 static const Marker markers[] = {
-  { PH_STATUS_MELEE,    NULL, 0x8e1b1b },  /* crossed swords */
-  { MARK_WOUNDED,       "W",  0xb3122e },  /* hits or wounds taken */
-  { MARK_UNLOADED,      "U",  0xd0731f },  /* a weapon not loaded */
-  { PH_STATUS_MOVED,    "M",  0x3466ad },
-  { PH_STATUS_PRONE,    "P",  0x6e5032 },
-  { PH_STATUS_SHAKEN,   "S",  0xa67c00 },
-  { PH_STATUS_STARTLED, "!",  0xcf8a00 },
-  { PH_STATUS_COWERING, "C",  0x6f4496 },
-  { PH_STATUS_ANGRY,    "A",  0xc0392b },
-  { PH_STATUS_VEXED,    "V",  0x9c2a6a },
-  { PH_STATUS_REACTING, "R",  0x137a6e },
-  { MARK_ACTIVATED,     "✓",  0x2e7d32 },  /* has acted this turn (a game) */
+  { PH_STATUS_MELEE,    NULL, 0x8e1b1b, "crossed swords: in melee" },
+  { MARK_WOUNDED,       "W",  0xb3122e, "W: wounded (hits or wounds taken)" },
+  { MARK_UNLOADED,      "U",  0xd0731f, "U: a weapon not loaded" },
+  { PH_STATUS_MOVED,    "M",  0x3466ad, "M: moved" },
+  { PH_STATUS_PRONE,    "P",  0x6e5032, "P: prone" },
+  { PH_STATUS_SHAKEN,   "S",  0xa67c00, "S: shaken" },
+  { PH_STATUS_STARTLED, "!",  0xcf8a00, "!: startled" },
+  { PH_STATUS_COWERING, "C",  0x6f4496, "C: cowering" },
+  { PH_STATUS_ANGRY,    "A",  0xc0392b, "A: angry" },
+  { PH_STATUS_VEXED,    "V",  0x9c2a6a, "V: vexed" },
+  { PH_STATUS_REACTING, "R",  0x137a6e, "R: reacting" },
+  { MARK_ACTIVATED,     "✓",  0x2e7d32, "✓: has acted this turn" },
 };
 
 static gboolean
@@ -78,6 +79,38 @@ has_marker (const Fig    *g,
     default:
       return (f->status & m->flag) != 0;
     }
+}
+
+char *
+ph_render_describe_markers (const PhFigure *figure,
+                            gboolean        activated)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  Fig g = { 0 };
+
+  g_return_val_if_fail (figure != NULL, NULL);
+
+  g.f = figure;
+  g.activated = activated;
+  if (figure->status & PH_STATUS_FIRED)
+    g_ptr_array_add (parts, (gpointer) "smoke puff: fired");
+  for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
+    if (has_marker (&g, &markers[i]))
+      g_ptr_array_add (parts, (gpointer) markers[i].meaning);
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+char *
+ph_render_marker_legend (void)
+{
+  GString *legend = g_string_new ("smoke puff: fired");
+
+  for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
+    g_string_append_printf (legend, "\n%s", markers[i].meaning);
+  return g_string_free (legend, FALSE);
 }
 
 static double

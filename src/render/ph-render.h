@@ -171,6 +171,12 @@ gboolean ph_render_rulers           (cairo_t                *cr,
                                      const PhRenderView     *view,
                                      double                  width,
                                      double                  height);
+/* What the markers drawn on @figure mean, for people ("W: wounded (hits
+ * or wounds taken) · M: moved"), or NULL when it shows none; @activated:
+ * it has acted this turn. And every marker, one a line, for a legend. */
+char    *ph_render_describe_markers (const PhFigure         *figure,
+                                     gboolean                activated);
+char    *ph_render_marker_legend    (void);
 /* Both. */
 void     ph_render_map              (cairo_t                *cr,
                                      const PhScenario       *scenario,
