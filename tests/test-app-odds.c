@@ -305,6 +305,54 @@ test_cannot_hit (void)
   ph_test_window_destroy (window);
 }
 
+/* On a 1366 x 768 laptop the odds and the list of enemies in sight are
+ * seen without scrolling the Fire tab */
+static void
+test_fire_tab_laptop (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  GtkWidget *panel, *list_title, *scrolled;
+  PhFigure *shooter;
+  graphene_point_t p;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1366, 768);
+  g_assert_true (ph_window_load_file (window, ph_test_example_file (PH_TEST_EXAMPLE_MAYHEM), NULL));
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  shooter = ph_test_find_figure (scenario, NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), shooter, 0);
+  ph_test_run_until_idle ();
+  /* a target pinned: the odds, the modifiers and the reasons shown too */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      if (g_strcmp0 (f->side, shooter->side) != 0)
+        {
+          ph_map_view_set_pinned_target (ph_window_get_map_view (window), f);
+          break;
+        }
+    }
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  ph_test_wait_drawn (panel);
+  list_title = ph_test_find_widget (panel, GTK_TYPE_LABEL, "Enemies in sight");
+  g_assert_nonnull (list_title);
+  scrolled = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_point (list_title, scrolled ? scrolled : GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &p));
+  g_test_message ("the list's title at y = %g of %d", p.y,
+                  gtk_widget_get_height (scrolled ? scrolled : GTK_WIDGET (window)));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-laptop.png");
+  /* the title and at least three rows below it are in view */
+  g_assert_cmpfloat (p.y + 3 * 40, <, gtk_widget_get_height (scrolled ? scrolled : GTK_WIDGET (window)));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -314,6 +362,7 @@ main (int   argc,
   g_test_add_func ("/app/odds/assessment", test_assessment);
   g_test_add_func ("/app/odds/detail-format", test_detail_format);
   g_test_add_func ("/app/odds/cannot-hit", test_cannot_hit);
+  g_test_add_func ("/app/fire/laptop", test_fire_tab_laptop);
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/odds/shot-options", test_shot_options);
   return ph_test_app_run ();

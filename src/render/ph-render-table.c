@@ -557,8 +557,13 @@ ph_render_sticky_rulers (PhRenderContext *ctx,
   double margin = ph_render_margin (ctx->view->scale);
   double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
   double left = ph_dx (ctx, 0), right = ph_dx (ctx, t->width);
-  double stop = MAX (top, margin), sbottom = MIN (bottom, height - margin);
-  double sleft = MAX (left, margin), sright = MIN (right, width - margin);
+  /* an edge counts as out of view once its numbers are cut (they stand
+   * about two font heights out): the whole table shown gets no band */
+  double cut = ctx->font * 2;
+  double stop = top < cut ? margin : top;
+  double sbottom = bottom > height - cut ? height - margin : bottom;
+  double sleft = left < cut ? margin : left;
+  double sright = right > width - cut ? width - margin : right;
   gboolean moved = stop != top || sbottom != bottom || sleft != left || sright != right;
 
   if (!moved || sbottom <= stop || sright <= sleft)
