@@ -147,7 +147,7 @@ menu_item_shown (PhWindow   *window,
                  const char *label,
                  const char *screenshot)
 {
-  GtkWidget *button = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
+  GtkWidget *button = GTK_WIDGET (window->primary_menu_button);
   GtkPopover *popover;
   GtkWidget *item;
   gboolean shown;
