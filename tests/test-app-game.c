@@ -253,6 +253,15 @@ test_game_action_replay (void)
   ph_test_click_figure (map_view, figure, 0);
   ph_test_run_until_idle ();
   before = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
+  /* Move's x and y start where the selected figure stands, not at 0, 0 */
+  {
+    g_autofree char *x = ph_game_panel_get_argument (panel, "move", "x");
+    g_autofree char *y = ph_game_panel_get_argument (panel, "move", "y");
+
+    g_assert_nonnull (x);
+    g_assert_cmpfloat (g_ascii_strtod (x, NULL), ==, figure->x);
+    g_assert_cmpfloat (g_ascii_strtod (y, NULL), ==, figure->y);
+  }
   g_assert_true (ph_game_panel_set_argument (panel, "move", "x", "1"));
   g_assert_true (ph_game_panel_set_argument (panel, "move", "y", "1"));
   g_assert_false (ph_game_panel_perform (panel, "move", &error));

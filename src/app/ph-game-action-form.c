@@ -44,6 +44,7 @@ struct _PhGameActionForm
   GtkWidget *grid;        /* the form */
   char *figure_id;        /* the map's figure and target */
   char *target_id;
+  char *coordinates_of;   /* the figure whose place x and y were set to */
 };
 
 G_DEFINE_FINAL_TYPE (PhGameActionForm, ph_game_action_form, G_TYPE_OBJECT)
@@ -246,12 +247,39 @@ update_weapon_lists (PhGameActionForm *self)
     }
 }
 
+/* x and y start where the acting figure stands (a move from there), set
+ * again whenever another figure acts, never over what the referee typed
+ * for the same figure */
+static void
+update_coordinates (PhGameActionForm *self)
+{
+  PhFigure *figure = acting_figure (self);
+
+  if (figure == NULL || g_strcmp0 (figure->id, self->coordinates_of) == 0)
+    return;
+  g_free (self->coordinates_of);
+  self->coordinates_of = g_strdup (figure->id);
+  for (guint i = 0; i < self->args->len; i++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, i);
+
+      if (arg->spec->kind != PH_GAME_ARG_NUMBER || !arg_is_coordinate (arg->spec))
+        continue;
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (arg->widget),
+                                 g_str_equal (arg->spec->name, "x") ? figure->x : figure->y);
+      /* an optional coordinate stays the rules' until the referee sets it */
+      if (arg->set_check != NULL)
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), FALSE);
+    }
+}
+
 static void
 on_figure_drop_down_selected (GtkDropDown      *drop_down,
                               GParamSpec       *pspec,
                               PhGameActionForm *self)
 {
   update_weapon_lists (self);
+  update_coordinates (self);
 }
 
 /* The value widget, and for some a row of their own: returns the widget
@@ -292,7 +320,8 @@ argument_widget (PhGameActionForm *self,
     case PH_GAME_ARG_NUMBER:
       {
         gboolean coordinate = arg_is_coordinate (arg->spec);
-        GtkWidget *spin = gtk_spin_button_new_with_range (coordinate ? -99 : -999, 999,
+        GtkWidget *spin = gtk_spin_button_new_with_range (coordinate ? -99 : -999,
+                                                          coordinate ? 10000 : 999,
                                                           coordinate ? 0.5 : 1);
         GtkWidget *box;
 
@@ -694,6 +723,22 @@ ph_game_action_form_set_argument (PhGameActionForm *self,
   return FALSE;
 }
 
+char *
+ph_game_action_form_get_argument (PhGameActionForm *self,
+                                  const char       *name)
+{
+  g_return_val_if_fail (PH_IS_GAME_ACTION_FORM (self), NULL);
+
+  for (guint i = 0; i < self->args->len; i++)
+    {
+      const Arg *arg = g_ptr_array_index (self->args, i);
+
+      if (g_str_equal (arg->spec->name, name))
+        return argument_value (self, arg);
+    }
+  return NULL;
+}
+
 void
 ph_game_action_form_set_map_figures (PhGameActionForm *self,
                                      const char       *figure_id,
@@ -726,6 +771,7 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
         gtk_stack_set_visible_child_name (arg->stack, "choose");
     }
   update_weapon_lists (self);
+  update_coordinates (self);
 }
 
 /* Life */
@@ -748,6 +794,7 @@ ph_game_action_form_finalize (GObject *object)
   g_clear_pointer (&self->args, g_ptr_array_unref);
   g_free (self->figure_id);
   g_free (self->target_id);
+  g_free (self->coordinates_of);
   G_OBJECT_CLASS (ph_game_action_form_parent_class)->finalize (object);
 }
 
@@ -792,6 +839,7 @@ ph_game_action_form_new (const PhGameActionInfo *info,
     }
   self->grid = g_object_ref_sink (build_grid (self, label_group));
   update_weapon_lists (self);
+  update_coordinates (self);
   return self;
 }
 

@@ -42,5 +42,9 @@ GHashTable             *ph_game_action_form_collect      (PhGameActionForm  *sel
 gboolean                ph_game_action_form_set_argument (PhGameActionForm *self,
                                                           const char       *argument,
                                                           const char       *value);
+/* What the form would perform with for @argument, as text (NULL: left to
+ * the rules, or no such argument) */
+char                   *ph_game_action_form_get_argument (PhGameActionForm *self,
+                                                          const char       *argument);
 
 G_END_DECLS

@@ -528,6 +528,19 @@ ph_game_panel_set_argument (PhGamePanel *self,
   return action && ph_game_action_form_set_argument (action, argument, value);
 }
 
+char *
+ph_game_panel_get_argument (PhGamePanel *self,
+                            const char  *name,
+                            const char  *argument)
+{
+  PhGameActionForm *action;
+
+  g_return_val_if_fail (PH_IS_GAME_PANEL (self), NULL);
+
+  action = find_action (self, name, NULL);
+  return action != NULL ? ph_game_action_form_get_argument (action, argument) : NULL;
+}
+
 const char *
 ph_game_panel_get_action_error (PhGamePanel *self,
                                 const char  *name)

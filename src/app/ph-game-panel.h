@@ -50,6 +50,11 @@ gboolean    ph_game_panel_set_argument   (PhGamePanel *self,
                                           const char  *action,
                                           const char  *argument,
                                           const char  *value);
+/* What @action's form holds for @argument, as text; NULL when left to the
+ * rules or there is none */
+char       *ph_game_panel_get_argument   (PhGamePanel *self,
+                                          const char  *action,
+                                          const char  *argument);
 /* The refusal shown under Perform for @action's last try, or NULL */
 const char *ph_game_panel_get_action_error (PhGamePanel *self,
                                             const char  *action);
