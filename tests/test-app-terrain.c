@@ -579,6 +579,66 @@ test_context_menu (void)
   ph_test_window_destroy (window);
 }
 
+/* Found in review: a figure's drag cut short by leaving edit mode ends
+ * cleanly; a click on an edge's dot adds no corner and touches none; the
+ * picked feature is let go when undo takes it off the table */
+static void
+test_review_cases (void)
+{
+  PhWindow *window;
+  PhTerrainTool *tool;
+  PhSelection *selection;
+  PhScenario *s;
+  PhFigure *figure;
+  double fx, fy;
+
+  if (!ph_test_app_have_display ())
+    return;
+  window = window_on_new_table ();
+  s = ph_document_get_scenario (window->document);
+  selection = ph_document_get_selection (window->document);
+  tool = PH_TERRAIN_TOOL (ph_map_view_get_terrain_tool (window->map_view));
+
+  /* a figure dragged in edit mode, edit mode turned off mid-drag */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));
+  figure = g_ptr_array_index (s->figures, 0);
+  ph_map_view_set_edit_mode (window->map_view, TRUE);
+  at (window, figure->x, figure->y, &fx, &fy);
+  ph_map_view_begin_drag (window->map_view, GDK_BUTTON_PRIMARY, 0, fx, fy);
+  ph_map_view_update_drag (window->map_view, 40, 0);
+  ph_map_view_set_edit_mode (window->map_view, FALSE);
+  ph_map_view_end_drag (window->map_view, 40, 0);
+  g_assert_true (ph_map_view_get_draw_scenario (window->map_view) == s);
+
+  /* a wood; a click on its top edge's dot: no corner added or touched */
+  ph_map_view_set_edit_mode (window->map_view, TRUE);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_RECT);
+  drag_table (window, 40, 10, 50, 16);
+  ph_map_view_set_draw_shape (window->map_view, PH_DRAW_NONE);
+  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, -1);
+  click_table (window, 45, 10);
+  g_assert_cmpuint (feature_at (window, 0)->shape.n_points, ==, 4);
+  g_assert_cmpint (ph_terrain_tool_get_vertex (tool), ==, -1);
+  /* a drag that ends where it began makes no step */
+  {
+    double x, y;
+
+    at (window, 45, 13, &x, &y);
+    ph_map_view_begin_drag (window->map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+    ph_map_view_update_drag (window->map_view, 40, 0);
+    ph_map_view_update_drag (window->map_view, 0, 0);
+    ph_map_view_end_drag (window->map_view, 0, 0);
+  }
+  g_assert_cmpfloat (feature_at (window, 0)->shape.bbox.x0, ==, 40);
+  g_assert_cmpstr (ph_document_get_undo_label (window->document), ==, "Add Woods");
+
+  /* undo takes the wood away: it is no longer picked */
+  g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-1");
+  g_assert_true (ph_document_undo (window->document));
+  g_assert_null (ph_selection_get_feature (selection));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -590,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/app/terrain/change", test_change_terrain);
   g_test_add_func ("/app/terrain/clipboard", test_clipboard);
   g_test_add_func ("/app/terrain/context-menu", test_context_menu);
+  g_test_add_func ("/app/terrain/review-cases", test_review_cases);
 
   return ph_test_app_run ();
 }

@@ -192,6 +192,13 @@ command_apply (PhDocument *self,
       swap_pointers ((gpointer *) &self->scenario->features, (gpointer *) &command->features);
       ph_scenario_reindex (self->scenario);
       self->terrain_revision++;
+      /* nothing may stay picked that is no longer on the table */
+      {
+        const char *picked = ph_selection_get_feature (self->selection);
+
+        if (picked != NULL && ph_scenario_find_feature (self->scenario, picked) == NULL)
+          ph_selection_set_feature (self->selection, NULL);
+      }
       return TRUE;
 
     case COMMAND_COMPOUND:

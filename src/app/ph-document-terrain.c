@@ -202,7 +202,6 @@ ph_document_duplicate_feature (PhDocument  *self,
   g_autoptr(GPtrArray) features = NULL;
   g_autofree char *label = NULL;
   PhFeature *copy;
-  double step;
   guint index;
 
   g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
@@ -216,10 +215,13 @@ ph_document_duplicate_feature (PhDocument  *self,
   copy->id = ph_scenario_new_id (self->scenario, ph_terrain_kind_to_string (copy->kind), NULL);
   copy->line = 0;
   /* aside by one grid step (an inch, or 2.5 cm without a grid), kept on the table */
-  step = self->scenario->table.unit == PH_UNIT_CM ? 2.5 : 1.0;
-  if (copy->shape.bbox.x1 + step > self->scenario->table.width)
-    step = -step;
-  ph_shape_translate (&copy->shape, step, ABS (step));
+  {
+    double step = self->scenario->table.unit == PH_UNIT_CM ? 2.5 : 1.0;
+    double dx = copy->shape.bbox.x1 + step > self->scenario->table.width ? -step : step;
+    double dy = copy->shape.bbox.y1 + step > self->scenario->table.height ? -step : step;
+
+    ph_shape_translate (&copy->shape, dx, dy);
+  }
   if (new_id != NULL)
     *new_id = g_strdup (copy->id);
   g_ptr_array_add (features, copy);

@@ -63,6 +63,11 @@ on_document_changed (PhMapView  *self,
       g_signal_emit (self, signals[TARGET_CHANGED], 0);
     }
 
+  /* A drag shows a shallow copy of the scenario that shares its terrain:
+   * once the terrain changes under it (an undo mid-drag), it ends */
+  if ((changes & PH_DOCUMENT_CHANGE_TERRAIN) && self->dragging)
+    ph_map_view_cancel_drag (self);
+
   /* Terrain: the static layer; figures: the figures layer only. */
   if (changes & (PH_DOCUMENT_CHANGE_TERRAIN | PH_DOCUMENT_CHANGE_SCENARIO))
     ph_map_view_invalidate_static (self);

@@ -212,7 +212,8 @@ on_cover_selected (PhTerrainPanel *self)
   int cover = (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->cover_dropdown)) - 1;
   PhFeature *edited;
 
-  if (self->updating || feature == NULL || cover == feature->cover || cover > PH_COVER_HARD)
+  if (self->updating || feature == NULL || cover == feature->cover
+      || cover < -1 || cover > PH_COVER_HARD)
     return;
   edited = ph_feature_copy (feature);
   edited->cover = cover;

@@ -51,6 +51,7 @@ struct _PhTerrainTool
   int vertex;             /* the corner touched last, or -1 */
   char *vertex_of;        /* of this feature (by id) */
   int corner;             /* resize: 0..3 clockwise from top-left */
+  int new_vertex;         /* midpoint: the corner being added */
   gboolean picked;        /* the press picked the feature under it */
 };
 
@@ -84,6 +85,9 @@ selected_feature (PhTerrainTool *self)
 static void
 drag_clear (PhTerrainTool *self)
 {
+  /* a drag handed to the figures' tool ends there too */
+  if (self->mode == TERRAIN_DRAG_FIGURES && self->figures_tool != NULL)
+    ph_tool_drag_cancel (self->figures_tool);
   g_clear_pointer (&self->original, ph_feature_free);
   g_clear_pointer (&self->shadow, ph_feature_free);
   self->mode = TERRAIN_DRAG_NONE;
@@ -207,9 +211,9 @@ ph_terrain_tool_drag_begin (PhTool           *tool,
                                   ph_shape_edge_midpoint (&feature->shape, i));
           ph_shape_clear (&self->shadow->shape);
           ph_shape_copy (&self->shadow->shape, &self->original->shape);
-          self->vertex = i + 1;
-          g_free (self->vertex_of);
-          self->vertex_of = g_strdup (feature->id);
+          /* the new corner, while dragged; a click that does not move
+           * adds nothing and keeps the corner touched before */
+          self->new_vertex = i + 1;
           return;
         }
     }
@@ -228,6 +232,11 @@ ph_terrain_tool_drag_begin (PhTool           *tool,
       {
         hit = ph_scenario_find_feature (ph_document_get_scenario (ph_map_view_get_document (view)),
                                         hit->id);
+        if (hit == NULL)
+          {
+            self->mode = TERRAIN_DRAG_PAN;
+            return;
+          }
         if (hit != feature)
           self->vertex = -1;
         ph_selection_set_feature (get_selection (self), hit->id);
@@ -274,8 +283,11 @@ update_shadow (PhTerrainTool *self)
       break;
 
     case TERRAIN_DRAG_VERTEX:
-    case TERRAIN_DRAG_MIDPOINT:
       ph_shape_move_vertex (shape, self->vertex, at);
+      break;
+
+    case TERRAIN_DRAG_MIDPOINT:
+      ph_shape_move_vertex (shape, self->new_vertex, at);
       break;
 
     case TERRAIN_DRAG_RESIZE:
@@ -341,6 +353,19 @@ ph_terrain_tool_drag_update (PhTool           *tool,
   gtk_widget_queue_draw (GTK_WIDGET (view));
 }
 
+static gboolean
+shapes_equal (const PhShape *a,
+              const PhShape *b)
+{
+  if (a->kind != b->kind || a->n_points != b->n_points
+      || a->centre.x != b->centre.x || a->centre.y != b->centre.y || a->radius != b->radius)
+    return FALSE;
+  for (guint i = 0; i < a->n_points; i++)
+    if (a->points[i].x != b->points[i].x || a->points[i].y != b->points[i].y)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 ph_terrain_tool_drag_end (PhTool           *tool,
                           const PhToolDrag *drag)
@@ -357,6 +382,7 @@ ph_terrain_tool_drag_end (PhTool           *tool,
   self->drag = *drag;
   if (mode == TERRAIN_DRAG_FIGURES)
     {
+      self->mode = TERRAIN_DRAG_NONE;  /* ended, not cancelled */
       ph_tool_drag_end (self->figures_tool, drag);
       drag_clear (self);
       return;
@@ -382,6 +408,20 @@ ph_terrain_tool_drag_end (PhTool           *tool,
       return;
     }
   update_shadow (self);
+  if (shapes_equal (&self->shadow->shape, &self->original->shape)
+      && mode != TERRAIN_DRAG_MIDPOINT)
+    {
+      /* back where it started: no step to undo */
+      drag_clear (self);
+      gtk_widget_queue_draw (GTK_WIDGET (view));
+      return;
+    }
+  if (mode == TERRAIN_DRAG_MIDPOINT)
+    {
+      self->vertex = self->new_vertex;
+      g_free (self->vertex_of);
+      self->vertex_of = g_strdup (self->shadow->id);
+    }
   shadow = g_steal_pointer (&self->shadow);
   drag_clear (self);
   name = ph_feature_display_name (shadow);
@@ -414,9 +454,7 @@ ph_terrain_tool_drag_cancel (PhTool *tool)
 {
   PhTerrainTool *self = PH_TERRAIN_TOOL (tool);
 
-  if (self->mode == TERRAIN_DRAG_FIGURES)
-    ph_tool_drag_cancel (self->figures_tool);
-  drag_clear (self);
+  drag_clear (self);   /* cancels a figures' drag too */
   gtk_widget_queue_draw (GTK_WIDGET (get_view (self)));
 }
 
@@ -585,7 +623,8 @@ ph_terrain_tool_draw (PhTool             *tool,
   /* corners and the middles of the edges */
   for (guint i = 0; i < shape->n_points; i++)
     handle_square (cr, ph_render_view_to_device (view, shape->points[i]),
-                   (int) i == self->vertex);
+                   (int) i == (self->shadow != NULL ? self->vertex
+                                                    : ph_terrain_tool_get_vertex (self)));
   if (self->shadow == NULL)
     {
       guint n_edges = shape->kind == PH_SHAPE_POLYGON ? shape->n_points
@@ -629,6 +668,8 @@ ph_terrain_tool_delete_vertex (PhTerrainTool *self)
 
   if (vertex < 0)
     return FALSE;
+  if (self->mode != TERRAIN_DRAG_NONE)
+    return TRUE;     /* not under a drag: it would change what is dragged */
   edited = ph_feature_copy (selected_feature (self));
   if (!ph_shape_delete_vertex (&edited->shape, vertex))
     {
@@ -638,11 +679,14 @@ ph_terrain_tool_delete_vertex (PhTerrainTool *self)
       return TRUE;
     }
   label = g_strdup_printf (_("Delete a Corner of %s"), ph_feature_display_name (edited));
+  if (!ph_document_update_feature (ph_map_view_get_document (view), label, edited, &error))
+    {
+      ph_map_view_show_message (view, error->message);
+      return TRUE;
+    }
   /* the corner before it is touched now: Delete again takes corners, never
    * the whole feature by surprise (a click on the feature lets go) */
   self->vertex = vertex > 0 ? vertex - 1 : (int) edited->shape.n_points - 1;
-  if (!ph_document_update_feature (ph_map_view_get_document (view), label, edited, &error))
-    ph_map_view_show_message (view, error->message);
   return TRUE;
 }
 
