@@ -279,6 +279,11 @@ test_game_action_replay (void)
   g_assert_true (ph_game_panel_set_argument (panel, "initiative", "winner-goes", "first"));
   g_assert_true (ph_game_panel_perform (panel, "initiative", &error));
   g_assert_no_error (error);
+  /* the game leads: the Action list moves on to what the rules expect */
+  g_test_message ("after the initiative: %s expected", ph_game_expected (game));
+  g_assert_nonnull (ph_game_expected (game));
+  g_assert_cmpstr (ph_game_expected (game), !=, "initiative");
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, ph_game_expected (game));
   g_assert_null (ph_game_panel_get_action_error (panel, "move"));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (game), >, n);

@@ -135,6 +135,8 @@ test_initiative_choose (void)
 
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "initiative");
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 1);
+  /* each phase expects its step, for the window to offer first */
+  g_assert_cmpstr (ph_game_expected (game), ==, "initiative");
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "choose-order", "go=first", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "draw-card", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=smith", NULL);
@@ -155,6 +157,7 @@ test_initiative_choose (void)
   winner = b > f ? "british" : "french";
   loser = b > f ? "french" : "british";
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "choose-order");
+  g_assert_cmpstr (ph_game_expected (game), ==, "choose-order");
   g_assert_cmpstr (ph_game_get_var (game, "initiative-winner"), ==, winner);
   g_assert_null (ph_game_get_var (game, "active-side"));
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "initiative", NULL);
@@ -164,6 +167,7 @@ test_initiative_choose (void)
   ph_test_step (game, "choose-order", "go=second", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, loser);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
   {
     g_autofree char *order = g_strdup_printf ("%s %s", loser, winner);
 
@@ -175,6 +179,7 @@ test_initiative_choose (void)
   g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, winner);
   ph_test_step (game, "end-activation", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "turn-over");
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
   g_assert_null (ph_game_get_var (game, "active-side"));
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "end-activation", NULL);
   ph_test_step (game, "end-turn", NULL);

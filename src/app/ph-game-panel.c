@@ -241,8 +241,14 @@ perform_action (PhGamePanel       *self,
   args = ph_game_action_form_collect (action, &local_error);
   if (args && ph_document_game_perform (self->document, name, args, &local_error))
     {
+      PhGame *game = ph_document_get_game (self->document);
+      const char *next = game != NULL ? ph_game_expected (game) : NULL;
+
       /* Every stale refusal goes */
       g_hash_table_remove_all (self->errors);
+      /* the game leads: the step its rules expect next comes up */
+      if (next != NULL)
+        choose_action (self, next);
       show_current_error (self);
       return TRUE;
     }

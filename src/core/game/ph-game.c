@@ -537,6 +537,14 @@ ph_game_describe (PhGame *game)
   return g_strdup_printf ("Turn %d", ph_game_get_var_int (game, "turn", 1));
 }
 
+const char *
+ph_game_expected (PhGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return game->rules->expected != NULL ? game->rules->expected (game) : NULL;
+}
+
 /* For the rulesets' code */
 
 void

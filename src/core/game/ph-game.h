@@ -167,6 +167,10 @@ struct _PhGameRules
   /* A short description of where the game stands ("Turn 2 - red card: Sgt
    * Smith to act, 7 IPs left"), for the turn bar and the CLI. */
   char *(*describe) (PhGame *game);
+  /* The action the rules expect next where the game stands ("choose-order"
+   * once the initiative is diced), for the window to offer first; NULL
+   * when the referee picks among several. May be NULL. */
+  const char *(*expected) (PhGame *game);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -211,6 +215,8 @@ gboolean    ph_game_perform_argv (PhGame *game, const char *action,
 gboolean    ph_game_roll_tray    (PhGame *game, const char *expression,
                                   const char *purpose, GError **error);
 char       *ph_game_describe     (PhGame *game);
+/* The action the rules expect next (see PhGameRules.expected), or NULL */
+const char *ph_game_expected     (PhGame *game);
 
 /* For ruleset code, inside perform() or start() */
 const PhRoll *ph_game_roll       (PhGame *game, int n, int sides,

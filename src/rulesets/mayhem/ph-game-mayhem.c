@@ -104,6 +104,29 @@ mayhem_describe (PhGame *game)
   return g_strdup_printf ("Turn %d", turn);
 }
 
+/* What the phase calls for: the dice, the order, the card; in a side's go
+ * its figures roll their movement first; then hand-to-hand; then the turn
+ * ends */
+static const char *
+mayhem_expected (PhGame *game)
+{
+  const char *phase = ph_game_get_var (game, "phase");
+
+  if (g_strcmp0 (phase, PHASE_INITIATIVE) == 0)
+    return "initiative";
+  if (g_strcmp0 (phase, PHASE_CHOOSE) == 0)
+    return "choose-order";
+  if (g_strcmp0 (phase, PHASE_DRAW) == 0)
+    return "draw-card";
+  if (g_strcmp0 (phase, PHASE_MOVE) == 0)
+    return "roll-move";
+  if (g_strcmp0 (phase, PHASE_MELEE) == 0)
+    return "melee";
+  if (g_strcmp0 (phase, PHASE_TURN_OVER) == 0)
+    return "end-turn";
+  return NULL;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Ends of goes and turns                                                 */
 
@@ -412,4 +435,5 @@ const PhGameRules ph_game_rules_mayhem = {
   actions,
   mayhem_start,
   mayhem_describe,
+  mayhem_expected,
 };
