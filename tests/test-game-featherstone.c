@@ -148,14 +148,18 @@ test_phases (void)
 
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 1);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "orders");
+  g_assert_cmpstr (ph_game_expected (game), ==, "plan");
   text = ph_game_describe (game);
   g_assert_nonnull (strstr (text, "Phase 1 - step 1 of 5"));
 
-  /* The five steps in order, then the phase must end */
+  /* The five steps in order, then the phase must end; each step expects
+   * its own action */
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "move");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "fire");
+  g_assert_cmpstr (ph_game_expected (game), ==, "shoot");
   assert_log_contains (game, "step 3, calculate firing");
   ph_test_step (game, "next-step", NULL);
   ph_test_step (game, "next-step", NULL);

@@ -243,6 +243,7 @@ test_cards (void)
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, joined);
   describe = ph_game_describe (game);
   g_assert_cmpstr (describe, ==, "Turn 1 - draw a card (5 left)");
+  g_assert_cmpstr (ph_game_expected (game), ==, "draw-card");
   ph_test_check_save_load (game);
 
   /* Nothing acts before a card; each card is answered by one figure of its
@@ -256,6 +257,7 @@ test_cards (void)
       ph_test_step (game, "draw-card", NULL);
       card = ph_game_get_var (game, "card-up");
       g_assert_cmpstr (card, ==, expected[i]);
+      g_assert_cmpstr (ph_game_expected (game), ==, "roll-ips");
       if (g_str_equal (card, "side:a"))
         who = ph_game_get_figure_var (game, "a1", "activated") == NULL ? "a1"
               : ph_game_get_figure_var (game, "a2", "activated") == NULL ? "a2" : "a3";
@@ -265,6 +267,8 @@ test_cards (void)
         g_autofree char *arg = g_strdup_printf ("figure=%s", who);
 
         ph_test_step (game, "roll-ips", arg, NULL);
+        /* a figure acts: the referee picks what it does */
+        g_assert_null (ph_game_expected (game));
         ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already been activated", "roll-ips", arg,
                         NULL);
       }
@@ -278,6 +282,7 @@ test_cards (void)
     }
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "The deck is empty", "draw-card", NULL);
   ph_test_step (game, "end-turn", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "draw-card");
   g_assert_cmpint (ph_game_get_var_int (game, "deck-size", 0), ==, 5);
   g_assert_null (ph_game_get_figure_var (game, "a1", "activated"));
 }

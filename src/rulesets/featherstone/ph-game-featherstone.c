@@ -537,8 +537,32 @@ featherstone_describe (PhGame *game)
                           out > 0 ? " - wounded men out of action" : "");
 }
 
+/* Each step's own action: write down intentions, move, fire, melee, and
+ * at the reactions step the end of the phase */
+static const char *
+featherstone_expected (PhGame *game)
+{
+  switch (current_step (game))
+    {
+    case STEP_ORDERS:
+      return "plan";
+    case STEP_MOVE:
+      return "move";
+    case STEP_FIRE:
+      return "shoot";
+    case STEP_MELEE:
+      return "melee";
+    case STEP_REACTIONS:
+      return "end-phase";
+    case N_STEPS:
+    default:
+      return NULL;
+    }
+}
+
 const PhGameRules ph_game_rules_featherstone = {
   actions,
   featherstone_start,
   featherstone_describe,
+  featherstone_expected,
 };

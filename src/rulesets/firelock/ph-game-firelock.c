@@ -695,8 +695,25 @@ firelock_describe (PhGame *game)
   return g_strdup_printf ("Turn %d - the deck is empty: end the turn", turn);
 }
 
+/* A card to draw, then its IPs to roll; while a figure acts, the referee
+ * picks its action; an empty deck ends the turn */
+static const char *
+firelock_expected (PhGame *game)
+{
+  const char *deck = ph_game_get_var (game, "deck");
+
+  if (ph_game_get_var (game, "active") != NULL)
+    return NULL;
+  if (ph_game_get_var (game, "card-up") != NULL)
+    return "roll-ips";
+  if (deck != NULL && *deck != '\0')
+    return "draw-card";
+  return "end-turn";
+}
+
 const PhGameRules ph_game_rules_firelock = {
   actions,
   firelock_start,
   firelock_describe,
+  firelock_expected,
 };
