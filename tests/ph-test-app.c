@@ -8,6 +8,8 @@
 #endif
 
 #include "ph-test-app.h"
+#include "ph-new-dialog.h"
+#include "ph-test-ruleset.h"
 
 static gboolean have_display;
 static PhApplication *app;
@@ -324,4 +326,57 @@ ph_test_window_panel (PhWindow *window,
                       GType     type)
 {
   return ph_test_find_widget (GTK_WIDGET (window), type, NULL);
+}
+
+GtkWidget *
+ph_test_find_new_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+PhWindow *
+ph_test_window_on_new_table (const char *ruleset)
+{
+  PhWindow *window = ph_test_window_new ();
+  GtkWidget *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_new_dialog ()) != NULL);
+  ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset (ruleset));
+  g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (ph_window_get_map_view (window)));
+  return window;
+}
+
+static void
+on_clipboard_text_read (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+char *
+ph_test_clipboard_text (PhWindow *window)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 on_clipboard_text_read, &text);
+  PH_TEST_WAIT_UNTIL (text != NULL);
+  return text;
 }

@@ -101,4 +101,12 @@ GtkWidget *ph_test_find_widget         (GtkWidget  *root,
 GtkWidget *ph_test_window_panel        (PhWindow *window,
                                         GType     type);
 
+/* The New Scenario dialog shown, or NULL */
+GtkWidget *ph_test_find_new_dialog     (void);
+/* A window on a new 72 x 48 in table of @ruleset (a file's name for it),
+ * made as a user makes it: New Scenario, the rules, Create; drawn */
+PhWindow  *ph_test_window_on_new_table (const char *ruleset);
+/* What the window's clipboard holds as text ("" for none) */
+char      *ph_test_clipboard_text      (PhWindow *window);
+
 G_END_DECLS

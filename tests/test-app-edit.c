@@ -19,37 +19,6 @@
 #include "ph-test-app.h"
 #include "ph-test-ruleset.h"
 
-static GtkWidget *
-find_new_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return GTK_WIDGET (item);
-    }
-  return NULL;
-}
-
-/* A window on a new 72 x 48 in table of @ruleset, made as a user makes
- * it: New Scenario, the rules, Create */
-static PhWindow *
-window_on_new_table (const char *ruleset)
-{
-  PhWindow *window = ph_test_window_new ();
-  GtkWidget *dialog = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
-  PH_TEST_WAIT_UNTIL ((dialog = find_new_dialog ()) != NULL);
-  ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset (ruleset));
-  g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
-  ph_test_run_until_idle ();
-  return window;
-}
-
 /* The scenario as it would be saved loads back */
 static void
 assert_saves (PhDocument *document)
@@ -73,7 +42,7 @@ test_add_duplicate_delete (void)
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
 
-  window = window_on_new_table ("musket-mayhem");
+  window = ph_test_window_on_new_table ("musket-mayhem");
   document = ph_window_get_document (window);
   scenario = ph_document_get_scenario (document);
   selection = ph_document_get_selection (document);
@@ -330,7 +299,7 @@ test_context_menu (void)
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
 
-  window = window_on_new_table ("firelock-scalplock");
+  window = ph_test_window_on_new_table ("firelock-scalplock");
   document = ph_window_get_document (window);
   scenario = ph_document_get_scenario (document);
   map = ph_window_get_map_view (window);
@@ -381,29 +350,6 @@ test_context_menu (void)
   ph_test_window_destroy (window);
 }
 
-static void
-on_text_read (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
-{
-  char **text = data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
-static char *
-clipboard_text (PhWindow *window)
-{
-  char *text = NULL;
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
-                                 on_text_read, &text);
-  PH_TEST_WAIT_UNTIL (text != NULL);
-  return text;
-}
-
 /* Copy puts the selected figures on the clipboard as a scenario file;
  * Paste brings them back with fresh ids (into another window too, onto
  * its sides), refuses another ruleset's and text that is no scenario;
@@ -434,7 +380,7 @@ test_clipboard (void)
 
   /* Copy: a scenario file of the two */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
-  text = clipboard_text (window);
+  text = ph_test_clipboard_text (window);
   clip = ph_scenario_load_data (text, strlen (text), "clipboard", &error);
   g_assert_no_error (error);
   g_assert_cmpint (clip->ruleset, ==, scenario->ruleset);
@@ -450,7 +396,7 @@ test_clipboard (void)
   assert_saves (document);
 
   /* into another window's new table: the ids kept, the sides its own */
-  other = window_on_new_table ("musket-mayhem");
+  other = ph_test_window_on_new_table ("musket-mayhem");
   g_assert_true (ph_window_paste_text (other, text, &error));
   g_assert_no_error (error);
   {
@@ -463,7 +409,7 @@ test_clipboard (void)
   }
 
   /* another ruleset's figures, and text that is no scenario: refused */
-  firelock = window_on_new_table ("firelock-scalplock");
+  firelock = ph_test_window_on_new_table ("firelock-scalplock");
   g_assert_false (ph_window_paste_text (firelock, text, &error));
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "Musket Mayhem"));
@@ -480,7 +426,7 @@ test_clipboard (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cut", NULL));
   g_assert_cmpuint (scenario->figures->len, ==, n + 1);
   g_clear_pointer (&text, g_free);
-  text = clipboard_text (window);
+  text = ph_test_clipboard_text (window);
   g_assert_nonnull (strstr (text, "id=\"figure-1\""));
 
   ph_test_window_destroy (firelock);
@@ -511,7 +457,7 @@ test_background (void)
 
   gdk_pixbuf_fill (pixbuf, 0xc04040ff);
   g_assert_true (gdk_pixbuf_save (pixbuf, png, "png", &error, NULL));
-  window = window_on_new_table ("musket-mayhem");
+  window = ph_test_window_on_new_table ("musket-mayhem");
   document = ph_window_get_document (window);
   scenario = ph_document_get_scenario (document);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "scenario"));
@@ -560,7 +506,7 @@ test_overlap_warning (void)
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
 
-  window = window_on_new_table ("musket-mayhem");
+  window = ph_test_window_on_new_table ("musket-mayhem");
   scenario = ph_document_get_scenario (ph_window_get_document (window));
   map = ph_window_get_map_view (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-figure", NULL));

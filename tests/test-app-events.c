@@ -530,6 +530,56 @@ test_changed_on_disk (Fixture       *fixture,
   g_assert_false (has_draft (fixture));
 }
 
+/* xdotool's words (without the NULL), which must work */
+#define XDO(...) G_STMT_START {                           \
+    g_autofree char *xdo_out_ = xdotool (__VA_ARGS__, NULL); \
+    g_assert_nonnull (xdo_out_);                          \
+  } G_STMT_END
+
+/* From the start page, as a user does: Ctrl+N, the title typed, Enter;
+ * the new table's window. @screenshot: the dialog's, or NULL. */
+static char *
+new_table_by_keys (Fixture    *fixture,
+                   const char *title,
+                   const char *screenshot_name)
+{
+  g_autofree char *start = NULL;
+  g_autofree char *dialog = NULL;
+  g_autofree char *pattern = g_strdup_printf ("^%s — Powderhorn$", title);
+  char *window;
+
+  app_start (fixture, NULL);
+  start = wait_for_window (fixture, "^Powderhorn$");
+  focus (start);
+  keys ("ctrl+n");
+  dialog = wait_for_window (fixture, "^New Scenario$");
+  focus (dialog);
+  XDO ("type", "--delay", "20", title);
+  if (screenshot_name != NULL)
+    screenshot (dialog, screenshot_name);
+  keys ("Return");
+  window = wait_for_window (fixture, pattern);
+  PH_TEST_POLL_UNTIL (!window_exists ("^New Scenario$"));
+  return window;
+}
+
+/* Ctrl+S, the path typed into the file chooser, Enter; until written */
+static void
+save_by_keys (Fixture    *fixture,
+              const char *path)
+{
+  g_autofree char *chooser = NULL;
+
+  keys ("ctrl+s");
+  chooser = wait_for_window (fixture, "^Save Scenario$");
+  focus (chooser);
+  keys ("ctrl+a");
+  XDO ("type", "--delay", "10", path);
+  keys ("Return");
+  PH_TEST_POLL_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS)
+                      && !window_exists ("^Save Scenario$"));
+}
+
 /* A table from nothing: Ctrl+N on the start page, a title typed, Enter;
  * Insert twice and Delete once; then Ctrl+S asks where, a path typed,
  * Enter; the file written loads as the table asked for, with its two
@@ -538,32 +588,15 @@ static void
 test_new_scenario (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *start = NULL;
-  g_autofree char *dialog = NULL;
   g_autofree char *window = NULL;
-  g_autofree char *chooser = NULL;
   g_autofree char *path = g_build_filename (fixture->dir, "hill-12.xml", NULL);
   g_autoptr(PhScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
 
   SKIP_WITHOUT_TOOLS ();
 
-  app_start (fixture, NULL);
-  start = wait_for_window (fixture, "^Powderhorn$");
-  focus (start);
-  keys ("ctrl+n");
-  dialog = wait_for_window (fixture, "^New Scenario$");
-  focus (dialog);
-  {
-    g_autofree char *out = xdotool ("type", "--delay", "20", "Hill 12", NULL);
-    g_assert_nonnull (out);
-  }
-  screenshot (dialog, "app-events-new-scenario.png");
-  keys ("Return");
-
   /* The new table, untitled on disk */
-  window = wait_for_window (fixture, "^Hill 12 — Powderhorn$");
-  PH_TEST_POLL_UNTIL (!window_exists ("^New Scenario$"));
+  window = new_table_by_keys (fixture, "Hill 12", "app-events-new-scenario.png");
 
   /* Insert, Insert, Delete: two of the ruleset's men, the second taken
    * back (the new one is selected) */
@@ -575,17 +608,7 @@ test_new_scenario (Fixture       *fixture,
   screenshot (window, "app-events-new-figures.png");
 
   /* Saved where the user says */
-  keys ("ctrl+s");
-  chooser = wait_for_window (fixture, "^Save Scenario$");
-  focus (chooser);
-  keys ("ctrl+a");
-  {
-    g_autofree char *out = xdotool ("type", "--delay", "10", path, NULL);
-    g_assert_nonnull (out);
-  }
-  keys ("Return");
-  PH_TEST_POLL_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS)
-                      && !window_exists ("^Save Scenario$"));
+  save_by_keys (fixture, path);
 
   scenario = ph_scenario_load_file (path, &error);
   g_assert_no_error (error);
@@ -601,30 +624,6 @@ test_new_scenario (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
-/* A small helper: xdotool's words, all of which must work */
-static void
-mouse (const char *window,
-       const char *first,
-       ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-  va_list ap;
-
-  g_ptr_array_add (argv, g_strdup ("xdotool"));
-  va_start (ap, first);
-  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
-    g_ptr_array_add (argv, g_strdup (a));
-  va_end (ap);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-}
-
 /* Terrain by mouse: Ctrl+E, Rectangle (Alt+R) and a drag make a wood; Line
  * (Alt+L), three clicks and a double-click make a fence; saved, the file
  * holds both */
@@ -632,10 +631,7 @@ static void
 test_draw_terrain (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *start = NULL;
-  g_autofree char *dialog = NULL;
   g_autofree char *window = NULL;
-  g_autofree char *chooser = NULL;
   g_autofree char *path = g_build_filename (fixture->dir, "farmstead.xml", NULL);
   g_autoptr(PhScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
@@ -643,50 +639,29 @@ test_draw_terrain (Fixture       *fixture,
 
   SKIP_WITHOUT_TOOLS ();
 
-  app_start (fixture, NULL);
-  start = wait_for_window (fixture, "^Powderhorn$");
-  focus (start);
-  keys ("ctrl+n");
-  dialog = wait_for_window (fixture, "^New Scenario$");
-  focus (dialog);
-  {
-    g_autofree char *out = xdotool ("type", "--delay", "20", "Farmstead", NULL);
-    g_assert_nonnull (out);
-  }
-  keys ("Return");
-  window = wait_for_window (fixture, "^Farmstead — Powderhorn$");
+  window = new_table_by_keys (fixture, "Farmstead", NULL);
   focus (window);
 
   /* Edit Table, then a rectangle dragged across the table */
   keys ("ctrl+e");
   keys ("alt+r");
-  mouse (window, "mousemove", "--window", window, "180", "330", NULL);
-  mouse (window, "mousedown", "1", NULL);
-  mouse (window, "mousemove", "--window", window, "220", "360", NULL);
-  mouse (window, "mousemove", "--window", window, "260", "390", NULL);
-  mouse (window, "mouseup", "1", NULL);
+  XDO ("mousemove", "--window", window, "180", "330");
+  XDO ("mousedown", "1");
+  XDO ("mousemove", "--window", window, "220", "360");
+  XDO ("mousemove", "--window", window, "260", "390");
+  XDO ("mouseup", "1");
   PH_TEST_POLL_UNTIL (title_is (window, "• Farmstead — Powderhorn"));
 
   /* a line of three points, ended by a double-click on the last */
   keys ("alt+l");
-  mouse (window, "mousemove", "--window", window, "300", "450", "click", "1", NULL);
-  mouse (window, "mousemove", "--window", window, "400", "450", "click", "1", NULL);
-  mouse (window, "mousemove", "--window", window, "400", "500", "click", "--repeat", "2",
-         "--delay", "80", "1", NULL);
+  XDO ("mousemove", "--window", window, "300", "450", "click", "1");
+  XDO ("mousemove", "--window", window, "400", "450", "click", "1");
+  XDO ("mousemove", "--window", window, "400", "500", "click", "--repeat", "2",
+         "--delay", "80", "1");
   g_usleep (300 * 1000);
   screenshot (window, "app-events-terrain.png");
 
-  keys ("ctrl+s");
-  chooser = wait_for_window (fixture, "^Save Scenario$");
-  focus (chooser);
-  keys ("ctrl+a");
-  {
-    g_autofree char *out = xdotool ("type", "--delay", "10", path, NULL);
-    g_assert_nonnull (out);
-  }
-  keys ("Return");
-  PH_TEST_POLL_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS)
-                      && !window_exists ("^Save Scenario$"));
+  save_by_keys (fixture, path);
 
   scenario = ph_scenario_load_file (path, &error);
   g_assert_no_error (error);

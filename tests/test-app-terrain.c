@@ -23,36 +23,6 @@
 #include "ph-test-app.h"
 #include "ph-test-ruleset.h"
 
-static GtkWidget *
-find_new_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return GTK_WIDGET (item);
-    }
-  return NULL;
-}
-
-static PhWindow *
-window_on_new_table (void)
-{
-  PhWindow *window = ph_test_window_new ();
-  GtkWidget *dialog = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
-  PH_TEST_WAIT_UNTIL ((dialog = find_new_dialog ()) != NULL);
-  ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset ("musket-mayhem"));
-  g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
-  ph_test_run_until_idle ();
-  ph_test_wait_drawn (GTK_WIDGET (window->map_view));
-  return window;
-}
-
 /* Widget coordinates of table point (@x, @y) */
 static void
 at (PhWindow *window,
@@ -126,7 +96,7 @@ test_edit_mode (void)
 
   if (!ph_test_app_have_display ())
     return;
-  window = window_on_new_table ();
+  window = ph_test_window_on_new_table ("musket-mayhem");
   g_assert_false (ph_map_view_get_edit_mode (window->map_view));
   g_assert_false (gtk_widget_get_visible (window->edit_bar));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-table", NULL));
@@ -174,7 +144,7 @@ test_draw_shapes (void)
 
   if (!ph_test_app_have_display ())
     return;
-  window = window_on_new_table ();
+  window = ph_test_window_on_new_table ("musket-mayhem");
   s = ph_document_get_scenario (window->document);
   ph_map_view_set_edit_mode (window->map_view, TRUE);
 
@@ -275,7 +245,7 @@ test_change_terrain (void)
 
   if (!ph_test_app_have_display ())
     return;
-  window = window_on_new_table ();
+  window = ph_test_window_on_new_table ("musket-mayhem");
   s = ph_document_get_scenario (window->document);
   selection = ph_document_get_selection (window->document);
   tool = PH_TERRAIN_TOOL (ph_map_view_get_terrain_tool (window->map_view));
@@ -428,29 +398,6 @@ test_change_terrain (void)
   ph_test_window_destroy (window);
 }
 
-static void
-on_text_read (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
-{
-  char **text = data;
-
-  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  if (*text == NULL)
-    *text = g_strdup ("");
-}
-
-static char *
-clipboard_text (PhWindow *window)
-{
-  char *text = NULL;
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
-                                 on_text_read, &text);
-  PH_TEST_WAIT_UNTIL (text != NULL);
-  return text;
-}
-
 /* Copy, cut and paste terrain: scenario XML holding the feature alone;
  * pasted back it lands beside the original with a new id; another table,
  * of other rules, takes it too */
@@ -467,7 +414,7 @@ test_clipboard (void)
 
   if (!ph_test_app_have_display ())
     return;
-  window = window_on_new_table ();
+  window = ph_test_window_on_new_table ("musket-mayhem");
   s = ph_document_get_scenario (window->document);
   selection = ph_document_get_selection (window->document);
   ph_map_view_set_edit_mode (window->map_view, TRUE);
@@ -476,7 +423,7 @@ test_clipboard (void)
   g_assert_cmpstr (ph_selection_get_feature (selection), ==, "woods-1");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy", NULL));
-  text = clipboard_text (window);
+  text = ph_test_clipboard_text (window);
   clip = ph_scenario_load_data (text, strlen (text), "clipboard", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (clip->figures->len, ==, 0);
@@ -496,7 +443,7 @@ test_clipboard (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cut", NULL));
   g_assert_cmpuint (s->features->len, ==, 1);
   g_free (text);
-  text = clipboard_text (window);
+  text = ph_test_clipboard_text (window);
   g_assert_nonnull (strstr (text, "id=\"woods-2\""));
 
   /* into a table of other rules: terrain knows no rules */
@@ -505,7 +452,7 @@ test_clipboard (void)
     GtkWidget *dialog = NULL;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.new", NULL));
-    PH_TEST_WAIT_UNTIL ((dialog = find_new_dialog ()) != NULL);
+    PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_new_dialog ()) != NULL);
     ph_new_dialog_set_ruleset (PH_NEW_DIALOG (dialog), ph_test_ruleset ("firelock-scalplock"));
     g_assert_true (ph_new_dialog_create (PH_NEW_DIALOG (dialog)));
     ph_test_run_until_idle ();
@@ -540,7 +487,7 @@ test_context_menu (void)
 
   if (!ph_test_app_have_display ())
     return;
-  window = window_on_new_table ();
+  window = ph_test_window_on_new_table ("musket-mayhem");
   selection = ph_document_get_selection (window->document);
   ph_map_view_set_edit_mode (window->map_view, TRUE);
   ph_map_view_set_draw_shape (window->map_view, PH_DRAW_RECT);
@@ -594,7 +541,7 @@ test_review_cases (void)
 
   if (!ph_test_app_have_display ())
     return;
-  window = window_on_new_table ();
+  window = ph_test_window_on_new_table ("musket-mayhem");
   s = ph_document_get_scenario (window->document);
   selection = ph_document_get_selection (window->document);
   tool = PH_TERRAIN_TOOL (ph_map_view_get_terrain_tool (window->map_view));

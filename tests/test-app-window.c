@@ -99,20 +99,6 @@ test_shortcuts_window (void)
   ph_test_window_destroy (window);
 }
 
-static GtkWidget *
-find_new_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (PH_IS_NEW_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return GTK_WIDGET (item);
-    }
-  return NULL;
-}
 
 static gboolean
 has_tooltip (GtkWidget     *widget,
@@ -148,7 +134,7 @@ test_new_scenario (void)
   document = ph_window_get_document (window);
   g_assert_nonnull (find_button (GTK_WIDGET (window), "_New Scenario…"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
-  PH_TEST_WAIT_UNTIL ((dialog_widget = find_new_dialog ()) != NULL);
+  PH_TEST_WAIT_UNTIL ((dialog_widget = ph_test_find_new_dialog ()) != NULL);
   dialog = PH_NEW_DIALOG (dialog_widget);
 
   /* Musket Mayhem, the first table: 72 x 48 in, 1 in squares, edges */
@@ -199,12 +185,12 @@ test_new_scenario (void)
     g_assert_nonnull (ph_new_dialog_get_error (dialog));
     g_test_message ("%s", ph_new_dialog_get_error (dialog));
     g_assert_nonnull (strstr (ph_new_dialog_get_error (dialog), "too fine"));
-    g_assert_true (find_new_dialog () == dialog_widget);
+    g_assert_true (ph_test_find_new_dialog () == dialog_widget);
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (grid_size), 5);
   }
   ph_test_save_screenshot (dialog_widget, "app-new-scenario.png");
   g_assert_true (ph_new_dialog_create (dialog));
-  PH_TEST_WAIT_UNTIL (find_new_dialog () == NULL);
+  PH_TEST_WAIT_UNTIL (ph_test_find_new_dialog () == NULL);
 
   scenario = ph_document_get_scenario (document);
   g_assert_cmpint (scenario->ruleset, ==, ph_test_ruleset ("guns-of-war"));

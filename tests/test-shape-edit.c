@@ -134,6 +134,29 @@ test_vertices (void)
   ph_shape_clear (&s);
 }
 
+static void
+test_round_equal (void)
+{
+  PhShape a, b;
+
+  ph_shape_init_rect (&a, (PhPoint) { 1.004, 2.0049 }, (PhPoint) { 3.1251, 4 });
+  ph_shape_init_rect (&b, (PhPoint) { 1, 2 }, (PhPoint) { 3.13, 4 });
+  g_assert_false (ph_shape_equal (&a, &b));
+  ph_shape_round (&a);
+  assert_point (a.points[0], 1, 2);
+  assert_point (a.points[2], 3.13, 4);
+  g_assert_true (ph_shape_equal (&a, &b));
+  ph_shape_clear (&a);
+  ph_shape_clear (&b);
+
+  /* a circle keeps a radius */
+  ph_shape_init_circle (&a, (PhPoint) { 0.333, 0 }, 0.001);
+  ph_shape_round (&a);
+  assert_point (a.centre, 0.33, 0);
+  g_assert_cmpfloat (a.radius, ==, 0.01);
+  ph_shape_clear (&a);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,6 +167,7 @@ main (int   argc,
   g_test_add_func ("/shape-edit/translate-rotate", test_translate_rotate);
   g_test_add_func ("/shape-edit/fit-rect", test_fit_rect);
   g_test_add_func ("/shape-edit/vertices", test_vertices);
+  g_test_add_func ("/shape-edit/round-equal", test_round_equal);
 
   return g_test_run ();
 }

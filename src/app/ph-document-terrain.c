@@ -39,12 +39,6 @@ ph_terrain_kind_title (PhTerrainKind kind)
     }
 }
 
-const char *
-ph_feature_display_name (const PhFeature *feature)
-{
-  return feature->name != NULL && *feature->name ? feature->name : feature->id;
-}
-
 static GPtrArray *
 copy_features (PhDocument *self)
 {

@@ -205,8 +205,6 @@ gboolean    ph_document_restack_feature  (PhDocument  *self,
                                           GError     **error);
 /* The kind's name for people ("Woods", "Very rough ground") */
 const char *ph_terrain_kind_title        (PhTerrainKind kind);
-/* The feature's name, else its id */
-const char *ph_feature_display_name      (const PhFeature *feature);
 
 /* The game. NULL while the scenario has none (a file without <game>, until
  * ph_document_start_game()). */

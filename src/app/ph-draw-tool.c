@@ -46,8 +46,8 @@ get_view (PhDrawTool *self)
   return ph_tool_get_map_view (PH_TOOL (self));
 }
 
-/* Where a pointer point lands on the table: to a hundredth of a unit (no
- * hand is finer, and the file stays readable), and on the table */
+/* Where a pointer point lands: on the table (the finished shape is kept
+ * to hundredths, ph_shape_round()) */
 static PhPoint
 table_point (PhDrawTool *self,
              double      x,
@@ -64,8 +64,6 @@ table_point (PhDrawTool *self,
       p.x = CLAMP (p.x, 0, table->width);
       p.y = CLAMP (p.y, 0, table->height);
     }
-  p.x = round (p.x * 100) / 100;
-  p.y = round (p.y * 100) / 100;
   return p;
 }
 
@@ -86,13 +84,13 @@ commit (PhDrawTool *self,
   PhDocument *document = ph_map_view_get_document (view);
   g_autoptr(GError) error = NULL;
   PhFeature *feature;
-  g_autofree char *id = NULL;
 
   if (document == NULL)
     {
       ph_shape_clear (shape);
       return FALSE;
     }
+  ph_shape_round (shape);
   feature = ph_feature_new ();
   feature->kind = self->kind;
   feature->shape = *shape;
@@ -191,7 +189,7 @@ ph_draw_tool_drag_end (PhTool           *tool,
       if (self->shape == PH_DRAW_RECT)
         ph_shape_init_rect (&shape, a, b);
       else
-        ph_shape_init_circle (&shape, a, round (ph_point_distance (a, b) * 100) / 100);
+        ph_shape_init_circle (&shape, a, ph_point_distance (a, b));
       commit (self, &shape);
       return;
 

@@ -14,6 +14,7 @@
  * at its default.
  */
 #include "ph-scenario-panel.h"
+#include "ph-form.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -642,34 +643,6 @@ ph_scenario_panel_get_error (PhScenarioPanel *self)
 
 /* Life */
 
-static GtkWidget *
-heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_margin_top (label, 6);
-  return label;
-}
-
-static GtkWidget *
-labelled (const char *text,
-          GtkWidget  *widget)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (label), 11);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_hexpand (widget, TRUE);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), widget);
-  return row;
-}
-
 static void
 ph_scenario_panel_dispose (GObject *object)
 {
@@ -726,11 +699,11 @@ ph_scenario_panel_init (PhScenarioPanel *self)
                             G_CALLBACK (on_description_activate), self);
   apply_on_leave (self->description_entry);
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Scenario")));
-  gtk_box_append (GTK_BOX (self->box), labelled (_("_Title"), self->title_entry));
-  gtk_box_append (GTK_BOX (self->box), labelled (_("_Description"), self->description_entry));
+  gtk_box_append (GTK_BOX (self->box), ph_form_heading (_("Scenario")));
+  gtk_box_append (GTK_BOX (self->box), ph_form_row (_("_Title"), self->title_entry));
+  gtk_box_append (GTK_BOX (self->box), ph_form_row (_("_Description"), self->description_entry));
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Table")));
+  gtk_box_append (GTK_BOX (self->box), ph_form_heading (_("Table")));
   {
     const char * const grids[] = { _("squares"), _("hexes"), _("no grid"), NULL };
     const char * const measures[] = { _("edge to edge"), _("centre to centre"), NULL };
@@ -750,7 +723,7 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     gtk_box_append (GTK_BOX (size), gtk_label_new ("×"));
     gtk_box_append (GTK_BOX (size), self->height_spin);
     gtk_box_append (GTK_BOX (size), self->unit_label);
-    gtk_box_append (GTK_BOX (self->box), labelled (_("Si_ze"), size));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("Si_ze"), size));
 
     self->grid_dropdown = gtk_drop_down_new_from_strings (grids);
     self->grid_size_spin = gtk_spin_button_new_with_range (0.01, 1000, 0.5);
@@ -760,9 +733,9 @@ ph_scenario_panel_init (PhScenarioPanel *self)
                                  _("A square's side, or a hex's width across flats"));
     gtk_box_append (GTK_BOX (grid), self->grid_dropdown);
     gtk_box_append (GTK_BOX (grid), self->grid_size_spin);
-    gtk_box_append (GTK_BOX (self->box), labelled (_("_Grid"), grid));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("_Grid"), grid));
     self->measure_dropdown = gtk_drop_down_new_from_strings (measures);
-    gtk_box_append (GTK_BOX (self->box), labelled (_("_Measure"), self->measure_dropdown));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("_Measure"), self->measure_dropdown));
 
     g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_table_changed), self);
     g_signal_connect_swapped (self->height_spin, "value-changed", G_CALLBACK (on_table_changed), self);
@@ -771,7 +744,7 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     g_signal_connect_swapped (self->measure_dropdown, "notify::selected", G_CALLBACK (on_table_changed), self);
   }
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Background image")));
+  gtk_box_append (GTK_BOX (self->box), ph_form_heading (_("Background image")));
   {
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     GtkWidget *place = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -790,7 +763,7 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     gtk_box_append (GTK_BOX (row), self->background_label);
     gtk_box_append (GTK_BOX (row), choose);
     gtk_box_append (GTK_BOX (row), self->background_remove);
-    gtk_box_append (GTK_BOX (self->box), labelled (_("_Image"), row));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("_Image"), row));
 
     self->background_x_spin = gtk_spin_button_new_with_range (-10000, 10000, 0.5);
     self->background_y_spin = gtk_spin_button_new_with_range (-10000, 10000, 0.5);
@@ -811,16 +784,16 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     gtk_widget_set_tooltip_text (self->background_opacity_spin, _("Opacity, 0 to 1"));
     gtk_box_append (GTK_BOX (place), self->background_x_spin);
     gtk_box_append (GTK_BOX (place), self->background_y_spin);
-    gtk_box_append (GTK_BOX (self->box), labelled (_("At x, y"), place));
-    gtk_box_append (GTK_BOX (self->box), labelled (_("Wi_dth"), self->background_width_spin));
-    gtk_box_append (GTK_BOX (self->box), labelled (_("_Opacity"), self->background_opacity_spin));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("At x, y"), place));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("Wi_dth"), self->background_width_spin));
+    gtk_box_append (GTK_BOX (self->box), ph_form_row (_("_Opacity"), self->background_opacity_spin));
     g_signal_connect_swapped (self->background_x_spin, "value-changed", G_CALLBACK (on_background_changed), self);
     g_signal_connect_swapped (self->background_y_spin, "value-changed", G_CALLBACK (on_background_changed), self);
     g_signal_connect_swapped (self->background_width_spin, "value-changed", G_CALLBACK (on_background_changed), self);
     g_signal_connect_swapped (self->background_opacity_spin, "value-changed", G_CALLBACK (on_background_changed), self);
   }
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Sides")));
+  gtk_box_append (GTK_BOX (self->box), ph_form_heading (_("Sides")));
   self->sides_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (self->box), self->sides_box);
   add = gtk_button_new_with_mnemonic (_("_Add Side"));
@@ -828,7 +801,7 @@ ph_scenario_panel_init (PhScenarioPanel *self)
   g_signal_connect_swapped (add, "clicked", G_CALLBACK (ph_scenario_panel_add_side), self);
   gtk_box_append (GTK_BOX (self->box), add);
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("House rules")));
+  gtk_box_append (GTK_BOX (self->box), ph_form_heading (_("House rules")));
   self->options_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_box_append (GTK_BOX (self->box), self->options_box);
 

@@ -213,21 +213,6 @@ ph_shot_panel_format_detail (const char  *key,
   return text;
 }
 
-static const char *
-feature_or_figure_name (PhScenario *scenario,
-                        const char *id)
-{
-  PhFeature *feature = ph_scenario_find_feature (scenario, id);
-  PhFigure *figure;
-
-  if (feature)
-    return feature->name ? feature->name : feature->id;
-  figure = ph_scenario_find_figure (scenario, id);
-  if (figure)
-    return ph_figure_display_name (figure);
-  return id;
-}
-
 static char *
 side_markup (PhScenario     *scenario,
              const PhFigure *figure)
@@ -736,7 +721,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
       for (guint i = 0; i < a->blocked_by->len; i++)
         g_string_append_printf (text, "%s%s", i == 0 ? _(" by ") : ", ",
-                                feature_or_figure_name (self->scenario, g_ptr_array_index (a->blocked_by, i)));
+                                ph_scenario_display_name (self->scenario, g_ptr_array_index (a->blocked_by, i)));
       grid_add_row (self->facts_grid, row++, _("Line of sight"), text->str, "error");
       g_string_free (text, TRUE);
     }
@@ -748,7 +733,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
                               ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail));
     if (a->cover_feature)
       g_string_append_printf (text, _(" behind or in %s"),
-                              feature_or_figure_name (self->scenario, a->cover_feature));
+                              ph_scenario_display_name (self->scenario, a->cover_feature));
     grid_add_row (self->facts_grid, row++, _("Cover"), text->str, NULL);
     g_string_free (text, TRUE);
   }

@@ -12,6 +12,7 @@
  * (areas for an area, lines for a line), as the file format requires.
  */
 #include "ph-terrain-panel.h"
+#include "ph-form.h"
 
 #include <glib/gi18n.h>
 
@@ -282,23 +283,6 @@ ph_terrain_panel_get_error (PhTerrainPanel *self)
 }
 
 static GtkWidget *
-labelled (const char *text,
-          GtkWidget  *widget)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (label), 11);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_hexpand (widget, TRUE);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), widget);
-  return row;
-}
-
-static GtkWidget *
 action_button (const char *label,
                const char *action,
                const char *tooltip)
@@ -375,7 +359,7 @@ ph_terrain_panel_init (PhTerrainPanel *self)
   self->id_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (self->id_label), 0);
   gtk_label_set_selectable (GTK_LABEL (self->id_label), TRUE);
-  gtk_box_append (GTK_BOX (self->form), labelled (_("Id"), self->id_label));
+  gtk_box_append (GTK_BOX (self->form), ph_form_row (_("Id"), self->id_label));
 
   self->name_entry = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (self->name_entry), _("No name"));
@@ -383,27 +367,27 @@ ph_terrain_panel_init (PhTerrainPanel *self)
   focus = gtk_event_controller_focus_new ();
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_name_focus_leave), self);
   gtk_widget_add_controller (self->name_entry, focus);
-  gtk_box_append (GTK_BOX (self->form), labelled (_("_Name"), self->name_entry));
+  gtk_box_append (GTK_BOX (self->form), ph_form_row (_("_Name"), self->name_entry));
 
   self->kind_dropdown = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->kind_dropdown, "notify::selected",
                             G_CALLBACK (on_kind_selected), self);
-  gtk_box_append (GTK_BOX (self->form), labelled (_("_Kind"), self->kind_dropdown));
+  gtk_box_append (GTK_BOX (self->form), ph_form_row (_("_Kind"), self->kind_dropdown));
 
   self->cover_dropdown = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->cover_dropdown, "notify::selected",
                             G_CALLBACK (on_cover_selected), self);
-  gtk_box_append (GTK_BOX (self->form), labelled (_("Co_ver"), self->cover_dropdown));
+  gtk_box_append (GTK_BOX (self->form), ph_form_row (_("Co_ver"), self->cover_dropdown));
 
   self->los_dropdown = gtk_drop_down_new (NULL, NULL);
   g_signal_connect_swapped (self->los_dropdown, "notify::selected",
                             G_CALLBACK (on_los_selected), self);
-  gtk_box_append (GTK_BOX (self->form), labelled (_("_Sight"), self->los_dropdown));
+  gtk_box_append (GTK_BOX (self->form), ph_form_row (_("_Sight"), self->los_dropdown));
 
   self->width_spin = gtk_spin_button_new_with_range (0.05, 20, 0.05);
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->width_spin), 2);
   g_signal_connect_swapped (self->width_spin, "value-changed", G_CALLBACK (on_width_changed), self);
-  self->width_row = labelled (_("Line _width"), self->width_spin);
+  self->width_row = ph_form_row (_("Line _width"), self->width_spin);
   gtk_box_append (GTK_BOX (self->form), self->width_row);
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

@@ -248,23 +248,6 @@ ph_terrain_tool_drag_begin (PhTool           *tool,
   self->mode = TERRAIN_DRAG_PAN;
 }
 
-/* To a hundredth of a unit, as the draw tool places points: the file
- * stays readable and nothing finer than a hand is claimed */
-static void
-round_shape (PhShape *shape)
-{
-  for (guint i = 0; i < shape->n_points; i++)
-    {
-      shape->points[i].x = round (shape->points[i].x * 100) / 100;
-      shape->points[i].y = round (shape->points[i].y * 100) / 100;
-    }
-  shape->centre.x = round (shape->centre.x * 100) / 100;
-  shape->centre.y = round (shape->centre.y * 100) / 100;
-  if (shape->kind == PH_SHAPE_CIRCLE)
-    shape->radius = MAX (0.01, round (shape->radius * 100) / 100);
-  ph_shape_update_bbox (shape);
-}
-
 static void
 update_shadow (PhTerrainTool *self)
 {
@@ -325,7 +308,7 @@ update_shadow (PhTerrainTool *self)
     default:
       break;
     }
-  round_shape (shape);
+  ph_shape_round (shape);
 }
 
 static void
@@ -351,19 +334,6 @@ ph_terrain_tool_drag_update (PhTool           *tool,
     return;
   update_shadow (self);
   gtk_widget_queue_draw (GTK_WIDGET (view));
-}
-
-static gboolean
-shapes_equal (const PhShape *a,
-              const PhShape *b)
-{
-  if (a->kind != b->kind || a->n_points != b->n_points
-      || a->centre.x != b->centre.x || a->centre.y != b->centre.y || a->radius != b->radius)
-    return FALSE;
-  for (guint i = 0; i < a->n_points; i++)
-    if (a->points[i].x != b->points[i].x || a->points[i].y != b->points[i].y)
-      return FALSE;
-  return TRUE;
 }
 
 static void
@@ -408,7 +378,7 @@ ph_terrain_tool_drag_end (PhTool           *tool,
       return;
     }
   update_shadow (self);
-  if (shapes_equal (&self->shadow->shape, &self->original->shape)
+  if (ph_shape_equal (&self->shadow->shape, &self->original->shape)
       && mode != TERRAIN_DRAG_MIDPOINT)
     {
       /* back where it started: no step to undo */

@@ -348,20 +348,6 @@ outline_blockers (const PhRenderContext *ctx,
     }
 }
 
-static const char *
-blocker_name (const PhScenario *s,
-              const char       *id)
-{
-  const PhFeature *feature = ph_scenario_find_feature (s, id);
-  const PhFigure *figure = ph_scenario_find_figure (s, id);
-
-  if (feature != NULL && feature->name != NULL)
-    return feature->name;
-  if (figure != NULL)
-    return ph_figure_display_name (figure);
-  return id;
-}
-
 void
 ph_render_los_line (PhRenderContext *ctx)
 {
@@ -440,7 +426,7 @@ ph_render_los_line (PhRenderContext *ctx)
     text = g_strdup_printf ("%s, clear", distance);
   else
     text = g_strdup_printf ("%s, blocked by %s", distance,
-                            ids->len > 0 ? blocker_name (s, g_ptr_array_index (ids, 0)) : "?");
+                            ids->len > 0 ? ph_scenario_display_name (s, g_ptr_array_index (ids, 0)) : "?");
   ph_render_font (cr, ctx->font, TRUE, FALSE);
   ph_render_text_add (cr, text, (ax + bx) / 2 + uy * ctx->font,
                        (ay + by) / 2 - ux * ctx->font, PH_ALIGN_CENTRE);

@@ -354,16 +354,9 @@ add_common_reasons (const PhShotContext *ctx,
 
       /* people read names; blocked_by keeps the ids for programs */
       for (guint i = 0; i < out->blocked_by->len; i++)
-        {
-          const char *id = g_ptr_array_index (out->blocked_by, i);
-          const PhFeature *feature = ph_scenario_find_feature (ctx->scenario, id);
-          const PhFigure *figure = ph_scenario_find_figure (ctx->scenario, id);
-          const char *name = feature != NULL && feature->name != NULL && *feature->name
-                             ? feature->name
-                             : figure != NULL ? ph_figure_display_name (figure) : id;
-
-          g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", name);
-        }
+        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
+                                ph_scenario_display_name (ctx->scenario,
+                                                          g_ptr_array_index (out->blocked_by, i)));
       ph_assessment_add_reason (out, "no line of sight: blocked by %s", ids->str);
     }
 }

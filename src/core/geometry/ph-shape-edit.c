@@ -123,6 +123,34 @@ ph_shape_fit_rect (PhShape      *shape,
   return TRUE;
 }
 
+void
+ph_shape_round (PhShape *shape)
+{
+  for (guint i = 0; i < shape->n_points; i++)
+    {
+      shape->points[i].x = round (shape->points[i].x * 100) / 100;
+      shape->points[i].y = round (shape->points[i].y * 100) / 100;
+    }
+  shape->centre.x = round (shape->centre.x * 100) / 100;
+  shape->centre.y = round (shape->centre.y * 100) / 100;
+  if (shape->kind == PH_SHAPE_CIRCLE)
+    shape->radius = MAX (0.01, round (shape->radius * 100) / 100);
+  ph_shape_update_bbox (shape);
+}
+
+gboolean
+ph_shape_equal (const PhShape *a,
+                const PhShape *b)
+{
+  if (a->kind != b->kind || a->n_points != b->n_points
+      || a->centre.x != b->centre.x || a->centre.y != b->centre.y || a->radius != b->radius)
+    return FALSE;
+  for (guint i = 0; i < a->n_points; i++)
+    if (a->points[i].x != b->points[i].x || a->points[i].y != b->points[i].y)
+      return FALSE;
+  return TRUE;
+}
+
 int
 ph_shape_find_vertex (const PhShape *shape,
                       PhPoint        p,

@@ -37,6 +37,12 @@ void     ph_shape_rotate         (PhShape *shape, PhPoint pivot, double degrees)
  * (unchanged) when @from or @to has no area. */
 gboolean ph_shape_fit_rect       (PhShape *shape, const PhRect *from, const PhRect *to);
 
+/* Every coordinate to a hundredth of a unit (a circle's radius at least
+ * that): finer than any hand, and the file stays readable */
+void     ph_shape_round          (PhShape *shape);
+/* The same kind, points, centre and radius, exactly */
+gboolean ph_shape_equal          (const PhShape *a, const PhShape *b);
+
 /* The vertex nearest @p within @tolerance, else -1 (circles have none) */
 int      ph_shape_find_vertex    (const PhShape *shape, PhPoint p, double tolerance);
 /* The edge whose midpoint is nearest @p within @tolerance, else -1; edge i

@@ -533,6 +533,25 @@ ph_figure_display_name (const PhFigure *figure)
   return figure->name != NULL && figure->name[0] != '\0' ? figure->name : figure->id;
 }
 
+const char *
+ph_feature_display_name (const PhFeature *feature)
+{
+  return feature->name != NULL && feature->name[0] != '\0' ? feature->name : feature->id;
+}
+
+const char *
+ph_scenario_display_name (const PhScenario *scenario,
+                          const char       *id)
+{
+  const PhFeature *feature = ph_scenario_find_feature (scenario, id);
+  const PhFigure *figure;
+
+  if (feature != NULL)
+    return ph_feature_display_name (feature);
+  figure = ph_scenario_find_figure (scenario, id);
+  return figure != NULL ? ph_figure_display_name (figure) : id;
+}
+
 void
 ph_figure_get_base (const PhFigure *figure,
                     PhBase         *base)

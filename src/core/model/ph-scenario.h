@@ -328,6 +328,11 @@ PhSide     *ph_scenario_find_side     (const PhScenario *scenario, const char *i
 PhFeature  *ph_scenario_find_feature  (const PhScenario *scenario, const char *id);
 const char *ph_scenario_get_option    (const PhScenario *scenario, const char *name);
 
+/* Names for people: a figure's or feature's name, else its id; and the
+ * same for whatever @id names (a feature or a figure), else @id itself */
+const char *ph_feature_display_name   (const PhFeature *feature);
+const char *ph_scenario_display_name  (const PhScenario *scenario, const char *id);
+
 /* Figures */
 const char *ph_figure_display_name    (const PhFigure *figure);
 void        ph_figure_get_base        (const PhFigure *figure, PhBase *base);
