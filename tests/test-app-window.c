@@ -254,6 +254,19 @@ test_menu_returns_focus (void)
   g_assert_false (gtk_widget_has_focus (map));
   gtk_menu_button_popdown (window->primary_menu_button);
   PH_TEST_WAIT_UNTIL (gtk_widget_has_focus (map));
+  /* the same after the markers' legend (found by driving the window) */
+  {
+    GtkWidget *legend = gtk_widget_get_next_sibling (GTK_WIDGET (window->status_label));
+
+    g_assert_true (GTK_IS_MENU_BUTTON (legend));
+    /* a click gives the button the focus, then opens it */
+    gtk_widget_grab_focus (legend);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (legend));
+    ph_test_run_until_idle ();
+    g_assert_false (gtk_widget_has_focus (map));
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (legend));
+    PH_TEST_WAIT_UNTIL (gtk_widget_has_focus (map));
+  }
   /* and M reaches it: the tape */
   g_assert_true (gtk_widget_activate_action (map, "map.toggle-measure", NULL));
   g_assert_true (ph_map_view_get_measuring (PH_MAP_VIEW (map)));

@@ -596,9 +596,9 @@ return_focus_to_map (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The main menu closed (Esc, a click away, or an item chosen): the map's
- * keys work again at once, as they did before it opened. After the
- * popover has given the focus back to its button. */
+/* The main menu or the markers' legend closed (Esc, a click away, or an
+ * item chosen): the map's keys work again at once, as they did before it
+ * opened. After the popover has given the focus back to its button. */
 static void
 on_primary_menu_closed (PhWindow *self)
 {
@@ -630,6 +630,8 @@ add_marker_legend (PhWindow *self)
   gtk_widget_set_tooltip_text (button, _("What the markers on the figures mean"));
   gtk_widget_set_name (button, "marker-legend");
   gtk_widget_insert_after (button, bar, GTK_WIDGET (self->status_label));
+  g_signal_connect_object (popover, "closed", G_CALLBACK (on_primary_menu_closed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
