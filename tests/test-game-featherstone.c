@@ -995,6 +995,98 @@ test_inch_table_moves (void)
   g_assert_cmpfloat (ph_test_figure (game, "s")->x, ==, 21.5);
 }
 
+/* A move by drag (ph-game-move.h): the rate follows the distance, walk
+ * 4 paces, run 8; difficult terrain (the engine's reading: woods here)
+ * halves them; the drop is the move action with that rate */
+static void
+test_drag_move (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  PhFeature *wood = ph_feature_new ();
+  PhMovePlan plan;
+  PhMoveCost cost;
+
+  /* a wood from x = 30 to 40 across the whole table */
+  wood->id = g_strdup ("wood");
+  wood->kind = PH_TERRAIN_WOODS;
+  ph_shape_init_rect (&wood->shape, (PhPoint) { 30, 0 }, (PhPoint) { 40, 200 });
+  g_ptr_array_add (scenario->features, wood);
+  ph_scenario_reindex (scenario);
+  game = new_game (scenario, 1);
+
+  g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, 8);
+  g_assert_cmpstr (plan.cost_unit, ==, "paces");
+
+  /* 3 paces west: a walk */
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
+  g_assert_cmpfloat_with_epsilon (cost.distance, 3, 1e-9);
+  g_assert_cmpstr (cost.mode, ==, "walk");
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "walk: moved 3.0 paces · 5 paces left");
+  g_clear_pointer (&label, g_free);
+  /* 6 paces: a run */
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 14, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "run");
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  /* 9 paces: too far */
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 11, 100 }, &cost);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  /* into the wood 11 paces off: difficult, run 4 at most (cost doubles) */
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 31, 100 }, &cost);
+  g_assert_cmpfloat (cost.cost, ==, 22);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  /* Pte Jones at 60, 22 paces from the wood's far edge: in difficult
+   * terrain the paces count double */
+  ph_move_plan_clear (&plan);
+  g_assert_true (ph_game_plan_move (game, "u", &plan, NULL));
+  ph_game_move_cost (game, "u", &plan, (PhPoint) { 38, 100 }, &cost);
+  g_assert_cmpfloat_with_epsilon (cost.cost, 44, 1e-9);
+  ph_game_move_cost (game, "u", &plan, (PhPoint) { 41, 100 }, &cost);
+  /* 19 paces in the open: the fastest rate, too far */
+  g_assert_cmpstr (cost.mode, ==, "run");
+  g_assert_cmpfloat_with_epsilon (cost.distance, 19, 1e-9);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_game_move_cost (game, "u", &plan, (PhPoint) { 39, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+
+  /* the reach follows the wood: 8 paces west in the open, 4 into it */
+  {
+    PhFeature *near = ph_feature_new ();
+    g_autoptr(GArray) reach = NULL;
+    PhPoint east, west;
+
+    near->id = g_strdup ("copse");
+    near->kind = PH_TERRAIN_WOODS;
+    ph_shape_init_rect (&near->shape, (PhPoint) { 21, 0 }, (PhPoint) { 29, 200 });
+    g_ptr_array_add (scenario->features, near);
+    ph_scenario_reindex (scenario);
+    g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
+    reach = ph_game_move_reach (game, "s", &plan, 4);
+    east = g_array_index (reach, PhPoint, 1);
+    west = g_array_index (reach, PhPoint, 3);
+    g_assert_cmpfloat_with_epsilon (west.x, 12, 0.01);
+    g_assert_cmpfloat_with_epsilon (east.x, 24, 0.01);
+  }
+
+  /* the drop: "Sgt Smith runs 6.0 paces" */
+  g_assert_true (ph_game_perform_move (game, "s", (PhPoint) { 14, 100 }, &error));
+  g_assert_no_error (error);
+  assert_log_contains (game, "Sgt Smith runs");
+  assert_log_contains (game, "6.0 paces (up to 8)");
+  g_assert_cmpint (ph_test_figure (game, "s")->stance, ==, PH_STANCE_RUNNING);
+  /* once a phase */
+  ph_move_plan_clear (&plan);
+  g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_nonnull (strstr (error->message, "already moved"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1020,6 +1112,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/melee", test_melee);
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
+  g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
 
   return g_test_run ();
 }

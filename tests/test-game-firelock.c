@@ -935,6 +935,86 @@ test_roll_character (void)
                    sizeof bravery);
 }
 
+/* A move by drag (ph-game-move.h): the IPs are the allowance, each
+ * straight move paid by troop type and ground as the move action pays;
+ * water bars the way, and the reach stops at its bank */
+static gboolean
+red_card_first (PhGame  *game,
+                gpointer data)
+{
+  return ph_test_try (game, "draw-card", NULL)
+         && g_strcmp0 (ph_game_get_var (game, "card-up"), "side:a") == 0;
+}
+
+static void
+test_drag_move (void)
+{
+  g_autoptr(PhScenario) proto = load_scenario (
+    BIG_WOODS "<feature id=\"pond\" name=\"Mill Pond\" kind=\"water\">"
+    "<polygon points=\"20,0 25,0 25,48 20,48\"/></feature>", HAWKEYE OTTER);
+  guint32 seed = ph_test_find_seed (proto, 1, 100000, red_card_first, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) reach = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *want = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  int ips;
+
+  ph_test_step (game, "draw-card", NULL);
+  /* before his IPs are rolled he cannot move */
+  g_assert_false (ph_game_plan_move (game, "hawkeye", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_clear_error (&error);
+  ph_test_step (game, "roll-ips", "figure=hawkeye", NULL);
+  ips = ips_of (game, "hawkeye");
+  g_assert_true (ph_game_plan_move (game, "hawkeye", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, ips);
+  g_assert_cmpstr (plan.cost_unit, ==, "IPs");
+  /* the enemy is not his to move */
+  {
+    PhMovePlan other;
+
+    g_assert_false (ph_game_plan_move (game, "otter", &other, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+    g_clear_error (&error);
+  }
+
+  /* "He moves 12" in the woods at a cost of 6 IPs" */
+  ph_game_move_cost (game, "hawkeye", &plan, (PhPoint) { 5, 32 }, &cost);
+  g_assert_cmpfloat_with_epsilon (cost.distance, 12, 1e-9);
+  g_assert_cmpfloat (cost.cost, ==, 6);
+  label = ph_game_describe_move (game, &plan, &cost);
+  want = g_strdup_printf ("moved 12.0 in · 6 of %d IPs", ips);
+  g_assert_cmpstr (label, ==, want);
+
+  /* the pond bars the way east */
+  ph_game_move_cost (game, "hawkeye", &plan, (PhPoint) { 27, 20 }, &cost);
+  g_assert_cmpstr (cost.barred, ==, "water");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  g_assert_false (ph_game_perform_move (game, "hawkeye", (PhPoint) { 27, 20 }, &error));
+  g_assert_nonnull (strstr (error->message, "water"));
+  g_clear_error (&error);
+
+  /* the reach: east to the pond's bank, west to the table's edge, north
+   * and south 2 in an IP through the woods */
+  reach = ph_game_move_reach (game, "hawkeye", &plan, 4);
+  g_assert_cmpfloat_with_epsilon (g_array_index (reach, PhPoint, 0).y, MAX (0, 20 - 2.0 * ips), 0.01);
+  g_assert_cmpfloat_with_epsilon (g_array_index (reach, PhPoint, 1).x, 20, 0.06);
+  g_assert_cmpfloat_with_epsilon (g_array_index (reach, PhPoint, 2).y, MIN (48, 20 + 2.0 * ips), 0.01);
+  g_assert_cmpfloat_with_epsilon (g_array_index (reach, PhPoint, 3).x, 0, 0.01);
+
+  /* the drop is the move action, paid and logged */
+  g_assert_true (ph_game_perform_move (game, "hawkeye", (PhPoint) { 5, 32 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ips_of (game, "hawkeye"), ==, ips - 6);
+  ph_test_assert_log_contains (ph_test_last_event (game), "12.0 in rough");
+  ph_move_plan_clear (&plan);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -957,5 +1037,6 @@ main (int    argc,
   g_test_add_func ("/game/firelock/run-away", test_run_away);
   g_test_add_func ("/game/firelock/errors", test_errors);
   g_test_add_func ("/game/firelock/roll-character", test_roll_character);
+  g_test_add_func ("/game/firelock/drag-move", test_drag_move);
   return g_test_run ();
 }

@@ -21,6 +21,12 @@
 int   ph_fistful_card_compare   (const char *a, const char *b);
 char *ph_fistful_sort_card_list (const char *list);
 
+static GPtrArray *
+game_scenario_options (PhGame *game)
+{
+  return ph_game_get_scenario (game)->options;
+}
+
 static PhScenario *
 load_game_scenario (const char *rules,
                     const char *kane_extra,
@@ -263,6 +269,38 @@ test_sequence (void)
 
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Kane is not the model acting now (Dutch is)",
                   "move", "figure=kane", NULL);
+  /* A move by drag (ph-game-move.h): the acting model alone; no distance
+   * without the "move" house rule, one action's worth with it */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *label = NULL;
+    PhMovePlan plan;
+    PhMoveCost cost;
+
+    g_assert_false (ph_game_plan_move (game, "kane", &plan, &error));
+    g_assert_nonnull (strstr (error->message, "Kane is not the model acting now (Dutch is)"));
+    g_assert_true (ph_game_plan_move (game, "dutch", &plan, NULL));
+    g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
+    g_assert_nonnull (strstr (plan.note, "\"move\""));
+    g_assert_null (ph_game_move_reach (game, "dutch", &plan, 8));
+    ph_game_move_cost (game, "dutch", &plan, (PhPoint) { 24, 20 }, &cost);
+    label = ph_game_describe_move (game, &plan, &cost);
+    g_assert_cmpstr (label, ==, "moved 4.0 in");
+    ph_move_plan_clear (&plan);
+
+    g_ptr_array_add (game_scenario_options (game), ph_option_new ("move", "6"));
+    g_assert_true (ph_game_plan_move (game, "dutch", &plan, NULL));
+    g_assert_cmpfloat (plan.allowance, ==, 6);
+    ph_game_move_cost (game, "dutch", &plan, (PhPoint) { 24, 20 }, &cost);
+    g_clear_pointer (&label, g_free);
+    label = ph_game_describe_move (game, &plan, &cost);
+    g_assert_cmpstr (label, ==, "moved 4.0 in · 2 in left");
+    ph_game_move_cost (game, "dutch", &plan, (PhPoint) { 27, 20 }, &cost);
+    g_assert_false (ph_move_cost_fits (&plan, &cost));
+    ph_move_plan_clear (&plan);
+    g_ptr_array_set_size (game_scenario_options (game),
+                          game_scenario_options (game)->len - 1);
+  }
   ph_test_step (game, "move", "figure=dutch", "x=24", "y=20", NULL);
   g_assert_cmpfloat (ph_test_figure (game, "dutch")->x, ==, 24);
   g_assert_cmpstr (var (game, "actions-left"), ==, "1");

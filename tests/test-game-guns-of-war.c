@@ -707,6 +707,64 @@ test_shock_options (void)
   g_assert_nonnull (strstr (error->message, "option 'shock-retreat' must be a whole number"));
 }
 
+/* A move by drag (ph-game-move.h): hexes, up to the fastest of the
+ * formation's movement rates, ending on a hex's centre */
+static void
+test_drag_move (void)
+{
+  static const Unit units[] = {
+    { "tercio", "spain", "musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
+    { "skirm", "spain", "musket", "formation=\"SF\" men=\"30\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
+    { "t1", "dutch", NULL, TARGET_STATS, 12, 2 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  PhPoint far = ph_hex_to_point ((PhHex) { 7, 2 }, 1.0);
+  PhPoint near = ph_hex_to_point ((PhHex) { 5, 2 }, 1.0);
+  PhPoint centre;
+
+  g_assert_true (ph_game_plan_move (game, "tercio", &plan, &error));
+  g_assert_no_error (error);
+  /* Drilled Foot 2/3/4, Skirmishing Foot 2/4/6 */
+  g_assert_cmpfloat (plan.allowance, ==, 4);
+  g_assert_cmpstr (plan.cost_unit, ==, "hexes");
+  g_assert_true (plan.hex_snap);
+  g_assert_cmpstr (plan.note, ==, "movement rate 2/3/4 hexes");
+
+  ph_game_move_cost (game, "tercio", &plan, near, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 3);
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "moved 3 hexes · 1 hex left");
+  ph_game_move_cost (game, "tercio", &plan, far, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 5);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+
+  /* the action refuses past the rate too */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 7,2 "
+                  "is 5 hexes away", "move", "figure=tercio", "q=7", "r=2", NULL);
+  ph_move_plan_clear (&plan);
+  g_assert_true (ph_game_plan_move (game, "skirm", &plan, NULL));
+  g_assert_cmpfloat (plan.allowance, ==, 6);
+  ph_move_plan_clear (&plan);
+
+  /* a drop a little off the hex's centre lands on it */
+  g_assert_true (ph_game_perform_move (game, "tercio",
+                                       (PhPoint) { near.x + 0.2, near.y - 0.1 }, &error));
+  g_assert_no_error (error);
+  centre = (PhPoint) { ph_test_figure (game, "tercio")->x, ph_test_figure (game, "tercio")->y };
+  g_assert_cmpfloat_with_epsilon (centre.x, near.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (centre.y, near.y, 0.01);
+  g_assert_true (ph_test_figure (game, "tercio")->status & PH_STATUS_MOVED);
+  /* one movement sequence a turn */
+  g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
+  g_assert_nonnull (strstr (error->message, "already moved this turn"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -723,6 +781,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/shock/roll", test_shock_roll_action);
   g_test_add_func ("/game/guns-of-war/shock/options", test_shock_options);
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
+  g_test_add_func ("/game/guns-of-war/drag-move", test_drag_move);
 
   return g_test_run ();
 }

@@ -1069,6 +1069,91 @@ test_replay (void)
   }
 }
 
+/* A move by drag (ph-game-move.h): the rolled move is the allowance,
+ * measured from where the turn's move began; the drop is the move
+ * action, logged */
+static void
+test_drag_move (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 11);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) reach = NULL;
+  g_autofree char *label = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  int rolled;
+
+  british_first (game);
+  /* not before the dice are rolled, and never the other side's */
+  g_assert_false (ph_game_plan_move (game, "smith", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_nonnull (strstr (error->message, "has not rolled its movement dice"));
+  g_clear_error (&error);
+  g_assert_false (ph_game_plan_move (game, "otter", &plan, &error));
+  g_clear_error (&error);
+
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  rolled = ph_game_get_figure_var_int (game, "smith", "move-reach", 0);
+  g_assert_cmpint (rolled, >=, 3);
+  g_assert_true (ph_game_plan_move (game, "smith", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, rolled);
+  g_assert_cmpstr (plan.cost_unit, ==, "in");
+  g_assert_cmpfloat (plan.origin.x, ==, 20);
+  g_assert_cmpfloat (plan.origin.y, ==, 30);
+
+  /* 3 in north: "moved 3.0 in · N in left" */
+  ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20, 27 }, &cost);
+  g_assert_cmpfloat_with_epsilon (cost.distance, 3, 1e-9);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  label = ph_game_describe_move (game, &plan, &cost);
+  {
+    g_autofree char *want = g_strdup_printf ("moved 3.0 in · %d in left", rolled - 3);
+
+    g_assert_cmpstr (label, ==, want);
+  }
+  g_clear_pointer (&label, g_free);
+
+  /* one inch past the roll is too far */
+  ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20 + rolled + 1, 30 }, &cost);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_nonnull (strstr (label, "too far"));
+
+  /* open ground: the reach is the circle of the roll (the table allows) */
+  reach = ph_game_move_reach (game, "smith", &plan, 36);
+  g_assert_cmpuint (reach->len, ==, 36);
+  for (guint i = 0; i < reach->len; i++)
+    g_assert_cmpfloat_with_epsilon (ph_point_distance (plan.origin,
+                                                       g_array_index (reach, PhPoint, i)),
+                                    rolled, 0.01);
+
+  /* the drop: refused past the roll, nothing changed */
+  g_assert_false (ph_game_perform_move (game, "smith", (PhPoint) { 20 + rolled + 1, 30 },
+                                        &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_clear_error (&error);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->x, ==, 20);
+
+  /* within it: the move action, logged with its distance */
+  g_assert_true (ph_game_perform_move (game, "smith", (PhPoint) { 20, 27 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->kind, ==, "move");
+  {
+    g_autofree char *want = g_strdup_printf ("Sgt Smith moves 3.0 in of its %d in", rolled);
+
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
+  }
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->y, ==, 27);
+
+  /* a second drag is measured from where the turn's move began */
+  ph_move_plan_clear (&plan);
+  g_assert_true (ph_game_plan_move (game, "smith", &plan, NULL));
+  g_assert_cmpfloat (plan.origin.y, ==, 30);
+  ph_move_plan_clear (&plan);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1089,6 +1174,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/melee", test_melee);
   g_test_add_func ("/game/mayhem/melee-cavalry", test_melee_cavalry);
   g_test_add_func ("/game/mayhem/replay", test_replay);
+  g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
 
   return g_test_run ();
 }

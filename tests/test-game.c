@@ -709,6 +709,61 @@ test_arguments (void)
   }
 }
 
+/* The referee's own change (ph_game_referee_edit): one event of kind
+ * "referee" naming each changed attribute, undone and replayed like any
+ * step, saved and loaded back; a bad value changes nothing */
+static void
+test_referee_edit (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 5);
+  g_autoptr(GError) error = NULL;
+  PhFigure *smith = ph_scenario_find_figure (s, "smith");
+  g_autoptr(PhFigure) moved = ph_figure_copy (smith);
+  g_autoptr(PhFigure) same = ph_figure_copy (smith);
+  PhFigure *edited[] = { moved };
+  PhFigure *unchanged[] = { same };
+  const PhEvent *event;
+  guint before = ph_game_get_position (game);
+
+  /* nothing differs: no event */
+  g_assert_true (ph_game_referee_edit (game, "Move smith", unchanged, 1, &error));
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+
+  moved->x = 12.5;
+  moved->facing = 90;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway (referee)", edited, 1, &error));
+  g_assert_no_error (error);
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_assert_cmpstr (event->kind, ==, "referee");
+  g_assert_cmpstr (event->figure, ==, "smith");
+  g_assert_cmpstr (event->text, ==, "Referee: Move Anyway (referee) (smith: x 10 → 12.5, facing 0 → 90)");
+  g_assert_cmpfloat (smith->x, ==, 12.5);
+  g_assert_cmpfloat (smith->facing, ==, 90);
+  ph_test_check_save_load (game);
+
+  g_assert_true (ph_game_undo (game, NULL));
+  g_assert_cmpfloat (smith->x, ==, 10);
+  g_assert_cmpfloat (smith->facing, ==, 0);
+  g_assert_true (ph_game_redo (game, NULL));
+  g_assert_cmpfloat (smith->x, ==, 12.5);
+
+  /* a figure the game does not have: refused, and the change before it
+   * in the same edit is undone with it, no event */
+  before = ph_game_get_position (game);
+  moved->x = 20;
+  g_free (same->id);
+  same->id = g_strdup ("nobody");
+  {
+    PhFigure *both[] = { moved, same };
+
+    g_assert_false (ph_game_referee_edit (game, "Move two", both, 2, &error));
+  }
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+  g_assert_cmpfloat (smith->x, ==, 12.5);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -728,6 +783,7 @@ main (int   argc,
   g_test_add_func ("/game/file/forged-dice", test_load_forged_dice);
   g_test_add_func ("/game/file/values-as-read", test_load_values_as_read);
   g_test_add_func ("/game/file/ids-and-old-values", test_load_ids_and_old_values);
+  g_test_add_func ("/game/referee-edit", test_referee_edit);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "ph-figure-attr.h"
 #include "ph-file.h"
 #include "ph-game.h"
+#include "ph-game-move.h"
 #include "ph-geometry.h"
 #include "ph-hex.h"
 #include "ph-ruleset.h"

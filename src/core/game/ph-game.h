@@ -96,6 +96,8 @@ typedef struct
 
 typedef struct _PhGame PhGame;
 typedef struct _PhGameRules PhGameRules;
+typedef struct _PhMovePlan PhMovePlan;   /* ph-game-move.h */
+typedef struct _PhMoveCost PhMoveCost;
 
 /* What one argument of an action holds. The window fills FIGURE from the
  * selected figure and TARGET from the pinned target, offers a check box
@@ -171,6 +173,18 @@ struct _PhGameRules
    * once the initiative is diced), for the window to offer first; NULL
    * when the referee picks among several. May be NULL. */
   const char *(*expected) (PhGame *game);
+  /* Moves by drag (ph-game-move.h); NULL when the ruleset has no move
+   * action. plan_move fills @plan when @figure may be moved by the
+   * ruleset's move action now, else says why in @error; it rolls nothing
+   * and changes nothing. */
+  gboolean (*plan_move) (PhGame *game, const PhFigure *figure, PhMovePlan *plan,
+                         GError **error);
+  /* A straight move from plan->origin to @to: its cost (and distance, mode,
+   * what bars it) in @cost; with @args non-NULL, inserts the arguments
+   * the move action needs besides figure, x and y (g_strdup'd keys and
+   * values: "rate" = "run"). NULL: the distance is the cost. */
+  void     (*move_cost) (PhGame *game, const PhFigure *figure, const PhMovePlan *plan,
+                         PhPoint to, PhMoveCost *cost, GHashTable *args);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and

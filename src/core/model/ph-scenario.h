@@ -353,5 +353,6 @@ double      ph_default_base_width     (PhUnit unit);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhScenario, ph_scenario_unref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhFeature, ph_feature_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhFigure, ph_figure_free)
 
 G_END_DECLS

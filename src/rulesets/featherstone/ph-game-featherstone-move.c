@@ -63,45 +63,17 @@ drop_aim (PhGame     *game,
     g_string_append (log, "; he gives up his aim");
 }
 
-gboolean
-ph_featherstone_action_move (PhGame      *game,
-                GHashTable  *args,
-                GError     **error)
+/* Whether @f may move at @rate now (in difficult terrain or not), and
+ * the stance it puts him in */
+static gboolean
+check_rate (PhGame          *game,
+            const PhFigure  *f,
+            Rate             rate,
+            gboolean         difficult,
+            PhStance        *stance,
+            GError         **error)
 {
-  static const char * const terrains[] = { "open", "difficult", NULL };
-  PhFigure *f = fs_get_figure (game, args, "figure", error);
-  g_autoptr(GString) log = g_string_new (NULL);
-  const char *movement;
-  gboolean has_x, has_y, difficult;
-  double x = 0, y = 0, allowance;
-  int rate, terrain;
-  PhStance stance;
-
-  if (f == NULL)
-    return FALSE;
-  rate = ph_featherstone_get_choice_arg (args, "rate", rate_names, -1, error);
-  if (rate < 0)
-    return FALSE;
-  terrain = ph_featherstone_get_choice_arg (args, "terrain", terrains, 0, error);
-  if (terrain < 0
-      || !fs_get_number_arg (args, "x", &has_x, &x, error)
-      || !fs_get_number_arg (args, "y", &has_y, &y, error))
-    return FALSE;
-  if (has_x != has_y)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "give both x and y, or neither");
-      return FALSE;
-    }
-  difficult = terrain == 1;
-  if (!ph_featherstone_enter_step (game, STEP_MOVE, "movement", error) || !ph_featherstone_check_able (game, f, TRUE, error))
-    return FALSE;
-  if (f->status & PH_STATUS_MOVED)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already moved this phase", ph_featherstone_fname (f));
-      return FALSE;
-    }
+  const char *movement = ph_game_get_figure_var (game, f->id, "movement");
 
   if (f->mounted != (rate == RATE_TROT || rate == RATE_CANTER || rate == RATE_GALLOP)
       && rate != RATE_WALK)
@@ -112,15 +84,13 @@ ph_featherstone_action_move (PhGame      *game,
                    ph_featherstone_fname (f));
       return FALSE;
     }
-  allowance = rate_paces[rate][difficult];
-  if (allowance == 0)
+  if (rate_paces[rate][difficult] == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "no %s in difficult terrain", rate_names[rate]);
       return FALSE;
     }
 
-  movement = ph_game_get_figure_var (game, f->id, "movement");
   /* B and E: "Then can crawl or stagger only", "crawl or limp only" */
   if (g_strcmp0 (movement, "crawl") == 0 && rate != RATE_CRAWL)
     {
@@ -165,21 +135,68 @@ ph_featherstone_action_move (PhGame      *game,
                        ph_featherstone_fname (f), ph_stance_to_string (f->stance));
           return FALSE;
         }
-      stance = ph_featherstone_horse_stances[to];
+      *stance = ph_featherstone_horse_stances[to];
     }
   else
     {
       switch (rate)
         {
-        case RATE_RUN: stance = PH_STANCE_RUNNING; break;
-        case RATE_CHARGE: stance = PH_STANCE_CHARGING; break;
+        case RATE_RUN: *stance = PH_STANCE_RUNNING; break;
+        case RATE_CHARGE: *stance = PH_STANCE_CHARGING; break;
         case RATE_CRAWL:
-          stance = f->stance == PH_STANCE_LYING ? PH_STANCE_LYING : PH_STANCE_WALKING;
+          *stance = f->stance == PH_STANCE_LYING ? PH_STANCE_LYING : PH_STANCE_WALKING;
           break;
         case RATE_WALK:
-        default: stance = PH_STANCE_WALKING; break;
+        default: *stance = PH_STANCE_WALKING; break;
         }
     }
+  return TRUE;
+}
+
+gboolean
+ph_featherstone_action_move (PhGame      *game,
+                GHashTable  *args,
+                GError     **error)
+{
+  static const char * const terrains[] = { "open", "difficult", NULL };
+  PhFigure *f = fs_get_figure (game, args, "figure", error);
+  g_autoptr(GString) log = g_string_new (NULL);
+  const char *movement;
+  gboolean has_x, has_y, difficult;
+  double x = 0, y = 0, allowance;
+  int rate, terrain;
+  PhStance stance;
+
+  if (f == NULL)
+    return FALSE;
+  rate = ph_featherstone_get_choice_arg (args, "rate", rate_names, -1, error);
+  if (rate < 0)
+    return FALSE;
+  terrain = ph_featherstone_get_choice_arg (args, "terrain", terrains, 0, error);
+  if (terrain < 0
+      || !fs_get_number_arg (args, "x", &has_x, &x, error)
+      || !fs_get_number_arg (args, "y", &has_y, &y, error))
+    return FALSE;
+  if (has_x != has_y)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "give both x and y, or neither");
+      return FALSE;
+    }
+  difficult = terrain == 1;
+  if (!ph_featherstone_enter_step (game, STEP_MOVE, "movement", error) || !ph_featherstone_check_able (game, f, TRUE, error))
+    return FALSE;
+  if (f->status & PH_STATUS_MOVED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already moved this phase", ph_featherstone_fname (f));
+      return FALSE;
+    }
+
+  if (!check_rate (game, f, rate, difficult, &stance, error))
+    return FALSE;
+  allowance = rate_paces[rate][difficult];
+  movement = ph_game_get_figure_var (game, f->id, "movement");
   /* G: "Then all movement at half rate." */
   if (g_strcmp0 (movement, "half") == 0)
     allowance /= 2;
@@ -318,4 +335,237 @@ ph_featherstone_action_act (PhGame      *game,
   ph_game_set_event_figure (game, f->id);
   ph_game_log (game, "%s", log->str);
   return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Moves by drag                                                          */
+
+/* The rates a man may take this phase, slowest first: on foot walk and
+ * run (a charge is ordered in the Move form), crawling only when a wound
+ * says so; a rider one step from his horse's rate */
+static guint
+drag_rates (PhGame          *game,
+            const PhFigure  *f,
+            Rate             rates[N_RATES])
+{
+  static const Rate foot[] = { RATE_CRAWL, RATE_WALK, RATE_RUN };
+  static const Rate horse[] = { RATE_WALK, RATE_TROT, RATE_CANTER, RATE_GALLOP };
+  guint n = 0;
+
+  if (f->mounted)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (horse); i++)
+        {
+          PhStance stance;
+
+          if (check_rate (game, f, horse[i], FALSE, &stance, NULL))
+            rates[n++] = horse[i];
+        }
+    }
+  else
+    for (guint i = 0; i < G_N_ELEMENTS (foot); i++)
+      {
+        PhStance stance;
+
+        /* crawling is a choice only when nothing faster is allowed */
+        if (foot[i] == RATE_CRAWL
+            && g_strcmp0 (ph_game_get_figure_var (game, f->id, "movement"), "crawl") != 0)
+          continue;
+        if (check_rate (game, f, foot[i], FALSE, &stance, NULL))
+          rates[n++] = foot[i];
+      }
+  return n;
+}
+
+static double
+rate_limit (PhGame         *game,
+            const PhFigure *f,
+            Rate            rate,
+            gboolean        difficult)
+{
+  double paces = rate_paces[rate][difficult];
+
+  if (g_strcmp0 (ph_game_get_figure_var (game, f->id, "movement"), "half") == 0)
+    paces /= 2;
+  return paces;
+}
+
+gboolean
+ph_featherstone_plan_move (PhGame          *game,
+                           const PhFigure  *f,
+                           PhMovePlan      *plan,
+                           GError         **error)
+{
+  Rate rates[N_RATES];
+  guint n;
+
+  if (!ph_featherstone_check_step (game, STEP_MOVE, "movement", error)
+      || !ph_featherstone_check_able (game, f, TRUE, error))
+    return FALSE;
+  if (f->status & PH_STATUS_MOVED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already moved this phase", ph_featherstone_fname (f));
+      return FALSE;
+    }
+  n = drag_rates (game, f, rates);
+  if (n == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has no rate he may move at this phase", ph_featherstone_fname (f));
+      return FALSE;
+    }
+  plan->allowance = rate_limit (game, f, rates[n - 1], FALSE);
+  plan->cost_unit = plan->distance_unit = "paces";
+  plan->reach_limit = plan->allowance
+                      * ph_ruleset_table_units_per (PH_RULESET_FEATHERSTONE,
+                                                    &ph_game_get_scenario (game)->table);
+  return TRUE;
+}
+
+/* The engine's reading of "difficult terrain", which the text leaves to
+ * the players: ground that slows a man (woods, brush, rough ground, hills,
+ * rocks, marsh, buildings), and crossing a fence, hedge, wall, stockade,
+ * works or stream. Water bars the way. */
+static gboolean
+kind_is_difficult (PhTerrainKind kind)
+{
+  switch (kind)
+    {
+    case PH_TERRAIN_WOODS:
+    case PH_TERRAIN_BRUSH:
+    case PH_TERRAIN_ROUGH:
+    case PH_TERRAIN_HILL:
+    case PH_TERRAIN_VERY_ROUGH:
+    case PH_TERRAIN_ROCKS:
+    case PH_TERRAIN_MARSH:
+    case PH_TERRAIN_BUILDING:
+    case PH_TERRAIN_FENCE:
+    case PH_TERRAIN_HEDGE:
+    case PH_TERRAIN_WALL:
+    case PH_TERRAIN_STOCKADE:
+    case PH_TERRAIN_WORKS:
+    case PH_TERRAIN_STREAM:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether the straight way from @a to @b is difficult, or barred */
+static void
+path_ground (const PhScenario *scenario,
+             PhPoint           a,
+             PhPoint           b,
+             gboolean         *difficult,
+             gboolean         *barred)
+{
+  PhSegment seg = { a, b };
+  double length = ph_point_distance (a, b);
+  double step = scenario->table.unit == PH_UNIT_CM ? 0.25 : 0.1;
+  int n = MAX (1, (int) ceil (length / step));
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+
+  *difficult = *barred = FALSE;
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+
+      if (ph_terrain_kind_is_linear (feature->kind))
+        {
+          if (!*difficult && kind_is_difficult (feature->kind))
+            {
+              g_array_set_size (points, 0);
+              *difficult = ph_polyline_crossings (seg, &feature->shape, TRUE, points) > 0;
+            }
+          continue;
+        }
+      if (!kind_is_difficult (feature->kind) && feature->kind != PH_TERRAIN_WATER)
+        continue;
+      for (int k = 0; k <= n; k++)
+        {
+          double t = (double) k / n;
+          PhPoint p = { a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t };
+
+          if (!ph_shape_contains_point (&feature->shape, p))
+            continue;
+          if (feature->kind == PH_TERRAIN_WATER)
+            {
+              *barred = TRUE;
+              return;
+            }
+          *difficult = TRUE;
+          break;
+        }
+    }
+}
+
+void
+ph_featherstone_move_cost (PhGame           *game,
+                           const PhFigure   *f,
+                           const PhMovePlan *plan,
+                           PhPoint           to,
+                           PhMoveCost       *cost,
+                           GHashTable       *args)
+{
+  Rate rates[N_RATES];
+  guint n = drag_rates (game, f, rates);
+  gboolean difficult, barred;
+  double best = 0;
+  int chosen = -1;
+
+  path_ground (ph_game_get_scenario (game), plan->origin, to, &difficult, &barred);
+  if (barred)
+    {
+      cost->barred = "water";
+      return;
+    }
+  /* The slowest rate that goes this far, else the fastest: in difficult
+   * terrain the rates are halved, and the cost counts paces of open
+   * ground so that one allowance serves both */
+  for (guint i = 0; i < n; i++)
+    {
+      double limit = rate_limit (game, f, rates[i], difficult);
+
+      if (limit <= 0)
+        continue;
+      if (chosen < 0 || limit > best)
+        {
+          best = limit;
+          chosen = rates[i];
+        }
+      if (limit >= cost->distance - 1e-9)
+        {
+          best = limit;
+          chosen = rates[i];
+          break;
+        }
+    }
+  if (chosen < 0)
+    {
+      cost->barred = "difficult terrain, at this rate";
+      return;
+    }
+  {
+    double top = 0;
+
+    for (guint i = 0; i < n; i++)
+      top = MAX (top, rate_limit (game, f, rates[i], difficult));
+    cost->cost = cost->distance * plan->allowance / top;
+  }
+  {
+    static const char * const difficult_modes[N_RATES] = {
+      "walk, difficult terrain", "run, difficult terrain", "charge, difficult terrain",
+      "crawl, difficult terrain", "trot, difficult terrain", "canter, difficult terrain",
+      "gallop, difficult terrain",
+    };
+
+    cost->mode = difficult ? difficult_modes[chosen] : rate_names[chosen];
+  }
+  if (args != NULL)
+    {
+      g_hash_table_insert (args, g_strdup ("rate"), g_strdup (rate_names[chosen]));
+      g_hash_table_insert (args, g_strdup ("terrain"),
+                           g_strdup (difficult ? "difficult" : "open"));
+    }
 }

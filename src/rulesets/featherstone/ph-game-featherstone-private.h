@@ -67,6 +67,10 @@ typedef struct
 
 /* ph-game-featherstone.c */
 int ph_featherstone_current_phase (PhGame *game);
+/* Whether @what, which belongs to @step, may be done now (not once the
+ * phase is past that step); changes nothing */
+gboolean ph_featherstone_check_step (PhGame *game, Step step, const char *what,
+                                     GError **error);
 gboolean ph_featherstone_enter_step (PhGame *game, Step step, const char *what,
                         GError **error);
 
@@ -74,6 +78,10 @@ gboolean ph_featherstone_enter_step (PhGame *game, Step step, const char *what,
 int ph_featherstone_horse_rate_index (PhStance stance);
 extern const PhStance ph_featherstone_horse_stances[];
 gboolean ph_featherstone_action_move (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_plan_move (PhGame *game, const PhFigure *f, PhMovePlan *plan,
+                                    GError **error);
+void     ph_featherstone_move_cost (PhGame *game, const PhFigure *f, const PhMovePlan *plan,
+                                    PhPoint to, PhMoveCost *cost, GHashTable *args);
 gboolean ph_featherstone_action_act (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-featherstone-fire.c */

@@ -62,10 +62,10 @@ ph_featherstone_current_phase (PhGame *game)
 /* "This sequence should be strictly followed": an action of a later step
  * moves the phase on to it; one of a step already past is refused. */
 gboolean
-ph_featherstone_enter_step (PhGame      *game,
-               Step         step,
-               const char  *what,
-               GError     **error)
+ph_featherstone_check_step (PhGame      *game,
+                            Step         step,
+                            const char  *what,
+                            GError     **error)
 {
   Step now = current_step (game);
 
@@ -78,7 +78,18 @@ ph_featherstone_enter_step (PhGame      *game,
                    step + 1, step_labels[step]);
       return FALSE;
     }
-  if (now < step)
+  return TRUE;
+}
+
+gboolean
+ph_featherstone_enter_step (PhGame      *game,
+               Step         step,
+               const char  *what,
+               GError     **error)
+{
+  if (!ph_featherstone_check_step (game, step, what, error))
+    return FALSE;
+  if (current_step (game) < step)
     ph_game_set_var (game, "step", step_names[step]);
   return TRUE;
 }
@@ -565,4 +576,6 @@ const PhGameRules ph_game_rules_featherstone = {
   featherstone_start,
   featherstone_describe,
   featherstone_expected,
+  ph_featherstone_plan_move,
+  ph_featherstone_move_cost,
 };

@@ -299,6 +299,62 @@ ph_firelock_action_move (PhGame     *game,
   return TRUE;
 }
 
+/* A move by drag: the IPs he may spend on moving (a rider's horse
+ * movement too), each straight move paid as the move action pays it */
+gboolean
+ph_firelock_plan_move (PhGame         *game,
+                       const PhFigure *figure,
+                       PhMovePlan     *plan,
+                       GError        **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int horse, budget;
+
+  if (!ph_firelock_require_active (game, figure, error))
+    return FALSE;
+  budget = ph_firelock_free_ips (game, figure);
+  horse = figure->mounted ? ph_game_get_figure_var_int (game, figure->id, "horse-move", 0) : 0;
+  /* IPs owed to closing with a shooter may only be spent towards him: the
+   * drop says so; the reach shows what he has */
+  if (ph_game_get_figure_var_int (game, figure->id, "close-ips", 0) > 0)
+    budget = MAX (budget, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+  if (budget + horse <= 0)
+    {
+      fl_not_now (error, "%s has no IPs left to move with", ph_firelock_name (figure));
+      return FALSE;
+    }
+  plan->allowance = budget + horse;
+  plan->cost_unit = "IPs";
+  plan->distance_unit = "in";
+  /* two inches an IP is the most any ground gives */
+  plan->reach_limit = plan->allowance * 2.0 * ph_firelock_units_per_inch (scenario);
+  plan->note = g_strdup ("crossing a stream costs a d6 IPs more");
+  return TRUE;
+}
+
+void
+ph_firelock_move_cost (PhGame           *game,
+                       const PhFigure   *figure,
+                       const PhMovePlan *plan,
+                       PhPoint           to,
+                       PhMoveCost       *cost,
+                       GHashTable       *args)
+{
+  PathCost path;
+
+  (void) args;
+  path_cost (ph_game_get_scenario (game), figure_row (figure), plan->origin, to, &path);
+  cost->distance = path.inches;
+  if (path.impassable)
+    {
+      cost->barred = "water";
+      return;
+    }
+  cost->cost = ceil ((path.stream ? path.inches : path.cost) - 1e-6);
+  if (path.stream)
+    cost->mode = "crossing a stream, + d6 IPs";
+}
+
 /* ------------------------------------------------------------------ */
 /* Loading and mounting                                                */
 

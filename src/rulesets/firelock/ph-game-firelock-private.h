@@ -14,6 +14,7 @@
 
 #include "ph-core.h"
 #include "ph-game-args.h"
+#include "ph-game-move.h"
 
 G_BEGIN_DECLS
 
@@ -112,6 +113,11 @@ gboolean    ph_firelock_check_card        (PhGame *game, const PhFigure *figure,
 gboolean    ph_firelock_action_roll_ips   (PhGame *game, GHashTable *args, GError **error);
 gboolean    ph_firelock_action_give_ips   (PhGame *game, GHashTable *args, GError **error);
 gboolean    ph_firelock_action_move       (PhGame *game, GHashTable *args, GError **error);
+gboolean    ph_firelock_plan_move         (PhGame *game, const PhFigure *figure,
+                                           PhMovePlan *plan, GError **error);
+void        ph_firelock_move_cost         (PhGame *game, const PhFigure *figure,
+                                           const PhMovePlan *plan, PhPoint to,
+                                           PhMoveCost *cost, GHashTable *args);
 gboolean    ph_firelock_action_load       (PhGame *game, GHashTable *args, GError **error);
 gboolean    ph_firelock_action_mount      (PhGame *game, GHashTable *args, gboolean mount,
                                   GError **error);

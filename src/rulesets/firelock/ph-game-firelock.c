@@ -716,4 +716,6 @@ const PhGameRules ph_game_rules_firelock = {
   firelock_start,
   firelock_describe,
   firelock_expected,
+  ph_firelock_plan_move,
+  ph_firelock_move_cost,
 };

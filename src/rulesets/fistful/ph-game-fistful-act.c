@@ -472,3 +472,30 @@ ph_fistful_action_referee (PhGame      *game,
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }
+
+/* A move by drag: one move action, as far as the scenario's "move" option
+ * (no limit without it: the excerpt gives no distance) */
+gboolean
+ph_fistful_plan_move (PhGame          *game,
+                      const PhFigure  *f,
+                      PhMovePlan      *plan,
+                      GError         **error)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *v = ph_scenario_get_option (scenario, "move");
+  double inches;
+
+  g_hash_table_insert (args, (char *) "figure", f->id);
+  if (ph_fistful_acting_figure (game, args, FALSE, error) == NULL)
+    return FALSE;
+  plan->cost_unit = plan->distance_unit = "in";
+  if (v != NULL && ph_game_parse_number (v, &inches) && inches > 0)
+    {
+      plan->allowance = inches;
+      plan->reach_limit = inches * (scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0);
+    }
+  else
+    plan->note = g_strdup ("no move distance set: the scenario's house rule \"move\" gives one");
+  return TRUE;
+}

@@ -78,6 +78,8 @@ gboolean ph_fistful_action_activate (PhGame *game, GHashTable *args, GError **er
 PhFigure *ph_fistful_acting_figure (PhGame *game, GHashTable *args, gboolean fall_back,
                             GError **error);
 void ph_fistful_spend_action (PhGame *game, const PhFigure *f, GString *log);
+gboolean ph_fistful_plan_move (PhGame *game, const PhFigure *f, PhMovePlan *plan,
+                               GError **error);
 gboolean ph_fistful_action_move (PhGame *game, GHashTable *args, gboolean fall_back,
                          GError **error);
 gboolean ph_fistful_action_other (PhGame *game, GHashTable *args, GError **error);

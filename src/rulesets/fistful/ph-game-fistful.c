@@ -491,4 +491,7 @@ const PhGameRules ph_game_rules_fistful = {
   actions,
   fistful_start,
   fistful_describe,
+  NULL,
+  ph_fistful_plan_move,
+  NULL,
 };

@@ -43,6 +43,7 @@ static const char * const fistful_option_names[] = {
   "long-range",
   "long-range-modifier",
   "recover-target",   /* the game: d10 score to recover (src/rulesets/fistful/game.md) */
+  "move",             /* the game: inches one move action covers */
   NULL
 };
 
@@ -60,7 +61,7 @@ check_value (const char  *name,
     return ph_ruleset_check_int (name, value, 1, FISTFUL_MAX_TARGET,
                                  "the d10 score needed", domain, code,
                                  NULL, error);
-  if (g_str_equal (name, "long-range"))
+  if (g_str_equal (name, "long-range") || g_str_equal (name, "move"))
     return ph_ruleset_check_positive_number (name, value, "inches", domain,
                                              code, NULL, error);
   if (g_str_equal (name, "cover-modifier")
@@ -313,6 +314,8 @@ static const PhRulesetOption fistful_house_rules[] = {
     "added to the die beyond long-range" },
   { "recover-target", "a whole number from 1 to 1000", "6",
     "the d10 score the game's recovery roll needs" },
+  { "move", "inches, a number > 0", NULL,
+    "how far one move action goes (a drag on the map is held to it; none: no limit)" },
 };
 
 /* A new figure: a line infantryman with a musket */

@@ -221,6 +221,84 @@ gow_start (PhGame  *game,
   return TRUE;
 }
 
+/* "Standard Unit Movement Rate and Formation": a firearm unit's rates in
+ * hexes at an encounter movement rate of 120' (men on foot; the format
+ * has no slower rate): Drilled Foot 2/3/4, Skirmishing Foot 2/4/6;
+ * Undrilled Foot "with movement rate of 1/2/3". Which of the three a
+ * movement sequence uses is Domains at War's, not this text's: a move is
+ * held to the fastest. */
+static void
+gow_movement_rate (const PhFigure *unit,
+                   int             rate[3])
+{
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
+  const int *r = df;
+
+  if (stats != NULL && stats->formation == PH_FORMATION_SF)
+    r = sf;
+  else if (stats != NULL && stats->formation == PH_FORMATION_UF)
+    r = uf;
+  memcpy (rate, r, sizeof (int) * 3);
+}
+
+/* Hexes from the unit's hex to @to's, or -1 without a hex grid */
+static int
+gow_hexes_to (const PhScenario *scenario,
+              const PhFigure   *unit,
+              PhPoint           to)
+{
+  double size = scenario->table.grid_size;
+
+  if (scenario->table.grid != PH_GRID_HEX || size <= 0)
+    return -1;
+  return ph_hex_distance (ph_hex_from_point ((PhPoint) { unit->x, unit->y }, size),
+                          ph_hex_from_point (to, size));
+}
+
+static gboolean
+gow_check_may_move (PhGame          *game,
+                    const PhFigure  *unit,
+                    GError         **error)
+{
+  const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
+
+  if (!gow_check_on_table (unit, error))
+    return FALSE;
+  if (movement != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already %s this turn (one movement sequence a "
+                   "turn; forced=true for a retreat or withdrawal)",
+                   gow_name (unit),
+                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A move by drag: its movement sequence, to a hex no farther than its
+ * fastest rate */
+static gboolean
+gow_plan_move (PhGame          *game,
+               const PhFigure  *unit,
+               PhMovePlan      *plan,
+               GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int rate[3];
+
+  if (!gow_check_may_move (game, unit, error))
+    return FALSE;
+  gow_movement_rate (unit, rate);
+  plan->allowance = rate[2];
+  plan->cost_unit = plan->distance_unit = "hexes";
+  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
+  plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
+  plan->note = g_strdup_printf ("movement rate %d/%d/%d hexes", rate[0], rate[1], rate[2]);
+  return TRUE;
+}
+
 /* "move": the unit's movement sequence (or a forced move) */
 static gboolean
 gow_move (PhGame      *game,
@@ -232,7 +310,6 @@ gow_move (PhGame      *game,
   gboolean forced;
   gboolean has_q, has_r, has_x, has_y;
   double q = 0, r = 0, x = 0, y = 0;
-  const char *movement;
   g_autofree char *where = NULL;
   char xs[G_ASCII_DTOSTR_BUF_SIZE];
   char ys[G_ASCII_DTOSTR_BUF_SIZE];
@@ -278,15 +355,21 @@ gow_move (PhGame      *game,
       return FALSE;
     }
 
-  movement = ph_game_get_figure_var (game, unit->id, "movement");
-  if (!forced && movement != NULL)
+  if (!forced && !gow_check_may_move (game, unit, error))
+    return FALSE;
+  if (!forced)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already %s this turn (one movement sequence a "
-                   "turn; forced=true for a retreat or withdrawal)",
-                   gow_name (unit),
-                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
-      return FALSE;
+      int rate[3];
+      int hexes = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
+
+      gow_movement_rate (unit, rate);
+      if (hexes > rate[2])
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s's movement rate is %d/%d/%d hexes: %s is %d hexes away",
+                       gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
+          return FALSE;
+        }
     }
 
   g_ascii_dtostr (xs, sizeof xs, x);
@@ -833,4 +916,7 @@ const PhGameRules ph_game_rules_guns_of_war = {
   actions,
   gow_start,
   gow_describe,
+  NULL,
+  gow_plan_move,
+  NULL,
 };

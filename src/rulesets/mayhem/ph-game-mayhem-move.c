@@ -231,3 +231,28 @@ ph_mayhem_action_move (PhGame      *game,
   ph_game_log (game, "%s moves %s in of its %d in", ph_mayhem_fig_name (figure), d, reach);
   return TRUE;
 }
+
+/* A move by drag: the rolled move, measured from where the turn's move
+ * began */
+gboolean
+ph_mayhem_plan_move (PhGame          *game,
+                     const PhFigure  *figure,
+                     PhMovePlan      *plan,
+                     GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  double ox, oy;
+
+  if (!check_may_move (game, figure, error))
+    return FALSE;
+  if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                           "%s has not rolled its movement dice yet (Roll Movement)",
+                           ph_mayhem_fig_name (figure));
+  if (ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
+    plan->origin = (PhPoint) { ox, oy };
+  plan->allowance = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
+  plan->cost_unit = plan->distance_unit = "in";
+  plan->reach_limit = plan->allowance * ph_mayhem_units_per_inch (scenario);
+  return TRUE;
+}

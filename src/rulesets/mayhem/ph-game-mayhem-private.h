@@ -87,6 +87,8 @@ gboolean ph_mayhem_action_draw_card (PhGame *game, GHashTable *args, GError **er
 gboolean ph_mayhem_action_roll_move (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_mayhem_parse_point (const char *value, double *x, double *y);
 gboolean ph_mayhem_action_move (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_mayhem_plan_move (PhGame *game, const PhFigure *figure, PhMovePlan *plan,
+                              GError **error);
 
 /* ph-game-mayhem-shoot.c */
 gboolean ph_mayhem_is_gun_kind (PhWeaponKind kind);

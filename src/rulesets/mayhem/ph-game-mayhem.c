@@ -436,4 +436,6 @@ const PhGameRules ph_game_rules_mayhem = {
   mayhem_start,
   mayhem_describe,
   mayhem_expected,
+  ph_mayhem_plan_move,
+  NULL,
 };

@@ -1,0 +1,396 @@
+/* ph-game-move.c: moves by drag, and the referee's own changes
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-move.h"
+#include "ph-game-private.h"
+#include "ph-figure-attr.h"
+#include "ph-hex.h"
+#include "ph-ruleset.h"
+
+void
+ph_move_plan_clear (PhMovePlan *plan)
+{
+  g_clear_pointer (&plan->note, g_free);
+  memset (plan, 0, sizeof *plan);
+}
+
+static PhFigure *
+find_figure (PhGame      *game,
+             const char  *figure_id,
+             GError     **error)
+{
+  PhFigure *figure = ph_scenario_find_figure (game->scenario, figure_id);
+
+  if (figure == NULL)
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                 "there is no figure '%s'", figure_id);
+  return figure;
+}
+
+gboolean
+ph_game_plan_move (PhGame      *game,
+                   const char  *figure_id,
+                   PhMovePlan  *plan,
+                   GError     **error)
+{
+  PhFigure *figure;
+
+  g_return_val_if_fail (game != NULL && figure_id != NULL && plan != NULL, FALSE);
+
+  memset (plan, 0, sizeof *plan);
+  if ((figure = find_figure (game, figure_id, error)) == NULL)
+    return FALSE;
+  if (game->rules->plan_move == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has no move the program can make by drag",
+                   ph_ruleset_get (game->scenario->ruleset)->title);
+      return FALSE;
+    }
+  if (ph_figure_is_off_table (figure))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is off the table", ph_figure_display_name (figure));
+      return FALSE;
+    }
+  plan->action = "move";
+  plan->origin = (PhPoint) { figure->x, figure->y };
+  plan->allowance = G_MAXDOUBLE;
+  plan->cost_unit = plan->distance_unit = "in";
+  plan->reach_limit = hypot (game->scenario->table.width, game->scenario->table.height);
+  if (!game->rules->plan_move (game, figure, plan, error))
+    {
+      ph_move_plan_clear (plan);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The distance from the plan's origin, as the ruleset reads distances */
+static double
+ruleset_distance (PhGame           *game,
+                  const PhMovePlan *plan,
+                  PhPoint           to)
+{
+  const PhScenario *scenario = game->scenario;
+  const PhTable *table = &scenario->table;
+
+  if (ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_HEX
+      && table->grid == PH_GRID_HEX && table->grid_size > 0)
+    return ph_hex_distance (ph_hex_from_point (plan->origin, table->grid_size),
+                            ph_hex_from_point (to, table->grid_size));
+  return ph_point_distance (plan->origin, to)
+         / ph_ruleset_table_units_per (scenario->ruleset, table);
+}
+
+static void
+move_cost (PhGame           *game,
+           const PhFigure   *figure,
+           const PhMovePlan *plan,
+           PhPoint           to,
+           PhMoveCost       *cost,
+           GHashTable       *args)
+{
+  const PhTable *table = &game->scenario->table;
+
+  memset (cost, 0, sizeof *cost);
+  cost->distance = ruleset_distance (game, plan, to);
+  cost->cost = cost->distance;
+  if (game->rules->move_cost != NULL)
+    game->rules->move_cost (game, figure, plan, to, cost, args);
+  if (to.x < 0 || to.y < 0 || to.x > table->width || to.y > table->height)
+    {
+      cost->barred = "the table's edge";
+      cost->cost = G_MAXDOUBLE;
+    }
+  else if (cost->barred != NULL)
+    cost->cost = G_MAXDOUBLE;
+}
+
+void
+ph_game_move_cost (PhGame           *game,
+                   const char       *figure_id,
+                   const PhMovePlan *plan,
+                   PhPoint           to,
+                   PhMoveCost       *cost)
+{
+  PhFigure *figure;
+
+  g_return_if_fail (game != NULL && plan != NULL && cost != NULL);
+
+  memset (cost, 0, sizeof *cost);
+  figure = ph_scenario_find_figure (game->scenario, figure_id);
+  g_return_if_fail (figure != NULL);
+  move_cost (game, figure, plan, to, cost, NULL);
+}
+
+gboolean
+ph_move_cost_fits (const PhMovePlan *plan,
+                   const PhMoveCost *cost)
+{
+  return cost->barred == NULL && cost->cost <= plan->allowance + 1e-6;
+}
+
+/* "hexes", but "hex" for one */
+static const char *
+unit_for (const char *unit,
+          double      amount)
+{
+  if (g_strcmp0 (unit, "hexes") == 0 && fabs (amount - 1) < 0.05)
+    return "hex";
+  return unit;
+}
+
+/* "7.5", "8" */
+static char *
+format_amount (double value)
+{
+  if (fabs (value - round (value)) < 0.05)
+    return g_strdup_printf ("%.0f", round (value));
+  return g_strdup_printf ("%.1f", value);
+}
+
+char *
+ph_game_describe_move (PhGame           *game,
+                       const PhMovePlan *plan,
+                       const PhMoveCost *cost)
+{
+  GString *text = g_string_new (NULL);
+  gboolean same = g_strcmp0 (plan->cost_unit, plan->distance_unit) == 0;
+  gboolean hexes = g_strcmp0 (plan->distance_unit, "hexes") == 0;
+
+  (void) game;
+  if (cost->mode != NULL)
+    g_string_append_printf (text, "%s: ", cost->mode);
+  if (hexes)
+    g_string_append_printf (text, "moved %.0f %s", cost->distance,
+                            cost->distance == 1 ? "hex" : "hexes");
+  else
+    g_string_append_printf (text, "moved %.1f %s", cost->distance, plan->distance_unit);
+  if (cost->barred != NULL)
+    g_string_append_printf (text, " · barred by %s", cost->barred);
+  else if (plan->allowance == G_MAXDOUBLE)
+    ;
+  else if (cost->cost > plan->allowance + 1e-6)
+    {
+      g_autofree char *allowed = format_amount (plan->allowance);
+
+      g_string_append_printf (text, " · too far: %s %s allowed", allowed, plan->cost_unit);
+      if (!same)
+        {
+          g_autofree char *c = format_amount (cost->cost);
+
+          g_string_append_printf (text, " (this costs %s)", c);
+        }
+    }
+  else if (same)
+    {
+      g_autofree char *left = format_amount (plan->allowance - cost->cost);
+
+      g_string_append_printf (text, " · %s %s left", left,
+                              unit_for (plan->cost_unit, plan->allowance - cost->cost));
+    }
+  else
+    {
+      g_autofree char *c = format_amount (cost->cost);
+      g_autofree char *a = format_amount (plan->allowance);
+
+      g_string_append_printf (text, " · %s of %s %s", c, a, plan->cost_unit);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* How far from @origin along @dir the table goes */
+static double
+to_table_edge (const PhTable *table,
+               PhPoint        origin,
+               double         dx,
+               double         dy)
+{
+  double t = G_MAXDOUBLE;
+
+  if (dx > 1e-12)
+    t = MIN (t, (table->width - origin.x) / dx);
+  else if (dx < -1e-12)
+    t = MIN (t, -origin.x / dx);
+  if (dy > 1e-12)
+    t = MIN (t, (table->height - origin.y) / dy);
+  else if (dy < -1e-12)
+    t = MIN (t, -origin.y / dy);
+  return MAX (0, t);
+}
+
+GArray *
+ph_game_move_reach (PhGame           *game,
+                    const char       *figure_id,
+                    const PhMovePlan *plan,
+                    guint             n_rays)
+{
+  PhFigure *figure;
+  GArray *points;
+
+  g_return_val_if_fail (game != NULL && plan != NULL && n_rays >= 3, NULL);
+
+  figure = ph_scenario_find_figure (game->scenario, figure_id);
+  g_return_val_if_fail (figure != NULL, NULL);
+  if (plan->allowance == G_MAXDOUBLE)
+    return NULL;
+
+  points = g_array_sized_new (FALSE, FALSE, sizeof (PhPoint), n_rays);
+  for (guint i = 0; i < n_rays; i++)
+    {
+      double angle = 2 * G_PI * i / n_rays;
+      double dx = sin (angle), dy = -cos (angle);
+      double hi = MIN (plan->reach_limit, to_table_edge (&game->scenario->table,
+                                                           plan->origin, dx, dy));
+      double lo = 0;
+      PhMoveCost cost;
+      PhPoint p;
+
+      /* The cost only grows along a straight move: the farthest point
+       * that fits is found by halving. */
+      p = (PhPoint) { plan->origin.x + dx * hi, plan->origin.y + dy * hi };
+      move_cost (game, figure, plan, p, &cost, NULL);
+      if (!ph_move_cost_fits (plan, &cost))
+        {
+          for (int k = 0; k < 14; k++)
+            {
+              double mid = (lo + hi) / 2;
+
+              p = (PhPoint) { plan->origin.x + dx * mid, plan->origin.y + dy * mid };
+              move_cost (game, figure, plan, p, &cost, NULL);
+              if (ph_move_cost_fits (plan, &cost))
+                lo = mid;
+              else
+                hi = mid;
+            }
+          hi = lo;
+        }
+      p = (PhPoint) { plan->origin.x + dx * hi, plan->origin.y + dy * hi };
+      g_array_append_val (points, p);
+    }
+  return points;
+}
+
+gboolean
+ph_game_perform_move (PhGame      *game,
+                      const char  *figure_id,
+                      PhPoint      to,
+                      GError     **error)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  PhMovePlan plan;
+  PhMoveCost cost;
+  PhFigure *figure;
+  char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
+  gboolean ok;
+
+  g_return_val_if_fail (game != NULL && figure_id != NULL, FALSE);
+
+  if (!ph_game_plan_move (game, figure_id, &plan, error))
+    return FALSE;
+  figure = ph_scenario_find_figure (game->scenario, figure_id);
+  if (plan.hex_snap)
+    to = ph_game_snap_move (game, &plan, to);
+  move_cost (game, figure, &plan, to, &cost, args);
+  if (cost.barred != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot move there: the way is barred by %s",
+                   ph_figure_display_name (figure), cost.barred);
+      ph_move_plan_clear (&plan);
+      return FALSE;
+    }
+  /* Past the allowance the action itself refuses, in the rules' words */
+  g_hash_table_insert (args, g_strdup ("figure"), g_strdup (figure_id));
+  g_hash_table_insert (args, g_strdup ("x"),
+                       g_strdup (g_ascii_formatd (xs, sizeof xs, "%.2f", to.x)));
+  g_hash_table_insert (args, g_strdup ("y"),
+                       g_strdup (g_ascii_formatd (ys, sizeof ys, "%.2f", to.y)));
+  ok = ph_game_perform (game, plan.action, args, error);
+  ph_move_plan_clear (&plan);
+  return ok;
+}
+
+PhPoint
+ph_game_snap_move (PhGame           *game,
+                   const PhMovePlan *plan,
+                   PhPoint           to)
+{
+  double size = game->scenario->table.grid_size;
+
+  if (!plan->hex_snap || size <= 0)
+    return to;
+  return ph_hex_to_point (ph_hex_from_point (to, size), size);
+}
+
+/* The referee's changes */
+
+gboolean
+ph_game_referee_edit (PhGame          *game,
+                      const char      *what,
+                      PhFigure *const *edited,
+                      guint            n_edited,
+                      GError         **error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean any = FALSE;
+
+  g_return_val_if_fail (game != NULL && game->open == NULL, FALSE);
+
+  game->open = ph_event_new ("referee");
+  g_string_append_printf (text, "Referee: %s", what != NULL ? what : "changes figures");
+  for (guint i = 0; i < n_edited; i++)
+    {
+      const PhFigure *after = edited[i];
+      PhFigure *figure = ph_scenario_find_figure (game->scenario, after->id);
+      g_auto(GStrv) attrs = NULL;
+      gboolean first = TRUE;
+
+      if (figure == NULL)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "there is no figure '%s'", after->id);
+          return ph_game_finish_event (game, FALSE);
+        }
+      /* Both figures' attributes: one may have a weapon or a ruleset
+       * element the other lacks */
+      attrs = ph_figure_list_attrs (after);
+      for (guint k = 0; attrs[k] != NULL; k++)
+        {
+          g_autofree char *old = ph_figure_get_attr (game->scenario, figure, attrs[k], NULL);
+          g_autofree char *new = ph_figure_get_attr (game->scenario, after, attrs[k], NULL);
+
+          if (g_strcmp0 (old, new) == 0 || new == NULL)
+            continue;
+          if (!ph_game_set_figure_attr (game, figure->id, attrs[k], new, error))
+            return ph_game_finish_event (game, FALSE);
+          /* "(Sgt Smith: x 3 → 5, y 2 → 4; Pte Jones: facing 0 → 90)" */
+          if (first)
+            g_string_append_printf (text, "%s%s:", any ? "; " : " (",
+                                    ph_figure_display_name (figure));
+          else
+            g_string_append_c (text, ',');
+          g_string_append_printf (text, " %s %s → %s", attrs[k], old != NULL ? old : "none", new);
+          first = FALSE;
+          any = TRUE;
+        }
+    }
+  if (any)
+    g_string_append_c (text, ')');
+  if (!any)
+    {
+      ph_event_free (g_steal_pointer (&game->open));
+      return TRUE;
+    }
+  if (n_edited == 1)
+    ph_game_set_event_figure (game, edited[0]->id);
+  game->open->text = g_string_free (g_steal_pointer (&text), FALSE);
+  return ph_game_finish_event (game, TRUE);
+}

@@ -1,0 +1,97 @@
+/* ph-game-move.h: moves by drag, and the referee's own changes, in a game
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A figure dragged on the map during a game performs its ruleset's move
+ * action, so the log knows every step. Before the drop, the window asks
+ * the ruleset (PhGameRules.plan_move and move_cost) what the figure may
+ * do now and what a straight move to the pointer would cost, without
+ * rolling a die or changing anything:
+ *  - ph_game_plan_move(): may the figure move now, from where, how much it
+ *    may spend and in what (IPs, inches, paces, hexes);
+ *  - ph_game_move_cost(): one move's distance and cost, and the ground
+ *    that bars it;
+ *  - ph_game_move_reach(): the area the figure can reach, following the
+ *    ground's costs, as a polygon around the start (for the shading);
+ *  - ph_game_perform_move(): the drop, the ruleset's action with the
+ *    arguments the ruleset asks for (Featherstone's rate by distance).
+ *
+ * What the rules do not cover, the referee does by hand: a figure moved
+ * out of turn, a facing or a marker put right. ph_game_referee_edit()
+ * records such a change as its own event ("referee"), so undo, replay
+ * and the saved log know it too: nothing changes the table behind the
+ * log's back.
+ */
+#pragma once
+
+#include "ph-game.h"
+
+G_BEGIN_DECLS
+
+/* What a figure may do by moving now; filled by PhGameRules.plan_move */
+struct _PhMovePlan
+{
+  const char *action;     /* the action a drop performs ("move") */
+  PhPoint origin;         /* where the move is measured from, table units
+                           * (the figure, or where its turn's move began) */
+  double allowance;       /* what it may spend, in cost_unit; G_MAXDOUBLE:
+                           * no limit the program knows */
+  const char *cost_unit;  /* "in", "IPs", "paces", "hexes" */
+  const char *distance_unit; /* how distances read: "in", "paces", "hexes" */
+  double reach_limit;     /* the farthest any move could go, table units */
+  gboolean hex_snap;      /* moves end on a hex's centre */
+  char *note;             /* what the allowance leaves out ("a stream costs a
+                           * d6 IPs more"), or NULL */
+};
+
+/* One straight move from the plan's origin */
+struct _PhMoveCost
+{
+  double distance;        /* in the ruleset's distance unit */
+  double cost;            /* in the plan's cost_unit; G_MAXDOUBLE when barred */
+  const char *barred;     /* why the way is barred ("water"), else NULL */
+  const char *mode;       /* the ruleset's word for the move ("run"), or NULL */
+};
+
+void      ph_move_plan_clear    (PhMovePlan *plan);
+
+/* TRUE with @plan filled when @figure_id may be moved by its ruleset's
+ * move action now; else FALSE with @error saying why
+ * (PH_GAME_ERROR_NOT_NOW: "Sgt Smith is not the figure acting now") */
+gboolean  ph_game_plan_move     (PhGame *game, const char *figure_id, PhMovePlan *plan,
+                                 GError **error);
+/* What moving @figure_id straight from the plan's origin to @to costs */
+void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMovePlan *plan,
+                                 PhPoint to, PhMoveCost *cost);
+/* The move fits the allowance and nothing bars it */
+gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost);
+/* For the label at the pointer: "moved 6.5 in · 7.5 in left",
+ * "moved 4.0 in · 8 of 16 IPs", "run: moved 6.0 paces · 2.0 left",
+ * "moved 9.0 in · too far: 8 in allowed", "moved 2.0 in · barred by water" */
+char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhMoveCost *cost);
+/* The area @figure_id can reach by one straight move, following the
+ * ground: a polygon of @n_rays points (PhPoint, table units) around the
+ * origin, each as far along its ray as the allowance goes; NULL when the
+ * allowance has no limit. On a hex table, use ph_game_move_reach_hexes(). */
+GArray   *ph_game_move_reach    (PhGame *game, const char *figure_id, const PhMovePlan *plan,
+                                 guint n_rays);
+/* Where a drop at @to puts the figure: the hex's centre when the plan
+ * says so (hex_snap), else @to */
+PhPoint   ph_game_snap_move     (PhGame *game, const PhMovePlan *plan, PhPoint to);
+/* Performs the ruleset's move of @figure_id to @to (one event), with the
+ * arguments the ruleset wants for it; FALSE with @error (the rules'
+ * reason) and nothing changed when it is refused. */
+gboolean  ph_game_perform_move  (PhGame *game, const char *figure_id, PhPoint to,
+                                 GError **error);
+
+/* The referee's change to figures (one event, kind "referee"): each
+ * figure of @edited (copies, matched to the game's by id) that differs
+ * from the game's has every differing attribute set, and the log reads
+ * "Referee: WHAT (Sgt Smith: x 3 → 5.5, y 2 → 4)". FALSE with @error and
+ * nothing changed when a value is refused; TRUE with no event when
+ * nothing differs. */
+gboolean  ph_game_referee_edit  (PhGame *game, const char *what, PhFigure *const *edited,
+                                 guint n_edited, GError **error);
+
+G_END_DECLS
