@@ -150,6 +150,48 @@ ph_document_game_roll (PhDocument  *self,
 }
 
 gboolean
+ph_document_game_move (PhDocument  *self,
+                       const char  *figure_id,
+                       PhPoint      to,
+                       GError     **error)
+{
+  guint before;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (figure_id != NULL, FALSE);
+
+  if (!game_step_begin (self, error))
+    return FALSE;
+  before = ph_game_get_position (self->game);
+  if (!ph_game_perform_move (self->game, figure_id, to, error))
+    return FALSE;
+  if (ph_game_get_position (self->game) != before)
+    game_step_done (self);
+  return TRUE;
+}
+
+gboolean
+ph_document_game_referee_edit (PhDocument       *self,
+                               const char       *what,
+                               PhFigure *const  *edited,
+                               guint             n_edited,
+                               GError          **error)
+{
+  guint before;
+
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), FALSE);
+
+  if (!game_step_begin (self, error))
+    return FALSE;
+  before = ph_game_get_position (self->game);
+  if (!ph_game_referee_edit (self->game, what, edited, n_edited, error))
+    return FALSE;
+  if (ph_game_get_position (self->game) != before)
+    game_step_done (self);
+  return TRUE;
+}
+
+gboolean
 ph_document_game_seek (PhDocument  *self,
                        guint        position,
                        GError     **error)

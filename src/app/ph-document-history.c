@@ -360,6 +360,20 @@ void
 ph_document_push_command (PhDocument *self,
                           Command    *command)
 {
+  /* During a game, a change to figures is the referee's, and goes
+   * through the log like every step: the log stays the whole story. */
+  if (self->game != NULL && command->kind == COMMAND_FIGURES)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (command->figures->len > 0
+          && !ph_document_game_referee_edit (self, command->label,
+                                             (PhFigure *const *) command->figures->pdata,
+                                             command->figures->len, &error))
+        g_message ("The game refused the change “%s”: %s", command->label, error->message);
+      ph_document_command_free (command);
+      return;
+    }
   /* An edit is made to the present, never to a replayed moment. */
   if (ph_document_return_to_now (self))
     ph_document_emit_game_changed (self);

@@ -223,6 +223,22 @@ gboolean    ph_document_game_roll        (PhDocument  *self,
                                           const char  *expression,
                                           const char  *purpose,
                                           GError     **error);
+/* A move by drag: the ruleset's move of @figure_id to @to (ph-game-move.h),
+ * one game step; FALSE with the rules' reason and nothing changed when
+ * it is refused */
+gboolean    ph_document_game_move        (PhDocument  *self,
+                                          const char  *figure_id,
+                                          PhPoint      to,
+                                          GError     **error);
+/* The referee's own change to figures during a game (a move out of turn,
+ * a marker put right): one game step of kind "referee", logged as
+ * "Referee: @what (...)". Edits of figures (moves, turns, the Figure
+ * tab) made while a game is under way become such steps by themselves. */
+gboolean    ph_document_game_referee_edit (PhDocument      *self,
+                                           const char      *what,
+                                           PhFigure *const *edited,
+                                           guint            n_edited,
+                                           GError         **error);
 /* Replay: shows the table after the first @position events of the log;
  * ph_document_game_back_to_now() returns to the present. */
 gboolean    ph_document_game_seek        (PhDocument  *self,

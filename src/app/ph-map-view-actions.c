@@ -198,6 +198,41 @@ map_finish_action (GtkWidget  *widget,
     ph_tool_activate (self->tool);
 }
 
+/* The referee moves a figure whose move it is not (the drop's menu):
+ * one game step of his, in the log */
+static void
+map_move_anyway_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhFigure) moved = NULL;
+  const char *id;
+  PhFigure *figure;
+  double x, y;
+
+  if (self->document == NULL)
+    return;
+  g_variant_get (parameter, "(&sdd)", &id, &x, &y);
+  figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), id);
+  if (figure == NULL)
+    return;
+  moved = ph_figure_copy (figure);
+  moved->x = x;
+  moved->y = y;
+  if (!ph_document_game_referee_edit (self->document, _("Move Anyway"), &moved, 1, &error))
+    ph_map_view_show_message (self, error->message);
+}
+
+/* "Put Back": the figure never left */
+static void
+map_put_back_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+}
+
 static void
 map_cancel_action (GtkWidget  *widget,
                    const char *action_name,
@@ -288,6 +323,8 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.turn", "d", map_turn_action);
   gtk_widget_class_install_action (widget_class, "map.nudge", "(dd)", map_nudge_action);
   gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
+  gtk_widget_class_install_action (widget_class, "map.move-anyway", "(sdd)", map_move_anyway_action);
+  gtk_widget_class_install_action (widget_class, "map.put-back", NULL, map_put_back_action);
   gtk_widget_class_install_action (widget_class, "map.finish", NULL, map_finish_action);
   gtk_widget_class_install_action (widget_class, "map.centre", NULL, map_centre_action);
   gtk_widget_class_install_action (widget_class, "map.context-menu", NULL, map_context_menu_action);

@@ -68,6 +68,7 @@ ph_map_view_show_shadows (PhMapView       *self,
   shallow_scenario_init (&self->drag_scenario, scenario);
   shallow_scenario_init (&self->drag_rest, scenario);
   shallow_scenario_init (&self->drag_moving, scenario);
+  shallow_scenario_init (&self->drag_ghosts, scenario);
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
@@ -81,6 +82,8 @@ ph_map_view_show_shadows (PhMapView       *self,
         }
       shallow_scenario_add (&self->drag_scenario, shadow ? shadow : figure);
       shallow_scenario_add (shadow ? &self->drag_moving : &self->drag_rest, shadow ? shadow : figure);
+      if (shadow)
+        shallow_scenario_add (&self->drag_ghosts, figure);
     }
   self->has_drag_scenario = TRUE;
   ph_map_view_invalidate_figures (self);
@@ -96,6 +99,7 @@ ph_map_view_hide_shadows (PhMapView *self)
   shallow_scenario_clear (&self->drag_scenario);
   shallow_scenario_clear (&self->drag_rest);
   shallow_scenario_clear (&self->drag_moving);
+  shallow_scenario_clear (&self->drag_ghosts);
   self->has_drag_scenario = FALSE;
   ph_map_view_invalidate_figures (self);
 }

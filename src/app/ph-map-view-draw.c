@@ -342,6 +342,7 @@ draw_rings (PhMapView          *self,
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
 
+  ph_map_view_draw_reach (self, cr, view);
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_OVERLAYS;
   opts.rings_figure = primary->id;
@@ -349,6 +350,43 @@ draw_rings (PhMapView          *self,
   if (target)
     opts.rings_target_mounted = target->mounted;
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
+}
+
+void
+ph_map_view_draw_label (PhMapView  *self,
+                        cairo_t    *cr,
+                        double      x,
+                        double      y,
+                        const char *markup)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoRectangle extents;
+  double pad = 5;
+  double w, h;
+
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_pixel_extents (layout, NULL, &extents);
+  w = extents.width + 2 * pad;
+  h = extents.height + 2 * pad;
+
+  /* Keep the label inside the view. */
+  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
+  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, x + 4, y + 4, 4, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, x + w - 4, y + 4, 4, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, x + w - 4, y + h - 4, 4, 0, 0.5 * G_PI);
+  cairo_arc (cr, x + 4, y + h - 4, 4, 0.5 * G_PI, G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + pad - extents.x, y + pad - extents.y);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+  g_object_unref (layout);
 }
 
 /* What changes from frame to frame over the figures layer */
@@ -361,7 +399,17 @@ draw_top (PhMapView          *self,
   PhFigure *target = ph_map_view_get_target (self);
   PhRenderOptions opts;
 
-  /* The dragged figures, where the drag has taken them */
+  /* The dragged figures, where the drag has taken them, and a ghost of
+   * each where it started */
+  if (self->has_drag_scenario)
+    {
+      ph_render_options_init (&opts);
+      opts.layers = PH_RENDER_FIGURES;
+      cairo_push_group (cr);
+      ph_render_dynamic (cr, &self->drag_ghosts, view, &opts);
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, 0.35);
+    }
   if (self->has_drag_scenario)
     {
       g_auto(GStrv) activated = activated_ids (self);

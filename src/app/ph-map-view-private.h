@@ -80,7 +80,14 @@ struct _PhMapView
   PhScenario drag_scenario;
   PhScenario drag_rest;
   PhScenario drag_moving;
+  PhScenario drag_ghosts;            /* the dragged figures where they started */
   gboolean has_drag_scenario;
+
+  /* The area the selected figure may reach by its move in a game
+   * (ph-map-view-reach.c): a polygon, or the hexes, or nothing */
+  gboolean reach_valid;
+  GArray *reach_polygon;             /* of PhPoint, table units */
+  GArray *reach_hexes;               /* of PhHex */
 
   PhLayerCache static_cache;
   PhLayerCache figures_cache;
@@ -122,6 +129,32 @@ void     ph_map_view_invalidate_static (PhMapView *self);
 /* Figures, selection or drag changed what the figures layer shows. */
 void     ph_map_view_invalidate_figures (PhMapView *self);
 void     ph_map_view_layer_cache_clear (PhLayerCache *cache);
+
+/* A label with a dark rounded background at widget point (@x, @y), kept
+ * inside the view (the tape's reading, a move's cost) */
+void     ph_map_view_draw_label        (PhMapView  *self,
+                                        cairo_t    *cr,
+                                        double      x,
+                                        double      y,
+                                        const char *markup);
+
+/* ph-map-view-reach.c */
+/* The selected figure's reach in a game, shaded (computed when needed) */
+void     ph_map_view_draw_reach        (PhMapView          *self,
+                                        cairo_t            *cr,
+                                        const PhRenderView *view);
+void     ph_map_view_invalidate_reach  (PhMapView *self);
+/* The reach as last drawn, for the tests: its polygon (PhPoint) or hexes
+ * (PhHex); NULL when none is shown */
+GArray  *ph_map_view_get_reach_polygon (PhMapView *self);
+GArray  *ph_map_view_get_reach_hexes   (PhMapView *self);
+/* A dragged figure whose move it is not was dropped at widget point (@x,
+ * @y): a menu offers the referee's "Move Anyway" to @to */
+void     ph_map_view_offer_move_anyway (PhMapView      *self,
+                                        const PhFigure *figure,
+                                        PhPoint         to,
+                                        double          x,
+                                        double          y);
 
 /* ph-map-view-input.c */
 void     ph_map_view_init_input        (PhMapView *self);

@@ -50,6 +50,8 @@ on_document_changed (PhMapView  *self,
                      guint       changes,
                      PhDocument *document)
 {
+  /* a move, a die, an undo: what the selected figure may reach */
+  ph_map_view_invalidate_reach (self);
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     {
       PhScenario *scenario = ph_document_get_scenario (document);
@@ -90,6 +92,7 @@ static void
 on_selection_changed (PhMapView   *self,
                       PhSelection *selection)
 {
+  ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_figures (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
@@ -185,6 +188,7 @@ ph_map_view_finalize (GObject *object)
   PhMapView *self = PH_MAP_VIEW (object);
 
   g_clear_pointer (&self->shadows, g_array_unref);
+  ph_map_view_invalidate_reach (self);
 
   G_OBJECT_CLASS (ph_map_view_parent_class)->finalize (object);
 }
@@ -401,6 +405,7 @@ ph_map_view_set_document (PhMapView  *self,
                              document ? ph_document_get_shot_controller (document) : NULL);
   g_set_object (&self->document, document);
 
+  ph_map_view_invalidate_reach (self);
   if (document)
     on_document_changed (self, PH_DOCUMENT_CHANGE_ALL, document);
   else
@@ -491,6 +496,7 @@ ph_map_view_set_edit_mode (PhMapView *self,
     }
   if (!ph_map_view_get_measuring (self))
     set_tool (self, usual_tool (self));
+  ph_map_view_invalidate_reach (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDIT_MODE]);
 }

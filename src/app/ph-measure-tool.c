@@ -190,45 +190,6 @@ ph_measure_tool_dismiss (PhTool *tool)
 }
 
 static void
-draw_label (PhMeasureTool *self,
-            cairo_t       *cr,
-            double         x,
-            double         y,
-            const char    *markup)
-{
-  PhMapView *view = get_view (self);
-  PhViewport *viewport = ph_map_view_get_viewport (view);
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (view), NULL);
-  PangoRectangle extents;
-  double pad = 5;
-  double w, h;
-
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extents);
-  w = extents.width + 2 * pad;
-  h = extents.height + 2 * pad;
-
-  /* Keep the label inside the view. */
-  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (viewport) - w - 4));
-  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (viewport) - h - 4));
-
-  cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_arc (cr, x + 4, y + 4, 4, G_PI, 1.5 * G_PI);
-  cairo_arc (cr, x + w - 4, y + 4, 4, 1.5 * G_PI, 2 * G_PI);
-  cairo_arc (cr, x + w - 4, y + h - 4, 4, 0, 0.5 * G_PI);
-  cairo_arc (cr, x + 4, y + h - 4, 4, 0.5 * G_PI, G_PI);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
-  cairo_fill (cr);
-  cairo_move_to (cr, x + pad - extents.x, y + pad - extents.y);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
-  g_object_unref (layout);
-}
-
-static void
 ph_measure_tool_draw (PhTool             *tool,
                       cairo_t            *cr,
                       const PhRenderView *view)
@@ -293,7 +254,7 @@ ph_measure_tool_draw (PhTool             *tool,
   if (self->text)
     {
       markup = g_markup_printf_escaped ("<b>%s</b>", self->text);
-      draw_label (self, cr, b.x + 12, b.y + 12, markup);
+      ph_map_view_draw_label (get_view (self), cr, b.x + 12, b.y + 12, markup);
     }
 }
 

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ph-game-drag.h"
 #include "ph-map-view-private.h"
 
 #define HANDLE_PICK_RADIUS 10.0
@@ -43,6 +44,8 @@ struct _PhSelectTool
   GArray *items;                /* the view's shadows, while moving or turning */
   GPtrArray *rubber_initial;    /* selection before the rubber band */
   double rotate_start_bearing;
+  gboolean in_game;             /* a figure moved by its ruleset's rules */
+  PhGameDrag game;
 };
 
 G_DEFINE_FINAL_TYPE (PhSelectTool, ph_select_tool, PH_TYPE_TOOL)
@@ -70,6 +73,9 @@ drag_clear (PhSelectTool *self)
   self->started = FALSE;
   self->hit = NULL;
   self->toggle = FALSE;
+  if (self->in_game)
+    ph_game_drag_clear (&self->game);
+  self->in_game = FALSE;
 }
 
 static void
@@ -153,8 +159,16 @@ ph_select_tool_drag_begin (PhTool           *tool,
     }
   else if (self->hit)
     {
+      PhDocument *document = ph_map_view_get_document (view);
+
       if (extend && ph_selection_contains (selection, self->hit))
         self->toggle = TRUE;
+      else if (!extend && ph_document_get_game (document) != NULL)
+        {
+          /* In a game a drag is one figure's move, by its rules */
+          ph_selection_select (selection, self->hit, FALSE);
+          self->in_game = ph_game_drag_begin (&self->game, document, self->hit);
+        }
       else
         ph_selection_select (selection, self->hit,
                              extend || ph_selection_contains (selection, self->hit));
@@ -249,6 +263,14 @@ ph_select_tool_drag_update (PhTool           *tool,
 
           item->shadow.x = item->figure->x + (drag->x - drag->start_x) / scale;
           item->shadow.y = item->figure->y + (drag->y - drag->start_y) / scale;
+          if (self->in_game && item->figure == self->game.figure)
+            {
+              /* the rules' say: where the drop lands, and at what cost */
+              ph_game_drag_update (&self->game, ph_map_view_get_document (view),
+                                   (PhPoint) { item->shadow.x, item->shadow.y });
+              item->shadow.x = self->game.to.x;
+              item->shadow.y = self->game.to.y;
+            }
         }
       break;
 
@@ -329,6 +351,7 @@ ph_select_tool_drag_end (PhTool           *tool,
   g_autofree const char **ids = NULL;
   g_autofree PhPoint *positions = NULL;
   g_autofree double *facings = NULL;
+  PhGameDrag game_drag = { 0 };
 
   self->drag = *drag;
   if (!drag->moved)
@@ -351,9 +374,28 @@ ph_select_tool_drag_end (PhTool           *tool,
       positions[i] = (PhPoint) { item->shadow.x, item->shadow.y };
       facings[i] = item->shadow.facing;
     }
+  /* the game's drag outlives the shadows, for the drop */
+  game_drag = self->game;
+  self->in_game = FALSE;
+  memset (&self->game, 0, sizeof self->game);
   drag_clear (self);
 
-  if (mode == SELECT_DRAG_MOVE)
+  if (mode == SELECT_DRAG_MOVE && game_drag.figure != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* The ruleset's move, logged; or, for a figure whose move it is
+       * not, the referee's choice to move it anyway */
+      if (!game_drag.can_move)
+        ph_map_view_offer_move_anyway (get_view (self), game_drag.figure, game_drag.to,
+                                       drag->x, drag->y);
+      else if (!ph_document_game_move (document, game_drag.figure->id, game_drag.to, &error))
+        ph_map_view_show_message (get_view (self), error->message);
+      else
+        warn_overlaps (self, 1, (const char **) &game_drag.figure->id);
+      ph_game_drag_clear (&game_drag);
+    }
+  else if (mode == SELECT_DRAG_MOVE)
     {
       ph_document_move_figures (document, n, ids, positions);
       warn_overlaps (self, n, ids);
@@ -460,6 +502,15 @@ ph_select_tool_draw (PhTool             *tool,
 
   draw_handle (self, cr, view);
   draw_rubber_band (self, cr);
+  /* "moved 6.5 in · 7.5 in left", by the pointer */
+  if (self->in_game && self->started && self->game.label != NULL)
+    {
+      g_autofree char *text = g_markup_escape_text (self->game.label, -1);
+      g_autofree char *markup = self->game.fits ? g_strdup (text)
+        : g_strdup_printf ("<span foreground=\"#ffab91\">%s</span>", text);
+
+      ph_map_view_draw_label (get_view (self), cr, self->drag.x + 18, self->drag.y + 18, markup);
+    }
 }
 
 static void

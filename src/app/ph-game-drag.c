@@ -1,0 +1,64 @@
+/* ph-game-drag.c: a figure dragged during a game
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ph-game-drag.h"
+
+#include <glib/gi18n.h>
+
+gboolean
+ph_game_drag_begin (PhGameDrag *drag,
+                    PhDocument *document,
+                    PhFigure   *figure)
+{
+  PhGame *game = ph_document_get_game (document);
+  g_autoptr(GError) error = NULL;
+
+  memset (drag, 0, sizeof *drag);
+  if (game == NULL)
+    return FALSE;
+  /* The plan reads the present, not a replayed moment */
+  ph_document_game_back_to_now (document);
+  drag->figure = figure;
+  drag->to = (PhPoint) { figure->x, figure->y };
+  drag->can_move = ph_game_plan_move (game, figure->id, &drag->plan, &error);
+  if (!drag->can_move)
+    drag->refusal = g_strdup (error->message);
+  return TRUE;
+}
+
+void
+ph_game_drag_update (PhGameDrag *drag,
+                     PhDocument *document,
+                     PhPoint     to)
+{
+  PhGame *game = ph_document_get_game (document);
+  PhMoveCost cost;
+
+  g_clear_pointer (&drag->label, g_free);
+  if (game == NULL || drag->figure == NULL)
+    return;
+  if (!drag->can_move)
+    {
+      drag->to = to;
+      drag->fits = FALSE;
+      /* "Sgt Smith is not the figure acting now. Drop: Move Anyway?" */
+      drag->label = g_strdup_printf (_("%s — drop to move anyway, as referee"), drag->refusal);
+      return;
+    }
+  drag->to = ph_game_snap_move (game, &drag->plan, to);
+  ph_game_move_cost (game, drag->figure->id, &drag->plan, drag->to, &cost);
+  drag->fits = ph_move_cost_fits (&drag->plan, &cost);
+  drag->label = ph_game_describe_move (game, &drag->plan, &cost);
+}
+
+void
+ph_game_drag_clear (PhGameDrag *drag)
+{
+  if (drag->can_move)
+    ph_move_plan_clear (&drag->plan);
+  g_clear_pointer (&drag->refusal, g_free);
+  g_clear_pointer (&drag->label, g_free);
+  memset (drag, 0, sizeof *drag);
+}

@@ -1,0 +1,38 @@
+/* ph-game-drag.h: a figure dragged during a game
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the select tool asks while a figure is dragged in a game: may it
+ * move by its ruleset's move action (ph-game-move.h), where does the drop
+ * put it (a hex's centre on a hex table), and what does the label at the
+ * pointer say ("moved 6.5 in · 7.5 in left"). A figure that may not move
+ * now is dragged too, its label saying why; its drop offers the
+ * referee's "Move Anyway".
+ */
+#pragma once
+
+#include "ph-document.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  PhFigure *figure;     /* the model's figure */
+  gboolean can_move;    /* the ruleset's move applies now */
+  PhMovePlan plan;      /* when can_move */
+  char *refusal;        /* why not, when !can_move */
+  PhPoint to;           /* where a drop puts it */
+  gboolean fits;        /* a drop there would be accepted */
+  char *label;          /* for the pointer */
+} PhGameDrag;
+
+/* Starts one, for @figure of @document's game; FALSE (and @drag left
+ * empty) when the document has no game */
+gboolean ph_game_drag_begin  (PhGameDrag *drag, PhDocument *document, PhFigure *figure);
+/* The pointer brought the figure to @to (table units): sets drag->to,
+ * fits and label */
+void     ph_game_drag_update (PhGameDrag *drag, PhDocument *document, PhPoint to);
+void     ph_game_drag_clear  (PhGameDrag *drag);
+
+G_END_DECLS

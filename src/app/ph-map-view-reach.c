@@ -1,0 +1,175 @@
+/* ph-map-view-reach.c: where the selected figure's move can take it, in
+ * a game, and the referee's "Move Anyway"
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reach is the ruleset's (ph_game_move_reach(), ph-game-move.h): as
+ * far as the allowance goes along each direction, paying for the ground,
+ * so that a wood or a wall bends it and water stops it. On a hex table
+ * it is the hexes the unit's rate reaches. It is worked out when first
+ * drawn after the document or the selection changed.
+ */
+#include "ph-map-view-private.h"
+
+#include <glib/gi18n.h>
+
+#include "ph-game-move.h"
+#include "ph-hex.h"
+
+/* Directions the reach is measured along */
+#define REACH_RAYS 120
+
+void
+ph_map_view_invalidate_reach (PhMapView *self)
+{
+  self->reach_valid = FALSE;
+  g_clear_pointer (&self->reach_polygon, g_array_unref);
+  g_clear_pointer (&self->reach_hexes, g_array_unref);
+}
+
+static GArray *
+reach_hexes (PhGame           *game,
+             const PhFigure   *figure,
+             const PhMovePlan *plan)
+{
+  const PhScenario *scenario = ph_game_get_scenario (game);
+  double size = scenario->table.grid_size;
+  PhHex from = ph_hex_from_point (plan->origin, size);
+  int n = (int) plan->allowance;
+  GArray *hexes = g_array_new (FALSE, FALSE, sizeof (PhHex));
+
+  for (int dq = -n; dq <= n; dq++)
+    for (int dr = -n; dr <= n; dr++)
+      {
+        PhHex hex = { from.q + dq, from.r + dr };
+        PhMoveCost cost;
+
+        if (ph_hex_distance (from, hex) > n)
+          continue;
+        ph_game_move_cost (game, figure->id, plan, ph_hex_to_point (hex, size), &cost);
+        if (ph_move_cost_fits (plan, &cost))
+          g_array_append_val (hexes, hex);
+      }
+  return hexes;
+}
+
+static void
+compute_reach (PhMapView *self)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  PhFigure *figure = ph_map_view_get_selected_figure (self);
+  PhMovePlan plan;
+
+  self->reach_valid = TRUE;
+  if (game == NULL || figure == NULL || self->edit_mode
+      || ph_document_get_replaying (self->document)
+      || !ph_game_plan_move (game, figure->id, &plan, NULL))
+    return;
+  if (plan.hex_snap)
+    self->reach_hexes = reach_hexes (game, figure, &plan);
+  else
+    self->reach_polygon = ph_game_move_reach (game, figure->id, &plan, REACH_RAYS);
+  ph_move_plan_clear (&plan);
+}
+
+void
+ph_map_view_draw_reach (PhMapView          *self,
+                        cairo_t            *cr,
+                        const PhRenderView *view)
+{
+  const PhScenario *scenario;
+
+  if (!self->reach_valid)
+    compute_reach (self);
+  if (self->reach_polygon == NULL && self->reach_hexes == NULL)
+    return;
+
+  scenario = ph_document_get_scenario (self->document);
+  cairo_save (cr);
+  cairo_new_path (cr);
+  if (self->reach_polygon != NULL)
+    for (guint i = 0; i < self->reach_polygon->len; i++)
+      {
+        PhPoint p = ph_render_view_to_device (view, g_array_index (self->reach_polygon,
+                                                                   PhPoint, i));
+
+        if (i == 0)
+          cairo_move_to (cr, p.x, p.y);
+        else
+          cairo_line_to (cr, p.x, p.y);
+      }
+  if (self->reach_polygon != NULL)
+    cairo_close_path (cr);
+  if (self->reach_hexes != NULL)
+    for (guint i = 0; i < self->reach_hexes->len; i++)
+      {
+        PhPoint corners[6];
+
+        ph_hex_corners (g_array_index (self->reach_hexes, PhHex, i),
+                        scenario->table.grid_size, corners);
+        for (int k = 0; k < 6; k++)
+          {
+            PhPoint p = ph_render_view_to_device (view, corners[k]);
+
+            if (k == 0)
+              cairo_move_to (cr, p.x, p.y);
+            else
+              cairo_line_to (cr, p.x, p.y);
+          }
+        cairo_close_path (cr);
+      }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.75);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+GArray *
+ph_map_view_get_reach_polygon (PhMapView *self)
+{
+  if (!self->reach_valid)
+    compute_reach (self);
+  return self->reach_polygon;
+}
+
+GArray *
+ph_map_view_get_reach_hexes (PhMapView *self)
+{
+  if (!self->reach_valid)
+    compute_reach (self);
+  return self->reach_hexes;
+}
+
+void
+ph_map_view_offer_move_anyway (PhMapView      *self,
+                               const PhFigure *figure,
+                               PhPoint         to,
+                               double          x,
+                               double          y)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) item = NULL;
+  GdkRectangle at = { (int) x, (int) y, 1, 1 };
+
+  item = g_menu_item_new (_("Move Anyway (referee)"), NULL);
+  g_menu_item_set_action_and_target_value (item, "map.move-anyway",
+                                           g_variant_new ("(sdd)", figure->id, to.x, to.y));
+  g_menu_append_item (menu, item);
+  g_menu_append (menu, _("Put Back"), "map.put-back");
+
+  if (self->context_menu == NULL)
+    {
+      self->context_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+    }
+  else
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), G_MENU_MODEL (menu));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}

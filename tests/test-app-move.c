@@ -1,0 +1,309 @@
+/* test-app-move.c: moves on the map during a game: the reach shown, the
+ * drag checked and logged, the referee's "Move Anyway", and every other
+ * change to figures going through the log
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The drags go through the same functions as the gestures
+ * (ph_map_view_begin_drag() and so on); test-app-events drags with real
+ * pointer events. Under a display (xvfb-run -a); without one every test
+ * skips.
+ */
+#include <math.h>
+
+#include "ph-map-view-private.h"
+#include "ph-test-app.h"
+
+typedef struct
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *mover;     /* has rolled its move */
+  PhFigure *enemy;     /* of the other side */
+  int reach;           /* its rolled move, inches */
+  char *message;       /* the map's last "message" */
+} Fixture;
+
+static void
+on_message (PhMapView  *map,
+            const char *message,
+            Fixture    *f)
+{
+  g_free (f->message);
+  f->message = g_strdup (message);
+}
+
+static void
+perform (Fixture    *f,
+         const char *action,
+         ...)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  va_list ap;
+  const char *name;
+
+  va_start (ap, action);
+  while ((name = va_arg (ap, const char *)) != NULL)
+    g_hash_table_insert (args, (char *) name, va_arg (ap, char *));
+  va_end (ap);
+  g_assert_true (ph_document_game_perform (f->document, action, args, &error));
+  g_assert_no_error (error);
+}
+
+/* Musket Mayhem's farmstead, a game under way: the first side to move has
+ * rolled one figure's move */
+static void
+fixture_set_up (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario;
+  const char *side;
+
+  memset (f, 0, sizeof *f);
+  f->window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  f->document = ph_window_get_document (f->window);
+  f->map = ph_window_get_map_view (f->window);
+  g_signal_connect (f->map, "message", G_CALLBACK (on_message), f);
+  scenario = ph_document_get_scenario (f->document);
+  g_assert_true (ph_document_start_game (f->document, 4242, &error));
+  f->game = ph_document_get_game (f->document);
+  perform (f, "initiative", NULL);
+  if (g_strcmp0 (ph_game_get_var (f->game, "phase"), "choose-order") == 0)
+    perform (f, "choose-order", "go", "first", NULL);
+  g_assert_cmpstr (ph_game_get_var (f->game, "phase"), ==, "move");
+  side = ph_game_get_var (f->game, "active-side");
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (figure))
+        continue;
+      if (g_strcmp0 (figure->side, side) != 0 && f->enemy == NULL)
+        f->enemy = figure;
+      else if (g_strcmp0 (figure->side, side) == 0 && f->mover == NULL)
+        f->mover = figure;
+    }
+  g_assert_nonnull (f->mover);
+  g_assert_nonnull (f->enemy);
+  perform (f, "roll-move", "figure", f->mover->id, NULL);
+  f->reach = ph_game_get_figure_var_int (f->game, f->mover->id, "move-reach", 0);
+  g_assert_cmpint (f->reach, >=, 3);
+  g_test_message ("%s rolled %d in", f->mover->id, f->reach);
+  ph_test_run_until_idle ();
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  g_signal_handlers_disconnect_by_data (f->map, f);
+  ph_test_window_destroy (f->window);
+  g_free (f->message);
+}
+
+/* A drag of @figure by (@dx, @dy) table units, as the pointer does it */
+static void
+drag_figure (Fixture  *f,
+             PhFigure *figure,
+             double    dx,
+             double    dy)
+{
+  double scale = ph_viewport_get_scale (ph_map_view_get_viewport (f->map));
+  double x, y;
+
+  ph_test_figure_widget_point (f->map, figure, &x, &y);
+  ph_map_view_begin_drag (f->map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (f->map, dx * scale / 2, dy * scale / 2);
+  ph_map_view_update_drag (f->map, dx * scale, dy * scale);
+}
+
+/* A direction from @figure along which @inches stay on the table */
+static void
+free_direction (Fixture  *f,
+                PhFigure *figure,
+                double    inches,
+                double   *dx,
+                double   *dy)
+{
+  const PhTable *table = &ph_document_get_scenario (f->document)->table;
+  static const double dirs[][2] = { { 0, -1 }, { 0, 1 }, { 1, 0 }, { -1, 0 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dirs); i++)
+    {
+      double x = figure->x + dirs[i][0] * inches, y = figure->y + dirs[i][1] * inches;
+
+      if (x > 1 && y > 1 && x < table->width - 1 && y < table->height - 1)
+        {
+          *dx = dirs[i][0] * inches;
+          *dy = dirs[i][1] * inches;
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The figure whose move it is shows how far it may go: its rolled move
+ * around where it started, nothing for a figure whose move it is not */
+static void
+test_reach (void)
+{
+  Fixture f;
+  GArray *polygon;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_test_run_until_idle ();
+  polygon = ph_map_view_get_reach_polygon (f.map);
+  g_assert_nonnull (polygon);
+  g_assert_cmpuint (polygon->len, >, 60);
+  for (guint i = 0; i < polygon->len; i++)
+    g_assert_cmpfloat (ph_point_distance ((PhPoint) { f.mover->x, f.mover->y },
+                                          g_array_index (polygon, PhPoint, i)),
+                       <=, f.reach + 0.01);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-reach.png");
+
+  ph_test_click_figure (f.map, f.enemy, 0);
+  ph_test_run_until_idle ();
+  g_assert_null (ph_map_view_get_reach_polygon (f.map));
+  fixture_tear_down (&f);
+}
+
+/* A drag within the roll is the move action, logged and undoable; past
+ * it, refused with the reason, and the figure stays; Esc cancels */
+static void
+test_drag_logged (void)
+{
+  Fixture f;
+  const PhEvent *event;
+  guint before;
+  double x0, y0, dx, dy;
+  g_autofree char *want = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  x0 = f.mover->x;
+  y0 = f.mover->y;
+
+  /* Esc in the middle of a drag: nothing moves, nothing logged */
+  before = ph_game_get_position (f.game);
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  drag_figure (&f, f.mover, dx, dy);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (f.mover->x, ==, x0);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+
+  /* too far: refused in the rules' words */
+  free_direction (&f, f.mover, f.reach + 2, &dx, &dy);
+  drag_figure (&f, f.mover, dx, dy);
+  ph_map_view_end_drag (f.map, dx * ph_viewport_get_scale (ph_map_view_get_viewport (f.map)),
+                        dy * ph_viewport_get_scale (ph_map_view_get_viewport (f.map)));
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (f.mover->x, ==, x0);
+  g_assert_cmpfloat (f.mover->y, ==, y0);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+  g_assert_nonnull (f.message);
+  want = g_strdup_printf ("may move %d in this turn", f.reach);
+  g_assert_nonnull (strstr (f.message, want));
+
+  /* 2 in: the move action */
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  drag_figure (&f, f.mover, dx, dy);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-dragging.png");
+  ph_map_view_end_drag (f.map, dx * ph_viewport_get_scale (ph_map_view_get_viewport (f.map)),
+                        dy * ph_viewport_get_scale (ph_map_view_get_viewport (f.map)));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+  event = ph_game_get_event (f.game, before);
+  g_assert_cmpstr (event->kind, ==, "move");
+  g_assert_nonnull (strstr (event->text, "moves 2.0 in of its"));
+  g_assert_cmpfloat_with_epsilon (f.mover->x, x0 + dx, 0.02);
+  g_assert_cmpfloat_with_epsilon (f.mover->y, y0 + dy, 0.02);
+
+  /* undone like any step */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (f.mover->x, ==, x0);
+  g_assert_cmpfloat (f.mover->y, ==, y0);
+  fixture_tear_down (&f);
+}
+
+static gboolean
+popover_mapped (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* A figure whose move it is not: its drop offers "Move Anyway
+ * (referee)", which the log records as the referee's; turning and the
+ * Figure tab's edits during a game are his too */
+static void
+test_move_anyway (void)
+{
+  Fixture f;
+  const PhEvent *event;
+  guint before;
+  double x0, dx, dy, scale;
+  g_autoptr(PhFigure) edited = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  before = ph_game_get_position (f.game);
+  x0 = f.enemy->x;
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  free_direction (&f, f.enemy, 1.5, &dx, &dy);
+  drag_figure (&f, f.enemy, dx, dy);
+  ph_map_view_end_drag (f.map, dx * scale, dy * scale);
+  ph_test_run_until_idle ();
+  /* nothing yet: the menu asks */
+  g_assert_cmpfloat (f.enemy->x, ==, x0);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL) != NULL);
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-anyway.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.move-anyway", "(sdd)",
+                                             f.enemy->id, x0 + dx, f.enemy->y + dy));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+  event = ph_game_get_event (f.game, before);
+  g_assert_cmpstr (event->kind, ==, "referee");
+  g_assert_true (g_str_has_prefix (event->text, "Referee: Move Anyway ("));
+  g_assert_cmpfloat_with_epsilon (f.enemy->x, x0 + dx, 0.02);
+
+  /* the Figure tab's edit during a game: the referee's step too */
+  edited = ph_figure_copy (f.enemy);
+  edited->facing = fmod (edited->facing + 90, 360);
+  ph_document_update_figure (f.document, "Turn", edited);
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 2);
+  event = ph_game_get_event (f.game, before + 1);
+  g_assert_cmpstr (event->kind, ==, "referee");
+  g_assert_nonnull (strstr (event->text, "facing"));
+  g_assert_cmpfloat (f.enemy->facing, ==, edited->facing);
+
+  /* both undone, in turn */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (f.enemy->x, ==, x0);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+  fixture_tear_down (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/move/reach", test_reach);
+  g_test_add_func ("/app/move/drag-logged", test_drag_logged);
+  g_test_add_func ("/app/move/move-anyway", test_move_anyway);
+  return ph_test_app_run ();
+}
