@@ -25,6 +25,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <X11/Xlib.h>
+#include <X11/Xutil.h>
 
 #include "ph-core.h"
 #include "ph-test-wait.h"
@@ -682,6 +683,163 @@ test_draw_terrain (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* A game on a small table: Red's Sgt Smith (in magenta, to be found on
+ * the screen) has rolled his move; Blue's Otter is far off. Writes it to
+ * @path; his rolled move in *@reach. */
+static void
+write_game_scenario (const char *path,
+                     int        *reach)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Drag Test</title>\n"
+    "  <table width=\"36\" height=\"24\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"red\" name=\"Red\" color=\"#ff00ff\"/>\n"
+    "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"smith\" name=\"Sgt Smith\" side=\"red\" x=\"18\" y=\"12\" facing=\"90\">"
+    "<weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/></figure>\n"
+    "    <figure id=\"otter\" name=\"Otter\" side=\"blue\" x=\"34\" y=\"2\" facing=\"270\">"
+    "<weapon kind=\"musket\"/><mayhem courage=\"3\" armament=\"5\"/></figure>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = ph_scenario_load_data (xml, strlen (xml), "drag.xml", &error);
+  g_autoptr(PhGame) game = NULL;
+  const char *none[] = { NULL };
+  const char *smith[] = { "figure=smith", NULL };
+
+  g_assert_no_error (error);
+  game = ph_game_new (scenario, 7);
+  g_assert_true (ph_game_perform_argv (game, "initiative", none, &error));
+  g_assert_no_error (error);
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
+    {
+      const char *go[] = { g_strcmp0 (ph_game_get_var (game, "initiative-winner"), "red") == 0
+                           ? "go=first" : "go=second", NULL };
+
+      g_assert_true (ph_game_perform_argv (game, "choose-order", go, &error));
+    }
+  g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, "red");
+  g_assert_true (ph_game_perform_argv (game, "roll-move", smith, &error));
+  g_assert_no_error (error);
+  *reach = ph_game_get_figure_var_int (game, "smith", "move-reach", 0);
+  ph_game_store (game);
+  g_assert_true (ph_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+}
+
+/* The magenta base on the screen (read straight from the X server): its
+ * centre and width in pixels; FALSE until it shows */
+static gboolean
+find_magenta (double *cx,
+              double *cy,
+              double *width)
+{
+  Display *display = XOpenDisplay (NULL);
+  Window root;
+  XWindowAttributes attrs;
+  XImage *image;
+  int n = 0, x0 = G_MAXINT, x1 = -1;
+  double sx = 0, sy = 0;
+
+  g_assert_nonnull (display);
+  root = DefaultRootWindow (display);
+  XGetWindowAttributes (display, root, &attrs);
+  image = XGetImage (display, root, 0, 0, attrs.width, attrs.height, AllPlanes, ZPixmap);
+  g_assert_nonnull (image);
+  for (int y = 0; y < attrs.height; y++)
+    for (int x = 0; x < attrs.width; x++)
+      {
+        unsigned long pixel = XGetPixel (image, x, y);
+        int r = (pixel & image->red_mask) >> 16;
+        int g = (pixel & image->green_mask) >> 8;
+        int b = pixel & image->blue_mask;
+
+        if (r > 200 && g < 90 && b > 200)
+          {
+            n++;
+            sx += x;
+            sy += y;
+            x0 = MIN (x0, x);
+            x1 = MAX (x1, x);
+          }
+      }
+  XDestroyImage (image);
+  XCloseDisplay (display);
+  if (n < 20)
+    return FALSE;
+  *cx = sx / n;
+  *cy = sy / n;
+  *width = x1 - x0 + 1;
+  return TRUE;
+}
+
+/* A move in a game by the mouse: the figure whose move it is dragged 2
+ * in; the drop is the ruleset's move, in the log the file keeps */
+static void
+test_drag_move_in_game (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "drag.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *at = NULL, *mid = NULL, *end = NULL, *ys = NULL;
+  const PhEvent *event;
+  double cx = 0, cy = 0, width = 0, scale;
+  int reach = 0;
+  PhFigure *smith;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  write_game_scenario (path, &reach);
+  g_test_message ("Sgt Smith may move %d in", reach);
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
+  focus (window);
+  PH_TEST_POLL_UNTIL (find_magenta (&cx, &cy, &width));
+  /* his base is 1 in across (25 mm) */
+  scale = width / 0.98;
+  g_test_message ("Sgt Smith at %.0f,%.0f, %.1f px an inch", cx, cy, scale);
+
+  at = g_strdup_printf ("%.0f", cx);
+  ys = g_strdup_printf ("%.0f", cy);
+  mid = g_strdup_printf ("%.0f", cx + scale);
+  end = g_strdup_printf ("%.0f", cx + 2 * scale);
+  XDO ("mousemove", at, ys);
+  XDO ("mousedown", "1");
+  XDO ("mousemove", mid, ys);
+  XDO ("mousemove", end, ys);
+  g_usleep (200 * 1000);
+  screenshot (window, "app-events-move-drag.png");
+  XDO ("mouseup", "1");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
+
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
+
+  /* the log has the move, and the file has him 2 in on */
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_assert_cmpstr (event->kind, ==, "move");
+  g_assert_cmpstr (event->figure, ==, "smith");
+  g_assert_true (g_str_has_prefix (event->text, "Sgt Smith moves "));
+  smith = ph_scenario_find_figure (scenario, "smith");
+  g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
+  g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -718,6 +876,8 @@ main (int   argc,
               fixture_set_up, test_new_scenario, fixture_tear_down);
   g_test_add ("/app-events/draw-terrain", Fixture, NULL,
               fixture_set_up, test_draw_terrain, fixture_tear_down);
+  g_test_add ("/app-events/drag-move-in-game", Fixture, NULL,
+              fixture_set_up, test_drag_move_in_game, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

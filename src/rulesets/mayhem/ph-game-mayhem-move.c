@@ -228,6 +228,7 @@ ph_mayhem_action_move (PhGame      *game,
   if (has_facing && !ph_mayhem_set_attr_number (game, figure, "facing", facing, error))
     return FALSE;
   ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, TRUE);
+  ph_game_set_event_figure (game, figure->id);
   ph_game_log (game, "%s moves %s in of its %d in", ph_mayhem_fig_name (figure), d, reach);
   return TRUE;
 }
