@@ -297,6 +297,100 @@ test_move_anyway (void)
   fixture_tear_down (&f);
 }
 
+/* The menu item labelled @label's prefix in @model (sections too), or NULL */
+static GMenuModel *
+find_item (GMenuModel *model,
+           const char *prefix,
+           int        *index)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+      GMenuModel *section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        {
+          GMenuModel *found = find_item (section, prefix, index);
+
+          if (found != NULL)
+            {
+              g_object_unref (section);
+              return found;
+            }
+          g_object_unref (section);
+          continue;
+        }
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && g_str_has_prefix (label, prefix))
+        {
+          *index = i;
+          return model;
+        }
+    }
+  return NULL;
+}
+
+/* Right-click on an enemy in a game: the selected figure's actions on it,
+ * the shot with its odds; chosen, the shot is performed and logged */
+static void
+test_target_menu (void)
+{
+  Fixture f;
+  GtkWidget *popover;
+  GMenuModel *model, *section;
+  g_autofree char *want = NULL;
+  g_autofree char *label = NULL;
+  g_autoptr(GVariant) target = NULL;
+  const PhAssessment *a;
+  guint before;
+  int index = -1;
+  gboolean can_fire;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+
+  /* the side not moving may shoot: its man at the mover */
+  ph_test_click_figure (f.map, f.enemy, 0);
+  ph_map_view_set_pinned_target (f.map, f.mover);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (f.map, f.mover, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  a = ph_map_view_get_assessment (f.map);
+  g_assert_nonnull (a);
+  want = g_strdup_printf ("Shoot at %s (", ph_figure_display_name (f.mover));
+  section = find_item (model, want, &index);
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                  &label));
+  g_test_message ("%s (p_hit %.4f)", label, a->p_hit);
+  can_fire = a->can_fire;
+  g_assert_true (can_fire);
+  target = g_menu_model_get_item_attribute_value (section, index, G_MENU_ATTRIBUTE_TARGET, NULL);
+  g_assert_nonnull (target);
+  g_assert_true (find_item (model, "Melee: ", &index) != NULL);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* chosen: the shot, logged (or the rules' refusal, in the status line) */
+  before = ph_game_get_position (f.game);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f.window), "win.game-action",
+                                                     target));
+  ph_test_run_until_idle ();
+  if (can_fire)
+    {
+      const PhEvent *event = ph_game_get_event (f.game, before);
+
+      g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+      g_assert_cmpstr (event->kind, ==, "shoot");
+      g_assert_cmpstr (event->figure, ==, f.enemy->id);
+    }
+  else
+    g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -305,5 +399,6 @@ main (int   argc,
   g_test_add_func ("/app/move/reach", test_reach);
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
+  g_test_add_func ("/app/move/target-menu", test_target_menu);
   return ph_test_app_run ();
 }

@@ -224,8 +224,9 @@ ph_map_view_popup_menu (PhMapView *self,
 }
 
 /* Right-click: on another figure than the selected one, pins it as the
- * target (the odds at a click); on the selected figure or the bare table,
- * the menu of what can be done there */
+ * target (the odds at a click) and, in a game, offers the selected
+ * figure's actions on it; on the selected figure or the bare table, the
+ * menu of what can be done there */
 static void
 on_secondary_click_pressed (GtkGestureClick *gesture,
                             int              n_press,
@@ -240,7 +241,9 @@ on_secondary_click_pressed (GtkGestureClick *gesture,
     return;
   if (figure != NULL && figure != ph_map_view_get_selected_figure (self))
     {
+      /* in a game, what the selected figure can do to it */
       ph_map_view_set_pinned_target (self, figure);
+      ph_map_view_popup_target_menu (self, figure, x, y);
       return;
     }
   ph_map_view_popup_menu (self, x, y);

@@ -138,7 +138,7 @@ void     ph_map_view_draw_label        (PhMapView  *self,
                                         double      y,
                                         const char *markup);
 
-/* ph-map-view-reach.c */
+/* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */
 void     ph_map_view_draw_reach        (PhMapView          *self,
                                         cairo_t            *cr,
@@ -153,6 +153,14 @@ GArray  *ph_map_view_get_reach_hexes   (PhMapView *self);
 void     ph_map_view_offer_move_anyway (PhMapView      *self,
                                         const PhFigure *figure,
                                         PhPoint         to,
+                                        double          x,
+                                        double          y);
+
+/* Right-click on @target while a figure is selected in a game: the menu
+ * of the selected figure's actions on it ("Shoot at Capt. de Beaujeu
+ * (33%)"), each "win.game-action"; FALSE when there is none */
+gboolean ph_map_view_popup_target_menu (PhMapView      *self,
+                                        const PhFigure *target,
                                         double          x,
                                         double          y);
 

@@ -116,6 +116,9 @@ update_status (PhWindow *self)
     }
   else if (n == 0)
     text = g_strdup (_("Click a figure to select it · drag the table to pan · scroll to zoom · Shift+drag to select several"));
+  else if (n == 1 && ph_document_get_game (self->document) != NULL)
+    text = g_strdup_printf (_("%s · drag to move by the rules (the shading shows how far) · right-click an enemy for what he can do to it"),
+                            ph_figure_display_name (primary));
   else if (n == 1)
     text = g_strdup_printf (_("%s · drag to move · [ ] or the handle to turn · hover an enemy for the odds · right-click to pin a target"),
                             ph_figure_display_name (primary));
@@ -406,6 +409,39 @@ show_panel_action (GtkWidget  *widget,
   gtk_stack_set_visible_child_name (self->panel_stack, g_variant_get_string (parameter, NULL));
 }
 
+/* A right-click's action on a target (ph_map_view_popup_target_menu()):
+ * performed at once as the Game tab's Perform would, the form's other
+ * arguments left to the rules; or, when it needs more (@needs_more), the
+ * Game tab shows its form with the figure and target filled in */
+static void
+game_action_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  const char *action, *figure_id, *target_id;
+  gboolean needs_more;
+
+  g_variant_get (parameter, "(&s&s&sb)", &action, &figure_id, &target_id, &needs_more);
+  if (!ph_game_panel_select_action (self->game_panel, action))
+    return;
+  if (needs_more)
+    {
+      gtk_toggle_button_set_active (self->panel_button, TRUE);
+      gtk_stack_set_visible_child_name (self->panel_stack, "game");
+      return;
+    }
+  if (!ph_game_panel_perform (self->game_panel, action, &error))
+    {
+      /* the refusal stays under Perform, and shows in the status line */
+      gtk_toggle_button_set_active (self->panel_button, TRUE);
+      gtk_stack_set_visible_child_name (self->panel_stack, "game");
+      gtk_label_set_label (self->status_label, error->message);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), error->message);
+    }
+}
+
 static void
 dice_tray_action (GtkWidget  *widget,
                   const char *action_name,
@@ -576,6 +612,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   /* "shot" (the odds), "figure" (the inspector) or "game" */
   gtk_widget_class_install_action (widget_class, "win.show-panel", "s", show_panel_action);
+  gtk_widget_class_install_action (widget_class, "win.game-action", "(sssb)", game_action_action);
   /* Opens the Game tab and focuses the dice tray's entry */
   gtk_widget_class_install_action (widget_class, "win.dice-tray", NULL, dice_tray_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,

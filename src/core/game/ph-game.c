@@ -472,6 +472,33 @@ find_action (const PhGameRules *rules,
   return NULL;
 }
 
+const PhGameActionInfo *
+ph_game_find_action (PhGame     *game,
+                     const char *name)
+{
+  g_return_val_if_fail (game != NULL && name != NULL, NULL);
+  return find_action (game->rules, name);
+}
+
+gboolean
+ph_game_action_acts_on_target (const PhGameActionInfo *info,
+                               gboolean               *needs_more)
+{
+  gboolean figure = FALSE, target = FALSE;
+
+  *needs_more = FALSE;
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    {
+      if (arg->kind == PH_GAME_ARG_FIGURE && !figure && arg == info->args)
+        figure = TRUE;
+      else if (arg->kind == PH_GAME_ARG_TARGET && !target)
+        target = TRUE;
+      else if (!arg->optional)
+        *needs_more = TRUE;
+    }
+  return figure && target;
+}
+
 gboolean
 ph_game_perform (PhGame      *game,
                  const char  *action,

@@ -222,6 +222,14 @@ gboolean    ph_game_seek         (PhGame *game, guint position, GError **error);
 /* Actions */
 gboolean    ph_game_perform      (PhGame *game, const char *action,
                                   GHashTable *args, GError **error);
+/* The ruleset's action named @name, or NULL */
+const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
+/* TRUE when @info is done by a figure (its first argument) to a target (a
+ * PH_GAME_ARG_TARGET): what a right-click on the target offers; with
+ * *@needs_more TRUE when it also takes a required argument the map cannot
+ * give (a number, a choice) */
+gboolean    ph_game_action_acts_on_target (const PhGameActionInfo *info,
+                                           gboolean               *needs_more);
 /* The same with "name=value" strings */
 gboolean    ph_game_perform_argv (PhGame *game, const char *action,
                                   const char * const *args, GError **error);

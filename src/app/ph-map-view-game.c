@@ -1,5 +1,6 @@
-/* ph-map-view-reach.c: where the selected figure's move can take it, in
- * a game, and the referee's "Move Anyway"
+/* ph-map-view-game.c: the game on the map: where the selected figure's
+ * move can take it, the referee's "Move Anyway", and the acting figure's
+ * actions on a right-clicked enemy
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -172,4 +173,87 @@ ph_map_view_offer_move_anyway (PhMapView      *self,
     gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), G_MENU_MODEL (menu));
   gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
   gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}
+
+/* "Shoot at Capt. de Beaujeu (33%)", "Melee: Old Bouchard",
+ * "Give IPs: Sgt Smith…" (more to fill in, in the Game tab) */
+static char *
+target_item_label (PhMapView              *self,
+                   const PhGameActionInfo *info,
+                   const PhFigure         *target,
+                   gboolean                needs_more)
+{
+  const char *name = ph_figure_display_name (target);
+
+  if (g_str_equal (info->name, "shoot"))
+    {
+      const PhAssessment *a = ph_map_view_get_assessment (self);
+
+      if (a != NULL && a->can_fire && a->p_hit > 0)
+        return g_strdup_printf (_("Shoot at %s (%.0f%%)"), name, a->p_hit * 100);
+      if (a != NULL && a->can_fire)
+        return g_strdup_printf (_("Shoot at %s (cannot hit)"), name);
+      if (a != NULL)
+        return g_strdup_printf (_("Shoot at %s (cannot fire)"), name);
+      return g_strdup_printf (_("Shoot at %s"), name);
+    }
+  return g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
+}
+
+gboolean
+ph_map_view_popup_target_menu (PhMapView      *self,
+                               const PhFigure *target,
+                               double          x,
+                               double          y)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  PhFigure *figure = ph_map_view_get_selected_figure (self);
+  g_autoptr(GMenu) menu = NULL;
+  g_autoptr(GMenu) actions = NULL;
+  g_autoptr(GMenu) view = NULL;
+  GdkRectangle at = { (int) x, (int) y, 1, 1 };
+  guint n = 0;
+
+  if (game == NULL || figure == NULL || figure == target || self->edit_mode
+      || ph_document_get_replaying (self->document))
+    return FALSE;
+
+  menu = g_menu_new ();
+  actions = g_menu_new ();
+  for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
+       info != NULL && info->name != NULL; info++)
+    {
+      g_autoptr(GMenuItem) item = NULL;
+      g_autofree char *label = NULL;
+      gboolean needs_more;
+
+      if (!ph_game_action_acts_on_target (info, &needs_more))
+        continue;
+      label = target_item_label (self, info, target, needs_more);
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target_value (item, "win.game-action",
+                                               g_variant_new ("(sssb)", info->name, figure->id,
+                                                              target->id, needs_more));
+      g_menu_append_item (actions, item);
+      n++;
+    }
+  if (n == 0)
+    return FALSE;
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
+  view = g_menu_new ();
+  g_menu_append (view, _("_Unpin the Target"), "map.cancel");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
+
+  if (self->context_menu == NULL)
+    {
+      self->context_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+    }
+  else
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), G_MENU_MODEL (menu));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  return TRUE;
 }
