@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "ph-map-view-private.h"
+#include "ph-shot-panel.h"
 #include "ph-test-app.h"
 
 typedef struct
@@ -391,6 +392,71 @@ test_target_menu (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+label_starts_with (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+/* Live odds: while the figure is dragged, the shot at the pinned enemy
+ * and the Fire tab's "Enemies in sight" follow it, not only on release;
+ * Esc puts both back */
+static void
+test_live_odds (void)
+{
+  Fixture f;
+  PhShotController *shot;
+  GtkWidget *shot_panel;
+  double d0, d1, dx, dy, len, scale, x, y;
+  g_autofree char *near = NULL;
+  g_autofree char *far = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.show-panel", "s", "shot"));
+  shot_panel = ph_test_window_panel (f.window, PH_TYPE_SHOT_PANEL);
+  shot = ph_document_get_shot_controller (f.document);
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_map_view_set_pinned_target (f.map, f.enemy);
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_shot_controller_get_assessment (shot));
+  d0 = ph_shot_controller_get_assessment (shot)->distance;
+  far = g_strdup_printf ("%.1f″", d0);
+  g_assert_nonnull (ph_test_find_descendant (shot_panel, label_starts_with, far));
+
+  /* 3 in towards him, the button still down */
+  dx = f.enemy->x - f.mover->x;
+  dy = f.enemy->y - f.mover->y;
+  len = hypot (dx, dy);
+  g_assert_cmpfloat (len, >, 4);
+  dx *= 3 / len;
+  dy *= 3 / len;
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  ph_test_figure_widget_point (f.map, f.mover, &x, &y);
+  ph_map_view_begin_drag (f.map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (f.map, dx * scale, dy * scale);
+  ph_test_run_until_idle ();
+  d1 = ph_shot_controller_get_assessment (shot)->distance;
+  g_test_message ("%.2f in, then %.2f in while dragged", d0, d1);
+  g_assert_cmpfloat (d1, <, d0 - 2.5);
+  near = g_strdup_printf ("%.1f″", d1);
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (shot_panel, label_starts_with, near) != NULL);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-live-odds.png");
+  /* nothing has moved in the model */
+  g_assert_cmpfloat (ph_point_distance ((PhPoint) { f.mover->x, f.mover->y },
+                                        (PhPoint) { f.enemy->x, f.enemy->y }), ==, len);
+
+  /* Esc: back as it stands */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (ph_shot_controller_get_assessment (shot)->distance, ==, d0);
+  g_assert_nonnull (ph_test_find_descendant (shot_panel, label_starts_with, far));
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -400,5 +466,6 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
+  g_test_add_func ("/app/move/live-odds", test_live_odds);
   return ph_test_app_run ();
 }

@@ -96,6 +96,8 @@ ph_map_view_hide_shadows (PhMapView *self)
   g_array_set_size (self->shadows, 0);
   if (!self->has_drag_scenario)
     return;
+  if (self->document != NULL)
+    ph_shot_controller_set_preview (ph_map_view_get_shot_controller (self), NULL);
   shallow_scenario_clear (&self->drag_scenario);
   shallow_scenario_clear (&self->drag_rest);
   shallow_scenario_clear (&self->drag_moving);
@@ -190,7 +192,13 @@ ph_map_view_update_drag (PhMapView *self,
     }
 
   if (self->drag_tool)
-    ph_tool_drag_update (self->drag_tool, drag);
+    {
+      ph_tool_drag_update (self->drag_tool, drag);
+      /* live odds: the shot as the figures stand now */
+      if (self->has_drag_scenario && self->document != NULL)
+        ph_shot_controller_set_preview (ph_map_view_get_shot_controller (self),
+                                        &self->drag_scenario);
+    }
   else
     /* The table follows the pointer. */
     ph_viewport_pan (self->viewport, drag->x - drag->last_x, drag->y - drag->last_y);

@@ -421,8 +421,8 @@ draw_top (PhMapView          *self,
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 
-  /* The line of sight, only while nothing moves */
-  if (primary && !ph_figure_is_off_table (primary) && target && !self->dragging)
+  /* The line of sight, from where a drag has taken them */
+  if (primary && !ph_figure_is_off_table (primary) && target)
     {
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_OVERLAYS;

@@ -24,6 +24,7 @@ struct _PhShotController
   PhFigure *target;
   PhAssessment *assessment;
   char *error;                 /* why the engine refused, or NULL */
+  const PhScenario *preview;   /* a drag's scenario (not owned), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PhShotController, ph_shot_controller, G_TYPE_OBJECT)
@@ -78,8 +79,20 @@ reassess (PhShotController *self)
   if (shooter == NULL || self->target == NULL || self->document == NULL)
     return;
 
-  self->assessment = ph_engine_assess_figures (ph_document_get_scenario (self->document),
-                                               shooter, self->target, &self->options, &error);
+  if (self->preview != NULL)
+    {
+      /* Where the drag has taken them: the same figures by id */
+      PhFigure *moved_shooter = ph_scenario_find_figure (self->preview, shooter->id);
+      PhFigure *moved_target = ph_scenario_find_figure (self->preview, self->target->id);
+
+      if (moved_shooter == NULL || moved_target == NULL)
+        return;
+      self->assessment = ph_engine_assess_figures (self->preview, moved_shooter, moved_target,
+                                                   &self->options, &error);
+    }
+  else
+    self->assessment = ph_engine_assess_figures (ph_document_get_scenario (self->document),
+                                                 shooter, self->target, &self->options, &error);
   if (self->assessment == NULL)
     self->error = g_strdup (error ? error->message : _("The engine gave no answer"));
 }
@@ -322,4 +335,24 @@ ph_shot_controller_get_error (PhShotController *self)
 {
   g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
   return self->error;
+}
+
+void
+ph_shot_controller_set_preview (PhShotController *self,
+                                const PhScenario *preview)
+{
+  g_return_if_fail (PH_IS_SHOT_CONTROLLER (self));
+
+  if (preview == NULL && self->preview == NULL)
+    return;
+  self->preview = preview;
+  reassess (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const PhScenario *
+ph_shot_controller_get_preview (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return self->preview;
 }

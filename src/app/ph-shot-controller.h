@@ -46,4 +46,12 @@ const PhAssessment  *ph_shot_controller_get_assessment (PhShotController *self);
 /* Why there is no assessment though there are a shooter and a target */
 const char          *ph_shot_controller_get_error      (PhShotController *self);
 
+/* Live odds during a drag: the assessment is of the figures where
+ * @preview (the map's scenario as dragged, sharing everything else with
+ * the document's; not kept) has them, until set back to NULL. Each call
+ * reassesses and emits "changed". */
+void                 ph_shot_controller_set_preview (PhShotController *self,
+                                                     const PhScenario *preview);
+const PhScenario    *ph_shot_controller_get_preview (PhShotController *self);
+
 G_END_DECLS

@@ -52,6 +52,7 @@ struct _PhShotPanel
   PhFigure *shooter;
   PhShotOptions options;
   guint n_visible;
+  gint64 previewed_at;          /* when the list last followed a drag */
   gboolean updating;
 };
 
@@ -514,26 +515,30 @@ sighting_row_new (PhShotPanel    *self,
   return row;
 }
 
+/* The list of @shooter's enemies in @scenario, nearest and likeliest
+ * first */
 static void
-rebuild_visible_list (PhShotPanel *self)
+rebuild_list_from (PhShotPanel      *self,
+                   const PhScenario *scenario,
+                   const PhFigure   *shooter)
 {
   g_autoptr(GArray) sightings = g_array_new (FALSE, TRUE, sizeof (Sighting));
 
   remove_all_children (GTK_WIDGET (self->visible_list));
   self->n_visible = 0;
-  if (self->shooter == NULL || self->scenario == NULL)
+  if (shooter == NULL || scenario == NULL)
     return;
 
   g_array_set_clear_func (sightings, sighting_clear);
-  for (guint i = 0; i < self->scenario->figures->len; i++)
+  for (guint i = 0; i < scenario->figures->len; i++)
     {
-      PhFigure *figure = g_ptr_array_index (self->scenario->figures, i);
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
       Sighting s = { figure, NULL };
 
-      if (figure == self->shooter || ph_figure_is_off_table (figure)
-          || g_strcmp0 (figure->side, self->shooter->side) == 0)
+      if (figure == shooter || ph_figure_is_off_table (figure)
+          || g_strcmp0 (figure->side, shooter->side) == 0)
         continue;
-      s.assessment = ph_engine_assess_figures (self->scenario, self->shooter, figure,
+      s.assessment = ph_engine_assess_figures (scenario, shooter, figure,
                                                &self->options, NULL);
       if (s.assessment)
         g_array_append_val (sightings, s);
@@ -544,6 +549,30 @@ rebuild_visible_list (PhShotPanel *self)
     gtk_list_box_append (self->visible_list,
                          sighting_row_new (self, &g_array_index (sightings, Sighting, i)));
   self->n_visible = sightings->len;
+}
+
+static void
+rebuild_visible_list (PhShotPanel *self)
+{
+  rebuild_list_from (self, self->scenario, self->shooter);
+}
+
+void
+ph_shot_panel_preview (PhShotPanel      *self,
+                       const PhScenario *scenario,
+                       const PhFigure   *shooter)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_return_if_fail (PH_IS_SHOT_PANEL (self));
+
+  /* Following the pointer, at most 20 times a second: the drop shows
+   * the list as it ends anyway */
+  if (now - self->previewed_at < G_USEC_PER_SEC / 20)
+    return;
+  self->previewed_at = now;
+  if (self->shooter != NULL && shooter != NULL)
+    rebuild_list_from (self, scenario, shooter);
 }
 
 static void

@@ -24,6 +24,12 @@ void                 ph_shot_panel_set_shooter    (PhShotPanel         *self,
                                                    PhScenario          *scenario,
                                                    PhFigure            *shooter,
                                                    const PhShotOptions *options);
+/* While a figure is dragged: the list follows @shooter where @scenario
+ * (the map's scenario as dragged; not kept) has it. Rebuilt at most 20
+ * times a second; ph_shot_panel_set_shooter() puts it back. */
+void                 ph_shot_panel_preview        (PhShotPanel         *self,
+                                                   const PhScenario    *scenario,
+                                                   const PhFigure      *shooter);
 /* The target and the engine's answer (or why there is none). */
 void                 ph_shot_panel_set_assessment (PhShotPanel        *self,
                                                    PhFigure           *target,

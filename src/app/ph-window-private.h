@@ -61,6 +61,7 @@ struct _PhWindow
   GtkPrintSettings *print_settings;  /* the last print dialog's */
   GFile *export_file_for_testing;
   guint close_confirmed : 1;
+  gboolean previewing;              /* the Fire tab's list follows a drag */
 };
 
 /* What to do once the user has dealt with unsaved changes */

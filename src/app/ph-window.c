@@ -272,10 +272,22 @@ on_map_view_target_changed (PhWindow  *self,
 {
   PhShotController *shot = ph_document_get_shot_controller (self->document);
 
+  const PhScenario *preview = ph_shot_controller_get_preview (shot);
+  PhFigure *shooter = ph_shot_controller_get_shooter (shot);
+
   ph_shot_panel_set_assessment (self->shot_panel,
                                 ph_shot_controller_get_target (shot),
                                 ph_shot_controller_get_assessment (shot),
                                 ph_shot_controller_get_error (shot));
+  /* A drag under way: "Enemies in sight" from where it has taken him;
+   * once over (dropped or cancelled), from where he stands */
+  if (preview != NULL && shooter != NULL)
+    ph_shot_panel_preview (self->shot_panel, preview,
+                           ph_scenario_find_figure (preview, shooter->id));
+  else if (preview == NULL && self->previewing)
+    ph_shot_panel_set_shooter (self->shot_panel, ph_document_get_scenario (self->document),
+                               shooter, ph_shot_controller_get_options (shot));
+  self->previewing = preview != NULL;
   ph_game_panel_set_selection (self->game_panel,
                                ph_shot_controller_get_shooter (shot),
                                ph_shot_controller_get_target (shot));
