@@ -235,8 +235,11 @@ test_sequence (void)
                   "declare-ace", "side=french", "as=KH", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "no card is up", "activate", "figure=kane", NULL);
 
-  /* "Kings!": every King is thrown down, Spades before Hearts */
+  /* "Kings!": every King is thrown down, Spades before Hearts; the game
+   * expects the call, then the activation, then the model's own choice */
+  g_assert_cmpstr (ph_game_expected (game), ==, "call");
   ph_test_step (game, "call", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "activate");
   g_assert_cmpstr (var (game, "call"), ==, "K");
   g_assert_cmpstr (var (game, "table"), ==, "KS:french KH:rangers");
   g_assert_cmpstr (var (game, "hand:rangers"), ==, "5C");
@@ -260,6 +263,7 @@ test_sequence (void)
                   "the next card is the King of Spades, held by French",
                   "activate", "figure=kane", NULL);
   ph_test_step (game, "activate", "figure=dutch", NULL);
+  g_assert_null (ph_game_expected (game));
   g_assert_cmpstr (var (game, "active"), ==, "dutch");
   g_assert_cmpstr (var (game, "active-side"), ==, "french");
   g_assert_cmpstr (var (game, "card-up"), ==, "KS");

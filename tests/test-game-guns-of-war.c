@@ -713,9 +713,9 @@ static void
 test_drag_move (void)
 {
   static const Unit units[] = {
-    { "tercio", "spain", "musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
-    { "skirm", "spain", "musket", "formation=\"SF\" men=\"30\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
-    { "t1", "dutch", NULL, TARGET_STATS, 12, 2 },
+    { "tercio", "spain", "flintlock-musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
+    { "skirm", "spain", "flintlock-musket", "formation=\"SF\" men=\"30\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
+    { "t1", "dutch", NULL, TARGET_STATS, 4, 5 },
     { NULL }
   };
   g_autoptr(PhScenario) s = load_units (units, NULL);
@@ -728,6 +728,8 @@ test_drag_move (void)
   PhPoint near = ph_hex_to_point ((PhHex) { 5, 2 }, 1.0);
   PhPoint centre;
 
+  /* the movement phase first */
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
   g_assert_true (ph_game_plan_move (game, "tercio", &plan, &error));
   g_assert_no_error (error);
   /* Drilled Foot 2/3/4, Skirmishing Foot 2/4/6 */
@@ -763,6 +765,17 @@ test_drag_move (void)
   /* one movement sequence a turn */
   g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved this turn"));
+  g_clear_error (&error);
+
+  /* once every unit has had its movement sequence, the shots of those
+   * that can fire (the skirmishers, who stood), then the end of the turn */
+  ph_test_step (game, "stand", "figure=skirm", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  ph_test_step (game, "stand", "figure=t1", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "shoot");
+  ph_test_step (game, "shoot", "figure=skirm", "target=t1", NULL);
+  ph_test_step (game, "shoot", "figure=tercio", "target=t1", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
 }
 
 int

@@ -487,11 +487,29 @@ fistful_describe (PhGame *game)
 }
 
 
+/* What the turn asks next: the acting model's actions are the player's
+ * to choose; else the next card on the table activates a model, else the
+ * next rank is called, else the turn ends */
+static const char *
+fistful_expected (PhGame *game)
+{
+  g_autoptr (GPtrArray) table = ph_fistful_split_list (ph_game_get_var (game, "table"));
+
+  if (ph_game_get_var (game, "active") != NULL
+      && ph_game_get_var_int (game, "actions-left", 0) > 0)
+    return NULL;
+  if (ph_fistful_next_table_index (game, table) >= 0)
+    return "activate";
+  if (ph_fistful_cards_pending (game, NULL) > 0)
+    return "call";
+  return "end-turn";
+}
+
 const PhGameRules ph_game_rules_fistful = {
   actions,
   fistful_start,
   fistful_describe,
-  NULL,
+  fistful_expected,
   ph_fistful_plan_move,
   NULL,
 };

@@ -912,11 +912,36 @@ gow_describe (PhGame *game)
   return g_string_free (text, FALSE);
 }
 
+/* What the turn asks next: the movement phase before the missile phase
+ * (each unit's movement sequence), then the shots of the units that can
+ * still fire, then the end of the turn */
+static const char *
+gow_expected (PhGame *game)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  gboolean can_fire = FALSE;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
+      const PhGunsOfWarStats *stats = gow_stats (unit);
+
+      if (stats == NULL || ph_figure_is_off_table (unit))
+        continue;
+      if (ph_game_get_figure_var (game, unit->id, "movement") == NULL)
+        return "move";
+      if (unit->weapons->len > 0 && stats->reload_tokens <= 0
+          && !(unit->status & PH_STATUS_FIRED))
+        can_fire = TRUE;
+    }
+  return can_fire ? "shoot" : "end-turn";
+}
+
 const PhGameRules ph_game_rules_guns_of_war = {
   actions,
   gow_start,
   gow_describe,
-  NULL,
+  gow_expected,
   gow_plan_move,
   NULL,
 };
