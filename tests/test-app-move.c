@@ -146,6 +146,22 @@ free_direction (Fixture  *f,
   g_assert_not_reached ();
 }
 
+static gboolean
+label_contains (GtkWidget     *widget,
+                gconstpointer  needle)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && strstr (gtk_label_get_label (GTK_LABEL (widget)), needle) != NULL;
+}
+
+static gboolean
+label_starts_with (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
 /* The figure whose move it is shows how far it may go: its rolled move
  * around where it started, nothing for a figure whose move it is not */
 static void
@@ -156,6 +172,16 @@ test_reach (void)
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
   fixture_set_up (&f);
+
+  /* the bar over the map: whose turn, and what is expected next */
+  {
+    const char *expected = ph_game_expected (f.game);
+    g_autofree char *next = g_strdup_printf (" · next: %s",
+                                             ph_game_find_action (f.game, expected)->label);
+
+    g_test_message ("expected: %s", expected);
+    g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (f.window), label_contains, next));
+  }
 
   ph_test_click_figure (f.map, f.mover, 0);
   ph_test_run_until_idle ();
@@ -390,14 +416,6 @@ test_target_menu (void)
   else
     g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
   fixture_tear_down (&f);
-}
-
-static gboolean
-label_starts_with (GtkWidget     *widget,
-                   gconstpointer  prefix)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
 }
 
 /* Live odds: while the figure is dragged, the shot at the pinned enemy

@@ -198,7 +198,16 @@ update_turn_bar (PhWindow *self)
                             ph_document_game_get_now (self->document),
                             describe ? describe : "");
   else
-    text = g_strdup (describe ? describe : "");
+    {
+      /* whose turn, and what the rules expect next */
+      const char *expected = ph_game_expected (game);
+      const PhGameActionInfo *info = expected ? ph_game_find_action (game, expected) : NULL;
+
+      if (info != NULL)
+        text = g_strdup_printf (_("%s · next: %s"), describe ? describe : "", _(info->label));
+      else
+        text = g_strdup (describe ? describe : "");
+    }
   gtk_label_set_label (self->turn_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), text);
   if (ph_document_get_replaying (self->document))
