@@ -659,7 +659,12 @@ test_game_guns_of_war (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
   g_assert_nonnull (ph_game_get_figure_var (game, unit->id, "movement"));
 
+  /* The game leads: the other units' movement sequences come next */
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "move");
+
   /* Once a turn: the refusal shows under Perform */
+  g_assert_true (ph_game_panel_select_action (panel, "stand"));
+  ph_test_run_until_idle ();
   g_signal_emit_by_name (perform, "clicked");
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);

@@ -949,6 +949,90 @@ test_describe_markers (void)
   g_assert_nonnull (strstr (legend, "crossed swords: in melee"));
 }
 
+/* Labels do not collide: a wood's name under a man's base, a second man
+ * right below the first (where his name would go), a third on the ring
+ * where the range label goes, a fence's name by them. Every terrain
+ * name, figure name and ring label drawn keeps clear of the others. */
+static const char *crowded_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Crowded</title>\n"
+  "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+  "  <terrain>\n"
+  "    <feature id=\"wood\" name=\"Hemlock Wood\" kind=\"woods\">"
+  "<polygon points=\"14,14 34,14 34,22 14,22\"/></feature>\n"
+  "    <feature id=\"fence\" name=\"Barnyard Wall\" kind=\"wall\">"
+  "<polyline points=\"18,25.5 30,25.5\"/></feature>\n"
+  "  </terrain>\n"
+  "  <sides>\n"
+  "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+  "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"capt\" name=\"Capt. de Beaujeu\" side=\"a\" x=\"24\" y=\"16.9\" facing=\"90\">"
+  "<weapon kind=\"musket\"/></figure>\n"
+  "    <figure id=\"ens\" name=\"Ens. Joseph Marin\" side=\"a\" x=\"24\" y=\"18.5\">"
+  "<weapon kind=\"musket\"/></figure>\n"
+  "    <figure id=\"pte\" name=\"Pte Higgins\" side=\"b\" x=\"32.5\" y=\"7.6\">"
+  "<weapon kind=\"musket\"/></figure>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+static void
+test_labels_apart (void)
+{
+  g_autoptr(PhScenario) s = load (crowded_xml);
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+  guint n_inside = 0;
+  gboolean saw_ring = FALSE, saw_wood = FALSE, saw_capt = FALSE, saw_ens = FALSE;
+
+  ph_render_options_init (&opts);
+  opts.rings_figure = "capt";
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      /* the rulers' numbers stand outside the table */
+      if (a->box.x0 < ph_render_view_to_device (&view, (PhPoint) { 0, 0 }).x
+          || a->box.y0 < ph_render_view_to_device (&view, (PhPoint) { 0, 0 }).y
+          || a->box.x1 > ph_render_view_to_device (&view, (PhPoint) { 48, 36 }).x
+          || a->box.y1 > ph_render_view_to_device (&view, (PhPoint) { 48, 36 }).y)
+        continue;
+      n_inside++;
+      saw_ring |= strstr (a->text, " in") != NULL;
+      saw_wood |= g_str_equal (a->text, "Hemlock Wood");
+      saw_capt |= g_str_equal (a->text, "Capt. de Beaujeu");
+      saw_ens |= g_str_equal (a->text, "Ens. Joseph Marin");
+      for (guint j = i + 1; j < labels->len; j++)
+        {
+          const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
+
+          if (ph_rect_intersects (&a->box, &b->box))
+            g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) covers “%s” (%.0f,%.0f-%.0f,%.0f)",
+                     a->text, a->box.x0, a->box.y0, a->box.x1, a->box.y1,
+                     b->text, b->box.x0, b->box.y0, b->box.x1, b->box.y1);
+        }
+    }
+  g_test_message ("%u labels on the table", n_inside);
+  g_assert_true (saw_ring);
+  g_assert_true (saw_wood);
+  g_assert_true (saw_capt);
+  g_assert_true (saw_ens);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -977,6 +1061,7 @@ main (int    argc,
   g_test_add_func ("/render/export/examples", test_examples);
   g_test_add_func ("/render/rulers/sticky", test_sticky_rulers);
   g_test_add_func ("/render/markers/describe", test_describe_markers);
+  g_test_add_func ("/render/labels/apart", test_labels_apart);
 
   return g_test_run ();
 }

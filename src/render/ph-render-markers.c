@@ -300,21 +300,12 @@ ph_render_figure_markers (const PhRenderContext *ctx,
   ph_render_text_finish (cr, 0xffffff, 1, 0, 0, 0);
 }
 
-static gboolean
-box_free (GArray       *boxes,
-          const PhRect *box)
-{
-  for (guint i = 0; i < boxes->len; i++)
-    if (ph_rect_intersects (box, &g_array_index (boxes, PhRect, i)))
-      return FALSE;
-  return TRUE;
-}
-
 /* Names below the bases, on light plates (a plate is one rectangle: all
  * of them are one fast fill, where outlined text would cost ten times
- * more); when one would cover another name or a base, it goes above its
- * base if there is room there. Names are drawn before the bases: a base
- * is never hidden by a neighbour's name. */
+ * more); when one would cover another name, a base or a terrain name, it
+ * goes above its base, else to its right or left, where there is room.
+ * Names are drawn before the bases and markers: neither is ever hidden by
+ * a neighbour's name. */
 void
 ph_render_figure_names (const PhRenderContext *ctx,
             GArray                *figs)
@@ -325,7 +316,9 @@ ph_render_figure_names (const PhRenderContext *ctx,
   double size = ctx->font * 0.92;
   double pad = MAX (2, size * 0.25);
 
-  /* names keep clear of the bases too, where they can */
+  /* names keep clear of the terrain's names and the bases too, where
+   * they can */
+  ph_render_feature_name_boxes (ctx, boxes);
   for (guint i = 0; i < figs->len; i++)
     {
       const Fig *g = &g_array_index (figs, Fig, i);
@@ -345,24 +338,32 @@ ph_render_figure_names (const PhRenderContext *ctx,
           const Fig *g = &g_array_index (figs, Fig, i);
           const char *name = ph_figure_display_name (g->f);
           cairo_text_extents_t te;
-          PhRect below, above;
-          PhPoint at = { g->cx, 0 };
+          PhRect places[4];
+          PhRect *place = &places[0];
+          double w;
 
           if (g->off != off || (g->r < 6 && !g->selected))
             continue;
           cairo_text_extents (cr, name, &te);
-          below.x0 = above.x0 = g->cx - te.x_advance / 2 - pad;
-          below.x1 = above.x1 = g->cx + te.x_advance / 2 + pad;
-          below.y0 = g->cy + g->ext_y + 2;
-          below.y1 = below.y0 + size * 1.2;
-          above.y1 = g->cy - g->ext_y - 2;
-          above.y0 = above.y1 - size * 1.2;
-          if (!box_free (boxes, &below) && box_free (boxes, &above))
-            g_array_append_val (boxes, above);
-          else
-            g_array_append_val (boxes, below);
-          at.y = g_array_index (boxes, PhRect, boxes->len - 1).y0 + size * 0.1;
-          ph_render_text_add (cr, name, at.x, at.y, PH_ALIGN_TOP);
+          w = te.x_advance + 2 * pad;
+          /* below, above, right, left */
+          places[0] = (PhRect) { g->cx - w / 2, g->cy + g->ext_y + 2,
+                                 g->cx + w / 2, g->cy + g->ext_y + 2 + size * 1.2 };
+          places[1] = (PhRect) { g->cx - w / 2, g->cy - g->ext_y - 2 - size * 1.2,
+                                 g->cx + w / 2, g->cy - g->ext_y - 2 };
+          places[2] = (PhRect) { g->cx + g->ext_x + 3, g->cy - size * 0.6,
+                                 g->cx + g->ext_x + 3 + w, g->cy + size * 0.6 };
+          places[3] = (PhRect) { g->cx - g->ext_x - 3 - w, g->cy - size * 0.6,
+                                 g->cx - g->ext_x - 3, g->cy + size * 0.6 };
+          for (guint k = 0; k < G_N_ELEMENTS (places); k++)
+            if (ph_render_box_free (boxes, &places[k]))
+              {
+                place = &places[k];
+                break;
+              }
+          g_array_append_val (boxes, *place);
+          ph_render_text_add (cr, name, (place->x0 + place->x1) / 2, place->y0 + size * 0.1,
+                              PH_ALIGN_TOP);
         }
       if (boxes->len == first)
         continue;

@@ -104,6 +104,53 @@ label_room (cairo_t    *cr,
   return TRUE;
 }
 
+/* What the rings' labels keep clear of: the terrain's names, every base
+ * on the table and the name under it (the names' own places are the
+ * figures layer's; below the base is where most go) */
+static void
+label_obstacles (const PhRenderContext *ctx,
+                 GArray                *boxes)
+{
+  const PhScenario *s = ctx->scenario;
+  cairo_t *cr = ctx->cr;
+
+  ph_render_feature_name_boxes (ctx, boxes);
+  cairo_save (cr);
+  ph_render_font (cr, ctx->font * 0.92, FALSE, FALSE);
+  for (guint i = 0; i < s->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (s->figures, i);
+      cairo_text_extents_t te;
+      PhBase base;
+      double r, cx, cy;
+      PhRect box;
+
+      if (ph_figure_is_off_table (f))
+        continue;
+      ph_figure_get_base (f, &base);
+      r = ph_dlen (ctx, MAX (base.width, base.depth)) / 2;
+      cx = ph_dx (ctx, base.centre.x);
+      cy = ph_dy (ctx, base.centre.y);
+      box = (PhRect) { cx - r, cy - r, cx + r, cy + r };
+      g_array_append_val (boxes, box);
+      cairo_text_extents (cr, ph_figure_display_name (f), &te);
+      box = (PhRect) { cx - te.x_advance / 2 - 3, cy + r, cx + te.x_advance / 2 + 3,
+                       cy + r + ctx->font * 1.3 };
+      g_array_append_val (boxes, box);
+    }
+  cairo_restore (cr);
+}
+
+/* The angle between two bearings, 0 to 180 */
+static double
+bearing_gap (double a,
+             double b)
+{
+  double d = fmod (fabs (a - b), 360);
+
+  return d > 180 ? 360 - d : d;
+}
+
 static void
 circle_rings (const PhRenderContext *ctx,
               const PhBase          *base,
@@ -139,7 +186,9 @@ circle_rings (const PhRenderContext *ctx,
   /* Labels on each ring: up and to the right of the figure, else the
    * first of the other diagonals, then the top, bottom and sides that is
    * on the table (diagonals rarely meet the lines of sight and names);
-   * skipping those that would overlap */
+   * never where the figure faces (its turning handle, the heart of its
+   * arc), nor over a name, a base or another label */
+  label_obstacles (ctx, boxes);
   ph_render_font (cr, ctx->font, TRUE, FALSE);
   for (guint i = 0; i < rings->len; i++)
     {
@@ -156,6 +205,7 @@ circle_rings (const PhRenderContext *ctx,
           PhPoint p = ph_point_from_bearing (base->centre, bearings[k], reach);
 
           if (p.x < m || p.x > t->width - m || p.y < m || p.y > t->height - m
+              || bearing_gap (bearings[k], base->facing) < 30
               || !label_room (cr, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), ctx->font))
             continue;
           ph_render_text_add (cr, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), PH_ALIGN_CENTRE);
@@ -215,26 +265,36 @@ hex_rings (const PhRenderContext *ctx,
     }
   cairo_restore (cr);
 
-  /* Each band's label in its top hex, straight above the figure */
-  ph_render_font (cr, ctx->font, TRUE, FALSE);
-  for (guint i = 0; i < rings->len; i++)
-    {
-      const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
-      g_autofree char *text = ring_label (ctx, ring);
-      PhHex top = { hb.centre.q, hb.centre.r - (int) ring->distance };
-      PhPoint p = ph_hex_to_point (top, t->grid_size);
+  /* Each band's label in its top hex, straight above the figure, else
+   * (the figure faces up there: its turning handle; off the table; over a
+   * name or a base) in its bottom hex */
+  {
+    g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+    gboolean up_first = bearing_gap (base->facing, 0) >= 60;
 
-      if (p.y < 0)
-        {
-          PhHex bottom = { hb.centre.q, hb.centre.r + (int) ring->distance };
+    label_obstacles (ctx, boxes);
+    ph_render_font (cr, ctx->font, TRUE, FALSE);
+    for (guint i = 0; i < rings->len; i++)
+      {
+        const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
+        g_autofree char *text = ring_label (ctx, ring);
+        int d = (int) ring->distance;
+        PhHex places[2] = { { hb.centre.q, hb.centre.r - d }, { hb.centre.q, hb.centre.r + d } };
 
-          p = ph_hex_to_point (bottom, t->grid_size);
-        }
-      if (fabs (ph_dy (ctx, p.y) - last_y) < ctx->font * 1.2)
-        continue;
-      last_y = ph_dy (ctx, p.y);
-      ph_render_text_add (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
-    }
+        for (int k = 0; k < 2; k++)
+          {
+            PhPoint p = ph_hex_to_point (places[up_first ? k : 1 - k], t->grid_size);
+
+            if (p.y < 0 || p.y > t->height
+                || fabs (ph_dy (ctx, p.y) - last_y) < ctx->font * 1.2
+                || !label_room (cr, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), ctx->font))
+              continue;
+            last_y = ph_dy (ctx, p.y);
+            ph_render_text_add (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
+            break;
+          }
+      }
+  }
   ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
 }
 

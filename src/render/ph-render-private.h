@@ -92,6 +92,13 @@ void ph_render_path_shape_scaled (const PhRenderContext *ctx,
 /* A rough centre of an area shape (area centroid; bbox centre fallback) */
 PhPoint ph_render_shape_centre (const PhShape *shape);
 
+/* Label placement: device-pixel boxes that labels keep clear of */
+/* TRUE when @box meets none of @boxes (of PhRect) */
+gboolean ph_render_box_free (GArray *boxes, const PhRect *box);
+/* Appends the boxes of the terrain's names, as ph_render_feature_names()
+ * draws them */
+void ph_render_feature_name_boxes (const PhRenderContext *ctx, GArray *boxes);
+
 /* Text: the toy API with "Sans" */
 typedef enum
 {

@@ -231,6 +231,24 @@ typedef struct
 } TextRun;
 
 static const cairo_user_data_key_t text_key;
+static const cairo_user_data_key_t label_sink_key;
+
+static void
+render_label_clear (PhRenderLabel *label)
+{
+  g_free (label->text);
+}
+
+GArray *
+ph_render_collect_labels (cairo_t *cr)
+{
+  GArray *sink = g_array_new (FALSE, FALSE, sizeof (PhRenderLabel));
+
+  g_array_set_clear_func (sink, (GDestroyNotify) render_label_clear);
+  cairo_set_user_data (cr, &label_sink_key, g_array_ref (sink),
+                       (cairo_destroy_func_t) g_array_unref);
+  return sink;
+}
 
 static void
 text_run_clear (TextRun *run)
@@ -297,6 +315,19 @@ ph_render_text_add (cairo_t    *cr,
       y += cap / 2;
       break;
     }
+
+  /* the tests' record of every label's box */
+  {
+    GArray *sink = cairo_get_user_data (cr, &label_sink_key);
+
+    if (sink != NULL)
+      {
+        PhRenderLabel label = { { x, y - cap, x + te.x_advance, y + fe.descent * 0.2 },
+                                g_strdup (text) };
+
+        g_array_append_val (sink, label);
+      }
+  }
 
   /* glyph positions are in user space: convert through the font's
    * (user space) origin */
@@ -454,4 +485,14 @@ ph_render_path_base (const PhRenderContext *ctx,
       cairo_line_to (cr, cx - fx * hd - rx * hw, cy - fy * hd - ry * hw);
       cairo_close_path (cr);
     }
+}
+
+gboolean
+ph_render_box_free (GArray       *boxes,
+                    const PhRect *box)
+{
+  for (guint i = 0; i < boxes->len; i++)
+    if (ph_rect_intersects (box, &g_array_index (boxes, PhRect, i)))
+      return FALSE;
+  return TRUE;
 }

@@ -160,59 +160,117 @@ polyline_middle (const PhShape *s,
   return FALSE;
 }
 
+/* Where @f's name goes (device pixels), and the box it takes; FALSE when
+ * it has none or it does not fit. The font is the names' (set by the
+ * caller). */
+static gboolean
+feature_name_place (const PhRenderContext *ctx,
+                    const PhFeature       *f,
+                    double                *x,
+                    double                *y,
+                    PhAlign               *align,
+                    PhRect                *box)
+{
+  cairo_t *cr = ctx->cr;
+  const PhShape *shape = &f->shape;
+  cairo_text_extents_t te;
+  double h = ctx->font * 1.1;
+  PhPoint c;
+
+  if (f->name == NULL || f->name[0] == '\0' || !feature_visible (ctx, f))
+    return FALSE;
+  cairo_text_extents (cr, f->name, &te);
+  if (shape->kind == PH_SHAPE_POLYLINE)
+    {
+      double length, gap;
+      PhPoint dir;
+
+      if (!polyline_middle (shape, &c, &dir, &length))
+        return FALSE;
+      gap = ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2 + 4;
+      if (fabs (dir.y) > fabs (dir.x))
+        {
+          /* a line running up and down: the name on its right */
+          if (ph_dlen (ctx, length) < ctx->font * 2)
+            return FALSE;
+          *x = ph_dx (ctx, c.x) + gap;
+          *y = ph_dy (ctx, c.y);
+          *align = PH_ALIGN_LEFT;
+          *box = (PhRect) { *x, *y - h / 2, *x + te.x_advance, *y + h / 2 };
+          return TRUE;
+        }
+      if (ph_dlen (ctx, length) < te.x_advance * 1.1)
+        return FALSE;
+      *x = ph_dx (ctx, c.x);
+      *y = ph_dy (ctx, c.y) - gap - ctx->font * 0.35;
+    }
+  else
+    {
+      if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
+          || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
+        return FALSE;
+      c = ph_render_shape_centre (shape);
+      *x = ph_dx (ctx, c.x);
+      *y = ph_dy (ctx, c.y);
+    }
+  *align = PH_ALIGN_CENTRE;
+  *box = (PhRect) { *x - te.x_advance / 2, *y - h / 2, *x + te.x_advance / 2, *y + h / 2 };
+  return TRUE;
+}
+
+static void
+feature_names_font (const PhRenderContext *ctx)
+{
+  ph_render_font (ctx->cr, ctx->font * 0.95, FALSE, TRUE);
+}
+
+void
+ph_render_feature_name_boxes (const PhRenderContext *ctx,
+                              GArray                *boxes)
+{
+  const PhScenario *s = ctx->scenario;
+
+  cairo_save (ctx->cr);
+  feature_names_font (ctx);
+  for (guint i = 0; i < s->features->len; i++)
+    {
+      const PhFeature *f = g_ptr_array_index (s->features, i);
+      PhAlign align;
+      PhRect box;
+      double x, y;
+
+      if (feature_name_place (ctx, f, &x, &y, &align, &box)
+          && ph_render_box_free (boxes, &box))
+        g_array_append_val (boxes, box);
+    }
+  cairo_restore (ctx->cr);
+}
+
+/* Each name once, where it fits and does not cover an earlier one (the
+ * figures' names and the rings' labels keep clear of them in turn:
+ * ph_render_feature_name_boxes()) */
 void
 ph_render_feature_names (PhRenderContext *ctx)
 {
   const PhScenario *s = ctx->scenario;
   cairo_t *cr = ctx->cr;
-  gboolean any = FALSE;
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
 
-  ph_render_font (cr, ctx->font * 0.95, FALSE, TRUE);
+  feature_names_font (ctx);
   for (guint i = 0; i < s->features->len; i++)
     {
       const PhFeature *f = g_ptr_array_index (s->features, i);
-      const PhShape *shape = &f->shape;
-      cairo_text_extents_t te;
-      PhPoint c;
+      PhAlign align;
+      PhRect box;
+      double x, y;
 
-      if (f->name == NULL || f->name[0] == '\0' || !feature_visible (ctx, f))
+      if (!feature_name_place (ctx, f, &x, &y, &align, &box)
+          || !ph_render_box_free (boxes, &box))
         continue;
-      cairo_text_extents (cr, f->name, &te);
-      if (shape->kind == PH_SHAPE_POLYLINE)
-        {
-          double length, gap;
-          PhPoint dir;
-
-          if (!polyline_middle (shape, &c, &dir, &length))
-            continue;
-          gap = ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2 + 4;
-          if (fabs (dir.y) > fabs (dir.x))
-            {
-              /* a line running up and down: the name on its right */
-              if (ph_dlen (ctx, length) < ctx->font * 2)
-                continue;
-              ph_render_text_add (cr, f->name, ph_dx (ctx, c.x) + gap, ph_dy (ctx, c.y),
-                                   PH_ALIGN_LEFT);
-            }
-          else
-            {
-              if (ph_dlen (ctx, length) < te.x_advance * 1.1)
-                continue;
-              ph_render_text_add (cr, f->name, ph_dx (ctx, c.x),
-                                   ph_dy (ctx, c.y) - gap - ctx->font * 0.35, PH_ALIGN_CENTRE);
-            }
-        }
-      else
-        {
-          if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
-              || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
-            continue;
-          c = ph_render_shape_centre (shape);
-          ph_render_text_add (cr, f->name, ph_dx (ctx, c.x), ph_dy (ctx, c.y), PH_ALIGN_CENTRE);
-        }
-      any = TRUE;
+      g_array_append_val (boxes, box);
+      ph_render_text_add (cr, f->name, x, y, align);
     }
-  if (any)
+  if (boxes->len > 0)
     ph_render_text_finish (cr, 0x2b2116, 1, 0xf7f1dc, 0.8, 3);
 }
 

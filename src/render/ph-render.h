@@ -223,4 +223,16 @@ gboolean ph_render_export           (const PhScenario      *scenario,
                                      const PhRenderOptions *opts,
                                      GError               **error);
 
+/* For the tests: every label drawn on @cr from now on (terrain and figure
+ * names, the rings' labels, rulers, markers' letters) is recorded in the
+ * array returned (of PhRenderLabel, device pixels; free with
+ * g_array_unref()), until @cr is destroyed */
+typedef struct
+{
+  PhRect box;   /* the text's ink, roughly: cap height over the baseline */
+  char *text;
+} PhRenderLabel;
+
+GArray  *ph_render_collect_labels   (cairo_t *cr);
+
 G_END_DECLS
