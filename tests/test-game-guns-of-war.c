@@ -746,6 +746,16 @@ test_drag_move (void)
   g_assert_cmpfloat (cost.distance, ==, 5);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
 
+  /* a move ends in a hex of its own */
+  {
+    PhPoint held = ph_hex_to_point ((PhHex) { 4, 5 }, 1.0);
+
+    ph_game_move_cost (game, "tercio", &plan, held, &cost);
+    g_assert_cmpstr (cost.barred, ==, "another unit's hex");
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 4,5: t1 "
+                    "stands there", "move", "figure=tercio", "q=4", "r=5", NULL);
+  }
+
   /* the action refuses past the rate too */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 7,2 "
                   "is 5 hexes away", "move", "figure=tercio", "q=7", "r=2", NULL);

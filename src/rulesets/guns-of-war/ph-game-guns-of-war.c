@@ -277,6 +277,45 @@ gow_check_may_move (PhGame          *game,
   return TRUE;
 }
 
+/* The unit other than @unit standing in @to's hex, or NULL: "Drilled
+ * Foot may withdraw or retreat one additional hex if doing so is the only
+ * way to not end their movement in the same hex as another unit" - a
+ * move ends in a hex of its own */
+static const PhFigure *
+gow_hex_holder (const PhScenario *scenario,
+                const PhFigure   *unit,
+                PhPoint           to)
+{
+  double size = scenario->table.grid_size;
+  PhHex hex;
+
+  if (scenario->table.grid != PH_GRID_HEX || size <= 0)
+    return NULL;
+  hex = ph_hex_from_point (to, size);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+
+      if (other != unit && !ph_figure_is_off_table (other)
+          && ph_hex_equal (ph_hex_from_point ((PhPoint) { other->x, other->y }, size), hex))
+        return other;
+    }
+  return NULL;
+}
+
+static void
+gow_move_cost (PhGame           *game,
+               const PhFigure   *unit,
+               const PhMovePlan *plan,
+               PhPoint           to,
+               PhMoveCost       *cost,
+               GHashTable       *args)
+{
+  (void) args;
+  if (gow_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
+    cost->barred = "another unit's hex";
+}
+
 /* A move by drag: its movement sequence, to a hex no farther than its
  * fastest rate */
 static gboolean
@@ -361,7 +400,15 @@ gow_move (PhGame      *game,
     {
       int rate[3];
       int hexes = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
+      const PhFigure *holder = gow_hex_holder (scenario, unit, (PhPoint) { x, y });
 
+      if (holder != NULL)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s cannot end its move in %s: %s stands there",
+                       gow_name (unit), where, gow_name (holder));
+          return FALSE;
+        }
       gow_movement_rate (unit, rate);
       if (hexes > rate[2])
         {
@@ -943,5 +990,5 @@ const PhGameRules ph_game_rules_guns_of_war = {
   gow_describe,
   gow_expected,
   gow_plan_move,
-  NULL,
+  gow_move_cost,
 };
