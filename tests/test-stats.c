@@ -338,6 +338,33 @@ test_figure_template (void)
   }
 }
 
+/* The printed sheets' captions come from the schema: the label in
+ * capitals, or the field's own caption where the sheet says it shorter */
+static void
+test_sheet_captions (void)
+{
+  static const struct { const char *ruleset, *field, *caption; } cases[] = {
+    { "firelock-scalplock", "bravery", "BRAVERY" },
+    { "firelock-scalplock", "hits", "HITS" },
+    { "fistful-of-lead", "reload", "RELOAD" },
+    { "fistful-of-lead", "wounds", "WOUNDS" },
+    { "musket-mayhem", "courage", "COURAGE" },
+    { "guns-of-war", "attack-throw", "THROW" },
+    { "guns-of-war", "uhp", "UHP" },
+    { "featherstone", "light-wounds", "LIGHT \xe2\x88\x92" "10 % EACH" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const PhStatsSchema *schema = ph_stats_schema_for (ph_test_ruleset (cases[i].ruleset));
+      g_autofree char *caption = ph_stats_field_caption (schema, cases[i].field);
+
+      g_assert_cmpstr (caption, ==, cases[i].caption);
+    }
+  g_assert_null (ph_stats_field_caption (ph_stats_schema_for (ph_test_ruleset ("musket-mayhem")),
+                                         "no-such-field"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,6 +378,7 @@ main (int   argc,
   g_test_add_func ("/stats/featherstone-check", test_featherstone_check);
   g_test_add_func ("/stats/guns-of-war-check", test_guns_of_war_check);
   g_test_add_func ("/stats/figure-template", test_figure_template);
+  g_test_add_func ("/stats/sheet-captions", test_sheet_captions);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "ph-sheet.h"
+#include "ph-stats.h"
 
 G_BEGIN_DECLS
 
@@ -61,6 +62,11 @@ double ph_sheet_wrap        (cairo_t *cr, double x, double y, double width,
                              double line_height, const char *text);
 /* A small grey caption ("BRAVERY") */
 void   ph_sheet_caption     (cairo_t *cr, double x, double y, const char *text);
+/* The caption of the ruleset's stat @stat ("hits"), as its schema gives
+ * it (ph_stats_field_caption()): the sheets' columns follow the one
+ * table that describes the figures */
+void   ph_sheet_stat_caption (cairo_t *cr, const PhSheetContext *ctx, double x, double y,
+                              const char *stat);
 
 /* Colours */
 void   ph_sheet_ink         (cairo_t *cr);   /* near black */

@@ -168,6 +168,20 @@ ph_sheet_wrap (cairo_t    *cr,
 }
 
 void
+ph_sheet_stat_caption (cairo_t              *cr,
+                       const PhSheetContext *ctx,
+                       double                x,
+                       double                y,
+                       const char           *stat)
+{
+  g_autofree char *caption =
+    ph_stats_field_caption (ph_stats_schema_for (ctx->scenario->ruleset), stat);
+
+  g_return_if_fail (caption != NULL);
+  ph_sheet_caption (cr, x, y, caption);
+}
+
+void
 ph_sheet_caption (cairo_t    *cr,
                   double      x,
                   double      y,

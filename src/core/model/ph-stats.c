@@ -235,3 +235,16 @@ ph_stats_get (const PhFigure    *figure,
       return text != NULL ? text : g_strdup ("");
     }
 }
+
+char *
+ph_stats_field_caption (const PhStatsSchema *schema,
+                        const char          *name)
+{
+  const PhStatField *field = schema != NULL ? ph_stats_schema_find (schema, name, NULL) : NULL;
+
+  if (field == NULL)
+    return NULL;
+  if (field->sheet_caption != NULL)
+    return g_strdup (field->sheet_caption);
+  return g_utf8_strup (field->label != NULL ? field->label : field->name, -1);
+}

@@ -74,6 +74,9 @@ struct _PhStatField
   const char *label;
   int form_min, form_max;
   const char *help;
+  /* The printed sheets' caption over its box, when not the label in
+   * capitals ("RELOAD" for "Needs reload"); ph_stats_field_caption() */
+  const char *sheet_caption;
 };
 
 typedef struct _PhStatsSchema PhStatsSchema;
@@ -103,6 +106,11 @@ const PhStatsSchema *ph_stats_schema_of_kind (PhStatsKind kind);
 /* The field named @name ("hits"), or NULL; its index in *@index */
 const PhStatField   *ph_stats_schema_find (const PhStatsSchema *schema,
                                            const char *name, guint *index);
+
+/* The caption the printed sheets put over field @name of @schema: its
+ * sheet_caption, else its label in capitals ("BRAVERY"); g_free it. NULL
+ * when the schema has no such field. */
+char    *ph_stats_field_caption (const PhStatsSchema *schema, const char *name);
 
 /* Gives @figure the schema's element with every default (replacing the
  * one it has) */

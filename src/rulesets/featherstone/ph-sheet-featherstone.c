@@ -120,9 +120,9 @@ draw_entry (cairo_t              *cr,
 
   /* wounds */
   wx = x + width - wound_w;
-  ph_sheet_caption (cr, wx, y + 8, "LIGHT " MINUS "10 % EACH");
+  ph_sheet_stat_caption (cr, ctx, wx, y + 8, "light-wounds");
   ph_sheet_tally (cr, wx, y + 11, 4, 13, 11, stats != NULL ? stats->light_wounds : 0);
-  ph_sheet_caption (cr, wx, y + 33, "SERIOUS " MINUS "20 % EACH");
+  ph_sheet_stat_caption (cr, ctx, wx, y + 33, "serious-wounds");
   ph_sheet_tally (cr, wx, y + 36, 4, 13, 11, stats != NULL ? stats->serious_wounds : 0);
   ph_sheet_caption (cr, wx, y + 58, "WOUNDS (A\xe2\x80\x93J)");
   if (stats != NULL && stats->wounds != NULL)

@@ -151,7 +151,7 @@ draw_entry (cairo_t              *cr,
   /* line 1: bravery, load, horse */
   bx = x + ident_w;
   by = y + 12;
-  ph_sheet_caption (cr, bx, by - 3, "BRAVERY");
+  ph_sheet_stat_caption (cr, ctx, bx, by - 3, "bravery");
   for (int i = 0; i < 4; i++)
     {
       if (stats != NULL)
@@ -201,7 +201,7 @@ draw_entry (cairo_t              *cr,
 
   /* line 2: hits, melee, status */
   by = y + 39;
-  ph_sheet_caption (cr, bx, by - 3, "HITS");
+  ph_sheet_stat_caption (cr, ctx, bx, by - 3, "hits");
   for (int i = 0; i < 7; i++)
     {
       PhBoxStyle style = (i == 3 || i == 6) ? PH_BOX_MARKED : PH_BOX_PLAIN;
@@ -217,7 +217,7 @@ draw_entry (cairo_t              *cr,
   ph_sheet_text_centred (cr, bx + 6 * (b2 + 2) + b2 / 2, by + b2 + 6.5, 0, "dead");
 
   cx = bx + 7 * (b2 + 2) + 12;
-  ph_sheet_caption (cr, cx, by - 3, "MELEE");
+  ph_sheet_stat_caption (cr, ctx, cx, by - 3, "melee");
   for (int i = 0; i < 5; i++)
     {
       int value = 2 - i;

@@ -37,7 +37,7 @@ draw_entry (cairo_t              *cr,
 
   ph_sheet_caption (cr, wx, y + 9, "WEAPONS");
   tx = wx + weap_w + 6;
-  ph_sheet_caption (cr, tx, y + 9, "TRAITS");
+  ph_sheet_stat_caption (cr, ctx, tx, y + 9, "traits");
   sx = x + width - (WOUND_BOXES * 14 + 8) - 76;
 
   if (figure != NULL)
@@ -83,14 +83,14 @@ draw_entry (cairo_t              *cr,
   ph_sheet_rule (cr, tx, sx - 8, y + 36);
 
   /* status: wounds, shaken, reload */
-  ph_sheet_caption (cr, sx, y + 9, "SHAKEN");
+  ph_sheet_stat_caption (cr, ctx, sx, y + 9, "shaken");
   ph_sheet_box (cr, sx + 6, y + 13, 14,
                 stats != NULL && stats->shaken ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
-  ph_sheet_caption (cr, sx + 36, y + 9, "RELOAD");
+  ph_sheet_stat_caption (cr, ctx, sx + 36, y + 9, "reload");
   ph_sheet_box (cr, sx + 42, y + 13, 14,
                 stats != NULL && stats->reload ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
   sx += 76;
-  ph_sheet_caption (cr, sx, y + 9, "WOUNDS");
+  ph_sheet_stat_caption (cr, ctx, sx, y + 9, "wounds");
   ph_sheet_tally (cr, sx, y + 13, WOUND_BOXES, 14, 12, stats != NULL ? stats->wounds : 0);
   if (figure != NULL && ph_figure_is_off_table (figure))
     {

@@ -71,13 +71,14 @@ formation_label (PhFormation formation)
 }
 
 static void
-stat_box (cairo_t    *cr,
-          double      x,
-          double      y,
-          const char *caption,
-          const char *value)
+stat_box (cairo_t              *cr,
+          const PhSheetContext *ctx,
+          double                x,
+          double                y,
+          const char           *stat,
+          const char           *value)
 {
-  ph_sheet_caption (cr, x, y - 3, caption);
+  ph_sheet_stat_caption (cr, ctx, x, y - 3, stat);
   ph_sheet_box (cr, x, y, 22, PH_BOX_PLAIN, value);
 }
 
@@ -116,7 +117,7 @@ draw_entry (cairo_t              *cr,
                    ph_figure_display_name (figure));
 
   ly = y + band + 12;
-  ph_sheet_caption (cr, lx, ly, "FORMATION");
+  ph_sheet_stat_caption (cr, ctx, lx, ly, "formation");
   ph_sheet_caption (cr, lx, ly + 22, "FIREARM");
   ph_sheet_caption (cr, lx, ly + 44, "RANGE IN HEXES (AP / MAX)");
   ph_sheet_caption (cr, lx, ly + 66, "SIZE FACTOR \xc2\xb7 PER VOLLEY");
@@ -182,15 +183,15 @@ draw_entry (cairo_t              *cr,
           g_snprintf (uhp, sizeof uhp, "%d", stats->uhp);
         g_snprintf (armor, sizeof armor, "of it armour %d", stats->armor_ac);
       }
-    stat_box (cr, rx, ly, "MEN", men);
-    stat_box (cr, rx + 28, ly, "THROW", throw_);
-    stat_box (cr, rx + 56, ly, "AC", ac);
-    stat_box (cr, rx + 84, ly, "MORALE", morale);
+    stat_box (cr, ctx, rx, ly, "men", men);
+    stat_box (cr, ctx, rx + 28, ly, "attack-throw", throw_);
+    stat_box (cr, ctx, rx + 56, ly, "ac", ac);
+    stat_box (cr, ctx, rx + 84, ly, "morale", morale);
     ph_sheet_font (cr, 5.5, FALSE);
     ph_sheet_grey (cr, 0.3);
     ph_sheet_text (cr, rx + 50, ly + 29, 0, armor);
 
-    ph_sheet_caption (cr, rx, ly + 44, "UHP");
+    ph_sheet_stat_caption (cr, ctx, rx, ly + 44, "uhp");
     ph_sheet_box (cr, rx, ly + 47, 22, PH_BOX_PLAIN, uhp);
     ph_sheet_caption (cr, rx + 30, ly + 44, "DAMAGE TAKEN");
     ph_sheet_rule (cr, rx + 28, rx + 106, ly + 68);

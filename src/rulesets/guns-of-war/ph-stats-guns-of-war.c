@@ -45,7 +45,7 @@ static const PhStatField fields[] = {
                    .help = N_("What the unit is made of: man, large, huge, gigantic, colossal") },
   { "attack-throw", PH_STAT_INT, PH_STAT_REQUIRED, F (attack_throw), ANY, .default_value = 0,
     .label = N_("Attack throw"), .form_min = -100, .form_max = 100,
-    .help = N_("The d20 throw to hit AC 0") },
+    .help = N_("The d20 throw to hit AC 0"), .sheet_caption = "THROW" },
   { "ac", PH_STAT_INT, PH_STAT_REQUIRED, F (ac), ANY, .default_value = 0,
     .label = N_("AC"), .form_min = -100, .form_max = 100,
     .help = N_("The unit's armour class") },

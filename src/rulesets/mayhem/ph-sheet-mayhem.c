@@ -64,8 +64,12 @@ draw_headings (cairo_t              *cr,
                double                y,
                double                width)
 {
-  static const char * const heads[N_COLS] = {
-    "#", "NAME, TYPE", "COURAGE", "ARMAMENT", "WEAPONS, RANGE (" HALF " RANGE: " MINUS "1)",
+  /* the stats' columns are headed as the ruleset's schema names them */
+  const PhStatsSchema *schema = ph_stats_schema_for (ctx->scenario->ruleset);
+  g_autofree char *courage = ph_stats_field_caption (schema, "courage");
+  g_autofree char *armament = ph_stats_field_caption (schema, "armament");
+  const char * const heads[N_COLS] = {
+    "#", "NAME, TYPE", courage, armament, "WEAPONS, RANGE (" HALF " RANGE: " MINUS "1)",
     "HERO: SAVES, RE-ROLLS", "SMOKE", "OUT",
   };
 
