@@ -1152,6 +1152,22 @@ test_drag_move (void)
   g_assert_true (ph_game_plan_move (game, "smith", &plan, NULL));
   g_assert_cmpfloat (plan.origin.y, ==, 30);
   ph_move_plan_clear (&plan);
+
+  /* the game leads: each of the side's figures rolls, then moves, then
+   * the side's go ends */
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
+  ph_test_step (game, "roll-move", "figure=jones", NULL);
+  ph_test_step (game, "roll-move", "figure=hero", NULL);
+  ph_test_step (game, "roll-move", "figure=rider", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *id = (const char *[]) { "jones", "hero", "rider" }[i];
+      PhFigure *f = ph_test_figure (game, id);
+
+      g_assert_true (ph_game_perform_move (game, id, (PhPoint) { f->x + 1, f->y }, NULL));
+    }
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-activation");
 }
 
 int

@@ -119,7 +119,28 @@ mayhem_expected (PhGame *game)
   if (g_strcmp0 (phase, PHASE_DRAW) == 0)
     return "draw-card";
   if (g_strcmp0 (phase, PHASE_MOVE) == 0)
-    return "roll-move";
+    {
+      /* "he resolves movement group by group": each of the side's
+       * figures rolls, then moves; then the side's go ends */
+      PhScenario *scenario = ph_game_get_scenario (game);
+      const char *side = ph_mayhem_active_side (game);
+      gboolean to_move = FALSE;
+
+      for (guint i = 0; i < scenario->figures->len; i++)
+        {
+          const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+          if (g_strcmp0 (f->side, side) != 0 || ph_figure_is_off_table (f)
+              || ph_game_get_figure_var (game, f->id, VAR_STAND_STILL) != NULL
+              || ph_game_get_figure_var (game, f->id, VAR_RELOADED) != NULL)
+            continue;
+          if (ph_game_get_figure_var (game, f->id, VAR_REACH) == NULL)
+            return "roll-move";
+          if (!(f->status & PH_STATUS_MOVED))
+            to_move = TRUE;
+        }
+      return to_move ? "move" : "end-activation";
+    }
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
     return "melee";
   if (g_strcmp0 (phase, PHASE_TURN_OVER) == 0)
