@@ -42,6 +42,7 @@ struct _PhGamePanel
   PhScenario *scenario;
   GPtrArray *actions;     /* of PhGameActionForm*, in the drop-down's order */
   GHashTable *errors;     /* action name → the refusal shown under Perform */
+  char *expected;         /* what the rules expected at the last refresh */
   char *figure_id;
   char *target_id;
   gboolean building_actions;
@@ -318,6 +319,21 @@ ph_game_panel_refresh (PhGamePanel *self)
     }
   gtk_widget_set_visible (self->actions_box, self->actions->len > 0);
 
+  /* A step taken on the map (a drag, a right-click) moves the game on
+   * too: when the rules expect something new, it comes up; a choice the
+   * referee made while they expect the same is left alone */
+  {
+    const char *next = game != NULL ? ph_game_expected (game) : NULL;
+
+    if (g_strcmp0 (next, self->expected) != 0)
+      {
+        g_free (self->expected);
+        self->expected = g_strdup (next);
+        if (next != NULL)
+          choose_action (self, next);
+      }
+  }
+
   ph_game_log_refresh (self->game_log);
   ph_dice_tray_refresh (self->dice_tray);
 }
@@ -381,6 +397,7 @@ ph_game_panel_finalize (GObject *object)
 
   g_clear_pointer (&self->actions, g_ptr_array_unref);
   g_clear_pointer (&self->errors, g_hash_table_unref);
+  g_clear_pointer (&self->expected, g_free);
   g_free (self->figure_id);
   g_free (self->target_id);
   G_OBJECT_CLASS (ph_game_panel_parent_class)->finalize (object);

@@ -1,0 +1,534 @@
+/* test-app-turn.c: a whole turn of each ruleset played on the map alone
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each bundled example is played through one turn (a phase for
+ * Featherstone) as a referee does it in the window: the Game tab's
+ * Perform on the step it offers, a click to pick the figure, a drag to
+ * move it, a right-click on an enemy to shoot. No coordinate or id is
+ * typed. The log then replays exactly: back to the start and forward to
+ * now gives the same table, and so does the saved file loaded again.
+ *
+ * The drags and clicks go through the same functions as the gestures;
+ * test-app-events drags with real pointer events. Under a display
+ * (xvfb-run -a); without one every test skips.
+ */
+#include <glib/gstdio.h>
+#include <math.h>
+
+#include "ph-game-panel.h"
+#include "ph-map-view-private.h"
+#include "ph-test-app.h"
+
+typedef struct
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhGamePanel *panel;
+  PhGame *game;
+  guint drags;         /* moves made by dragging */
+  guint shots;         /* actions chosen on a right-click */
+} Turn;
+
+static void
+turn_open (Turn       *t,
+           const char *example,
+           guint32     seed)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *panel;
+
+  memset (t, 0, sizeof *t);
+  t->window = ph_test_window_new_on (example);
+  t->document = ph_window_get_document (t->window);
+  t->scenario = ph_document_get_scenario (t->document);
+  t->map = ph_window_get_map_view (t->window);
+  panel = ph_test_find_widget (GTK_WIDGET (t->window), PH_TYPE_GAME_PANEL, NULL);
+  g_assert_nonnull (panel);
+  t->panel = PH_GAME_PANEL (panel);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t->window), "win.show-panel", "s", "game"));
+  g_assert_true (ph_document_start_game (t->document, seed, &error));
+  g_assert_no_error (error);
+  t->game = ph_document_get_game (t->document);
+  ph_test_run_until_idle ();
+}
+
+/* The Game tab's Perform on @action, with @figure picked on the map
+ * first (NULL: none needed); whether the rules took it */
+static gboolean
+perform (Turn       *t,
+         const char *action,
+         PhFigure   *figure)
+{
+  g_autoptr(GError) error = NULL;
+  guint before = ph_game_get_position (t->game);
+
+  if (figure != NULL)
+    {
+      ph_test_click_figure (t->map, figure, 0);
+      ph_test_run_until_idle ();
+    }
+  g_assert_true (ph_game_panel_select_action (t->panel, action));
+  ph_test_run_until_idle ();
+  if (!ph_game_panel_perform (t->panel, action, &error))
+    {
+      g_test_message ("%s %s: %s", action, figure ? figure->id : "", error->message);
+      return FALSE;
+    }
+  ph_test_run_until_idle ();
+  return ph_game_get_position (t->game) > before;
+}
+
+/* Perform @action with the first figure (of @side, when given) that the
+ * rules take */
+static gboolean
+perform_with_any (Turn       *t,
+                  const char *action,
+                  const char *side)
+{
+  for (guint i = 0; i < t->scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (t->scenario->figures, i);
+
+      if (ph_figure_is_off_table (f) || (side != NULL && g_strcmp0 (f->side, side) != 0))
+        continue;
+      if (perform (t, action, f))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* @figure dragged by the pointer to a spot its move allows, about @want
+ * from where it stands (less when its allowance is less), towards the
+ * table's middle; whether the move was logged */
+static gboolean
+drag_move (Turn     *t,
+           PhFigure *figure,
+           double    want)
+{
+  const PhTable *table = &t->scenario->table;
+  double scale = ph_viewport_get_scale (ph_map_view_get_viewport (t->map));
+  guint before = ph_game_get_position (t->game);
+  PhMovePlan plan;
+  double x, y;
+
+  if (!ph_game_plan_move (t->game, figure->id, &plan, NULL))
+    return FALSE;
+  /* eight directions, the table's middle first */
+  for (int k = 0; k < 8; k++)
+    {
+      double bearing = ph_bearing ((PhPoint) { figure->x, figure->y },
+                                   (PhPoint) { table->width / 2, table->height / 2 }) + 45 * k;
+      for (double d = want; d > want / 8; d /= 2)
+        {
+          PhPoint to = ph_point_from_bearing ((PhPoint) { figure->x, figure->y }, bearing, d);
+          PhMoveCost cost;
+
+          ph_game_move_cost (t->game, figure->id, &plan, ph_game_snap_move (t->game, &plan, to),
+                             &cost);
+          if (!ph_move_cost_fits (&plan, &cost) || cost.distance < 1e-6)
+            continue;
+          ph_move_plan_clear (&plan);
+          ph_test_figure_widget_point (t->map, figure, &x, &y);
+          ph_map_view_begin_drag (t->map, GDK_BUTTON_PRIMARY, 0, x, y);
+          ph_map_view_update_drag (t->map, (to.x - figure->x) * scale / 2,
+                                   (to.y - figure->y) * scale / 2);
+          ph_map_view_end_drag (t->map, (to.x - figure->x) * scale, (to.y - figure->y) * scale);
+          ph_test_run_until_idle ();
+          if (ph_game_get_position (t->game) == before + 1)
+            {
+              g_assert_cmpstr (ph_game_get_event (t->game, before)->kind, ==, "move");
+              t->drags++;
+              return TRUE;
+            }
+          return FALSE;
+        }
+    }
+  ph_move_plan_clear (&plan);
+  return FALSE;
+}
+
+/* The item for @action in the map's right-click menu, activated */
+static gboolean
+activate_menu_item (Turn       *t,
+                    GMenuModel *model,
+                    const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+
+      if (section != NULL)
+        {
+          if (activate_menu_item (t, section, action))
+            return TRUE;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0)
+        return gtk_widget_activate_action_variant (GTK_WIDGET (t->window), "win.game-action",
+                                                   target);
+    }
+  return FALSE;
+}
+
+static gboolean
+popover_mapped (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* A figure of @side (any side but @not_side when NULL) shoots, chosen by a
+ * right-click on an enemy it can hit; whether the shot was logged */
+static gboolean
+right_click_shot (Turn       *t,
+                  const char *side,
+                  const char *not_side,
+                  const char *action)
+{
+  PhShotController *shot = ph_document_get_shot_controller (t->document);
+
+  for (guint i = 0; i < t->scenario->figures->len; i++)
+    {
+      PhFigure *shooter = g_ptr_array_index (t->scenario->figures, i);
+
+      if (ph_figure_is_off_table (shooter)
+          || (side != NULL && g_strcmp0 (shooter->side, side) != 0)
+          || (not_side != NULL && g_strcmp0 (shooter->side, not_side) == 0))
+        continue;
+      ph_test_click_figure (t->map, shooter, 0);
+      for (guint j = 0; j < t->scenario->figures->len; j++)
+        {
+          PhFigure *target = g_ptr_array_index (t->scenario->figures, j);
+          const PhAssessment *a;
+          guint before = ph_game_get_position (t->game);
+          GtkWidget *popover;
+
+          if (ph_figure_is_off_table (target) || g_strcmp0 (target->side, shooter->side) == 0)
+            continue;
+          ph_map_view_set_pinned_target (t->map, target);
+          ph_test_run_until_idle ();
+          a = ph_shot_controller_get_assessment (shot);
+          if (a == NULL || !a->can_fire || a->p_hit <= 0)
+            continue;
+          /* the right-click: pinned, and the menu of what he can do */
+          if (!ph_map_view_popup_target_menu (t->map, target, 50, 50))
+            continue;
+          ph_test_run_until_idle ();
+          popover = ph_test_find_descendant (GTK_WIDGET (t->map), popover_mapped, NULL);
+          g_assert_nonnull (popover);
+          if (!activate_menu_item (t, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
+                                   action))
+            continue;
+          gtk_popover_popdown (GTK_POPOVER (popover));
+          ph_test_run_until_idle ();
+          if (ph_game_get_position (t->game) > before)
+            {
+              g_test_message ("%s", ph_game_get_event (t->game, before)->text);
+              t->shots++;
+              return TRUE;
+            }
+        }
+    }
+  ph_map_view_set_pinned_target (t->map, NULL);
+  return FALSE;
+}
+
+/* The figures as the file writes them, without the stored log */
+static char *
+table_state (const PhScenario *scenario)
+{
+  g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
+
+  g_clear_pointer (&copy->game_xml, g_free);
+  return ph_scenario_to_xml (copy, NULL);
+}
+
+/* The log replays exactly: back to the start and forward again gives the
+ * same table; saved and loaded again, too */
+static void
+check_replay (Turn *t)
+{
+  g_autofree char *now = table_state (t->scenario);
+  g_autofree char *start = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-turn-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "turn.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(PhScenario) loaded = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reloaded = NULL;
+  guint n = ph_game_get_position (t->game);
+
+  g_assert_true (ph_document_game_seek (t->document, 0, &error));
+  g_assert_no_error (error);
+  start = table_state (t->scenario);
+  g_assert_cmpstr (start, !=, now);
+  ph_document_game_back_to_now (t->document);
+  again = table_state (t->scenario);
+  g_assert_cmpstr (again, ==, now);
+
+  g_assert_true (ph_document_save_as (t->document, file, &error));
+  g_assert_no_error (error);
+  loaded = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (loaded, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  reloaded = table_state (loaded);
+  g_assert_cmpstr (reloaded, ==, now);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+turn_close (Turn *t,
+            int   turn_before)
+{
+  g_test_message ("%u steps, %u moves dragged, %u actions by right-click",
+                  ph_game_get_position (t->game), t->drags, t->shots);
+  g_assert_cmpint (ph_game_get_var_int (t->game, "turn", 0), ==, turn_before + 1);
+  g_assert_cmpuint (t->drags, >, 0);
+  check_replay (t);
+  ph_test_window_destroy (t->window);
+}
+
+#define MAX_STEPS 200
+
+/* Musket Mayhem: initiative, the order, each side's figures roll and are
+ * dragged; while the first side moves, the other shoots at it by a
+ * right-click; each side's go ends; the turn ends */
+static void
+test_turn_mayhem (void)
+{
+  Turn t;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "musket-mayhem-fight-at-the-farmstead.xml", 11);
+  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
+    {
+      const char *expected = ph_game_expected (t.game);
+      const char *side = ph_game_get_var (t.game, "active-side");
+      gboolean done = FALSE;
+
+      g_assert_nonnull (expected);
+      /* what the Game tab offers is what the rules expect */
+      g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
+      if (g_str_equal (expected, "roll-move"))
+        {
+          if (t.shots == 0)
+            right_click_shot (&t, NULL, side, "shoot");
+          done = perform_with_any (&t, "roll-move", side);
+        }
+      else if (g_str_equal (expected, "move"))
+        {
+          for (guint i = 0; i < t.scenario->figures->len && !done; i++)
+            {
+              PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
+
+              if (g_strcmp0 (f->side, side) == 0 && !(f->status & PH_STATUS_MOVED)
+                  && !ph_figure_is_off_table (f))
+                done = drag_move (&t, f, 2.0);
+            }
+        }
+      else if (g_str_equal (expected, "melee"))
+        done = perform (&t, "end-activation", NULL);
+      else
+        done = perform (&t, expected, NULL);
+      g_assert_true (done);
+    }
+  turn_close (&t, 1);
+}
+
+/* Firelock: a card, IPs for the figure it calls, a drag paid in IPs, the
+ * next card; then the turn's end */
+static void
+test_turn_firelock (void)
+{
+  Turn t;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "firelock-bloody-run-1758.xml", 1758);
+  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
+    {
+      const char *expected = ph_game_expected (t.game);
+      gboolean done = FALSE;
+
+      if (expected == NULL)
+        {
+          /* a figure acts: it moves a little, shoots if it can, and the
+           * next card is drawn (or the turn ends) */
+          PhFigure *active = ph_scenario_find_figure (t.scenario,
+                                                      ph_game_get_var (t.game, "active"));
+          const char *deck = ph_game_get_var (t.game, "deck");
+
+          g_assert_nonnull (active);
+          drag_move (&t, active, 2.0);
+          if (t.shots == 0)
+            right_click_shot (&t, active->side, NULL, "shoot");
+          done = perform (&t, deck != NULL && *deck != '\0' ? "draw-card" : "end-turn", NULL);
+        }
+      else
+        {
+          g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
+          if (g_str_equal (expected, "roll-ips"))
+            done = perform_with_any (&t, "roll-ips", NULL);
+          else
+            done = perform (&t, expected, NULL);
+        }
+      g_assert_true (done);
+    }
+  turn_close (&t, 1);
+}
+
+/* Fistful of Lead: calls, activations, two moves each by drag (one a
+ * shot by right-click when there is one), the turn's end */
+static void
+test_turn_fistful (void)
+{
+  Turn t;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "fistful-north-bridge-1775.xml", 1775);
+  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
+    {
+      const char *expected = ph_game_expected (t.game);
+      gboolean done = FALSE;
+
+      if (expected == NULL)
+        {
+          PhFigure *active = ph_scenario_find_figure (t.scenario,
+                                                      ph_game_get_var (t.game, "active"));
+
+          g_assert_nonnull (active);
+          if (t.shots == 0)
+            done = right_click_shot (&t, active->side, NULL, "shoot");
+          if (!done)
+            done = drag_move (&t, active, 1.5);
+          if (!done)
+            done = perform (&t, "end-activation", NULL);
+        }
+      else
+        {
+          g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
+          if (g_str_equal (expected, "activate"))
+            done = perform_with_any (&t, "activate", NULL);
+          else
+            done = perform (&t, expected, NULL);
+        }
+      g_assert_true (done);
+    }
+  turn_close (&t, 1);
+}
+
+/* Guns of War: each unit's movement sequence (a drag of a hex, else a
+ * stand), the shots by right-click, the turn's end */
+static void
+test_turn_guns_of_war (void)
+{
+  Turn t;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "guns-of-war-tithe-barn.xml", 1746);
+  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
+    {
+      const char *expected = ph_game_expected (t.game);
+      gboolean done = FALSE;
+
+      g_assert_nonnull (expected);
+      g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
+      if (g_str_equal (expected, "move"))
+        {
+          for (guint i = 0; i < t.scenario->figures->len && !done; i++)
+            {
+              PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
+
+              if (ph_figure_is_off_table (f)
+                  || ph_game_get_figure_var (t.game, f->id, "movement") != NULL)
+                continue;
+              /* the first unit moves a hex, the others stand fast */
+              done = (t.drags == 0 && drag_move (&t, f, t.scenario->table.grid_size))
+                     || perform (&t, "stand", f);
+            }
+        }
+      else if (g_str_equal (expected, "shoot"))
+        {
+          done = right_click_shot (&t, NULL, NULL, "shoot");
+          if (!done)
+            done = perform (&t, "end-turn", NULL);
+        }
+      else
+        done = perform (&t, expected, NULL);
+      g_assert_true (done);
+    }
+  turn_close (&t, 1);
+}
+
+/* Featherstone: a phase's five steps: orders skipped, men dragged (the
+ * rate by the distance), a shot by right-click, melee skipped, the
+ * phase's end */
+static void
+test_turn_featherstone (void)
+{
+  Turn t;
+  guint moved = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "featherstone-cacabelos-1809.xml", 1809);
+  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
+    {
+      const char *expected = ph_game_expected (t.game);
+      gboolean done = FALSE;
+
+      g_assert_nonnull (expected);
+      g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
+      if (g_str_equal (expected, "move") && moved < 2)
+        {
+          for (guint i = 0; i < t.scenario->figures->len && !done; i++)
+            {
+              PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
+
+              if (!ph_figure_is_off_table (f) && !(f->status & PH_STATUS_MOVED))
+                done = drag_move (&t, f, 3 * (moved + 1) / 2.54);
+            }
+          moved++;
+          if (!done)
+            done = perform (&t, "next-step", NULL);
+        }
+      else if (g_str_equal (expected, "shoot") && t.shots == 0)
+        {
+          done = right_click_shot (&t, NULL, NULL, "shoot");
+          if (!done)
+            done = perform (&t, "next-step", NULL);
+        }
+      else if (g_str_equal (expected, "end-phase"))
+        done = perform (&t, "end-phase", NULL);
+      else
+        done = perform (&t, "next-step", NULL);
+      g_assert_true (done);
+    }
+  turn_close (&t, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/turn/musket-mayhem", test_turn_mayhem);
+  g_test_add_func ("/app/turn/firelock", test_turn_firelock);
+  g_test_add_func ("/app/turn/fistful", test_turn_fistful);
+  g_test_add_func ("/app/turn/guns-of-war", test_turn_guns_of_war);
+  g_test_add_func ("/app/turn/featherstone", test_turn_featherstone);
+  return ph_test_app_run ();
+}
