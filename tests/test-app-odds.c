@@ -353,6 +353,47 @@ test_fire_tab_laptop (void)
   ph_test_window_destroy (window);
 }
 
+/* A long reason wraps onto two lines in the Fire tab, and the rows below
+ * it move down for it (GTK 4.8 measured it one line high) */
+static void
+test_reason_wraps (void)
+{
+  PhWindow *window;
+  PhScenario *scenario;
+  PhFigure *shooter, *target;
+  GtkWidget *panel, *reason, *weapon;
+  g_autoptr(PhAssessment) a = ph_assessment_new ();
+  graphene_rect_t r, w;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1280, 760);
+  g_assert_true (ph_window_load_file (window, ph_test_example_file (PH_TEST_EXAMPLE_MAYHEM), NULL));
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  shooter = g_ptr_array_index (scenario->figures, 0);
+  target = g_ptr_array_index (scenario->figures, scenario->figures->len - 1);
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  a->can_fire = FALSE;
+  a->weapon = PH_WEAPON_MUSKET;
+  g_ptr_array_add (a->reasons, g_strdup ("Langevin the Voyageur is outside the fire arc "
+                                         "(more than 45 degrees from Pte Tubbs's front)"));
+  ph_shot_panel_set_shooter (PH_SHOT_PANEL (panel), scenario, shooter, NULL);
+  ph_shot_panel_set_assessment (PH_SHOT_PANEL (panel), target, a, NULL);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  reason = ph_test_find_descendant (panel, has_label_prefix, "✗ Langevin");
+  weapon = ph_test_find_widget (panel, GTK_TYPE_LABEL, "Distance");
+  g_assert_nonnull (reason);
+  g_assert_nonnull (weapon);
+  g_assert_true (gtk_widget_compute_bounds (reason, panel, &r));
+  g_assert_true (gtk_widget_compute_bounds (weapon, panel, &w));
+  g_test_message ("reason %g..%g (%d lines' worth), the next row from %g", r.origin.y,
+                  r.origin.y + r.size.height, (int) (r.size.height / 15), w.origin.y);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-reason-wraps.png");
+  g_assert_cmpfloat (r.size.height, >, 25);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, w.origin.y);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -363,6 +404,7 @@ main (int   argc,
   g_test_add_func ("/app/odds/detail-format", test_detail_format);
   g_test_add_func ("/app/odds/cannot-hit", test_cannot_hit);
   g_test_add_func ("/app/fire/laptop", test_fire_tab_laptop);
+  g_test_add_func ("/app/fire/reason-wraps", test_reason_wraps);
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/odds/shot-options", test_shot_options);
   return ph_test_app_run ();

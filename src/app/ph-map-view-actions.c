@@ -10,6 +10,8 @@
  */
 #include "ph-map-view-private.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 /* The tooltip: the figure under the pointer, and for the target the odds */
@@ -85,6 +87,23 @@ ph_map_view_query_tooltip (PhMapView  *self,
 
   gtk_tooltip_set_markup (tooltip, markup->str);
   g_string_free (markup, TRUE);
+
+  /* The tooltip keeps clear of the figure and its name plate (above or
+   * below its base): GTK places it beside this area, not on it */
+  {
+    PhRenderView view;
+    PhBase base;
+    PhPoint c;
+    double r;
+
+    ph_map_view_get_render_view (self, &view);
+    ph_figure_get_base (figure, &base);
+    c = ph_render_view_to_device (&view, base.centre);
+    r = MAX (base.width, base.depth) / 2 * view.scale;
+    gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) {
+                                (int) floor (c.x - MAX (r, 40)), (int) floor (c.y - r - 18),
+                                (int) ceil (2 * MAX (r, 40)), (int) ceil (2 * r + 36) });
+  }
   return TRUE;
 }
 

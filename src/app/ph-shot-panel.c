@@ -637,6 +637,33 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
   rebuild_visible_list (self);
 }
 
+/* An empty box or grid in @old's place, as it was made. GTK 4.8 keeps
+ * the size-request mode a container had when first measured: one emptied
+ * and filled again with wrapping labels went on measuring them one line
+ * high, and a long reason ran over the rows below it. */
+static GtkWidget *
+renew (GtkWidget *old)
+{
+  GtkWidget *parent = gtk_widget_get_parent (old);
+  GtkWidget *prev = gtk_widget_get_prev_sibling (old);
+  GtkWidget *fresh;
+
+  if (GTK_IS_GRID (old))
+    {
+      fresh = gtk_grid_new ();
+      gtk_grid_set_row_spacing (GTK_GRID (fresh), gtk_grid_get_row_spacing (GTK_GRID (old)));
+      gtk_grid_set_column_spacing (GTK_GRID (fresh),
+                                   gtk_grid_get_column_spacing (GTK_GRID (old)));
+    }
+  else
+    fresh = gtk_box_new (gtk_orientable_get_orientation (GTK_ORIENTABLE (old)),
+                         gtk_box_get_spacing (GTK_BOX (old)));
+  gtk_widget_set_visible (fresh, gtk_widget_get_visible (old));
+  gtk_box_insert_child_after (GTK_BOX (parent), fresh, prev);
+  gtk_box_remove (GTK_BOX (parent), old);
+  return fresh;
+}
+
 void
 ph_shot_panel_set_assessment (PhShotPanel        *self,
                               PhFigure           *target,
@@ -648,10 +675,10 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
   g_return_if_fail (PH_IS_SHOT_PANEL (self));
 
-  remove_all_children (self->reasons_box);
-  remove_all_children (GTK_WIDGET (self->facts_grid));
-  remove_all_children (GTK_WIDGET (self->modifiers_grid));
-  remove_all_children (GTK_WIDGET (self->details_grid));
+  self->reasons_box = renew (self->reasons_box);
+  self->facts_grid = GTK_GRID (renew (GTK_WIDGET (self->facts_grid)));
+  self->modifiers_grid = GTK_GRID (renew (GTK_WIDGET (self->modifiers_grid)));
+  self->details_grid = GTK_GRID (renew (GTK_WIDGET (self->details_grid)));
 
   if (self->shooter == NULL || self->scenario == NULL)
     return;
