@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "ph-map-view-private.h"
+#include "ph-game-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-test-app.h"
 
@@ -475,6 +476,54 @@ test_live_odds (void)
   fixture_tear_down (&f);
 }
 
+/* A group from the map: the figures Shift+clicked besides the selected
+ * one are the roll's "with", by name in the form, never typed */
+static void
+test_group_from_selection (void)
+{
+  Fixture f;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhFigure *pair[2] = { NULL, NULL };
+  g_autofree char *with = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *side;
+  guint n = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  panel = PH_GAME_PANEL (ph_test_find_widget (GTK_WIDGET (f.window), PH_TYPE_GAME_PANEL, NULL));
+  scenario = ph_document_get_scenario (f.document);
+  side = ph_game_get_var (f.game, "active-side");
+  /* two of the moving side that have not rolled yet */
+  for (guint i = 0; i < scenario->figures->len && n < 2; i++)
+    {
+      PhFigure *fig = g_ptr_array_index (scenario->figures, i);
+
+      if (g_strcmp0 (fig->side, side) == 0 && !ph_figure_is_off_table (fig)
+          && ph_game_get_figure_var (f.game, fig->id, "move-reach") == NULL)
+        pair[n++] = fig;
+    }
+  g_assert_cmpuint (n, ==, 2);
+
+  /* one picked, the other added with Shift: the last picked acts, the
+   * first is his group */
+  ph_test_click_figure (f.map, pair[0], 0);
+  ph_test_click_figure (f.map, pair[1], GDK_SHIFT_MASK);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_get_selected_figure (f.map) == pair[1]);
+  g_assert_true (ph_game_panel_select_action (panel, "roll-move"));
+  with = ph_game_panel_get_argument (panel, "roll-move", "with");
+  g_assert_cmpstr (with, ==, pair[0]->id);
+  g_assert_true (ph_game_panel_perform (panel, "roll-move", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_game_get_figure_var (f.game, pair[1]->id, "move-reach"));
+  g_assert_cmpstr (ph_game_get_figure_var (f.game, pair[0]->id, "move-reach"), ==,
+                   ph_game_get_figure_var (f.game, pair[1]->id, "move-reach"));
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -485,5 +534,6 @@ main (int   argc,
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
+  g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   return ph_test_app_run ();
 }

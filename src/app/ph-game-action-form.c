@@ -31,7 +31,16 @@ typedef struct
   GtkWidget *set_check; /* an optional number: "set", else it is left out */
   GtkStack *stack;      /* figure, target: "map" (its name) or "choose" */
   GtkLabel *name_label; /* figure, target: the map's figure */
+  char *figures;        /* figures: ids set by ph_game_action_form_set_argument(),
+                         * else NULL: the map's group */
 } Arg;
+
+static void
+arg_free (Arg *arg)
+{
+  g_free (arg->figures);
+  g_free (arg);
+}
 
 struct _PhGameActionForm
 {
@@ -45,6 +54,8 @@ struct _PhGameActionForm
   char *figure_id;        /* the map's figure and target */
   char *target_id;
   char *coordinates_of;   /* the figure whose place x and y were set to */
+  char *group;            /* the other figures selected on the map, ids
+                           * separated by commas, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PhGameActionForm, ph_game_action_form, G_TYPE_OBJECT)
@@ -282,6 +293,38 @@ on_figure_drop_down_selected (GtkDropDown      *drop_down,
   update_coordinates (self);
 }
 
+/* A group's ids: those set for it, else the map's */
+static const char *
+figures_ids (PhGameActionForm *self,
+             const Arg        *arg)
+{
+  return arg->figures != NULL ? arg->figures : self->group;
+}
+
+/* "Jones, Hawkeye", or how to make a group */
+static void
+update_figures_label (PhGameActionForm *self,
+                      Arg              *arg)
+{
+  const char *ids = figures_ids (self, arg);
+  g_auto(GStrv) parts = g_strsplit (ids != NULL ? ids : "", ",", -1);
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      PhFigure *figure = self->scenario != NULL
+        ? ph_scenario_find_figure (self->scenario, g_strstrip (parts[i])) : NULL;
+
+      if (*parts[i] == '\0')
+        continue;
+      g_string_append_printf (names, "%s%s", names->len > 0 ? ", " : "",
+                              figure != NULL ? ph_figure_display_name (figure) : parts[i]);
+    }
+  gtk_label_set_label (GTK_LABEL (arg->widget),
+                       names->len > 0 ? names->str
+                       : _("None: Shift+click others on the map to add them"));
+}
+
 /* The value widget, and for some a row of their own: returns the widget
  * that goes into the form's value column. */
 static GtkWidget *
@@ -356,6 +399,16 @@ argument_widget (PhGameActionForm *self,
         gtk_widget_set_tooltip_text (arg->widget, _("Default: left out, the rules decide"));
         return arg->widget;
       }
+    case PH_GAME_ARG_FIGURES:
+      /* a group: the other figures selected on the map, by name */
+      arg->widget = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (arg->widget), 0);
+      gtk_label_set_wrap (GTK_LABEL (arg->widget), TRUE);
+      gtk_widget_set_tooltip_text (arg->widget,
+                                   _("The other figures selected on the map: Shift+click "
+                                     "them to add them or take them out"));
+      update_figures_label (self, arg);
+      return arg->widget;
     case PH_GAME_ARG_TEXT:
       arg->widget = gtk_entry_new ();
       if (arg->spec->optional)
@@ -554,6 +607,12 @@ argument_value (PhGameActionForm *self,
 
         return *text ? g_strdup (text) : NULL;
       }
+    case PH_GAME_ARG_FIGURES:
+      {
+        const char *ids = figures_ids (self, arg);
+
+        return ids != NULL && *ids != '\0' ? g_strdup (ids) : NULL;
+      }
     case PH_GAME_ARG_CHOICE:
       {
         guint index = listed_index (arg);
@@ -695,6 +754,11 @@ ph_game_action_form_set_argument (PhGameActionForm *self,
         case PH_GAME_ARG_TEXT:
           gtk_editable_set_text (GTK_EDITABLE (arg->widget), value ? value : "");
           return TRUE;
+        case PH_GAME_ARG_FIGURES:
+          g_free (arg->figures);
+          arg->figures = g_strdup (value != NULL ? value : "");
+          update_figures_label (self, arg);
+          return TRUE;
         case PH_GAME_ARG_CHOICE:
           for (guint k = 0; arg->spec->choices[k]; k++)
             if (g_strcmp0 (arg->spec->choices[k], value) == 0)
@@ -774,6 +838,25 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
   update_coordinates (self);
 }
 
+void
+ph_game_action_form_set_group (PhGameActionForm *self,
+                               const char       *ids)
+{
+  g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
+
+  if (g_strcmp0 (ids, self->group) == 0)
+    return;
+  g_free (self->group);
+  self->group = g_strdup (ids);
+  for (guint i = 0; i < self->args->len; i++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, i);
+
+      if (arg->spec->kind == PH_GAME_ARG_FIGURES)
+        update_figures_label (self, arg);
+    }
+}
+
 /* Life */
 
 static void
@@ -795,6 +878,7 @@ ph_game_action_form_finalize (GObject *object)
   g_free (self->figure_id);
   g_free (self->target_id);
   g_free (self->coordinates_of);
+  g_free (self->group);
   G_OBJECT_CLASS (ph_game_action_form_parent_class)->finalize (object);
 }
 
@@ -829,7 +913,7 @@ ph_game_action_form_new (const PhGameActionInfo *info,
   self->info = info;
   self->scenario = scenario;
   self->figure_ids = g_ptr_array_ref (figure_ids);
-  self->args = g_ptr_array_new_with_free_func (g_free);
+  self->args = g_ptr_array_new_with_free_func ((GDestroyNotify) arg_free);
   for (const PhGameArg *spec = info->args; spec != NULL && spec->name != NULL; spec++)
     {
       Arg *arg = g_new0 (Arg, 1);

@@ -32,6 +32,10 @@ GtkWidget              *ph_game_action_form_get_widget   (PhGameActionForm *self
 void                    ph_game_action_form_set_map_figures (PhGameActionForm *self,
                                                              const char       *figure_id,
                                                              const char       *target_id);
+/* The other figures selected on the map, ids separated by commas (NULL:
+ * none): a group argument (PH_GAME_ARG_FIGURES) shows and sends them */
+void                    ph_game_action_form_set_group    (PhGameActionForm *self,
+                                                          const char       *ids);
 /* The arguments (name → value, both char*) from the widgets; NULL with a
  * message when a required one is missing. */
 GHashTable             *ph_game_action_form_collect      (PhGameActionForm  *self,

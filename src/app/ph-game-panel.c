@@ -43,6 +43,7 @@ struct _PhGamePanel
   GPtrArray *actions;     /* of PhGameActionForm*, in the drop-down's order */
   GHashTable *errors;     /* action name → the refusal shown under Perform */
   char *expected;         /* what the rules expected at the last refresh */
+  char *group;            /* the other selected figures' ids, comma-separated */
   char *figure_id;
   char *target_id;
   gboolean building_actions;
@@ -141,8 +142,11 @@ static void
 sync_map_figures (PhGamePanel *self)
 {
   for (guint i = 0; i < self->actions->len; i++)
-    ph_game_action_form_set_map_figures (g_ptr_array_index (self->actions, i),
-                                         self->figure_id, self->target_id);
+    {
+      ph_game_action_form_set_map_figures (g_ptr_array_index (self->actions, i),
+                                           self->figure_id, self->target_id);
+      ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
+    }
 }
 
 static void
@@ -398,6 +402,7 @@ ph_game_panel_finalize (GObject *object)
   g_clear_pointer (&self->actions, g_ptr_array_unref);
   g_clear_pointer (&self->errors, g_hash_table_unref);
   g_clear_pointer (&self->expected, g_free);
+  g_clear_pointer (&self->group, g_free);
   g_free (self->figure_id);
   g_free (self->target_id);
   G_OBJECT_CLASS (ph_game_panel_parent_class)->finalize (object);
@@ -490,6 +495,25 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   g_free (self->target_id);
   self->figure_id = g_strdup (figure ? figure->id : NULL);
   self->target_id = g_strdup (target ? target->id : NULL);
+  sync_map_figures (self);
+}
+
+void
+ph_game_panel_set_group (PhGamePanel     *self,
+                         PhFigure *const *figures,
+                         guint            n_figures)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  g_return_if_fail (PH_IS_GAME_PANEL (self));
+
+  for (guint i = 0; i < n_figures; i++)
+    if (g_strcmp0 (figures[i]->id, self->figure_id) != 0)
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? "," : "", figures[i]->id);
+  if (g_strcmp0 (self->group, ids->len > 0 ? ids->str : NULL) == 0)
+    return;
+  g_free (self->group);
+  self->group = ids->len > 0 ? g_strdup (ids->str) : NULL;
   sync_map_figures (self);
 }
 

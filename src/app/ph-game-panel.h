@@ -24,6 +24,12 @@ void        ph_game_panel_set_document   (PhGamePanel *self,
 void        ph_game_panel_set_selection  (PhGamePanel    *self,
                                           const PhFigure *figure,
                                           const PhFigure *target);
+/* The figures selected on the map: those other than the selected figure
+ * make the group of a group argument ("with", "group"); call after
+ * ph_game_panel_set_selection() */
+void        ph_game_panel_set_group      (PhGamePanel     *self,
+                                          PhFigure *const *figures,
+                                          guint            n_figures);
 /* Rebuilds from the document's game (after any change to it). */
 void        ph_game_panel_refresh        (PhGamePanel *self);
 PhDiceTray *ph_game_panel_get_dice_tray  (PhGamePanel *self);

@@ -230,6 +230,7 @@ refresh_panels (PhWindow *self)
     guint n = 0;
     PhFigure **figures = ph_selection_get_figures (selection, &n);
 
+    ph_game_panel_set_group (self->game_panel, figures, n);
     /* The selection, when the shooter is its primary figure */
     if (primary != NULL && n > 0 && figures[n - 1] == primary)
       ph_figure_panel_set_figures (self->figure_panel, self->document, figures, n);

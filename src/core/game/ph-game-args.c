@@ -205,6 +205,8 @@ kind_words (const PhGameArg *arg)
       return "a side's id";
     case PH_GAME_ARG_WEAPON:
       return "one of the figure's weapons: its number from 0, or its kind";
+    case PH_GAME_ARG_FIGURES:
+      return "figures' ids, separated by commas";
     case PH_GAME_ARG_CHOICE:
     case PH_GAME_ARG_TEXT:
     default:
@@ -249,6 +251,9 @@ ph_game_action_format_arguments (const PhGameActionInfo *info)
           break;
         case PH_GAME_ARG_WEAPON:
           g_string_append (s, "=weapon");
+          break;
+        case PH_GAME_ARG_FIGURES:
+          g_string_append (s, "=figures");
           break;
         case PH_GAME_ARG_CHOICE:
         default:
@@ -409,6 +414,7 @@ check_value (PhGame                 *game,
                              info->name, arg->name, ph_figure_display_name (figure), shown,
                              carried->len > 0 ? carried->str : "none");
       }
+    case PH_GAME_ARG_FIGURES:
     case PH_GAME_ARG_TEXT:
     default:
       return TRUE;

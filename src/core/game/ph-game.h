@@ -114,6 +114,9 @@ typedef enum
   PH_GAME_ARG_WEAPON,   /* one of the acting figure's weapons: its number from 0
                          * in file order, or a kind it carries ("rifle"); the
                          * handler reads the number */
+  PH_GAME_ARG_FIGURES,  /* figures' ids separated by commas, a group (the
+                         * window gives the other figures selected on the
+                         * map); the handler checks them */
 } PhGameArgKind;
 
 typedef struct

@@ -352,7 +352,7 @@ static const PhGameArg roll_move_args[] = {
   { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices },
   { "mounted-open", PH_GAME_ARG_BOOL, TRUE },
   { "hero", PH_GAME_ARG_BOOL, TRUE },
-  { "with", PH_GAME_ARG_TEXT, TRUE },
+  { "with", PH_GAME_ARG_FIGURES, TRUE },
   { NULL }
 };
 static const PhGameArg move_args[] = {
@@ -380,7 +380,7 @@ static const char * const courage_check_trigger_choices[] = { "casualty", "charg
 static const PhGameArg courage_check_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "trigger", PH_GAME_ARG_CHOICE, TRUE, courage_check_trigger_choices },
-  { "group", PH_GAME_ARG_TEXT, TRUE },
+  { "group", PH_GAME_ARG_FIGURES, TRUE },
   { "from", PH_GAME_ARG_TEXT, TRUE },
   { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
   { "use-save", PH_GAME_ARG_BOOL, TRUE },
