@@ -295,6 +295,11 @@ static void
 turn_close (Turn *t,
             int   turn_before)
 {
+  if (g_test_verbose () || g_getenv ("PH_TEST_TURN_SHOT") != NULL)
+    {
+      ph_test_wait_drawn (GTK_WIDGET (t->window));
+      ph_test_save_screenshot (GTK_WIDGET (t->window), "app-turn.png");
+    }
   g_test_message ("%u steps, %u moves dragged, %u actions by right-click",
                   ph_game_get_position (t->game), t->drags, t->shots);
   g_assert_cmpint (ph_game_get_var_int (t->game, "turn", 0), ==, turn_before + 1);

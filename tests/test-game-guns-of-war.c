@@ -772,6 +772,7 @@ test_drag_move (void)
   g_assert_cmpfloat_with_epsilon (centre.x, near.x, 0.01);
   g_assert_cmpfloat_with_epsilon (centre.y, near.y, 0.01);
   g_assert_true (ph_test_figure (game, "tercio")->status & PH_STATUS_MOVED);
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves to hex 5,2");
   /* one movement sequence a turn */
   g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved this turn"));

@@ -203,7 +203,11 @@ update_turn_bar (PhWindow *self)
       const char *expected = ph_game_expected (game);
       const PhGameActionInfo *info = expected ? ph_game_find_action (game, expected) : NULL;
 
-      if (info != NULL)
+      g_autofree char *said = describe ? g_utf8_casefold (describe, -1) : NULL;
+      g_autofree char *label = info ? g_utf8_casefold (_(info->label), -1) : NULL;
+
+      /* "next: Dice for initiative", unless the line says so already */
+      if (info != NULL && (said == NULL || strstr (said, label) == NULL))
         text = g_strdup_printf (_("%s · next: %s"), describe ? describe : "", _(info->label));
       else
         text = g_strdup (describe ? describe : "");

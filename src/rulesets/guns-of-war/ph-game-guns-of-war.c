@@ -385,7 +385,18 @@ gow_move (PhGame      *game,
       where = g_strdup_printf ("hex %d,%d", (int) q, (int) r);
     }
   else if (has_x && has_y && !has_q && !has_r)
-    where = g_strdup_printf ("%g,%g", x, y);
+    {
+      /* a hex's centre (a drop on the map) reads as the hex */
+      double size = scenario->table.grid_size;
+      PhHex hex = scenario->table.grid == PH_GRID_HEX && size > 0
+                  ? ph_hex_from_point ((PhPoint) { x, y }, size) : (PhHex) { 0, 0 };
+
+      if (scenario->table.grid == PH_GRID_HEX && size > 0
+          && ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
+        where = g_strdup_printf ("hex %d,%d", hex.q, hex.r);
+      else
+        where = g_strdup_printf ("%g,%g", x, y);
+    }
   else
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
