@@ -318,7 +318,22 @@ ph_render_figure_names (const PhRenderContext *ctx,
 
   /* names keep clear of the terrain's names and the bases too, where
    * they can */
-  ph_render_feature_name_boxes (ctx, boxes);
+  {
+    /* the terrain's names near these figures (a drag draws a few) */
+    PhRect near = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+
+    for (guint i = 0; i < figs->len; i++)
+      {
+        const Fig *g = &g_array_index (figs, Fig, i);
+
+        near.x0 = MIN (near.x0, g->cx - g->ext_x - 200);
+        near.y0 = MIN (near.y0, g->cy - g->ext_y - 60);
+        near.x1 = MAX (near.x1, g->cx + g->ext_x + 200);
+        near.y1 = MAX (near.y1, g->cy + g->ext_y + 60);
+      }
+    if (figs->len > 0)
+      ph_render_feature_name_boxes (ctx, &near, boxes);
+  }
   for (guint i = 0; i < figs->len; i++)
     {
       const Fig *g = &g_array_index (figs, Fig, i);

@@ -109,33 +109,41 @@ label_room (cairo_t    *cr,
  * figures layer's; below the base is where most go) */
 static void
 label_obstacles (const PhRenderContext *ctx,
+                 const PhBase          *base,
+                 double                 reach,
                  GArray                *boxes)
 {
   const PhScenario *s = ctx->scenario;
   cairo_t *cr = ctx->cr;
+  /* where the labels can go: the rings' reach around the figure */
+  double cx0 = ph_dx (ctx, base->centre.x), cy0 = ph_dy (ctx, base->centre.y);
+  double r = ph_dlen (ctx, reach) + ctx->font * 12;
+  PhRect near = { cx0 - r, cy0 - r, cx0 + r, cy0 + r };
 
-  ph_render_feature_name_boxes (ctx, boxes);
+  ph_render_feature_name_boxes (ctx, &near, boxes);
   cairo_save (cr);
   ph_render_font (cr, ctx->font * 0.92, FALSE, FALSE);
   for (guint i = 0; i < s->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (s->figures, i);
       cairo_text_extents_t te;
-      PhBase base;
-      double r, cx, cy;
+      PhBase fb;
+      double fr, cx, cy;
       PhRect box;
 
       if (ph_figure_is_off_table (f))
         continue;
-      ph_figure_get_base (f, &base);
-      r = ph_dlen (ctx, MAX (base.width, base.depth)) / 2;
-      cx = ph_dx (ctx, base.centre.x);
-      cy = ph_dy (ctx, base.centre.y);
-      box = (PhRect) { cx - r, cy - r, cx + r, cy + r };
+      ph_figure_get_base (f, &fb);
+      fr = ph_dlen (ctx, MAX (fb.width, fb.depth)) / 2;
+      cx = ph_dx (ctx, fb.centre.x);
+      cy = ph_dy (ctx, fb.centre.y);
+      box = (PhRect) { cx - fr, cy - fr, cx + fr, cy + fr };
+      if (!ph_rect_intersects (&box, &near))
+        continue;
       g_array_append_val (boxes, box);
       cairo_text_extents (cr, ph_figure_display_name (f), &te);
-      box = (PhRect) { cx - te.x_advance / 2 - 3, cy + r, cx + te.x_advance / 2 + 3,
-                       cy + r + ctx->font * 1.3 };
+      box = (PhRect) { cx - te.x_advance / 2 - 3, cy + fr, cx + te.x_advance / 2 + 3,
+                       cy + fr + ctx->font * 1.3 };
       g_array_append_val (boxes, box);
     }
   cairo_restore (cr);
@@ -188,7 +196,9 @@ circle_rings (const PhRenderContext *ctx,
    * on the table (diagonals rarely meet the lines of sight and names);
    * never where the figure faces (its turning handle, the heart of its
    * arc), nor over a name, a base or another label */
-  label_obstacles (ctx, boxes);
+  label_obstacles (ctx, base,
+                   g_array_index (rings, PhRangeRing, rings->len - 1).distance
+                   + MAX (base->depth, base->width), boxes);
   ph_render_font (cr, ctx->font, TRUE, FALSE);
   for (guint i = 0; i < rings->len; i++)
     {
@@ -272,7 +282,9 @@ hex_rings (const PhRenderContext *ctx,
     g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
     gboolean up_first = bearing_gap (base->facing, 0) >= 60;
 
-    label_obstacles (ctx, boxes);
+    label_obstacles (ctx, base,
+                     (g_array_index (rings, PhRangeRing, rings->len - 1).distance + 1)
+                     * t->grid_size * 1.2, boxes);
     ph_render_font (cr, ctx->font, TRUE, FALSE);
     for (guint i = 0; i < rings->len; i++)
       {

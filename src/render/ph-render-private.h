@@ -96,8 +96,9 @@ PhPoint ph_render_shape_centre (const PhShape *shape);
 /* TRUE when @box meets none of @boxes (of PhRect) */
 gboolean ph_render_box_free (GArray *boxes, const PhRect *box);
 /* Appends the boxes of the terrain's names, as ph_render_feature_names()
- * draws them */
-void ph_render_feature_name_boxes (const PhRenderContext *ctx, GArray *boxes);
+ * draws them; with @near (device pixels), only of features near it */
+void ph_render_feature_name_boxes (const PhRenderContext *ctx, const PhRect *near,
+                                   GArray *boxes);
 
 /* Text: the toy API with "Sans" */
 typedef enum

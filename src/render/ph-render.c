@@ -226,6 +226,7 @@ feature_names_font (const PhRenderContext *ctx)
 
 void
 ph_render_feature_name_boxes (const PhRenderContext *ctx,
+                              const PhRect          *near,
                               GArray                *boxes)
 {
   const PhScenario *s = ctx->scenario;
@@ -239,6 +240,17 @@ ph_render_feature_name_boxes (const PhRenderContext *ctx,
       PhRect box;
       double x, y;
 
+      /* only those that can meet the labels placed (a name stays within
+       * its feature, or a line's width and a name's length beside it) */
+      if (near != NULL)
+        {
+          double m = ctx->font * 20;
+          PhRect b = { ph_dx (ctx, f->shape.bbox.x0) - m, ph_dy (ctx, f->shape.bbox.y0) - m,
+                       ph_dx (ctx, f->shape.bbox.x1) + m, ph_dy (ctx, f->shape.bbox.y1) + m };
+
+          if (!ph_rect_intersects (&b, near))
+            continue;
+        }
       if (feature_name_place (ctx, f, &x, &y, &align, &box)
           && ph_render_box_free (boxes, &box))
         g_array_append_val (boxes, box);
