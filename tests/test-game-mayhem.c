@@ -1170,6 +1170,99 @@ test_drag_move (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "end-activation");
 }
 
+/* Charges: "all groups or figures with the lines defined by the ends of
+ * the bases in a charging group, and within possible charge range, must
+ * check courage ... Groups charged by more than one group check only
+ * once". Red's a1 and a2 (0.2 in apart: a group, 2d6 = 12 in) face east;
+ * Blue's b1 and b2 (a group) stand between their lines 9 in off, b3 off
+ * the lines, b4 on them but 19 in off. Red's a3, alone (3d6 = 18 in),
+ * charges b2 after. */
+static const char *charge_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Charge test</title>\n"
+  "  <table width=\"48\" height=\"36\"/>\n"
+  "  <sides>\n"
+  "    <side id=\"red\" name=\"Red\" color=\"#b03a2e\"/>\n"
+  "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"a1\" side=\"red\" x=\"10\" y=\"20\" facing=\"90\"><mayhem courage=\"4\" armament=\"5\"/></figure>\n"
+  "    <figure id=\"a2\" side=\"red\" x=\"10\" y=\"21.2\" facing=\"90\"><mayhem courage=\"4\" armament=\"5\"/></figure>\n"
+  "    <figure id=\"a3\" side=\"red\" x=\"5\" y=\"22.5\" facing=\"90\"><mayhem courage=\"4\" armament=\"5\"/></figure>\n"
+  "    <figure id=\"b1\" side=\"blue\" x=\"20\" y=\"20.5\" facing=\"270\"><mayhem courage=\"3\" armament=\"5\"/></figure>\n"
+  "    <figure id=\"b2\" side=\"blue\" x=\"20\" y=\"21.6\" facing=\"270\"><mayhem courage=\"5\" armament=\"5\"/></figure>\n"
+  "    <figure id=\"b3\" side=\"blue\" x=\"20\" y=\"30\" facing=\"270\"><mayhem courage=\"3\" armament=\"5\"/></figure>\n"
+  "    <figure id=\"b4\" side=\"blue\" x=\"30\" y=\"20\" facing=\"270\"><mayhem courage=\"3\" armament=\"5\"/></figure>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+static gboolean
+red_goes_first (PhGame *game)
+{
+  if (!ph_test_try (game, "initiative", NULL))
+    return FALSE;
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
+    {
+      gboolean red_won = g_strcmp0 (ph_game_get_var (game, "initiative-winner"), "red") == 0;
+
+      if (!ph_test_try (game, "choose-order", red_won ? "go=first" : "go=second", NULL))
+        return FALSE;
+    }
+  return g_strcmp0 (ph_game_get_var (game, "active-side"), "red") == 0;
+}
+
+/* red first, and both charges' orders pass */
+static gboolean
+charges_go (PhGame  *game,
+            gpointer data)
+{
+  return red_goes_first (game)
+         && ph_test_try (game, "charge", "figure=a1", NULL)
+         && ph_game_get_figure_var (game, "a1", "stand-still") == NULL
+         && ph_test_try (game, "charge", "figure=a3", NULL)
+         && ph_game_get_figure_var (game, "a3", "stand-still") == NULL;
+}
+
+static void
+test_charge (void)
+{
+  g_autoptr (PhScenario) proto = ph_test_load_xml (charge_xml, -1, "charge.xml");
+  guint32 seed = ph_test_find_seed (proto, 1, 100000, charges_go, NULL);
+  g_autoptr (PhScenario) scenario = ph_scenario_copy (proto);
+  g_autoptr (PhGame) game = new_game (scenario, seed);
+  const PhEvent *event;
+
+  g_test_message ("seed %u", seed);
+  g_assert_true (red_goes_first (game));
+  event = ph_test_step (game, "charge", "figure=a1", NULL);
+  g_test_message ("%s", event->text);
+  /* the order: one d6 against the group's highest courage, 4 */
+  g_assert_cmpstr (ph_test_roll (event, 0)->purpose, ==,
+                   "courage check (ordered to charge): d6 vs courage 4");
+  ph_test_assert_log_contains (event, "courage check for the group of 2");
+  /* b1's group between the lines and in range checks, once, against b2's
+   * courage 5; b3 (off the lines) and b4 (out of range) do not */
+  ph_test_assert_log_contains (event, "charged: b1 and 1 more of its group");
+  g_assert_cmpstr (ph_test_roll (event, 1)->purpose, ==,
+                   "courage check (charged): d6 vs courage 5");
+  g_assert_null (strstr (event->text, "b3"));
+  g_assert_null (strstr (event->text, "b4"));
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "b2", "charged-checked", 0), ==, 1);
+  g_assert_null (ph_game_get_figure_var (game, "b3", "charged-checked"));
+
+  /* a second charge at the same group: it has checked this turn */
+  event = ph_test_step (game, "charge", "figure=a3", NULL);
+  g_test_message ("%s", event->text);
+  ph_test_assert_log_contains (event, "(checked already this turn)");
+  g_assert_cmpuint (ph_test_n_visible_rolls (event), ==, 1);
+
+  /* the order comes before the move */
+  ph_test_step (game, "roll-move", "figure=a2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the charge is ordered before it moves",
+                  "charge", "figure=a2", NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1191,6 +1284,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/melee-cavalry", test_melee_cavalry);
   g_test_add_func ("/game/mayhem/replay", test_replay);
   g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
+  g_test_add_func ("/game/mayhem/charge", test_charge);
 
   return g_test_run ();
 }

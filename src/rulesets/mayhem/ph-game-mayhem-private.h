@@ -38,6 +38,7 @@ G_BEGIN_DECLS
 #define VAR_RELOADED "reloaded"
 #define VAR_STAND_STILL "stand-still"
 #define VAR_CASUALTY "casualty-checked"
+#define VAR_CHARGED "charged-checked"
 #define VAR_SHOT "shot"
 #define VAR_SMOKE "smoke-puffs"
 
@@ -103,6 +104,9 @@ gboolean ph_mayhem_courage_check (PhGame *game, GPtrArray *group, Trigger trigge
                            gboolean use_save, GString *text, GError **error);
 gboolean ph_mayhem_action_courage_check (PhGame *game, GHashTable *args,
                                   GError **error);
+
+/* ph-game-mayhem-charge.c */
+gboolean ph_mayhem_action_charge (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-mayhem-melee.c */
 gboolean ph_mayhem_action_melee (PhGame *game, GHashTable *args, GError **error);

@@ -305,6 +305,7 @@ do_end_turn (PhGame      *game,
       ph_mayhem_clear_figure_var (game, figure, VAR_RELOADED);
       ph_mayhem_clear_figure_var (game, figure, VAR_STAND_STILL);
       ph_mayhem_clear_figure_var (game, figure, VAR_CASUALTY);
+      ph_mayhem_clear_figure_var (game, figure, VAR_CHARGED);
       ph_mayhem_clear_figure_var (game, figure, VAR_SHOT);
       ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, FALSE);
     }
@@ -402,6 +403,15 @@ static const PhGameArg melee_args[] = {
   { NULL }
 };
 
+static const PhGameArg charge_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "with", PH_GAME_ARG_FIGURES, TRUE, NULL,
+    "the charging group's other figures (default: its group as it stands on the table)" },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { NULL }
+};
+
 static const PhGameActionInfo actions[] = {
   { "initiative", "Dice for initiative", initiative_args,
     "Each side rolls a d6; the winner chooses to go first or second; a "
@@ -423,6 +433,11 @@ static const PhGameActionInfo actions[] = {
     "Moves the figure to (x, y), no farther from where it started than "
     "its movement dice allow",
     ph_mayhem_action_move },
+  { "charge", "Order a charge", charge_args,
+    "Before its move: the charging group checks courage (a failure stands "
+    "still); if it passes, every enemy group between the lines of its bases "
+    "and within its possible charge range checks as charged",
+    ph_mayhem_action_charge },
   { "shoot", "Shoot", shoot_args,
     "A figure of an inactive side fires once during the enemy's move: "
     "skill die, then impact die (kill or courage check); also: more "
