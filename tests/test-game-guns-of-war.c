@@ -316,8 +316,8 @@ test_refusals (void)
                   "move", "figure=tercio", "q=1.5", "r=0", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'x' must be a number",
                   "move", "figure=tercio", "x=left", "y=2", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "has no action 'charge'",
-                  "charge", "figure=tercio", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "has no action 'melee'",
+                  "melee", "figure=tercio", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
                   "shock-roll", "figure=near", "secured=true", NULL);
 
@@ -789,6 +789,142 @@ test_drag_move (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
 }
 
+/* Formed Foot secures the Drilled Foot beside it, found on the hex map:
+ * "Drilled Foot units which are adjacent to one or more units of Formed
+ * Foot gain +2 to shock and morale rolls, and are not shocked by
+ * cavalry". A cavalry charge: "A Drilled Foot unit which is declared the
+ * target of a charge by cavalry must make a shock roll unless it is
+ * secured by Formed Foot ... If, as a result of the shock roll, the
+ * Drilled Foot retreats, it also immediately becomes disordered (losing
+ * its ready marker, if it had one)". Readying: "Drilled Foot may ready to
+ * attack"; "Undrilled Foot units may not ... ready to attack". */
+static const Unit secured_units[] = {
+  { "tercio", "spain", "flintlock-musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
+  { "pikes", "spain", NULL, "formation=\"FF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 3, 2 },
+  { "musk", "spain", "flintlock-musket",
+    "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\" morale=\"-2\"", 2, 8 },
+  { "militia", "spain", "matchlock-musket", "formation=\"UF\" men=\"60\" attack-throw=\"10\" ac=\"0\"", 6, 8 },
+  { "horse", "dutch", NULL, "formation=\"LF\" men=\"30\" attack-throw=\"10\" ac=\"4\"", 8, 4 },
+  { NULL }
+};
+
+static PhScenario *
+secured_scenario (void)
+{
+  PhScenario *s = load_units (secured_units, NULL);
+
+  ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+  return s;
+}
+
+static gboolean
+charge_routs_not (PhGame  *game,
+                  gpointer data)
+{
+  return ph_test_try (game, "ready", "figure=musk", NULL)
+         && ph_test_try (game, "charge", "figure=horse", "target=musk", NULL)
+         && g_strcmp0 (ph_game_get_figure_var (game, "musk", "shock"), "retreated") == 0;
+}
+
+static void
+test_secured_and_charge (void)
+{
+  g_autoptr(PhScenario) proto = secured_scenario ();
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_routs_not, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  const PhEvent *e;
+
+  /* the tercio stands beside the pikes: +2 without being told */
+  e = ph_test_step (game, "shock-roll", "figure=tercio", NULL);
+  ph_test_assert_log_contains (e, "secured by Formed Foot +2");
+  /* the other musketeers stand alone */
+  e = ph_test_step (game, "shock-roll", "figure=militia", NULL);
+  g_assert_null (strstr (e->text, "secured"));
+
+  /* readying: Drilled Foot may, Undrilled may not */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "militia is Undrilled Foot: it may not ready "
+                  "to attack", "ready", "figure=militia", NULL);
+  e = ph_test_step (game, "ready", "figure=musk", NULL);
+  g_assert_cmpstr (e->text, ==, "musk readies to attack (in lieu of attacking)");
+  g_assert_cmpstr (ph_game_get_figure_var (game, "musk", "ready"), ==, "true");
+
+  /* the secured tercio is not shocked by the charge: no dice */
+  e = ph_test_step (game, "charge", "figure=horse", "target=tercio", NULL);
+  ph_test_assert_log_contains (e, "tercio is secured by Formed Foot (pikes beside it): no shock roll");
+  g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 0);
+  /* Formed Foot are not shocked by cavalry */
+  e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
+  ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
+  /* a foot unit cannot charge as cavalry */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "pikes is not mounted", "charge",
+                  "figure=pikes", "target=horse", NULL);
+
+  /* the lone musketeers roll (2d6 - 2), retreat, and are disordered */
+  e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 1);
+  g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                   "shock roll for musk (charged by cavalry): 2d6 + morale -2");
+  ph_test_assert_log_contains (e, "it retreats; it is disordered and loses its ready marker");
+  g_assert_null (ph_game_get_figure_var (game, "musk", "ready"));
+  g_assert_cmpstr (ph_game_get_figure_var (game, "musk", "disordered"), ==, "true");
+  /* the turn's end clears it */
+  ph_test_step (game, "end-turn", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "musk", "disordered"));
+}
+
+/* "When a Drilled Foot unit is hit, it may be eligible to reduce damage
+ * dealt by one or more points by withdrawing one or more hexes, up to a
+ * maximum of its marching movement"; "Unlike Loose Foot, Skirmishing Foot
+ * can withdraw". A point for each hex; marching movement, the middle of
+ * the rate (DF 2/3/4: 3 hexes). */
+static const Unit withdraw_units[] = {
+  { "tercio", "spain", "flintlock-musket",
+    "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"0\" uhp=\"40\"", 4, 4 },
+  { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"0\"", 4, 7 },
+  { "nassau", "dutch", "flintlock-musket",
+    "formation=\"DF\" men=\"120\" attack-throw=\"20\" ac=\"0\"", 6, 4 },
+  { NULL }
+};
+
+static gboolean
+three_damage_or_more (PhGame  *game,
+                      gpointer data)
+{
+  return ph_test_try (game, "shoot", "figure=nassau", "target=tercio", NULL)
+         && ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0) >= 3;
+}
+
+static void
+test_withdraw (void)
+{
+  g_autoptr(PhScenario) proto = load_units (withdraw_units, NULL);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, three_damage_or_more, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  const PhEvent *e;
+  int damage, uhp;
+
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "has taken no firearm damage this turn",
+                  "withdraw", "figure=tercio", "q=2", "r=4", NULL);
+  ph_test_step (game, "shoot", "figure=nassau", "target=tercio", NULL);
+  damage = ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0);
+  uhp = stats_of (game, "tercio")->uhp;
+  g_assert_cmpint (damage, >=, 3);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is LF: only Drilled and Skirmishing "
+                  "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
+                  "movement, of 2/3/4): hex 0,4 is 4 away",
+                  "withdraw", "figure=tercio", "q=0", "r=4", NULL);
+  /* two hexes back: two points of the damage taken back */
+  e = ph_test_step (game, "withdraw", "figure=tercio", "q=2", "r=4", NULL);
+  g_test_message ("%s", e->text);
+  ph_test_assert_log_contains (e, "tercio withdraws 2 hexes to hex 2,4: 2 points of the damage "
+                               "taken back");
+  g_assert_cmpint (stats_of (game, "tercio")->uhp, ==, uhp + 2);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0), ==, damage - 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -806,6 +942,8 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/shock/options", test_shock_options);
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
   g_test_add_func ("/game/guns-of-war/drag-move", test_drag_move);
+  g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
+  g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
 
   return g_test_run ();
 }

@@ -197,6 +197,38 @@ gow_shock_roll (PhGame         *game,
                           : "it stands");
 }
 
+/* "Secured by Formed Foot: Drilled Foot units which are adjacent to one
+ * or more units of Formed Foot gain +2 to shock and morale rolls, and are
+ * not shocked by cavalry": the Formed Foot unit of @unit's side in a hex
+ * next to its own, or NULL (also for a unit that is not Drilled Foot, or
+ * a table without hexes) */
+static const PhFigure *
+gow_secured_by (PhGame         *game,
+                const PhFigure *unit)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  double size = scenario->table.grid_size;
+  PhHex hex;
+
+  if (stats == NULL || stats->formation != PH_FORMATION_DF
+      || scenario->table.grid != PH_GRID_HEX || size <= 0)
+    return NULL;
+  hex = ph_hex_from_point ((PhPoint) { unit->x, unit->y }, size);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+      const PhGunsOfWarStats *os = gow_stats (other);
+
+      if (other == unit || os == NULL || os->formation != PH_FORMATION_FF
+          || ph_figure_is_off_table (other) || g_strcmp0 (other->side, unit->side) != 0)
+        continue;
+      if (ph_hex_distance (hex, ph_hex_from_point ((PhPoint) { other->x, other->y }, size)) == 1)
+        return other;
+    }
+  return NULL;
+}
+
 /* Actions */
 
 static gboolean
@@ -235,7 +267,8 @@ gow_movement_rate (const PhFigure *unit,
   static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
   const int *r = df;
 
-  if (stats != NULL && stats->formation == PH_FORMATION_SF)
+  /* Formed, Loose and Irregular Foot: 2/4/6 at 120' too */
+  if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
     r = sf;
   else if (stats != NULL && stats->formation == PH_FORMATION_UF)
     r = uf;
@@ -532,7 +565,9 @@ gow_shoot (PhGame      *game,
   if ((shooter = gow_figure_arg (game, args, "figure", error)) == NULL
       || (target = gow_figure_arg (game, args, "target", error)) == NULL
       || !gow_bool_arg (args, "reaction", &reaction, error)
-      || !gow_bool_arg (args, "secured", &secured, error))
+      /* secured: as the hex map has it, unless the referee says */
+      || !ph_game_arg_bool (args, "secured", gow_secured_by (game, target) != NULL,
+                            &secured, error))
     return FALSE;
   if (shooter == target)
     {
@@ -648,6 +683,9 @@ gow_shoot (PhGame      *game,
       g_string_append_printf (log, ", damage %dd8 = %d", hits, damage);
     }
 
+  /* What a withdrawal may take back of it, this turn */
+  if (damage > 0)
+    ph_game_set_figure_var_int (game, target->id, "fire-damage", damage);
   /* The damage comes off the target's unit hit points. */
   lamentations = gow_option_bool (game, "lamentations");
   {
@@ -702,6 +740,8 @@ gow_shoot (PhGame      *game,
                                 gow_plural (tokens_gained));
       }
     ph_game_set_status (game, shooter->id, PH_STATUS_FIRED, TRUE);
+    /* a readied unit has made its attack */
+    ph_game_set_figure_var (game, shooter->id, "ready", NULL);
     /* It fires in the missile phase, after the movement phase: a unit that
      * has not moved stood fast (with no tokens to remove, or it could not
      * fire). Reaction fire comes during the enemy's movement. */
@@ -802,7 +842,8 @@ gow_shock_action (PhGame      *game,
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
       || !gow_check_on_table (unit, error)
       || (stats = gow_require_stats (unit, error)) == NULL
-      || !gow_bool_arg (args, "secured", &secured, error)
+      || !ph_game_arg_bool (args, "secured", gow_secured_by (game, unit) != NULL,
+                            &secured, error)
       || !gow_number_arg (args, "modifier", &has_mod, &extra, error))
     return FALSE;
   if (has_mod && extra != floor (extra))
@@ -832,6 +873,222 @@ gow_shock_action (PhGame      *game,
     }
   ph_game_set_event_figure (game, unit->id);
   gow_shock_roll (game, unit, "called by the referee", mod, mod_text->str, log);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "ready": "As actions in lieu of attacking, Drilled Foot may ready to
+ * attack"; "Like Irregular Foot, Undrilled Foot units may not disengage or
+ * ready to attack". The ready marker (ID:ready) lasts until the unit
+ * attacks or is disordered. */
+static gboolean
+gow_ready (PhGame      *game,
+           GHashTable  *args,
+           GError     **error)
+{
+  PhFigure *unit;
+  const PhGunsOfWarStats *stats;
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !gow_check_on_table (unit, error)
+      || (stats = gow_require_stats (unit, error)) == NULL)
+    return FALSE;
+  if (stats->formation == PH_FORMATION_UF || stats->formation == PH_FORMATION_IF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is %s Foot: it may not ready to attack", gow_name (unit),
+                   stats->formation == PH_FORMATION_UF ? "Undrilled" : "Irregular");
+      return FALSE;
+    }
+  if (unit->status & PH_STATUS_FIRED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has attacked this turn: readying is in lieu of attacking",
+                   gow_name (unit));
+      return FALSE;
+    }
+  if (ph_game_get_figure_var (game, unit->id, "ready") != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is ready already", gow_name (unit));
+      return FALSE;
+    }
+  ph_game_set_figure_var (game, unit->id, "ready", "true");
+  ph_game_set_event_figure (game, unit->id);
+  ph_game_log (game, "%s readies to attack (in lieu of attacking)", gow_name (unit));
+  return TRUE;
+}
+
+/* "charge": a mounted unit declares a charge on a unit. "A Drilled Foot
+ * unit which is declared the target of a charge by cavalry must make a
+ * shock roll unless it is secured by Formed Foot"; "Like Drilled Foot,
+ * Undrilled Foot are shocked by cavalry"; "If, as a result of the shock
+ * roll, the Drilled Foot retreats, it also immediately becomes disordered
+ * (losing its ready marker, if it had one)". The charge's own melee is
+ * Domains at War's, not the game's. */
+static gboolean
+gow_charge (PhGame      *game,
+            GHashTable  *args,
+            GError     **error)
+{
+  PhFigure *cavalry, *target;
+  const PhGunsOfWarStats *stats;
+  const PhFigure *secured_by;
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  if ((cavalry = gow_figure_arg (game, args, "figure", error)) == NULL
+      || (target = gow_figure_arg (game, args, "target", error)) == NULL
+      || !gow_check_on_table (cavalry, error) || !gow_check_on_table (target, error)
+      || (stats = gow_require_stats (target, error)) == NULL)
+    return FALSE;
+  if (!cavalry->mounted)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is not mounted: only cavalry shock foot by a charge", gow_name (cavalry));
+      return FALSE;
+    }
+  if (g_strcmp0 (cavalry->side, target->side) == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s and %s are of one side", gow_name (cavalry), gow_name (target));
+      return FALSE;
+    }
+  ph_game_set_event_figure (game, cavalry->id);
+  g_string_append_printf (log, "%s declares a charge on %s", gow_name (cavalry),
+                          gow_name (target));
+  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
+    {
+      g_string_append_printf (log, "; %s (%s) is not shocked by cavalry", gow_name (target),
+                              ph_formation_to_string (stats->formation));
+      ph_game_log (game, "%s", log->str);
+      return TRUE;
+    }
+  secured_by = gow_secured_by (game, target);
+  if (secured_by != NULL)
+    {
+      /* DF beside Formed Foot: "not shocked by cavalry" */
+      g_string_append_printf (log, "; %s is secured by Formed Foot (%s beside it): "
+                              "no shock roll", gow_name (target), gow_name (secured_by));
+      ph_game_log (game, "%s", log->str);
+      return TRUE;
+    }
+  g_string_append (log, "; ");
+  gow_shock_roll (game, target, "charged by cavalry", 0, "", log);
+  if (stats->formation == PH_FORMATION_DF
+      && g_strcmp0 (ph_game_get_figure_var (game, target->id, "shock"), "retreated") == 0)
+    {
+      g_string_append (log, "; it is disordered");
+      if (ph_game_get_figure_var (game, target->id, "ready") != NULL)
+        {
+          ph_game_set_figure_var (game, target->id, "ready", NULL);
+          g_string_append (log, " and loses its ready marker");
+        }
+      ph_game_set_figure_var (game, target->id, "disordered", "true");
+    }
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "withdraw": "When a Drilled Foot unit is hit, it may be eligible to
+ * reduce damage dealt by one or more points by withdrawing one or more
+ * hexes, up to a maximum of its marching movement"; "Unlike Loose Foot,
+ * Skirmishing Foot can withdraw to reduce damage dealt by firearms".
+ * Readings (game.md): a point of the last firearm damage this turn for
+ * each hex withdrawn; marching movement is the middle number of the
+ * unit's rate. */
+static gboolean
+gow_withdraw (PhGame      *game,
+              GHashTable  *args,
+              GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  double size = scenario->table.grid_size;
+  PhFigure *unit;
+  const PhGunsOfWarStats *stats;
+  const PhFigure *holder;
+  gboolean has_q, has_r;
+  double q = 0, r = 0;
+  int rate[3], hexes, damage, back;
+  PhPoint to;
+  char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !gow_check_on_table (unit, error)
+      || (stats = gow_require_stats (unit, error)) == NULL
+      || !gow_number_arg (args, "q", &has_q, &q, error)
+      || !gow_number_arg (args, "r", &has_r, &r, error))
+    return FALSE;
+  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
+                   "firearm damage", gow_name (unit), ph_formation_to_string (stats->formation));
+      return FALSE;
+    }
+  if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r
+      || q != floor (q) || r != floor (r))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "give the hex %s withdraws to as q and r (whole numbers, a hex table)",
+                   gow_name (unit));
+      return FALSE;
+    }
+  damage = ph_game_get_figure_var_int (game, unit->id, "fire-damage", 0);
+  if (damage <= 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has taken no firearm damage this turn to withdraw from", gow_name (unit));
+      return FALSE;
+    }
+  to = ph_hex_to_point ((PhHex) { (int) q, (int) r }, size);
+  hexes = gow_hexes_to (scenario, unit, to);
+  gow_movement_rate (unit, rate);
+  if (hexes < 1 || hexes > rate[1])
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
+                   "hex %d,%d is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
+                   (int) q, (int) r, hexes);
+      return FALSE;
+    }
+  if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot end its withdrawal in hex %d,%d: %s stands there",
+                   gow_name (unit), (int) q, (int) r, gow_name (holder));
+      return FALSE;
+    }
+  back = MIN (hexes, damage);
+  g_ascii_dtostr (xs, sizeof xs, to.x);
+  g_ascii_dtostr (ys, sizeof ys, to.y);
+  if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
+      || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
+    return FALSE;
+  g_string_append_printf (log, "%s withdraws %d hex%s to hex %d,%d: %d point%s of the "
+                          "damage taken back", gow_name (unit), hexes, hexes == 1 ? "" : "es",
+                          (int) q, (int) r, back, back == 1 ? "" : "s");
+  if (stats->has_uhp)
+    {
+      int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);
+      int uhp = MIN (max_uhp, stats->uhp + back);
+
+      g_string_append_printf (log, " (uhp %d -> %d)", stats->uhp, uhp);
+      if (!gow_set_int_attr (game, unit, "guns-of-war.uhp", uhp, error))
+        return FALSE;
+    }
+  else
+    {
+      int total = MAX (0, ph_game_get_figure_var_int (game, unit->id, "damage", 0) - back);
+
+      ph_game_set_figure_var (game, unit->id, "damage", NULL);
+      if (total > 0)
+        ph_game_set_figure_var_int (game, unit->id, "damage", total);
+    }
+  ph_game_set_figure_var (game, unit->id, "fire-damage", NULL);
+  if (damage - back > 0)
+    ph_game_set_figure_var_int (game, unit->id, "fire-damage", damage - back);
+  ph_game_set_event_figure (game, unit->id);
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }
@@ -868,6 +1125,10 @@ gow_end_turn (PhGame      *game,
         ph_game_set_figure_var (game, figure->id, "movement", NULL);
       if (ph_game_get_figure_var (game, figure->id, "shock") != NULL)
         ph_game_set_figure_var (game, figure->id, "shock", NULL);
+      if (ph_game_get_figure_var (game, figure->id, "disordered") != NULL)
+        ph_game_set_figure_var (game, figure->id, "disordered", NULL);
+      if (ph_game_get_figure_var (game, figure->id, "fire-damage") != NULL)
+        ph_game_set_figure_var (game, figure->id, "fire-damage", NULL);
       if (figure->status & PH_STATUS_MOVED)
         ph_game_set_status (game, figure->id, PH_STATUS_MOVED, FALSE);
       if (figure->status & PH_STATUS_FIRED)
@@ -915,6 +1176,22 @@ static const PhGameArg shock_roll_args[] = {
   { NULL }
 };
 
+static const PhGameArg ready_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
+static const PhGameArg withdraw_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "q", PH_GAME_ARG_NUMBER },
+  { "r", PH_GAME_ARG_NUMBER },
+  { NULL }
+};
+static const PhGameArg charge_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { NULL }
+};
+
 static const PhGameActionInfo actions[] = {
   { "move", "Move", move_args,
     "The unit's movement sequence: it moves to hex q,r (or point x,y) "
@@ -931,6 +1208,21 @@ static const PhGameActionInfo actions[] = {
     "shock roll (secured: the target is Drilled Foot secured by Formed "
     "Foot, +2)",
     gow_shoot },
+  { "withdraw", "Withdraw from fire", withdraw_args,
+    "Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
+    "their marching movement to hex q,r, taking back a point of the "
+    "damage for each hex",
+    gow_withdraw },
+  { "ready", "Ready to attack", ready_args,
+    "In lieu of attacking, the unit readies (not Undrilled or Irregular "
+    "Foot): the ready marker, until it attacks or is disordered",
+    gow_ready },
+  { "charge", "Cavalry charge", charge_args,
+    "Mounted unit declares a charge: Drilled or Undrilled Foot make a "
+    "shock roll, unless Drilled Foot are secured by Formed Foot beside "
+    "them; Drilled Foot that retreat are disordered and lose their ready "
+    "marker",
+    gow_charge },
   { "shock-roll", "Shock roll", shock_roll_args,
     "A shock roll for another cause, such as Drilled Foot declared the "
     "target of a cavalry charge: 2d6 + morale",

@@ -231,7 +231,14 @@ gow_assess (const PhShotContext  *ctx,
                                   "it has none", shooter->reload_tokens,
                                   shooter->reload_tokens == 1 ? "" : "s");
 
-      if (is_weapon)
+      if (is_weapon && shooter->formation != PH_FORMATION_DF
+          && shooter->formation != PH_FORMATION_SF && shooter->formation != PH_FORMATION_UF)
+        /* "The addition of firearms adds three new formation types:
+         * Drilled Foot, Skirmishing Foot, and Undrilled Foot" */
+        ph_assessment_add_reason (out, "%s units do not fire firearms: a firearm unit is "
+                                  "Drilled, Skirmishing or Undrilled Foot",
+                                  ph_formation_to_string (shooter->formation));
+      else if (is_weapon)
         {
           /* "Cross-reference the weapon equipped and formation type to find
            * the appropriate size factor." */

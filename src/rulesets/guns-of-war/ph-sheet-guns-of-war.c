@@ -64,6 +64,12 @@ formation_label (PhFormation formation)
       return "SF \xe2\x80\x94 Skirmishing Foot";
     case PH_FORMATION_UF:
       return "UF \xe2\x80\x94 Undrilled Foot";
+    case PH_FORMATION_FF:
+      return "FF \xe2\x80\x94 Formed Foot";
+    case PH_FORMATION_LF:
+      return "LF \xe2\x80\x94 Loose Foot";
+    case PH_FORMATION_IF:
+      return "IF \xe2\x80\x94 Irregular Foot";
     case PH_FORMATION_DF:
     default:
       return "DF \xe2\x80\x94 Drilled Foot";
@@ -203,14 +209,17 @@ draw_entry (cairo_t              *cr,
   ph_sheet_tally (cr, lx, ly + 4, 6, 15, 12, stats != NULL ? stats->reload_tokens : 0);
   ph_sheet_font (cr, 6, FALSE);
   ph_sheet_ink (cr);
-  if (stats != NULL && stats->formation != PH_FORMATION_SF)
+  if (stats != NULL && (stats->formation == PH_FORMATION_DF || stats->formation == PH_FORMATION_UF))
     ph_sheet_text (cr, lx + 96, ly + 13, width - 2 * pad - 96,
                    stats->formation == PH_FORMATION_DF
                    ? "Shocked by cavalry unless beside Formed Foot"
                    : "Shocked by cavalry; must attack and advance");
-  else if (stats != NULL)
+  else if (stats != NULL && stats->formation == PH_FORMATION_SF)
     ph_sheet_text (cr, lx + 96, ly + 13, width - 2 * pad - 96,
                    "May withdraw from firearm damage");
+  else if (stats != NULL && stats->formation == PH_FORMATION_FF)
+    ph_sheet_text (cr, lx + 96, ly + 13, width - 2 * pad - 96,
+                   "Secures the Drilled Foot beside it");
   if (firearm != NULL && (firearm->kind == PH_WEAPON_FLINTLOCK_MUSKET
                           || firearm->kind == PH_WEAPON_MATCHLOCK_MUSKET
                           || firearm->kind == PH_WEAPON_FLINTLOCK_RIFLED_MUSKET

@@ -9,7 +9,7 @@
 #include "ph-enum-names.h"
 #include "ph-stats-guns-of-war.h"
 
-static const char * const formation_names[] = { "DF", "SF", "UF" };
+static const char * const formation_names[] = { "DF", "SF", "UF", "FF", "LF", "IF" };
 static const char * const creature_names[] = {
   "man", "large", "huge", "gigantic", "colossal"
 };

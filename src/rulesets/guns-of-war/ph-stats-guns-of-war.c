@@ -12,7 +12,7 @@
 
 enum { F_FORMATION, F_MEN, F_CREATURE };
 
-PH_STAT_CHOICES (ph_formation, PhFormation, 3)
+PH_STAT_CHOICES (ph_formation, PhFormation, 6)
 PH_STAT_CHOICES (ph_creature, PhCreature, 5)
 
 static gboolean

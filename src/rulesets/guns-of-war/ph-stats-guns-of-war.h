@@ -13,7 +13,18 @@
 
 G_BEGIN_DECLS
 
-typedef enum { PH_FORMATION_DF, PH_FORMATION_SF, PH_FORMATION_UF } PhFormation;
+/* The text's firearm formations, Drilled, Skirmishing and Undrilled Foot,
+ * then Domains at War's others that the text names: Formed Foot (which
+ * secures Drilled Foot), Loose Foot and Irregular Foot */
+typedef enum
+{
+  PH_FORMATION_DF,
+  PH_FORMATION_SF,
+  PH_FORMATION_UF,
+  PH_FORMATION_FF,
+  PH_FORMATION_LF,
+  PH_FORMATION_IF,
+} PhFormation;
 /* What a Guns of War unit is made of, by how many men each counts as */
 typedef enum
 {
