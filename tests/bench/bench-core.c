@@ -14,6 +14,10 @@
  * 3. For each ruleset, writes a scenario of 300 figures and 200 terrain
  *    features (woods, buildings, fences) and times ph_engine_assess_figures()
  *    over every ordered pair of figures (300 x 299 shots).
+ * 4. The reach of a move by drag (ph_game_move_reach(), 120 directions)
+ *    among those 200 features, for Featherstone men and for a Firelock
+ *    figure whose IPs are rolled: what the window works out when a figure
+ *    is selected in a game.
  * The scenarios are generated here, from a fixed seed, so every run
  * measures the same work.
  */
@@ -229,6 +233,92 @@ bench_pairs (const char  *dir,
   return TRUE;
 }
 
+/* A Firelock figure whose card is up and IPs rolled: its reach five
+ * times, median */
+static gboolean
+bench_reach_firelock (void)
+{
+  g_autofree char *xml = ph_bench_make_scenario (ph_test_ruleset ("firelock-scalplock"),
+                                                 PAIRS_FIGURES, PAIRS_FEATURES,
+                                                 PAIRS_TABLE, PAIRS_TABLE);
+  g_autoptr(PhScenario) scenario = ph_scenario_load_data (xml, strlen (xml), "reach.xml", NULL);
+  g_autoptr(PhGame) game = NULL;
+  const char *none[] = { NULL };
+  const PhFigure *mover = NULL;
+  double ms[5];
+
+  if (scenario == NULL)
+    return FALSE;
+  game = ph_game_new (scenario, 1);
+  if (!ph_game_perform_argv (game, "draw-card", none, NULL))
+    return FALSE;
+  for (guint i = 0; i < scenario->figures->len && mover == NULL; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      g_autofree char *arg = g_strconcat ("figure=", f->id, NULL);
+      const char *args[] = { arg, NULL };
+
+      if (ph_game_perform_argv (game, "roll-ips", args, NULL))
+        mover = f;
+    }
+  if (mover == NULL)
+    return FALSE;
+  for (int k = 0; k < 5; k++)
+    {
+      PhMovePlan plan;
+      g_autoptr(GArray) reach = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      if (!ph_game_plan_move (game, mover->id, &plan, NULL))
+        return FALSE;
+      reach = ph_game_move_reach (game, mover->id, &plan, 120);
+      ms[k] = ms_since (start);
+      ph_move_plan_clear (&plan);
+    }
+  qsort (ms, 5, sizeof ms[0], (int (*) (const void *, const void *)) compare_doubles);
+  printf ("  firelock-scalplock   median %.1f ms (%s, %s IPs)\n", ms[2], mover->id,
+          ph_game_get_figure_var (game, mover->id, "ips"));
+  return TRUE;
+}
+
+/* The reach of each of the first 20 figures, median */
+static gboolean
+bench_reach (const char *dir)
+{
+  g_autofree char *xml = ph_bench_make_scenario (ph_test_ruleset ("featherstone"), PAIRS_FIGURES,
+                                                 PAIRS_FEATURES, PAIRS_TABLE, PAIRS_TABLE);
+  g_autoptr(PhScenario) scenario = ph_scenario_load_data (xml, strlen (xml), "reach.xml", NULL);
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+
+  (void) dir;
+  if (scenario == NULL)
+    return FALSE;
+  game = ph_game_new (scenario, 1);
+  for (guint i = 0; i < 20 && i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      PhMovePlan plan;
+      g_autoptr(GArray) reach = NULL;
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      if (!ph_game_plan_move (game, f->id, &plan, NULL))
+        continue;
+      reach = ph_game_move_reach (game, f->id, &plan, 120);
+      ms = ms_since (start);
+      g_array_append_val (times, ms);
+      ph_move_plan_clear (&plan);
+    }
+  if (times->len == 0)
+    return FALSE;
+  g_array_sort (times, (GCompareFunc) compare_doubles);
+  printf ("\nthe reach of a move by drag (120 directions, %u features):\n", PAIRS_FEATURES);
+  printf ("  featherstone         median %.1f ms over %u men\n",
+          g_array_index (times, double, times->len / 2), times->len);
+  return bench_reach_firelock ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -275,6 +365,8 @@ main (int    argc,
         ok &= bench_pairs (dir, r);
     }
 
+  if (argc < 2)
+    ok &= bench_reach (dir);
   g_rmdir (dir);
   printf ("\ntotal %.1f ms\n", ms_since (start));
   return ok ? 0 : 1;

@@ -461,42 +461,35 @@ path_ground (const PhScenario *scenario,
              gboolean         *barred)
 {
   PhSegment seg = { a, b };
-  double length = ph_point_distance (a, b);
-  double step = scenario->table.unit == PH_UNIT_CM ? 0.25 : 0.1;
-  int n = MAX (1, (int) ceil (length / step));
+  PhRect sb = ph_segment_bbox (seg);
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (PhPoint));
 
   *difficult = *barred = FALSE;
   for (guint i = 0; i < scenario->features->len; i++)
     {
       const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+      gboolean water = feature->kind == PH_TERRAIN_WATER;
 
+      if (!water && (*difficult || !kind_is_difficult (feature->kind)))
+        continue;
+      if (!ph_rect_intersects (&sb, &feature->shape.bbox))
+        continue;
       if (ph_terrain_kind_is_linear (feature->kind))
         {
-          if (!*difficult && kind_is_difficult (feature->kind))
-            {
-              g_array_set_size (points, 0);
-              *difficult = ph_polyline_crossings (seg, &feature->shape, TRUE, points) > 0;
-            }
+          g_array_set_size (points, 0);
+          *difficult = ph_polyline_crossings (seg, &feature->shape, TRUE, points) > 0;
           continue;
         }
-      if (!kind_is_difficult (feature->kind) && feature->kind != PH_TERRAIN_WATER)
+      if (!ph_segment_meets_interior (seg, &feature->shape)
+          && !ph_shape_contains_point (&feature->shape, a)
+          && !ph_shape_contains_point (&feature->shape, b))
         continue;
-      for (int k = 0; k <= n; k++)
+      if (water)
         {
-          double t = (double) k / n;
-          PhPoint p = { a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t };
-
-          if (!ph_shape_contains_point (&feature->shape, p))
-            continue;
-          if (feature->kind == PH_TERRAIN_WATER)
-            {
-              *barred = TRUE;
-              return;
-            }
-          *difficult = TRUE;
-          break;
+          *barred = TRUE;
+          return;
         }
+      *difficult = TRUE;
     }
 }
 

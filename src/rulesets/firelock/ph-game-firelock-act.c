@@ -81,6 +81,10 @@ path_cost (const PhScenario *scenario,
   PhSegment seg = { a, b };
   g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (Crossing));
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  /* the ground the way can meet: area features that slow or stop a man,
+   * whose box meets the way's (the steps below test only those) */
+  g_autoptr(GPtrArray) areas = g_ptr_array_new ();
+  PhRect sb = ph_segment_bbox (seg);
   int n;
   double piece;
 
@@ -91,8 +95,14 @@ path_cost (const PhScenario *scenario,
     {
       const PhFeature *f = g_ptr_array_index (scenario->features, i);
 
-      if (!ph_terrain_kind_is_linear (f->kind))
+      if (!ph_rect_intersects (&sb, &f->shape.bbox))
         continue;
+      if (!ph_terrain_kind_is_linear (f->kind))
+        {
+          if (ph_firelock_kind_ground (f->kind) != FL_GROUND_CLEAR)
+            g_ptr_array_add (areas, (gpointer) f);
+          continue;
+        }
       g_array_set_size (points, 0);
       if (ph_polyline_crossings (seg, &f->shape, TRUE, points) == 0)
         continue;
@@ -119,7 +129,16 @@ path_cost (const PhScenario *scenario,
     {
       double t = (i + 0.5) / n;
       PhPoint p = { a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t };
-      FlGround g = ph_firelock_ground_at (scenario, p);
+      FlGround g = FL_GROUND_CLEAR;
+
+      /* as ph_firelock_ground_at (): the hardest ground under the step */
+      for (guint k = 0; k < areas->len; k++)
+        {
+          const PhFeature *f = g_ptr_array_index (areas, k);
+
+          if (ph_shape_contains_point (&f->shape, p))
+            g = MAX (g, ph_firelock_kind_ground (f->kind));
+        }
 
       for (guint k = 0; k < crossings->len; k++)
         {
