@@ -270,6 +270,14 @@ popover_mapped (GtkWidget     *widget,
   return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
 }
 
+static void
+remember_refusal (char      **out,
+                  const char *message)
+{
+  g_free (*out);
+  *out = g_strdup (message);
+}
+
 /* A figure whose move it is not: its drop offers "Move Anyway
  * (referee)", which the log records as the referee's; turning and the
  * Figure tab's edits during a game are his too */
@@ -322,6 +330,24 @@ test_move_anyway (void)
   ph_test_run_until_idle ();
   g_assert_cmpfloat (f.enemy->x, ==, x0);
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+
+  /* what the log cannot record is refused, and said */
+  {
+    g_autoptr(PhFigure) unarmed = ph_figure_copy (f.enemy);
+    g_autofree char *refusal = NULL;
+    gulong id;
+
+    g_assert_cmpuint (unarmed->weapons->len, >, 0);
+    g_array_set_size (unarmed->weapons, 0);
+    id = g_signal_connect_swapped (f.document, "refused", G_CALLBACK (remember_refusal), &refusal);
+    ph_document_update_figure (f.document, "Remove Weapons", unarmed);
+    ph_test_run_until_idle ();
+    g_signal_handler_disconnect (f.document, id);
+    g_assert_nonnull (refusal);
+    g_assert_nonnull (strstr (refusal, "weapons cannot be added or taken away during a game"));
+    g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+    g_assert_cmpuint (f.enemy->weapons->len, >, 0);
+  }
   fixture_tear_down (&f);
 }
 

@@ -370,7 +370,12 @@ ph_document_push_command (PhDocument *self,
           && !ph_document_game_referee_edit (self, command->label,
                                              (PhFigure *const *) command->figures->pdata,
                                              command->figures->len, &error))
-        g_message ("The game refused the change “%s”: %s", command->label, error->message);
+        {
+          g_autofree char *message = g_strdup_printf (_("%s refused: %s"), command->label,
+                                                      error->message);
+
+          ph_document_emit_refused (self, message);
+        }
       ph_document_command_free (command);
       return;
     }

@@ -102,6 +102,9 @@ void     ph_document_emit_terrain_changed  (PhDocument *self);
 Command *ph_document_command_new           (CommandKind  kind,
                                             const char  *label);
 void     ph_document_command_free          (Command     *command);
+/* Emits "refused" with @message */
+void     ph_document_emit_refused          (PhDocument  *self,
+                                            const char  *message);
 /* Adds a command, does it unless @done (a game step is done by the game
  * before it is recorded), and drops what could have been redone. Takes
  * ownership of @command. */

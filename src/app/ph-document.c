@@ -29,6 +29,7 @@ enum {
 
 enum {
   CHANGED,
+  REFUSED,
   N_SIGNALS
 };
 
@@ -131,6 +132,20 @@ ph_document_class_init (PhDocumentClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * PhDocument::refused:
+   * @message: why
+   *
+   * An edit was refused and changed nothing (during a game, the game
+   * refused the referee's change): for the status line.
+   */
+  signals[REFUSED] =
+    g_signal_new ("refused",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -572,6 +587,13 @@ ph_document_emit_terrain_changed (PhDocument *self)
 {
   update_title (self);
   g_signal_emit (self, signals[CHANGED], 0, (guint) PH_DOCUMENT_CHANGE_TERRAIN);
+}
+
+void
+ph_document_emit_refused (PhDocument *self,
+                          const char *message)
+{
+  g_signal_emit (self, signals[REFUSED], 0, message);
 }
 
 void

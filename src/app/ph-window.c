@@ -263,6 +263,16 @@ on_document_changed (PhWindow   *self,
   ph_window_update_state (self);
 }
 
+/* An edit the game refused: why, in the status line */
+static void
+on_document_refused (PhWindow   *self,
+                     const char *message,
+                     PhDocument *document)
+{
+  gtk_label_set_label (self->status_label, message);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), message);
+}
+
 static void
 on_document_notify (PhWindow   *self,
                     GParamSpec *pspec,
@@ -710,6 +720,8 @@ ph_window_init (PhWindow *self)
                            G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify",
                            G_CALLBACK (on_document_notify), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "refused",
+                           G_CALLBACK (on_document_refused), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (ph_map_view_get_viewport (self->map_view), "changed",
                            G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->map_view, "notify::measuring",

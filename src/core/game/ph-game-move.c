@@ -359,6 +359,14 @@ ph_game_referee_edit (PhGame          *game,
                        "there is no figure '%s'", after->id);
           return ph_game_finish_event (game, FALSE);
         }
+      /* the log records a figure's attributes, not its weapons list */
+      if (after->weapons->len != figure->weapons->len)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s's weapons cannot be added or taken away during a game",
+                       ph_figure_display_name (figure));
+          return ph_game_finish_event (game, FALSE);
+        }
       /* Both figures' attributes: one may have a weapon or a ruleset
        * element the other lacks */
       attrs = ph_figure_list_attrs (after);
