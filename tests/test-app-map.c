@@ -271,11 +271,23 @@ test_zoom_pan_cache (void)
   window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
   map_view = ph_window_get_map_view (window);
   viewport = ph_map_view_get_viewport (map_view);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
   scale = ph_viewport_get_scale (viewport);
+  builds = ph_map_view_get_static_builds (map_view);
 
+  /* A zoom step draws nothing again at once: the frames show the layers
+   * scaled until the scale holds still, then draw them sharp, once */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
   g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
+  g_assert_true (ph_map_view_get_zoom_settling (map_view));
   ph_test_wait_drawn (GTK_WIDGET (map_view));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-zooming.png");
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_zoom_settling (map_view));
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
   builds = ph_map_view_get_static_builds (map_view);
 
   /* Small pans reuse the cached terrain. */

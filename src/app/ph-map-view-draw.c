@@ -224,6 +224,10 @@ layer_cache_ensure (PhMapView          *self,
 {
   PhRect visible = ph_render_view_device_rect_to_table (view, 0, 0, width, height);
 
+  /* zooming: the image as it is, scaled, until the scale holds still */
+  if (self->zoom_settling && cache->valid && cache->key == key
+      && cache->scale_factor == gtk_widget_get_scale_factor (GTK_WIDGET (self)))
+    return;
   if (!layer_cache_covers (self, cache, key, &visible, scenario))
     layer_cache_build (self, cache, key, draw, scenario, &visible);
 }
@@ -251,6 +255,17 @@ layer_cache_append_texture (PhLayerCache       *cache,
 
   if (texture == NULL)
     return;
+  if (cache->scale != view->scale)
+    {
+      /* drawn at another scale (a zoom under way): stretched to this one */
+      double ratio = view->scale / cache->scale;
+      PhPoint at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
+
+      gtk_snapshot_append_texture (snapshot, texture,
+                                   &GRAPHENE_RECT_INIT (at.x, at.y, cache->width * ratio,
+                                                        cache->height * ratio));
+      return;
+    }
   layer_cache_position (cache, view, &x, &y);
   gtk_snapshot_append_texture (snapshot, texture,
                                &GRAPHENE_RECT_INIT (x, y, cache->width, cache->height));
@@ -265,6 +280,21 @@ layer_cache_paint (PhLayerCache       *cache,
 
   if (cache->surface == NULL)
     return;
+  if (cache->scale != view->scale)
+    {
+      /* drawn at another scale (a zoom under way): stretched to this one */
+      double ratio = view->scale / cache->scale;
+      PhPoint at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
+
+      cairo_save (cr);
+      cairo_translate (cr, at.x, at.y);
+      cairo_scale (cr, ratio, ratio);
+      cairo_set_source_surface (cr, cache->surface, 0, 0);
+      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      return;
+    }
   layer_cache_position (cache, view, &x, &y);
   cairo_set_source_surface (cr, cache->surface, x, y);
   cairo_paint (cr);

@@ -91,6 +91,11 @@ struct _PhMapView
 
   PhLayerCache static_cache;
   PhLayerCache figures_cache;
+  /* A zoom under way: the cached layers are shown scaled, and rebuilt
+   * sharp once the scale has held still for a moment */
+  double last_scale;
+  guint zoom_settle_id;
+  gboolean zoom_settling;
   guint figures_serial;
   double zoom_gesture_scale;         /* scale when the pinch began */
 
@@ -218,6 +223,8 @@ gboolean ph_map_view_get_handle        (PhMapView *self,
                                         double    *x,
                                         double    *y);
 guint    ph_map_view_get_static_builds (PhMapView *self);
+/* TRUE while a zoom shows the layers scaled, before their sharp rebuild */
+gboolean ph_map_view_get_zoom_settling (PhMapView *self);
 guint    ph_map_view_get_figures_builds (PhMapView *self);
 
 G_END_DECLS

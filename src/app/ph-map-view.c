@@ -42,6 +42,9 @@ enum {
   N_SIGNALS
 };
 
+/* How long a zoom's scale holds still before the layers are drawn sharp */
+#define ZOOM_SETTLE_MS 150
+
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
@@ -122,11 +125,43 @@ on_shot_controller_changed (PhMapView        *self,
   g_signal_emit (self, signals[TARGET_CHANGED], 0);
 }
 
+static gboolean
+on_zoom_settled (gpointer data)
+{
+  PhMapView *self = data;
+
+  self->zoom_settle_id = 0;
+  self->zoom_settling = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* A wheel or pinch zoom: until the scale holds still, frames show the
+ * layers already drawn, scaled, instead of drawing them again on every
+ * step (ph-map-view-draw.c) */
 static void
 on_viewport_changed (PhMapView  *self,
                      PhViewport *viewport)
 {
+  double scale = ph_viewport_get_scale (viewport);
+
+  if (scale != self->last_scale)
+    {
+      if (self->last_scale > 0 && self->static_cache.valid)
+        {
+          self->zoom_settling = TRUE;
+          g_clear_handle_id (&self->zoom_settle_id, g_source_remove);
+          self->zoom_settle_id = g_timeout_add (ZOOM_SETTLE_MS, on_zoom_settled, self);
+        }
+      self->last_scale = scale;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ph_map_view_get_zoom_settling (PhMapView *self)
+{
+  return self->zoom_settling;
 }
 
 static void
@@ -168,6 +203,7 @@ ph_map_view_dispose (GObject *object)
   PhMapView *self = PH_MAP_VIEW (object);
 
   ph_map_view_set_document (self, NULL);
+  g_clear_handle_id (&self->zoom_settle_id, g_source_remove);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->selection_signals);
   g_clear_object (&self->shot_signals);
