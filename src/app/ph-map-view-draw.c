@@ -372,7 +372,6 @@ draw_rings (PhMapView          *self,
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
 
-  ph_map_view_draw_reach (self, cr, view);
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_OVERLAYS;
   opts.rings_figure = primary->id;
@@ -380,6 +379,8 @@ draw_rings (PhMapView          *self,
   if (target)
     opts.rings_target_mounted = target->mounted;
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
+  /* a move's reach over the rings: its outline is what the eye follows */
+  ph_map_view_draw_reach (self, cr, view);
 }
 
 void

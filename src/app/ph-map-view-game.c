@@ -103,23 +103,59 @@ ph_map_view_draw_reach (PhMapView          *self,
   if (self->reach_polygon != NULL)
     cairo_close_path (cr);
   if (self->reach_hexes != NULL)
-    for (guint i = 0; i < self->reach_hexes->len; i++)
-      {
-        PhPoint corners[6];
+    {
+      double size = scenario->table.grid_size;
 
-        ph_hex_corners (g_array_index (self->reach_hexes, PhHex, i),
-                        scenario->table.grid_size, corners);
-        for (int k = 0; k < 6; k++)
-          {
-            PhPoint p = ph_render_view_to_device (view, corners[k]);
+      for (guint i = 0; i < self->reach_hexes->len; i++)
+        {
+          PhPoint corners[6];
 
-            if (k == 0)
-              cairo_move_to (cr, p.x, p.y);
-            else
-              cairo_line_to (cr, p.x, p.y);
-          }
-        cairo_close_path (cr);
-      }
+          ph_hex_corners (g_array_index (self->reach_hexes, PhHex, i), size, corners);
+          for (int k = 0; k < 6; k++)
+            {
+              PhPoint p = ph_render_view_to_device (view, corners[k]);
+
+              if (k == 0)
+                cairo_move_to (cr, p.x, p.y);
+              else
+                cairo_line_to (cr, p.x, p.y);
+            }
+          cairo_close_path (cr);
+        }
+      cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
+      cairo_fill (cr);
+      /* the outline of the whole: each hex's edges that no other reached
+       * hex shares */
+      for (guint i = 0; i < self->reach_hexes->len; i++)
+        {
+          PhHex hex = g_array_index (self->reach_hexes, PhHex, i);
+          PhPoint centre = ph_hex_to_point (hex, size);
+          PhPoint corners[6];
+
+          ph_hex_corners (hex, size, corners);
+          for (int k = 0; k < 6; k++)
+            {
+              PhPoint a = corners[k], b = corners[(k + 1) % 6];
+              PhPoint beyond = { (a.x + b.x) - centre.x, (a.y + b.y) - centre.y };
+              PhHex next = ph_hex_from_point (beyond, size);
+              gboolean shared = FALSE;
+
+              for (guint j = 0; j < self->reach_hexes->len && !shared; j++)
+                shared = ph_hex_equal (g_array_index (self->reach_hexes, PhHex, j), next);
+              if (shared)
+                continue;
+              a = ph_render_view_to_device (view, a);
+              b = ph_render_view_to_device (view, b);
+              cairo_move_to (cr, a.x, a.y);
+              cairo_line_to (cr, b.x, b.y);
+            }
+        }
+      cairo_set_line_width (cr, 2);
+      cairo_set_source_rgba (cr, 0.20, 0.55, 1.0, 0.9);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
+    }
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
   cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
   cairo_fill_preserve (cr);
