@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "ph-game-log.h"
 #include "ph-game-panel.h"
 #include "ph-map-view-private.h"
 #include "ph-test-app.h"
@@ -295,6 +296,14 @@ static void
 turn_close (Turn *t,
             int   turn_before)
 {
+  GtkWidget *log = ph_test_find_widget (GTK_WIDGET (t->window), PH_TYPE_GAME_LOG, NULL);
+
+  /* the log follows the game to its newest step */
+  g_assert_nonnull (log);
+  g_assert_cmpuint (ph_game_log_get_n_rows (PH_GAME_LOG (log)), ==,
+                    ph_game_get_position (t->game));
+  ph_test_wait_drawn (GTK_WIDGET (t->window));
+  PH_TEST_WAIT_UNTIL (ph_game_log_get_at_end (PH_GAME_LOG (log)));
   if (g_test_verbose () || g_getenv ("PH_TEST_TURN_SHOT") != NULL)
     {
       ph_test_wait_drawn (GTK_WIDGET (t->window));

@@ -314,3 +314,14 @@ ph_game_log_replay_to (PhGameLog *self,
   on_replay_clicked (self);
   return TRUE;
 }
+
+gboolean
+ph_game_log_get_at_end (PhGameLog *self)
+{
+  GtkAdjustment *adj;
+
+  g_return_val_if_fail (PH_IS_GAME_LOG (self), FALSE);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+  return gtk_adjustment_get_value (adj)
+         >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
+}

@@ -23,6 +23,8 @@ void       ph_game_log_set_document (PhGameLog  *self,
 void       ph_game_log_refresh      (PhGameLog *self);
 /* The rows shown (one per event) */
 guint      ph_game_log_get_n_rows   (PhGameLog *self);
+/* Whether the newest row is in view (the log scrolled to its end) */
+gboolean   ph_game_log_get_at_end   (PhGameLog *self);
 /* "Replay to here" on the row for event @index, as if selected and
  * clicked; FALSE without such a row. A refusal is the signal
  * "replay-failed" (a message). */
