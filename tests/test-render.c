@@ -975,6 +975,13 @@ static const char *crowded_xml =
   "<weapon kind=\"musket\"/></figure>\n"
   "    <figure id=\"pte\" name=\"Pte Higgins\" side=\"b\" x=\"32.5\" y=\"7.6\">"
   "<weapon kind=\"musket\"/></figure>\n"
+  /* a file of five 2.6 in apart, with long names: some are
+   * shortened to the last word, or left out */
+  "    <figure id=\"f1\" name=\"Cpl. Jean-Baptiste Tremblay\" side=\"b\" x=\"4\" y=\"30\"/>\n"
+  "    <figure id=\"f2\" name=\"Sdt. Pierre-Antoine Lafleur\" side=\"b\" x=\"6.6\" y=\"30\"/>\n"
+  "    <figure id=\"f3\" name=\"Sdt. Louis-Joseph Sans-Quartier\" side=\"b\" x=\"9.2\" y=\"30\"/>\n"
+  "    <figure id=\"f4\" name=\"Sdt. Nicolas Beausoleil\" side=\"b\" x=\"11.8\" y=\"30\"/>\n"
+  "    <figure id=\"f5\" name=\"Sdt. Jacques Vadeboncoeur\" side=\"b\" x=\"14.4\" y=\"30\"/>\n"
   "  </figures>\n"
   "</scenario>\n";
 
@@ -990,6 +997,7 @@ test_labels_apart (void)
   int w, h;
   guint n_inside = 0;
   gboolean saw_ring = FALSE, saw_wood = FALSE, saw_capt = FALSE, saw_ens = FALSE;
+  guint shortened = 0, file_names = 0;
 
   ph_render_options_init (&opts);
   opts.rings_figure = "capt";
@@ -1016,6 +1024,10 @@ test_labels_apart (void)
       saw_wood |= g_str_equal (a->text, "Hemlock Wood");
       saw_capt |= g_str_equal (a->text, "Capt. de Beaujeu");
       saw_ens |= g_str_equal (a->text, "Ens. Joseph Marin");
+      shortened += g_str_equal (a->text, "Lafleur") || g_str_equal (a->text, "Sans-Quartier")
+                   || g_str_equal (a->text, "Beausoleil") || g_str_equal (a->text, "Tremblay")
+                   || g_str_equal (a->text, "Vadeboncoeur");
+      file_names += g_str_has_prefix (a->text, "Sdt. ") || g_str_has_prefix (a->text, "Cpl. ");
       for (guint j = i + 1; j < labels->len; j++)
         {
           const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
@@ -1026,7 +1038,10 @@ test_labels_apart (void)
                      b->text, b->box.x0, b->box.y0, b->box.x1, b->box.y1);
         }
     }
-  g_test_message ("%u labels on the table", n_inside);
+  g_test_message ("%u labels on the table; the file of five: %u whole names, %u shortened",
+                  n_inside, file_names, shortened);
+  /* the file's names do not fit whole beside each other */
+  g_assert_cmpuint (shortened, >, 0);
   g_assert_true (saw_ring);
   g_assert_true (saw_wood);
   g_assert_true (saw_capt);

@@ -351,31 +351,56 @@ ph_render_figure_names (const PhRenderContext *ctx,
       for (guint i = 0; i < figs->len; i++)
         {
           const Fig *g = &g_array_index (figs, Fig, i);
-          const char *name = ph_figure_display_name (g->f);
-          cairo_text_extents_t te;
+          const char *full = ph_figure_display_name (g->f);
+          const char *space = strrchr (full, ' ');
+          /* the name, then its last word ("Beaujeu" for "Capt. de
+           * Beaujeu") where the whole does not fit */
+          const char *names[2] = { full, space != NULL && space[1] != '\0' ? space + 1 : NULL };
           PhRect places[4];
-          PhRect *place = &places[0];
-          double w;
+          const PhRect *place = NULL;
+          const char *name = full;
 
           if (g->off != off || (g->r < 6 && !g->selected))
             continue;
-          cairo_text_extents (cr, name, &te);
-          w = te.x_advance + 2 * pad;
-          /* below, above, right, left */
-          places[0] = (PhRect) { g->cx - w / 2, g->cy + g->ext_y + 2,
-                                 g->cx + w / 2, g->cy + g->ext_y + 2 + size * 1.2 };
-          places[1] = (PhRect) { g->cx - w / 2, g->cy - g->ext_y - 2 - size * 1.2,
-                                 g->cx + w / 2, g->cy - g->ext_y - 2 };
-          places[2] = (PhRect) { g->cx + g->ext_x + 3, g->cy - size * 0.6,
-                                 g->cx + g->ext_x + 3 + w, g->cy + size * 0.6 };
-          places[3] = (PhRect) { g->cx - g->ext_x - 3 - w, g->cy - size * 0.6,
-                                 g->cx - g->ext_x - 3, g->cy + size * 0.6 };
-          for (guint k = 0; k < G_N_ELEMENTS (places); k++)
-            if (ph_render_box_free (boxes, &places[k]))
-              {
-                place = &places[k];
-                break;
-              }
+          for (guint t = 0; t < G_N_ELEMENTS (names) && place == NULL && names[t] != NULL; t++)
+            {
+              cairo_text_extents_t te;
+              double w;
+
+              cairo_text_extents (cr, names[t], &te);
+              w = te.x_advance + 2 * pad;
+              /* below, above, right, left */
+              places[0] = (PhRect) { g->cx - w / 2, g->cy + g->ext_y + 2,
+                                     g->cx + w / 2, g->cy + g->ext_y + 2 + size * 1.2 };
+              places[1] = (PhRect) { g->cx - w / 2, g->cy - g->ext_y - 2 - size * 1.2,
+                                     g->cx + w / 2, g->cy - g->ext_y - 2 };
+              places[2] = (PhRect) { g->cx + g->ext_x + 3, g->cy - size * 0.6,
+                                     g->cx + g->ext_x + 3 + w, g->cy + size * 0.6 };
+              places[3] = (PhRect) { g->cx - g->ext_x - 3 - w, g->cy - size * 0.6,
+                                     g->cx - g->ext_x - 3, g->cy + size * 0.6 };
+              for (guint k = 0; k < G_N_ELEMENTS (places) && place == NULL; k++)
+                if (ph_render_box_free (boxes, &places[k]))
+                  {
+                    place = &places[k];
+                    name = names[t];
+                  }
+            }
+          if (place == NULL)
+            {
+              /* no room: the selected figure's name goes below anyway;
+               * another's is left out rather than cover a name or a base */
+              if (!g->selected)
+                continue;
+              cairo_text_extents_t te;
+              double w;
+
+              cairo_text_extents (cr, full, &te);
+              w = te.x_advance + 2 * pad;
+              places[0] = (PhRect) { g->cx - w / 2, g->cy + g->ext_y + 2,
+                                     g->cx + w / 2, g->cy + g->ext_y + 2 + size * 1.2 };
+              place = &places[0];
+              name = full;
+            }
           g_array_append_val (boxes, *place);
           ph_render_text_add (cr, name, (place->x0 + place->x1) / 2, place->y0 + size * 0.1,
                               PH_ALIGN_TOP);
