@@ -269,6 +269,9 @@ add_filters (GtkFileChooser *chooser)
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (scenarios, _("Scenarios"));
+  gtk_file_filter_add_pattern (scenarios, "*.powderhorn");
+  gtk_file_filter_add_mime_type (scenarios, "application/x-powderhorn-scenario+xml");
+  /* scenarios written before the file type, and by hand */
   gtk_file_filter_add_pattern (scenarios, "*.xml");
   gtk_file_filter_add_mime_type (scenarios, "application/xml");
   gtk_file_chooser_add_filter (chooser, scenarios);
@@ -411,7 +414,7 @@ show_save_chooser (PhWindow *self,
   if (current)
     name = g_file_get_basename (current);
   else
-    name = g_strdup_printf ("%s.xml", ph_document_get_title (self->document));
+    name = g_strdup_printf ("%s.powderhorn", ph_document_get_title (self->document));
   gtk_file_chooser_set_current_name (chooser, name);
   g_object_set_data (G_OBJECT (self->chooser), "ph-window", self);
   ph_window_chooser_show (self, G_CALLBACK (on_save_chooser_response), pending);
