@@ -424,6 +424,84 @@ test_close_asks (void)
   g_object_unref (window);
 }
 
+static guint
+count_ph_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      n += PH_IS_WINDOW (w);
+    }
+  return n;
+}
+
+/* Several files dropped on the window: the first opens there, each other
+ * one in a window of its own */
+static void
+test_drop_several (void)
+{
+  PhWindow *window;
+  g_autoptr(GListModel) controllers = NULL;
+  GtkDropTarget *target = NULL;
+  g_autoptr(GFile) a = NULL;
+  g_autoptr(GFile) b = NULL;
+  GSList *files = NULL;
+  GValue value = G_VALUE_INIT;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before;
+  guint n_windows = 0;
+  gboolean done = FALSE;
+  PhWindow *other = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  ph_test_run_until_idle ();
+  before = count_ph_windows ();
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (c))
+        target = GTK_DROP_TARGET (c);
+    }
+  g_assert_nonnull (target);
+  a = ph_test_example_file (PH_TEST_EXAMPLE_MAYHEM);
+  b = ph_test_example_file (PH_TEST_EXAMPLE_FIRELOCK);
+  files = g_slist_append (files, a);
+  files = g_slist_append (files, b);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_slist_free (files);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &done);
+  g_value_unset (&value);
+  g_assert_true (done);
+  ph_test_run_until_idle ();
+
+  /* this window has the first, a new one the second */
+  g_assert_cmpstr (ph_document_get_scenario (ph_window_get_document (window))->title, ==,
+                   "Fight at the Farmstead");
+  n_windows = count_ph_windows ();
+  g_assert_cmpuint (n_windows, ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (PH_IS_WINDOW (w) && PH_WINDOW (w) != window
+          && g_strcmp0 (ph_document_get_scenario (ph_window_get_document (PH_WINDOW (w)))->title,
+                        "Ambush at Bloody Run, 1758") == 0)
+        other = PH_WINDOW (w);
+    }
+  g_assert_nonnull (other);
+  ph_test_window_destroy (other);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,5 +512,6 @@ main (int   argc,
   g_test_add_func ("/app/files/close-asks", test_close_asks);
   g_test_add_func ("/app/files/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/app/files/recovery", test_recovery);
+  g_test_add_func ("/app/files/drop-several", test_drop_several);
   return ph_test_app_run ();
 }

@@ -610,22 +610,31 @@ on_drop_target_drop (GtkDropTarget *target,
                      double         y,
                      PhWindow      *self)
 {
-  GFile *file = NULL;
+  g_autoptr(GPtrArray) rest = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GFile) file = NULL;
 
   if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
     {
       GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
 
-      if (files)
-        file = files->data;
+      /* several files: the first here, each other one in a window of its
+       * own, as when they are given on the command line */
+      for (GSList *l = files; l != NULL; l = l->next)
+        if (file == NULL)
+          file = g_object_ref (l->data);
+        else
+          g_ptr_array_add (rest, g_object_ref (l->data));
       g_slist_free (files);
     }
   else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
-    file = g_value_get_object (value);
+    file = g_object_ref (g_value_get_object (value));
 
   if (file == NULL)
     return FALSE;
   ph_window_open (self, file);
+  if (rest->len > 0)
+    g_application_open (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
+                        (GFile **) rest->pdata, (int) rest->len, "");
   return TRUE;
 }
 
