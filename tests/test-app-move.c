@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "ph-map-view-private.h"
+#include "ph-game-log.h"
 #include "ph-game-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-test-app.h"
@@ -249,6 +250,12 @@ test_drag_logged (void)
                         dy * ph_viewport_get_scale (ph_map_view_get_viewport (f.map)));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+  /* the log shows it at once */
+  {
+    GtkWidget *log = ph_test_find_widget (GTK_WIDGET (f.window), PH_TYPE_GAME_LOG, NULL);
+
+    g_assert_cmpuint (ph_game_log_get_n_rows (PH_GAME_LOG (log)), ==, before + 1);
+  }
   event = ph_game_get_event (f.game, before);
   g_assert_cmpstr (event->kind, ==, "move");
   g_assert_nonnull (strstr (event->text, "moves 2.0 in of its"));
