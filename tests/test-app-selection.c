@@ -249,6 +249,27 @@ test_hover_and_pinned (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_changed, ==, 0);
 }
 
+/* A pinned target goes when the selection moves to a figure of its own
+ * side (it was the enemy of the figure picked before), and stays for a
+ * figure of the other side */
+static void
+test_pin_follows_sides (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  PhSelection *selection = fixture->selection;
+
+  ph_selection_select (selection, figure (fixture, "smith"), FALSE);
+  ph_selection_set_pinned_target (selection, figure (fixture, "otter"));
+  ph_selection_select (selection, figure (fixture, "tubbs"), FALSE);
+  g_assert_true (ph_selection_get_pinned_target (selection) == figure (fixture, "otter"));
+  ph_selection_select (selection, figure (fixture, "beaujeu"), FALSE);
+  g_assert_null (ph_selection_get_pinned_target (selection));
+  /* the target itself picked: no longer pinned either */
+  ph_selection_set_pinned_target (selection, figure (fixture, "smith"));
+  ph_selection_select (selection, figure (fixture, "smith"), FALSE);
+  g_assert_null (ph_selection_get_pinned_target (selection));
+}
+
 /* Reset says each thing once, and nothing when there was nothing. */
 static void
 test_reset (Fixture       *fixture,
@@ -333,6 +354,8 @@ main (int   argc,
               fixture_set_up, test_select_all, fixture_tear_down);
   g_test_add ("/app/selection/hover-and-pinned", Fixture, NULL,
               fixture_set_up, test_hover_and_pinned, fixture_tear_down);
+  g_test_add ("/app/selection/pin-follows-sides", Fixture, NULL,
+              fixture_set_up, test_pin_follows_sides, fixture_tear_down);
   g_test_add ("/app/selection/reset", Fixture, NULL,
               fixture_set_up, test_reset, fixture_tear_down);
   g_test_add ("/app/selection/document", Fixture, NULL,

@@ -224,6 +224,16 @@ ph_selection_set_figures (PhSelection     *self,
     self->ids[i] = g_strdup (((PhFigure *) g_ptr_array_index (self->figures, i))->id);
   if (self->figures->len > 0)
     ph_selection_set_feature (self, NULL);
+  /* A target pinned for another shooter is no target of a figure of its
+   * own side: picking one of the target's side lets it go */
+  if (self->pinned_target != NULL && self->figures->len > 0)
+    {
+      PhFigure *primary = g_ptr_array_index (self->figures, self->figures->len - 1);
+
+      if (primary == self->pinned_target
+          || g_strcmp0 (primary->side, self->pinned_target->side) == 0)
+        ph_selection_set_pinned_target (self, NULL);
+    }
 
   g_signal_emit (self, signals[CHANGED], 0);
 }
