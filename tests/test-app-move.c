@@ -238,7 +238,7 @@ test_drag_logged (void)
   g_assert_cmpfloat (f.mover->y, ==, y0);
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
   g_assert_nonnull (f.message);
-  want = g_strdup_printf ("may move %d in this turn", f.reach);
+  want = g_strdup_printf ("too far: %d in allowed", f.reach);
   g_assert_nonnull (strstr (f.message, want));
 
   /* 2 in: the move action */

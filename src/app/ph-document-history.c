@@ -362,6 +362,16 @@ ph_document_push_command (PhDocument *self,
 {
   /* During a game, a change to figures is the referee's, and goes
    * through the log like every step: the log stays the whole story. */
+  if (self->game != NULL && command->kind == COMMAND_FIGURES
+      && ph_document_get_replaying (self))
+    {
+      /* the table shows the past: an edit there would rewrite what came
+       * after it */
+      ph_document_emit_refused (self, _("The log is being replayed: Back to Now first, "
+                                        "then change the table"));
+      ph_document_command_free (command);
+      return;
+    }
   if (self->game != NULL && command->kind == COMMAND_FIGURES)
     {
       g_autoptr(GError) error = NULL;

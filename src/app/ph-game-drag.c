@@ -16,10 +16,10 @@ ph_game_drag_begin (PhGameDrag *drag,
   g_autoptr(GError) error = NULL;
 
   memset (drag, 0, sizeof *drag);
-  if (game == NULL)
+  /* while the log is replayed the table shows the past: no move there
+   * (a press on a figure leaves the replay where it is) */
+  if (game == NULL || ph_document_get_replaying (document))
     return FALSE;
-  /* The plan reads the present, not a replayed moment */
-  ph_document_game_back_to_now (document);
   drag->figure = figure;
   drag->to = (PhPoint) { figure->x, figure->y };
   drag->can_move = ph_game_plan_move (game, figure->id, &drag->plan, &error);

@@ -386,7 +386,10 @@ ph_select_tool_drag_end (PhTool           *tool,
 
       /* The ruleset's move, logged; or, for a figure whose move it is
        * not, the referee's choice to move it anyway */
-      if (!game_drag.can_move)
+      if (ph_point_distance (game_drag.to, (PhPoint) { game_drag.figure->x,
+                                                       game_drag.figure->y }) < 1e-6)
+        ;  /* dropped where it stands (its hex, snapped): nothing moved */
+      else if (!game_drag.can_move)
         ph_map_view_offer_move_anyway (get_view (self), game_drag.figure, game_drag.to,
                                        drag->x, drag->y);
       else if (!ph_document_game_move (document, game_drag.figure->id, game_drag.to, &error))

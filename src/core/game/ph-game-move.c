@@ -307,7 +307,23 @@ ph_game_perform_move (PhGame      *game,
       ph_move_plan_clear (&plan);
       return FALSE;
     }
-  /* Past the allowance the action itself refuses, in the rules' words */
+  if (cost.distance < 1e-6)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is already there", ph_figure_display_name (figure));
+      ph_move_plan_clear (&plan);
+      return FALSE;
+    }
+  /* Past the allowance: refused here too, whatever the action checks */
+  if (!ph_move_cost_fits (&plan, &cost))
+    {
+      g_autofree char *said = ph_game_describe_move (game, &plan, &cost);
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s cannot move there: %s",
+                   ph_figure_display_name (figure), said);
+      ph_move_plan_clear (&plan);
+      return FALSE;
+    }
   g_hash_table_insert (args, g_strdup ("figure"), g_strdup (figure_id));
   g_hash_table_insert (args, g_strdup ("x"),
                        g_strdup (g_ascii_formatd (xs, sizeof xs, "%.2f", to.x)));
