@@ -431,7 +431,9 @@ test_target_menu (void)
   g_assert_true (can_fire);
   target = g_menu_model_get_item_attribute_value (section, index, G_MENU_ATTRIBUTE_TARGET, NULL);
   g_assert_nonnull (target);
-  g_assert_true (find_item (model, "Melee: ", &index) != NULL);
+  /* only what the rules would take: no melee out of contact */
+  if (hypot (f.enemy->x - f.mover->x, f.enemy->y - f.mover->y) > 2)
+    g_assert_null (find_item (model, "Melee: ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* chosen: the shot, logged (or the rules' refusal, in the status line) */
@@ -449,6 +451,30 @@ test_target_menu (void)
     }
   else
     g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+
+  /* the side moving may not shoot now: the refusal is shown greyed, with
+   * the rules' words, and nothing in the menu performs it */
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_map_view_set_pinned_target (f.map, f.enemy);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (f.map, f.enemy, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_clear_pointer (&want, g_free);
+  want = g_strdup_printf ("Cannot shoot at %s: ", ph_figure_display_name (f.enemy));
+  section = find_item (model, want, &index);
+  g_assert_nonnull (section);
+  g_clear_pointer (&label, g_free);
+  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                  &label));
+  g_test_message ("%s", label);
+  g_assert_cmpuint (strlen (label), >, strlen (want) + 5);
+  g_assert_false (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                   NULL));
+  g_assert_null (find_item (model, "Shoot at ", &index));
+  gtk_popover_popdown (GTK_POPOVER (popover));
   fixture_tear_down (&f);
 }
 

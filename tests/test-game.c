@@ -390,6 +390,51 @@ test_failed_action_changes_nothing (void)
   }
 }
 
+/* A dry run: the rules' answer without a trace (state, log, redo steps,
+ * dice); a missing required argument is let through when asked */
+static void
+test_try (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 7);
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  int expected;
+
+  g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));
+  expected = ph_test_roll (ph_game_get_event (game, 0), 0)->total;
+  g_assert_true (ph_game_undo (game, NULL));
+  before = ph_test_game_state (game);
+
+  g_hash_table_insert (args, "figure", "smith");
+  g_assert_true (ph_game_try (game, "step", args, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_game_try (game, "stumble", args, FALSE, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "smith stumbles");
+  g_clear_error (&error);
+  after = ph_test_game_state (game);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpfloat (ph_scenario_find_figure (s, "smith")->x, ==, 10);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
+  g_assert_cmpuint (ph_game_get_position (game), ==, 0);
+
+  /* "probe" needs a mode: refused as such, or let through */
+  g_assert_false (ph_game_try (game, "probe", args, FALSE, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+  g_clear_error (&error);
+  g_assert_true (ph_game_try (game, "probe", args, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (ph_game_try (game, "dance", args, TRUE, &error));
+  g_clear_error (&error);
+
+  /* the die the stumble rolled was given back */
+  g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));
+  g_assert_cmpint (ph_test_roll (ph_game_get_event (game, 0), 0)->total, ==, expected);
+}
+
 /* Saves and loads the game through the scenario file's text */
 static PhScenario *
 round_trip (PhGame  *game,
@@ -784,6 +829,7 @@ main (int   argc,
   g_test_add_func ("/game/file/values-as-read", test_load_values_as_read);
   g_test_add_func ("/game/file/ids-and-old-values", test_load_ids_and_old_values);
   g_test_add_func ("/game/referee-edit", test_referee_edit);
+  g_test_add_func ("/game/log/try", test_try);
 
   return g_test_run ();
 }

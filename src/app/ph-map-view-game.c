@@ -14,6 +14,7 @@
 #include "ph-map-view-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ph-game-move.h"
 #include "ph-hex.h"
@@ -226,14 +227,38 @@ target_item_label (PhMapView              *self,
       const PhAssessment *a = ph_map_view_get_assessment (self);
 
       if (a != NULL && a->can_fire && a->p_hit > 0)
-        return g_strdup_printf (_("Shoot at %s (%.0f%%)"), name, a->p_hit * 100);
+        return g_strdup_printf (_("Shoot at %s (%.0f%% to hit)"), name, a->p_hit * 100);
       if (a != NULL && a->can_fire)
         return g_strdup_printf (_("Shoot at %s (cannot hit)"), name);
-      if (a != NULL)
-        return g_strdup_printf (_("Shoot at %s (cannot fire)"), name);
       return g_strdup_printf (_("Shoot at %s"), name);
     }
   return g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
+}
+
+/* A refused action, greyed, with the rules' reason: "Cannot shoot at
+ * Capt. de Beaujeu: out of range (26 in, long range ends at 24 in)" */
+static void
+append_refused (GMenu                  *menu,
+                const PhGameActionInfo *info,
+                const PhFigure         *target,
+                const char             *reason)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *first = g_strndup (reason, strcspn (reason, "\n"));
+
+  if (g_str_equal (info->name, "shoot"))
+    label = g_strdup_printf (_("Cannot shoot at %s: %s"), ph_figure_display_name (target), first);
+  else
+    label = g_strdup_printf (_("Cannot %s: %s"), _(info->label), first);
+  if (g_utf8_strlen (label, -1) > 120)
+    {
+      g_autofree char *cut = g_utf8_substring (label, 0, 118);
+
+      g_free (label);
+      label = g_strconcat (cut, "…", NULL);
+    }
+  /* an item without an action is shown insensitive */
+  g_menu_append (menu, label, NULL);
 }
 
 gboolean
@@ -246,7 +271,10 @@ ph_map_view_popup_target_menu (PhMapView      *self,
   PhFigure *figure = ph_map_view_get_selected_figure (self);
   g_autoptr(GMenu) menu = NULL;
   g_autoptr(GMenu) actions = NULL;
+  g_autoptr(GMenu) refused = NULL;
   g_autoptr(GMenu) view = NULL;
+  g_autoptr(GPtrArray) refusals = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) refused_infos = g_ptr_array_new ();
   GdkRectangle at = { (int) x, (int) y, 1, 1 };
   guint n = 0;
 
@@ -256,15 +284,36 @@ ph_map_view_popup_target_menu (PhMapView      *self,
 
   menu = g_menu_new ();
   actions = g_menu_new ();
+  refused = g_menu_new ();
   for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
        info != NULL && info->name != NULL; info++)
     {
       g_autoptr(GMenuItem) item = NULL;
+      g_autoptr(GHashTable) args = NULL;
+      g_autoptr(GError) error = NULL;
       g_autofree char *label = NULL;
+      const char *figure_arg, *target_arg = NULL;
       gboolean needs_more;
 
       if (!ph_game_action_acts_on_target (info, &needs_more))
         continue;
+      figure_arg = info->args[0].name;
+      for (const PhGameArg *arg = info->args; arg->name != NULL; arg++)
+        if (arg->kind == PH_GAME_ARG_TARGET)
+          {
+            target_arg = arg->name;
+            break;
+          }
+      /* Only what the rules would take now: a dry run, taken back */
+      args = g_hash_table_new (g_str_hash, g_str_equal);
+      g_hash_table_insert (args, (gpointer) figure_arg, figure->id);
+      g_hash_table_insert (args, (gpointer) target_arg, target->id);
+      if (!ph_game_try (game, info->name, args, needs_more, &error))
+        {
+          g_ptr_array_add (refusals, g_strdup (error->message));
+          g_ptr_array_add (refused_infos, (gpointer) info);
+          continue;
+        }
       label = target_item_label (self, info, target, needs_more);
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.game-action",
@@ -273,11 +322,23 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       g_menu_append_item (actions, item);
       n++;
     }
-  if (n == 0)
+  /* Say why a shot is refused; and when nothing is possible, why not */
+  for (guint i = 0; i < refused_infos->len; i++)
+    {
+      const PhGameActionInfo *info = g_ptr_array_index (refused_infos, i);
+
+      if (g_str_equal (info->name, "shoot") || (n == 0 && i < 4))
+        append_refused (refused, info, target, g_ptr_array_index (refusals, i));
+    }
+  if (n == 0 && refused_infos->len == 0)
     return FALSE;
+  if (n > 0)
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
+  if (g_menu_model_get_n_items (G_MENU_MODEL (refused)) > 0)
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (refused));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
   view = g_menu_new ();
-  g_menu_append (view, _("_Unpin the Target"), "map.cancel");
+  g_menu_append (view, _("_Clear the Target"), "map.cancel");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
 
   if (self->context_menu == NULL)

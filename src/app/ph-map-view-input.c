@@ -177,7 +177,7 @@ context_menu_model (PhMapView *self,
       g_menu_append_item (edit, add);
       g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
       if (ph_selection_get_pinned_target (ph_document_get_selection (self->document)) != NULL)
-        g_menu_append (marks, _("_Unpin the Target"), "map.cancel");
+        g_menu_append (marks, _("_Clear the Target"), "map.cancel");
       g_menu_append (marks, _("Show the _Whole Table"), "map.fit");
       g_menu_append_section (menu, NULL, G_MENU_MODEL (marks));
     }

@@ -534,6 +534,60 @@ ph_game_perform (PhGame      *game,
 }
 
 gboolean
+ph_game_try (PhGame      *game,
+             const char  *action,
+             GHashTable  *args,
+             gboolean     missing_ok,
+             GError     **error)
+{
+  g_autoptr(GHashTable) filled = NULL;
+  g_autoptr(GHashTable) checked = NULL;
+  const PhGameActionInfo *info;
+  gboolean ok;
+
+  g_return_val_if_fail (game->open == NULL, FALSE);
+
+  info = find_action (game->rules, action);
+  if (info == NULL || info->perform == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s has no action '%s'",
+                   ph_ruleset_get (game->scenario->ruleset)->title, action);
+      return FALSE;
+    }
+  filled = g_hash_table_new (g_str_hash, g_str_equal);
+  if (args != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, args);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_hash_table_insert (filled, key, value);
+    }
+  if (!ph_game_check_arguments (game, info, filled, missing_ok ? NULL : error))
+    {
+      if (!missing_ok)
+        return FALSE;
+      /* Missing ones: try what the handler would do without them; a
+       * handler that needs them refuses with BAD_ACTION, which is let
+       * through below */
+    }
+  checked = ph_game_normalize_arguments (game, info, filled);
+
+  game->open = ph_event_new (action);
+  ok = info->perform (game, checked, error);
+  ph_game_finish_event (game, FALSE);
+  if (!ok && missing_ok && error != NULL && *error != NULL
+      && g_error_matches (*error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    {
+      g_clear_error (error);
+      return TRUE;
+    }
+  return ok;
+}
+
+gboolean
 ph_game_perform_argv (PhGame             *game,
                       const char         *action,
                       const char * const *args,

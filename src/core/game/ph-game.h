@@ -225,6 +225,14 @@ gboolean    ph_game_seek         (PhGame *game, guint position, GError **error);
 /* Actions */
 gboolean    ph_game_perform      (PhGame *game, const char *action,
                                   GHashTable *args, GError **error);
+/* Whether the rules would take @action with @args now: performs it and
+ * takes it back (the state, the log and the dice stay as they were).
+ * FALSE with the rules' refusal in @error. A required argument left out
+ * is no refusal: @missing_ok lets it through (what a right-click offers
+ * before the Game tab asks for the rest). */
+gboolean    ph_game_try          (PhGame *game, const char *action,
+                                  GHashTable *args, gboolean missing_ok,
+                                  GError **error);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a
