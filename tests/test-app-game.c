@@ -505,7 +505,9 @@ test_game_firelock (void)
 
       if (!card_calls (card, figure))
         continue;
-      g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "figure", figure->id));
+      /* picked on the map */
+      ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+      ph_test_run_until_idle ();
       if (ph_game_panel_perform (panel, "roll-ips", &error))
         rolled = figure;
       else
@@ -519,6 +521,32 @@ test_game_firelock (void)
   g_assert_cmpint (ph_game_get_figure_var_int (game, rolled->id, "ips", -1), >=, 0);
   g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
+  /* the figure acts: not a second roll, but what it may do now */
+  {
+    const char *next = ph_game_panel_get_selected_action (panel);
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+    g_test_message ("after the roll: %s", next);
+    g_assert_cmpstr (next, !=, "roll-ips");
+    g_hash_table_insert (args, "figure", rolled->id);
+    {
+      g_autoptr(GError) refusal = NULL;
+
+      ph_game_try (game, next, args, TRUE, &refusal);
+      g_assert_no_error (refusal);
+    }
+  }
+  /* a refusal for one figure goes when another is picked */
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  g_assert_false (ph_game_panel_perform (panel, "roll-ips", &error));
+  g_clear_error (&error);
+  g_assert_nonnull (ph_game_panel_get_action_error (panel, "roll-ips"));
+  ph_test_click_figure (ph_window_get_map_view (window),
+                        ph_test_find_figure (scenario, NULL) == rolled
+                        ? g_ptr_array_index (scenario->figures, 1)
+                        : ph_test_find_figure (scenario, NULL), 0);
+  ph_test_run_until_idle ();
+  g_assert_null (ph_game_panel_get_action_error (panel, "roll-ips"));
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-firelock.png");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));

@@ -262,6 +262,18 @@ test_drag_logged (void)
   g_assert_cmpfloat_with_epsilon (f.mover->x, x0 + dx, 0.02);
   g_assert_cmpfloat_with_epsilon (f.mover->y, y0 + dy, 0.02);
 
+  /* the Game tab's move form starts where he now stands, not where he was */
+  {
+    PhGamePanel *panel = PH_GAME_PANEL (ph_test_find_widget (GTK_WIDGET (f.window),
+                                                             PH_TYPE_GAME_PANEL, NULL));
+    g_autofree char *x = ph_game_panel_get_argument (panel, "move", "x");
+    g_autofree char *y = ph_game_panel_get_argument (panel, "move", "y");
+
+    g_assert_nonnull (x);
+    g_assert_cmpfloat_with_epsilon (g_ascii_strtod (x, NULL), f.mover->x, 0.051);
+    g_assert_cmpfloat_with_epsilon (g_ascii_strtod (y, NULL), f.mover->y, 0.051);
+  }
+
   /* undone like any step */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
   ph_test_run_until_idle ();

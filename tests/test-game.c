@@ -427,6 +427,7 @@ test_try (void)
   g_clear_error (&error);
   g_assert_true (ph_game_try (game, "probe", args, TRUE, &error));
   g_assert_no_error (error);
+  g_assert_true (ph_game_try (game, "probe", args, TRUE, NULL));
   g_assert_false (ph_game_try (game, "dance", args, TRUE, &error));
   g_clear_error (&error);
 

@@ -18,6 +18,7 @@
  * on the map they are drop-downs of the figures.
  */
 #include "ph-game-action-form.h"
+#include "ph-hex.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -54,6 +55,7 @@ struct _PhGameActionForm
   char *figure_id;        /* the map's figure and target */
   char *target_id;
   char *coordinates_of;   /* the figure whose place x and y were set to */
+  PhPoint coordinates_at; /* and where it stood then */
   char *group;            /* the other figures selected on the map, ids
                            * separated by commas, or NULL */
 };
@@ -258,26 +260,42 @@ update_weapon_lists (PhGameActionForm *self)
     }
 }
 
-/* x and y start where the acting figure stands (a move from there), set
- * again whenever another figure acts, never over what the referee typed
- * for the same figure */
+/* x and y (and on hexes q and r) start where the acting figure stands (a
+ * move from there), set again whenever another figure acts or the figure
+ * has moved, never over what the referee typed for the same figure in
+ * the same place */
 static void
 update_coordinates (PhGameActionForm *self)
 {
   PhFigure *figure = acting_figure (self);
+  gboolean hex;
+  PhHex at = { 0, 0 };
 
-  if (figure == NULL || g_strcmp0 (figure->id, self->coordinates_of) == 0)
+  if (figure == NULL
+      || (g_strcmp0 (figure->id, self->coordinates_of) == 0
+          && figure->x == self->coordinates_at.x && figure->y == self->coordinates_at.y))
     return;
   g_free (self->coordinates_of);
   self->coordinates_of = g_strdup (figure->id);
+  self->coordinates_at = (PhPoint) { figure->x, figure->y };
+  hex = self->scenario != NULL && self->scenario->table.grid == PH_GRID_HEX;
+  if (hex)
+    at = ph_hex_from_point (self->coordinates_at, self->scenario->table.grid_size);
   for (guint i = 0; i < self->args->len; i++)
     {
       Arg *arg = g_ptr_array_index (self->args, i);
+      const char *name = arg->spec->name;
 
-      if (arg->spec->kind != PH_GAME_ARG_NUMBER || !arg_is_coordinate (arg->spec))
+      if (arg->spec->kind != PH_GAME_ARG_NUMBER)
         continue;
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (arg->widget),
-                                 g_str_equal (arg->spec->name, "x") ? figure->x : figure->y);
+      if (arg_is_coordinate (arg->spec))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (arg->widget),
+                                   g_str_equal (name, "x") ? figure->x : figure->y);
+      else if (hex && (g_str_equal (name, "q") || g_str_equal (name, "r")))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (arg->widget),
+                                   g_str_equal (name, "q") ? at.q : at.r);
+      else
+        continue;
       /* an optional coordinate stays the rules' until the referee sets it */
       if (arg->set_check != NULL)
         gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), FALSE);

@@ -10,6 +10,7 @@
  * through the document, so each step is one undoable, saved change.
  */
 #include "ph-game-panel.h"
+#include "ph-game-move.h"
 
 #include <glib/gi18n.h>
 
@@ -234,6 +235,61 @@ choose_action (PhGamePanel *self,
   return action;
 }
 
+/* Whether the rules would take @info for the selected figure now (its
+ * other arguments left to the form) */
+static gboolean
+action_possible (PhGamePanel            *self,
+                 PhGame                 *game,
+                 const PhGameActionInfo *info)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  return ph_game_try (game, info->name, args, TRUE, NULL);
+}
+
+/* When the rules leave the next step to the referee (a figure acts, the
+ * player picks), a step that cannot be taken again is not left chosen:
+ * the first the rules would take for the selected figure comes up */
+static void
+lead_to_possible_action (PhGamePanel *self)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  PhGameActionForm *current = current_action (self);
+
+  if (game == NULL || current == NULL || self->figure_id == NULL
+      || ph_document_get_replaying (self->document)
+      || action_possible (self, game, ph_game_action_form_get_info (current)))
+    return;
+  /* its move when it may move (what a figure does most), then its own
+   * actions, then the game's (draw, end turn) */
+  {
+    PhMovePlan plan = { 0 };
+    gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
+
+    if (moves && choose_action (self, plan.action) != NULL)
+      {
+        ph_move_plan_clear (&plan);
+        return;
+      }
+    ph_move_plan_clear (&plan);
+  }
+  /* the figure's own actions first, then the game's (draw, end turn) */
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->actions->len; i++)
+      {
+        const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+        gboolean own = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE;
+
+        if (own == (pass == 0) && action_possible (self, game, info))
+          {
+            gtk_drop_down_set_selected (self->action_drop_down, i);
+            return;
+          }
+      }
+}
+
 static gboolean
 perform_action (PhGamePanel       *self,
                 PhGameActionForm  *action,
@@ -254,6 +310,8 @@ perform_action (PhGamePanel       *self,
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
         choose_action (self, next);
+      else
+        lead_to_possible_action (self);
       show_current_error (self);
       return TRUE;
     }
@@ -322,6 +380,8 @@ ph_game_panel_refresh (PhGamePanel *self)
       build_actions (self);
     }
   gtk_widget_set_visible (self->actions_box, self->actions->len > 0);
+  /* the forms' places follow a figure that moved */
+  sync_map_figures (self);
 
   /* A step taken on the map (a drag, a right-click) moves the game on
    * too: when the rules expect something new, it comes up; a choice the
@@ -335,6 +395,8 @@ ph_game_panel_refresh (PhGamePanel *self)
         self->expected = g_strdup (next);
         if (next != NULL)
           choose_action (self, next);
+        else
+          lead_to_possible_action (self);
       }
   }
 
@@ -496,6 +558,9 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   self->figure_id = g_strdup (figure ? figure->id : NULL);
   self->target_id = g_strdup (target ? target->id : NULL);
   sync_map_figures (self);
+  /* a refusal was about the figure it was given for */
+  g_hash_table_remove_all (self->errors);
+  show_current_error (self);
 }
 
 void

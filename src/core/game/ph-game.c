@@ -542,6 +542,7 @@ ph_game_try (PhGame      *game,
 {
   g_autoptr(GHashTable) filled = NULL;
   g_autoptr(GHashTable) checked = NULL;
+  g_autoptr(GError) local_error = NULL;
   const PhGameActionInfo *info;
   gboolean ok;
 
@@ -576,14 +577,13 @@ ph_game_try (PhGame      *game,
   checked = ph_game_normalize_arguments (game, info, filled);
 
   game->open = ph_event_new (action);
-  ok = info->perform (game, checked, error);
+  ok = info->perform (game, checked, &local_error);
   ph_game_finish_event (game, FALSE);
-  if (!ok && missing_ok && error != NULL && *error != NULL
-      && g_error_matches (*error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
-    {
-      g_clear_error (error);
-      return TRUE;
-    }
+  if (!ok && missing_ok
+      && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    return TRUE;
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&local_error));
   return ok;
 }
 
