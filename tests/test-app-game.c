@@ -587,16 +587,21 @@ test_game_firelock_ride (void)
   card = ph_game_get_var (game, "card-up");
   g_assert_nonnull (card);
 
-  /* "Act" is a drop-down beside its name, on "Default" */
+  /* "Rider acts" is a drop-down beside its name, on "Default (Yes)": what
+   * the rules take when it is left out, in words */
   ph_game_panel_set_selection (panel, NULL, NULL);
   g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
   ph_test_run_until_idle ();
-  act = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, "Act");
+  act = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, "Rider acts");
   g_assert_nonnull (act);
   g_assert_true (gtk_widget_get_mapped (act));
   act = gtk_widget_get_next_sibling (act);
   g_assert_true (GTK_IS_DROP_DOWN (act));
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (act)), ==, 0);
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (act))),
+                   ==, "Default (Yes)");
+  g_assert_nonnull (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL,
+                                         "Personal figure (d10)"));
   g_assert_false (ph_game_panel_set_argument (panel, "roll-ips", "act", "maybe"));
   g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "act", "false"));
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (act))),

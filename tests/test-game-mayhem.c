@@ -1151,6 +1151,18 @@ test_drag_move (void)
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "smith", &plan, NULL));
   g_assert_cmpfloat (plan.origin.y, ==, 30);
+  g_assert_true (plan.resumed);
+  /* and says so: 2 in more north is 5 in of the roll */
+  ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20, 25 }, &cost);
+  label = ph_game_describe_move (game, &plan, &cost);
+  {
+    g_autofree char *want = g_strdup_printf ("moved 5.0 in since the move began · %d in left",
+                                             rolled - 5);
+
+    if (rolled >= 5)
+      g_assert_cmpstr (label, ==, want);
+  }
+  g_clear_pointer (&label, g_free);
   ph_move_plan_clear (&plan);
 
   /* the game leads: each of the side's figures rolls, then moves, then

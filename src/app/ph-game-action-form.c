@@ -64,11 +64,16 @@ G_DEFINE_FINAL_TYPE (PhGameActionForm, ph_game_action_form, G_TYPE_OBJECT)
 
 /* Helpers */
 
-/* "shots" -> "Shots", "wound-table" -> "Wound table" */
+/* The argument's own label, else its name: "shots" -> "Shots",
+ * "wound-table" -> "Wound table" */
 static char *
-arg_label (const char *name)
+arg_label (const PhGameArg *spec)
 {
-  char *label = g_strdup (name);
+  char *label;
+
+  if (spec->label != NULL)
+    return g_strdup (_(spec->label));
+  label = g_strdup (spec->name);
 
   g_strdelimit (label, "-_", ' ');
   if (*label)
@@ -118,6 +123,18 @@ select_listed (const Arg  *arg,
   else
     return FALSE;
   return TRUE;
+}
+
+/* An optional one's first item: what the rules take when it is left
+ * out, "Default (No)", "Default (open)" */
+static char *
+default_item (const PhGameArg *spec)
+{
+  const char *fallback = spec->fallback;
+
+  if (fallback == NULL)
+    fallback = spec->kind == PH_GAME_ARG_BOOL ? N_("No") : N_("the rules decide");
+  return g_strdup_printf (_("Default (%s)"), _(fallback));
 }
 
 /* An optional bool's drop-down items */
@@ -404,8 +421,9 @@ argument_widget (PhGameActionForm *self,
       }
     case PH_GAME_ARG_BOOL:
       {
-        g_autofree char *label = arg_label (arg->spec->name);
-        const char *const items[] = { [BOOL_DEFAULT] = _("Default"), [BOOL_YES] = _("Yes"),
+        g_autofree char *label = arg_label (arg->spec);
+        g_autofree char *fallback = default_item (arg->spec);
+        const char *const items[] = { [BOOL_DEFAULT] = fallback, [BOOL_YES] = _("Yes"),
                                       [BOOL_NO] = _("No"), NULL };
 
         if (!arg->spec->optional)
@@ -414,7 +432,8 @@ argument_widget (PhGameActionForm *self,
             return arg->widget;
           }
         arg->widget = bool_drop_down (items);
-        gtk_widget_set_tooltip_text (arg->widget, _("Default: left out, the rules decide"));
+        gtk_widget_set_tooltip_text (arg->widget, arg->spec->help != NULL
+                                     ? arg->spec->help : _("Default: left out, the rules decide"));
         return arg->widget;
       }
     case PH_GAME_ARG_FIGURES:
@@ -437,7 +456,11 @@ argument_widget (PhGameActionForm *self,
         GtkStringList *choices = gtk_string_list_new (NULL);
 
         if (arg->spec->optional)
-          gtk_string_list_append (choices, _("Default"));
+          {
+            g_autofree char *fallback = default_item (arg->spec);
+
+            gtk_string_list_append (choices, fallback);
+          }
         for (const char * const *c = arg->spec->choices; *c; c++)
           {
             g_autofree char *text = g_strdup (*c);
@@ -535,7 +558,7 @@ build_grid (PhGameActionForm *self,
     {
       Arg *arg = g_ptr_array_index (self->args, j);
       GtkWidget *value = argument_widget (self, arg);
-      g_autofree char *name = arg_label (arg->spec->name);
+      g_autofree char *name = arg_label (arg->spec);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -662,7 +685,7 @@ static gboolean
 set_missing_error (const Arg  *arg,
                    GError    **error)
 {
-  g_autofree char *label = arg_label (arg->spec->name);
+  g_autofree char *label = arg_label (arg->spec);
 
   switch (arg->spec->kind)
     {

@@ -9,6 +9,7 @@
  * ph-window-files.c; printing and the PDF export in ph-window-print.c.
  */
 #include "ph-window-private.h"
+#include "ph-game-move.h"
 #include "ph-scroll-guard.h"
 
 #include <glib/gi18n.h>
@@ -117,8 +118,22 @@ update_status (PhWindow *self)
   else if (n == 0)
     text = g_strdup (_("Click a figure to select it · drag the table to pan · scroll to zoom · Shift+drag to select several"));
   else if (n == 1 && ph_document_get_game (self->document) != NULL)
-    text = g_strdup_printf (_("%s · drag to move by the rules (the shading shows how far) · right-click an enemy for what he can do to it"),
-                            ph_figure_display_name (primary));
+    {
+      PhMovePlan plan = { 0 };
+      g_autoptr(GError) why = NULL;
+
+      /* whether a drag moves him by the rules now, and if not, why not */
+      if (ph_document_get_replaying (self->document))
+        text = g_strdup_printf (_("%s · the table as it was: Back to Now to play on"),
+                                ph_figure_display_name (primary));
+      else if (ph_game_plan_move (ph_document_get_game (self->document), primary->id, &plan, &why))
+        text = g_strdup_printf (_("%s · drag to move by the rules (the shading shows how far) · right-click an enemy for what he can do to it"),
+                                ph_figure_display_name (primary));
+      else
+        text = g_strdup_printf (_("%s · no move now: %s · right-click an enemy for what he can do to it"),
+                                ph_figure_display_name (primary), why->message);
+      ph_move_plan_clear (&plan);
+    }
   else if (n == 1)
     text = g_strdup_printf (_("%s · drag to move · [ ] or the handle to turn · hover an enemy for the odds · right-click to pin a target"),
                             ph_figure_display_name (primary));

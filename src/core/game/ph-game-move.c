@@ -69,6 +69,7 @@ ph_game_plan_move (PhGame      *game,
       ph_move_plan_clear (plan);
       return FALSE;
     }
+  plan->resumed = hypot (plan->origin.x - figure->x, plan->origin.y - figure->y) > 0.01;
   return TRUE;
 }
 
@@ -173,6 +174,8 @@ ph_game_describe_move (PhGame           *game,
                             cost->distance == 1 ? "hex" : "hexes");
   else
     g_string_append_printf (text, "moved %.1f %s", cost->distance, plan->distance_unit);
+  if (plan->resumed)
+    g_string_append (text, " since the move began");
   if (cost->barred != NULL)
     g_string_append_printf (text, " · barred by %s", cost->barred);
   else if (plan->allowance == G_MAXDOUBLE)

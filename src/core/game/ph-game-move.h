@@ -41,6 +41,9 @@ struct _PhMovePlan
   const char *distance_unit; /* how distances read: "in", "paces", "hexes" */
   double reach_limit;     /* the farthest any move could go, table units */
   gboolean hex_snap;      /* moves end on a hex's centre */
+  gboolean resumed;       /* the figure has moved since @origin (the move is
+                           * counted from where it began); set by
+                           * ph_game_plan_move() */
   char *note;             /* what the allowance leaves out ("a stream costs a
                            * d6 IPs more"), or NULL */
 };

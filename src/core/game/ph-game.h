@@ -126,6 +126,11 @@ typedef struct
   gboolean optional;
   const char * const *choices; /* PH_GAME_ARG_CHOICE, NULL-terminated */
   const char *help;            /* what it means, for errors and tooltips; may be NULL */
+  const char *label;           /* its name in the Game tab ("Mounted, in the open");
+                                * NULL: from @name ("Wound table") */
+  const char *fallback;        /* an optional one left out: what the rules take
+                                * then, in words ("Yes", "open", "from the map");
+                                * NULL: "No" for a flag, else "the rules decide" */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the

@@ -415,7 +415,7 @@ static const char * const move_terrain_choices[] = { "open", "difficult", NULL }
 static const PhGameArg move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "rate", PH_GAME_ARG_CHOICE, FALSE, move_rate_choices },
-  { "terrain", PH_GAME_ARG_CHOICE, TRUE, move_terrain_choices },
+  { "terrain", PH_GAME_ARG_CHOICE, TRUE, move_terrain_choices, NULL, NULL, "open" },
   { "x", PH_GAME_ARG_NUMBER, TRUE },
   { "y", PH_GAME_ARG_NUMBER, TRUE },
   { NULL }
@@ -437,7 +437,8 @@ static const char * const shoot_fire_choices[] = { "aimed", "snap", NULL };
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "fire", PH_GAME_ARG_CHOICE, TRUE, shoot_fire_choices },
+  { "fire", PH_GAME_ARG_CHOICE, TRUE, shoot_fire_choices, NULL, NULL,
+    "aimed when ready, else snap" },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "obscured", PH_GAME_ARG_TEXT, TRUE },
   { NULL }

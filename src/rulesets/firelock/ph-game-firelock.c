@@ -556,8 +556,11 @@ act_dismount (PhGame      *game,
 
 static const PhGameArg roll_ips_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "personal", PH_GAME_ARG_BOOL, TRUE },
-  { "act", PH_GAME_ARG_BOOL, TRUE },
+  { "personal", PH_GAME_ARG_BOOL, TRUE, NULL,
+    "the side's personal figure, who rolls a d10 for IPs", "Personal figure (d10)" },
+  { "act", PH_GAME_ARG_BOOL, TRUE, NULL,
+    "a rider: one horse die gives him IPs to act; No: all the dice move the horse",
+    "Rider acts", "Yes" },
   { NULL }
 };
 static const PhGameArg move_args[] = {
@@ -578,7 +581,7 @@ static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices },
+  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, "none" },
   { "spot", PH_GAME_ARG_BOOL, TRUE },
   { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices },
   { NULL }

@@ -338,7 +338,9 @@ do_end_turn (PhGame      *game,
 
 static const char * const initiative_winner_goes_choices[] = { "first", "second", NULL };
 static const PhGameArg initiative_args[] = {
-  { "winner-goes", PH_GAME_ARG_CHOICE, TRUE, initiative_winner_goes_choices },
+  { "winner-goes", PH_GAME_ARG_CHOICE, TRUE, initiative_winner_goes_choices,
+    "whether the side that wins the initiative goes first or second",
+    "The winner goes", "chosen after the roll" },
   { NULL }
 };
 static const char * const choose_order_go_choices[] = { "first", "second", NULL };
@@ -350,8 +352,9 @@ static const char * const roll_move_terrain_choices[] = { "open", "woods", "diff
 static const PhGameArg roll_move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "group", PH_GAME_ARG_BOOL, TRUE },
-  { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices },
-  { "mounted-open", PH_GAME_ARG_BOOL, TRUE },
+  { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL, "open" },
+  { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, "a mounted figure moving in the open",
+    "Mounted, in the open" },
   { "hero", PH_GAME_ARG_BOOL, TRUE },
   { "with", PH_GAME_ARG_FIGURES, TRUE },
   { NULL }
@@ -380,7 +383,8 @@ static const PhGameArg reload_args[] = {
 static const char * const courage_check_trigger_choices[] = { "casualty", "charge-ordered", "charged", "hit", "leader-killed", NULL };
 static const PhGameArg courage_check_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "trigger", PH_GAME_ARG_CHOICE, TRUE, courage_check_trigger_choices },
+  { "trigger", PH_GAME_ARG_CHOICE, TRUE, courage_check_trigger_choices, NULL, NULL,
+    "hit" },
   { "group", PH_GAME_ARG_FIGURES, TRUE },
   { "from", PH_GAME_ARG_TEXT, TRUE },
   { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
