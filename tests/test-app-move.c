@@ -323,6 +323,11 @@ test_move_anyway (void)
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
   PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL) != NULL);
   ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-anyway.png");
+  /* closed (Put Back, Esc, a click away), the map has the keys again */
+  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped,
+                                                             NULL)));
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (f.window)) == GTK_WIDGET (f.map));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.move-anyway", "(sdd)",
                                              f.enemy->id, x0 + dx, f.enemy->y + dy));
   ph_test_run_until_idle ();

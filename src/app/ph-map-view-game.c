@@ -191,7 +191,6 @@ ph_map_view_offer_move_anyway (PhMapView      *self,
 {
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenuItem) item = NULL;
-  GdkRectangle at = { (int) x, (int) y, 1, 1 };
 
   item = g_menu_item_new (_("Move Anyway (referee)"), NULL);
   g_menu_item_set_action_and_target_value (item, "map.move-anyway",
@@ -199,17 +198,7 @@ ph_map_view_offer_move_anyway (PhMapView      *self,
   g_menu_append_item (menu, item);
   g_menu_append (menu, _("Put Back"), "map.put-back");
 
-  if (self->context_menu == NULL)
-    {
-      self->context_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
-      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-    }
-  else
-    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), G_MENU_MODEL (menu));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  ph_map_view_show_menu (self, G_MENU_MODEL (menu), x, y);
 }
 
 /* "Shoot at Capt. de Beaujeu (33%)", "Melee: Old Bouchard",
@@ -275,7 +264,6 @@ ph_map_view_popup_target_menu (PhMapView      *self,
   g_autoptr(GMenu) view = NULL;
   g_autoptr(GPtrArray) refusals = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) refused_infos = g_ptr_array_new ();
-  GdkRectangle at = { (int) x, (int) y, 1, 1 };
   guint n = 0;
 
   if (game == NULL || figure == NULL || figure == target || self->edit_mode
@@ -341,16 +329,6 @@ ph_map_view_popup_target_menu (PhMapView      *self,
   g_menu_append (view, _("_Clear the Target"), "map.cancel");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
 
-  if (self->context_menu == NULL)
-    {
-      self->context_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
-      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-    }
-  else
-    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), G_MENU_MODEL (menu));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  ph_map_view_show_menu (self, G_MENU_MODEL (menu), x, y);
   return TRUE;
 }

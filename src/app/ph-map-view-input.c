@@ -121,6 +121,37 @@ on_drag_gesture_cancel (GtkGesture       *gesture,
   ph_map_view_cancel_drag (self);
 }
 
+/* The map's one pop-up menu at @x, @y: the keys go back to the map when
+ * it closes, whichever item (or Esc, or a click away) closed it */
+static void
+on_context_menu_closed (PhMapView *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+void
+ph_map_view_show_menu (PhMapView  *self,
+                       GMenuModel *model,
+                       double      x,
+                       double      y)
+{
+  GdkRectangle at = { (int) x, (int) y, 1, 1 };
+
+  if (self->context_menu == NULL)
+    {
+      self->context_menu = gtk_popover_menu_new_from_model (model);
+      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
+      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
+      g_signal_connect_object (self->context_menu, "closed",
+                               G_CALLBACK (on_context_menu_closed), self, G_CONNECT_SWAPPED);
+    }
+  else
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), model);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
+  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+}
+
 /* The menu of the selected figure, of the picked terrain feature (edit
  * mode), or of the table at @x, @y */
 static GMenuModel *
@@ -192,7 +223,6 @@ ph_map_view_popup_menu (PhMapView *self,
   PhFigure *figure = ph_map_view_figure_at (self, x, y);
   PhFeature *feature = NULL;
   g_autoptr(GMenuModel) model = NULL;
-  GdkRectangle at = { (int) x, (int) y, 1, 1 };
 
   if (self->document == NULL)
     return;
@@ -210,17 +240,7 @@ ph_map_view_popup_menu (PhMapView *self,
         ph_selection_set_feature (ph_document_get_selection (self->document), feature->id);
     }
   model = context_menu_model (self, figure, feature, x, y);
-  if (self->context_menu == NULL)
-    {
-      self->context_menu = gtk_popover_menu_new_from_model (model);
-      gtk_widget_set_parent (self->context_menu, GTK_WIDGET (self));
-      gtk_popover_set_has_arrow (GTK_POPOVER (self->context_menu), FALSE);
-      gtk_widget_set_halign (self->context_menu, GTK_ALIGN_START);
-    }
-  else
-    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), model);
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
-  gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  ph_map_view_show_menu (self, model, x, y);
 }
 
 /* Right-click: on another figure than the selected one, pins it as the
