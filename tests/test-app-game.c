@@ -9,6 +9,7 @@
  */
 #include <glib/gstdio.h>
 
+#include "ph-game-log.h"
 #include "ph-game-panel.h"
 #include "ph-test-app.h"
 
@@ -742,6 +743,111 @@ test_dice_purpose_per_scenario (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+is_log_row_label (GtkWidget     *widget,
+                  gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+/* Whether the log's newest line, "@n. ...", lies all inside what the log's
+ * scroller shows, and its text is as high as it wraps to at its width */
+static gboolean
+newest_log_row_shown (GtkWidget *log,
+                      guint      n)
+{
+  GtkWidget *scroller = ph_test_find_widget (log, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_autofree char *prefix = g_strdup_printf ("%u. ", n);
+  GtkWidget *label = ph_test_find_descendant (log, is_log_row_label, prefix);
+  GtkAdjustment *adj;
+  GtkWidget *row;
+  graphene_rect_t bounds;
+  int text_height;
+
+  g_assert_nonnull (scroller);
+  if (label == NULL)
+    return FALSE;
+  /* the row, its padding and its dice too */
+  row = gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX_ROW);
+  if (row == NULL)
+    row = gtk_widget_get_parent (label);
+  if (!gtk_widget_compute_bounds (row, scroller, &bounds))
+    return FALSE;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label),
+                      &text_height, NULL, NULL, NULL);
+  g_test_message ("row %u: y %g to %g in a scroller %d high; the log at %g + %g of %g; "
+                  "its text %d high of %d",
+                  n, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (scroller), gtk_adjustment_get_value (adj),
+                  gtk_adjustment_get_page_size (adj), gtk_adjustment_get_upper (adj),
+                  gtk_widget_get_height (label), text_height);
+  return bounds.size.height > 0
+         && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller)
+         && gtk_widget_get_height (label) >= text_height;
+}
+
+/* The log follows its newest line and shows all of it, long lines that
+ * wrap and short ones, in a window @width by 740 with the side panel
+ * @panel_width wide, or as narrow as it goes */
+static void
+check_log_follows (int width,
+                   int panel_width)
+{
+  PhWindow *window;
+  PhDiceTray *tray;
+  PhGame *game;
+  GtkWidget *log, *purpose, *paned;
+  g_autoptr(GFile) file = ph_test_example_file (PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GError) error = NULL;
+
+  g_test_message ("a window %d by 740, the panel %d wide", width, panel_width);
+  window = ph_test_window_new_sized (width, 740);
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  paned = ph_test_find_widget (GTK_WIDGET (window), GTK_TYPE_PANED, NULL);
+  g_assert_nonnull (paned);
+  gtk_paned_set_position (GTK_PANED (paned), gtk_widget_get_width (paned) - panel_width);
+  tray = ph_game_panel_get_dice_tray (start_game (window));
+  game = ph_document_get_game (ph_window_get_document (window));
+  log = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_LOG, NULL);
+  purpose = ph_test_find_descendant (GTK_WIDGET (tray), is_purpose_entry, NULL);
+  g_assert_nonnull (log);
+  g_assert_nonnull (purpose);
+
+  /* Well past the log's height; the newest line shown after each step */
+  for (guint i = 0; i < 24; i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (purpose),
+                             i % 3 ? "the second rank of the left company fires its volley at the hedge by the farmstead's gate"
+                                   : "nerve");
+      g_assert_true (ph_dice_tray_roll (tray, i % 2 ? "3d6+2" : "2d6", &error));
+      g_assert_no_error (error);
+      ph_test_wait_drawn (GTK_WIDGET (window));
+      PH_TEST_WAIT_UNTIL (ph_game_log_get_at_end (PH_GAME_LOG (log)));
+      g_assert_cmpuint (ph_game_log_get_n_rows (PH_GAME_LOG (log)), ==, ph_game_get_position (game));
+      g_assert_true (newest_log_row_shown (log, ph_game_get_position (game)));
+    }
+  g_test_message ("the log %d wide", gtk_widget_get_width (log));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-log.png");
+  ph_test_window_destroy (window);
+}
+
+static void
+test_game_log_follows (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  /* a laptop's screen, the panel at its narrowest (the Game tab's
+   * content keeps it wider than 320), at its widest, and in between */
+  check_log_follows (1366, 320);
+  check_log_follows (1366, 600);
+  check_log_follows (1024, 500);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -754,5 +860,6 @@ main (int   argc,
   g_test_add_func ("/app/game/firelock", test_game_firelock);
   g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
+  g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   return ph_test_app_run ();
 }

@@ -38,6 +38,10 @@ struct _PhGameLog
   guint n_rows;
   gboolean rebuilding;
   gboolean at_end;
+  /* the adjustment changed: follow the end after the frame's layout */
+  gboolean follow_pending;
+  GdkFrameClock *frame_clock;
+  gulong layout_handler;
 };
 
 G_DEFINE_FINAL_TYPE (PhGameLog, ph_game_log, GTK_TYPE_BOX)
@@ -79,14 +83,38 @@ row_new (const PhEvent *event,
 }
 
 /* The log follows its newest line, as a terminal does, until the referee
- * scrolls up to read; the rows' heights are known only once allocated,
- * hence the adjustment's "changed". */
+ * scrolls up to read. The rows' heights are known only once allocated,
+ * hence the adjustment's "changed"; but the viewport configures the
+ * adjustment (and so emits "changed") only at the end of its allocation,
+ * with the list already placed at the old value, and a scroll asked for
+ * then is lost with that allocation: the newest rows stayed below the
+ * bottom while the adjustment said it was at the end. So "changed" only
+ * notes it, and the log scrolls once the frame's layout is done; that
+ * asks for a layout again, which GDK does before it paints the frame. */
 static void
 on_adjustment_changed (GtkAdjustment *adj,
                        PhGameLog     *self)
 {
   if (self->at_end)
-    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+    self->follow_pending = TRUE;
+}
+
+static void
+on_frame_clock_layout (GdkFrameClock *clock,
+                       PhGameLog     *self)
+{
+  GtkAdjustment *adj;
+  double end;
+
+  if (!self->follow_pending)
+    return;
+  self->follow_pending = FALSE;
+  if (!self->at_end)
+    return;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+  end = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+  if (gtk_adjustment_get_value (adj) != end)
+    gtk_adjustment_set_value (adj, end);
 }
 
 static void
@@ -136,9 +164,7 @@ rebuild_rows (PhGameLog *self,
 
   /* Replaying, the log stays where the referee picked the step */
   self->at_end = !replaying;
-  if (!replaying)
-    on_adjustment_changed (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller)),
-                           self);
+  self->follow_pending = !replaying;
 }
 
 static void
@@ -228,6 +254,28 @@ on_now_clicked (PhGameLog *self)
 /* Life */
 
 static void
+ph_game_log_realize (GtkWidget *widget)
+{
+  PhGameLog *self = PH_GAME_LOG (widget);
+
+  GTK_WIDGET_CLASS (ph_game_log_parent_class)->realize (widget);
+  /* After the surface's own handler, which lays the window out */
+  self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  self->layout_handler = g_signal_connect_after (self->frame_clock, "layout",
+                                                 G_CALLBACK (on_frame_clock_layout), self);
+}
+
+static void
+ph_game_log_unrealize (GtkWidget *widget)
+{
+  PhGameLog *self = PH_GAME_LOG (widget);
+
+  g_clear_signal_handler (&self->layout_handler, self->frame_clock);
+  g_clear_object (&self->frame_clock);
+  GTK_WIDGET_CLASS (ph_game_log_parent_class)->unrealize (widget);
+}
+
+static void
 ph_game_log_dispose (GObject *object)
 {
   PhGameLog *self = PH_GAME_LOG (object);
@@ -244,6 +292,8 @@ ph_game_log_class_init (PhGameLogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ph_game_log_dispose;
+  widget_class->realize = ph_game_log_realize;
+  widget_class->unrealize = ph_game_log_unrealize;
 
   /* Replaying failed: the message */
   signals[REPLAY_FAILED] =
