@@ -457,10 +457,10 @@ test_game_firelock (void)
   g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
   g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-ips");
   ph_test_run_until_idle ();
-  assert_form_shown (panel, "Personal", "Spot");
+  assert_form_shown (panel, "Personal figure (d10)", "Spot");
   g_assert_true (ph_game_panel_select_action (panel, "shoot"));
   ph_test_run_until_idle ();
-  assert_form_shown (panel, "Spot", "Personal");
+  assert_form_shown (panel, "Spot", "Personal figure (d10)");
   g_assert_false (ph_game_panel_select_action (panel, "no-such-action"));
 
   /* The weapon is one of the acting figure's, by kind or by number */

@@ -1052,7 +1052,7 @@ test_drag_move (void)
   g_assert_cmpfloat_with_epsilon (cost.distance, 19, 1e-9);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 39, 100 }, &cost);
-  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain");
+  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain (a pace counts two)");
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_move_plan_clear (&plan);
 
@@ -1087,6 +1087,39 @@ test_drag_move (void)
   g_assert_nonnull (strstr (error->message, "already moved"));
 }
 
+/* A man lying down crawls when dragged ("Crawl/limp 2 paces") and stays
+ * down; a kneeling one who walks stands up, and the label says so */
+static void
+test_drag_lying (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(GError) error = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+
+  ph_test_figure (game, "u")->stance = PH_STANCE_LYING;
+  g_assert_true (ph_game_plan_move (game, "u", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, 2);
+  ph_game_move_cost (game, "u", &plan, (PhPoint) { 58.5, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "crawl");
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  ph_game_move_cost (game, "u", &plan, (PhPoint) { 57, 100 }, &cost);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+  g_assert_true (ph_game_perform_move (game, "u", (PhPoint) { 58.5, 100 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_LYING);
+  g_assert_cmpfloat (ph_test_figure (game, "u")->x, ==, 58.5);
+
+  ph_test_figure (game, "s")->stance = PH_STANCE_KNEELING;
+  g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "walk, standing up");
+  ph_move_plan_clear (&plan);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1094,6 +1127,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
+  g_test_add_func ("/game/featherstone/drag-lying", test_drag_lying);
   g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
   g_test_add_func ("/game/featherstone/invalid-hits", test_invalid_hits);
   g_test_add_func ("/game/featherstone/log-holds-together", test_log_holds_together);

@@ -174,6 +174,22 @@ test_sample_turn (void)
                   "target=hawkeye", "aim=aim", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "must spend", "move", "figure=otter", "x=31",
                   "y=20", NULL);
+  /* dragged the same: away from the woodsman, the owed IPs are added to
+   * the cost, so it does not fit; towards him, it does */
+  {
+    PhMovePlan plan;
+    PhMoveCost cost;
+
+    g_assert_true (ph_game_plan_move (game, "otter", &plan, NULL));
+    g_assert_cmpfloat (plan.allowance, ==, chief_ips);
+    ph_game_move_cost (game, "otter", &plan, (PhPoint) { 31, 20 }, &cost);
+    g_assert_false (ph_move_cost_fits (&plan, &cost));
+    g_assert_cmpstr (cost.mode, ==, "not towards the shooter: IPs owed to closing");
+    ph_game_move_cost (game, "otter", &plan, (PhPoint) { 28, 20 }, &cost);
+    g_assert_true (ph_move_cost_fits (&plan, &cost));
+    g_assert_cmpfloat (cost.cost, ==, 1);
+    ph_move_plan_clear (&plan);
+  }
   /* 1 in towards the woodsman in the woods: 1/2 IP, a whole IP paid */
   e = ph_test_step (game, "move", "figure=otter", "x=28", "y=20", NULL);
   g_assert_cmpint (ips_of (game, "otter"), ==, chief_ips - 1);
@@ -549,6 +565,17 @@ test_stream (void)
   draw_for (game, "a");
   ph_test_step (game, "roll-ips", "figure=a1", NULL);
   ips = ips_of (game, "a1");
+  /* dragged: the stream's d6 counted at its least, 1: 4 + 1 = 5 IPs */
+  {
+    PhMovePlan plan;
+    PhMoveCost cost;
+
+    g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+    ph_game_move_cost (game, "a1", &plan, (PhPoint) { 14, 10 }, &cost);
+    g_assert_cmpfloat (cost.cost, ==, 5);
+    g_assert_cmpstr (cost.mode, ==, "crossing a stream, + d6 IPs (1 counted)");
+    ph_move_plan_clear (&plan);
+  }
   /* over the stream, 4 in at 1 IP an inch (where clear ground would cost
    * a guerrilla 2), plus the d6: on seed 21, 14 IPs and a 1 */
   e = ph_test_step (game, "move", "figure=a1", "x=14", "y=10", NULL);

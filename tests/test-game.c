@@ -808,6 +808,40 @@ test_referee_edit (void)
   g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
   g_assert_cmpfloat (smith->x, ==, 12.5);
   g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  g_clear_error (&error);
+
+  /* a weapon's kind or ranges: not a change the log can hold, refused
+   * (never dropped without a word), the x with it undone */
+  {
+    g_autoptr(PhFigure) rearmed = ph_figure_copy (smith);
+    PhFigure *one[] = { rearmed };
+
+    rearmed->x = 30;
+    g_array_index (rearmed->weapons, PhWeapon, 0).kind = PH_WEAPON_RIFLE;
+    g_assert_false (ph_game_referee_edit (game, "Rearm", one, 1, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+    g_assert_nonnull (strstr (error->message, "weapons cannot be changed during a game"));
+    g_clear_error (&error);
+    g_assert_cmpint (g_array_index (smith->weapons, PhWeapon, 0).kind, ==, PH_WEAPON_MUSKET);
+    g_assert_cmpfloat (smith->x, ==, 12.5);
+    g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  }
+
+  /* a value emptied reads "none", not nothing */
+  {
+    g_autoptr(PhFigure) renamed = ph_figure_copy (smith);
+    PhFigure *one[] = { renamed };
+
+    g_free (renamed->name);
+    renamed->name = g_strdup ("Sgt Smith");
+    g_assert_true (ph_game_referee_edit (game, "Name", one, 1, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&renamed->name, g_free);
+    g_assert_true (ph_game_referee_edit (game, "Unname", one, 1, &error));
+    g_assert_no_error (error);
+    event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+    g_assert_cmpstr (event->text, ==, "Referee: Unname (smith: name Sgt Smith → none)");
+  }
 }
 
 int

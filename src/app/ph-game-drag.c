@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ph-hex.h"
+
 gboolean
 ph_game_drag_begin (PhGameDrag *drag,
                     PhDocument *document,
@@ -41,6 +43,12 @@ ph_game_drag_update (PhGameDrag *drag,
     return;
   if (!drag->can_move)
     {
+      const PhScenario *scenario = ph_document_get_scenario (document);
+
+      /* the referee's move lands as a rules' move would: on a hex's centre */
+      if (scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0)
+        to = ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
+                              scenario->table.grid_size);
       drag->to = to;
       drag->fits = FALSE;
       /* "Sgt Smith is not the figure acting now. Drop: Move Anyway?" */

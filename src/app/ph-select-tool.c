@@ -168,6 +168,10 @@ ph_select_tool_drag_begin (PhTool           *tool,
           /* In a game a drag is one figure's move, by its rules */
           ph_selection_select (selection, self->hit, FALSE);
           self->in_game = ph_game_drag_begin (&self->game, document, self->hit);
+          /* what the shading leaves out ("crossing a stream costs a d6
+           * IPs more") */
+          if (self->in_game && self->game.can_move && self->game.plan.note != NULL)
+            ph_map_view_show_message (view, self->game.plan.note);
         }
       else
         ph_selection_select (selection, self->hit,
@@ -387,8 +391,9 @@ ph_select_tool_drag_end (PhTool           *tool,
       /* The ruleset's move, logged; or, for a figure whose move it is
        * not, the referee's choice to move it anyway */
       if (ph_point_distance (game_drag.to, (PhPoint) { game_drag.figure->x,
-                                                       game_drag.figure->y }) < 1e-6)
-        ;  /* dropped where it stands (its hex, snapped): nothing moved */
+                                                       game_drag.figure->y }) < 0.1)
+        ;  /* dropped where it stands (its hex, snapped), or a slip of the
+            * hand under a tenth of an inch (or cm): nothing moved */
       else if (!game_drag.can_move)
         ph_map_view_offer_move_anyway (get_view (self), game_drag.figure, game_drag.to,
                                        drag->x, drag->y);
@@ -402,6 +407,17 @@ ph_select_tool_drag_end (PhTool           *tool,
     {
       ph_document_move_figures (document, n, ids, positions);
       warn_overlaps (self, n, ids);
+      /* during a game, figures moved together are the referee's step,
+       * never a silent one */
+      if (ph_document_get_game (document) != NULL && !ph_document_get_replaying (document))
+        {
+          g_autofree char *said = g_strdup_printf (
+            ngettext ("Moved %u figure as the referee: logged as a referee step (Ctrl+Z takes it back)",
+                      "Moved %u figures together as the referee: logged as a referee step (Ctrl+Z takes it back)",
+                      n), n);
+
+          ph_map_view_show_message (get_view (self), said);
+        }
     }
   else if (mode == SELECT_DRAG_ROTATE)
     ph_document_turn_figures (document, n, ids, facings);

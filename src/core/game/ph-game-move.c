@@ -299,8 +299,9 @@ ph_game_perform_move (PhGame      *game,
   if (!ph_game_plan_move (game, figure_id, &plan, error))
     return FALSE;
   figure = ph_scenario_find_figure (game->scenario, figure_id);
-  if (plan.hex_snap)
-    to = ph_game_snap_move (game, &plan, to);
+  /* priced where the action will put it: snapped, and to the hundredth
+   * the arguments carry */
+  to = ph_game_snap_move (game, &plan, to);
   move_cost (game, figure, &plan, to, &cost, args);
   if (cost.barred != NULL)
     {
@@ -344,9 +345,10 @@ ph_game_snap_move (PhGame           *game,
 {
   double size = game->scenario->table.grid_size;
 
-  if (!plan->hex_snap || size <= 0)
-    return to;
-  return ph_hex_to_point (ph_hex_from_point (to, size), size);
+  if (plan->hex_snap && size > 0)
+    to = ph_hex_to_point (ph_hex_from_point (to, size), size);
+  /* the move action takes hundredths (ph_game_perform_move()) */
+  return (PhPoint) { round (to.x * 100) / 100, round (to.y * 100) / 100 };
 }
 
 /* The referee's changes */
@@ -386,6 +388,24 @@ ph_game_referee_edit (PhGame          *game,
                        ph_figure_display_name (figure));
           return ph_game_finish_event (game, FALSE);
         }
+      /* nor a weapon's kind, ranges or melee class (its name and
+       * loading are attributes) */
+      for (guint w = 0; w < after->weapons->len; w++)
+        {
+          const PhWeapon *a = &g_array_index (after->weapons, PhWeapon, w);
+          const PhWeapon *b = &g_array_index (figure->weapons, PhWeapon, w);
+
+          if (a->kind != b->kind || a->has_bands != b->has_bands
+              || a->range_short != b->range_short || a->range_medium != b->range_medium
+              || a->range_long != b->range_long || a->melee_category != b->melee_category)
+            {
+              g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                           "%s's weapons cannot be changed during a game, only loaded, "
+                           "unloaded or renamed (the log keeps no other change to them)",
+                           ph_figure_display_name (figure));
+              return ph_game_finish_event (game, FALSE);
+            }
+        }
       /* Both figures' attributes: one may have a weapon or a ruleset
        * element the other lacks */
       attrs = ph_figure_list_attrs (after);
@@ -404,7 +424,9 @@ ph_game_referee_edit (PhGame          *game,
                                     ph_figure_display_name (figure));
           else
             g_string_append_c (text, ',');
-          g_string_append_printf (text, " %s %s → %s", attrs[k], old != NULL ? old : "none", new);
+          g_string_append_printf (text, " %s %s → %s", attrs[k],
+                                  old != NULL && *old != '\0' ? old : "none",
+                                  *new != '\0' ? new : "none");
           first = FALSE;
           any = TRUE;
         }

@@ -80,7 +80,7 @@ char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhM
 GArray   *ph_game_move_reach    (PhGame *game, const char *figure_id, const PhMovePlan *plan,
                                  guint n_rays);
 /* Where a drop at @to puts the figure: the hex's centre when the plan
- * says so (hex_snap), else @to */
+ * says so (hex_snap), else @to; to the hundredth the move action takes */
 PhPoint   ph_game_snap_move     (PhGame *game, const PhMovePlan *plan, PhPoint to);
 /* Performs the ruleset's move of @figure_id to @to (one event), with the
  * arguments the ruleset wants for it; FALSE with @error (the rules'

@@ -366,10 +366,15 @@ drag_rates (PhGame          *game,
     for (guint i = 0; i < G_N_ELEMENTS (foot); i++)
       {
         PhStance stance;
+        gboolean lying = f->stance == PH_STANCE_LYING;
 
-        /* crawling is a choice only when nothing faster is allowed */
-        if (foot[i] == RATE_CRAWL
+        /* crawling is a choice only when nothing faster is allowed, or
+         * for a man lying down: dragged, he crawls and stays down ("Get
+         * up" is an action of its own, in the Game tab) */
+        if (foot[i] == RATE_CRAWL && !lying
             && g_strcmp0 (ph_game_get_figure_var (game, f->id, "movement"), "crawl") != 0)
+          continue;
+        if (foot[i] != RATE_CRAWL && lying)
           continue;
         if (check_rate (game, f, foot[i], FALSE, &stance, NULL))
           rates[n++] = foot[i];
@@ -547,13 +552,16 @@ ph_featherstone_move_cost (PhGame           *game,
     cost->cost = cost->distance * plan->allowance / top;
   }
   {
-    static const char * const difficult_modes[N_RATES] = {
-      "walk, difficult terrain", "run, difficult terrain", "charge, difficult terrain",
-      "crawl, difficult terrain", "trot, difficult terrain", "canter, difficult terrain",
-      "gallop, difficult terrain",
-    };
+    /* the word for it: the rate; a kneeling man who moves stands up; in
+     * difficult terrain each pace counts two of the allowance, which is
+     * counted in paces of open ground */
+    g_autoptr(GString) mode = g_string_new (rate_names[chosen]);
 
-    cost->mode = difficult ? difficult_modes[chosen] : rate_names[chosen];
+    if (f->stance == PH_STANCE_KNEELING && chosen != RATE_CRAWL)
+      g_string_append (mode, ", standing up");
+    if (difficult)
+      g_string_append (mode, ", difficult terrain (a pace counts two)");
+    cost->mode = g_intern_string (mode->str);
   }
   if (args != NULL)
     {

@@ -347,7 +347,7 @@ ph_firelock_plan_move (PhGame         *game,
   plan->distance_unit = "in";
   /* two inches an IP is the most any ground gives */
   plan->reach_limit = plan->allowance * 2.0 * ph_firelock_units_per_inch (scenario);
-  plan->note = g_strdup ("crossing a stream costs a d6 IPs more");
+  plan->note = g_strdup ("crossing a stream costs a d6 IPs more: 1 is counted here");
   return TRUE;
 }
 
@@ -359,10 +359,14 @@ ph_firelock_move_cost (PhGame           *game,
                        PhMoveCost       *cost,
                        GHashTable       *args)
 {
+  PhScenario *scenario = ph_game_get_scenario (game);
   PathCost path;
+  int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
+  const char *close_to = ph_game_get_figure_var (game, figure->id, "close-to");
+  PhFigure *towards = close_to != NULL ? ph_scenario_find_figure (scenario, close_to) : NULL;
 
   (void) args;
-  path_cost (ph_game_get_scenario (game), figure_row (figure), plan->origin, to, &path);
+  path_cost (scenario, figure_row (figure), plan->origin, to, &path);
   cost->distance = path.inches;
   if (path.impassable)
     {
@@ -370,8 +374,25 @@ ph_firelock_move_cost (PhGame           *game,
       return;
     }
   cost->cost = ceil ((path.stream ? path.inches : path.cost) - 1e-6);
+  /* the stream's d6 is rolled on the drop: the reach and the label count
+   * the least it can be, 1; a higher one may leave him on this bank */
   if (path.stream)
-    cost->mode = "crossing a stream, + d6 IPs";
+    {
+      cost->cost += 1;
+      cost->mode = "crossing a stream, + d6 IPs (1 counted)";
+    }
+  /* IPs owed to closing with a shooter go only on moving towards him: a
+   * move that does not close pays from what is left over (the action
+   * refuses it the same way) */
+  if (owed > 0 && towards != NULL
+      && !(ph_point_distance (to, ph_firelock_figure_point (towards))
+           < ph_point_distance (plan->origin, ph_firelock_figure_point (towards)) - 1e-9))
+    {
+      cost->cost += owed;
+      cost->mode = g_intern_string (path.stream ? "not towards the shooter (IPs owed to closing), "
+                                                  "crossing a stream, + d6 IPs (1 counted)"
+                                                : "not towards the shooter: IPs owed to closing");
+    }
 }
 
 /* ------------------------------------------------------------------ */
