@@ -457,10 +457,10 @@ test_game_firelock (void)
   g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
   g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-ips");
   ph_test_run_until_idle ();
-  assert_form_shown (panel, "Personal figure (d10)", "Spot");
+  assert_form_shown (panel, "Personal (d10)", "Spot");
   g_assert_true (ph_game_panel_select_action (panel, "shoot"));
   ph_test_run_until_idle ();
-  assert_form_shown (panel, "Spot", "Personal figure (d10)");
+  assert_form_shown (panel, "Spot", "Personal (d10)");
   g_assert_false (ph_game_panel_select_action (panel, "no-such-action"));
 
   /* The weapon is one of the acting figure's, by kind or by number */
@@ -602,7 +602,7 @@ test_game_firelock_ride (void)
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (act))),
                    ==, "Default (Yes)");
   g_assert_nonnull (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL,
-                                         "Personal figure (d10)"));
+                                         "Personal (d10)"));
   g_assert_false (ph_game_panel_set_argument (panel, "roll-ips", "act", "maybe"));
   g_assert_true (ph_game_panel_set_argument (panel, "roll-ips", "act", "false"));
   g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (act))),

@@ -973,6 +973,7 @@ static const char *crowded_xml =
   "<weapon kind=\"musket\"/></figure>\n"
   "    <figure id=\"ens\" name=\"Ens. Joseph Marin\" side=\"a\" x=\"24\" y=\"18.5\">"
   "<weapon kind=\"musket\"/></figure>\n"
+  "    <figure id=\"sgt\" name=\"Sgt Hay\" side=\"b\" x=\"24\" y=\"24.8\"/>\n"
   "    <figure id=\"pte\" name=\"Pte Higgins\" side=\"b\" x=\"32.5\" y=\"7.6\">"
   "<weapon kind=\"musket\"/></figure>\n"
   /* a file of five 2.6 in apart, with long names: some are
@@ -1022,6 +1023,20 @@ test_labels_apart (void)
       n_inside++;
       saw_ring |= strstr (a->text, " in") != NULL;
       saw_wood |= g_str_equal (a->text, "Hemlock Wood");
+      /* a terrain name is never under a figure's base or its markers
+       * (Capt. de Beaujeu and his ensign stand at the wood's centre, Sgt
+       * Hay just over the wall's middle) */
+      if (g_str_equal (a->text, "Hemlock Wood") || g_str_equal (a->text, "Barnyard Wall"))
+        for (guint k = 0; k < s->figures->len; k++)
+          {
+            const PhFigure *f = g_ptr_array_index (s->figures, k);
+            PhPoint c = ph_render_view_to_device (&view, (PhPoint) { f->x, f->y });
+            double r = 0.5 * SCALE;
+            PhRect base = { c.x - r, c.y - r, c.x + r, c.y + r };
+
+            if (ph_rect_intersects (&a->box, &base))
+              g_error ("“%s” is under %s's base", a->text, f->id);
+          }
       saw_capt |= g_str_equal (a->text, "Capt. de Beaujeu");
       saw_ens |= g_str_equal (a->text, "Ens. Joseph Marin");
       shortened += g_str_equal (a->text, "Lafleur") || g_str_equal (a->text, "Sans-Quartier")

@@ -518,8 +518,8 @@ optional_bool_cell (const char *name,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "dim-label");
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);

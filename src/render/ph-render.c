@@ -129,12 +129,13 @@ ph_render_terrain (PhRenderContext *ctx,
       }
 }
 
-/* Names where they fit: inside an area, beside the middle of a line */
+/* The point @fraction of the way along @s, and the way it runs there */
 static gboolean
-polyline_middle (const PhShape *s,
-                 PhPoint       *out,
-                 PhPoint       *dir,
-                 double        *length)
+polyline_at (const PhShape *s,
+             double         fraction,
+             PhPoint       *out,
+             PhPoint       *dir,
+             double        *length)
 {
   double total = 0, walked = 0;
 
@@ -145,9 +146,9 @@ polyline_middle (const PhShape *s,
     {
       double len = ph_point_distance (s->points[i], s->points[i + 1]);
 
-      if (walked + len >= total / 2 && len > 0)
+      if (walked + len >= total * fraction && len > 0)
         {
-          double t = (total / 2 - walked) / len;
+          double t = (total * fraction - walked) / len;
 
           dir->x = (s->points[i + 1].x - s->points[i].x) / len;
           dir->y = (s->points[i + 1].y - s->points[i].y) / len;
@@ -160,8 +161,38 @@ polyline_middle (const PhShape *s,
   return FALSE;
 }
 
+/* Whether @box (device pixels) meets a figure on the table: its base and
+ * the markers round it, which a name is never put under */
+static gboolean
+box_meets_figure (const PhRenderContext *ctx,
+                  const PhRect          *box)
+{
+  const PhScenario *s = ctx->scenario;
+
+  for (guint i = 0; i < s->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (s->figures, i);
+      PhBase base;
+      double r, cx, cy;
+
+      if (ph_figure_is_off_table (f))
+        continue;
+      ph_figure_get_base (f, &base);
+      r = MAX (2.5, ph_dlen (ctx, MAX (base.width, base.depth) / 2));
+      r += MAX (6, r * 0.6);
+      cx = ph_dx (ctx, f->x);
+      cy = ph_dy (ctx, f->y);
+      if (cx + r > box->x0 && cx - r < box->x1 && cy + r > box->y0 && cy - r < box->y1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Where @f's name goes (device pixels), and the box it takes; FALSE when
- * it has none or it does not fit. The font is the names' (set by the
+ * it has none or it does not fit. Along a line, the middle first, then
+ * further along either way and on either side; in an area, the centre,
+ * then above and below it: the first place clear of the figures' bases
+ * and markers, else the first place. The font is the names' (set by the
  * caller). */
 static gboolean
 feature_name_place (const PhRenderContext *ctx,
@@ -171,50 +202,94 @@ feature_name_place (const PhRenderContext *ctx,
                     PhAlign               *align,
                     PhRect                *box)
 {
+  static const double along[] = { 0.5, 0.35, 0.65, 0.2, 0.8 };
   cairo_t *cr = ctx->cr;
   const PhShape *shape = &f->shape;
   cairo_text_extents_t te;
   double h = ctx->font * 1.1;
-  PhPoint c;
+  gboolean found = FALSE;
 
   if (f->name == NULL || f->name[0] == '\0' || !feature_visible (ctx, f))
     return FALSE;
   cairo_text_extents (cr, f->name, &te);
   if (shape->kind == PH_SHAPE_POLYLINE)
     {
-      double length, gap;
-      PhPoint dir;
+      double length, gap = ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2 + 4;
+      PhPoint c, dir;
 
-      if (!polyline_middle (shape, &c, &dir, &length))
+      if (!polyline_at (shape, 0.5, &c, &dir, &length))
         return FALSE;
-      gap = ph_dlen (ctx, ph_render_linear_width (ctx, f)) / 2 + 4;
-      if (fabs (dir.y) > fabs (dir.x))
+      if (fabs (dir.y) > fabs (dir.x) ? ph_dlen (ctx, length) < ctx->font * 2
+                                      : ph_dlen (ctx, length) < te.x_advance * 1.1)
+        return FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (along) * 2; i++)
         {
-          /* a line running up and down: the name on its right */
-          if (ph_dlen (ctx, length) < ctx->font * 2)
-            return FALSE;
-          *x = ph_dx (ctx, c.x) + gap;
-          *y = ph_dy (ctx, c.y);
-          *align = PH_ALIGN_LEFT;
-          *box = (PhRect) { *x, *y - h / 2, *x + te.x_advance, *y + h / 2 };
-          return TRUE;
+          double side = i % 2 == 0 ? 1 : -1;
+          double px, py;
+          PhAlign a;
+          PhRect b;
+
+          if (!polyline_at (shape, along[i / 2], &c, &dir, &length))
+            continue;
+          px = ph_dx (ctx, c.x);
+          py = ph_dy (ctx, c.y);
+          if (fabs (dir.y) > fabs (dir.x))
+            {
+              /* a line running up and down: the name on its right (or left) */
+              a = side > 0 ? PH_ALIGN_LEFT : PH_ALIGN_RIGHT;
+              px += side * gap;
+              b = side > 0 ? (PhRect) { px, py - h / 2, px + te.x_advance, py + h / 2 }
+                           : (PhRect) { px - te.x_advance, py - h / 2, px, py + h / 2 };
+            }
+          else
+            {
+              /* across: above the line (or below) */
+              a = PH_ALIGN_CENTRE;
+              py += side > 0 ? -gap - ctx->font * 0.35 : gap + ctx->font * 0.35;
+              b = (PhRect) { px - te.x_advance / 2, py - h / 2, px + te.x_advance / 2, py + h / 2 };
+            }
+          /* the first place is kept unless a clear one comes */
+          if (!found || !box_meets_figure (ctx, &b))
+            {
+              *x = px;
+              *y = py;
+              *align = a;
+              *box = b;
+              if (!box_meets_figure (ctx, &b))
+                return TRUE;
+              found = TRUE;
+            }
         }
-      if (ph_dlen (ctx, length) < te.x_advance * 1.1)
-        return FALSE;
-      *x = ph_dx (ctx, c.x);
-      *y = ph_dy (ctx, c.y) - gap - ctx->font * 0.35;
+      return found;
     }
-  else
-    {
-      if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
-          || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
-        return FALSE;
-      c = ph_render_shape_centre (shape);
-      *x = ph_dx (ctx, c.x);
-      *y = ph_dy (ctx, c.y);
-    }
+
+  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
+      || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
+    return FALSE;
+  {
+    static const double shift[] = { 0, -1.5, 1.5, -3, 3 };
+    PhPoint c = ph_render_shape_centre (shape);
+
+    for (guint i = 0; i < G_N_ELEMENTS (shift); i++)
+      {
+        double px = ph_dx (ctx, c.x), py = ph_dy (ctx, c.y) + shift[i] * h;
+        PhRect b = { px - te.x_advance / 2, py - h / 2, px + te.x_advance / 2, py + h / 2 };
+
+        /* in the area still */
+        if (i > 0 && !ph_shape_contains_point (shape, (PhPoint) { c.x, c.y + shift[i] * h
+                                                                          / ctx->view->scale }))
+          continue;
+        if (i == 0 || !box_meets_figure (ctx, &b))
+          {
+            *x = px;
+            *y = py;
+            *box = b;
+            if (!box_meets_figure (ctx, &b))
+              break;
+          }
+      }
+  }
   *align = PH_ALIGN_CENTRE;
-  *box = (PhRect) { *x - te.x_advance / 2, *y - h / 2, *x + te.x_advance / 2, *y + h / 2 };
   return TRUE;
 }
 

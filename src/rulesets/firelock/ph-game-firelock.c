@@ -557,7 +557,7 @@ act_dismount (PhGame      *game,
 static const PhGameArg roll_ips_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "personal", PH_GAME_ARG_BOOL, TRUE, NULL,
-    "the side's personal figure, who rolls a d10 for IPs", "Personal figure (d10)" },
+    "the side's personal figure, who rolls a d10 for IPs", "Personal (d10)" },
   { "act", PH_GAME_ARG_BOOL, TRUE, NULL,
     "a rider: one horse die gives him IPs to act; No: all the dice move the horse",
     "Rider acts", "Yes" },
