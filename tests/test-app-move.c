@@ -435,6 +435,8 @@ test_target_menu (void)
   ph_test_run_until_idle ();
   popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
   g_assert_nonnull (popover);
+  /* no figure's tooltip over the menu */
+  g_assert_false (ph_map_view_query_tooltip (f.map, 100, 100, TRUE, NULL));
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   a = ph_map_view_get_assessment (f.map);
   g_assert_nonnull (a);

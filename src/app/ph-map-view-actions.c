@@ -28,7 +28,9 @@ ph_map_view_query_tooltip (PhMapView  *self,
   g_autofree char *status = NULL;
   GString *markup;
 
-  if (self->dragging || self->document == NULL)
+  /* never over the map's own menu */
+  if (self->dragging || self->document == NULL
+      || (self->context_menu != NULL && gtk_widget_get_visible (self->context_menu)))
     return FALSE;
   figure = keyboard_mode ? ph_map_view_get_selected_figure (self)
                          : ph_map_view_figure_at (self, x, y);

@@ -127,6 +127,7 @@ static void
 on_context_menu_closed (PhMapView *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
 void
@@ -150,6 +151,8 @@ ph_map_view_show_menu (PhMapView  *self,
     gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (self->context_menu), model);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->context_menu), &at);
   gtk_popover_popup (GTK_POPOVER (self->context_menu));
+  /* the figure's tooltip goes: it would cover the menu's items */
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
 /* The menu of the selected figure, of the picked terrain feature (edit
