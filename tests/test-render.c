@@ -998,10 +998,14 @@ test_labels_apart (void)
   int w, h;
   guint n_inside = 0;
   gboolean saw_ring = FALSE, saw_wood = FALSE, saw_capt = FALSE, saw_ens = FALSE;
+  gboolean saw_los = FALSE;
   guint shortened = 0, file_names = 0;
 
   ph_render_options_init (&opts);
   opts.rings_figure = "capt";
+  /* a line of sight over the file's names: its label finds room */
+  opts.los_from = "pte";
+  opts.los_to = "f3";
   ph_render_image_size (&s->table, SCALE, &w, &h, &view);
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
   cr = cairo_create (surface);
@@ -1021,7 +1025,8 @@ test_labels_apart (void)
           || a->box.y1 > ph_render_view_to_device (&view, (PhPoint) { 48, 36 }).y)
         continue;
       n_inside++;
-      saw_ring |= strstr (a->text, " in") != NULL;
+      saw_ring |= strstr (a->text, " in") != NULL && strstr (a->text, ", ") == NULL;
+      saw_los |= g_str_has_suffix (a->text, ", clear") || strstr (a->text, "blocked by") != NULL;
       saw_wood |= g_str_equal (a->text, "Hemlock Wood");
       /* a terrain name is never under a figure's base or its markers
        * (Capt. de Beaujeu and his ensign stand at the wood's centre, Sgt
@@ -1058,6 +1063,7 @@ test_labels_apart (void)
   /* the file's names do not fit whole beside each other */
   g_assert_cmpuint (shortened, >, 0);
   g_assert_true (saw_ring);
+  g_assert_true (saw_los);
   g_assert_true (saw_wood);
   g_assert_true (saw_capt);
   g_assert_true (saw_ens);

@@ -499,8 +499,32 @@ ph_render_los_line (PhRenderContext *ctx)
   else
     text = g_strdup_printf ("%s, blocked by %s", distance,
                             ids->len > 0 ? ph_scenario_display_name (s, g_ptr_array_index (ids, 0)) : "?");
-  ph_render_font (cr, ctx->font, TRUE, FALSE);
-  ph_render_text_add (cr, text, (ax + bx) / 2 + uy * ctx->font,
-                       (ay + by) / 2 - ux * ctx->font, PH_ALIGN_CENTRE);
-  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
+  /* at the middle, to one side, else further along or on the other side:
+   * where it covers no name nor base */
+  {
+    static const double along[] = { 0.5, 0.4, 0.6, 0.3, 0.7 };
+    g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+    PhBase from;
+    double tx = (ax + bx) / 2 + uy * ctx->font, ty = (ay + by) / 2 - ux * ctx->font;
+
+    ph_figure_get_base (a, &from);
+    label_obstacles (ctx, &from, ph_point_distance ((PhPoint) { a->x, a->y },
+                                                    (PhPoint) { b->x, b->y }), boxes);
+    ph_render_font (cr, ctx->font, TRUE, FALSE);
+    for (guint i = 0; i < G_N_ELEMENTS (along) * 2; i++)
+      {
+        double side = i % 2 == 0 ? 1 : -1;
+        double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font;
+        double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font;
+
+        if (label_room (cr, boxes, text, x, y, ctx->font))
+          {
+            tx = x;
+            ty = y;
+            break;
+          }
+      }
+    ph_render_text_add (cr, text, tx, ty, PH_ALIGN_CENTRE);
+    ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
+  }
 }
