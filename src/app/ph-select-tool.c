@@ -538,6 +538,9 @@ ph_select_tool_finalize (GObject *object)
   PhSelectTool *self = PH_SELECT_TOOL (object);
 
   g_clear_pointer (&self->rubber_initial, g_ptr_array_unref);
+  /* a window closed mid-drag: the game drag's plan and label */
+  if (self->in_game)
+    ph_game_drag_clear (&self->game);
 
   G_OBJECT_CLASS (ph_select_tool_parent_class)->finalize (object);
 }
