@@ -499,48 +499,17 @@ ph_game_action_acts_on_target (const PhGameActionInfo *info,
   return figure && target;
 }
 
-gboolean
-ph_game_perform (PhGame      *game,
-                 const char  *action,
-                 GHashTable  *args,
-                 GError     **error)
+/* An action with @args: performed and kept (@keep), or tried and taken
+ * back; with @missing_ok, a required argument left out is no refusal */
+static gboolean
+run_action (PhGame      *game,
+            const char  *action,
+            GHashTable  *args,
+            gboolean     keep,
+            gboolean     missing_ok,
+            GError     **error)
 {
   g_autoptr(GHashTable) empty = NULL;
-  g_autoptr(GHashTable) checked = NULL;
-  const PhGameActionInfo *info;
-  gboolean ok;
-
-  g_return_val_if_fail (game->open == NULL, FALSE);
-
-  info = find_action (game->rules, action);
-  if (info == NULL || info->perform == NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s has no action '%s'",
-                   ph_ruleset_get (game->scenario->ruleset)->title, action);
-      return FALSE;
-    }
-  if (args == NULL)
-    args = empty = g_hash_table_new (g_str_hash, g_str_equal);
-  if (!ph_game_check_arguments (game, info, args, error))
-    return FALSE;
-  checked = ph_game_normalize_arguments (game, info, args);
-
-  game->open = ph_event_new (action);
-  ok = info->perform (game, checked, error);
-  if (ok && game->open->text == NULL)
-    game->open->text = g_strdup (info->label);
-  return ph_game_finish_event (game, ok);
-}
-
-gboolean
-ph_game_try (PhGame      *game,
-             const char  *action,
-             GHashTable  *args,
-             gboolean     missing_ok,
-             GError     **error)
-{
-  g_autoptr(GHashTable) filled = NULL;
   g_autoptr(GHashTable) checked = NULL;
   g_autoptr(GError) local_error = NULL;
   const PhGameActionInfo *info;
@@ -556,35 +525,49 @@ ph_game_try (PhGame      *game,
                    ph_ruleset_get (game->scenario->ruleset)->title, action);
       return FALSE;
     }
-  filled = g_hash_table_new (g_str_hash, g_str_equal);
-  if (args != NULL)
-    {
-      GHashTableIter iter;
-      gpointer key, value;
-
-      g_hash_table_iter_init (&iter, args);
-      while (g_hash_table_iter_next (&iter, &key, &value))
-        g_hash_table_insert (filled, key, value);
-    }
-  if (!ph_game_check_arguments (game, info, filled, missing_ok ? NULL : error))
-    {
-      if (!missing_ok)
-        return FALSE;
-      /* Missing ones: try what the handler would do without them; a
-       * handler that needs them refuses with BAD_ACTION, which is let
-       * through below */
-    }
-  checked = ph_game_normalize_arguments (game, info, filled);
+  if (args == NULL)
+    args = empty = g_hash_table_new (g_str_hash, g_str_equal);
+  /* missing ones: the handler is tried without them; one that needs them
+   * refuses with BAD_ACTION, let through below */
+  if (!ph_game_check_arguments (game, info, args, missing_ok ? NULL : error) && !missing_ok)
+    return FALSE;
+  checked = ph_game_normalize_arguments (game, info, args);
 
   game->open = ph_event_new (action);
   ok = info->perform (game, checked, &local_error);
-  ph_game_finish_event (game, FALSE);
-  if (!ok && missing_ok
-      && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
-    return TRUE;
+  if (ok && game->open->text == NULL)
+    game->open->text = g_strdup (info->label);
+  if (!keep)
+    {
+      ph_game_finish_event (game, FALSE);
+      if (!ok && missing_ok
+          && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+        return TRUE;
+    }
+  else
+    ok = ph_game_finish_event (game, ok);
   if (!ok)
     g_propagate_error (error, g_steal_pointer (&local_error));
   return ok;
+}
+
+gboolean
+ph_game_perform (PhGame      *game,
+                 const char  *action,
+                 GHashTable  *args,
+                 GError     **error)
+{
+  return run_action (game, action, args, TRUE, FALSE, error);
+}
+
+gboolean
+ph_game_try (PhGame      *game,
+             const char  *action,
+             GHashTable  *args,
+             gboolean     missing_ok,
+             GError     **error)
+{
+  return run_action (game, action, args, FALSE, missing_ok, error);
 }
 
 gboolean
