@@ -9,9 +9,11 @@
  * modifier. The option controls (Firelock's aim and spot, Featherstone's
  * aimed or snap fire, Guns of War's reaction fire, Fistful's card) emit
  * "options-changed"; activating an enemy in the list emits
- * "target-activated" with its id.
+ * "target-activated" with its id. The list of enemies is
+ * ph-shot-sightings.c's.
  */
 #include "ph-shot-panel.h"
+#include "ph-shot-sightings.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -68,22 +70,6 @@ static guint signals[N_SIGNALS];
 
 /* Helpers */
 
-static void
-remove_all_children (GtkWidget *widget)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (widget)))
-    {
-      if (GTK_IS_LIST_BOX (widget))
-        gtk_list_box_remove (GTK_LIST_BOX (widget), child);
-      else if (GTK_IS_GRID (widget))
-        gtk_grid_remove (GTK_GRID (widget), child);
-      else
-        gtk_box_remove (GTK_BOX (widget), child);
-    }
-}
-
 static GtkWidget *
 label_new (const char *text,
            float       xalign,
@@ -115,32 +101,6 @@ grid_add_row (GtkGrid    *grid,
   gtk_grid_attach (grid, value_label, 1, row, 1, 1);
 }
 
-static char *
-format_distance (PhDistUnit unit,
-                 PhRulesetId ruleset,
-                 double      distance)
-{
-  switch (unit)
-    {
-    case PH_DIST_HEX:
-      return g_strdup_printf (g_dngettext (NULL, "%g hex", "%g hexes", (gulong) distance), distance);
-    case PH_DIST_CM:
-      /* paces, one to the cm (ph_ruleset_dist_unit()) */
-      return g_strdup_printf (_("%.1f paces"), distance);
-    case PH_DIST_IN:
-    default:
-      return g_strdup_printf (_("%.1f″"), distance);
-    }
-}
-
-static char *
-format_percent (double p)
-{
-  if (p > 0 && p < 0.01)
-    return g_strdup_printf ("%.1f%%", p * 100);
-  return g_strdup_printf ("%.0f%%", p * 100);
-}
-
 /* A detail of the assessment as people read it: "chance_percent" 28.76
  * is "chance" "28.8%"; p_ numbers are percentages; whole numbers show
  * whole, others to one decimal. The name in @name_out (free both). */
@@ -164,7 +124,7 @@ ph_shot_panel_format_detail (const char  *key,
       double d = g_variant_get_double (value);
 
       if (g_str_has_prefix (key, "p_"))
-        text = format_percent (d);
+        text = ph_shot_format_percent (d);
       else if (g_str_has_suffix (key, "_percent"))
         text = fabs (d - round (d)) < 1e-9 ? g_strdup_printf ("%.0f%%", d)
                                            : g_strdup_printf ("%.1f%%", d);
@@ -199,7 +159,7 @@ ph_shot_panel_format_detail (const char  *key,
               v = inner;
             }
           if (g_variant_is_of_type (v, G_VARIANT_TYPE_DOUBLE))
-            shown = format_percent (g_variant_get_double (v));
+            shown = ph_shot_format_percent (g_variant_get_double (v));
           else
             shown = g_variant_print (v, FALSE);
           g_string_append_printf (str, "%s%s: %s", str->len ? "\n" : "",
@@ -410,151 +370,11 @@ show_options_for (PhShotPanel *self,
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
-/* Who can he see */
-
-typedef struct
-{
-  PhFigure *figure;
-  PhAssessment *assessment;
-} Sighting;
-
-static void
-sighting_clear (gpointer data)
-{
-  Sighting *s = data;
-
-  g_clear_pointer (&s->assessment, ph_assessment_free);
-}
-
-static int
-compare_sightings (gconstpointer a,
-                   gconstpointer b)
-{
-  const PhAssessment *x = ((const Sighting *) a)->assessment;
-  const PhAssessment *y = ((const Sighting *) b)->assessment;
-
-  if (x->can_fire != y->can_fire)
-    return x->can_fire ? -1 : 1;
-  if (x->p_hit != y->p_hit)
-    return x->p_hit > y->p_hit ? -1 : 1;
-  if (x->los_clear != y->los_clear)
-    return x->los_clear ? -1 : 1;
-  return x->distance < y->distance ? -1 : x->distance > y->distance;
-}
-
-static GtkWidget *
-sighting_row_new (PhShotPanel    *self,
-                  const Sighting *s)
-{
-  const PhAssessment *a = s->assessment;
-  g_autofree char *side = side_markup (self->scenario, s->figure);
-  g_autofree char *distance = format_distance (a->unit, self->scenario->ruleset, a->distance);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *odds = NULL;
-  GtkWidget *row, *box, *text, *label;
-
-  title = g_markup_printf_escaped ("%s", ph_figure_display_name (s->figure));
-  if (a->can_fire)
-    subtitle = g_strdup_printf ("%s · %s%s%s", distance, _("in sight"),
-                                a->band ? " · " : "", a->band ? a->band : "");
-  else if (a->reasons->len > 0)
-    subtitle = g_strdup_printf ("%s · %s", distance, (char *) g_ptr_array_index (a->reasons, 0));
-  else
-    subtitle = g_strdup_printf ("%s · %s", distance, a->los_clear ? _("in sight") : _("LOS blocked"));
-
-  row = gtk_list_box_row_new ();
-  g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (s->figure->id), g_free);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
-
-  label = gtk_label_new (NULL);
-  {
-    PhSide *ps = ph_scenario_find_side (self->scenario, s->figure->side);
-    g_autofree char *dot = g_strdup_printf ("<span foreground=\"#%06x\">●</span>",
-                                            ps ? ps->color & 0xffffff : 0x808080);
-    gtk_label_set_markup (GTK_LABEL (label), dot);
-  }
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), label);
-
-  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_hexpand (text, TRUE);
-  label = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (label), title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (text), label);
-  label = gtk_label_new (subtitle);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (text), label);
-  gtk_box_append (GTK_BOX (box), text);
-
-  odds = a->can_fire ? format_percent (a->p_hit) : g_strdup ("—");
-  label = gtk_label_new (odds);
-  gtk_widget_add_css_class (label, a->can_fire && a->p_hit > 0 ? "odds-good" : "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (box), label);
-
-  if (!a->can_fire && a->reasons->len > 0)
-    {
-      GString *why = g_string_new (NULL);
-
-      for (guint i = 0; i < a->reasons->len; i++)
-        g_string_append_printf (why, "%s%s", i ? "\n" : "", (char *) g_ptr_array_index (a->reasons, i));
-      gtk_widget_set_tooltip_text (row, why->str);
-      g_string_free (why, TRUE);
-    }
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  return row;
-}
-
-/* The list of @shooter's enemies in @scenario, nearest and likeliest
- * first */
-static void
-rebuild_list_from (PhShotPanel      *self,
-                   const PhScenario *scenario,
-                   const PhFigure   *shooter)
-{
-  g_autoptr(GArray) sightings = g_array_new (FALSE, TRUE, sizeof (Sighting));
-
-  remove_all_children (GTK_WIDGET (self->visible_list));
-  self->n_visible = 0;
-  if (shooter == NULL || scenario == NULL)
-    return;
-
-  g_array_set_clear_func (sightings, sighting_clear);
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
-      Sighting s = { figure, NULL };
-
-      if (figure == shooter || ph_figure_is_off_table (figure)
-          || g_strcmp0 (figure->side, shooter->side) == 0)
-        continue;
-      s.assessment = ph_engine_assess_figures (scenario, shooter, figure,
-                                               &self->options, NULL);
-      if (s.assessment)
-        g_array_append_val (sightings, s);
-    }
-  g_array_sort (sightings, compare_sightings);
-
-  for (guint i = 0; i < sightings->len; i++)
-    gtk_list_box_append (self->visible_list,
-                         sighting_row_new (self, &g_array_index (sightings, Sighting, i)));
-  self->n_visible = sightings->len;
-}
-
 static void
 rebuild_visible_list (PhShotPanel *self)
 {
-  rebuild_list_from (self, self->scenario, self->shooter);
+  self->n_visible = ph_shot_sightings_fill (self->visible_list, self->scenario, self->shooter,
+                                            &self->options);
 }
 
 void
@@ -572,7 +392,8 @@ ph_shot_panel_preview (PhShotPanel      *self,
     return;
   self->previewed_at = now;
   if (self->shooter != NULL && shooter != NULL)
-    rebuild_list_from (self, scenario, shooter);
+    self->n_visible = ph_shot_sightings_fill (self->visible_list, scenario, shooter,
+                                              &self->options);
 }
 
 static void
@@ -710,8 +531,8 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
   /* The odds */
   {
-    g_autofree char *hit = format_percent (a->p_hit);
-    g_autofree char *kill = a->has_p_kill ? format_percent (a->p_kill) : NULL;
+    g_autofree char *hit = ph_shot_format_percent (a->p_hit);
+    g_autofree char *kill = a->has_p_kill ? ph_shot_format_percent (a->p_kill) : NULL;
 
     gtk_label_set_label (self->hit_label, hit);
     gtk_widget_set_visible (self->kill_card, a->has_p_kill);
@@ -748,8 +569,8 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
   if (a->has_weapon)
     grid_add_row (self->facts_grid, row++, _("Weapon"), ph_weapon_kind_to_string (a->weapon), NULL);
   {
-    g_autofree char *distance = format_distance (a->unit, a->ruleset, a->distance);
-    g_autofree char *max = a->has_max_range ? format_distance (a->unit, a->ruleset, a->max_range) : NULL;
+    g_autofree char *distance = ph_shot_format_distance (a->unit, a->ruleset, a->distance);
+    g_autofree char *max = a->has_max_range ? ph_shot_format_distance (a->unit, a->ruleset, a->max_range) : NULL;
     g_autofree char *text = max ? g_strdup_printf (_("%s (range %s)"), distance, max) : g_strdup (distance);
 
     grid_add_row (self->facts_grid, row++, _("Distance"), text, a->in_range ? NULL : "error");

@@ -1,0 +1,172 @@
+/* ph-shot-sightings.c: the Fire tab's "Enemies in sight", and how it
+ * writes distances and odds
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "ph-shot-sightings.h"
+
+#include <glib/gi18n.h>
+
+char *
+ph_shot_format_distance (PhDistUnit  unit,
+                         PhRulesetId ruleset,
+                         double      distance)
+{
+  switch (unit)
+    {
+    case PH_DIST_HEX:
+      return g_strdup_printf (g_dngettext (NULL, "%g hex", "%g hexes", (gulong) distance), distance);
+    case PH_DIST_CM:
+      /* paces, one to the cm (ph_ruleset_dist_unit()) */
+      return g_strdup_printf (_("%.1f paces"), distance);
+    case PH_DIST_IN:
+    default:
+      return g_strdup_printf (_("%.1f″"), distance);
+    }
+}
+
+char *
+ph_shot_format_percent (double p)
+{
+  if (p > 0 && p < 0.01)
+    return g_strdup_printf ("%.1f%%", p * 100);
+  return g_strdup_printf ("%.0f%%", p * 100);
+}
+
+
+typedef struct
+{
+  PhFigure *figure;
+  PhAssessment *assessment;
+} Sighting;
+
+static void
+sighting_clear (gpointer data)
+{
+  Sighting *s = data;
+
+  g_clear_pointer (&s->assessment, ph_assessment_free);
+}
+
+static int
+compare_sightings (gconstpointer a,
+                   gconstpointer b)
+{
+  const PhAssessment *x = ((const Sighting *) a)->assessment;
+  const PhAssessment *y = ((const Sighting *) b)->assessment;
+
+  if (x->can_fire != y->can_fire)
+    return x->can_fire ? -1 : 1;
+  if (x->p_hit != y->p_hit)
+    return x->p_hit > y->p_hit ? -1 : 1;
+  if (x->los_clear != y->los_clear)
+    return x->los_clear ? -1 : 1;
+  return x->distance < y->distance ? -1 : x->distance > y->distance;
+}
+
+static GtkWidget *
+sighting_row_new (const PhScenario *scenario,
+                  const Sighting   *s)
+{
+  const PhAssessment *a = s->assessment;
+  g_autofree char *distance = ph_shot_format_distance (a->unit, scenario->ruleset, a->distance);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *odds = NULL;
+  GtkWidget *row, *box, *text, *label;
+
+  title = g_markup_printf_escaped ("%s", ph_figure_display_name (s->figure));
+  if (a->can_fire)
+    subtitle = g_strdup_printf ("%s · %s%s%s", distance, _("in sight"),
+                                a->band ? " · " : "", a->band ? a->band : "");
+  else if (a->reasons->len > 0)
+    subtitle = g_strdup_printf ("%s · %s", distance, (char *) g_ptr_array_index (a->reasons, 0));
+  else
+    subtitle = g_strdup_printf ("%s · %s", distance, a->los_clear ? _("in sight") : _("LOS blocked"));
+
+  row = gtk_list_box_row_new ();
+  g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (s->figure->id), g_free);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+
+  label = gtk_label_new (NULL);
+  {
+    PhSide *ps = ph_scenario_find_side (scenario, s->figure->side);
+    g_autofree char *dot = g_strdup_printf ("<span foreground=\"#%06x\">●</span>",
+                                            ps ? ps->color & 0xffffff : 0x808080);
+    gtk_label_set_markup (GTK_LABEL (label), dot);
+  }
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), label);
+
+  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (label), title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (subtitle);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (text), label);
+  gtk_box_append (GTK_BOX (box), text);
+
+  odds = a->can_fire ? ph_shot_format_percent (a->p_hit) : g_strdup ("—");
+  label = gtk_label_new (odds);
+  gtk_widget_add_css_class (label, a->can_fire && a->p_hit > 0 ? "odds-good" : "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+
+  if (!a->can_fire && a->reasons->len > 0)
+    {
+      GString *why = g_string_new (NULL);
+
+      for (guint i = 0; i < a->reasons->len; i++)
+        g_string_append_printf (why, "%s%s", i ? "\n" : "", (char *) g_ptr_array_index (a->reasons, i));
+      gtk_widget_set_tooltip_text (row, why->str);
+      g_string_free (why, TRUE);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+guint
+ph_shot_sightings_fill (GtkListBox          *list,
+                        const PhScenario    *scenario,
+                        const PhFigure      *shooter,
+                        const PhShotOptions *options)
+{
+  g_autoptr(GArray) sightings = g_array_new (FALSE, TRUE, sizeof (Sighting));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))))
+    gtk_list_box_remove (list, child);
+  if (shooter == NULL || scenario == NULL)
+    return 0;
+
+  g_array_set_clear_func (sightings, sighting_clear);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      Sighting s = { figure, NULL };
+
+      if (figure == shooter || ph_figure_is_off_table (figure)
+          || g_strcmp0 (figure->side, shooter->side) == 0)
+        continue;
+      s.assessment = ph_engine_assess_figures (scenario, shooter, figure, options, NULL);
+      if (s.assessment)
+        g_array_append_val (sightings, s);
+    }
+  g_array_sort (sightings, compare_sightings);
+
+  for (guint i = 0; i < sightings->len; i++)
+    gtk_list_box_append (list, sighting_row_new (scenario, &g_array_index (sightings, Sighting, i)));
+  return sightings->len;
+}

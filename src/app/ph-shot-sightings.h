@@ -1,0 +1,28 @@
+/* ph-shot-sightings.h: the Fire tab's "Enemies in sight", and how it
+ * writes distances and odds
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every enemy of the shooter with the engine's answer, those he can fire
+ * at first, then by the odds, a clear line of sight and the distance; a
+ * row's "ph-id" data is the enemy's id, its tooltip why he cannot fire.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ph-engine.h"
+
+G_BEGIN_DECLS
+
+/* Fills @list (emptied first) with @shooter's enemies in @scenario;
+ * returns how many */
+guint  ph_shot_sightings_fill  (GtkListBox *list, const PhScenario *scenario,
+                                const PhFigure *shooter, const PhShotOptions *options);
+/* "12.5″", "7.0 paces", "3 hexes" */
+char  *ph_shot_format_distance (PhDistUnit unit, PhRulesetId ruleset, double distance);
+/* "29%", "0.4%" */
+char  *ph_shot_format_percent  (double p);
+
+G_END_DECLS
