@@ -1,4 +1,4 @@
-/* test-game-guns-of-war.c: a game of Guns of War (src/rulesets/guns-of-war/ph-game-guns-of-war.c)
+/* test-game-guns-of-war.c: a game of Guns of War (src/rulesets/guns-of-war/ph-game-guns-of-war*.c)
  * with fixed seeds: the unit turn and its reload tokens (the text's four
  * examples), firing and its refusals, the number of attacks and the hits
  * read from the rolled dice, damage, shock rolls with and without the
