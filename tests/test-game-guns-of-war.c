@@ -226,7 +226,10 @@ test_reload_tokens (void)
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
   /* ex3 moves: it keeps its tokens and gets the moved marker */
   e = ph_test_step (game, "move", "figure=ex3", "q=1", "r=6", NULL);
-  g_assert_cmpstr (e->text, ==, "ex3 moves to hex 1,6 (it does not reload while moving)");
+  /* the log names the hex as the map does: q = 1 is the 2nd column (one
+   * of the lower ones, centres at y = 1, 2...), r = 6 is its centre at
+   * y = 6 + 1/2 + 1/2 = 7: the 7th hex down */
+  g_assert_cmpstr (e->text, ==, "ex3 moves to hex 0207 (it does not reload while moving)");
   p = ph_hex_to_point ((PhHex) { 1, 6 }, 1.0);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x, 1e-9);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y, 1e-9);
@@ -296,6 +299,7 @@ test_refusals (void)
   };
   g_autoptr(PhScenario) s = load_units (units, NULL);
   g_autoptr(PhGame) game = ph_game_new (s, 99);
+  const PhEvent *e;
 
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'",
                   "shoot", "figure=nobody", "target=near", NULL);
@@ -323,8 +327,12 @@ test_refusals (void)
 
   /* A forced move (a retreat) is not the unit's movement sequence: no
    * moved marker, and it may still move. */
-  ph_test_step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
+  e = ph_test_step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
   g_assert_cmpfloat (ph_scenario_find_figure (s, "tercio")->x, ==, 3.0);
+  /* a point off a hex's centre is said with its hex: the 4th column's
+   * centres are at x = R (1 + 4.5) = 3.18, y = 2 its 2nd hex's */
+  g_assert_cmpstr (e->text, ==, "tercio is moved to 3,2 in hex 0402 (a retreat or "
+                   "withdrawal, not its movement sequence)");
   g_assert_false (status_of (game, "tercio") & PH_STATUS_MOVED);
   ph_test_step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
   g_assert_true (status_of (game, "tercio") & PH_STATUS_MOVED);
@@ -752,12 +760,16 @@ test_drag_move (void)
 
     ph_game_move_cost (game, "tercio", &plan, held, &cost);
     g_assert_cmpstr (cost.barred, ==, "another unit's hex");
-    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 4,5: t1 "
+    /* (4,5): the 5th column, centre at y = 5 + 2 + 1/2 = 7.5, the 8th hex
+     * down */
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 0508: t1 "
                     "stands there", "move", "figure=tercio", "q=4", "r=5", NULL);
   }
 
   /* the action refuses past the rate too */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 7,2 "
+  /* (7,2): the 8th column (a lower one), centre at y = 2 + 3.5 + 1/2 = 6,
+   * its 6th hex */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 0806 "
                   "is 5 hexes away", "move", "figure=tercio", "q=7", "r=2", NULL);
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "skirm", &plan, NULL));
@@ -772,7 +784,8 @@ test_drag_move (void)
   g_assert_cmpfloat_with_epsilon (centre.x, near.x, 0.01);
   g_assert_cmpfloat_with_epsilon (centre.y, near.y, 0.01);
   g_assert_true (ph_test_figure (game, "tercio")->status & PH_STATUS_MOVED);
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves to hex 5,2");
+  /* (5,2): the 6th column, centre at y = 2 + 2.5 + 1/2 = 5: its 5th hex */
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves to hex 0605");
   /* one movement sequence a turn */
   g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved this turn"));
@@ -913,13 +926,15 @@ test_withdraw (void)
   g_assert_cmpint (damage, >=, 3);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is LF: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
+  /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
-                  "movement, of 2/3/4): hex 0,4 is 4 away",
+                  "movement, of 2/3/4): hex 0105 is 4 away",
                   "withdraw", "figure=tercio", "q=0", "r=4", NULL);
   /* two hexes back: two points of the damage taken back */
   e = ph_test_step (game, "withdraw", "figure=tercio", "q=2", "r=4", NULL);
   g_test_message ("%s", e->text);
-  ph_test_assert_log_contains (e, "tercio withdraws 2 hexes to hex 2,4: 2 points of the damage "
+  /* (2,4): the 3rd column, centre at y = 4 + 1 + 1/2 = 5.5, the 6th hex */
+  ph_test_assert_log_contains (e, "tercio withdraws 2 hexes to hex 0306: 2 points of the damage "
                                "taken back");
   g_assert_cmpint (stats_of (game, "tercio")->uhp, ==, uhp + 2);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0), ==, damage - 2);

@@ -142,6 +142,7 @@ ph_guns_of_war_action_move (PhGame      *game,
   gboolean has_q, has_r, has_x, has_y;
   double q = 0, r = 0, x = 0, y = 0;
   g_autofree char *where = NULL;
+  char name[PH_HEX_NAME_SIZE];
   char xs[G_ASCII_DTOSTR_BUF_SIZE];
   char ys[G_ASCII_DTOSTR_BUF_SIZE];
 
@@ -165,7 +166,8 @@ ph_guns_of_war_action_move (PhGame      *game,
                        "give x and y");
           return FALSE;
         }
-      if (q != floor (q) || r != floor (r))
+      /* (an int holds them: no hex of a table is farther) */
+      if (q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                        "q and r must be whole numbers (a hex), not %g,%g", q, r);
@@ -174,20 +176,21 @@ ph_guns_of_war_action_move (PhGame      *game,
       p = ph_hex_to_point ((PhHex) { (int) q, (int) r }, scenario->table.grid_size);
       x = p.x;
       y = p.y;
-      where = g_strdup_printf ("hex %d,%d", (int) q, (int) r);
+      where = g_strdup_printf ("hex %s", ph_hex_name ((PhHex) { (int) q, (int) r }, name));
     }
   else if (has_x && has_y && !has_q && !has_r)
     {
       /* a hex's centre (a drop on the map) reads as the hex */
       double size = scenario->table.grid_size;
-      PhHex hex = scenario->table.grid == PH_GRID_HEX && size > 0
-                  ? ph_hex_from_point ((PhPoint) { x, y }, size) : (PhHex) { 0, 0 };
+      gboolean on_hexes = scenario->table.grid == PH_GRID_HEX && size > 0;
+      PhHex hex = on_hexes ? ph_hex_from_point ((PhPoint) { x, y }, size) : (PhHex) { 0, 0 };
 
-      if (scenario->table.grid == PH_GRID_HEX && size > 0
-          && ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
-        where = g_strdup_printf ("hex %d,%d", hex.q, hex.r);
-      else
+      if (!on_hexes)
         where = g_strdup_printf ("%g,%g", x, y);
+      else if (ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
+        where = g_strdup_printf ("hex %s", ph_hex_name (hex, name));
+      else
+        where = g_strdup_printf ("%g,%g in hex %s", x, y, ph_hex_name (hex, name));
     }
   else
     {
@@ -429,7 +432,9 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   gboolean has_q, has_r;
   double q = 0, r = 0;
   int rate[3], hexes, damage, back;
+  PhHex hex;
   PhPoint to;
+  char name[PH_HEX_NAME_SIZE];
   char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
   g_autoptr(GString) log = g_string_new (NULL);
 
@@ -447,7 +452,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
       return FALSE;
     }
   if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r
-      || q != floor (q) || r != floor (r))
+      || q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    "give the hex %s withdraws to as q and r (whole numbers, a hex table)",
@@ -461,22 +466,23 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
                    "%s has taken no firearm damage this turn to withdraw from", gow_name (unit));
       return FALSE;
     }
-  to = ph_hex_to_point ((PhHex) { (int) q, (int) r }, size);
+  hex = (PhHex) { (int) q, (int) r };
+  to = ph_hex_to_point (hex, size);
   hexes = gow_hexes_to (scenario, unit, to);
   gow_movement_rate (unit, rate);
   if (hexes < 1 || hexes > rate[1])
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
-                   "hex %d,%d is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
-                   (int) q, (int) r, hexes);
+                   "hex %s is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
+                   ph_hex_name (hex, name), hexes);
       return FALSE;
     }
   if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot end its withdrawal in hex %d,%d: %s stands there",
-                   gow_name (unit), (int) q, (int) r, gow_name (holder));
+                   "%s cannot end its withdrawal in hex %s: %s stands there",
+                   gow_name (unit), ph_hex_name (hex, name), gow_name (holder));
       return FALSE;
     }
   back = MIN (hexes, damage);
@@ -485,9 +491,9 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
       || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
     return FALSE;
-  g_string_append_printf (log, "%s withdraws %d hex%s to hex %d,%d: %d point%s of the "
+  g_string_append_printf (log, "%s withdraws %d hex%s to hex %s: %d point%s of the "
                           "damage taken back", gow_name (unit), hexes, hexes == 1 ? "" : "es",
-                          (int) q, (int) r, back, back == 1 ? "" : "s");
+                          ph_hex_name (hex, name), back, back == 1 ? "" : "s");
   if (stats->has_uhp)
     {
       int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);
