@@ -802,6 +802,70 @@ test_drag_move (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
 }
 
+/* Mounted units: the text's "Standard Unit Movement Rate and Formation"
+ * table is of foot only (Loose Foot at 120': "2/4/6 (LF)"); a mounted
+ * unit moves at Domains at War's cavalry rates, which it does not give, so
+ * the game does not hold it to its formation's foot rate. */
+static void
+test_mounted_move (void)
+{
+  static const Unit units[] = {
+    { "horse", "spain", "wheellock-pistol", "formation=\"LF\" men=\"60\" attack-throw=\"9\" ac=\"6\"", 2, 2 },
+    { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
+    { "t1", "dutch", NULL, TARGET_STATS, 9, 4 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  /* seven hexes to the right along the row, the axial q + 7: beyond the
+   * fastest foot rate, 6 */
+  PhPoint seven = ph_hex_to_point ((PhHex) { 9, 2 }, 1.0);
+
+  ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+  game = ph_game_new (s, 3);
+
+  /* on foot, Loose Foot: 2/4/6, held to 6 */
+  g_assert_true (ph_game_plan_move (game, "loose", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, 6);
+  g_assert_cmpstr (plan.note, ==, "movement rate 2/4/6 hexes");
+  ph_move_plan_clear (&plan);
+  /* (9,8): the 10th column, centre at y = 8 + 4.5 + 1/2 = 13, its 13th hex */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose's movement rate is 2/4/6 hexes: hex 1013 "
+                  "is 7 hexes away", "move", "figure=loose", "q=9", "r=8", NULL);
+
+  /* mounted, of the same formation: no foot rate; the referee holds it to
+   * its own */
+  g_assert_true (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
+  g_assert_cmpstr (plan.cost_unit, ==, "hexes");
+  g_assert_nonnull (strstr (plan.note, "Domains at War's cavalry rate"));
+  /* no reach to shade */
+  g_assert_null (ph_game_move_reach (game, "horse", &plan, 16));
+  ph_game_move_cost (game, "horse", &plan, seven, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 7);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  /* but not into another unit's hex */
+  ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 9, 4 }, 1.0), &cost);
+  g_assert_cmpstr (cost.barred, ==, "another unit's hex");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+
+  g_assert_true (ph_game_perform_move (game, "horse", seven, &error));
+  g_assert_no_error (error);
+  /* (9,2): the 10th column, centre at y = 2 + 4.5 + 1/2 = 7 */
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "horse moves to hex 1007");
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "horse")->x, seven.x, 0.01);
+  /* one movement sequence a turn, mounted or not */
+  g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_true (g_str_has_prefix (error->message, "horse has already moved this turn"));
+}
+
 /* Formed Foot secures the Drilled Foot beside it, found on the hex map:
  * "Drilled Foot units which are adjacent to one or more units of Formed
  * Foot gain +2 to shock and morale rolls, and are not shocked by
@@ -957,6 +1021,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/shock/options", test_shock_options);
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
   g_test_add_func ("/game/guns-of-war/drag-move", test_drag_move);
+  g_test_add_func ("/game/guns-of-war/mounted-move", test_mounted_move);
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
   g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
 

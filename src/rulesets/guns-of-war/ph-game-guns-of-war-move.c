@@ -17,8 +17,13 @@
  * has no slower rate): Drilled Foot 2/3/4, Skirmishing Foot 2/4/6;
  * Undrilled Foot "with movement rate of 1/2/3". Which of the three a
  * movement sequence uses is Domains at War's, not this text's: a move is
- * held to the fastest. */
-static void
+ * held to the fastest.
+ *
+ * The table is of foot only: a mounted unit moves at Domains at War's
+ * cavalry rates, which the text does not give (its formation, one of the
+ * foot ones, says how it fires, not how fast its horses go). FALSE for
+ * it: the game knows no rate to hold it to. */
+static gboolean
 gow_movement_rate (const PhFigure *unit,
                    int             rate[3])
 {
@@ -32,7 +37,12 @@ gow_movement_rate (const PhFigure *unit,
   else if (stats != NULL && stats->formation == PH_FORMATION_UF)
     r = uf;
   memcpy (rate, r, sizeof (int) * 3);
+  return !unit->mounted;
 }
+
+#define GOW_MOUNTED_RATE_NOTE \
+  "mounted: its movement rate is Domains at War's cavalry rate, which the " \
+  "text does not give; the referee holds it to it"
 
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
@@ -109,7 +119,7 @@ ph_guns_of_war_move_cost (PhGame           *game,
 }
 
 /* A move by drag: its movement sequence, to a hex no farther than its
- * fastest rate */
+ * fastest rate (a mounted unit: as far as the referee allows) */
 gboolean
 ph_guns_of_war_plan_move (PhGame          *game,
                           const PhFigure  *unit,
@@ -121,10 +131,18 @@ ph_guns_of_war_plan_move (PhGame          *game,
 
   if (!gow_check_may_move (game, unit, error))
     return FALSE;
-  gow_movement_rate (unit, rate);
-  plan->allowance = rate[2];
   plan->cost_unit = plan->distance_unit = "hexes";
+  if (!gow_movement_rate (unit, rate))
+    {
+      /* No allowance (the plan's G_MAXDOUBLE) and no reach to shade. Not
+       * snapped to hexes either: a reach of hexes is counted out to the
+       * allowance, which has no end here. A drop on a hex's centre still
+       * reads as the hex. */
+      plan->note = g_strdup (GOW_MOUNTED_RATE_NOTE);
+      return TRUE;
+    }
   plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
+  plan->allowance = rate[2];
   plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
   plan->note = g_strdup_printf ("movement rate %d/%d/%d hexes", rate[0], rate[1], rate[2]);
   return TRUE;
@@ -215,8 +233,7 @@ ph_guns_of_war_action_move (PhGame      *game,
                        gow_name (unit), where, gow_name (holder));
           return FALSE;
         }
-      gow_movement_rate (unit, rate);
-      if (hexes > rate[2])
+      if (gow_movement_rate (unit, rate) && hexes > rate[2])
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                        "%s's movement rate is %d/%d/%d hexes: %s is %d hexes away",
@@ -432,6 +449,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   gboolean has_q, has_r;
   double q = 0, r = 0;
   int rate[3], hexes, damage, back;
+  gboolean known;
   PhHex hex;
   PhPoint to;
   char name[PH_HEX_NAME_SIZE];
@@ -469,13 +487,20 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   hex = (PhHex) { (int) q, (int) r };
   to = ph_hex_to_point (hex, size);
   hexes = gow_hexes_to (scenario, unit, to);
-  gow_movement_rate (unit, rate);
-  if (hexes < 1 || hexes > rate[1])
+  known = gow_movement_rate (unit, rate);
+  if (known && (hexes < 1 || hexes > rate[1]))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
                    "hex %s is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
                    ph_hex_name (hex, name), hexes);
+      return FALSE;
+    }
+  if (hexes < 1)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s withdraws one hex or more: hex %s is its own",
+                   gow_name (unit), ph_hex_name (hex, name));
       return FALSE;
     }
   if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
@@ -494,6 +519,9 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   g_string_append_printf (log, "%s withdraws %d hex%s to hex %s: %d point%s of the "
                           "damage taken back", gow_name (unit), hexes, hexes == 1 ? "" : "es",
                           ph_hex_name (hex, name), back, back == 1 ? "" : "s");
+  if (!known)
+    g_string_append (log, " (mounted: its marching movement is Domains at War's, the "
+                     "referee's to check)");
   if (stats->has_uhp)
     {
       int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);
