@@ -125,7 +125,8 @@ test_start (void)
   /* the maximum uhp is the unit's uhp when the battle begins */
   g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "max-uhp", 0), ==, 30);
   g_assert_null (ph_game_get_figure_var (game, "foe", "max-uhp"));
-  g_assert_cmpstr (describe, ==, "Turn 1 - no unit has reload tokens");
+  g_assert_cmpstr (describe, ==, "Turn 1 - movement: 2 units yet to move or stand "
+                   "(next: tercio) - no unit has reload tokens");
   ph_test_check_save_load (game);
 }
 
@@ -191,7 +192,9 @@ test_reload_tokens (void)
   {
     g_autofree char *d = ph_game_describe (game);
 
-    g_assert_cmpstr (d, ==, "Turn 1 - reload tokens: ex2 1, ex3 2, ex4 1");
+    /* the four that fired stood fast; their targets have yet to move */
+    g_assert_cmpstr (d, ==, "Turn 1 - movement: 4 units yet to move or stand (next: t1) - "
+                     "reload tokens: ex2 1, ex3 2, ex4 1");
   }
   /* one attack sequence a turn */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
@@ -802,6 +805,90 @@ test_drag_move (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
 }
 
+/* Whose turn: every unit plays one movement sequence a turn, in any
+ * order (D@W's order of activation is not modelled); the game expects a
+ * movement sequence while any unit has yet to play one and names the
+ * first in the file's order, then a shot while a unit can still fire,
+ * then the turn's end. Flintlock muskets reach 3 hexes against foot (the
+ * text's Firearm Range, "Musket 3/3"). */
+static void
+test_turn_order (void)
+{
+  static const Unit units[] = {
+    /* 5 hexes from t1 (q + 2, r + 3): out of a musket's range */
+    { "tercio", "spain", "flintlock-musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
+    /* example #4: 60 SF flintlock musket, 1 attack, 1 reload token */
+    { "skirm", "spain", "flintlock-musket", "formation=\"SF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
+    { "pikes", "spain", NULL, "formation=\"FF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 3, 2 },
+    { "t1", "dutch", NULL, TARGET_STATS " morale=\"20\"", 4, 5 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *d1 = NULL, *d2 = NULL, *d3 = NULL, *d4 = NULL, *d5 = NULL;
+  PhMovePlan plan;
+
+  d1 = ph_game_describe (game);
+  g_assert_cmpstr (d1, ==, "Turn 1 - movement: 4 units yet to move or stand (next: tercio) - "
+                   "no unit has reload tokens");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+
+  /* any unit may go first: the skirmishers move a hex, to (3,7), 2 hexes
+   * from t1 */
+  ph_test_step (game, "move", "figure=skirm", "q=3", "r=7", NULL);
+  ph_test_step (game, "stand", "figure=tercio", NULL);
+  d2 = ph_game_describe (game);
+  g_assert_cmpstr (d2, ==, "Turn 1 - movement: 2 units yet to move or stand (next: pikes) - "
+                   "no unit has reload tokens");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+
+  /* one movement sequence a turn: a drag is refused in the rules' words */
+  g_assert_false (ph_game_plan_move (game, "skirm", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "skirm has already moved this turn: one movement "
+                   "sequence a turn");
+  g_clear_error (&error);
+  g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
+  g_assert_cmpstr (error->message, ==, "tercio has already stood fast this turn: one movement "
+                   "sequence a turn");
+  g_clear_error (&error);
+  g_assert_false (ph_game_perform_move (game, "tercio", ph_hex_to_point ((PhHex) { 2, 3 }, 1.0),
+                                        &error));
+  g_assert_true (g_str_has_prefix (error->message, "tercio has already stood fast this turn"));
+  g_clear_error (&error);
+  /* the action says how to move it all the same */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
+                  "movement sequence a turn (forced=true moves it for a retreat or withdrawal)",
+                  "move", "figure=skirm", "q=3", "r=6", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
+                  "movement sequence a turn", "stand", "figure=skirm", NULL);
+
+  /* the last movement sequences: then the shots of the units that can
+   * still fire: the skirmishers only (the tercio is out of range, the
+   * pikes and t1 carry no firearm) */
+  ph_test_step (game, "stand", "figure=pikes", NULL);
+  ph_test_step (game, "stand", "figure=t1", NULL);
+  d3 = ph_game_describe (game);
+  g_assert_cmpstr (d3, ==, "Turn 1 - fire: 1 unit can still fire (next: skirm) - "
+                   "no unit has reload tokens");
+  g_assert_cmpstr (ph_game_expected (game), ==, "shoot");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at t1", "shoot",
+                  "figure=tercio", "target=t1", NULL);
+
+  ph_test_step (game, "shoot", "figure=skirm", "target=t1", NULL);
+  d4 = ph_game_describe (game);
+  g_assert_cmpstr (d4, ==, "Turn 1 - no unit left to move or fire - reload tokens: skirm 1");
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
+
+  /* the next turn starts over */
+  ph_test_step (game, "end-turn", NULL);
+  d5 = ph_game_describe (game);
+  g_assert_cmpstr (d5, ==, "Turn 2 - movement: 4 units yet to move or stand (next: tercio) - "
+                   "reload tokens: skirm 1");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+}
+
 /* Mounted units: the text's "Standard Unit Movement Rate and Formation"
  * table is of foot only (Loose Foot at 120': "2/4/6 (LF)"); a mounted
  * unit moves at Domains at War's cavalry rates, which it does not give, so
@@ -1022,6 +1109,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
   g_test_add_func ("/game/guns-of-war/drag-move", test_drag_move);
   g_test_add_func ("/game/guns-of-war/mounted-move", test_mounted_move);
+  g_test_add_func ("/game/guns-of-war/turn-order", test_turn_order);
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
   g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
 

@@ -58,9 +58,14 @@ gow_hexes_to (const PhScenario *scenario,
                           ph_hex_from_point (to, size));
 }
 
+/* Whether @unit may play its movement sequence now: not once it has
+ * moved or stood fast this turn ("tercio has already moved this turn: one
+ * movement sequence a turn"); @forced_hint adds how the move action moves
+ * it all the same, for a retreat or withdrawal */
 static gboolean
 gow_check_may_move (PhGame          *game,
                     const PhFigure  *unit,
+                    gboolean         forced_hint,
                     GError         **error)
 {
   const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
@@ -70,10 +75,10 @@ gow_check_may_move (PhGame          *game,
   if (movement != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already %s this turn (one movement sequence a "
-                   "turn; forced=true for a retreat or withdrawal)",
+                   "%s has already %s this turn: one movement sequence a turn%s",
                    gow_name (unit),
-                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
+                   g_str_equal (movement, "moved") ? "moved" : "stood fast",
+                   forced_hint ? " (forced=true moves it for a retreat or withdrawal)" : "");
       return FALSE;
     }
   return TRUE;
@@ -129,7 +134,7 @@ ph_guns_of_war_plan_move (PhGame          *game,
   PhScenario *scenario = ph_game_get_scenario (game);
   int rate[3];
 
-  if (!gow_check_may_move (game, unit, error))
+  if (!gow_check_may_move (game, unit, FALSE, error))
     return FALSE;
   plan->cost_unit = plan->distance_unit = "hexes";
   if (!gow_movement_rate (unit, rate))
@@ -218,7 +223,7 @@ ph_guns_of_war_action_move (PhGame      *game,
       return FALSE;
     }
 
-  if (!forced && !gow_check_may_move (game, unit, error))
+  if (!forced && !gow_check_may_move (game, unit, TRUE, error))
     return FALSE;
   if (!forced)
     {
@@ -293,20 +298,11 @@ ph_guns_of_war_action_stand (PhGame      *game,
                              GError     **error)
 {
   PhFigure *unit;
-  const char *movement;
   g_autoptr(GString) removed = g_string_new (NULL);
 
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !ph_guns_of_war_check_on_table (unit, error))
+      || !gow_check_may_move (game, unit, FALSE, error))
     return FALSE;
-  movement = ph_game_get_figure_var (game, unit->id, "movement");
-  if (movement != NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already %s this turn", gow_name (unit),
-                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
-      return FALSE;
-    }
   if (!ph_guns_of_war_stand_fast (game, unit, removed, error))
     return FALSE;
   if (removed->len > 0)

@@ -708,15 +708,98 @@ static const PhGameActionInfo actions[] = {
   { NULL }
 };
 
-/* "Turn 2 - reloading: Tercio 1, Dutch Foot 2" */
+/* The turn: what remains of it */
+
+/* Whether @unit can fire now: it has not fired this turn, has no reload
+ * tokens, and the engine finds an enemy it can fire at (in range, in
+ * sight, with a Guns of War firearm) */
+static gboolean
+gow_can_still_fire (PhGame         *game,
+                    const PhFigure *unit)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+
+  if (stats == NULL || ph_figure_is_off_table (unit) || (unit->status & PH_STATUS_FIRED)
+      || stats->reload_tokens > 0 || unit->weapons->len == 0)
+    return FALSE;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *target = g_ptr_array_index (scenario->figures, i);
+      g_autoptr(PhAssessment) a = NULL;
+
+      if (target == unit || gow_stats (target) == NULL || ph_figure_is_off_table (target)
+          || g_strcmp0 (target->side, unit->side) == 0)
+        continue;
+      a = ph_engine_assess_figures (scenario, unit, target, &options, NULL);
+      if (a != NULL && a->can_fire)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  guint to_move;              /* units yet to move or stand fast */
+  const PhFigure *next_move;  /* the first of them, in the file's order */
+  guint to_fire;              /* once all have: units that can still fire */
+  const PhFigure *next_fire;
+} GowTurnLeft;
+
+/* The movement phase before the missile phase (game.md, The turn): the
+ * units yet to play their movement sequence; once there are none, those
+ * that can still fire */
+static void
+gow_turn_left (PhGame      *game,
+               GowTurnLeft *left)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+
+  memset (left, 0, sizeof *left);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
+
+      if (gow_stats (unit) == NULL || ph_figure_is_off_table (unit)
+          || ph_game_get_figure_var (game, unit->id, "movement") != NULL)
+        continue;
+      if (left->to_move++ == 0)
+        left->next_move = unit;
+    }
+  if (left->to_move > 0)
+    return;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
+
+      if (gow_can_still_fire (game, unit) && left->to_fire++ == 0)
+        left->next_fire = unit;
+    }
+}
+
+/* "Turn 2 - movement: 3 units yet to move or stand (next: Tercio) -
+ * reload tokens: Tercio 1, Dutch Foot 2"; "Turn 2 - fire: 1 unit can
+ * still fire (next: Dutch Foot) - ..."; "Turn 2 - no unit left to move
+ * or fire - no unit has reload tokens" */
 static char *
 gow_describe (PhGame *game)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   GString *text = g_string_new (NULL);
+  GowTurnLeft left;
   int reloading = 0;
 
+  gow_turn_left (game, &left);
   g_string_append_printf (text, "Turn %d", ph_game_get_var_int (game, "turn", 1));
+  if (left.to_move > 0)
+    g_string_append_printf (text, " - movement: %u unit%s yet to move or stand (next: %s)",
+                            left.to_move, gow_plural (left.to_move), gow_name (left.next_move));
+  else if (left.to_fire > 0)
+    g_string_append_printf (text, " - fire: %u unit%s can still fire (next: %s)",
+                            left.to_fire, gow_plural (left.to_fire), gow_name (left.next_fire));
+  else
+    g_string_append (text, " - no unit left to move or fire");
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *figure = g_ptr_array_index (scenario->figures, i);
@@ -735,29 +818,18 @@ gow_describe (PhGame *game)
   return g_string_free (text, FALSE);
 }
 
-/* What the turn asks next: the movement phase before the missile phase
- * (each unit's movement sequence), then the shots of the units that can
- * still fire, then the end of the turn */
+/* What the turn asks next: a unit's movement sequence while any is yet to
+ * be played (describe names the first, in the file's order), then a shot
+ * while a unit can still fire, then the end of the turn */
 static const char *
 gow_expected (PhGame *game)
 {
-  PhScenario *scenario = ph_game_get_scenario (game);
-  gboolean can_fire = FALSE;
+  GowTurnLeft left;
 
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
-      const PhGunsOfWarStats *stats = gow_stats (unit);
-
-      if (stats == NULL || ph_figure_is_off_table (unit))
-        continue;
-      if (ph_game_get_figure_var (game, unit->id, "movement") == NULL)
-        return "move";
-      if (unit->weapons->len > 0 && stats->reload_tokens <= 0
-          && !(unit->status & PH_STATUS_FIRED))
-        can_fire = TRUE;
-    }
-  return can_fire ? "shoot" : "end-turn";
+  gow_turn_left (game, &left);
+  if (left.to_move > 0)
+    return "move";
+  return left.to_fire > 0 ? "shoot" : "end-turn";
 }
 
 const PhGameRules ph_game_rules_guns_of_war = {
