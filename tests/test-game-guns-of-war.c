@@ -1020,9 +1020,15 @@ test_secured_and_charge (void)
   /* Formed Foot are not shocked by cavalry */
   e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
   ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
-  /* a foot unit cannot charge as cavalry */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "pikes is not mounted", "charge",
-                  "figure=pikes", "target=horse", NULL);
+  /* only cavalry charge ("declared the target of a charge by cavalry"):
+   * foot, of any formation, are refused, and nothing is rolled or changed
+   * (ph_test_refuse checks the state) */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "pikes is not mounted: only a charge by "
+                  "cavalry shocks foot", "charge", "figure=pikes", "target=horse", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio is not mounted: only a charge by "
+                  "cavalry shocks foot", "charge", "figure=tercio", "target=horse", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "militia is not mounted", "charge",
+                  "figure=militia", "target=horse", NULL);
 
   /* the lone musketeers roll (2d6 - 2), retreat, and are disordered */
   e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);

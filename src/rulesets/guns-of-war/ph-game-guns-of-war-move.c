@@ -372,17 +372,21 @@ ph_guns_of_war_action_charge (PhGame      *game,
   g_autoptr(GString) log = g_string_new (NULL);
 
   if ((cavalry = gow_figure_arg (game, args, "figure", error)) == NULL
-      || (target = gow_figure_arg (game, args, "target", error)) == NULL
-      || !ph_guns_of_war_check_on_table (cavalry, error)
-      || !ph_guns_of_war_check_on_table (target, error)
-      || (stats = ph_guns_of_war_require_stats (target, error)) == NULL)
+      || (target = gow_figure_arg (game, args, "target", error)) == NULL)
     return FALSE;
+  /* The unit that may charge first: the text's charge is "a charge by
+   * cavalry" (and "Shocked by Cavalry"); foot declare none here. */
   if (!cavalry->mounted)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is not mounted: only cavalry shock foot by a charge", gow_name (cavalry));
+                   "%s is not mounted: only a charge by cavalry shocks foot",
+                   gow_name (cavalry));
       return FALSE;
     }
+  if (!ph_guns_of_war_check_on_table (cavalry, error)
+      || !ph_guns_of_war_check_on_table (target, error)
+      || (stats = ph_guns_of_war_require_stats (target, error)) == NULL)
+    return FALSE;
   if (g_strcmp0 (cavalry->side, target->side) == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,

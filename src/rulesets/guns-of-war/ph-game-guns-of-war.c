@@ -691,10 +691,10 @@ static const PhGameActionInfo actions[] = {
     "Foot): the ready marker, until it attacks or is disordered",
     ph_guns_of_war_action_ready },
   { "charge", "Cavalry charge", charge_args,
-    "Mounted unit declares a charge: Drilled or Undrilled Foot make a "
-    "shock roll, unless Drilled Foot are secured by Formed Foot beside "
-    "them; Drilled Foot that retreat are disordered and lose their ready "
-    "marker",
+    "A mounted unit (only cavalry charge) declares a charge: Drilled or "
+    "Undrilled Foot make a shock roll, unless Drilled Foot are secured by "
+    "Formed Foot beside them; Drilled Foot that retreat are disordered and "
+    "lose their ready marker",
     ph_guns_of_war_action_charge },
   { "shock-roll", "Shock roll", shock_roll_args,
     "A shock roll for another cause, such as Drilled Foot declared the "
