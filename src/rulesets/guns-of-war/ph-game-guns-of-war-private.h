@@ -3,10 +3,11 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * ph-game-guns-of-war.c holds the turn, the firearm attack sequence, the
- * shock roll, the actions table, describe and expected;
- * ph-game-guns-of-war-move.c the movement side: move, stand, moves by
- * drag, withdraw, ready and charge. src/rulesets/guns-of-war/game.md
+ * ph-game-guns-of-war.c holds the start, the end of the turn and what
+ * remains of it (describe, expected), the actions table;
+ * ph-game-guns-of-war-fire.c the firearm attack sequence and the shock
+ * roll; ph-game-guns-of-war-move.c the movement side: move, stand, moves
+ * by drag, withdraw, ready and charge. src/rulesets/guns-of-war/game.md
  * describes every action and variable.
  */
 #pragma once
@@ -56,12 +57,19 @@ const PhGunsOfWarStats *ph_guns_of_war_require_stats (const PhFigure *figure,
                                                       GError **error);
 gboolean ph_guns_of_war_set_int_attr (PhGame *game, PhFigure *figure, const char *attr,
                                       int value, GError **error);
+/* A ruleset option that is "true" */
+gboolean ph_guns_of_war_option_bool (PhGame *game, const char *name);
+
+/* ph-game-guns-of-war-fire.c */
+
 /* A shock roll for @unit (2d6 + morale + @modifier), its outcome set and
  * appended to @log */
 void     ph_guns_of_war_shock_roll (PhGame *game, PhFigure *unit, const char *why,
                                     int modifier, const char *modifier_text, GString *log);
 /* The Formed Foot unit beside Drilled Foot @unit that secures it, or NULL */
 const PhFigure *ph_guns_of_war_secured_by (PhGame *game, const PhFigure *unit);
+gboolean ph_guns_of_war_action_shoot (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_shock_roll (PhGame *game, GHashTable *args, GError **error);
 
 /* ph-game-guns-of-war-move.c */
 
