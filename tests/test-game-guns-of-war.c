@@ -1,4 +1,4 @@
-/* test-game-guns-of-war.c: a game of Guns of War (src/rulesets/guns-of-war/ph-game-guns-of-war.c)
+/* test-game-guns-of-war.c: a game of Guns of War (src/rulesets/guns-of-war/ph-game-guns-of-war*.c)
  * with fixed seeds: the unit turn and its reload tokens (the text's four
  * examples), firing and its refusals, the number of attacks and the hits
  * read from the rolled dice, damage, shock rolls with and without the
@@ -125,7 +125,8 @@ test_start (void)
   /* the maximum uhp is the unit's uhp when the battle begins */
   g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "max-uhp", 0), ==, 30);
   g_assert_null (ph_game_get_figure_var (game, "foe", "max-uhp"));
-  g_assert_cmpstr (describe, ==, "Turn 1 - no unit has reload tokens");
+  g_assert_cmpstr (describe, ==, "Turn 1 - movement: 2 units yet to move or stand "
+                   "(next: tercio) - no unit has reload tokens");
   ph_test_check_save_load (game);
 }
 
@@ -191,7 +192,9 @@ test_reload_tokens (void)
   {
     g_autofree char *d = ph_game_describe (game);
 
-    g_assert_cmpstr (d, ==, "Turn 1 - reload tokens: ex2 1, ex3 2, ex4 1");
+    /* the four that fired stood fast; their targets have yet to move */
+    g_assert_cmpstr (d, ==, "Turn 1 - movement: 4 units yet to move or stand (next: t1) - "
+                     "reload tokens: ex2 1, ex3 2, ex4 1");
   }
   /* one attack sequence a turn */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
@@ -226,7 +229,10 @@ test_reload_tokens (void)
   g_assert_cmpint (tokens_of (game, "ex2"), ==, 1);
   /* ex3 moves: it keeps its tokens and gets the moved marker */
   e = ph_test_step (game, "move", "figure=ex3", "q=1", "r=6", NULL);
-  g_assert_cmpstr (e->text, ==, "ex3 moves to hex 1,6 (it does not reload while moving)");
+  /* the log names the hex as the map does: q = 1 is the 2nd column (one
+   * of the lower ones, centres at y = 1, 2...), r = 6 is its centre at
+   * y = 6 + 1/2 + 1/2 = 7: the 7th hex down */
+  g_assert_cmpstr (e->text, ==, "ex3 moves to hex 0207 (it does not reload while moving)");
   p = ph_hex_to_point ((PhHex) { 1, 6 }, 1.0);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x, 1e-9);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y, 1e-9);
@@ -296,6 +302,7 @@ test_refusals (void)
   };
   g_autoptr(PhScenario) s = load_units (units, NULL);
   g_autoptr(PhGame) game = ph_game_new (s, 99);
+  const PhEvent *e;
 
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "there is no figure 'nobody'",
                   "shoot", "figure=nobody", "target=near", NULL);
@@ -323,8 +330,12 @@ test_refusals (void)
 
   /* A forced move (a retreat) is not the unit's movement sequence: no
    * moved marker, and it may still move. */
-  ph_test_step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
+  e = ph_test_step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
   g_assert_cmpfloat (ph_scenario_find_figure (s, "tercio")->x, ==, 3.0);
+  /* a point off a hex's centre is said with its hex: the 4th column's
+   * centres are at x = R (1 + 4.5) = 3.18, y = 2 its 2nd hex's */
+  g_assert_cmpstr (e->text, ==, "tercio is moved to 3,2 in hex 0402 (a retreat or "
+                   "withdrawal, not its movement sequence)");
   g_assert_false (status_of (game, "tercio") & PH_STATUS_MOVED);
   ph_test_step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
   g_assert_true (status_of (game, "tercio") & PH_STATUS_MOVED);
@@ -752,12 +763,16 @@ test_drag_move (void)
 
     ph_game_move_cost (game, "tercio", &plan, held, &cost);
     g_assert_cmpstr (cost.barred, ==, "another unit's hex");
-    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 4,5: t1 "
+    /* (4,5): the 5th column, centre at y = 5 + 2 + 1/2 = 7.5, the 8th hex
+     * down */
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 0508: t1 "
                     "stands there", "move", "figure=tercio", "q=4", "r=5", NULL);
   }
 
   /* the action refuses past the rate too */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 7,2 "
+  /* (7,2): the 8th column (a lower one), centre at y = 2 + 3.5 + 1/2 = 6,
+   * its 6th hex */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 0806 "
                   "is 5 hexes away", "move", "figure=tercio", "q=7", "r=2", NULL);
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "skirm", &plan, NULL));
@@ -772,7 +787,8 @@ test_drag_move (void)
   g_assert_cmpfloat_with_epsilon (centre.x, near.x, 0.01);
   g_assert_cmpfloat_with_epsilon (centre.y, near.y, 0.01);
   g_assert_true (ph_test_figure (game, "tercio")->status & PH_STATUS_MOVED);
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves to hex 5,2");
+  /* (5,2): the 6th column, centre at y = 2 + 2.5 + 1/2 = 5: its 5th hex */
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves to hex 0605");
   /* one movement sequence a turn */
   g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved this turn"));
@@ -787,6 +803,154 @@ test_drag_move (void)
   ph_test_step (game, "shoot", "figure=skirm", "target=t1", NULL);
   ph_test_step (game, "shoot", "figure=tercio", "target=t1", NULL);
   g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
+}
+
+/* Whose turn: every unit plays one movement sequence a turn, in any
+ * order (D@W's order of activation is not modelled); the game expects a
+ * movement sequence while any unit has yet to play one and names the
+ * first in the file's order, then a shot while a unit can still fire,
+ * then the turn's end. Flintlock muskets reach 3 hexes against foot (the
+ * text's Firearm Range, "Musket 3/3"). */
+static void
+test_turn_order (void)
+{
+  static const Unit units[] = {
+    /* 5 hexes from t1 (q + 2, r + 3): out of a musket's range */
+    { "tercio", "spain", "flintlock-musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
+    /* example #4: 60 SF flintlock musket, 1 attack, 1 reload token */
+    { "skirm", "spain", "flintlock-musket", "formation=\"SF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
+    { "pikes", "spain", NULL, "formation=\"FF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 3, 2 },
+    { "t1", "dutch", NULL, TARGET_STATS " morale=\"20\"", 4, 5 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *d1 = NULL, *d2 = NULL, *d3 = NULL, *d4 = NULL, *d5 = NULL;
+  PhMovePlan plan;
+
+  d1 = ph_game_describe (game);
+  g_assert_cmpstr (d1, ==, "Turn 1 - movement: 4 units yet to move or stand (next: tercio) - "
+                   "no unit has reload tokens");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+
+  /* any unit may go first: the skirmishers move a hex, to (3,7), 2 hexes
+   * from t1 */
+  ph_test_step (game, "move", "figure=skirm", "q=3", "r=7", NULL);
+  ph_test_step (game, "stand", "figure=tercio", NULL);
+  d2 = ph_game_describe (game);
+  g_assert_cmpstr (d2, ==, "Turn 1 - movement: 2 units yet to move or stand (next: pikes) - "
+                   "no unit has reload tokens");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+
+  /* one movement sequence a turn: a drag is refused in the rules' words */
+  g_assert_false (ph_game_plan_move (game, "skirm", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "skirm has already moved this turn: one movement "
+                   "sequence a turn");
+  g_clear_error (&error);
+  g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
+  g_assert_cmpstr (error->message, ==, "tercio has already stood fast this turn: one movement "
+                   "sequence a turn");
+  g_clear_error (&error);
+  g_assert_false (ph_game_perform_move (game, "tercio", ph_hex_to_point ((PhHex) { 2, 3 }, 1.0),
+                                        &error));
+  g_assert_true (g_str_has_prefix (error->message, "tercio has already stood fast this turn"));
+  g_clear_error (&error);
+  /* the action says how to move it all the same */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
+                  "movement sequence a turn (forced=true moves it for a retreat or withdrawal)",
+                  "move", "figure=skirm", "q=3", "r=6", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
+                  "movement sequence a turn", "stand", "figure=skirm", NULL);
+
+  /* the last movement sequences: then the shots of the units that can
+   * still fire: the skirmishers only (the tercio is out of range, the
+   * pikes and t1 carry no firearm) */
+  ph_test_step (game, "stand", "figure=pikes", NULL);
+  ph_test_step (game, "stand", "figure=t1", NULL);
+  d3 = ph_game_describe (game);
+  g_assert_cmpstr (d3, ==, "Turn 1 - fire: 1 unit can still fire (next: skirm) - "
+                   "no unit has reload tokens");
+  g_assert_cmpstr (ph_game_expected (game), ==, "shoot");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at t1", "shoot",
+                  "figure=tercio", "target=t1", NULL);
+
+  ph_test_step (game, "shoot", "figure=skirm", "target=t1", NULL);
+  d4 = ph_game_describe (game);
+  g_assert_cmpstr (d4, ==, "Turn 1 - no unit left to move or fire - reload tokens: skirm 1");
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
+
+  /* the next turn starts over */
+  ph_test_step (game, "end-turn", NULL);
+  d5 = ph_game_describe (game);
+  g_assert_cmpstr (d5, ==, "Turn 2 - movement: 4 units yet to move or stand (next: tercio) - "
+                   "reload tokens: skirm 1");
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+}
+
+/* Mounted units: the text's "Standard Unit Movement Rate and Formation"
+ * table is of foot only (Loose Foot at 120': "2/4/6 (LF)"); a mounted
+ * unit moves at Domains at War's cavalry rates, which it does not give, so
+ * the game does not hold it to its formation's foot rate. */
+static void
+test_mounted_move (void)
+{
+  static const Unit units[] = {
+    { "horse", "spain", "wheellock-pistol", "formation=\"LF\" men=\"60\" attack-throw=\"9\" ac=\"6\"", 2, 2 },
+    { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
+    { "t1", "dutch", NULL, TARGET_STATS, 9, 4 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  /* seven hexes to the right along the row, the axial q + 7: beyond the
+   * fastest foot rate, 6 */
+  PhPoint seven = ph_hex_to_point ((PhHex) { 9, 2 }, 1.0);
+
+  ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+  game = ph_game_new (s, 3);
+
+  /* on foot, Loose Foot: 2/4/6, held to 6 */
+  g_assert_true (ph_game_plan_move (game, "loose", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, 6);
+  g_assert_cmpstr (plan.note, ==, "movement rate 2/4/6 hexes");
+  ph_move_plan_clear (&plan);
+  /* (9,8): the 10th column, centre at y = 8 + 4.5 + 1/2 = 13, its 13th hex */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose's movement rate is 2/4/6 hexes: hex 1013 "
+                  "is 7 hexes away", "move", "figure=loose", "q=9", "r=8", NULL);
+
+  /* mounted, of the same formation: no foot rate; the referee holds it to
+   * its own */
+  g_assert_true (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
+  g_assert_cmpstr (plan.cost_unit, ==, "hexes");
+  g_assert_nonnull (strstr (plan.note, "Domains at War's cavalry rate"));
+  /* no reach to shade */
+  g_assert_null (ph_game_move_reach (game, "horse", &plan, 16));
+  ph_game_move_cost (game, "horse", &plan, seven, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 7);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  /* but not into another unit's hex */
+  ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 9, 4 }, 1.0), &cost);
+  g_assert_cmpstr (cost.barred, ==, "another unit's hex");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+
+  g_assert_true (ph_game_perform_move (game, "horse", seven, &error));
+  g_assert_no_error (error);
+  /* (9,2): the 10th column, centre at y = 2 + 4.5 + 1/2 = 7 */
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "horse moves to hex 1007");
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "horse")->x, seven.x, 0.01);
+  /* one movement sequence a turn, mounted or not */
+  g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_true (g_str_has_prefix (error->message, "horse has already moved this turn"));
 }
 
 /* Formed Foot secures the Drilled Foot beside it, found on the hex map:
@@ -856,9 +1020,15 @@ test_secured_and_charge (void)
   /* Formed Foot are not shocked by cavalry */
   e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
   ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
-  /* a foot unit cannot charge as cavalry */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "pikes is not mounted", "charge",
-                  "figure=pikes", "target=horse", NULL);
+  /* only cavalry charge ("declared the target of a charge by cavalry"):
+   * foot, of any formation, are refused, and nothing is rolled or changed
+   * (ph_test_refuse checks the state) */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "pikes is not mounted: only a charge by "
+                  "cavalry shocks foot", "charge", "figure=pikes", "target=horse", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio is not mounted: only a charge by "
+                  "cavalry shocks foot", "charge", "figure=tercio", "target=horse", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "militia is not mounted", "charge",
+                  "figure=militia", "target=horse", NULL);
 
   /* the lone musketeers roll (2d6 - 2), retreat, and are disordered */
   e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
@@ -913,13 +1083,15 @@ test_withdraw (void)
   g_assert_cmpint (damage, >=, 3);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is LF: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
+  /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
-                  "movement, of 2/3/4): hex 0,4 is 4 away",
+                  "movement, of 2/3/4): hex 0105 is 4 away",
                   "withdraw", "figure=tercio", "q=0", "r=4", NULL);
   /* two hexes back: two points of the damage taken back */
   e = ph_test_step (game, "withdraw", "figure=tercio", "q=2", "r=4", NULL);
   g_test_message ("%s", e->text);
-  ph_test_assert_log_contains (e, "tercio withdraws 2 hexes to hex 2,4: 2 points of the damage "
+  /* (2,4): the 3rd column, centre at y = 4 + 1 + 1/2 = 5.5, the 6th hex */
+  ph_test_assert_log_contains (e, "tercio withdraws 2 hexes to hex 0306: 2 points of the damage "
                                "taken back");
   g_assert_cmpint (stats_of (game, "tercio")->uhp, ==, uhp + 2);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0), ==, damage - 2);
@@ -942,6 +1114,8 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/shock/options", test_shock_options);
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
   g_test_add_func ("/game/guns-of-war/drag-move", test_drag_move);
+  g_test_add_func ("/game/guns-of-war/mounted-move", test_mounted_move);
+  g_test_add_func ("/game/guns-of-war/turn-order", test_turn_order);
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
   g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
 

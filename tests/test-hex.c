@@ -225,6 +225,63 @@ test_equal (void)
   g_assert_false (ph_hex_equal ((PhHex) { 0, 0 }, (PhHex) { 0, 1 }));
 }
 
+/* The name of the hex holding the table point (x, y), size 1 */
+static const char *
+name_at (double x,
+         double y,
+         char   buf[PH_HEX_NAME_SIZE])
+{
+  return ph_hex_name (ph_hex_from_point ((PhPoint) { x, y }, 1.0), buf);
+}
+
+/* Hex names as the map prints them, found from where the hexes stand on a
+ * table with hexes 1 across the flats (R = 1/sqrt(3)): column k's centres
+ * are at x = R (1 + 1.5 (k - 1)); the 1st, 3rd... columns start at the top
+ * edge, their rows' centres at y = 0.5, 1.5, 2.5...; the 2nd, 4th... sit
+ * half a hex lower, centres at y = 1, 2, 3... with a half hex cut by the
+ * top edge above row 1 (row 0, centre y = 0). */
+static void
+test_name (void)
+{
+  double R = 1.0 / sqrt (3.0);
+  char buf[PH_HEX_NAME_SIZE];
+  int column = -9, row = -9;
+
+  /* the top-left corner's hex, q = 0 */
+  g_assert_cmpstr (ph_hex_name ((PhHex) { 0, 0 }, buf), ==, "0101");
+  g_assert_true (ph_hex_column_row ((PhHex) { 0, 0 }, &column, &row));
+  g_assert_cmpint (column, ==, 1);
+  g_assert_cmpint (row, ==, 1);
+  /* column 1 (q = 0), the 2nd and 7th hexes down */
+  g_assert_cmpstr (name_at (R, 1.5, buf), ==, "0102");
+  g_assert_cmpstr (name_at (R, 6.5, buf), ==, "0107");
+  /* column 2, the lower one (q = 1): its first whole hex, centre y = 1 */
+  g_assert_cmpstr (name_at (2.5 * R, 1.0, buf), ==, "0201");
+  g_assert_cmpstr (name_at (2.5 * R, 7.0, buf), ==, "0207");
+  /* column 3 (q = 2) is level with column 1 again: the 5th hex down */
+  g_assert_cmpstr (name_at (4 * R, 4.5, buf), ==, "0305");
+  /* column 4 (q = 3), 4th hex down: centre y = 4 */
+  g_assert_cmpstr (name_at (5.5 * R, 4.0, buf), ==, "0404");
+  /* column 12 (q = 11, R (1 + 16.5) across), 10th hex down: y = 10 */
+  g_assert_cmpstr (name_at (17.5 * R, 10.0, buf), ==, "1210");
+
+  /* the half hex above 0201 is row 0: named, but not labelled on the map */
+  g_assert_cmpstr (name_at (2.5 * R, 0.0, buf), ==, "0200");
+  g_assert_false (ph_hex_column_row (ph_hex_from_point ((PhPoint) { 2.5 * R, 0.0 }, 1.0),
+                                     &column, &row));
+  g_assert_cmpint (column, ==, 2);
+  g_assert_cmpint (row, ==, 0);
+
+  /* three digits, or off the table to the left: written apart */
+  g_assert_cmpstr (name_at (R * (1 + 1.5 * 103), 7.0, buf), ==, "104.07");
+  g_assert_cmpstr (name_at (-2 * R, 2.5, buf), ==, "-1.03");
+  g_assert_false (ph_hex_column_row (ph_hex_from_point ((PhPoint) { -2 * R, 2.5 }, 1.0),
+                                     NULL, NULL));
+  /* the most an int holds does not overflow */
+  g_assert_nonnull (ph_hex_name ((PhHex) { G_MININT, G_MININT }, buf));
+  g_assert_nonnull (ph_hex_name ((PhHex) { G_MAXINT, G_MAXINT }, buf));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -240,6 +297,7 @@ main (int   argc,
   g_test_add_func ("/hex/distance", test_distance);
   g_test_add_func ("/hex/corners", test_corners);
   g_test_add_func ("/hex/equal", test_equal);
+  g_test_add_func ("/hex/name", test_name);
 
   return g_test_run ();
 }

@@ -246,17 +246,8 @@ add_hex_path (const PhRenderContext *ctx,
   ph_render_path_hex (ctx, hex);
 }
 
-/* The hex's name for people: column and row, counted from 1 at the
- * top-left, rows shoved down in odd columns */
-static void
-hex_label (PhHex  hex,
-           int   *col,
-           int   *row)
-{
-  *col = hex.q + 1;
-  *row = hex.r + (int) floor (hex.q / 2.0) + 1;
-}
-
+/* The hex's name in it (ph_hex_name(), the one the game's log uses),
+ * for the hexes numbered from 1 */
 static void
 add_hex_label (const PhRenderContext *ctx,
                PhHex                  hex,
@@ -266,14 +257,11 @@ add_hex_label (const PhRenderContext *ctx,
   double R = size / PH_SQRT3;
   double cx = R + 1.5 * R * hex.q;
   double cy = size * (hex.r + hex.q / 2.0) + size / 2;
-  char text[32];
-  int col, row;
+  char text[PH_HEX_NAME_SIZE];
 
-  hex_label (hex, &col, &row);
-  if (col < 1 || row < 1)
+  if (!ph_hex_column_row (hex, NULL, NULL))
     return;
-  g_snprintf (text, sizeof text, "%02d%02d", col, row);
-  ph_render_text_add (ctx->cr, text, ph_dx (ctx, cx),
+  ph_render_text_add (ctx->cr, ph_hex_name (hex, text), ph_dx (ctx, cx),
                        ph_dy (ctx, cy - size / 2) + 3, PH_ALIGN_TOP);
 }
 

@@ -9,6 +9,7 @@
 #include "ph-hex.h"
 
 #include <math.h>
+#include <stdio.h>
 
 #define SQRT3 1.7320508075688772935
 
@@ -106,4 +107,43 @@ ph_hex_equal (PhHex a,
               PhHex b)
 {
   return a.q == b.q && a.r == b.r;
+}
+
+/* floor (n / 2), which C's division is not for n < 0 */
+static gint64
+floor_half (gint64 n)
+{
+  return n >= 0 ? n / 2 : -((1 - n) / 2);
+}
+
+gboolean
+ph_hex_column_row (PhHex  hex,
+                   int   *column,
+                   int   *row)
+{
+  /* in 64 bits: q and r may be anything an int holds */
+  gint64 c = (gint64) hex.q + 1;
+  gint64 w = (gint64) hex.r + floor_half (hex.q) + 1;
+
+  c = CLAMP (c, G_MININT, G_MAXINT);
+  w = CLAMP (w, G_MININT, G_MAXINT);
+  if (column != NULL)
+    *column = (int) c;
+  if (row != NULL)
+    *row = (int) w;
+  return c >= 1 && w >= 1;
+}
+
+char *
+ph_hex_name (PhHex hex,
+             char  buf[PH_HEX_NAME_SIZE])
+{
+  int column, row;
+
+  ph_hex_column_row (hex, &column, &row);
+  if (column >= 0 && column <= 99 && row >= 0 && row <= 99)
+    snprintf (buf, PH_HEX_NAME_SIZE, "%02d%02d", column, row);
+  else
+    snprintf (buf, PH_HEX_NAME_SIZE, "%02d.%02d", column, row);
+  return buf;
 }

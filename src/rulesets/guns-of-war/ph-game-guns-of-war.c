@@ -1,6 +1,6 @@
 /* ph-game-guns-of-war.c: a game of Guns of War, the firearm rules for
- * Domains at War (playtest): the unit turn, reload tokens, firearm attack
- * sequences, damage and shock rolls
+ * Domains at War (playtest): the start, the end of the turn and what
+ * remains of it, the actions table
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,6 +9,9 @@
  * at War: Battles, which is not in the repository. What the game takes
  * from D@W (the turn, the shock roll) is the plainest reading a referee
  * would make; src/rulesets/guns-of-war/game.md lists every such choice.
+ * Firing and shock rolls are ph-game-guns-of-war-fire.c; the movement
+ * side (move, stand, withdraw, ready, charge, moves by drag)
+ * ph-game-guns-of-war-move.c.
  *
  * Game variables:
  *   "turn"            the turn number, from 1
@@ -22,57 +25,15 @@
  * Figure attributes changed: x, y, status (moved, fired, shaken, fled,
  * dead), guns-of-war.reload-tokens, guns-of-war.uhp.
  */
-#include <math.h>
 #include <string.h>
 
-#include "ph-ruleset-guns-of-war.h"
-#include "ph-core.h"
-#include "ph-game-args.h"
-
-/* "all gunpowder weapons deal 1d8 damage" (the text's LOTFP summary; every
- * example's attack sequence is "(1d8 damage)") */
-#define GOW_DAMAGE_SIDES 8
-/* The shock roll: 2d6 + morale (Domains at War's; not in this text) */
-#define GOW_SHOCK_DICE 2
-#define GOW_SHOCK_SIDES 6
-/* Defaults of the options "shock-rout" and "shock-retreat": the highest
- * totals that rout and retreat. */
-#define GOW_DEFAULT_SHOCK_ROUT 2
-#define GOW_DEFAULT_SHOCK_RETREAT 5
-/* "make just one shock roll, but apply an additional -2 penalty to the roll
- * from smoke and thunder of the guns" */
-#define GOW_LAMENTATIONS_PENALTY (-2)
-/* "Drilled Foot units which are adjacent to one or more units of Formed
- * Foot gain +2 to shock and morale rolls" */
-#define GOW_SECURED_BONUS 2
-
-
-#define gow_figure_arg(game, args, name, error) \
-  ph_game_arg_figure ((game), (args), (name), (error))
-#define gow_bool_arg(args, name, out, error) \
-  ph_game_arg_bool ((args), (name), FALSE, (out), (error))
-#define gow_number_arg(args, name, has, out, error) \
-  ph_game_arg_number ((args), (name), (has), (out), (error))
-
+#include "ph-game-guns-of-war-private.h"
 
 /* State */
 
-static const PhGunsOfWarStats *
-gow_stats (const PhFigure *figure)
-{
-  return figure->stats_kind == PH_STATS_GUNS_OF_WAR
-    ? &figure->stats.guns_of_war : NULL;
-}
-
-static const char *
-gow_name (const PhFigure *figure)
-{
-  return ph_figure_display_name (figure);
-}
-
-static gboolean
-gow_check_on_table (const PhFigure  *figure,
-                    GError         **error)
+gboolean
+ph_guns_of_war_check_on_table (const PhFigure  *figure,
+                               GError         **error)
 {
   if (figure->status & PH_STATUS_DEAD)
     {
@@ -89,9 +50,9 @@ gow_check_on_table (const PhFigure  *figure,
   return TRUE;
 }
 
-static const PhGunsOfWarStats *
-gow_require_stats (const PhFigure  *figure,
-                   GError         **error)
+const PhGunsOfWarStats *
+ph_guns_of_war_require_stats (const PhFigure  *figure,
+                              GError         **error)
 {
   const PhGunsOfWarStats *stats = gow_stats (figure);
 
@@ -102,131 +63,24 @@ gow_require_stats (const PhFigure  *figure,
   return stats;
 }
 
-static gboolean
-gow_set_int_attr (PhGame      *game,
-                  PhFigure    *figure,
-                  const char  *attr,
-                  int          value,
-                  GError     **error)
+gboolean
+ph_guns_of_war_set_int_attr (PhGame      *game,
+                             PhFigure    *figure,
+                             const char  *attr,
+                             int          value,
+                             GError     **error)
 {
   g_autofree char *text = g_strdup_printf ("%d", value);
 
   return ph_game_set_figure_attr (game, figure->id, attr, text, error);
 }
 
-static gboolean
-gow_option_bool (PhGame     *game,
-                 const char *name)
+gboolean
+ph_guns_of_war_option_bool (PhGame     *game,
+                            const char *name)
 {
   return g_strcmp0 (ph_scenario_get_option (ph_game_get_scenario (game), name),
                     "true") == 0;
-}
-
-static int
-gow_option_int (PhGame     *game,
-                const char *name,
-                int         fallback)
-{
-  const char *value = ph_scenario_get_option (ph_game_get_scenario (game), name);
-  gint64 v;
-
-  /* The loader has checked the value (ph-ruleset-guns-of-war.c) */
-  if (value == NULL || !g_ascii_string_to_signed (value, 10, -20, 40, &v, NULL))
-    return fallback;
-  return (int) v;
-}
-
-static const char *
-gow_plural (int n)
-{
-  return n == 1 ? "" : "s";
-}
-
-/* The shock roll. "As with magic, anytime a unit is damaged by firearms, a
- * shock roll is required to see if the unit retreats or routs." Its
- * mechanics are Domains at War's: the game rolls 2d6 + morale + modifiers;
- * a total of "shock-rout" (2) or less routs (the fled marker), of
- * "shock-retreat" (5) or less retreats (the shaken marker, cleared at the
- * end of the turn; the referee moves the unit back with move forced=true),
- * else the unit stands. The outcome is also the figure variable "shock". */
-static void
-gow_shock_roll (PhGame         *game,
-                PhFigure       *unit,
-                const char     *why,
-                int             modifier,
-                const char     *modifier_text,
-                GString        *log)
-{
-  const PhGunsOfWarStats *stats = gow_stats (unit);
-  int morale = stats != NULL ? stats->morale : 0;
-  int rout = gow_option_int (game, "shock-rout", GOW_DEFAULT_SHOCK_ROUT);
-  int retreat = gow_option_int (game, "shock-retreat", GOW_DEFAULT_SHOCK_RETREAT);
-  const PhRoll *roll;
-  int dice;
-  int total;
-  const char *outcome;
-
-  roll = ph_game_roll (game, GOW_SHOCK_DICE, GOW_SHOCK_SIDES, unit->id,
-                       "shock roll for %s (%s): 2d6 + morale %+d%s%s",
-                       gow_name (unit), why, morale,
-                       *modifier_text != '\0' ? ", " : "", modifier_text);
-  dice = roll->total;
-  total = dice + morale + modifier;
-
-  if (total <= rout)
-    {
-      outcome = "routed";
-      ph_game_set_status (game, unit->id, PH_STATUS_FLED, TRUE);
-    }
-  else if (total <= retreat)
-    {
-      outcome = "retreated";
-      ph_game_set_status (game, unit->id, PH_STATUS_SHAKEN, TRUE);
-    }
-  else
-    outcome = "stood";
-  ph_game_set_figure_var (game, unit->id, "shock", outcome);
-
-  g_string_append_printf (log, "%s makes a shock roll (%s): 2d6 rolled %d, "
-                          "morale %+d", gow_name (unit), why, dice, morale);
-  if (*modifier_text != '\0')
-    g_string_append_printf (log, ", %s", modifier_text);
-  g_string_append_printf (log, ", total %d: %s", total,
-                          g_str_equal (outcome, "routed") ? "it routs"
-                          : g_str_equal (outcome, "retreated") ? "it retreats"
-                          : "it stands");
-}
-
-/* "Secured by Formed Foot: Drilled Foot units which are adjacent to one
- * or more units of Formed Foot gain +2 to shock and morale rolls, and are
- * not shocked by cavalry": the Formed Foot unit of @unit's side in a hex
- * next to its own, or NULL (also for a unit that is not Drilled Foot, or
- * a table without hexes) */
-static const PhFigure *
-gow_secured_by (PhGame         *game,
-                const PhFigure *unit)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  const PhGunsOfWarStats *stats = gow_stats (unit);
-  double size = scenario->table.grid_size;
-  PhHex hex;
-
-  if (stats == NULL || stats->formation != PH_FORMATION_DF
-      || scenario->table.grid != PH_GRID_HEX || size <= 0)
-    return NULL;
-  hex = ph_hex_from_point ((PhPoint) { unit->x, unit->y }, size);
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
-      const PhGunsOfWarStats *os = gow_stats (other);
-
-      if (other == unit || os == NULL || os->formation != PH_FORMATION_FF
-          || ph_figure_is_off_table (other) || g_strcmp0 (other->side, unit->side) != 0)
-        continue;
-      if (ph_hex_distance (hex, ph_hex_from_point ((PhPoint) { other->x, other->y }, size)) == 1)
-        return other;
-    }
-  return NULL;
 }
 
 /* Actions */
@@ -248,848 +102,8 @@ gow_start (PhGame  *game,
         ph_game_set_figure_var_int (game, figure->id, "max-uhp", stats->uhp);
     }
   ph_game_log (game, "The battle begins: turn 1%s",
-               gow_option_bool (game, "lamentations")
+               ph_guns_of_war_option_bool (game, "lamentations")
                ? " (Lamentations of the Flame Princess rule in use)" : "");
-  return TRUE;
-}
-
-/* "Standard Unit Movement Rate and Formation": a firearm unit's rates in
- * hexes at an encounter movement rate of 120' (men on foot; the format
- * has no slower rate): Drilled Foot 2/3/4, Skirmishing Foot 2/4/6;
- * Undrilled Foot "with movement rate of 1/2/3". Which of the three a
- * movement sequence uses is Domains at War's, not this text's: a move is
- * held to the fastest. */
-static void
-gow_movement_rate (const PhFigure *unit,
-                   int             rate[3])
-{
-  const PhGunsOfWarStats *stats = gow_stats (unit);
-  static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
-  const int *r = df;
-
-  /* Formed, Loose and Irregular Foot: 2/4/6 at 120' too */
-  if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
-    r = sf;
-  else if (stats != NULL && stats->formation == PH_FORMATION_UF)
-    r = uf;
-  memcpy (rate, r, sizeof (int) * 3);
-}
-
-/* Hexes from the unit's hex to @to's, or -1 without a hex grid */
-static int
-gow_hexes_to (const PhScenario *scenario,
-              const PhFigure   *unit,
-              PhPoint           to)
-{
-  double size = scenario->table.grid_size;
-
-  if (scenario->table.grid != PH_GRID_HEX || size <= 0)
-    return -1;
-  return ph_hex_distance (ph_hex_from_point ((PhPoint) { unit->x, unit->y }, size),
-                          ph_hex_from_point (to, size));
-}
-
-static gboolean
-gow_check_may_move (PhGame          *game,
-                    const PhFigure  *unit,
-                    GError         **error)
-{
-  const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
-
-  if (!gow_check_on_table (unit, error))
-    return FALSE;
-  if (movement != NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already %s this turn (one movement sequence a "
-                   "turn; forced=true for a retreat or withdrawal)",
-                   gow_name (unit),
-                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* The unit other than @unit standing in @to's hex, or NULL: "Drilled
- * Foot may withdraw or retreat one additional hex if doing so is the only
- * way to not end their movement in the same hex as another unit" - a
- * move ends in a hex of its own */
-static const PhFigure *
-gow_hex_holder (const PhScenario *scenario,
-                const PhFigure   *unit,
-                PhPoint           to)
-{
-  double size = scenario->table.grid_size;
-  PhHex hex;
-
-  if (scenario->table.grid != PH_GRID_HEX || size <= 0)
-    return NULL;
-  hex = ph_hex_from_point (to, size);
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
-
-      if (other != unit && !ph_figure_is_off_table (other)
-          && ph_hex_equal (ph_hex_from_point ((PhPoint) { other->x, other->y }, size), hex))
-        return other;
-    }
-  return NULL;
-}
-
-static void
-gow_move_cost (PhGame           *game,
-               const PhFigure   *unit,
-               const PhMovePlan *plan,
-               PhPoint           to,
-               PhMoveCost       *cost,
-               GHashTable       *args)
-{
-  (void) args;
-  if (gow_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
-    cost->barred = "another unit's hex";
-}
-
-/* A move by drag: its movement sequence, to a hex no farther than its
- * fastest rate */
-static gboolean
-gow_plan_move (PhGame          *game,
-               const PhFigure  *unit,
-               PhMovePlan      *plan,
-               GError         **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  int rate[3];
-
-  if (!gow_check_may_move (game, unit, error))
-    return FALSE;
-  gow_movement_rate (unit, rate);
-  plan->allowance = rate[2];
-  plan->cost_unit = plan->distance_unit = "hexes";
-  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
-  plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
-  plan->note = g_strdup_printf ("movement rate %d/%d/%d hexes", rate[0], rate[1], rate[2]);
-  return TRUE;
-}
-
-/* "move": the unit's movement sequence (or a forced move) */
-static gboolean
-gow_move (PhGame      *game,
-          GHashTable  *args,
-          GError     **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *unit;
-  gboolean forced;
-  gboolean has_q, has_r, has_x, has_y;
-  double q = 0, r = 0, x = 0, y = 0;
-  g_autofree char *where = NULL;
-  char xs[G_ASCII_DTOSTR_BUF_SIZE];
-  char ys[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !gow_check_on_table (unit, error)
-      || !gow_bool_arg (args, "forced", &forced, error)
-      || !gow_number_arg (args, "q", &has_q, &q, error)
-      || !gow_number_arg (args, "r", &has_r, &r, error)
-      || !gow_number_arg (args, "x", &has_x, &x, error)
-      || !gow_number_arg (args, "y", &has_y, &y, error))
-    return FALSE;
-
-  if (has_q && has_r && !has_x && !has_y)
-    {
-      PhPoint p;
-
-      if (scenario->table.grid != PH_GRID_HEX)
-        {
-          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "q and r name a hex, but the table has no hex grid: "
-                       "give x and y");
-          return FALSE;
-        }
-      if (q != floor (q) || r != floor (r))
-        {
-          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "q and r must be whole numbers (a hex), not %g,%g", q, r);
-          return FALSE;
-        }
-      p = ph_hex_to_point ((PhHex) { (int) q, (int) r }, scenario->table.grid_size);
-      x = p.x;
-      y = p.y;
-      where = g_strdup_printf ("hex %d,%d", (int) q, (int) r);
-    }
-  else if (has_x && has_y && !has_q && !has_r)
-    {
-      /* a hex's centre (a drop on the map) reads as the hex */
-      double size = scenario->table.grid_size;
-      PhHex hex = scenario->table.grid == PH_GRID_HEX && size > 0
-                  ? ph_hex_from_point ((PhPoint) { x, y }, size) : (PhHex) { 0, 0 };
-
-      if (scenario->table.grid == PH_GRID_HEX && size > 0
-          && ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
-        where = g_strdup_printf ("hex %d,%d", hex.q, hex.r);
-      else
-        where = g_strdup_printf ("%g,%g", x, y);
-    }
-  else
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "give where %s moves as q and r (a hex) or as x and y",
-                   gow_name (unit));
-      return FALSE;
-    }
-
-  if (!forced && !gow_check_may_move (game, unit, error))
-    return FALSE;
-  if (!forced)
-    {
-      int rate[3];
-      int hexes = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
-      const PhFigure *holder = gow_hex_holder (scenario, unit, (PhPoint) { x, y });
-
-      if (holder != NULL)
-        {
-          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s cannot end its move in %s: %s stands there",
-                       gow_name (unit), where, gow_name (holder));
-          return FALSE;
-        }
-      gow_movement_rate (unit, rate);
-      if (hexes > rate[2])
-        {
-          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s's movement rate is %d/%d/%d hexes: %s is %d hexes away",
-                       gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
-          return FALSE;
-        }
-    }
-
-  g_ascii_dtostr (xs, sizeof xs, x);
-  g_ascii_dtostr (ys, sizeof ys, y);
-  if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
-      || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
-    return FALSE;
-
-  if (forced)
-    {
-      ph_game_log (game, "%s is moved to %s (a retreat or withdrawal, not its "
-                   "movement sequence)", gow_name (unit), where);
-      return TRUE;
-    }
-
-  /* "in order to fire without penalty, a musket-equipped unit must have
-   * stood fast during its movement sequence": the moved marker, which the
-   * engine reads. A unit that moves removes no reload token. */
-  ph_game_set_status (game, unit->id, PH_STATUS_MOVED, TRUE);
-  ph_game_set_figure_var (game, unit->id, "movement", "moved");
-  ph_game_log (game, "%s moves to %s%s", gow_name (unit), where,
-               gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
-               ? " (it does not reload while moving)" : "");
-  return TRUE;
-}
-
-/* "At the conclusion of each movement sequence in which the
- * firearm-equipped unit remains stationary, remove one reload token from
- * the unit." */
-static gboolean
-gow_stand_fast (PhGame    *game,
-                PhFigure  *unit,
-                GString   *log,
-                GError   **error)
-{
-  const PhGunsOfWarStats *stats = gow_stats (unit);
-  int tokens = stats != NULL ? stats->reload_tokens : 0;
-
-  ph_game_set_figure_var (game, unit->id, "movement", "stood");
-  if (tokens <= 0)
-    return TRUE;
-  if (!gow_set_int_attr (game, unit, "guns-of-war.reload-tokens", tokens - 1, error))
-    return FALSE;
-  g_string_append_printf (log, "one reload token removed, %d left", tokens - 1);
-  return TRUE;
-}
-
-static gboolean
-gow_stand (PhGame      *game,
-           GHashTable  *args,
-           GError     **error)
-{
-  PhFigure *unit;
-  const char *movement;
-  g_autoptr(GString) removed = g_string_new (NULL);
-
-  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !gow_check_on_table (unit, error))
-    return FALSE;
-  movement = ph_game_get_figure_var (game, unit->id, "movement");
-  if (movement != NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already %s this turn", gow_name (unit),
-                   g_str_equal (movement, "moved") ? "moved" : "stood fast");
-      return FALSE;
-    }
-  if (!gow_stand_fast (game, unit, removed, error))
-    return FALSE;
-  if (removed->len > 0)
-    ph_game_log (game, "%s stands fast: %s", gow_name (unit), removed->str);
-  else
-    ph_game_log (game, "%s stands fast (no reload tokens)", gow_name (unit));
-  return TRUE;
-}
-
-/* "shoot": one firearm attack sequence */
-static gboolean
-gow_shoot (PhGame      *game,
-           GHashTable  *args,
-           GError     **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  PhFigure *shooter, *target;
-  const PhGunsOfWarStats *shooter_stats, *target_stats;
-  gboolean reaction, secured;
-  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
-  g_autoptr(PhAssessment) a = NULL;
-  g_autoptr(GString) log = g_string_new (NULL);
-  g_autoptr(GString) mods = g_string_new (NULL);
-  g_autofree int *throws = NULL;
-  const PhRoll *roll;
-  const PhGunsOfWarShot *shot;
-  int target_number, attacks, tokens_gained;
-  gboolean armor_piercing = FALSE;
-  int modifier = 0;
-  int hits = 0;
-  int damage = 0;
-  gboolean destroyed = FALSE;
-  gboolean lamentations;
-
-  if ((shooter = gow_figure_arg (game, args, "figure", error)) == NULL
-      || (target = gow_figure_arg (game, args, "target", error)) == NULL
-      || !gow_bool_arg (args, "reaction", &reaction, error)
-      /* secured: as the hex map has it, unless the referee says */
-      || !ph_game_arg_bool (args, "secured", gow_secured_by (game, target) != NULL,
-                            &secured, error))
-    return FALSE;
-  if (shooter == target)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot fire at itself", gow_name (shooter));
-      return FALSE;
-    }
-  if (!gow_check_on_table (shooter, error) || !gow_check_on_table (target, error)
-      || (shooter_stats = gow_require_stats (shooter, error)) == NULL
-      || (target_stats = gow_require_stats (target, error)) == NULL)
-    return FALSE;
-  if (secured && target_stats->formation != PH_FORMATION_DF)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "only Drilled Foot are secured by Formed Foot (%s is %s)",
-                   gow_name (target), ph_formation_to_string (target_stats->formation));
-      return FALSE;
-    }
-  if (shooter->status & PH_STATUS_FIRED)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already fired this turn", gow_name (shooter));
-      return FALSE;
-    }
-  /* "To be eligible to fire, a firearm-equipped unit must not have any
-   * reload tokens." */
-  if (shooter_stats->reload_tokens > 0)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has %d reload token%s: it may not fire until it has "
-                   "none (one comes off at the end of each movement sequence "
-                   "in which it stands fast)", gow_name (shooter),
-                   shooter_stats->reload_tokens,
-                   gow_plural (shooter_stats->reload_tokens));
-      return FALSE;
-    }
-
-  /* The engine says whether and with what odds: range, armour piercing,
-   * the musket fork penalty (not for reaction fire), the number of attacks
-   * and the reload tokens. */
-  options.values[PH_GUNS_OF_WAR_OPT_REACTION] = reaction;
-  a = ph_engine_assess_figures (scenario, shooter, target, &options, error);
-  if (a == NULL)
-    return FALSE;
-  if (!a->can_fire)
-    {
-      g_autofree char *why = ph_game_reasons_text (a);
-
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot fire at %s: %s", gow_name (shooter),
-                   gow_name (target), why[0] != '\0' ? why : "not possible");
-      return FALSE;
-    }
-  shot = ph_guns_of_war_shot (a);
-  if (shot == NULL || !shot->has_target_number || !shot->has_attacks)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "the rules engine gave no target number or number of "
-                   "attacks for %s firing at %s", gow_name (shooter),
-                   gow_name (target));
-      return FALSE;
-    }
-  target_number = shot->target_number;
-  attacks = shot->attacks;
-  tokens_gained = shot->reload_tokens;
-  armor_piercing = shot->armor_piercing;
-  for (guint i = 0; i < a->modifiers->len; i++)
-    {
-      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
-
-      modifier += (int) lround (m->value);
-      g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
-    }
-
-  ph_game_set_event_figure (game, shooter->id);
-  g_string_append_printf (log, "%s %s at %s: %g hex%s, %s%s, %d attack%s "
-                          "needing %d on the d20%s",
-                          gow_name (shooter),
-                          reaction ? "fired in reaction" : "fired",
-                          gow_name (target), a->distance,
-                          a->distance == 1 ? "" : "es",
-                          armor_piercing ? "armour-piercing range"
-                                         : "beyond armour-piercing range",
-                          mods->str, attacks, gow_plural (attacks),
-                          target_number - modifier,
-                          modifier != 0 ? " with modifiers" : "");
-
-  /* Attack throws: "Firearms are missile weapons handled according to the
-   * rules for Attack Sequences": one d20 per attack, a hit when the throw
-   * plus modifiers reaches the target number. */
-  roll = ph_game_roll (game, attacks, 20, shooter->id,
-                       "attack throw%s of %s at %s: d20%s vs target number %d",
-                       attacks == 1 ? "" : "s", gow_name (shooter),
-                       gow_name (target), mods->str, target_number);
-  throws = g_new (int, attacks);
-  memcpy (throws, roll->values, sizeof (int) * attacks);
-  g_string_append (log, ", rolled");
-  for (int i = 0; i < attacks; i++)
-    {
-      g_string_append_printf (log, "%s %d", i > 0 ? "," : "", throws[i]);
-      if (throws[i] + modifier >= target_number)
-        hits++;
-    }
-  g_string_append_printf (log, ": %d hit%s", hits, gow_plural (hits));
-
-  /* "all gunpowder weapons deal 1d8 damage" */
-  if (hits > 0)
-    {
-      roll = ph_game_roll (game, hits, GOW_DAMAGE_SIDES, target->id,
-                           "damage to %s: 1d8 per hit, %d hit%s",
-                           gow_name (target), hits, gow_plural (hits));
-      damage = roll->total;
-      g_string_append_printf (log, ", damage %dd8 = %d", hits, damage);
-    }
-
-  /* What a withdrawal may take back of it, this turn */
-  if (damage > 0)
-    ph_game_set_figure_var_int (game, target->id, "fire-damage", damage);
-  /* The damage comes off the target's unit hit points. */
-  lamentations = gow_option_bool (game, "lamentations");
-  {
-    gboolean half = FALSE;
-    gboolean half_known = FALSE;
-
-    if (damage > 0 && target_stats->has_uhp)
-      {
-        int old_uhp = target_stats->uhp;
-        int new_uhp = MAX (0, old_uhp - damage);
-        int max_uhp = ph_game_get_figure_var_int (game, target->id, "max-uhp", -1);
-
-        if (max_uhp < 0)
-          {
-            max_uhp = old_uhp;
-            ph_game_set_figure_var_int (game, target->id, "max-uhp", max_uhp);
-          }
-        if (!gow_set_int_attr (game, target, "guns-of-war.uhp", new_uhp, error))
-          return FALSE;
-        g_string_append_printf (log, ", %s's uhp %d -> %d", gow_name (target),
-                                old_uhp, new_uhp);
-        half_known = TRUE;
-        half = 2 * new_uhp <= max_uhp;
-        if (new_uhp == 0)
-          {
-            /* a unit with no uhp left is destroyed and makes no shock
-             * roll */
-            destroyed = TRUE;
-            ph_game_set_status (game, target->id, PH_STATUS_DEAD, TRUE);
-            g_string_append (log, ", destroyed");
-          }
-      }
-    else if (damage > 0)
-      {
-        int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
-
-        ph_game_set_figure_var_int (game, target->id, "damage", total);
-        g_string_append_printf (log, " (%s has no uhp attribute: the damage is "
-                                "recorded in the game, %d in all)",
-                                gow_name (target), total);
-      }
-
-    /* "Place the number of reloading tokens indicated for that unit when it
-     * completes its missile attack sequence." */
-    if (tokens_gained > 0)
-      {
-        if (!gow_set_int_attr (game, shooter, "guns-of-war.reload-tokens",
-                               shooter_stats->reload_tokens + tokens_gained, error))
-          return FALSE;
-        g_string_append_printf (log, "; %s gains %d reload token%s",
-                                gow_name (shooter), tokens_gained,
-                                gow_plural (tokens_gained));
-      }
-    ph_game_set_status (game, shooter->id, PH_STATUS_FIRED, TRUE);
-    /* a readied unit has made its attack */
-    ph_game_set_figure_var (game, shooter->id, "ready", NULL);
-    /* It fires in the missile phase, after the movement phase: a unit that
-     * has not moved stood fast (with no tokens to remove, or it could not
-     * fire). Reaction fire comes during the enemy's movement. */
-    if (!reaction && ph_game_get_figure_var (game, shooter->id, "movement") == NULL)
-      ph_game_set_figure_var (game, shooter->id, "movement", "stood");
-    g_string_append_c (log, '.');
-
-    if (!destroyed)
-      {
-        gboolean thunder = FALSE;
-        int mod = 0;
-        g_autoptr(GString) mod_text = g_string_new (NULL);
-        const char *why = NULL;
-
-        if (secured)
-          {
-            mod += GOW_SECURED_BONUS;
-            g_string_append_printf (mod_text, "secured by Formed Foot %+d",
-                                    GOW_SECURED_BONUS);
-          }
-        if (!lamentations)
-          {
-            /* "Smoke and Thunder: ... anytime a unit is damaged by
-             * firearms, a shock roll is required". Reduced to half its uhp
-             * by the same attack, it still makes one roll. */
-            if (damage > 0)
-              {
-                thunder = TRUE;
-                why = "damaged by firearms";
-              }
-          }
-        else
-          {
-            /* "Anytime a unit with morale of 0 or less is the target of an
-             * attack sequence from firearms ..., the unit must make a shock
-             * roll at the end of the sequence ... regardless of whether
-             * the unit is damaged"; "A unit normally makes a shock roll
-             * when an attack reduces it to ½ or less of its maximum uhp";
-             * both: "make just one shock roll, but apply an additional -2
-             * penalty". */
-            gboolean low_morale = target_stats->morale <= 0;
-            gboolean heavy = damage > 0 && half;
-
-            if (low_morale && heavy)
-              {
-                thunder = TRUE;
-                why = "morale 0 or less under fire, and reduced to half its "
-                      "uhp or less";
-                mod += GOW_LAMENTATIONS_PENALTY;
-                g_string_append_printf (mod_text, "%ssmoke and thunder %+d",
-                                        mod_text->len > 0 ? ", " : "",
-                                        GOW_LAMENTATIONS_PENALTY);
-              }
-            else if (low_morale)
-              {
-                thunder = TRUE;
-                why = "morale 0 or less under fire";
-              }
-            else if (heavy)
-              {
-                thunder = TRUE;
-                why = "reduced to half its uhp or less";
-              }
-            else if (damage > 0 && !half_known)
-              g_string_append_printf (log, " %s has no uhp attribute: whether "
-                                      "it is reduced to half its uhp is the "
-                                      "referee's call (shock-roll).",
-                                      gow_name (target));
-          }
-        if (thunder)
-          {
-            g_string_append_c (log, ' ');
-            gow_shock_roll (game, target, why, mod, mod_text->str, log);
-            g_string_append_c (log, '.');
-          }
-      }
-  }
-
-  ph_game_log (game, "%s", log->str);
-  return TRUE;
-}
-
-/* "shock-roll": for a cause the game does not see (a cavalry charge's
- * "Shocked by Cavalry", magic...) */
-static gboolean
-gow_shock_action (PhGame      *game,
-                  GHashTable  *args,
-                  GError     **error)
-{
-  PhFigure *unit;
-  const PhGunsOfWarStats *stats;
-  gboolean secured, has_mod;
-  double extra = 0;
-  int mod = 0;
-  g_autoptr(GString) mod_text = g_string_new (NULL);
-  g_autoptr(GString) log = g_string_new (NULL);
-
-  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !gow_check_on_table (unit, error)
-      || (stats = gow_require_stats (unit, error)) == NULL
-      || !ph_game_arg_bool (args, "secured", gow_secured_by (game, unit) != NULL,
-                            &secured, error)
-      || !gow_number_arg (args, "modifier", &has_mod, &extra, error))
-    return FALSE;
-  if (has_mod && extra != floor (extra))
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "the modifier must be a whole number, not %g", extra);
-      return FALSE;
-    }
-  if (secured && stats->formation != PH_FORMATION_DF)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "only Drilled Foot are secured by Formed Foot (%s is %s)",
-                   gow_name (unit), ph_formation_to_string (stats->formation));
-      return FALSE;
-    }
-  if (secured)
-    {
-      mod += GOW_SECURED_BONUS;
-      g_string_append_printf (mod_text, "secured by Formed Foot %+d",
-                              GOW_SECURED_BONUS);
-    }
-  if (has_mod && extra != 0)
-    {
-      mod += (int) extra;
-      g_string_append_printf (mod_text, "%smodifier %+d",
-                              mod_text->len > 0 ? ", " : "", (int) extra);
-    }
-  ph_game_set_event_figure (game, unit->id);
-  gow_shock_roll (game, unit, "called by the referee", mod, mod_text->str, log);
-  ph_game_log (game, "%s", log->str);
-  return TRUE;
-}
-
-/* "ready": "As actions in lieu of attacking, Drilled Foot may ready to
- * attack"; "Like Irregular Foot, Undrilled Foot units may not disengage or
- * ready to attack". The ready marker (ID:ready) lasts until the unit
- * attacks or is disordered. */
-static gboolean
-gow_ready (PhGame      *game,
-           GHashTable  *args,
-           GError     **error)
-{
-  PhFigure *unit;
-  const PhGunsOfWarStats *stats;
-
-  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !gow_check_on_table (unit, error)
-      || (stats = gow_require_stats (unit, error)) == NULL)
-    return FALSE;
-  if (stats->formation == PH_FORMATION_UF || stats->formation == PH_FORMATION_IF)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is %s Foot: it may not ready to attack", gow_name (unit),
-                   stats->formation == PH_FORMATION_UF ? "Undrilled" : "Irregular");
-      return FALSE;
-    }
-  if (unit->status & PH_STATUS_FIRED)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has attacked this turn: readying is in lieu of attacking",
-                   gow_name (unit));
-      return FALSE;
-    }
-  if (ph_game_get_figure_var (game, unit->id, "ready") != NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is ready already", gow_name (unit));
-      return FALSE;
-    }
-  ph_game_set_figure_var (game, unit->id, "ready", "true");
-  ph_game_set_event_figure (game, unit->id);
-  ph_game_log (game, "%s readies to attack (in lieu of attacking)", gow_name (unit));
-  return TRUE;
-}
-
-/* "charge": a mounted unit declares a charge on a unit. "A Drilled Foot
- * unit which is declared the target of a charge by cavalry must make a
- * shock roll unless it is secured by Formed Foot"; "Like Drilled Foot,
- * Undrilled Foot are shocked by cavalry"; "If, as a result of the shock
- * roll, the Drilled Foot retreats, it also immediately becomes disordered
- * (losing its ready marker, if it had one)". The charge's own melee is
- * Domains at War's, not the game's. */
-static gboolean
-gow_charge (PhGame      *game,
-            GHashTable  *args,
-            GError     **error)
-{
-  PhFigure *cavalry, *target;
-  const PhGunsOfWarStats *stats;
-  const PhFigure *secured_by;
-  g_autoptr(GString) log = g_string_new (NULL);
-
-  if ((cavalry = gow_figure_arg (game, args, "figure", error)) == NULL
-      || (target = gow_figure_arg (game, args, "target", error)) == NULL
-      || !gow_check_on_table (cavalry, error) || !gow_check_on_table (target, error)
-      || (stats = gow_require_stats (target, error)) == NULL)
-    return FALSE;
-  if (!cavalry->mounted)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is not mounted: only cavalry shock foot by a charge", gow_name (cavalry));
-      return FALSE;
-    }
-  if (g_strcmp0 (cavalry->side, target->side) == 0)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s and %s are of one side", gow_name (cavalry), gow_name (target));
-      return FALSE;
-    }
-  ph_game_set_event_figure (game, cavalry->id);
-  g_string_append_printf (log, "%s declares a charge on %s", gow_name (cavalry),
-                          gow_name (target));
-  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
-    {
-      g_string_append_printf (log, "; %s (%s) is not shocked by cavalry", gow_name (target),
-                              ph_formation_to_string (stats->formation));
-      ph_game_log (game, "%s", log->str);
-      return TRUE;
-    }
-  secured_by = gow_secured_by (game, target);
-  if (secured_by != NULL)
-    {
-      /* DF beside Formed Foot: "not shocked by cavalry" */
-      g_string_append_printf (log, "; %s is secured by Formed Foot (%s beside it): "
-                              "no shock roll", gow_name (target), gow_name (secured_by));
-      ph_game_log (game, "%s", log->str);
-      return TRUE;
-    }
-  g_string_append (log, "; ");
-  gow_shock_roll (game, target, "charged by cavalry", 0, "", log);
-  if (stats->formation == PH_FORMATION_DF
-      && g_strcmp0 (ph_game_get_figure_var (game, target->id, "shock"), "retreated") == 0)
-    {
-      g_string_append (log, "; it is disordered");
-      if (ph_game_get_figure_var (game, target->id, "ready") != NULL)
-        {
-          ph_game_set_figure_var (game, target->id, "ready", NULL);
-          g_string_append (log, " and loses its ready marker");
-        }
-      ph_game_set_figure_var (game, target->id, "disordered", "true");
-    }
-  ph_game_log (game, "%s", log->str);
-  return TRUE;
-}
-
-/* "withdraw": "When a Drilled Foot unit is hit, it may be eligible to
- * reduce damage dealt by one or more points by withdrawing one or more
- * hexes, up to a maximum of its marching movement"; "Unlike Loose Foot,
- * Skirmishing Foot can withdraw to reduce damage dealt by firearms".
- * Readings (game.md): a point of the last firearm damage this turn for
- * each hex withdrawn; marching movement is the middle number of the
- * unit's rate. */
-static gboolean
-gow_withdraw (PhGame      *game,
-              GHashTable  *args,
-              GError     **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  double size = scenario->table.grid_size;
-  PhFigure *unit;
-  const PhGunsOfWarStats *stats;
-  const PhFigure *holder;
-  gboolean has_q, has_r;
-  double q = 0, r = 0;
-  int rate[3], hexes, damage, back;
-  PhPoint to;
-  char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
-  g_autoptr(GString) log = g_string_new (NULL);
-
-  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !gow_check_on_table (unit, error)
-      || (stats = gow_require_stats (unit, error)) == NULL
-      || !gow_number_arg (args, "q", &has_q, &q, error)
-      || !gow_number_arg (args, "r", &has_r, &r, error))
-    return FALSE;
-  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
-                   "firearm damage", gow_name (unit), ph_formation_to_string (stats->formation));
-      return FALSE;
-    }
-  if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r
-      || q != floor (q) || r != floor (r))
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "give the hex %s withdraws to as q and r (whole numbers, a hex table)",
-                   gow_name (unit));
-      return FALSE;
-    }
-  damage = ph_game_get_figure_var_int (game, unit->id, "fire-damage", 0);
-  if (damage <= 0)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has taken no firearm damage this turn to withdraw from", gow_name (unit));
-      return FALSE;
-    }
-  to = ph_hex_to_point ((PhHex) { (int) q, (int) r }, size);
-  hexes = gow_hexes_to (scenario, unit, to);
-  gow_movement_rate (unit, rate);
-  if (hexes < 1 || hexes > rate[1])
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
-                   "hex %d,%d is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
-                   (int) q, (int) r, hexes);
-      return FALSE;
-    }
-  if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot end its withdrawal in hex %d,%d: %s stands there",
-                   gow_name (unit), (int) q, (int) r, gow_name (holder));
-      return FALSE;
-    }
-  back = MIN (hexes, damage);
-  g_ascii_dtostr (xs, sizeof xs, to.x);
-  g_ascii_dtostr (ys, sizeof ys, to.y);
-  if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
-      || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
-    return FALSE;
-  g_string_append_printf (log, "%s withdraws %d hex%s to hex %d,%d: %d point%s of the "
-                          "damage taken back", gow_name (unit), hexes, hexes == 1 ? "" : "es",
-                          (int) q, (int) r, back, back == 1 ? "" : "s");
-  if (stats->has_uhp)
-    {
-      int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);
-      int uhp = MIN (max_uhp, stats->uhp + back);
-
-      g_string_append_printf (log, " (uhp %d -> %d)", stats->uhp, uhp);
-      if (!gow_set_int_attr (game, unit, "guns-of-war.uhp", uhp, error))
-        return FALSE;
-    }
-  else
-    {
-      int total = MAX (0, ph_game_get_figure_var_int (game, unit->id, "damage", 0) - back);
-
-      ph_game_set_figure_var (game, unit->id, "damage", NULL);
-      if (total > 0)
-        ph_game_set_figure_var_int (game, unit->id, "damage", total);
-    }
-  ph_game_set_figure_var (game, unit->id, "fire-damage", NULL);
-  if (damage - back > 0)
-    ph_game_set_figure_var_int (game, unit->id, "fire-damage", damage - back);
-  ph_game_set_event_figure (game, unit->id);
-  ph_game_log (game, "%s", log->str);
   return TRUE;
 }
 
@@ -1117,7 +131,7 @@ gow_end_turn (PhGame      *game,
         {
           g_string_append_printf (stood, "%s%s (", stood->len > 0 ? "; " : "",
                                   gow_name (figure));
-          if (!gow_stand_fast (game, figure, stood, error))
+          if (!ph_guns_of_war_stand_fast (game, figure, stood, error))
             return FALSE;
           g_string_append_c (stood, ')');
         }
@@ -1197,36 +211,36 @@ static const PhGameActionInfo actions[] = {
     "The unit's movement sequence: it moves to hex q,r (or point x,y) "
     "and gets the moved marker; forced=true moves it outside its "
     "movement sequence (a retreat or withdrawal)",
-    gow_move },
+    ph_guns_of_war_action_move },
   { "stand", "Stand fast", stand_args,
     "The unit's movement sequence, standing fast: it removes one reload "
     "token",
-    gow_stand },
+    ph_guns_of_war_action_stand },
   { "shoot", "Fire", shoot_args,
     "A firearm attack sequence: the engine's number of attacks as d20 "
     "attack throws, 1d8 damage per hit, reload tokens, and the target's "
     "shock roll (secured: the target is Drilled Foot secured by Formed "
     "Foot, +2)",
-    gow_shoot },
+    ph_guns_of_war_action_shoot },
   { "withdraw", "Withdraw from fire", withdraw_args,
     "Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
     "their marching movement to hex q,r, taking back a point of the "
     "damage for each hex",
-    gow_withdraw },
+    ph_guns_of_war_action_withdraw },
   { "ready", "Ready to attack", ready_args,
     "In lieu of attacking, the unit readies (not Undrilled or Irregular "
     "Foot): the ready marker, until it attacks or is disordered",
-    gow_ready },
+    ph_guns_of_war_action_ready },
   { "charge", "Cavalry charge", charge_args,
-    "Mounted unit declares a charge: Drilled or Undrilled Foot make a "
-    "shock roll, unless Drilled Foot are secured by Formed Foot beside "
-    "them; Drilled Foot that retreat are disordered and lose their ready "
-    "marker",
-    gow_charge },
+    "A mounted unit (only cavalry charge) declares a charge: Drilled or "
+    "Undrilled Foot make a shock roll, unless Drilled Foot are secured by "
+    "Formed Foot beside them; Drilled Foot that retreat are disordered and "
+    "lose their ready marker",
+    ph_guns_of_war_action_charge },
   { "shock-roll", "Shock roll", shock_roll_args,
     "A shock roll for another cause, such as Drilled Foot declared the "
     "target of a cavalry charge: 2d6 + morale",
-    gow_shock_action },
+    ph_guns_of_war_action_shock_roll },
   { "end-turn", "End turn", NULL,
     "Units that neither moved nor stood fast stand fast (one reload "
     "token removed), moved, fired and shaken markers are cleared, and "
@@ -1235,15 +249,98 @@ static const PhGameActionInfo actions[] = {
   { NULL }
 };
 
-/* "Turn 2 - reloading: Tercio 1, Dutch Foot 2" */
+/* The turn: what remains of it */
+
+/* Whether @unit can fire now: it has not fired this turn, has no reload
+ * tokens, and the engine finds an enemy it can fire at (in range, in
+ * sight, with a Guns of War firearm) */
+static gboolean
+gow_can_still_fire (PhGame         *game,
+                    const PhFigure *unit)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+
+  if (stats == NULL || ph_figure_is_off_table (unit) || (unit->status & PH_STATUS_FIRED)
+      || stats->reload_tokens > 0 || unit->weapons->len == 0)
+    return FALSE;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *target = g_ptr_array_index (scenario->figures, i);
+      g_autoptr(PhAssessment) a = NULL;
+
+      if (target == unit || gow_stats (target) == NULL || ph_figure_is_off_table (target)
+          || g_strcmp0 (target->side, unit->side) == 0)
+        continue;
+      a = ph_engine_assess_figures (scenario, unit, target, &options, NULL);
+      if (a != NULL && a->can_fire)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  guint to_move;              /* units yet to move or stand fast */
+  const PhFigure *next_move;  /* the first of them, in the file's order */
+  guint to_fire;              /* once all have: units that can still fire */
+  const PhFigure *next_fire;
+} GowTurnLeft;
+
+/* The movement phase before the missile phase (game.md, The turn): the
+ * units yet to play their movement sequence; once there are none, those
+ * that can still fire */
+static void
+gow_turn_left (PhGame      *game,
+               GowTurnLeft *left)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+
+  memset (left, 0, sizeof *left);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
+
+      if (gow_stats (unit) == NULL || ph_figure_is_off_table (unit)
+          || ph_game_get_figure_var (game, unit->id, "movement") != NULL)
+        continue;
+      if (left->to_move++ == 0)
+        left->next_move = unit;
+    }
+  if (left->to_move > 0)
+    return;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
+
+      if (gow_can_still_fire (game, unit) && left->to_fire++ == 0)
+        left->next_fire = unit;
+    }
+}
+
+/* "Turn 2 - movement: 3 units yet to move or stand (next: Tercio) -
+ * reload tokens: Tercio 1, Dutch Foot 2"; "Turn 2 - fire: 1 unit can
+ * still fire (next: Dutch Foot) - ..."; "Turn 2 - no unit left to move
+ * or fire - no unit has reload tokens" */
 static char *
 gow_describe (PhGame *game)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   GString *text = g_string_new (NULL);
+  GowTurnLeft left;
   int reloading = 0;
 
+  gow_turn_left (game, &left);
   g_string_append_printf (text, "Turn %d", ph_game_get_var_int (game, "turn", 1));
+  if (left.to_move > 0)
+    g_string_append_printf (text, " - movement: %u unit%s yet to move or stand (next: %s)",
+                            left.to_move, gow_plural (left.to_move), gow_name (left.next_move));
+  else if (left.to_fire > 0)
+    g_string_append_printf (text, " - fire: %u unit%s can still fire (next: %s)",
+                            left.to_fire, gow_plural (left.to_fire), gow_name (left.next_fire));
+  else
+    g_string_append (text, " - no unit left to move or fire");
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *figure = g_ptr_array_index (scenario->figures, i);
@@ -1262,29 +359,18 @@ gow_describe (PhGame *game)
   return g_string_free (text, FALSE);
 }
 
-/* What the turn asks next: the movement phase before the missile phase
- * (each unit's movement sequence), then the shots of the units that can
- * still fire, then the end of the turn */
+/* What the turn asks next: a unit's movement sequence while any is yet to
+ * be played (describe names the first, in the file's order), then a shot
+ * while a unit can still fire, then the end of the turn */
 static const char *
 gow_expected (PhGame *game)
 {
-  PhScenario *scenario = ph_game_get_scenario (game);
-  gboolean can_fire = FALSE;
+  GowTurnLeft left;
 
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
-      const PhGunsOfWarStats *stats = gow_stats (unit);
-
-      if (stats == NULL || ph_figure_is_off_table (unit))
-        continue;
-      if (ph_game_get_figure_var (game, unit->id, "movement") == NULL)
-        return "move";
-      if (unit->weapons->len > 0 && stats->reload_tokens <= 0
-          && !(unit->status & PH_STATUS_FIRED))
-        can_fire = TRUE;
-    }
-  return can_fire ? "shoot" : "end-turn";
+  gow_turn_left (game, &left);
+  if (left.to_move > 0)
+    return "move";
+  return left.to_fire > 0 ? "shoot" : "end-turn";
 }
 
 const PhGameRules ph_game_rules_guns_of_war = {
@@ -1292,6 +378,7 @@ const PhGameRules ph_game_rules_guns_of_war = {
   gow_start,
   gow_describe,
   gow_expected,
-  gow_plan_move,
-  gow_move_cost,
+  ph_guns_of_war_plan_move,
+  ph_guns_of_war_move_cost,
 };
+

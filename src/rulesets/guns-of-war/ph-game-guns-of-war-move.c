@@ -1,0 +1,549 @@
+/* ph-game-guns-of-war-move.c: Guns of War's movement side: the unit's
+ * movement sequence (move, stand fast), moves by drag, withdrawal from
+ * fire, readying and the cavalry charge
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * src/rulesets/guns-of-war/game.md describes every action and reading.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "ph-game-guns-of-war-private.h"
+
+/* "Standard Unit Movement Rate and Formation": a firearm unit's rates in
+ * hexes at an encounter movement rate of 120' (men on foot; the format
+ * has no slower rate): Drilled Foot 2/3/4, Skirmishing Foot 2/4/6;
+ * Undrilled Foot "with movement rate of 1/2/3". Which of the three a
+ * movement sequence uses is Domains at War's, not this text's: a move is
+ * held to the fastest.
+ *
+ * The table is of foot only: a mounted unit moves at Domains at War's
+ * cavalry rates, which the text does not give (its formation, one of the
+ * foot ones, says how it fires, not how fast its horses go). FALSE for
+ * it: the game knows no rate to hold it to. */
+static gboolean
+gow_movement_rate (const PhFigure *unit,
+                   int             rate[3])
+{
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
+  const int *r = df;
+
+  /* Formed, Loose and Irregular Foot: 2/4/6 at 120' too */
+  if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
+    r = sf;
+  else if (stats != NULL && stats->formation == PH_FORMATION_UF)
+    r = uf;
+  memcpy (rate, r, sizeof (int) * 3);
+  return !unit->mounted;
+}
+
+#define GOW_MOUNTED_RATE_NOTE \
+  "mounted: its movement rate is Domains at War's cavalry rate, which the " \
+  "text does not give; the referee holds it to it"
+
+/* Hexes from the unit's hex to @to's, or -1 without a hex grid */
+static int
+gow_hexes_to (const PhScenario *scenario,
+              const PhFigure   *unit,
+              PhPoint           to)
+{
+  double size = scenario->table.grid_size;
+
+  if (scenario->table.grid != PH_GRID_HEX || size <= 0)
+    return -1;
+  return ph_hex_distance (ph_hex_from_point ((PhPoint) { unit->x, unit->y }, size),
+                          ph_hex_from_point (to, size));
+}
+
+/* Whether @unit may play its movement sequence now: not once it has
+ * moved or stood fast this turn ("tercio has already moved this turn: one
+ * movement sequence a turn"); @forced_hint adds how the move action moves
+ * it all the same, for a retreat or withdrawal */
+static gboolean
+gow_check_may_move (PhGame          *game,
+                    const PhFigure  *unit,
+                    gboolean         forced_hint,
+                    GError         **error)
+{
+  const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
+
+  if (!ph_guns_of_war_check_on_table (unit, error))
+    return FALSE;
+  if (movement != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has already %s this turn: one movement sequence a turn%s",
+                   gow_name (unit),
+                   g_str_equal (movement, "moved") ? "moved" : "stood fast",
+                   forced_hint ? " (forced=true moves it for a retreat or withdrawal)" : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The unit other than @unit standing in @to's hex, or NULL: "Drilled
+ * Foot may withdraw or retreat one additional hex if doing so is the only
+ * way to not end their movement in the same hex as another unit" - a
+ * move ends in a hex of its own */
+static const PhFigure *
+gow_hex_holder (const PhScenario *scenario,
+                const PhFigure   *unit,
+                PhPoint           to)
+{
+  double size = scenario->table.grid_size;
+  PhHex hex;
+
+  if (scenario->table.grid != PH_GRID_HEX || size <= 0)
+    return NULL;
+  hex = ph_hex_from_point (to, size);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+
+      if (other != unit && !ph_figure_is_off_table (other)
+          && ph_hex_equal (ph_hex_from_point ((PhPoint) { other->x, other->y }, size), hex))
+        return other;
+    }
+  return NULL;
+}
+
+void
+ph_guns_of_war_move_cost (PhGame           *game,
+                          const PhFigure   *unit,
+                          const PhMovePlan *plan,
+                          PhPoint           to,
+                          PhMoveCost       *cost,
+                          GHashTable       *args)
+{
+  (void) args;
+  if (gow_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
+    cost->barred = "another unit's hex";
+}
+
+/* A move by drag: its movement sequence, to a hex no farther than its
+ * fastest rate (a mounted unit: as far as the referee allows) */
+gboolean
+ph_guns_of_war_plan_move (PhGame          *game,
+                          const PhFigure  *unit,
+                          PhMovePlan      *plan,
+                          GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int rate[3];
+
+  if (!gow_check_may_move (game, unit, FALSE, error))
+    return FALSE;
+  plan->cost_unit = plan->distance_unit = "hexes";
+  if (!gow_movement_rate (unit, rate))
+    {
+      /* No allowance (the plan's G_MAXDOUBLE) and no reach to shade. Not
+       * snapped to hexes either: a reach of hexes is counted out to the
+       * allowance, which has no end here. A drop on a hex's centre still
+       * reads as the hex. */
+      plan->note = g_strdup (GOW_MOUNTED_RATE_NOTE);
+      return TRUE;
+    }
+  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
+  plan->allowance = rate[2];
+  plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
+  plan->note = g_strdup_printf ("movement rate %d/%d/%d hexes", rate[0], rate[1], rate[2]);
+  return TRUE;
+}
+
+/* "move": the unit's movement sequence (or a forced move) */
+gboolean
+ph_guns_of_war_action_move (PhGame      *game,
+                            GHashTable  *args,
+                            GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  PhFigure *unit;
+  gboolean forced;
+  gboolean has_q, has_r, has_x, has_y;
+  double q = 0, r = 0, x = 0, y = 0;
+  g_autofree char *where = NULL;
+  char name[PH_HEX_NAME_SIZE];
+  char xs[G_ASCII_DTOSTR_BUF_SIZE];
+  char ys[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !ph_guns_of_war_check_on_table (unit, error)
+      || !gow_bool_arg (args, "forced", &forced, error)
+      || !gow_number_arg (args, "q", &has_q, &q, error)
+      || !gow_number_arg (args, "r", &has_r, &r, error)
+      || !gow_number_arg (args, "x", &has_x, &x, error)
+      || !gow_number_arg (args, "y", &has_y, &y, error))
+    return FALSE;
+
+  if (has_q && has_r && !has_x && !has_y)
+    {
+      PhPoint p;
+
+      if (scenario->table.grid != PH_GRID_HEX)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "q and r name a hex, but the table has no hex grid: "
+                       "give x and y");
+          return FALSE;
+        }
+      /* (an int holds them: no hex of a table is farther) */
+      if (q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       "q and r must be whole numbers (a hex), not %g,%g", q, r);
+          return FALSE;
+        }
+      p = ph_hex_to_point ((PhHex) { (int) q, (int) r }, scenario->table.grid_size);
+      x = p.x;
+      y = p.y;
+      where = g_strdup_printf ("hex %s", ph_hex_name ((PhHex) { (int) q, (int) r }, name));
+    }
+  else if (has_x && has_y && !has_q && !has_r)
+    {
+      /* a hex's centre (a drop on the map) reads as the hex */
+      double size = scenario->table.grid_size;
+      gboolean on_hexes = scenario->table.grid == PH_GRID_HEX && size > 0;
+      PhHex hex = on_hexes ? ph_hex_from_point ((PhPoint) { x, y }, size) : (PhHex) { 0, 0 };
+
+      if (!on_hexes)
+        where = g_strdup_printf ("%g,%g", x, y);
+      else if (ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
+        where = g_strdup_printf ("hex %s", ph_hex_name (hex, name));
+      else
+        where = g_strdup_printf ("%g,%g in hex %s", x, y, ph_hex_name (hex, name));
+    }
+  else
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "give where %s moves as q and r (a hex) or as x and y",
+                   gow_name (unit));
+      return FALSE;
+    }
+
+  if (!forced && !gow_check_may_move (game, unit, TRUE, error))
+    return FALSE;
+  if (!forced)
+    {
+      int rate[3];
+      int hexes = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
+      const PhFigure *holder = gow_hex_holder (scenario, unit, (PhPoint) { x, y });
+
+      if (holder != NULL)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s cannot end its move in %s: %s stands there",
+                       gow_name (unit), where, gow_name (holder));
+          return FALSE;
+        }
+      if (gow_movement_rate (unit, rate) && hexes > rate[2])
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       "%s's movement rate is %d/%d/%d hexes: %s is %d hexes away",
+                       gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
+          return FALSE;
+        }
+    }
+
+  g_ascii_dtostr (xs, sizeof xs, x);
+  g_ascii_dtostr (ys, sizeof ys, y);
+  if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
+      || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
+    return FALSE;
+
+  if (forced)
+    {
+      ph_game_log (game, "%s is moved to %s (a retreat or withdrawal, not its "
+                   "movement sequence)", gow_name (unit), where);
+      return TRUE;
+    }
+
+  /* "in order to fire without penalty, a musket-equipped unit must have
+   * stood fast during its movement sequence": the moved marker, which the
+   * engine reads. A unit that moves removes no reload token. */
+  ph_game_set_status (game, unit->id, PH_STATUS_MOVED, TRUE);
+  ph_game_set_figure_var (game, unit->id, "movement", "moved");
+  ph_game_log (game, "%s moves to %s%s", gow_name (unit), where,
+               gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
+               ? " (it does not reload while moving)" : "");
+  return TRUE;
+}
+
+/* "At the conclusion of each movement sequence in which the
+ * firearm-equipped unit remains stationary, remove one reload token from
+ * the unit." */
+gboolean
+ph_guns_of_war_stand_fast (PhGame    *game,
+                           PhFigure  *unit,
+                           GString   *log,
+                           GError   **error)
+{
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  int tokens = stats != NULL ? stats->reload_tokens : 0;
+
+  ph_game_set_figure_var (game, unit->id, "movement", "stood");
+  if (tokens <= 0)
+    return TRUE;
+  if (!ph_guns_of_war_set_int_attr (game, unit, "guns-of-war.reload-tokens", tokens - 1, error))
+    return FALSE;
+  g_string_append_printf (log, "one reload token removed, %d left", tokens - 1);
+  return TRUE;
+}
+
+gboolean
+ph_guns_of_war_action_stand (PhGame      *game,
+                             GHashTable  *args,
+                             GError     **error)
+{
+  PhFigure *unit;
+  g_autoptr(GString) removed = g_string_new (NULL);
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !gow_check_may_move (game, unit, FALSE, error))
+    return FALSE;
+  if (!ph_guns_of_war_stand_fast (game, unit, removed, error))
+    return FALSE;
+  if (removed->len > 0)
+    ph_game_log (game, "%s stands fast: %s", gow_name (unit), removed->str);
+  else
+    ph_game_log (game, "%s stands fast (no reload tokens)", gow_name (unit));
+  return TRUE;
+}
+
+/* "ready": "As actions in lieu of attacking, Drilled Foot may ready to
+ * attack"; "Like Irregular Foot, Undrilled Foot units may not disengage or
+ * ready to attack". The ready marker (ID:ready) lasts until the unit
+ * attacks or is disordered. */
+gboolean
+ph_guns_of_war_action_ready (PhGame      *game,
+                             GHashTable  *args,
+                             GError     **error)
+{
+  PhFigure *unit;
+  const PhGunsOfWarStats *stats;
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !ph_guns_of_war_check_on_table (unit, error)
+      || (stats = ph_guns_of_war_require_stats (unit, error)) == NULL)
+    return FALSE;
+  if (stats->formation == PH_FORMATION_UF || stats->formation == PH_FORMATION_IF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is %s Foot: it may not ready to attack", gow_name (unit),
+                   stats->formation == PH_FORMATION_UF ? "Undrilled" : "Irregular");
+      return FALSE;
+    }
+  if (unit->status & PH_STATUS_FIRED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has attacked this turn: readying is in lieu of attacking",
+                   gow_name (unit));
+      return FALSE;
+    }
+  if (ph_game_get_figure_var (game, unit->id, "ready") != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is ready already", gow_name (unit));
+      return FALSE;
+    }
+  ph_game_set_figure_var (game, unit->id, "ready", "true");
+  ph_game_set_event_figure (game, unit->id);
+  ph_game_log (game, "%s readies to attack (in lieu of attacking)", gow_name (unit));
+  return TRUE;
+}
+
+/* "charge": a mounted unit declares a charge on a unit. "A Drilled Foot
+ * unit which is declared the target of a charge by cavalry must make a
+ * shock roll unless it is secured by Formed Foot"; "Like Drilled Foot,
+ * Undrilled Foot are shocked by cavalry"; "If, as a result of the shock
+ * roll, the Drilled Foot retreats, it also immediately becomes disordered
+ * (losing its ready marker, if it had one)". The charge's own melee is
+ * Domains at War's, not the game's. */
+gboolean
+ph_guns_of_war_action_charge (PhGame      *game,
+                              GHashTable  *args,
+                              GError     **error)
+{
+  PhFigure *cavalry, *target;
+  const PhGunsOfWarStats *stats;
+  const PhFigure *secured_by;
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  if ((cavalry = gow_figure_arg (game, args, "figure", error)) == NULL
+      || (target = gow_figure_arg (game, args, "target", error)) == NULL)
+    return FALSE;
+  /* The unit that may charge first: the text's charge is "a charge by
+   * cavalry" (and "Shocked by Cavalry"); foot declare none here. */
+  if (!cavalry->mounted)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is not mounted: only a charge by cavalry shocks foot",
+                   gow_name (cavalry));
+      return FALSE;
+    }
+  if (!ph_guns_of_war_check_on_table (cavalry, error)
+      || !ph_guns_of_war_check_on_table (target, error)
+      || (stats = ph_guns_of_war_require_stats (target, error)) == NULL)
+    return FALSE;
+  if (g_strcmp0 (cavalry->side, target->side) == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "%s and %s are of one side", gow_name (cavalry), gow_name (target));
+      return FALSE;
+    }
+  ph_game_set_event_figure (game, cavalry->id);
+  g_string_append_printf (log, "%s declares a charge on %s", gow_name (cavalry),
+                          gow_name (target));
+  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
+    {
+      g_string_append_printf (log, "; %s (%s) is not shocked by cavalry", gow_name (target),
+                              ph_formation_to_string (stats->formation));
+      ph_game_log (game, "%s", log->str);
+      return TRUE;
+    }
+  secured_by = ph_guns_of_war_secured_by (game, target);
+  if (secured_by != NULL)
+    {
+      /* DF beside Formed Foot: "not shocked by cavalry" */
+      g_string_append_printf (log, "; %s is secured by Formed Foot (%s beside it): "
+                              "no shock roll", gow_name (target), gow_name (secured_by));
+      ph_game_log (game, "%s", log->str);
+      return TRUE;
+    }
+  g_string_append (log, "; ");
+  ph_guns_of_war_shock_roll (game, target, "charged by cavalry", 0, "", log);
+  if (stats->formation == PH_FORMATION_DF
+      && g_strcmp0 (ph_game_get_figure_var (game, target->id, "shock"), "retreated") == 0)
+    {
+      g_string_append (log, "; it is disordered");
+      if (ph_game_get_figure_var (game, target->id, "ready") != NULL)
+        {
+          ph_game_set_figure_var (game, target->id, "ready", NULL);
+          g_string_append (log, " and loses its ready marker");
+        }
+      ph_game_set_figure_var (game, target->id, "disordered", "true");
+    }
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+
+/* "withdraw": "When a Drilled Foot unit is hit, it may be eligible to
+ * reduce damage dealt by one or more points by withdrawing one or more
+ * hexes, up to a maximum of its marching movement"; "Unlike Loose Foot,
+ * Skirmishing Foot can withdraw to reduce damage dealt by firearms".
+ * Readings (game.md): a point of the last firearm damage this turn for
+ * each hex withdrawn; marching movement is the middle number of the
+ * unit's rate. */
+gboolean
+ph_guns_of_war_action_withdraw (PhGame      *game,
+                                GHashTable  *args,
+                                GError     **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  double size = scenario->table.grid_size;
+  PhFigure *unit;
+  const PhGunsOfWarStats *stats;
+  const PhFigure *holder;
+  gboolean has_q, has_r;
+  double q = 0, r = 0;
+  int rate[3], hexes, damage, back;
+  gboolean known;
+  PhHex hex;
+  PhPoint to;
+  char name[PH_HEX_NAME_SIZE];
+  char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autoptr(GString) log = g_string_new (NULL);
+
+  if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
+      || !ph_guns_of_war_check_on_table (unit, error)
+      || (stats = ph_guns_of_war_require_stats (unit, error)) == NULL
+      || !gow_number_arg (args, "q", &has_q, &q, error)
+      || !gow_number_arg (args, "r", &has_r, &r, error))
+    return FALSE;
+  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
+                   "firearm damage", gow_name (unit), ph_formation_to_string (stats->formation));
+      return FALSE;
+    }
+  if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r
+      || q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   "give the hex %s withdraws to as q and r (whole numbers, a hex table)",
+                   gow_name (unit));
+      return FALSE;
+    }
+  damage = ph_game_get_figure_var_int (game, unit->id, "fire-damage", 0);
+  if (damage <= 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s has taken no firearm damage this turn to withdraw from", gow_name (unit));
+      return FALSE;
+    }
+  hex = (PhHex) { (int) q, (int) r };
+  to = ph_hex_to_point (hex, size);
+  hexes = gow_hexes_to (scenario, unit, to);
+  known = gow_movement_rate (unit, rate);
+  if (known && (hexes < 1 || hexes > rate[1]))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
+                   "hex %s is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
+                   ph_hex_name (hex, name), hexes);
+      return FALSE;
+    }
+  if (hexes < 1)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s withdraws one hex or more: hex %s is its own",
+                   gow_name (unit), ph_hex_name (hex, name));
+      return FALSE;
+    }
+  if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   "%s cannot end its withdrawal in hex %s: %s stands there",
+                   gow_name (unit), ph_hex_name (hex, name), gow_name (holder));
+      return FALSE;
+    }
+  back = MIN (hexes, damage);
+  g_ascii_dtostr (xs, sizeof xs, to.x);
+  g_ascii_dtostr (ys, sizeof ys, to.y);
+  if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
+      || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
+    return FALSE;
+  g_string_append_printf (log, "%s withdraws %d hex%s to hex %s: %d point%s of the "
+                          "damage taken back", gow_name (unit), hexes, hexes == 1 ? "" : "es",
+                          ph_hex_name (hex, name), back, back == 1 ? "" : "s");
+  if (!known)
+    g_string_append (log, " (mounted: its marching movement is Domains at War's, the "
+                     "referee's to check)");
+  if (stats->has_uhp)
+    {
+      int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);
+      int uhp = MIN (max_uhp, stats->uhp + back);
+
+      g_string_append_printf (log, " (uhp %d -> %d)", stats->uhp, uhp);
+      if (!ph_guns_of_war_set_int_attr (game, unit, "guns-of-war.uhp", uhp, error))
+        return FALSE;
+    }
+  else
+    {
+      int total = MAX (0, ph_game_get_figure_var_int (game, unit->id, "damage", 0) - back);
+
+      ph_game_set_figure_var (game, unit->id, "damage", NULL);
+      if (total > 0)
+        ph_game_set_figure_var_int (game, unit->id, "damage", total);
+    }
+  ph_game_set_figure_var (game, unit->id, "fire-damage", NULL);
+  if (damage - back > 0)
+    ph_game_set_figure_var_int (game, unit->id, "fire-damage", damage - back);
+  ph_game_set_event_figure (game, unit->id);
+  ph_game_log (game, "%s", log->str);
+  return TRUE;
+}
+

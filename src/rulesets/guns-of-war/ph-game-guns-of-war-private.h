@@ -1,0 +1,91 @@
+/* ph-game-guns-of-war-private.h: what the Guns of War game's files share
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * ph-game-guns-of-war.c holds the start, the end of the turn and what
+ * remains of it (describe, expected), the actions table;
+ * ph-game-guns-of-war-fire.c the firearm attack sequence and the shock
+ * roll; ph-game-guns-of-war-move.c the movement side: move, stand, moves
+ * by drag, withdraw, ready and charge. src/rulesets/guns-of-war/game.md
+ * describes every action and variable.
+ */
+#pragma once
+
+#include "ph-core.h"
+#include "ph-game.h"
+#include "ph-game-args.h"
+#include "ph-ruleset-guns-of-war.h"
+
+G_BEGIN_DECLS
+
+/* Arguments as every game reads them (ph-game-args.h); a flag is FALSE
+ * when absent */
+#define gow_figure_arg(game, args, name, error) \
+  ph_game_arg_figure ((game), (args), (name), (error))
+#define gow_bool_arg(args, name, out, error) \
+  ph_game_arg_bool ((args), (name), FALSE, (out), (error))
+#define gow_number_arg(args, name, has, out, error) \
+  ph_game_arg_number ((args), (name), (has), (out), (error))
+
+/* The unit's <guns-of-war> stats, or NULL */
+static inline const PhGunsOfWarStats *
+gow_stats (const PhFigure *figure)
+{
+  return figure->stats_kind == PH_STATS_GUNS_OF_WAR
+    ? &figure->stats.guns_of_war : NULL;
+}
+
+static inline const char *
+gow_name (const PhFigure *figure)
+{
+  return ph_figure_display_name (figure);
+}
+
+static inline const char *
+gow_plural (int n)
+{
+  return n == 1 ? "" : "s";
+}
+
+/* ph-game-guns-of-war.c */
+
+/* FALSE with the reason when the unit is destroyed or routed */
+gboolean ph_guns_of_war_check_on_table (const PhFigure *figure, GError **error);
+/* The unit's stats, or NULL with the reason */
+const PhGunsOfWarStats *ph_guns_of_war_require_stats (const PhFigure *figure,
+                                                      GError **error);
+gboolean ph_guns_of_war_set_int_attr (PhGame *game, PhFigure *figure, const char *attr,
+                                      int value, GError **error);
+/* A ruleset option that is "true" */
+gboolean ph_guns_of_war_option_bool (PhGame *game, const char *name);
+
+/* ph-game-guns-of-war-fire.c */
+
+/* A shock roll for @unit (2d6 + morale + @modifier), its outcome set and
+ * appended to @log */
+void     ph_guns_of_war_shock_roll (PhGame *game, PhFigure *unit, const char *why,
+                                    int modifier, const char *modifier_text, GString *log);
+/* The Formed Foot unit beside Drilled Foot @unit that secures it, or NULL */
+const PhFigure *ph_guns_of_war_secured_by (PhGame *game, const PhFigure *unit);
+gboolean ph_guns_of_war_action_shoot (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_shock_roll (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-guns-of-war-move.c */
+
+gboolean ph_guns_of_war_plan_move (PhGame *game, const PhFigure *unit, PhMovePlan *plan,
+                                   GError **error);
+void     ph_guns_of_war_move_cost (PhGame *game, const PhFigure *unit,
+                                   const PhMovePlan *plan, PhPoint to, PhMoveCost *cost,
+                                   GHashTable *args);
+/* The unit stands fast: ID:movement = stood and one reload token off,
+ * said in @log */
+gboolean ph_guns_of_war_stand_fast (PhGame *game, PhFigure *unit, GString *log,
+                                    GError **error);
+gboolean ph_guns_of_war_action_move (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_stand (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_withdraw (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_ready (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_charge (PhGame *game, GHashTable *args, GError **error);
+
+G_END_DECLS
