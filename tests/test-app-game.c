@@ -11,6 +11,7 @@
 
 #include "ph-game-log.h"
 #include "ph-game-panel.h"
+#include "ph-map-view-private.h"
 #include "ph-test-app.h"
 
 static gboolean
@@ -405,6 +406,40 @@ test_game_activate (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+popover_mapped (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* Whether the map's menu @model has an item performing @action */
+static gboolean
+menu_offers (GMenuModel *model,
+             const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+
+      if (section != NULL)
+        {
+          if (menu_offers (section, action))
+            return TRUE;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Only the chosen action's form is on screen: an argument's name of its
  * own is mapped, one of another action's form is not. */
 static void
@@ -715,6 +750,36 @@ test_game_guns_of_war (void)
   g_assert_true (ph_game_panel_select_action (panel, "shoot"));
   ph_test_run_until_idle ();
   g_assert_false (gtk_widget_get_mapped (error_label));
+
+  /* A right-click on an enemy offers a foot unit no cavalry charge (the
+   * rules refuse it), and a mounted one the charge */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      PhFigure *enemy = NULL;
+      GtkWidget *popover;
+      gboolean offered;
+
+      for (guint j = 0; j < scenario->figures->len && enemy == NULL; j++)
+        if (g_strcmp0 (((PhFigure *) g_ptr_array_index (scenario->figures, j))->side, f->side) != 0)
+          enemy = g_ptr_array_index (scenario->figures, j);
+      g_assert_nonnull (enemy);
+      ph_test_click_figure (map_view, f, 0);
+      ph_test_run_until_idle ();
+      if (!ph_map_view_popup_target_menu (map_view, enemy, 50, 50))
+        continue;
+      ph_test_run_until_idle ();
+      popover = ph_test_find_descendant (GTK_WIDGET (map_view), popover_mapped, NULL);
+      g_assert_nonnull (popover);
+      offered = menu_offers (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
+                             "charge");
+      g_test_message ("%s (%s): charge %s", f->id, f->mounted ? "mounted" : "foot",
+                      offered ? "offered" : "not offered");
+      if (!f->mounted)
+        g_assert_false (offered);
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      ph_test_run_until_idle ();
+    }
   ph_test_window_destroy (window);
 }
 

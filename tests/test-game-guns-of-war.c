@@ -511,7 +511,8 @@ check_shock_shot (const Unit  *units,
         {
           /* no uhp attribute: the damage is a game variable, and said */
           g_assert_cmpint (ph_game_get_figure_var_int (game, target, "damage", -1), ==, damage);
-          g_assert_nonnull (strstr (e->text, "has no uhp attribute: the damage is recorded"));
+          g_assert_nonnull (strstr (e->text, "hit points are not on its roster: "));
+          g_assert_nonnull (strstr (e->text, "damage taken in all, kept in the game's log"));
         }
     }
 

@@ -38,8 +38,13 @@ reach_hexes (PhGame           *game,
   const PhScenario *scenario = ph_game_get_scenario (game);
   double size = scenario->table.grid_size;
   PhHex from = ph_hex_from_point (plan->origin, size);
-  int n = (int) plan->allowance;
   GArray *hexes = g_array_new (FALSE, FALSE, sizeof (PhHex));
+  int n;
+
+  /* no limit the program knows (a mounted unit): nothing to shade */
+  if (plan->allowance > 1000)
+    return hexes;
+  n = (int) plan->allowance;
 
   for (int dq = -n; dq <= n; dq++)
     for (int dr = -n; dr <= n; dr++)

@@ -76,7 +76,8 @@ char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhM
 /* The area @figure_id can reach by one straight move, following the
  * ground: a polygon of @n_rays points (PhPoint, table units) around the
  * origin, each as far along its ray as the allowance goes; NULL when the
- * allowance has no limit. On a hex table, use ph_game_move_reach_hexes(). */
+ * allowance has no limit. On a hex table the reach is rather the hexes
+ * whose centres ph_game_move_cost() finds within the allowance. */
 GArray   *ph_game_move_reach    (PhGame *game, const char *figure_id, const PhMovePlan *plan,
                                  guint n_rays);
 /* Where a drop at @to puts the figure: the hex's centre when the plan

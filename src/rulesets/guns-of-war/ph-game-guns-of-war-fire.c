@@ -318,8 +318,8 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
 
         ph_game_set_figure_var_int (game, target->id, "damage", total);
-        g_string_append_printf (log, " (%s has no uhp attribute: the damage is "
-                                "recorded in the game, %d in all)",
+        g_string_append_printf (log, " (%s's hit points are not on its roster: "
+                                "%d damage taken in all, kept in the game's log)",
                                 gow_name (target), total);
       }
 
@@ -401,9 +401,9 @@ ph_guns_of_war_action_shoot (PhGame      *game,
                 why = "reduced to half its uhp or less";
               }
             else if (damage > 0 && !half_known)
-              g_string_append_printf (log, " %s has no uhp attribute: whether "
-                                      "it is reduced to half its uhp is the "
-                                      "referee's call (shock-roll).",
+              g_string_append_printf (log, " %s's hit points are not on its roster: "
+                                      "whether it is down to half of them is the "
+                                      "referee's call (Shock Roll).",
                                       gow_name (target));
           }
         if (thunder)

@@ -137,16 +137,14 @@ ph_guns_of_war_plan_move (PhGame          *game,
   if (!gow_check_may_move (game, unit, FALSE, error))
     return FALSE;
   plan->cost_unit = plan->distance_unit = "hexes";
+  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
   if (!gow_movement_rate (unit, rate))
     {
-      /* No allowance (the plan's G_MAXDOUBLE) and no reach to shade. Not
-       * snapped to hexes either: a reach of hexes is counted out to the
-       * allowance, which has no end here. A drop on a hex's centre still
-       * reads as the hex. */
+      /* No allowance (the plan's G_MAXDOUBLE) and no reach to shade; the
+       * drop lands on a hex's centre all the same */
       plan->note = g_strdup (GOW_MOUNTED_RATE_NOTE);
       return TRUE;
     }
-  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
   plan->allowance = rate[2];
   plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
   plan->note = g_strdup_printf ("movement rate %d/%d/%d hexes", rate[0], rate[1], rate[2]);
