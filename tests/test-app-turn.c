@@ -319,219 +319,200 @@ turn_close (Turn *t,
 
 #define MAX_STEPS 200
 
-/* Musket Mayhem: initiative, the order, each side's figures roll and are
- * dragged; while the first side moves, the other shoots at it by a
- * right-click; each side's go ends; the turn ends */
+/* One step of a ruleset's first turn, from what the rules expect next
+ * (NULL: a figure acts, the player picks); TRUE when it was taken.
+ * @moved counts the ruleset's own rounds where it needs to. */
+typedef gboolean (*TurnStep) (Turn *t, const char *expected, guint *moved);
+
+/* Plays the example's first turn on the map: whenever the rules expect a
+ * step, the Game tab offers it; then the log and its replay are checked */
 static void
-test_turn_mayhem (void)
+play_first_turn (const char *example,
+                 guint32     seed,
+                 gboolean    always_expects,
+                 TurnStep    step_func)
 {
   Turn t;
+  guint moved = 0;
 
-  PH_TEST_SKIP_WITHOUT_DISPLAY ();
-  turn_open (&t, "musket-mayhem-fight-at-the-farmstead.xml", 11);
+  turn_open (&t, example, seed);
   for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
     {
       const char *expected = ph_game_expected (t.game);
-      const char *side = ph_game_get_var (t.game, "active-side");
-      gboolean done = FALSE;
 
-      g_assert_nonnull (expected);
+      if (always_expects)
+        g_assert_nonnull (expected);
       /* what the Game tab offers is what the rules expect */
-      g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
-      if (g_str_equal (expected, "roll-move"))
-        {
-          if (t.shots == 0)
-            right_click_shot (&t, NULL, side, "shoot");
-          done = perform_with_any (&t, "roll-move", side);
-        }
-      else if (g_str_equal (expected, "move"))
-        {
-          for (guint i = 0; i < t.scenario->figures->len && !done; i++)
-            {
-              PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
-
-              if (g_strcmp0 (f->side, side) == 0 && !(f->status & PH_STATUS_MOVED)
-                  && !ph_figure_is_off_table (f))
-                done = drag_move (&t, f, 2.0);
-            }
-        }
-      else if (g_str_equal (expected, "melee"))
-        done = perform (&t, "end-activation", NULL);
-      else
-        done = perform (&t, expected, NULL);
-      g_assert_true (done);
+      if (expected != NULL)
+        g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
+      g_assert_true (step_func (&t, expected, &moved));
     }
   turn_close (&t, 1);
+}
+
+/* Drags the first figure of @side (any side when NULL) on the table that
+ * has not moved and that the rules let move @distance */
+static gboolean
+drag_first (Turn       *t,
+            const char *side,
+            double      distance)
+{
+  for (guint i = 0; i < t->scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (t->scenario->figures, i);
+
+      if ((side == NULL || g_strcmp0 (f->side, side) == 0) && !(f->status & PH_STATUS_MOVED)
+          && !ph_figure_is_off_table (f) && drag_move (t, f, distance))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Musket Mayhem: initiative, the order, each side's figures roll and are
+ * dragged; while the first side moves, the other shoots at it by a
+ * right-click; each side's go ends; the turn ends */
+static gboolean
+step_mayhem (Turn       *t,
+             const char *expected,
+             guint      *moved)
+{
+  const char *side = ph_game_get_var (t->game, "active-side");
+
+  if (g_str_equal (expected, "roll-move"))
+    {
+      if (t->shots == 0)
+        right_click_shot (t, NULL, side, "shoot");
+      return perform_with_any (t, "roll-move", side);
+    }
+  if (g_str_equal (expected, "move"))
+    return drag_first (t, side, 2.0);
+  if (g_str_equal (expected, "melee"))
+    return perform (t, "end-activation", NULL);
+  return perform (t, expected, NULL);
 }
 
 /* Firelock: a card, IPs for the figure it calls, a drag paid in IPs, the
  * next card; then the turn's end */
-static void
-test_turn_firelock (void)
+static gboolean
+step_firelock (Turn       *t,
+               const char *expected,
+               guint      *moved)
 {
-  Turn t;
+  PhFigure *active;
+  const char *deck;
 
-  PH_TEST_SKIP_WITHOUT_DISPLAY ();
-  turn_open (&t, "firelock-bloody-run-1758.xml", 1758);
-  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
-    {
-      const char *expected = ph_game_expected (t.game);
-      gboolean done = FALSE;
-
-      if (expected == NULL)
-        {
-          /* a figure acts: it moves a little, shoots if it can, and the
-           * next card is drawn (or the turn ends) */
-          PhFigure *active = ph_scenario_find_figure (t.scenario,
-                                                      ph_game_get_var (t.game, "active"));
-          const char *deck = ph_game_get_var (t.game, "deck");
-
-          g_assert_nonnull (active);
-          drag_move (&t, active, 2.0);
-          if (t.shots == 0)
-            right_click_shot (&t, active->side, NULL, "shoot");
-          done = perform (&t, deck != NULL && *deck != '\0' ? "draw-card" : "end-turn", NULL);
-        }
-      else
-        {
-          g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
-          if (g_str_equal (expected, "roll-ips"))
-            done = perform_with_any (&t, "roll-ips", NULL);
-          else
-            done = perform (&t, expected, NULL);
-        }
-      g_assert_true (done);
-    }
-  turn_close (&t, 1);
+  if (expected != NULL)
+    return g_str_equal (expected, "roll-ips") ? perform_with_any (t, "roll-ips", NULL)
+                                              : perform (t, expected, NULL);
+  /* a figure acts: it moves a little, shoots if it can, and the next
+   * card is drawn (or the turn ends) */
+  active = ph_scenario_find_figure (t->scenario, ph_game_get_var (t->game, "active"));
+  deck = ph_game_get_var (t->game, "deck");
+  g_assert_nonnull (active);
+  drag_move (t, active, 2.0);
+  if (t->shots == 0)
+    right_click_shot (t, active->side, NULL, "shoot");
+  return perform (t, deck != NULL && *deck != '\0' ? "draw-card" : "end-turn", NULL);
 }
 
 /* Fistful of Lead: calls, activations, two moves each by drag (one a
  * shot by right-click when there is one), the turn's end */
-static void
-test_turn_fistful (void)
+static gboolean
+step_fistful (Turn       *t,
+              const char *expected,
+              guint      *moved)
 {
-  Turn t;
+  PhFigure *active;
 
-  PH_TEST_SKIP_WITHOUT_DISPLAY ();
-  turn_open (&t, "fistful-north-bridge-1775.xml", 1775);
-  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
-    {
-      const char *expected = ph_game_expected (t.game);
-      gboolean done = FALSE;
-
-      if (expected == NULL)
-        {
-          PhFigure *active = ph_scenario_find_figure (t.scenario,
-                                                      ph_game_get_var (t.game, "active"));
-
-          g_assert_nonnull (active);
-          if (t.shots == 0)
-            done = right_click_shot (&t, active->side, NULL, "shoot");
-          if (!done)
-            done = drag_move (&t, active, 1.5);
-          if (!done)
-            done = perform (&t, "end-activation", NULL);
-        }
-      else
-        {
-          g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
-          if (g_str_equal (expected, "activate"))
-            done = perform_with_any (&t, "activate", NULL);
-          else
-            done = perform (&t, expected, NULL);
-        }
-      g_assert_true (done);
-    }
-  turn_close (&t, 1);
+  if (expected != NULL)
+    return g_str_equal (expected, "activate") ? perform_with_any (t, "activate", NULL)
+                                              : perform (t, expected, NULL);
+  active = ph_scenario_find_figure (t->scenario, ph_game_get_var (t->game, "active"));
+  g_assert_nonnull (active);
+  return (t->shots == 0 && right_click_shot (t, active->side, NULL, "shoot"))
+         || drag_move (t, active, 1.5)
+         || perform (t, "end-activation", NULL);
 }
 
 /* Guns of War: each unit's movement sequence (a drag of a hex, else a
  * stand), the shots by right-click, the turn's end */
-static void
-test_turn_guns_of_war (void)
+static gboolean
+step_guns_of_war (Turn       *t,
+                  const char *expected,
+                  guint      *moved)
 {
-  Turn t;
+  if (g_str_equal (expected, "move"))
+    for (guint i = 0; i < t->scenario->figures->len; i++)
+      {
+        PhFigure *f = g_ptr_array_index (t->scenario->figures, i);
 
-  PH_TEST_SKIP_WITHOUT_DISPLAY ();
-  turn_open (&t, "guns-of-war-tithe-barn.xml", 1746);
-  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
-    {
-      const char *expected = ph_game_expected (t.game);
-      gboolean done = FALSE;
-
-      g_assert_nonnull (expected);
-      g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
-      if (g_str_equal (expected, "move"))
-        {
-          for (guint i = 0; i < t.scenario->figures->len && !done; i++)
-            {
-              PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
-
-              if (ph_figure_is_off_table (f)
-                  || ph_game_get_figure_var (t.game, f->id, "movement") != NULL)
-                continue;
-              /* the first unit moves a hex, the others stand fast */
-              done = (t.drags == 0 && drag_move (&t, f, t.scenario->table.grid_size))
-                     || perform (&t, "stand", f);
-            }
-        }
-      else if (g_str_equal (expected, "shoot"))
-        {
-          done = right_click_shot (&t, NULL, NULL, "shoot");
-          if (!done)
-            done = perform (&t, "end-turn", NULL);
-        }
-      else
-        done = perform (&t, expected, NULL);
-      g_assert_true (done);
-    }
-  turn_close (&t, 1);
+        if (ph_figure_is_off_table (f)
+            || ph_game_get_figure_var (t->game, f->id, "movement") != NULL)
+          continue;
+        /* the first unit moves a hex, the others stand fast */
+        return (t->drags == 0 && drag_move (t, f, t->scenario->table.grid_size))
+               || perform (t, "stand", f);
+      }
+  if (g_str_equal (expected, "shoot"))
+    return right_click_shot (t, NULL, NULL, "shoot") || perform (t, "end-turn", NULL);
+  return perform (t, expected, NULL);
 }
 
 /* Featherstone: a phase's five steps: orders skipped, men dragged (the
  * rate by the distance), a shot by right-click, melee skipped, the
  * phase's end */
+static gboolean
+step_featherstone (Turn       *t,
+                   const char *expected,
+                   guint      *moved)
+{
+  if (g_str_equal (expected, "move") && *moved < 2)
+    {
+      gboolean done = drag_first (t, NULL, 3 * (*moved + 1) / 2.54);
+
+      (*moved)++;
+      return done || perform (t, "next-step", NULL);
+    }
+  if (g_str_equal (expected, "shoot") && t->shots == 0)
+    return right_click_shot (t, NULL, NULL, "shoot") || perform (t, "next-step", NULL);
+  if (g_str_equal (expected, "end-phase"))
+    return perform (t, "end-phase", NULL);
+  return perform (t, "next-step", NULL);
+}
+
+static void
+test_turn_mayhem (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  play_first_turn ("musket-mayhem-fight-at-the-farmstead.xml", 11, TRUE, step_mayhem);
+}
+
+static void
+test_turn_firelock (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  play_first_turn ("firelock-bloody-run-1758.xml", 1758, FALSE, step_firelock);
+}
+
+static void
+test_turn_fistful (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  play_first_turn ("fistful-north-bridge-1775.xml", 1775, FALSE, step_fistful);
+}
+
+static void
+test_turn_guns_of_war (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  play_first_turn ("guns-of-war-tithe-barn.xml", 1746, TRUE, step_guns_of_war);
+}
+
 static void
 test_turn_featherstone (void)
 {
-  Turn t;
-  guint moved = 0;
-
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
-  turn_open (&t, "featherstone-cacabelos-1809.xml", 1809);
-  for (int step = 0; step < MAX_STEPS && ph_game_get_var_int (t.game, "turn", 1) == 1; step++)
-    {
-      const char *expected = ph_game_expected (t.game);
-      gboolean done = FALSE;
-
-      g_assert_nonnull (expected);
-      g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, expected);
-      if (g_str_equal (expected, "move") && moved < 2)
-        {
-          for (guint i = 0; i < t.scenario->figures->len && !done; i++)
-            {
-              PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
-
-              if (!ph_figure_is_off_table (f) && !(f->status & PH_STATUS_MOVED))
-                done = drag_move (&t, f, 3 * (moved + 1) / 2.54);
-            }
-          moved++;
-          if (!done)
-            done = perform (&t, "next-step", NULL);
-        }
-      else if (g_str_equal (expected, "shoot") && t.shots == 0)
-        {
-          done = right_click_shot (&t, NULL, NULL, "shoot");
-          if (!done)
-            done = perform (&t, "next-step", NULL);
-        }
-      else if (g_str_equal (expected, "end-phase"))
-        done = perform (&t, "end-phase", NULL);
-      else
-        done = perform (&t, "next-step", NULL);
-      g_assert_true (done);
-    }
-  turn_close (&t, 1);
+  play_first_turn ("featherstone-cacabelos-1809.xml", 1809, TRUE, step_featherstone);
 }
 
 int
