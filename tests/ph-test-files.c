@@ -8,6 +8,8 @@
 
 #include "ph-test-files.h"
 
+#include <glib/gstdio.h>
+
 #include <string.h>
 #include <sys/wait.h>
 
@@ -101,4 +103,22 @@ ph_test_run_cli (char **out,
   va_end (ap);
   g_ptr_array_add (args, NULL);
   return ph_test_run_cli_argv ((const char * const *) args->pdata, out, err);
+}
+
+void
+ph_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        ph_test_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
 }

@@ -24,6 +24,10 @@ int   ph_test_pdf_page_objects (const char *path);
 char *ph_test_pdf_text         (const char *path,
                                 int         page);
 
+/* Deletes the folder @path and all in it (links are removed, never
+ * followed) */
+void  ph_test_remove_tree      (const char *path);
+
 /* Runs powderhorn-cli ($PH_CLI, which must be set) with @args
  * (NULL-terminated); its standard output and error go to @out and @err
  * (either may be NULL). Returns the exit status, or -1 when a signal

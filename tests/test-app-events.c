@@ -23,6 +23,8 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <string.h>
+
+#include "ph-test-files.h"
 #include <sys/prctl.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -257,24 +259,6 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
-static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
@@ -283,7 +267,7 @@ fixture_tear_down (Fixture       *fixture,
       g_subprocess_force_exit (fixture->app);
       app_wait_exit (fixture, -1);
     }
-  remove_tree (fixture->dir);
+  ph_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
   g_free (fixture->path);
   g_free (fixture->state);

@@ -14,6 +14,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ph-test-files.h"
+
 #define SCENARIO_TYPE "application/x-powderhorn-scenario+xml"
 
 static char *data_dir;   /* the scratch XDG data dir, or NULL: skip */
@@ -109,24 +111,6 @@ make_database (void)
   return g_steal_pointer (&dir);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -139,7 +123,7 @@ main (int   argc,
   g_test_add_func ("/file-type/desktop-file", test_desktop_file);
   status = g_test_run ();
   if (data_dir != NULL)
-    remove_tree (data_dir);
+    ph_test_remove_tree (data_dir);
   g_free (data_dir);
   return status;
 }
