@@ -120,7 +120,7 @@ ph_guns_of_war_move_cost (PhGame           *game,
 {
   (void) args;
   if (gow_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
-    cost->barred = "another unit's hex";
+    cost->barred = "another unit standing there";
 }
 
 /* A move by drag: its movement sequence, to a hex no farther than its
