@@ -11,6 +11,8 @@
 
 #include "ph-recovery.h"
 #include "ph-test-app.h"
+#include "ph-test-files.h"
+#include "ph-window-private.h"
 
 static void
 test_broken_file (void)
@@ -272,6 +274,130 @@ test_changed_on_disk (void)
   g_rmdir (dir);
 }
 
+static void
+cli (const char *path,
+     ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autofree char *err = NULL;
+  const char *arg;
+  va_list ap;
+
+  g_ptr_array_add (args, "game");
+  g_ptr_array_add (args, (gpointer) path);
+  va_start (ap, path);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  g_assert_cmpint (ph_test_run_cli_argv ((const char * const *) args->pdata, NULL, &err), ==, 0);
+}
+
+/* A few turns of the main loop, for what would come if anything came */
+static void
+settle (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  guint tick = g_timeout_add (10, ph_test_wait_tick, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+}
+
+/* The window follows its file: powderhorn-cli playing a game into it is
+ * reloaded at once when the window has no changes (the view and the
+ * selection kept); with changes, a bar offers Reload or Keep Mine; the
+ * window's own saves are never taken for another program's */
+static void
+test_follows_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhViewport *viewport;
+  GtkRevealer *bar;
+  double scale;
+  guint steps;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  if (g_getenv ("PH_CLI") == NULL)
+    {
+      g_test_skip ("PH_CLI is not set");
+      return;
+    }
+
+  window = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  viewport = ph_map_view_get_viewport (map_view);
+  bar = window->reload_revealer;
+  ph_test_run_until_idle ();
+  {
+    PhFigure *figure = ph_test_find_figure (ph_document_get_scenario (document), NULL);
+
+    id = g_strdup (figure->id);
+    ph_test_click_figure (map_view, figure, 0);
+  }
+  ph_viewport_set_scale (viewport, ph_viewport_get_fit_scale (viewport) * 2);
+  scale = ph_viewport_get_scale (viewport);
+  ph_test_run_until_idle ();
+
+  /* no changes here: the CLI's new game is read at once */
+  cli (path, "--new", "--seed", "42", NULL);
+  PH_TEST_WAIT_UNTIL (ph_document_get_game (document) != NULL);
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpstr (ph_selection_get_primary (ph_document_get_selection (document))->id, ==, id);
+  g_assert_cmpfloat_with_epsilon (ph_viewport_get_scale (viewport), scale, 1e-9);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), "Reloaded"));
+  steps = ph_game_get_position (ph_document_get_game (document));
+  g_assert_cmpuint (steps, >, 0);
+
+  /* changes here: asked, nothing read until Reload */
+  turn_all (window);
+  g_assert_true (ph_document_get_dirty (document));
+  /* (turning them in a game is the referee's step) */
+  g_assert_cmpuint (ph_game_get_position (ph_document_get_game (document)), ==, steps + 1);
+  cli (path, "initiative", NULL);
+  PH_TEST_WAIT_UNTIL (gtk_revealer_get_reveal_child (bar));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-follows-disk.png");
+  g_assert_cmpuint (ph_game_get_position (ph_document_get_game (document)), ==, steps + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL));
+  ph_test_run_until_idle ();
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_cmpstr (ph_game_get_event (ph_document_get_game (document), steps)->kind, ==,
+                   "initiative");
+
+  /* the window's own save: nothing to follow */
+  turn_all (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  settle (800);
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+
+  /* Keep Mine: the bar goes, the changes stay */
+  turn_all (window);
+  change_on_disk (path);
+  PH_TEST_WAIT_UNTIL (gtk_revealer_get_reveal_child (bar));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.keep-mine", NULL));
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_true (ph_document_get_dirty (document));
+
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Leaves a draft of @path with every figure turned by 15 degrees, as a
  * program killed before saving would */
 static void
@@ -511,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/app/files/save-round-trip", test_save_round_trip);
   g_test_add_func ("/app/files/close-asks", test_close_asks);
   g_test_add_func ("/app/files/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/app/files/follows-disk", test_follows_disk);
   g_test_add_func ("/app/files/recovery", test_recovery);
   g_test_add_func ("/app/files/drop-several", test_drop_several);
   return ph_test_app_run ();

@@ -51,6 +51,8 @@ struct _PhWindow
   GtkWidget *add_figure_button;
   GtkWidget *history_box;
   GMenu *recent_menu;
+  GtkRevealer *reload_revealer;   /* the file changed on disk, we have changes */
+  GtkLabel *reload_label;
 
   PhDocument *document;
   GtkRecentManager *recent_manager;
@@ -62,6 +64,8 @@ struct _PhWindow
   GFile *export_file_for_testing;
   guint close_confirmed : 1;
   gboolean previewing;              /* the Fire tab's list follows a drag */
+  GFileMonitor *file_monitor;       /* on the document's file (ph-window-watch.c) */
+  guint watch_timeout;              /* a change on disk settling */
 };
 
 /* What to do once the user has dealt with unsaved changes */
@@ -120,6 +124,14 @@ void     ph_window_terrain_update_state (PhWindow *self);
  * first); FALSE when no feature is selected */
 gboolean ph_window_terrain_delete       (PhWindow *self);
 gboolean ph_window_terrain_duplicate    (PhWindow *self);
+
+/* ph-window-watch.c: the window follows its file on disk */
+void     ph_window_watch_init       (PhWindow *self);
+void     ph_window_watch_dispose    (PhWindow *self);
+void     ph_window_watch_class_init (GtkWidgetClass *widget_class);
+/* Reads the file again over the document, keeping the view and the
+ * selection; FALSE (said in the status line) when it cannot be read */
+gboolean ph_window_reload           (PhWindow *self);
 
 /* ph-window.c */
 void ph_window_update_state        (PhWindow *self);

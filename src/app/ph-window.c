@@ -590,6 +590,7 @@ ph_window_dispose (GObject *object)
   PhWindow *self = PH_WINDOW (object);
 
   ph_window_files_dispose (self);
+  ph_window_watch_dispose (self);
   ph_window_print_dispose (self);
   /* Destroyed without closing (the application quits): unsaved changes
    * stay in the draft, to be recovered. */
@@ -669,6 +670,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
                                        "win.dice-tray", NULL);
   ph_window_files_class_init (widget_class);
+  ph_window_watch_class_init (widget_class);
   ph_window_print_class_init (widget_class);
   ph_window_edit_class_init (widget_class);
   ph_window_terrain_class_init (widget_class);
@@ -755,6 +757,7 @@ ph_window_init (PhWindow *self)
                            G_CALLBACK (on_paned_realize), self, G_CONNECT_SWAPPED);
 
   ph_window_files_init (self);
+  ph_window_watch_init (self);
   ph_window_terrain_init (self);
   ph_scroll_guard_install (self->side_panel);
   add_marker_legend (self);
