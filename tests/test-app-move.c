@@ -408,6 +408,27 @@ find_item (GMenuModel *model,
   return NULL;
 }
 
+/* How many items of @model (sections too) have labels starting @prefix */
+static guint
+count_items (GMenuModel *model,
+             const char *prefix)
+{
+  guint n = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        n += count_items (section, prefix);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+               && g_str_has_prefix (label, prefix))
+        n++;
+    }
+  return n;
+}
+
 /* Right-click on an enemy in a game: the selected figure's actions on it,
  * the shot with its odds; chosen, the shot is performed and logged */
 static void
@@ -441,6 +462,8 @@ test_target_menu (void)
   a = ph_map_view_get_assessment (f.map);
   g_assert_nonnull (a);
   want = g_strdup_printf ("Shoot at %s (", ph_figure_display_name (f.mover));
+  /* once */
+  g_assert_cmpuint (count_items (model, want), ==, 1);
   section = find_item (model, want, &index);
   g_assert_nonnull (section);
   g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",

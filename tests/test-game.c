@@ -107,6 +107,36 @@ test_probe (PhGame      *game,
   return TRUE;
 }
 
+/* "salute": only otter salutes (a refusal for a bad argument, as some
+ * rulesets word theirs), a number of times */
+static gboolean
+test_salute (PhGame      *game,
+             GHashTable  *args,
+             GError     **error)
+{
+  const char *times = g_hash_table_lookup (args, "times");
+
+  if (times == NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, "missing argument 'times'");
+      return FALSE;
+    }
+  if (g_strcmp0 (g_hash_table_lookup (args, "figure"), "otter") != 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, "only otter salutes");
+      return FALSE;
+    }
+  ph_game_log (game, "otter salutes %s times", times);
+  return TRUE;
+}
+
+static const PhGameArg salute_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { "target", PH_GAME_ARG_TARGET },
+  { "times", PH_GAME_ARG_NUMBER },
+  { NULL }
+};
+
 static const char * const mode_choices[] = { "fast", "slow", NULL };
 
 static const PhGameArg probe_args[] = {
@@ -126,6 +156,7 @@ static const PhGameActionInfo test_actions[] = {
   { "step", "Step", figure_args, "one inch to the right", test_step },
   { "stumble", "Stumble", figure_args, "a step that fails", test_stumble },
   { "probe", "Probe", probe_args, "logs its arguments", test_probe },
+  { "salute", "Salute", salute_args, "otter salutes", test_salute },
   { NULL }
 };
 
@@ -430,6 +461,21 @@ test_try (void)
   g_assert_true (ph_game_try (game, "probe", args, TRUE, NULL));
   g_assert_false (ph_game_try (game, "dance", args, TRUE, &error));
   g_clear_error (&error);
+
+  /* "times" left out is tried as 1: the rules' own refusal still shows
+   * (smith may not salute), otter's salute is taken */
+  g_hash_table_insert (args, "target", "otter");
+  g_assert_false (ph_game_try (game, "salute", args, TRUE, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+  g_assert_cmpstr (error->message, ==, "only otter salutes");
+  g_clear_error (&error);
+  g_hash_table_insert (args, "figure", "otter");
+  g_hash_table_insert (args, "target", "smith");
+  g_assert_true (ph_game_try (game, "salute", args, TRUE, &error));
+  g_assert_no_error (error);
+  /* with a figure left out, a bad-argument refusal is let through */
+  g_hash_table_remove (args, "target");
+  g_assert_true (ph_game_try (game, "salute", args, TRUE, NULL));
 
   /* the die the stumble rolled was given back */
   g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));

@@ -188,9 +188,25 @@ ph_dice_tray_set_document (PhDiceTray *self,
   ph_dice_tray_refresh (self);
 }
 
+static void
+on_entry_map_grab (GtkWidget *entry,
+                   gpointer   data)
+{
+  g_signal_handlers_disconnect_by_func (entry, on_entry_map_grab, data);
+  gtk_widget_grab_focus (entry);
+}
+
 void
 ph_dice_tray_focus (PhDiceTray *self)
 {
   g_return_if_fail (PH_IS_DICE_TRAY (self));
+  /* just unfolded, or its tab just shown: once it is on screen */
+  g_signal_handlers_disconnect_by_func (self->expression_entry, on_entry_map_grab, NULL);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self->expression_entry))
+      && !gtk_widget_grab_focus (GTK_WIDGET (self->expression_entry)))
+    {
+      g_signal_connect (self->expression_entry, "map", G_CALLBACK (on_entry_map_grab), NULL);
+      return;
+    }
   gtk_widget_grab_focus (GTK_WIDGET (self->expression_entry));
 }

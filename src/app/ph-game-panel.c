@@ -33,6 +33,7 @@ struct _PhGamePanel
   GtkWidget *perform_button;
   GtkLabel *action_error_label;
   GtkWidget *dice_box;
+  GtkWidget *perform_box;
   PhDiceTray *dice_tray;
   PhGameLog *game_log;
   GtkSizeGroup *label_group;
@@ -44,6 +45,7 @@ struct _PhGamePanel
   GPtrArray *actions;     /* of PhGameActionForm*, in the drop-down's order */
   GHashTable *errors;     /* action name → the refusal shown under Perform */
   char *expected;         /* what the rules expected at the last refresh */
+  guint position;         /* and the game's position then */
   char *group;            /* the other selected figures' ids, comma-separated */
   char *figure_id;
   char *target_id;
@@ -235,8 +237,8 @@ choose_action (PhGamePanel *self,
   return action;
 }
 
-/* Whether the rules would take @info for the selected figure now (its
- * other arguments left to the form) */
+/* Whether the rules would take @info for the selected figure (at the
+ * pinned target) now, its other arguments left to the form */
 static gboolean
 action_possible (PhGamePanel            *self,
                  PhGame                 *game,
@@ -246,12 +248,19 @@ action_possible (PhGamePanel            *self,
 
   if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
     g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
+      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
   return ph_game_try (game, info->name, args, TRUE, NULL);
 }
 
-/* When the rules leave the next step to the referee (a figure acts, the
- * player picks), a step that cannot be taken again is not left chosen:
- * the first the rules would take for the selected figure comes up */
+/* A step the selected figure cannot take now is not left chosen: his
+ * move when he may move (what a figure does most); and when the rules
+ * expect nothing in particular (a figure acts, the player picks), the
+ * first of his own actions the rules would take, else the game's (draw
+ * the next card, end the turn). While the rules expect a step another
+ * figure is to take (the next man to roll), it stays, for the referee to
+ * pick him. */
 static void
 lead_to_possible_action (PhGamePanel *self)
 {
@@ -275,7 +284,8 @@ lead_to_possible_action (PhGamePanel *self)
       }
     ph_move_plan_clear (&plan);
   }
-  /* the figure's own actions first, then the game's (draw, end turn) */
+  if (ph_game_expected (game) != NULL)
+    return;
   for (int pass = 0; pass < 2; pass++)
     for (guint i = 0; i < self->actions->len; i++)
       {
@@ -310,8 +320,7 @@ perform_action (PhGamePanel       *self,
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
         choose_action (self, next);
-      else
-        lead_to_possible_action (self);
+      lead_to_possible_action (self);
       show_current_error (self);
       return TRUE;
     }
@@ -380,6 +389,7 @@ ph_game_panel_refresh (PhGamePanel *self)
       build_actions (self);
     }
   gtk_widget_set_visible (self->actions_box, self->actions->len > 0);
+  gtk_widget_set_visible (self->perform_box, self->actions->len > 0);
   /* the forms' places follow a figure that moved */
   sync_map_figures (self);
 
@@ -388,16 +398,19 @@ ph_game_panel_refresh (PhGamePanel *self)
    * referee made while they expect the same is left alone */
   {
     const char *next = game != NULL ? ph_game_expected (game) : NULL;
+    guint position = game != NULL ? ph_game_get_position (game) : 0;
+    gboolean expected_changed = g_strcmp0 (next, self->expected) != 0;
 
-    if (g_strcmp0 (next, self->expected) != 0)
+    if (expected_changed)
       {
         g_free (self->expected);
         self->expected = g_strdup (next);
         if (next != NULL)
           choose_action (self, next);
-        else
-          lead_to_possible_action (self);
       }
+    if (expected_changed || position != self->position)
+      lead_to_possible_action (self);
+    self->position = position;
   }
 
   ph_game_log_refresh (self->game_log);
@@ -494,6 +507,7 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, perform_button);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_error_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, dice_box);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, perform_box);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, dice_tray);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, game_log);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
@@ -558,8 +572,9 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   self->figure_id = g_strdup (figure ? figure->id : NULL);
   self->target_id = g_strdup (target ? target->id : NULL);
   sync_map_figures (self);
-  /* a refusal was about the figure it was given for */
+  /* a refusal was about the figure it was given for; what he may do */
   g_hash_table_remove_all (self->errors);
+  lead_to_possible_action (self);
   show_current_error (self);
 }
 
@@ -580,6 +595,15 @@ ph_game_panel_set_group (PhGamePanel     *self,
   g_free (self->group);
   self->group = ids->len > 0 ? g_strdup (ids->str) : NULL;
   sync_map_figures (self);
+}
+
+void
+ph_game_panel_show_dice (PhGamePanel *self)
+{
+  g_return_if_fail (PH_IS_GAME_PANEL (self));
+
+  gtk_expander_set_expanded (GTK_EXPANDER (self->dice_box), TRUE);
+  ph_dice_tray_focus (self->dice_tray);
 }
 
 PhDiceTray *

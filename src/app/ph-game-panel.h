@@ -32,6 +32,8 @@ void        ph_game_panel_set_group      (PhGamePanel     *self,
                                           guint            n_figures);
 /* Rebuilds from the document's game (after any change to it). */
 void        ph_game_panel_refresh        (PhGamePanel *self);
+/* Unfolds the dice tray and gives its entry the keys (Ctrl+R) */
+void        ph_game_panel_show_dice      (PhGamePanel *self);
 PhDiceTray *ph_game_panel_get_dice_tray  (PhGamePanel *self);
 
 /* Chooses @action in the "Action" drop-down, which shows its arguments;

@@ -329,7 +329,6 @@ ph_map_view_popup_target_menu (PhMapView      *self,
     g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
   if (g_menu_model_get_n_items (G_MENU_MODEL (refused)) > 0)
     g_menu_append_section (menu, NULL, G_MENU_MODEL (refused));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
   view = g_menu_new ();
   g_menu_append (view, _("_Clear the Target"), "map.cancel");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (view));

@@ -502,7 +502,7 @@ dice_tray_action (GtkWidget  *widget,
 
   gtk_toggle_button_set_active (self->panel_button, TRUE);
   gtk_stack_set_visible_child_name (self->panel_stack, "game");
-  ph_dice_tray_focus (ph_game_panel_get_dice_tray (self->game_panel));
+  ph_game_panel_show_dice (self->game_panel);
 }
 
 static void

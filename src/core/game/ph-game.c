@@ -499,8 +499,69 @@ ph_game_action_acts_on_target (const PhGameActionInfo *info,
   return figure && target;
 }
 
+/* @args with each required argument it lacks given a plain value (1, no,
+ * the first choice, the first side, the first weapon), so that a try
+ * meets the rules' refusals rather than the missing value; a figure
+ * cannot be made up: *@unknown_figure says one is left out */
+static GHashTable *
+fill_missing (PhGame                 *game,
+              const PhGameActionInfo *info,
+              GHashTable             *args,
+              gboolean               *unknown_figure)
+{
+  GHashTable *filled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  *unknown_figure = FALSE;
+  g_hash_table_iter_init (&iter, args);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (filled, g_strdup (key), g_strdup (value));
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    {
+      const char *given = g_hash_table_lookup (args, arg->name);
+      const char *plain = NULL;
+
+      if (arg->optional || (given != NULL && *given != '\0'))
+        continue;
+      switch (arg->kind)
+        {
+        case PH_GAME_ARG_NUMBER:
+          plain = "1";
+          break;
+        case PH_GAME_ARG_BOOL:
+          plain = "false";
+          break;
+        case PH_GAME_ARG_CHOICE:
+          plain = arg->choices != NULL ? arg->choices[0] : NULL;
+          break;
+        case PH_GAME_ARG_TEXT:
+          plain = "-";
+          break;
+        case PH_GAME_ARG_WEAPON:
+          plain = "0";
+          break;
+        case PH_GAME_ARG_SIDE:
+          plain = game->scenario->sides->len > 0
+                  ? ((PhSide *) g_ptr_array_index (game->scenario->sides, 0))->id : NULL;
+          break;
+        case PH_GAME_ARG_FIGURE:
+        case PH_GAME_ARG_TARGET:
+        case PH_GAME_ARG_FIGURES:
+        default:
+          *unknown_figure = TRUE;
+          break;
+        }
+      if (plain != NULL)
+        g_hash_table_insert (filled, g_strdup (arg->name), g_strdup (plain));
+    }
+  return filled;
+}
+
 /* An action with @args: performed and kept (@keep), or tried and taken
- * back; with @missing_ok, a required argument left out is no refusal */
+ * back; with @missing_ok, a required argument left out is no refusal:
+ * the try gives it a plain value, and when it is a figure that cannot be
+ * made up, a refusal for a bad argument is let through */
 static gboolean
 run_action (PhGame      *game,
             const char  *action,
@@ -510,9 +571,11 @@ run_action (PhGame      *game,
             GError     **error)
 {
   g_autoptr(GHashTable) empty = NULL;
+  g_autoptr(GHashTable) filled = NULL;
   g_autoptr(GHashTable) checked = NULL;
   g_autoptr(GError) local_error = NULL;
   const PhGameActionInfo *info;
+  gboolean unknown_figure = FALSE;
   gboolean ok;
 
   g_return_val_if_fail (game->open == NULL, FALSE);
@@ -527,9 +590,10 @@ run_action (PhGame      *game,
     }
   if (args == NULL)
     args = empty = g_hash_table_new (g_str_hash, g_str_equal);
-  /* missing ones: the handler is tried without them; one that needs them
-   * refuses with BAD_ACTION, let through below */
-  if (!ph_game_check_arguments (game, info, args, missing_ok ? NULL : error) && !missing_ok)
+  if (missing_ok)
+    args = filled = fill_missing (game, info, args, &unknown_figure);
+  if (!ph_game_check_arguments (game, info, args, unknown_figure ? NULL : error)
+      && !unknown_figure)
     return FALSE;
   checked = ph_game_normalize_arguments (game, info, args);
 
@@ -540,7 +604,7 @@ run_action (PhGame      *game,
   if (!keep)
     {
       ph_game_finish_event (game, FALSE);
-      if (!ok && missing_ok
+      if (!ok && unknown_figure
           && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
         return TRUE;
     }

@@ -232,9 +232,11 @@ gboolean    ph_game_perform      (PhGame *game, const char *action,
                                   GHashTable *args, GError **error);
 /* Whether the rules would take @action with @args now: performs it and
  * takes it back (the state, the log and the dice stay as they were).
- * FALSE with the rules' refusal in @error. A required argument left out
- * is no refusal: @missing_ok lets it through (what a right-click offers
- * before the Game tab asks for the rest). */
+ * FALSE with the rules' refusal in @error. With @missing_ok, a required
+ * argument left out is no refusal (what a right-click offers before the
+ * Game tab asks for the rest): the try gives it a plain value (a number
+ * 1, no, the first choice), or, for a figure it cannot make up, lets a
+ * bad-argument refusal through. */
 gboolean    ph_game_try          (PhGame *game, const char *action,
                                   GHashTable *args, gboolean missing_ok,
                                   GError **error);
