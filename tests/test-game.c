@@ -823,13 +823,17 @@ test_referee_edit (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, before);
 
   moved->x = 12.5;
+  moved->y = 10.126;
   moved->facing = 90;
   g_assert_true (ph_game_referee_edit (game, "Move Anyway (referee)", edited, 1, &error));
   g_assert_no_error (error);
   event = ph_game_get_event (game, ph_game_get_position (game) - 1);
   g_assert_cmpstr (event->kind, ==, "referee");
   g_assert_cmpstr (event->figure, ==, "smith");
-  g_assert_cmpstr (event->text, ==, "Referee: Move Anyway (referee) (smith: x 10 → 12.5, facing 0 → 90)");
+  /* numbers to the hundredth in the text; the value itself as it is */
+  g_assert_cmpstr (event->text, ==,
+                   "Referee: Move Anyway (referee) (smith: x 10 → 12.5, y 10 → 10.13, facing 0 → 90)");
+  g_assert_cmpfloat (smith->y, ==, 10.126);
   g_assert_cmpfloat (smith->x, ==, 12.5);
   g_assert_cmpfloat (smith->facing, ==, 90);
   ph_test_check_save_load (game);

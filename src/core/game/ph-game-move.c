@@ -353,6 +353,38 @@ ph_game_snap_move (PhGame           *game,
 
 /* The referee's changes */
 
+/* A value as the log line shows it: numbers to the hundredth ("31.03",
+ * not "31.026578073089702"), an empty one as "none" */
+static char *
+shown_value (const char *value)
+{
+  char *end = NULL;
+  double number;
+
+  if (value == NULL || *value == '\0')
+    return g_strdup ("none");
+  number = g_ascii_strtod (value, &end);
+  if (end != NULL && *end == '\0' && end != value && isfinite (number))
+    {
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+      char *text = g_strdup (g_ascii_formatd (buf, sizeof buf, "%.2f", number));
+      char *dot = strchr (text, '.');
+
+      /* "31.00" -> "31", "5.50" -> "5.5" */
+      if (dot != NULL)
+        {
+          char *last = text + strlen (text) - 1;
+
+          while (last > dot && *last == '0')
+            *last-- = '\0';
+          if (last == dot)
+            *last = '\0';
+        }
+      return text;
+    }
+  return g_strdup (value);
+}
+
 gboolean
 ph_game_referee_edit (PhGame          *game,
                       const char      *what,
@@ -424,9 +456,12 @@ ph_game_referee_edit (PhGame          *game,
                                     ph_figure_display_name (figure));
           else
             g_string_append_c (text, ',');
-          g_string_append_printf (text, " %s %s → %s", attrs[k],
-                                  old != NULL && *old != '\0' ? old : "none",
-                                  *new != '\0' ? new : "none");
+          {
+            g_autofree char *was = shown_value (old);
+            g_autofree char *now = shown_value (new);
+
+            g_string_append_printf (text, " %s %s → %s", attrs[k], was, now);
+          }
           first = FALSE;
           any = TRUE;
         }
