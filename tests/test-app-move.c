@@ -17,6 +17,7 @@
 #include "ph-game-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-test-app.h"
+#include "ph-window-private.h"
 
 typedef struct
 {
@@ -185,6 +186,15 @@ test_reach (void)
     g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (f.window), label_contains, next));
   }
 
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_test_run_until_idle ();
+  /* the status line: how he moves; for a man of the other side, why not */
+  g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label),
+                            "drag to move, as far as shaded"));
+  ph_test_click_figure (f.map, f.enemy, 0);
+  ph_test_run_until_idle ();
+  g_test_message ("%s", gtk_label_get_label (f.window->status_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label), "no move now: "));
   ph_test_click_figure (f.map, f.mover, 0);
   ph_test_run_until_idle ();
   polygon = ph_map_view_get_reach_polygon (f.map);

@@ -931,7 +931,7 @@ test_mounted_move (void)
   g_assert_no_error (error);
   g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
   g_assert_cmpstr (plan.cost_unit, ==, "hexes");
-  g_assert_nonnull (strstr (plan.note, "Domains at War's cavalry rate"));
+  g_assert_nonnull (strstr (plan.note, "D@W's cavalry rate"));
   /* no reach to shade */
   g_assert_null (ph_game_move_reach (game, "horse", &plan, 16));
   ph_game_move_cost (game, "horse", &plan, seven, &cost);

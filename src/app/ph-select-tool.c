@@ -168,10 +168,6 @@ ph_select_tool_drag_begin (PhTool           *tool,
           /* In a game a drag is one figure's move, by its rules */
           ph_selection_select (selection, self->hit, FALSE);
           self->in_game = ph_game_drag_begin (&self->game, document, self->hit);
-          /* what the shading leaves out ("crossing a stream costs a d6
-           * IPs more") */
-          if (self->in_game && self->game.can_move && self->game.plan.note != NULL)
-            ph_map_view_show_message (view, self->game.plan.note);
         }
       else
         ph_selection_select (selection, self->hit,

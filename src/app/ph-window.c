@@ -116,7 +116,7 @@ update_status (PhWindow *self)
         text = g_strdup (_("Editing the table: click terrain to pick it, or draw with the bar above · figures move as always · Ctrl+E to stop"));
     }
   else if (n == 0)
-    text = g_strdup (_("Click a figure to select it · drag the table to pan · scroll to zoom · Shift+drag to select several"));
+    text = g_strdup (_("Click a figure to select it · drag to pan · scroll to zoom · Shift+drag to select several"));
   else if (n == 1 && ph_document_get_game (self->document) != NULL)
     {
       PhMovePlan plan = { 0 };
@@ -126,19 +126,30 @@ update_status (PhWindow *self)
       if (ph_document_get_replaying (self->document))
         text = g_strdup_printf (_("%s · the table as it was: Back to Now to play on"),
                                 ph_figure_display_name (primary));
-      else if (ph_game_plan_move (ph_document_get_game (self->document), primary->id, &plan, &why))
-        text = g_strdup_printf (_("%s · drag to move by the rules (the shading shows how far) · right-click an enemy for what he can do to it"),
-                                ph_figure_display_name (primary));
-      else
-        text = g_strdup_printf (_("%s · no move now: %s · right-click an enemy for what he can do to it"),
+      else if (!ph_game_plan_move (ph_document_get_game (self->document), primary->id, &plan, &why))
+        text = g_strdup_printf (_("%s · no move now: %s · right-click an enemy to act"),
                                 ph_figure_display_name (primary), why->message);
+      else if (plan.allowance == G_MAXDOUBLE)
+        /* no limit the program knows: say why, and that nothing is shaded */
+        text = g_strdup_printf (_("%s · drag to move (%s) · right-click an enemy to act"),
+                                ph_figure_display_name (primary),
+                                plan.note != NULL ? plan.note : _("the rules set no limit"));
+      else if (plan.note != NULL)
+        text = g_strdup_printf (_("%s · drag to move, as far as shaded (%s) · right-click an enemy to act"),
+                                ph_figure_display_name (primary), plan.note);
+      else
+        text = g_strdup_printf (_("%s · drag to move, as far as shaded · right-click an enemy to act"),
+                                ph_figure_display_name (primary));
       ph_move_plan_clear (&plan);
     }
   else if (n == 1)
-    text = g_strdup_printf (_("%s · drag to move · [ ] or the handle to turn · hover an enemy for the odds · right-click to pin a target"),
+    text = g_strdup_printf (_("%s · drag to move · [ ] to turn · hover an enemy for the odds, right-click to pin it"),
                             ph_figure_display_name (primary));
+  else if (ph_document_get_game (self->document) != NULL)
+    /* in a game a drag is one man's move; all of them, the referee's */
+    text = g_strdup_printf (_("%u figures selected · a drag moves the one under the pointer · Shift+drag moves all, as referee"), n);
   else
-    text = g_strdup_printf (_("%u figures selected · drag to move them together · [ ] to turn · Shift+click to add or remove"), n);
+    text = g_strdup_printf (_("%u figures selected · drag to move them together · [ ] to turn · Shift+click adds or removes"), n);
 
   gtk_label_set_label (self->status_label, text);
   /* the whole of it, when a narrow window cuts it short */

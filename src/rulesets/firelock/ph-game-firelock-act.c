@@ -347,7 +347,6 @@ ph_firelock_plan_move (PhGame         *game,
   plan->distance_unit = "in";
   /* two inches an IP is the most any ground gives */
   plan->reach_limit = plan->allowance * 2.0 * ph_firelock_units_per_inch (scenario);
-  plan->note = g_strdup ("crossing a stream costs a d6 IPs more: 1 is counted here");
   return TRUE;
 }
 

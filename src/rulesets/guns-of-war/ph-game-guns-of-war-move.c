@@ -40,9 +40,8 @@ gow_movement_rate (const PhFigure *unit,
   return !unit->mounted;
 }
 
-#define GOW_MOUNTED_RATE_NOTE \
-  "mounted: its movement rate is Domains at War's cavalry rate, which the " \
-  "text does not give; the referee holds it to it"
+/* Domains at War's cavalry rate is not in the text */
+#define GOW_MOUNTED_RATE_NOTE "mounted: the referee holds it to D@W's cavalry rate"
 
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
