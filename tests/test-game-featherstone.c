@@ -316,6 +316,16 @@ test_aimed_fire (void)
   ph_test_step (game, "move", "figure=t", "rate=run", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "in the phase before", "shoot", "figure=s",
                   "target=u", "fire=aimed", NULL);
+  /* what a right-click's shot takes: aimed at the man he aimed at, snap
+   * at any other */
+  {
+    PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+
+    ph_game_shot_options (game, ph_test_figure (game, "s"), ph_test_figure (game, "t"), &options);
+    g_assert_cmpint (options.values[PH_FEATHERSTONE_OPT_FIRE], ==, PH_FIRE_AIMED);
+    ph_game_shot_options (game, ph_test_figure (game, "s"), ph_test_figure (game, "u"), &options);
+    g_assert_cmpint (options.values[PH_FEATHERSTONE_OPT_FIRE], ==, PH_FIRE_SNAP);
+  }
   ph_test_step (game, "shoot", "figure=s", "target=t", "fire=aimed", NULL);
   roll = only_roll (ph_test_last_event (game));
   g_assert_cmpint (roll->n, ==, 1);

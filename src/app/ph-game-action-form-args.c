@@ -337,7 +337,9 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
         gtk_stack_add_named (GTK_STACK (stack), label, "map");
         gtk_stack_add_named (GTK_STACK (stack), arg->widget, "choose");
         gtk_stack_set_hhomogeneous (GTK_STACK (stack), FALSE);
-        gtk_stack_set_vhomogeneous (GTK_STACK (stack), FALSE);
+        /* as tall as the drop-down either way: a figure picked on the map
+         * does not move Perform under the pointer */
+        gtk_stack_set_vhomogeneous (GTK_STACK (stack), TRUE);
         arg->stack = GTK_STACK (stack);
         arg->name_label = GTK_LABEL (label);
         return stack;

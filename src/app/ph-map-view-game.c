@@ -218,8 +218,15 @@ target_item_label (PhMapView              *self,
 
   if (g_str_equal (info->name, "shoot"))
     {
-      const PhAssessment *a = ph_map_view_get_assessment (self);
+      /* the odds of the shot the item fires: the Fire tab's options, as
+       * the game sets them (Featherstone: snap fire unless aimed) */
+      PhGame *game = ph_document_get_game (self->document);
+      PhShotOptions options = *ph_shot_controller_get_options (ph_map_view_get_shot_controller (self));
+      g_autoptr(PhAssessment) a = NULL;
 
+      ph_game_shot_options (game, ph_map_view_get_selected_figure (self), target, &options);
+      a = ph_engine_assess_figures (ph_document_get_scenario (self->document),
+                                    ph_map_view_get_selected_figure (self), target, &options, NULL);
       if (a != NULL && a->can_fire && a->p_hit > 0)
         return g_strdup_printf (_("Shoot at %s (%.0f%% to hit)"), name, a->p_hit * 100);
       if (a != NULL && a->can_fire)

@@ -472,6 +472,18 @@ find_action (const PhGameRules *rules,
   return NULL;
 }
 
+void
+ph_game_shot_options (PhGame         *game,
+                      const PhFigure *figure,
+                      const PhFigure *target,
+                      PhShotOptions  *options)
+{
+  g_return_if_fail (game != NULL && figure != NULL && target != NULL && options != NULL);
+
+  if (game->rules->shot_options != NULL)
+    game->rules->shot_options (game, figure, target, options);
+}
+
 const PhGameActionInfo *
 ph_game_find_action (PhGame     *game,
                      const char *name)

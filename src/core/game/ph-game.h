@@ -34,6 +34,7 @@
 
 #include <glib.h>
 
+#include "ph-engine.h"
 #include "ph-scenario.h"
 
 G_BEGIN_DECLS
@@ -193,6 +194,12 @@ struct _PhGameRules
    * values: "rate" = "run"). NULL: the distance is the cost. */
   void     (*move_cost) (PhGame *game, const PhFigure *figure, const PhMovePlan *plan,
                          PhPoint to, PhMoveCost *cost, GHashTable *args);
+  /* The engine's options the shoot action takes when its own are left
+   * out, for @figure at @target now (Featherstone: aimed fire when the
+   * aim was taken, else snap), set over @options. NULL: the shot takes
+   * @options as they are. */
+  void     (*shot_options) (PhGame *game, const PhFigure *figure, const PhFigure *target,
+                            PhShotOptions *options);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -240,6 +247,11 @@ gboolean    ph_game_perform      (PhGame *game, const char *action,
 gboolean    ph_game_try          (PhGame *game, const char *action,
                                   GHashTable *args, gboolean missing_ok,
                                   GError **error);
+/* The options a shot by @figure at @target takes in the game when the
+ * shoot action's own are left out (PhGameRules.shot_options), over
+ * @options: what a right-click's "Shoot at" will fire */
+void        ph_game_shot_options (PhGame *game, const PhFigure *figure,
+                                  const PhFigure *target, PhShotOptions *options);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

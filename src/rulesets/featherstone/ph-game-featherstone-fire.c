@@ -205,6 +205,33 @@ hit_mounted (PhGame      *game,
   return TRUE;
 }
 
+/* Whether @f adopted a firing position at @t in the phase before (two
+ * phases of aim with a serious wound): aimed fire is his */
+gboolean
+ph_featherstone_aimed_ready (PhGame         *game,
+                             const PhFigure *f,
+                             const PhFigure *t)
+{
+  int phase = ph_featherstone_current_phase (game);
+
+  return g_strcmp0 (ph_game_get_figure_var (game, f->id, "aim-target"), t->id) == 0
+         && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase - 1
+         && ph_game_get_figure_var_int (game, f->id, "aim-count", 1)
+            >= (ph_featherstone_serious_count (f) > 0 ? 2 : 1);
+}
+
+/* The shot a right-click fires: aimed fire when the aim was taken, else
+ * snap fire, as the shoot action takes them */
+void
+ph_featherstone_shot_options (PhGame         *game,
+                              const PhFigure *figure,
+                              const PhFigure *target,
+                              PhShotOptions  *options)
+{
+  options->values[PH_FEATHERSTONE_OPT_FIRE] = ph_featherstone_aimed_ready (game, figure, target)
+                                              ? PH_FIRE_AIMED : PH_FIRE_SNAP;
+}
+
 gboolean
 ph_featherstone_action_shoot (PhGame      *game,
                  GHashTable  *args,
@@ -223,7 +250,6 @@ ph_featherstone_action_shoot (PhGame      *game,
   g_autoptr(GError) table_error = NULL;
   const PhRoll *roll;
   PhWeaponKind kind;
-  int phase = ph_featherstone_current_phase (game);
   gboolean aimed_ready;
   double chance = 0, mods = 0;
   const char *row = NULL;
@@ -237,10 +263,7 @@ ph_featherstone_action_shoot (PhGame      *game,
                    "%s cannot shoot at himself", ph_featherstone_fname (f));
       return FALSE;
     }
-  aimed_ready =
-    g_strcmp0 (ph_game_get_figure_var (game, f->id, "aim-target"), t->id) == 0
-    && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase - 1
-    && ph_game_get_figure_var_int (game, f->id, "aim-count", 1) >= (ph_featherstone_serious_count (f) > 0 ? 2 : 1);
+  aimed_ready = ph_featherstone_aimed_ready (game, f, t);
   /* By default aimed fire when the aim was taken, else snap fire */
   fire = ph_featherstone_get_choice_arg (args, "fire", fires, aimed_ready ? 0 : 1, error);
   if (fire < 0)

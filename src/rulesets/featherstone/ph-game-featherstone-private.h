@@ -118,5 +118,8 @@ int ph_featherstone_serious_count (const PhFigure *f);
 gboolean ph_featherstone_check_able (PhGame *game, const PhFigure *f, gboolean moving,
                         GError **error);
 gboolean ph_featherstone_is_one_handed (PhWeaponKind kind);
+gboolean ph_featherstone_aimed_ready (PhGame *game, const PhFigure *f, const PhFigure *t);
+void ph_featherstone_shot_options (PhGame *game, const PhFigure *figure,
+                                   const PhFigure *target, PhShotOptions *options);
 
 G_END_DECLS

@@ -579,4 +579,5 @@ const PhGameRules ph_game_rules_featherstone = {
   featherstone_expected,
   ph_featherstone_plan_move,
   ph_featherstone_move_cost,
+  ph_featherstone_shot_options,
 };
