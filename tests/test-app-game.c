@@ -516,6 +516,24 @@ test_game_firelock (void)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 2), ==, "knife");
   }
 
+  /* Perform stays put whether the figure is picked on the map (its name)
+   * or not (a drop-down) */
+  {
+    GtkWidget *perform = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Perform");
+    graphene_point_t before, after;
+
+    g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+    ph_game_panel_set_selection (panel, NULL, NULL);
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    g_assert_true (gtk_widget_compute_point (perform, GTK_WIDGET (window),
+                                             &GRAPHENE_POINT_INIT (0, 0), &before));
+    ph_game_panel_set_selection (panel, ph_test_find_figure (scenario, NULL), NULL);
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    g_assert_true (gtk_widget_compute_point (perform, GTK_WIDGET (window),
+                                             &GRAPHENE_POINT_INIT (0, 0), &after));
+    g_assert_cmpfloat (before.y, ==, after.y);
+  }
+
   /* Rolling before a card is drawn is refused under Perform */
   ph_game_panel_set_selection (panel, NULL, NULL);
   n = ph_game_get_position (game);
