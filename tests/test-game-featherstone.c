@@ -448,7 +448,7 @@ test_missing_table (void)
   ph_test_step (game, "shoot", "figure=s", "target=u", NULL);
   assert_log_contains (game, "needs 100 or less");
   assert_log_contains (game, ": hit; no wound picked: the casualty table is in the book: "
-                       "set the ruleset option casualty-table");
+                       "copy it into the house rule casualty-table (the Table tab)");
   g_assert_cmpuint (ph_test_last_event (game)->rolls->len, ==, 1);
   g_assert_null (ph_test_figure (game, "u")->stats.featherstone.wounds);
   g_assert_cmpint (ph_test_figure (game, "u")->stats.featherstone.light_wounds, ==, 0);
@@ -652,7 +652,7 @@ test_melee (void)
 
   /* the Pathan, 150 cm off, may not be fought until he is in contact */
   game = new_game (scenario, 11);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pathan is 147.5 cm from Sgt Smith: melee "
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pathan is 147.5 paces from Sgt Smith: melee "
                   "needs their bases in contact", "melee", "figure=s", "target=t",
                   "chance=50", "target-chance=40", NULL);
   g_clear_pointer (&game, ph_game_free);

@@ -250,7 +250,14 @@ append_refused (GMenu                  *menu,
   if (g_str_equal (info->name, "shoot"))
     label = g_strdup_printf (_("Cannot shoot at %s: %s"), ph_figure_display_name (target), first);
   else
-    label = g_strdup_printf (_("Cannot %s: %s"), _(info->label), first);
+    {
+      /* "Cannot melee: …", the action's name in the sentence */
+      g_autofree char *action = g_strdup (_(info->label));
+
+      if (g_ascii_isupper (action[0]) && !g_ascii_isupper (action[1]))
+        action[0] = g_ascii_tolower (action[0]);
+      label = g_strdup_printf (_("Cannot %s: %s"), action, first);
+    }
   if (g_utf8_strlen (label, -1) > 120)
     {
       g_autofree char *cut = g_utf8_substring (label, 0, 118);

@@ -141,8 +141,12 @@ ph_game_check_contact (PhGame               *game,
                        GString              *log,
                        GError              **error)
 {
-  const PhTable *table = &ph_game_get_scenario (game)->table;
+  const PhScenario *scenario = ph_game_get_scenario (game);
+  const PhTable *table = &scenario->table;
   double inch = table->unit == PH_UNIT_CM ? 2.54 : 1.0;
+  /* as the ruleset reads distances: Featherstone's paces, a cm each */
+  const char *unit = ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_CM
+                     ? "paces" : ph_unit_to_string (table->unit);
   gboolean referee = FALSE;
   PhBase ba, bb;
   double gap;
@@ -157,14 +161,13 @@ ph_game_check_contact (PhGame               *game,
       if (referee)
         {
           g_string_append_printf (log, "(the referee lets them fight %.1f %s apart) ",
-                                  gap, ph_unit_to_string (table->unit));
+                                  gap, unit);
           return TRUE;
         }
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s is %.1f %s from %s: melee needs their bases in contact "
-                   "(the referee may allow it with referee=true)",
-                   ph_figure_display_name (b), gap, ph_unit_to_string (table->unit),
-                   ph_figure_display_name (a));
+                   "(the referee may allow it: Referee, Yes)",
+                   ph_figure_display_name (b), gap, unit, ph_figure_display_name (a));
       return FALSE;
     }
   /* "Figures are in contact if any part of their front edge is contacting
@@ -179,7 +182,7 @@ ph_game_check_contact (PhGame               *game,
         }
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    "%s and %s touch, but neither's front edge is in the contact "
-                   "(the referee may allow it with referee=true)",
+                   "(the referee may allow it: Referee, Yes)",
                    ph_figure_display_name (a), ph_figure_display_name (b));
       return FALSE;
     }

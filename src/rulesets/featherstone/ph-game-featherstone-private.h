@@ -45,7 +45,7 @@ typedef enum
 } Step;
 
 #define NO_TABLE_MESSAGE \
-  "the casualty table is in the book: set the ruleset option casualty-table"
+  "the casualty table is in the book: copy it into the house rule casualty-table (the Table tab)"
 
 /* ------------------------------------------------------------------ */
 /* Wounds: "WOUND CATEGORY" */

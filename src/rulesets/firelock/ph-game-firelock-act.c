@@ -492,8 +492,7 @@ ph_firelock_action_load (PhGame     *game,
       ph_game_set_figure_var_int (game, figure->id, "load-weapon", index);
       g_string_append (log, ", carried over");
     }
-  g_string_append_printf (log, "; %d IPs left",
-                          ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+  ph_firelock_append_ips_left (log, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }

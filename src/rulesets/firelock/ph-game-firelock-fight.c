@@ -208,8 +208,7 @@ ph_firelock_action_shoot (PhGame     *game,
       if (roll->total + mod < ACQUIRE_TARGET)
         {
           g_string_append (log, ", needs 8: not acquired, no shot");
-          g_string_append_printf (log, "; %d IPs left",
-                                  ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+          ph_firelock_append_ips_left (log, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
           ph_game_log (game, "%s", log->str);
           return TRUE;
         }
@@ -357,8 +356,7 @@ ph_firelock_action_shoot (PhGame     *game,
             }
         }
     }
-  g_string_append_printf (log, "; %d IPs left",
-                          ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+  ph_firelock_append_ips_left (log, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }

@@ -107,6 +107,7 @@ gboolean    ph_firelock_set_double_attr   (PhGame *game, const PhFigure *figure,
 /* Cards (ph-game-firelock.c): the side's name; whether the card up calls
  * for @figure (else an error saying why not) */
 const char *ph_firelock_side_name         (PhScenario *scenario, const char *side);
+void        ph_firelock_append_ips_left   (GString *log, int ips);
 gboolean    ph_firelock_check_card        (PhGame *game, const PhFigure *figure, GError **error);
 
 /* The actions of ph-game-firelock-ips.c, -act.c and -fight.c */

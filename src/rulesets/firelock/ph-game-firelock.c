@@ -345,6 +345,14 @@ action_draw_card (PhGame     *game,
   return TRUE;
 }
 
+/* "; 1 IP left", "; 7 IPs left" */
+void
+ph_firelock_append_ips_left (GString *log,
+                             int      ips)
+{
+  g_string_append_printf (log, "; %d IP%s left", ips, ips == 1 ? "" : "s");
+}
+
 /* The figure answering the card up, or an error saying why not */
 gboolean
 ph_firelock_check_card (PhGame         *game,
@@ -572,7 +580,7 @@ static const PhGameArg move_args[] = {
 static const PhGameArg load_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "ips", PH_GAME_ARG_NUMBER, TRUE },
+  { "ips", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, "IPs" },
   { NULL }
 };
 static const char * const shoot_aim_choices[] = { "none", "aim", "careful", NULL };
@@ -603,7 +611,7 @@ static const PhGameArg dismount_args[] = {
 static const PhGameArg give_ips_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "ips", PH_GAME_ARG_NUMBER },
+  { "ips", PH_GAME_ARG_NUMBER, FALSE, NULL, NULL, "IPs" },
   { NULL }
 };
 static const char * const sequencing_mode_choices[] = { "cards", "add-subtract", "assigned", "officers-first", NULL };
@@ -686,9 +694,10 @@ firelock_describe (PhGame *game)
     {
       PhFigure *f = ph_scenario_find_figure (scenario, active);
 
-      return g_strdup_printf ("Turn %d - %s: %s to act, %d IPs left", turn, label,
-                              f != NULL ? ph_firelock_name (f) : active,
-                              ph_game_get_figure_var_int (game, active, "ips", 0));
+      int ips = ph_game_get_figure_var_int (game, active, "ips", 0);
+
+      return g_strdup_printf ("Turn %d - %s: %s to act, %d IP%s left", turn, label,
+                              f != NULL ? ph_firelock_name (f) : active, ips, ips == 1 ? "" : "s");
     }
   if (card != NULL)
     return g_strdup_printf ("Turn %d - %s up: roll for IPs or draw the next card (%u left)",

@@ -397,7 +397,7 @@ static const PhGameActionInfo actions[] = {
     "(2 actions)",
     ph_fistful_action_activate },
   { "move", "Move", move_args,
-    "One action: move (to x, y when given)",
+    "One action: move (drag the figure on the map, or give x and y)",
     act_move },
   { "shoot", "Shoot", shoot_args,
     "One action: fire the first loaded missile weapon; a RELOAD marker "

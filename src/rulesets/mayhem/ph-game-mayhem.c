@@ -431,7 +431,7 @@ static const PhGameActionInfo actions[] = {
   { "roll-move", "Roll movement dice", roll_move_args,
     "3d6 in as an individual, 2d6 as a group or woodsmen in woods, 1d6 "
     "across an obstacle or through woods; +2d6 mounted in the open, "
-    "+1d6 hero; with: the group's other figure ids",
+    "+1d6 hero; with: the group's other figures (Shift+click them on the map)",
     ph_mayhem_action_roll_move },
   { "move", "Move", move_args,
     "Moves the figure to (x, y), no farther from where it started than "
