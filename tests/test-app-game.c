@@ -802,6 +802,48 @@ test_game_guns_of_war (void)
   ph_test_window_destroy (window);
 }
 
+/* Featherstone: what a man intends is written for one step, not carried
+ * into the next; the bar over the map names the men reacting */
+static void
+test_game_texts (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  PhFigure *figure;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *left = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  game = start_game_seeded (window, 1809);
+  ph_test_run_until_idle ();
+  figure = ph_test_find_figure (scenario, NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "plan"));
+  g_assert_true (ph_game_panel_set_argument (panel, "plan", "text", "hold the bridge"));
+  g_assert_true (ph_game_panel_perform (panel, "plan", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_game_get_figure_var (game, figure->id, "plan"), ==, "hold the bridge");
+  left = ph_game_panel_get_argument (panel, "plan", "text");
+  g_assert_true (left == NULL || *left == '\0');
+
+  /* a man reacting is named */
+  figure->status |= PH_STATUS_REACTING;
+  {
+    g_autofree char *said = ph_game_describe (game);
+
+    g_test_message ("%s", said);
+    g_assert_nonnull (strstr (said, "reacting: "));
+    g_assert_nonnull (strstr (said, ph_figure_display_name (figure)));
+  }
+  ph_test_window_destroy (window);
+}
+
 /* "What for" belongs to its scenario: another file opened in the window
  * starts with it empty */
 static void
@@ -944,6 +986,7 @@ main (int   argc,
   g_test_add_func ("/app/game/firelock", test_game_firelock);
   g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
+  g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   return ph_test_app_run ();
 }

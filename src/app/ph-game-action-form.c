@@ -248,6 +248,20 @@ set_missing_error (const Arg  *arg,
     }
 }
 
+void
+ph_game_action_form_clear_texts (PhGameActionForm *self)
+{
+  g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
+
+  for (guint i = 0; i < self->args->len; i++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, i);
+
+      if (arg->spec->kind == PH_GAME_ARG_TEXT)
+        gtk_editable_set_text (GTK_EDITABLE (arg->widget), "");
+    }
+}
+
 GHashTable *
 ph_game_action_form_collect (PhGameActionForm  *self,
                              GError           **error)

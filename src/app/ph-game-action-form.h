@@ -38,6 +38,9 @@ void                    ph_game_action_form_set_group    (PhGameActionForm *self
                                                           const char       *ids);
 /* The arguments (name → value, both char*) from the widgets; NULL with a
  * message when a required one is missing. */
+/* After a step is taken: its texts (an intention, a note) are emptied,
+ * not carried into the next one */
+void                    ph_game_action_form_clear_texts  (PhGameActionForm  *self);
 GHashTable             *ph_game_action_form_collect      (PhGameActionForm  *self,
                                                           GError           **error);
 /* See ph_game_panel_set_argument(). A bool takes "true" or "false" (also

@@ -315,8 +315,9 @@ perform_action (PhGamePanel       *self,
       PhGame *game = ph_document_get_game (self->document);
       const char *next = game != NULL ? ph_game_expected (game) : NULL;
 
-      /* Every stale refusal goes */
+      /* Every stale refusal goes, and the text written for this step */
       g_hash_table_remove_all (self->errors);
+      ph_game_action_form_clear_texts (action);
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
         choose_action (self, next);

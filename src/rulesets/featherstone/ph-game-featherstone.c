@@ -529,8 +529,10 @@ featherstone_describe (PhGame *game)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   Step step = current_step (game);
-  int out = 0, reacting = 0;
+  g_autoptr(GString) reacting = g_string_new (NULL);
+  g_autoptr(GString) out = g_string_new (NULL);
 
+  /* by name: "reacting: Sgt Smith, Pte Jones" */
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (scenario->figures, i);
@@ -538,15 +540,16 @@ featherstone_describe (PhGame *game)
       if (ph_featherstone_is_dead (f))
         continue;
       if (f->status & PH_STATUS_REACTING)
-        reacting++;
+        g_string_append_printf (reacting, "%s%s", reacting->len > 0 ? ", " : "",
+                                ph_featherstone_fname (f));
       if (ph_game_get_figure_var (game, f->id, "no-action") != NULL
           || ph_game_get_figure_var (game, f->id, "knocked-out") != NULL)
-        out++;
+        g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", ph_featherstone_fname (f));
     }
-  return g_strdup_printf ("Phase %d - step %d of 5: %s%s%s", ph_featherstone_current_phase (game),
-                          step + 1, step_labels[step],
-                          reacting > 0 ? " - men reacting" : "",
-                          out > 0 ? " - wounded men out of action" : "");
+  return g_strdup_printf ("Phase %d - step %d of 5: %s%s%s%s%s",
+                          ph_featherstone_current_phase (game), step + 1, step_labels[step],
+                          reacting->len > 0 ? " - reacting: " : "", reacting->str,
+                          out->len > 0 ? " - out of action: " : "", out->str);
 }
 
 /* Each step's own action: write down intentions, move, fire, melee, and
