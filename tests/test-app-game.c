@@ -316,6 +316,9 @@ test_game_action_replay (void)
   g_signal_emit_by_name (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Back to Now"), "clicked");
   ph_test_run_until_idle ();
   g_assert_false (ph_document_get_replaying (document));
+  /* no row left picked, nothing to replay to */
+  g_assert_false (gtk_widget_get_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
+                                                                 "Re_play to Here")));
   {
     g_autofree char *now = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
     g_assert_cmpstr (now, ==, state);

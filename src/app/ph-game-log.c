@@ -249,6 +249,9 @@ static void
 on_now_clicked (PhGameLog *self)
 {
   ph_document_game_back_to_now (self->document);
+  /* back at the newest step: no row stays picked for a replay */
+  gtk_list_box_unselect_all (self->log_list);
+  update_buttons (self);
 }
 
 /* Life */
