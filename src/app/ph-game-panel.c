@@ -136,7 +136,6 @@ on_action_selected (PhGamePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->help_label), info->help && *info->help);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help);
-  gtk_widget_set_tooltip_text (self->perform_button, info->help);
   show_current_error (self);
 }
 
