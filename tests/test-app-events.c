@@ -152,11 +152,14 @@ static gboolean
 window_drawn (const char *import,
               const char *window)
 {
-  const char *argv[] = { import, "-window", window, "-format", "%[fx:standard_deviation]", "info:", NULL };
+  /* time-limited: import waits for a click on the screen when it cannot
+   * find the window */
+  const char *argv[] = { "timeout", "20", import, "-window", window, "-format",
+                         "%[fx:standard_deviation]", "info:", NULL };
   g_autofree char *out = NULL;
   int status = 0;
 
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
                      NULL, NULL, &out, NULL, &status, NULL)
       || !g_spawn_check_wait_status (status, NULL))
     return FALSE;
@@ -171,7 +174,7 @@ screenshot (const char *window,
   const char *dir = g_getenv ("G_TEST_BUILDDIR");
   g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
   g_autofree char *import = g_find_program_in_path ("import");
-  const char *argv[] = { import, "-window", "root", path, NULL };
+  const char *argv[] = { "timeout", "20", import, "-window", "root", path, NULL };
   int status = 0;
 
   if (import == NULL)
@@ -180,7 +183,8 @@ screenshot (const char *window,
       return;
     }
   PH_TEST_POLL_UNTIL (window_drawn (import, window));
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
+                               G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
                                NULL, NULL, NULL, NULL, &status, NULL));
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   g_test_message ("screenshot: %s", path);
