@@ -241,7 +241,8 @@ choose_action (PhGamePanel *self,
 static gboolean
 action_possible (PhGamePanel            *self,
                  PhGame                 *game,
-                 const PhGameActionInfo *info)
+                 const PhGameActionInfo *info,
+                 GError                **error)
 {
   g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
 
@@ -250,7 +251,7 @@ action_possible (PhGamePanel            *self,
   for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
     if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
       g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
-  return ph_game_try (game, info->name, args, TRUE, NULL);
+  return ph_game_try (game, info->name, args, TRUE, error);
 }
 
 /* A step the selected figure cannot take now is not left chosen: his
@@ -265,10 +266,11 @@ lead_to_possible_action (PhGamePanel *self)
 {
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
   PhGameActionForm *current = current_action (self);
+  g_autoptr(GError) why = NULL;
 
   if (game == NULL || current == NULL || self->figure_id == NULL
       || ph_document_get_replaying (self->document)
-      || action_possible (self, game, ph_game_action_form_get_info (current)))
+      || action_possible (self, game, ph_game_action_form_get_info (current), &why))
     return;
   /* its move when it may move (what a figure does most), then its own
    * actions, then the game's (draw, end turn) */
@@ -284,14 +286,23 @@ lead_to_possible_action (PhGamePanel *self)
     ph_move_plan_clear (&plan);
   }
   if (ph_game_expected (game) != NULL)
-    return;
+    {
+      /* the step the rules expect is another man's: say why this one
+       * cannot take it ("the card up is His Majesty's") before Perform */
+      if (why != NULL)
+        g_hash_table_insert (self->errors,
+                             g_strdup (ph_game_action_form_get_info (current)->name),
+                             g_strdup (why->message));
+      show_current_error (self);
+      return;
+    }
   for (int pass = 0; pass < 2; pass++)
     for (guint i = 0; i < self->actions->len; i++)
       {
         const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
         gboolean own = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE;
 
-        if (own == (pass == 0) && action_possible (self, game, info))
+        if (own == (pass == 0) && action_possible (self, game, info, NULL))
           {
             gtk_drop_down_set_selected (self->action_drop_down, i);
             return;
