@@ -11,6 +11,7 @@
 
 #include "ph-ruleset-firelock.h"
 #include "ph-shot-panel.h"
+#include "ph-advise.h"
 #include "ph-test-app.h"
 
 /* Selects a shooter and hovers the enemy it has the best shot at. */
@@ -178,6 +179,67 @@ test_shot_options (void)
                   ph_map_view_get_assessment (map_view)->p_hit);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-shot-options.png");
 
+  ph_test_window_destroy (window);
+}
+
+/* The Fire tab's best shots, while no target is picked: the engine's
+ * advice (what `advise` prints); one clicked takes its options and pins
+ * its target, and the odds shown are the advice's */
+static void
+test_best_shots (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *shooter = NULL;
+  g_autoptr(GPtrArray) advice = NULL;
+  GtkWidget *panel, *list;
+  GtkListBoxRow *row;
+  const PhAdvice *best;
+  const PhAssessment *a;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  for (guint i = 0; i < scenario->figures->len && shooter == NULL; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      g_clear_pointer (&advice, g_ptr_array_unref);
+      advice = ph_engine_advise (scenario, f, NULL);
+      if (advice != NULL && advice->len > 0)
+        shooter = f;
+    }
+  g_assert_nonnull (shooter);
+  best = g_ptr_array_index (advice, 0);
+  g_test_message ("%s: %u shots, best %s at %s, %.3f", shooter->id, advice->len,
+                  best->choice->action, best->assessment->target, best->assessment->p_hit);
+
+  ph_test_click_figure (map_view, shooter, 0);
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  g_assert_cmpuint (ph_shot_panel_get_n_advice (PH_SHOT_PANEL (panel)), ==, MIN (3, advice->len));
+  list = gtk_widget_get_next_sibling (ph_test_find_widget (panel, GTK_TYPE_LABEL, "Best shots"));
+  g_assert_true (GTK_IS_LIST_BOX (list));
+  g_assert_true (gtk_widget_get_mapped (list));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-best-shots.png");
+
+  /* the first, taken: its target pinned, its options, its odds */
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (list, "row-activated", row);
+  ph_test_run_until_idle ();
+  a = ph_map_view_get_assessment (map_view);
+  g_assert_nonnull (a);
+  g_assert_cmpstr (a->target, ==, best->assessment->target);
+  g_assert_cmpfloat (a->p_hit, ==, best->assessment->p_hit);
+  g_assert_cmpint (a->has_p_kill, ==, best->assessment->has_p_kill);
+  if (a->has_p_kill)
+    g_assert_cmpfloat (a->p_kill, ==, best->assessment->p_kill);
+  /* with a target, its odds in place of the list */
+  g_assert_false (gtk_widget_get_mapped (list));
   ph_test_window_destroy (window);
 }
 
@@ -407,5 +469,6 @@ main (int   argc,
   g_test_add_func ("/app/fire/reason-wraps", test_reason_wraps);
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/odds/shot-options", test_shot_options);
+  g_test_add_func ("/app/fire/best-shots", test_best_shots);
   return ph_test_app_run ();
 }

@@ -49,11 +49,15 @@ struct _PhShotPanel
   GtkWidget *visible_separator;
   GtkWidget *visible_title;
   GtkListBox *visible_list;
+  GtkWidget *advice_title;
+  GtkListBox *advice_list;
 
   PhScenario *scenario;
   PhFigure *shooter;
   PhShotOptions options;
   guint n_visible;
+  guint n_advice;
+  gboolean target_shown;        /* the odds at one target, not the best shots */
   gint64 previewed_at;          /* when the list last followed a drag */
   gboolean updating;
 };
@@ -370,9 +374,23 @@ show_options_for (PhShotPanel *self,
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
 }
 
+/* The best shots while a target is being chosen; with one, its odds */
+static void
+show_advice (PhShotPanel *self)
+{
+  gboolean shown = self->n_advice > 0 && !self->target_shown && self->shooter != NULL;
+
+  gtk_widget_set_visible (self->advice_title, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice_list), shown);
+}
+
 static void
 rebuild_visible_list (PhShotPanel *self)
 {
+  /* the best three shots: not while a drag is followed (the list below
+   * is), they come back on the drop */
+  self->n_advice = ph_shot_advice_fill (self->advice_list, self->scenario, self->shooter, 3);
+  show_advice (self);
   self->n_visible = ph_shot_sightings_fill (self->visible_list, self->scenario, self->shooter,
                                             &self->options);
 }
@@ -394,6 +412,55 @@ ph_shot_panel_preview (PhShotPanel      *self,
   if (self->shooter != NULL && shooter != NULL)
     self->n_visible = ph_shot_sightings_fill (self->visible_list, scenario, shooter,
                                               &self->options);
+}
+
+/* A control of @option showing @value */
+static void
+set_option_value (GtkWidget          *widget,
+                  const PhShotOption *option,
+                  int                 value)
+{
+  int i = 0;
+
+  switch (option->type)
+    {
+    case PH_SHOT_OPTION_FLAG:
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), value != 0);
+      break;
+    case PH_SHOT_OPTION_MENU:
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), value);
+      break;
+    case PH_SHOT_OPTION_BUTTONS:
+    default:
+      for (GtkWidget *b = gtk_widget_get_first_child (widget); b != NULL;
+           b = gtk_widget_get_next_sibling (b), i++)
+        if (i == value)
+          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), TRUE);
+      break;
+    }
+}
+
+/* A best shot picked: its options in the controls, its target pinned */
+static void
+on_advice_list_row_activated (PhShotPanel   *self,
+                              GtkListBoxRow *row,
+                              GtkListBox    *list)
+{
+  const PhShotOptions *options = g_object_get_data (G_OBJECT (row), "ph-options");
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (row), "ph-id"));
+
+  if (options == NULL || id == NULL)
+    return;
+  self->updating = TRUE;
+  for (guint i = 0; self->options_ruleset != NULL && i < self->options_ruleset->n_shot_options; i++)
+    set_option_value (g_ptr_array_index (self->option_widgets, i),
+                      &self->options_ruleset->shot_options[i], options->values[i]);
+  self->updating = FALSE;
+  read_options (self);
+  self->options.has_weapon = options->has_weapon;
+  self->options.weapon = options->weapon;
+  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
+  g_signal_emit (self, signals[TARGET_ACTIVATED], 0, id);
 }
 
 static void
@@ -506,6 +573,8 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
   gtk_widget_set_visible (self->target_hint_label, target == NULL);
   gtk_widget_set_visible (self->target_box, target != NULL);
+  self->target_shown = target != NULL;
+  show_advice (self);
   if (target == NULL)
     return;
 
@@ -660,6 +729,13 @@ ph_shot_panel_get_options (PhShotPanel *self)
 }
 
 guint
+ph_shot_panel_get_n_advice (PhShotPanel *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_PANEL (self), 0);
+  return self->n_advice;
+}
+
+guint
 ph_shot_panel_get_n_visible (PhShotPanel *self)
 {
   g_return_val_if_fail (PH_IS_SHOT_PANEL (self), 0);
@@ -730,8 +806,11 @@ ph_shot_panel_class_init (PhShotPanelClass *klass)
   BIND (visible_separator);
   BIND (visible_title);
   BIND (visible_list);
+  BIND (advice_title);
+  BIND (advice_list);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, on_visible_list_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_advice_list_row_activated);
 }
 
 static void

@@ -39,6 +39,8 @@ void                 ph_shot_panel_set_assessment (PhShotPanel        *self,
 const PhShotOptions *ph_shot_panel_get_options    (PhShotPanel *self);
 /* The list of enemies: how many rows it has (for the tests) */
 guint                ph_shot_panel_get_n_visible  (PhShotPanel *self);
+/* How many best shots the panel lists (at most three) */
+guint                ph_shot_panel_get_n_advice   (PhShotPanel *self);
 /* One of the assessment's details as the panel shows it: its name in
  * @name and its value, both for people ("chance", "28.8%") */
 char                *ph_shot_panel_format_detail  (const char  *key,

@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ph-advise.h"
+
 char *
 ph_shot_format_distance (PhDistUnit  unit,
                          PhRulesetId ruleset,
@@ -169,4 +171,85 @@ ph_shot_sightings_fill (GtkListBox          *list,
   for (guint i = 0; i < sightings->len; i++)
     gtk_list_box_append (list, sighting_row_new (scenario, &g_array_index (sightings, Sighting, i)));
   return sightings->len;
+}
+
+/* "1. aim, then fire · musket at Capt. de Beaujeu, 14.0″ / 33% to hit,
+ * 12% to kill · 2 IPs" */
+static GtkWidget *
+advice_row_new (const PhScenario *scenario,
+                const PhAdvice   *advice,
+                guint             rank)
+{
+  const PhAssessment *a = advice->assessment;
+  const PhFigure *target = ph_scenario_find_figure (scenario, a->target);
+  g_autofree char *distance = ph_shot_format_distance (a->unit, scenario->ruleset, a->distance);
+  g_autofree char *hit = ph_shot_format_percent (a->p_hit);
+  g_autofree char *kill = a->has_p_kill ? ph_shot_format_percent (a->p_kill) : NULL;
+  g_autofree char *title = g_strdup_printf ("%u. %s", rank, _(advice->choice->label));
+  g_autofree char *subtitle = g_strdup_printf (_("%s at %s, %s · %s"),
+                                               ph_weapon_kind_to_string (a->weapon),
+                                               target != NULL ? ph_figure_display_name (target)
+                                                              : a->target,
+                                               distance, advice->cost);
+  g_autofree char *odds = kill != NULL ? g_strdup_printf (_("%s · %s kill"), hit, kill)
+                                       : g_strdup (hit);
+  PhShotOptions *options = g_new (PhShotOptions, 1);
+  GtkWidget *row, *box, *text, *label;
+
+  *options = advice->choice->shot;
+  options->has_weapon = TRUE;
+  options->weapon = a->weapon;
+  row = gtk_list_box_row_new ();
+  g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (a->target), g_free);
+  g_object_set_data_full (G_OBJECT (row), "ph-options", options, g_free);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+
+  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (subtitle);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (text), label);
+  gtk_box_append (GTK_BOX (box), text);
+
+  label = gtk_label_new (odds);
+  gtk_widget_add_css_class (label, a->p_hit > 0 ? "odds-good" : "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_tooltip_text (row, subtitle);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+guint
+ph_shot_advice_fill (GtkListBox       *list,
+                     const PhScenario *scenario,
+                     const PhFigure   *shooter,
+                     guint             top)
+{
+  g_autoptr(GPtrArray) advice = NULL;
+  GtkWidget *child;
+  guint n;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))))
+    gtk_list_box_remove (list, child);
+  if (shooter == NULL || scenario == NULL)
+    return 0;
+  advice = ph_engine_advise (scenario, shooter, NULL);
+  if (advice == NULL)
+    return 0;
+  n = MIN (top, advice->len);
+  for (guint i = 0; i < n; i++)
+    gtk_list_box_append (list, advice_row_new (scenario, g_ptr_array_index (advice, i), i + 1));
+  return n;
 }

@@ -20,6 +20,12 @@ G_BEGIN_DECLS
  * returns how many */
 guint  ph_shot_sightings_fill  (GtkListBox *list, const PhScenario *scenario,
                                 const PhFigure *shooter, const PhShotOptions *options);
+/* Fills @list (emptied first) with @shooter's best @top shots now
+ * (ph_engine_advise()); returns how many. A row's "ph-id" data is the
+ * target's id, its "ph-options" the shot's PhShotOptions (the weapon
+ * set). */
+guint  ph_shot_advice_fill     (GtkListBox *list, const PhScenario *scenario,
+                                const PhFigure *shooter, guint top);
 /* "12.5″", "7.0 paces", "3 hexes" */
 char  *ph_shot_format_distance (PhDistUnit unit, PhRulesetId ruleset, double distance);
 /* "29%", "0.4%" */

@@ -143,7 +143,7 @@ update_status (PhWindow *self)
       ph_move_plan_clear (&plan);
     }
   else if (n == 1)
-    text = g_strdup_printf (_("%s · drag to move · [ ] to turn · hover an enemy for the odds, right-click to pin it"),
+    text = g_strdup_printf (_("%s · drag to move, [ ] to turn · hover an enemy for the odds"),
                             ph_figure_display_name (primary));
   else if (ph_document_get_game (self->document) != NULL)
     /* in a game a drag is one man's move; all of them, the referee's */

@@ -3,18 +3,16 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A figure's best shots this activation. Every enemy on the table, every
- * missile weapon the figure carries and every choice its ruleset offers
- * (ph-cli-rulesets.c: aim and spot, snap or aimed fire, a card, reaction
- * fire) is assessed by the engine as assess would with those options; the
- * shots that can be fired are ranked by expected kills, then expected
- * hits, then cost (cheaper first), then file order.
+ * A figure's best shots this activation, as the engine ranks them
+ * (ph_engine_advise(), src/core/engine/ph-advise.c: every enemy, weapon
+ * and choice of the ruleset, by expected kills, hits, then cost).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "ph-cli.h"
 #include "ph-cli-json.h"
+#include "ph-advise.h"
 
 #define VERB "advise"
 
@@ -50,163 +48,6 @@
   "Exit status: 0 done (even with no shot to advise), 1 invalid file or\n" \
   "unknown figure, 2 wrong usage."
 
-typedef struct
-{
-  const PhShotChoice *choice;
-  PhAssessment *assessment;
-  char *cost;
-  int cost_order;
-  double expected_hits;
-  double expected_kills;  /* when assessment->has_p_kill */
-  guint index;            /* the order found, for ties */
-  gboolean dominated;     /* another choice gives the same odds for less */
-} Option;
-
-static void
-option_free (Option *option)
-{
-  if (option == NULL)
-    return;
-  ph_assessment_free (option->assessment);
-  g_free (option->cost);
-  g_free (option);
-}
-
-/* Expected kills, then hits, more first; then cheaper; then as found */
-static int
-compare_options (gconstpointer pa,
-                 gconstpointer pb)
-{
-  const Option *a = *(const Option * const *) pa;
-  const Option *b = *(const Option * const *) pb;
-  double ka = a->assessment->has_p_kill ? a->expected_kills : -1;
-  double kb = b->assessment->has_p_kill ? b->expected_kills : -1;
-
-  if (ka != kb)
-    return ka > kb ? -1 : 1;
-  if (a->expected_hits != b->expected_hits)
-    return a->expected_hits > b->expected_hits ? -1 : 1;
-  if (a->cost_order != b->cost_order)
-    return a->cost_order < b->cost_order ? -1 : 1;
-  return (a->index > b->index) - (a->index < b->index);
-}
-
-static gboolean
-same_odds (const PhAssessment *a,
-           const PhAssessment *b)
-{
-  return a->p_hit == b->p_hit && a->has_p_kill == b->has_p_kill
-         && (!a->has_p_kill || a->p_kill == b->p_kill);
-}
-
-/* How many attacks one shot makes (Guns of War), else 1 */
-static int
-shot_attacks (const PhRuleset *rules,
-              const PhAssessment *a)
-{
-  return rules->shot_attacks != NULL ? rules->shot_attacks (a) : 1;
-}
-
-/* Assesses every choice of @rules for one target and weapon, and adds to
- * @options those that can be fired, but for any that another choice
- * matches in p(hit) and p(kill) for less (aiming where the result roll
- * cannot kill anyway, spotting a target seen already, a card that cannot
- * help, reaction fire without a fork penalty to save). */
-static gboolean
-add_choices (const PhScenario   *scenario,
-             const PhRuleset *rules,
-             const PhFigure     *shooter,
-             const PhFigure     *target,
-             PhWeaponKind        weapon,
-             GPtrArray          *options,
-             GError            **error)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
-
-  for (guint i = 0; i < rules->n_shot_choices; i++)
-    {
-      const PhShotChoice *choice = &rules->shot_choices[i];
-      PhShotOptions shot = choice->shot;
-      g_autoptr(PhAssessment) a = NULL;
-      Option *option;
-      int attacks;
-
-      shot.has_weapon = TRUE;
-      shot.weapon = weapon;
-      a = ph_engine_assess_figures (scenario, shooter, target, &shot, error);
-      if (a == NULL)
-        return FALSE;
-      if (!a->can_fire)
-        continue;
-      option = g_new0 (Option, 1);
-      option->choice = choice;
-      option->cost = rules->shot_cost (choice, shooter, a, &option->cost_order);
-      attacks = shot_attacks (rules, a);
-      option->expected_hits = a->p_hit * attacks;
-      option->expected_kills = a->has_p_kill ? a->p_kill * attacks : 0;
-      option->assessment = g_steal_pointer (&a);
-      g_ptr_array_add (found, option);
-    }
-
-  for (guint i = 0; i < found->len; i++)
-    {
-      Option *option = g_ptr_array_index (found, i);
-
-      for (guint j = 0; j < found->len && !option->dominated; j++)
-        {
-          const Option *other = g_ptr_array_index (found, j);
-
-          option->dominated = j != i
-                              && same_odds (other->assessment, option->assessment)
-                              && (other->cost_order < option->cost_order
-                                  || (other->cost_order == option->cost_order && j < i));
-        }
-    }
-  for (guint i = 0; i < found->len; i++)
-    {
-      Option *option = g_ptr_array_index (found, i);
-
-      if (option->dominated)
-        continue;
-      option->index = options->len;
-      g_ptr_array_add (options, g_steal_pointer (&found->pdata[i]));
-    }
-  return TRUE;
-}
-
-/* Every option of @shooter, best first */
-static GPtrArray *
-find_options (const PhScenario *scenario,
-              const PhFigure   *shooter,
-              GError          **error)
-{
-  g_autoptr(GPtrArray) options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
-  const PhRuleset *rules = ph_ruleset_get (scenario->ruleset);
-
-  if (ph_figure_is_off_table (shooter))
-    return g_steal_pointer (&options);
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      const PhFigure *target = g_ptr_array_index (scenario->figures, i);
-
-      if (!ph_cli_is_target (shooter, target))
-        continue;
-      for (guint w = 0; w < shooter->weapons->len; w++)
-        {
-          const PhWeapon *weapon = &g_array_index (shooter->weapons, PhWeapon, w);
-
-          /* each kind once: assess names a weapon by its kind */
-          if (!ph_weapon_kind_is_missile (weapon->kind)
-              || ph_figure_find_weapon (shooter, weapon->kind) != weapon)
-            continue;
-          if (!add_choices (scenario, rules, shooter, target, weapon->kind, options, error))
-            return NULL;
-        }
-    }
-  g_ptr_array_sort (options, compare_options);
-  return g_steal_pointer (&options);
-}
-
 /* Output */
 
 static const char * const option_members_before[] = { "target", "weapon", "distance", NULL };
@@ -231,7 +72,7 @@ print_json (const PhScenario *scenario,
   json_builder_begin_array (b);
   for (guint i = 0; i < n; i++)
     {
-      const Option *o = g_ptr_array_index (options, i);
+      const PhAdvice *o = g_ptr_array_index (options, i);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "rank");
@@ -316,7 +157,7 @@ print_human (const PhScenario *scenario,
 
   for (guint i = 0; i < n; i++)
     {
-      const Option *o = g_ptr_array_index (options, i);
+      const PhAdvice *o = g_ptr_array_index (options, i);
       const PhAssessment *a = o->assessment;
       g_autofree char *target = ph_cli_figure_label (scenario, a->target);
       g_autofree char *distance = ph_cli_format_distance (a->distance, a->unit);
@@ -383,7 +224,7 @@ ph_cli_advise (int    argc,
       return PH_CLI_EXIT_INPUT;
     }
 
-  options = find_options (scenario, figure, &error);
+  options = ph_engine_advise (scenario, figure, &error);
   if (options == NULL)
     return ph_cli_input_error (error);
 
