@@ -82,8 +82,7 @@ draw_static_layer (PhMapView          *self,
   PhRenderOptions opts;
 
   ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_CLOTH | PH_RENDER_TERRAIN | PH_RENDER_GRID
-                | PH_RENDER_FEATURE_NAMES | PH_RENDER_EDGE_LABELS;
+  opts.layers = PH_RENDER_CLOTH | PH_RENDER_TERRAIN | PH_RENDER_GRID | PH_RENDER_EDGE_LABELS;
   ph_render_static (cr, ph_document_get_scenario (self->document), view, &opts);
 }
 
@@ -98,7 +97,10 @@ draw_figures_layer (PhMapView          *self,
   g_auto(GStrv) activated = activated_ids (self);
 
   ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+  /* the terrain's names too: they keep clear of the figures, so they are
+   * placed again whenever a figure moves */
+  opts.layers = PH_RENDER_FEATURE_NAMES | PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES
+                | PH_RENDER_STATUS;
   opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
   opts.activated = (const char * const *) activated;
   ph_render_dynamic (cr,

@@ -76,7 +76,9 @@ on_document_changed (PhMapView  *self,
   /* Terrain: the static layer; figures: the figures layer only. */
   if (changes & (PH_DOCUMENT_CHANGE_TERRAIN | PH_DOCUMENT_CHANGE_SCENARIO))
     ph_map_view_invalidate_static (self);
-  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_SCENARIO))
+  /* the figures layer has the terrain's names */
+  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_TERRAIN
+                 | PH_DOCUMENT_CHANGE_SCENARIO))
     ph_map_view_invalidate_figures (self);
 
   if (changes & PH_DOCUMENT_CHANGE_FIGURES)

@@ -420,8 +420,6 @@ ph_render_static (cairo_t               *cr,
   cairo_restore (cr);
   if (layers & PH_RENDER_GRID)
     ph_render_table_edge (&ctx);
-  if (layers & PH_RENDER_FEATURE_NAMES)
-    ph_render_feature_names (&ctx);
   if (layers & PH_RENDER_EDGE_LABELS)
     ph_render_edge_labels (&ctx);
   g_hash_table_unref (ctx.tiles);
@@ -468,6 +466,10 @@ ph_render_dynamic (cairo_t               *cr,
   /* Small circles by the hundred: a coarser flattening is invisible and
    * much cheaper */
   cairo_set_tolerance (cr, 0.25);
+  /* the terrain's names: here, not with the terrain, since they keep
+   * clear of the figures (ph-render.c's feature_name_place()) */
+  if (layers & PH_RENDER_FEATURE_NAMES)
+    ph_render_feature_names (&ctx);
   if (layers & PH_RENDER_OVERLAYS)
     {
       cairo_save (cr);

@@ -149,14 +149,15 @@ gboolean ph_render_options_check    (const PhRenderOptions *opts,
  * state (source, matrix, clip, font...) as they found it, but clear its
  * current path.                                                        */
 
-/* Cloth, terrain, grid, feature names and edge labels: what does not move
- * while figures are dragged. */
+/* Cloth, terrain, grid and edge labels: what does not move while figures
+ * are dragged. */
 void     ph_render_static           (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts);
-/* LOS shading, range rings, fire arc, figures with their markers and names,
- * the LOS line, selection: drawn over the static layer. */
+/* The terrain's names (they keep clear of the figures), LOS shading, range
+ * rings, fire arc, figures with their markers and names, the LOS line,
+ * selection: drawn over the static layer. */
 void     ph_render_dynamic          (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
