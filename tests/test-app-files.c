@@ -384,6 +384,21 @@ test_follows_disk (void)
   g_assert_false (gtk_revealer_get_reveal_child (bar));
   g_assert_false (ph_document_get_dirty (document));
   g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+  g_assert_null (strstr (gtk_label_get_label (window->status_label), "Reloaded"));
+
+  /* read while the user types in the dice tray: the keys stay there */
+  {
+    PhScenario *before = ph_document_get_scenario (document);
+    GtkWidget *focus;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
+    PH_TEST_WAIT_UNTIL (GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    cli (path, "roll", "2d6", NULL);
+    PH_TEST_WAIT_UNTIL (ph_document_get_scenario (document) != before);
+    ph_test_run_until_idle ();
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+  }
 
   /* Keep Mine: the bar goes, the changes stay */
   turn_all (window);

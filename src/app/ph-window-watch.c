@@ -106,6 +106,7 @@ ph_window_reload (PhWindow *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
   g_autofree char *said = NULL;
+  GtkWidget *focus;
   Kept kept;
 
   if (ph_document_get_file (self->document) == NULL)
@@ -114,8 +115,15 @@ ph_window_reload (PhWindow *self)
   name = display_name (file);
   hide_bar (self);
   keep (self, &kept);
-  if (!ph_window_load_file (self, file, &error))
+  /* the keys stay where the user was typing (not ph_window_load_file(),
+   * which gives them to the map) */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL)
+    g_object_add_weak_pointer (G_OBJECT (focus), (gpointer *) &focus);
+  if (!ph_document_load (self->document, file, &error))
     {
+      if (focus != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (focus), (gpointer *) &focus);
       g_ptr_array_unref (kept.selected);
       g_free (kept.target);
       said = g_strdup_printf (_("Could not reload “%s”: %s"), name, error->message);
@@ -123,7 +131,14 @@ ph_window_reload (PhWindow *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), said);
       return FALSE;
     }
+  ph_window_update_state (self);
   restore (self, &kept);
+  if (focus != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (focus), (gpointer *) &focus);
+      if (gtk_widget_get_root (focus) == GTK_ROOT (self) && gtk_widget_get_mapped (focus))
+        gtk_widget_grab_focus (focus);
+    }
   said = g_strdup_printf (_("Reloaded “%s”: another program changed it"), name);
   gtk_label_set_label (self->status_label, said);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), said);
