@@ -70,6 +70,18 @@ test_start (PhGame  *game,
   return TRUE;
 }
 
+/* "volley": a die rolled, and kept: an action that succeeds with dice */
+static gboolean
+test_volley (PhGame      *game,
+             GHashTable  *args,
+             GError     **error)
+{
+  const PhRoll *roll = ph_game_roll (game, 1, 6, NULL, "volley");
+
+  ph_game_log (game, "volley: %d", roll->total);
+  return TRUE;
+}
+
 static gboolean
 test_step (PhGame      *game,
            GHashTable  *args,
@@ -157,6 +169,7 @@ static const PhGameActionInfo test_actions[] = {
   { "stumble", "Stumble", figure_args, "a step that fails", test_stumble },
   { "probe", "Probe", probe_args, "logs its arguments", test_probe },
   { "salute", "Salute", salute_args, "otter salutes", test_salute },
+  { "volley", "Volley", NULL, "a die", test_volley },
   { NULL }
 };
 
@@ -473,9 +486,15 @@ test_try (void)
   g_hash_table_insert (args, "target", "smith");
   g_assert_true (ph_game_try (game, "salute", args, TRUE, &error));
   g_assert_no_error (error);
-  /* with a figure left out, a bad-argument refusal is let through */
+  /* with a figure left out, a bad-argument refusal is let through
+   * (smith may not salute, but whom he would salute is not known) */
+  g_hash_table_insert (args, "figure", "smith");
   g_hash_table_remove (args, "target");
   g_assert_true (ph_game_try (game, "salute", args, TRUE, NULL));
+  /* a try that succeeds with dice gives them back too */
+  g_assert_true (ph_game_try (game, "volley", NULL, FALSE, NULL));
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, 1);
+  g_assert_cmpuint (ph_game_get_position (game), ==, 0);
 
   /* the die the stumble rolled was given back */
   g_assert_true (ph_game_roll_tray (game, "d6", NULL, NULL));

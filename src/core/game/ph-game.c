@@ -588,6 +588,7 @@ run_action (PhGame      *game,
   g_autoptr(GError) local_error = NULL;
   const PhGameActionInfo *info;
   gboolean unknown_figure = FALSE;
+  GRand *rand_before = NULL;
   gboolean ok;
 
   g_return_val_if_fail (game->open == NULL, FALSE);
@@ -609,13 +610,26 @@ run_action (PhGame      *game,
     return FALSE;
   checked = ph_game_normalize_arguments (game, info, args);
 
+  if (!keep)
+    rand_before = g_rand_copy (game->rand);
   game->open = ph_event_new (action);
   ok = info->perform (game, checked, &local_error);
   if (ok && game->open->text == NULL)
     game->open->text = g_strdup (info->label);
   if (!keep)
     {
-      ph_game_finish_event (game, FALSE);
+      g_autoptr(GError) revert_error = NULL;
+      PhEvent *event = g_steal_pointer (&game->open);
+
+      /* taken back, and the dice where they were: a copy of the
+       * generator, not ph_game_finish_event()'s rewind through the whole
+       * log (a try is made for every menu item and every refresh) */
+      if (!ph_game_apply_event (game, event, FALSE, FALSE, &revert_error))
+        g_warning ("a tried %s was not fully taken back: %s", action,
+                   revert_error ? revert_error->message : "?");
+      ph_event_free (event);
+      g_rand_free (game->rand);
+      game->rand = g_steal_pointer (&rand_before);
       if (!ok && unknown_figure
           && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
         return TRUE;
