@@ -18,4 +18,13 @@ char *ph_bench_make_scenario (PhRulesetId ruleset,
                               double      width,
                               double      height);
 
+/* The same with realistic terrain of about @n_edges edges in all:
+ * turned buildings, many-point woods that block sight, walls that block
+ * it and fences that do not */
+char *ph_bench_make_terrain_scenario (PhRulesetId ruleset,
+                                      guint       n_figures,
+                                      guint       n_edges,
+                                      double      width,
+                                      double      height);
+
 G_END_DECLS
