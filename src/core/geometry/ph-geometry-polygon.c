@@ -22,6 +22,10 @@ polygon_on_boundary (const PhPoint *points,
     {
       PhSegment e = { points[i], points[i + 1 < n_points ? i + 1 : 0] };
 
+      /* most edges are nowhere near: their box, widened, tells */
+      if (p.x < MIN (e.a.x, e.b.x) - PH_EPSILON || p.x > MAX (e.a.x, e.b.x) + PH_EPSILON
+          || p.y < MIN (e.a.y, e.b.y) - PH_EPSILON || p.y > MAX (e.a.y, e.b.y) + PH_EPSILON)
+        continue;
       if (segment_point_near (e, p))
         return TRUE;
     }
@@ -66,9 +70,10 @@ ph_geometry_polygon_interior_contains (const PhPoint *points,
                                        guint          n_points,
                                        PhPoint        p)
 {
-  if (n_points < 3 || polygon_on_boundary (points, n_points, p))
+  /* the cheaper test first: most points asked about are outside */
+  if (n_points < 3 || !polygon_even_odd (points, n_points, p))
     return FALSE;
-  return polygon_even_odd (points, n_points, p);
+  return !polygon_on_boundary (points, n_points, p);
 }
 
 double
