@@ -8,9 +8,11 @@
  * (ph_bench_make_terrain_scenario(): turned buildings, many-point woods
  * and walls that block sight, fences), from a fixed seed:
  *   1. the line of sight of every ordered pair (89,700), verdict only, as
- *      the "Enemies in sight" list and the odds table ask it;
+ *      the "Enemies in sight" list and the odds table ask it, one pair at
+ *      a time and all at once through a PhEngineBatch;
  *   2. the same with the blockers listed, as an assessment asks it;
- *   3. the full assessment of every ordered pair under each ruleset;
+ *   3. the full assessment of every ordered pair under each ruleset, one
+ *      by one and through a batch;
  *   4. the line of sight of every pair at 200, 1,000 and 5,000 edges.
  * Each time is the median of three runs. Each run also prints a digest of
  * every answer (verdicts, blockers, odds, reasons, details), so that two
@@ -25,7 +27,6 @@
 
 #define LOS_FIGURES 300
 #define LOS_EDGES 1000
-#define LOS_TABLE 120.0
 #define RUNS 3
 
 static double
@@ -74,21 +75,6 @@ digest_string (guint64    *h,
 }
 
 #define DIGEST_INIT G_GUINT64_CONSTANT (14695981039346656037)
-
-PhScenario *
-ph_bench_load_terrain (PhRulesetId ruleset,
-                       guint       n_figures,
-                       guint       n_edges)
-{
-  g_autofree char *xml = ph_bench_make_terrain_scenario (ruleset, n_figures, n_edges,
-                                                         LOS_TABLE, LOS_TABLE);
-  g_autoptr(GError) error = NULL;
-  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "terrain.xml", &error);
-
-  if (scenario == NULL)
-    g_error ("the generated scenario does not load: %s", error->message);
-  return scenario;
-}
 
 /* Every ordered pair's line of sight; with @list, the blockers too. */
 static double
@@ -150,45 +136,72 @@ digest_assessment (guint64            *h,
   digest_string (h, details);
 }
 
-/* Every ordered pair assessed; the digest reads every answer, details
- * included, outside the timing. */
+/* Every ordered pair assessed, one by one or through a batch; only the
+ * assessing is timed, the digest (which reads every answer, details
+ * included) and the freeing are not. */
 static double
 time_all_assess (const PhScenario *scenario,
+                 gboolean          batched,
                  guint            *n_can_fire,
                  guint64          *digest)
 {
   static const PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   GPtrArray *figures = scenario->figures;
-  g_autoptr(GPtrArray) all = g_ptr_array_new_full (figures->len * figures->len,
-                                                   (GDestroyNotify) ph_assessment_free);
-  gint64 start = g_get_monotonic_time ();
-  double ms;
+  g_autoptr(PhEngineBatch) batch = NULL;
+  gint64 total = 0, start = g_get_monotonic_time ();
 
+  if (batched)
+    batch = ph_engine_batch_new (scenario);
+  total = g_get_monotonic_time () - start;
+  *n_can_fire = 0;
+  *digest = DIGEST_INIT;
   for (guint i = 0; i < figures->len; i++)
     for (guint j = 0; j < figures->len; j++)
       {
         g_autoptr(GError) error = NULL;
-        PhAssessment *a;
+        g_autoptr(PhAssessment) a = NULL;
 
         if (i == j)
           continue;
-        a = ph_engine_assess_figures (scenario, figures->pdata[i], figures->pdata[j],
+        start = g_get_monotonic_time ();
+        if (batched)
+          a = ph_engine_batch_assess (batch, figures->pdata[i], figures->pdata[j],
                                       &options, &error);
+        else
+          a = ph_engine_assess_figures (scenario, figures->pdata[i], figures->pdata[j],
+                                        &options, &error);
+        total += g_get_monotonic_time () - start;
         if (a == NULL)
           g_error ("%s", error->message);
-        g_ptr_array_add (all, a);
+        *n_can_fire += a->can_fire;
+        digest_assessment (digest, a);
       }
+  return total / 1000.0;
+}
+
+/* Every ordered pair's line of sight at once, through a batch */
+static double
+time_all_los_batched (const PhScenario *scenario,
+                      guint            *n_blocked,
+                      guint64          *digest)
+{
+  guint n = scenario->figures->len;
+  g_autofree gboolean *clear = g_new (gboolean, n * n);
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (scenario);
+  double ms;
+
+  ph_engine_batch_line_of_sight_all (batch, FALSE, clear);
   ms = ms_since (start);
-
-  *n_can_fire = 0;
+  *n_blocked = 0;
   *digest = DIGEST_INIT;
-  for (guint k = 0; k < all->len; k++)
-    {
-      const PhAssessment *a = all->pdata[k];
-
-      *n_can_fire += a->can_fire;
-      digest_assessment (digest, a);
-    }
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
+      if (i != j)
+        {
+          *n_blocked += !clear[i * n + j];
+          digest_bytes (digest, &clear[i * n + j], sizeof clear[i * n + j]);
+        }
   return ms;
 }
 
@@ -229,6 +242,16 @@ bench_los_scene (guint    n_edges,
             count_edges (scenario), scenario->features->len,
             list ? "with blockers" : "verdict only", m, 1000.0 * m / n_pairs,
             100.0 * n_blocked / n_pairs, digest);
+  if (print && !list)
+    {
+      for (int r = 0; r < RUNS; r++)
+        ms[r] = time_all_los_batched (scenario, &n_blocked, &digest);
+      printf ("  %5u edges (%3u features) %-14s %8.1f ms %7.3f us/pair  "
+              "(%4.1f%% blocked, digest %016" G_GINT64_MODIFIER "x)\n",
+              count_edges (scenario), scenario->features->len, "batch, all",
+              median (ms, RUNS), 1000.0 * median (ms, RUNS) / n_pairs,
+              100.0 * n_blocked / n_pairs, digest);
+    }
   return m;
 }
 
@@ -240,7 +263,7 @@ ph_bench_los (void)
 
   printf ("\nline of sight of every ordered pair of %u figures (%u pairs), "
           "%g x %g table, realistic terrain, median of %d:\n",
-          LOS_FIGURES, LOS_FIGURES * (LOS_FIGURES - 1), LOS_TABLE, LOS_TABLE, RUNS);
+          LOS_FIGURES, LOS_FIGURES * (LOS_FIGURES - 1), PH_BENCH_LOS_TABLE, PH_BENCH_LOS_TABLE, RUNS);
   bench_los_scene (LOS_EDGES, FALSE, TRUE);
   bench_los_scene (LOS_EDGES, TRUE, TRUE);
 
@@ -253,13 +276,16 @@ ph_bench_los (void)
       guint64 digest = 0;
       double ms[RUNS], m;
 
-      for (int k = 0; k < RUNS; k++)
-        ms[k] = time_all_assess (scenario, &n_can_fire, &digest);
-      m = median (ms, RUNS);
-      printf ("  %-20s %8.1f ms %7.2f us/shot  (%4.1f%% can fire, digest %016"
-              G_GINT64_MODIFIER "x)\n",
-              ph_ruleset_id_to_string (r), m, 1000.0 * m / n_pairs,
-              100.0 * n_can_fire / n_pairs, digest);
+      for (int batched = 0; batched < 2; batched++)
+        {
+          for (int k = 0; k < RUNS; k++)
+            ms[k] = time_all_assess (scenario, batched, &n_can_fire, &digest);
+          m = median (ms, RUNS);
+          printf ("  %-20s %-7s %8.1f ms %7.2f us/shot  (%4.1f%% can fire, digest %016"
+                  G_GINT64_MODIFIER "x)\n",
+                  ph_ruleset_id_to_string (r), batched ? "batch" : "one by one", m,
+                  1000.0 * m / n_pairs, 100.0 * n_can_fire / n_pairs, digest);
+        }
     }
 
   printf ("\nscaling: every pair's line of sight as the terrain grows, median of %d:\n",

@@ -6,6 +6,7 @@
  * From a fixed seed, so that every run measures the same work.
  */
 #include <math.h>
+#include <string.h>
 
 #include "bench-scene.h"
 #include "../ph-test-ruleset.h"
@@ -285,4 +286,19 @@ ph_bench_make_scenario (PhRulesetId ruleset,
   g_string_append (s, "  </terrain>\n");
   append_figures (s, rand, ruleset, n_figures, width, height);
   return g_string_free (s, FALSE);
+}
+
+PhScenario *
+ph_bench_load_terrain (PhRulesetId ruleset,
+                       guint       n_figures,
+                       guint       n_edges)
+{
+  g_autofree char *xml = ph_bench_make_terrain_scenario (ruleset, n_figures, n_edges,
+                                                         PH_BENCH_LOS_TABLE, PH_BENCH_LOS_TABLE);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "terrain.xml", &error);
+
+  if (scenario == NULL)
+    g_error ("the generated scenario does not load: %s", error->message);
+  return scenario;
 }
