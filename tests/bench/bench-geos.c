@@ -300,5 +300,31 @@ main (void)
           "(target under 1x)\n",
           median (geos) / median (one), median (geos) / median (all),
           median (assess) / median (geos));
+
+  /* the same figures and terrain under every ruleset (the same sight
+   * lines: only the figures' kit and the table's unit differ) */
+  printf ("\n  the full assessment of every pair (batch) under each ruleset, against GEOS's "
+          "line of sight:\n");
+  for (int r = 0; r < PH_N_RULESETS; r++)
+    {
+      g_autoptr(PhScenario) other = ph_bench_load_terrain (r, FIGURES, EDGES);
+      double ms[RUNS];
+
+      for (int k = 0; k < RUNS; k++)
+        {
+          gint64 start = g_get_monotonic_time ();
+          g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (other);
+
+          for (guint i = 0; i < n; i++)
+            for (guint j = 0; j < n; j++)
+              if (i != j)
+                ph_assessment_free (ph_engine_batch_assess (batch, other->figures->pdata[i],
+                                                            other->figures->pdata[j],
+                                                            &options, NULL));
+          ms[k] = ms_since (start);
+        }
+      printf ("    %-20s %8.1f ms %7.2f us/shot  %.2fx GEOS\n", ph_ruleset_id_to_string (r),
+              median (ms), 1000 * median (ms) / n_pairs, median (ms) / median (geos));
+    }
   return n_differ == 0 && n_compared == n_pairs ? 0 : 1;
 }

@@ -281,7 +281,7 @@ ph_bench_los (void)
           for (int k = 0; k < RUNS; k++)
             ms[k] = time_all_assess (scenario, batched, &n_can_fire, &digest);
           m = median (ms, RUNS);
-          printf ("  %-20s %-7s %8.1f ms %7.2f us/shot  (%4.1f%% can fire, digest %016"
+          printf ("  %-20s %-10s %8.1f ms %7.2f us/shot  (%4.1f%% can fire, digest %016"
                   G_GINT64_MODIFIER "x)\n",
                   ph_ruleset_id_to_string (r), batched ? "batch" : "one by one", m,
                   1000.0 * m / n_pairs, 100.0 * n_can_fire / n_pairs, digest);
