@@ -146,6 +146,7 @@ ph_shot_sightings_fill (GtkListBox          *list,
                         const PhShotOptions *options)
 {
   g_autoptr(GArray) sightings = g_array_new (FALSE, TRUE, sizeof (Sighting));
+  g_autoptr(PhEngineBatch) batch = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))))
@@ -154,6 +155,9 @@ ph_shot_sightings_fill (GtkListBox          *list,
     return 0;
 
   g_array_set_clear_func (sightings, sighting_clear);
+  /* one shooter against every enemy: which terrain holds each is worked
+   * out once */
+  batch = ph_engine_batch_new (scenario);
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
@@ -162,7 +166,7 @@ ph_shot_sightings_fill (GtkListBox          *list,
       if (figure == shooter || ph_figure_is_off_table (figure)
           || g_strcmp0 (figure->side, shooter->side) == 0)
         continue;
-      s.assessment = ph_engine_assess_figures (scenario, shooter, figure, options, NULL);
+      s.assessment = ph_engine_batch_assess (batch, shooter, figure, options, NULL);
       if (s.assessment)
         g_array_append_val (sightings, s);
     }

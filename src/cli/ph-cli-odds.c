@@ -47,6 +47,7 @@ assess_pairs (const PhScenario *scenario,
               GError          **error)
 {
   g_autoptr(GPtrArray) pairs = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_assessment_free);
+  g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (scenario);
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
 
   for (guint i = 0; i < scenario->figures->len; i++)
@@ -63,7 +64,7 @@ assess_pairs (const PhScenario *scenario,
 
           if (!ph_cli_is_target (shooter, target))
             continue;
-          a = ph_engine_assess_figures (scenario, shooter, target, &options, error);
+          a = ph_engine_batch_assess (batch, shooter, target, &options, error);
           if (a == NULL)
             return NULL;
           g_ptr_array_add (pairs, a);

@@ -18,6 +18,9 @@
  *    among those 200 features, for Featherstone men and for a Firelock
  *    figure whose IPs are rolled: what the window works out when a figure
  *    is selected in a game.
+ * 5. Line of sight and assessment of every pair among realistic terrain
+ *    (bench-los.c), and how line of sight scales with the terrain's edges.
+ *    `bench-core los` runs this part alone.
  * The scenarios are generated here, from a fixed seed, so every run
  * measures the same work.
  */
@@ -32,6 +35,7 @@
 #include <sys/stat.h>
 
 #include "../ph-test-ruleset.h"
+#include "bench-los.h"
 #include "bench-scene.h"
 
 #define BIG_FIGURES 10000
@@ -329,6 +333,8 @@ main (int    argc,
   gint64 start = g_get_monotonic_time ();
 
   setlocale (LC_ALL, "");
+  if (argc == 2 && g_str_equal (argv[1], "los"))
+    return ph_bench_los () ? 0 : 1;
   for (int i = 1; i < argc; i++)
     {
       PhRulesetId id;
@@ -336,7 +342,8 @@ main (int    argc,
       if (!ph_ruleset_id_from_string (argv[i], &id))
         {
           fprintf (stderr, "Usage: %s [RULESET...]\n(rulesets: firelock-scalplock, "
-                   "fistful-of-lead, musket-mayhem, featherstone, guns-of-war)\n", argv[0]);
+                   "fistful-of-lead, musket-mayhem, featherstone, guns-of-war),\n"
+                   "or %s los (the line of sight benches alone)\n", argv[0], argv[0]);
           return 2;
         }
     }
@@ -367,6 +374,8 @@ main (int    argc,
 
   if (argc < 2)
     ok &= bench_reach (dir);
+  if (argc < 2)
+    ok &= ph_bench_los ();
   g_rmdir (dir);
   printf ("\ntotal %.1f ms\n", ms_since (start));
   return ok ? 0 : 1;

@@ -5,6 +5,9 @@
  *
  * From a fixed seed, so that every run measures the same work.
  */
+#include <math.h>
+#include <string.h>
+
 #include "bench-scene.h"
 #include "../ph-test-ruleset.h"
 
@@ -113,15 +116,92 @@ append_kit (GString     *s,
   g_error ("no benchmark kit for %s", name);
 }
 
-char *
-ph_bench_make_scenario (PhRulesetId ruleset,
-                        guint       n_figures,
-                        guint       n_features,
-                        double      width,
-                        double      height)
+/* Realistic terrain, for the line of sight benches: a building (a
+ * rectangle turned by any angle, 4 edges), a wood that blocks sight (a
+ * ring of 12 to 48 points around a centre, radius wobbling, so never
+ * self-crossing), or a wall or fence (a polyline of 2 to 6 bends;
+ * walls block sight). Returns the number of edges appended. */
+static guint
+append_terrain_feature (GString *s,
+                        GRand   *rand,
+                        guint    index,
+                        double   width,
+                        double   height)
 {
-  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
-  GString *s = g_string_sized_new (n_figures * 200 + n_features * 120 + 1024);
+  double x = g_rand_double_range (rand, 6, width - 6);
+  double y = g_rand_double_range (rand, 6, height - 6);
+  double kind = g_rand_double (rand);
+  guint n;
+
+  if (kind < 0.4)
+    {
+      double w = g_rand_double_range (rand, 2, 6) / 2, h = g_rand_double_range (rand, 2, 5) / 2;
+      double a = g_rand_double_range (rand, 0, G_PI);
+      double c = cos (a), sn = sin (a);
+      const double corners[4][2] = { { -w, -h }, { w, -h }, { w, h }, { -w, h } };
+
+      g_string_append_printf (s, "    <feature id=\"house%u\" kind=\"building\"><polygon points=\"", index);
+      for (guint i = 0; i < 4; i++)
+        {
+          if (i > 0)
+            g_string_append_c (s, ' ');
+          append_point (s, x + c * corners[i][0] - sn * corners[i][1],
+                        y + sn * corners[i][0] + c * corners[i][1]);
+        }
+      g_string_append (s, "\"/></feature>\n");
+      return 4;
+    }
+  if (kind < 0.65)
+    {
+      double r = g_rand_double_range (rand, 2, 5);
+
+      n = g_rand_int_range (rand, 12, 49);
+      g_string_append_printf (s, "    <feature id=\"wood%u\" kind=\"woods\" blocks-los=\"true\">"
+                              "<polygon points=\"", index);
+      for (guint i = 0; i < n; i++)
+        {
+          double a = 2 * G_PI * i / n;
+          double ri = r * g_rand_double_range (rand, 0.7, 1.0);
+
+          if (i > 0)
+            g_string_append_c (s, ' ');
+          append_point (s, x + ri * cos (a), y + ri * sin (a));
+        }
+      g_string_append (s, "\"/></feature>\n");
+      return n;
+    }
+
+  n = g_rand_int_range (rand, 2, 7);
+  g_string_append_printf (s, "    <feature id=\"line%u\" kind=\"%s\"%s><polyline points=\"",
+                          index, index % 2 ? "fence" : "wall",
+                          index % 2 ? "" : " blocks-los=\"true\"");
+  {
+    double a = g_rand_double_range (rand, 0, 2 * G_PI);
+
+    append_point (s, x, y);
+    for (guint i = 0; i < n; i++)
+      {
+        double len = g_rand_double_range (rand, 1, 4);
+
+        a += g_rand_double_range (rand, -0.8, 0.8);
+        x = CLAMP (x + len * cos (a), 1, width - 1);
+        y = CLAMP (y + len * sin (a), 1, height - 1);
+        g_string_append_c (s, ' ');
+        append_point (s, x, y);
+      }
+  }
+  g_string_append (s, "\"/></feature>\n");
+  return n;
+}
+
+static void
+append_head (GString     *s,
+             PhRulesetId  ruleset,
+             guint        n_figures,
+             guint        n_features,
+             double       width,
+             double       height)
+{
   gboolean hex = ruleset == ph_test_ruleset ("guns-of-war");
 
   g_string_append_printf (s,
@@ -138,12 +218,17 @@ ph_bench_make_scenario (PhRulesetId ruleset,
       "<option name=\"cover-modifier\" value=\"-1\"/>"
       "<option name=\"long-range\" value=\"12\"/>"
       "<option name=\"long-range-modifier\" value=\"-1\"/></rules>\n");
+}
 
-  g_string_append (s, "  <terrain>\n");
-  for (guint i = 0; i < n_features; i++)
-    append_feature (s, rand, i, width, height);
-  g_string_append (s, "  </terrain>\n"
-                      "  <sides>\n"
+static void
+append_figures (GString     *s,
+                GRand       *rand,
+                PhRulesetId  ruleset,
+                guint        n_figures,
+                double       width,
+                double       height)
+{
+  g_string_append (s, "  <sides>\n"
                       "    <side id=\"red\" name=\"Red\" color=\"#b03a2e\"/>\n"
                       "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
                       "  </sides>\n"
@@ -162,6 +247,58 @@ ph_bench_make_scenario (PhRulesetId ruleset,
       g_string_append (s, "</figure>\n");
     }
   g_string_append (s, "  </figures>\n</scenario>\n");
+}
+
+char *
+ph_bench_make_terrain_scenario (PhRulesetId ruleset,
+                                guint       n_figures,
+                                guint       n_edges,
+                                double      width,
+                                double      height)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+  g_autoptr(GString) terrain = g_string_new (NULL);
+  GString *s = g_string_sized_new (n_figures * 200 + n_edges * 40 + 1024);
+  guint edges = 0, n_features = 0;
+
+  while (edges < n_edges)
+    edges += append_terrain_feature (terrain, rand, n_features++, width, height);
+  append_head (s, ruleset, n_figures, n_features, width, height);
+  g_string_append_printf (s, "  <terrain>\n%s  </terrain>\n", terrain->str);
+  append_figures (s, rand, ruleset, n_figures, width, height);
   return g_string_free (s, FALSE);
 }
 
+char *
+ph_bench_make_scenario (PhRulesetId ruleset,
+                        guint       n_figures,
+                        guint       n_features,
+                        double      width,
+                        double      height)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (SEED);
+  GString *s = g_string_sized_new (n_figures * 200 + n_features * 120 + 1024);
+
+  append_head (s, ruleset, n_figures, n_features, width, height);
+  g_string_append (s, "  <terrain>\n");
+  for (guint i = 0; i < n_features; i++)
+    append_feature (s, rand, i, width, height);
+  g_string_append (s, "  </terrain>\n");
+  append_figures (s, rand, ruleset, n_figures, width, height);
+  return g_string_free (s, FALSE);
+}
+
+PhScenario *
+ph_bench_load_terrain (PhRulesetId ruleset,
+                       guint       n_figures,
+                       guint       n_edges)
+{
+  g_autofree char *xml = ph_bench_make_terrain_scenario (ruleset, n_figures, n_edges,
+                                                         PH_BENCH_LOS_TABLE, PH_BENCH_LOS_TABLE);
+  g_autoptr(GError) error = NULL;
+  PhScenario *scenario = ph_scenario_load_data (xml, strlen (xml), "terrain.xml", &error);
+
+  if (scenario == NULL)
+    g_error ("the generated scenario does not load: %s", error->message);
+  return scenario;
+}

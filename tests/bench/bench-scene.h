@@ -18,4 +18,22 @@ char *ph_bench_make_scenario (PhRulesetId ruleset,
                               double      width,
                               double      height);
 
+/* The same with realistic terrain of about @n_edges edges in all:
+ * turned buildings, many-point woods that block sight, walls that block
+ * it and fences that do not */
+char *ph_bench_make_terrain_scenario (PhRulesetId ruleset,
+                                      guint       n_figures,
+                                      guint       n_edges,
+                                      double      width,
+                                      double      height);
+
+/* The benches' line of sight table, 120 x 120 */
+#define PH_BENCH_LOS_TABLE 120.0
+
+/* ph_bench_make_terrain_scenario() on that table, loaded; aborts if it
+ * does not load */
+PhScenario *ph_bench_load_terrain (PhRulesetId ruleset,
+                                   guint       n_figures,
+                                   guint       n_edges);
+
 G_END_DECLS

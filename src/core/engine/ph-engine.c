@@ -12,6 +12,7 @@
 
 #include "ph-error.h"
 #include "ph-hex.h"
+#include "ph-engine-private.h"
 #include "ph-ruleset.h"
 
 #define ARC_HALF_ANGLE 45.0
@@ -144,145 +145,6 @@ ph_engine_distance (const PhScenario *scenario,
   return d / ph_ruleset_table_units_per (scenario->ruleset, &scenario->table);
 }
 
-static PhSegment
-line_of_fire (const PhFigure *shooter,
-              const PhFigure *target)
-{
-  PhSegment s = { { shooter->x, shooter->y }, { target->x, target->y } };
-
-  return s;
-}
-
-gboolean
-ph_engine_line_of_sight (const PhScenario *scenario,
-                         const PhFigure   *shooter,
-                         const PhFigure   *target,
-                         gboolean          figures_block,
-                         GPtrArray        *blocked_by)
-{
-  PhSegment line = line_of_fire (shooter, target);
-  PhRect box = ph_segment_bbox (line);
-  gboolean clear = TRUE;
-
-  for (guint i = 0; i < scenario->features->len; i++)
-    {
-      const PhFeature *f = g_ptr_array_index (scenario->features, i);
-
-      if (!ph_feature_blocks_los (f) || !ph_rect_intersects (&box, &f->shape.bbox))
-        continue;
-      /* Figures at a window or loophole see out and can be seen. */
-      if (f->shape.kind != PH_SHAPE_POLYLINE
-          && (ph_shape_contains_point (&f->shape, line.a)
-              || ph_shape_contains_point (&f->shape, line.b)))
-        continue;
-      if (ph_segment_meets_interior (line, &f->shape))
-        {
-          clear = FALSE;
-          if (blocked_by == NULL)
-            return FALSE;
-          g_ptr_array_add (blocked_by, g_strdup (f->id));
-        }
-    }
-
-  if (!figures_block)
-    return clear;
-
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
-      PhBase base;
-      double r;
-      PhRect other_box;
-
-      if (other == shooter || other == target || ph_figure_is_off_table (other))
-        continue;
-      ph_figure_get_base (other, &base);
-      /* a square base's corners lie within half its diagonal */
-      r = 0.5 * hypot (base.width, base.depth);
-      other_box = (PhRect) { other->x - r, other->y - r, other->x + r, other->y + r };
-      if (!ph_rect_intersects (&box, &other_box))
-        continue;
-      if (ph_segment_meets_base (line, &base))
-        {
-          clear = FALSE;
-          if (blocked_by == NULL)
-            return FALSE;
-          g_ptr_array_add (blocked_by, g_strdup (other->id));
-        }
-    }
-
-  return clear;
-}
-
-PhCover
-ph_engine_cover (const PhScenario  *scenario,
-                 const PhFigure    *shooter,
-                 const PhFigure    *target,
-                 int               *cover_class_out,
-                 const PhFeature  **feature)
-{
-  PhSegment line = line_of_fire (shooter, target);
-  PhPoint centre = { target->x, target->y };
-  PhBase base;
-  double reach;
-  PhCover best = PH_COVER_OPEN;
-  int (*class_of) (const PhFeature *) = ph_ruleset_get (scenario->ruleset)->cover_class;
-  int best_class = 0;
-  const PhFeature *best_feature = NULL;
-  g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (PhPoint));
-
-  ph_figure_get_base (target, &base);
-  /* A linear feature covers the target when the line of fire crosses it
-   * within the target's base radius plus one inch. */
-  reach = ph_base_radius (&base) + (scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0);
-
-  for (guint i = 0; i < scenario->features->len; i++)
-    {
-      const PhFeature *f = g_ptr_array_index (scenario->features, i);
-      gboolean applies = FALSE;
-      PhCover cover;
-      int cover_class;
-
-      if (f->shape.kind == PH_SHAPE_POLYLINE)
-        {
-          PhRect near = { centre.x - reach, centre.y - reach, centre.x + reach, centre.y + reach };
-
-          if (!ph_rect_intersects (&near, &f->shape.bbox))
-            continue;
-          g_array_set_size (crossings, 0);
-          ph_polyline_crossings (line, &f->shape, FALSE, crossings);
-          for (guint j = 0; j < crossings->len && !applies; j++)
-            applies = ph_point_distance (g_array_index (crossings, PhPoint, j), centre) <= reach + 1e-9;
-        }
-      else
-        {
-          if (centre.x < f->shape.bbox.x0 || centre.x > f->shape.bbox.x1
-              || centre.y < f->shape.bbox.y0 || centre.y > f->shape.bbox.y1)
-            continue;
-          applies = ph_shape_contains_point (&f->shape, centre);
-        }
-
-      if (!applies)
-        continue;
-
-      cover = ph_feature_cover (f);
-      cover_class = class_of != NULL ? class_of (f) : 0;
-      if (cover > best || (best_feature == NULL && cover > PH_COVER_OPEN))
-        {
-          best = cover;
-          best_feature = f;
-        }
-      if (cover_class > best_class)
-        best_class = cover_class;
-    }
-
-  if (cover_class_out != NULL)
-    *cover_class_out = best_class;
-  if (feature != NULL)
-    *feature = best_feature;
-  return best;
-}
-
 GArray *
 ph_engine_range_rings (const PhScenario *scenario,
                        const PhFigure   *figure,
@@ -362,11 +224,13 @@ add_common_reasons (const PhShotContext *ctx,
 }
 
 PhAssessment *
-ph_engine_assess_figures (const PhScenario     *scenario,
-                          const PhFigure       *shooter,
-                          const PhFigure       *target,
-                          const PhShotOptions  *options,
-                          GError              **error)
+ph_engine_assess_held (const PhScenario      *scenario,
+                       const PhSightHolders  *holders_shooter,
+                       const PhSightHolders  *holders_target,
+                       const PhFigure        *shooter,
+                       const PhFigure        *target,
+                       const PhShotOptions   *options,
+                       GError               **error)
 {
   static const PhShotOptions default_options = PH_SHOT_OPTIONS_INIT;
   const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
@@ -417,9 +281,11 @@ ph_engine_assess_figures (const PhScenario     *scenario,
   ctx.bearing = ph_bearing (from, to);
   ctx.in_arc = !ruleset->has_arc
                || ph_angle_difference (shooter->facing, ctx.bearing) <= ARC_HALF_ANGLE + ANGLE_EPSILON;
-  ctx.los_clear = ph_engine_line_of_sight (scenario, shooter, target,
-                                           ruleset->figures_block_los, out->blocked_by);
-  ctx.cover = ph_engine_cover (scenario, shooter, target, &ctx.cover_class, &cover_feature);
+  ctx.los_clear = ph_sight_line_of_sight (scenario, holders_shooter, holders_target,
+                                          shooter, target, ruleset->figures_block_los,
+                                          out->blocked_by, NULL);
+  ctx.cover = ph_sight_cover (scenario, holders_target, shooter, target,
+                              &ctx.cover_class, &cover_feature);
 
   out->distance = ctx.distance;
   out->in_arc = ctx.in_arc;
@@ -458,6 +324,16 @@ ph_engine_assess_figures (const PhScenario     *scenario,
     g_clear_pointer (&out->band, g_free);
 
   return g_steal_pointer (&out);
+}
+
+PhAssessment *
+ph_engine_assess_figures (const PhScenario     *scenario,
+                          const PhFigure       *shooter,
+                          const PhFigure       *target,
+                          const PhShotOptions  *options,
+                          GError              **error)
+{
+  return ph_engine_assess_held (scenario, NULL, NULL, shooter, target, options, error);
 }
 
 PhAssessment *

@@ -182,6 +182,39 @@ PhCover       ph_engine_cover     (const PhScenario *scenario,
                                    int *cover_class,
                                    const PhFeature **feature);
 
+/* Many questions about one scenario at once: the "Enemies in sight" list,
+ * the odds of every pair, every pair's line of sight. A batch works out
+ * once, for each of the scenario's figures, which areas of terrain hold it,
+ * and builds the engine's index of the terrain at once; its answers are
+ * exactly those of the functions above. The scenario must outlive the
+ * batch; a change to its terrain, or a figure moved, is seen and worked
+ * out again. Not for two threads at once. */
+typedef struct _PhEngineBatch PhEngineBatch;
+
+PhEngineBatch *ph_engine_batch_new    (const PhScenario *scenario);
+void          ph_engine_batch_free    (PhEngineBatch *batch);
+/* ph_engine_line_of_sight() and ph_engine_assess_figures() */
+gboolean      ph_engine_batch_line_of_sight (PhEngineBatch *batch,
+                                             const PhFigure *shooter,
+                                             const PhFigure *target,
+                                             gboolean figures_block,
+                                             GPtrArray *blocked_by);
+PhAssessment *ph_engine_batch_assess  (PhEngineBatch *batch,
+                                       const PhFigure *shooter,
+                                       const PhFigure *target,
+                                       const PhShotOptions *options,
+                                       GError **error);
+/* The line of sight of every ordered pair of the scenario's figures, n of
+ * them: @clear (n * n) gets at [i * n + j] what ph_engine_line_of_sight()
+ * answers for figure i looking at figure j, the diagonal TRUE. The way
+ * back is worked out again unless the way there passed near nothing that
+ * could block it: the exact tests need not answer alike both ways to the
+ * last bit, so their answers are not shared. */
+void          ph_engine_batch_line_of_sight_all (PhEngineBatch *batch,
+                                                 gboolean figures_block,
+                                                 gboolean *clear);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhEngineBatch, ph_engine_batch_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhAssessment, ph_assessment_free)
 
 G_END_DECLS

@@ -20,9 +20,13 @@ polygon_on_boundary (const PhPoint *points,
 {
   for (guint i = 0; i < n_points; i++)
     {
-      PhSegment e = { points[i], points[(i + 1) % n_points] };
+      PhSegment e = { points[i], points[i + 1 < n_points ? i + 1 : 0] };
 
-      if (ph_segment_point_distance (e, p) <= PH_EPSILON)
+      /* most edges are nowhere near: their box, widened, tells */
+      if (p.x < MIN (e.a.x, e.b.x) - PH_EPSILON || p.x > MAX (e.a.x, e.b.x) + PH_EPSILON
+          || p.y < MIN (e.a.y, e.b.y) - PH_EPSILON || p.y > MAX (e.a.y, e.b.y) + PH_EPSILON)
+        continue;
+      if (segment_point_near (e, p))
         return TRUE;
     }
   return FALSE;
@@ -66,9 +70,10 @@ ph_geometry_polygon_interior_contains (const PhPoint *points,
                                        guint          n_points,
                                        PhPoint        p)
 {
-  if (n_points < 3 || polygon_on_boundary (points, n_points, p))
+  /* the cheaper test first: most points asked about are outside */
+  if (n_points < 3 || !polygon_even_odd (points, n_points, p))
     return FALSE;
-  return polygon_even_odd (points, n_points, p);
+  return !polygon_on_boundary (points, n_points, p);
 }
 
 double
@@ -88,8 +93,8 @@ ph_geometry_polygon_boundary_distance (const PhPoint *points,
 }
 
 static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
+compare_doubles (const void *a,
+                 const void *b)
 {
   double x = *(const double *) a;
   double y = *(const double *) b;
@@ -97,41 +102,83 @@ compare_doubles (gconstpointer a,
   return (x > y) - (x < y);
 }
 
+/* Sorts the few cuts a segment usually has in place; qsort() for many */
+static void
+sort_cuts (double *t,
+           guint   n)
+{
+  if (n > 32)
+    {
+      qsort (t, n, sizeof t[0], compare_doubles);
+      return;
+    }
+  for (guint i = 1; i < n; i++)
+    {
+      double v = t[i];
+      guint j = i;
+
+      for (; j > 0 && t[j - 1] > v; j--)
+        t[j] = t[j - 1];
+      t[j] = v;
+    }
+}
+
+/* The cuts of a segment, on the stack for polygons of up to this many
+ * points (each edge gives at most two) */
+#define CUTS_ON_STACK 256
+
 /* See ph_segment_meets_interior() in ph-geometry.c: the segment is cut at
  * every parameter where it meets the boundary; between two cuts it is either
  * wholly inside or wholly outside, which the midpoint tells. Extra cuts are
- * harmless, a missing one is not, so the cuts are collected generously. */
+ * harmless, a missing one is not, so the cuts are collected generously.
+ * Nothing is allocated for polygons of up to CUTS_ON_STACK / 2 - 1 points. */
 gboolean
 ph_geometry_segment_meets_polygon_interior (PhSegment      s,
                                             const PhPoint *points,
                                             guint          n_points)
 {
-  g_autoptr(GArray) cuts = NULL;
+  double cuts_buf[CUTS_ON_STACK];
+  g_autofree double *cuts_heap = NULL;
+  double *t = cuts_buf;
+  guint n_cuts = 0;
   PhPoint d = point_sub (s.b, s.a);
   double len2 = dot (d, d);
-  const double ends[2] = { 0.0, 1.0 };
-  double *t;
+  PhRect box;
 
   if (n_points < 3)
     return FALSE;
 
-  cuts = g_array_sized_new (FALSE, FALSE, sizeof (double), n_points + 2);
-  g_array_append_vals (cuts, ends, 2);
+  if (2 * (gsize) n_points + 2 > CUTS_ON_STACK)
+    t = cuts_heap = g_new (double, 2 * (gsize) n_points + 2);
+  t[n_cuts++] = 0.0;
+  t[n_cuts++] = 1.0;
+
+  /* An edge whose box is more than PH_EPSILON from the segment's can give
+   * no cut: neither of its vertices is on the segment, and the lines'
+   * crossing is on both only where the two meet. */
+  box = ph_segment_bbox (s);
+  box.x0 -= 2 * PH_EPSILON;
+  box.y0 -= 2 * PH_EPSILON;
+  box.x1 += 2 * PH_EPSILON;
+  box.y1 += 2 * PH_EPSILON;
 
   for (guint i = 0; i < n_points; i++)
     {
-      PhSegment e = { points[i], points[(i + 1) % n_points] };
-      PhPoint de = point_sub (e.b, e.a);
-      double denom = cross (d, de);
+      PhSegment e = { points[i], points[i + 1 < n_points ? i + 1 : 0] };
+      PhPoint de;
+      double denom;
+
+      if (MAX (e.a.x, e.b.x) < box.x0 || MIN (e.a.x, e.b.x) > box.x1
+          || MAX (e.a.y, e.b.y) < box.y0 || MIN (e.a.y, e.b.y) > box.y1)
+        continue;
+
+      de = point_sub (e.b, e.a);
+      denom = cross (d, de);
 
       /* Vertices on the segment: these are also the ends of collinear
        * overlaps that do not reach the segment's own end points. */
-      if (ph_segment_point_distance (s, e.a) <= PH_EPSILON)
-        {
-          double u = CLAMP (dot (point_sub (e.a, s.a), d) / len2, 0.0, 1.0);
-
-          g_array_append_val (cuts, u);
-        }
+      if (segment_point_near (s, e.a))
+        t[n_cuts++] = CLAMP (dot (point_sub (e.a, s.a), d) / len2, 0.0, 1.0);
 
       /* Where the lines of the segment and the edge cross, if that is on
        * both of them. */
@@ -142,17 +189,13 @@ ph_geometry_segment_meets_polygon_interior (PhSegment      s,
           double v = cross (w, d) / denom;
 
           if (v >= 0.0 && v <= 1.0 && u >= -PH_EPSILON && u <= 1.0 + PH_EPSILON)
-            {
-              u = CLAMP (u, 0.0, 1.0);
-              g_array_append_val (cuts, u);
-            }
+            t[n_cuts++] = CLAMP (u, 0.0, 1.0);
         }
     }
 
-  g_array_sort (cuts, compare_doubles);
-  t = (double *) (gpointer) cuts->data;
+  sort_cuts (t, n_cuts);
 
-  for (guint i = 0; i + 1 < cuts->len; i++)
+  for (guint i = 0; i + 1 < n_cuts; i++)
     {
       if (t[i + 1] > t[i] &&
           ph_geometry_polygon_interior_contains (points, n_points,

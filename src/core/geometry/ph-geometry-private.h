@@ -5,12 +5,17 @@
  */
 #pragma once
 
+#include <math.h>
+
 #include "ph-geometry.h"
 
 G_BEGIN_DECLS
 
 /* The tolerance of every geometric predicate, in table units */
 #define PH_EPSILON 1e-9
+/* Its square, for tests on squared distances (no square root in the
+ * inner loops) */
+#define PH_EPSILON2 (PH_EPSILON * PH_EPSILON)
 
 /* sin and cos of an angle in degrees, exact at multiples of 90 degrees */
 void     ph_geometry_sincos_degrees (double degrees, double *s, double *c);
@@ -50,10 +55,49 @@ dot (PhPoint u, PhPoint v)
   return u.x * v.x + u.y * v.y;
 }
 
+/* Lengths without hypot(): table coordinates are far from overflowing */
+static inline double
+segment_length2 (PhSegment s)
+{
+  PhPoint d = point_sub (s.b, s.a);
+
+  return dot (d, d);
+}
+
 static inline double
 segment_length (PhSegment s)
 {
-  return ph_point_distance (s.a, s.b);
+  return sqrt (segment_length2 (s));
+}
+
+/* The squared distance from @p to the closed segment @s; compare it with
+ * PH_EPSILON2 where ph_segment_point_distance() would be compared with
+ * PH_EPSILON */
+static inline double
+segment_point_distance2 (PhSegment s,
+                         PhPoint   p)
+{
+  PhPoint d = point_sub (s.b, s.a);
+  double len2 = dot (d, d);
+  PhPoint q;
+  double t;
+
+  if (len2 == 0.0)
+    {
+      q = point_sub (p, s.a);
+      return dot (q, q);
+    }
+  t = CLAMP (dot (point_sub (p, s.a), d) / len2, 0.0, 1.0);
+  q = point_sub (point_lerp (s.a, s.b, t), p);
+  return dot (q, q);
+}
+
+/* Within PH_EPSILON of the closed segment */
+static inline gboolean
+segment_point_near (PhSegment s,
+                    PhPoint   p)
+{
+  return segment_point_distance2 (s, p) <= PH_EPSILON2;
 }
 
 G_END_DECLS

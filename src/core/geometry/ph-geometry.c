@@ -20,30 +20,59 @@
 static inline gboolean
 points_close (PhPoint a, PhPoint b)
 {
-  return ph_point_distance (a, b) <= PH_EPSILON;
+  PhPoint d = point_sub (b, a);
+
+  return dot (d, d) <= PH_EPSILON2;
 }
 
-/* The signed distance from @p to the line through @s (which must have a
- * positive length). The sign tells the side; which side is which does not
- * matter to the callers, only whether two signs agree. */
-static inline double
-line_signed_distance (PhSegment s, PhPoint p)
+/* Which side of the line through a segment (of positive length) points lie
+ * on, without dividing by the length for every point: the cross product
+ * is compared with PH_EPSILON times the length, worked out once. */
+typedef struct
 {
-  return cross (point_sub (s.b, s.a), point_sub (p, s.a)) / segment_length (s);
+  PhPoint a;
+  PhPoint d;    /* the segment's direction, not normalised */
+  double tol;   /* PH_EPSILON * its length */
+} SideTest;
+
+static inline SideTest
+side_test_init (PhSegment s,
+                double    length)
+{
+  return (SideTest) { s.a, point_sub (s.b, s.a), PH_EPSILON * length };
 }
 
-/* -1, 0 or +1: the side of the line through @s that @p lies on, 0 when it is
- * within PH_EPSILON of the line. */
+/* The signed distance from @p to the line, times the segment's length.
+ * The sign tells the side; which side is which does not matter to the
+ * callers, only whether two signs agree. */
+static inline double
+side_cross (const SideTest *t,
+            PhPoint         p)
+{
+  return cross (t->d, point_sub (p, t->a));
+}
+
+/* -1, 0 or +1: the side of the line that @p lies on, 0 when it is within
+ * PH_EPSILON of the line. */
+static inline int
+side_of (const SideTest *t,
+         PhPoint         p)
+{
+  double c = side_cross (t, p);
+
+  if (c > t->tol)
+    return 1;
+  if (c < -t->tol)
+    return -1;
+  return 0;
+}
+
 static inline int
 line_side (PhSegment s, PhPoint p)
 {
-  double d = line_signed_distance (s, p);
+  SideTest t = side_test_init (s, segment_length (s));
 
-  if (d > PH_EPSILON)
-    return 1;
-  if (d < -PH_EPSILON)
-    return -1;
-  return 0;
+  return side_of (&t, p);
 }
 
 /* sin and cos of an angle in degrees, exact at multiples of 90 degrees so
@@ -181,10 +210,8 @@ ph_segments_intersect (PhSegment s,
   /* Two closed segments share a point when they cross properly, or when an
    * end point of one lies on the other (this covers touching, T-junctions,
    * collinear overlaps and zero-length segments). */
-  if (ph_segment_point_distance (s, t.a) <= PH_EPSILON ||
-      ph_segment_point_distance (s, t.b) <= PH_EPSILON ||
-      ph_segment_point_distance (t, s.a) <= PH_EPSILON ||
-      ph_segment_point_distance (t, s.b) <= PH_EPSILON)
+  if (segment_point_near (s, t.a) || segment_point_near (s, t.b) ||
+      segment_point_near (t, s.a) || segment_point_near (t, s.b))
     return TRUE;
 
   return ph_segments_cross (s, t, NULL);
@@ -196,13 +223,17 @@ ph_segments_cross (PhSegment s,
                    PhPoint  *at)
 {
   PhPoint ds, dt;
-  double denom, u;
+  double denom, u, ls2 = segment_length2 (s), lt2 = segment_length2 (t);
+  SideTest side_s, side_t;
 
-  if (segment_length (s) <= PH_EPSILON || segment_length (t) <= PH_EPSILON)
+  if (ls2 <= PH_EPSILON2 || lt2 <= PH_EPSILON2)
     return FALSE;
 
-  if (line_side (s, t.a) * line_side (s, t.b) >= 0 ||
-      line_side (t, s.a) * line_side (t, s.b) >= 0)
+  side_s = side_test_init (s, sqrt (ls2));
+  if (side_of (&side_s, t.a) * side_of (&side_s, t.b) >= 0)
+    return FALSE;
+  side_t = side_test_init (t, sqrt (lt2));
+  if (side_of (&side_t, s.a) * side_of (&side_t, s.b) >= 0)
     return FALSE;
 
   if (at != NULL)
@@ -293,7 +324,12 @@ ph_shape_contains_point (const PhShape *shape,
     case PH_SHAPE_POLYGON:
       return ph_geometry_polygon_contains (shape->points, shape->n_points, p);
     case PH_SHAPE_CIRCLE:
-      return ph_point_distance (shape->centre, p) <= shape->radius + PH_EPSILON;
+      {
+        PhPoint d = point_sub (p, shape->centre);
+        double r = shape->radius + PH_EPSILON;
+
+        return r >= 0.0 && dot (d, d) <= r * r;
+      }
     case PH_SHAPE_POLYLINE:
     default:
       return FALSE;
@@ -311,7 +347,12 @@ ph_shape_interior_contains_point (const PhShape *shape,
     case PH_SHAPE_POLYGON:
       return ph_geometry_polygon_interior_contains (shape->points, shape->n_points, p);
     case PH_SHAPE_CIRCLE:
-      return ph_point_distance (shape->centre, p) < shape->radius - PH_EPSILON;
+      {
+        PhPoint d = point_sub (p, shape->centre);
+        double r = shape->radius - PH_EPSILON;
+
+        return r > 0.0 && dot (d, d) < r * r;
+      }
     case PH_SHAPE_POLYLINE:
     default:
       return FALSE;
@@ -331,11 +372,15 @@ ph_segment_meets_interior (PhSegment      s,
   switch (shape->kind)
     {
     case PH_SHAPE_POLYGON:
-      if (segment_length (s) <= PH_EPSILON)
+      if (segment_length2 (s) <= PH_EPSILON2)
         return ph_shape_interior_contains_point (shape, s.a);
       return ph_geometry_segment_meets_polygon_interior (s, shape->points, shape->n_points);
     case PH_SHAPE_CIRCLE:
-      return ph_segment_point_distance (s, shape->centre) < shape->radius - PH_EPSILON;
+      {
+        double r = shape->radius - PH_EPSILON;
+
+        return r > 0.0 && segment_point_distance2 (s, shape->centre) < r * r;
+      }
     case PH_SHAPE_POLYLINE:
       return ph_polyline_crossings (s, shape, TRUE, NULL) > 0;
     default:
@@ -343,12 +388,15 @@ ph_segment_meets_interior (PhSegment      s,
     }
 }
 
-/* Appends @p to @found unless a point within PH_EPSILON is there already. */
+/* Appends @p to @found unless a point within PH_EPSILON is there already,
+ * from index @first on (what this search found, not what the caller's
+ * array held before). */
 static void
 add_point_unique (GArray  *found,
+                  guint    first,
                   PhPoint  p)
 {
-  for (guint i = 0; i < found->len; i++)
+  for (guint i = first; i < found->len; i++)
     if (points_close (g_array_index (found, PhPoint, i), p))
       return;
   g_array_append_val (found, p);
@@ -361,27 +409,29 @@ add_point_unique (GArray  *found,
 static void
 edge_contacts (PhSegment  s,
                PhSegment  e,
-               GArray    *found)
+               GArray    *found,
+               guint      first)
 {
-  double s_len, e_len;
+  double s_len2, e_len2, s_len;
   PhPoint at;
 
   if (!ph_segments_intersect (s, e))
     return;
 
-  s_len = segment_length (s);
-  e_len = segment_length (e);
-  if (e_len <= PH_EPSILON)
+  s_len2 = segment_length2 (s);
+  e_len2 = segment_length2 (e);
+  if (e_len2 <= PH_EPSILON2)
     {
-      add_point_unique (found, e.a);
+      add_point_unique (found, first, e.a);
       return;
     }
-  if (s_len <= PH_EPSILON)
+  if (s_len2 <= PH_EPSILON2)
     {
-      add_point_unique (found, s.a);
+      add_point_unique (found, first, s.a);
       return;
     }
 
+  s_len = sqrt (s_len2);
   if ((line_side (s, e.a) == 0 && line_side (s, e.b) == 0) ||
       (line_side (e, s.a) == 0 && line_side (e, s.b) == 0))
     {
@@ -397,66 +447,102 @@ edge_contacts (PhSegment  s,
         lo_pt = s.a;
       if (MAX (ta, tb) > s_len)
         hi_pt = s.b;
-      add_point_unique (found, lo_pt);
-      add_point_unique (found, hi_pt);
+      add_point_unique (found, first, lo_pt);
+      add_point_unique (found, first, hi_pt);
       return;
     }
 
   if (ph_segments_cross (s, e, &at))
     {
-      add_point_unique (found, at);
+      add_point_unique (found, first, at);
       return;
     }
 
   /* They touch at a single point, an end point of one of them. */
-  if (ph_segment_point_distance (s, e.a) <= PH_EPSILON)
-    add_point_unique (found, e.a);
-  else if (ph_segment_point_distance (s, e.b) <= PH_EPSILON)
-    add_point_unique (found, e.b);
-  else if (ph_segment_point_distance (e, s.a) <= PH_EPSILON)
-    add_point_unique (found, s.a);
+  if (segment_point_near (s, e.a))
+    add_point_unique (found, first, e.a);
+  else if (segment_point_near (s, e.b))
+    add_point_unique (found, first, e.b);
+  else if (segment_point_near (e, s.a))
+    add_point_unique (found, first, s.a);
   else
-    add_point_unique (found, s.b);
+    add_point_unique (found, first, s.b);
 }
 
-/* The proper crossings of @s by the chain @v[0..n-1] (see
- * ph_polyline_crossings()). Each vertex is classified by the side of the
- * segment's line it lies on; the chain crosses where it goes from one side
- * to the other, either within an edge or through a run of vertices lying on
- * the line (a single vertex, or a stretch running along the line). The
- * crossing must be strictly inside the segment.
+/* A chain of vertices: the polyline's points as they are, or a closed ring
+ * of @ring distinct points walked once around from @start, back to it;
+ * read in place rather than copied. */
+typedef struct
+{
+  const PhPoint *p;
+  guint n;       /* points in the walk */
+  guint ring;    /* 0: an open chain */
+  guint start;
+} Chain;
+
+static inline PhPoint
+chain_at (const Chain *c,
+          guint        i)
+{
+  if (c->ring == 0)
+    return c->p[i];
+  i += c->start;
+  return c->p[i >= c->ring ? i - c->ring : i];
+}
+
+/* The sides of a chain's vertices, in a buffer on the stack for the usual
+ * polylines and on the heap for long ones */
+#define SIDES_ON_STACK 256
+
+/* The proper crossings of @s by the chain (see ph_polyline_crossings()),
+ * appended to @found when it is not NULL; returns how many. Each vertex is
+ * classified by the side of the segment's line it lies on; the chain
+ * crosses where it goes from one side to the other, either within an edge
+ * or through a run of vertices lying on the line (a single vertex, or a
+ * stretch running along the line). The crossing must be strictly inside
+ * the segment.
  *
  * Each crossing of the chain is found exactly once, so nothing is merged
  * here: two strands of a self-crossing polyline that cross the segment at
  * the same point are two crossings. */
-static void
-proper_crossings (PhSegment      s,
-                  const PhPoint *v,
-                  guint          n,
-                  GArray        *found)
+static guint
+proper_crossings (PhSegment    s,
+                  const Chain *chain,
+                  GArray      *found)
 {
-  g_autofree int *side = g_new (int, n);
+  signed char side_buf[SIDES_ON_STACK];
+  g_autofree signed char *side_heap = NULL;
+  signed char *side = side_buf;
   double s_len = segment_length (s);
+  SideTest test = side_test_init (s, s_len);
   PhPoint u = { (s.b.x - s.a.x) / s_len, (s.b.y - s.a.y) / s_len };
+  guint n = chain->n, count = 0;
 
 #define STRICTLY_INSIDE(p) \
   (dot (point_sub ((p), s.a), u) > PH_EPSILON && \
    dot (point_sub ((p), s.a), u) < s_len - PH_EPSILON)
 
+  if (n > SIDES_ON_STACK)
+    side = side_heap = g_new (signed char, n);
   for (guint i = 0; i < n; i++)
-    side[i] = line_side (s, v[i]);
+    side[i] = side_of (&test, chain_at (chain, i));
 
   for (guint i = 0; i + 1 < n; i++)
     {
       if (side[i] * side[i + 1] < 0)
         {
           /* Through the interior of edge i. */
-          double da = line_signed_distance (s, v[i]);
-          double db = line_signed_distance (s, v[i + 1]);
-          PhPoint p = point_lerp (v[i], v[i + 1], da / (da - db));
+          PhPoint vi = chain_at (chain, i), vj = chain_at (chain, i + 1);
+          double da = side_cross (&test, vi);
+          double db = side_cross (&test, vj);
+          PhPoint p = point_lerp (vi, vj, da / (da - db));
 
           if (STRICTLY_INSIDE (p))
-            g_array_append_val (found, p);
+            {
+              count++;
+              if (found != NULL)
+                g_array_append_val (found, p);
+            }
         }
       else if (side[i] != 0 && side[i + 1] == 0)
         {
@@ -470,9 +556,15 @@ proper_crossings (PhSegment      s,
             break; /* the chain ends on the line: no crossing */
 
           for (guint k = i + 1; k <= j; k++)
-            inside = inside && STRICTLY_INSIDE (v[k]);
+            inside = inside && STRICTLY_INSIDE (chain_at (chain, k));
           if (inside && side[i] * side[j + 1] < 0)
-            g_array_append_val (found, v[i + 1]);
+            {
+              PhPoint v = chain_at (chain, i + 1);
+
+              count++;
+              if (found != NULL)
+                g_array_append_val (found, v);
+            }
 
           /* Edge (j, j + 1) leaves the line: nothing more to see there. */
           i = j;
@@ -480,6 +572,7 @@ proper_crossings (PhSegment      s,
     }
 
 #undef STRICTLY_INSIDE
+  return count;
 }
 
 /* Without @proper_only, every point the closed segment shares with the
@@ -489,17 +582,20 @@ proper_crossings (PhSegment      s,
  *
  * Polygons are accepted too, as closed chains; so are polylines whose last
  * point repeats the first (a crossing at that point is then seen like any
- * other vertex). @out may be NULL to only count. */
+ * other vertex). @out may be NULL to only count. Nothing is allocated but
+ * what @out grows by (and, to count contacts without @out, one scratch
+ * array). */
 guint
 ph_polyline_crossings (PhSegment      s,
                        const PhShape *polyline,
                        gboolean       proper_only,
                        GArray        *out)
 {
-  g_autoptr(GArray) found = NULL;
-  g_autofree PhPoint *chain = NULL;
+  g_autoptr(GArray) scratch = NULL;
+  GArray *found;
   const PhPoint *p;
-  guint n, n_chain, ring, start = 0;
+  Chain chain = { 0 };
+  guint n, first;
 
   g_return_val_if_fail (polyline != NULL, 0);
 
@@ -511,61 +607,62 @@ ph_polyline_crossings (PhSegment      s,
 
   /* The chain of vertices to walk: the polyline as it is, or a closed ring
    * of @ring distinct vertices walked once around, back to its start. */
+  chain.p = p;
   if (polyline->kind == PH_SHAPE_POLYGON)
-    ring = n;
+    chain.ring = n;
   else if (n >= 4 && points_close (p[0], p[n - 1]))
-    ring = n - 1;
-  else
-    ring = 0;
+    chain.ring = n - 1;
 
-  if (ring > 0)
+  if (chain.ring > 0)
     {
       /* For proper crossings, start the walk at a vertex off the line, so
        * that no run of vertices on the line is cut in two by the start. */
-      if (proper_only && segment_length (s) > PH_EPSILON)
-        for (guint i = 0; i < ring; i++)
-          if (line_side (s, p[i]) != 0)
-            {
-              start = i;
-              break;
-            }
-      n_chain = ring + 1;
-      chain = g_new (PhPoint, n_chain);
-      for (guint i = 0; i < n_chain; i++)
-        chain[i] = p[(start + i) % ring];
+      if (proper_only && segment_length2 (s) > PH_EPSILON2)
+        {
+          SideTest test = side_test_init (s, segment_length (s));
+
+          for (guint i = 0; i < chain.ring; i++)
+            if (side_of (&test, p[i]) != 0)
+              {
+                chain.start = i;
+                break;
+              }
+        }
+      chain.n = chain.ring + 1;
     }
   else
-    {
-      n_chain = n;
-      chain = g_memdup2 (p, n * sizeof (PhPoint));
-    }
-
-  found = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+    chain.n = n;
 
   if (proper_only)
     {
-      if (segment_length (s) > PH_EPSILON)
-        proper_crossings (s, chain, n_chain, found);
-    }
-  else if (n_chain == 1)
-    {
-      PhSegment e = { chain[0], chain[0] };
-
-      edge_contacts (s, e, found);
-    }
-  else
-    {
-      for (guint i = 0; i + 1 < n_chain; i++)
-        {
-          PhSegment e = { chain[i], chain[i + 1] };
-
-          edge_contacts (s, e, found);
-        }
+      if (segment_length2 (s) <= PH_EPSILON2)
+        return 0;
+      return proper_crossings (s, &chain, out);
     }
 
   if (out != NULL)
-    g_array_append_vals (out, found->data, found->len);
-  return found->len;
+    found = out;
+  else
+    found = scratch = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  first = found->len;
+
+  if (chain.n == 1)
+    {
+      PhSegment e = { chain_at (&chain, 0), chain_at (&chain, 0) };
+
+      edge_contacts (s, e, found, first);
+    }
+  else
+    {
+      for (guint i = 0; i + 1 < chain.n; i++)
+        {
+          PhSegment e = { chain_at (&chain, i), chain_at (&chain, i + 1) };
+
+          edge_contacts (s, e, found, first);
+        }
+    }
+
+  return found->len - first;
 }
 
 double

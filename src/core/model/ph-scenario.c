@@ -423,6 +423,8 @@ ph_scenario_unref (PhScenario *scenario)
   g_return_if_fail (scenario != NULL);
   if (!g_atomic_ref_count_dec (&scenario->ref_count))
     return;
+  if (scenario->sight_cache_free != NULL)
+    scenario->sight_cache_free (scenario->sight_cache);
   g_free (scenario->title);
   g_free (scenario->description);
   g_clear_pointer (&scenario->background, ph_background_free);
@@ -468,8 +470,16 @@ ph_scenario_copy (const PhScenario *scenario)
 }
 
 void
+ph_scenario_changed (PhScenario *scenario)
+{
+  g_return_if_fail (scenario != NULL);
+  scenario->generation++;
+}
+
+void
 ph_scenario_reindex (PhScenario *scenario)
 {
+  ph_scenario_changed (scenario);
   g_hash_table_remove_all (scenario->feature_ids);
   g_hash_table_remove_all (scenario->side_ids);
   g_hash_table_remove_all (scenario->figure_ids);

@@ -239,6 +239,16 @@ typedef struct
   GHashTable *feature_ids;
   GHashTable *side_ids;
   GHashTable *figure_ids;
+  /* Counts the changes to the terrain: whatever adds, removes or reorders
+   * features, or changes one's shape in place, calls ph_scenario_changed()
+   * (ph_scenario_reindex() does too). The rules engine keeps a spatial
+   * index of the terrain and builds it again when this, the features
+   * array or the features in it are not what it was built from. */
+  guint64 generation;
+  /* That index: the engine's own, never copied, freed with the scenario
+   * by its free function */
+  gpointer sight_cache;
+  GDestroyNotify sight_cache_free;
 } PhScenario;
 
 PhBackground *ph_background_new  (const char *href);
@@ -302,8 +312,13 @@ void        ph_scenario_unref         (PhScenario *scenario);
 /* A deep copy (for undo snapshots and the game's replays). */
 PhScenario *ph_scenario_copy          (const PhScenario *scenario);
 /* Rebuilds the id index after features, sides or figures were added or
- * removed. */
+ * removed (and counts a change, as below). */
 void        ph_scenario_reindex       (PhScenario *scenario);
+/* Counts a change to the terrain (scenario->generation): to call after
+ * changing a feature's shape in place, or the features array without
+ * ph_scenario_reindex(), so that the engine does not answer from its
+ * index of the terrain as it was. */
+void        ph_scenario_changed       (PhScenario *scenario);
 
 PhFeature  *ph_feature_new            (void);
 void        ph_feature_free           (PhFeature *feature);
