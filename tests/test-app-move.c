@@ -418,6 +418,14 @@ find_item (GMenuModel *model,
   return NULL;
 }
 
+static gboolean
+label_starts (GtkWidget     *widget,
+              gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
 /* How many items of @model (sections too) have labels starting @prefix */
 static guint
 count_items (GMenuModel *model,
@@ -523,10 +531,34 @@ test_target_menu (void)
                                                   &label));
   g_test_message ("%s", label);
   g_assert_cmpuint (strlen (label), >, strlen (want) + 5);
-  g_assert_false (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_ACTION, "s",
-                                                   NULL));
+  {
+    g_autofree char *action = NULL;
+
+    /* greyed: an action that is never enabled */
+    g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &action));
+    g_assert_cmpstr (action, ==, "map.refused");
+  }
+  /* and drawn so: its label is insensitive */
+  {
+    GtkWidget *item = ph_test_find_descendant (popover, label_starts, want);
+
+    g_assert_nonnull (item);
+    g_assert_false (gtk_widget_is_sensitive (item));
+  }
   g_assert_null (find_item (model, "Shoot at ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* a target who falls is no target any more */
+  {
+    g_autoptr(PhFigure) fallen = ph_figure_copy (f.enemy);
+
+    fallen->status |= PH_STATUS_DEAD;
+    ph_document_update_figure (f.document, "Dead", fallen);
+    ph_test_run_until_idle ();
+    g_assert_true (ph_figure_is_off_table (f.enemy));
+    g_assert_null (ph_selection_get_pinned_target (ph_document_get_selection (f.document)));
+  }
   fixture_tear_down (&f);
 }
 

@@ -158,7 +158,9 @@ rebuild_rows (PhGameLog *self,
       gtk_list_box_append (self->log_list, row);
       self->n_rows++;
     }
-  if (keep >= 0 && (guint) keep < self->n_rows)
+  /* the row picked stays picked while the table shows it; a step taken
+   * or undone leaves none */
+  if (replaying && keep >= 0 && (guint) keep < self->n_rows)
     gtk_list_box_select_row (self->log_list, gtk_list_box_get_row_at_index (self->log_list, keep));
   self->rebuilding = FALSE;
 

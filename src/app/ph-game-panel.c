@@ -44,6 +44,7 @@ struct _PhGamePanel
   PhScenario *scenario;
   GPtrArray *actions;     /* of PhGameActionForm*, in the drop-down's order */
   GHashTable *errors;     /* action name → the refusal shown under Perform */
+  GHashTable *hints;      /* the names of those said before Perform was pressed */
   char *expected;         /* what the rules expected at the last refresh */
   guint position;         /* and the game's position then */
   char *group;            /* the other selected figures' ids, comma-separated */
@@ -112,11 +113,24 @@ static void
 show_current_error (PhGamePanel *self)
 {
   PhGameActionForm *action = current_action (self);
-  const char *message = action ? g_hash_table_lookup (self->errors, ph_game_action_form_get_info (action)->name)
-                               : NULL;
+  const char *name = action ? ph_game_action_form_get_info (action)->name : NULL;
+  const char *message = name ? g_hash_table_lookup (self->errors, name) : NULL;
+  gboolean hint = name != NULL && g_hash_table_contains (self->hints, name);
 
   gtk_label_set_label (self->action_error_label, message ? message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->action_error_label), message != NULL);
+  /* a refusal after Perform in red; what the rules would say, before
+   * anyone pressed it, dim */
+  if (hint)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->action_error_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->action_error_label), "dim-label");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->action_error_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->action_error_label), "error");
+    }
 }
 
 static void
@@ -169,6 +183,7 @@ build_actions (PhGamePanel *self)
     gtk_stack_remove (self->forms_stack, child);
   g_ptr_array_set_size (self->actions, 0);
   g_hash_table_remove_all (self->errors);
+  g_hash_table_remove_all (self->hints);
 
   if (self->rules == NULL || self->rules->actions == NULL)
     {
@@ -246,6 +261,17 @@ action_possible (PhGamePanel            *self,
 {
   g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
 
+  /* the move: whether he may move now (its x and y are the drag's) */
+  if (self->figure_id != NULL)
+    {
+      PhMovePlan plan = { 0 };
+      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
+      gboolean is_move = moves && g_strcmp0 (plan.action, info->name) == 0;
+
+      ph_move_plan_clear (&plan);
+      if (is_move)
+        return TRUE;
+    }
   if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
     g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
   for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
@@ -269,9 +295,16 @@ lead_to_possible_action (PhGamePanel *self)
   g_autoptr(GError) why = NULL;
 
   if (game == NULL || current == NULL || self->figure_id == NULL
-      || ph_document_get_replaying (self->document)
-      || action_possible (self, game, ph_game_action_form_get_info (current), &why))
+      || ph_document_get_replaying (self->document))
     return;
+  if (action_possible (self, game, ph_game_action_form_get_info (current), &why))
+    {
+      /* what was said of it no longer holds */
+      g_hash_table_remove (self->errors, ph_game_action_form_get_info (current)->name);
+      g_hash_table_remove (self->hints, ph_game_action_form_get_info (current)->name);
+      show_current_error (self);
+      return;
+    }
   /* its move when it may move (what a figure does most), then its own
    * actions, then the game's (draw, end turn) */
   {
@@ -290,9 +323,12 @@ lead_to_possible_action (PhGamePanel *self)
       /* the step the rules expect is another man's: say why this one
        * cannot take it ("the card up is His Majesty's") before Perform */
       if (why != NULL)
-        g_hash_table_insert (self->errors,
-                             g_strdup (ph_game_action_form_get_info (current)->name),
-                             g_strdup (why->message));
+        {
+          const char *name = ph_game_action_form_get_info (current)->name;
+
+          g_hash_table_insert (self->errors, g_strdup (name), g_strdup (why->message));
+          g_hash_table_add (self->hints, g_strdup (name));
+        }
       show_current_error (self);
       return;
     }
@@ -319,6 +355,13 @@ perform_action (PhGamePanel       *self,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GHashTable) args = NULL;
 
+  /* a step is taken at now: back there first, and the form's places
+   * follow the figures back, before its values are read */
+  if (ph_document_get_replaying (self->document))
+    {
+      ph_document_game_back_to_now (self->document);
+      sync_map_figures (self);
+    }
   args = ph_game_action_form_collect (action, &local_error);
   if (args && ph_document_game_perform (self->document, name, args, &local_error))
     {
@@ -327,6 +370,7 @@ perform_action (PhGamePanel       *self,
 
       /* Every stale refusal goes, and the text written for this step */
       g_hash_table_remove_all (self->errors);
+      g_hash_table_remove_all (self->hints);
       ph_game_action_form_clear_texts (action);
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
@@ -336,6 +380,7 @@ perform_action (PhGamePanel       *self,
       return TRUE;
     }
   g_hash_table_insert (self->errors, g_strdup (name), g_strdup (local_error->message));
+  g_hash_table_remove (self->hints, name);
   show_current_error (self);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
@@ -487,6 +532,7 @@ ph_game_panel_finalize (GObject *object)
 
   g_clear_pointer (&self->actions, g_ptr_array_unref);
   g_clear_pointer (&self->errors, g_hash_table_unref);
+  g_clear_pointer (&self->hints, g_hash_table_unref);
   g_clear_pointer (&self->expected, g_free);
   g_clear_pointer (&self->group, g_free);
   g_free (self->figure_id);
@@ -545,6 +591,7 @@ ph_game_panel_init (PhGamePanel *self)
   g_object_unref (factory);
   self->actions = g_ptr_array_new_with_free_func (g_object_unref);
   self->errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->hints = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 GtkWidget *
@@ -573,19 +620,27 @@ ph_game_panel_set_selection (PhGamePanel    *self,
                              const PhFigure *figure,
                              const PhFigure *target)
 {
+  gboolean new_figure;
+
   g_return_if_fail (PH_IS_GAME_PANEL (self));
 
   if (g_strcmp0 (figure ? figure->id : NULL, self->figure_id) == 0
       && g_strcmp0 (target ? target->id : NULL, self->target_id) == 0)
     return;
+  new_figure = g_strcmp0 (figure ? figure->id : NULL, self->figure_id) != 0;
   g_free (self->figure_id);
   g_free (self->target_id);
   self->figure_id = g_strdup (figure ? figure->id : NULL);
   self->target_id = g_strdup (target ? target->id : NULL);
   sync_map_figures (self);
-  /* a refusal was about the figure it was given for; what he may do */
-  g_hash_table_remove_all (self->errors);
-  lead_to_possible_action (self);
+  /* a refusal was about the figure it was given for; what he may do (not
+   * on every enemy the pointer passes over) */
+  if (new_figure)
+    {
+      g_hash_table_remove_all (self->errors);
+      g_hash_table_remove_all (self->hints);
+      lead_to_possible_action (self);
+    }
   show_current_error (self);
 }
 

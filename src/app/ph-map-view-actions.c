@@ -346,6 +346,8 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.cancel", NULL, map_cancel_action);
   gtk_widget_class_install_action (widget_class, "map.move-anyway", "(sdd)", map_move_anyway_action);
   gtk_widget_class_install_action (widget_class, "map.put-back", NULL, map_put_back_action);
+  /* what a right-click's menu shows greyed: never enabled */
+  gtk_widget_class_install_action (widget_class, "map.refused", NULL, NULL);
   gtk_widget_class_install_action (widget_class, "map.finish", NULL, map_finish_action);
   gtk_widget_class_install_action (widget_class, "map.centre", NULL, map_centre_action);
   gtk_widget_class_install_action (widget_class, "map.context-menu", NULL, map_context_menu_action);

@@ -233,7 +233,14 @@ target_item_label (PhMapView              *self,
         return g_strdup_printf (_("Shoot at %s (cannot hit)"), name);
       return g_strdup_printf (_("Shoot at %s"), name);
     }
-  return g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
+  {
+    g_autofree char *text = g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"),
+                                             _(info->label), name);
+    g_auto(GStrv) parts = g_strsplit (text, "_", -1);
+
+    /* a name's underscore is no mnemonic */
+    return g_strjoinv ("__", parts);
+  }
 }
 
 /* A refused action, greyed, with the rules' reason: "Cannot shoot at
@@ -265,8 +272,15 @@ append_refused (GMenu                  *menu,
       g_free (label);
       label = g_strconcat (cut, "…", NULL);
     }
-  /* an item without an action is shown insensitive */
-  g_menu_append (menu, label, NULL);
+  /* the rules' words as they are: an underscore is no mnemonic */
+  {
+    g_auto(GStrv) parts = g_strsplit (label, "_", -1);
+
+    g_free (label);
+    label = g_strjoinv ("__", parts);
+  }
+  /* greyed: its action is never enabled */
+  g_menu_append (menu, label, "map.refused");
 }
 
 gboolean

@@ -55,6 +55,15 @@ on_document_changed (PhMapView  *self,
 {
   /* a move, a die, an undo: what the selected figure may reach */
   ph_map_view_invalidate_reach (self);
+  /* a target who fell or fled is no target */
+  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_GAME))
+    {
+      PhSelection *selection = ph_document_get_selection (document);
+      PhFigure *pinned = ph_selection_get_pinned_target (selection);
+
+      if (pinned != NULL && ph_figure_is_off_table (pinned))
+        ph_selection_set_pinned_target (selection, NULL);
+    }
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     {
       PhScenario *scenario = ph_document_get_scenario (document);
@@ -376,6 +385,7 @@ ph_map_view_init (PhMapView *self)
   g_signal_connect_object (self->viewport, "changed",
                            G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
   self->shadows = g_array_new (FALSE, FALSE, sizeof (PhDragItem));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.refused", FALSE);
 
   self->document_signals = g_signal_group_new (PH_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed",
