@@ -15,6 +15,7 @@
 
 #include "ph-core.h"
 #include "ph-game-private.h"
+#include "ph-ruleset-fistful.h"
 #include "ph-test-util.h"
 
 /* ph-game-fistful.c's card order */
@@ -686,6 +687,18 @@ test_shoot (void)
   g_assert_nonnull (strstr (last_text (game), "one-eyed jack: +1 to hit in shooting"));
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "no figure 'nobody'", "shoot",
                   "figure=kane", "target=nobody", NULL);
+  /* a right-click's odds take the card too: +1 on the d10, 50% -> 60% */
+  {
+    PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+    g_autoptr (PhAssessment) a = NULL;
+
+    ph_game_shot_options (game, ph_test_figure (game, "kane"), ph_test_figure (game, "dutch"),
+                          &options);
+    g_assert_cmpint (options.values[PH_FISTFUL_OPT_CARD], ==, PH_CARD_EFFECT_ONE_EYED_JACK);
+    a = ph_engine_assess_figures (s, ph_test_figure (game, "kane"), ph_test_figure (game, "dutch"),
+                                  &options, NULL);
+    g_assert_cmpfloat_with_epsilon (a->p_hit, 0.6, 1e-9);
+  }
   ph_test_step (game, "shoot", "figure=kane", "target=dutch", NULL);
   roll = last_roll (game, 0);
   g_assert_cmpint (roll->n, ==, 1);

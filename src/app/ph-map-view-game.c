@@ -218,10 +218,12 @@ target_item_label (PhMapView              *self,
 
   if (g_str_equal (info->name, "shoot"))
     {
-      /* the odds of the shot the item fires: the Fire tab's options, as
-       * the game sets them (Featherstone: snap fire unless aimed) */
+      /* the odds of the shot the item fires: the shoot action's own
+       * defaults (no aim, no spot, the first missile weapon) as the game
+       * sets them (Featherstone: snap fire unless aimed; Fistful: the
+       * card he was activated with) */
       PhGame *game = ph_document_get_game (self->document);
-      PhShotOptions options = *ph_shot_controller_get_options (ph_map_view_get_shot_controller (self));
+      PhShotOptions options = PH_SHOT_OPTIONS_INIT;
       g_autoptr(PhAssessment) a = NULL;
 
       ph_game_shot_options (game, ph_map_view_get_selected_figure (self), target, &options);

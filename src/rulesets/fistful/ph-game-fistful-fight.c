@@ -85,6 +85,27 @@ append_dice (GString      *s,
   g_string_append_printf (s, ", best %d", best_of (roll));
 }
 
+/* The card's effect on a shot: "One-Eyed Jacks ... +1 to hit in
+ * Shooting", "Deuces ... roll 2 dice ... pick the best" (what a
+ * right-click's shot takes too) */
+void
+ph_fistful_shot_options (PhGame         *game,
+                         const PhFigure *figure,
+                         const PhFigure *target,
+                         PhShotOptions  *options)
+{
+  Card c;
+
+  options->values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_NONE;
+  if (figure_card (game, figure, &c))
+    {
+      if (ph_fistful_is_one_eyed_jack (&c))
+        options->values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_ONE_EYED_JACK;
+      else if (c.as_rank == RANK_DEUCE)
+        options->values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE;
+    }
+}
+
 gboolean
 ph_fistful_action_shoot (PhGame      *game,
                  GHashTable  *args,
@@ -104,7 +125,6 @@ ph_fistful_action_shoot (PhGame      *game,
   gint32 target = 0, dice = 1;
   int modifier = 0, best, weapon_index = -1;
   gboolean hit;
-  Card c;
 
   if (f == NULL)
     return FALSE;
@@ -112,15 +132,8 @@ ph_fistful_action_shoot (PhGame      *game,
   if (t == NULL || !ph_fistful_check_reroll (game, f, args, "reroll", &reroll, error))
     return FALSE;
 
-  /* The activation card's effect, through the engine: "One-Eyed Jacks ...
-   * +1 to hit in Shooting", "Deuces ... roll 2 dice ... pick the best" */
-  if (figure_card (game, f, &c))
-    {
-      if (ph_fistful_is_one_eyed_jack (&c))
-        options.values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_ONE_EYED_JACK;
-      else if (c.as_rank == RANK_DEUCE)
-        options.values[PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE;
-    }
+  /* The activation card's effect, through the engine */
+  ph_fistful_shot_options (game, f, t, &options);
   /* The weapon: the first loaded missile weapon (the second pistol once
    * the first has fired), else the first missile weapon, which the engine
    * will find unloaded */

@@ -92,6 +92,8 @@ gboolean ph_fistful_is_one_eyed_jack (const Card *c);
 gboolean ph_fistful_is_two_eyed_jack (const Card *c);
 gboolean ph_fistful_check_reroll (PhGame *game, PhFigure *f, GHashTable *args,
                           const char *arg, gboolean *reroll, GError **error);
+void     ph_fistful_shot_options (PhGame *game, const PhFigure *figure, const PhFigure *target,
+                                  PhShotOptions *options);
 gboolean ph_fistful_action_shoot (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_fistful_action_reload (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_fistful_action_close_combat (PhGame *game, GHashTable *args,

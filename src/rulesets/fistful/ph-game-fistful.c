@@ -512,4 +512,5 @@ const PhGameRules ph_game_rules_fistful = {
   fistful_expected,
   ph_fistful_plan_move,
   NULL,
+  ph_fistful_shot_options,
 };
