@@ -901,6 +901,13 @@ test_referee_edit (void)
     g_autoptr(PhFigure) renamed = ph_figure_copy (smith);
     PhFigure *one[] = { renamed };
 
+    /* a name that reads as a number stays as written */
+    g_free (renamed->name);
+    renamed->name = g_strdup ("0207");
+    g_assert_true (ph_game_referee_edit (game, "Code", one, 1, &error));
+    g_assert_no_error (error);
+    event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+    g_assert_cmpstr (event->text, ==, "Referee: Code (0207: name none → 0207)");
     g_free (renamed->name);
     renamed->name = g_strdup ("Sgt Smith");
     g_assert_true (ph_game_referee_edit (game, "Name", one, 1, &error));

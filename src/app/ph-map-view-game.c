@@ -42,7 +42,7 @@ reach_hexes (PhGame           *game,
   int n;
 
   /* no limit the program knows (a mounted unit): nothing to shade */
-  if (plan->allowance > 1000)
+  if (plan->allowance == G_MAXDOUBLE)
     return hexes;
   n = (int) plan->allowance;
 

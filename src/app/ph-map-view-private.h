@@ -161,15 +161,16 @@ void     ph_map_view_offer_move_anyway (PhMapView      *self,
                                         double          x,
                                         double          y);
 
-/* Right-click on @target while a figure is selected in a game: the menu
- * of the selected figure's actions on it ("Shoot at Capt. de Beaujeu
- * (33%)"), each "win.game-action"; FALSE when there is none */
 /* The map's pop-up menu, @model at @x, @y (widget coordinates); the map
  * takes the keys back when it closes */
 void     ph_map_view_show_menu         (PhMapView      *self,
                                         GMenuModel     *model,
                                         double          x,
                                         double          y);
+/* Right-click on @target while a figure is selected in a game: the menu
+ * of the selected figure's actions on it ("Shoot at Capt. de Beaujeu
+ * (33% to hit)"), each "win.game-action", and greyed the refused ones
+ * with the rules' reason; FALSE when there is none */
 gboolean ph_map_view_popup_target_menu (PhMapView      *self,
                                         const PhFigure *target,
                                         double          x,

@@ -363,6 +363,9 @@ shown_value (const char *value)
 
   if (value == NULL || *value == '\0')
     return g_strdup ("none");
+  /* plain decimals only: not a code like "0207" or "0x1A" */
+  if (!g_regex_match_simple ("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$", value, 0, 0))
+    return g_strdup (value);
   number = g_ascii_strtod (value, &end);
   if (end != NULL && *end == '\0' && end != value && isfinite (number))
     {

@@ -557,7 +557,7 @@ ph_featherstone_move_cost (PhGame           *game,
      * counted in paces of open ground */
     g_autoptr(GString) mode = g_string_new (rate_names[chosen]);
 
-    if (f->stance == PH_STANCE_KNEELING && chosen != RATE_CRAWL)
+    if (f->stance == PH_STANCE_KNEELING)
       g_string_append (mode, ", standing up");
     if (difficult)
       g_string_append (mode, ", difficult terrain (a pace counts two)");

@@ -25,6 +25,27 @@ static const char * const row_names[] = {
   "guerrilla", "Indian", "light troops", "line infantry", "cavalry"
 };
 
+/* Whether a move from @from to @to closes with the shooter the figure
+ * owes IPs to (angry or vexed), *@towards being him or NULL: the action
+ * and a drag's price ask the same */
+static gboolean
+closes_with (PhGame          *game,
+             const PhFigure  *figure,
+             PhPoint          from,
+             PhPoint          to,
+             PhFigure       **towards)
+{
+  const char *close_to = ph_game_get_figure_var (game, figure->id, "close-to");
+
+  *towards = NULL;
+  if (close_to == NULL || ph_game_get_figure_var_int (game, figure->id, "close-ips", 0) <= 0)
+    return FALSE;
+  *towards = ph_scenario_find_figure (ph_game_get_scenario (game), close_to);
+  return *towards != NULL
+         && ph_point_distance (to, ph_firelock_figure_point (*towards))
+            < ph_point_distance (from, ph_firelock_figure_point (*towards)) - 1e-9;
+}
+
 /* The text's table, inches per IP on clear, rough, very rough ground */
 static const double row_rates[][3] = {
   { 2.0, 2.0, 1.0 },    /* Guerrillas */
@@ -223,13 +244,7 @@ ph_firelock_action_move (PhGame     *game,
   ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
   owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
   close_to = ph_game_get_figure_var (game, figure->id, "close-to");
-  if (close_to != NULL && owed > 0)
-    {
-      towards = ph_scenario_find_figure (scenario, close_to);
-      if (towards != NULL)
-        closing = ph_point_distance (to, ph_firelock_figure_point (towards))
-                  < ph_point_distance (from, ph_firelock_figure_point (towards)) - 1e-9;
-    }
+  closing = closes_with (game, figure, from, to, &towards);
   budget = closing ? ips : ph_firelock_free_ips (game, figure);
 
   /* Riders: the horse dice are movement, spent at the Cavalry rates */
@@ -361,8 +376,8 @@ ph_firelock_move_cost (PhGame           *game,
   PhScenario *scenario = ph_game_get_scenario (game);
   PathCost path;
   int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
-  const char *close_to = ph_game_get_figure_var (game, figure->id, "close-to");
-  PhFigure *towards = close_to != NULL ? ph_scenario_find_figure (scenario, close_to) : NULL;
+  PhFigure *towards = NULL;
+  gboolean closing = closes_with (game, figure, plan->origin, to, &towards);
 
   (void) args;
   path_cost (scenario, figure_row (figure), plan->origin, to, &path);
@@ -383,14 +398,12 @@ ph_firelock_move_cost (PhGame           *game,
   /* IPs owed to closing with a shooter go only on moving towards him: a
    * move that does not close pays from what is left over (the action
    * refuses it the same way) */
-  if (owed > 0 && towards != NULL
-      && !(ph_point_distance (to, ph_firelock_figure_point (towards))
-           < ph_point_distance (plan->origin, ph_firelock_figure_point (towards)) - 1e-9))
+  if (owed > 0 && towards != NULL && !closing)
     {
       cost->cost += owed;
-      cost->mode = g_intern_string (path.stream ? "not towards the shooter (IPs owed to closing), "
-                                                  "crossing a stream, + d6 IPs (1 counted)"
-                                                : "not towards the shooter: IPs owed to closing");
+      cost->mode = path.stream ? "not towards the shooter (IPs owed to closing), "
+                                 "crossing a stream, + d6 IPs (1 counted)"
+                               : "not towards the shooter: IPs owed to closing";
     }
 }
 
