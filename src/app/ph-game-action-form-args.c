@@ -46,7 +46,7 @@ ph_game_action_form_arg_is_coordinate (const PhGameArg *arg)
 /* The map's figure for a figure or target argument, or NULL */
 const char *
 ph_game_action_form_map_figure_id (PhGameActionForm *self,
-               const Arg        *arg)
+                                   const Arg        *arg)
 {
   return arg->spec->kind == PH_GAME_ARG_FIGURE ? self->figure_id : self->target_id;
 }
@@ -68,8 +68,8 @@ ph_game_action_form_listed_index (const Arg *arg)
  * empty @value chooses an optional one's first item. */
 gboolean
 ph_game_action_form_select_listed (const Arg  *arg,
-               int         index,
-               const char *value)
+                                   int         index,
+                                   const char *value)
 {
   if (index >= 0)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), index + (arg->spec->optional ? 1 : 0));
@@ -91,7 +91,6 @@ default_item (const PhGameArg *spec)
     fallback = spec->kind == PH_GAME_ARG_BOOL ? N_("No") : N_("the rules decide");
   return g_strdup_printf (_("Default (%s)"), _(fallback));
 }
-
 
 /* The widgets */
 
@@ -169,7 +168,6 @@ figure_drop_down (PhGameActionForm *self,
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
   return drop_down;
 }
-
 
 /* The figure whose weapons a weapon argument lists: the action's figure
  * argument, from the map or its drop-down */
@@ -278,7 +276,7 @@ on_figure_drop_down_selected (GtkDropDown      *drop_down,
 /* A group's ids: those set for it, else the map's */
 const char *
 ph_game_action_form_figures_ids (PhGameActionForm *self,
-             const Arg        *arg)
+                                 const Arg        *arg)
 {
   return arg->figures != NULL ? arg->figures : self->group;
 }
@@ -286,7 +284,7 @@ ph_game_action_form_figures_ids (PhGameActionForm *self,
 /* "Jones, Hawkeye", or how to make a group */
 void
 ph_game_action_form_update_figures_label (PhGameActionForm *self,
-                      Arg              *arg)
+                                          Arg              *arg)
 {
   const char *ids = ph_game_action_form_figures_ids (self, arg);
   g_auto(GStrv) parts = g_strsplit (ids != NULL ? ids : "", ",", -1);
@@ -311,7 +309,7 @@ ph_game_action_form_update_figures_label (PhGameActionForm *self,
  * that goes into the form's value column. */
 GtkWidget *
 ph_game_action_form_argument_widget (PhGameActionForm *self,
-                 Arg              *arg)
+                                     Arg              *arg)
 {
   switch (arg->spec->kind)
     {

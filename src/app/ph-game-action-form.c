@@ -22,7 +22,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-
 static void
 arg_free (Arg *arg)
 {
@@ -141,7 +140,7 @@ build_grid (PhGameActionForm *self,
 /* The argument's value, NULL when it is left out */
 char *
 ph_game_action_form_argument_value (PhGameActionForm *self,
-                const Arg        *arg)
+                                    const Arg        *arg)
 {
   switch (arg->spec->kind)
     {
