@@ -1015,7 +1015,7 @@ test_drag_move (void)
   g_assert_cmpfloat_with_epsilon (cost.distance, 12, 1e-9);
   g_assert_cmpfloat (cost.cost, ==, 6);
   label = ph_game_describe_move (game, &plan, &cost);
-  want = g_strdup_printf ("moved 12.0 in · 6 of %d IPs", ips);
+  want = g_strdup_printf ("moved 12.0 in · 6 of %d IPs spent", ips);
   g_assert_cmpstr (label, ==, want);
 
   /* the pond bars the way east */

@@ -402,12 +402,13 @@ ph_game_panel_format_rolls (const PhEvent *event,
         g_string_append (text, " · ");
       if (roll->purpose && *roll->purpose)
         g_string_append_printf (text, "%s: ", roll->purpose);
+      /* as the dice tray writes them: "2d6 (3, 5) = 8" */
       if (roll->n > 1)
         {
-          g_string_append_printf (text, "%dd%d ", roll->n, roll->sides);
+          g_string_append_printf (text, "%dd%d (", roll->n, roll->sides);
           for (int k = 0; k < roll->n; k++)
-            g_string_append_printf (text, "%s%d", k ? "+" : "", roll->values[k]);
-          g_string_append_printf (text, " = %d", roll->total);
+            g_string_append_printf (text, "%s%d", k ? ", " : "", roll->values[k]);
+          g_string_append_printf (text, ") = %d", roll->total);
         }
       else
         g_string_append_printf (text, "d%d → %d", roll->sides, roll->total);

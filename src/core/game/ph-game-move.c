@@ -204,7 +204,7 @@ ph_game_describe_move (PhGame           *game,
       g_autofree char *c = format_amount (cost->cost);
       g_autofree char *a = format_amount (plan->allowance);
 
-      g_string_append_printf (text, " · %s of %s %s", c, a, plan->cost_unit);
+      g_string_append_printf (text, " · %s of %s %s spent", c, a, plan->cost_unit);
     }
   return g_string_free (text, FALSE);
 }

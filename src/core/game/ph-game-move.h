@@ -70,7 +70,7 @@ void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMo
 /* The move fits the allowance and nothing bars it */
 gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost);
 /* For the label at the pointer: "moved 6.5 in · 7.5 in left",
- * "moved 4.0 in · 8 of 16 IPs", "run: moved 6.0 paces · 2.0 left",
+ * "moved 4.0 in · 8 of 16 IPs spent", "run: moved 6.0 paces · 2.0 left",
  * "moved 9.0 in · too far: 8 in allowed", "moved 2.0 in · barred by water" */
 char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhMoveCost *cost);
 /* The area @figure_id can reach by one straight move, following the
