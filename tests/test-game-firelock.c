@@ -164,8 +164,12 @@ test_sample_turn (void)
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "already been activated", "roll-ips",
                   "figure=hawkeye",
                   NULL);
+  /* with the card up, the reason says what is missing */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the card up calls for a roll for IPs first",
+                  "move", "figure=otter", "x=28", "y=20", NULL);
   e = ph_test_step (game, "roll-ips", "figure=otter", NULL);
   chief_ips = ph_test_roll (e, 0)->total + 8;
+
   g_assert_cmpint (ips_of (game, "otter"), ==, chief_ips);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "otter", "close-ips", 0), ==, chief_ips);
   ph_test_assert_log_contains (e, "angry");

@@ -860,7 +860,7 @@ test_turn_order (void)
   g_clear_error (&error);
   /* the action says how to move it all the same */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
-                  "movement sequence a turn (forced=true moves it for a retreat or withdrawal)",
+                  "movement sequence a turn (Forced, Yes moves it for a retreat or withdrawal)",
                   "move", "figure=skirm", "q=3", "r=6", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
                   "movement sequence a turn", "stand", "figure=skirm", NULL);

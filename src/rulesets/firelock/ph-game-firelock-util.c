@@ -108,6 +108,16 @@ ph_firelock_require_active (PhGame         *game,
     return TRUE;
   if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
     fl_not_now (error, "%s has already been activated this turn", ph_firelock_name (figure));
+  else if (active != NULL)
+    {
+      const PhFigure *acting = ph_scenario_find_figure (ph_game_get_scenario (game), active);
+
+      fl_not_now (error, "%s is not acting now: %s is", ph_firelock_name (figure),
+                  acting != NULL ? ph_firelock_name (acting) : active);
+    }
+  else if (ph_game_get_var (game, "card-up") != NULL)
+    fl_not_now (error, "%s is not acting now: the card up calls for a roll for IPs first",
+                ph_firelock_name (figure));
   else
     fl_not_now (error, "%s is not acting now: draw a card and roll for IPs first",
                 ph_firelock_name (figure));

@@ -77,7 +77,7 @@ gow_check_may_move (PhGame          *game,
                    "%s has already %s this turn: one movement sequence a turn%s",
                    gow_name (unit),
                    g_str_equal (movement, "moved") ? "moved" : "stood fast",
-                   forced_hint ? " (forced=true moves it for a retreat or withdrawal)" : "");
+                   forced_hint ? " (Forced, Yes moves it for a retreat or withdrawal)" : "");
       return FALSE;
     }
   return TRUE;

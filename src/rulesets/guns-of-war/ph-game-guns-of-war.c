@@ -209,7 +209,7 @@ static const PhGameArg charge_args[] = {
 static const PhGameActionInfo actions[] = {
   { "move", "Move", move_args,
     "The unit's movement sequence: it moves to hex q,r (or point x,y) "
-    "and gets the moved marker; forced=true moves it outside its "
+    "and gets the moved marker; Forced, Yes moves it outside its "
     "movement sequence (a retreat or withdrawal)",
     ph_guns_of_war_action_move },
   { "stand", "Stand fast", stand_args,
