@@ -470,6 +470,15 @@ test_target_menu (void)
   ph_test_click_figure (f.map, f.enemy, 0);
   ph_map_view_set_pinned_target (f.map, f.mover);
   ph_test_run_until_idle ();
+  /* the Game tab too offers his shot, not the moving side's step */
+  {
+    PhGamePanel *panel = PH_GAME_PANEL (ph_test_find_widget (GTK_WIDGET (f.window),
+                                                             PH_TYPE_GAME_PANEL, NULL));
+
+    g_test_message ("Game tab: %s (the rules expect %s)",
+                    ph_game_panel_get_selected_action (panel), ph_game_expected (f.game));
+    g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "shoot");
+  }
   g_assert_true (ph_map_view_popup_target_menu (f.map, f.mover, 100, 100));
   ph_test_run_until_idle ();
   popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);

@@ -320,6 +320,21 @@ lead_to_possible_action (PhGamePanel *self)
   }
   if (ph_game_expected (game) != NULL)
     {
+      /* with an enemy pinned, what he may do to him (the side not moving
+       * shooting at the side that is) */
+      if (self->target_id != NULL)
+        for (guint i = 0; i < self->actions->len; i++)
+          {
+            const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+            gboolean needs_more;
+
+            if (ph_game_action_acts_on_target (info, &needs_more)
+                && action_possible (self, game, info, NULL))
+              {
+                gtk_drop_down_set_selected (self->action_drop_down, i);
+                return;
+              }
+          }
       /* the step the rules expect is another man's: say why this one
        * cannot take it ("the card up is His Majesty's") before Perform */
       if (why != NULL)
@@ -621,14 +636,19 @@ ph_game_panel_set_selection (PhGamePanel    *self,
                              const PhFigure *figure,
                              const PhFigure *target)
 {
-  gboolean new_figure;
+  gboolean lead;
 
   g_return_if_fail (PH_IS_GAME_PANEL (self));
 
   if (g_strcmp0 (figure ? figure->id : NULL, self->figure_id) == 0
       && g_strcmp0 (target ? target->id : NULL, self->target_id) == 0)
     return;
-  new_figure = g_strcmp0 (figure ? figure->id : NULL, self->figure_id) != 0;
+  lead = g_strcmp0 (figure ? figure->id : NULL, self->figure_id) != 0;
+  /* a target pinned (not one the pointer passes over) leads too */
+  if (!lead && target != NULL && self->document != NULL
+      && g_strcmp0 (target->id, self->target_id) != 0
+      && ph_selection_get_pinned_target (ph_document_get_selection (self->document)) == target)
+    lead = TRUE;
   g_free (self->figure_id);
   g_free (self->target_id);
   self->figure_id = g_strdup (figure ? figure->id : NULL);
@@ -636,7 +656,7 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   sync_map_figures (self);
   /* a refusal was about the figure it was given for; what he may do (not
    * on every enemy the pointer passes over) */
-  if (new_figure)
+  if (lead)
     {
       g_hash_table_remove_all (self->errors);
       g_hash_table_remove_all (self->hints);
