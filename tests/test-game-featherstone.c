@@ -157,6 +157,21 @@ test_phases (void)
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "move");
   g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  /* a shot now would end the move step for every man: a try says so */
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    gboolean moves_on = FALSE;
+
+    g_hash_table_insert (args, "figure", "s");
+    g_hash_table_insert (args, "target", "t");
+    g_assert_true (ph_game_try_step (game, "shoot", args, TRUE, &moves_on, NULL));
+    g_assert_true (moves_on);
+    g_hash_table_insert (args, "rate", "walk");
+    g_hash_table_remove (args, "target");
+    g_assert_true (ph_game_try_step (game, "move", args, TRUE, &moves_on, NULL));
+    g_assert_false (moves_on);
+    g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "move");
+  }
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "fire");
   g_assert_cmpstr (ph_game_expected (game), ==, "shoot");

@@ -316,7 +316,7 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       g_autoptr(GError) error = NULL;
       g_autofree char *label = NULL;
       const char *figure_arg, *target_arg = NULL;
-      gboolean needs_more;
+      gboolean needs_more, moves_on = FALSE;
 
       if (!ph_game_action_acts_on_target (info, &needs_more))
         continue;
@@ -331,13 +331,21 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       args = g_hash_table_new (g_str_hash, g_str_equal);
       g_hash_table_insert (args, (gpointer) figure_arg, figure->id);
       g_hash_table_insert (args, (gpointer) target_arg, target->id);
-      if (!ph_game_try (game, info->name, args, needs_more, &error))
+      if (!ph_game_try_step (game, info->name, args, needs_more, &moves_on, &error))
         {
           g_ptr_array_add (refusals, g_strdup (error->message));
           g_ptr_array_add (refused_infos, (gpointer) info);
           continue;
         }
       label = target_item_label (self, info, target, needs_more);
+      if (moves_on)
+        {
+          /* never without a word: it ends the step for every man */
+          g_autofree char *said = g_strdup_printf (_("%s, ending this step"), label);
+
+          g_free (label);
+          label = g_steal_pointer (&said);
+        }
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.game-action",
                                                g_variant_new ("(sssb)", info->name, figure->id,

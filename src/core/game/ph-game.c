@@ -580,6 +580,7 @@ run_action (PhGame      *game,
             GHashTable  *args,
             gboolean     keep,
             gboolean     missing_ok,
+            gboolean    *moves_on,
             GError     **error)
 {
   g_autoptr(GHashTable) empty = NULL;
@@ -621,6 +622,21 @@ run_action (PhGame      *game,
       g_autoptr(GError) revert_error = NULL;
       PhEvent *event = g_steal_pointer (&game->open);
 
+      /* whether it would take the game on to another step or phase (the
+       * rulesets keep them in the variables "step" and "phase") */
+      if (moves_on != NULL)
+        {
+          *moves_on = FALSE;
+          for (guint i = 0; ok && i < event->changes->len; i++)
+            {
+              const PhChange *change = g_ptr_array_index (event->changes, i);
+
+              if (change->kind == PH_CHANGE_VAR
+                  && (g_strcmp0 (change->key, "step") == 0 || g_strcmp0 (change->key, "phase") == 0)
+                  && g_strcmp0 (change->old_value, change->new_value) != 0)
+                *moves_on = TRUE;
+            }
+        }
       /* taken back, and the dice where they were: a copy of the
        * generator, not ph_game_finish_event()'s rewind through the whole
        * log (a try is made for every menu item and every refresh) */
@@ -647,7 +663,7 @@ ph_game_perform (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
-  return run_action (game, action, args, TRUE, FALSE, error);
+  return run_action (game, action, args, TRUE, FALSE, NULL, error);
 }
 
 gboolean
@@ -657,7 +673,20 @@ ph_game_try (PhGame      *game,
              gboolean     missing_ok,
              GError     **error)
 {
-  return run_action (game, action, args, FALSE, missing_ok, error);
+  return run_action (game, action, args, FALSE, missing_ok, NULL, error);
+}
+
+gboolean
+ph_game_try_step (PhGame      *game,
+                  const char  *action,
+                  GHashTable  *args,
+                  gboolean     missing_ok,
+                  gboolean    *moves_on,
+                  GError     **error)
+{
+  g_return_val_if_fail (moves_on != NULL, FALSE);
+  *moves_on = FALSE;
+  return run_action (game, action, args, FALSE, missing_ok, moves_on, error);
 }
 
 gboolean

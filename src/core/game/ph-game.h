@@ -252,6 +252,11 @@ gboolean    ph_game_try          (PhGame *game, const char *action,
  * @options: what a right-click's "Shoot at" will fire */
 void        ph_game_shot_options (PhGame *game, const PhFigure *figure,
                                   const PhFigure *target, PhShotOptions *options);
+/* The same, and *@moves_on TRUE when the action would take the game on
+ * to another step or phase (Featherstone: a shot in the move step ends
+ * it for every man) */
+gboolean    ph_game_try_step     (PhGame *game, const char *action, GHashTable *args,
+                                  gboolean missing_ok, gboolean *moves_on, GError **error);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a
