@@ -530,6 +530,28 @@ test_changed_on_disk (Fixture       *fixture,
   g_assert_false (has_draft (fixture));
 }
 
+/* powderhorn --version: the version, and out, as Debian users expect
+ * (no display needed) */
+static void
+test_version (void)
+{
+  const char *app = g_getenv ("PH_APP");
+  const char *argv[] = { app, "--version", NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (app == NULL)
+    {
+      g_test_skip ("needs $PH_APP");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (g_str_has_prefix (out, "powderhorn "));
+  g_assert_true (g_ascii_isdigit (out[strlen ("powderhorn ")]));
+}
+
 /* xdotool's words (without the NULL), which must work */
 #define XDO(...) G_STMT_START {                           \
     g_autofree char *xdo_out_ = xdotool (__VA_ARGS__, NULL); \
@@ -867,6 +889,7 @@ main (int   argc,
       PH_TEST_POLL_UNTIL ((keep_open = XOpenDisplay (display)) != NULL);
     }
 
+  g_test_add_func ("/app-events/version", test_version);
   g_test_add ("/app-events/crash-recovery", Fixture, NULL,
               fixture_set_up, test_crash_recovery, fixture_tear_down);
   g_test_add ("/app-events/changed-on-disk", Fixture, NULL,

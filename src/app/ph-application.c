@@ -212,6 +212,19 @@ ph_application_dispose (GObject *object)
   G_OBJECT_CLASS (ph_application_parent_class)->dispose (object);
 }
 
+/* --version: said and done, before any window */
+static int
+ph_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("powderhorn %s\n", PH_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 ph_application_class_init (PhApplicationClass *klass)
 {
@@ -222,6 +235,7 @@ ph_application_class_init (PhApplicationClass *klass)
   app_class->activate = ph_application_activate;
   app_class->open = ph_application_open;
   app_class->startup = ph_application_startup;
+  app_class->handle_local_options = ph_application_handle_local_options;
 
   /* Keeps the compiled-in resources linked from the static library. */
   (void) ph_app_get_resource ();
@@ -230,6 +244,8 @@ ph_application_class_init (PhApplicationClass *klass)
 static void
 ph_application_init (PhApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "version", 'v', G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE, _("Print the version and quit"), NULL);
 }
 
 PhApplication *
