@@ -1154,6 +1154,7 @@ test_drag_move (void)
   g_assert_true (plan.resumed);
   /* and says so: 2 in more north is 5 in of the roll */
   ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20, 25 }, &cost);
+  g_clear_pointer (&label, g_free);
   label = ph_game_describe_move (game, &plan, &cost);
   {
     g_autofree char *want = g_strdup_printf ("moved 5.0 in since the move began · %d in left",
