@@ -233,6 +233,20 @@ test_reload_tokens (void)
    * of the lower ones, centres at y = 1, 2...), r = 6 is its centre at
    * y = 6 + 1/2 + 1/2 = 7: the 7th hex down */
   g_assert_cmpstr (e->text, ==, "ex3 moves to hex 0207 (it does not reload while moving)");
+  /* the same hex as the map names it, after an undo; a name that is no
+   * hex is refused */
+  {
+    PhFigure *ex3 = ph_test_figure (game, "ex3");
+    double x = ex3->x, y = ex3->y;
+
+    g_assert_true (ph_game_undo (game, NULL));
+    ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "the hex as the map prints it",
+                    "move", "figure=ex3", "hex=27", NULL);
+    e = ph_test_step (game, "move", "figure=ex3", "hex=0207", NULL);
+    g_assert_cmpstr (e->text, ==, "ex3 moves to hex 0207 (it does not reload while moving)");
+    g_assert_cmpfloat (ex3->x, ==, x);
+    g_assert_cmpfloat (ex3->y, ==, y);
+  }
   p = ph_hex_to_point ((PhHex) { 1, 6 }, 1.0);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x, 1e-9);
   g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y, 1e-9);

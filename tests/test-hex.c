@@ -280,6 +280,28 @@ test_name (void)
   /* the most an int holds does not overflow */
   g_assert_nonnull (ph_hex_name ((PhHex) { G_MININT, G_MININT }, buf));
   g_assert_nonnull (ph_hex_name ((PhHex) { G_MAXINT, G_MAXINT }, buf));
+
+  /* and back: a name read gives the hex named */
+  {
+    static const PhHex hexes[] = { { 0, 0 }, { 1, 6 }, { 2, 3 }, { 3, 2 }, { 11, 4 },
+                                   { 103, -45 }, { -2, 3 }, { 1, -1 } };
+    PhHex back;
+
+    for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
+      {
+        ph_hex_name (hexes[i], buf);
+        g_assert_true (ph_hex_from_name (buf, &back));
+        g_assert_true (ph_hex_equal (back, hexes[i]));
+      }
+    /* 0207 is q = 1, r = 6 (the example above) */
+    g_assert_true (ph_hex_from_name ("0207", &back));
+    g_assert_cmpint (back.q, ==, 1);
+    g_assert_cmpint (back.r, ==, 6);
+    g_assert_false (ph_hex_from_name ("207", &back));
+    g_assert_false (ph_hex_from_name ("02a7", &back));
+    g_assert_false (ph_hex_from_name ("1.", &back));
+    g_assert_false (ph_hex_from_name ("", &back));
+  }
 }
 
 int

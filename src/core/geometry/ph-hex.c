@@ -10,6 +10,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #define SQRT3 1.7320508075688772935
 
@@ -132,6 +133,45 @@ ph_hex_column_row (PhHex  hex,
   if (row != NULL)
     *row = (int) w;
   return c >= 1 && w >= 1;
+}
+
+gboolean
+ph_hex_from_name (const char *name,
+                  PhHex      *hex)
+{
+  gint64 column, row;
+  char *end = NULL;
+  const char *dot;
+
+  g_return_val_if_fail (hex != NULL, FALSE);
+  if (name == NULL)
+    return FALSE;
+  dot = strchr (name, '.');
+  if (dot == NULL)
+    {
+      /* "0607": two digits, two digits */
+      if (strlen (name) != 4 || !g_ascii_isdigit (name[0]) || !g_ascii_isdigit (name[1])
+          || !g_ascii_isdigit (name[2]) || !g_ascii_isdigit (name[3]))
+        return FALSE;
+      column = (name[0] - '0') * 10 + (name[1] - '0');
+      row = (name[2] - '0') * 10 + (name[3] - '0');
+    }
+  else
+    {
+      /* "104.07", "-1.03" */
+      column = g_ascii_strtoll (name, &end, 10);
+      if (end != dot || end == name)
+        return FALSE;
+      row = g_ascii_strtoll (dot + 1, &end, 10);
+      if (*end != '\0' || end == dot + 1)
+        return FALSE;
+    }
+  if (column - 1 < G_MININT / 2 || column - 1 > G_MAXINT / 2
+      || row < G_MININT / 2 || row > G_MAXINT / 2)
+    return FALSE;
+  hex->q = (int) (column - 1);
+  hex->r = (int) (row - 1 - floor_half (hex->q));
+  return TRUE;
 }
 
 char *

@@ -47,5 +47,8 @@ gboolean ph_hex_column_row (PhHex hex, int *column, int *row);
  * more, or below 0 (a hex off the table), would run the two together: they
  * are then written apart, "104.07", "-1.03". */
 char    *ph_hex_name       (PhHex hex, char buf[PH_HEX_NAME_SIZE]);
+/* The hex a name as ph_hex_name() writes it stands for ("0607", "104.07");
+ * FALSE for anything else */
+gboolean ph_hex_from_name  (const char *name, PhHex *hex);
 
 G_END_DECLS

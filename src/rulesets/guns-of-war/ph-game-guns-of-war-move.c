@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ph-game-guns-of-war-private.h"
+#include "ph-scenario-values.h"
 
 /* "Standard Unit Movement Rate and Formation": a firearm unit's rates in
  * hexes at an encounter movement rate of 120' (men on foot; the format
@@ -174,6 +175,28 @@ ph_guns_of_war_action_move (PhGame      *game,
       || !gow_number_arg (args, "x", &has_x, &x, error)
       || !gow_number_arg (args, "y", &has_y, &y, error))
     return FALSE;
+  /* the hex as the map names it: "0607" */
+  {
+    const char *named = g_hash_table_lookup (args, "hex");
+    PhHex hex;
+
+    if (named != NULL && *named != '\0')
+      {
+        if (!ph_hex_from_name (named, &hex))
+          {
+            g_autofree char *shown = ph_value_show (named);
+
+            g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                         "hex: the hex as the map prints it, column then row "
+                         "(0607), not %s", shown);
+            return FALSE;
+          }
+        q = hex.q;
+        r = hex.r;
+        has_q = has_r = TRUE;
+        has_x = has_y = FALSE;
+      }
+  }
 
   if (has_q && has_r && !has_x && !has_y)
     {

@@ -165,8 +165,10 @@ gow_end_turn (PhGame      *game,
 
 static const PhGameArg move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "q", PH_GAME_ARG_NUMBER, TRUE },
-  { "r", PH_GAME_ARG_NUMBER, TRUE },
+  { "hex", PH_GAME_ARG_TEXT, TRUE, NULL, "the hex as the map prints it in the hex: 0607",
+    "Hex (0607)" },
+  { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, "axial q, as the file and --help give hexes", "Q (axial)" },
+  { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, "axial r", "R (axial)" },
   { "x", PH_GAME_ARG_NUMBER, TRUE },
   { "y", PH_GAME_ARG_NUMBER, TRUE },
   { "forced", PH_GAME_ARG_BOOL, TRUE },
