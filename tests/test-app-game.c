@@ -148,6 +148,14 @@ test_game_dice_undo_save (void)
                       && gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
   g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))
                  || GTK_IS_TEXT (gtk_root_get_focus (GTK_ROOT (window))));
+  /* again: folded away, the keys back on the map; and once more, open */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
+  ph_test_run_until_idle ();
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (tray)));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (ph_window_get_map_view (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.dice-tray", NULL));
+  PH_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL
+                      && gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (tray)));
 
   /* The d6 button and a typed roll: two steps, two log lines */
   d6 = ph_test_find_widget (GTK_WIDGET (tray), GTK_TYPE_BUTTON, "d6");

@@ -684,13 +684,26 @@ ph_game_panel_set_group (PhGamePanel     *self,
   sync_map_figures (self);
 }
 
-void
+gboolean
 ph_game_panel_show_dice (PhGamePanel *self)
 {
-  g_return_if_fail (PH_IS_GAME_PANEL (self));
+  GtkRoot *root;
+  GtkWidget *focus;
 
+  g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
+
+  /* a second Ctrl+R, typing in it: folded away again */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (gtk_expander_get_expanded (GTK_EXPANDER (self->dice_box)) && focus != NULL
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->dice_tray)))
+    {
+      gtk_expander_set_expanded (GTK_EXPANDER (self->dice_box), FALSE);
+      return FALSE;
+    }
   gtk_expander_set_expanded (GTK_EXPANDER (self->dice_box), TRUE);
   ph_dice_tray_focus (self->dice_tray);
+  return TRUE;
 }
 
 PhDiceTray *

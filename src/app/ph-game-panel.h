@@ -32,8 +32,9 @@ void        ph_game_panel_set_group      (PhGamePanel     *self,
                                           guint            n_figures);
 /* Rebuilds from the document's game (after any change to it). */
 void        ph_game_panel_refresh        (PhGamePanel *self);
-/* Unfolds the dice tray and gives its entry the keys (Ctrl+R) */
-void        ph_game_panel_show_dice      (PhGamePanel *self);
+/* Unfolds the dice tray and gives its entry the keys (Ctrl+R); folds it
+ * away when its entry has them already: TRUE when it is shown */
+gboolean    ph_game_panel_show_dice      (PhGamePanel *self);
 PhDiceTray *ph_game_panel_get_dice_tray  (PhGamePanel *self);
 
 /* Chooses @action in the "Action" drop-down, which shows its arguments;

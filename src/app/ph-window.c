@@ -513,7 +513,9 @@ dice_tray_action (GtkWidget  *widget,
 
   gtk_toggle_button_set_active (self->panel_button, TRUE);
   gtk_stack_set_visible_child_name (self->panel_stack, "game");
-  ph_game_panel_show_dice (self->game_panel);
+  /* folded again: the keys go back to the map */
+  if (!ph_game_panel_show_dice (self->game_panel))
+    gtk_widget_grab_focus (GTK_WIDGET (self->map_view));
 }
 
 static void
