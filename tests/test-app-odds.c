@@ -12,6 +12,7 @@
 #include "ph-ruleset-firelock.h"
 #include "ph-shot-panel.h"
 #include "ph-advise.h"
+#include "ph-odds-window.h"
 #include "ph-test-app.h"
 
 /* Selects a shooter and hovers the enemy it has the best shot at. */
@@ -243,6 +244,89 @@ test_best_shots (void)
   ph_test_window_destroy (window);
 }
 
+/* "Who Can Shoot Whom" (Ctrl+Shift+O): every shot of the picked man's side
+ * at every enemy, each number the engine's for that pair (what `assess`
+ * and `odds` give); sorted by a click; a row activated selects the shooter
+ * and pins the target */
+static void
+test_odds_matrix (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *picked;
+  PhOddsWindow *odds = NULL;
+  GListModel *rows;
+  guint expected = 0, n;
+  GList *toplevels;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  picked = ph_test_find_figure (scenario, NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), picked, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.odds-matrix", NULL));
+  ph_test_run_until_idle ();
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (PH_IS_ODDS_WINDOW (l->data))
+      odds = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (odds);
+
+  /* his side's shots: every one of them at every enemy on the table */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    for (guint j = 0; j < scenario->figures->len; j++)
+      {
+        PhFigure *s = g_ptr_array_index (scenario->figures, i);
+        PhFigure *t = g_ptr_array_index (scenario->figures, j);
+
+        expected += g_strcmp0 (s->side, picked->side) == 0 && g_strcmp0 (t->side, s->side) != 0
+                    && !ph_figure_is_off_table (s) && !ph_figure_is_off_table (t);
+      }
+  rows = ph_odds_window_get_rows (odds);
+  n = g_list_model_get_n_items (rows);
+  g_assert_cmpuint (n, ==, expected);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) row = g_list_model_get_item (rows, i);
+      PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+      g_autoptr(PhAssessment) a = NULL;
+      const char *shooter_id, *target_id;
+      double p_hit, p_kill;
+
+      ph_odds_window_row_pair (row, &shooter_id, &target_id, &p_hit, &p_kill);
+      a = ph_engine_assess_figures (scenario, ph_scenario_find_figure (scenario, shooter_id),
+                                    ph_scenario_find_figure (scenario, target_id), &options, NULL);
+      g_assert_nonnull (a);
+      g_assert_cmpfloat (p_hit, ==, a->can_fire ? a->p_hit : -1);
+      g_assert_cmpfloat (p_kill, ==, a->can_fire && a->has_p_kill ? a->p_kill : -1);
+    }
+  ph_test_save_screenshot (GTK_WIDGET (odds), "app-odds-matrix.png");
+
+  /* every side's, then a row taken to the map */
+  ph_odds_window_set_side (odds, NULL);
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (g_list_model_get_n_items (rows), >, expected);
+  {
+    g_autoptr(GObject) row = g_list_model_get_item (rows, 0);
+    const char *shooter_id, *target_id;
+    double p_hit, p_kill;
+    PhSelection *selection = ph_document_get_selection (document);
+
+    ph_odds_window_row_pair (row, &shooter_id, &target_id, &p_hit, &p_kill);
+    ph_odds_window_activate_row (odds, 0);
+    ph_test_run_until_idle ();
+    g_assert_cmpstr (ph_selection_get_primary (selection)->id, ==, shooter_id);
+    g_assert_cmpstr (ph_selection_get_pinned_target (selection)->id, ==, target_id);
+  }
+  gtk_window_destroy (GTK_WINDOW (odds));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone on an inch table: the Fire tab shows paces and says how the
  * table is read ("Measured in") */
 static void
@@ -470,5 +554,6 @@ main (int   argc,
   g_test_add_func ("/app/odds/every-example", test_every_example);
   g_test_add_func ("/app/odds/shot-options", test_shot_options);
   g_test_add_func ("/app/fire/best-shots", test_best_shots);
+  g_test_add_func ("/app/odds/matrix", test_odds_matrix);
   return ph_test_app_run ();
 }

@@ -17,6 +17,7 @@
 
 #include "ph-app-config.h"
 #include "ph-render.h"
+#include "ph-odds-window.h"
 #include "ph-shot-controller.h"
 
 G_DEFINE_FINAL_TYPE (PhWindow, ph_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -164,6 +165,7 @@ ph_window_update_state (PhWindow *self)
 
   gtk_widget_action_set_enabled (widget, "win.save", on_map);
   gtk_widget_action_set_enabled (widget, "win.save-as", on_map);
+  gtk_widget_action_set_enabled (widget, "win.odds-matrix", on_map);
   gtk_widget_action_set_enabled (widget, "win.undo", on_map && ph_document_get_can_undo (self->document));
   gtk_widget_action_set_enabled (widget, "win.redo", on_map && ph_document_get_can_redo (self->document));
   gtk_widget_action_set_enabled (widget, "win.zoom-in", on_map);
@@ -504,6 +506,22 @@ game_action_action (GtkWidget  *widget,
     }
 }
 
+/* "Who Can Shoot Whom": every shot on the table, in a window of its own */
+static void
+odds_matrix_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  PhOddsWindow *odds = ph_odds_window_new (GTK_WINDOW (self), self->document);
+  PhFigure *primary = ph_selection_get_primary (ph_document_get_selection (self->document));
+
+  /* the picked man's side first: his side's shots */
+  if (primary != NULL)
+    ph_odds_window_set_side (odds, primary->side);
+  gtk_window_present (GTK_WINDOW (odds));
+}
+
 static void
 dice_tray_action (GtkWidget  *widget,
                   const char *action_name,
@@ -680,6 +698,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.game-action", "(sssb)", game_action_action);
   /* Opens the Game tab and focuses the dice tray's entry */
   gtk_widget_class_install_action (widget_class, "win.dice-tray", NULL, dice_tray_action);
+  gtk_widget_class_install_action (widget_class, "win.odds-matrix", NULL, odds_matrix_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
                                        "win.dice-tray", NULL);
   ph_window_files_class_init (widget_class);

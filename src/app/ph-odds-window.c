@@ -1,0 +1,487 @@
+/* ph-odds-window.c: "Who Can Shoot Whom", every shot on the table
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every shooter of one side (or of every side) against every figure of
+ * the others, as the engine assesses each shot with the shoot's default
+ * options (the same pairs and numbers as `powderhorn-cli odds`): the
+ * distance, the chance to hit and to kill, and why not. Sorted by any
+ * column; a row activated selects the shooter on the map and pins the
+ * target, where the Fire tab shows the shot in full.
+ */
+#include "ph-odds-window.h"
+
+#include <glib/gi18n.h>
+
+#include "ph-shot-sightings.h"
+
+/* One pair, a row */
+
+#define PH_TYPE_ODDS_PAIR (ph_odds_pair_get_type ())
+G_DECLARE_FINAL_TYPE (PhOddsPair, ph_odds_pair, PH, ODDS_PAIR, GObject)
+
+struct _PhOddsPair
+{
+  GObject parent_instance;
+
+  char *shooter_id;
+  char *target_id;
+  char *shooter;      /* names */
+  char *target;
+  char *distance;     /* "14.0″" */
+  double distance_value;
+  double p_hit;       /* -1 when the shot cannot be fired */
+  double p_kill;      /* -1 when it cannot, or the ruleset has no kill */
+  char *why;          /* why not, or "" */
+};
+
+enum
+{
+  PAIR_PROP_0,
+  PAIR_PROP_SHOOTER,
+  PAIR_PROP_TARGET,
+  PAIR_PROP_DISTANCE,
+  PAIR_PROP_P_HIT,
+  PAIR_PROP_P_KILL,
+  PAIR_PROP_WHY,
+  N_PAIR_PROPS
+};
+
+static GParamSpec *pair_properties[N_PAIR_PROPS];
+
+G_DEFINE_FINAL_TYPE (PhOddsPair, ph_odds_pair, G_TYPE_OBJECT)
+
+static void
+ph_odds_pair_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  PhOddsPair *self = PH_ODDS_PAIR (object);
+
+  switch (prop_id)
+    {
+    case PAIR_PROP_SHOOTER:
+      g_value_set_string (value, self->shooter);
+      break;
+    case PAIR_PROP_TARGET:
+      g_value_set_string (value, self->target);
+      break;
+    case PAIR_PROP_DISTANCE:
+      g_value_set_double (value, self->distance_value);
+      break;
+    case PAIR_PROP_P_HIT:
+      g_value_set_double (value, self->p_hit);
+      break;
+    case PAIR_PROP_P_KILL:
+      g_value_set_double (value, self->p_kill);
+      break;
+    case PAIR_PROP_WHY:
+      g_value_set_string (value, self->why);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ph_odds_pair_finalize (GObject *object)
+{
+  PhOddsPair *self = PH_ODDS_PAIR (object);
+
+  g_free (self->shooter_id);
+  g_free (self->target_id);
+  g_free (self->shooter);
+  g_free (self->target);
+  g_free (self->distance);
+  g_free (self->why);
+  G_OBJECT_CLASS (ph_odds_pair_parent_class)->finalize (object);
+}
+
+static void
+ph_odds_pair_class_init (PhOddsPairClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->get_property = ph_odds_pair_get_property;
+  object_class->finalize = ph_odds_pair_finalize;
+  pair_properties[PAIR_PROP_SHOOTER] =
+    g_param_spec_string ("shooter", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  pair_properties[PAIR_PROP_TARGET] =
+    g_param_spec_string ("target", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  pair_properties[PAIR_PROP_DISTANCE] =
+    g_param_spec_double ("distance", NULL, NULL, 0, G_MAXDOUBLE, 0,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  pair_properties[PAIR_PROP_P_HIT] =
+    g_param_spec_double ("p-hit", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  pair_properties[PAIR_PROP_P_KILL] =
+    g_param_spec_double ("p-kill", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  pair_properties[PAIR_PROP_WHY] =
+    g_param_spec_string ("why", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PAIR_PROPS, pair_properties);
+}
+
+static void
+ph_odds_pair_init (PhOddsPair *self)
+{
+}
+
+/* The window */
+
+struct _PhOddsWindow
+{
+  GtkWindow parent_instance;
+
+  PhDocument *document;
+  GtkDropDown *side_drop_down;
+  GtkColumnView *view;
+  GListStore *pairs;
+  GtkLabel *summary;
+  GPtrArray *side_ids;    /* the drop-down's sides after "Every side" */
+};
+
+G_DEFINE_FINAL_TYPE (PhOddsWindow, ph_odds_window, GTK_TYPE_WINDOW)
+
+static PhOddsPair *
+pair_new (const PhScenario   *scenario,
+          const PhFigure     *shooter,
+          const PhFigure     *target,
+          const PhAssessment *a)
+{
+  PhOddsPair *pair = g_object_new (PH_TYPE_ODDS_PAIR, NULL);
+
+  pair->shooter_id = g_strdup (shooter->id);
+  pair->target_id = g_strdup (target->id);
+  pair->shooter = g_strdup (ph_figure_display_name (shooter));
+  pair->target = g_strdup (ph_figure_display_name (target));
+  pair->distance_value = a->distance;
+  pair->distance = ph_shot_format_distance (a->unit, scenario->ruleset, a->distance);
+  pair->p_hit = a->can_fire ? a->p_hit : -1;
+  pair->p_kill = a->can_fire && a->has_p_kill ? a->p_kill : -1;
+  if (a->can_fire || a->reasons->len == 0)
+    pair->why = g_strdup ("");
+  else
+    {
+      g_ptr_array_add (a->reasons, NULL);
+      pair->why = g_strjoinv ("; ", (char **) a->reasons->pdata);
+      g_ptr_array_set_size (a->reasons, a->reasons->len - 1);
+    }
+  return pair;
+}
+
+/* Every pair of the side chosen, assessed anew */
+static void
+rebuild (PhOddsWindow *self)
+{
+  const PhScenario *scenario = ph_document_get_scenario (self->document);
+  guint chosen = gtk_drop_down_get_selected (self->side_drop_down);
+  const char *side = chosen > 0 && chosen <= self->side_ids->len
+                     ? g_ptr_array_index (self->side_ids, chosen - 1) : NULL;
+  g_autoptr(PhEngineBatch) batch = NULL;
+  g_autofree char *summary = NULL;
+  guint n = 0, can = 0;
+
+  g_list_store_remove_all (self->pairs);
+  if (scenario == NULL)
+    return;
+  batch = ph_engine_batch_new (scenario);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *shooter = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (shooter) || (side != NULL && g_strcmp0 (shooter->side, side) != 0))
+        continue;
+      for (guint j = 0; j < scenario->figures->len; j++)
+        {
+          const PhFigure *target = g_ptr_array_index (scenario->figures, j);
+          PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+          g_autoptr(PhAssessment) a = NULL;
+          g_autoptr(PhOddsPair) pair = NULL;
+
+          if (target == shooter || ph_figure_is_off_table (target)
+              || g_strcmp0 (target->side, shooter->side) == 0)
+            continue;
+          a = ph_engine_batch_assess (batch, shooter, target, &options, NULL);
+          if (a == NULL)
+            continue;
+          pair = pair_new (scenario, shooter, target, a);
+          g_list_store_append (self->pairs, pair);
+          n++;
+          can += a->can_fire;
+        }
+    }
+  summary = g_strdup_printf (g_dngettext (NULL, "%u shot, %u of them possible",
+                                          "%u shots, %u of them possible", n), n, can);
+  gtk_label_set_label (self->summary, summary);
+}
+
+static void
+on_side_drop_down_notify (PhOddsWindow *self)
+{
+  rebuild (self);
+}
+
+/* A row: the shooter selected on the map, the target pinned */
+static void
+on_view_activate (PhOddsWindow *self,
+                  guint         position)
+{
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (self->view));
+  g_autoptr(PhOddsPair) pair = g_list_model_get_item (model, position);
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  PhSelection *selection = ph_document_get_selection (self->document);
+  PhFigure *shooter, *target;
+
+  if (pair == NULL)
+    return;
+  shooter = ph_scenario_find_figure (scenario, pair->shooter_id);
+  target = ph_scenario_find_figure (scenario, pair->target_id);
+  if (shooter == NULL || target == NULL)
+    return;
+  ph_selection_select (selection, shooter, FALSE);
+  ph_selection_set_pinned_target (selection, target);
+}
+
+/* The cells: a label each, filled from the row's pair */
+
+typedef char *(*CellText) (PhOddsPair *pair);
+
+static char *
+shooter_text (PhOddsPair *pair)
+{
+  return g_strdup (pair->shooter);
+}
+
+static char *
+target_text (PhOddsPair *pair)
+{
+  return g_strdup (pair->target);
+}
+
+static char *
+distance_text (PhOddsPair *pair)
+{
+  return g_strdup (pair->distance);
+}
+
+static char *
+hit_text (PhOddsPair *pair)
+{
+  return pair->p_hit >= 0 ? ph_shot_format_percent (pair->p_hit) : g_strdup ("—");
+}
+
+static char *
+kill_text (PhOddsPair *pair)
+{
+  return pair->p_kill >= 0 ? ph_shot_format_percent (pair->p_kill) : g_strdup ("—");
+}
+
+static char *
+why_text (PhOddsPair *pair)
+{
+  return g_strdup (pair->why);
+}
+
+static void
+on_cell_setup (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  numeric)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1 : 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_cell_bind (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  text_func)
+{
+  g_autofree char *text = ((CellText) text_func) (gtk_list_item_get_item (item));
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
+  gtk_widget_set_tooltip_text (gtk_list_item_get_child (item), text);
+}
+
+static void
+add_column (PhOddsWindow *self,
+            const char   *title,
+            CellText      text,
+            const char   *property,
+            gboolean      numeric,
+            gboolean      expand)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkColumnViewColumn) column = NULL;
+  GtkExpression *expression;
+  GtkSorter *sorter;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup), GINT_TO_POINTER (numeric));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind), text);
+  column = gtk_column_view_column_new (title, g_object_ref (factory));
+  expression = gtk_property_expression_new (PH_TYPE_ODDS_PAIR, NULL, property);
+  if (numeric)
+    {
+      sorter = GTK_SORTER (gtk_numeric_sorter_new (expression));
+      /* the likeliest first, on the first click */
+      if (g_strcmp0 (property, "distance") != 0)
+        gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
+    }
+  else
+    sorter = GTK_SORTER (gtk_string_sorter_new (expression));
+  gtk_column_view_column_set_sorter (column, sorter);
+  g_object_unref (sorter);
+  gtk_column_view_column_set_resizable (column, TRUE);
+  gtk_column_view_column_set_expand (column, expand);
+  gtk_column_view_append_column (self->view, column);
+}
+
+static void
+ph_odds_window_dispose (GObject *object)
+{
+  PhOddsWindow *self = PH_ODDS_WINDOW (object);
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->pairs);
+  g_clear_pointer (&self->side_ids, g_ptr_array_unref);
+  G_OBJECT_CLASS (ph_odds_window_parent_class)->dispose (object);
+}
+
+static void
+ph_odds_window_class_init (PhOddsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ph_odds_window_dispose;
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
+}
+
+static void
+ph_odds_window_init (PhOddsWindow *self)
+{
+  GtkWidget *box, *bar, *scroller;
+  g_autoptr(GtkSortListModel) sorted = NULL;
+  g_autoptr(GtkSingleSelection) selection = NULL;
+
+  self->pairs = g_list_store_new (PH_TYPE_ODDS_PAIR);
+  self->side_ids = g_ptr_array_new_with_free_func (g_free);
+  gtk_window_set_title (GTK_WINDOW (self), _("Who Can Shoot Whom"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 820, 520);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 10);
+  gtk_widget_set_margin_bottom (box, 10);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  self->side_drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->side_drop_down), _("Whose shots"));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->side_drop_down));
+  self->summary = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->summary, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->summary), "dim-label");
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->summary));
+  gtk_box_append (GTK_BOX (box), bar);
+
+  self->view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
+  gtk_column_view_set_show_column_separators (self->view, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
+  add_column (self, _("Shooter"), shooter_text, "shooter", FALSE, FALSE);
+  add_column (self, _("Target"), target_text, "target", FALSE, FALSE);
+  add_column (self, _("Distance"), distance_text, "distance", TRUE, FALSE);
+  add_column (self, _("To hit"), hit_text, "p-hit", TRUE, FALSE);
+  add_column (self, _("To kill"), kill_text, "p-kill", TRUE, FALSE);
+  add_column (self, _("Why not"), why_text, "why", FALSE, TRUE);
+  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->pairs)),
+                                    g_object_ref (gtk_column_view_get_sorter (self->view)));
+  selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (sorted)));
+  gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (selection));
+  g_signal_connect_swapped (self->view, "activate", G_CALLBACK (on_view_activate), self);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->view),
+                               _("Click a heading to sort; double-click a row (or Enter) to "
+                                 "select the shooter and pin the target on the map"));
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->view));
+  gtk_box_append (GTK_BOX (box), scroller);
+  gtk_window_set_child (GTK_WINDOW (self), box);
+}
+
+PhOddsWindow *
+ph_odds_window_new (GtkWindow  *parent,
+                    PhDocument *document)
+{
+  PhOddsWindow *self = g_object_new (PH_TYPE_ODDS_WINDOW, "transient-for", parent,
+                                     "destroy-with-parent", TRUE, NULL);
+  const PhScenario *scenario = ph_document_get_scenario (document);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  self->document = g_object_ref (document);
+  gtk_string_list_append (names, _("Every side"));
+  for (guint i = 0; scenario != NULL && i < scenario->sides->len; i++)
+    {
+      const PhSide *side = g_ptr_array_index (scenario->sides, i);
+      g_autofree char *shots = g_strdup_printf (_("Shots by %s"), side->name ? side->name : side->id);
+
+      gtk_string_list_append (names, shots);
+      g_ptr_array_add (self->side_ids, g_strdup (side->id));
+    }
+  gtk_drop_down_set_model (self->side_drop_down, G_LIST_MODEL (names));
+  g_signal_connect_object (self->side_drop_down, "notify::selected",
+                           G_CALLBACK (on_side_drop_down_notify), self, G_CONNECT_SWAPPED);
+  rebuild (self);
+  return self;
+}
+
+void
+ph_odds_window_set_side (PhOddsWindow *self,
+                         const char   *side_id)
+{
+  g_return_if_fail (PH_IS_ODDS_WINDOW (self));
+
+  for (guint i = 0; i < self->side_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->side_ids, i), side_id) == 0)
+      {
+        gtk_drop_down_set_selected (self->side_drop_down, i + 1);
+        return;
+      }
+  gtk_drop_down_set_selected (self->side_drop_down, 0);
+}
+
+GListModel *
+ph_odds_window_get_rows (PhOddsWindow *self)
+{
+  g_return_val_if_fail (PH_IS_ODDS_WINDOW (self), NULL);
+  return G_LIST_MODEL (gtk_column_view_get_model (self->view));
+}
+
+void
+ph_odds_window_activate_row (PhOddsWindow *self,
+                             guint         position)
+{
+  g_return_if_fail (PH_IS_ODDS_WINDOW (self));
+  on_view_activate (self, position);
+}
+
+void
+ph_odds_window_row_pair (GObject     *row,
+                         const char **shooter_id,
+                         const char **target_id,
+                         double      *p_hit,
+                         double      *p_kill)
+{
+  PhOddsPair *pair = PH_ODDS_PAIR (row);
+
+  *shooter_id = pair->shooter_id;
+  *target_id = pair->target_id;
+  *p_hit = pair->p_hit;
+  *p_kill = pair->p_kill;
+}
