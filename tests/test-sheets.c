@@ -232,6 +232,46 @@ test_cli (void)
     g_assert_cmpint (ph_test_pdf_page_objects (pdf), ==, 2);
     g_unlink (pdf);
   }
+  /* --odds: a page per side after the two cards, each shot a line, the
+   * numbers odds prints for that pair */
+  {
+    g_autofree char *out = NULL, *err = NULL, *expected = g_strdup_printf ("%s: 4 pages\n", pdf);
+    g_autofree char *csv = NULL, *text = NULL;
+    g_auto(GStrv) lines = NULL;
+    guint checked = 0;
+
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "roster", gow, "-o", pdf, "--paper", "letter",
+                                      "--odds", NULL), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+    g_assert_cmpint (ph_test_pdf_page_objects (pdf), ==, 4);
+    text = ph_test_pdf_text (pdf, 3);
+    g_assert_cmpint (ph_test_run_cli (&csv, &err, "odds", gow, "--csv", NULL), ==, 0);
+    lines = g_strsplit (csv, "\n", -1);
+    if (text != NULL)
+      {
+        g_assert_nonnull (strstr (text, "Shots by "));
+        g_assert_nonnull (strstr (text, "To hit"));
+        /* every p_hit of odds --csv that can fire, as a percentage on the
+         * pages of its side (page 3 or 4) */
+        for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
+          {
+            g_auto(GStrv) cells = g_strsplit (lines[i], ",", -1);
+
+            if (g_strv_length (cells) < 8 || !g_str_equal (cells[4], "true"))
+              continue;
+            {
+              g_autofree char *pct = g_strdup_printf ("%.0f%%", 100 * g_ascii_strtod (cells[6], NULL));
+              g_autofree char *both = ph_test_pdf_text (pdf, 0);
+
+              g_assert_nonnull (strstr (both, pct));
+              checked++;
+            }
+          }
+        g_test_message ("%u shots found on the odds pages", checked);
+        g_assert_cmpuint (checked, >, 0);
+      }
+    g_unlink (pdf);
+  }
   {
     g_autofree char *out = NULL, *err = NULL, *expected = g_strdup_printf ("%s: 51 pages\n", pdf);
 

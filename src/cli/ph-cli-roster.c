@@ -75,10 +75,13 @@ ph_cli_roster (int    argc,
   g_autoptr(PhScenario) scenario = NULL;
   g_auto(GStrv) files = NULL;
   g_autofree char *output = NULL, *paper_name = NULL;
+  gboolean odds = FALSE;
   PhPaper paper;
   double width, height;
   const GOptionEntry entries[] = {
     PDF_OPTION_ENTRIES (output, paper_name),
+    { "odds", 0, 0, G_OPTION_ARG_NONE, &odds,
+      "Add each side's odds reference: every shot at the figures' present places", NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
     { NULL }
   };
@@ -94,6 +97,10 @@ ph_cli_roster (int    argc,
     "with what the scenario knows filled in and boxes to tick by hand; blank\n"
     "rows to the end of the page; and a quick reference of the ruleset's\n"
     "ranges and modifiers at the foot.\n"
+    "--odds adds, after the sheets, each side's odds reference: a line for\n"
+    "every shot of its figures at every enemy where they stand now\n"
+    "(shooter, target, distance, to hit, to kill, why not), the numbers of\n"
+    "`" PH_CLI_NAME " odds`, for a table without a laptop.\n"
     PAPER_HELP
     "The map goes on paper with `" PH_CLI_NAME " print-map`.\n"
     "\n"
@@ -106,10 +113,11 @@ ph_cli_roster (int    argc,
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
     return PH_CLI_EXIT_INPUT;
-  if (!ph_sheet_export_pdf (scenario, output, paper, &error))
+  if (!ph_sheet_export_pdf_full (scenario, output, paper, odds, &error))
     return ph_cli_input_error (error);
   ph_paper_get_size (paper, &width, &height);
-  return print_pages (output, ph_sheet_count_pages (scenario, width, height));
+  return print_pages (output, ph_sheet_count_pages (scenario, width, height)
+                              + (odds ? ph_sheet_odds_count_pages (scenario, width, height) : 0));
 }
 
 int

@@ -814,11 +814,21 @@ ph_sheet_export_pdf (const PhScenario *scenario,
                      PhPaper           paper,
                      GError          **error)
 {
+  return ph_sheet_export_pdf_full (scenario, filename, paper, FALSE, error);
+}
+
+gboolean
+ph_sheet_export_pdf_full (const PhScenario *scenario,
+                          const char       *filename,
+                          PhPaper           paper,
+                          gboolean          odds,
+                          GError          **error)
+{
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_status_t status;
   double width, height;
-  int n_pages;
+  int n_pages, n_odds;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
@@ -826,12 +836,16 @@ ph_sheet_export_pdf (const PhScenario *scenario,
 
   ph_paper_get_size (paper, &width, &height);
   n_pages = ph_sheet_count_pages (scenario, width, height);
+  n_odds = odds ? ph_sheet_odds_count_pages (scenario, width, height) : 0;
   surface = ph_render_pdf_surface_new (scenario, bytes, width, height);
-  for (int page = 0; page < n_pages; page++)
+  for (int page = 0; page < n_pages + n_odds; page++)
     {
       cairo_t *cr = cairo_create (surface);
 
-      ph_sheet_draw_page (cr, scenario, width, height, page);
+      if (page < n_pages)
+        ph_sheet_draw_page (cr, scenario, width, height, page);
+      else
+        ph_sheet_odds_draw_page (cr, scenario, width, height, page - n_pages);
       cairo_show_page (cr);
       status = cairo_status (cr);
       cairo_destroy (cr);

@@ -57,5 +57,24 @@ gboolean    ph_sheet_export_pdf      (const PhScenario *scenario,
                                       const char       *filename,
                                       PhPaper           paper,
                                       GError          **error);
+/* The same, with the odds reference's pages after the sheets when @odds */
+gboolean    ph_sheet_export_pdf_full (const PhScenario *scenario,
+                                      const char       *filename,
+                                      PhPaper           paper,
+                                      gboolean          odds,
+                                      GError          **error);
+
+/* The odds reference (ph-sheet-odds.c): per side, every shot of its
+ * figures at every enemy at their present places, as the engine assesses
+ * it (powderhorn-cli odds's numbers); pages counted and drawn as the
+ * sheets' */
+int         ph_sheet_odds_count_pages (const PhScenario *scenario,
+                                       double            width,
+                                       double            height);
+void        ph_sheet_odds_draw_page   (cairo_t          *cr,
+                                       const PhScenario *scenario,
+                                       double            width,
+                                       double            height,
+                                       int               page);
 
 G_END_DECLS
