@@ -12,6 +12,8 @@
 #include "ph-ruleset-firelock.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
+#include "ph-test-files.h"
+#include "ph-threat.h"
 
 #define EPS 1e-9
 
@@ -467,6 +469,65 @@ test_range_rings_units (void)
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 12 * 2.54, EPS);
 }
 
+/* The threat map: at every cell, what assess answers for each enemy
+ * shooting at the figure moved to the cell's centre; counted, the best,
+ * the sum */
+static void
+test_threat_map (void)
+{
+  g_autofree char *path = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+  g_autoptr(PhThreatMap) map = NULL;
+  guint checked = 0, threatened = 0;
+
+  g_assert_no_error (error);
+  map = ph_engine_threat_map (scenario, "rogers", 400, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (map);
+  g_assert_cmpuint (map->nx * map->ny, <=, 400);
+  g_assert_cmpfloat (map->nx * map->cell, >=, scenario->table.width);
+  g_assert_cmpfloat (map->ny * map->cell, >=, scenario->table.height);
+  /* every 7th cell, against the engine directly */
+  for (guint k = 0; k < map->nx * map->ny; k += 7)
+    {
+      g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
+      PhFigure *rogers = ph_scenario_find_figure (copy, "rogers");
+      const PhThreatCell *c = &map->cells[k];
+      guint shooters = 0;
+      double best = 0, sum = 0;
+
+      rogers->x = map->x0 + (k % map->nx + 0.5) * map->cell;
+      rogers->y = map->y0 + (k / map->nx + 0.5) * map->cell;
+      g_assert_true (ph_threat_map_at (map, rogers->x, rogers->y) == c);
+      for (guint i = 0; i < copy->figures->len; i++)
+        {
+          const PhFigure *enemy = g_ptr_array_index (copy->figures, i);
+          PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+          g_autoptr(PhAssessment) a = NULL;
+
+          if (g_strcmp0 (enemy->side, rogers->side) == 0 || ph_figure_is_off_table (enemy))
+            continue;
+          a = ph_engine_assess_figures (copy, enemy, rogers, &options, NULL);
+          if (a != NULL && a->can_fire)
+            {
+              shooters++;
+              best = MAX (best, a->p_hit);
+              sum += a->p_hit;
+            }
+        }
+      g_assert_cmpuint (c->shooters, ==, shooters);
+      g_assert_cmpfloat (c->best, ==, best);
+      g_assert_cmpfloat_with_epsilon (c->sum, sum, 1e-12);
+      checked++;
+      threatened += shooters > 0;
+    }
+  g_test_message ("%u cells checked, %u of them threatened", checked, threatened);
+  g_assert_cmpuint (threatened, >, 0);
+  g_assert_null (ph_threat_map_at (map, -1, 5));
+  g_assert_null (ph_engine_threat_map (scenario, "nobody", 400, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +535,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/distance/edge-to-edge", test_distance_edge);
+  g_test_add_func ("/engine/threat-map", test_threat_map);
   g_test_add_func ("/engine/distance/centre-to-centre", test_distance_centre);
   g_test_add_func ("/engine/distance/cm-table-in-inches", test_distance_cm_in_inches);
   g_test_add_func ("/engine/distance/featherstone-paces", test_distance_featherstone_paces);

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "ph-render.h"
+#include "ph-threat.h"
 
 /* A 24 x 18 inch Musket Mayhem table: a house in the middle, a wood in the
  * south-west, red "a" and "b2" in the north-west, blue "b" and "c" in the
@@ -1069,6 +1070,66 @@ test_labels_apart (void)
   g_assert_true (saw_ens);
 }
 
+/* --threat: the cells where enemies could shoot the figure are shaded
+ * (the image differs where the map has threatened cells); an unknown
+ * figure is refused before anything is drawn */
+static void
+test_threat (void)
+{
+  g_autoptr(PhScenario) s = load (crowded_xml);
+  g_autoptr(PhThreatMap) map = ph_engine_threat_map (s, "pte", 4000, NULL);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *plain, *threat;
+  PhRenderOptions opts;
+  PhRenderView view;
+  guint threatened = 0, changed = 0;
+  int w, h;
+
+  g_assert_nonnull (map);
+  for (guint i = 0; i < map->nx * map->ny; i++)
+    threatened += map->cells[i].shooters > 0;
+  g_assert_cmpuint (threatened, >, 0);
+
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  plain = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  threat = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  ph_render_options_init (&opts);
+  {
+    cairo_t *cr = cairo_create (plain);
+
+    ph_render_map (cr, s, &view, &opts);
+    cairo_destroy (cr);
+  }
+  opts.threat_figure = "pte";
+  g_assert_true (ph_render_options_check (&opts, s, &error));
+  {
+    cairo_t *cr = cairo_create (threat);
+
+    ph_render_map (cr, s, &view, &opts);
+    cairo_destroy (cr);
+  }
+  cairo_surface_flush (plain);
+  cairo_surface_flush (threat);
+  for (int y = 0; y < h; y++)
+    {
+      const guint32 *a = (const guint32 *) (cairo_image_surface_get_data (plain)
+                                            + y * cairo_image_surface_get_stride (plain));
+      const guint32 *b = (const guint32 *) (cairo_image_surface_get_data (threat)
+                                            + y * cairo_image_surface_get_stride (threat));
+
+      for (int x = 0; x < w; x++)
+        changed += (a[x] & 0xffffff) != (b[x] & 0xffffff);
+    }
+  g_test_message ("%u cells threatened, %u pixels shaded", threatened, changed);
+  g_assert_cmpuint (changed, >, (guint) (w * h / 50));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (threat);
+
+  opts.threat_figure = "nobody";
+  g_assert_false (ph_render_options_check (&opts, s, &error));
+  g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1098,6 +1159,7 @@ main (int    argc,
   g_test_add_func ("/render/rulers/sticky", test_sticky_rulers);
   g_test_add_func ("/render/markers/describe", test_describe_markers);
   g_test_add_func ("/render/labels/apart", test_labels_apart);
+  g_test_add_func ("/render/threat", test_threat);
 
   return g_test_run ();
 }

@@ -29,6 +29,10 @@
   "(lighter: out of range or arc). --target ID adds a line of sight from the\n" \
   "--los figure (else the --rings figure) to that target: green when clear,\n" \
   "red when blocked, with what blocks it outlined.\n" \
+  "--threat ID shades, in red, every spot of the table where an enemy could\n" \
+  "shoot that figure were he standing there (his base, stance and facing\n" \
+  "kept), the stronger the better the best chance to hit him, each enemy\n" \
+  "assessed as assess does with the default options; a legend reads it.\n" \
   "\n" \
   "Exit status: 0 written, 1 invalid file, unknown figure id or a file that\n" \
   "cannot be written, 2 wrong usage."
@@ -42,7 +46,7 @@ ph_cli_render (int    argc,
   g_autoptr(PhScenario) scenario = NULL;
   g_auto(GStrv) files = NULL;
   g_auto(GStrv) selected = NULL;
-  g_autofree char *output = NULL, *rings = NULL, *los = NULL, *target = NULL;
+  g_autofree char *output = NULL, *rings = NULL, *los = NULL, *target = NULL, *threat = NULL;
   g_autofree char *weapon = NULL;
   gboolean arc = FALSE;
   double scale = RENDER_DEFAULT_SCALE;
@@ -63,6 +67,8 @@ ph_cli_render (int    argc,
       "Shade what this figure can see and shoot", "ID" },
     { "target", 0, 0, G_OPTION_ARG_STRING, &target,
       "Draw a line of sight to this figure", "ID" },
+    { "threat", 0, 0, G_OPTION_ARG_STRING, &threat,
+      "Shade where enemies could shoot this figure, by their best chance to hit", "ID" },
     { "select", 0, 0, G_OPTION_ARG_STRING_ARRAY, &selected,
       "Highlight this figure (may be repeated)", "ID" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
@@ -106,6 +112,7 @@ ph_cli_render (int    argc,
   opts.rings_figure = rings;
   opts.show_arc = arc;
   opts.shade_figure = los;
+  opts.threat_figure = threat;
   opts.los_from = los != NULL ? los : rings;
   opts.los_to = target;
   opts.selected = (const char * const *) selected;

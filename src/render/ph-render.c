@@ -53,6 +53,7 @@ ph_render_options_check (const PhRenderOptions  *opts,
         return FALSE;
   return check_figure (scenario, opts->rings_figure, error)
          && check_figure (scenario, opts->shade_figure, error)
+         && check_figure (scenario, opts->threat_figure, error)
          && check_figure (scenario, opts->los_from, error)
          && check_figure (scenario, opts->los_to, error);
 }
@@ -474,6 +475,7 @@ ph_render_dynamic (cairo_t               *cr,
     {
       cairo_save (cr);
       ph_render_clip_table (&ctx);
+      ph_render_threat (&ctx);
       ph_render_los_shading (&ctx);
       ph_render_rings (&ctx);
       cairo_restore (cr);

@@ -119,6 +119,10 @@ typedef struct
   gboolean show_arc;
   /* Dim what this figure cannot see and shoot, or NULL */
   const char *shade_figure;
+  /* The threat map of this figure, or NULL: every spot of the table shaded
+   * by the best chance an enemy would have to hit him standing there
+   * (ph_engine_threat_map()), with a legend */
+  const char *threat_figure;
   /* A line of sight from los_from to los_to (both set), green when clear,
    * red when blocked, with what blocks it outlined */
   const char *los_from;
