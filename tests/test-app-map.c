@@ -12,6 +12,7 @@
 
 #include "ph-test-ruleset.h"
 #include "ph-test-app.h"
+#include "ph-threat.h"
 
 static void
 test_drag_undo_redo (void)
@@ -524,12 +525,67 @@ test_sticky_rulers_window (void)
   ph_test_window_destroy (window);
 }
 
+/* T: the selected figure's threat map, worked out off the frame path, the
+ * engine's (ph_engine_threat_map()) cell for cell; gone when a figure
+ * moves, and worked out again; T again hides it */
+static void
+test_threat_map (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *figure;
+  g_autoptr(PhThreatMap) direct = NULL;
+  const PhThreatMap *shown;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  map_view = ph_window_get_map_view (window);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  figure = ph_scenario_find_figure (scenario, "rogers");
+  ph_test_click_figure (map_view, figure, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-threat", NULL));
+  gtk_widget_queue_draw (GTK_WIDGET (map_view));
+  PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (map_view) != NULL);
+  shown = ph_map_view_get_threat_map (map_view);
+  direct = ph_engine_threat_map (scenario, "rogers", 3000, NULL);
+  g_assert_cmpuint (shown->nx, ==, direct->nx);
+  g_assert_cmpuint (shown->ny, ==, direct->ny);
+  for (guint i = 0; i < direct->nx * direct->ny; i++)
+    {
+      g_assert_cmpuint (shown->cells[i].shooters, ==, direct->cells[i].shooters);
+      g_assert_cmpfloat (shown->cells[i].best, ==, direct->cells[i].best);
+    }
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-threat-map.png");
+
+  /* an enemy moves: worked out again, from where he stands now */
+  {
+    PhFigure *enemy = ph_scenario_find_figure (scenario, "dubois");
+    const char *ids[] = { enemy->id, NULL };
+    PhPoint to = { enemy->x - 3, enemy->y };
+
+    ph_document_move_figures (document, 1, ids, &to);
+    g_assert_null (ph_map_view_get_threat_map (map_view));
+    gtk_widget_queue_draw (GTK_WIDGET (map_view));
+    PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (map_view) != NULL);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-threat", NULL));
+  g_assert_null (ph_map_view_get_threat_map (map_view));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/map/sticky-rulers", test_sticky_rulers_window);
+  g_test_add_func ("/app/map/threat-map", test_threat_map);
   g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
   g_test_add_func ("/app/map/drag-several", test_drag_several);
   g_test_add_func ("/app/map/turn", test_turn);

@@ -279,6 +279,17 @@ map_cancel_action (GtkWidget  *widget,
     ph_selection_clear (selection);
 }
 
+/* T: the selected figure's threat map, on and off */
+static void
+map_toggle_threat_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  ph_map_view_set_show_threat (self, !ph_map_view_get_show_threat (self));
+}
+
 static void
 map_toggle_measure_action (GtkWidget  *widget,
                            const char *action_name,
@@ -352,6 +363,7 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "map.centre", NULL, map_centre_action);
   gtk_widget_class_install_action (widget_class, "map.context-menu", NULL, map_context_menu_action);
   gtk_widget_class_install_action (widget_class, "map.toggle-measure", NULL, map_toggle_measure_action);
+  gtk_widget_class_install_action (widget_class, "map.toggle-threat", NULL, map_toggle_threat_action);
   gtk_widget_class_install_action (widget_class, "map.select-all", NULL, map_select_all_action);
   gtk_widget_class_install_action (widget_class, "map.zoom-in", NULL, map_zoom_action);
   gtk_widget_class_install_action (widget_class, "map.zoom-out", NULL, map_zoom_action);
@@ -377,6 +389,7 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "map.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "map.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "map.toggle-threat", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
   /* the window's figure editing (ph-window-edit.c), from the map only */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "map.context-menu", NULL);

@@ -374,6 +374,8 @@ draw_rings (PhMapView          *self,
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
 
+  /* the threat map under the rings */
+  ph_map_view_draw_threat (self, cr, view);
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_OVERLAYS;
   opts.rings_figure = primary->id;

@@ -25,6 +25,8 @@
 void
 ph_map_view_invalidate_reach (PhMapView *self)
 {
+  /* what the threat map was worked out from has changed too */
+  ph_map_view_invalidate_threat (self);
   self->reach_valid = FALSE;
   g_clear_pointer (&self->reach_polygon, g_array_unref);
   g_clear_pointer (&self->reach_hexes, g_array_unref);

@@ -63,6 +63,12 @@ struct _PhMapView
   GtkWidget *context_menu;           /* the right-click menu, once shown */
 
   guint show_arc : 1;
+  guint show_threat : 1;
+  /* The selected figure's threat map (ph-map-view-threat.c): the one
+   * worked out for threat_for, or NULL while it is under way */
+  struct _PhThreatMap *threat_map;
+  char *threat_for;
+  GCancellable *threat_cancel;
   guint edit_mode : 1;
   guint pointer_inside : 1;
   double pointer_x, pointer_y;
@@ -126,6 +132,14 @@ PhTool   *ph_map_view_get_draw_tool    (PhMapView *self);
 /* Emits "message" (a refusal, for the status line) */
 void      ph_map_view_show_message     (PhMapView  *self,
                                         const char *message);
+
+/* ph-map-view-threat.c */
+void     ph_map_view_invalidate_threat (PhMapView *self);
+void     ph_map_view_draw_threat       (PhMapView *self, cairo_t *cr, const PhRenderView *view);
+gboolean ph_map_view_get_show_threat   (PhMapView *self);
+void     ph_map_view_set_show_threat   (PhMapView *self, gboolean show);
+/* The map drawn, or NULL while it is worked out (or off) */
+const struct _PhThreatMap *ph_map_view_get_threat_map (PhMapView *self);
 
 /* ph-map-view-draw.c */
 void     ph_map_view_snapshot_map      (PhMapView   *self,

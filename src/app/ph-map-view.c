@@ -214,6 +214,7 @@ ph_map_view_dispose (GObject *object)
   PhMapView *self = PH_MAP_VIEW (object);
 
   ph_map_view_set_document (self, NULL);
+  ph_map_view_invalidate_threat (self);
   g_clear_handle_id (&self->zoom_settle_id, g_source_remove);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->selection_signals);
@@ -236,6 +237,7 @@ ph_map_view_finalize (GObject *object)
 
   g_clear_pointer (&self->shadows, g_array_unref);
   ph_map_view_invalidate_reach (self);
+  ph_map_view_invalidate_threat (self);
 
   G_OBJECT_CLASS (ph_map_view_parent_class)->finalize (object);
 }

@@ -19,7 +19,7 @@ typedef struct
 
 /* The table in square cells, row by row from the top-left: cell (i, j)
  * is the spot at (x0 + (i + 0.5) cell, y0 + (j + 0.5) cell) */
-typedef struct
+typedef struct _PhThreatMap
 {
   guint nx, ny;
   double x0, y0, cell;

@@ -1,0 +1,173 @@
+/* ph-map-view-threat.c: the threat map on the window's table
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * T toggles it for the selected figure: every spot of the table shaded in
+ * red by the best chance an enemy would have to hit him standing there
+ * (ph_engine_threat_map()), under the figures, with a legend. It is worked
+ * out in a thread on a copy of the scenario, off the frame path, and kept
+ * until a figure, the terrain or the selection changes; the map shows
+ * nothing of it until it is ready.
+ */
+#include "ph-map-view-private.h"
+
+#include <glib/gi18n.h>
+
+#include "ph-threat.h"
+
+#define THREAT_CELLS 3000
+
+typedef struct
+{
+  PhScenario *copy;
+  char *figure_id;
+} ThreatJob;
+
+static void
+threat_job_free (ThreatJob *job)
+{
+  ph_scenario_unref (job->copy);
+  g_free (job->figure_id);
+  g_free (job);
+}
+
+static void
+threat_thread (GTask        *task,
+               gpointer      source,
+               gpointer      data,
+               GCancellable *cancellable)
+{
+  ThreatJob *job = data;
+  PhThreatMap *map = ph_engine_threat_map (job->copy, job->figure_id, THREAT_CELLS, NULL);
+
+  g_task_return_pointer (task, map, (GDestroyNotify) ph_threat_map_free);
+}
+
+static void
+on_threat_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  /* cancelled (something changed, or the view went): NULL, and the map
+   * the thread made freed by the task */
+  PhThreatMap *map = g_task_propagate_pointer (G_TASK (result), NULL);
+  PhMapView *self = PH_MAP_VIEW (source);
+
+  if (map == NULL)
+    return;
+  ph_threat_map_free (self->threat_map);
+  self->threat_map = map;
+  g_clear_object (&self->threat_cancel);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ph_map_view_invalidate_threat (PhMapView *self)
+{
+  if (self->threat_cancel != NULL)
+    {
+      g_cancellable_cancel (self->threat_cancel);
+      g_clear_object (&self->threat_cancel);
+    }
+  g_clear_pointer (&self->threat_map, ph_threat_map_free);
+  g_clear_pointer (&self->threat_for, g_free);
+}
+
+/* Starts working it out for the selected figure when it is on and not
+ * under way or done */
+static void
+ensure_threat (PhMapView *self)
+{
+  PhFigure *figure = ph_map_view_get_selected_figure (self);
+  g_autoptr(GTask) task = NULL;
+  ThreatJob *job;
+
+  if (!self->show_threat || figure == NULL || ph_figure_is_off_table (figure)
+      || self->document == NULL || self->has_drag_scenario)
+    return;
+  if (g_strcmp0 (self->threat_for, figure->id) == 0)
+    return;
+  ph_map_view_invalidate_threat (self);
+  self->threat_for = g_strdup (figure->id);
+  self->threat_cancel = g_cancellable_new ();
+  job = g_new0 (ThreatJob, 1);
+  /* a copy of its own: the thread never touches the document's */
+  job->copy = ph_scenario_copy (ph_document_get_scenario (self->document));
+  job->figure_id = g_strdup (figure->id);
+  task = g_task_new (self, self->threat_cancel, on_threat_done, NULL);
+  g_task_set_task_data (task, job, (GDestroyNotify) threat_job_free);
+  g_task_run_in_thread (task, threat_thread);
+}
+
+void
+ph_map_view_draw_threat (PhMapView          *self,
+                         cairo_t            *cr,
+                         const PhRenderView *view)
+{
+  PhThreatMap *map;
+  PhFigure *figure;
+  g_autofree char *legend = NULL;
+
+  ensure_threat (self);
+  map = self->threat_map;
+  if (!self->show_threat || map == NULL)
+    return;
+  cairo_save (cr);
+  /* the last row and column of cells end on the table's edge */
+  {
+    const PhScenario *scenario = ph_document_get_scenario (self->document);
+
+    cairo_rectangle (cr, view->x0, view->y0, scenario->table.width * view->scale,
+                     scenario->table.height * view->scale);
+    cairo_clip (cr);
+  }
+  for (guint j = 0; j < map->ny; j++)
+    for (guint i = 0; i < map->nx; i++)
+      {
+        const PhThreatCell *c = &map->cells[(gsize) j * map->nx + i];
+        double x0 = view->x0 + (map->x0 + i * map->cell) * view->scale;
+        double y0 = view->y0 + (map->y0 + j * map->cell) * view->scale;
+
+        if (c->shooters == 0)
+          continue;
+        cairo_rectangle (cr, x0, y0, map->cell * view->scale, map->cell * view->scale);
+        cairo_set_source_rgba (cr, 0.80, 0.10, 0.06, 0.10 + 0.55 * CLAMP (c->best, 0, 1));
+        cairo_fill (cr);
+      }
+  cairo_restore (cr);
+  figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), self->threat_for);
+  legend = g_markup_printf_escaped (_("<b>Threat to %s</b>: the redder, the likelier an enemy hits "
+                                      "him there · T to hide"),
+                                    figure != NULL ? ph_figure_display_name (figure) : "");
+  ph_map_view_draw_label (self, cr, 8, 8, legend);
+}
+
+gboolean
+ph_map_view_get_show_threat (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), FALSE);
+  return self->show_threat;
+}
+
+void
+ph_map_view_set_show_threat (PhMapView *self,
+                             gboolean   show)
+{
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  show = !!show;
+  if (self->show_threat == (guint) show)
+    return;
+  self->show_threat = show;
+  if (!show)
+    ph_map_view_invalidate_threat (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const PhThreatMap *
+ph_map_view_get_threat_map (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
+  return self->threat_map;
+}
