@@ -245,6 +245,7 @@ test_cli (void)
     g_assert_cmpstr (out, ==, expected);
     g_assert_cmpint (ph_test_pdf_page_objects (pdf), ==, 4);
     text = ph_test_pdf_text (pdf, 3);
+    g_clear_pointer (&err, g_free);
     g_assert_cmpint (ph_test_run_cli (&csv, &err, "odds", gow, "--csv", NULL), ==, 0);
     lines = g_strsplit (csv, "\n", -1);
     if (text != NULL)
