@@ -676,6 +676,32 @@ test_group_from_selection (void)
   fixture_tear_down (&f);
 }
 
+/* T in a game: the man who may move sees the threat only where his move
+ * reaches; a man who may not, everywhere */
+static void
+test_threat_in_reach (void)
+{
+  Fixture f;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.toggle-threat", NULL));
+  gtk_widget_queue_draw (GTK_WIDGET (f.map));
+  PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (f.map) != NULL);
+  ph_test_wait_drawn (GTK_WIDGET (f.window));
+  g_assert_true (ph_map_view_get_threat_in_reach (f.map));
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-threat-reach.png");
+  ph_test_click_figure (f.map, f.enemy, 0);
+  ph_test_run_until_idle ();
+  gtk_widget_queue_draw (GTK_WIDGET (f.map));
+  PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (f.map) != NULL);
+  ph_test_wait_drawn (GTK_WIDGET (f.window));
+  g_assert_false (ph_map_view_get_threat_in_reach (f.map));
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -687,5 +713,6 @@ main (int   argc,
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
+  g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
   return ph_test_app_run ();
 }

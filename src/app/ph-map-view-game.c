@@ -82,21 +82,20 @@ compute_reach (PhMapView *self)
   ph_move_plan_clear (&plan);
 }
 
-void
-ph_map_view_draw_reach (PhMapView          *self,
-                        cairo_t            *cr,
-                        const PhRenderView *view)
+/* Appends the reach's outline to @cr's path (the polygon, or each hex
+ * reached); FALSE when there is none */
+gboolean
+ph_map_view_append_reach_path (PhMapView          *self,
+                               cairo_t            *cr,
+                               const PhRenderView *view)
 {
   const PhScenario *scenario;
 
   if (!self->reach_valid)
     compute_reach (self);
   if (self->reach_polygon == NULL && self->reach_hexes == NULL)
-    return;
-
+    return FALSE;
   scenario = ph_document_get_scenario (self->document);
-  cairo_save (cr);
-  cairo_new_path (cr);
   if (self->reach_polygon != NULL)
     for (guint i = 0; i < self->reach_polygon->len; i++)
       {
@@ -130,6 +129,30 @@ ph_map_view_draw_reach (PhMapView          *self,
             }
           cairo_close_path (cr);
         }
+    }
+  return TRUE;
+}
+
+void
+ph_map_view_draw_reach (PhMapView          *self,
+                        cairo_t            *cr,
+                        const PhRenderView *view)
+{
+  const PhScenario *scenario;
+
+  if (!self->reach_valid)
+    compute_reach (self);
+  if (self->reach_polygon == NULL && self->reach_hexes == NULL)
+    return;
+
+  scenario = ph_document_get_scenario (self->document);
+  cairo_save (cr);
+  cairo_new_path (cr);
+  ph_map_view_append_reach_path (self, cr, view);
+  if (self->reach_hexes != NULL)
+    {
+      double size = scenario->table.grid_size;
+
       cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
       cairo_fill (cr);
       /* the outline of the whole: each hex's edges that no other reached

@@ -64,6 +64,7 @@ struct _PhMapView
 
   guint show_arc : 1;
   guint show_threat : 1;
+  guint threat_in_reach : 1;         /* last drawn only where his move reaches */
   /* The selected figure's threat map (ph-map-view-threat.c): the one
    * worked out for threat_for, or NULL while it is under way */
   struct _PhThreatMap *threat_map;
@@ -138,6 +139,8 @@ void     ph_map_view_invalidate_threat (PhMapView *self);
 void     ph_map_view_draw_threat       (PhMapView *self, cairo_t *cr, const PhRenderView *view);
 gboolean ph_map_view_get_show_threat   (PhMapView *self);
 void     ph_map_view_set_show_threat   (PhMapView *self, gboolean show);
+/* Whether the map last drawn was only where his move reaches */
+gboolean ph_map_view_get_threat_in_reach (PhMapView *self);
 /* The map drawn, or NULL while it is worked out (or off) */
 const struct _PhThreatMap *ph_map_view_get_threat_map (PhMapView *self);
 
@@ -159,6 +162,11 @@ void     ph_map_view_draw_label        (PhMapView  *self,
 
 /* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */
+/* Appends the selected figure's reach (its polygon, or each hex) to @cr's
+ * path; FALSE when it has none */
+gboolean ph_map_view_append_reach_path (PhMapView          *self,
+                                        cairo_t            *cr,
+                                        const PhRenderView *view);
 void     ph_map_view_draw_reach        (PhMapView          *self,
                                         cairo_t            *cr,
                                         const PhRenderView *view);

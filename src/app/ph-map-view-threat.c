@@ -5,7 +5,9 @@
  *
  * T toggles it for the selected figure: every spot of the table shaded in
  * red by the best chance an enemy would have to hit him standing there
- * (ph_engine_threat_map()), under the figures, with a legend. It is worked
+ * (ph_engine_threat_map()), under the figures, with a legend. In a game,
+ * for the man who may move, only the spots his move reaches: where he can
+ * go, and how dangerous it is there. It is worked
  * out in a thread on a copy of the scenario, off the frame path, and kept
  * until a figure, the terrain or the selection changes; the map shows
  * nothing of it until it is ready.
@@ -108,6 +110,7 @@ ph_map_view_draw_threat (PhMapView          *self,
   PhThreatMap *map;
   PhFigure *figure;
   g_autofree char *legend = NULL;
+  gboolean reach = FALSE;
 
   ensure_threat (self);
   map = self->threat_map;
@@ -121,6 +124,15 @@ ph_map_view_draw_threat (PhMapView          *self,
     cairo_rectangle (cr, view->x0, view->y0, scenario->table.width * view->scale,
                      scenario->table.height * view->scale);
     cairo_clip (cr);
+    /* where his move reaches, when he may move */
+    cairo_new_path (cr);
+    cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+    if (ph_map_view_append_reach_path (self, cr, view))
+      {
+        cairo_clip (cr);
+        reach = TRUE;
+      }
+    cairo_new_path (cr);
   }
   for (guint j = 0; j < map->ny; j++)
     for (guint i = 0; i < map->nx; i++)
@@ -137,8 +149,12 @@ ph_map_view_draw_threat (PhMapView          *self,
       }
   cairo_restore (cr);
   figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), self->threat_for);
-  legend = g_markup_printf_escaped (_("<b>Threat to %s</b>: the redder, the likelier an enemy hits "
-                                      "him there · T to hide"),
+  self->threat_in_reach = reach;
+  legend = g_markup_printf_escaped (reach ? _("<b>Threat to %s</b> where his move reaches: the "
+                                             "redder, the likelier an enemy hits him there · "
+                                             "T to hide")
+                                           : _("<b>Threat to %s</b>: the redder, the likelier an "
+                                               "enemy hits him there · T to hide"),
                                     figure != NULL ? ph_figure_display_name (figure) : "");
   ph_map_view_draw_label (self, cr, 8, 8, legend);
 }
@@ -170,4 +186,11 @@ ph_map_view_get_threat_map (PhMapView *self)
 {
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
   return self->threat_map;
+}
+
+gboolean
+ph_map_view_get_threat_in_reach (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), FALSE);
+  return self->threat_in_reach;
 }
