@@ -138,20 +138,16 @@ ph_map_view_draw_reach (PhMapView          *self,
                         cairo_t            *cr,
                         const PhRenderView *view)
 {
-  const PhScenario *scenario;
-
-  if (!self->reach_valid)
-    compute_reach (self);
-  if (self->reach_polygon == NULL && self->reach_hexes == NULL)
-    return;
-
-  scenario = ph_document_get_scenario (self->document);
   cairo_save (cr);
   cairo_new_path (cr);
-  ph_map_view_append_reach_path (self, cr, view);
+  if (!ph_map_view_append_reach_path (self, cr, view))
+    {
+      cairo_restore (cr);
+      return;
+    }
   if (self->reach_hexes != NULL)
     {
-      double size = scenario->table.grid_size;
+      double size = ph_document_get_scenario (self->document)->table.grid_size;
 
       cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
       cairo_fill (cr);

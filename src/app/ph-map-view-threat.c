@@ -134,19 +134,7 @@ ph_map_view_draw_threat (PhMapView          *self,
       }
     cairo_new_path (cr);
   }
-  for (guint j = 0; j < map->ny; j++)
-    for (guint i = 0; i < map->nx; i++)
-      {
-        const PhThreatCell *c = &map->cells[(gsize) j * map->nx + i];
-        double x0 = view->x0 + (map->x0 + i * map->cell) * view->scale;
-        double y0 = view->y0 + (map->y0 + j * map->cell) * view->scale;
-
-        if (c->shooters == 0)
-          continue;
-        cairo_rectangle (cr, x0, y0, map->cell * view->scale, map->cell * view->scale);
-        cairo_set_source_rgba (cr, 0.80, 0.10, 0.06, 0.10 + 0.55 * CLAMP (c->best, 0, 1));
-        cairo_fill (cr);
-      }
+  ph_render_threat_cells (cr, map, view);
   cairo_restore (cr);
   figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), self->threat_for);
   self->threat_in_reach = reach;

@@ -67,6 +67,48 @@ compare_sightings (gconstpointer a,
   return x->distance < y->distance ? -1 : x->distance > y->distance;
 }
 
+/* A row's content: @lead (a side's dot, or NULL), the title (markup) over
+ * a dim subtitle, and the odds at the end, green when @good */
+static GtkWidget *
+row_content_new (GtkWidget  *lead,
+                 const char *title_markup,
+                 const char *subtitle,
+                 const char *odds,
+                 gboolean    good)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text, *label;
+
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 10);
+  gtk_widget_set_margin_end (box, 10);
+  if (lead != NULL)
+    {
+      gtk_widget_set_valign (lead, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (box), lead);
+    }
+  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_hexpand (text, TRUE);
+  label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (label), title_markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (text), label);
+  label = gtk_label_new (subtitle);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (text), label);
+  gtk_box_append (GTK_BOX (box), text);
+  label = gtk_label_new (odds);
+  gtk_widget_add_css_class (label, good ? "odds-good" : "dim-label");
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_box_append (GTK_BOX (box), label);
+  return box;
+}
+
 static GtkWidget *
 sighting_row_new (const PhScenario *scenario,
                   const Sighting   *s)
@@ -76,7 +118,7 @@ sighting_row_new (const PhScenario *scenario,
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *odds = NULL;
-  GtkWidget *row, *box, *text, *label;
+  GtkWidget *row, *label;
 
   title = g_markup_printf_escaped ("%s", ph_figure_display_name (s->figure));
   if (a->can_fire)
@@ -89,12 +131,6 @@ sighting_row_new (const PhScenario *scenario,
 
   row = gtk_list_box_row_new ();
   g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (s->figure->id), g_free);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
-
   label = gtk_label_new (NULL);
   {
     PhSide *ps = ph_scenario_find_side (scenario, s->figure->side);
@@ -102,29 +138,10 @@ sighting_row_new (const PhScenario *scenario,
                                             ps ? ps->color & 0xffffff : 0x808080);
     gtk_label_set_markup (GTK_LABEL (label), dot);
   }
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), label);
-
-  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_hexpand (text, TRUE);
-  label = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (label), title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (text), label);
-  label = gtk_label_new (subtitle);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (text), label);
-  gtk_box_append (GTK_BOX (box), text);
-
   odds = a->can_fire ? ph_shot_format_percent (a->p_hit) : g_strdup ("—");
-  label = gtk_label_new (odds);
-  gtk_widget_add_css_class (label, a->can_fire && a->p_hit > 0 ? "odds-good" : "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row),
+                              row_content_new (label, title, subtitle, odds,
+                                               a->can_fire && a->p_hit > 0));
 
   if (!a->can_fire && a->reasons->len > 0)
     {
@@ -135,7 +152,6 @@ sighting_row_new (const PhScenario *scenario,
       gtk_widget_set_tooltip_text (row, why->str);
       g_string_free (why, TRUE);
     }
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   return row;
 }
 
@@ -198,7 +214,7 @@ advice_row_new (const PhScenario *scenario,
   g_autofree char *odds = kill != NULL ? g_strdup_printf (_("%s · %s kill"), hit, kill)
                                        : g_strdup (hit);
   PhShotOptions *options = g_new (PhShotOptions, 1);
-  GtkWidget *row, *box, *text, *label;
+  GtkWidget *row;
 
   *options = advice->choice->shot;
   options->has_weapon = TRUE;
@@ -206,32 +222,13 @@ advice_row_new (const PhScenario *scenario,
   row = gtk_list_box_row_new ();
   g_object_set_data_full (G_OBJECT (row), "ph-id", g_strdup (a->target), g_free);
   g_object_set_data_full (G_OBJECT (row), "ph-options", options, g_free);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
+  {
+    g_autofree char *markup = g_markup_escape_text (title, -1);
 
-  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_hexpand (text, TRUE);
-  label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (text), label);
-  label = gtk_label_new (subtitle);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "caption");
-  gtk_box_append (GTK_BOX (text), label);
-  gtk_box_append (GTK_BOX (box), text);
-
-  label = gtk_label_new (odds);
-  gtk_widget_add_css_class (label, a->p_hit > 0 ? "odds-good" : "dim-label");
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_box_append (GTK_BOX (box), label);
+    gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row),
+                                row_content_new (NULL, markup, subtitle, odds, a->p_hit > 0));
+  }
   gtk_widget_set_tooltip_text (row, subtitle);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   return row;
 }
 

@@ -60,6 +60,29 @@ legend (PhRenderContext *ctx,
 }
 
 void
+ph_render_threat_cells (cairo_t                   *cr,
+                        const struct _PhThreatMap *map,
+                        const PhRenderView        *view)
+{
+  cairo_save (cr);
+  for (guint j = 0; j < map->ny; j++)
+    for (guint i = 0; i < map->nx; i++)
+      {
+        const PhThreatCell *c = &map->cells[(gsize) j * map->nx + i];
+
+        if (c->shooters == 0)
+          continue;
+        cairo_new_path (cr);
+        cairo_rectangle (cr, view->x0 + (map->x0 + i * map->cell) * view->scale,
+                         view->y0 + (map->y0 + j * map->cell) * view->scale,
+                         map->cell * view->scale, map->cell * view->scale);
+        threat_rgba (cr, c->best);
+        cairo_fill (cr);
+      }
+  cairo_restore (cr);
+}
+
+void
 ph_render_threat (PhRenderContext *ctx)
 {
   const PhFigure *figure;
@@ -74,22 +97,8 @@ ph_render_threat (PhRenderContext *ctx)
   map = ph_engine_threat_map (ctx->scenario, figure->id, MAX_CELLS, NULL);
   if (map == NULL)
     return;
+  ph_render_threat_cells (cr, map, ctx->view);
   cairo_save (cr);
-  for (guint j = 0; j < map->ny; j++)
-    for (guint i = 0; i < map->nx; i++)
-      {
-        const PhThreatCell *c = &map->cells[(gsize) j * map->nx + i];
-        double x0 = ph_dx (ctx, map->x0 + i * map->cell), y0 = ph_dy (ctx, map->y0 + j * map->cell);
-        double x1 = ph_dx (ctx, map->x0 + (i + 1) * map->cell);
-        double y1 = ph_dy (ctx, map->y0 + (j + 1) * map->cell);
-
-        if (c->shooters == 0)
-          continue;
-        cairo_new_path (cr);
-        cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
-        threat_rgba (cr, c->best);
-        cairo_fill (cr);
-      }
   legend (ctx, figure);
   cairo_restore (cr);
 }

@@ -149,6 +149,14 @@ gboolean ph_render_options_check    (const PhRenderOptions *opts,
                                      GError               **error);
 
 /* ------------------------------------------------------------------ */
+/* The cells of a threat map (ph_engine_threat_map()) where an enemy could
+ * shoot, in red by the best chance to hit: the CLI's --threat and the
+ * window's T draw them alike */
+struct _PhThreatMap;
+void     ph_render_threat_cells     (cairo_t                   *cr,
+                                     const struct _PhThreatMap *map,
+                                     const PhRenderView        *view);
+
 /* Drawing. @opts may be NULL (the defaults). These leave the cairo_t's
  * state (source, matrix, clip, font...) as they found it, but clear its
  * current path.                                                        */
