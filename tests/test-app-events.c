@@ -184,13 +184,9 @@ screenshot (const char *window,
     }
   /* a screenshot is for people to look at, never what a test asserts: when
    * import cannot read the window (it went, or the server is slow), the
-   * screen is taken as it is after a while */
-  {
-    gint64 until = g_get_monotonic_time () + 15 * G_USEC_PER_SEC;
-
-    while (!window_drawn (import, window) && g_get_monotonic_time () < until)
-      g_usleep (100 * 1000);
-  }
+   * screen is taken as it is after some tries */
+  for (int attempt = 0; attempt < 30 && !window_drawn (import, window); attempt++)
+    g_usleep (500 * 1000);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
                                G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
                                NULL, NULL, NULL, NULL, &status, NULL));
