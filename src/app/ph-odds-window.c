@@ -404,7 +404,8 @@ ph_odds_window_init (PhOddsWindow *self)
   selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (sorted)));
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_swapped (self->view, "activate", G_CALLBACK (on_view_activate), self);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->view),
+  /* on the summary, not over the rows it would hide */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary),
                                _("Click a heading to sort; double-click a row (or Enter) to "
                                  "select the shooter and pin the target on the map"));
 
