@@ -114,7 +114,9 @@ ph_map_view_draw_threat (PhMapView          *self,
 
   ensure_threat (self);
   map = self->threat_map;
-  if (!self->show_threat || map == NULL)
+  /* not during a drag: it is the table before it, and thousands of cells
+   * are no work for every frame of one */
+  if (!self->show_threat || map == NULL || self->has_drag_scenario)
     return;
   cairo_save (cr);
   /* the last row and column of cells end on the table's edge */
