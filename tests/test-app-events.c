@@ -534,6 +534,62 @@ test_changed_on_disk (Fixture       *fixture,
   g_assert_false (has_draft (fixture));
 }
 
+/* Turned by @turn degrees since the example: @id's figure in @path */
+static gboolean
+figure_turned (Fixture    *fixture,
+               const char *path,
+               const char *id,
+               double      turn)
+{
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, NULL);
+  PhFigure *figure = scenario ? ph_scenario_find_figure (scenario, id) : NULL;
+  double *before = g_hash_table_lookup (fixture->facings, id);
+
+  return figure != NULL && before != NULL
+         && G_APPROX_VALUE (figure->facing, ph_angle_normalize (*before + turn), 1e-9);
+}
+
+/* Figures picked without the mouse: N picks the first figure on the
+ * table, ] turns it, P goes back round to the last; Ctrl+S writes both
+ * turns and nothing else. */
+static void
+test_keyboard_pick (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autoptr(PhScenario) example = ph_scenario_load_file (fixture->path, NULL);
+  const char *first, *last;
+
+  SKIP_WITHOUT_TOOLS ();
+  g_assert_nonnull (example);
+  first = ((PhFigure *) g_ptr_array_index (example->figures, 0))->id;
+  last = ((PhFigure *) g_ptr_array_index (example->figures, example->figures->len - 1))->id;
+
+  app_start (fixture, fixture->path);
+  window = wait_for_map_window (fixture);
+  focus (window);
+  /* a click on the map's left edge, off the table: the map takes the
+   * keys and nothing is picked */
+  {
+    g_autofree char *out = xdotool ("mousemove", "--window", window, "4", "300", "click", "1", NULL);
+    g_assert_nonnull (out);
+  }
+  keys ("n");
+  keys ("bracketright");
+  PH_TEST_POLL_UNTIL (title_is (window, "• " TITLE " — Powderhorn"));
+  keys ("p");
+  keys ("bracketright");
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, TITLE " — Powderhorn"));
+  PH_TEST_POLL_UNTIL (count_turned (fixture, fixture->path, 15) == 2);
+  g_assert_true (figure_turned (fixture, fixture->path, first, 15));
+  g_assert_true (figure_turned (fixture, fixture->path, last, 15));
+  g_assert_cmpint (count_turned (fixture, fixture->path, 0), ==, n_figures (fixture) - 2);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 /* powderhorn --version: the version, and out, as Debian users expect
  * (no display needed) */
 static void
@@ -904,6 +960,8 @@ main (int   argc,
               fixture_set_up, test_draw_terrain, fixture_tear_down);
   g_test_add ("/app-events/drag-move-in-game", Fixture, NULL,
               fixture_set_up, test_drag_move_in_game, fixture_tear_down);
+  g_test_add ("/app-events/keyboard-pick", Fixture, NULL,
+              fixture_set_up, test_keyboard_pick, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

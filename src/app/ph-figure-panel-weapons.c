@@ -159,6 +159,8 @@ rebuild_weapons (PhFigurePanel *self)
       button = gtk_button_new_from_icon_name ("user-trash-symbolic");
       gtk_widget_add_css_class (button, "flat");
       gtk_widget_set_tooltip_text (button, _("Remove this weapon"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Remove Weapon"), -1);
       g_object_set_data (G_OBJECT (button), "ph-weapon", GUINT_TO_POINTER (i));
       g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_weapon_remove_clicked), self);
       gtk_box_append (GTK_BOX (line), button);

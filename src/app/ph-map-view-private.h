@@ -52,6 +52,8 @@ struct _PhMapView
   GSignalGroup *selection_signals;
   GSignalGroup *shot_signals;
   PhViewport *viewport;
+  /* what a screen reader is told the map shows (ph-map-view-a11y.c) */
+  char *accessible_description;
 
   /* Every tool, in the order their marks are drawn; the active one */
   GPtrArray *tools;
@@ -223,6 +225,9 @@ void     ph_map_view_popup_menu        (PhMapView *self,
 
 /* ph-map-view-actions.c */
 void     ph_map_view_class_init_actions (GtkWidgetClass *widget_class);
+/* ph-map-view-a11y.c: the accessible description, N/P and E keys */
+void     ph_map_view_class_init_a11y   (GtkWidgetClass *widget_class);
+void     ph_map_view_update_accessible (PhMapView *self);
 gboolean ph_map_view_query_tooltip     (PhMapView  *self,
                                         int         x,
                                         int         y,

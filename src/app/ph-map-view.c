@@ -16,6 +16,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-draw-tool.h"
 #include "ph-measure-tool.h"
 #include "ph-select-tool.h"
@@ -108,6 +110,7 @@ on_selection_changed (PhMapView   *self,
 {
   ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_figures (self);
+  ph_map_view_update_accessible (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
@@ -133,6 +136,7 @@ on_shot_controller_changed (PhMapView        *self,
                             PhShotController *controller)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  ph_map_view_update_accessible (self);
   g_signal_emit (self, signals[TARGET_CHANGED], 0);
 }
 
@@ -236,6 +240,7 @@ ph_map_view_finalize (GObject *object)
   PhMapView *self = PH_MAP_VIEW (object);
 
   g_clear_pointer (&self->shadows, g_array_unref);
+  g_clear_pointer (&self->accessible_description, g_free);
   ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_threat (self);
 
@@ -376,8 +381,8 @@ ph_map_view_class_init (PhMapViewClass *klass)
                   G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "mapview");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   ph_map_view_class_init_actions (widget_class);
+  ph_map_view_class_init_a11y (widget_class);
 }
 
 static void
@@ -420,6 +425,9 @@ ph_map_view_init (PhMapView *self)
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Table"), -1);
+  ph_map_view_update_accessible (self);
 
   ph_map_view_init_input (self);
 }
@@ -460,6 +468,7 @@ ph_map_view_set_document (PhMapView  *self,
     on_document_changed (self, PH_DOCUMENT_CHANGE_ALL, document);
   else
     ph_map_view_invalidate_static (self);
+  ph_map_view_update_accessible (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }

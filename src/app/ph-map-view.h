@@ -59,6 +59,9 @@ PhFigure          **ph_map_view_get_selection      (PhMapView *self,
  * target (the enemy under the pointer, else the pinned one), the shot
  * options and the engine's assessment, or NULL */
 PhFigure           *ph_map_view_get_target         (PhMapView *self);
+/* What the map shows, in words, as a screen reader is told it: the picked
+ * figure, its side, its target and the odds */
+char               *ph_map_view_describe           (PhMapView *self);
 void                ph_map_view_set_pinned_target  (PhMapView *self,
                                                     PhFigure  *figure);
 const PhShotOptions *ph_map_view_get_shot_options  (PhMapView *self);

@@ -469,6 +469,10 @@ side_row (PhScenarioPanel *self,
   gtk_widget_set_tooltip_text (remove, _("Delete this side"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (name), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Side name"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (color), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Side Colour"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Delete Side"), -1);
   g_object_set_data_full (G_OBJECT (name), "ph-side", g_strdup (side->id), g_free);
   g_object_set_data_full (G_OBJECT (color), "ph-side", g_strdup (side->id), g_free);
   g_object_set_data_full (G_OBJECT (remove), "ph-side", g_strdup (side->id), g_free);
@@ -756,6 +760,8 @@ ph_scenario_panel_init (PhScenarioPanel *self)
     gtk_widget_set_hexpand (self->background_label, TRUE);
     self->background_remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
     gtk_widget_set_tooltip_text (self->background_remove, _("Remove the background image"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->background_remove),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove Background"), -1);
     gtk_widget_set_tooltip_text (choose, _("A photo of the tabletop or a scanned map (PNG, JPEG, SVG), drawn under the terrain"));
     g_signal_connect_swapped (choose, "clicked", G_CALLBACK (on_choose_background_clicked), self);
     g_signal_connect_swapped (self->background_remove, "clicked",
