@@ -13,6 +13,8 @@
 #include "ph-test-ruleset.h"
 #include "ph-test-app.h"
 #include "ph-threat.h"
+#include "ph-shot-sightings.h"
+#include "ph-map-view-private.h"
 
 static void
 test_drag_undo_redo (void)
@@ -525,6 +527,14 @@ test_sticky_rulers_window (void)
   ph_test_window_destroy (window);
 }
 
+/* Whom the threat map shown is for: a figure's id, or "side:" and the
+ * side of a new man */
+static const char *
+map_view_threat_for (PhMapView *map_view)
+{
+  return ((struct _PhMapView *) map_view)->threat_for;
+}
+
 /* T: the selected figure's threat map, worked out off the frame path, the
  * engine's (ph_engine_threat_map()) cell for cell; gone when a figure
  * moves, and worked out again; T again hides it */
@@ -574,6 +584,69 @@ test_threat_map (void)
     gtk_widget_queue_draw (GTK_WIDGET (map_view));
     PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (map_view) != NULL);
   }
+
+  /* the legend reads the spot under the pointer: the engine's cell there */
+  {
+    const PhThreatCell *cell;
+    g_autofree char *here = NULL;
+    g_autofree char *best = NULL;
+    double x, y;
+
+    shown = ph_map_view_get_threat_map (map_view);
+    /* the spot with the most shooters */
+    cell = &shown->cells[0];
+    for (guint i = 0; i < shown->nx * shown->ny; i++)
+      if (shown->cells[i].shooters > cell->shooters)
+        cell = &shown->cells[i];
+    g_assert_cmpuint (cell->shooters, >=, 2);
+    {
+      guint i = (cell - shown->cells) % shown->nx, j = (cell - shown->cells) / shown->nx;
+
+      ph_viewport_table_to_widget (ph_map_view_get_viewport (map_view),
+                                   shown->x0 + (i + 0.5) * shown->cell,
+                                   shown->y0 + (j + 0.5) * shown->cell, &x, &y);
+    }
+    ph_map_view_pointer_motion (map_view, x, y);
+    here = ph_map_view_describe_threat_here (map_view);
+    best = ph_shot_format_percent (cell->best);
+    {
+      g_autofree char *expected =
+        g_strdup_printf ("Here: %u enemies could shoot, best %s to hit, %.1f hits to expect",
+                         cell->shooters, best, cell->sum);
+
+      g_assert_cmpstr (here, ==, expected);
+    }
+  }
+
+  /* nothing picked: a new man of the side last picked, put on a copy of
+   * the table as the ruleset makes one, is who it is for */
+  ph_selection_clear (ph_document_get_selection (document));
+  gtk_widget_queue_draw (GTK_WIDGET (map_view));
+  PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (map_view) != NULL
+                      && g_str_has_prefix (map_view_threat_for (map_view), "side:"));
+  {
+    g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
+    PhFigure *probe = ph_ruleset_new_figure (copy, figure->side, copy->table.width / 2,
+                                             copy->table.height / 2,
+                                             g_strcmp0 (figure->side,
+                                                        ((PhSide *) g_ptr_array_index (copy->sides, 0))->id) == 0
+                                             ? 90 : 270);
+    g_autoptr(PhThreatMap) expected = NULL;
+
+    g_ptr_array_add (copy->figures, probe);
+    ph_scenario_reindex (copy);
+    expected = ph_engine_threat_map (copy, probe->id, 3000, NULL);
+    shown = ph_map_view_get_threat_map (map_view);
+    g_assert_cmpuint (shown->nx * shown->ny, ==, expected->nx * expected->ny);
+    for (guint i = 0; i < expected->nx * expected->ny; i++)
+      {
+        g_assert_cmpuint (shown->cells[i].shooters, ==, expected->cells[i].shooters);
+        g_assert_cmpfloat (shown->cells[i].best, ==, expected->cells[i].best);
+      }
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    ph_test_save_screenshot (GTK_WIDGET (window), "app-threat-map-new-man.png");
+  }
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map_view), "map.toggle-threat", NULL));
   g_assert_null (ph_map_view_get_threat_map (map_view));
   ph_test_window_destroy (window);

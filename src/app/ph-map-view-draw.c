@@ -371,11 +371,10 @@ draw_rings (PhMapView          *self,
   PhFigure *target = ph_map_view_get_target (self);
   PhRenderOptions opts;
 
+  /* the threat map under the rings (a new man's when none is picked) */
+  ph_map_view_draw_threat (self, cr, view);
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
-
-  /* the threat map under the rings */
-  ph_map_view_draw_threat (self, cr, view);
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_OVERLAYS;
   opts.rings_figure = primary->id;

@@ -36,6 +36,9 @@ ph_map_view_pointer_motion (PhMapView *self,
    * the figure under the pointer changes. */
   ph_selection_set_hover (ph_document_get_selection (self->document),
                           ph_map_view_figure_at (self, x, y));
+  /* the threat map's legend reads the spot under the pointer */
+  if (self->show_threat && self->threat_map != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), ph_tool_motion (self->tool, x, y));
 }
 

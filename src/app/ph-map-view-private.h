@@ -71,6 +71,7 @@ struct _PhMapView
    * worked out for threat_for, or NULL while it is under way */
   struct _PhThreatMap *threat_map;
   char *threat_for;
+  char *threat_side;    /* the last picked figure's side: a new man's */
   GCancellable *threat_cancel;
   guint edit_mode : 1;
   guint pointer_inside : 1;
@@ -145,6 +146,9 @@ void     ph_map_view_set_show_threat   (PhMapView *self, gboolean show);
 gboolean ph_map_view_get_threat_in_reach (PhMapView *self);
 /* The map drawn, or NULL while it is worked out (or off) */
 const struct _PhThreatMap *ph_map_view_get_threat_map (PhMapView *self);
+/* "Here: 2 enemies could shoot, best 33% to hit, 0.5 hits to expect": the
+ * cell under the pointer, as the legend says it; NULL off it */
+char    *ph_map_view_describe_threat_here (PhMapView *self);
 
 /* ph-map-view-draw.c */
 void     ph_map_view_snapshot_map      (PhMapView   *self,

@@ -5,7 +5,10 @@
  *
  * T toggles it for the selected figure: every spot of the table shaded in
  * red by the best chance an enemy would have to hit him standing there
- * (ph_engine_threat_map()), under the figures, with a legend. In a game,
+ * (ph_engine_threat_map()), under the figures, with a legend that also
+ * reads the spot under the pointer. With no figure picked it is for a new
+ * man of the side last picked (else the first side), as the ruleset makes
+ * one (ph_ruleset_new_figure()): where should a man of ours stand? In a game,
  * for the man who may move, only the spots his move reaches: where he can
  * go, and how dangerous it is there. It is worked
  * out in a thread on a copy of the scenario, off the frame path, and kept
@@ -16,15 +19,36 @@
 
 #include <glib/gi18n.h>
 
+#include "ph-shot-sightings.h"
 #include "ph-threat.h"
 
+#include <string.h>
+
 #define THREAT_CELLS 3000
+/* The id of the man put on a copy of the table when none is picked */
+#define HYPOTHETICAL_ID "powderhorn-threat-probe"
+/* threat_for when it is his: this prefix and his side's id */
+#define HYPOTHETICAL_FOR "side:"
 
 typedef struct
 {
   PhScenario *copy;
   char *figure_id;
 } ThreatJob;
+
+/* The side a man with no name would be of: the last picked figure's,
+ * else the first */
+static const PhSide *
+hypothetical_side (PhMapView *self)
+{
+  const PhScenario *scenario = ph_document_get_scenario (self->document);
+  const PhSide *side = self->threat_side != NULL
+                       ? ph_scenario_find_side (scenario, self->threat_side) : NULL;
+
+  if (side == NULL && scenario->sides->len > 0)
+    side = g_ptr_array_index (scenario->sides, 0);
+  return side;
+}
 
 static void
 threat_job_free (ThreatJob *job)
@@ -76,30 +100,82 @@ ph_map_view_invalidate_threat (PhMapView *self)
   g_clear_pointer (&self->threat_for, g_free);
 }
 
-/* Starts working it out for the selected figure when it is on and not
- * under way or done */
+/* Starts working it out for the selected figure (or a new man of the
+ * side last picked) when it is on and not under way or done */
 static void
 ensure_threat (PhMapView *self)
 {
   PhFigure *figure = ph_map_view_get_selected_figure (self);
+  const PhSide *side = NULL;
+  g_autofree char *key = NULL;
   g_autoptr(GTask) task = NULL;
   ThreatJob *job;
 
-  if (!self->show_threat || figure == NULL || ph_figure_is_off_table (figure)
-      || self->document == NULL || self->has_drag_scenario)
+  if (!self->show_threat || self->document == NULL || self->has_drag_scenario)
     return;
-  if (g_strcmp0 (self->threat_for, figure->id) == 0)
+  if (figure != NULL && !ph_figure_is_off_table (figure))
+    {
+      key = g_strdup (figure->id);
+      g_free (self->threat_side);
+      self->threat_side = g_strdup (figure->side);
+    }
+  else if ((side = hypothetical_side (self)) != NULL)
+    key = g_strconcat (HYPOTHETICAL_FOR, side->id, NULL);
+  else
+    return;
+  if (g_strcmp0 (self->threat_for, key) == 0)
     return;
   ph_map_view_invalidate_threat (self);
-  self->threat_for = g_strdup (figure->id);
+  self->threat_for = g_steal_pointer (&key);
   self->threat_cancel = g_cancellable_new ();
   job = g_new0 (ThreatJob, 1);
   /* a copy of its own: the thread never touches the document's */
   job->copy = ph_scenario_copy (ph_document_get_scenario (self->document));
-  job->figure_id = g_strdup (figure->id);
+  if (side != NULL)
+    {
+      PhFigure *probe = ph_ruleset_new_figure (job->copy, side->id,
+                                               job->copy->table.width / 2,
+                                               job->copy->table.height / 2,
+                                               side == g_ptr_array_index (job->copy->sides, 0)
+                                               ? 90 : 270);
+
+      g_free (probe->id);
+      probe->id = g_strdup (HYPOTHETICAL_ID);
+      g_ptr_array_add (job->copy->figures, probe);
+      ph_scenario_reindex (job->copy);
+      job->figure_id = g_strdup (HYPOTHETICAL_ID);
+    }
+  else
+    job->figure_id = g_strdup (figure->id);
   task = g_task_new (self, self->threat_cancel, on_threat_done, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) threat_job_free);
   g_task_run_in_thread (task, threat_thread);
+}
+
+/* What the spot under the pointer would be, in words, or NULL */
+char *
+ph_map_view_describe_threat_here (PhMapView *self)
+{
+  const PhThreatMap *map = self->threat_map;
+  const PhThreatCell *cell;
+  PhPoint at;
+
+  if (map == NULL || !self->pointer_inside)
+    return NULL;
+  at = ph_map_view_to_table (self, self->pointer_x, self->pointer_y);
+  cell = ph_threat_map_at (map, at.x, at.y);
+  if (cell == NULL)
+    return NULL;
+  if (cell->shooters == 0)
+    return g_strdup (_("Here: no enemy could shoot"));
+  {
+    g_autofree char *best = ph_shot_format_percent (cell->best);
+
+    return g_strdup_printf (ngettext ("Here: %u enemy could shoot, %s to hit, %.1f hits to expect",
+                                      "Here: %u enemies could shoot, best %s to hit, %.1f hits to expect",
+                                      cell->shooters),
+                            cell->shooters, best, cell->sum);
+  }
 }
 
 void
@@ -110,6 +186,7 @@ ph_map_view_draw_threat (PhMapView          *self,
   PhThreatMap *map;
   PhFigure *figure;
   g_autofree char *legend = NULL;
+  g_autofree char *here = NULL;
   gboolean reach = FALSE;
 
   ensure_threat (self);
@@ -138,14 +215,37 @@ ph_map_view_draw_threat (PhMapView          *self,
   }
   ph_render_threat_cells (cr, map, view);
   cairo_restore (cr);
-  figure = ph_scenario_find_figure (ph_document_get_scenario (self->document), self->threat_for);
   self->threat_in_reach = reach;
-  legend = g_markup_printf_escaped (reach ? _("<b>Threat to %s</b> where his move reaches: the "
-                                             "redder, the likelier an enemy hits him there · "
-                                             "T to hide")
-                                           : _("<b>Threat to %s</b>: the redder, the likelier an "
-                                               "enemy hits him there · T to hide"),
-                                    figure != NULL ? ph_figure_display_name (figure) : "");
+  if (g_str_has_prefix (self->threat_for, HYPOTHETICAL_FOR))
+    {
+      const PhSide *side = ph_scenario_find_side (ph_document_get_scenario (self->document),
+                                                  self->threat_for + strlen (HYPOTHETICAL_FOR));
+
+      legend = g_markup_printf_escaped (_("<b>Threat to a new man of %s</b>: the redder, the "
+                                          "likelier he is hit · pick a man for his own · "
+                                          "T to hide"),
+                                        side != NULL ? side->name : "");
+    }
+  else
+    {
+      figure = ph_scenario_find_figure (ph_document_get_scenario (self->document),
+                                        self->threat_for);
+      legend = g_markup_printf_escaped (reach ? _("<b>Threat to %s</b> where his move reaches: the "
+                                                 "redder, the likelier an enemy hits him there · "
+                                                 "T to hide")
+                                               : _("<b>Threat to %s</b>: the redder, the likelier an "
+                                                   "enemy hits him there · T to hide"),
+                                        figure != NULL ? ph_figure_display_name (figure) : "");
+    }
+  here = ph_map_view_describe_threat_here (self);
+  if (here != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (here, -1);
+      char *both = g_strconcat (legend, "\n", escaped, NULL);
+
+      g_free (legend);
+      legend = both;
+    }
   ph_map_view_draw_label (self, cr, 8, 8, legend);
 }
 

@@ -241,6 +241,7 @@ ph_map_view_finalize (GObject *object)
 
   g_clear_pointer (&self->shadows, g_array_unref);
   g_clear_pointer (&self->accessible_description, g_free);
+  g_clear_pointer (&self->threat_side, g_free);
   ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_threat (self);
 
