@@ -1070,6 +1070,62 @@ test_labels_apart (void)
   g_assert_true (saw_ens);
 }
 
+/* At the zoom the window first shows a big table (the 72 x 48 in farm at
+ * about 11 pixels to the inch on a laptop's screen), every man's name is
+ * on the map, whole or by its last word, and no two labels meet. */
+static void
+test_labels_at_fit_zoom (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios",
+                                            "musket-mayhem-fight-at-the-farmstead.xml", NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+
+  g_assert_nonnull (s);
+  ph_render_options_init (&opts);
+  ph_render_image_size (&s->table, 11, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  for (guint k = 0; k < s->figures->len; k++)
+    {
+      const PhFigure *f = g_ptr_array_index (s->figures, k);
+      const char *full = ph_figure_display_name (f);
+      const char *last = strrchr (full, ' ');
+      gboolean named = FALSE;
+
+      if (ph_figure_is_off_table (f))
+        continue;
+      for (guint i = 0; i < labels->len && !named; i++)
+        {
+          const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+          named = g_str_equal (a->text, full) || (last != NULL && g_str_equal (a->text, last + 1));
+        }
+      if (!named)
+        g_error ("%s has no name on the map at 11 px to the inch", full);
+    }
+  for (guint i = 0; i < labels->len; i++)
+    for (guint j = i + 1; j < labels->len; j++)
+      {
+        const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+        const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
+
+        if (ph_rect_intersects (&a->box, &b->box))
+          g_error ("“%s” covers “%s”", a->text, b->text);
+      }
+}
+
 /* --threat: the cells where enemies could shoot the figure are shaded
  * (the image differs where the map has threatened cells); an unknown
  * figure is refused before anything is drawn */
@@ -1159,6 +1215,7 @@ main (int    argc,
   g_test_add_func ("/render/rulers/sticky", test_sticky_rulers);
   g_test_add_func ("/render/markers/describe", test_describe_markers);
   g_test_add_func ("/render/labels/apart", test_labels_apart);
+  g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
   g_test_add_func ("/render/threat", test_threat);
 
   return g_test_run ();

@@ -360,7 +360,7 @@ ph_render_figure_names (const PhRenderContext *ctx,
           const PhRect *place = NULL;
           const char *name = full;
 
-          if (g->off != off || (g->r < 6 && !g->selected))
+          if (g->off != off || (g->r < 4 && !g->selected))
             continue;
           for (guint t = 0; t < G_N_ELEMENTS (names) && place == NULL && names[t] != NULL; t++)
             {
