@@ -248,13 +248,13 @@ ph_test_find_message_dialog (GtkWindow *parent)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
         return GTK_WIDGET (window);
     }
   return NULL;
 }
 
-/* The message dialog over @window, its text and secondary text logged */
+/* The message dialog over @window, its heading and body logged */
 GtkWidget *
 ph_test_error_dialog (PhWindow  *window,
                       char     **text,
@@ -263,9 +263,44 @@ ph_test_error_dialog (PhWindow  *window,
   GtkWidget *dialog = ph_test_find_message_dialog (GTK_WINDOW (window));
 
   g_assert_nonnull (dialog);
-  g_object_get (dialog, "text", text, "secondary-text", secondary, NULL);
+  ph_test_message_dialog_get_text (dialog, text, secondary);
   g_test_message ("error dialog: %s / %s", *text, *secondary);
   return dialog;
+}
+
+void
+ph_test_message_dialog_get_text (GtkWidget  *dialog,
+                                 char      **heading,
+                                 char      **body)
+{
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  *heading = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  *body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+void
+ph_test_message_dialog_respond (GtkWidget  *dialog,
+                                const char *response)
+{
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  const char *label;
+  GtkWidget *button;
+
+  g_assert_true (adw_message_dialog_has_response (message, response));
+  label = adw_message_dialog_get_response_label (message, response);
+  button = ph_test_find_descendant (dialog, is_button_labelled, label);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_signal_emit_by_name (button, "clicked");
 }
 
 GtkWidget *
