@@ -171,26 +171,56 @@ ph_test_window_destroy (PhWindow *window)
   ph_test_run_until_idle ();
 }
 
-void
-ph_test_save_screenshot (GtkWidget  *widget,
-                         const char *name)
+/* @widget's next frame, drawn */
+static GdkTexture *
+render_frame (GtkWidget *widget)
 {
-  const char *dir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer;
 
   ph_test_run_until_idle ();
   PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget)
                       && (node = last_frame (widget)) != NULL);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0,
-                                                              gtk_widget_get_width (widget),
-                                                              gtk_widget_get_height (widget)));
+  return gsk_renderer_render_texture (renderer, node,
+                                      &GRAPHENE_RECT_INIT (0, 0,
+                                                           gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+void
+ph_test_save_screenshot (GtkWidget  *widget,
+                         const char *name)
+{
+  const char *dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_autoptr(GdkTexture) texture = render_frame (widget);
+
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+guint32
+ph_test_pixel (GtkWidget *widget,
+               int        x,
+               int        y)
+{
+  g_autoptr(GdkTexture) texture = render_frame (widget);
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = NULL;
+  guint32 argb;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, width);
+  g_assert_cmpint (y, <, height);
+  /* GDK_MEMORY_DEFAULT: cairo's ARGB32, one native-endian word a pixel */
+  pixels = g_new (guint32, (gsize) width * height);
+  gdk_texture_download (texture, (guchar *) pixels, width * sizeof (guint32));
+  argb = pixels[(gsize) y * width + x];
+  g_assert_cmphex (argb >> 24, ==, 0xff);
+  return argb & 0xffffff;
 }
 
 void

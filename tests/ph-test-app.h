@@ -60,6 +60,11 @@ void       ph_test_window_destroy   (PhWindow *window);
 /* @widget's next frame as @name in $G_TEST_BUILDDIR */
 void       ph_test_save_screenshot  (GtkWidget  *widget,
                                      const char *name);
+/* The colour (0xRRGGBB) at (@x, @y) in @widget's next frame, which must
+ * be opaque there */
+guint32    ph_test_pixel            (GtkWidget  *widget,
+                                     int         x,
+                                     int         y);
 
 /* Figures on the map */
 
