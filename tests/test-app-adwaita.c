@@ -10,6 +10,7 @@
  * so libadwaita reads it there and the test can change it). Screenshots
  * app-light-*.png and app-dark-*.png are for a person to look at.
  */
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "ph-app-config.h"
@@ -171,6 +172,305 @@ test_style_menu (void)
   restore_style ();
 }
 
+/* Toasts */
+
+static gboolean
+is_label_saying (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), data) == 0;
+}
+
+/* The toast saying @title over @window, when one shows */
+static GtkWidget *
+find_toast (PhWindow   *window,
+            const char *title)
+{
+  GtkWidget *label = ph_test_find_descendant (GTK_WIDGET (window->toast_overlay),
+                                              is_label_saying, title);
+
+  return label != NULL && gtk_widget_get_mapped (label)
+         ? gtk_widget_get_ancestor (label, g_type_from_name ("AdwToastWidget"))
+         : NULL;
+}
+
+static char *
+copy_example (const char *dir,
+              const char *name)
+{
+  g_autoptr(GFile) example = ph_test_example_file (name);
+  g_autofree char *contents = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+  gsize length = 0;
+
+  g_assert_true (g_file_load_contents (example, NULL, &contents, &length, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+/* Save says so in a toast, which names the file */
+static void
+test_save_toast (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *saying = "Saved “" PH_TEST_EXAMPLE_MAYHEM "”";
+  PhWindow *window;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_null (find_toast (window, saying));
+
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.select-all", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.nudge", "(dd)", 1.0, 0.0);
+  g_assert_true (ph_document_get_dirty (ph_window_get_document (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_false (ph_document_get_dirty (ph_window_get_document (window)));
+  PH_TEST_WAIT_UNTIL (find_toast (window, saying) != NULL);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-light-saved.png");
+
+  /* Saved again: still the one toast */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  ph_test_run_until_idle ();
+  PH_TEST_WAIT_UNTIL (find_toast (window, saying) != NULL);
+  g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (window)));
+
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The Undo of a toast, clicked as a user does */
+static void
+click_undo (GtkWidget *toast)
+{
+  GtkWidget *button = ph_test_find_widget (toast, GTK_TYPE_BUTTON, "_Undo");
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_signal_emit_by_name (button, "clicked");
+  ph_test_run_until_idle ();
+}
+
+/* Delete says what went, and the toast's Undo brings it back: the same
+ * figure, where it stood; the toast goes once anything else changes. */
+static void
+test_delete_undo_toast (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *figure;
+  GtkWidget *toast = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *saying = NULL;
+  guint n_figures;
+  double x, y;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  n_figures = scenario->figures->len;
+  figure = ph_test_find_figure (scenario, NULL);
+  id = g_strdup (figure->id);
+  x = figure->x;
+  y = figure->y;
+  saying = g_strdup_printf ("Deleted %s", ph_figure_display_name (figure));
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  g_assert_null (ph_scenario_find_figure (scenario, id));
+  g_assert_cmpuint (scenario->figures->len, ==, n_figures - 1);
+  PH_TEST_WAIT_UNTIL ((toast = find_toast (window, saying)) != NULL);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-light-deleted.png");
+
+  click_undo (toast);
+  figure = ph_scenario_find_figure (scenario, id);
+  g_assert_nonnull (figure);
+  g_assert_cmpfloat (figure->x, ==, x);
+  g_assert_cmpfloat (figure->y, ==, y);
+  g_assert_cmpuint (scenario->figures->len, ==, n_figures);
+  g_assert_false (ph_document_get_dirty (document));
+  PH_TEST_WAIT_UNTIL (find_toast (window, saying) == NULL);
+
+  /* Deleted again, then something else changed: no Undo left to offer
+   * that would take back the wrong step */
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  PH_TEST_WAIT_UNTIL (find_toast (window, saying) != NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.select-all", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.nudge", "(dd)", 1.0, 0.0);
+  PH_TEST_WAIT_UNTIL (find_toast (window, saying) == NULL);
+  g_assert_null (ph_scenario_find_figure (scenario, id));
+
+  /* Several figures: counted */
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.select-all", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  g_assert_cmpuint (scenario->figures->len, ==, 0);
+  g_clear_pointer (&saying, g_free);
+  saying = g_strdup_printf ("Deleted %u figures", n_figures - 1);
+  PH_TEST_WAIT_UNTIL ((toast = find_toast (window, saying)) != NULL);
+  click_undo (toast);
+  g_assert_cmpuint (scenario->figures->len, ==, n_figures - 1);
+
+  ph_test_window_destroy (window);
+}
+
+/* A terrain feature deleted in edit mode: the same toast, the same Undo */
+static void
+test_delete_terrain_toast (void)
+{
+  PhWindow *window;
+  PhScenario *scenario;
+  PhFeature *feature;
+  GtkWidget *toast = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *saying = NULL;
+  guint n_features;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  n_features = scenario->features->len;
+  g_assert_cmpuint (n_features, >, 0);
+  feature = g_ptr_array_index (scenario->features, 0);
+  id = g_strdup (feature->id);
+  saying = g_strdup_printf ("Deleted %s", ph_feature_display_name (feature));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-table", NULL));
+  ph_selection_set_feature (ph_document_get_selection (ph_window_get_document (window)), id);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.delete", NULL));
+  g_assert_null (ph_scenario_find_feature (scenario, id));
+  PH_TEST_WAIT_UNTIL ((toast = find_toast (window, saying)) != NULL);
+
+  click_undo (toast);
+  g_assert_nonnull (ph_scenario_find_feature (scenario, id));
+  g_assert_cmpuint (scenario->features->len, ==, n_features);
+
+  ph_test_window_destroy (window);
+}
+
+/* Closing with changes asks in an AdwMessageDialog: Cancel, Discard
+ * (destructive), Save (suggested, the default); Save writes the file and
+ * the window goes. */
+static void
+test_close_dialog (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir, PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) saved = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *id = NULL;
+  AdwMessageDialog *message;
+  GtkWidget *dialog = NULL;
+  PhWindow *window;
+  PhFigure *figure;
+  double x;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  figure = ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)), NULL);
+  id = g_strdup (figure->id);
+  x = figure->x;
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.select-all", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (ph_window_get_map_view (window)), "map.nudge", "(dd)", 1.0, 0.0);
+
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  message = ADW_MESSAGE_DIALOG (dialog);
+  ph_test_message_dialog_get_text (dialog, &heading, &body);
+  g_assert_cmpstr (heading, ==, "Save changes to “Fight at the Farmstead”?");
+  g_assert_cmpstr (body, ==, "Moves and edits not saved will be lost.");
+  g_assert_true (adw_message_dialog_has_response (message, "cancel"));
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "discard"),
+                   ==, ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (message, "save"),
+                   ==, ADW_RESPONSE_SUGGESTED);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (message), ==, "save");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (message), ==, "cancel");
+
+  /* Escape (the close response) keeps the window and its changes */
+  gtk_window_close (GTK_WINDOW (dialog));
+  PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (window)) == NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (ph_document_get_dirty (ph_window_get_document (window)));
+
+  /* Save: written, and the window goes */
+  gtk_window_close (GTK_WINDOW (window));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  ph_test_message_dialog_respond (dialog, "save");
+  PH_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (window)));
+  saved = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (ph_scenario_find_figure (saved, id)->x, ==, x + 1);
+  g_object_unref (window);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static GtkWidget *
+find_about (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
+/* About: an AdwAboutWindow over the window, with the project's version */
+static void
+test_about (void)
+{
+  PhWindow *window;
+  GtkWidget *about = NULL;
+  AdwAboutWindow *info;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new ();
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (find_about ());
+  g_action_group_activate_action (G_ACTION_GROUP (ph_test_app_get_application ()), "about", NULL);
+  PH_TEST_WAIT_UNTIL ((about = find_about ()) != NULL);
+  info = ADW_ABOUT_WINDOW (about);
+  /* meson's project version */
+  g_assert_cmpstr (adw_about_window_get_version (info), ==, PH_VERSION);
+  g_assert_true (g_ascii_isdigit (PH_VERSION[0]));
+  g_assert_cmpstr (adw_about_window_get_application_name (info), ==, "Powderhorn");
+  g_assert_cmpstr (adw_about_window_get_application_icon (info), ==, PH_APP_ID);
+  g_assert_cmpint (adw_about_window_get_license_type (info), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+  ph_test_wait_drawn (about);
+  ph_test_save_screenshot (about, "app-light-about.png");
+  gtk_window_destroy (GTK_WINDOW (about));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -179,6 +479,11 @@ main (int   argc,
 
   g_test_add_func ("/app/adwaita/follows-desktop", test_follows_desktop);
   g_test_add_func ("/app/adwaita/style-menu", test_style_menu);
+  g_test_add_func ("/app/adwaita/save-toast", test_save_toast);
+  g_test_add_func ("/app/adwaita/delete-undo-toast", test_delete_undo_toast);
+  g_test_add_func ("/app/adwaita/delete-terrain-toast", test_delete_terrain_toast);
+  g_test_add_func ("/app/adwaita/close-dialog", test_close_dialog);
+  g_test_add_func ("/app/adwaita/about", test_about);
 
   return ph_test_app_run ();
 }

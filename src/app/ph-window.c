@@ -649,9 +649,11 @@ save_window_state (PhWindow *self)
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   g_settings_set (settings, "window-size", "(ii)", width, height);
   g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
-  g_settings_set_int (settings, "panel-width",
-                      gtk_widget_get_width (GTK_WIDGET (self->paned))
-                      - gtk_paned_get_position (self->paned));
+  /* (a window closed before its map was ever laid out has none to keep) */
+  if (gtk_widget_get_width (GTK_WIDGET (self->paned)) > 0)
+    g_settings_set_int (settings, "panel-width",
+                        CLAMP (gtk_widget_get_width (GTK_WIDGET (self->paned))
+                               - gtk_paned_get_position (self->paned), 200, 2000));
 }
 
 static gboolean
