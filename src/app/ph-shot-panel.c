@@ -610,11 +610,11 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     if (a->can_fire && a->p_hit > 0)
       {
         gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "dim-label");
-        gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "odds-good");
+        gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "success");
       }
     else
       {
-        gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "odds-good");
+        gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "success");
         gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "dim-label");
       }
   }
