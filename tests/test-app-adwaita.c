@@ -172,6 +172,71 @@ test_style_menu (void)
   restore_style ();
 }
 
+/* @point of the table (in its units) on the map view, in pixels */
+static void
+table_point (PhMapView *map_view,
+             PhPoint    point,
+             int       *x,
+             int       *y)
+{
+  PhRenderView view;
+  PhPoint p;
+
+  ph_map_view_get_render_view (map_view, &view);
+  p = ph_render_view_to_device (&view, point);
+  *x = (int) p.x;
+  *y = (int) p.y;
+}
+
+/* In the dark style the table is dimmed over the dark surroundings (80%
+ * of it over 20% of them), the surroundings stay as they are; back in the
+ * light style it is as it was. */
+static void
+test_dark_map (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  guint32 light, dark, around_light, around_dark;
+  int x, y;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  restore_style ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  /* the cloth in a square of its grid, clear of terrain and figures */
+  table_point (map_view, (PhPoint) { 69.5, 1.5 }, &x, &y);
+  g_assert_cmpfloat (ph_map_view_get_table_opacity (map_view), ==, 1.0);
+  light = ph_test_pixel (GTK_WIDGET (map_view), x, y);
+  around_light = ph_test_pixel (GTK_WIDGET (map_view), 2, 2);
+
+  set_style ("dark");
+  g_assert_cmpfloat (ph_map_view_get_table_opacity (map_view), <, 1.0);
+  dark = ph_test_pixel (GTK_WIDGET (map_view), x, y);
+  around_dark = ph_test_pixel (GTK_WIDGET (map_view), 2, 2);
+  g_test_message ("table #%06x -> #%06x, around #%06x -> #%06x", light, dark, around_light,
+                  around_dark);
+  g_assert_cmphex (around_dark, ==, around_light);
+  g_assert_cmpint (luminance (around_light), <, 0x40);
+  for (int shift = 0; shift <= 16; shift += 8)
+    {
+      double table = (light >> shift) & 0xff;
+      double around = (around_light >> shift) & 0xff;
+      double opacity = ph_map_view_get_table_opacity (map_view);
+
+      g_assert_cmpfloat_with_epsilon ((dark >> shift) & 0xff,
+                                      opacity * table + (1 - opacity) * around, 2);
+    }
+  g_assert_cmpint (luminance (dark), <, luminance (light));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-dark-map.png");
+
+  set_style ("light");
+  g_assert_cmphex (ph_test_pixel (GTK_WIDGET (map_view), x, y), ==, light);
+
+  ph_test_window_destroy (window);
+  restore_style ();
+}
+
 /* Toasts */
 
 static gboolean
@@ -471,6 +536,87 @@ test_about (void)
   ph_test_window_destroy (window);
 }
 
+/* The window's parts in @style ("light" or "dark"), as app-STYLE-*.png,
+ * for a person to look at */
+static void
+screenshots_in (const char *style)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *shooter, *target;
+  GtkWidget *dialog = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  set_style (style);
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  shooter = ph_test_find_figure (scenario, NULL);
+  target = ph_test_find_figure (scenario, shooter->side);
+  ph_test_click_figure (ph_window_get_map_view (window), shooter, 0);
+  ph_map_view_set_pinned_target (ph_window_get_map_view (window), target);
+  name = g_strdup_printf ("app-%s-fire.png", style);
+  ph_test_save_screenshot (GTK_WIDGET (window), name);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "figure"));
+  g_free (name);
+  name = g_strdup_printf ("app-%s-figure.png", style);
+  ph_test_save_screenshot (GTK_WIDGET (window), name);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "scenario"));
+  g_free (name);
+  name = g_strdup_printf ("app-%s-table.png", style);
+  ph_test_save_screenshot (GTK_WIDGET (window), name);
+
+  /* A game under way, and the bar of a file changed on disk */
+  g_assert_true (ph_document_start_game (document, 1758, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  gtk_label_set_label (window->reload_label, "“farmstead.xml” changed on disk.");
+  gtk_revealer_set_reveal_child (window->reload_revealer, TRUE);
+  g_free (name);
+  name = g_strdup_printf ("app-%s-game.png", style);
+  ph_test_save_screenshot (GTK_WIDGET (window), name);
+  gtk_revealer_set_reveal_child (window->reload_revealer, FALSE);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-table", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "terrain"));
+  g_free (name);
+  name = g_strdup_printf ("app-%s-terrain.png", style);
+  ph_test_save_screenshot (GTK_WIDGET (window), name);
+
+  gtk_window_close (GTK_WINDOW (window));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
+  g_free (name);
+  name = g_strdup_printf ("app-%s-unsaved.png", style);
+  ph_test_save_screenshot (dialog, name);
+  ph_test_message_dialog_respond (dialog, "cancel");
+  ph_test_window_destroy (window);
+
+  window = ph_test_window_new ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_new_dialog ()) != NULL);
+  ph_test_wait_drawn (dialog);
+  g_free (name);
+  name = g_strdup_printf ("app-%s-new.png", style);
+  ph_test_save_screenshot (dialog, name);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ph_test_window_destroy (window);
+}
+
+static void
+test_screenshots (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  restore_style ();
+  screenshots_in ("light");
+  screenshots_in ("dark");
+  restore_style ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -479,11 +625,13 @@ main (int   argc,
 
   g_test_add_func ("/app/adwaita/follows-desktop", test_follows_desktop);
   g_test_add_func ("/app/adwaita/style-menu", test_style_menu);
+  g_test_add_func ("/app/adwaita/dark-map", test_dark_map);
   g_test_add_func ("/app/adwaita/save-toast", test_save_toast);
   g_test_add_func ("/app/adwaita/delete-undo-toast", test_delete_undo_toast);
   g_test_add_func ("/app/adwaita/delete-terrain-toast", test_delete_terrain_toast);
   g_test_add_func ("/app/adwaita/close-dialog", test_close_dialog);
   g_test_add_func ("/app/adwaita/about", test_about);
+  g_test_add_func ("/app/adwaita/screenshots", test_screenshots);
 
   return ph_test_app_run ();
 }
