@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ph-app-config.h"
+#include "ph-odds-window.h"
 #include "ph-window-private.h"
 #include "ph-test-app.h"
 
@@ -536,6 +537,21 @@ test_about (void)
   ph_test_window_destroy (window);
 }
 
+static GtkWidget *
+find_odds_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (PH_IS_ODDS_WINDOW (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return GTK_WIDGET (item);
+    }
+  return NULL;
+}
+
 /* The window's parts in @style ("light" or "dark"), as app-STYLE-*.png,
  * for a person to look at */
 static void
@@ -546,6 +562,7 @@ screenshots_in (const char *style)
   PhScenario *scenario;
   PhFigure *shooter, *target;
   GtkWidget *dialog = NULL;
+  GtkWidget *odds = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *name = NULL;
 
@@ -586,6 +603,15 @@ screenshots_in (const char *style)
   g_free (name);
   name = g_strdup_printf ("app-%s-terrain.png", style);
   ph_test_save_screenshot (GTK_WIDGET (window), name);
+
+  /* Who Can Shoot Whom */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.odds-matrix", NULL));
+  PH_TEST_WAIT_UNTIL ((odds = find_odds_window ()) != NULL);
+  ph_test_wait_drawn (odds);
+  g_free (name);
+  name = g_strdup_printf ("app-%s-odds.png", style);
+  ph_test_save_screenshot (odds, name);
+  gtk_window_destroy (GTK_WINDOW (odds));
 
   gtk_window_close (GTK_WINDOW (window));
   PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
