@@ -171,26 +171,56 @@ ph_test_window_destroy (PhWindow *window)
   ph_test_run_until_idle ();
 }
 
-void
-ph_test_save_screenshot (GtkWidget  *widget,
-                         const char *name)
+/* @widget's next frame, drawn */
+static GdkTexture *
+render_frame (GtkWidget *widget)
 {
-  const char *dir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer;
 
   ph_test_run_until_idle ();
   PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget)
                       && (node = last_frame (widget)) != NULL);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0,
-                                                              gtk_widget_get_width (widget),
-                                                              gtk_widget_get_height (widget)));
+  return gsk_renderer_render_texture (renderer, node,
+                                      &GRAPHENE_RECT_INIT (0, 0,
+                                                           gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+void
+ph_test_save_screenshot (GtkWidget  *widget,
+                         const char *name)
+{
+  const char *dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+  g_autoptr(GdkTexture) texture = render_frame (widget);
+
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+guint32
+ph_test_pixel (GtkWidget *widget,
+               int        x,
+               int        y)
+{
+  g_autoptr(GdkTexture) texture = render_frame (widget);
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = NULL;
+  guint32 argb;
+
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, width);
+  g_assert_cmpint (y, <, height);
+  /* GDK_MEMORY_DEFAULT: cairo's ARGB32, one native-endian word a pixel */
+  pixels = g_new (guint32, (gsize) width * height);
+  gdk_texture_download (texture, (guchar *) pixels, width * sizeof (guint32));
+  argb = pixels[(gsize) y * width + x];
+  g_assert_cmphex (argb >> 24, ==, 0xff);
+  return argb & 0xffffff;
 }
 
 void
@@ -248,13 +278,13 @@ ph_test_find_message_dialog (GtkWindow *parent)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_window_get_transient_for (window) == parent)
         return GTK_WIDGET (window);
     }
   return NULL;
 }
 
-/* The message dialog over @window, its text and secondary text logged */
+/* The message dialog over @window, its heading and body logged */
 GtkWidget *
 ph_test_error_dialog (PhWindow  *window,
                       char     **text,
@@ -263,9 +293,44 @@ ph_test_error_dialog (PhWindow  *window,
   GtkWidget *dialog = ph_test_find_message_dialog (GTK_WINDOW (window));
 
   g_assert_nonnull (dialog);
-  g_object_get (dialog, "text", text, "secondary-text", secondary, NULL);
+  ph_test_message_dialog_get_text (dialog, text, secondary);
   g_test_message ("error dialog: %s / %s", *text, *secondary);
   return dialog;
+}
+
+void
+ph_test_message_dialog_get_text (GtkWidget  *dialog,
+                                 char      **heading,
+                                 char      **body)
+{
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  *heading = g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  *body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+void
+ph_test_message_dialog_respond (GtkWidget  *dialog,
+                                const char *response)
+{
+  AdwMessageDialog *message = ADW_MESSAGE_DIALOG (dialog);
+  const char *label;
+  GtkWidget *button;
+
+  g_assert_true (adw_message_dialog_has_response (message, response));
+  label = adw_message_dialog_get_response_label (message, response);
+  button = ph_test_find_descendant (dialog, is_button_labelled, label);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_signal_emit_by_name (button, "clicked");
 }
 
 GtkWidget *

@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ph-application.h"
 #include "ph-map-view-private.h"
@@ -60,6 +60,11 @@ void       ph_test_window_destroy   (PhWindow *window);
 /* @widget's next frame as @name in $G_TEST_BUILDDIR */
 void       ph_test_save_screenshot  (GtkWidget  *widget,
                                      const char *name);
+/* The colour (0xRRGGBB) at (@x, @y) in @widget's next frame, which must
+ * be opaque there */
+guint32    ph_test_pixel            (GtkWidget  *widget,
+                                     int         x,
+                                     int         y);
 
 /* Figures on the map */
 
@@ -78,13 +83,21 @@ void       ph_test_click_figure        (PhMapView       *map_view,
 
 /* Dialogs and widgets */
 
-/* The message dialog transient for @parent, or NULL */
+/* The message dialog (AdwMessageDialog) transient for @parent, or NULL */
 GtkWidget *ph_test_find_message_dialog (GtkWindow *parent);
-/* The message dialog over @window (asserted), its text and secondary
- * text logged */
+/* The message dialog over @window (asserted), its heading and body
+ * logged */
 GtkWidget *ph_test_error_dialog        (PhWindow  *window,
                                         char     **text,
                                         char     **secondary);
+/* The message dialog's heading and body (to be freed) */
+void       ph_test_message_dialog_get_text (GtkWidget  *dialog,
+                                            char      **heading,
+                                            char      **body);
+/* Clicks the dialog's button of @response (its id), as a user does: the
+ * button must be there, shown and enabled */
+void       ph_test_message_dialog_respond  (GtkWidget  *dialog,
+                                            const char *response);
 
 /* The first widget below @root, depth first, for which @match is TRUE */
 typedef gboolean (*PhTestWidgetMatch) (GtkWidget     *widget,

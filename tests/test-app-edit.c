@@ -246,7 +246,7 @@ test_table_tab (void)
   PH_TEST_WAIT_UNTIL ((dialog = ph_test_find_message_dialog (GTK_WINDOW (window))) != NULL);
   g_assert_nonnull (ph_scenario_find_side (scenario, "british"));
   ph_test_save_screenshot (dialog, "app-delete-side.png");
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  ph_test_message_dialog_respond (dialog, "delete");
   g_assert_null (ph_scenario_find_side (scenario, "british"));
   g_assert_cmpuint (scenario->figures->len, ==, n_figures - n_british);
   assert_saves (document);

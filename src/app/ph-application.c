@@ -7,6 +7,10 @@
  * any, a window with the start screen (the bundled examples). It keeps the
  * drafts of unsaved work (PhDrafts) and, when its first window shows,
  * offers back what a program that died left (ph-recovery.c).
+ *
+ * As an AdwApplication it loads style.css (and style-dark.css) from its
+ * resources by itself, and its style manager follows the desktop's light
+ * or dark setting, unless the user picked one in the main menu's Style.
  */
 #include "ph-application.h"
 
@@ -19,14 +23,14 @@
 
 struct _PhApplication
 {
-  GtkApplication parent_instance;
+  AdwApplication parent_instance;
 
   GSettings *settings;
   PhDrafts *drafts;
   gboolean recovery_offered;
 };
 
-G_DEFINE_FINAL_TYPE (PhApplication, ph_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (PhApplication, ph_application, ADW_TYPE_APPLICATION)
 
 static PhWindow *
 find_unused_window (PhApplication *self)
@@ -109,19 +113,97 @@ about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  static const char *authors[] = { "The Powderhorn authors", NULL };
+  static const char *developers[] = { "The Powderhorn authors", NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *about;
 
-  gtk_show_about_dialog (window,
-                         "program-name", "Powderhorn",
-                         "logo-icon-name", PH_APP_ID,
-                         "version", PH_VERSION,
-                         "comments", _("A battlefield manager for black-powder skirmish wargames: "
-                                       "ranges, line of sight, cover and the odds of every shot"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         "copyright", "© 2026 The Powderhorn authors",
-                         NULL);
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", window,
+                        "modal", window != NULL,
+                        "application-name", "Powderhorn",
+                        "application-icon", PH_APP_ID,
+                        "version", PH_VERSION,
+                        "developer-name", "The Powderhorn authors",
+                        "developers", developers,
+                        "comments", _("A battlefield manager for black-powder skirmish wargames: "
+                                      "ranges, line of sight, cover and the odds of every shot"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The Powderhorn authors",
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+/* Style: the desktop's, light or dark */
+
+static AdwColorScheme
+color_scheme_from_nick (const char *nick)
+{
+  if (g_strcmp0 (nick, "light") == 0)
+    return ADW_COLOR_SCHEME_FORCE_LIGHT;
+  if (g_strcmp0 (nick, "dark") == 0)
+    return ADW_COLOR_SCHEME_FORCE_DARK;
+  /* the desktop's setting (the portal's, else GNOME's), light without one */
+  return ADW_COLOR_SCHEME_DEFAULT;
+}
+
+static void
+apply_color_scheme (PhApplication *self,
+                    const char    *nick)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      color_scheme_from_nick (nick));
+}
+
+static void
+on_settings_color_scheme_changed (PhApplication *self,
+                                  const char    *key,
+                                  GSettings     *settings)
+{
+  g_autofree char *nick = g_settings_get_string (settings, "color-scheme");
+
+  apply_color_scheme (self, nick);
+}
+
+/* Without the settings schema (run from the build directory): the choice
+ * holds until the program ends */
+static void
+color_scheme_change_state (GSimpleAction *action,
+                           GVariant      *value,
+                           gpointer       user_data)
+{
+  const char *nick = g_variant_get_string (value, NULL);
+
+  if (g_strcmp0 (nick, "follow") != 0 && g_strcmp0 (nick, "light") != 0
+      && g_strcmp0 (nick, "dark") != 0)
+    return;
+  g_simple_action_set_state (action, value);
+  apply_color_scheme (user_data, nick);
+}
+
+static void
+add_color_scheme_action (PhApplication *self)
+{
+  g_autoptr(GAction) action = NULL;
+
+  if (self->settings)
+    {
+      action = g_settings_create_action (self->settings, "color-scheme");
+      g_signal_connect_object (self->settings, "changed::color-scheme",
+                               G_CALLBACK (on_settings_color_scheme_changed), self,
+                               G_CONNECT_SWAPPED);
+      on_settings_color_scheme_changed (self, "color-scheme", self->settings);
+    }
+  else
+    {
+      GSimpleAction *simple = g_simple_action_new_stateful ("color-scheme", G_VARIANT_TYPE_STRING,
+                                                            g_variant_new_string ("follow"));
+
+      g_signal_connect_object (simple, "change-state",
+                               G_CALLBACK (color_scheme_change_state), self, 0);
+      action = G_ACTION (simple);
+      apply_color_scheme (self, "follow");
+    }
+  g_action_map_add_action (G_ACTION_MAP (self), action);
 }
 
 static const GActionEntry app_actions[] = {
@@ -152,20 +234,12 @@ ph_application_startup (GApplication *app)
 {
   PhApplication *self = PH_APPLICATION (app);
   GtkApplication *gtk_app = GTK_APPLICATION (app);
-  g_autoptr(GtkCssProvider) css = NULL;
   GSettingsSchema *schema;
 
   G_APPLICATION_CLASS (ph_application_parent_class)->startup (app);
 
   g_set_application_name ("Powderhorn");
   gtk_window_set_default_icon_name (PH_APP_ID);
-
-  /* Plain GtkApplication does not load style.css by itself. */
-  css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/org/powderhorn/Powderhorn/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
                                             PH_APP_ID, TRUE);
@@ -179,6 +253,7 @@ ph_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
+  add_color_scheme_action (self);
 
   set_accels (gtk_app, "app.quit", "<Control>q", NULL);
   set_accels (gtk_app, "win.new", "<Control>n", NULL);

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ph-drafts.h"
 
@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 #define PH_TYPE_APPLICATION (ph_application_get_type ())
 
-G_DECLARE_FINAL_TYPE (PhApplication, ph_application, PH, APPLICATION, GtkApplication)
+G_DECLARE_FINAL_TYPE (PhApplication, ph_application, PH, APPLICATION, AdwApplication)
 
 PhApplication *ph_application_new               (GApplicationFlags flags);
 

@@ -24,7 +24,7 @@ struct _PhFigurePanel
 
   /* Template widgets */
   GtkWidget *content;
-  GtkWidget *placeholder_label;
+  GtkWidget *placeholder;        /* no figure: an AdwStatusPage */
   GtkWidget *editor_box;
   GtkLabel *id_label;
   GtkLabel *error_label;

@@ -221,7 +221,7 @@ refresh (PhFigurePanel *self)
   gboolean has_figure = self->figure != NULL;
   g_autofree char *id = NULL;
 
-  gtk_widget_set_visible (self->placeholder_label, !has_figure);
+  gtk_widget_set_visible (self->placeholder, !has_figure);
   gtk_widget_set_visible (self->editor_box, has_figure);
   if (!has_figure)
     return;
@@ -353,7 +353,7 @@ ph_figure_panel_class_init (PhFigurePanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-figure-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, content);
-  gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, placeholder_label);
+  gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, placeholder);
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, editor_box);
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, id_label);
   gtk_widget_class_bind_template_child (widget_class, PhFigurePanel, error_label);

@@ -73,7 +73,13 @@ row_new (const PhEvent *event,
                           event->text && *event->text ? event->text : event->kind);
   gtk_box_append (GTK_BOX (box), row_label_new (text, NULL));
   if (dice && *dice)
-    gtk_box_append (GTK_BOX (box), row_label_new (dice, "log-dice"));
+    {
+      GtkWidget *label = row_label_new (dice, "caption");
+
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), label);
+    }
   gtk_widget_set_margin_top (box, 3);
   gtk_widget_set_margin_bottom (box, 3);
   gtk_widget_set_margin_start (box, 6);

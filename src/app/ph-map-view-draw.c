@@ -10,13 +10,21 @@
  * and the tools' marks (the turning handle, the rubber band, the tape).
  * Hovering redraws only what is above the two images, and a drag only the
  * dragged figures and their rings.
+ *
+ * What surrounds the table is dark in both styles; in the dark style the
+ * table itself (the static layer: cloth, terrain, margins) is dimmed a
+ * little, a paper-like surface that does not glare in a dark window. The
+ * figures, their names and what is drawn over them keep their colours.
  */
 #include "ph-map-view-private.h"
 
+#include <adwaita.h>
 #include <math.h>
 
 /* What surrounds the table */
 #define BACKGROUND_RGB 0.16, 0.17, 0.18
+/* The table over it in the dark style */
+#define DARK_TABLE_OPACITY 0.8
 /* How far past the visible part a cached layer reaches, as a share of the
  * view's size on each side, so that panning rarely redraws it */
 #define LAYER_SLACK 0.35
@@ -276,7 +284,8 @@ layer_cache_append_texture (PhLayerCache       *cache,
 static void
 layer_cache_paint (PhLayerCache       *cache,
                    cairo_t            *cr,
-                   const PhRenderView *view)
+                   const PhRenderView *view,
+                   double              opacity)
 {
   double x, y;
 
@@ -293,13 +302,13 @@ layer_cache_paint (PhLayerCache       *cache,
       cairo_scale (cr, ratio, ratio);
       cairo_set_source_surface (cr, cache->surface, 0, 0);
       cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
-      cairo_paint (cr);
+      cairo_paint_with_alpha (cr, opacity);
       cairo_restore (cr);
       return;
     }
   layer_cache_position (cache, view, &x, &y);
   cairo_set_source_surface (cr, cache->surface, x, y);
-  cairo_paint (cr);
+  cairo_paint_with_alpha (cr, opacity);
 }
 
 static void
@@ -476,6 +485,14 @@ draw_top (PhMapView          *self,
     ph_tool_draw (g_ptr_array_index (self->tools, i), cr, view);
 }
 
+double
+ph_map_view_get_table_opacity (PhMapView *self)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), 1.0);
+  return adw_is_initialized () && adw_style_manager_get_dark (adw_style_manager_get_default ())
+         ? DARK_TABLE_OPACITY : 1.0;
+}
+
 void
 ph_map_view_snapshot_map (PhMapView   *self,
                           GtkSnapshot *snapshot)
@@ -487,6 +504,7 @@ ph_map_view_snapshot_map (PhMapView   *self,
   GtkNative *native = gtk_widget_get_native (widget);
   GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  double table_opacity = ph_map_view_get_table_opacity (self);
   PhRenderView view;
   cairo_t *cr;
 
@@ -505,16 +523,18 @@ ph_map_view_snapshot_map (PhMapView   *self,
     {
       /* Software: one cairo node that paints the cached images itself */
       cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      layer_cache_paint (&self->static_cache, cr, &view);
+      layer_cache_paint (&self->static_cache, cr, &view, table_opacity);
       draw_rings (self, cr, &view);
-      layer_cache_paint (&self->figures_cache, cr, &view);
+      layer_cache_paint (&self->figures_cache, cr, &view, 1.0);
       draw_top (self, cr, &view);
       cairo_destroy (cr);
       return;
     }
 
   /* GPU: the cached images as textures, uploaded once */
+  gtk_snapshot_push_opacity (snapshot, table_opacity);
   layer_cache_append_texture (&self->static_cache, snapshot, &view);
+  gtk_snapshot_pop (snapshot);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   draw_rings (self, cr, &view);
   cairo_destroy (cr);

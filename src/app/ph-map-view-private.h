@@ -264,5 +264,8 @@ guint    ph_map_view_get_static_builds (PhMapView *self);
 /* TRUE while a zoom shows the layers scaled, before their sharp rebuild */
 gboolean ph_map_view_get_zoom_settling (PhMapView *self);
 guint    ph_map_view_get_figures_builds (PhMapView *self);
+/* How opaque the table is drawn over what surrounds it: 1, or less in
+ * the dark style */
+double   ph_map_view_get_table_opacity (PhMapView *self);
 
 G_END_DECLS

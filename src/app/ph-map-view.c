@@ -14,6 +14,7 @@
  */
 #include "ph-map-view-private.h"
 
+#include <adwaita.h>
 #include <math.h>
 
 #include <glib/gi18n.h>
@@ -409,6 +410,10 @@ ph_map_view_init (PhMapView *self)
   self->shot_signals = g_signal_group_new (PH_TYPE_SHOT_CONTROLLER);
   g_signal_group_connect_object (self->shot_signals, "changed",
                                  G_CALLBACK (on_shot_controller_changed), self, G_CONNECT_SWAPPED);
+  /* the table is dimmed in the dark style */
+  if (adw_is_initialized ())
+    g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                             G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 
   self->tools = g_ptr_array_new_with_free_func (g_object_unref);
   self->select_tool = ph_select_tool_new (self);

@@ -79,28 +79,19 @@ restore_all (Offer    *offer,
 }
 
 static void
-on_response (GtkDialog *dialog,
-             int        response,
-             gpointer   user_data)
+on_response (AdwMessageDialog *dialog,
+             const char       *response,
+             gpointer          user_data)
 {
   Offer *offer = user_data;
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
-  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
-  switch (response)
-    {
-    case GTK_RESPONSE_ACCEPT:
-      restore_all (offer, PH_IS_WINDOW (parent) ? PH_WINDOW (parent) : NULL);
-      break;
-    case GTK_RESPONSE_REJECT:
-      for (guint i = 0; i < offer->orphans->len; i++)
-        ph_drafts_discard_orphan (offer->drafts, g_ptr_array_index (offer->orphans, i));
-      break;
-    default:
-      /* Closed: asked again at the next start */
-      break;
-    }
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (g_str_equal (response, "restore"))
+    restore_all (offer, PH_IS_WINDOW (parent) ? PH_WINDOW (parent) : NULL);
+  else if (g_str_equal (response, "discard"))
+    for (guint i = 0; i < offer->orphans->len; i++)
+      ph_drafts_discard_orphan (offer->drafts, g_ptr_array_index (offer->orphans, i));
+  /* else closed: asked again at the next start */
 }
 
 GtkWidget *
@@ -110,8 +101,7 @@ ph_recovery_offer (PhApplication *application,
   PhDrafts *drafts;
   g_autoptr(GPtrArray) orphans = NULL;
   g_autoptr(GString) list = g_string_new (NULL);
-  GtkWidget *dialog;
-  GtkWidget *button;
+  AdwMessageDialog *dialog;
   Offer *offer;
 
   g_return_val_if_fail (PH_IS_APPLICATION (application), NULL);
@@ -128,26 +118,26 @@ ph_recovery_offer (PhApplication *application,
       g_autofree char *line = describe (g_ptr_array_index (orphans, i));
       g_string_append_printf (list, "%s\n", line);
     }
-  dialog = gtk_message_dialog_new (parent ? GTK_WINDOW (parent) : NULL,
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION,
-                                   GTK_BUTTONS_NONE,
-                                   _("Recover unsaved work?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            g_dngettext (NULL,
-                                                         "Powderhorn stopped before this scenario was saved:\n\n%s\n"
-                                                         "Restore opens it with its unsaved changes; Discard throws them away.",
-                                                         "Powderhorn stopped before these scenarios were saved:\n\n%s\n"
-                                                         "Restore opens each with its unsaved changes; Discard throws them away.",
-                                                         orphans->len),
-                                            list->str);
-  /* The title is not shown, but names the dialog (for xdotool too). */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent ? GTK_WINDOW (parent) : NULL,
+                                                       _("Recover unsaved work?"), NULL));
+  adw_message_dialog_format_body (dialog,
+                                  g_dngettext (NULL,
+                                               "Powderhorn stopped before this scenario was saved:\n\n%s\n"
+                                               "Restore opens it with its unsaved changes; Discard throws them away.",
+                                               "Powderhorn stopped before these scenarios were saved:\n\n%s\n"
+                                               "Restore opens each with its unsaved changes; Discard throws them away.",
+                                               orphans->len),
+                                  list->str);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  /* Names the dialog (for xdotool too) in a word or two. */
   gtk_window_set_title (GTK_WINDOW (dialog), _("Recover Unsaved Work"));
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
-  gtk_widget_add_css_class (button, "destructive-action");
-  button = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Restore"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_add_responses (dialog,
+                                    "discard", _("_Discard"),
+                                    "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "restore", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "restore");
 
   offer = g_new0 (Offer, 1);
   offer->application = g_object_ref (application);
@@ -155,5 +145,5 @@ ph_recovery_offer (PhApplication *application,
   offer->orphans = g_steal_pointer (&orphans);
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), offer, offer_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
+  return GTK_WIDGET (dialog);
 }

@@ -16,6 +16,7 @@
 #include "ph-scenario-panel.h"
 #include "ph-form.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -375,22 +376,23 @@ typedef struct
 } DeleteRequest;
 
 static void
-delete_request_free (DeleteRequest *request)
+delete_request_free (gpointer  data,
+                     GClosure *closure)
 {
+  DeleteRequest *request = data;
+
   g_object_unref (request->self);
   g_free (request->id);
   g_free (request);
 }
 
 static void
-on_delete_dialog_response (GtkDialog     *dialog,
-                           int            response,
-                           DeleteRequest *request)
+on_delete_dialog_response (AdwMessageDialog *dialog,
+                           const char       *response,
+                           DeleteRequest    *request)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (g_str_equal (response, "delete"))
     ph_scenario_panel_delete_side (request->self, request->id, TRUE);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  delete_request_free (request);
 }
 
 void
@@ -413,27 +415,31 @@ ph_scenario_panel_delete_side (PhScenarioPanel *self,
   if (n > 0 && !confirmed)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      GtkWidget *dialog;
+      AdwMessageDialog *dialog;
       DeleteRequest *request = g_new0 (DeleteRequest, 1);
 
-      dialog = gtk_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                       GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                       GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
-                                       _("Delete the side “%s”?"),
-                                       side->name != NULL ? side->name : side->id);
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                                g_dngettext (NULL,
-                                                             "Its %u figure goes with it. Undo brings it back.",
-                                                             "Its %u figures go with it. Undo brings them back.",
-                                                             n), n);
-      gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-      gtk_widget_add_css_class (gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Delete"),
-                                                       GTK_RESPONSE_ACCEPT),
-                                "destructive-action");
-      gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                           NULL, NULL));
+      adw_message_dialog_format_heading (dialog, _("Delete the side “%s”?"),
+                                         side->name != NULL ? side->name : side->id);
+      adw_message_dialog_format_body (dialog,
+                                      g_dngettext (NULL,
+                                                   "Its %u figure goes with it. Undo brings it back.",
+                                                   "Its %u figures go with it. Undo brings them back.",
+                                                   n), n);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+      adw_message_dialog_add_responses (dialog,
+                                        "cancel", _("_Cancel"),
+                                        "delete", _("_Delete"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (dialog, "delete", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_default_response (dialog, "cancel");
+      adw_message_dialog_set_close_response (dialog, "cancel");
       request->self = g_object_ref (self);
       request->id = g_strdup (id);
-      g_signal_connect (dialog, "response", G_CALLBACK (on_delete_dialog_response), request);
+      /* the request goes with the dialog, answered or not */
+      g_signal_connect_data (dialog, "response", G_CALLBACK (on_delete_dialog_response), request,
+                             delete_request_free, 0);
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }

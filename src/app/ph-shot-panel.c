@@ -25,7 +25,7 @@ struct _PhShotPanel
 
   /* Template widgets */
   GtkWidget *content;
-  GtkWidget *placeholder_label;
+  GtkWidget *placeholder;        /* no shooter: an AdwStatusPage */
   GtkWidget *shooter_box;
   GtkLabel *shooter_label;
   GtkLabel *shooter_detail_label;
@@ -496,7 +496,7 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
     self->options = *options;
 
   has_shooter = self->shooter != NULL;
-  gtk_widget_set_visible (self->placeholder_label, !has_shooter);
+  gtk_widget_set_visible (self->placeholder, !has_shooter);
   gtk_widget_set_visible (self->shooter_box, has_shooter);
   gtk_widget_set_visible (self->target_separator, has_shooter);
   gtk_widget_set_visible (self->visible_separator, has_shooter);
@@ -610,11 +610,11 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     if (a->can_fire && a->p_hit > 0)
       {
         gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "dim-label");
-        gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "odds-good");
+        gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "success");
       }
     else
       {
-        gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "odds-good");
+        gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "success");
         gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "dim-label");
       }
   }
@@ -784,7 +784,7 @@ ph_shot_panel_class_init (PhShotPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-shot-panel.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, PhShotPanel, name)
   BIND (content);
-  BIND (placeholder_label);
+  BIND (placeholder);
   BIND (shooter_box);
   BIND (shooter_label);
   BIND (shooter_detail_label);

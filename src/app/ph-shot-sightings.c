@@ -103,7 +103,7 @@ row_content_new (GtkWidget  *lead,
   gtk_box_append (GTK_BOX (text), label);
   gtk_box_append (GTK_BOX (box), text);
   label = gtk_label_new (odds);
-  gtk_widget_add_css_class (label, good ? "odds-good" : "dim-label");
+  gtk_widget_add_css_class (label, good ? "success" : "dim-label");
   gtk_widget_add_css_class (label, "numeric");
   gtk_box_append (GTK_BOX (box), label);
   return box;

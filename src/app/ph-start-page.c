@@ -11,6 +11,7 @@
  */
 #include "ph-start-page.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ph-application.h"
@@ -87,36 +88,19 @@ row_new (GFile      *file,
          const char *subtitle,
          const char *tooltip)
 {
-  GtkWidget *row, *box, *text, *label, *icon;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-next-symbolic");
 
-  row = gtk_list_box_row_new ();
   g_object_set_data_full (G_OBJECT (row), "ph-file", g_object_ref (file), g_object_unref);
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_top (box, 10);
-  gtk_widget_set_margin_bottom (box, 10);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-
-  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  gtk_widget_set_hexpand (text, TRUE);
-  label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (text), label);
-  label = gtk_label_new (subtitle);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_MIDDLE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (text), label);
-  gtk_box_append (GTK_BOX (box), text);
-
-  icon = gtk_image_new_from_icon_name ("go-next-symbolic");
+  /* titles and folders are the user's text, not markup */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (icon, "dim-label");
-  gtk_box_append (GTK_BOX (box), icon);
-
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
   gtk_widget_set_tooltip_text (row, tooltip);
   return row;
 }

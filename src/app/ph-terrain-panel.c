@@ -14,6 +14,7 @@
 #include "ph-terrain-panel.h"
 #include "ph-form.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 struct _PhTerrainPanel
@@ -344,13 +345,15 @@ ph_terrain_panel_init (PhTerrainPanel *self)
   gtk_widget_set_margin_bottom (self->box, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->placeholder = gtk_label_new (_("No terrain picked. In Edit Table (Ctrl+E), click a "
-                                       "wood, a wall or any other terrain on the map to change "
-                                       "it here, or draw new terrain with the shapes above the "
-                                       "map."));
-  gtk_label_set_wrap (GTK_LABEL (self->placeholder), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->placeholder), 0);
-  gtk_widget_add_css_class (self->placeholder, "dim-label");
+  self->placeholder = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->placeholder), "document-edit-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->placeholder), _("No Terrain Picked"));
+  /* (markup: no & or <) */
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->placeholder),
+                                   _("In Edit Table (Ctrl+E), click a wood, a wall or any "
+                                     "other terrain on the map to change it here, or draw new "
+                                     "terrain with the shapes above the map."));
+  gtk_widget_add_css_class (self->placeholder, "compact");
   gtk_box_append (GTK_BOX (self->box), self->placeholder);
 
   self->form = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);

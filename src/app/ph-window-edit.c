@@ -248,6 +248,7 @@ delete_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) figures = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
+  g_autofree char *done = NULL;
   PhFigure **selected;
   guint n = 0;
 
@@ -260,8 +261,13 @@ delete_action (GtkWidget  *widget,
     g_ptr_array_add (figures, selected[i]);
   label = n == 1 ? g_strdup_printf (_("Delete %s"), ph_figure_display_name (selected[0]))
                  : g_strdup_printf (_("Delete %u Figures"), n);
+  /* (the figures' names before they leave the table) */
+  done = n == 1 ? g_strdup_printf (_("Deleted %s"), ph_figure_display_name (selected[0]))
+                : g_strdup_printf (g_dngettext (NULL, "Deleted %u figure", "Deleted %u figures", n), n);
   if (!ph_document_remove_figures (self->document, label, figures, &error))
     show_refusal (self, _("Could not delete"), error);
+  else
+    ph_window_toast_undo (self, done);
 }
 
 /* The clipboard: figures travel as a scenario file holding them (the same

@@ -66,29 +66,16 @@ get_settings (PhWindow *self)
 
 /* Errors */
 
-static void
-on_error_dialog_response (GtkDialog *dialog,
-                          int        response,
-                          gpointer   user_data)
-{
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 void
 ph_window_show_error (PhWindow   *self,
                       const char *primary,
                       const char *secondary)
 {
-  GtkWidget *dialog;
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), primary, secondary);
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_ERROR,
-                                   GTK_BUTTONS_CLOSE,
-                                   "%s", primary);
-  if (secondary)
-    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_error_dialog_response), NULL);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -374,6 +361,7 @@ save_to (PhWindow *self,
       return FALSE;
     }
   remember_file (self, file);
+  ph_window_toast_saved (self, file);
   return TRUE;
 }
 
@@ -420,34 +408,28 @@ show_save_chooser (PhWindow *self,
   ph_window_chooser_show (self, G_CALLBACK (on_save_chooser_response), pending);
 }
 
-enum
-{
-  RESPONSE_RELOAD = 1,
-};
-
 static void
-on_changed_on_disk_response (GtkDialog *dialog,
-                             int        response,
-                             gpointer   user_data)
+on_changed_on_disk_response (AdwMessageDialog *dialog,
+                             const char       *response,
+                             gpointer          user_data)
 {
   PhWindow *self = PH_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
   Pending *pending = user_data;
   g_autoptr(GFile) file = NULL;
 
   self->prompt = NULL;
-  gtk_window_destroy (GTK_WINDOW (dialog));
   file = ph_document_get_file (self->document);
   if (file)
     g_object_ref (file);
 
-  if (response == GTK_RESPONSE_ACCEPT && file && save_to (self, file))
+  if (g_str_equal (response, "save") && file && save_to (self, file))
     {
       pending_run (self, pending);
       return;
     }
   /* Reloading throws this window's changes away for the file's: whatever
    * was to follow the save (closing, opening another file) does not. */
-  if (response == RESPONSE_RELOAD && file)
+  if (g_str_equal (response, "reload") && file)
     open_now (self, file);
   pending_free (pending);
 }
@@ -460,8 +442,7 @@ ask_changed_on_disk (PhWindow *self,
 {
   GFile *file = ph_document_get_file (self->document);
   g_autofree char *name = file_display_name (file);
-  GtkWidget *dialog;
-  GtkWidget *save;
+  AdwMessageDialog *dialog;
 
   if (self->prompt)
     {
@@ -470,25 +451,27 @@ ask_changed_on_disk (PhWindow *self,
       return;
     }
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_WARNING,
-                                   GTK_BUTTONS_NONE,
-                                   _("The file changed on disk since you opened it"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            _("Another program changed “%s”. Save Anyway replaces "
-                                              "its changes with yours; Reload opens the file as it "
-                                              "is now and throws your changes away."),
-                                            name);
-  /* The title is not shown, but names the dialog (for xdotool too). */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("The file changed on disk since you opened it"),
+                                                       NULL));
+  adw_message_dialog_format_body (dialog,
+                                  _("Another program changed “%s”. Save Anyway replaces "
+                                    "its changes with yours; Reload opens the file as it "
+                                    "is now and throws your changes away."),
+                                  name);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  /* Names the dialog (for xdotool too) in a word or two. */
   gtk_window_set_title (GTK_WINDOW (dialog), _("File Changed on Disk"));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Reload"), RESPONSE_RELOAD);
-  save = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save Anyway"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (save, "destructive-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "reload", _("_Reload"),
+                                    "save", _("_Save Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_changed_on_disk_response), pending);
-  self->prompt = dialog;
+  self->prompt = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -534,28 +517,20 @@ save_as_action (GtkWidget  *widget,
 /* Unsaved changes */
 
 static void
-on_prompt_response (GtkDialog *dialog,
-                    int        response,
-                    gpointer   user_data)
+on_prompt_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
 {
   PhWindow *self = PH_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
   Pending *pending = user_data;
 
   self->prompt = NULL;
-  gtk_window_destroy (GTK_WINDOW (dialog));
-
-  switch (response)
-    {
-    case GTK_RESPONSE_ACCEPT:
-      save_then (self, pending);
-      break;
-    case GTK_RESPONSE_REJECT:
-      pending_run (self, pending);
-      break;
-    default:
-      pending_free (pending);
-      break;
-    }
+  if (g_str_equal (response, "save"))
+    save_then (self, pending);
+  else if (g_str_equal (response, "discard"))
+    pending_run (self, pending);
+  else
+    pending_free (pending);
 }
 
 void
@@ -565,9 +540,7 @@ ph_window_confirm_discard (PhWindow         *self,
                            GDestroyNotify    destroy)
 {
   Pending *pending = pending_new (then, data, destroy);
-  GtkWidget *dialog;
-  GtkWidget *discard;
-  GtkWidget *save;
+  AdwMessageDialog *dialog;
 
   if (!ph_document_get_dirty (self->document))
     {
@@ -582,22 +555,22 @@ ph_window_confirm_discard (PhWindow         *self,
       return;
     }
 
-  dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_QUESTION,
-                                   GTK_BUTTONS_NONE,
-                                   _("Save changes to “%s”?"),
-                                   ph_document_get_title (self->document));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            _("Moves and edits not saved will be lost."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  discard = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT);
-  gtk_widget_add_css_class (discard, "destructive-action");
-  save = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Save"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (save, "suggested-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL,
+                                                       _("Moves and edits not saved will be lost.")));
+  adw_message_dialog_format_heading (dialog, _("Save changes to “%s”?"),
+                                     ph_document_get_title (self->document));
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_prompt_response), pending);
-  self->prompt = dialog;
+  self->prompt = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

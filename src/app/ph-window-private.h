@@ -52,6 +52,7 @@ struct _PhWindow
   GtkWidget *history_box;
   GMenu *recent_menu;
   GtkRevealer *reload_revealer;   /* the file changed on disk, we have changes */
+  AdwToastOverlay *toast_overlay; /* over the stack: Saved, Deleted (Undo) */
   GtkLabel *reload_label;
 
   PhDocument *document;
@@ -59,6 +60,8 @@ struct _PhWindow
   gulong recent_changed_handler;
   GtkFileChooserNative *chooser;
   GtkWidget *prompt;            /* the unsaved-changes or changed-on-disk dialog */
+  AdwToast *undo_toast;         /* "Deleted ...": Undo, while nothing else changed */
+  AdwToast *saved_toast;        /* "Saved ...", while shown */
   PhDrafts *drafts;             /* the application's, keeping a draft of the document */
   GtkPrintSettings *print_settings;  /* the last print dialog's */
   GFile *export_file_for_testing;
@@ -135,5 +138,13 @@ gboolean ph_window_reload           (PhWindow *self);
 
 /* ph-window.c */
 void ph_window_update_state        (PhWindow *self);
+/* A toast over the window: "Saved “@file”" */
+void ph_window_toast_saved         (PhWindow *self,
+                                    GFile    *file);
+/* A toast over the window saying @title (plain text) with Undo, which
+ * takes back the document's last step: call it just after the step (a
+ * delete) was made. Any other change to the document dismisses it. */
+void ph_window_toast_undo          (PhWindow   *self,
+                                    const char *title);
 
 G_END_DECLS

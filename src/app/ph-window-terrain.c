@@ -243,6 +243,8 @@ ph_window_terrain_delete (PhWindow *self)
   PhTerrainTool *tool = PH_TERRAIN_TOOL (ph_map_view_get_terrain_tool (self->map_view));
   g_autoptr(GError) error = NULL;
   g_autofree char *keep = NULL;
+  g_autofree char *done = NULL;
+  PhFeature *feature;
 
   if (id == NULL)
     return FALSE;
@@ -251,10 +253,16 @@ ph_window_terrain_delete (PhWindow *self)
       && ph_terrain_tool_delete_vertex (tool))
     return TRUE;
   keep = g_strdup (id);
+  feature = ph_scenario_find_feature (ph_document_get_scenario (self->document), keep);
+  done = g_strdup_printf (_("Deleted %s"),
+                          feature != NULL ? ph_feature_display_name (feature) : keep);
   if (!ph_document_remove_feature (self->document, keep, &error))
     gtk_label_set_label (self->status_label, error->message);
   else
-    ph_selection_set_feature (selection_of (self), NULL);
+    {
+      ph_selection_set_feature (selection_of (self), NULL);
+      ph_window_toast_undo (self, done);
+    }
   return TRUE;
 }
 

@@ -277,11 +277,95 @@ refresh_panels (PhWindow *self)
                                 ph_shot_controller_get_error (shot));
 }
 
+/* Toasts */
+
+static void
+on_saved_toast_dismissed (PhWindow *self,
+                          AdwToast *toast)
+{
+  if (self->saved_toast == toast)
+    g_clear_weak_pointer (&self->saved_toast);
+}
+
+void
+ph_window_toast_saved (PhWindow *self,
+                       GFile    *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *name = g_filename_display_name (basename);
+  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  /* the title is markup */
+  g_autofree char *title = g_strdup_printf (_("Saved “%s”"), escaped);
+  AdwToast *toast = adw_toast_new (title);
+
+  /* Ctrl+S pressed again: one toast, not a queue of them */
+  if (self->saved_toast)
+    adw_toast_dismiss (self->saved_toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_saved_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->saved_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+on_undo_toast_dismissed (PhWindow *self,
+                         AdwToast *toast)
+{
+  if (self->undo_toast == toast)
+    g_clear_weak_pointer (&self->undo_toast);
+}
+
+/* (before the toast is dismissed) */
+static void
+on_undo_toast_button_clicked (PhWindow *self,
+                              AdwToast *toast)
+{
+  /* Nothing changed since the step it offers to take back: any change
+   * dismisses the toast (on_document_changed()). The toast goes by
+   * itself. */
+  if (self->undo_toast != toast)
+    return;
+  g_clear_weak_pointer (&self->undo_toast);
+  ph_document_undo (self->document);
+}
+
+static void
+dismiss_undo_toast (PhWindow *self)
+{
+  AdwToast *toast = self->undo_toast;
+
+  if (toast == NULL)
+    return;
+  g_clear_weak_pointer (&self->undo_toast);
+  adw_toast_dismiss (toast);
+}
+
+void
+ph_window_toast_undo (PhWindow   *self,
+                      const char *title)
+{
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  dismiss_undo_toast (self);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  /* at once, over a "Saved" still showing */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_toast_button_clicked),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_undo_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->undo_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 on_document_changed (PhWindow   *self,
                      guint       changes,
                      PhDocument *document)
 {
+  /* Its Undo would now take back something else */
+  dismiss_undo_toast (self);
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     gtk_stack_set_visible_child_name (self->stack, "map");
   refresh_panels (self);
@@ -565,9 +649,11 @@ save_window_state (PhWindow *self)
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   g_settings_set (settings, "window-size", "(ii)", width, height);
   g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
-  g_settings_set_int (settings, "panel-width",
-                      gtk_widget_get_width (GTK_WIDGET (self->paned))
-                      - gtk_paned_get_position (self->paned));
+  /* (a window closed before its map was ever laid out has none to keep) */
+  if (gtk_widget_get_width (GTK_WIDGET (self->paned)) > 0)
+    g_settings_set_int (settings, "panel-width",
+                        CLAMP (gtk_widget_get_width (GTK_WIDGET (self->paned))
+                               - gtk_paned_get_position (self->paned), 200, 2000));
 }
 
 static gboolean
@@ -623,6 +709,8 @@ ph_window_dispose (GObject *object)
   ph_window_files_dispose (self);
   ph_window_watch_dispose (self);
   ph_window_print_dispose (self);
+  g_clear_weak_pointer (&self->undo_toast);
+  g_clear_weak_pointer (&self->saved_toast);
   /* Destroyed without closing (the application quits): unsaved changes
    * stay in the draft, to be recovered. */
   if (self->drafts)
@@ -760,6 +848,14 @@ static void
 ph_window_init (PhWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The toasts float over whatever the window shows (the template's
+   * child, the stack, goes into the overlay) */
+  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  g_object_ref (self->stack);
+  gtk_window_set_child (GTK_WINDOW (self), GTK_WIDGET (self->toast_overlay));
+  adw_toast_overlay_set_child (self->toast_overlay, GTK_WIDGET (self->stack));
+  g_object_unref (self->stack);
 
   self->document = ph_document_new ();
   ph_map_view_set_document (self->map_view, self->document);
