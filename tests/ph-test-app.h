@@ -57,9 +57,12 @@ PhWindow  *ph_test_window_new       (void);
 PhWindow  *ph_test_window_new_on    (const char *example);
 /* Throws @window away, unsaved changes and all */
 void       ph_test_window_destroy   (PhWindow *window);
-/* @widget's next frame as @name in $G_TEST_BUILDDIR */
+/* @widget's next frame as @name in $G_TEST_BUILDDIR, or in @dir */
 void       ph_test_save_screenshot  (GtkWidget  *widget,
                                      const char *name);
+void       ph_test_save_screenshot_in (GtkWidget  *widget,
+                                       const char *dir,
+                                       const char *name);
 
 /* Figures on the map */
 
