@@ -193,7 +193,16 @@ ph_test_save_screenshot (GtkWidget  *widget,
                          const char *name)
 {
   const char *dir = g_getenv ("G_TEST_BUILDDIR");
-  g_autofree char *path = g_build_filename (dir ? dir : ".", name, NULL);
+
+  ph_test_save_screenshot_in (widget, dir ? dir : ".", name);
+}
+
+void
+ph_test_save_screenshot_in (GtkWidget  *widget,
+                            const char *dir,
+                            const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autoptr(GdkTexture) texture = render_frame (widget);
 
   g_assert_true (gdk_texture_save_to_png (texture, path));

@@ -57,7 +57,7 @@ PhWindow  *ph_test_window_new       (void);
 PhWindow  *ph_test_window_new_on    (const char *example);
 /* Throws @window away, unsaved changes and all */
 void       ph_test_window_destroy   (PhWindow *window);
-/* @widget's next frame as @name in $G_TEST_BUILDDIR */
+/* @widget's next frame as @name in $G_TEST_BUILDDIR, or in @dir */
 void       ph_test_save_screenshot  (GtkWidget  *widget,
                                      const char *name);
 /* The colour (0xRRGGBB) at (@x, @y) in @widget's next frame, which must
@@ -65,6 +65,10 @@ void       ph_test_save_screenshot  (GtkWidget  *widget,
 guint32    ph_test_pixel            (GtkWidget  *widget,
                                      int         x,
                                      int         y);
+/* The same, as @name in @dir */
+void       ph_test_save_screenshot_in (GtkWidget  *widget,
+                                       const char *dir,
+                                       const char *name);
 
 /* Figures on the map */
 

@@ -964,6 +964,12 @@ test_roll_character (void)
   g_assert_true (ph_character_bravery_for_roll (ph_test_roll (e, 0)->total, bravery));
   g_assert_cmpmem (ph_test_figure (game, "a1")->stats.firelock.bravery, sizeof bravery, bravery,
                    sizeof bravery);
+
+  /* once a card is turned, no man's bravery is rolled again (a referee
+   * who picked the action mid-game re-rolled Putnam's) */
+  ph_test_step (game, "draw-card", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "rolled up before the first card is turned",
+                  "roll-character", "figure=b1", NULL);
 }
 
 /* A move by drag (ph-game-move.h): the IPs are the allowance, each

@@ -265,6 +265,7 @@ ph_application_startup (GApplication *app)
   /* the map is what Ctrl+P is expected to print; the sheets have their own */
   set_accels (gtk_app, "win.print-map-fit", "<Control>p", NULL);
   set_accels (gtk_app, "win.print-sheets", "<Control><Shift>p", NULL);
+  set_accels (gtk_app, "win.export-map", "<Control><Shift>e", NULL);
   set_accels (gtk_app, "win.odds-matrix", "<Control><Shift>o", NULL);
   set_accels (gtk_app, "win.undo", "<Control>z", NULL);
   set_accels (gtk_app, "win.redo", "<Control><Shift>z", "<Control>y", NULL);

@@ -128,6 +128,10 @@ void     ph_window_terrain_update_state (PhWindow *self);
 gboolean ph_window_terrain_delete       (PhWindow *self);
 gboolean ph_window_terrain_duplicate    (PhWindow *self);
 
+/* ph-window-export.c: Export Map Image (ph-window-export.h) */
+void     ph_window_export_class_init   (GtkWidgetClass *widget_class);
+void     ph_window_export_update_state (PhWindow *self);
+
 /* ph-window-watch.c: the window follows its file on disk */
 void     ph_window_watch_init       (PhWindow *self);
 void     ph_window_watch_dispose    (PhWindow *self);

@@ -201,6 +201,7 @@ ph_window_update_state (PhWindow *self)
   }
   gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
   ph_window_print_update_state (self);
+  ph_window_export_update_state (self);
   ph_window_edit_update_state (self);
   ph_window_terrain_update_state (self);
 
@@ -792,6 +793,7 @@ ph_window_class_init (PhWindowClass *klass)
   ph_window_files_class_init (widget_class);
   ph_window_watch_class_init (widget_class);
   ph_window_print_class_init (widget_class);
+  ph_window_export_class_init (widget_class);
   ph_window_edit_class_init (widget_class);
   ph_window_terrain_class_init (widget_class);
 }

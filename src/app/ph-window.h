@@ -42,8 +42,8 @@ PhDocument *ph_window_get_document   (PhWindow *self);
 PhMapView  *ph_window_get_map_view   (PhWindow *self);
 /* TRUE while the window shows the start screen and nothing is edited */
 gboolean    ph_window_is_unused      (PhWindow *self);
-/* For tests: win.export-sheets writes to @file without asking where
- * (NULL asks again). */
+/* For tests: win.export-sheets, and win.export-map once its options are
+ * taken, write to @file without asking where (NULL asks again). */
 void        ph_window_set_export_file_for_testing (PhWindow *self,
                                                    GFile    *file);
 

@@ -14,8 +14,6 @@
 #include "ph-cli.h"
 #include "ph-render.h"
 
-#define RENDER_DEFAULT_SCALE 12.0
-
 #define RENDER_HELP \
   "The output format follows OUT's extension: .png, .pdf or .svg (any case).\n" \
   "The image is the whole table at --px-per-unit (default 12) pixels per\n" \
@@ -49,7 +47,7 @@ ph_cli_render (int    argc,
   g_autofree char *output = NULL, *rings = NULL, *los = NULL, *target = NULL, *threat = NULL;
   g_autofree char *weapon = NULL;
   gboolean arc = FALSE;
-  double scale = RENDER_DEFAULT_SCALE;
+  double scale = PH_RENDER_DEFAULT_SCALE;
   PhRenderFormat format;
   PhRenderOptions opts;
   const GOptionEntry entries[] = {

@@ -74,35 +74,34 @@ ph_render_pdf_surface_new (const PhScenario *scenario,
   return surface;
 }
 
-gboolean
-ph_render_export (const PhScenario      *scenario,
-                  const char            *filename,
-                  PhRenderFormat         format,
-                  double                 scale,
-                  const PhRenderOptions *opts,
-                  GError               **error)
+GBytes *
+ph_render_export_bytes (const PhScenario      *scenario,
+                        PhRenderFormat         format,
+                        double                 scale,
+                        const PhRenderOptions *opts,
+                        const char            *filename,
+                        GError               **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  g_autoptr(GError) local = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
   PhRenderView view;
   int width, height;
 
-  g_return_val_if_fail (scenario != NULL, FALSE);
-  g_return_val_if_fail (filename != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_return_val_if_fail (filename != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!(scale >= PH_RENDER_MIN_SCALE && scale <= PH_RENDER_MAX_SCALE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    "the scale must be between %g and %g pixels per unit",
                    PH_RENDER_MIN_SCALE, PH_RENDER_MAX_SCALE);
-      return FALSE;
+      return NULL;
     }
   if (opts != NULL && !ph_render_options_check (opts, scenario, error))
-    return FALSE;
+    return NULL;
 
   ph_render_image_size (&scenario->table, scale, &width, &height, &view);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
@@ -110,7 +109,7 @@ ph_render_export (const PhScenario      *scenario,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    "the image would be %d x %d pixels, more than %d a side: "
                    "use fewer pixels per unit", width, height, MAX_IMAGE_SIDE);
-      return FALSE;
+      return NULL;
     }
 
   switch (format)
@@ -129,7 +128,7 @@ ph_render_export (const PhScenario      *scenario,
   if (!ph_render_check_cairo (cairo_surface_status (surface), filename, error))
     {
       cairo_surface_destroy (surface);
-      return FALSE;
+      return NULL;
     }
   if (format == PH_RENDER_FORMAT_PDF && scenario->title != NULL)
     cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, scenario->title);
@@ -145,9 +144,30 @@ ph_render_export (const PhScenario      *scenario,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
   if (!ph_render_check_cairo (status, filename, error))
-    return FALSE;
+    return NULL;
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
 
-  if (!g_file_set_contents (filename, (const char *) bytes->data, bytes->len, &local))
+gboolean
+ph_render_export (const PhScenario      *scenario,
+                  const char            *filename,
+                  PhRenderFormat         format,
+                  double                 scale,
+                  const PhRenderOptions *opts,
+                  GError               **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) local = NULL;
+  gconstpointer data;
+  gsize length;
+
+  g_return_val_if_fail (filename != NULL, FALSE);
+
+  bytes = ph_render_export_bytes (scenario, format, scale, opts, filename, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  if (!g_file_set_contents (filename, data, length, &local))
     {
       g_autofree char *name = g_filename_display_name (filename);
       const char *why;

@@ -31,6 +31,9 @@ G_BEGIN_DECLS
 
 #define PH_RENDER_MIN_SCALE 0.5   /* px per unit */
 #define PH_RENDER_MAX_SCALE 400.0
+/* An exported image's, unless told otherwise (render --px-per-unit, the
+ * window's Export Map Image) */
+#define PH_RENDER_DEFAULT_SCALE 12.0
 
 typedef struct
 {
@@ -228,7 +231,15 @@ typedef enum
 gboolean ph_render_format_from_filename (const char     *filename,
                                          PhRenderFormat *format);
 /* Draws the whole table (ph_render_image_size()) at @scale device units per
- * table unit and writes it to @filename atomically. */
+ * table unit: the file's contents, kept in memory (@filename only names it
+ * in messages). The window writes them with ph_file_replace_contents(). */
+GBytes  *ph_render_export_bytes     (const PhScenario      *scenario,
+                                     PhRenderFormat         format,
+                                     double                 scale,
+                                     const PhRenderOptions *opts,
+                                     const char            *filename,
+                                     GError               **error);
+/* The same, written to @filename atomically (powderhorn-cli render) */
 gboolean ph_render_export           (const PhScenario      *scenario,
                                      const char            *filename,
                                      PhRenderFormat         format,

@@ -530,6 +530,16 @@ action_roll_character (PhGame     *game,
 
   if (figure == NULL)
     return FALSE;
+  /* "Characters may be assigned as part of a scenario or created
+   * randomly": before the play, not a second roll of a man's bravery once
+   * the cards are turning */
+  if (ph_game_get_var_int (game, "turn", 1) > 1
+      || ph_game_get_var_int (game, "cards-drawn", 0) > 0)
+    {
+      fl_not_now (error, "Characters are rolled up before the first card is turned: "
+                  "the game is under way");
+      return FALSE;
+    }
   roll = ph_game_roll (game, 1, 10, figure->id, "random character: bravery (d10)");
   ph_character_bravery_for_roll (roll->total, bravery);
   g_snprintf (value, sizeof value, "%d,%d,%d,%d", bravery[0], bravery[1], bravery[2],
