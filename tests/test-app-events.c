@@ -22,6 +22,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ph-test-files.h"
@@ -120,6 +121,12 @@ title_is (const char *window,
 
   return g_strcmp0 (now, title) == 0;
 }
+
+/* xdotool, which must succeed */
+#define XDO(...) G_STMT_START {                           \
+    g_autofree char *xdo_out_ = xdotool (__VA_ARGS__, NULL); \
+    g_assert_nonnull (xdo_out_);                          \
+  } G_STMT_END
 
 /* Gives @window the keyboard (there is no window manager to); asks again
  * when the focus does not come */
@@ -590,6 +597,74 @@ test_keyboard_pick (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* The wheel over the side panel scrolls it and never changes a number
+ * box the user has not clicked into: a figure picked (N), its Figure tab
+ * (Alt+2), eight notches down over the panel's middle while the fields
+ * pass under the pointer; then one real change (]) and Ctrl+S: the file
+ * holds that turn and nothing else. */
+static void
+test_scroll_over_panel (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *geometry = NULL;
+  g_autofree char *px = NULL, *py = NULL;
+  g_autoptr(PhScenario) example = ph_scenario_load_file (fixture->path, NULL);
+  g_autoptr(PhScenario) saved = NULL;
+  const char *line;
+  int width = 0, height = 0;
+
+  SKIP_WITHOUT_TOOLS ();
+  g_assert_nonnull (example);
+
+  app_start (fixture, fixture->path);
+  window = wait_for_map_window (fixture);
+  focus (window);
+  XDO ("mousemove", "--window", window, "4", "300", "click", "1");
+  keys ("n");
+  keys ("alt+2");
+
+  geometry = xdotool ("getwindowgeometry", "--shell", window, NULL);
+  g_assert_nonnull (geometry);
+  if ((line = strstr (geometry, "WIDTH=")) != NULL)
+    width = atoi (line + 6);
+  if ((line = strstr (geometry, "HEIGHT=")) != NULL)
+    height = atoi (line + 7);
+  g_assert_cmpint (width, >, 600);
+  px = g_strdup_printf ("%d", width - 150);
+  py = g_strdup_printf ("%d", height / 3);
+  XDO ("mousemove", "--window", window, px, py);
+  for (int i = 0; i < 8; i++)
+    XDO ("click", "5");
+  screenshot (window, "app-events-scroll-panel.png");
+
+  keys ("bracketright");
+  PH_TEST_POLL_UNTIL (title_is (window, "• " TITLE " — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, TITLE " — Powderhorn"));
+  PH_TEST_POLL_UNTIL (count_turned (fixture, fixture->path, 15) == 1);
+
+  saved = ph_scenario_load_file (fixture->path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (saved->figures->len, ==, example->figures->len);
+  for (guint i = 0; i < saved->figures->len; i++)
+    {
+      const PhFigure *a = g_ptr_array_index (example->figures, i);
+      const PhFigure *b = g_ptr_array_index (saved->figures, i);
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpfloat (a->x, ==, b->x);
+      g_assert_cmpfloat (a->y, ==, b->y);
+      g_assert_cmpfloat (a->base_width, ==, b->base_width);
+      g_assert_cmpfloat (a->base_depth, ==, b->base_depth);
+    }
+  g_assert_true (figure_turned (fixture, fixture->path,
+                                ((PhFigure *) g_ptr_array_index (example->figures, 0))->id, 15));
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 /* powderhorn --version: the version, and out, as Debian users expect
  * (no display needed) */
 static void
@@ -613,11 +688,6 @@ test_version (void)
 }
 
 /* xdotool's words (without the NULL), which must work */
-#define XDO(...) G_STMT_START {                           \
-    g_autofree char *xdo_out_ = xdotool (__VA_ARGS__, NULL); \
-    g_assert_nonnull (xdo_out_);                          \
-  } G_STMT_END
-
 /* From the start page, as a user does: Ctrl+N, the title typed, Enter;
  * the new table's window. @screenshot: the dialog's, or NULL. */
 static char *
@@ -962,6 +1032,8 @@ main (int   argc,
               fixture_set_up, test_drag_move_in_game, fixture_tear_down);
   g_test_add ("/app-events/keyboard-pick", Fixture, NULL,
               fixture_set_up, test_keyboard_pick, fixture_tear_down);
+  g_test_add ("/app-events/scroll-over-panel", Fixture, NULL,
+              fixture_set_up, test_scroll_over_panel, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

@@ -7,16 +7,16 @@
  * A GtkSpinButton takes every scroll over it, so scrolling down the side
  * panel changed whatever number passed under the pointer (a Hit bonus went
  * from 0 to -4 unnoticed). The guard sees the scroll first, in the capture
- * phase on the panel; when the widget under the pointer is inside a spin
- * button without the focus, it scrolls the nearest scrolled window itself
- * and stops the event there.
+ * phase of each spin button in the panel (given on the way down, from the
+ * panel's own capture phase); when the spin button does not have the
+ * focus, it scrolls the nearest scrolled window itself and stops the
+ * event there.
  */
 #include "ph-scroll-guard.h"
 
 #include <math.h>
 
-#define POINTER_X "ph-scroll-guard-x"
-#define POINTER_Y "ph-scroll-guard-y"
+#define GUARDED "ph-scroll-guard"
 
 static gboolean
 spin_without_focus (GtkWidget *target,
@@ -62,43 +62,66 @@ ph_scroll_guard_scroll (GtkWidget     *panel,
   return TRUE;
 }
 
-static void
-on_motion (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           GtkWidget                *panel)
+/* Over a spin button: its own capture phase, so the decision is about the
+ * widget the event really goes to. (Picking the widget under the last
+ * known pointer position from the panel went wrong once the panel had
+ * scrolled under a still pointer: a Base width box took a notch.) */
+static gboolean
+on_spin_scroll (GtkEventControllerScroll *controller,
+                double                    dx,
+                double                    dy,
+                GtkWidget                *panel)
 {
-  g_object_set_data (G_OBJECT (panel), POINTER_X, GINT_TO_POINTER ((int) x));
-  g_object_set_data (G_OBJECT (panel), POINTER_Y, GINT_TO_POINTER ((int) y));
+  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  return ph_scroll_guard_scroll (panel, spin, dy,
+                                 gtk_event_controller_scroll_get_unit (controller));
 }
 
+/* Every spin button inside @widget gets its guard, once */
+static void
+guard_spins (GtkWidget *widget,
+             GtkWidget *panel)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      GtkEventController *scroll;
+
+      if (g_object_get_data (G_OBJECT (widget), GUARDED) != NULL)
+        return;
+      scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+      gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+      g_signal_connect (scroll, "scroll", G_CALLBACK (on_spin_scroll), panel);
+      gtk_widget_add_controller (widget, scroll);
+      g_object_set_data (G_OBJECT (widget), GUARDED, GINT_TO_POINTER (1));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    guard_spins (child, panel);
+}
+
+/* The panel's capture phase comes before any widget inside it: the spin
+ * buttons made since the last scroll (forms rebuilt for another figure,
+ * ruleset or action) get their guard before the event reaches them. */
 static gboolean
 on_scroll (GtkEventControllerScroll *controller,
            double                    dx,
            double                    dy,
            GtkWidget                *panel)
 {
-  int x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (panel), POINTER_X));
-  int y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (panel), POINTER_Y));
-  GtkWidget *target = gtk_widget_pick (panel, x, y, GTK_PICK_DEFAULT);
-
-  return ph_scroll_guard_scroll (panel, target, dy,
-                                 gtk_event_controller_scroll_get_unit (controller));
+  guard_spins (panel, panel);
+  return FALSE;
 }
 
 void
 ph_scroll_guard_install (GtkWidget *panel)
 {
-  GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *scroll =
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
 
   g_return_if_fail (GTK_IS_WIDGET (panel));
 
-  gtk_event_controller_set_propagation_phase (motion, GTK_PHASE_CAPTURE);
-  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), panel);
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), panel);
-  gtk_widget_add_controller (panel, motion);
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), panel);
   gtk_widget_add_controller (panel, scroll);
