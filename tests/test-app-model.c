@@ -786,6 +786,37 @@ test_document_terrain (void)
   g_assert_false (ph_document_remove_feature (document, "woods-1", &error));
   g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
   g_assert_cmpuint (s->features->len, ==, 3);
+  g_clear_error (&error);
+
+  /* nor its size, its house rules or its sides (a wheel once took the
+   * table from 48 to 47 in mid-game); the title and a side's name may
+   * change */
+  {
+    g_autoptr(PhScenario) changed = ph_scenario_copy (s);
+    double width = s->table.width;
+
+    changed->table.width = width - 1;
+    g_assert_false (ph_document_set_properties (document, "Change the Table", changed, &error));
+    g_assert_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "A game is under way"));
+    g_assert_cmpfloat (s->table.width, ==, width);
+    g_clear_error (&error);
+
+    changed->table.width = width;
+    g_ptr_array_set_size (changed->sides, 1);
+    g_assert_false (ph_document_set_properties (document, "Delete Side", changed, &error));
+    g_assert_cmpuint (s->sides->len, ==, 2);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(PhScenario) changed = ph_scenario_copy (s);
+
+    g_free (changed->title);
+    changed->title = g_strdup ("The Woods, Renamed");
+    g_assert_true (ph_document_set_properties (document, "Change the Title", changed, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (s->title, ==, "The Woods, Renamed");
+  }
 }
 
 int

@@ -713,6 +713,30 @@ properties_of (const PhScenario *scenario)
   return copy;
 }
 
+/* The same house rules, in any order */
+static gboolean
+options_equal (GPtrArray *a,
+               GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const PhOption *oa = g_ptr_array_index (a, i);
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < b->len && !found; j++)
+        {
+          const PhOption *ob = g_ptr_array_index (b, j);
+
+          found = g_strcmp0 (oa->name, ob->name) == 0 && g_strcmp0 (oa->value, ob->value) == 0;
+        }
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* @self's scenario with @props's title, description, sides and options:
  * does it save and load back? */
 static gboolean
@@ -730,6 +754,24 @@ check_properties (PhDocument        *self,
   swap_pointers ((gpointer *) &trial->background, (gpointer *) &holder->background);
   trial->table = holder->table;
   ph_scenario_reindex (trial);
+  /* During a game the table and its house rules are what the log was
+   * played on (the title, the sides' names and colours may change) */
+  if (self->game != NULL)
+    {
+      const PhTable *a = &self->scenario->table, *b = &trial->table;
+
+      if (a->width != b->width || a->height != b->height || a->unit != b->unit
+          || a->grid != b->grid || a->grid_size != b->grid_size || a->measure != b->measure
+          || !options_equal (self->scenario->options, trial->options)
+          || self->scenario->sides->len != trial->sides->len)
+        {
+          g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                               _("A game is under way: the table, its sides and its house "
+                                 "rules are what its log was played on. Undo the game's "
+                                 "start to change them."));
+          return FALSE;
+        }
+    }
   if (!ph_table_check (&trial->table, error))
     return FALSE;
   {
