@@ -1126,6 +1126,84 @@ test_labels_at_fit_zoom (void)
       }
 }
 
+/* The line of sight's label never covers a base, a name or a man's
+ * markers: two men in contact (a melee), each with badges and smoke, a
+ * third with his name beside them; the label goes further out, shortens
+ * to the distance, or is left out. */
+static const char *contact_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Contact</title>\n"
+  "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+  "  <sides>\n"
+  "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+  "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"putnam\" name=\"Lt. Israel Putnam\" side=\"a\" x=\"20\" y=\"20\" facing=\"90\""
+  " status=\"moved fired\"><weapon kind=\"musket\" loaded=\"false\"/></figure>\n"
+  "    <figure id=\"dubois\" name=\"Sgt. Dubois\" side=\"b\" x=\"21.4\" y=\"20\" facing=\"270\""
+  " status=\"moved\"><weapon kind=\"musket\"/></figure>\n"
+  "    <figure id=\"marin\" name=\"Ens. Joseph Marin\" side=\"b\" x=\"20.7\" y=\"21.6\"/>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+static void
+test_los_label_clear (void)
+{
+  g_autoptr(PhScenario) s = load (contact_xml);
+  const char *selected[] = { "putnam", NULL };
+  const char *activated[] = { "putnam", "dubois", NULL };
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+  guint n_los = 0;
+
+  ph_render_options_init (&opts);
+  opts.selected = selected;
+  opts.activated = activated;
+  opts.los_from = "putnam";
+  opts.los_to = "dubois";
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      if (!g_str_has_suffix (a->text, " in") && !g_str_has_suffix (a->text, ", clear"))
+        continue;
+      n_los++;
+      g_test_message ("line of sight label “%s” at %.0f,%.0f-%.0f,%.0f", a->text,
+                      a->box.x0, a->box.y0, a->box.x1, a->box.y1);
+      for (guint k = 0; k < s->figures->len; k++)
+        {
+          const PhFigure *f = g_ptr_array_index (s->figures, k);
+          PhPoint c = ph_render_view_to_device (&view, (PhPoint) { f->x, f->y });
+          /* the base, and its badges' row above to the right */
+          double r = 0.5 * SCALE;
+          PhRect base = { c.x - r, c.y - r, c.x + r, c.y + r };
+          PhRect badges = { c.x + r * 0.72 - 10, c.y - r * 0.72 - 12, c.x + r * 0.72 + 60,
+                            c.y - r * 0.72 + 8 };
+
+          if (ph_rect_intersects (&a->box, &base) || ph_rect_intersects (&a->box, &badges))
+            g_error ("“%s” covers %s's base or markers", a->text, f->id);
+        }
+      for (guint j = 0; j < labels->len; j++)
+        if (j != i && ph_rect_intersects (&a->box, &g_array_index (labels, PhRenderLabel, j).box))
+          g_error ("“%s” covers “%s”", a->text, g_array_index (labels, PhRenderLabel, j).text);
+    }
+  g_assert_cmpuint (n_los, <=, 1);
+}
+
 /* --threat: the cells where enemies could shoot the figure are shaded
  * (the image differs where the map has threatened cells); an unknown
  * figure is refused before anything is drawn */
@@ -1216,6 +1294,7 @@ main (int    argc,
   g_test_add_func ("/render/markers/describe", test_describe_markers);
   g_test_add_func ("/render/labels/apart", test_labels_apart);
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
+  g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/threat", test_threat);
 
   return g_test_run ();

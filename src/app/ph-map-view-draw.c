@@ -378,14 +378,20 @@ draw_rings (PhMapView          *self,
 {
   PhFigure *primary = ph_map_view_get_selected_figure (self);
   PhFigure *target = ph_map_view_get_target (self);
+  g_auto(GStrv) activated = NULL;
   PhRenderOptions opts;
 
   /* the threat map under the rings (a new man's when none is picked) */
   ph_map_view_draw_threat (self, cr, view);
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
+  activated = activated_ids (self);
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_OVERLAYS;
+  /* the labels keep clear of the names and badges the figures layer has
+   * placed: the same selection and activations give the same places */
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
   opts.rings_figure = primary->id;
   opts.show_arc = self->show_arc;
   if (target)
@@ -467,8 +473,12 @@ draw_top (PhMapView          *self,
   /* The line of sight, from where a drag has taken them */
   if (primary && !ph_figure_is_off_table (primary) && target)
     {
+      g_auto(GStrv) activated = activated_ids (self);
+
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_OVERLAYS;
+      opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+      opts.activated = (const char * const *) activated;
       opts.los_from = primary->id;
       opts.los_to = target->id;
       ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);

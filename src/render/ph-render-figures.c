@@ -34,8 +34,8 @@ use_sprites (const PhRenderContext *ctx)
   return cairo_surface_get_type (cairo_get_target (ctx->cr)) == CAIRO_SURFACE_TYPE_IMAGE;
 }
 
-static GArray *
-collect (const PhRenderContext *ctx)
+GArray *
+ph_render_collect_figs (const PhRenderContext *ctx)
 {
   gboolean sprites = use_sprites (ctx);
   GArray *figs = g_array_new (FALSE, FALSE, sizeof (Fig));
@@ -378,7 +378,7 @@ void
 ph_render_figures (PhRenderContext *ctx)
 {
   guint layers = ctx->opts->layers;
-  g_autoptr(GArray) figs = collect (ctx);
+  g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
 
   if (figs->len == 0)
     return;

@@ -31,5 +31,7 @@ typedef struct
 /* ph-render-markers.c: status markers over the bases, names under them */
 void ph_render_figure_markers (const PhRenderContext *ctx, GArray *figs);
 void ph_render_figure_names   (const PhRenderContext *ctx, GArray *figs);
+/* ph-render-figures.c: the figures drawn this call (visible ones), as Fig */
+GArray *ph_render_collect_figs (const PhRenderContext *ctx);
 
 G_END_DECLS

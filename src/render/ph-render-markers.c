@@ -306,9 +306,13 @@ ph_render_figure_markers (const PhRenderContext *ctx,
  * goes above its base, else to its right or left, where there is room.
  * Names are drawn before the bases and markers: neither is ever hidden by
  * a neighbour's name. */
-void
-ph_render_figure_names (const PhRenderContext *ctx,
-            GArray                *figs)
+/* Places the names (and draws them when @draw); the plates' boxes are
+ * appended to @placed when not NULL */
+static void
+place_names (const PhRenderContext *ctx,
+             GArray                *figs,
+             gboolean               draw,
+             GArray                *placed)
 {
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
@@ -340,6 +344,16 @@ ph_render_figure_names (const PhRenderContext *ctx,
       PhRect b = { g->cx - g->ext_x, g->cy - g->ext_y, g->cx + g->ext_x, g->cy + g->ext_y };
 
       g_array_append_val (boxes, b);
+      /* a picked man's turning handle stands in front of his base (the
+       * window's, HANDLE_GAP beyond its edge): no name under it */
+      if (g->selected && !g->off)
+        {
+          double reach = MAX (g->ext_x, g->ext_y) + 14;
+          double hx = g->cx + g->fx * reach, hy = g->cy + g->fy * reach;
+          PhRect h = { hx - 8, hy - 8, hx + 8, hy + 8 };
+
+          g_array_append_val (boxes, h);
+        }
     }
 
   for (int off = 1; off >= 0; off--)
@@ -402,10 +416,13 @@ ph_render_figure_names (const PhRenderContext *ctx,
               name = full;
             }
           g_array_append_val (boxes, *place);
-          ph_render_text_add (cr, name, (place->x0 + place->x1) / 2, place->y0 + size * 0.1,
-                              PH_ALIGN_TOP);
+          if (placed != NULL)
+            g_array_append_val (placed, *place);
+          if (draw)
+            ph_render_text_add (cr, name, (place->x0 + place->x1) / 2, place->y0 + size * 0.1,
+                                PH_ALIGN_TOP);
         }
-      if (boxes->len == first)
+      if (boxes->len == first || !draw)
         continue;
       for (guint i = first; i < boxes->len; i++)
         {
@@ -418,5 +435,75 @@ ph_render_figure_names (const PhRenderContext *ctx,
       cairo_fill (cr);
       ph_render_text_finish (cr, 0x1d1a14, off ? 0.55 : 1, 0, 0, 0);
     }
+}
+
+void
+ph_render_figure_names (const PhRenderContext *ctx,
+                        GArray                *figs)
+{
+  place_names (ctx, figs, TRUE, NULL);
+}
+
+/* What a figure shows around its base: its badges' row, and the smoke in
+ * front of it when it fired (as ph_render_figure_markers() draws them) */
+static void
+marker_boxes (const Fig *g,
+              GArray    *boxes)
+{
+  guint n = 0;
+
+  if (!wants_detail (g))
+    return;
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    if (has_marker (g, &markers[m]))
+      n++;
+  if (n > 0)
+    {
+      double rb = badge_radius (g), x0, y0, x1, y1;
+      PhRect box;
+
+      badge_position (g, 0, &x0, &y0);
+      badge_position (g, n - 1, &x1, &y1);
+      box = (PhRect) { x0 - rb, y0 - rb, x1 + rb, y1 + rb };
+      g_array_append_val (boxes, box);
+    }
+  if (g->f->status & PH_STATUS_FIRED)
+    {
+      double rb = badge_radius (g) * 1.5;
+      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+      double x = g->cx + g->fx * d, y = g->cy + g->fy * d;
+      PhRect box = { x - rb * 1.3, y - rb * 1.1, x + rb * 1.3, y + rb * 1.1 };
+
+      g_array_append_val (boxes, box);
+    }
+}
+
+void
+ph_render_figure_label_boxes (const PhRenderContext *ctx,
+                              const PhRect          *near,
+                              GArray                *boxes)
+{
+  g_autoptr(GArray) all = ph_render_collect_figs (ctx);
+  g_autoptr(GArray) figs = g_array_new (FALSE, FALSE, sizeof (Fig));
+  /* the names placed around these bases come out as the figures layer
+   * places them: their neighbours' names are placed too */
+  double margin = ctx->font * 20;
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      const Fig *g = &g_array_index (all, Fig, i);
+
+      if (g->cx + g->ext_x < near->x0 - margin || g->cx - g->ext_x > near->x1 + margin
+          || g->cy + g->ext_y < near->y0 - margin || g->cy - g->ext_y > near->y1 + margin)
+        continue;
+      g_array_append_val (figs, *g);
+    }
+  /* (the window draws the names and markers in a layer of their own:
+   * whatever this call draws, they are there) */
+  cairo_save (ctx->cr);
+  place_names (ctx, figs, FALSE, boxes);
+  cairo_restore (ctx->cr);
+  for (guint i = 0; i < figs->len; i++)
+    marker_boxes (&g_array_index (figs, Fig, i), boxes);
 }
 

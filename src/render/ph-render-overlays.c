@@ -80,23 +80,28 @@ ring_label (const PhRenderContext *ctx,
 }
 
 /* TRUE (and the box noted) when a label centred at x, y overlaps none
- * placed before */
+ * placed before and stands wholly on the table (never cut by its edge
+ * and the rulers) */
 static gboolean
-label_room (cairo_t    *cr,
-            GArray     *boxes,
-            const char *text,
-            double      x,
-            double      y,
-            double      font)
+label_room (const PhRenderContext *ctx,
+            GArray                *boxes,
+            const char            *text,
+            double                 x,
+            double                 y)
 {
   cairo_text_extents_t te;
+  double font = ctx->font;
   PhRect box;
 
-  cairo_text_extents (cr, text, &te);
+  cairo_text_extents (ctx->cr, text, &te);
   box.x0 = x - te.x_advance / 2 - 2;
   box.x1 = x + te.x_advance / 2 + 2;
   box.y0 = y - font * 0.6;
   box.y1 = y + font * 0.6;
+  if (box.x0 < ph_dx (ctx, 0) || box.y0 < ph_dy (ctx, 0)
+      || box.x1 > ph_dx (ctx, ctx->scenario->table.width)
+      || box.y1 > ph_dy (ctx, ctx->scenario->table.height))
+    return FALSE;
   for (guint i = 0; i < boxes->len; i++)
     if (ph_rect_intersects (&box, &g_array_index (boxes, PhRect, i)))
       return FALSE;
@@ -104,9 +109,9 @@ label_room (cairo_t    *cr,
   return TRUE;
 }
 
-/* What the rings' labels keep clear of: the terrain's names, every base
- * on the table and the name under it (the names' own places are the
- * figures layer's; below the base is where most go) */
+/* What the rings' and the line of sight's labels keep clear of: the
+ * terrain's names, every base on the table, the names where the figures
+ * layer puts them and the figures' badges and smoke */
 static void
 label_obstacles (const PhRenderContext *ctx,
                  const PhBase          *base,
@@ -114,19 +119,15 @@ label_obstacles (const PhRenderContext *ctx,
                  GArray                *boxes)
 {
   const PhScenario *s = ctx->scenario;
-  cairo_t *cr = ctx->cr;
   /* where the labels can go: the rings' reach around the figure */
   double cx0 = ph_dx (ctx, base->centre.x), cy0 = ph_dy (ctx, base->centre.y);
   double r = ph_dlen (ctx, reach) + ctx->font * 12;
   PhRect near = { cx0 - r, cy0 - r, cx0 + r, cy0 + r };
 
   ph_render_feature_name_boxes (ctx, &near, boxes);
-  cairo_save (cr);
-  ph_render_font (cr, ctx->font * 0.92, FALSE, FALSE);
   for (guint i = 0; i < s->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (s->figures, i);
-      cairo_text_extents_t te;
       PhBase fb;
       double fr, cx, cy;
       PhRect box;
@@ -134,19 +135,15 @@ label_obstacles (const PhRenderContext *ctx,
       if (ph_figure_is_off_table (f))
         continue;
       ph_figure_get_base (f, &fb);
-      fr = ph_dlen (ctx, MAX (fb.width, fb.depth)) / 2;
+      fr = ph_dlen (ctx, MAX (fb.width, fb.depth)) / 2 + 2;
       cx = ph_dx (ctx, fb.centre.x);
       cy = ph_dy (ctx, fb.centre.y);
       box = (PhRect) { cx - fr, cy - fr, cx + fr, cy + fr };
       if (!ph_rect_intersects (&box, &near))
         continue;
       g_array_append_val (boxes, box);
-      cairo_text_extents (cr, ph_figure_display_name (f), &te);
-      box = (PhRect) { cx - te.x_advance / 2 - 3, cy + fr, cx + te.x_advance / 2 + 3,
-                       cy + fr + ctx->font * 1.3 };
-      g_array_append_val (boxes, box);
     }
-  cairo_restore (cr);
+  ph_render_figure_label_boxes (ctx, &near, boxes);
 }
 
 /* The angle between two bearings, 0 to 180 */
@@ -216,7 +213,7 @@ circle_rings (const PhRenderContext *ctx,
 
           if (p.x < m || p.x > t->width - m || p.y < m || p.y > t->height - m
               || bearing_gap (bearings[k], base->facing) < 30
-              || !label_room (cr, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), ctx->font))
+              || !label_room (ctx, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
             continue;
           ph_render_text_add (cr, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), PH_ALIGN_CENTRE);
           break;
@@ -299,7 +296,7 @@ hex_rings (const PhRenderContext *ctx,
 
             if (p.y < 0 || p.y > t->height
                 || fabs (ph_dy (ctx, p.y) - last_y) < ctx->font * 1.2
-                || !label_room (cr, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), ctx->font))
+                || !label_room (ctx, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
               continue;
             last_y = ph_dy (ctx, p.y);
             ph_render_text_add (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
@@ -502,29 +499,56 @@ ph_render_los_line (PhRenderContext *ctx)
   /* at the middle, to one side, else further along or on the other side:
    * where it covers no name nor base */
   {
-    static const double along[] = { 0.5, 0.4, 0.6, 0.3, 0.7 };
+    static const double along[] = { 0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8 };
+    static const double out[] = { 1, 2.2, 3.6 };
     g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
     PhBase from;
     double tx = (ax + bx) / 2 + uy * ctx->font, ty = (ay + by) / 2 - ux * ctx->font;
+    gboolean placed = FALSE;
 
     ph_figure_get_base (a, &from);
     label_obstacles (ctx, &from, ph_point_distance ((PhPoint) { a->x, a->y },
                                                     (PhPoint) { b->x, b->y }), boxes);
     ph_render_font (cr, ctx->font, TRUE, FALSE);
-    for (guint i = 0; i < G_N_ELEMENTS (along) * 2; i++)
-      {
-        double side = i % 2 == 0 ? 1 : -1;
-        double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font;
-        double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font;
+    /* on the line near its middle, to one side; further out to the side
+     * for a short line (two men in contact) */
+    for (guint o = 0; o < G_N_ELEMENTS (out) && !placed; o++)
+      for (guint i = 0; i < G_N_ELEMENTS (along) * 2 && !placed; i++)
+        {
+          double side = i % 2 == 0 ? 1 : -1;
+          double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font * out[o];
+          double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font * out[o];
 
-        if (label_room (cr, boxes, text, x, y, ctx->font))
-          {
-            tx = x;
-            ty = y;
-            break;
-          }
+          if (label_room (ctx, boxes, text, x, y))
+            {
+              tx = x;
+              ty = y;
+              placed = TRUE;
+            }
+        }
+    /* no room: the distance alone where it fits, else nothing (the Fire
+     * tab and the tooltip say it) rather than over a name, a base or its
+     * markers */
+    for (guint o = 0; o < G_N_ELEMENTS (out) && !placed; o++)
+      for (guint i = 0; i < G_N_ELEMENTS (along) * 2 && !placed; i++)
+        {
+          double side = i % 2 == 0 ? 1 : -1;
+          double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font * out[o];
+          double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font * out[o];
+
+          if (label_room (ctx, boxes, distance, x, y))
+            {
+              g_free (text);
+              text = g_strdup (distance);
+              tx = x;
+              ty = y;
+              placed = TRUE;
+            }
+        }
+    if (placed)
+      {
+        ph_render_text_add (cr, text, tx, ty, PH_ALIGN_CENTRE);
+        ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
       }
-    ph_render_text_add (cr, text, tx, ty, PH_ALIGN_CENTRE);
-    ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
   }
 }

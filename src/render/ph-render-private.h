@@ -99,6 +99,11 @@ gboolean ph_render_box_free (GArray *boxes, const PhRect *box);
  * draws them; with @near (device pixels), only of features near it */
 void ph_render_feature_name_boxes (const PhRenderContext *ctx, const PhRect *near,
                                    GArray *boxes);
+/* ph-render-markers.c: the boxes (device space) of the figures' names, as
+ * the figures layer places them, and of their badges and smoke, for the
+ * figures around @near; appended to @boxes (overlay labels keep clear) */
+void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *near,
+                                   GArray *boxes);
 
 /* Text: the toy API with "Sans" */
 typedef enum
