@@ -175,9 +175,34 @@ activate_menu_item (Turn       *t,
       if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
         continue;
       g_variant_get_child (target, 0, "&s", &name);
-      if (g_strcmp0 (name, action) == 0)
-        return gtk_widget_activate_action_variant (GTK_WIDGET (t->window), "win.game-action",
-                                                   target);
+      if (g_strcmp0 (name, action) != 0)
+        continue;
+      /* a shot's item gives the odds of the shot the game fires, and
+       * names it when it is not the Fire tab's first choice (Featherstone
+       * fires snap unless aimed) */
+      if (g_str_equal (action, "shoot"))
+        {
+          PhFigure *shooter = ph_map_view_get_selected_figure (t->map);
+          PhFigure *aimed = ph_selection_get_pinned_target (ph_document_get_selection (t->document));
+          PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+          g_autoptr(PhAssessment) a = NULL;
+          g_autofree char *label = NULL;
+          g_autofree char *odds = NULL;
+
+          g_assert_true (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                          &label));
+          ph_game_shot_options (t->game, shooter, aimed, &options);
+          a = ph_engine_assess_figures (t->scenario, shooter, aimed, &options, NULL);
+          g_assert_nonnull (a);
+          odds = g_strdup_printf ("%.0f%% to hit)", a->p_hit * 100);
+          g_test_message ("menu: %s", label);
+          if (a->can_fire && a->p_hit > 0)
+            g_assert_true (g_str_has_suffix (label, odds));
+          if (t->scenario->ruleset == PH_RULESET_FEATHERSTONE && options.values[0] == 1)
+            g_assert_nonnull (strstr (label, "(Snap, "));
+        }
+      return gtk_widget_activate_action_variant (GTK_WIDGET (t->window), "win.game-action",
+                                                 target);
     }
   return FALSE;
 }

@@ -227,6 +227,35 @@ ph_map_view_offer_move_anyway (PhMapView      *self,
   ph_map_view_show_menu (self, G_MENU_MODEL (menu), x, y);
 }
 
+/* The shot's options that are not the ruleset's first choice, in the Fire
+ * tab's words ("Snap", "One-eyed jack (+1)"), or NULL: the menu says which
+ * shot it fires when the Fire tab may show another */
+static char *
+shot_words (const PhScenario    *scenario,
+            const PhShotOptions *options)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+
+  for (guint i = 0; ruleset != NULL && i < ruleset->n_shot_options && i < PH_SHOT_MAX_OPTIONS; i++)
+    {
+      const PhShotOption *option = &ruleset->shot_options[i];
+      int value = options->values[i];
+
+      if (value == 0)
+        continue;
+      if (option->type == PH_SHOT_OPTION_FLAG)
+        g_ptr_array_add (words, (gpointer) _(option->label));
+      else if (option->choice_labels != NULL
+               && value < (int) g_strv_length ((char **) option->choice_labels))
+        g_ptr_array_add (words, (gpointer) _(option->choice_labels[value]));
+    }
+  if (words->len == 0)
+    return NULL;
+  g_ptr_array_add (words, NULL);
+  return g_strjoinv (", ", (char **) words->pdata);
+}
+
 /* "Shoot at Capt. de Beaujeu (33%)", "Melee: Old Bouchard",
  * "Give IPs: Sgt Smith…" (more to fill in, in the Game tab) */
 static char *
@@ -250,8 +279,12 @@ target_item_label (PhMapView              *self,
       ph_game_shot_options (game, ph_map_view_get_selected_figure (self), target, &options);
       a = ph_engine_assess_figures (ph_document_get_scenario (self->document),
                                     ph_map_view_get_selected_figure (self), target, &options, NULL);
+      g_autofree char *how = shot_words (ph_document_get_scenario (self->document), &options);
+
       if (a != NULL && a->can_fire && a->p_hit > 0)
-        return g_strdup_printf (_("Shoot at %s (%.0f%% to hit)"), name, a->p_hit * 100);
+        return how != NULL
+               ? g_strdup_printf (_("Shoot at %s (%s, %.0f%% to hit)"), name, how, a->p_hit * 100)
+               : g_strdup_printf (_("Shoot at %s (%.0f%% to hit)"), name, a->p_hit * 100);
       if (a != NULL && a->can_fire)
         return g_strdup_printf (_("Shoot at %s (cannot hit)"), name);
       return g_strdup_printf (_("Shoot at %s"), name);
