@@ -530,7 +530,8 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
  * and filled again with wrapping labels went on measuring them one line
  * high, and a long reason ran over the rows below it. */
 static GtkWidget *
-renew (GtkWidget *old)
+renew (GtkWidget *old,
+       GtkWidget *expander)
 {
   GtkWidget *parent = gtk_widget_get_parent (old);
   GtkWidget *prev = gtk_widget_get_prev_sibling (old);
@@ -547,6 +548,13 @@ renew (GtkWidget *old)
     fresh = gtk_box_new (gtk_orientable_get_orientation (GTK_ORIENTABLE (old)),
                          gtk_box_get_spacing (GTK_BOX (old)));
   gtk_widget_set_visible (fresh, gtk_widget_get_visible (old));
+  /* the details, in an expander (a folded one keeps no parent for it) */
+  if (expander != NULL)
+    {
+      gtk_widget_set_margin_top (fresh, gtk_widget_get_margin_top (old));
+      gtk_expander_set_child (GTK_EXPANDER (expander), fresh);
+      return fresh;
+    }
   gtk_box_insert_child_after (GTK_BOX (parent), fresh, prev);
   gtk_box_remove (GTK_BOX (parent), old);
   return fresh;
@@ -563,10 +571,11 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
   g_return_if_fail (PH_IS_SHOT_PANEL (self));
 
-  self->reasons_box = renew (self->reasons_box);
-  self->facts_grid = GTK_GRID (renew (GTK_WIDGET (self->facts_grid)));
-  self->modifiers_grid = GTK_GRID (renew (GTK_WIDGET (self->modifiers_grid)));
-  self->details_grid = GTK_GRID (renew (GTK_WIDGET (self->details_grid)));
+  self->reasons_box = renew (self->reasons_box, NULL);
+  self->facts_grid = GTK_GRID (renew (GTK_WIDGET (self->facts_grid), NULL));
+  self->modifiers_grid = GTK_GRID (renew (GTK_WIDGET (self->modifiers_grid), NULL));
+  self->details_grid = GTK_GRID (renew (GTK_WIDGET (self->details_grid),
+                                               self->details_title));
 
   if (self->shooter == NULL || self->scenario == NULL)
     return;
