@@ -82,6 +82,17 @@ test_shortcuts_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   PH_TEST_WAIT_UNTIL ((shortcuts = find_shortcuts_window ()) != NULL);
   ph_test_save_screenshot (shortcuts, "app-shortcuts.png");
+  /* it fits a 1366 x 768 laptop's screen under its panel: more pages, not
+   * a window wider and taller than the screen */
+  {
+    int width = 0, height = 0;
+
+    gtk_widget_measure (shortcuts, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+    gtk_widget_measure (shortcuts, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    g_test_message ("the shortcuts window wants %d x %d", width, height);
+    g_assert_cmpint (width, <=, 1366);
+    g_assert_cmpint (height, <=, 740);
+  }
   gtk_window_close (GTK_WINDOW (shortcuts));
 
   /* Ctrl+P prints the map, as users expect; the sheets are Ctrl+Shift+P */
