@@ -250,6 +250,14 @@ test_drag_logged (void)
   g_assert_nonnull (f.message);
   want = g_strdup_printf ("too far: %d in allowed", f.reach);
   g_assert_nonnull (strstr (f.message, want));
+  g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label), want));
+  /* another drag, cancelled: the refusal is no longer news */
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  drag_figure (&f, f.mover, dx, dy);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
+  ph_test_run_until_idle ();
+  g_test_message ("after Esc: %s", gtk_label_get_label (f.window->status_label));
+  g_assert_null (strstr (gtk_label_get_label (f.window->status_label), want));
 
   /* 2 in: the move action */
   free_direction (&f, f.mover, 2, &dx, &dy);

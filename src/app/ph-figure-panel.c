@@ -198,20 +198,22 @@ update_sides (PhFigurePanel *self)
   gtk_string_list_splice (self->sides_model, 0, n, (const char * const *) names->pdata);
 }
 
-/* "Figure “rifleman-1”", or "3 figures: rifleman-1, rifleman-2, …" */
+/* "Reuben Brown · id brown" (the id is what powderhorn-cli's --shooter
+ * takes), or "3 figures: Reuben Brown, Abner Hosmer, …" */
 static char *
 figures_title (PhFigurePanel *self)
 {
   GString *text;
 
   if (self->figures->len == 1)
-    return g_strdup_printf (_("Figure “%s”"), self->figure->id);
+    return g_strdup_printf (_("%s · id %s"), ph_figure_display_name (self->figure),
+                            self->figure->id);
   text = g_string_new (NULL);
   g_string_printf (text, g_dngettext (NULL, "%u figure: ", "%u figures: ", self->figures->len),
                    self->figures->len);
   for (guint i = 0; i < self->figures->len; i++)
     g_string_append_printf (text, i > 0 ? ", %s" : "%s",
-                            ((PhFigure *) g_ptr_array_index (self->figures, i))->id);
+                            ph_figure_display_name (g_ptr_array_index (self->figures, i)));
   return g_string_free (text, FALSE);
 }
 

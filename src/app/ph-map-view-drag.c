@@ -237,6 +237,8 @@ ph_map_view_cancel_drag (PhMapView *self)
     ph_tool_drag_cancel (tool);
   drag_done (self);
   gtk_event_controller_reset (GTK_EVENT_CONTROLLER (self->drag_gesture));
+  /* a refusal said before the drag is no longer news */
+  ph_map_view_show_message (self, NULL);
 }
 
 /* The tools */

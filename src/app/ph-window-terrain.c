@@ -179,6 +179,14 @@ static void
 on_map_view_message (PhWindow   *self,
                      const char *message)
 {
+  /* NULL: what was said no longer holds (a drag cancelled): the usual
+   * line again */
+  if (message == NULL)
+    {
+      if (self->document != NULL)  /* not while the window goes */
+        ph_window_update_state (self);
+      return;
+    }
   gtk_label_set_label (self->status_label, message);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), message);
 }
