@@ -46,7 +46,8 @@ ph_map_view_query_tooltip (PhMapView  *self,
       g_string_append_printf (markup, " · %s", escaped);
     }
   /* what its markers say, in words */
-  status = ph_render_describe_markers (figure, FALSE);
+  /* with the ✓ of a man who has acted this turn, as the badges show it */
+  status = ph_render_describe_markers (figure, ph_map_view_figure_acted (self, figure));
   if (status != NULL)
     {
       g_autofree char *escaped = g_markup_escape_text (status, -1);

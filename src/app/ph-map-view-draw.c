@@ -53,6 +53,17 @@ ph_map_view_invalidate_figures (PhMapView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+ph_map_view_figure_acted (PhMapView      *self,
+                          const PhFigure *figure)
+{
+  PhGame *game = ph_document_get_game (self->document);
+  const char *value = game != NULL ? ph_game_get_figure_var (game, figure->id, "activated") : NULL;
+
+  return value != NULL && *value && g_strcmp0 (value, "0") != 0
+         && g_ascii_strcasecmp (value, "false") != 0 && g_ascii_strcasecmp (value, "no") != 0;
+}
+
 /* The figures a game in progress marks as having acted, for the badges;
  * NULL without a game. Free with g_strfreev(). */
 static char **
@@ -68,10 +79,8 @@ activated_ids (PhMapView *self)
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (scenario->figures, i);
-      const char *value = ph_game_get_figure_var (game, f->id, "activated");
 
-      if (value && *value && g_strcmp0 (value, "0") != 0 && g_ascii_strcasecmp (value, "false") != 0
-          && g_ascii_strcasecmp (value, "no") != 0)
+      if (ph_map_view_figure_acted (self, f))
         g_ptr_array_add (ids, g_strdup (f->id));
     }
   g_ptr_array_add (ids, NULL);

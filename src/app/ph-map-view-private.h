@@ -151,6 +151,9 @@ const struct _PhThreatMap *ph_map_view_get_threat_map (PhMapView *self);
 char    *ph_map_view_describe_threat_here (PhMapView *self);
 
 /* ph-map-view-draw.c */
+/* A game in progress marks @figure as having acted this turn (the ✓) */
+gboolean ph_map_view_figure_acted      (PhMapView      *self,
+                                        const PhFigure *figure);
 void     ph_map_view_snapshot_map      (PhMapView   *self,
                                         GtkSnapshot *snapshot);
 void     ph_map_view_invalidate_static (PhMapView *self);
