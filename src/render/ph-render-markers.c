@@ -306,6 +306,58 @@ ph_render_figure_markers (const PhRenderContext *ctx,
  * goes above its base, else to its right or left, where there is room.
  * Names are drawn before the bases and markers: neither is ever hidden by
  * a neighbour's name. */
+/* What a figure shows around its base: its badges' row, and the smoke in
+ * front of it when it fired (as ph_render_figure_markers() draws them) */
+static void
+marker_boxes (const Fig *g,
+              GArray    *boxes)
+{
+  guint n = 0;
+
+  if (!wants_detail (g))
+    return;
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    if (has_marker (g, &markers[m]))
+      n++;
+  if (n > 0)
+    {
+      double rb = badge_radius (g), x0, y0, x1, y1;
+      PhRect box;
+
+      badge_position (g, 0, &x0, &y0);
+      badge_position (g, n - 1, &x1, &y1);
+      box = (PhRect) { x0 - rb, y0 - rb, x1 + rb, y1 + rb };
+      g_array_append_val (boxes, box);
+    }
+  if (g->f->status & PH_STATUS_FIRED)
+    {
+      double rb = badge_radius (g) * 1.5;
+      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+      double x = g->cx + g->fx * d, y = g->cy + g->fy * d;
+      PhRect box = { x - rb * 1.3, y - rb * 1.1, x + rb * 1.3, y + rb * 1.1 };
+
+      g_array_append_val (boxes, box);
+    }
+}
+
+/* A picked man's turning handle stands in front of his base (the
+ * window's, HANDLE_GAP = 14 px beyond its edge) */
+static void
+handle_box (const Fig *g,
+            GArray    *boxes)
+{
+  double reach, hx, hy;
+  PhRect h;
+
+  if (!g->selected || g->off)
+    return;
+  reach = MAX (g->ext_x, g->ext_y) + 14;
+  hx = g->cx + g->fx * reach;
+  hy = g->cy + g->fy * reach;
+  h = (PhRect) { hx - 8, hy - 8, hx + 8, hy + 8 };
+  g_array_append_val (boxes, h);
+}
+
 /* Places the names (and draws them when @draw); the plates' boxes are
  * appended to @placed when not NULL */
 static void
@@ -344,16 +396,10 @@ place_names (const PhRenderContext *ctx,
       PhRect b = { g->cx - g->ext_x, g->cy - g->ext_y, g->cx + g->ext_x, g->cy + g->ext_y };
 
       g_array_append_val (boxes, b);
-      /* a picked man's turning handle stands in front of his base (the
-       * window's, HANDLE_GAP beyond its edge): no name under it */
-      if (g->selected && !g->off)
-        {
-          double reach = MAX (g->ext_x, g->ext_y) + 14;
-          double hx = g->cx + g->fx * reach, hy = g->cy + g->fy * reach;
-          PhRect h = { hx - 8, hy - 8, hx + 8, hy + 8 };
-
-          g_array_append_val (boxes, h);
-        }
+      /* no name under a man's badges or smoke, nor under a picked man's
+       * turning handle */
+      marker_boxes (g, boxes);
+      handle_box (g, boxes);
     }
 
   for (int off = 1; off >= 0; off--)
@@ -444,40 +490,6 @@ ph_render_figure_names (const PhRenderContext *ctx,
   place_names (ctx, figs, TRUE, NULL);
 }
 
-/* What a figure shows around its base: its badges' row, and the smoke in
- * front of it when it fired (as ph_render_figure_markers() draws them) */
-static void
-marker_boxes (const Fig *g,
-              GArray    *boxes)
-{
-  guint n = 0;
-
-  if (!wants_detail (g))
-    return;
-  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
-    if (has_marker (g, &markers[m]))
-      n++;
-  if (n > 0)
-    {
-      double rb = badge_radius (g), x0, y0, x1, y1;
-      PhRect box;
-
-      badge_position (g, 0, &x0, &y0);
-      badge_position (g, n - 1, &x1, &y1);
-      box = (PhRect) { x0 - rb, y0 - rb, x1 + rb, y1 + rb };
-      g_array_append_val (boxes, box);
-    }
-  if (g->f->status & PH_STATUS_FIRED)
-    {
-      double rb = badge_radius (g) * 1.5;
-      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
-      double x = g->cx + g->fx * d, y = g->cy + g->fy * d;
-      PhRect box = { x - rb * 1.3, y - rb * 1.1, x + rb * 1.3, y + rb * 1.1 };
-
-      g_array_append_val (boxes, box);
-    }
-}
-
 void
 ph_render_figure_label_boxes (const PhRenderContext *ctx,
                               const PhRect          *near,
@@ -504,6 +516,9 @@ ph_render_figure_label_boxes (const PhRenderContext *ctx,
   place_names (ctx, figs, FALSE, boxes);
   cairo_restore (ctx->cr);
   for (guint i = 0; i < figs->len; i++)
-    marker_boxes (&g_array_index (figs, Fig, i), boxes);
+    {
+      marker_boxes (&g_array_index (figs, Fig, i), boxes);
+      handle_box (&g_array_index (figs, Fig, i), boxes);
+    }
 }
 
