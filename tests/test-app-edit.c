@@ -347,6 +347,24 @@ test_context_menu (void)
   g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (map)) / 2.0, 1);
   g_assert_cmpfloat_with_epsilon (wy, gtk_widget_get_height (GTK_WIDGET (map)) / 2.0, 1);
 
+  /* during a game no figure comes or goes: the menus offer neither Add
+   * Figure Here nor Duplicate and Delete (which the game would refuse) */
+  {
+    g_autoptr(GError) error = NULL;
+    GMenuModel *model;
+
+    g_assert_true (ph_document_start_game (document, 1758, &error));
+    wx = 4;
+    wy = 4;
+    ph_map_view_popup_menu (map, wx, wy);
+    model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+    g_clear_pointer (&action, g_free);
+    g_clear_pointer (&target, g_variant_unref);
+    action = first_action (model, &target);
+    g_assert_cmpstr (action, !=, "win.add-figure-at");
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  }
+
   ph_test_window_destroy (window);
 }
 

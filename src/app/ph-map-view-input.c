@@ -176,9 +176,14 @@ context_menu_model (PhMapView *self,
       g_autoptr(GMenu) order = g_menu_new ();
       g_autoptr(GMenu) clip = g_menu_new ();
 
-      g_menu_append (edit, _("D_uplicate"), "win.duplicate");
-      g_menu_append (edit, _("D_elete"), "win.delete");
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+      /* a game's log names the figures on the table: none comes or goes
+       * (the document would refuse it) */
+      if (ph_document_get_game (self->document) == NULL)
+        {
+          g_menu_append (edit, _("D_uplicate"), "win.duplicate");
+          g_menu_append (edit, _("D_elete"), "win.delete");
+          g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+        }
       g_menu_append (clip, _("Cu_t"), "win.cut");
       g_menu_append (clip, _("_Copy"), "win.copy");
       g_menu_append_section (menu, NULL, G_MENU_MODEL (clip));
@@ -194,9 +199,14 @@ context_menu_model (PhMapView *self,
       g_menu_append (marks, _("_Dead"), "win.toggle-status::dead");
       g_menu_append (marks, _("_Loaded (every weapon)"), "win.load-all");
       g_menu_append_section (menu, NULL, G_MENU_MODEL (marks));
-      g_menu_append (edit, _("D_uplicate"), "win.duplicate");
-      g_menu_append (edit, _("D_elete"), "win.delete");
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+      /* a game's log names the figures on the table: none comes or goes
+       * (the document would refuse it) */
+      if (ph_document_get_game (self->document) == NULL)
+        {
+          g_menu_append (edit, _("D_uplicate"), "win.duplicate");
+          g_menu_append (edit, _("D_elete"), "win.delete");
+          g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+        }
       {
         g_autoptr(GMenu) view = g_menu_new ();
 
@@ -211,8 +221,11 @@ context_menu_model (PhMapView *self,
 
       g_menu_item_set_action_and_target_value (add, "win.add-figure-at",
                                                g_variant_new ("(dd)", p.x, p.y));
-      g_menu_append_item (edit, add);
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+      if (ph_document_get_game (self->document) == NULL)
+        {
+          g_menu_append_item (edit, add);
+          g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+        }
       if (ph_selection_get_pinned_target (ph_document_get_selection (self->document)) != NULL)
         g_menu_append (marks, _("_Clear the Target"), "map.cancel");
       g_menu_append (marks, _("Show the _Whole Table"), "map.fit");
