@@ -264,6 +264,28 @@ test_table_tab (void)
   ph_test_save_screenshot (GTK_WIDGET (window), "app-table-tab.png");
   assert_saves (document);
 
+  /* a game started: the table's size and the house rules are greyed,
+   * saying why; the title may still change; undone, they come back */
+  {
+    GtkWidget *width = ph_test_find_descendant (panel, has_tooltip, "Width");
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (gtk_widget_get_sensitive (width));
+    g_assert_true (ph_document_start_game (document, 1758, &error));
+    ph_test_run_until_idle ();
+    g_assert_false (gtk_widget_get_sensitive (width));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (width), "game is under way"));
+    g_assert_false (gtk_widget_get_sensitive (find_entry (panel, "18")));
+    type_into (find_entry (panel, "The Farm at Dawn"), "The Farm at Noon");
+    g_assert_cmpstr (scenario->title, ==, "The Farm at Noon");
+    ph_test_save_screenshot (GTK_WIDGET (window), "app-table-tab-game.png");
+    g_assert_true (ph_document_undo (document));
+    g_assert_true (ph_document_undo (document));
+    ph_test_run_until_idle ();
+    g_assert_null (ph_document_get_game (document));
+    g_assert_true (gtk_widget_get_sensitive (width));
+  }
+
   ph_test_window_destroy (window);
 }
 

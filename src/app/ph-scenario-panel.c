@@ -43,6 +43,7 @@ struct _PhScenarioPanel
   GtkWidget *sides_box;
   GtkWidget *options_box;
   GtkWidget *error_label;
+  GtkWidget *add_side_button;
 
   PhDocument *document;
   gulong changed_handler;
@@ -570,6 +571,42 @@ build_options (PhScenarioPanel *self,
     }
 }
 
+/* During a game the table's size, grid, sides and house rules are what
+ * its log was played on (the document refuses a change): shown greyed,
+ * saying why, rather than refused after the edit */
+static void
+lock (GtkWidget *widget,
+      gboolean   in_game,
+      const char *tooltip)
+{
+  gtk_widget_set_sensitive (widget, !in_game);
+  if (in_game)
+    gtk_widget_set_tooltip_text (widget, tooltip);
+}
+
+static void
+set_game_locks (PhScenarioPanel *self)
+{
+  gboolean in_game = ph_document_get_game (self->document) != NULL;
+  const char *why = _("Fixed while a game is under way: its log was played on this table. "
+                      "Undo the game's start to change it.");
+  GtkWidget *widgets[] = {
+    self->width_spin, self->height_spin, self->grid_dropdown, self->grid_size_spin,
+    self->measure_dropdown, self->add_side_button,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
+    lock (widgets[i], in_game, why);
+  /* the sides' delete buttons and the house rules' entries */
+  for (GtkWidget *row = gtk_widget_get_first_child (self->sides_box); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    lock (gtk_widget_get_last_child (row), in_game, why);
+  for (GtkWidget *w = gtk_widget_get_first_child (self->options_box); w != NULL;
+       w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_ENTRY (w))
+      lock (w, in_game, why);
+}
+
 /* Reading the document */
 
 static void
@@ -615,6 +652,7 @@ refresh (PhScenarioPanel *self)
         gtk_box_append (GTK_BOX (self->sides_box),
                         side_row (self, g_ptr_array_index (scenario->sides, i)));
       build_options (self, scenario);
+      set_game_locks (self);
     }
   self->updating = FALSE;
 }
@@ -625,6 +663,9 @@ on_document_changed (PhScenarioPanel *self,
 {
   if (what & (PH_DOCUMENT_CHANGE_PROPERTIES | PH_DOCUMENT_CHANGE_SCENARIO))
     refresh (self);
+  /* a game started or undone: what may change follows */
+  else if ((what & PH_DOCUMENT_CHANGE_GAME) && scenario_of (self) != NULL)
+    set_game_locks (self);
 }
 
 void
@@ -808,7 +849,7 @@ ph_scenario_panel_init (PhScenarioPanel *self)
   gtk_box_append (GTK_BOX (self->box), ph_form_heading (_("Sides")));
   self->sides_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (self->box), self->sides_box);
-  add = gtk_button_new_with_mnemonic (_("_Add Side"));
+  add = self->add_side_button = gtk_button_new_with_mnemonic (_("_Add Side"));
   gtk_widget_set_halign (add, GTK_ALIGN_START);
   g_signal_connect_swapped (add, "clicked", G_CALLBACK (ph_scenario_panel_add_side), self);
   gtk_box_append (GTK_BOX (self->box), add);
