@@ -4,10 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <errno.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <glib/gi18n.h>
 
 #include "ph-cli.h"
 
@@ -69,14 +72,27 @@ ph_cli_parse_options (GOptionContext   *context,
                       int              *argc,
                       char           ***argv)
 {
+  GOptionGroup *main_group = g_option_context_get_main_group (context);
   g_autoptr(GError) error = NULL;
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (main_group != NULL)
+    g_option_group_set_translation_domain (main_group, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       ph_cli_usage_error (verb, "%s", error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+void
+ph_cli_machine_output (void)
+{
+  /* gettext gives the messages themselves under LC_MESSAGES "C", LANGUAGE
+   * or not; "C" numbers have a point, never a comma */
+  setlocale (LC_MESSAGES, "C");
+  setlocale (LC_NUMERIC, "C");
 }
 
 gboolean

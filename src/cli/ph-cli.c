@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 
 typedef struct
@@ -108,7 +110,12 @@ main (int    argc,
   const PhCliVerb *verb;
   g_autofree char *prgname = NULL;
 
+  /* human output in the user's language and numbers (po/); --json and
+   * --csv keep the program's own words (ph_cli_machine_output()) */
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, ph_locale_dir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2)
     return ph_cli_usage_error (NULL, "a verb is needed (%s)", verb_names ());
