@@ -380,7 +380,7 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
           }
         arg->widget = bool_drop_down (items);
         gtk_widget_set_tooltip_text (arg->widget, arg->spec->help != NULL
-                                     ? arg->spec->help : _("Default: left out, the rules decide"));
+                                     ? _(arg->spec->help) : _("Default: left out, the rules decide"));
         return arg->widget;
       }
     case PH_GAME_ARG_FIGURES:

@@ -18,9 +18,9 @@ static void
 print_hint (const char *verb)
 {
   if (verb != NULL)
-    fprintf (stderr, "Try '" PH_CLI_NAME " %s --help'.\n", verb);
+    fprintf (stderr, _("Try '%s %s --help'.\n"), PH_CLI_NAME, verb);
   else
-    fprintf (stderr, "Try '" PH_CLI_NAME " --help'.\n");
+    fprintf (stderr, _("Try '%s --help'.\n"), PH_CLI_NAME);
 }
 
 /* "powderhorn-cli: message" on stderr */
@@ -101,12 +101,12 @@ ph_cli_one_file (const char  *verb,
 {
   if (files == NULL || files[0] == NULL)
     {
-      ph_cli_usage_error (verb, "no scenario file given");
+      ph_cli_usage_error (verb, _("no scenario file given"));
       return FALSE;
     }
   if (files[1] != NULL)
     {
-      ph_cli_usage_error (verb, "one scenario file at a time ('%s' is one too many)", files[1]);
+      ph_cli_usage_error (verb, _("one scenario file at a time ('%s' is one too many)"), files[1]);
       return FALSE;
     }
   return TRUE;
@@ -118,7 +118,7 @@ ph_cli_require_output (const char *verb,
 {
   if (output == NULL || output[0] == '\0')
     {
-      ph_cli_usage_error (verb, "-o OUT is required");
+      ph_cli_usage_error (verb, _("-o OUT is required"));
       return FALSE;
     }
   return TRUE;
@@ -151,7 +151,7 @@ read_stdin (gsize   *length,
           int saved_errno = errno;
 
           g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
-                       PH_CLI_STDIO ": cannot read standard input: %s",
+                       _("-: cannot read standard input: %s"),
                        g_strerror (saved_errno));
           return NULL;
         }
@@ -160,7 +160,7 @@ read_stdin (gsize   *length,
       if (bytes->len + (gsize) n > PH_SCENARIO_MAX_FILE_SIZE)
         {
           g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_TOO_LARGE,
-                       PH_CLI_STDIO ": the input is too large (more than %d bytes)",
+                       _("-: the input is too large (more than %d bytes)"),
                        PH_SCENARIO_MAX_FILE_SIZE);
           return NULL;
         }
@@ -258,8 +258,8 @@ ph_cli_check_write_back (const char *verb,
 {
   if (ph_cli_is_stdio (filename) && output == NULL)
     {
-      ph_cli_usage_error (verb, "the scenario comes from standard input, so there is no "
-                          "file to write back to: give -o OUT (or -o - for standard output)");
+      ph_cli_usage_error (verb, _("the scenario comes from standard input, so there is no "
+                            "file to write back to: give -o OUT (or -o - for standard output)"));
       return FALSE;
     }
   return TRUE;
@@ -283,7 +283,7 @@ write_all (int         fd,
           int saved_errno = errno;
 
           g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
-                       PH_CLI_STDIO ": cannot write to standard output: %s",
+                       _("-: cannot write to standard output: %s"),
                        g_strerror (saved_errno));
           return FALSE;
         }
@@ -322,7 +322,7 @@ ph_cli_save_scenario (const PhScenario  *scenario,
       if (scenario_fd >= 0)
         close (scenario_fd);
       g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
-                   PH_CLI_STDIO ": cannot write to standard output: %s",
+                   _("-: cannot write to standard output: %s"),
                    g_strerror (saved_errno));
       return FALSE;
     }

@@ -20,8 +20,10 @@
  * people's words (translated; the names themselves never are). */
 
 static const char * const unit_names[] = { "in", "cm" };
-static const char * const grid_names[] = { "square", "hex", "none" };
-static const char * const measure_names[] = { "edge", "centre" };
+static const char * const grid_names[] = {
+  NC_("grid", "square"), NC_("grid", "hex"), NC_("grid", "none"),
+};
+static const char * const measure_names[] = { NC_("measure", "edge"), NC_("measure", "centre") };
 static const char * const terrain_names[] = {
   NC_("terrain", "woods"), NC_("terrain", "brush"), NC_("terrain", "building"),
   NC_("terrain", "rough"), NC_("terrain", "very-rough"),
