@@ -660,7 +660,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     grid_add_row (self->facts_grid, row++, _("Fire arc"),
                   a->in_arc ? _("in arc") : _("out of arc"), a->in_arc ? NULL : "error");
   if (a->los_clear)
-    grid_add_row (self->facts_grid, row++, _("Line of sight"), _("clear"), NULL);
+    grid_add_row (self->facts_grid, row++, _("Line of sight"), C_("line of sight", "clear"), NULL);
   else
     {
       GString *text = g_string_new (_("blocked"));

@@ -191,15 +191,15 @@ ph_cli_advise (int    argc,
   const PhFigure *figure;
   guint64 top = G_MAXUINT;
   const GOptionEntry entries[] = {
-    { "figure", 0, 0, G_OPTION_ARG_STRING, &figure_id, N_("The figure to advise (required)"), "ID" },
+    { "figure", 0, 0, G_OPTION_ARG_STRING, &figure_id, N_("The figure to advise (required)"), N_("ID") },
     { "top", 0, 0, G_OPTION_ARG_STRING, &top_text, N_("Show only the best N shots (default: all)"),
-      "N" },
+      N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (see below)"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("--figure ID");
+  context = g_option_context_new (N_("--figure ID"));
   g_option_context_set_summary (context,
     N_("Ranks a figure's shots this activation: at every enemy on the table,\n"
        "with every missile weapon it carries, in every way its ruleset allows,\n"

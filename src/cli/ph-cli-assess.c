@@ -112,7 +112,7 @@ print_human (const PhScenario   *scenario,
   g_autofree char *shooter = ph_cli_figure_label (scenario, a->shooter);
   g_autofree char *target = ph_cli_figure_label (scenario, a->target);
   g_autofree char *distance = ph_cli_format_distance (a->distance, a->unit);
-  const char *unit = ph_dist_unit_to_string (a->unit);
+  const char *unit = ph_dist_unit_label (a->unit);
 
   printf (_("%s shoots at %s\n"), shooter, target);
   /* TRANSLATORS: assess's table: keep the values in one column (the
@@ -266,10 +266,10 @@ ph_cli_assess (int    argc,
   gboolean spot = FALSE, reaction = FALSE, json = FALSE;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   const GOptionEntry entries[] = {
-    { "shooter", 's', 0, G_OPTION_ARG_STRING, &shooter, N_("The shooting figure's id (required)"), "ID" },
-    { "target", 't', 0, G_OPTION_ARG_STRING, &target, N_("The target figure's id (required)"), "ID" },
+    { "shooter", 's', 0, G_OPTION_ARG_STRING, &shooter, N_("The shooting figure's id (required)"), N_("ID") },
+    { "target", 't', 0, G_OPTION_ARG_STRING, &target, N_("The target figure's id (required)"), N_("ID") },
     { "weapon", 'w', 0, G_OPTION_ARG_STRING, &weapon,
-      N_("Weapon kind to fire (default: the shooter's first missile weapon)"), "KIND" },
+      N_("Weapon kind to fire (default: the shooter's first missile weapon)"), N_("KIND") },
     { "aim", 0, 0, G_OPTION_ARG_STRING, &aim, N_("Firelock: none (default), aim (+2) or careful (+3)"),
       "none|aim|careful" },
     { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, N_("Firelock: the shooter pays IPs to spot (+5)"), NULL },
@@ -280,11 +280,11 @@ ph_cli_assess (int    argc,
       N_("Fistful of Lead: the activation card's effect, none (default), one-eyed-jack or deuce"),
       "none|one-eyed-jack|deuce" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write the assessment as one JSON object instead of the table"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("--shooter ID --target ID");
+  context = g_option_context_new (N_("--shooter ID --target ID"));
   g_option_context_set_summary (context,
     N_("Assesses one shot as the scenario's ruleset reads it: distance, range\n"
        "and band, fire arc, line of sight, cover, whether it can be fired and\n"

@@ -30,16 +30,16 @@ ph_cli_character (int    argc,
   int roll;
   const GOptionEntry entries[] = {
     { "figure", 0, 0, G_OPTION_ARG_STRING, &figure_id,
-      N_("The figure to roll for (required)"), "ID" },
+      N_("The figure to roll for (required)"), N_("ID") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
-      N_("Seed the dice, for a roll that can be repeated"), "N" },
+      N_("Seed the dice, for a roll that can be repeated"), N_("N") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write the scenario here instead of back to FILE (- for standard output)"), "OUT" },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+      N_("Write the scenario here instead of back to FILE (- for standard output)"), N_("OUT") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("FILE --figure ID");
+  context = g_option_context_new (N_("FILE --figure ID"));
   g_option_context_set_summary (context,
     N_("Rolls a random Firelock and Scalplock character for a figure: a d10\n"
        "for the first bravery box, the rule text's chart for the other three;\n"

@@ -479,7 +479,8 @@ print_actions (PhRulesetId ruleset,
       /* the tables' words are marked N_() */
       printf ("\n      %s", _(row[1]));
       if (row[3][0] != '\0')
-        printf (": %s", _(row[3]));
+        /* TRANSLATORS: between an action's label and its help in --actions */
+        printf (_(": %s"), _(row[3]));
       putchar ('\n');
     }
 }
@@ -528,19 +529,19 @@ ph_cli_game (int    argc,
   guint n_args;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
-      N_("Write the scenario here instead of back to FILE (- for standard output)"), "OUT" },
+      N_("Write the scenario here instead of back to FILE (- for standard output)"), N_("OUT") },
     { "new", 0, 0, G_OPTION_ARG_NONE, &o.new_game,
       N_("Start a new game (the ruleset's first step) in a scenario without one"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed_text,
-      N_("With --new: seed the game's dice (default: a random seed)"), "N" },
+      N_("With --new: seed the game's dice (default: a random seed)"), N_("N") },
     { "actions", 0, 0, G_OPTION_ARG_NONE, &o.actions,
       N_("List the ruleset's actions with their arguments"), NULL },
     { "replay", 0, 0, G_OPTION_ARG_STRING, &o.replay_text,
-      N_("Show the figures and variables after the first N steps (nothing is saved)"), "N" },
+      N_("Show the figures and variables after the first N steps (nothing is saved)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json,
       N_("Print the log, the step or the state as one JSON object"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.rest, NULL,
-      "FILE [ACTION [name=value...]]" },
+      N_("FILE [ACTION [name=value...]]") },
     { NULL }
   };
 

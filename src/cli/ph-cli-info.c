@@ -176,7 +176,7 @@ print_human (const char       *filename,
              const PhScenario *scenario)
 {
   const PhTable *t = &scenario->table;
-  const char *unit = ph_unit_to_string (t->unit);
+  const char *unit = ph_unit_label (t->unit);
   guint kinds[PH_N_TERRAIN_KINDS];
   g_autoptr(GString) kind_list = g_string_new (NULL);
   guint off_table = count_side_figures (scenario, NULL, TRUE);
@@ -236,7 +236,7 @@ ph_cli_info (int    argc,
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (fields below)"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 

@@ -126,24 +126,24 @@ ph_cli_new (int    argc,
   PhTable new_table = { 0 };
   PhTable *table = &new_table;
   const GOptionEntry entries[] = {
-    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_name, N_("The ruleset (required)"), "ID" },
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset_name, N_("The ruleset (required)"), N_("ID") },
     { "table", 0, 0, G_OPTION_ARG_STRING, &table_text,
-      N_("The table's size and unit, such as 72x48in or 180x120cm (required)"), "WxHUNIT" },
+      N_("The table's size and unit, such as 72x48in or 180x120cm (required)"), N_("WxHUNIT") },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &grid_name,
-      N_("square, hex or none (default: hex for Guns of War, else square)"), "GRID" },
+      N_("square, hex or none (default: hex for Guns of War, else square)"), N_("GRID") },
     { "grid-size", 0, 0, G_OPTION_ARG_STRING, &grid_size_text,
-      N_("The square's side or the hex's width across flats, in table units"), "N" },
+      N_("The square's side or the hex's width across flats, in table units"), N_("N") },
     { "measure", 0, 0, G_OPTION_ARG_STRING, &measure_name,
-      N_("edge or centre: how ranges are measured"), "MEASURE" },
-    { "title", 0, 0, G_OPTION_ARG_STRING, &title, N_("The scenario's title"), "T" },
+      N_("edge or centre: how ranges are measured"), N_("MEASURE") },
+    { "title", 0, 0, G_OPTION_ARG_STRING, &title, N_("The scenario's title"), N_("T") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("The file to write (required; - for standard output)"), "FILE" },
+      N_("The file to write (required; - for standard output)"), N_("FILE") },
     { "force", 'f', 0, G_OPTION_ARG_NONE, &force, N_("Overwrite FILE if it exists"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &rest, NULL, NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("--ruleset ID --table WxHUNIT -o FILE");
+  context = g_option_context_new (N_("--ruleset ID --table WxHUNIT -o FILE"));
   g_option_context_set_summary (context,
     N_("Writes a new scenario file: the table, no terrain, no figures, two\n"
        "sides."));
@@ -198,9 +198,9 @@ ph_cli_new (int    argc,
   if (!ph_cli_is_stdio (output))
     printf (_("%s: a %s scenario, %g x %g %s table, %s grid of %g %s, measured %s\n"), output,
             ph_ruleset_id_to_string (ruleset), table->width, table->height,
-            ph_unit_to_string (table->unit),
+            ph_unit_label (table->unit),
             g_dpgettext2 (GETTEXT_PACKAGE, "grid", ph_grid_to_string (table->grid)),
-            table->grid_size, ph_unit_to_string (table->unit),
+            table->grid_size, ph_unit_label (table->unit),
             g_dpgettext2 (GETTEXT_PACKAGE, "measure", ph_measure_to_string (table->measure)));
   return PH_CLI_EXIT_OK;
 }

@@ -256,10 +256,10 @@ ph_cli_odds (int    argc,
   gboolean json = FALSE, csv = FALSE;
   const GOptionEntry entries[] = {
     { "side", 0, 0, G_OPTION_ARG_STRING, &side,
-      N_("Only this side's figures shoot (default: every side's)"), "ID" },
+      N_("Only this side's figures shoot (default: every side's)"), N_("ID") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (see below)"), NULL },
     { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Write CSV: a header row, a row per pair"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 

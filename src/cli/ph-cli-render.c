@@ -56,28 +56,28 @@ ph_cli_render (int    argc,
   PhRenderOptions opts;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("The file to write: .png, .pdf or .svg (required)"), "OUT" },
+      N_("The file to write: .png, .pdf or .svg (required)"), N_("OUT") },
     { "px-per-unit", 0, 0, G_OPTION_ARG_DOUBLE, &scale,
-      N_("Pixels per table unit (default 12)"), "N" },
+      N_("Pixels per table unit (default 12)"), N_("N") },
     { "rings", 0, 0, G_OPTION_ARG_STRING, &rings,
-      N_("Draw this figure's range rings and fire arc"), "ID" },
+      N_("Draw this figure's range rings and fire arc"), N_("ID") },
     { "weapon", 0, 0, G_OPTION_ARG_STRING, &weapon,
-      N_("The weapon for --rings (default: the figure's first missile weapon)"), "KIND" },
+      N_("The weapon for --rings (default: the figure's first missile weapon)"), N_("KIND") },
     { "arc", 0, 0, G_OPTION_ARG_NONE, &arc,
       N_("Draw the --rings figure's fire arc even if the ruleset has none"), NULL },
     { "los", 0, 0, G_OPTION_ARG_STRING, &los,
-      N_("Shade what this figure can see and shoot"), "ID" },
+      N_("Shade what this figure can see and shoot"), N_("ID") },
     { "target", 0, 0, G_OPTION_ARG_STRING, &target,
-      N_("Draw a line of sight to this figure"), "ID" },
+      N_("Draw a line of sight to this figure"), N_("ID") },
     { "threat", 0, 0, G_OPTION_ARG_STRING, &threat,
-      N_("Shade where enemies could shoot this figure, by their best chance to hit"), "ID" },
+      N_("Shade where enemies could shoot this figure, by their best chance to hit"), N_("ID") },
     { "select", 0, 0, G_OPTION_ARG_STRING_ARRAY, &selected,
-      N_("Highlight this figure (may be repeated)"), "ID" },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+      N_("Highlight this figure (may be repeated)"), N_("ID") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("-o OUT");
+  context = g_option_context_new (N_("-o OUT"));
   g_option_context_set_summary (context,
     N_("Draws the map (grid, terrain, figures, facing, status markers) as the\n"
        "window does, to a PNG, PDF or SVG file."));
@@ -91,24 +91,24 @@ ph_cli_render (int    argc,
   if (!ph_cli_require_output ("render", output))
     return PH_CLI_EXIT_USAGE;
   if (!ph_render_format_from_filename (output, &format))
-    return ph_cli_usage_error (_("render"), "cannot tell the format of '%s': "
-                               "the output must end in .png, .pdf or .svg", output);
+    return ph_cli_usage_error ("render", _("cannot tell the format of '%s': "
+                                 "the output must end in .png, .pdf or .svg"), output);
   if (!(scale >= PH_RENDER_MIN_SCALE && scale <= PH_RENDER_MAX_SCALE))
-    return ph_cli_usage_error (_("render"), "--px-per-unit must be between %g and %g, not %g",
+    return ph_cli_usage_error ("render", _("--px-per-unit must be between %g and %g, not %g"),
                                PH_RENDER_MIN_SCALE, PH_RENDER_MAX_SCALE, scale);
   if (target != NULL && los == NULL && rings == NULL)
-    return ph_cli_usage_error (_("render"), "--target needs --los ID or --rings ID (the shooter)");
+    return ph_cli_usage_error ("render", _("--target needs --los ID or --rings ID (the shooter)"));
   if (arc && rings == NULL)
-    return ph_cli_usage_error (_("render"), "--arc needs --rings ID");
+    return ph_cli_usage_error ("render", _("--arc needs --rings ID"));
   if (weapon != NULL && rings == NULL)
-    return ph_cli_usage_error (_("render"), "--weapon needs --rings ID");
+    return ph_cli_usage_error ("render", _("--weapon needs --rings ID"));
 
   ph_render_options_init (&opts);
   if (weapon != NULL)
     {
       if (!ph_weapon_kind_from_string (weapon, &opts.rings_weapon)
           || !ph_weapon_kind_is_missile (opts.rings_weapon))
-        return ph_cli_usage_error (_("render"), "'%s' is not a missile weapon kind", weapon);
+        return ph_cli_usage_error ("render", _("'%s' is not a missile weapon kind"), weapon);
       opts.rings_has_weapon = TRUE;
     }
   opts.rings_figure = rings;

@@ -21,9 +21,9 @@
 
 #define PDF_OPTION_ENTRIES(output, paper_name) \
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &(output), \
-    N_("The PDF file to write (required)"), "OUT" }, \
+    N_("The PDF file to write (required)"), N_("OUT") }, \
   { "paper", 0, 0, G_OPTION_ARG_STRING, &(paper_name), \
-    N_("a4 (default) or letter"), "PAPER" }
+    N_("a4 (default) or letter"), N_("PAPER") }
 
 /* Parses the command line of a verb that writes one scenario as a PDF:
  * one FILE, -o OUT.pdf and --paper (into @paper), the latter two from
@@ -80,11 +80,11 @@ ph_cli_roster (int    argc,
     PDF_OPTION_ENTRIES (output, paper_name),
     { "odds", 0, 0, G_OPTION_ARG_NONE, &odds,
       N_("Add each side's odds reference: every shot at the figures' present places"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("FILE -o OUT.pdf");
+  context = g_option_context_new (N_("FILE -o OUT.pdf"));
   g_option_context_set_summary (context,
     N_("Writes the ruleset's roster or record sheets for every side as a PDF:\n"
        "Firelock and Fistful rosters, Featherstone record sheets, the Musket\n"
@@ -134,14 +134,14 @@ ph_cli_print_map (int    argc,
   const GOptionEntry entries[] = {
     PDF_OPTION_ENTRIES (output, paper_name),
     { "scale", 0, 0, G_OPTION_ARG_STRING, &scale_name,
-      N_("true (1:1 over tiled pages, the default) or fit (one page)"), "SCALE" },
+      N_("true (1:1 over tiled pages, the default) or fit (one page)"), N_("SCALE") },
     { "overlap", 0, 0, G_OPTION_ARG_DOUBLE, &overlap,
-      N_("Overlap of neighbouring pages in table units (default 0.5 in or 1 cm)"), "UNITS" },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+      N_("Overlap of neighbouring pages in table units (default 0.5 in or 1 cm)"), N_("UNITS") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("FILE -o OUT.pdf");
+  context = g_option_context_new (N_("FILE -o OUT.pdf"));
   g_option_context_set_summary (context,
     N_("Prints the map as a PDF: at true scale, tiled over as many pages as\n"
        "the table needs, for laying out terrain; or fitted to one page."));
@@ -171,14 +171,14 @@ ph_cli_print_map (int    argc,
       else if (strcmp (scale_name, "fit") == 0)
         scale = PH_MAP_PRINT_FIT;
       else
-        return ph_cli_usage_error (_("print-map"), "--scale must be true or fit, not '%s'",
+        return ph_cli_usage_error ("print-map", _("--scale must be true or fit, not '%s'"),
                                    scale_name);
     }
   if (overlap != -1 && !(overlap >= 0 && overlap <= 1000))
-    return ph_cli_usage_error (_("print-map"), "--overlap must be 0 or more table units, not %g",
+    return ph_cli_usage_error ("print-map", _("--overlap must be 0 or more table units, not %g"),
                                overlap);
   if (overlap != -1 && scale == PH_MAP_PRINT_FIT)
-    return ph_cli_usage_error (_("print-map"), "--overlap is for --scale true");
+    return ph_cli_usage_error ("print-map", _("--overlap is for --scale true"));
 
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)

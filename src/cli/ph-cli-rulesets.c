@@ -239,7 +239,7 @@ print_ruleset (const PhRuleset *r)
       printf (_("    %s: %s (default %s): %s\n"), o->name, _(o->values),
               o->default_value != NULL ? o->default_value : _("none"), _(o->help));
     }
-  printf ("  figures: <%s", schema->element);
+  printf (_("  figures: <%s"), schema->element);
   for (guint i = 0; i < schema->n_fields; i++)
     printf (" %s%s", schema->fields[i].name,
             (schema->fields[i].flags & PH_STAT_REQUIRED) ? "=..." : "");
@@ -274,7 +274,7 @@ ph_cli_rulesets (int    argc,
   PhRulesetId only = PH_N_RULESETS;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (fields below)"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &ids, NULL, "[ID]" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &ids, NULL, N_("[ID]") },
     { NULL }
   };
 

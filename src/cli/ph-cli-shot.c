@@ -25,9 +25,9 @@ ph_cli_format_distance (double     distance,
                         PhDistUnit unit)
 {
   if (unit == PH_DIST_HEX)
-    return g_strdup_printf (distance == 1 ? _("%g hex") : _("%g hexes"), distance);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) distance), distance);
   return g_strdup_printf ("%.2f %s", distance,
-                          unit == PH_DIST_IN ? C_("unit", "in") : ph_dist_unit_to_string (unit));
+                          ph_dist_unit_label (unit));
 }
 
 char *

@@ -21,7 +21,7 @@ ph_cli_validate (int    argc,
   g_auto(GStrv) files = NULL;
   gboolean all_valid = TRUE;
   const GOptionEntry entries[] = {
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE..." },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE...") },
     { NULL }
   };
 

@@ -25,30 +25,30 @@ typedef struct
 } PhCliVerb;
 
 static const PhCliVerb verbs[] = {
-  { "validate", ph_cli_validate, "FILE...",
+  { "validate", ph_cli_validate, N_("FILE..."),
     N_("check scenario files; prints one line per problem") },
-  { "info", ph_cli_info, "FILE [--json]",
+  { "info", ph_cli_info, N_("FILE [--json]"),
     N_("ruleset, table, counts of terrain, sides and figures") },
-  { "assess", ph_cli_assess, "FILE --shooter ID --target ID [OPTION...] [--json]",
+  { "assess", ph_cli_assess, N_("FILE --shooter ID --target ID [OPTION...] [--json]"),
     N_("can one figure shoot another, and with what odds") },
-  { "new", ph_cli_new, "--ruleset ID --table WxHUNIT [OPTION...] -o FILE",
+  { "new", ph_cli_new, N_("--ruleset ID --table WxHUNIT [OPTION...] -o FILE"),
     N_("write a new scenario: a table, two sides, no terrain or figures") },
-  { "odds", ph_cli_odds, "FILE [--side ID] [--json|--csv]",
+  { "odds", ph_cli_odds, N_("FILE [--side ID] [--json|--csv]"),
     N_("every shooter against every enemy, as assess judges each shot") },
-  { "advise", ph_cli_advise, "FILE --figure ID [--top N] [--json]",
+  { "advise", ph_cli_advise, N_("FILE --figure ID [--top N] [--json]"),
     N_("a figure's best shots this activation, ranked by expected effect") },
-  { "rulesets", ph_cli_rulesets, "[ID] [--json]",
+  { "rulesets", ph_cli_rulesets, N_("[ID] [--json]"),
     N_("what each ruleset reads: shot options, house rules, figure attributes, actions") },
-  { "character", ph_cli_character, "FILE --figure ID [--seed N] [-o OUT]",
+  { "character", ph_cli_character, N_("FILE --figure ID [--seed N] [-o OUT]"),
     N_("roll a random Firelock character and save it into the scenario") },
-  { "game", ph_cli_game, "FILE [ACTION [name=value...]] [-o OUT] [--json]",
+  { "game", ph_cli_game, N_("FILE [ACTION [name=value...]] [-o OUT] [--json]"),
     N_("play or replay the game in a scenario file: log, actions, dice, undo") },
 #ifdef HAVE_RENDER
-  { "render", ph_cli_render, "FILE -o OUT [OPTION...]",
+  { "render", ph_cli_render, N_("FILE -o OUT [OPTION...]"),
     N_("draw the map to PNG, PDF or SVG (by OUT's extension)") },
-  { "roster", ph_cli_roster, "FILE -o OUT.pdf [--paper a4|letter]",
+  { "roster", ph_cli_roster, N_("FILE -o OUT.pdf [--paper a4|letter]"),
     N_("the ruleset's roster, record sheets or unit cards as a PDF") },
-  { "print-map", ph_cli_print_map, "FILE -o OUT.pdf [--scale true|fit] [OPTION...]",
+  { "print-map", ph_cli_print_map, N_("FILE -o OUT.pdf [--scale true|fit] [OPTION...]"),
     N_("the map on paper: true scale over tiled pages, or fitted") },
 #endif
 };
@@ -90,7 +90,7 @@ print_help (FILE *out)
              "\n"
              "Verbs:\n"), PH_CLI_NAME);
   for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
-    fprintf (out, "  %-9s %s\n  %-9s   %s\n", verbs[i].name, verbs[i].synopsis,
+    fprintf (out, "  %-9s %s\n  %-9s   %s\n", verbs[i].name, _(verbs[i].synopsis),
              "", _(verbs[i].summary));
   fprintf (out,
            _("\n"

@@ -493,7 +493,7 @@ ph_render_los_line (PhRenderContext *ctx)
   unit = ph_ruleset_dist_unit (s->ruleset, &s->table);
   dist = ph_engine_distance (s, a, b);
   if (unit == PH_DIST_HEX)
-    distance = g_strdup_printf (dist == 1 ? _("%g hex") : _("%g hexes"), dist);
+    distance = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) dist), dist);
   else if (unit == PH_DIST_CM)
     distance = g_strdup_printf (_("%.1f paces"), dist);
   else

@@ -93,7 +93,7 @@ format_distance (const PhAssessment *a)
   switch (a->unit)
     {
     case PH_DIST_HEX:
-      return g_strdup_printf (a->distance == 1 ? _("%g hex") : _("%g hexes"), a->distance);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) a->distance), a->distance);
     case PH_DIST_CM:
       return g_strdup_printf (_("%.1f paces"), a->distance);
     case PH_DIST_IN:

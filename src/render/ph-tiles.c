@@ -33,7 +33,7 @@ ph_tiling_compute (PhTiling      *tiling,
                    GError       **error)
 {
   double ppu = table->unit == PH_UNIT_CM ? 72.0 / 2.54 : 72.0;
-  const char *unit = table->unit == PH_UNIT_CM ? "cm" : "in";
+  const char *unit = table->unit == PH_UNIT_CM ? "cm" : C_("unit", "in");
   double map_w = page_width - 2 * PH_TILES_MARGIN;
   double map_h = page_height - 2 * PH_TILES_MARGIN - PH_TILES_HEADER;
 

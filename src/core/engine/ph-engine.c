@@ -108,6 +108,23 @@ ph_dist_unit_to_string (PhDistUnit unit)
     }
 }
 
+/* The unit's short name for people (translated); ph_dist_unit_to_string ()
+ * is the name in files and JSON */
+const char *
+ph_dist_unit_label (PhDistUnit unit)
+{
+  switch (unit)
+    {
+    case PH_DIST_CM:
+      return "cm";
+    case PH_DIST_HEX:
+      return C_("unit", "hex");
+    case PH_DIST_IN:
+    default:
+      return C_("unit", "in");
+    }
+}
+
 /* Geometry */
 
 static PhHex

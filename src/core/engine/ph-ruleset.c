@@ -42,7 +42,7 @@ ph_ruleset_describe_distances (PhRulesetId    id,
     {
     case PH_DIST_HEX:
       return g_strdup_printf (_("hexes (%g %s across)"), table->grid_size,
-                              ph_unit_to_string (table->unit));
+                              ph_unit_label (table->unit));
     case PH_DIST_CM:
       return g_strdup (table->unit == PH_UNIT_IN
                        ? _("paces, read off the inch table at 2.54 paces to the inch")

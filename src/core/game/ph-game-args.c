@@ -148,7 +148,7 @@ ph_game_check_contact (PhGame               *game,
   double inch = table->unit == PH_UNIT_CM ? 2.54 : 1.0;
   /* as the ruleset reads distances: Featherstone's paces, a cm each */
   const char *unit = ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_CM
-                     ? C_("unit", "paces") : ph_unit_to_string (table->unit);
+                     ? C_("unit", "paces") : ph_unit_label (table->unit);
   gboolean referee = FALSE;
   PhBase ba, bb;
   double gap;

@@ -153,6 +153,12 @@ ph_weapon_kind_label (PhWeaponKind kind)
 }
 
 const char *
+ph_unit_label (PhUnit unit)
+{
+  return unit == PH_UNIT_CM ? "cm" : C_("unit", "in");
+}
+
+const char *
 ph_status_to_string (PhStatus flag)
 {
   for (guint i = 0; i < PH_N_STATUS; i++)

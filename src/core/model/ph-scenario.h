@@ -293,6 +293,7 @@ const char *ph_troop_label            (PhTroop troop);
 const char *ph_stance_label           (PhStance stance);
 const char *ph_status_label           (PhStatus flag); /* one flag */
 const char *ph_weapon_kind_label      (PhWeaponKind kind);
+const char *ph_unit_label              (PhUnit unit); /* "in" is "po" in French */
 /* TRUE for the black powder missile weapons (all missile kinds but bow and
  * thrown) */
 gboolean    ph_weapon_kind_is_gunpowder (PhWeaponKind k);

@@ -340,7 +340,7 @@ ph_featherstone_action_shoot (PhGame      *game,
                                  "target %s %g%%"), ph_featherstone_fname (f), ph_featherstone_fname (t),
                           g_dpgettext2 (GETTEXT_PACKAGE, "fire", fires[fire]),
                           ph_weapon_kind_label (kind), a->distance,
-                          a->unit == PH_DIST_CM ? C_("unit", "paces") : ph_dist_unit_to_string (a->unit),
+                          a->unit == PH_DIST_CM ? C_("unit", "paces") : ph_dist_unit_label (a->unit),
                           a->band != NULL ? a->band : "?", row != NULL ? row : "?",
                           chance - mods);
   for (guint i = 0; i < a->modifiers->len; i++)

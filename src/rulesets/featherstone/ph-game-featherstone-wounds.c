@@ -491,6 +491,7 @@ ph_featherstone_apply_weapon_wound (PhGame      *game,
     {
       /* he deducts as if wounded on the previous phase, next phase */
       ph_game_set_figure_var_int (game, f->id, "plate-struck", ph_featherstone_current_phase (game));
+      /* xgettext:no-c-format */
       g_string_append (log, _("; he fights at -10% next phase"));
     }
   return TRUE;

@@ -116,11 +116,13 @@ static const PhStatField fields[] = {
                 .min = 0, .max = PH_INT_LIMIT, .default_value = 0,
                 .label = N_("Light wounds"), .form_min = 0, .form_max = 99,
                 .help = N_("Light wounds taken"),
+                /* xgettext:no-c-format */
                 .sheet_caption = N_("LIGHT \xe2\x88\x92" "10 % EACH") },
   [F_SERIOUS] = { "serious-wounds", PH_STAT_INT, 0, F (serious_wounds),
                   .min = 0, .max = PH_INT_LIMIT, .default_value = 0,
                   .label = N_("Serious wounds"), .form_min = 0, .form_max = 99,
                   .help = N_("Serious wounds taken"),
+                  /* xgettext:no-c-format */
                   .sheet_caption = N_("SERIOUS \xe2\x88\x92" "20 % EACH") },
   [F_WOUNDS] = { "wounds", PH_STAT_STRING, 0, F (wounds), .parse = wounds_parse,
                  .label = N_("Wounds (A–J)"),

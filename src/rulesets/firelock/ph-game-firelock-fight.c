@@ -568,7 +568,8 @@ ph_firelock_action_melee (PhGame     *game,
       PhFigure *f = fighters[i];
       PhFigure *enemy = fighters[1 - i];
       FlMeleeGround ground = ph_firelock_melee_ground_at (scenario, ph_firelock_figure_point (f));
-      static const char * const ground_names[] = { N_("open"), N_("brush"), N_("woods") };
+      static const char * const ground_names[] = { NC_("melee ground", "open"), NC_("melee ground", "brush"),
+                                                     NC_("melee ground", "woods") };
 
       if (!melee_weapon (f, i == 0 ? index : -1, ground, &weapons[i], error))
         return FALSE;
@@ -582,7 +583,8 @@ ph_firelock_action_melee (PhGame     *game,
                               ? _("%s %s: melee %+d, %s in %s %+d, enemy prone +2, %+d in all")
                               : _("%s %s: melee %+d, %s in %s %+d, %+d in all"),
                               i == 0 ? ";" : ",", ph_firelock_name (f), f->stats.firelock.melee,
-                              weapons[i].name, _(ground_names[ground]), weapons[i].modifier,
+                              weapons[i].name, g_dpgettext2 (GETTEXT_PACKAGE, "melee ground", ground_names[ground]),
+                              weapons[i].modifier,
                               mods[i]);
     }
 

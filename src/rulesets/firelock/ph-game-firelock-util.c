@@ -289,11 +289,11 @@ ph_firelock_ground_name (FlGround ground)
 {
   switch (ground)
     {
-    case FL_GROUND_ROUGH: return _("rough");
-    case FL_GROUND_VERY_ROUGH: return _("very rough");
-    case FL_GROUND_IMPASSABLE: return _("impassable");
+    case FL_GROUND_ROUGH: return C_("ground", "rough");
+    case FL_GROUND_VERY_ROUGH: return C_("ground", "very rough");
+    case FL_GROUND_IMPASSABLE: return C_("ground", "impassable");
     case FL_GROUND_CLEAR:
-    default: return _("clear");
+    default: return C_("ground", "clear");
     }
 }
 

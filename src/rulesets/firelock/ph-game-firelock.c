@@ -505,9 +505,9 @@ action_sequencing (PhGame     *game,
 
   ph_game_set_var (game, "sequencing", mode);
   g_string_append_printf (log, _("Card sequencing: %s"),
-                          g_str_equal (mode, _("cards")) ? "a card per figure, by side"
-                          : g_str_equal (mode, _("add-subtract")) ? "cards added or taken away"
-                          : g_str_equal (mode, _("assigned")) ? "each figure its own card, in a fixed order"
+                          g_str_equal (mode, "cards") ? _("a card per figure, by side")
+                          : g_str_equal (mode, "add-subtract") ? _("cards added or taken away")
+                          : g_str_equal (mode, "assigned") ? _("each figure its own card, in a fixed order")
                           : _("officers first"));
   if (side != NULL && *side != '\0')
     {

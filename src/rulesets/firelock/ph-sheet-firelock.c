@@ -43,10 +43,12 @@ weapon_terms (const PhFigure *figure,
     case PH_WEAPON_MUSKET:
       if (mounted)
         return g_strdup_printf (_("25\"  (25" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %%  %s"), load);
+      /* xgettext:no-c-format */
       return g_strdup (_("50\"  (50" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %  load 6 IPs"));
     case PH_WEAPON_RIFLE:
       if (mounted)
         return g_strdup_printf (_("50\"  (50" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %%  %s"), load);
+      /* xgettext:no-c-format */
       return g_strdup (_("100\"  100" "\xe2\x88\x92" "d %  load 10 IPs"));
     case PH_WEAPON_THROWN:
       return g_strdup (mounted ? _("cannot throw when mounted") : "12\"  25 %");

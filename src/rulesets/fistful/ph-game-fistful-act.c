@@ -285,7 +285,7 @@ ph_fistful_action_move (PhGame      *game,
         return FALSE;
       g_string_append_printf (log, " %.1f %s",
                               hypot (f->x - ox, f->y - oy),
-                              ph_unit_to_string (ph_game_get_scenario (game)->table.unit));
+                              ph_unit_label (ph_game_get_scenario (game)->table.unit));
     }
   ph_fistful_spend_action (game, f, log);
   return TRUE;

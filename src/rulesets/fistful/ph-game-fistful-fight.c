@@ -193,7 +193,7 @@ ph_fistful_action_shoot (PhGame      *game,
   best = best_of (roll);
   g_string_append_printf (log, _("%s fired at %s: %.0f %s%s, needs %d, rolled "),
                           ph_figure_display_name (f), ph_figure_display_name (t),
-                          a->distance, ph_dist_unit_to_string (a->unit),
+                          a->distance, ph_dist_unit_label (a->unit),
                           mods->str, target);
   append_dice (log, roll);
   if (modifier != 0)

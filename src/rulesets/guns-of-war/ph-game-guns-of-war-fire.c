@@ -247,7 +247,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
    * range, 4 attacks needing 12 on the d20" */
   g_string_append_printf (log, reaction ? _("%s fired in reaction at %s: ") : _("%s fired at %s: "),
                           gow_name (shooter), gow_name (target));
-  g_string_append_printf (log, a->distance == 1 ? _("%g hex") : _("%g hexes"), a->distance);
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) a->distance), a->distance);
   g_string_append_printf (log, armor_piercing ? _(", armour-piercing range%s")
                           : _(", beyond armour-piercing range%s"), mods->str);
   g_string_append_printf (log, modifier != 0

@@ -72,7 +72,7 @@ draw_headings (cairo_t              *cr,
   g_autofree char *armament = ph_stats_field_caption (schema, "armament");
   const char * const heads[N_COLS] = {
     "#", _("NAME, TYPE"), courage, armament, _("WEAPONS, RANGE (" "\xc2\xbd" " RANGE: " "\xe2\x88\x92" "1)"),
-    _("HERO: SAVES, RE-ROLLS"), _("SMOKE"), _("OUT"),
+    _("HERO: SAVES, RE-ROLLS"), _("SMOKE"), C_("sheet", "OUT"),
   };
 
   cairo_new_path (cr);
