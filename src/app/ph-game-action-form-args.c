@@ -213,8 +213,8 @@ ph_game_action_form_update_weapon_lists (PhGameActionForm *self)
 
           g_ptr_array_add (items, w->name != NULL && *w->name != '\0'
                                   ? g_strdup_printf ("%s (%s)", w->name,
-                                                     ph_weapon_kind_to_string (w->kind))
-                                  : g_strdup (ph_weapon_kind_to_string (w->kind)));
+                                                     ph_weapon_kind_label (w->kind))
+                                  : g_strdup (ph_weapon_kind_label (w->kind)));
         }
       g_ptr_array_add (items, NULL);
       n = g_list_model_get_n_items (G_LIST_MODEL (list));

@@ -36,7 +36,7 @@ static const char * const terrain_names[] = {
 static const char * const cover_names[] = {
   NC_("cover", "open"), NC_("cover", "soft"), NC_("cover", "hard"),
 };
-static const char * const base_shape_names[] = { "round", "square" };
+static const char * const base_shape_names[] = { NC_("base", "round"), NC_("base", "square") };
 static const char * const troop_names[] = {
   NC_("troop", "line"), NC_("troop", "light"), NC_("troop", "guerrilla"),
   NC_("troop", "indian"), NC_("troop", "cavalry"), NC_("troop", "artillery"),
@@ -126,6 +126,12 @@ const char *
 ph_cover_label (PhCover cover)
 {
   return g_dpgettext2 (GETTEXT_PACKAGE, "cover", ph_cover_to_string (cover));
+}
+
+const char *
+ph_base_shape_label (PhBaseShape shape)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "base", ph_base_shape_to_string (shape));
 }
 
 const char *

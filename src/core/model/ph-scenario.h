@@ -289,6 +289,7 @@ gboolean    ph_weapon_kind_is_missile (PhWeaponKind k);
  * "mousquet" in French. Files, ids and JSON take the names above. */
 const char *ph_terrain_kind_label     (PhTerrainKind kind);
 const char *ph_cover_label            (PhCover cover);
+const char *ph_base_shape_label       (PhBaseShape shape);
 const char *ph_troop_label            (PhTroop troop);
 const char *ph_stance_label           (PhStance stance);
 const char *ph_status_label           (PhStatus flag); /* one flag */
