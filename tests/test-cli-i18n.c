@@ -210,7 +210,7 @@ test_game_human (void)
   g_clear_pointer (&out, g_free);
   out = french_output (move);
   /* the log's text is the player's language; its numbers too */
-  g_assert_nonnull (strstr (out, "Duke's Drilled Musketeers se déplace en 9,5,7,25"));
+  g_assert_nonnull (strstr (out, "Duke's Drilled Musketeers se déplace en (9,5 ; 7,25) dans l’hexagone 0604"));
   saved = ph_test_read_file (path);
   g_assert_nonnull (strstr (saved, "text=\"La bataille commence : tour 1\""));
   ph_test_remove_temp (path);
