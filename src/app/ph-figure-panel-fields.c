@@ -42,9 +42,9 @@ typedef struct
 
 #define ENUM_NAME(fn, type) \
   static const char *fn##_int (int v) { return fn ((type) v); }
-ENUM_NAME (ph_troop_to_string, PhTroop)
-ENUM_NAME (ph_stance_to_string, PhStance)
-ENUM_NAME (ph_base_shape_to_string, PhBaseShape)
+ENUM_NAME (ph_troop_label, PhTroop)
+ENUM_NAME (ph_stance_label, PhStance)
+ENUM_NAME (ph_base_shape_label, PhBaseShape)
 #undef ENUM_NAME
 
 #define FIG(member) offsetof (PhFigure, member)
@@ -52,14 +52,14 @@ ENUM_NAME (ph_base_shape_to_string, PhBaseShape)
 static const Field fields[] = {
   { N_("Name"), FIELD_STRING, FIG (name), .optional = TRUE, .single = TRUE },
   { N_("Side"), FIELD_SIDE, FIG (side) },
-  { N_("Troop"), FIELD_ENUM, FIG (troop), .enum_name = ph_troop_to_string_int, .n_values = PH_N_TROOPS },
-  { N_("Stance"), FIELD_ENUM, FIG (stance), .enum_name = ph_stance_to_string_int, .n_values = PH_N_STANCES },
+  { N_("Troop"), FIELD_ENUM, FIG (troop), .enum_name = ph_troop_label_int, .n_values = PH_N_TROOPS },
+  { N_("Stance"), FIELD_ENUM, FIG (stance), .enum_name = ph_stance_label_int, .n_values = PH_N_STANCES },
   { N_("Leader"), FIELD_BOOL, FIG (leader) },
   { N_("Mounted"), FIELD_BOOL, FIG (mounted) },
   { N_("X"), FIELD_DOUBLE, FIG (x), -100000, 100000, 0.25, 2 },
   { N_("Y"), FIELD_DOUBLE, FIG (y), -100000, 100000, 0.25, 2 },
   { N_("Facing"), FIELD_DOUBLE, FIG (facing), 0, 359.9, 15, 1 },
-  { N_("Base"), FIELD_ENUM, FIG (base_shape), .enum_name = ph_base_shape_to_string_int, .n_values = 2 },
+  { N_("Base"), FIELD_ENUM, FIG (base_shape), .enum_name = ph_base_shape_label_int, .n_values = 2 },
   { N_("Base width"), FIELD_DOUBLE, FIG (base_width), 0.1, 100, 0.25, 2 },
 };
 

@@ -139,8 +139,8 @@ rebuild_weapons (PhFigurePanel *self)
       g_autofree char *text = NULL;
 
       text = weapon->name
-             ? g_strdup_printf ("%s (%s)", weapon->name, ph_weapon_kind_to_string (weapon->kind))
-             : g_strdup (ph_weapon_kind_to_string (weapon->kind));
+             ? g_strdup_printf ("%s (%s)", weapon->name, ph_weapon_kind_label (weapon->kind))
+             : g_strdup (ph_weapon_kind_label (weapon->kind));
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -230,7 +230,7 @@ ph_figure_panel_weapons_init (PhFigurePanel *self)
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
 
   for (int k = 0; k < PH_N_WEAPON_KINDS; k++)
-    gtk_string_list_append (kinds, ph_weapon_kind_to_string (k));
+    gtk_string_list_append (kinds, ph_weapon_kind_label (k));
   gtk_drop_down_set_model (self->add_weapon_dropdown, G_LIST_MODEL (kinds));
   gtk_drop_down_set_expression (self->add_weapon_dropdown,
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));

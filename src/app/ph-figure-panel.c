@@ -394,7 +394,7 @@ ph_figure_panel_init (PhFigurePanel *self)
 
   for (guint bit = 0; bit < PH_N_STATUS; bit++)
     {
-      GtkWidget *button = gtk_check_button_new_with_label (ph_status_to_string (1u << bit));
+      GtkWidget *button = gtk_check_button_new_with_label (ph_status_label (1u << bit));
 
       g_object_set_data (G_OBJECT (button), "ph-status", GUINT_TO_POINTER (1u << bit));
       g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_status_toggled), self);

@@ -213,8 +213,8 @@ ph_game_action_form_update_weapon_lists (PhGameActionForm *self)
 
           g_ptr_array_add (items, w->name != NULL && *w->name != '\0'
                                   ? g_strdup_printf ("%s (%s)", w->name,
-                                                     ph_weapon_kind_to_string (w->kind))
-                                  : g_strdup (ph_weapon_kind_to_string (w->kind)));
+                                                     ph_weapon_kind_label (w->kind))
+                                  : g_strdup (ph_weapon_kind_label (w->kind)));
         }
       g_ptr_array_add (items, NULL);
       n = g_list_model_get_n_items (G_LIST_MODEL (list));
@@ -380,7 +380,7 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
           }
         arg->widget = bool_drop_down (items);
         gtk_widget_set_tooltip_text (arg->widget, arg->spec->help != NULL
-                                     ? arg->spec->help : _("Default: left out, the rules decide"));
+                                     ? _(arg->spec->help) : _("Default: left out, the rules decide"));
         return arg->widget;
       }
     case PH_GAME_ARG_FIGURES:

@@ -94,8 +94,8 @@ on_action_item_bind (GtkSignalListItemFactory *factory,
                                  ? ph_game_action_form_get_info (g_ptr_array_index (self->actions, position))
                                  : NULL;
 
-  gtk_label_set_label (GTK_LABEL (title), info ? (info->label ? info->label : info->name) : "");
-  gtk_label_set_label (GTK_LABEL (subtitle), info && info->help ? info->help : "");
+  gtk_label_set_label (GTK_LABEL (title), info ? (info->label ? _(info->label) : info->name) : "");
+  gtk_label_set_label (GTK_LABEL (subtitle), info && info->help ? _(info->help) : "");
   gtk_widget_set_visible (subtitle, info && info->help && *info->help);
 }
 
@@ -146,10 +146,10 @@ on_action_selected (PhGamePanel *self)
     return;
   info = ph_game_action_form_get_info (action);
   gtk_stack_set_visible_child (self->forms_stack, ph_game_action_form_get_widget (action));
-  gtk_label_set_label (self->help_label, info->help ? info->help : "");
+  gtk_label_set_label (self->help_label, info->help ? _(info->help) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->help_label), info->help && *info->help);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help ? _(info->help) : NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help ? _(info->help) : NULL);
   show_current_error (self);
 }
 
@@ -209,7 +209,7 @@ build_actions (PhGamePanel *self)
       if (g_strcmp0 (keep, info->name) == 0)
         select = self->actions->len;
       g_ptr_array_add (self->actions, action);
-      gtk_string_list_append (labels, info->label ? info->label : info->name);
+      gtk_string_list_append (labels, info->label ? _(info->label) : info->name);
     }
   gtk_drop_down_set_model (self->action_drop_down, G_LIST_MODEL (labels));
   g_object_unref (labels);

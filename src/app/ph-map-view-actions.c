@@ -63,7 +63,7 @@ ph_map_view_query_tooltip (PhMapView  *self,
         {
           g_string_append_printf (markup, "\n%s: %.1f %s%s%s",
                                   _("Distance"), a->distance,
-                                  ph_dist_unit_to_string (a->unit),
+                                  ph_dist_unit_label (a->unit),
                                   a->band ? " · " : "", a->band ? a->band : "");
           if (a->can_fire)
             {

@@ -546,11 +546,11 @@ build_options (PhScenarioPanel *self,
       const char *value = ph_scenario_get_option (scenario, o->name);
       GtkWidget *name = gtk_label_new (o->name);
       GtkWidget *entry = gtk_entry_new ();
-      GtkWidget *help = gtk_label_new (o->help);
+      GtkWidget *help = gtk_label_new (_(o->help));
       g_autofree char *placeholder = o->default_value != NULL
                                      ? g_strdup_printf (_("default: %s"), o->default_value)
                                      : g_strdup (_("not set"));
-      g_autofree char *tooltip = g_strdup_printf (_("Takes %s"), o->values);
+      g_autofree char *tooltip = g_strdup_printf (_("Takes %s"), _(o->values));
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_widget_add_css_class (name, "heading");

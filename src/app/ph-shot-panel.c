@@ -201,7 +201,7 @@ weapons_text (const PhFigure *figure)
 
       if (text->len)
         g_string_append (text, ", ");
-      g_string_append (text, weapon->name ? weapon->name : ph_weapon_kind_to_string (weapon->kind));
+      g_string_append (text, weapon->name ? weapon->name : ph_weapon_kind_label (weapon->kind));
       if (ph_weapon_kind_is_missile (weapon->kind) && !weapon->loaded)
         g_string_append (text, _(" (unloaded)"));
     }
@@ -645,7 +645,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
   /* The facts */
   if (a->has_weapon)
-    grid_add_row (self->facts_grid, row++, _("Weapon"), ph_weapon_kind_to_string (a->weapon), NULL);
+    grid_add_row (self->facts_grid, row++, _("Weapon"), ph_weapon_kind_label (a->weapon), NULL);
   {
     g_autofree char *distance = ph_shot_format_distance (a->unit, a->ruleset, a->distance);
     g_autofree char *max = a->has_max_range ? ph_shot_format_distance (a->unit, a->ruleset, a->max_range) : NULL;
@@ -669,7 +669,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     grid_add_row (self->facts_grid, row++, _("Fire arc"),
                   a->in_arc ? _("in arc") : _("out of arc"), a->in_arc ? NULL : "error");
   if (a->los_clear)
-    grid_add_row (self->facts_grid, row++, _("Line of sight"), _("clear"), NULL);
+    grid_add_row (self->facts_grid, row++, _("Line of sight"), C_("line of sight", "clear"), NULL);
   else
     {
       GString *text = g_string_new (_("blocked"));
@@ -681,7 +681,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
       g_string_free (text, TRUE);
     }
   {
-    GString *text = g_string_new (ph_cover_to_string (a->cover));
+    GString *text = g_string_new (ph_cover_label (a->cover));
 
     if (a->has_cover_detail && a->cover_detail != 0)
       g_string_append_printf (text, " (%s)",

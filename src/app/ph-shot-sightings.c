@@ -207,7 +207,7 @@ advice_row_new (const PhScenario *scenario,
   g_autofree char *kill = a->has_p_kill ? ph_shot_format_percent (a->p_kill) : NULL;
   g_autofree char *title = g_strdup_printf ("%u. %s", rank, _(advice->choice->label));
   g_autofree char *subtitle = g_strdup_printf (_("%s at %s, %s · %s"),
-                                               ph_weapon_kind_to_string (a->weapon),
+                                               ph_weapon_kind_label (a->weapon),
                                                target != NULL ? ph_figure_display_name (target)
                                                               : a->target,
                                                distance, advice->cost);

@@ -78,7 +78,7 @@ scenario_summary (PhScenario *scenario)
   return g_strdup_printf ("%s · %g × %g %s",
                           ruleset ? ruleset->title : ph_ruleset_id_to_string (scenario->ruleset),
                           scenario->table.width, scenario->table.height,
-                          ph_unit_to_string (scenario->table.unit));
+                          ph_unit_label (scenario->table.unit));
 }
 
 /* A row of the list: @title over @subtitle, the file kept on the row */

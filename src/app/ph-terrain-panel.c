@@ -138,7 +138,7 @@ refresh (PhTerrainPanel *self)
                                                         cover_title (ph_terrain_kind_cover (feature->kind)));
       g_autofree char *los_default = g_strdup_printf (_("As the kind (%s)"),
                                                       ph_terrain_kind_blocks_los (feature->kind)
-                                                      ? _("blocks") : _("clear"));
+                                                      ? _("blocks") : C_("line of sight", "clear"));
       const char *cover_items[] = { cover_default, _("None"), _("Soft"), _("Hard"), NULL };
       const char *los_items[] = { los_default, _("Blocks"), _("Clear"), NULL };
 

@@ -161,7 +161,7 @@ toggle_status_action (GtkWidget  *widget,
       PhFigure *edited = ph_figure_copy (selected[i]);
       g_autofree char *label = g_strdup_printf (all ? _("Unmark %s %s") : _("Mark %s %s"),
                                                 ph_figure_display_name (selected[i]),
-                                                ph_status_to_string (flag));
+                                                ph_status_label (flag));
 
       if (all)
         edited->status &= ~flag;

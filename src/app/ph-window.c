@@ -81,7 +81,7 @@ update_title (PhWindow *self)
     subtitle = g_strdup_printf ("%s · %g × %g %s%s%s",
                                 ruleset_title (scenario->ruleset),
                                 scenario->table.width, scenario->table.height,
-                                ph_unit_to_string (scenario->table.unit),
+                                ph_unit_label (scenario->table.unit),
                                 where ? " · " : "", where ? where : "");
     gtk_label_set_label (self->subtitle_label, subtitle);
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
@@ -477,7 +477,7 @@ on_viewport_changed (PhWindow   *self,
   /* 100% is the whole table in view. */
   text = g_strdup_printf (_("%.0f%% · 1 %s = %.0f px"),
                           100 * ph_viewport_get_scale (viewport) / ph_viewport_get_fit_scale (viewport),
-                          ph_unit_to_string (scenario->table.unit),
+                          ph_unit_label (scenario->table.unit),
                           ph_viewport_get_scale (viewport));
   gtk_label_set_label (self->zoom_label, text);
 }

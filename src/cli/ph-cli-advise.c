@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 #include "ph-advise.h"
@@ -17,36 +19,36 @@
 #define VERB "advise"
 
 #define ADVISE_HELP \
-  "The choices, by ruleset, with their costs:\n" \
-  "  Firelock and Scalplock: fire (0 IPs), aim (2 IPs), careful aim (4 IPs),\n" \
-  "    each also with paying to spot (4 IPs for line infantry or mounted\n" \
-  "    cavalry, else 2)\n" \
-  "  Featherstone: snap fire (1 phase) or aimed fire (2 phases, no moving)\n" \
-  "  Fistful of Lead: fire (1 action), also with a one-eyed jack's +1 or a\n" \
-  "    deuce's two dice, for a figure activated with such a card\n" \
-  "  Musket Mayhem: fire (the figure's one shot in the enemy's move)\n" \
-  "  Guns of War: fire (its attacks and reload tokens), or ready and fire\n" \
-  "    in reaction (no musket fork penalty after moving)\n" \
-  "A choice is listed when the shot can be fired (assess's can_fire), but\n" \
-  "not when another choice at the same target with the same weapon gives\n" \
-  "the same p(hit) and p(kill) for less: aiming where the result cannot\n" \
-  "kill, spotting a target acquired anyway, a card or reaction fire that\n" \
-  "changes nothing, aimed fire where snap fire has no penalty.\n" \
-  "\n" \
-  "Expected hits are p(hit) times the attacks one shot makes (Guns of War's\n" \
-  "attacks, else 1); expected kills p(kill) times the same, or null where\n" \
-  "the ruleset has no kill (Featherstone, Fistful of Lead, Guns of War).\n" \
-  "\n" \
-  "--json: one object, {\"ruleset\", \"figure\", \"options\": [...]}, each\n" \
-  "option {rank (from 1), action (the choice: fire, aim, careful-aim, spot,\n" \
-  "spot-aim, spot-careful-aim, snap-fire, aimed-fire, fire-one-eyed-jack,\n" \
-  "fire-deuce, reaction-fire), label (in words), target, weapon, distance,\n" \
-  "options (assess's options for it: aim and spot, fire, card or reaction),\n" \
-  "cost (in words), p_hit, p_kill, expected_hits, expected_kills}. target,\n" \
-  "weapon, distance, p_hit and p_kill are assess --json's for that shot.\n" \
-  "\n" \
-  "Exit status: 0 done (even with no shot to advise), 1 invalid file or\n" \
-  "unknown figure, 2 wrong usage."
+  N_("The choices, by ruleset, with their costs:\n" \
+     "  Firelock and Scalplock: fire (0 IPs), aim (2 IPs), careful aim (4 IPs),\n" \
+     "    each also with paying to spot (4 IPs for line infantry or mounted\n" \
+     "    cavalry, else 2)\n" \
+     "  Featherstone: snap fire (1 phase) or aimed fire (2 phases, no moving)\n" \
+     "  Fistful of Lead: fire (1 action), also with a one-eyed jack's +1 or a\n" \
+     "    deuce's two dice, for a figure activated with such a card\n" \
+     "  Musket Mayhem: fire (the figure's one shot in the enemy's move)\n" \
+     "  Guns of War: fire (its attacks and reload tokens), or ready and fire\n" \
+     "    in reaction (no musket fork penalty after moving)\n" \
+     "A choice is listed when the shot can be fired (assess's can_fire), but\n" \
+     "not when another choice at the same target with the same weapon gives\n" \
+     "the same p(hit) and p(kill) for less: aiming where the result cannot\n" \
+     "kill, spotting a target acquired anyway, a card or reaction fire that\n" \
+     "changes nothing, aimed fire where snap fire has no penalty.\n" \
+     "\n" \
+     "Expected hits are p(hit) times the attacks one shot makes (Guns of War's\n" \
+     "attacks, else 1); expected kills p(kill) times the same, or null where\n" \
+     "the ruleset has no kill (Featherstone, Fistful of Lead, Guns of War).\n" \
+     "\n" \
+     "--json: one object, {\"ruleset\", \"figure\", \"options\": [...]}, each\n" \
+     "option {rank (from 1), action (the choice: fire, aim, careful-aim, spot,\n" \
+     "spot-aim, spot-careful-aim, snap-fire, aimed-fire, fire-one-eyed-jack,\n" \
+     "fire-deuce, reaction-fire), label (in words), target, weapon, distance,\n" \
+     "options (assess's options for it: aim and spot, fire, card or reaction),\n" \
+     "cost (in words), p_hit, p_kill, expected_hits, expected_kills}. target,\n" \
+     "weapon, distance, p_hit and p_kill are assess --json's for that shot.\n" \
+     "\n" \
+     "Exit status: 0 done (even with no shot to advise), 1 invalid file or\n" \
+     "unknown figure, 2 wrong usage.")
 
 /* Output */
 
@@ -140,20 +142,21 @@ print_human (const PhScenario *scenario,
   if (options->len == 0)
     {
       if (ph_figure_is_off_table (figure))
-        printf ("off the table (dead or fled), no shot\n");
+        printf (_("off the table (dead or fled), no shot\n"));
       else if (ph_figure_first_missile (figure) == NULL)
-        printf ("no missile weapon, no shot\n");
+        printf (_("no missile weapon, no shot\n"));
       else
         {
-          printf ("no shot can be fired this activation\n");
+          printf (_("no shot can be fired this activation\n"));
           print_why_not (scenario, figure);
         }
       return;
     }
   if (n < options->len)
-    printf ("the best %u of %u shots\n", n, options->len);
+    printf (_("the best %u of %u shots\n"), n, options->len);
   else
-    printf ("%u shot%s, best first\n", options->len, options->len == 1 ? "" : "s");
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u shot, best first\n", "%u shots, best first\n",
+                         options->len), options->len);
 
   for (guint i = 0; i < n; i++)
     {
@@ -162,15 +165,15 @@ print_human (const PhScenario *scenario,
       g_autofree char *target = ph_cli_figure_label (scenario, a->target);
       g_autofree char *distance = ph_cli_format_distance (a->distance, a->unit);
 
-      printf ("%3u. %s with the %s at %s, %s\n", i + 1, o->choice->label,
-              ph_weapon_kind_to_string (a->weapon), target, distance);
-      printf ("     cost     %s\n", o->cost);
-      printf ("     p(hit) %.1f%%", 100.0 * a->p_hit);
+      printf (_("%3u. %s with the %s at %s, %s\n"), i + 1, _(o->choice->label),
+              ph_weapon_kind_label (a->weapon), target, distance);
+      printf (_("     cost     %s\n"), o->cost);
+      printf (_("     p(hit) %.1f%%"), 100.0 * a->p_hit);
       if (a->has_p_kill)
-        printf (", p(kill) %.1f%%; expected hits %.3f, kills %.3f\n", 100.0 * a->p_kill,
+        printf (_(", p(kill) %.1f%%; expected hits %.3f, kills %.3f\n"), 100.0 * a->p_kill,
                 o->expected_hits, o->expected_kills);
       else
-        printf ("; expected hits %.3f\n", o->expected_hits);
+        printf (_("; expected hits %.3f\n"), o->expected_hits);
     }
 }
 
@@ -188,31 +191,33 @@ ph_cli_advise (int    argc,
   const PhFigure *figure;
   guint64 top = G_MAXUINT;
   const GOptionEntry entries[] = {
-    { "figure", 0, 0, G_OPTION_ARG_STRING, &figure_id, "The figure to advise (required)", "ID" },
-    { "top", 0, 0, G_OPTION_ARG_STRING, &top_text, "Show only the best N shots (default: all)",
-      "N" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write one JSON object (see below)", NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { "figure", 0, 0, G_OPTION_ARG_STRING, &figure_id, N_("The figure to advise (required)"), N_("ID") },
+    { "top", 0, 0, G_OPTION_ARG_STRING, &top_text, N_("Show only the best N shots (default: all)"),
+      N_("N") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (see below)"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("--figure ID");
+  context = g_option_context_new (N_("--figure ID"));
   g_option_context_set_summary (context,
-    "Ranks a figure's shots this activation: at every enemy on the table,\n"
-    "with every missile weapon it carries, in every way its ruleset allows,\n"
-    "by expected kills, then expected hits, then cost.");
+    N_("Ranks a figure's shots this activation: at every enemy on the table,\n"
+       "with every missile weapon it carries, in every way its ruleset allows,\n"
+       "by expected kills, then expected hits, then cost."));
   g_option_context_set_description (context, ADVISE_HELP);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, VERB, &argc, &argv))
     return PH_CLI_EXIT_USAGE;
+  if (json)
+    ph_cli_machine_output ();
 
   if (!ph_cli_one_file (VERB, files))
     return PH_CLI_EXIT_USAGE;
   if (figure_id == NULL || figure_id[0] == '\0')
-    return ph_cli_usage_error (VERB, "--figure ID is required");
+    return ph_cli_usage_error (VERB, _("--figure ID is required"));
   if (top_text != NULL
       && !g_ascii_string_to_unsigned (top_text, 10, 1, G_MAXUINT, &top, NULL))
-    return ph_cli_usage_error (VERB, "--top must be a whole number from 1, not '%s'", top_text);
+    return ph_cli_usage_error (VERB, _("--top must be a whole number from 1, not '%s'"), top_text);
 
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
@@ -220,7 +225,7 @@ ph_cli_advise (int    argc,
   figure = ph_scenario_find_figure (scenario, figure_id);
   if (figure == NULL)
     {
-      ph_cli_error ("no figure with id '%s'", figure_id);
+      ph_cli_error (_("no figure with id '%s'"), figure_id);
       return PH_CLI_EXIT_INPUT;
     }
 

@@ -9,27 +9,29 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 
 #define ASSESS_HELP \
-  "Options by ruleset (the others ignore them):\n" \
-  "  Firelock and Scalplock: --aim, --spot\n" \
-  "  Featherstone: --fire\n" \
-  "  Guns of War: --reaction\n" \
-  "  Fistful of Lead: --card (the activation card: a one-eyed jack gives +1,\n" \
-  "  a deuce rolls two dice and keeps the best)\n" \
-  "\n" \
-  "With --json, one JSON object with exactly these fields, in this order\n" \
-  "(a field the ruleset does not use is null): ruleset, shooter, target,\n" \
-  "weapon, unit (\"in\", \"cm\" or \"hex\"), distance, max_range, in_range,\n" \
-  "band, in_arc, los (\"clear\" or \"blocked\"), blocked_by (ids), cover\n" \
-  "(\"open\", \"soft\", \"hard\"), cover_detail (Firelock's class), can_fire,\n" \
-  "reasons, p_hit, p_kill, modifiers ([{label, value}]), details (the\n" \
-  "ruleset's extras). See docs/rules.md, \"What an assessment reports\".\n" \
-  "\n" \
-  "Exit status: 0 assessed (even when the shot cannot be fired), 1 invalid\n" \
-  "file, unknown id or a weapon the shooter does not carry, 2 wrong usage."
+  N_("Options by ruleset (the others ignore them):\n" \
+     "  Firelock and Scalplock: --aim, --spot\n" \
+     "  Featherstone: --fire\n" \
+     "  Guns of War: --reaction\n" \
+     "  Fistful of Lead: --card (the activation card: a one-eyed jack gives +1,\n" \
+     "  a deuce rolls two dice and keeps the best)\n" \
+     "\n" \
+     "With --json, one JSON object with exactly these fields, in this order\n" \
+     "(a field the ruleset does not use is null): ruleset, shooter, target,\n" \
+     "weapon, unit (\"in\", \"cm\" or \"hex\"), distance, max_range, in_range,\n" \
+     "band, in_arc, los (\"clear\" or \"blocked\"), blocked_by (ids), cover\n" \
+     "(\"open\", \"soft\", \"hard\"), cover_detail (Firelock's class), can_fire,\n" \
+     "reasons, p_hit, p_kill, modifiers ([{label, value}]), details (the\n" \
+     "ruleset's extras). See docs/rules.md, \"What an assessment reports\".\n" \
+     "\n" \
+     "Exit status: 0 assessed (even when the shot cannot be fired), 1 invalid\n" \
+     "file, unknown id or a weapon the shooter does not carry, 2 wrong usage.")
 
 /* Human output */
 
@@ -110,12 +112,14 @@ print_human (const PhScenario   *scenario,
   g_autofree char *shooter = ph_cli_figure_label (scenario, a->shooter);
   g_autofree char *target = ph_cli_figure_label (scenario, a->target);
   g_autofree char *distance = ph_cli_format_distance (a->distance, a->unit);
-  const char *unit = ph_dist_unit_to_string (a->unit);
+  const char *unit = ph_dist_unit_label (a->unit);
 
-  printf ("%s shoots at %s\n", shooter, target);
-  printf ("  ruleset      %s (%s)\n", ph_ruleset_id_to_string (a->ruleset), ruleset->title);
-  printf ("  weapon       %s\n", a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : "(none)");
-  printf ("  distance     %s", distance);
+  printf (_("%s shoots at %s\n"), shooter, target);
+  /* TRANSLATORS: assess's table: keep the values in one column (the
+   * labels padded to 13 characters) */
+  printf (_("  ruleset      %s (%s)\n"), ph_ruleset_id_to_string (a->ruleset), ruleset->title);
+  printf (_("  weapon       %s\n"), a->has_weapon ? ph_weapon_kind_label (a->weapon) : _("(none)"));
+  printf (_("  distance     %s"), distance);
   if (a->has_max_range)
     {
       g_autofree char *max_range = NULL;
@@ -124,40 +128,41 @@ print_human (const PhScenario   *scenario,
         max_range = ph_cli_format_distance (a->max_range, a->unit);
       else
         max_range = g_strdup_printf ("%g %s", a->max_range, unit);
-      printf (", max range %s: %s", max_range, a->in_range ? "in range" : "OUT OF RANGE");
+      printf (_(", max range %s: %s"), max_range, a->in_range ? _("in range") : _("OUT OF RANGE"));
     }
   printf ("\n");
-  printf ("  band         %s\n", a->band != NULL ? a->band : "-");
+  printf (_("  band         %s\n"), a->band != NULL ? a->band : "-");
   if (ruleset->has_arc)
-    printf ("  arc          %s\n", a->in_arc ? "in arc" : "OUT OF ARC");
+    printf (_("  arc          %s\n"), a->in_arc ? _("in arc") : _("OUT OF ARC"));
   else
-    printf ("  arc          no fire arc in this ruleset\n");
+    printf (_("  arc          no fire arc in this ruleset\n"));
   if (a->los_clear)
-    printf ("  LOS          clear\n");
+    printf (_("  LOS          clear\n"));
   else
     {
       g_autofree char *blockers = ph_cli_join_strings (a->blocked_by, ", ");
 
-      printf ("  LOS          BLOCKED by %s\n", blockers);
+      printf (_("  LOS          BLOCKED by %s\n"), blockers);
     }
-  printf ("  cover        %s", ph_cover_to_string (a->cover));
+  printf (_("  cover        %s"), ph_cover_label (a->cover));
   if (a->cover_feature != NULL)
     {
       const PhFeature *f = ph_scenario_find_feature (scenario, a->cover_feature);
 
-      printf (", from %s (%s)", f != NULL && f->name != NULL ? f->name : a->cover_feature,
-              f != NULL ? ph_terrain_kind_to_string (f->kind) : "feature");
+      printf (_(", from %s (%s)"), f != NULL && f->name != NULL ? f->name : a->cover_feature,
+              f != NULL ? ph_terrain_kind_label (f->kind) : _("feature"));
     }
   if (a->has_cover_detail)
-    printf ("; %s class %s", ph_ruleset_get (a->ruleset)->short_title,
-            ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail));
+    printf (_("; %s class %s"), ph_ruleset_get (a->ruleset)->short_title,
+            g_dpgettext2 (GETTEXT_PACKAGE, "cover",
+                          ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail)));
   printf ("\n");
 
-  printf ("  can fire     %s\n", a->can_fire ? "yes" : "NO");
+  printf (_("  can fire     %s\n"), a->can_fire ? _("yes") : _("NO"));
   for (guint i = 0; i < a->reasons->len; i++)
     printf ("    - %s\n", (const char *) g_ptr_array_index (a->reasons, i));
 
-  printf ("  modifiers%s\n", a->modifiers->len == 0 ? "    none" : "");
+  printf ("%s\n", a->modifiers->len == 0 ? _("  modifiers    none") : _("  modifiers"));
   for (guint i = 0; i < a->modifiers->len; i++)
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
@@ -165,15 +170,15 @@ print_human (const PhScenario   *scenario,
       printf ("    %+6g  %s\n", m->value, m->label);
     }
 
-  printf ("  p(hit)       %.1f%%\n", 100.0 * a->p_hit);
+  printf (_("  p(hit)       %.1f%%\n"), 100.0 * a->p_hit);
   if (a->has_p_kill)
-    printf ("  p(kill)      %.1f%%\n", 100.0 * a->p_kill);
+    printf (_("  p(kill)      %.1f%%\n"), 100.0 * a->p_kill);
   else
-    printf ("  p(kill)      not defined by this ruleset\n");
+    printf (_("  p(kill)      not defined by this ruleset\n"));
 
   if (a->details != NULL && g_variant_n_children (a->details) > 0)
     {
-      printf ("  details\n");
+      printf (_("  details\n"));
       print_details (a->details, FALSE, 4);
     }
 }
@@ -200,7 +205,7 @@ check_choice (const GivenOption *given)
   {
     g_autofree char *known = g_strjoinv ("|", (char **) option->choices);
 
-    ph_cli_usage_error ("assess", "--%s must be one of %s, not '%s'", given->name, known,
+    ph_cli_usage_error ("assess", _("--%s must be one of %s, not '%s'"), given->name, known,
                         given->value);
   }
   return FALSE;
@@ -238,7 +243,7 @@ parse_weapon (const char    *value,
         if (ph_weapon_kind_is_missile (k))
           g_string_append_printf (known, "%s%s", known->len > 0 ? ", " : "",
                                   ph_weapon_kind_to_string (k));
-      ph_cli_usage_error ("assess", "unknown weapon kind '%s' (missile kinds: %s)",
+      ph_cli_usage_error ("assess", _("unknown weapon kind '%s' (missile kinds: %s)"),
                           value, known->str);
       return FALSE;
     }
@@ -261,33 +266,35 @@ ph_cli_assess (int    argc,
   gboolean spot = FALSE, reaction = FALSE, json = FALSE;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   const GOptionEntry entries[] = {
-    { "shooter", 's', 0, G_OPTION_ARG_STRING, &shooter, "The shooting figure's id (required)", "ID" },
-    { "target", 't', 0, G_OPTION_ARG_STRING, &target, "The target figure's id (required)", "ID" },
+    { "shooter", 's', 0, G_OPTION_ARG_STRING, &shooter, N_("The shooting figure's id (required)"), N_("ID") },
+    { "target", 't', 0, G_OPTION_ARG_STRING, &target, N_("The target figure's id (required)"), N_("ID") },
     { "weapon", 'w', 0, G_OPTION_ARG_STRING, &weapon,
-      "Weapon kind to fire (default: the shooter's first missile weapon)", "KIND" },
-    { "aim", 0, 0, G_OPTION_ARG_STRING, &aim, "Firelock: none (default), aim (+2) or careful (+3)",
+      N_("Weapon kind to fire (default: the shooter's first missile weapon)"), N_("KIND") },
+    { "aim", 0, 0, G_OPTION_ARG_STRING, &aim, N_("Firelock: none (default), aim (+2) or careful (+3)"),
       "none|aim|careful" },
-    { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, "Firelock: the shooter pays IPs to spot (+5)", NULL },
-    { "fire", 0, 0, G_OPTION_ARG_STRING, &fire, "Featherstone: aimed (default) or snap fire",
+    { "spot", 0, 0, G_OPTION_ARG_NONE, &spot, N_("Firelock: the shooter pays IPs to spot (+5)"), NULL },
+    { "fire", 0, 0, G_OPTION_ARG_STRING, &fire, N_("Featherstone: aimed (default) or snap fire"),
       "aimed|snap" },
-    { "reaction", 0, 0, G_OPTION_ARG_NONE, &reaction, "Guns of War: reaction fire", NULL },
+    { "reaction", 0, 0, G_OPTION_ARG_NONE, &reaction, N_("Guns of War: reaction fire"), NULL },
     { "card", 0, 0, G_OPTION_ARG_STRING, &card,
-      "Fistful of Lead: the activation card's effect, none (default), one-eyed-jack or deuce",
+      N_("Fistful of Lead: the activation card's effect, none (default), one-eyed-jack or deuce"),
       "none|one-eyed-jack|deuce" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write the assessment as one JSON object instead of the table", NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write the assessment as one JSON object instead of the table"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("--shooter ID --target ID");
+  context = g_option_context_new (N_("--shooter ID --target ID"));
   g_option_context_set_summary (context,
-    "Assesses one shot as the scenario's ruleset reads it: distance, range\n"
-    "and band, fire arc, line of sight, cover, whether it can be fired and\n"
-    "why not, every modifier, and the exact chances to hit and to kill.");
+    N_("Assesses one shot as the scenario's ruleset reads it: distance, range\n"
+       "and band, fire arc, line of sight, cover, whether it can be fired and\n"
+       "why not, every modifier, and the exact chances to hit and to kill."));
   g_option_context_set_description (context, ASSESS_HELP);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, "assess", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
+  if (json)
+    ph_cli_machine_output ();
 
   GivenOption given[] = {
     { "aim", aim },
@@ -300,9 +307,9 @@ ph_cli_assess (int    argc,
   if (!ph_cli_one_file ("assess", files))
     return PH_CLI_EXIT_USAGE;
   if (shooter == NULL)
-    return ph_cli_usage_error ("assess", "--shooter ID is required");
+    return ph_cli_usage_error ("assess", _("--shooter ID is required"));
   if (target == NULL)
-    return ph_cli_usage_error ("assess", "--target ID is required");
+    return ph_cli_usage_error ("assess", _("--target ID is required"));
   if (!parse_weapon (weapon, &options))
     return PH_CLI_EXIT_USAGE;
   for (guint i = 0; i < G_N_ELEMENTS (given); i++)

@@ -9,6 +9,8 @@
  */
 #include <stdio.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 
 int
@@ -28,32 +30,32 @@ ph_cli_character (int    argc,
   int roll;
   const GOptionEntry entries[] = {
     { "figure", 0, 0, G_OPTION_ARG_STRING, &figure_id,
-      "The figure to roll for (required)", "ID" },
+      N_("The figure to roll for (required)"), N_("ID") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
-      "Seed the dice, for a roll that can be repeated", "N" },
+      N_("Seed the dice, for a roll that can be repeated"), N_("N") },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      "Write the scenario here instead of back to FILE (- for standard output)", "OUT" },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+      N_("Write the scenario here instead of back to FILE (- for standard output)"), N_("OUT") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
-  context = g_option_context_new ("FILE --figure ID");
+  context = g_option_context_new (N_("FILE --figure ID"));
   g_option_context_set_summary (context,
-    "Rolls a random Firelock and Scalplock character for a figure: a d10\n"
-    "for the first bravery box, the rule text's chart for the other three;\n"
-    "writes them into the figure's <firelock bravery=\"...\"> and saves the\n"
-    "scenario.");
+    N_("Rolls a random Firelock and Scalplock character for a figure: a d10\n"
+       "for the first bravery box, the rule text's chart for the other three;\n"
+       "writes them into the figure's <firelock bravery=\"...\"> and saves the\n"
+       "scenario."));
   g_option_context_set_description (context,
-    "The chart: 10: 10,7,4,1; 9: 9,6,3,1; 8: 8,5,2,1; 7: 7,4,2,1;\n"
-    "6: 6,3,2,1; 5: 5,3,2,1; 4: 4,3,2,1; 3: 3,2,2,1; 2: 2,2,1,0; 1: 1,1,0,0.\n"
-    "Hits, melee and officer are kept when the figure has them (else no\n"
-    "hits, melee +2). The file is written atomically (a temporary file,\n"
-    "then a rename), in canonical form. A FILE of - reads the scenario from\n"
-    "standard input and needs -o OUT; -o - writes it to standard output (the\n"
-    "roll is then printed on standard error).\n"
-    "\n"
-    "Exit status: 0 written, 1 invalid file, unknown figure, not a Firelock\n"
-    "scenario or a file that cannot be written, 2 wrong usage.");
+    N_("The chart: 10: 10,7,4,1; 9: 9,6,3,1; 8: 8,5,2,1; 7: 7,4,2,1;\n"
+       "6: 6,3,2,1; 5: 5,3,2,1; 4: 4,3,2,1; 3: 3,2,2,1; 2: 2,2,1,0; 1: 1,1,0,0.\n"
+       "Hits, melee and officer are kept when the figure has them (else no\n"
+       "hits, melee +2). The file is written atomically (a temporary file,\n"
+       "then a rename), in canonical form. A FILE of - reads the scenario from\n"
+       "standard input and needs -o OUT; -o - writes it to standard output (the\n"
+       "roll is then printed on standard error).\n"
+       "\n"
+       "Exit status: 0 written, 1 invalid file, unknown figure, not a Firelock\n"
+       "scenario or a file that cannot be written, 2 wrong usage."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, "character", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
@@ -62,12 +64,12 @@ ph_cli_character (int    argc,
       || !ph_cli_check_write_back ("character", files[0], output))
     return PH_CLI_EXIT_USAGE;
   if (figure_id == NULL || figure_id[0] == '\0')
-    return ph_cli_usage_error ("character", "--figure ID is required");
+    return ph_cli_usage_error ("character", _("--figure ID is required"));
   if (seed_text != NULL)
     {
       if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
         return ph_cli_usage_error ("character",
-                                   "--seed must be a whole number from 0 to %u, not '%s'",
+                                   _("--seed must be a whole number from 0 to %u, not '%s'"),
                                    G_MAXUINT32, seed_text);
     }
 
@@ -85,7 +87,7 @@ ph_cli_character (int    argc,
     return ph_cli_input_error (error);
 
   stats = &ph_scenario_find_figure (scenario, figure_id)->stats.firelock;
-  printf ("%s: d10 rolled %d, bravery %d,%d,%d,%d\n",
+  printf (_("%s: d10 rolled %d, bravery %d,%d,%d,%d\n"),
           ph_figure_display_name (ph_scenario_find_figure (scenario, figure_id)), roll,
           stats->bravery[0], stats->bravery[1], stats->bravery[2], stats->bravery[3]);
   return PH_CLI_EXIT_OK;

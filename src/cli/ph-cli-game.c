@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 
@@ -70,7 +72,7 @@ print_event (PhGame *game,
   g_autofree char *number = g_strdup_printf ("%u.", index + 1);
   gboolean applied = index < ph_game_get_position (game);
 
-  printf ("%5s [turn %d] %s", number, event->turn, applied ? "" : "(undone) ");
+  printf (_("%5s [turn %d] %s"), number, event->turn, applied ? "" : _("(undone) "));
   print_indented (event->text != NULL ? event->text : event->kind, 15);
   putchar ('\n');
   for (guint i = 0; i < event->rolls->len; i++)
@@ -82,11 +84,11 @@ print_event (PhGame *game,
       if (roll->hidden || strcmp (event->kind, "dice") == 0)
         continue;
       dice = roll_dice (roll);
-      printf ("%15s%s: %s rolled ", "", roll->purpose != NULL ? roll->purpose : "roll", dice);
+      printf (_("%15s%s: %s rolled "), "", roll->purpose != NULL ? roll->purpose : _("roll"), dice);
       for (int j = 0; j < roll->n; j++)
         printf ("%s%d", j > 0 ? " " : "", roll->values[j]);
       if (roll->n > 1)
-        printf (" (total %d)", roll->total);
+        printf (_(" (total %d)"), roll->total);
       putchar ('\n');
     }
 }
@@ -234,7 +236,7 @@ print_log (PhGame   *game,
     g_autofree char *describe = ph_game_describe (game);
 
     print_indented (describe, 0);
-    printf ("\nSeed %u; %u of %u steps applied\n", ph_game_get_seed (game),
+    printf (_("\nSeed %u; %u of %u steps applied\n"), ph_game_get_seed (game),
             ph_game_get_position (game), n);
     for (guint i = 0; i < n; i++)
       print_event (game, i);
@@ -265,7 +267,7 @@ print_step (PhGame     *game,
       return;
     }
   if (strcmp (what, "perform") != 0)
-    printf ("%s:\n", strcmp (what, "undo") == 0 ? "Undone" : "Redone");
+    printf ("%s:\n", strcmp (what, "undo") == 0 ? _("Undone") : _("Redone"));
   print_event (game, index);
   print_indented (describe, 0);
   putchar ('\n');
@@ -305,10 +307,10 @@ print_state (PhGame   *game,
     {
       g_autofree char *describe = ph_game_describe (game);
 
-      printf ("After %u of %u steps: ", ph_game_get_position (game),
+      printf (_("After %u of %u steps: "), ph_game_get_position (game),
               ph_game_get_n_events (game));
       print_indented (describe, 0);
-      printf ("\nFigures:\n");
+      printf (_("\nFigures:\n"));
     }
 
   for (guint i = 0; i < scenario->figures->len; i++)
@@ -362,7 +364,7 @@ print_state (PhGame   *game,
       json_builder_begin_object (b);
     }
   else
-    printf ("Variables:\n");
+    printf (_("Variables:\n"));
   for (guint i = 0; i < vars->len; i++)
     {
       const char *name = g_ptr_array_index (vars, i);
@@ -396,10 +398,10 @@ typedef struct
 } Builtin;
 
 static const Builtin builtin[] = {
-  { "roll", "Roll dice from the tray", "EXPR [purpose]",
-    "a free roll: d6, 2d6, d10, d20, d100, 3d10+2; recorded in the log" },
-  { "undo", "Undo", "", "reverts the last step (its dice stay rolled)" },
-  { "redo", "Redo", "", "applies the next undone step again" },
+  { "roll", N_("Roll dice from the tray"), "EXPR [purpose]",
+    N_("a free roll: d6, 2d6, d10, d20, d100, 3d10+2; recorded in the log") },
+  { "undo", N_("Undo"), "", N_("reverts the last step (its dice stay rolled)") },
+  { "redo", N_("Redo"), "", N_("applies the next undone step again") },
 };
 
 static GPtrArray *
@@ -464,19 +466,21 @@ print_actions (PhRulesetId ruleset,
       return;
     }
 
-  printf ("%s actions (ACTION name=value...):\n", ph_ruleset_get (ruleset)->title);
+  printf (_("%s actions (ACTION name=value...):\n"), ph_ruleset_get (ruleset)->title);
   for (guint i = 0; i < list->len; i++)
     {
       char **row = g_ptr_array_index (list, i);
 
       if (i == n_own)
-        printf ("\nEvery ruleset:\n");
+        printf (_("\nEvery ruleset:\n"));
       printf ("  %s", row[0]);
       if (row[2][0] != '\0')
         printf (" %s", row[2]);
-      printf ("\n      %s", row[1]);
+      /* the tables' words are marked N_() */
+      printf ("\n      %s", _(row[1]));
       if (row[3][0] != '\0')
-        printf (": %s", row[3]);
+        /* TRANSLATORS: between an action's label and its help in --actions */
+        printf (_(": %s"), _(row[3]));
       putchar ('\n');
     }
 }
@@ -525,58 +529,62 @@ ph_cli_game (int    argc,
   guint n_args;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output,
-      "Write the scenario here instead of back to FILE (- for standard output)", "OUT" },
+      N_("Write the scenario here instead of back to FILE (- for standard output)"), N_("OUT") },
     { "new", 0, 0, G_OPTION_ARG_NONE, &o.new_game,
-      "Start a new game (the ruleset's first step) in a scenario without one", NULL },
+      N_("Start a new game (the ruleset's first step) in a scenario without one"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &o.seed_text,
-      "With --new: seed the game's dice (default: a random seed)", "N" },
+      N_("With --new: seed the game's dice (default: a random seed)"), N_("N") },
     { "actions", 0, 0, G_OPTION_ARG_NONE, &o.actions,
-      "List the ruleset's actions with their arguments", NULL },
+      N_("List the ruleset's actions with their arguments"), NULL },
     { "replay", 0, 0, G_OPTION_ARG_STRING, &o.replay_text,
-      "Show the figures and variables after the first N steps (nothing is saved)", "N" },
+      N_("Show the figures and variables after the first N steps (nothing is saved)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json,
-      "Print the log, the step or the state as one JSON object", NULL },
+      N_("Print the log, the step or the state as one JSON object"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &o.rest, NULL,
-      "FILE [ACTION [name=value...]]" },
+      N_("FILE [ACTION [name=value...]]") },
     { NULL }
   };
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-    "Plays the game stored in a scenario file, one step at a time, without a\n"
-    "display. With no ACTION, prints where the game stands and its log: every\n"
-    "step, numbered, with the dice it rolled. With an ACTION, performs it,\n"
-    "prints the step and saves the scenario with the game in it.");
+    N_("Plays the game stored in a scenario file, one step at a time, without a\n"
+       "display. With no ACTION, prints where the game stands and its log: every\n"
+       "step, numbered, with the dice it rolled. With an ACTION, performs it,\n"
+       "prints the step and saves the scenario with the game in it."));
   g_option_context_set_description (context,
-    "Actions:\n"
-    "  ACTION name=value...  one of the ruleset's actions (see --actions), e.g.\n"
-    "                        roll-ips figure=smith\n"
-    "  roll EXPR [purpose=TEXT]\n"
-    "                        a roll from the dice tray: d6, 2d6, d10, d20, d100,\n"
-    "                        3d10+2\n"
-    "  undo, redo            revert the last step, or apply the next undone one\n"
-    "                        again; undoing does not undo the dice: doing the\n"
-    "                        same again rolls the same numbers\n"
-    "\n"
-    "A file without a game needs --new (and --seed N for dice that can be\n"
-    "repeated) before anything else; --new may be followed by an ACTION.\n"
-    "--replay N shows the figures (position, stance, status, weapons loaded,\n"
-    "the ruleset's attributes) and the game's variables after the first N\n"
-    "steps of the log, and saves nothing. The file is written atomically (a\n"
-    "temporary file, then a rename), in canonical form, to OUT or back to\n"
-    "FILE; a refused action writes nothing. The game's file format is\n"
-    "docs/game-format.md. A FILE of - reads the scenario from standard\n"
-    "input; what saves then needs -o OUT, and -o - writes the scenario to\n"
-    "standard output (the step, or its JSON, then goes to standard error).\n"
-    "\n"
-    "Exit status: 0 done, 1 invalid file, no game, an action that is refused\n"
-    "(the reason is printed) or a file that cannot be written, 2 wrong usage.");
+    N_("Actions:\n"
+       "  ACTION name=value...  one of the ruleset's actions (see --actions), e.g.\n"
+       "                        roll-ips figure=smith\n"
+       "  roll EXPR [purpose=TEXT]\n"
+       "                        a roll from the dice tray: d6, 2d6, d10, d20, d100,\n"
+       "                        3d10+2\n"
+       "  undo, redo            revert the last step, or apply the next undone one\n"
+       "                        again; undoing does not undo the dice: doing the\n"
+       "                        same again rolls the same numbers\n"
+       "\n"
+       "A file without a game needs --new (and --seed N for dice that can be\n"
+       "repeated) before anything else; --new may be followed by an ACTION.\n"
+       "--replay N shows the figures (position, stance, status, weapons loaded,\n"
+       "the ruleset's attributes) and the game's variables after the first N\n"
+       "steps of the log, and saves nothing. The file is written atomically (a\n"
+       "temporary file, then a rename), in canonical form, to OUT or back to\n"
+       "FILE; a refused action writes nothing. The game's file format is\n"
+       "docs/game-format.md. A FILE of - reads the scenario from standard\n"
+       "input; what saves then needs -o OUT, and -o - writes the scenario to\n"
+       "standard output (the step, or its JSON, then goes to standard error).\n"
+       "\n"
+       "Exit status: 0 done, 1 invalid file, no game, an action that is refused\n"
+       "(the reason is printed) or a file that cannot be written, 2 wrong usage."));
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, VERB, &argc, &argv))
     return PH_CLI_EXIT_USAGE;
+  /* the step's text saved in the file is then the program's own English
+   * too (docs/game-format.md, "@text") */
+  if (o.json)
+    ph_cli_machine_output ();
 
   if (o.rest == NULL || o.rest[0] == NULL)
-    return ph_cli_usage_error (VERB, "no scenario file given");
+    return ph_cli_usage_error (VERB, _("no scenario file given"));
   filename = o.rest[0];
   action = o.rest[1];
   args = action != NULL ? (const char * const *) o.rest + 2 : NULL;
@@ -585,29 +593,29 @@ ph_cli_game (int    argc,
 
   if (o.seed_text != NULL
       && !g_ascii_string_to_unsigned (o.seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
-    return ph_cli_usage_error (VERB, "--seed must be a whole number from 0 to %u, not '%s'",
+    return ph_cli_usage_error (VERB, _("--seed must be a whole number from 0 to %u, not '%s'"),
                                G_MAXUINT32, o.seed_text);
   if (o.seed_text != NULL && !o.new_game)
-    return ph_cli_usage_error (VERB, "--seed goes with --new (a game keeps its seed)");
+    return ph_cli_usage_error (VERB, _("--seed goes with --new (a game keeps its seed)"));
   if (o.replay_text != NULL
       && !g_ascii_string_to_unsigned (o.replay_text, 10, 0, G_MAXUINT, &replay, NULL))
-    return ph_cli_usage_error (VERB, "--replay must be a whole number of steps, not '%s'",
+    return ph_cli_usage_error (VERB, _("--replay must be a whole number of steps, not '%s'"),
                                o.replay_text);
   if ((o.replay_text != NULL) + o.actions + o.new_game > 1)
-    return ph_cli_usage_error (VERB, "--new, --actions and --replay go one at a time");
+    return ph_cli_usage_error (VERB, _("--new, --actions and --replay go one at a time"));
   if ((o.replay_text != NULL || o.actions) && action != NULL)
-    return ph_cli_usage_error (VERB, "%s takes no ACTION ('%s')",
+    return ph_cli_usage_error (VERB, _("%s takes no ACTION ('%s')"),
                                o.actions ? "--actions" : "--replay", action);
   if (action != NULL && (strcmp (action, "undo") == 0 || strcmp (action, "redo") == 0)
       && n_args > 0)
-    return ph_cli_usage_error (VERB, "%s takes no arguments ('%s')", action, args[0]);
+    return ph_cli_usage_error (VERB, _("%s takes no arguments ('%s')"), action, args[0]);
   if (action != NULL && strcmp (action, "roll") == 0)
     {
       if (n_args == 0)
-        return ph_cli_usage_error (VERB, "roll needs dice: roll EXPR [purpose=TEXT], "
-                                   "such as roll 2d6");
+        return ph_cli_usage_error (VERB, _("roll needs dice: roll EXPR [purpose=TEXT], "
+                                           "such as roll 2d6"));
       if (n_args > 2 || (n_args == 2 && !g_str_has_prefix (args[1], "purpose=")))
-        return ph_cli_usage_error (VERB, "roll takes EXPR and purpose=TEXT, not '%s'",
+        return ph_cli_usage_error (VERB, _("roll takes EXPR and purpose=TEXT, not '%s'"),
                                    args[n_args - 1]);
     }
 
@@ -636,10 +644,10 @@ ph_cli_game (int    argc,
       if (scenario->game_xml != NULL)
         {
           ph_cli_error (ph_game_xml_is_log (scenario->game_xml)
-                        ? "%s already holds a game: play it, or start from a copy of the "
-                          "scenario without <game>"
-                        : "%s holds other <game> content, which a new game would replace: "
-                          "start from a copy of the scenario without it", filename);
+                        ? _("%s already holds a game: play it, or start from a copy of the "
+                            "scenario without <game>")
+                        : _("%s holds other <game> content, which a new game would replace: "
+                            "start from a copy of the scenario without it"), filename);
           return PH_CLI_EXIT_INPUT;
         }
       game = ph_game_new (scenario, o.seed_text != NULL ? (guint32) seed : g_random_int ());
@@ -648,7 +656,7 @@ ph_cli_game (int    argc,
     {
       if (!ph_game_xml_is_log (scenario->game_xml))
         {
-          ph_cli_error ("%s holds no game: start one with --new [--seed N]", filename);
+          ph_cli_error (_("%s holds no game: start one with --new [--seed N]"), filename);
           return PH_CLI_EXIT_INPUT;
         }
       game = ph_game_load (scenario, filename, &error);

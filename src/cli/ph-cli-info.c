@@ -8,29 +8,31 @@
  */
 #include <stdio.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 
 #define INFO_JSON_HELP \
-  "With --json, one JSON object:\n" \
-  "  file          the file name as given\n" \
-  "  ruleset       the ruleset id (firelock-scalplock, fistful-of-lead,\n" \
-  "                musket-mayhem, featherstone, guns-of-war)\n" \
-  "  ruleset_name  its title (\"Firelock and Scalplock\")\n" \
-  "  title         the scenario's title\n" \
-  "  description   its description, or null\n" \
-  "  table         {width, height, unit (\"in\"|\"cm\"),\n" \
-  "                 grid (\"square\"|\"hex\"|\"none\"), grid_size,\n" \
-  "                 measure (\"edge\"|\"centre\")}\n" \
-  "  distance_unit the unit the ruleset reads distances in, as assess's\n" \
-  "                unit: \"in\", \"cm\" (paces) or \"hex\"\n" \
-  "  rules         the house rules: object of option name to value\n" \
-  "  terrain       number of terrain features\n" \
-  "  terrain_kinds object of feature kind to count (kinds present only)\n" \
-  "  sides         array of {id, name, color, figures}, in file order;\n" \
-  "                figures counts that side's figures\n" \
-  "  figures       number of figures\n" \
-  "  figures_off_table  number of them marked dead or fled"
+  N_("With --json, one JSON object:\n" \
+     "  file          the file name as given\n" \
+     "  ruleset       the ruleset id (firelock-scalplock, fistful-of-lead,\n" \
+     "                musket-mayhem, featherstone, guns-of-war)\n" \
+     "  ruleset_name  its title (\"Firelock and Scalplock\")\n" \
+     "  title         the scenario's title\n" \
+     "  description   its description, or null\n" \
+     "  table         {width, height, unit (\"in\"|\"cm\"),\n" \
+     "                 grid (\"square\"|\"hex\"|\"none\"), grid_size,\n" \
+     "                 measure (\"edge\"|\"centre\")}\n" \
+     "  distance_unit the unit the ruleset reads distances in, as assess's\n" \
+     "                unit: \"in\", \"cm\" (paces) or \"hex\"\n" \
+     "  rules         the house rules: object of option name to value\n" \
+     "  terrain       number of terrain features\n" \
+     "  terrain_kinds object of feature kind to count (kinds present only)\n" \
+     "  sides         array of {id, name, color, figures}, in file order;\n" \
+     "                figures counts that side's figures\n" \
+     "  figures       number of figures\n" \
+     "  figures_off_table  number of them marked dead or fled")
 
 static guint
 count_side_figures (const PhScenario *scenario,
@@ -174,48 +176,53 @@ print_human (const char       *filename,
              const PhScenario *scenario)
 {
   const PhTable *t = &scenario->table;
-  const char *unit = ph_unit_to_string (t->unit);
+  const char *unit = ph_unit_label (t->unit);
   guint kinds[PH_N_TERRAIN_KINDS];
   g_autoptr(GString) kind_list = g_string_new (NULL);
   guint off_table = count_side_figures (scenario, NULL, TRUE);
   g_autofree char *distances = ph_ruleset_describe_distances (scenario->ruleset, t);
 
-  printf ("file      %s\n", filename);
-  printf ("title     %s\n", scenario->title != NULL ? scenario->title : "");
-  printf ("ruleset   %s (%s)\n", ph_ruleset_id_to_string (scenario->ruleset),
+  /* TRANSLATORS: info's table: keep the values in one column (the labels
+   * padded to 10 characters) */
+  printf (_("file      %s\n"), filename);
+  printf (_("title     %s\n"), scenario->title != NULL ? scenario->title : "");
+  printf (_("ruleset   %s (%s)\n"), ph_ruleset_id_to_string (scenario->ruleset),
           ph_ruleset_get (scenario->ruleset)->title);
-  printf ("table     %g x %g %s, %s grid of %g %s, measured %s\n",
-          t->width, t->height, unit, ph_grid_to_string (t->grid), t->grid_size, unit,
-          t->measure == PH_MEASURE_EDGE ? "edge to edge" : "centre to centre");
-  printf ("distances %s\n", distances);
+  printf (_("table     %g x %g %s, %s grid of %g %s, measured %s\n"),
+          t->width, t->height, unit, g_dpgettext2 (GETTEXT_PACKAGE, "grid", ph_grid_to_string (t->grid)),
+          t->grid_size, unit,
+          t->measure == PH_MEASURE_EDGE ? _("edge to edge") : _("centre to centre"));
+  printf (_("distances %s\n"), distances);
   for (guint i = 0; scenario->options != NULL && i < scenario->options->len; i++)
     {
       const PhOption *o = g_ptr_array_index (scenario->options, i);
 
-      printf ("%s%s = %s\n", i == 0 ? "rules     " : "          ", o->name, o->value);
+      printf ("%s%s = %s\n", i == 0 ? _("rules     ") : "          ", o->name, o->value);
     }
 
   count_terrain_kinds (scenario, kinds);
   for (guint k = 0; k < PH_N_TERRAIN_KINDS; k++)
     if (kinds[k] > 0)
       g_string_append_printf (kind_list, "%s%u %s", kind_list->len > 0 ? ", " : "",
-                              kinds[k], ph_terrain_kind_to_string (k));
-  printf ("terrain   %u feature%s%s%s%s\n", scenario->features->len,
-          scenario->features->len == 1 ? "" : "s",
+                              kinds[k], ph_terrain_kind_label (k));
+  printf (g_dngettext (GETTEXT_PACKAGE, "terrain   %u feature%s%s%s\n",
+                       "terrain   %u features%s%s%s\n", scenario->features->len),
+          scenario->features->len,
           kind_list->len > 0 ? " (" : "", kind_list->str, kind_list->len > 0 ? ")" : "");
 
-  printf ("sides     %u\n", scenario->sides->len);
+  printf (_("sides     %u\n"), scenario->sides->len);
   for (guint i = 0; i < scenario->sides->len; i++)
     {
       const PhSide *s = g_ptr_array_index (scenario->sides, i);
       g_autofree char *color = color_to_string (s->color);
       guint n = count_side_figures (scenario, s->id, FALSE);
 
-      printf ("  %-14s %s, %s, %u figure%s\n", s->id, s->name, color, n, n == 1 ? "" : "s");
+      printf (g_dngettext (GETTEXT_PACKAGE, "  %-14s %s, %s, %u figure\n",
+                           "  %-14s %s, %s, %u figures\n", n), s->id, s->name, color, n);
     }
-  printf ("figures   %u", scenario->figures->len);
+  printf (_("figures   %u"), scenario->figures->len);
   if (off_table > 0)
-    printf (" (%u dead or fled)", off_table);
+    printf (_(" (%u dead or fled)"), off_table);
   printf ("\n");
 }
 
@@ -228,19 +235,21 @@ ph_cli_info (int    argc,
   g_autoptr(PhScenario) scenario = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write one JSON object (fields below)", NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (fields below)"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-    "Shows what a scenario file holds: ruleset, title, table, and counts of\n"
-    "terrain features, sides and figures (per side too).");
+    N_("Shows what a scenario file holds: ruleset, title, table, and counts of\n"
+       "terrain features, sides and figures (per side too)."));
   g_option_context_set_description (context, INFO_JSON_HELP);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, "info", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
+  if (json)
+    ph_cli_machine_output ();
 
   if (!ph_cli_one_file ("info", files))
     return PH_CLI_EXIT_USAGE;

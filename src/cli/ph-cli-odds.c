@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 
@@ -22,22 +24,22 @@ static const char * const pair_members[] = {
 };
 
 #define ODDS_HELP \
-  "Every figure of a side on the table (not dead or fled) shoots at every\n" \
-  "figure of the other sides on the table, in file order, with assess's\n" \
-  "defaults: its first missile weapon and no --aim, --spot, --fire,\n" \
-  "--card or --reaction. Dead and fled figures are left out, as shooters\n" \
-  "and as targets. A shooter with no missile weapon still gets its pairs,\n" \
-  "as assess answers them: weapon null, can_fire false and the reason.\n" \
-  "\n" \
-  "--json: one object, {\"ruleset\", \"unit\" (of the distances), \"pairs\":\n" \
-  "[{shooter, target, weapon, distance, can_fire, reasons, p_hit, p_kill}],\n" \
-  "\"off_table\": [ids left out]}; each pair's values are assess --json's.\n" \
-  "--csv: a header row, shooter,target,weapon,distance,can_fire,reasons,\n" \
-  "p_hit,p_kill, then one row per pair (RFC 4180 quoting, lines ending in\n" \
-  "LF): reasons joined with \"; \", can_fire true or false, numbers in full\n" \
-  "precision, an empty field for null.\n" \
-  "\n" \
-  "Exit status: 0 done, 1 invalid file or unknown side, 2 wrong usage."
+  N_("Every figure of a side on the table (not dead or fled) shoots at every\n" \
+     "figure of the other sides on the table, in file order, with assess's\n" \
+     "defaults: its first missile weapon and no --aim, --spot, --fire,\n" \
+     "--card or --reaction. Dead and fled figures are left out, as shooters\n" \
+     "and as targets. A shooter with no missile weapon still gets its pairs,\n" \
+     "as assess answers them: weapon null, can_fire false and the reason.\n" \
+     "\n" \
+     "--json: one object, {\"ruleset\", \"unit\" (of the distances), \"pairs\":\n" \
+     "[{shooter, target, weapon, distance, can_fire, reasons, p_hit, p_kill}],\n" \
+     "\"off_table\": [ids left out]}; each pair's values are assess --json's.\n" \
+     "--csv: a header row, shooter,target,weapon,distance,can_fire,reasons,\n" \
+     "p_hit,p_kill, then one row per pair (RFC 4180 quoting, lines ending in\n" \
+     "LF): reasons joined with \"; \", can_fire true or false, numbers in full\n" \
+     "precision, an empty field for null.\n" \
+     "\n" \
+     "Exit status: 0 done, 1 invalid file or unknown side, 2 wrong usage.")
 
 /* The pairs, as assessed */
 
@@ -167,7 +169,7 @@ static char *
 format_percent (gboolean present,
                 double   p)
 {
-  return present ? g_strdup_printf ("%.1f%%", 100.0 * p) : g_strdup ("-");
+  return present ? g_strdup_printf (_("%.1f%%"), 100.0 * p) : g_strdup ("-");
 }
 
 static void
@@ -175,7 +177,10 @@ print_human (const PhScenario *scenario,
              GPtrArray        *pairs)
 {
   PhDistUnit unit = ph_ruleset_dist_unit (scenario->ruleset, &scenario->table);
-  int w_shooter = strlen ("shooter"), w_target = strlen ("target"), w_weapon = strlen ("weapon");
+  /* the columns' titles, translated (the ids and numbers are not) */
+  const char *h_shooter = C_("column", "shooter"), *h_target = C_("column", "target");
+  const char *h_weapon = C_("column", "weapon");
+  int w_shooter = strlen (h_shooter), w_target = strlen (h_target), w_weapon = strlen (h_weapon);
   g_autoptr(GPtrArray) off_table = g_ptr_array_new ();
 
   for (guint i = 0; i < pairs->len; i++)
@@ -185,14 +190,16 @@ print_human (const PhScenario *scenario,
       w_shooter = MAX (w_shooter, (int) strlen (a->shooter));
       w_target = MAX (w_target, (int) strlen (a->target));
       if (a->has_weapon)
-        w_weapon = MAX (w_weapon, (int) strlen (ph_weapon_kind_to_string (a->weapon)));
+        w_weapon = MAX (w_weapon, (int) strlen (ph_weapon_kind_label (a->weapon)));
     }
 
-  printf ("%s: %u shot%s, distances in %s\n", ph_ruleset_get (scenario->ruleset)->title,
-          pairs->len, pairs->len == 1 ? "" : "s",
-          unit == PH_DIST_HEX ? "hexes" : ph_dist_unit_to_string (unit));
-  printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  %s\n", w_shooter, "shooter", w_target, "target",
-          w_weapon, "weapon", "distance", "fire", "p(hit)", "p(kill)", "why not");
+  printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u shot, distances in %s\n",
+                       "%s: %u shots, distances in %s\n", pairs->len),
+          ph_ruleset_get (scenario->ruleset)->title, pairs->len,
+          unit == PH_DIST_HEX ? C_("unit", "hexes") : unit == PH_DIST_CM ? "cm" : C_("unit", "in"));
+  printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  %s\n", w_shooter, h_shooter, w_target, h_target,
+          w_weapon, h_weapon, C_("column", "distance"), C_("column", "fire"), C_("column", "p(hit)"),
+          C_("column", "p(kill)"), C_("column", "why not"));
   for (guint i = 0; i < pairs->len; i++)
     {
       const PhAssessment *a = g_ptr_array_index (pairs, i);
@@ -206,8 +213,8 @@ print_human (const PhScenario *scenario,
 
       line = g_strdup_printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  %s", w_shooter, a->shooter,
                               w_target, a->target, w_weapon,
-                              a->has_weapon ? ph_weapon_kind_to_string (a->weapon) : "-",
-                              distance, a->can_fire ? "yes" : "no", p_hit, p_kill, reasons);
+                              a->has_weapon ? ph_weapon_kind_label (a->weapon) : "-",
+                              distance, a->can_fire ? _("yes") : _("no"), p_hit, p_kill, reasons);
       printf ("%s\n", g_strchomp (line));
     }
 
@@ -222,7 +229,7 @@ print_human (const PhScenario *scenario,
     {
       g_autofree char *ids = ph_cli_join_strings (off_table, ", ");
 
-      printf ("left out, off the table (dead or fled): %s\n", ids);
+      printf (_("left out, off the table (dead or fled): %s\n"), ids);
     }
 }
 
@@ -249,27 +256,29 @@ ph_cli_odds (int    argc,
   gboolean json = FALSE, csv = FALSE;
   const GOptionEntry entries[] = {
     { "side", 0, 0, G_OPTION_ARG_STRING, &side,
-      "Only this side's figures shoot (default: every side's)", "ID" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write one JSON object (see below)", NULL },
-    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, "Write CSV: a header row, a row per pair", NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, "FILE" },
+      N_("Only this side's figures shoot (default: every side's)"), N_("ID") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (see below)"), NULL },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Write CSV: a header row, a row per pair"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE") },
     { NULL }
   };
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-    "Assesses every shot on the table: each figure of a side against each\n"
-    "figure of the other sides, as assess with its default options judges\n"
-    "it (range, arc, line of sight, cover, p(hit) and p(kill)).");
+    N_("Assesses every shot on the table: each figure of a side against each\n"
+       "figure of the other sides, as assess with its default options judges\n"
+       "it (range, arc, line of sight, cover, p(hit) and p(kill))."));
   g_option_context_set_description (context, ODDS_HELP);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, VERB, &argc, &argv))
     return PH_CLI_EXIT_USAGE;
+  if (json || csv)
+    ph_cli_machine_output ();
 
   if (!ph_cli_one_file (VERB, files))
     return PH_CLI_EXIT_USAGE;
   if (json && csv)
-    return ph_cli_usage_error (VERB, "--json and --csv go one at a time");
+    return ph_cli_usage_error (VERB, _("--json and --csv go one at a time"));
 
   scenario = ph_cli_load_scenario (files[0]);
   if (scenario == NULL)
@@ -278,7 +287,7 @@ ph_cli_odds (int    argc,
     {
       g_autofree char *known = known_sides (scenario);
 
-      ph_cli_error ("unknown side '%s' (sides: %s)", side, known);
+      ph_cli_error (_("unknown side '%s' (sides: %s)"), side, known);
       return PH_CLI_EXIT_INPUT;
     }
 

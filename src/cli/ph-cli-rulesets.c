@@ -11,20 +11,22 @@
  */
 #include <stdio.h>
 
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 #include "ph-cli-json.h"
 #include "ph-stats.h"
 
 #define RULESETS_JSON_HELP \
-  "With --json, one JSON object {\"rulesets\": [...]}, each with:\n" \
-  "  id, title, distance_unit (\"in\", \"cm\" for paces, \"hex\")\n" \
-  "  table         the usual table of `new`: {unit, grid, grid_size_in,\n" \
-  "                grid_size_cm, measure}\n" \
-  "  shot_options  [{name, type (\"flag\"|\"choice\"), choices}] (assess's --NAME)\n" \
-  "  options       [{name, values, default, help}]: the house rules\n" \
-  "  element       the figures' element name\n" \
-  "  attributes    [{name, type, required, min, max, default, choices, help}]\n" \
-  "  actions       [{name, arguments, help}]: the game's actions"
+  N_("With --json, one JSON object {\"rulesets\": [...]}, each with:\n" \
+     "  id, title, distance_unit (\"in\", \"cm\" for paces, \"hex\")\n" \
+     "  table         the usual table of `new`: {unit, grid, grid_size_in,\n" \
+     "                grid_size_cm, measure}\n" \
+     "  shot_options  [{name, type (\"flag\"|\"choice\"), choices}] (assess's --NAME)\n" \
+     "  options       [{name, values, default, help}]: the house rules\n" \
+     "  element       the figures' element name\n" \
+     "  attributes    [{name, type, required, min, max, default, choices, help}]\n" \
+     "  actions       [{name, arguments, help}]: the game's actions")
 
 static const char *
 stat_type_name (const PhStatField *field)
@@ -204,16 +206,17 @@ print_ruleset (const PhRuleset *r)
   const PhStatsSchema *schema = r->stats;
 
   printf ("%s: %s\n", r->name, r->title);
-  printf ("  distances in %s; a new table is %s, a %s grid of %g in (%g cm), "
-          "measured %s\n",
-          r->dist_unit == PH_DIST_CM ? "paces (one to the cm)"
-          : r->dist_unit == PH_DIST_HEX ? "hexes" : "inches",
-          r->unit == PH_UNIT_CM ? "in cm" : "in inches", ph_grid_to_string (r->grid),
+  printf (_("  distances in %s; a new table is %s, a %s grid of %g in (%g cm), "
+            "measured %s\n"),
+          r->dist_unit == PH_DIST_CM ? _("paces (one to the cm)")
+          : r->dist_unit == PH_DIST_HEX ? _("hexes") : _("inches"),
+          r->unit == PH_UNIT_CM ? _("in cm") : _("in inches"),
+          g_dpgettext2 (GETTEXT_PACKAGE, "grid", ph_grid_to_string (r->grid)),
           r->grid_size_in, r->grid_size_cm,
-          r->measure == PH_MEASURE_CENTRE ? "centre to centre" : "edge to edge");
-  printf ("  shot options:");
+          r->measure == PH_MEASURE_CENTRE ? _("centre to centre") : _("edge to edge"));
+  printf (_("  shot options:"));
   if (r->n_shot_options == 0)
-    printf (" none");
+    printf (_(" none"));
   for (guint i = 0; i < r->n_shot_options; i++)
     {
       const PhShotOption *o = &r->shot_options[i];
@@ -227,20 +230,20 @@ print_ruleset (const PhRuleset *r)
           printf ("%s --%s %s", i > 0 ? "," : "", o->name, choices);
         }
     }
-  printf ("\n  house rules (<rules><option name=... value=...>):%s\n",
-          r->n_options == 0 ? " none" : "");
+  printf (_("\n  house rules (<rules><option name=... value=...>):%s\n"),
+          r->n_options == 0 ? _(" none") : "");
   for (guint i = 0; i < r->n_options; i++)
     {
       const PhRulesetOption *o = &r->options[i];
 
-      printf ("    %s: %s (default %s): %s\n", o->name, o->values,
-              o->default_value != NULL ? o->default_value : "none", o->help);
+      printf (_("    %s: %s (default %s): %s\n"), o->name, _(o->values),
+              o->default_value != NULL ? o->default_value : _("none"), _(o->help));
     }
-  printf ("  figures: <%s", schema->element);
+  printf (_("  figures: <%s"), schema->element);
   for (guint i = 0; i < schema->n_fields; i++)
     printf (" %s%s", schema->fields[i].name,
             (schema->fields[i].flags & PH_STAT_REQUIRED) ? "=..." : "");
-  printf ("/> (=... required)\n");
+  printf (_("/> (=... required)\n"));
   for (guint i = 0; i < schema->n_fields; i++)
     {
       const PhStatField *f = &schema->fields[i];
@@ -248,17 +251,17 @@ print_ruleset (const PhRuleset *r)
 
       printf ("    %s", f->name);
       if (f->type == PH_STAT_INT)
-        printf (" (%d to %d)", f->min, f->max);
+        printf (_(" (%d to %d)"), f->min, f->max);
       if (fallback != NULL)
-        printf (" default %s", fallback);
+        printf (_(" default %s"), fallback);
       if (f->help != NULL)
-        printf (": %s", f->help);
+        printf (": %s", f->help[0] != '\0' ? _(f->help) : "");
       putchar ('\n');
     }
-  printf ("  game actions:");
+  printf (_("  game actions:"));
   for (const PhGameActionInfo *a = r->game->actions; a != NULL && a->name != NULL; a++)
     printf (" %s", a->name);
-  printf (" (powderhorn-cli game FILE --list)\n");
+  printf (_(" (powderhorn-cli game FILE --list)\n"));
 }
 
 int
@@ -270,29 +273,31 @@ ph_cli_rulesets (int    argc,
   gboolean json = FALSE;
   PhRulesetId only = PH_N_RULESETS;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Write one JSON object (fields below)", NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &ids, NULL, "[ID]" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write one JSON object (fields below)"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &ids, NULL, N_("[ID]") },
     { NULL }
   };
 
   context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
-    "Lists the rulesets (or the one named by ID, such as featherstone): the\n"
-    "unit they read distances in, their shot options, the house rules a\n"
-    "scenario may set, their figures' attributes and their game's actions.");
+    N_("Lists the rulesets (or the one named by ID, such as featherstone): the\n"
+       "unit they read distances in, their shot options, the house rules a\n"
+       "scenario may set, their figures' attributes and their game's actions."));
   g_option_context_set_description (context, RULESETS_JSON_HELP);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, "rulesets", &argc, &argv))
     return PH_CLI_EXIT_USAGE;
+  if (json)
+    ph_cli_machine_output ();
   if (ids != NULL && g_strv_length (ids) > 1)
-    return ph_cli_usage_error ("rulesets", "one ruleset at most, not %u", g_strv_length (ids));
+    return ph_cli_usage_error ("rulesets", _("one ruleset at most, not %u"), g_strv_length (ids));
   if (ids != NULL && ids[0] != NULL && !ph_ruleset_id_from_string (ids[0], &only))
     {
       g_autoptr(GString) known = g_string_new (NULL);
 
       for (guint r = 0; r < PH_N_RULESETS; r++)
         g_string_append_printf (known, "%s%s", r > 0 ? ", " : "", ph_ruleset_id_to_string (r));
-      return ph_cli_usage_error ("rulesets", "unknown ruleset '%s' (rulesets: %s)", ids[0],
+      return ph_cli_usage_error ("rulesets", _("unknown ruleset '%s' (rulesets: %s)"), ids[0],
                                  known->str);
     }
 

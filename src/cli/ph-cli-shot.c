@@ -5,6 +5,8 @@
  *
  * The words the human tables use for figures, distances and lists.
  */
+#include <glib/gi18n.h>
+
 #include "ph-cli.h"
 
 char *
@@ -23,8 +25,9 @@ ph_cli_format_distance (double     distance,
                         PhDistUnit unit)
 {
   if (unit == PH_DIST_HEX)
-    return g_strdup_printf ("%g %s", distance, distance == 1 ? "hex" : "hexes");
-  return g_strdup_printf ("%.2f %s", distance, ph_dist_unit_to_string (unit));
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) distance), distance);
+  return g_strdup_printf ("%.2f %s", distance,
+                          ph_dist_unit_label (unit));
 }
 
 char *

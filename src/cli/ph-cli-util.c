@@ -4,10 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <errno.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <glib/gi18n.h>
 
 #include "ph-cli.h"
 
@@ -15,9 +18,9 @@ static void
 print_hint (const char *verb)
 {
   if (verb != NULL)
-    fprintf (stderr, "Try '" PH_CLI_NAME " %s --help'.\n", verb);
+    fprintf (stderr, _("Try '%s %s --help'.\n"), PH_CLI_NAME, verb);
   else
-    fprintf (stderr, "Try '" PH_CLI_NAME " --help'.\n");
+    fprintf (stderr, _("Try '%s --help'.\n"), PH_CLI_NAME);
 }
 
 /* "powderhorn-cli: message" on stderr */
@@ -69,8 +72,12 @@ ph_cli_parse_options (GOptionContext   *context,
                       int              *argc,
                       char           ***argv)
 {
+  GOptionGroup *main_group = g_option_context_get_main_group (context);
   g_autoptr(GError) error = NULL;
 
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (main_group != NULL)
+    g_option_group_set_translation_domain (main_group, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       ph_cli_usage_error (verb, "%s", error->message);
@@ -79,18 +86,27 @@ ph_cli_parse_options (GOptionContext   *context,
   return TRUE;
 }
 
+void
+ph_cli_machine_output (void)
+{
+  /* gettext gives the messages themselves under LC_MESSAGES "C", LANGUAGE
+   * or not; "C" numbers have a point, never a comma */
+  setlocale (LC_MESSAGES, "C");
+  setlocale (LC_NUMERIC, "C");
+}
+
 gboolean
 ph_cli_one_file (const char  *verb,
                  char       **files)
 {
   if (files == NULL || files[0] == NULL)
     {
-      ph_cli_usage_error (verb, "no scenario file given");
+      ph_cli_usage_error (verb, _("no scenario file given"));
       return FALSE;
     }
   if (files[1] != NULL)
     {
-      ph_cli_usage_error (verb, "one scenario file at a time ('%s' is one too many)", files[1]);
+      ph_cli_usage_error (verb, _("one scenario file at a time ('%s' is one too many)"), files[1]);
       return FALSE;
     }
   return TRUE;
@@ -102,7 +118,7 @@ ph_cli_require_output (const char *verb,
 {
   if (output == NULL || output[0] == '\0')
     {
-      ph_cli_usage_error (verb, "-o OUT is required");
+      ph_cli_usage_error (verb, _("-o OUT is required"));
       return FALSE;
     }
   return TRUE;
@@ -135,7 +151,7 @@ read_stdin (gsize   *length,
           int saved_errno = errno;
 
           g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
-                       PH_CLI_STDIO ": cannot read standard input: %s",
+                       _("-: cannot read standard input: %s"),
                        g_strerror (saved_errno));
           return NULL;
         }
@@ -144,7 +160,7 @@ read_stdin (gsize   *length,
       if (bytes->len + (gsize) n > PH_SCENARIO_MAX_FILE_SIZE)
         {
           g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_TOO_LARGE,
-                       PH_CLI_STDIO ": the input is too large (more than %d bytes)",
+                       _("-: the input is too large (more than %d bytes)"),
                        PH_SCENARIO_MAX_FILE_SIZE);
           return NULL;
         }
@@ -242,8 +258,8 @@ ph_cli_check_write_back (const char *verb,
 {
   if (ph_cli_is_stdio (filename) && output == NULL)
     {
-      ph_cli_usage_error (verb, "the scenario comes from standard input, so there is no "
-                          "file to write back to: give -o OUT (or -o - for standard output)");
+      ph_cli_usage_error (verb, _("the scenario comes from standard input, so there is no "
+                            "file to write back to: give -o OUT (or -o - for standard output)"));
       return FALSE;
     }
   return TRUE;
@@ -267,7 +283,7 @@ write_all (int         fd,
           int saved_errno = errno;
 
           g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
-                       PH_CLI_STDIO ": cannot write to standard output: %s",
+                       _("-: cannot write to standard output: %s"),
                        g_strerror (saved_errno));
           return FALSE;
         }
@@ -306,7 +322,7 @@ ph_cli_save_scenario (const PhScenario  *scenario,
       if (scenario_fd >= 0)
         close (scenario_fd);
       g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_IO,
-                   PH_CLI_STDIO ": cannot write to standard output: %s",
+                   _("-: cannot write to standard output: %s"),
                    g_strerror (saved_errno));
       return FALSE;
     }

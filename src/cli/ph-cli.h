@@ -52,12 +52,18 @@ int  ph_cli_rulesets  (int argc, char **argv);
 
 /* Helpers (ph-cli-util.c) */
 
-/* Parses @argv with @context; on failure prints the usage error and
- * returns FALSE (the caller exits with PH_CLI_EXIT_USAGE). */
+/* Parses @argv with @context (its help translated: mark the entries'
+ * descriptions and the summary N_()); on failure prints the usage error
+ * and returns FALSE (the caller exits with PH_CLI_EXIT_USAGE). */
 gboolean    ph_cli_parse_options (GOptionContext *context,
                                   const char     *verb,
                                   int            *argc,
                                   char         ***argv);
+/* For --json and --csv, once the options are read: from then on the
+ * messages are the program's own English and numbers are written in the C
+ * locale, whatever the user's locale, so that what programs read (reasons,
+ * labels, costs) never changes with it. Human output is translated (po/). */
+void        ph_cli_machine_output (void);
 /* "powderhorn-cli: message" and a hint to run VERB --help, on stderr;
  * returns PH_CLI_EXIT_USAGE. */
 int         ph_cli_usage_error   (const char *verb,

@@ -16,6 +16,8 @@
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <glib/gstdio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 
 /* An SVG is drawn into this many pixels along its longer side */
@@ -98,7 +100,7 @@ read_image (const char *path,
   format = gdk_pixbuf_get_file_info (path, &width, &height);
   if (format == NULL)
     {
-      image->error = g_strdup ("not an image that can be read (PNG, JPEG or SVG)");
+      image->error = g_strdup (_("not an image that can be read (PNG, JPEG or SVG)"));
       return image;
     }
   if (gdk_pixbuf_format_is_scalable (format))
@@ -106,7 +108,7 @@ read_image (const char *path,
                                                 width >= height ? -1 : SVG_PIXELS, TRUE, &error);
   else if ((gint64) width * height > MAX_PIXELS)
     {
-      image->error = g_strdup_printf ("the image is too large (%d x %d pixels)", width, height);
+      image->error = g_strdup_printf (_("the image is too large (%d x %d pixels)"), width, height);
       return image;
     }
   else
@@ -171,7 +173,7 @@ ph_render_background_check (const PhScenario  *scenario,
   if (surface == NULL)
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   "background image '%s' is not drawn: %s", scenario->background->href, why_not);
+                   _("background image '%s' is not drawn: %s"), scenario->background->href, why_not);
       return FALSE;
     }
   cairo_surface_destroy (surface);

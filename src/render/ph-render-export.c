@@ -8,6 +8,8 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 
 /* A PNG wider or taller than this is refused (cairo's own limit) */
@@ -55,7 +57,7 @@ ph_render_check_cairo (cairo_status_t   status,
     return TRUE;
   name = g_filename_display_name (filename);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-               "cannot draw %s: %s", name, cairo_status_to_string (status));
+               _("cannot draw %s: %s"), name, cairo_status_to_string (status));
   return FALSE;
 }
 
@@ -96,7 +98,7 @@ ph_render_export_bytes (const PhScenario      *scenario,
   if (!(scale >= PH_RENDER_MIN_SCALE && scale <= PH_RENDER_MAX_SCALE))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "the scale must be between %g and %g pixels per unit",
+                   _("the scale must be between %g and %g pixels per unit"),
                    PH_RENDER_MIN_SCALE, PH_RENDER_MAX_SCALE);
       return NULL;
     }
@@ -107,8 +109,8 @@ ph_render_export_bytes (const PhScenario      *scenario,
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "the image would be %d x %d pixels, more than %d a side: "
-                   "use fewer pixels per unit", width, height, MAX_IMAGE_SIDE);
+                   _("the image would be %d x %d pixels, more than %d a side: "
+                     "use fewer pixels per unit"), width, height, MAX_IMAGE_SIDE);
       return NULL;
     }
 
@@ -175,15 +177,15 @@ ph_render_export (const PhScenario      *scenario,
       /* g_file_set_contents() names its temporary file: name the real one */
       switch (local->code)
         {
-        case G_FILE_ERROR_NOENT:  why = "no such file or directory"; break;
-        case G_FILE_ERROR_ACCES:  why = "permission denied"; break;
-        case G_FILE_ERROR_NOSPC:  why = "no space left on the device"; break;
-        case G_FILE_ERROR_ROFS:   why = "read-only file system"; break;
-        case G_FILE_ERROR_ISDIR:  why = "it is a directory"; break;
-        case G_FILE_ERROR_NOTDIR: why = "a part of the path is not a directory"; break;
+        case G_FILE_ERROR_NOENT:  why = _("no such file or directory"); break;
+        case G_FILE_ERROR_ACCES:  why = _("permission denied"); break;
+        case G_FILE_ERROR_NOSPC:  why = _("no space left on the device"); break;
+        case G_FILE_ERROR_ROFS:   why = _("read-only file system"); break;
+        case G_FILE_ERROR_ISDIR:  why = _("it is a directory"); break;
+        case G_FILE_ERROR_NOTDIR: why = _("a part of the path is not a directory"); break;
         default:                  why = local->message; break;
         }
-      g_set_error (error, G_FILE_ERROR, local->code, "cannot write %s: %s", name, why);
+      g_set_error (error, G_FILE_ERROR, local->code, _("cannot write %s: %s"), name, why);
       return FALSE;
     }
   return TRUE;

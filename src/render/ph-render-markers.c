@@ -7,6 +7,8 @@
  * front of a figure that fired) and name plates, for hundreds of figures:
  * every badge of one colour is one fill, every name one glyph run.
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-figures.h"
 #include "ph-stats.h"
 
@@ -21,22 +23,24 @@ typedef struct
   const char *letter;
   guint32 color;
   const char *meaning; /* for the tooltip and the legend */
+  /* the letter is NC_("marker", ...), the meaning N_(): both drawn and
+   * shown translated */
 } Marker;
 
 /* Badge order: how urgent it is for the referee, roughly */
 static const Marker markers[] = {
-  { PH_STATUS_MELEE,    NULL, 0x8e1b1b, "crossed swords: in melee" },
-  { MARK_WOUNDED,       "W",  0xb3122e, "W: wounded (hits or wounds taken)" },
-  { MARK_UNLOADED,      "U",  0xd0731f, "U: a weapon not loaded" },
-  { PH_STATUS_MOVED,    "M",  0x3466ad, "M: moved" },
-  { PH_STATUS_PRONE,    "P",  0x6e5032, "P: prone" },
-  { PH_STATUS_SHAKEN,   "S",  0xa67c00, "S: shaken" },
-  { PH_STATUS_STARTLED, "!",  0xcf8a00, "!: startled" },
-  { PH_STATUS_COWERING, "C",  0x6f4496, "C: cowering" },
-  { PH_STATUS_ANGRY,    "A",  0xc0392b, "A: angry" },
-  { PH_STATUS_VEXED,    "V",  0x9c2a6a, "V: vexed" },
-  { PH_STATUS_REACTING, "R",  0x137a6e, "R: reacting" },
-  { MARK_ACTIVATED,     "✓",  0x2e7d32, "✓: has acted this turn" },
+  { PH_STATUS_MELEE, NULL, 0x8e1b1b, N_("crossed swords: in melee") },
+  { MARK_WOUNDED, NC_("marker", "W"), 0xb3122e, N_("W: wounded (hits or wounds taken)") },
+  { MARK_UNLOADED, NC_("marker", "U"), 0xd0731f, N_("U: a weapon not loaded") },
+  { PH_STATUS_MOVED, NC_("marker", "M"), 0x3466ad, N_("M: moved") },
+  { PH_STATUS_PRONE, NC_("marker", "P"), 0x6e5032, N_("P: prone") },
+  { PH_STATUS_SHAKEN, NC_("marker", "S"), 0xa67c00, N_("S: shaken") },
+  { PH_STATUS_STARTLED, NC_("marker", "!"), 0xcf8a00, N_("!: startled") },
+  { PH_STATUS_COWERING, NC_("marker", "C"), 0x6f4496, N_("C: cowering") },
+  { PH_STATUS_ANGRY, NC_("marker", "A"), 0xc0392b, N_("A: angry") },
+  { PH_STATUS_VEXED, NC_("marker", "V"), 0x9c2a6a, N_("V: vexed") },
+  { PH_STATUS_REACTING, NC_("marker", "R"), 0x137a6e, N_("R: reacting") },
+  { MARK_ACTIVATED, NC_("marker", "✓"), 0x2e7d32, N_("✓: has acted this turn") },
 };
 
 static gboolean
@@ -93,10 +97,10 @@ ph_render_describe_markers (const PhFigure *figure,
   g.f = figure;
   g.activated = activated;
   if (figure->status & PH_STATUS_FIRED)
-    g_ptr_array_add (parts, (gpointer) "smoke puff: fired");
+    g_ptr_array_add (parts, (gpointer) _("smoke puff: fired"));
   for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
     if (has_marker (&g, &markers[i]))
-      g_ptr_array_add (parts, (gpointer) markers[i].meaning);
+      g_ptr_array_add (parts, (gpointer) _(markers[i].meaning));
   if (parts->len == 0)
     return NULL;
   g_ptr_array_add (parts, NULL);
@@ -106,10 +110,10 @@ ph_render_describe_markers (const PhFigure *figure,
 char *
 ph_render_marker_legend (void)
 {
-  GString *legend = g_string_new ("smoke puff: fired");
+  GString *legend = g_string_new (_("smoke puff: fired"));
 
   for (guint i = 0; i < G_N_ELEMENTS (markers); i++)
-    g_string_append_printf (legend, "\n%s", markers[i].meaning);
+    g_string_append_printf (legend, "\n%s", _(markers[i].meaning));
   return g_string_free (legend, FALSE);
 }
 
@@ -295,7 +299,8 @@ ph_render_figure_markers (const PhRenderContext *ctx,
             ph_render_font (cr, rb * 1.45, TRUE, FALSE);
             font_rb = rb;
           }
-        ph_render_text_add (cr, markers[m].letter, x, y, PH_ALIGN_CENTRE);
+        ph_render_text_add (cr, g_dpgettext2 (GETTEXT_PACKAGE, "marker", markers[m].letter),
+                            x, y, PH_ALIGN_CENTRE);
       }
   ph_render_text_finish (cr, 0xffffff, 1, 0, 0, 0);
 }

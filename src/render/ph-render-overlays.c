@@ -5,6 +5,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 
 #define LABEL_TEXT 0x2a2416
@@ -70,12 +72,13 @@ ring_label (const PhRenderContext *ctx,
   switch (unit)
     {
     case PH_DIST_HEX:
-      return g_strdup_printf ("%s %g %s", label, d, d == 1 ? "hex" : "hexes");
+      /* TRANSLATORS: a range ring's label and its distance: "half range 3 hexes" */
+      return g_strdup_printf (d == 1 ? _("%s %g hex") : _("%s %g hexes"), label, d);
     case PH_DIST_CM:
       return g_strdup_printf ("%s %g", label, round (d * 10) / 10);
     case PH_DIST_IN:
     default:
-      return g_strdup_printf ("%s %g\"", label, round (d * 10) / 10);
+      return g_strdup_printf (_("%s %g\""), label, round (d * 10) / 10);
     }
 }
 
@@ -487,14 +490,15 @@ ph_render_los_line (PhRenderContext *ctx)
   unit = ph_ruleset_dist_unit (s->ruleset, &s->table);
   dist = ph_engine_distance (s, a, b);
   if (unit == PH_DIST_HEX)
-    distance = g_strdup_printf ("%g %s", dist, dist == 1 ? "hex" : "hexes");
+    distance = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) dist), dist);
+  else if (unit == PH_DIST_CM)
+    distance = g_strdup_printf (_("%.1f paces"), dist);
   else
-    distance = g_strdup_printf ("%.1f %s", dist,
-                                unit == PH_DIST_CM ? "paces" : ph_dist_unit_to_string (unit));
+    distance = g_strdup_printf (_("%.1f in"), dist);
   if (clear)
-    text = g_strdup_printf ("%s, clear", distance);
+    text = g_strdup_printf (_("%s, clear"), distance);
   else
-    text = g_strdup_printf ("%s, blocked by %s", distance,
+    text = g_strdup_printf (_("%s, blocked by %s"), distance,
                             ids->len > 0 ? ph_scenario_display_name (s, g_ptr_array_index (ids, 0)) : "?");
   /* at the middle, to one side, else further along or on the other side:
    * where it covers no name nor base */

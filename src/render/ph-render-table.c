@@ -5,6 +5,8 @@
  */
 #include <stdio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 
 #define SURROUND_COLOR 0xe9e4d4 /* around the table: parchment */
@@ -463,7 +465,7 @@ square_edge_labels (PhRenderContext *ctx,
   if (!unit_label)
     return;
   ph_render_font (cr, ctx->font * 0.85, FALSE, TRUE);
-  ph_render_text_add (cr, t->unit == PH_UNIT_CM ? "cm" : "in",
+  ph_render_text_add (cr, t->unit == PH_UNIT_CM ? "cm" : C_("unit", "in"),
                        left - tick - 4, top - gap - tick, PH_ALIGN_RIGHT);
   ph_render_text_finish (cr, LABEL_COLOR, 0.7, 0, 0, 0);
 }

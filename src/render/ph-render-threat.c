@@ -8,6 +8,8 @@
  * there; cells no enemy can shoot are left clear. A legend in the table's
  * top-left corner names the figure and reads the shades.
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 
 #include "ph-threat.h"
@@ -26,9 +28,10 @@ legend (PhRenderContext *ctx,
         const PhFigure  *figure)
 {
   static const double shades[] = { 0.1, 0.33, 0.66, 1.0 };
-  static const char * const words[] = { "10%", "33%", "66%", "100%" };
+  /* xgettext:no-c-format */
+  static const char * const words[] = { N_("10%"), N_("33%"), N_("66%"), N_("100%") };
   cairo_t *cr = ctx->cr;
-  g_autofree char *title = g_strdup_printf ("Threat to %s: an enemy's best chance to hit him there",
+  g_autofree char *title = g_strdup_printf (_("Threat to %s: an enemy's best chance to hit him there"),
                                             ph_figure_display_name (figure));
   double x = ph_dx (ctx, 0) + 8, y = ph_dy (ctx, 0) + 8;
   double size = ctx->font, box = size * 1.2, w;
@@ -55,7 +58,7 @@ legend (PhRenderContext *ctx,
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 1);
       cairo_move_to (cr, bx + box + 4, by + box * 0.8);
-      cairo_show_text (cr, words[i]);
+      cairo_show_text (cr, _(words[i]));
     }
 }
 

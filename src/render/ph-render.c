@@ -5,6 +5,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 
 static const PhRgba default_selection = { 1.0, 0.84, 0.15, 0.95 };
@@ -35,7 +37,7 @@ check_figure (const PhScenario  *scenario,
   if (id == NULL || ph_scenario_find_figure (scenario, id) != NULL)
     return TRUE;
   g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID,
-               "unknown figure '%s'", id);
+               _("unknown figure '%s'"), id);
   return FALSE;
 }
 

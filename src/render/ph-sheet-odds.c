@@ -10,6 +10,8 @@
  * pair, as many pages as the side needs, each headed with the scenario,
  * the side and "at the figures' present places".
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-sheet.h"
 #include "ph-sheet-private.h"
 
@@ -91,12 +93,12 @@ format_distance (const PhAssessment *a)
   switch (a->unit)
     {
     case PH_DIST_HEX:
-      return g_strdup_printf ("%g hex%s", a->distance, a->distance == 1 ? "" : "es");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) a->distance), a->distance);
     case PH_DIST_CM:
-      return g_strdup_printf ("%.1f paces", a->distance);
+      return g_strdup_printf (_("%.1f paces"), a->distance);
     case PH_DIST_IN:
     default:
-      return g_strdup_printf ("%.1f in", a->distance);
+      return g_strdup_printf (_("%.1f in"), a->distance);
     }
 }
 
@@ -104,8 +106,8 @@ static char *
 format_percent (double p)
 {
   if (p > 0 && p < 0.01)
-    return g_strdup_printf ("%.1f%%", p * 100);
-  return g_strdup_printf ("%.0f%%", p * 100);
+    return g_strdup_printf (_("%.1f%%"), p * 100);
+  return g_strdup_printf (_("%.0f%%"), p * 100);
 }
 
 void
@@ -151,11 +153,11 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
   ph_sheet_font (cr, 9, FALSE);
   ph_sheet_grey (cr, 0.3);
   ph_sheet_text (cr, x, y + 31, w * 0.62,
-                 "Odds reference \xe2\x80\x94 every shot at the figures' present places");
+                 _("Odds reference \xe2\x80\x94 every shot at the figures' present places"));
   ph_sheet_font (cr, 12, TRUE);
   ph_sheet_ink (cr);
   {
-    g_autofree char *title = g_strdup_printf ("Shots by %s", side->name ? side->name : side->id);
+    g_autofree char *title = g_strdup_printf (_("Shots by %s"), side->name ? side->name : side->id);
     double tw = MIN (ph_sheet_text_width (cr, title), w * 0.36);
 
     ph_sheet_text (cr, x + w - tw, y + 16, tw, title);
@@ -164,7 +166,7 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
     ph_sheet_side_color (cr, side, 1.0);
     cairo_fill (cr);
   }
-  page_text = g_strdup_printf ("Page %d of %d", side_page + 1, side_n);
+  page_text = g_strdup_printf (_("Page %d of %d"), side_page + 1, side_n);
   ph_sheet_font (cr, 9, FALSE);
   ph_sheet_grey (cr, 0.3);
   ph_sheet_text_right (cr, x + w, y + 31, page_text);
@@ -175,11 +177,11 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
   ph_sheet_font (cr, 9, TRUE);
   ph_sheet_ink (cr);
   {
-    static const char * const titles[] = { "Shooter", "Target", "Distance", "To hit", "To kill",
-                                            "Why not" };
+    static const char * const titles[] = { N_("Shooter"), N_("Target"), N_("Distance"),
+                                            N_("To hit"), N_("To kill"), N_("Why not") };
 
     for (guint c = 0; c < G_N_ELEMENTS (titles); c++)
-      ph_sheet_text (cr, x + columns[c] * w, y, 0, titles[c]);
+      ph_sheet_text (cr, x + columns[c] * w, y, 0, _(titles[c]));
   }
   ph_sheet_rule (cr, x, x + w, y + 4);
 
@@ -189,7 +191,7 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
   if (pairs->len == 0)
     {
       y += LINE;
-      ph_sheet_text (cr, x, y, w, "No shot: no figure of this side on the table, or no enemy");
+      ph_sheet_text (cr, x, y, w, _("No shot: no figure of this side on the table, or no enemy"));
     }
   for (int r = 0; r < rows; r++)
     {

@@ -15,6 +15,8 @@
 
 #include <gio/gio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 #include "ph-sheet-private.h"
 
@@ -443,13 +445,16 @@ ph_sheet_ref_row (PhSheetRef         *ref,
     return;
   ph_sheet_font (ref->cr, ref->size, bold);
   ph_sheet_ink (ref->cr);
+  /* the tables' cells are marked N_() where the rulesets write them */
   for (int i = 0; i < n_cells; i++)
     {
+      const char *cell = cells[i] != NULL && cells[i][0] != '\0' ? _(cells[i]) : cells[i];
+
       if (i == 0)
         ph_sheet_text (ref->cr, ref->x + offsets[0], ref->y,
-                       n_cells > 1 ? offsets[1] - offsets[0] - 12 : ref->width, cells[0]);
+                       n_cells > 1 ? offsets[1] - offsets[0] - 12 : ref->width, cell);
       else
-        ph_sheet_text_centred (ref->cr, ref->x + offsets[i], ref->y, 0, cells[i]);
+        ph_sheet_text_centred (ref->cr, ref->x + offsets[i], ref->y, 0, cell);
     }
   ref->y += ref->size * 1.22;
 }
@@ -551,11 +556,11 @@ const char *
 ph_sheet_troop_label (PhTroop troop)
 {
   static const char * const labels[PH_N_TROOPS] = {
-    "Line infantry", "Light troops", "Guerrilla", "Indian", "Cavalry",
-    "Artillery", "Civilian",
+    N_("Line infantry"), N_("Light troops"), N_("Guerrilla"), N_("Indian"), N_("Cavalry"),
+    N_("Artillery"), N_("Civilian"),
   };
 
-  return troop < PH_N_TROOPS ? labels[troop] : "";
+  return troop < PH_N_TROOPS ? _(labels[troop]) : "";
 }
 
 void
@@ -564,21 +569,37 @@ ph_sheet_append_figure_type (GString        *type,
 {
   g_string_append (type, ph_sheet_troop_label (figure->troop));
   if (figure->mounted)
-    g_string_append (type, ", mounted");
+    g_string_append (type, _(", mounted"));
   if (figure->leader)
-    g_string_append (type, ", leader");
+    g_string_append (type, _(", leader"));
+}
+
+/* @text with its first letter in capitals (@upper) or not */
+static char *
+first_letter (const char *text,
+              gboolean    upper)
+{
+  gunichar c = g_utf8_get_char (text);
+  const char *rest = g_utf8_next_char (text);
+  char head[8] = { 0 };
+
+  if (c == 0)
+    return g_strdup (text);
+  g_unichar_to_utf8 (upper ? g_unichar_toupper (c) : g_unichar_tolower (c), head);
+  return g_strconcat (head, rest, NULL);
 }
 
 char *
 ph_sheet_weapon_kind_label (PhWeaponKind kind)
 {
-  char *label = g_strdup (ph_weapon_kind_to_string (kind));
+  /* the kind in people's words ("flintlock-musket" reads "Flintlock
+   * musket"; translated, po/) */
+  g_autofree char *label = g_strdup (ph_weapon_kind_label (kind));
 
   for (char *p = label; *p != '\0'; p++)
     if (*p == '-')
       *p = ' ';
-  label[0] = g_ascii_toupper (label[0]);
-  return label;
+  return first_letter (label, TRUE);
 }
 
 char *
@@ -588,8 +609,9 @@ ph_sheet_weapon_label (const PhWeapon *weapon)
 
   if (weapon->name != NULL && weapon->name[0] != '\0')
     {
-      kind[0] = g_ascii_tolower (kind[0]);
-      return g_strdup_printf ("%s (%s)", weapon->name, kind);
+      g_autofree char *lower = first_letter (kind, FALSE);
+
+      return g_strdup_printf ("%s (%s)", weapon->name, lower);
     }
   return g_steal_pointer (&kind);
 }
@@ -694,7 +716,9 @@ draw_header (cairo_t           *cr,
   ph_sheet_ink (cr);
   ph_sheet_font (cr, 15, TRUE);
   ph_sheet_text (cr, x, y + 16, width * 0.58, scenario->title);
-  subtitle = g_strdup_printf ("%s \xe2\x80\x94 %s", kind->sheet_name,
+  /* TRANSLATORS: the sheet's name, then the rules' title: "Roster —
+   * Firelock and Scalplock" */
+  subtitle = g_strdup_printf (_("%s \xe2\x80\x94 %s"), _(kind->sheet_name),
                               ruleset != NULL ? ruleset->title : "");
   ph_sheet_font (cr, 9, FALSE);
   ph_sheet_grey (cr, 0.3);
@@ -713,7 +737,7 @@ draw_header (cairo_t           *cr,
   cairo_set_line_width (cr, 0.6);
   cairo_stroke (cr);
 
-  page_text = g_strdup_printf ("Page %d of %d", page + 1, n_pages);
+  page_text = g_strdup_printf (_("Page %d of %d"), page + 1, n_pages);
   ph_sheet_font (cr, 9, FALSE);
   ph_sheet_grey (cr, 0.3);
   ph_sheet_text_right (cr, right, y + 31, page_text);

@@ -7,6 +7,8 @@
 
 #include <gio/gio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-render-private.h"
 #include "ph-sheet-private.h"
 #include "ph-tiles.h"
@@ -31,7 +33,7 @@ ph_tiling_compute (PhTiling      *tiling,
                    GError       **error)
 {
   double ppu = table->unit == PH_UNIT_CM ? 72.0 / 2.54 : 72.0;
-  const char *unit = table->unit == PH_UNIT_CM ? "cm" : "in";
+  const char *unit = table->unit == PH_UNIT_CM ? "cm" : C_("unit", "in");
   double map_w = page_width - 2 * PH_TILES_MARGIN;
   double map_h = page_height - 2 * PH_TILES_MARGIN - PH_TILES_HEADER;
 
@@ -53,13 +55,13 @@ ph_tiling_compute (PhTiling      *tiling,
   if (map_w < 72 || map_h < 72)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "the page is too small to print the map on");
+                   _("the page is too small to print the map on"));
       return FALSE;
     }
   if (tiling->step_x < tiling->tile_width / 2 || tiling->step_y < tiling->tile_height / 2)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "an overlap of %g %s is more than half a page (%.1f x %.1f %s)",
+                   _("an overlap of %g %s is more than half a page (%.1f x %.1f %s)"),
                    overlap, unit, tiling->tile_width, tiling->tile_height, unit);
       return FALSE;
     }
@@ -106,7 +108,7 @@ ph_tiling_tile_name (int column,
 static const char *
 unit_name (const PhScenario *scenario)
 {
-  return scenario->table.unit == PH_UNIT_CM ? "cm" : "in";
+  return scenario->table.unit == PH_UNIT_CM ? "cm" : C_("unit", "in");
 }
 
 static void
@@ -301,14 +303,14 @@ draw_tile (cairo_t          *cr,
   ph_sheet_font (cr, 11, TRUE);
   ph_sheet_ink (cr);
   ph_sheet_text (cr, ox + 8, oy - 5, 0, name);
-  info = g_strdup_printf ("%s \xe2\x80\x94 true scale 1:1 \xe2\x80\x94 table x %g\xe2\x80\x93%g, "
-                          "y %g\xe2\x80\x93%g %s", scenario->title,
+  info = g_strdup_printf (_("%s \xe2\x80\x94 true scale 1:1 \xe2\x80\x94 table x %g\xe2\x80\x93%g, "
+                            "y %g\xe2\x80\x93%g %s"), scenario->title,
                           round (tile.x0 * 100) / 100, round (tile.x1 * 100) / 100,
                           round (tile.y0 * 100) / 100, round (tile.y1 * 100) / 100,
                           unit_name (scenario));
   ph_sheet_font (cr, 7, FALSE);
   ph_sheet_text (cr, ox + 36, oy - 5, tiling->page_width - 2 * PH_TILES_MARGIN - 110, info);
-  page_text = g_strdup_printf ("page %d of %d", page + 1, n_pages);
+  page_text = g_strdup_printf (_("page %d of %d"), page + 1, n_pages);
   ph_sheet_text_right (cr, tiling->page_width - PH_TILES_MARGIN - 8, oy - 5, page_text);
 
   /* the map, 1:1 */
@@ -392,8 +394,12 @@ draw_assembly (cairo_t          *cr,
   ph_sheet_font (cr, 16, TRUE);
   ph_sheet_ink (cr);
   ph_sheet_text (cr, m, m + 16, w, scenario->title);
-  summary = g_strdup_printf ("Map at true scale: %g \xc3\x97 %g %s on %d pages "
-                             "(%d columns \xc3\x97 %d rows), overlap %g %s",
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "Map at true scale: %g \xc3\x97 %g %s on %d page "
+                                          "(%d columns \xc3\x97 %d rows), overlap %g %s",
+                                          "Map at true scale: %g \xc3\x97 %g %s on %d pages "
+                                          "(%d columns \xc3\x97 %d rows), overlap %g %s",
+                                          tiling->columns * tiling->rows),
                              scenario->table.width, scenario->table.height, unit_name (scenario),
                              tiling->columns * tiling->rows, tiling->columns, tiling->rows,
                              tiling->overlap, unit_name (scenario));
@@ -402,7 +408,7 @@ draw_assembly (cairo_t          *cr,
   ph_sheet_font (cr, 9, FALSE);
   ph_sheet_grey (cr, 0.3);
   {
-    g_autofree char *page_text = g_strdup_printf ("Assembly diagram \xe2\x80\x94 page 1 of %d", n_pages);
+    g_autofree char *page_text = g_strdup_printf (_("Assembly diagram \xe2\x80\x94 page 1 of %d"), n_pages);
 
     ph_sheet_text (cr, m, m + 50, w, page_text);
   }
@@ -457,16 +463,17 @@ draw_assembly (cairo_t          *cr,
     double iy = y0 + scenario->table.height * scale + 24;
 
     ph_sheet_ref_begin (&ref, cr, m, iy, w, tiling->page_height - m, 9);
-    ph_sheet_ref_heading (&ref, "Putting the map together");
-    ph_sheet_ref_line (&ref, "1. Print at 100 % (\"actual size\", no \"fit to page\"). Check one page: "
-                       "the table coordinates along its top and left edge are 1 unit apart "
-                       "per tick, so a ruler should agree.");
-    ph_sheet_ref_line (&ref, "2. Lay the pages out as above: columns A, B, C... left to right, "
-                       "rows 1, 2, 3... top to bottom; pages are printed row by row.");
-    ph_sheet_ref_line (&ref, "3. Trim the left and top margins of every page but those of column A "
-                       "and row 1 at the crop marks, right on the map's edge.");
-    ph_sheet_ref_line (&ref, "4. Lay each trimmed edge on its neighbour's dashed red line so that "
-                       "the crosshairs in the overlap meet, and tape from the back.");
+    ph_sheet_ref_heading (&ref, _("Putting the map together"));
+  /* xgettext:no-c-format */
+  ph_sheet_ref_line (&ref, _("1. Print at 100 % (\"actual size\", no \"fit to page\"). Check one page: "
+                         "the table coordinates along its top and left edge are 1 unit apart "
+                         "per tick, so a ruler should agree."));
+    ph_sheet_ref_line (&ref, _("2. Lay the pages out as above: columns A, B, C... left to right, "
+                         "rows 1, 2, 3... top to bottom; pages are printed row by row."));
+    ph_sheet_ref_line (&ref, _("3. Trim the left and top margins of every page but those of column A "
+                         "and row 1 at the crop marks, right on the map's edge."));
+    ph_sheet_ref_line (&ref, _("4. Lay each trimmed edge on its neighbour's dashed red line so that "
+                         "the crosshairs in the overlap meet, and tape from the back."));
   }
 }
 
@@ -498,10 +505,10 @@ draw_fitted (cairo_t          *cr,
   ph_sheet_font (cr, 12, TRUE);
   ph_sheet_ink (cr);
   ph_sheet_text (cr, m, m + 10, avail_w * 0.6, scenario->title);
-  info = g_strdup_printf ("%g \xc3\x97 %g %s table, 1 %s = %.3g %s on paper%s",
+  info = g_strdup_printf (_("%g \xc3\x97 %g %s table, 1 %s = %.3g %s on paper%s"),
                           tw, th, unit_name (scenario), unit_name (scenario),
                           scale / (scenario->table.unit == PH_UNIT_CM ? 72 / 2.54 : 72),
-                          unit_name (scenario), turn ? "; top edge on the left" : "");
+                          unit_name (scenario), turn ? _("; top edge on the left") : "");
   ph_sheet_font (cr, 7.5, FALSE);
   ph_sheet_text_right (cr, page_width - m, m + 10, info);
 

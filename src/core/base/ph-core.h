@@ -14,6 +14,7 @@
 #include "ph-game-move.h"
 #include "ph-geometry.h"
 #include "ph-hex.h"
+#include "ph-i18n.h"
 #include "ph-ruleset.h"
 #include "ph-scenario.h"
 #include "ph-scenario-io.h"

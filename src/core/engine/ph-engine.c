@@ -10,6 +10,8 @@
 #include <math.h>
 #include <stdarg.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-error.h"
 #include "ph-hex.h"
 #include "ph-engine-private.h"
@@ -106,6 +108,23 @@ ph_dist_unit_to_string (PhDistUnit unit)
     }
 }
 
+/* The unit's short name for people (translated); ph_dist_unit_to_string ()
+ * is the name in files and JSON */
+const char *
+ph_dist_unit_label (PhDistUnit unit)
+{
+  switch (unit)
+    {
+    case PH_DIST_CM:
+      return "cm";
+    case PH_DIST_HEX:
+      return C_("unit", "hex");
+    case PH_DIST_IN:
+    default:
+      return C_("unit", "in");
+    }
+}
+
 /* Geometry */
 
 static PhHex
@@ -190,25 +209,25 @@ add_common_reasons (const PhShotContext *ctx,
   const char *target = ph_figure_display_name (ctx->target);
 
   if (ctx->shooter->status & PH_STATUS_DEAD)
-    ph_assessment_add_reason (out, "%s is dead", shooter);
+    ph_assessment_add_reason (out, _("%s is dead"), shooter);
   else if (ctx->shooter->status & PH_STATUS_FLED)
-    ph_assessment_add_reason (out, "%s has fled the table", shooter);
+    ph_assessment_add_reason (out, _("%s has fled the table"), shooter);
   if (ctx->target->status & PH_STATUS_DEAD)
-    ph_assessment_add_reason (out, "the target %s is dead", target);
+    ph_assessment_add_reason (out, _("the target %s is dead"), target);
   else if (ctx->target->status & PH_STATUS_FLED)
-    ph_assessment_add_reason (out, "the target %s has fled the table", target);
+    ph_assessment_add_reason (out, _("the target %s has fled the table"), target);
 
   if (ctx->weapon == NULL)
-    ph_assessment_add_reason (out, "%s carries no missile weapon", shooter);
+    ph_assessment_add_reason (out, _("%s carries no missile weapon"), shooter);
   else if (!ph_weapon_kind_is_missile (ctx->weapon->kind))
-    ph_assessment_add_reason (out, "the %s is not a missile weapon",
-                              ph_weapon_kind_to_string (ctx->weapon->kind));
+    ph_assessment_add_reason (out, _("the %s is not a missile weapon"),
+                              ph_weapon_kind_label (ctx->weapon->kind));
   else if (!ctx->weapon->loaded)
-    ph_assessment_add_reason (out, "the %s is not loaded",
-                              ph_weapon_kind_to_string (ctx->weapon->kind));
+    ph_assessment_add_reason (out, _("the %s is not loaded"),
+                              ph_weapon_kind_label (ctx->weapon->kind));
 
   if (ruleset->has_arc && !ctx->in_arc)
-    ph_assessment_add_reason (out, "%s is outside the fire arc (more than 45 degrees from %s's front)",
+    ph_assessment_add_reason (out, _("%s is outside the fire arc (more than 45 degrees from %s's front)"),
                               target, shooter);
   if (!ctx->los_clear)
     {
@@ -219,7 +238,7 @@ add_common_reasons (const PhShotContext *ctx,
         g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
                                 ph_scenario_display_name (ctx->scenario,
                                                           g_ptr_array_index (out->blocked_by, i)));
-      ph_assessment_add_reason (out, "no line of sight: blocked by %s", ids->str);
+      ph_assessment_add_reason (out, _("no line of sight: blocked by %s"), ids->str);
     }
 }
 
@@ -247,7 +266,7 @@ ph_engine_assess_held (const PhScenario      *scenario,
   if (shooter == target)
     {
       g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_SAME_FIGURE,
-                   "'%s' cannot shoot at itself", shooter->id);
+                   _("'%s' cannot shoot at itself"), shooter->id);
       return NULL;
     }
 
@@ -260,8 +279,8 @@ ph_engine_assess_held (const PhScenario      *scenario,
       if (ctx.weapon == NULL)
         {
           g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_NO_WEAPON,
-                       "'%s' carries no %s", shooter->id,
-                       ph_weapon_kind_to_string (options->weapon));
+                       _("'%s' carries no %s"), shooter->id,
+                       ph_weapon_kind_label (options->weapon));
           return NULL;
         }
     }
@@ -351,9 +370,9 @@ ph_engine_assess (const PhScenario     *scenario,
       const char *id = shooter == NULL ? shooter_id : target_id;
 
       g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID,
-                   "no figure with id '%s'%s", id,
-                   ph_scenario_find_feature (scenario, id) != NULL ? " (that is a terrain feature)"
-                   : ph_scenario_find_side (scenario, id) != NULL ? " (that is a side)" : "");
+                   _("no figure with id '%s'%s"), id,
+                   ph_scenario_find_feature (scenario, id) != NULL ? _(" (that is a terrain feature)")
+                   : ph_scenario_find_side (scenario, id) != NULL ? _(" (that is a side)") : "");
       return NULL;
     }
 

@@ -135,6 +135,7 @@ void          ph_assessment_set_shot     (PhAssessment *assessment,
 void          ph_assessment_add_reason   (PhAssessment *assessment,
                                           const char *format, ...) G_GNUC_PRINTF (2, 3);
 const char   *ph_dist_unit_to_string     (PhDistUnit unit);
+const char   *ph_dist_unit_label         (PhDistUnit unit);
 
 /* Assesses one shot. Fails (returning NULL) only when the question itself is
  * wrong: an unknown id, a weapon the shooter does not carry, shooter and

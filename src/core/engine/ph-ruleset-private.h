@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  * the ruleset's distance unit. */
 #define PH_RANGE_SLACK 1e-9
 
-/* Adds a reason "out of range: " followed by the formatted text. */
+/* Adds a reason "out of range: " followed by the formatted text (translated:
+ * mark @format _()). */
 void     ph_ruleset_add_out_of_range (PhAssessment *out,
                                       const char   *format,
                                       ...) G_GNUC_PRINTF (2, 3);

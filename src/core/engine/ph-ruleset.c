@@ -6,6 +6,8 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-error.h"
 #include "ph-ruleset.h"
 
@@ -39,17 +41,17 @@ ph_ruleset_describe_distances (PhRulesetId    id,
   switch (ph_ruleset_dist_unit (id, table))
     {
     case PH_DIST_HEX:
-      return g_strdup_printf ("hexes (%g %s across)", table->grid_size,
-                              ph_unit_to_string (table->unit));
+      return g_strdup_printf (_("hexes (%g %s across)"), table->grid_size,
+                              ph_unit_label (table->unit));
     case PH_DIST_CM:
       return g_strdup (table->unit == PH_UNIT_IN
-                       ? "paces, read off the inch table at 2.54 paces to the inch"
-                       : "paces, one to the cm");
+                       ? _("paces, read off the inch table at 2.54 paces to the inch")
+                       : _("paces, one to the cm"));
     case PH_DIST_IN:
     default:
       return g_strdup (table->unit == PH_UNIT_CM
-                       ? "inches, read off the cm table at 2.54 cm to the inch"
-                       : "inches");
+                       ? _("inches, read off the cm table at 2.54 cm to the inch")
+                       : _("inches"));
     }
 }
 
@@ -101,7 +103,7 @@ ph_ruleset_roll_character (PhScenario  *scenario,
       g_string_append_printf (which, "%s%s's", which->len > 0 ? ", " : "",
                               ph_ruleset_get (i)->title);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-               "random characters are %s; this scenario plays %s",
+               _("random characters are %s; this scenario plays %s"),
                which->str, ph_ruleset_id_to_string (scenario->ruleset));
   return FALSE;
 }

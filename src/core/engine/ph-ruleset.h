@@ -18,8 +18,10 @@
 
 G_BEGIN_DECLS
 
-/* Marks text for translation; the window translates it where it shows it
- * (the core itself does not use gettext) */
+/* Marks text for translation (glib/gi18n-lib.h's N_(), for the headers):
+ * the descriptor keeps the English (the command line's JSON gives it as it
+ * is), whoever shows it to people translates it with _()
+ * (src/core/base/ph-i18n.h) */
 #ifndef N_
 #define N_(String) (String)
 #endif

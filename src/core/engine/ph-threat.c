@@ -13,6 +13,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-error.h"
 
 PhThreatMap *
@@ -32,7 +34,7 @@ ph_engine_threat_map (const PhScenario *scenario,
   if (ph_scenario_find_figure (scenario, figure_id) == NULL)
     {
       g_set_error (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
-                   "there is no figure '%s'", figure_id);
+                   _("there is no figure '%s'"), figure_id);
       return NULL;
     }
   copy = ph_scenario_copy (scenario);

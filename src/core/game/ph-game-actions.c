@@ -12,6 +12,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-args.h"
 #include "ph-game-private.h"
 #include "ph-ruleset.h"
@@ -152,7 +154,7 @@ run_action (PhGame      *game,
   if (info == NULL || info->perform == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s has no action '%s'",
+                   _("%s has no action '%s'"),
                    ph_ruleset_get (game->scenario->ruleset)->title, action);
       return FALSE;
     }
@@ -258,7 +260,7 @@ ph_game_perform_argv (PhGame             *game,
       if (eq == NULL || eq == args[i])
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "argument '%s' is not of the form name=value", args[i]);
+                       _("argument '%s' is not of the form name=value"), args[i]);
           return FALSE;
         }
       g_hash_table_insert (table, g_strndup (args[i], eq - args[i]), g_strdup (eq + 1));
@@ -271,7 +273,7 @@ ph_game_describe (PhGame *game)
 {
   if (game->rules->describe != NULL)
     return game->rules->describe (game);
-  return g_strdup_printf ("Turn %d", ph_game_get_var_int (game, "turn", 1));
+  return g_strdup_printf (_("Turn %d"), ph_game_get_var_int (game, "turn", 1));
 }
 
 const char *

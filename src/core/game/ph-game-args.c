@@ -14,6 +14,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-args.h"
 #include "ph-scenario-values.h"
 
@@ -29,7 +31,7 @@ ph_game_arg_figure (PhGame      *game,
   if (id == NULL || *id == '\0')
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "missing argument '%s' (a figure's id)", key);
+                   _("missing argument '%s' (a figure's id)"), key);
       return NULL;
     }
   figure = ph_scenario_find_figure (ph_game_get_scenario (game), id);
@@ -38,7 +40,7 @@ ph_game_arg_figure (PhGame      *game,
       g_autofree char *shown = ph_value_show (id);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s': there is no figure '%s'", key, shown);
+                   _("argument '%s': there is no figure '%s'"), key, shown);
     }
   return figure;
 }
@@ -64,7 +66,7 @@ ph_game_arg_bool (GHashTable  *args,
       g_autofree char *shown = ph_value_show (value);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s' must be true or false, not '%s'", key, shown);
+                   _("argument '%s' must be true or false, not '%s'"), key, shown);
       return FALSE;
     }
   return TRUE;
@@ -103,7 +105,7 @@ ph_game_arg_number (GHashTable  *args,
       g_autofree char *shown = ph_value_show (value);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s' must be a number, not '%s'", key, shown);
+                   _("argument '%s' must be a number, not '%s'"), key, shown);
       return FALSE;
     }
   *present = TRUE;
@@ -146,7 +148,7 @@ ph_game_check_contact (PhGame               *game,
   double inch = table->unit == PH_UNIT_CM ? 2.54 : 1.0;
   /* as the ruleset reads distances: Featherstone's paces, a cm each */
   const char *unit = ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_CM
-                     ? "paces" : ph_unit_to_string (table->unit);
+                     ? C_("unit", "paces") : ph_unit_label (table->unit);
   gboolean referee = FALSE;
   PhBase ba, bb;
   double gap;
@@ -160,13 +162,13 @@ ph_game_check_contact (PhGame               *game,
     {
       if (referee)
         {
-          g_string_append_printf (log, "(the referee lets them fight %.1f %s apart) ",
+          g_string_append_printf (log, _("(the referee lets them fight %.1f %s apart) "),
                                   gap, unit);
           return TRUE;
         }
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is %.1f %s from %s: melee needs their bases in contact "
-                   "(the referee may allow it: Referee, Yes)",
+                   _("%s is %.1f %s from %s: melee needs their bases in contact "
+                     "(the referee may allow it: Referee, Yes)"),
                    ph_figure_display_name (b), gap, unit, ph_figure_display_name (a));
       return FALSE;
     }
@@ -177,12 +179,12 @@ ph_game_check_contact (PhGame               *game,
     {
       if (referee)
         {
-          g_string_append (log, "(the referee lets them fight with no front edge in contact) ");
+          g_string_append (log, _("(the referee lets them fight with no front edge in contact) "));
           return TRUE;
         }
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s and %s touch, but neither's front edge is in the contact "
-                   "(the referee may allow it: Referee, Yes)",
+                   _("%s and %s touch, but neither's front edge is in the contact "
+                     "(the referee may allow it: Referee, Yes)"),
                    ph_figure_display_name (a), ph_figure_display_name (b));
       return FALSE;
     }
@@ -197,19 +199,19 @@ kind_words (const PhGameArg *arg)
   switch (arg->kind)
     {
     case PH_GAME_ARG_FIGURE:
-      return "a figure's id";
+      return _("a figure's id");
     case PH_GAME_ARG_TARGET:
-      return "the target figure's id";
+      return _("the target figure's id");
     case PH_GAME_ARG_NUMBER:
-      return "a number";
+      return _("a number");
     case PH_GAME_ARG_BOOL:
-      return "true or false";
+      return _("true or false");
     case PH_GAME_ARG_SIDE:
-      return "a side's id";
+      return _("a side's id");
     case PH_GAME_ARG_WEAPON:
-      return "one of the figure's weapons: its number from 0, or its kind";
+      return _("one of the figure's weapons: its number from 0, or its kind");
     case PH_GAME_ARG_FIGURES:
-      return "figures' ids, separated by commas";
+      return _("figures' ids, separated by commas");
     case PH_GAME_ARG_CHOICE:
     case PH_GAME_ARG_TEXT:
     default:
@@ -373,17 +375,17 @@ check_value (PhGame                 *game,
     case PH_GAME_ARG_TARGET:
       if (ph_scenario_find_figure (scenario, value) != NULL)
         return TRUE;
-      return bad_argument (error, "%s: argument '%s': there is no figure '%s'",
+      return bad_argument (error, _("%s: argument '%s': there is no figure '%s'"),
                            info->name, arg->name, shown);
     case PH_GAME_ARG_SIDE:
       if (ph_scenario_find_side (scenario, value) != NULL)
         return TRUE;
-      return bad_argument (error, "%s: argument '%s': there is no side '%s'",
+      return bad_argument (error, _("%s: argument '%s': there is no side '%s'"),
                            info->name, arg->name, shown);
     case PH_GAME_ARG_NUMBER:
       if (ph_game_parse_number (value, &number))
         return TRUE;
-      return bad_argument (error, "%s: argument '%s' must be a number, not '%s'",
+      return bad_argument (error, _("%s: argument '%s' must be a number, not '%s'"),
                            info->name, arg->name, shown);
     case PH_GAME_ARG_BOOL:
       if (parse_flag (value, &flag))
@@ -391,7 +393,7 @@ check_value (PhGame                 *game,
           *normal = flag ? "true" : "false";
           return TRUE;
         }
-      return bad_argument (error, "%s: argument '%s' must be true or false, not '%s'",
+      return bad_argument (error, _("%s: argument '%s' must be true or false, not '%s'"),
                            info->name, arg->name, shown);
     case PH_GAME_ARG_CHOICE:
       if (g_strv_contains (arg->choices, value))
@@ -399,7 +401,7 @@ check_value (PhGame                 *game,
       {
         g_autofree char *choices = g_strjoinv (", ", (char **) arg->choices);
 
-        return bad_argument (error, "%s: argument '%s' must be one of %s, not '%s'",
+        return bad_argument (error, _("%s: argument '%s' must be one of %s, not '%s'"),
                              info->name, arg->name, choices, shown);
       }
     case PH_GAME_ARG_WEAPON:
@@ -413,9 +415,9 @@ check_value (PhGame                 *game,
           g_string_append_printf (carried, "%s%u %s", i > 0 ? ", " : "", i,
                                   ph_weapon_kind_to_string (g_array_index (figure->weapons,
                                                                            PhWeapon, i).kind));
-        return bad_argument (error, "%s: argument '%s': %s carries no weapon '%s' (%s)",
+        return bad_argument (error, _("%s: argument '%s': %s carries no weapon '%s' (%s)"),
                              info->name, arg->name, ph_figure_display_name (figure), shown,
-                             carried->len > 0 ? carried->str : "none");
+                             carried->len > 0 ? carried->str : _("none"));
       }
     case PH_GAME_ARG_FIGURES:
     case PH_GAME_ARG_TEXT:
@@ -441,8 +443,8 @@ ph_game_check_arguments (PhGame                  *game,
         g_autofree char *known = ph_game_action_format_arguments (info);
         g_autofree char *shown = ph_value_show (key);
 
-        return bad_argument (error, "%s takes no argument '%s' (%s%s)", info->name, shown,
-                             known[0] != '\0' ? "its arguments: " : "it takes none",
+        return bad_argument (error, _("%s takes no argument '%s' (%s%s)"), info->name, shown,
+                             known[0] != '\0' ? _("its arguments: ") : _("it takes none"),
                              known);
       }
 
@@ -463,9 +465,9 @@ ph_game_check_arguments (PhGame                  *game,
           if (arg->optional || (arg->kind == PH_GAME_ARG_TEXT
                                 && g_hash_table_contains (args, arg->name)))
             continue;
-          return bad_argument (error, "%s needs argument '%s' (%s)", info->name, arg->name,
-                               arg->help != NULL ? arg->help
-                               : words != NULL ? words : choices != NULL ? choices : "text");
+          return bad_argument (error, _("%s needs argument '%s' (%s)"), info->name, arg->name,
+                               arg->help != NULL ? _(arg->help)
+                               : words != NULL ? words : choices != NULL ? choices : _("text"));
         }
       if (!check_value (game, info, args, arg, given, &normal, error))
         return FALSE;

@@ -12,6 +12,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-private.h"
 
 #define TRAY_MAX_DICE 100
@@ -169,8 +171,8 @@ parse_expression (const char  *expression,
 
 bad:
   g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "'%s' is not a roll: write it as d6, 2d6, d100 or 3d10+2 "
-               "(1 to %d dice of 2 to %d sides)", expression, TRAY_MAX_DICE, TRAY_MAX_SIDES);
+               _("'%s' is not a roll: write it as d6, 2d6, d100 or 3d10+2 "
+                 "(1 to %d dice of 2 to %d sides)"), expression, TRAY_MAX_DICE, TRAY_MAX_SIDES);
   return FALSE;
 }
 
@@ -189,14 +191,14 @@ ph_game_roll_tray (PhGame      *game,
 
   game->open = ph_event_new ("dice");
   roll = ph_game_roll (game, n, sides, NULL, "%s",
-                       purpose != NULL && purpose[0] != '\0' ? purpose : "dice tray");
+                       purpose != NULL && purpose[0] != '\0' ? purpose : _("dice tray"));
   /* "d20 rolled 11"; with more dice or a modifier, the dice apart from
    * what is added: "3d10 (10, 6, 2) + 2 = 20" */
-  g_string_append_printf (text, "Dice tray%s%s: ",
+  g_string_append_printf (text, _("Dice tray%s%s: "),
                           purpose != NULL && purpose[0] != '\0' ? ", " : "",
                           purpose != NULL ? purpose : "");
   if (n == 1 && modifier == 0)
-    g_string_append_printf (text, "d%d rolled %d", sides, roll->values[0]);
+    g_string_append_printf (text, _("d%d rolled %d"), sides, roll->values[0]);
   else
     {
       if (n > 1)

@@ -7,6 +7,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-move.h"
 #include "ph-game-private.h"
 #include "ph-figure-attr.h"
@@ -29,7 +31,7 @@ find_figure (PhGame      *game,
 
   if (figure == NULL)
     g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                 "there is no figure '%s'", figure_id);
+                 _("there is no figure '%s'"), figure_id);
   return figure;
 }
 
@@ -49,14 +51,14 @@ ph_game_plan_move (PhGame      *game,
   if (game->rules->plan_move == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no move the program can make by drag",
+                   _("%s has no move the program can make by drag"),
                    ph_ruleset_get (game->scenario->ruleset)->title);
       return FALSE;
     }
   if (ph_figure_is_off_table (figure))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is off the table", ph_figure_display_name (figure));
+                   _("%s is off the table"), ph_figure_display_name (figure));
       return FALSE;
     }
   plan->action = "move";
@@ -107,7 +109,7 @@ move_cost (PhGame           *game,
     game->rules->move_cost (game, figure, plan, to, cost, args);
   if (to.x < 0 || to.y < 0 || to.x > table->width || to.y > table->height)
     {
-      cost->barred = "the table's edge";
+      cost->barred = _("the table's edge");
       cost->cost = G_MAXDOUBLE;
     }
   else if (cost->barred != NULL)
@@ -138,14 +140,30 @@ ph_move_cost_fits (const PhMovePlan *plan,
   return cost->barred == NULL && cost->cost <= plan->allowance + 1e-6;
 }
 
+/* The plan's units are names ("in", "IPs", "paces", "hexes"): here in
+ * people's words (translated) */
+static const char *
+unit_word (const char *unit)
+{
+  if (g_strcmp0 (unit, "hexes") == 0)
+    return C_("unit", "hexes");
+  if (g_strcmp0 (unit, "paces") == 0)
+    return C_("unit", "paces");
+  if (g_strcmp0 (unit, "IPs") == 0)
+    return C_("unit", "IPs");
+  if (g_strcmp0 (unit, "in") == 0)
+    return C_("unit", "in");
+  return unit;
+}
+
 /* "hexes", but "hex" for one */
 static const char *
 unit_for (const char *unit,
           double      amount)
 {
   if (g_strcmp0 (unit, "hexes") == 0 && fabs (amount - 1) < 0.05)
-    return "hex";
-  return unit;
+    return C_("unit", "hex");
+  return unit_word (unit);
 }
 
 /* "7.5", "8" */
@@ -168,35 +186,39 @@ ph_game_describe_move (PhGame           *game,
 
   (void) game;
   if (cost->mode != NULL)
-    g_string_append_printf (text, "%s: ", cost->mode);
+    /* TRANSLATORS: the ruleset's word for the move, then what it costs:
+     * "run: moved 6.0 paces" */
+    g_string_append_printf (text, _("%s: "), cost->mode);
   if (hexes)
-    g_string_append_printf (text, "moved %.0f %s", cost->distance,
-                            cost->distance == 1 ? "hex" : "hexes");
+    g_string_append_printf (text, _("moved %.0f %s"), cost->distance,
+                            cost->distance == 1 ? C_("unit", "hex") : C_("unit", "hexes"));
   else
-    g_string_append_printf (text, "moved %.1f %s", cost->distance, plan->distance_unit);
+    g_string_append_printf (text, _("moved %.1f %s"), cost->distance,
+                            unit_word (plan->distance_unit));
   if (plan->resumed)
-    g_string_append (text, " since the move began");
+    g_string_append (text, _(" since the move began"));
   if (cost->barred != NULL)
-    g_string_append_printf (text, " · barred by %s", cost->barred);
+    g_string_append_printf (text, _(" · barred by %s"), cost->barred);
   else if (plan->allowance == G_MAXDOUBLE)
     ;
   else if (cost->cost > plan->allowance + 1e-6)
     {
       g_autofree char *allowed = format_amount (plan->allowance);
 
-      g_string_append_printf (text, " · too far: %s %s allowed", allowed, plan->cost_unit);
+      g_string_append_printf (text, _(" · too far: %s %s allowed"), allowed,
+                              unit_word (plan->cost_unit));
       if (!same)
         {
           g_autofree char *c = format_amount (cost->cost);
 
-          g_string_append_printf (text, " (this costs %s)", c);
+          g_string_append_printf (text, _(" (this costs %s)"), c);
         }
     }
   else if (same)
     {
       g_autofree char *left = format_amount (plan->allowance - cost->cost);
 
-      g_string_append_printf (text, " · %s %s left", left,
+      g_string_append_printf (text, _(" · %s %s left"), left,
                               unit_for (plan->cost_unit, plan->allowance - cost->cost));
     }
   else
@@ -204,7 +226,8 @@ ph_game_describe_move (PhGame           *game,
       g_autofree char *c = format_amount (cost->cost);
       g_autofree char *a = format_amount (plan->allowance);
 
-      g_string_append_printf (text, " · %s of %s %s spent", c, a, plan->cost_unit);
+      g_string_append_printf (text, _(" · %s of %s %s spent"), c, a,
+                              unit_word (plan->cost_unit));
     }
   return g_string_free (text, FALSE);
 }
@@ -306,7 +329,7 @@ ph_game_perform_move (PhGame      *game,
   if (cost.barred != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot move there: the way is barred by %s",
+                   _("%s cannot move there: the way is barred by %s"),
                    ph_figure_display_name (figure), cost.barred);
       ph_move_plan_clear (&plan);
       return FALSE;
@@ -314,7 +337,7 @@ ph_game_perform_move (PhGame      *game,
   if (cost.distance < 1e-6)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is already there", ph_figure_display_name (figure));
+                   _("%s is already there"), ph_figure_display_name (figure));
       ph_move_plan_clear (&plan);
       return FALSE;
     }
@@ -323,7 +346,7 @@ ph_game_perform_move (PhGame      *game,
     {
       g_autofree char *said = ph_game_describe_move (game, &plan, &cost);
 
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s cannot move there: %s",
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s cannot move there: %s"),
                    ph_figure_display_name (figure), said);
       ph_move_plan_clear (&plan);
       return FALSE;
@@ -362,7 +385,7 @@ shown_value (const char *value)
   double number;
 
   if (value == NULL || *value == '\0')
-    return g_strdup ("none");
+    return g_strdup (_("none"));
   /* plain decimals only: not a code like "0207" or "0x1A" */
   if (!g_regex_match_simple ("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$", value, 0, 0))
     return g_strdup (value);
@@ -401,7 +424,7 @@ ph_game_referee_edit (PhGame          *game,
   g_return_val_if_fail (game != NULL && game->open == NULL, FALSE);
 
   game->open = ph_event_new ("referee");
-  g_string_append_printf (text, "Referee: %s", what != NULL ? what : "changes figures");
+  g_string_append_printf (text, _("Referee: %s"), what != NULL ? what : _("changes figures"));
   for (guint i = 0; i < n_edited; i++)
     {
       const PhFigure *after = edited[i];
@@ -412,14 +435,14 @@ ph_game_referee_edit (PhGame          *game,
       if (figure == NULL)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "there is no figure '%s'", after->id);
+                       _("there is no figure '%s'"), after->id);
           return ph_game_finish_event (game, FALSE);
         }
       /* the log records a figure's attributes, not its weapons list */
       if (after->weapons->len != figure->weapons->len)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s's weapons cannot be added or taken away during a game",
+                       _("%s's weapons cannot be added or taken away during a game"),
                        ph_figure_display_name (figure));
           return ph_game_finish_event (game, FALSE);
         }
@@ -435,8 +458,8 @@ ph_game_referee_edit (PhGame          *game,
               || a->range_long != b->range_long || a->melee_category != b->melee_category)
             {
               g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                           "%s's weapons cannot be changed during a game, only loaded, "
-                           "unloaded or renamed (the log keeps no other change to them)",
+                           _("%s's weapons cannot be changed during a game, only loaded, "
+                             "unloaded or renamed (the log keeps no other change to them)"),
                            ph_figure_display_name (figure));
               return ph_game_finish_event (game, FALSE);
             }

@@ -11,6 +11,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-error.h"
 #include "ph-figure-attr.h"
 #include "ph-game-private.h"
@@ -136,7 +138,7 @@ ph_game_new (PhScenario *scenario,
         g_warning ("starting a %s game failed: %s",
                    ph_ruleset_id_to_string (scenario->ruleset), error->message);
       else if (game->open->text == NULL)
-        game->open->text = g_strdup ("The game begins");
+        game->open->text = g_strdup (_("The game begins"));
       ph_game_finish_event (game, ok);
     }
   return game;
@@ -360,7 +362,7 @@ step_back (PhGame  *game,
 {
   if (game->position == 0)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, "there is nothing to undo");
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, _("there is nothing to undo"));
       return FALSE;
     }
   if (!ph_game_apply_event (game, g_ptr_array_index (game->events, game->position - 1),
@@ -380,7 +382,7 @@ step_forward (PhGame  *game,
 
   if (game->position >= game->events->len)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, "there is nothing to redo");
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOTHING, _("there is nothing to redo"));
       return FALSE;
     }
   event = g_ptr_array_index (game->events, game->position);
@@ -422,7 +424,7 @@ ph_game_seek (PhGame  *game,
   if (position > game->events->len)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "the log has %u steps, not %u", game->events->len, position);
+                   _("the log has %u steps, not %u"), game->events->len, position);
       return FALSE;
     }
   while (ok && game->position > position)
@@ -630,7 +632,7 @@ ph_game_set_figure_attr (PhGame      *game,
   if (f == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "no figure with id '%s'", figure);
+                   _("no figure with id '%s'"), figure);
       return FALSE;
     }
   old = ph_figure_get_attr (game->scenario, f, attr, NULL);

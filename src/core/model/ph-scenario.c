@@ -5,6 +5,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset.h"
 #include "ph-enum-names.h"
 #include "ph-scenario.h"
@@ -13,38 +15,61 @@
 #include "ph-scenario-check.h"
 #include "ph-scenario-values.h"
 
-/* Name tables, in enum order: the names are those of scenario-format.md. */
+/* Name tables, in enum order: the names are those of scenario-format.md.
+ * NC_() marks them for the *_label() functions below, which give them in
+ * people's words (translated; the names themselves never are). */
 
 static const char * const unit_names[] = { "in", "cm" };
-static const char * const grid_names[] = { "square", "hex", "none" };
-static const char * const measure_names[] = { "edge", "centre" };
-static const char * const terrain_names[] = {
-  "woods", "brush", "building", "rough", "very-rough", "hill", "rocks",
-  "marsh", "water", "field", "road",
-  "fence", "hedge", "wall", "stockade", "works", "stream",
+static const char * const grid_names[] = {
+  NC_("grid", "square"), NC_("grid", "hex"), NC_("grid", "none"),
 };
-static const char * const cover_names[] = { "open", "soft", "hard" };
-static const char * const base_shape_names[] = { "round", "square" };
+static const char * const measure_names[] = { NC_("measure", "edge"), NC_("measure", "centre") };
+static const char * const terrain_names[] = {
+  NC_("terrain", "woods"), NC_("terrain", "brush"), NC_("terrain", "building"),
+  NC_("terrain", "rough"), NC_("terrain", "very-rough"),
+  NC_("terrain", "hill"), NC_("terrain", "rocks"), NC_("terrain", "marsh"),
+  NC_("terrain", "water"), NC_("terrain", "field"), NC_("terrain", "road"),
+  NC_("terrain", "fence"), NC_("terrain", "hedge"), NC_("terrain", "wall"),
+  NC_("terrain", "stockade"), NC_("terrain", "works"),
+  NC_("terrain", "stream"),
+};
+static const char * const cover_names[] = {
+  NC_("cover", "open"), NC_("cover", "soft"), NC_("cover", "hard"),
+};
+static const char * const base_shape_names[] = { NC_("base", "round"), NC_("base", "square") };
 static const char * const troop_names[] = {
-  "line", "light", "guerrilla", "indian", "cavalry", "artillery", "civilian",
+  NC_("troop", "line"), NC_("troop", "light"), NC_("troop", "guerrilla"),
+  NC_("troop", "indian"), NC_("troop", "cavalry"), NC_("troop", "artillery"),
+  NC_("troop", "civilian"),
 };
 static const char * const stance_names[] = {
-  "standing", "walking", "action", "running", "kneeling", "charging",
-  "lying", "trotting", "cantering", "galloping",
+  NC_("stance", "standing"), NC_("stance", "walking"), NC_("stance", "action"),
+  NC_("stance", "running"), NC_("stance", "kneeling"),
+  NC_("stance", "charging"), NC_("stance", "lying"), NC_("stance", "trotting"),
+  NC_("stance", "cantering"), NC_("stance", "galloping"),
 };
 static const char * const status_names[] = {
-  "fired", "moved", "prone", "startled", "cowering", "angry", "vexed",
-  "shaken", "reacting", "melee", "dead", "fled",
+  NC_("status", "fired"), NC_("status", "moved"), NC_("status", "prone"),
+  NC_("status", "startled"), NC_("status", "cowering"), NC_("status", "angry"),
+  NC_("status", "vexed"), NC_("status", "shaken"), NC_("status", "reacting"),
+  NC_("status", "melee"), NC_("status", "dead"), NC_("status", "fled"),
 };
 static const char * const weapon_names[] = {
-  "musket", "rifle", "pistol", "blunderbuss", "bow", "thrown", "canister",
-  "roundshot",
-  "flintlock-pistol", "flintlock-arquebus", "flintlock-musket",
-  "flintlock-rifled-arquebus", "flintlock-rifled-musket", "wheellock-pistol",
-  "matchlock-pistol", "matchlock-arquebus", "matchlock-musket",
-  "matchlock-rifled-arquebus", "matchlock-rifled-musket",
-  "bayonet", "knife", "tomahawk", "war-club", "clubbed-musket", "sword",
-  "sabre", "lance", "spear", "unarmed",
+  NC_("weapon", "musket"), NC_("weapon", "rifle"), NC_("weapon", "pistol"),
+  NC_("weapon", "blunderbuss"), NC_("weapon", "bow"), NC_("weapon", "thrown"),
+  NC_("weapon", "canister"), NC_("weapon", "roundshot"),
+  NC_("weapon", "flintlock-pistol"), NC_("weapon", "flintlock-arquebus"),
+  NC_("weapon", "flintlock-musket"),
+  NC_("weapon", "flintlock-rifled-arquebus"),
+  NC_("weapon", "flintlock-rifled-musket"), NC_("weapon", "wheellock-pistol"),
+  NC_("weapon", "matchlock-pistol"), NC_("weapon", "matchlock-arquebus"),
+  NC_("weapon", "matchlock-musket"),
+  NC_("weapon", "matchlock-rifled-arquebus"),
+  NC_("weapon", "matchlock-rifled-musket"), NC_("weapon", "bayonet"),
+  NC_("weapon", "knife"), NC_("weapon", "tomahawk"), NC_("weapon", "war-club"),
+  NC_("weapon", "clubbed-musket"), NC_("weapon", "sword"),
+  NC_("weapon", "sabre"), NC_("weapon", "lance"), NC_("weapon", "spear"),
+  NC_("weapon", "unarmed"),
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (terrain_names) == PH_N_TERRAIN_KINDS);
@@ -88,6 +113,56 @@ PH_DEFINE_ENUM_NAMES (ph_base_shape, PhBaseShape, base_shape_names)
 PH_DEFINE_ENUM_NAMES (ph_troop, PhTroop, troop_names)
 PH_DEFINE_ENUM_NAMES (ph_stance, PhStance, stance_names)
 PH_DEFINE_ENUM_NAMES (ph_weapon_kind, PhWeaponKind, weapon_names)
+
+/* People's words for the names above: the name translated in its context
+ * ("weapon": "musket" is "mousquet" in French), the name itself in English */
+const char *
+ph_terrain_kind_label (PhTerrainKind kind)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "terrain", ph_terrain_kind_to_string (kind));
+}
+
+const char *
+ph_cover_label (PhCover cover)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "cover", ph_cover_to_string (cover));
+}
+
+const char *
+ph_base_shape_label (PhBaseShape shape)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "base", ph_base_shape_to_string (shape));
+}
+
+const char *
+ph_troop_label (PhTroop troop)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "troop", ph_troop_to_string (troop));
+}
+
+const char *
+ph_stance_label (PhStance stance)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "stance", ph_stance_to_string (stance));
+}
+
+const char *
+ph_status_label (PhStatus flag)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "status", ph_status_to_string (flag));
+}
+
+const char *
+ph_weapon_kind_label (PhWeaponKind kind)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "weapon", ph_weapon_kind_to_string (kind));
+}
+
+const char *
+ph_unit_label (PhUnit unit)
+{
+  return unit == PH_UNIT_CM ? "cm" : C_("unit", "in");
+}
 
 const char *
 ph_status_to_string (PhStatus flag)

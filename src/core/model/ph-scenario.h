@@ -285,6 +285,16 @@ char       *ph_status_set_to_string   (guint status);
 const char *ph_weapon_kind_to_string  (PhWeaponKind k);
 gboolean    ph_weapon_kind_from_string (const char *s, PhWeaponKind *out);
 gboolean    ph_weapon_kind_is_missile (PhWeaponKind k);
+/* The names in people's words, translated (po/): "musket" in English,
+ * "mousquet" in French. Files, ids and JSON take the names above. */
+const char *ph_terrain_kind_label     (PhTerrainKind kind);
+const char *ph_cover_label            (PhCover cover);
+const char *ph_base_shape_label       (PhBaseShape shape);
+const char *ph_troop_label            (PhTroop troop);
+const char *ph_stance_label           (PhStance stance);
+const char *ph_status_label           (PhStatus flag); /* one flag */
+const char *ph_weapon_kind_label      (PhWeaponKind kind);
+const char *ph_unit_label              (PhUnit unit); /* "in" is "po" in French */
 /* TRUE for the black powder missile weapons (all missile kinds but bow and
  * thrown) */
 gboolean    ph_weapon_kind_is_gunpowder (PhWeaponKind k);

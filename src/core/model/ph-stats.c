@@ -5,6 +5,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset.h"
 #include "ph-scenario-values.h"
 #include "ph-stats.h"
@@ -244,7 +246,8 @@ ph_stats_field_caption (const PhStatsSchema *schema,
 
   if (field == NULL)
     return NULL;
+  /* the schemas mark their labels and captions N_() */
   if (field->sheet_caption != NULL)
-    return g_strdup (field->sheet_caption);
-  return g_utf8_strup (field->label != NULL ? field->label : field->name, -1);
+    return g_strdup (_(field->sheet_caption));
+  return g_utf8_strup (field->label != NULL ? _(field->label) : field->name, -1);
 }

@@ -17,8 +17,9 @@
 
 G_BEGIN_DECLS
 
-/* Marks a label for translation; the window translates it when it shows
- * it (the core itself does not use gettext) */
+/* Marks a label for translation (glib/gi18n-lib.h's N_(), for the headers):
+ * the table keeps the English, whoever shows it translates it with _()
+ * (src/core/base/ph-i18n.h) */
 #ifndef N_
 #define N_(String) (String)
 #endif

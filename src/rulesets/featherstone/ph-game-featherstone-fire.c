@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset-featherstone.h"
 #include "ph-game-featherstone-private.h"
 
@@ -26,15 +28,16 @@ check_hands (PhGame          *game,
   if (ph_game_get_figure_var (game, f->id, "dropped") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s dropped what he held when wounded: pick it up first "
-                   "(action what=pick-up)", ph_featherstone_fname (f));
+                   _("%s dropped what he held when wounded: pick it up first "
+                     "(action what=pick-up)"), ph_featherstone_fname (f));
       return FALSE;
     }
   if ((right && left) || ((right || left) && !ph_featherstone_is_one_handed (weapon)))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot use his %s arm: he cannot fire a %s",
-                   ph_featherstone_fname (f), right ? "right" : "left", ph_weapon_kind_to_string (weapon));
+                   right ? _("%s cannot use his right arm: he cannot fire a %s")
+                   : _("%s cannot use his left arm: he cannot fire a %s"),
+                   ph_featherstone_fname (f), ph_weapon_kind_label (weapon));
       return FALSE;
     }
   return TRUE;
@@ -58,7 +61,7 @@ pick_weapon (const PhFigure  *f,
       if (n < 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "%s carries no weapon '%s'", ph_featherstone_fname (f), w);
+                       _("%s carries no weapon '%s'"), ph_featherstone_fname (f), w);
           return FALSE;
         }
       *kind = g_array_index (f->weapons, PhWeapon, n).kind;
@@ -70,7 +73,7 @@ pick_weapon (const PhFigure  *f,
   if (weapon == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no missile weapon", ph_featherstone_fname (f));
+                   _("%s has no missile weapon"), ph_featherstone_fname (f));
       return FALSE;
     }
   *kind = weapon->kind;
@@ -98,7 +101,7 @@ ph_featherstone_action_aim (PhGame      *game,
   if (f == t)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot aim at himself", ph_featherstone_fname (f));
+                   _("%s cannot aim at himself"), ph_featherstone_fname (f));
       return FALSE;
     }
   if (!ph_featherstone_enter_step (game, STEP_FIRE, "aiming", error)
@@ -109,13 +112,13 @@ ph_featherstone_action_aim (PhGame      *game,
   if (f->status & PH_STATUS_MOVED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s moved this phase: an aimed shot allows no movement", ph_featherstone_fname (f));
+                   _("%s moved this phase: an aimed shot allows no movement"), ph_featherstone_fname (f));
       return FALSE;
     }
   if (f->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has fired this phase", ph_featherstone_fname (f));
+                   _("%s has fired this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
   old = ph_game_get_figure_var (game, f->id, "aim-target");
@@ -123,7 +126,7 @@ ph_featherstone_action_aim (PhGame      *game,
       && ph_game_get_figure_var_int (game, f->id, "aim-phase", 0) == phase)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is already taking aim at %s this phase", ph_featherstone_fname (f), ph_featherstone_fname (t));
+                   _("%s is already taking aim at %s this phase"), ph_featherstone_fname (f), ph_featherstone_fname (t));
       return FALSE;
     }
   /* Taking aim on from the phase before at the same man */
@@ -138,13 +141,13 @@ ph_featherstone_action_aim (PhGame      *game,
   ph_game_set_figure_var_int (game, f->id, "aim-count", count);
   ph_game_set_event_figure (game, f->id);
   if (count >= needed)
-    ph_game_log (game, "%s adopts a firing position, aiming at %s with his %s: "
-                 "aimed shot next phase", ph_featherstone_fname (f), ph_featherstone_fname (t),
-                 ph_weapon_kind_to_string (kind));
+    ph_game_log (game, _("%s adopts a firing position, aiming at %s with his %s: "
+                         "aimed shot next phase"), ph_featherstone_fname (f), ph_featherstone_fname (t),
+                 ph_weapon_kind_label (kind));
   else
-    ph_game_log (game, "%s adopts a firing position, aiming at %s with his %s: "
-                 "with a serious wound this takes him two phases", ph_featherstone_fname (f),
-                 ph_featherstone_fname (t), ph_weapon_kind_to_string (kind));
+    ph_game_log (game, _("%s adopts a firing position, aiming at %s with his %s: "
+                         "with a serious wound this takes him two phases"), ph_featherstone_fname (f),
+                 ph_featherstone_fname (t), ph_weapon_kind_label (kind));
   return TRUE;
 }
 
@@ -168,39 +171,39 @@ hit_mounted (PhGame      *game,
 
   if (letter <= 'F')
     {
-      g_string_append (log, ", hits the rider; ");
+      g_string_append (log, _(", hits the rider; "));
       roll = ph_game_roll (game, 1, 100, t->id,
-                           "rider's wound, as if 99%% chance of a hit");
+                           _("rider's wound, as if 99%% chance of a hit"));
       if (roll->total > 99)
         {
-          g_string_append_printf (log, "rider's wound as for 99%%: rolled %d, no wound",
+          g_string_append_printf (log, _("rider's wound as for 99%%: rolled %d, no wound"),
                                   roll->total);
           return TRUE;
         }
       wound = ph_featherstone_read_casualty_table (table, 99, roll->total, &column, &row);
-      g_string_append_printf (log, "rider's wound as for 99%%: rolled %d, %d%% column, %d: ",
+      g_string_append_printf (log, _("rider's wound as for 99%%: rolled %d, %d%% column, %d: "),
                               roll->total, column, row);
       return ph_featherstone_apply_weapon_wound (game, t, wound, FALSE, band, obscured, log, error);
     }
   if (letter <= 'H')
     {
-      g_string_append (log, ": mount hit and killed, rider thrown");
+      g_string_append (log, _(": mount hit and killed, rider thrown"));
       if (!ph_game_set_figure_attr (game, t->id, "mounted", "false", error)
           || !ph_game_set_figure_attr (game, t->id, "stance", "lying", error))
         return FALSE;
       /* "INJURY FROM A FALL ... as if for a 50 per cent chance of a hit" */
-      roll = ph_game_roll (game, 1, 100, t->id, "injury from the fall: 50%% chance");
+      roll = ph_game_roll (game, 1, 100, t->id, _("injury from the fall: 50%% chance"));
       if (roll->total > 50)
         {
-          g_string_append_printf (log, "; fall: rolled %d, uninjured", roll->total);
+          g_string_append_printf (log, _("; fall: rolled %d, uninjured"), roll->total);
           return TRUE;
         }
       wound = ph_featherstone_read_casualty_table (table, 50, roll->total, &column, &row);
-      g_string_append_printf (log, "; fall: rolled %d, %d%% column, %d: ",
+      g_string_append_printf (log, _("; fall: rolled %d, %d%% column, %d: "),
                               roll->total, column, row);
       return ph_featherstone_apply_wound (game, t, wound, FALSE, log, error);
     }
-  g_string_append (log, ": mount nicked, it will decelerate on the next phase");
+  g_string_append (log, _(": mount nicked, it will decelerate on the next phase"));
   ph_game_set_figure_var (game, t->id, "mount-nicked", "true");
   return TRUE;
 }
@@ -237,7 +240,8 @@ ph_featherstone_action_shoot (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
-  static const char * const fires[] = { "aimed", "snap", NULL };
+  /* NC_(): the log says them translated (g_dpgettext2) */
+  static const char * const fires[] = { NC_("fire", "aimed"), NC_("fire", "snap"), NULL };
   PhScenario *scenario = ph_game_get_scenario (game);
   PhFigure *f = fs_get_figure (game, args, "figure", error);
   PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
@@ -260,7 +264,7 @@ ph_featherstone_action_shoot (PhGame      *game,
   if (f == t)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot shoot at himself", ph_featherstone_fname (f));
+                   _("%s cannot shoot at himself"), ph_featherstone_fname (f));
       return FALSE;
     }
   aimed_ready = ph_featherstone_aimed_ready (game, f, t);
@@ -275,8 +279,8 @@ ph_featherstone_action_shoot (PhGame      *game,
       && !ph_areas_from_string (obscured_text, &obscured))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "obscured: the parts behind hard cover, from head, body, right-arm, "
-                   "left-arm, arms and legs, not '%s'", obscured_text);
+                   _("obscured: the parts behind hard cover, from head, body, right-arm, "
+                     "left-arm, arms and legs, not '%s'"), obscured_text);
       return FALSE;
     }
   if (!ph_featherstone_enter_step (game, STEP_FIRE, "firing", error)
@@ -287,21 +291,21 @@ ph_featherstone_action_shoot (PhGame      *game,
   if (f->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already fired this phase", ph_featherstone_fname (f));
+                   _("%s has already fired this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
   if (fire == 0 && !aimed_ready)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has not adopted a firing position at %s in the phase before "
-                   "(aimed fire takes two phases: aim, then shoot); use fire=snap",
+                   _("%s has not adopted a firing position at %s in the phase before "
+                     "(aimed fire takes two phases: aim, then shoot); use fire=snap"),
                    ph_featherstone_fname (f), ph_featherstone_fname (t));
       return FALSE;
     }
   if (fire == 0 && (f->status & PH_STATUS_MOVED))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s moved this phase: an aimed shot allows no movement; use fire=snap",
+                   _("%s moved this phase: an aimed shot allows no movement; use fire=snap"),
                    ph_featherstone_fname (f));
       return FALSE;
     }
@@ -315,8 +319,8 @@ ph_featherstone_action_shoot (PhGame      *game,
       g_autofree char *why = ph_game_reasons_text (a);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot fire at %s: %s", ph_featherstone_fname (f), ph_featherstone_fname (t),
-                   why[0] != '\0' ? why : "not possible");
+                   _("%s cannot fire at %s: %s"), ph_featherstone_fname (f), ph_featherstone_fname (t),
+                   why[0] != '\0' ? why : _("not possible"));
       return FALSE;
     }
   if (ph_featherstone_shot (a) != NULL)
@@ -329,10 +333,14 @@ ph_featherstone_action_shoot (PhGame      *game,
    * range, target running 50%, veteran shooting +20: needs 70 or less" */
   for (guint i = 0; i < a->modifiers->len; i++)
     mods += g_array_index (a->modifiers, PhModifier, i).value;
-  g_string_append_printf (log, "%s fired at %s (%s fire, %s): %.1f %s, %s range, "
-                          "target %s %g%%", ph_featherstone_fname (f), ph_featherstone_fname (t), fires[fire],
-                          ph_weapon_kind_to_string (kind), a->distance,
-                          a->unit == PH_DIST_CM ? "paces" : ph_dist_unit_to_string (a->unit),
+  /* TRANSLATORS: "Smith fired at Pathan (aimed fire, rifle): 150.0
+   * paces, medium range, target running 50%"; the range band and the
+   * target's row are the book's words */
+  g_string_append_printf (log, _("%s fired at %s (%s fire, %s): %.1f %s, %s range, "
+                                 "target %s %g%%"), ph_featherstone_fname (f), ph_featherstone_fname (t),
+                          g_dpgettext2 (GETTEXT_PACKAGE, "fire", fires[fire]),
+                          ph_weapon_kind_label (kind), a->distance,
+                          a->unit == PH_DIST_CM ? C_("unit", "paces") : ph_dist_unit_label (a->unit),
                           a->band != NULL ? a->band : "?", row != NULL ? row : "?",
                           chance - mods);
   for (guint i = 0; i < a->modifiers->len; i++)
@@ -342,13 +350,14 @@ ph_featherstone_action_shoot (PhGame      *game,
       g_string_append_printf (log, ", %s %+g", m->label, m->value);
     }
   needs = (int) CLAMP (chance, 0, 100);
-  g_string_append_printf (log, ": needs %d or less", needs);
+  g_string_append_printf (log, _(": needs %d or less"), needs);
 
   /* "3 Throw the dice. 4 If the dice result is between 1 and the chance of
    * hit ... consult the casualty Table" */
-  roll = ph_game_roll (game, 1, 100, f->id, "%s's %s shot at %s: hits on %d or less",
-                       ph_featherstone_fname (f), fires[fire], ph_featherstone_fname (t), needs);
-  g_string_append_printf (log, ", rolled %d: ", roll->total);
+  roll = ph_game_roll (game, 1, 100, f->id, _("%s's %s shot at %s: hits on %d or less"),
+                       ph_featherstone_fname (f), g_dpgettext2 (GETTEXT_PACKAGE, "fire", fires[fire]),
+                       ph_featherstone_fname (t), needs);
+  g_string_append_printf (log, _(", rolled %d: "), roll->total);
 
   ph_game_set_status (game, f->id, PH_STATUS_FIRED, TRUE);
   /* "A man must react on the phase after 1 Firing or throwing." */
@@ -359,13 +368,13 @@ ph_featherstone_action_shoot (PhGame      *game,
   ph_game_set_event_figure (game, f->id);
 
   if (roll->total > needs)
-    g_string_append (log, "miss");
+    g_string_append (log, _("miss"));
   else
     {
       int column, row_number;
       char letter;
 
-      g_string_append (log, "hit");
+      g_string_append (log, _("hit"));
       table = ph_featherstone_get_casualty_table (game, &table_error);
       if (table_error != NULL)
         {
@@ -373,12 +382,13 @@ ph_featherstone_action_shoot (PhGame      *game,
           return FALSE;
         }
       if (table == NULL)
-        g_string_append (log, "; no wound picked: " NO_TABLE_MESSAGE
-                         " (or apply the book's wound with the wound action)");
+        g_string_append (log, _("; no wound picked: the casualty table is in the book: copy it "
+                                "into the house rule casualty-table (the Table tab) (or apply "
+                                "the book's wound with the wound action)"));
       else
         {
           letter = ph_featherstone_read_casualty_table (table, needs, roll->total, &column, &row_number);
-          g_string_append_printf (log, "; casualty table, %d%% column, %d: ",
+          g_string_append_printf (log, _("; casualty table, %d%% column, %d: "),
                                   column, row_number);
           if (t->mounted)
             {

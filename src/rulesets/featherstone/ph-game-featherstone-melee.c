@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-featherstone-private.h"
 
 /* ------------------------------------------------------------------ */
@@ -62,23 +64,23 @@ melee_chance (PhGame          *game,
   PhRating r = rating_of (f), ro = rating_of (o);
   int sum = basic, light = 0, serious = 0;
 
-  g_string_append_printf (log, "%s basic %d%%", ph_featherstone_fname (f), basic);
-  add_variation (log, &sum, ro == PH_RATING_VETERAN ? "against a veteran"
-                 : ro == PH_RATING_NOVICE ? "against a novice" : "against an average",
+  g_string_append_printf (log, _("%s basic %d%%"), ph_featherstone_fname (f), basic);
+  add_variation (log, &sum, ro == PH_RATING_VETERAN ? _("against a veteran")
+                 : ro == PH_RATING_NOVICE ? _("against a novice") : _("against an average"),
                  type[r][ro]);
   /* "Movement": Charging +10%, Opponent Trotting -10%, Cantering -20%,
    * Galloping -30% */
   if (f->stance == PH_STANCE_CHARGING)
     add_variation (log, &sum, "charging", 10);
   if (o->stance == PH_STANCE_TROTTING)
-    add_variation (log, &sum, "opponent trotting", -10);
+    add_variation (log, &sum, _("opponent trotting"), -10);
   else if (o->stance == PH_STANCE_CANTERING)
-    add_variation (log, &sum, "opponent cantering", -20);
+    add_variation (log, &sum, _("opponent cantering"), -20);
   else if (o->stance == PH_STANCE_GALLOPING)
-    add_variation (log, &sum, "opponent galloping", -30);
+    add_variation (log, &sum, _("opponent galloping"), -30);
   /* "Reaction": Average reacting -10%, Novice reacting -20% */
   if (f->status & PH_STATUS_REACTING)
-    add_variation (log, &sum, r == PH_RATING_NOVICE ? "novice reacting" : "average reacting",
+    add_variation (log, &sum, r == PH_RATING_NOVICE ? _("novice reacting") : _("average reacting"),
                    r == PH_RATING_NOVICE ? -20 : r == PH_RATING_AVERAGE ? -10 : 0);
   /* "Miscellaneous": each light wound -10%, each serious wound -20%,
    * opponent wounded in previous round +20%, each extra opponent -10% */
@@ -87,29 +89,29 @@ melee_chance (PhGame          *game,
       light = f->stats.featherstone.light_wounds;
       serious = f->stats.featherstone.serious_wounds;
     }
-  add_variation (log, &sum, "light wounds", -10 * light);
-  add_variation (log, &sum, "serious wounds", -20 * serious);
+  add_variation (log, &sum, _("light wounds"), -10 * light);
+  add_variation (log, &sum, _("serious wounds"), -20 * serious);
   if (ph_game_get_figure_var (game, o->id, "melee-wounded") != NULL
       && ph_game_get_figure_var_int (game, o->id, "melee-wounded", 0)
          == ph_featherstone_current_phase (game) - 1)
-    add_variation (log, &sum, "opponent wounded in the previous round", 20);
+    add_variation (log, &sum, _("opponent wounded in the previous round"), 20);
   /* "Serious wounds on areas covered by plate armour are invalid, but on
    * the next phase the man so defended must deduct as if 'wounded on the
    * previous phase', ie ten per cent." */
   if (ph_game_get_figure_var (game, f->id, "plate-struck") != NULL
       && ph_game_get_figure_var_int (game, f->id, "plate-struck", 0)
          == ph_featherstone_current_phase (game) - 1)
-    add_variation (log, &sum, "struck on his plate last phase", -10);
-  add_variation (log, &sum, "outnumbered", -10 * mine->outnumbered);
+    add_variation (log, &sum, _("struck on his plate last phase"), -10);
+  add_variation (log, &sum, _("outnumbered"), -10 * mine->outnumbered);
   /* "Protection": using shield +20%, opponent has shield -20%, opponent in
    * cover -20% */
   if (mine->shield)
-    add_variation (log, &sum, "using shield", 20);
+    add_variation (log, &sum, _("using shield"), 20);
   if (theirs->shield)
-    add_variation (log, &sum, "opponent has shield", -20);
+    add_variation (log, &sum, _("opponent has shield"), -20);
   if (theirs->cover)
-    add_variation (log, &sum, "opponent in cover", -20);
-  g_string_append_printf (log, ": needs %d or less", (int) CLAMP (sum, 0, 100));
+    add_variation (log, &sum, _("opponent in cover"), -20);
+  g_string_append_printf (log, _(": needs %d or less"), (int) CLAMP (sum, 0, 100));
   return CLAMP (sum, 0, 100);
 }
 
@@ -132,7 +134,7 @@ get_melee_side (GHashTable  *args,
   if (given && (n < 0 || n > 20 || n != (int) n))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s' must be the number of extra opponents (0 to 20)",
+                   _("argument '%s' must be the number of extra opponents (0 to 20)"),
                    outnumbered);
       return FALSE;
     }
@@ -154,8 +156,8 @@ get_chance_arg (GHashTable  *args,
   if (!given || v < -100 || v > 200 || v != (int) v)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "argument '%s' must be the Weapons Table's basic chance, a whole "
-                   "percentage (the table is in the book)", name);
+                   _("argument '%s' must be the Weapons Table's basic chance, a whole "
+                     "percentage (the table is in the book)"), name);
       return FALSE;
     }
   *out = (int) v;
@@ -177,12 +179,13 @@ melee_wound (PhGame      *game,
 
   if (table == NULL)
     {
-      g_string_append (log, "; no wound picked: " NO_TABLE_MESSAGE
-                       " (or apply the book's wound with the wound action)");
+      g_string_append (log, _("; no wound picked: the casualty table is in the book: copy it "
+                              "into the house rule casualty-table (the Table tab) (or apply "
+                              "the book's wound with the wound action)"));
       return TRUE;
     }
   letter = ph_featherstone_read_casualty_table (table, chance, thrown, &column, &row);
-  g_string_append_printf (log, "; casualty table, %d%% column, %d: %s is wounded: ",
+  g_string_append_printf (log, _("; casualty table, %d%% column, %d: %s is wounded: "),
                           column, row, ph_featherstone_fname (o));
   return ph_featherstone_apply_weapon_wound (game, o, letter, TRUE, NULL, 0, log, error);
 }
@@ -210,7 +213,7 @@ ph_featherstone_action_melee (PhGame      *game,
   if (f == t)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot fight himself", ph_featherstone_fname (f));
+                   _("%s cannot fight himself"), ph_featherstone_fname (f));
       return FALSE;
     }
   if (!get_chance_arg (args, "chance", &basic_f, error)
@@ -218,11 +221,11 @@ ph_featherstone_action_melee (PhGame      *game,
       || !get_melee_side (args, "", &mine, error)
       || !get_melee_side (args, "target-", &theirs, error))
     return FALSE;
-  if (!ph_featherstone_enter_step (game, STEP_MELEE, "melee", error) || !ph_featherstone_check_able (game, f, FALSE, error))
+  if (!ph_featherstone_enter_step (game, STEP_MELEE, _("melee"), error) || !ph_featherstone_check_able (game, f, FALSE, error))
     return FALSE;
   if (ph_featherstone_is_dead (t))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (t));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (t));
       return FALSE;
     }
   if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
@@ -236,28 +239,28 @@ ph_featherstone_action_melee (PhGame      *game,
   /* A man a wound keeps down does not strike back */
   t_strikes = ph_featherstone_check_able (game, t, FALSE, NULL);
 
-  g_string_append_printf (log, "Melee, %s against %s: ", ph_featherstone_fname (f), ph_featherstone_fname (t));
+  g_string_append_printf (log, _("Melee, %s against %s: "), ph_featherstone_fname (f), ph_featherstone_fname (t));
   chance_f = melee_chance (game, f, t, basic_f, &mine, &theirs, log);
-  roll_f = ph_game_roll (game, 1, 100, f->id, "%s's blow at %s: lands on %d or less",
+  roll_f = ph_game_roll (game, 1, 100, f->id, _("%s's blow at %s: lands on %d or less"),
                          ph_featherstone_fname (f), ph_featherstone_fname (t), chance_f);
-  g_string_append_printf (log, ", rolled %d", roll_f->total);
+  g_string_append_printf (log, _(", rolled %d"), roll_f->total);
   hit_f = roll_f->total <= chance_f;
   if (t_strikes)
     {
       g_string_append (log, "; ");
       chance_t = melee_chance (game, t, f, basic_t, &theirs, &mine, log);
-      roll_t = ph_game_roll (game, 1, 100, t->id, "%s's blow at %s: lands on %d or less",
+      roll_t = ph_game_roll (game, 1, 100, t->id, _("%s's blow at %s: lands on %d or less"),
                              ph_featherstone_fname (t), ph_featherstone_fname (f), chance_t);
-      g_string_append_printf (log, ", rolled %d", roll_t->total);
+      g_string_append_printf (log, _(", rolled %d"), roll_t->total);
     }
   else
-    g_string_append_printf (log, "; %s cannot strike back", ph_featherstone_fname (t));
+    g_string_append_printf (log, _("; %s cannot strike back"), ph_featherstone_fname (t));
   hit_t = roll_t != NULL && roll_t->total <= chance_t;
 
   if (hit_f && hit_t)
-    g_string_append (log, ": both hit, no result this phase");
+    g_string_append (log, _(": both hit, no result this phase"));
   else if (!hit_f && !hit_t)
-    g_string_append (log, ": neither hits");
+    g_string_append (log, _(": neither hits"));
   else if (hit_f && !melee_wound (game, t, table, chance_f, roll_f->total, log, error))
     return FALSE;
   else if (hit_t && !melee_wound (game, f, table, chance_t, roll_t->total, log, error))

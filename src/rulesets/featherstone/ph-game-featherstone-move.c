@@ -10,14 +10,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-featherstone-private.h"
 
 /* Movement table, paces: open ground, difficult terrain (0: not allowed) */
 typedef enum { RATE_WALK, RATE_RUN, RATE_CHARGE, RATE_CRAWL, RATE_TROT,
                RATE_CANTER, RATE_GALLOP, N_RATES } Rate;
 
+/* the argument's values; NC_(): said translated, g_dpgettext2 (GETTEXT_PACKAGE, "rate", name) */
 static const char * const rate_names[] = {
-  "walk", "run", "charge", "crawl", "trot", "canter", "gallop", NULL
+  NC_("rate", "walk"), NC_("rate", "run"), NC_("rate", "charge"), NC_("rate", "crawl"),
+  NC_("rate", "trot"), NC_("rate", "canter"), NC_("rate", "gallop"), NULL
+};
+/* the log's "Smith walks" */
+static const char * const rate_logs[] = {
+  N_("%s walks"), N_("%s runs"), N_("%s charges"), N_("%s crawls"), N_("%s trots"),
+  N_("%s canters"), N_("%s gallops"),
 };
 static const int rate_paces[N_RATES][2] = {
   { 4, 2 },   /* Walk (foot and horse) */
@@ -60,7 +69,7 @@ drop_aim (PhGame     *game,
   ph_game_set_figure_var (game, f->id, "aim-phase", NULL);
   ph_game_set_figure_var (game, f->id, "aim-count", NULL);
   if (log != NULL)
-    g_string_append (log, "; he gives up his aim");
+    g_string_append (log, _("; he gives up his aim"));
 }
 
 /* Whether @f may move at @rate now (in difficult terrain or not), and
@@ -79,15 +88,15 @@ check_rate (PhGame          *game,
       && rate != RATE_WALK)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   f->mounted ? "%s is mounted: walk, trot, canter or gallop"
-                              : "%s is on foot: walk, run, charge or crawl",
+                   f->mounted ? _("%s is mounted: walk, trot, canter or gallop")
+                              : _("%s is on foot: walk, run, charge or crawl"),
                    ph_featherstone_fname (f));
       return FALSE;
     }
   if (rate_paces[rate][difficult] == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "no %s in difficult terrain", rate_names[rate]);
+                   _("no %s in difficult terrain"), g_dpgettext2 (GETTEXT_PACKAGE, "rate", rate_names[rate]));
       return FALSE;
     }
 
@@ -95,7 +104,7 @@ check_rate (PhGame          *game,
   if (g_strcmp0 (movement, "crawl") == 0 && rate != RATE_CRAWL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s's wound lets him crawl, stagger or limp only (rate=crawl)",
+                   _("%s's wound lets him crawl, stagger or limp only (rate=crawl)"),
                    ph_featherstone_fname (f));
       return FALSE;
     }
@@ -106,7 +115,7 @@ check_rate (PhGame          *game,
           || ph_featherstone_serious_count (f) > 0))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is wounded and cannot charge", ph_featherstone_fname (f));
+                   _("%s is wounded and cannot charge"), ph_featherstone_fname (f));
       return FALSE;
     }
   if (f->mounted)
@@ -120,8 +129,8 @@ check_rate (PhGame          *game,
       if (abs (to - from) > 1)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "riders change rate one step a phase: %s is %s",
-                       ph_featherstone_fname (f), ph_stance_to_string (f->stance));
+                       _("riders change rate one step a phase: %s is %s"),
+                       ph_featherstone_fname (f), ph_stance_label (f->stance));
           return FALSE;
         }
       /* "I-J Mount nicked, and will decelerate automatically on the next
@@ -131,8 +140,8 @@ check_rate (PhGame          *game,
              == ph_game_get_var_int (game, "turn", 1))
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s's nicked mount has slowed to %s this phase and cannot go faster",
-                       ph_featherstone_fname (f), ph_stance_to_string (f->stance));
+                       _("%s's nicked mount has slowed to %s this phase and cannot go faster"),
+                       ph_featherstone_fname (f), ph_stance_label (f->stance));
           return FALSE;
         }
       *stance = ph_featherstone_horse_stances[to];
@@ -180,16 +189,16 @@ ph_featherstone_action_move (PhGame      *game,
   if (has_x != has_y)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "give both x and y, or neither");
+                   _("give both x and y, or neither"));
       return FALSE;
     }
   difficult = terrain == 1;
-  if (!ph_featherstone_enter_step (game, STEP_MOVE, "movement", error) || !ph_featherstone_check_able (game, f, TRUE, error))
+  if (!ph_featherstone_enter_step (game, STEP_MOVE, _("movement"), error) || !ph_featherstone_check_able (game, f, TRUE, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already moved this phase", ph_featherstone_fname (f));
+                   _("%s has already moved this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
 
@@ -201,9 +210,9 @@ ph_featherstone_action_move (PhGame      *game,
   if (g_strcmp0 (movement, "half") == 0)
     allowance /= 2;
 
-  g_string_append_printf (log, "%s %ss", ph_featherstone_fname (f), rate_names[rate]);
+  g_string_append_printf (log, _(rate_logs[rate]), ph_featherstone_fname (f));
   if (difficult)
-    g_string_append (log, " in difficult terrain");
+    g_string_append (log, _(" in difficult terrain"));
   if (has_x)
     {
       /* paces: an inch table's inches count 2.54 paces each */
@@ -216,8 +225,9 @@ ph_featherstone_action_move (PhGame      *game,
       if (d > allowance + 1e-9)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s can %s %g paces this phase, not %.1f",
-                       ph_featherstone_fname (f), rate_names[rate], allowance, d);
+                       _("%s can %s %g paces this phase, not %.1f"),
+                       ph_featherstone_fname (f), g_dpgettext2 (GETTEXT_PACKAGE, "rate", rate_names[rate]),
+                       allowance, d);
           return FALSE;
         }
       g_ascii_dtostr (xs, sizeof xs, x);
@@ -225,12 +235,12 @@ ph_featherstone_action_move (PhGame      *game,
       if (!ph_game_set_figure_attr (game, f->id, "x", xs, error)
           || !ph_game_set_figure_attr (game, f->id, "y", ys, error))
         return FALSE;
-      g_string_append_printf (log, " %.1f paces (up to %g)", d, allowance);
+      g_string_append_printf (log, _(" %.1f paces (up to %g)"), d, allowance);
     }
   else
-    g_string_append_printf (log, " (up to %g paces)", allowance);
+    g_string_append_printf (log, _(" (up to %g paces)"), allowance);
   if (g_strcmp0 (movement, "half") == 0)
-    g_string_append (log, ", at half rate for his wound");
+    g_string_append (log, _(", at half rate for his wound"));
   if (!ph_game_set_figure_attr (game, f->id, "stance", ph_stance_to_string (stance), error))
     return FALSE;
   ph_game_set_status (game, f->id, PH_STATUS_MOVED, TRUE);
@@ -250,8 +260,10 @@ ph_featherstone_action_act (PhGame      *game,
                GError     **error)
 {
   static const char * const whats[] = {
-    "kneel", "lie-down", "get-up", "dive", "mount", "dismount", "draw",
-    "sheath", "pick-up", "other", NULL
+    NC_("action", "kneel"), NC_("action", "lie-down"), NC_("action", "get-up"),
+    NC_("action", "dive"), NC_("action", "mount"), NC_("action", "dismount"),
+    NC_("action", "draw"), NC_("action", "sheath"), NC_("action", "pick-up"),
+    NC_("action", "other"), NULL
   };
   enum { KNEEL, LIE, GET_UP, DIVE, MOUNT, DISMOUNT, DRAW, SHEATH, PICK_UP, OTHER };
   PhFigure *f = fs_get_figure (game, args, "figure", error);
@@ -265,7 +277,7 @@ ph_featherstone_action_act (PhGame      *game,
   what = ph_featherstone_get_choice_arg (args, "what", whats, -1, error);
   if (what < 0)
     return FALSE;
-  if (!ph_featherstone_enter_step (game, STEP_MOVE, "an action", error)
+  if (!ph_featherstone_enter_step (game, STEP_MOVE, _("an action"), error)
       || !ph_featherstone_check_able (game, f, FALSE, error))
     return FALSE;
 
@@ -278,7 +290,7 @@ ph_featherstone_action_act (PhGame      *game,
       if (ph_featherstone_serious_count (f) > 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s has a serious wound and cannot dive", ph_featherstone_fname (f));
+                       _("%s has a serious wound and cannot dive"), ph_featherstone_fname (f));
           return FALSE;
         }
       /* fall through */
@@ -293,7 +305,8 @@ ph_featherstone_action_act (PhGame      *game,
       if (f->mounted == (what == MOUNT))
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s is already %s", ph_featherstone_fname (f), f->mounted ? "mounted" : "on foot");
+                       f->mounted ? _("%s is already mounted") : _("%s is already on foot"),
+                       ph_featherstone_fname (f));
           return FALSE;
         }
       if (!ph_game_set_figure_attr (game, f->id, "mounted",
@@ -305,7 +318,7 @@ ph_featherstone_action_act (PhGame      *game,
       if (ph_game_get_figure_var (game, f->id, "dropped") == NULL)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s has dropped nothing", ph_featherstone_fname (f));
+                       _("%s has dropped nothing"), ph_featherstone_fname (f));
           return FALSE;
         }
       ph_game_set_figure_var (game, f->id, "dropped", NULL);
@@ -321,15 +334,16 @@ ph_featherstone_action_act (PhGame      *game,
   if (stance != NULL
       && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
     return FALSE;
-  g_string_append_printf (log, "%s: %s", ph_featherstone_fname (f), whats[what]);
+  g_string_append_printf (log, "%s: %s", ph_featherstone_fname (f),
+                          g_dpgettext2 (GETTEXT_PACKAGE, "action", whats[what]));
   if (text != NULL && *text != '\0')
     g_string_append_printf (log, " (%s)", text);
   /* "All actions take twice as long with a serious wound." */
   if (ph_featherstone_serious_count (f) > 0)
     {
       ph_game_set_figure_var (game, f->id, "busy-next", whats[what]);
-      g_string_append (log, ", which takes him this phase and the next with his "
-                       "serious wound");
+      g_string_append (log, _(", which takes him this phase and the next with his "
+                         "serious wound"));
     }
   drop_aim (game, f, log);
   ph_game_set_event_figure (game, f->id);
@@ -410,14 +424,14 @@ ph_featherstone_plan_move (PhGame          *game,
   if (f->status & PH_STATUS_MOVED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already moved this phase", ph_featherstone_fname (f));
+                   _("%s has already moved this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
   n = drag_rates (game, f, rates);
   if (n == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no rate he may move at this phase", ph_featherstone_fname (f));
+                   _("%s has no rate he may move at this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
   plan->allowance = rate_limit (game, f, rates[n - 1], FALSE);
@@ -515,7 +529,7 @@ ph_featherstone_move_cost (PhGame           *game,
   path_ground (ph_game_get_scenario (game), plan->origin, to, &difficult, &barred);
   if (barred)
     {
-      cost->barred = "water";
+      cost->barred = _("water");
       return;
     }
   /* The slowest rate that goes this far, else the fastest: in difficult
@@ -541,7 +555,7 @@ ph_featherstone_move_cost (PhGame           *game,
     }
   if (chosen < 0)
     {
-      cost->barred = "difficult terrain, at this rate";
+      cost->barred = _("difficult terrain, at this rate");
       return;
     }
   {
@@ -555,12 +569,12 @@ ph_featherstone_move_cost (PhGame           *game,
     /* the word for it: the rate; a kneeling man who moves stands up; in
      * difficult terrain each pace counts two of the allowance, which is
      * counted in paces of open ground */
-    g_autoptr(GString) mode = g_string_new (rate_names[chosen]);
+    g_autoptr(GString) mode = g_string_new (g_dpgettext2 (GETTEXT_PACKAGE, "rate", rate_names[chosen]));
 
     if (f->stance == PH_STANCE_KNEELING)
-      g_string_append (mode, ", standing up");
+      g_string_append (mode, _(", standing up"));
     if (difficult)
-      g_string_append (mode, ", difficult terrain (a pace counts two)");
+      g_string_append (mode, _(", difficult terrain (a pace counts two)"));
     cost->mode = g_intern_string (mode->str);
   }
   if (args != NULL)

@@ -44,9 +44,6 @@ typedef enum
   N_STEPS
 } Step;
 
-#define NO_TABLE_MESSAGE \
-  "the casualty table is in the book: copy it into the house rule casualty-table (the Table tab)"
-
 /* ------------------------------------------------------------------ */
 /* Wounds: "WOUND CATEGORY" */
 

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-featherstone-private.h"
 
 const char *
@@ -34,7 +36,7 @@ ph_featherstone_get_choice_arg (GHashTable          *args,
         {
           all = g_strjoinv ("|", (char **) choices);
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "missing argument '%s' (%s)", name, all);
+                       _("missing argument '%s' (%s)"), name, all);
         }
       return fallback;
     }
@@ -43,7 +45,7 @@ ph_featherstone_get_choice_arg (GHashTable          *args,
       return i;
   all = g_strjoinv ("|", (char **) choices);
   g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-               "argument '%s' must be one of %s, not '%s'", name, all, v);
+               _("argument '%s' must be one of %s, not '%s'"), name, all, v);
   return -1;
 }
 
@@ -60,7 +62,7 @@ ph_featherstone_get_text_arg (GHashTable  *args,
   if (p == NULL || *p == '\0')
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "missing argument '%s' (the text to write down)", name);
+                   _("missing argument '%s' (the text to write down)"), name);
       return NULL;
     }
   return v;
@@ -83,8 +85,8 @@ static char *
 describe_left (int left)
 {
   if (left <= 0)
-    return g_strdup ("for this phase");
-  return g_strdup_printf ("for this phase and %d more", left);
+    return g_strdup (_("for this phase"));
+  return g_strdup_printf (_("for this phase and %d more"), left);
 }
 
 /* Refuses movement (@moving) or an action by a man a wound keeps down */
@@ -97,12 +99,12 @@ ph_featherstone_check_able (PhGame          *game,
   const char *id = f->id;
   const char *by = ph_game_get_figure_var (game, id, "wound-effect");
   const Wound *w = by != NULL ? ph_featherstone_find_wound (by[0]) : NULL;
-  const char *why = w != NULL ? w->name : "a wound";
+  const char *why = w != NULL ? _(w->name) : _("a wound");
   const char *busy;
 
   if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (f));
       return FALSE;
     }
   if (ph_game_get_figure_var (game, id, "knocked-out") != NULL)
@@ -111,7 +113,7 @@ ph_featherstone_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "knocked-out", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is knocked out (light head wound, F) %s", ph_featherstone_fname (f), left);
+                   _("%s is knocked out (light head wound, F) %s"), ph_featherstone_fname (f), left);
       return FALSE;
     }
   if (moving && ph_game_get_figure_var (game, id, "no-move") != NULL)
@@ -120,7 +122,7 @@ ph_featherstone_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "no-move", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot move (%s, %c) %s", ph_featherstone_fname (f), why,
+                   _("%s cannot move (%s, %c) %s"), ph_featherstone_fname (f), why,
                    w != NULL ? w->letter : '?', left);
       return FALSE;
     }
@@ -130,7 +132,7 @@ ph_featherstone_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "no-action", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s can make no action (%s, %c) %s", ph_featherstone_fname (f), why,
+                   _("%s can make no action (%s, %c) %s"), ph_featherstone_fname (f), why,
                    w != NULL ? w->letter : '?', left);
       return FALSE;
     }
@@ -138,8 +140,8 @@ ph_featherstone_check_able (PhGame          *game,
   if (!moving && busy != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is still busy this phase: '%s' takes twice as long with a "
-                   "serious wound", ph_featherstone_fname (f), busy);
+                   _("%s is still busy this phase: '%s' takes twice as long with a "
+                     "serious wound"), ph_featherstone_fname (f), busy);
       return FALSE;
     }
   return TRUE;

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-featherstone-private.h"
 
 /* Checks an option value in the casualty table's format; used by
@@ -247,27 +249,27 @@ ph_featherstone_get_casualty_table (PhGame  *game,
 }
 
 static const Wound wounds[] = {
-  { 'A', "dead", FALSE, 0, 0, 0, NULL, NULL, FALSE, FALSE, "dead" },
-  { 'B', "serious body wound", TRUE, 6, 6, 0, "crawl", NULL, FALSE, TRUE,
-    "no movement or action for six phases, then can crawl or stagger only" },
-  { 'C', "serious right arm wound", TRUE, 4, 4, 0, NULL, "right", TRUE, TRUE,
-    "no movement or action for four phases, drops anything in that hand, "
-    "cannot use that arm again" },
-  { 'D', "serious left arm wound", TRUE, 4, 4, 0, NULL, "left", TRUE, TRUE,
-    "no movement or action for four phases, drops anything in that hand, "
-    "cannot use that arm again" },
-  { 'E', "serious leg wound", TRUE, 4, 4, 0, "crawl", NULL, FALSE, TRUE,
-    "no movement or action for four phases, then can crawl or limp only" },
-  { 'F', "light head wound", FALSE, 4, 4, 4, NULL, NULL, FALSE, FALSE,
-    "knocked out for four phases" },
-  { 'G', "light body wound", FALSE, 2, 2, 0, "half", NULL, FALSE, FALSE,
-    "no movement or action for two phases, then all movement at half rate" },
-  { 'H', "light right arm wound", FALSE, 0, 1, 0, NULL, "right", FALSE, FALSE,
-    "no action for one phase, drops anything in that hand" },
-  { 'I', "light left arm wound", FALSE, 0, 1, 0, NULL, "left", FALSE, FALSE,
-    "no action for one phase, drops anything in that hand" },
-  { 'J', "light leg wound", FALSE, 0, 1, 0, NULL, NULL, FALSE, TRUE,
-    "no action for one phase, then cannot charge in this game" },
+  { 'A', N_("dead"), FALSE, 0, 0, 0, NULL, NULL, FALSE, FALSE, N_("dead") },
+  { 'B', N_("serious body wound"), TRUE, 6, 6, 0, "crawl", NULL, FALSE, TRUE,
+    N_("no movement or action for six phases, then can crawl or stagger only") },
+  { 'C', N_("serious right arm wound"), TRUE, 4, 4, 0, NULL, "right", TRUE, TRUE,
+    N_("no movement or action for four phases, drops anything in that hand, "
+       "cannot use that arm again") },
+  { 'D', N_("serious left arm wound"), TRUE, 4, 4, 0, NULL, "left", TRUE, TRUE,
+    N_("no movement or action for four phases, drops anything in that hand, "
+       "cannot use that arm again") },
+  { 'E', N_("serious leg wound"), TRUE, 4, 4, 0, "crawl", NULL, FALSE, TRUE,
+    N_("no movement or action for four phases, then can crawl or limp only") },
+  { 'F', N_("light head wound"), FALSE, 4, 4, 4, NULL, NULL, FALSE, FALSE,
+    N_("knocked out for four phases") },
+  { 'G', N_("light body wound"), FALSE, 2, 2, 0, "half", NULL, FALSE, FALSE,
+    N_("no movement or action for two phases, then all movement at half rate") },
+  { 'H', N_("light right arm wound"), FALSE, 0, 1, 0, NULL, "right", FALSE, FALSE,
+    N_("no action for one phase, drops anything in that hand") },
+  { 'I', N_("light left arm wound"), FALSE, 0, 1, 0, NULL, "left", FALSE, FALSE,
+    N_("no action for one phase, drops anything in that hand") },
+  { 'J', N_("light leg wound"), FALSE, 0, 1, 0, NULL, NULL, FALSE, TRUE,
+    N_("no action for one phase, then cannot charge in this game") },
 };
 
 const Wound *
@@ -365,7 +367,7 @@ ph_featherstone_apply_wound (PhGame      *game,
         }
     }
 
-  g_string_append_printf (log, "%c, %s", letter, w->name);
+  g_string_append_printf (log, "%c, %s", letter, _(w->name));
   if (letter == 'A')
     {
       ph_game_set_status (game, f->id, PH_STATUS_DEAD, TRUE);
@@ -374,10 +376,10 @@ ph_featherstone_apply_wound (PhGame      *game,
     }
   if (light_in_melee)
     {
-      g_string_append (log, " (in melee: no immediate effect, the melee goes on)");
+      g_string_append (log, _(" (in melee: no immediate effect, the melee goes on)"));
       return TRUE;
     }
-  g_string_append_printf (log, ": %s", w->effect);
+  g_string_append_printf (log, ": %s", _(w->effect));
 
   /* "Serious wounds knock a man over; Light wounds do not except for F":
    * a rider knocked over falls from the saddle (never mounted and lying
@@ -388,7 +390,7 @@ ph_featherstone_apply_wound (PhGame      *game,
         {
           if (!ph_game_set_figure_attr (game, f->id, "mounted", "false", error))
             return FALSE;
-          g_string_append (log, "; knocked from the saddle");
+          g_string_append (log, _("; knocked from the saddle"));
         }
       if (!ph_game_set_figure_attr (game, f->id, "stance", "lying", error))
         return FALSE;
@@ -450,18 +452,18 @@ invalid_reason (PhFigure   *f,
   if (area == 0)
     return NULL;
   if (!melee && (obscured & area))
-    return g_strdup_printf ("the %s is behind hard cover", where);
+    return g_strdup_printf (_("the %s is behind hard cover"), where);
   if (f->stats_kind != PH_STATS_FEATHERSTONE)
     return NULL;
   if (!serious && area == PH_AREA_HEAD && s->helmet)
-    return g_strdup ("a metal helmet turns a light head wound");
+    return g_strdup (_("a metal helmet turns a light head wound"));
   if (!serious && armoured)
-    return g_strdup_printf ("%s armour turns a light wound on the %s",
+    return g_strdup_printf (_("%s armour turns a light wound on the %s"),
                             ph_armour_to_string (s->armour), where);
   if (serious && armoured && s->armour == PH_ARMOUR_PLATE
       && (melee || g_strcmp0 (band, "medium") == 0 || g_strcmp0 (band, "long") == 0))
-    return g_strdup_printf ("plate armour turns a serious wound on the %s%s", where,
-                            melee ? "" : " at that range");
+    return g_strdup_printf (melee ? _("plate armour turns a serious wound on the %s")
+                            : _("plate armour turns a serious wound on the %s at that range"), where);
   return NULL;
 }
 
@@ -484,12 +486,13 @@ ph_featherstone_apply_weapon_wound (PhGame      *game,
         ph_game_set_figure_var_int (game, f->id, "melee-wounded", ph_featherstone_current_phase (game));
       return ph_featherstone_apply_wound (game, f, letter, melee, log, error);
     }
-  g_string_append_printf (log, "%c, invalid: %s", letter, why);
+  g_string_append_printf (log, _("%c, invalid: %s"), letter, why);
   if (melee && letter >= 'B' && letter <= 'E')
     {
       /* he deducts as if wounded on the previous phase, next phase */
       ph_game_set_figure_var_int (game, f->id, "plate-struck", ph_featherstone_current_phase (game));
-      g_string_append (log, "; he fights at -10% next phase");
+      /* xgettext:no-c-format */
+      g_string_append (log, _("; he fights at -10% next phase"));
     }
   return TRUE;
 }
@@ -517,12 +520,12 @@ ph_featherstone_action_wound (PhGame      *game,
     return FALSE;
   if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (f));
       return FALSE;
     }
-  g_string_append_printf (log, "%s is wounded", ph_featherstone_fname (f));
+  g_string_append_printf (log, _("%s is wounded"), ph_featherstone_fname (f));
   if (cause != NULL && *cause != '\0')
-    g_string_append_printf (log, " (%s)", cause);
+    g_string_append_printf (log, _(" (%s)"), cause);
   g_string_append (log, ": ");
   if (!ph_featherstone_apply_wound (game, f, 'A' + letter, melee, log, error))
     return FALSE;

@@ -28,6 +28,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-featherstone-private.h"
 
 static const char * const step_names[N_STEPS] = {
@@ -35,11 +37,11 @@ static const char * const step_names[N_STEPS] = {
 };
 
 static const char * const step_labels[N_STEPS] = {
-  "write down orders and intended actions",
-  "move all men",
-  "calculate firing",
-  "calculate melee",
-  "note men who have to react on the next phase",
+  N_("write down orders and intended actions"),
+  N_("move all men"),
+  N_("calculate firing"),
+  N_("calculate melee"),
+  N_("note men who have to react on the next phase"),
 };
 
 static Step
@@ -72,10 +74,10 @@ ph_featherstone_check_step (PhGame      *game,
   if (now > step)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "phase %d is at step %d (%s): %s belongs to step %d (%s), "
-                   "which is over; end the phase first",
-                   ph_featherstone_current_phase (game), now + 1, step_labels[now], what,
-                   step + 1, step_labels[step]);
+                   _("phase %d is at step %d (%s): %s belongs to step %d (%s), "
+                     "which is over; end the phase first"),
+                   ph_featherstone_current_phase (game), now + 1, _(step_labels[now]), what,
+                   step + 1, _(step_labels[step]));
       return FALSE;
     }
   return TRUE;
@@ -103,7 +105,7 @@ featherstone_start (PhGame  *game,
 {
   ph_game_set_var_int (game, "turn", 1);
   ph_game_set_var (game, "step", step_names[STEP_ORDERS]);
-  ph_game_log (game, "Phase 1 begins: step 1, %s", step_labels[STEP_ORDERS]);
+  ph_game_log (game, _("Phase 1 begins: step 1, %s"), _(step_labels[STEP_ORDERS]));
   return TRUE;
 }
 
@@ -123,7 +125,7 @@ do_order (PhGame      *game,
     return FALSE;
   if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (f));
       return FALSE;
     }
   ph_game_set_event_figure (game, f->id);
@@ -132,13 +134,13 @@ do_order (PhGame      *game,
       /* The orders given at the start of the game */
       ph_game_set_figure_var (game, f->id, "order", text);
       ph_game_set_figure_var (game, f->id, "order-next", NULL);
-      ph_game_log (game, "Orders for %s: %s", ph_featherstone_fname (f), text);
+      ph_game_log (game, _("Orders for %s: %s"), ph_featherstone_fname (f), text);
     }
   else
     {
       ph_game_set_figure_var (game, f->id, "order-next", text);
-      ph_game_log (game, "New order for %s, in force from phase %d (it takes one "
-                   "phase to issue): %s", ph_featherstone_fname (f), phase + 1, text);
+      ph_game_log (game, _("New order for %s, in force from phase %d (it takes one "
+                     "phase to issue): %s"), ph_featherstone_fname (f), phase + 1, text);
     }
   return TRUE;
 }
@@ -155,16 +157,16 @@ do_plan (PhGame      *game,
 
   if (f == NULL || (text = ph_featherstone_get_text_arg (args, "text", error)) == NULL)
     return FALSE;
-  if (!ph_featherstone_enter_step (game, STEP_ORDERS, "writing down intentions", error))
+  if (!ph_featherstone_enter_step (game, STEP_ORDERS, _("writing down intentions"), error))
     return FALSE;
   if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (f));
       return FALSE;
     }
   ph_game_set_event_figure (game, f->id);
   ph_game_set_figure_var (game, f->id, "plan", text);
-  ph_game_log (game, "Phase %d, %s intends: %s", ph_featherstone_current_phase (game), ph_featherstone_fname (f), text);
+  ph_game_log (game, _("Phase %d, %s intends: %s"), ph_featherstone_current_phase (game), ph_featherstone_fname (f), text);
   return TRUE;
 }
 
@@ -178,12 +180,12 @@ do_next_step (PhGame      *game,
   if (now + 1 >= N_STEPS)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "step 5 is the last of the phase: end the phase");
+                   _("step 5 is the last of the phase: end the phase"));
       return FALSE;
     }
   ph_game_set_var (game, "step", step_names[now + 1]);
-  ph_game_log (game, "Phase %d: step %d, %s", ph_featherstone_current_phase (game), now + 2,
-               step_labels[now + 1]);
+  ph_game_log (game, _("Phase %d: step %d, %s"), ph_featherstone_current_phase (game), now + 2,
+               _(step_labels[now + 1]));
   return TRUE;
 }
 
@@ -194,8 +196,8 @@ static const char * const react_causes[] = {
   "fired", "melee", "sighting", "sudden", NULL
 };
 static const char * const react_labels[] = {
-  "firing", "fighting in a melee", "a fresh sighting of the enemy",
-  "a sudden or unexpected occurrence",
+  N_("firing"), N_("fighting in a melee"), N_("a fresh sighting of the enemy"),
+  N_("a sudden or unexpected occurrence"),
 };
 
 static gboolean
@@ -213,13 +215,13 @@ do_react (PhGame      *game,
     return FALSE;
   if (ph_featherstone_is_dead (f))
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s is dead", ph_featherstone_fname (f));
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (f));
       return FALSE;
     }
   ph_game_set_figure_var (game, f->id, "react-next", react_causes[why]);
   ph_game_set_event_figure (game, f->id);
-  ph_game_log (game, "%s must react on phase %d: %s", ph_featherstone_fname (f),
-               ph_featherstone_current_phase (game) + 1, react_labels[why]);
+  ph_game_log (game, _("%s must react on phase %d: %s"), ph_featherstone_fname (f),
+               ph_featherstone_current_phase (game) + 1, _(react_labels[why]));
   return TRUE;
 }
 
@@ -228,7 +230,7 @@ react_label (const char *cause)
 {
   for (int i = 0; react_causes[i] != NULL; i++)
     if (g_strcmp0 (cause, react_causes[i]) == 0)
-      return react_labels[i];
+      return _(react_labels[i]);
   return cause;
 }
 
@@ -317,7 +319,7 @@ do_end_phase (PhGame      *game,
 
           ph_game_set_figure_var (game, f->id, "order", text);
           ph_game_set_figure_var (game, f->id, "order-next", NULL);
-          g_string_append_printf (other, "; %s's new order stands: %s", ph_featherstone_fname (f), text);
+          g_string_append_printf (other, _("; %s's new order stands: %s"), ph_featherstone_fname (f), text);
         }
       if (busy != NULL)
         {
@@ -329,7 +331,7 @@ do_end_phase (PhGame      *game,
 
       /* The wounds' durations */
       if (count_down (game, f, "knocked-out"))
-        g_string_append_printf (other, "; %s comes round", ph_featherstone_fname (f));
+        g_string_append_printf (other, _("; %s comes round"), ph_featherstone_fname (f));
       move_over = count_down (game, f, "no-move");
       action_over = count_down (game, f, "no-action");
       if ((move_over || action_over)
@@ -374,7 +376,7 @@ do_end_phase (PhGame      *game,
               && !ph_game_set_figure_attr (game, f->id, "stance",
                                            ph_stance_to_string (ph_featherstone_horse_stances[r - 1]), error))
             return FALSE;
-          g_string_append_printf (other, "; %s's nicked mount slows down", ph_featherstone_fname (f));
+          g_string_append_printf (other, _("; %s's nicked mount slows down"), ph_featherstone_fname (f));
         }
       else if (!f->mounted
                && (f->stance == PH_STANCE_WALKING || f->stance == PH_STANCE_RUNNING
@@ -385,12 +387,12 @@ do_end_phase (PhGame      *game,
 
   ph_game_set_var_int (game, "turn", phase + 1);
   ph_game_set_var (game, "step", step_names[STEP_ORDERS]);
-  g_string_append_printf (log, "Phase %d ends. Phase %d: step 1, %s", phase, phase + 1,
-                          step_labels[STEP_ORDERS]);
+  g_string_append_printf (log, _("Phase %d ends. Phase %d: step 1, %s"), phase, phase + 1,
+                          _(step_labels[STEP_ORDERS]));
   if (reacting->len > 0)
-    g_string_append_printf (log, "; reacting: %s", reacting->str);
+    g_string_append_printf (log, _("; reacting: %s"), reacting->str);
   if (recovered->len > 0)
-    g_string_append_printf (log, "; can move and act again: %s", recovered->str);
+    g_string_append_printf (log, _("; can move and act again: %s"), recovered->str);
   g_string_append (log, other->str);
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -438,7 +440,7 @@ static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "fire", PH_GAME_ARG_CHOICE, TRUE, shoot_fire_choices, NULL, NULL,
-    "aimed when ready, else snap" },
+    N_("aimed when ready, else snap") },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "obscured", PH_GAME_ARG_TEXT, TRUE },
   { NULL }
@@ -447,9 +449,9 @@ static const PhGameArg melee_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "chance", PH_GAME_ARG_NUMBER, FALSE, NULL,
-    "the Weapons Table's basic chance, a whole percentage" },
+    N_("the Weapons Table's basic chance, a whole percentage") },
   { "target-chance", PH_GAME_ARG_NUMBER, FALSE, NULL,
-    "the target's basic chance on the Weapons Table, a whole percentage" },
+    N_("the target's basic chance on the Weapons Table, a whole percentage") },
   { "shield", PH_GAME_ARG_BOOL, TRUE },
   { "cover", PH_GAME_ARG_BOOL, TRUE },
   { "outnumbered", PH_GAME_ARG_NUMBER, TRUE },
@@ -475,51 +477,51 @@ static const PhGameArg react_args[] = {
 };
 
 static const PhGameActionInfo actions[] = {
-  { "order", "Give an order", order_args,
-    "The Leader's standing order for this man; a new order takes one "
-    "phase to issue",
+  { "order", N_("Give an order"), order_args,
+    N_("The Leader's standing order for this man; a new order takes one "
+       "phase to issue"),
     do_order },
-  { "plan", "Write down intentions", plan_args,
-    "Step 1: write down the man's intended movement, action, firing and "
-    "fighting for this phase",
+  { "plan", N_("Write down intentions"), plan_args,
+    N_("Step 1: write down the man's intended movement, action, firing and "
+       "fighting for this phase"),
     do_plan },
-  { "next-step", "Next step", NULL,
-    "Go on to the next step of the sequence: orders, move, fire, melee, "
-    "reactions",
+  { "next-step", N_("Next step"), NULL,
+    N_("Go on to the next step of the sequence: orders, move, fire, melee, "
+       "reactions"),
     do_next_step },
-  { "move", "Move", move_args,
-    "Step 2: move the man at a rate of the movement table (to x, y when "
-    "given)",
+  { "move", N_("Move"), move_args,
+    N_("Step 2: move the man at a rate of the movement table (to x, y when "
+       "given)"),
     ph_featherstone_action_move },
-  { "action", "Make an action", action_args,
-    "Step 2: an action taking the phase (twice as long with a serious "
-    "wound)",
+  { "action", N_("Make an action"), action_args,
+    N_("Step 2: an action taking the phase (twice as long with a serious "
+       "wound)"),
     ph_featherstone_action_act },
-  { "aim", "Aim", aim_args,
-    "Step 3: adopt a firing position (no movement); the aimed shot "
-    "comes next phase",
+  { "aim", N_("Aim"), aim_args,
+    N_("Step 3: adopt a firing position (no movement); the aimed shot "
+       "comes next phase"),
     ph_featherstone_action_aim },
-  { "shoot", "Shoot", shoot_args,
-    "Step 3: aimed fire after a phase of aiming, or snap fire; d100 "
-    "then the casualty table",
+  { "shoot", N_("Shoot"), shoot_args,
+    N_("Step 3: aimed fire after a phase of aiming, or snap fire; d100 "
+       "then the casualty table"),
     ph_featherstone_action_shoot },
-  { "melee", "Melee", melee_args,
-    "Step 4: both men strike with the book's Weapons Table chances and "
-    "the text's variations; one hit reads the casualty table",
+  { "melee", N_("Melee"), melee_args,
+    N_("Step 4: both men strike with the book's Weapons Table chances and "
+       "the text's variations; one hit reads the casualty table"),
     ph_featherstone_action_melee },
-  { "wound", "Apply a wound", wound_args,
-    "Apply a wound category from the book's casualty table (melee, "
-    "falls...)",
+  { "wound", N_("Apply a wound"), wound_args,
+    N_("Apply a wound category from the book's casualty table (melee, "
+       "falls...)"),
     ph_featherstone_action_wound },
-  { "react", "Must react", react_args,
-    "Note that the man must react on the next phase",
+  { "react", N_("Must react"), react_args,
+    N_("Note that the man must react on the next phase"),
     do_react },
-  { "end-phase", "End the phase", NULL,
-    "Step 5 done: mark reactions for the next phase, count wounds down, "
-    "next phase",
+  { "end-phase", N_("End the phase"), NULL,
+    N_("Step 5 done: mark reactions for the next phase, count wounds down, "
+       "next phase"),
     do_end_phase },
-  { "end-turn", "End the phase", NULL,
-    "The same as end-phase (a turn is a phase)",
+  { "end-turn", N_("End the phase"), NULL,
+    N_("The same as end-phase (a turn is a phase)"),
     do_end_phase },
   { NULL }
 };
@@ -546,10 +548,10 @@ featherstone_describe (PhGame *game)
           || ph_game_get_figure_var (game, f->id, "knocked-out") != NULL)
         g_string_append_printf (out, "%s%s", out->len > 0 ? ", " : "", ph_featherstone_fname (f));
     }
-  return g_strdup_printf ("Phase %d - step %d of 5: %s%s%s%s%s",
-                          ph_featherstone_current_phase (game), step + 1, step_labels[step],
-                          reacting->len > 0 ? " - reacting: " : "", reacting->str,
-                          out->len > 0 ? " - out of action: " : "", out->str);
+  return g_strdup_printf (_("Phase %d - step %d of 5: %s%s%s%s%s"),
+                          ph_featherstone_current_phase (game), step + 1, _(step_labels[step]),
+                          reacting->len > 0 ? _(" - reacting: ") : "", reacting->str,
+                          out->len > 0 ? _(" - out of action: ") : "", out->str);
 }
 
 /* Each step's own action: write down intentions, move, fire, melee, and

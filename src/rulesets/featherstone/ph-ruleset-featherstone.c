@@ -13,6 +13,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-stats.h"
@@ -162,17 +164,17 @@ variations (const PhShotContext *ctx,
 
   /* "Novice shooting -20%", "Veteran shooting +20%" */
   if (rating == PH_RATING_NOVICE)
-    ADD ("novice shooting", -20);
+    ADD (_("novice shooting"), -20);
   else if (rating == PH_RATING_VETERAN)
-    ADD ("veteran shooting", 20);
+    ADD (_("veteran shooting"), 20);
 
   /* "Snap firing Med range -10%", "Snap firing Long range -30%" */
   if (PH_FEATHERSTONE_FIRE (options) == PH_FIRE_SNAP)
     {
       if (band == BAND_MEDIUM)
-        ADD ("snap fire at medium range", -10);
+        ADD (_("snap fire at medium range"), -10);
       else if (band == BAND_LONG)
-        ADD ("snap fire at long range", -30);
+        ADD (_("snap fire at long range"), -30);
     }
 
   /* "Walk/Trot/Action -10%", "Running/Cantering/Galloping -20%": the
@@ -180,22 +182,22 @@ variations (const PhShotContext *ctx,
   switch (shooter->stance)
     {
     case PH_STANCE_WALKING:
-      ADD ("shooter walking", -10);
+      ADD (_("shooter walking"), -10);
       break;
     case PH_STANCE_TROTTING:
-      ADD ("shooter trotting", -10);
+      ADD (_("shooter trotting"), -10);
       break;
     case PH_STANCE_ACTION:
-      ADD ("shooter making an action", -10);
+      ADD (_("shooter making an action"), -10);
       break;
     case PH_STANCE_RUNNING:
-      ADD ("shooter running", -20);
+      ADD (_("shooter running"), -20);
       break;
     case PH_STANCE_CANTERING:
-      ADD ("shooter cantering", -20);
+      ADD (_("shooter cantering"), -20);
       break;
     case PH_STANCE_GALLOPING:
-      ADD ("shooter galloping", -20);
+      ADD (_("shooter galloping"), -20);
       break;
     default:
       break;
@@ -204,15 +206,15 @@ variations (const PhShotContext *ctx,
   /* "Each Light wound -10%", "Each Serious wound -20%" */
   if (light > 0)
     {
-      g_autofree char *label = g_strdup_printf (light == 1 ? "%d light wound"
-                                                           : "%d light wounds",
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d light wound",
+                                                             "%d light wounds", light),
                                                 light);
       ADD (label, -10 * light);
     }
   if (serious > 0)
     {
-      g_autofree char *label = g_strdup_printf (serious == 1 ? "%d serious wound"
-                                                             : "%d serious wounds",
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d serious wound",
+                                                             "%d serious wounds", serious),
                                                 serious);
       ADD (label, -20 * serious);
     }
@@ -222,9 +224,9 @@ variations (const PhShotContext *ctx,
   if (shooter->status & PH_STATUS_REACTING)
     {
       if (rating == PH_RATING_AVERAGE)
-        ADD ("average reacting", -10);
+        ADD (_("average reacting"), -10);
       else if (rating == PH_RATING_NOVICE)
-        ADD ("novice reacting", -20);
+        ADD (_("novice reacting"), -20);
     }
 
 #undef ADD
@@ -240,7 +242,7 @@ featherstone_assess (const PhShotContext *ctx,
 {
   const PhFigure *shooter = ctx->shooter;
   const PhWeapon *weapon = ctx->weapon;
-  const char *weapon_name = weapon != NULL ? ph_weapon_kind_to_string (weapon->kind) : NULL;
+  const char *weapon_name = weapon != NULL ? ph_weapon_kind_label (weapon->kind) : NULL;
   double d = ctx->distance;
   Band band = N_BANDS;
   Row row = target_row (ctx);
@@ -258,7 +260,7 @@ featherstone_assess (const PhShotContext *ctx,
   else if (!weapon->has_bands)
     {
       /* The loader requires the bands; a model built by hand may lack them */
-      ph_assessment_add_reason (out, "the %s has no range bands (short, medium, long)",
+      ph_assessment_add_reason (out, _("the %s has no range bands (short, medium, long)"),
                                 weapon_name);
       out->has_max_range = FALSE;
       out->in_range = FALSE;
@@ -282,7 +284,7 @@ featherstone_assess (const PhShotContext *ctx,
         {
           g_autofree char *dist = ph_ruleset_format_beyond (d, limits[BAND_LONG]);
 
-          ph_ruleset_add_out_of_range (out, "%s paces, %s reaches %g paces",
+          ph_ruleset_add_out_of_range (out, _("%s paces, %s reaches %g paces"),
                                        dist, weapon_name, limits[BAND_LONG]);
         }
     }
@@ -290,9 +292,9 @@ featherstone_assess (const PhShotContext *ctx,
   /* "A man may move or make an action while snap-firing"; an aimed shot
    * allows "no other action, nor move" */
   if (shooter->stance == PH_STANCE_CHARGING)
-    ph_assessment_add_reason (out, "charging: cannot fire");
+    ph_assessment_add_reason (out, _("charging: cannot fire"));
   else if (PH_FEATHERSTONE_FIRE (options) == PH_FIRE_AIMED && stance_is_moving (shooter->stance))
-    ph_assessment_add_reason (out, "moving: only snap fire is possible");
+    ph_assessment_add_reason (out, _("moving: only snap fire is possible"));
 
   g_free (out->band);
   out->band = band != N_BANDS ? g_strdup (band_names[band]) : NULL;
@@ -350,8 +352,8 @@ featherstone_range_rings (const PhScenario *scenario,
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice featherstone_choices[] = {
-  { "snap-fire", "snap fire", { .values = { [PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_SNAP } }, 1 },
-  { "aimed-fire", "aimed fire", { .values = { [PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_AIMED } }, 2 },
+  { "snap-fire", N_("snap fire"), { .values = { [PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_SNAP } }, 1 },
+  { "aimed-fire", N_("aimed fire"), { .values = { [PH_FEATHERSTONE_OPT_FIRE] = PH_FIRE_AIMED } }, 2 },
 };
 
 static const char * const fire_names[] = { "aimed", "snap", NULL };
@@ -370,17 +372,17 @@ featherstone_cost (const PhShotChoice *choice,
 {
   *order = choice->cost;
   if (PH_FEATHERSTONE_FIRE (&choice->shot) == PH_FIRE_SNAP)
-    return g_strdup ("1 phase: fire now, moving or acting too");
-  return g_strdup ("2 phases: take a firing position now, fire next phase; "
-                   "no other action or move");
+    return g_strdup (_("1 phase: fire now, moving or acting too"));
+  return g_strdup (_("2 phases: take a firing position now, fire next phase; "
+                     "no other action or move"));
 }
 
 extern const PhStatsSchema ph_stats_featherstone;
 
 /* House rules (docs/rules.md, "House rules: the options") */
 static const PhRulesetOption featherstone_house_rules[] = {
-  { "casualty-table", "the book's Casualty Table, as game.md writes it", NULL,
-    "the wound letters of a hit in the game; never the chance of a hit" },
+  { "casualty-table", N_("the book's Casualty Table, as game.md writes it"), NULL,
+    N_("the wound letters of a hit in the game; never the chance of a hit") },
 };
 
 /* A new figure: an average line infantryman with a musket (the usual

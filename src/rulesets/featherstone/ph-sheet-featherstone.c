@@ -9,9 +9,12 @@
  * noted (in red) as they happen; a line for his orders, and his wounds so
  * far (light -10 %, serious -20 % each).
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-sheet-private.h"
 
-#define MINUS "\xe2\x88\x92"
+/* "\xe2\x88\x92" is a minus sign, written out in the strings so that their
+ * translations (po/) are whole messages */
 #define PHASES_PER_LINE 12
 
 static const char *
@@ -20,12 +23,12 @@ rating_label (PhRating rating)
   switch (rating)
     {
     case PH_RATING_VETERAN:
-      return "Veteran";
+      return _("Veteran");
     case PH_RATING_NOVICE:
-      return "Novice";
+      return _("Novice");
     case PH_RATING_AVERAGE:
     default:
-      return "Average";
+      return _("Average");
     }
 }
 
@@ -33,14 +36,14 @@ static char *
 weapon_terms (const PhScenario *scenario,
               const PhWeapon   *weapon)
 {
-  const char *unit = scenario->table.unit == PH_UNIT_CM ? "paces" : "in";
+  const char *unit = scenario->table.unit == PH_UNIT_CM ? C_("unit", "paces") : C_("unit", "in");
 
   if (weapon->has_bands)
-    return g_strdup_printf ("S %g \xc2\xb7 M %g \xc2\xb7 L %g %s", weapon->range_short,
+    return g_strdup_printf (_("S %g \xc2\xb7 M %g \xc2\xb7 L %g %s"), weapon->range_short,
                             weapon->range_medium, weapon->range_long, unit);
   if (weapon->melee_category > 0)
-    return g_strdup_printf ("melee category %d", weapon->melee_category);
-  return g_strdup (ph_weapon_kind_is_missile (weapon->kind) ? "bands: see cast list" : "melee");
+    return g_strdup_printf (_("melee category %d"), weapon->melee_category);
+  return g_strdup (ph_weapon_kind_is_missile (weapon->kind) ? _("bands: see cast list") : _("melee"));
 }
 
 static void
@@ -87,18 +90,18 @@ draw_entry (cairo_t              *cr,
     }
   else
     {
-      ph_sheet_caption (cr, ix, y + 9, "NAME");
+      ph_sheet_caption (cr, ix, y + 9, _("NAME"));
       ph_sheet_rule (cr, ix, ix + iw, y + 22);
-      ph_sheet_caption (cr, ix, y + 31, "TYPE (VETERAN / AVERAGE / NOVICE)");
+      ph_sheet_caption (cr, ix, y + 31, _("TYPE (VETERAN / AVERAGE / NOVICE)"));
       ph_sheet_rule (cr, ix, ix + iw, y + 43);
-      ph_sheet_caption (cr, ix, y + 52, "WEAPONS (S / M / L)");
+      ph_sheet_caption (cr, ix, y + 52, _("WEAPONS (S / M / L)"));
       ph_sheet_rule (cr, ix, ix + iw, y + 64);
       ph_sheet_rule (cr, ix, ix + iw, y + 75);
     }
 
   /* the numbered phase squares */
   sx = x + ident_w;
-  ph_sheet_caption (cr, sx, y + 8, "PHASES \xe2\x80\x94 INTENDED ACTION, WOUNDS IN RED");
+  ph_sheet_caption (cr, sx, y + 8, _("PHASES \xe2\x80\x94 INTENDED ACTION, WOUNDS IN RED"));
   for (int i = 0; i < 2 * PHASES_PER_LINE; i++)
     {
       double bx = sx + (i % PHASES_PER_LINE) * (sq + gap);
@@ -114,7 +117,7 @@ draw_entry (cairo_t              *cr,
       ph_sheet_grey (cr, 0.45);
       ph_sheet_text (cr, bx + 1.5, by + 5.5, 0, text);
     }
-  ph_sheet_caption (cr, sx, y + 63, "ORDERS");
+  ph_sheet_caption (cr, sx, y + 63, _("ORDERS"));
   ph_sheet_rule (cr, sx + 26, sx + PHASES_PER_LINE * (sq + gap) - gap, y + 63);
   ph_sheet_rule (cr, sx, sx + PHASES_PER_LINE * (sq + gap) - gap, y + 75);
 
@@ -124,7 +127,7 @@ draw_entry (cairo_t              *cr,
   ph_sheet_tally (cr, wx, y + 11, 4, 13, 11, stats != NULL ? stats->light_wounds : 0);
   ph_sheet_stat_caption (cr, ctx, wx, y + 33, "serious-wounds");
   ph_sheet_tally (cr, wx, y + 36, 4, 13, 11, stats != NULL ? stats->serious_wounds : 0);
-  ph_sheet_caption (cr, wx, y + 58, "WOUNDS (A\xe2\x80\x93J)");
+  ph_sheet_caption (cr, wx, y + 58, _("WOUNDS (A\xe2\x80\x93J)"));
   if (stats != NULL && stats->wounds != NULL)
     {
       ph_sheet_font (cr, 8, TRUE);
@@ -143,61 +146,61 @@ draw_reference (cairo_t              *cr,
                 double                height)
 {
   static const double cols[] = { 0, 106, 134, 160 };
-  static const char * const head[] = { "Type of target", "short", "med.", "long" };
+  static const char * const head[] = { N_("Type of target"), N_("short"), N_("med."), N_("long") };
   static const char * const rows[][4] = {
-    { "Standing", "80", "70", "50" },
-    { "Walking or making an action", "70", "60", "40" },
-    { "Running / trotting", "60", "50", "30" },
-    { "Kneeling / charging / cantering", "50", "40", "20" },
-    { "Galloping", "40", "30", "10" },
-    { "Lying / soft cover", "20", "10", "0" },
-    { "Hard cover", "10", "0", MINUS "20" },
+    { N_("Standing"), "80", "70", "50" },
+    { N_("Walking or making an action"), "70", "60", "40" },
+    { N_("Running / trotting"), "60", "50", "30" },
+    { N_("Kneeling / charging / cantering"), "50", "40", "20" },
+    { N_("Galloping"), "40", "30", "10" },
+    { N_("Lying / soft cover"), "20", "10", "0" },
+    { N_("Hard cover"), "10", "0", "\xe2\x88\x92" "20" },
   };
   double c[4];
   PhSheetPanel panel;
   PhSheetRef ref;
 
   ph_sheet_panel_begin (&panel, cr, x, y, width, height,
-                        "Quick reference \xe2\x80\x94 Featherstone, Skirmish Wargaming");
+                        _("Quick reference \xe2\x80\x94 Featherstone, Skirmish Wargaming"));
 
   ph_sheet_panel_column (&panel, &ref, cr, 0);
-  ph_sheet_ref_heading (&ref, "Chance of a hit (percentage dice)");
+  ph_sheet_ref_heading (&ref, _("Chance of a hit (percentage dice)"));
   ph_sheet_ref_columns (cols, 4, panel.column_width[0], c);
   ph_sheet_ref_table (&ref, c, head, rows[0], G_N_ELEMENTS (rows), 4);
-  ph_sheet_ref_line (&ref, "Aimed fire: one phase to adopt a position, fire on the next, no other "
-                     "move or action. Snap fire: one phase, may move.");
+  ph_sheet_ref_line (&ref, _("Aimed fire: one phase to adopt a position, fire on the next, no other "
+                       "move or action. Snap fire: one phase, may move."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 1);
-  ph_sheet_ref_heading (&ref, "Percentage variations (firing)");
-  ph_sheet_ref_pair (&ref, "Novice / Veteran shooting", MINUS "20 / +20");
-  ph_sheet_ref_pair (&ref, "Snap fire at medium / long range", MINUS "10 / " MINUS "30");
-  ph_sheet_ref_pair (&ref, "Walk, trot, action", MINUS "10");
-  ph_sheet_ref_pair (&ref, "Running, cantering, galloping", MINUS "20");
-  ph_sheet_ref_pair (&ref, "Each light / serious wound", MINUS "10 / " MINUS "20");
-  ph_sheet_ref_pair (&ref, "Average / Novice reacting", MINUS "10 / " MINUS "20");
-  ph_sheet_ref_heading (&ref, "Melee variations");
-  ph_sheet_ref_pair (&ref, "Vet. v Avg. / v Nov.", "+10 / +20");
-  ph_sheet_ref_pair (&ref, "Avg. v Vet. / v Nov.; Nov. v Avg. / v Vet.", MINUS "10/+10; " MINUS "10/" MINUS "20");
-  ph_sheet_ref_pair (&ref, "Charging; opp. trotting / cantering / galloping",
-                     "+10; " MINUS "10/" MINUS "20/" MINUS "30");
-  ph_sheet_ref_pair (&ref, "Opp. wounded last round; each extra opponent", "+20; " MINUS "10");
-  ph_sheet_ref_pair (&ref, "Shield / opp. shield / opp. in cover", "+20/" MINUS "20/" MINUS "20");
+  ph_sheet_ref_heading (&ref, _("Percentage variations (firing)"));
+  ph_sheet_ref_pair (&ref, _("Novice / Veteran shooting"), "\xe2\x88\x92" "20 / +20");
+  ph_sheet_ref_pair (&ref, _("Snap fire at medium / long range"), "\xe2\x88\x92" "10 / " "\xe2\x88\x92" "30");
+  ph_sheet_ref_pair (&ref, _("Walk, trot, action"), "\xe2\x88\x92" "10");
+  ph_sheet_ref_pair (&ref, _("Running, cantering, galloping"), "\xe2\x88\x92" "20");
+  ph_sheet_ref_pair (&ref, _("Each light / serious wound"), "\xe2\x88\x92" "10 / " "\xe2\x88\x92" "20");
+  ph_sheet_ref_pair (&ref, _("Average / Novice reacting"), "\xe2\x88\x92" "10 / " "\xe2\x88\x92" "20");
+  ph_sheet_ref_heading (&ref, _("Melee variations"));
+  ph_sheet_ref_pair (&ref, _("Vet. v Avg. / v Nov."), "+10 / +20");
+  ph_sheet_ref_pair (&ref, _("Avg. v Vet. / v Nov.; Nov. v Avg. / v Vet."), "\xe2\x88\x92" "10/+10; " "\xe2\x88\x92" "10/" "\xe2\x88\x92" "20");
+  ph_sheet_ref_pair (&ref, _("Charging; opp. trotting / cantering / galloping"),
+                     "+10; " "\xe2\x88\x92" "10/" "\xe2\x88\x92" "20/" "\xe2\x88\x92" "30");
+  ph_sheet_ref_pair (&ref, _("Opp. wounded last round; each extra opponent"), "+20; " "\xe2\x88\x92" "10");
+  ph_sheet_ref_pair (&ref, _("Shield / opp. shield / opp. in cover"), "+20/" "\xe2\x88\x92" "20/" "\xe2\x88\x92" "20");
 
   ph_sheet_panel_column (&panel, &ref, cr, 2);
-  ph_sheet_ref_heading (&ref, "Wounds");
-  ph_sheet_ref_line (&ref, "A dead. B serious body (6 phases, then crawl). C/D serious right/left arm "
-                     "(4 phases, drop, arm lost). E serious leg (4 phases, then limp).");
-  ph_sheet_ref_line (&ref, "F light head (out 4 phases). G light body (2 phases, then half rate). "
-                     "H/I light right/left arm (1 phase, drop). J light leg (1 phase, no charge).");
-  ph_sheet_ref_heading (&ref, "Movement per phase (paces)");
-  ph_sheet_ref_pair (&ref, "Walk / run / charge / crawl", "4 / 8 / 10 / 2");
-  ph_sheet_ref_pair (&ref, "Horse: walk / trot / canter / gallop", "4 / 8 / 12 / 16");
-  ph_sheet_ref_line (&ref, "Difficult terrain: half. Sequence: write orders, move, fire, melee, "
-                     "note who reacts.");
+  ph_sheet_ref_heading (&ref, _("Wounds"));
+  ph_sheet_ref_line (&ref, _("A dead. B serious body (6 phases, then crawl). C/D serious right/left arm "
+                       "(4 phases, drop, arm lost). E serious leg (4 phases, then limp)."));
+  ph_sheet_ref_line (&ref, _("F light head (out 4 phases). G light body (2 phases, then half rate). "
+                       "H/I light right/left arm (1 phase, drop). J light leg (1 phase, no charge)."));
+  ph_sheet_ref_heading (&ref, _("Movement per phase (paces)"));
+  ph_sheet_ref_pair (&ref, _("Walk / run / charge / crawl"), "4 / 8 / 10 / 2");
+  ph_sheet_ref_pair (&ref, _("Horse: walk / trot / canter / gallop"), "4 / 8 / 12 / 16");
+  ph_sheet_ref_line (&ref, _("Difficult terrain: half. Sequence: write orders, move, fire, melee, "
+                       "note who reacts."));
 }
 
 const PhSheetKind ph_sheet_kind_featherstone = {
-  .sheet_name = "Record sheet",
+  .sheet_name = N_("Record sheet"),
   .entry_height = 82,
   .columns = 1,
   .headings_height = 0,

@@ -116,12 +116,14 @@ static const PhStatField fields[] = {
                 .min = 0, .max = PH_INT_LIMIT, .default_value = 0,
                 .label = N_("Light wounds"), .form_min = 0, .form_max = 99,
                 .help = N_("Light wounds taken"),
-                .sheet_caption = "LIGHT \xe2\x88\x92" "10 % EACH" },
+                /* xgettext:no-c-format */
+                .sheet_caption = N_("LIGHT \xe2\x88\x92" "10 % EACH") },
   [F_SERIOUS] = { "serious-wounds", PH_STAT_INT, 0, F (serious_wounds),
                   .min = 0, .max = PH_INT_LIMIT, .default_value = 0,
                   .label = N_("Serious wounds"), .form_min = 0, .form_max = 99,
                   .help = N_("Serious wounds taken"),
-                  .sheet_caption = "SERIOUS \xe2\x88\x92" "20 % EACH" },
+                  /* xgettext:no-c-format */
+                  .sheet_caption = N_("SERIOUS \xe2\x88\x92" "20 % EACH") },
   [F_WOUNDS] = { "wounds", PH_STAT_STRING, 0, F (wounds), .parse = wounds_parse,
                  .label = N_("Wounds (A–J)"),
                  .help = N_("The casualty table's letters of the wounds taken, such as \"C F\"") },

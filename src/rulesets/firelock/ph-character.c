@@ -7,6 +7,8 @@
 
 #include <gio/gio.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-character.h"
 #include "ph-error.h"
 
@@ -64,15 +66,15 @@ ph_character_roll_figure (PhScenario  *scenario,
   if (scenario->ruleset != PH_RULESET_FIRELOCK)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   "random characters are Firelock and Scalplock's (the bravery chart); "
-                   "this scenario plays %s", ph_ruleset_id_to_string (scenario->ruleset));
+                   _("random characters are Firelock and Scalplock's (the bravery chart); "
+                     "this scenario plays %s"), ph_ruleset_id_to_string (scenario->ruleset));
       return FALSE;
     }
   figure = ph_scenario_find_figure (scenario, figure_id);
   if (figure == NULL)
     {
       g_set_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID,
-                   "unknown figure '%s'", figure_id);
+                   _("unknown figure '%s'"), figure_id);
       return FALSE;
     }
 

@@ -8,9 +8,16 @@
  * The engine asks for the class of every feature that covers a target
  * (PhRuleset.cover_class) and keeps the strongest (README.md, "Cover").
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset-firelock.h"
 
-static const char * const names[] = { "open", "brush", "woods", "works", "building" };
+/* the JSON's cover_detail; NC_(): people read them translated,
+ * g_dpgettext2 (GETTEXT_PACKAGE, "cover", name) */
+static const char * const names[] = {
+  NC_("cover", "open"), NC_("cover", "brush"), NC_("cover", "woods"), NC_("cover", "works"),
+  NC_("cover", "building"),
+};
 
 const char *
 ph_firelock_cover_to_string (PhFirelockCover c)

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-firelock-private.h"
 
 /* Movement is measured in steps this long (inches) */
@@ -22,7 +24,7 @@
 typedef enum { ROW_GUERRILLA, ROW_INDIAN, ROW_LIGHT, ROW_LINE, ROW_CAVALRY } Row;
 
 static const char * const row_names[] = {
-  "guerrilla", "Indian", "light troops", "line infantry", "cavalry"
+  N_("guerrilla"), N_("Indian"), N_("light troops"), N_("line infantry"), N_("cavalry")
 };
 
 /* Whether a move from @from to @to closes with the shooter the figure
@@ -201,30 +203,30 @@ ph_firelock_action_move (PhGame     *game,
     return FALSE;
   if (sx == NULL || sy == NULL)
     {
-      fl_bad (error, "move needs x and y");
+      fl_bad (error, _("move needs x and y"));
       return FALSE;
     }
   to.x = g_ascii_strtod (sx, &end);
   if (*end != '\0' || !isfinite (to.x))
     {
-      fl_bad (error, "x: \"%s\" is not a number", sx);
+      fl_bad (error, _("x: \"%s\" is not a number"), sx);
       return FALSE;
     }
   to.y = g_ascii_strtod (sy, &end);
   if (*end != '\0' || !isfinite (to.y))
     {
-      fl_bad (error, "y: \"%s\" is not a number", sy);
+      fl_bad (error, _("y: \"%s\" is not a number"), sy);
       return FALSE;
     }
   if (to.x < 0 || to.y < 0 || to.x > scenario->table.width || to.y > scenario->table.height)
     {
-      fl_bad (error, "(%g, %g) is off the table", to.x, to.y);
+      fl_bad (error, _("(%g, %g) is off the table"), to.x, to.y);
       return FALSE;
     }
   from = ph_firelock_figure_point (figure);
   if (ph_point_distance (from, to) < 1e-9)
     {
-      fl_bad (error, "%s is already there", ph_firelock_name (figure));
+      fl_bad (error, _("%s is already there"), ph_firelock_name (figure));
       return FALSE;
     }
 
@@ -232,7 +234,7 @@ ph_firelock_action_move (PhGame     *game,
   path_cost (scenario, row, from, to, &path);
   if (path.impassable)
     {
-      fl_not_now (error, "%s cannot move through water", ph_firelock_name (figure));
+      fl_not_now (error, _("%s cannot move through water"), ph_firelock_name (figure));
       return FALSE;
     }
   /* "To cross a stream costs a number of IPs equal to a d6 plus distance
@@ -255,48 +257,48 @@ ph_firelock_action_move (PhGame     *game,
   if (from_ips > budget)
     {
       if (owed > 0 && !closing)
-        fl_not_now (error, "%s must spend %d IPs moving towards %s first: this move costs %d "
-                    "and he has %d to spare", ph_firelock_name (figure), owed,
+        fl_not_now (error, _("%s must spend %d IPs moving towards %s first: this move costs %d "
+                      "and he has %d to spare"), ph_firelock_name (figure), owed,
                     towards != NULL ? ph_firelock_name (towards) : close_to, cost, budget);
       else
-        fl_not_now (error, "Moving %.1f in costs %s %d IPs%s; he has %d", path.inches,
-                    ph_firelock_name (figure), cost, from_horse > 0 ? " beyond his horse movement" : "",
-                    budget);
+        fl_not_now (error, from_horse > 0 ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
+                    : _("Moving %.1f in costs %s %d IPs; he has %d"), path.inches,
+                    ph_firelock_name (figure), cost, budget);
       return FALSE;
     }
 
   ph_game_set_event_figure (game, figure->id);
-  g_string_append_printf (log, "%s moves %.1f in as %s (", ph_firelock_name (figure), path.inches,
-                          row_names[row]);
+  g_string_append_printf (log, _("%s moves %.1f in as %s ("), ph_firelock_name (figure), path.inches,
+                          _(row_names[row]));
   {
     gboolean first = TRUE;
 
     for (int g = 0; g < 3; g++)
       if (path.on[g] > 1e-9)
         {
-          g_string_append_printf (log, "%s%.1f in %s", first ? "" : ", ", path.on[g],
+          g_string_append_printf (log, _("%s%.1f in %s"), first ? "" : ", ", path.on[g],
                                   ph_firelock_ground_name (g));
           first = FALSE;
         }
     if (path.obstacles > 0)
-      g_string_append_printf (log, ", %u obstacle%s", path.obstacles,
-                              path.obstacles == 1 ? "" : "s");
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %u obstacle", ", %u obstacles",
+                                                path.obstacles), path.obstacles);
   }
   g_string_append (log, ")");
 
   /* the stream's d6 */
   if (path.stream)
     {
-      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, "crossing a stream (d6 IPs)");
+      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("crossing a stream (d6 IPs)"));
 
-      g_string_append_printf (log, ", crossing a stream: d6 %d", roll->total);
+      g_string_append_printf (log, _(", crossing a stream: d6 %d"), roll->total);
       if (from_ips + roll->total > budget)
         {
           ph_firelock_spend_ips (game, figure, budget);
           if (closing)
             ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
-          g_string_append_printf (log, ": %d IPs needed, he has %d; he spends them and stays "
-                                  "on this bank", from_ips + roll->total, budget);
+          g_string_append_printf (log, _(": %d IPs needed, he has %d; he spends them and stays "
+                                    "on this bank"), from_ips + roll->total, budget);
           ph_game_log (game, "%s", log->str);
           return TRUE;
         }
@@ -313,12 +315,16 @@ ph_firelock_action_move (PhGame     *game,
       ph_game_set_figure_var (game, figure->id, "horse-move", NULL);
       if (horse - from_horse > 0)
         ph_game_set_figure_var_int (game, figure->id, "horse-move", horse - from_horse);
-      g_string_append_printf (log, ": %d horse movement", from_horse);
+      g_string_append_printf (log, _(": %d horse movement"), from_horse);
     }
   ph_firelock_spend_ips (game, figure, from_ips);
-  g_string_append_printf (log, "%s %d IP%s, %d left", from_horse > 0 ? " and" : ":",
-                          from_ips, from_ips == 1 ? "" : "s",
-                          ph_game_get_figure_var_int (game, figure->id, "ips", 0));
+  /* TRANSLATORS: after the move's distances: " and 3 IPs, 4 left" after
+   * the horse's movement, else ": 3 IPs, 4 left" */
+  g_string_append_printf (log, from_horse > 0 ? g_dngettext (GETTEXT_PACKAGE, " and %d IP, %d left",
+                                                             " and %d IPs, %d left", from_ips)
+                          : g_dngettext (GETTEXT_PACKAGE, ": %d IP, %d left", ": %d IPs, %d left",
+                                         from_ips),
+                          from_ips, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   if (closing)
     {
       int still = MAX (0, owed - from_ips);
@@ -326,7 +332,7 @@ ph_firelock_action_move (PhGame     *game,
       ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
       if (still > 0)
         ph_game_set_figure_var_int (game, figure->id, "close-ips", still);
-      g_string_append_printf (log, " (%d still owed to closing with %s)", still,
+      g_string_append_printf (log, _(" (%d still owed to closing with %s)"), still,
                               ph_firelock_name (towards));
     }
   ph_game_log (game, "%s", log->str);
@@ -354,7 +360,7 @@ ph_firelock_plan_move (PhGame         *game,
     budget = MAX (budget, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   if (budget + horse <= 0)
     {
-      fl_not_now (error, "%s has no IPs left to move with", ph_firelock_name (figure));
+      fl_not_now (error, _("%s has no IPs left to move with"), ph_firelock_name (figure));
       return FALSE;
     }
   plan->allowance = budget + horse;
@@ -393,7 +399,7 @@ ph_firelock_move_cost (PhGame           *game,
   if (path.stream)
     {
       cost->cost += 1;
-      cost->mode = "crossing a stream, + d6 IPs (1 counted)";
+      cost->mode = _("crossing a stream, + d6 IPs (1 counted)");
     }
   /* IPs owed to closing with a shooter go only on moving towards him: a
    * move that does not close pays from what is left over (the action
@@ -401,9 +407,9 @@ ph_firelock_move_cost (PhGame           *game,
   if (owed > 0 && towards != NULL && !closing)
     {
       cost->cost += owed;
-      cost->mode = path.stream ? "not towards the shooter (IPs owed to closing), "
-                                 "crossing a stream, + d6 IPs (1 counted)"
-                               : "not towards the shooter: IPs owed to closing";
+      cost->mode = path.stream ? _("not towards the shooter (IPs owed to closing), "
+                                   "crossing a stream, + d6 IPs (1 counted)")
+                               : _("not towards the shooter: IPs owed to closing");
     }
 }
 
@@ -450,21 +456,21 @@ ph_firelock_action_load (PhGame     *game,
       || !ph_firelock_arg_int (args, "ips", 0, &want, error))
     return FALSE;
   weapon = &g_array_index (figure->weapons, PhWeapon, index);
-  kind = ph_weapon_kind_to_string (weapon->kind);
+  kind = ph_weapon_kind_label (weapon->kind);
   cost = load_cost (weapon->kind, figure->mounted);
   if (cost < 0)
     {
-      fl_bad (error, "%s's %s is not loaded under these rules", ph_firelock_name (figure), kind);
+      fl_bad (error, _("%s's %s is not loaded under these rules"), ph_firelock_name (figure), kind);
       return FALSE;
     }
   if (weapon->loaded)
     {
-      fl_not_now (error, "%s's %s is already loaded", ph_firelock_name (figure), kind);
+      fl_not_now (error, _("%s's %s is already loaded"), ph_firelock_name (figure), kind);
       return FALSE;
     }
   if (want < 0)
     {
-      fl_bad (error, "ips: put at least 1 IP into loading");
+      fl_bad (error, _("ips: put at least 1 IP into loading"));
       return FALSE;
     }
 
@@ -474,22 +480,25 @@ ph_firelock_action_load (PhGame     *game,
   if (ph_game_get_figure_var_int (game, figure->id, "load-weapon", -1) == index)
     progress = ph_game_get_figure_var_int (game, figure->id, "load-progress", 0);
   else if (ph_game_get_figure_var (game, figure->id, "load-progress") != NULL)
-    g_string_append (log, "(loading of his other weapon abandoned) ");
+    g_string_append (log, _("(loading of his other weapon abandoned) "));
 
   free_ips = ph_firelock_free_ips (game, figure);
   put = want > 0 ? MIN (want, cost - progress) : MIN (free_ips, cost - progress);
   if (put <= 0 || put > free_ips)
     {
-      fl_not_now (error, "%s has no IPs to put into loading%s", ph_firelock_name (figure),
-                  free_ips > 0 ? " (asked for more than he has)" : "");
+      fl_not_now (error, free_ips > 0 ? _("%s has no IPs to put into loading (asked for more than he has)")
+                  : _("%s has no IPs to put into loading"), ph_firelock_name (figure));
       return FALSE;
     }
   ph_game_set_event_figure (game, figure->id);
   ph_firelock_spend_ips (game, figure, put);
   progress += put;
-  g_string_append_printf (log, "%s puts %d IP%s into loading his %s (%d of %d%s)",
-                          ph_firelock_name (figure), put, put == 1 ? "" : "s", kind, progress, cost,
-                          figure->mounted ? ", mounted" : "");
+  g_string_append_printf (log, figure->mounted
+                          ? g_dngettext (GETTEXT_PACKAGE, "%s puts %d IP into loading his %s (%d of %d, mounted)",
+                                         "%s puts %d IPs into loading his %s (%d of %d, mounted)", put)
+                          : g_dngettext (GETTEXT_PACKAGE, "%s puts %d IP into loading his %s (%d of %d)",
+                                         "%s puts %d IPs into loading his %s (%d of %d)", put),
+                          ph_firelock_name (figure), put, kind, progress, cost);
   if (progress >= cost)
     {
       g_snprintf (attr, sizeof attr, "weapon.%d.loaded", index);
@@ -497,13 +506,13 @@ ph_firelock_action_load (PhGame     *game,
         return FALSE;
       ph_game_set_figure_var (game, figure->id, "load-progress", NULL);
       ph_game_set_figure_var (game, figure->id, "load-weapon", NULL);
-      g_string_append (log, ": loaded");
+      g_string_append (log, _(": loaded"));
     }
   else
     {
       ph_game_set_figure_var_int (game, figure->id, "load-progress", progress);
       ph_game_set_figure_var_int (game, figure->id, "load-weapon", index);
-      g_string_append (log, ", carried over");
+      g_string_append (log, _(", carried over"));
     }
   ph_firelock_append_ips_left (log, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   ph_game_log (game, "%s", log->str);
@@ -525,24 +534,26 @@ ph_firelock_action_mount (PhGame     *game,
     return FALSE;
   if (figure->mounted == mount)
     {
-      fl_not_now (error, "%s is already %s", ph_firelock_name (figure), mount ? "mounted" : "on foot");
+      fl_not_now (error, mount ? _("%s is already mounted") : _("%s is already on foot"),
+                  ph_firelock_name (figure));
       return FALSE;
     }
   free_ips = ph_firelock_free_ips (game, figure);
   if (free_ips <= 0)
     {
-      fl_not_now (error, "%s has no IPs left to %s", ph_firelock_name (figure),
-                  mount ? "mount" : "dismount");
+      fl_not_now (error, mount ? _("%s has no IPs left to mount") : _("%s has no IPs left to dismount"),
+                  ph_firelock_name (figure));
       return FALSE;
     }
   ph_game_set_event_figure (game, figure->id);
-  roll = ph_game_roll (game, 1, 6, figure->id, "IPs to %s (d6)", mount ? "mount" : "dismount");
+  roll = ph_game_roll (game, 1, 6, figure->id, "%s", mount ? _("IPs to mount (d6)") : _("IPs to dismount (d6)"));
   if (roll->total > free_ips)
     {
       ph_firelock_spend_ips (game, figure, free_ips);
-      ph_game_log (game, "%s tries to %s: d6 %d IPs needed, he has %d; he spends them and "
-                   "is still %s", ph_firelock_name (figure), mount ? "mount" : "dismount", roll->total,
-                   free_ips, mount ? "on foot" : "mounted");
+      ph_game_log (game, mount ? _("%s tries to mount: d6 %d IPs needed, he has %d; he spends them and "
+                                   "is still on foot")
+                   : _("%s tries to dismount: d6 %d IPs needed, he has %d; he spends them and "
+                       "is still mounted"), ph_firelock_name (figure), roll->total, free_ips);
       return TRUE;
     }
   ph_firelock_spend_ips (game, figure, roll->total);
@@ -550,8 +561,8 @@ ph_firelock_action_mount (PhGame     *game,
     return FALSE;
   if (!mount)
     ph_game_set_figure_var (game, figure->id, "horse-move", NULL);
-  ph_game_log (game, "%s %s: d6 %d IPs, %d left", ph_firelock_name (figure),
-               mount ? "mounts" : "dismounts", roll->total,
+  ph_game_log (game, mount ? _("%s mounts: d6 %d IPs, %d left") : _("%s dismounts: d6 %d IPs, %d left"),
+               ph_firelock_name (figure), roll->total,
                ph_game_get_figure_var_int (game, figure->id, "ips", 0));
   return TRUE;
 }

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset-firelock.h"
 #include "ph-game-firelock-private.h"
 
@@ -51,22 +53,23 @@ hit_horse (PhGame    *game,
 
   ph_game_set_figure_var_int (game, rider->id, "horse-hits", now);
   if (fatal)
-    g_string_append_printf (log, "%s's horse is killed", ph_firelock_name (rider));
+    g_string_append_printf (log, _("%s's horse is killed"), ph_firelock_name (rider));
   else
-    g_string_append_printf (log, "%s's horse takes %d hit%s (%d)", ph_firelock_name (rider), hits,
-                            hits == 1 ? "" : "s", now);
+    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%s's horse takes %d hit (%d)",
+                                              "%s's horse takes %d hits (%d)", hits),
+                            ph_firelock_name (rider), hits, now);
   if (now >= 7)
     {
       if (!fatal)
-        g_string_append (log, ": killed");
-      g_string_append_printf (log, "; %s is on foot", ph_firelock_name (rider));
+        g_string_append (log, _(": killed"));
+      g_string_append_printf (log, _("; %s is on foot"), ph_firelock_name (rider));
       ph_game_set_figure_var (game, rider->id, "horse-move", NULL);
       return ph_game_set_figure_attr (game, rider->id, "mounted", "false", error);
     }
   if (old < 5 && now >= 5)
-    g_string_append (log, ": worn, 1d6");
+    g_string_append (log, _(": worn, 1d6"));
   else if (old < 3 && now >= 3)
-    g_string_append (log, ": normal, 2d6");
+    g_string_append (log, _(": normal, 2d6"));
   return TRUE;
 }
 
@@ -99,17 +102,17 @@ ph_firelock_action_shoot (PhGame     *game,
     return FALSE;
   if (figure == target)
     {
-      fl_bad (error, "%s cannot shoot at himself", ph_firelock_name (figure));
+      fl_bad (error, _("%s cannot shoot at himself"), ph_firelock_name (figure));
       return FALSE;
     }
   if (!ph_firelock_require_on_table (target, error))
     return FALSE;
   weapon = &g_array_index (figure->weapons, PhWeapon, index);
   weapon_kind = weapon->kind;
-  kind = ph_weapon_kind_to_string (weapon_kind);
+  kind = ph_weapon_kind_label (weapon_kind);
   if (!ph_weapon_kind_is_missile (weapon_kind))
     {
-      fl_bad (error, "%s's %s is not a missile weapon", ph_firelock_name (figure), kind);
+      fl_bad (error, _("%s's %s is not a missile weapon"), ph_firelock_name (figure), kind);
       return FALSE;
     }
 
@@ -122,7 +125,7 @@ ph_firelock_action_shoot (PhGame     *game,
     options.values[PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL, aim_cost = 4;
   else
     {
-      fl_bad (error, "aim: none, aim or careful, not \"%s\"", aim_arg);
+      fl_bad (error, _("aim: none, aim or careful, not \"%s\""), aim_arg);
       return FALSE;
     }
   if (at_arg != NULL && *at_arg != '\0')
@@ -131,7 +134,7 @@ ph_firelock_action_shoot (PhGame     *game,
         at_horse = TRUE;
       else if (!g_str_equal (at_arg, "rider"))
         {
-          fl_bad (error, "at: horse or rider, not \"%s\"", at_arg);
+          fl_bad (error, _("at: horse or rider, not \"%s\""), at_arg);
           return FALSE;
         }
     }
@@ -139,7 +142,7 @@ ph_firelock_action_shoot (PhGame     *game,
   /* B.1: "If the weapon is loaded, then the figure can fire" */
   if (!weapon->loaded)
     {
-      fl_not_now (error, "%s's %s is not loaded", ph_firelock_name (figure), kind);
+      fl_not_now (error, _("%s's %s is not loaded"), ph_firelock_name (figure), kind);
       return FALSE;
     }
 
@@ -148,8 +151,9 @@ ph_firelock_action_shoot (PhGame     *game,
   if ((PH_FIRELOCK_AIM (&options) != PH_AIM_NONE || spot)
       && (figure->status & (PH_STATUS_ANGRY | PH_STATUS_VEXED)))
     {
-      fl_not_now (error, "%s is %s: not eligible for aim or spot bonuses", ph_firelock_name (figure),
-                  (figure->status & PH_STATUS_ANGRY) ? "angry" : "vexed");
+      fl_not_now (error, (figure->status & PH_STATUS_ANGRY)
+                  ? _("%s is angry: not eligible for aim or spot bonuses")
+                  : _("%s is vexed: not eligible for aim or spot bonuses"), ph_firelock_name (figure));
       return FALSE;
     }
 
@@ -173,26 +177,28 @@ ph_firelock_action_shoot (PhGame     *game,
     {
       g_autofree char *why = ph_game_reasons_text (a);
 
-      fl_not_now (error, "%s cannot fire at %s: %s", ph_firelock_name (figure), ph_firelock_name (target),
+      fl_not_now (error, _("%s cannot fire at %s: %s"), ph_firelock_name (figure), ph_firelock_name (target),
                   why);
       return FALSE;
     }
   if (aim_cost + spot_cost > 0
       && !ph_firelock_pay (game, figure, aim_cost + spot_cost,
-                  spot && aim_cost > 0 ? "aim and spot" : spot ? "spot" : "aim", error))
+                  spot && aim_cost > 0 ? _("aim and spot") : spot ? _("spot") : _("aim"), error))
     return FALSE;
   chance = ph_firelock_shot (a)->chance_percent;
   ph_game_set_event_figure (game, figure->id);
 
-  g_string_append_printf (log, "%s fires his %s at %s: %.1f in", ph_firelock_name (figure), kind,
+  g_string_append_printf (log, _("%s fires his %s at %s: %.1f in"), ph_firelock_name (figure), kind,
                           ph_firelock_name (target), a->distance);
   if (a->cover_detail != PH_FIRELOCK_COVER_OPEN)
-    g_string_append_printf (log, ", target in %s", ph_firelock_cover_to_string ((PhFirelockCover) a->cover_detail));
+    g_string_append_printf (log, _(", target in %s"),
+                            g_dpgettext2 (GETTEXT_PACKAGE, "cover",
+                                          ph_firelock_cover_to_string ((PhFirelockCover) a->cover_detail)));
   if (spot_cost > 0)
-    g_string_append_printf (log, ", %d IPs to spot", spot_cost);
+    g_string_append_printf (log, _(", %d IPs to spot"), spot_cost);
   if (aim_cost > 0)
-    g_string_append_printf (log, ", %d IPs to %s", aim_cost,
-                            PH_FIRELOCK_AIM (&options) == PH_AIM_CAREFUL ? "aim carefully" : "aim");
+    g_string_append_printf (log, PH_FIRELOCK_AIM (&options) == PH_AIM_CAREFUL
+                            ? _(", %d IPs to aim carefully") : _(", %d IPs to aim"), aim_cost);
 
   /* B.2, B.3: acquisition, automatic in the open or against a figure in
    * cover that has fired a black powder weapon this turn */
@@ -201,26 +207,26 @@ ph_firelock_action_shoot (PhGame     *game,
   if (needs_acquire)
     {
       mod = ph_firelock_shot (a)->acquire_modifier;
-      roll = ph_game_roll (game, 1, 10, figure->id, "acquiring %s in cover (d10%+d, needs 8)",
+      roll = ph_game_roll (game, 1, 10, figure->id, _("acquiring %s in cover (d10%+d, needs 8)"),
                            ph_firelock_name (target), mod);
-      g_string_append (log, "; to acquire d10 ");
+      g_string_append (log, _("; to acquire d10 "));
       append_die (log, roll->total, mod);
       if (roll->total + mod < ACQUIRE_TARGET)
         {
-          g_string_append (log, ", needs 8: not acquired, no shot");
+          g_string_append (log, _(", needs 8: not acquired, no shot"));
           ph_firelock_append_ips_left (log, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
           ph_game_log (game, "%s", log->str);
           return TRUE;
         }
-      g_string_append (log, ": acquired");
+      g_string_append (log, _(": acquired"));
       ph_game_set_figure_var (game, figure->id, "acquired", target->id);
     }
 
   /* C: the percentage chance, hits on 1..floor(chance) of d100 */
   faces = ph_dice_percent_faces (chance);
-  roll = ph_game_roll (game, 1, 100, figure->id, "to hit %s: %d%% or less (d100)",
+  roll = ph_game_roll (game, 1, 100, figure->id, _("to hit %s: %d%% or less (d100)"),
                        ph_firelock_name (target), faces);
-  g_string_append_printf (log, "; needs %d%% or less, rolled %d", faces, roll->total);
+  g_string_append_printf (log, _("; needs %d%% or less, rolled %d"), faces, roll->total);
 
   /* The shot is fired whatever it does */
   g_snprintf (attr, sizeof attr, "weapon.%d.loaded", index);
@@ -230,13 +236,13 @@ ph_firelock_action_shoot (PhGame     *game,
     ph_game_set_status (game, figure->id, PH_STATUS_FIRED, TRUE);
 
   if (roll->total > faces)
-    g_string_append (log, ": miss");
+    g_string_append (log, _(": miss"));
   else
     {
       int result, total;
       gboolean horse = FALSE;
 
-      g_string_append (log, ": hit");
+      g_string_append (log, _(": hit"));
       /* "If the target was cavalry, pick to hit either the horse or rider if
        * you aimed or carefully aimed. Otherwise, roll d6: 1-4 horse is hit,
        * 5-6 rider is hit." */
@@ -245,21 +251,21 @@ ph_firelock_action_shoot (PhGame     *game,
           if (PH_FIRELOCK_AIM (&options) != PH_AIM_NONE)
             {
               horse = at_horse;
-              g_string_append_printf (log, " on the %s (aimed at)", horse ? "horse" : "rider");
+              g_string_append (log, horse ? _(" on the horse (aimed at)") : _(" on the rider (aimed at)"));
             }
           else
             {
-              roll = ph_game_roll (game, 1, 6, target->id, "horse or rider (1-4 horse, 5-6 rider)");
+              roll = ph_game_roll (game, 1, 6, target->id, _("horse or rider (1-4 horse, 5-6 rider)"));
               horse = roll->total <= 4;
-              g_string_append_printf (log, ", d6 %d: the %s", roll->total,
-                                      horse ? "horse" : "rider");
+              g_string_append_printf (log, horse ? _(", d6 %d: the horse") : _(", d6 %d: the rider"),
+                                      roll->total);
             }
         }
 
       mod = ph_firelock_shot (a)->result_modifier;
-      roll = ph_game_roll (game, 1, 10, target->id, "result of the hit (d10%+d)", mod);
+      roll = ph_game_roll (game, 1, 10, target->id, _("result of the hit (d10%+d)"), mod);
       total = roll->total + mod;
-      g_string_append (log, "; result d10 ");
+      g_string_append (log, _("; result d10 "));
       append_die (log, roll->total, mod);
       g_string_append (log, ": ");
       if (total >= 7)
@@ -280,12 +286,12 @@ ph_firelock_action_shoot (PhGame     *game,
         {
           /* "6 or less, roll again on the table below", with the same
            * modifiers (rules.md), read as 1 to 10 */
-          roll = ph_game_roll (game, 1, 10, target->id, "re-roll table (d10%+d)", mod);
+          roll = ph_game_roll (game, 1, 10, target->id, _("re-roll table (d10%+d)"), mod);
           result = CLAMP (roll->total + mod, 1, 10);
-          g_string_append (log, "roll again, d10 ");
+          g_string_append (log, _("roll again, d10 "));
           append_die (log, roll->total, mod);
           if (roll->total + mod != result)
-            g_string_append_printf (log, " (read as %d)", result);
+            g_string_append_printf (log, _(" (read as %d)"), result);
           g_string_append (log, ": ");
           switch (result)
             {
@@ -296,16 +302,16 @@ ph_firelock_action_shoot (PhGame     *game,
               ph_game_set_status (game, target->id, result == 4 ? PH_STATUS_ANGRY : PH_STATUS_VEXED,
                                   TRUE);
               ph_game_set_figure_var (game, target->id, "angry-at", figure->id);
-              g_string_append_printf (log, "missed, but %s is %s", ph_firelock_name (target),
-                                      result == 4 ? "very angry" : "sorely vexed");
+              g_string_append_printf (log, result == 4 ? _("missed, but %s is very angry")
+                                      : _("missed, but %s is sorely vexed"), ph_firelock_name (target));
               break;
             case 6:
               ph_game_set_status (game, target->id, PH_STATUS_STARTLED, TRUE);
-              g_string_append_printf (log, "missed, but %s is startled", ph_firelock_name (target));
+              g_string_append_printf (log, _("missed, but %s is startled"), ph_firelock_name (target));
               break;
             case 7:
               ph_game_set_status (game, target->id, PH_STATUS_COWERING, TRUE);
-              g_string_append_printf (log, "missed, but %s cowers", ph_firelock_name (target));
+              g_string_append_printf (log, _("missed, but %s cowers"), ph_firelock_name (target));
               break;
             case 8:
               /* "drops to the ground, prone": a rider cannot lie prone in
@@ -316,11 +322,11 @@ ph_firelock_action_shoot (PhGame     *game,
                 {
                   if (!ph_game_set_figure_attr (game, target->id, "mounted", "false", error))
                     return FALSE;
-                  g_string_append_printf (log, "missed, but %s drops from the saddle to the "
-                                          "ground, prone", ph_firelock_name (target));
+                  g_string_append_printf (log, _("missed, but %s drops from the saddle to the "
+                                            "ground, prone"), ph_firelock_name (target));
                 }
               else
-                g_string_append_printf (log, "missed, but %s drops to the ground, prone",
+                g_string_append_printf (log, _("missed, but %s drops to the ground, prone"),
                                         ph_firelock_name (target));
               break;
             case 9:
@@ -332,13 +338,13 @@ ph_firelock_action_shoot (PhGame     *game,
                 int ips = ph_game_get_figure_var_int (game, target->id, "ips-rolled", -1);
                 gboolean acted = ph_game_get_figure_var (game, target->id, "activated") != NULL;
 
-                g_string_append (log, "missed, but ");
+                g_string_append (log, _("missed, but "));
                 if (ips < 0)
                   {
                     g_autoptr(GString) how = g_string_new (NULL);
 
-                    ips = ph_firelock_roll_ip_dice (game, target, FALSE, "IPs for running away", how);
-                    g_string_append_printf (log, "(his IPs: %s = %d) ", how->str, ips);
+                    ips = ph_firelock_roll_ip_dice (game, target, FALSE, _("IPs for running away"), how);
+                    g_string_append_printf (log, _("(his IPs: %s = %d) "), how->str, ips);
                   }
                 if (!ph_firelock_run_away (game, target, figure, (double) ips * factor, log, error))
                   return FALSE;
@@ -346,12 +352,12 @@ ph_firelock_action_shoot (PhGame     *game,
                   {
                     ph_game_set_figure_var_int (game, target->id, "must-run", factor);
                     ph_game_set_figure_var (game, target->id, "run-from", figure->id);
-                    g_string_append (log, "; he has acted, so running is all he can do next turn");
+                    g_string_append (log, _("; he has acted, so running is all he can do next turn"));
                   }
               }
               break;
             default:
-              g_string_append (log, "no effect");
+              g_string_append (log, _("no effect"));
               break;
             }
         }
@@ -410,24 +416,24 @@ melee_weapon (const PhFigure *figure,
 
       if ((guint) index >= figure->weapons->len)
         {
-          fl_bad (error, "%s has no weapon %d", ph_firelock_name (figure), index);
+          fl_bad (error, _("%s has no weapon %d"), ph_firelock_name (figure), index);
           return FALSE;
         }
       w = &g_array_index (figure->weapons, PhWeapon, index);
       if (w->kind == PH_WEAPON_MUSKET || w->kind == PH_WEAPON_RIFLE)
-        out->name = "clubbed musket";
+        out->name = _("clubbed musket");
       else if (ph_weapon_kind_is_missile (w->kind))
         {
-          fl_bad (error, "%s cannot fight hand to hand with a %s", ph_firelock_name (figure),
-                  ph_weapon_kind_to_string (w->kind));
+          fl_bad (error, _("%s cannot fight hand to hand with a %s"), ph_firelock_name (figure),
+                  ph_weapon_kind_label (w->kind));
           return FALSE;
         }
       else
-        out->name = ph_weapon_kind_to_string (w->kind);
+        out->name = ph_weapon_kind_label (w->kind);
       out->modifier = weapon_modifier (w->kind, ground);
       return TRUE;
     }
-  out->name = "bare hands";
+  out->name = _("bare hands");
   out->modifier = 0;
   for (guint i = 0; i < figure->weapons->len; i++)
     {
@@ -442,8 +448,8 @@ melee_weapon (const PhFigure *figure,
       m = weapon_modifier (w->kind, ground);
       if (!found || m > out->modifier)
         {
-          out->name = ph_weapon_kind_is_missile (w->kind) ? "clubbed musket"
-                                                          : ph_weapon_kind_to_string (w->kind);
+          out->name = ph_weapon_kind_is_missile (w->kind) ? _("clubbed musket")
+                                                          : ph_weapon_kind_label (w->kind);
           out->modifier = m;
           found = TRUE;
         }
@@ -486,25 +492,25 @@ tie_loser (const PhScenario *scenario,
 
           if (in_the_open (scenario, y))
             {
-              *why = "cavalry vs. foot in the open: cavalry wins";
+              *why = _("cavalry vs. foot in the open: cavalry wins");
               return y;
             }
           if (ph_firelock_melee_ground_at (scenario, p) == FL_MELEE_WOODS)
             {
-              *why = "cavalry vs. foot in woods: cavalry loses";
+              *why = _("cavalry vs. foot in woods: cavalry loses");
               return x;
             }
         }
       if (irregular (x) && !y->mounted && y->troop == PH_TROOP_LINE
           && ph_firelock_ground_at (scenario, ph_firelock_figure_point (x)) >= FL_GROUND_ROUGH)
         {
-          *why = "Indians/guerrillas in rough ground vs. line troops: line loses";
+          *why = _("Indians/guerrillas in rough ground vs. line troops: line loses");
           return y;
         }
       if (!x->mounted && (x->troop == PH_TROOP_LINE || x->troop == PH_TROOP_LIGHT)
           && irregular (y) && in_the_open (scenario, y))
         {
-          *why = "trained infantry vs. Indians/guerrillas in the open: Indians/guerrillas lose";
+          *why = _("trained infantry vs. Indians/guerrillas in the open: Indians/guerrillas lose");
           return y;
         }
     }
@@ -532,12 +538,12 @@ ph_firelock_action_melee (PhGame     *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, "meleed") != NULL)
     {
-      fl_not_now (error, "%s has already fought a melee in this activation", ph_firelock_name (figure));
+      fl_not_now (error, _("%s has already fought a melee in this activation"), ph_firelock_name (figure));
       return FALSE;
     }
   if (figure == target || g_str_equal (figure->side, target->side))
     {
-      fl_bad (error, "%s is not an enemy of %s", ph_firelock_name (target), ph_firelock_name (figure));
+      fl_bad (error, _("%s is not an enemy of %s"), ph_firelock_name (target), ph_firelock_name (figure));
       return FALSE;
     }
   if (!ph_firelock_require_on_table (target, error) || !ph_firelock_require_roster (figure, error)
@@ -548,7 +554,7 @@ ph_firelock_action_melee (PhGame     *game,
   d = ph_base_distance (&ba, &bb) / ph_firelock_units_per_inch (scenario);
   if (d > MELEE_REACH + 1e-9)
     {
-      fl_not_now (error, "%s is %.1f in from %s: melee needs 1 in or less", ph_firelock_name (target), d,
+      fl_not_now (error, _("%s is %.1f in from %s: melee needs 1 in or less"), ph_firelock_name (target), d,
                   ph_firelock_name (figure));
       return FALSE;
     }
@@ -556,13 +562,14 @@ ph_firelock_action_melee (PhGame     *game,
   fighters[0] = figure;
   fighters[1] = target;
   ph_game_set_event_figure (game, figure->id);
-  g_string_append_printf (log, "%s attacks %s hand to hand", ph_firelock_name (figure), ph_firelock_name (target));
+  g_string_append_printf (log, _("%s attacks %s hand to hand"), ph_firelock_name (figure), ph_firelock_name (target));
   for (int i = 0; i < 2; i++)
     {
       PhFigure *f = fighters[i];
       PhFigure *enemy = fighters[1 - i];
       FlMeleeGround ground = ph_firelock_melee_ground_at (scenario, ph_firelock_figure_point (f));
-      static const char * const ground_names[] = { "open", "brush", "woods" };
+      static const char * const ground_names[] = { NC_("melee ground", "open"), NC_("melee ground", "brush"),
+                                                     NC_("melee ground", "woods") };
 
       if (!melee_weapon (f, i == 0 ? index : -1, ground, &weapons[i], error))
         return FALSE;
@@ -570,10 +577,14 @@ ph_firelock_action_melee (PhGame     *game,
        * "+/- Weapon modifiers" */
       mods[i] = f->stats.firelock.melee + weapons[i].modifier
                 + ((enemy->status & PH_STATUS_PRONE) ? 2 : 0);
-      g_string_append_printf (log, "%s %s: melee %+d, %s in %s %+d%s, %+d in all",
+      /* TRANSLATORS: "; Sgt Smith: melee +2, tomahawk in woods +1, enemy
+       * prone +2, +5 in all" */
+      g_string_append_printf (log, (enemy->status & PH_STATUS_PRONE)
+                              ? _("%s %s: melee %+d, %s in %s %+d, enemy prone +2, %+d in all")
+                              : _("%s %s: melee %+d, %s in %s %+d, %+d in all"),
                               i == 0 ? ";" : ",", ph_firelock_name (f), f->stats.firelock.melee,
-                              weapons[i].name, ground_names[ground], weapons[i].modifier,
-                              (enemy->status & PH_STATUS_PRONE) ? ", enemy prone +2" : "",
+                              weapons[i].name, g_dpgettext2 (GETTEXT_PACKAGE, "melee ground", ground_names[ground]),
+                              weapons[i].modifier,
                               mods[i]);
     }
 
@@ -582,10 +593,10 @@ ph_firelock_action_melee (PhGame     *game,
    * hit boxes." */
   for (int round = 0; round < 100; round++)
     {
-      const PhRoll *r0 = ph_game_roll (game, 1, 10, figure->id, "melee: %s (d10%+d)",
+      const PhRoll *r0 = ph_game_roll (game, 1, 10, figure->id, _("melee: %s (d10%+d)"),
                                        ph_firelock_name (figure), mods[0]);
       int t0 = r0->total + mods[0];
-      const PhRoll *r1 = ph_game_roll (game, 1, 10, target->id, "melee: %s (d10%+d)",
+      const PhRoll *r1 = ph_game_roll (game, 1, 10, target->id, _("melee: %s (d10%+d)"),
                                        ph_firelock_name (target), mods[1]);
       int t1 = r1->total + mods[1];
       PhFigure *loser = NULL;
@@ -602,20 +613,21 @@ ph_firelock_action_melee (PhGame     *game,
           loser = tie_loser (scenario, figure, target, &why);
           if (loser == NULL)
             {
-              g_string_append (log, ": a tie, roll again");
+              g_string_append (log, _(": a tie, roll again"));
               continue;
             }
           /* the four cases: "roll d6 for number of hits" */
-          g_string_append_printf (log, ": a tie, %s", why);
-          hits = ph_game_roll (game, 1, 6, loser->id, "melee hits on %s (d6)",
+          g_string_append_printf (log, _(": a tie, %s"), why);
+          hits = ph_game_roll (game, 1, 6, loser->id, _("melee hits on %s (d6)"),
                                ph_firelock_name (loser))->total;
-          g_string_append_printf (log, ", d6 %d hit%s. ", hits, hits == 1 ? "" : "s");
+          g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", d6 %d hit. ", ", d6 %d hits. ",
+                                                    hits), hits);
         }
       else
         {
           loser = t0 > t1 ? target : figure;
           hits = abs (t0 - t1);
-          g_string_append_printf (log, ": %s wins by %d. ", ph_firelock_name (t0 > t1 ? figure : target),
+          g_string_append_printf (log, _(": %s wins by %d. "), ph_firelock_name (t0 > t1 ? figure : target),
                                   hits);
         }
       ph_game_set_figure_var (game, figure->id, "meleed", "true");
@@ -624,6 +636,6 @@ ph_firelock_action_melee (PhGame     *game,
       ph_game_log (game, "%s", log->str);
       return TRUE;
     }
-  fl_not_now (error, "The melee went on tied for 100 rounds");
+  fl_not_now (error, _("The melee went on tied for 100 rounds"));
   return FALSE;
 }

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-firelock-private.h"
 
 /* "Officers may ... give their IPs ... to other figures under their command
@@ -51,14 +53,14 @@ ph_firelock_action_roll_ips (PhGame     *game,
         {
           PhFigure *other = ph_scenario_find_figure (scenario, mine);
 
-          fl_not_now (error, "%s is already the personal figure of %s",
+          fl_not_now (error, _("%s is already the personal figure of %s"),
                       other != NULL ? ph_firelock_name (other) : mine,
                       ph_firelock_side_name (scenario, figure->side));
           return FALSE;
         }
       if (figure->mounted)
         {
-          fl_bad (error, "%s is mounted: riders roll a horse die, not a d10", ph_firelock_name (figure));
+          fl_bad (error, _("%s is mounted: riders roll a horse die, not a d10"), ph_firelock_name (figure));
           return FALSE;
         }
       ph_game_set_var (game, key, figure->id);
@@ -77,47 +79,47 @@ ph_firelock_action_roll_ips (PhGame     *game,
        * actions -- not both." */
       int n = ph_firelock_horse_dice (game, figure);
       const PhRoll *roll = ph_game_roll (game, n, 6, figure->id,
-                                         "horse dice (%s horse, %dd6)%s",
-                                         n == 3 ? "fresh" : n == 2 ? "normal" : "worn", n,
-                                         act ? ": the first die gives the rider's IPs" : "");
+                                         act ? _("horse dice (%s horse, %dd6): the first die gives the rider's IPs")
+                                         : _("horse dice (%s horse, %dd6)"),
+                                         n == 3 ? _("fresh") : n == 2 ? _("normal") : _("worn"), n);
 
       if (act)
         {
           ips = roll->values[0];
           horse_move = n > 1 ? roll->total - roll->values[0] : 0;
-          g_string_append_printf (log, "%s rolls the horse dice (%dd6: %d", ph_firelock_name (figure),
+          g_string_append_printf (log, _("%s rolls the horse dice (%dd6: %d"), ph_firelock_name (figure),
                                   n, roll->values[0]);
           for (int i = 1; i < n; i++)
             g_string_append_printf (log, ", %d", roll->values[i]);
-          g_string_append_printf (log, "): %d IPs from one die, %d horse movement", ips,
+          g_string_append_printf (log, _("): %d IPs from one die, %d horse movement"), ips,
                                   horse_move);
         }
       else
         {
           horse_move = roll->total;
-          g_string_append_printf (log, "%s only rides: %dd6 = %d horse movement, no IPs",
+          g_string_append_printf (log, _("%s only rides: %dd6 = %d horse movement, no IPs"),
                                   ph_firelock_name (figure), n, horse_move);
         }
     }
   else
     {
-      ips = ph_firelock_roll_ip_dice (game, figure, personal, "IP roll", how);
-      g_string_append_printf (log, "%s rolls for IPs: %s = %d IPs", ph_firelock_name (figure),
+      ips = ph_firelock_roll_ip_dice (game, figure, personal, _("IP roll"), how);
+      g_string_append_printf (log, _("%s rolls for IPs: %s = %d IPs"), ph_firelock_name (figure),
                               how->str, ips);
     }
 
   /* Recovering composure (the Re-roll Table): "Loses all of his IPs" when
    * prone, "1/2" when cowering, "1/4" when startled; the worst counts */
   if (figure->status & PH_STATUS_PRONE)
-    lost = ips, lost_why = "prone, standing back up";
+    lost = ips, lost_why = _("prone, standing back up");
   else if (figure->status & PH_STATUS_COWERING)
-    lost = ips / 2, lost_why = "cowering";
+    lost = ips / 2, lost_why = _("cowering");
   else if (figure->status & PH_STATUS_STARTLED)
-    lost = ips / 4, lost_why = "startled";
+    lost = ips / 4, lost_why = _("startled");
   if (lost_why != NULL)
     {
       ips -= lost;
-      g_string_append_printf (log, "; loses %d recovering his composure (%s)", lost, lost_why);
+      g_string_append_printf (log, _("; loses %d recovering his composure (%s)"), lost, lost_why);
     }
 
   /* IPs an officer gave before this card came up */
@@ -125,7 +127,7 @@ ph_firelock_action_roll_ips (PhGame     *game,
   if (given > 0)
     {
       ips += given;
-      g_string_append_printf (log, "; +%d given by an officer", given);
+      g_string_append_printf (log, _("; +%d given by an officer"), given);
       ph_game_set_figure_var (game, figure->id, "given-ips", NULL);
     }
 
@@ -150,7 +152,7 @@ ph_firelock_action_roll_ips (PhGame     *game,
             return FALSE;
         }
       else
-        g_string_append_printf (log, "%s spends his turn running", ph_firelock_name (figure));
+        g_string_append_printf (log, _("%s spends his turn running"), ph_firelock_name (figure));
       ph_game_set_figure_var (game, figure->id, "must-run", NULL);
       ph_game_set_figure_var (game, figure->id, "run-from", NULL);
       ph_game_set_figure_var_int (game, figure->id, "ips", 0);
@@ -172,7 +174,7 @@ ph_firelock_action_roll_ips (PhGame     *game,
         {
           ph_game_set_figure_var_int (game, figure->id, "close-ips", owed);
           ph_game_set_figure_var (game, figure->id, "close-to", at->id);
-          g_string_append_printf (log, "; %s: %d IPs must go on moving towards %s",
+          g_string_append_printf (log, _("; %s: %d IPs must go on moving towards %s"),
                                   angry ? "angry" : "vexed", owed, ph_firelock_name (at));
         }
     }
@@ -200,17 +202,17 @@ ph_firelock_action_give_ips (PhGame     *game,
     return FALSE;
   if (n <= 0)
     {
-      fl_bad (error, "ips: give at least 1 IP");
+      fl_bad (error, _("ips: give at least 1 IP"));
       return FALSE;
     }
   if (!ph_firelock_is_officer (officer))
     {
-      fl_bad (error, "%s is not an officer", ph_firelock_name (officer));
+      fl_bad (error, _("%s is not an officer"), ph_firelock_name (officer));
       return FALSE;
     }
   if (officer == target)
     {
-      fl_bad (error, "An officer cannot give IPs to himself");
+      fl_bad (error, _("An officer cannot give IPs to himself"));
       return FALSE;
     }
   if (!ph_firelock_require_on_table (officer, error) || !ph_firelock_require_on_table (target, error)
@@ -218,13 +220,13 @@ ph_firelock_action_give_ips (PhGame     *game,
     return FALSE;
   if (!g_str_equal (officer->side, target->side))
     {
-      fl_bad (error, "%s is not under %s's command", ph_firelock_name (target), ph_firelock_name (officer));
+      fl_bad (error, _("%s is not under %s's command"), ph_firelock_name (target), ph_firelock_name (officer));
       return FALSE;
     }
   d = ph_engine_distance (scenario, officer, target);
   if (d > OFFICER_REACH + 1e-9)
     {
-      fl_not_now (error, "%s is %.1f in from %s: officers give IPs within 12 in",
+      fl_not_now (error, _("%s is %.1f in from %s: officers give IPs within 12 in"),
                   ph_firelock_name (target), d, ph_firelock_name (officer));
       return FALSE;
     }
@@ -235,17 +237,17 @@ ph_firelock_action_give_ips (PhGame     *game,
                         : ph_game_get_figure_var_int (game, officer->id, "spare-ips", 0);
   if (ph_game_get_figure_var (game, officer->id, "ips-rolled") == NULL)
     {
-      fl_not_now (error, "%s has not rolled for IPs this turn", ph_firelock_name (officer));
+      fl_not_now (error, _("%s has not rolled for IPs this turn"), ph_firelock_name (officer));
       return FALSE;
     }
   if (n > have)
     {
-      fl_not_now (error, "%s has %d IPs to give, not %d", ph_firelock_name (officer), have, n);
+      fl_not_now (error, _("%s has %d IPs to give, not %d"), ph_firelock_name (officer), have, n);
       return FALSE;
     }
   if (!target_active && ph_game_get_figure_var (game, target->id, "activated") != NULL)
     {
-      fl_not_now (error, "%s has already acted this turn", ph_firelock_name (target));
+      fl_not_now (error, _("%s has already acted this turn"), ph_firelock_name (target));
       return FALSE;
     }
 
@@ -259,8 +261,9 @@ ph_firelock_action_give_ips (PhGame     *game,
     {
       ph_game_set_figure_var_int (game, target->id, "ips",
                                   ph_game_get_figure_var_int (game, target->id, "ips", 0) + n);
-      ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), who now has %d",
-                   ph_firelock_name (officer), n, n == 1 ? "" : "s", ph_firelock_name (target), d,
+      ph_game_log (game, g_dngettext (GETTEXT_PACKAGE, "%s gives %d IP to %s (%.1f in away), who now has %d",
+                                      "%s gives %d IPs to %s (%.1f in away), who now has %d", n),
+                   ph_firelock_name (officer), n, ph_firelock_name (target), d,
                    ph_game_get_figure_var_int (game, target->id, "ips", 0));
     }
   else
@@ -268,8 +271,10 @@ ph_firelock_action_give_ips (PhGame     *game,
       int given = ph_game_get_figure_var_int (game, target->id, "given-ips", 0) + n;
 
       ph_game_set_figure_var_int (game, target->id, "given-ips", given);
-      ph_game_log (game, "%s gives %d IP%s to %s (%.1f in away), added when his card comes up",
-                   ph_firelock_name (officer), n, n == 1 ? "" : "s", ph_firelock_name (target), d);
+      ph_game_log (game, g_dngettext (GETTEXT_PACKAGE,
+                                      "%s gives %d IP to %s (%.1f in away), added when his card comes up",
+                                      "%s gives %d IPs to %s (%.1f in away), added when his card comes up", n),
+                   ph_firelock_name (officer), n, ph_firelock_name (target), d);
     }
   return TRUE;
 }

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-firelock-private.h"
 
 /* ------------------------------------------------------------------ */
@@ -33,7 +35,7 @@ ph_firelock_arg_int (GHashTable  *args,
     }
   if (!g_ascii_string_to_signed (value, 10, -100000, 100000, &n, NULL))
     {
-      fl_bad (error, "%s: \"%s\" is not a whole number", key, value);
+      fl_bad (error, _("%s: \"%s\" is not a whole number"), key, value);
       return FALSE;
     }
   *out = (int) n;
@@ -74,7 +76,7 @@ ph_firelock_require_roster (const PhFigure *figure,
 {
   if (ph_firelock_has_roster (figure))
     return TRUE;
-  fl_bad (error, "%s has no Firelock roster line (<firelock bravery=...>)", ph_firelock_name (figure));
+  fl_bad (error, _("%s has no Firelock roster line (<firelock bravery=...>)"), ph_firelock_name (figure));
   return FALSE;
 }
 
@@ -84,12 +86,12 @@ ph_firelock_require_on_table (const PhFigure *figure,
 {
   if (figure->status & PH_STATUS_DEAD)
     {
-      fl_not_now (error, "%s is dead", ph_firelock_name (figure));
+      fl_not_now (error, _("%s is dead"), ph_firelock_name (figure));
       return FALSE;
     }
   if (figure->status & PH_STATUS_FLED)
     {
-      fl_not_now (error, "%s has fled", ph_firelock_name (figure));
+      fl_not_now (error, _("%s has fled"), ph_firelock_name (figure));
       return FALSE;
     }
   return TRUE;
@@ -107,19 +109,19 @@ ph_firelock_require_active (PhGame         *game,
   if (active != NULL && g_str_equal (active, figure->id))
     return TRUE;
   if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
-    fl_not_now (error, "%s has already been activated this turn", ph_firelock_name (figure));
+    fl_not_now (error, _("%s has already been activated this turn"), ph_firelock_name (figure));
   else if (active != NULL)
     {
       const PhFigure *acting = ph_scenario_find_figure (ph_game_get_scenario (game), active);
 
-      fl_not_now (error, "%s is not acting now: %s is", ph_firelock_name (figure),
+      fl_not_now (error, _("%s is not acting now: %s is"), ph_firelock_name (figure),
                   acting != NULL ? ph_firelock_name (acting) : active);
     }
   else if (ph_game_get_var (game, "card-up") != NULL)
-    fl_not_now (error, "%s is not acting now: the card up calls for a roll for IPs first",
+    fl_not_now (error, _("%s is not acting now: the card up calls for a roll for IPs first"),
                 ph_firelock_name (figure));
   else
-    fl_not_now (error, "%s is not acting now: draw a card and roll for IPs first",
+    fl_not_now (error, _("%s is not acting now: draw a card and roll for IPs first"),
                 ph_firelock_name (figure));
   return FALSE;
 }
@@ -158,11 +160,11 @@ ph_firelock_pay (PhGame         *game,
       int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
 
       if (owed > 0)
-        fl_not_now (error, "%s needs %d IPs to %s but has %d to spare (%d must go on moving "
-                    "towards the figure that shot at him)",
+        fl_not_now (error, _("%s needs %d IPs to %s but has %d to spare (%d must go on moving "
+                      "towards the figure that shot at him)"),
                     ph_firelock_name (figure), cost, what, free_ips, owed);
       else
-        fl_not_now (error, "%s needs %d IPs to %s but has %d left",
+        fl_not_now (error, _("%s needs %d IPs to %s but has %d left"),
                     ph_firelock_name (figure), cost, what, free_ips);
       return FALSE;
     }
@@ -225,21 +227,21 @@ ph_firelock_roll_ip_dice (PhGame         *game,
 
   if (figure->mounted)
     {
-      roll = ph_game_roll (game, 1, 6, figure->id, "%s: one horse die (mounted, no bravery)",
+      roll = ph_game_roll (game, 1, 6, figure->id, _("%s: one horse die (mounted, no bravery)"),
                            purpose);
-      g_string_append_printf (how, "horse die %d", roll->total);
+      g_string_append_printf (how, _("horse die %d"), roll->total);
       return roll->total;
     }
   if (personal || ph_firelock_is_officer (figure))
     {
-      roll = ph_game_roll (game, 1, 10, figure->id, "%s: d10 + bravery %d (%s)", purpose,
-                           bravery, personal ? "personal figure" : "officer");
-      g_string_append_printf (how, "d10 %d + bravery %d", roll->total, bravery);
+      roll = ph_game_roll (game, 1, 10, figure->id, _("%s: d10 + bravery %d (%s)"), purpose,
+                           bravery, personal ? _("personal figure") : _("officer"));
+      g_string_append_printf (how, _("d10 %d + bravery %d"), roll->total, bravery);
     }
   else
     {
-      roll = ph_game_roll (game, 1, 6, figure->id, "%s: d6 + bravery %d", purpose, bravery);
-      g_string_append_printf (how, "d6 %d + bravery %d", roll->total, bravery);
+      roll = ph_game_roll (game, 1, 6, figure->id, _("%s: d6 + bravery %d"), purpose, bravery);
+      g_string_append_printf (how, _("d6 %d + bravery %d"), roll->total, bravery);
     }
   return roll->total + bravery;
 }
@@ -287,11 +289,11 @@ ph_firelock_ground_name (FlGround ground)
 {
   switch (ground)
     {
-    case FL_GROUND_ROUGH: return "rough";
-    case FL_GROUND_VERY_ROUGH: return "very rough";
-    case FL_GROUND_IMPASSABLE: return "impassable";
+    case FL_GROUND_ROUGH: return C_("ground", "rough");
+    case FL_GROUND_VERY_ROUGH: return C_("ground", "very rough");
+    case FL_GROUND_IMPASSABLE: return C_("ground", "impassable");
     case FL_GROUND_CLEAR:
-    default: return "clear";
+    default: return C_("ground", "clear");
     }
 }
 
@@ -363,8 +365,9 @@ ph_firelock_apply_hits (PhGame    *game,
   if (!ph_game_set_figure_attr (game, figure->id, "firelock.hits", value, error))
     return FALSE;
   if (!fatal)
-    g_string_append_printf (log, "%s takes %d hit%s (%d of 7)", ph_firelock_name (figure), hits,
-                            hits == 1 ? "" : "s", now);
+    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%s takes %d hit (%d of 7)",
+                                              "%s takes %d hits (%d of 7)", hits),
+                            ph_firelock_name (figure), hits, now);
   /* "On the fourth hit, deductions are also made for the bravery and melee
    * sections" */
   if (old < 4 && now >= 4 && now < 7)
@@ -374,14 +377,14 @@ ph_firelock_apply_hits (PhGame    *game,
       g_snprintf (value, sizeof value, "%d", lower);
       if (!ph_game_set_figure_attr (game, figure->id, "firelock.melee", value, error))
         return FALSE;
-      g_string_append_printf (log, "; the fourth hit: bravery falls to %d, melee to %+d",
+      g_string_append_printf (log, _("; the fourth hit: bravery falls to %d, melee to %+d"),
                               figure->stats.firelock.bravery[1], lower);
     }
   /* "When all hit boxes are gone (7th hit), the figure is dead" */
   if (now >= 7)
     {
       ph_game_set_status (game, figure->id, PH_STATUS_DEAD, TRUE);
-      g_string_append_printf (log, fatal ? "%s is killed" : ": %s is dead",
+      g_string_append_printf (log, fatal ? _("%s is killed") : _(": %s is dead"),
                               ph_firelock_name (figure));
     }
   return TRUE;
@@ -422,11 +425,11 @@ ph_firelock_run_away (PhGame         *game,
   if (off)
     {
       ph_game_set_status (game, figure->id, PH_STATUS_FLED, TRUE);
-      g_string_append_printf (log, "%s runs away from %s off the table: fled",
+      g_string_append_printf (log, _("%s runs away from %s off the table: fled"),
                               ph_firelock_name (figure), ph_firelock_name (from));
     }
   else
-    g_string_append_printf (log, "%s runs %g in directly away from %s",
+    g_string_append_printf (log, _("%s runs %g in directly away from %s"),
                             ph_firelock_name (figure), inches, ph_firelock_name (from));
   return TRUE;
 }
@@ -448,7 +451,7 @@ ph_firelock_pick_weapon (const PhFigure *figure,
     {
       if ((guint) n >= figure->weapons->len)
         {
-          fl_bad (error, "%s has no weapon %d", ph_firelock_name (figure), n);
+          fl_bad (error, _("%s has no weapon %d"), ph_firelock_name (figure), n);
           return FALSE;
         }
       *index = n;
@@ -465,6 +468,6 @@ ph_firelock_pick_weapon (const PhFigure *figure,
             return TRUE;
           }
       }
-  fl_bad (error, "%s has no missile weapon", ph_firelock_name (figure));
+  fl_bad (error, _("%s has no missile weapon"), ph_firelock_name (figure));
   return FALSE;
 }

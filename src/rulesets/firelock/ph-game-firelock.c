@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-character.h"
 #include "ph-game-firelock-private.h"
 
@@ -71,16 +73,16 @@ card_label (PhGame     *game,
     {
       PhFigure *f = ph_scenario_find_figure (scenario, id);
 
-      return g_strdup_printf ("the card of %s", f != NULL ? ph_firelock_name (f) : id);
+      return g_strdup_printf (_("the card of %s"), f != NULL ? ph_firelock_name (f) : id);
     }
   index = side_index (scenario, id);
-  colour = index == 0 ? "red" : index == 1 ? "black" : NULL;
+  colour = index == 0 ? C_("card", "red") : index == 1 ? C_("card", "black") : NULL;
   if (colour != NULL)
-    return g_strdup_printf ("a %s %scard (%s)", colour,
-                            g_str_equal (kind, "officer") ? "officer's " : "",
+    return g_strdup_printf (g_str_equal (kind, "officer") ? _("a %s officer's card (%s)")
+                            : _("a %s card (%s)"), colour,
                             ph_firelock_side_name (scenario, id));
-  return g_strdup_printf ("a %s%s card", ph_firelock_side_name (scenario, id),
-                          g_str_equal (kind, "officer") ? " officer's" : "");
+  return g_strdup_printf (g_str_equal (kind, "officer") ? _("a %s officer's card")
+                          : _("a %s card"), ph_firelock_side_name (scenario, id));
 }
 
 static gboolean
@@ -152,12 +154,14 @@ build_deck (PhGame  *game,
             g_string_append_c (deck, ' ');
           g_string_append (deck, g_ptr_array_index (cards, i));
         }
-      g_string_append_printf (log, "%u assigned cards in a fixed order", cards->len);
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%u assigned card in a fixed order",
+                                                "%u assigned cards in a fixed order", cards->len),
+                              cards->len);
       n = cards->len;
     }
   else
     {
-      g_string_append (log, "the deck holds ");
+      g_string_append (log, _("the deck holds "));
       for (guint s = 0; s < scenario->sides->len; s++)
         {
           PhSide *side = g_ptr_array_index (scenario->sides, s);
@@ -189,21 +193,27 @@ build_deck (PhGame  *game,
             g_ptr_array_add (officers, g_strdup_printf ("officer:%s", side->id));
 
           if (s < 2)
-            label = g_strdup_printf ("%s card%s (%s)", s == 0 ? "red" : "black",
-                                     count == 1 ? "" : "s", side->name);
+            /* TRANSLATORS: "3 red cards (British)" */
+            label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d %s card (%s)",
+                                                  "%d %s cards (%s)", count),
+                                     count, s == 0 ? C_("card", "red") : C_("card", "black"),
+                                     side->name);
           else
-            label = g_strdup_printf ("%s card%s", side->name, count == 1 ? "" : "s");
-          g_string_append_printf (log, "%s%d %s", first ? "" : ", ", count, label);
+            label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d %s card", "%d %s cards",
+                                                  count), count, side->name);
+          g_string_append_printf (log, "%s%s", first ? "" : ", ", label);
           if (adjust != 0)
             g_string_append_printf (log, " (%+d)", adjust);
           if (n_officers > 0)
-            g_string_append_printf (log, " and %d officer's card%s to draw first",
-                                    n_officers, n_officers == 1 ? "" : "s");
+            g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                                      " and %d officer's card to draw first",
+                                                      " and %d officer's cards to draw first",
+                                                      n_officers), n_officers);
           first = FALSE;
         }
       shuffle_into (game, officers, deck);
       shuffle_into (game, cards, deck);
-      g_string_append (log, ", shuffled");
+      g_string_append (log, _(", shuffled"));
       n = officers->len + cards->len;
     }
   ph_game_set_var (game, "deck", deck->len > 0 ? deck->str : NULL);
@@ -237,12 +247,14 @@ end_activation (PhGame  *game,
   if (ips > 0 && ph_firelock_is_officer (figure) && figure_in_play (figure))
     {
       ph_game_set_figure_var_int (game, figure->id, "spare-ips", ips);
-      g_string_append_printf (log, "%s ends his activation keeping %d IPs to give. ",
+      g_string_append_printf (log, _("%s ends his activation keeping %d IPs to give. "),
                               ph_firelock_name (figure), ips);
     }
   else if (ips > 0)
-    g_string_append_printf (log, "%s ends his activation: %d unused IP%s lost. ",
-                            ph_firelock_name (figure), ips, ips == 1 ? "" : "s");
+    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                              "%s ends his activation: %d unused IP lost. ",
+                                              "%s ends his activation: %d unused IPs lost. ", ips),
+                            ph_firelock_name (figure), ips);
   ph_game_set_figure_var (game, figure->id, "ips", NULL);
   ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
   ph_game_set_figure_var (game, figure->id, "close-to", NULL);
@@ -264,7 +276,7 @@ static gboolean
 firelock_start (PhGame  *game,
                 GError **error)
 {
-  g_autoptr(GString) log = g_string_new ("Turn 1 begins: ");
+  g_autoptr(GString) log = g_string_new (_("Turn 1 begins: "));
 
   const char *mode = ph_scenario_get_option (ph_game_get_scenario (game), "sequencing");
 
@@ -293,7 +305,7 @@ action_draw_card (PhGame     *game,
 
   if (deck == NULL || *deck == '\0')
     {
-      fl_not_now (error, "The deck is empty: end the turn");
+      fl_not_now (error, _("The deck is empty: end the turn"));
       return FALSE;
     }
   end_activation (game, log);
@@ -305,7 +317,7 @@ action_draw_card (PhGame     *game,
   ph_game_set_var_int (game, "cards-drawn", drawn);
   label = card_label (game, card);
 
-  g_string_append_printf (log, "Turn %d, card %d of %d: %s",
+  g_string_append_printf (log, _("Turn %d, card %d of %d: %s"),
                           ph_game_get_var_int (game, "turn", 1), drawn, size, label);
 
   /* Who may answer it */
@@ -315,9 +327,9 @@ action_draw_card (PhGame     *game,
 
       ph_game_set_event_figure (game, card + 7);
       if (f == NULL || !figure_in_play (f))
-        g_string_append (log, ": out of action, no one acts");
+        g_string_append (log, _(": out of action, no one acts"));
       else
-        g_string_append_printf (log, ": %s acts", ph_firelock_name (f));
+        g_string_append_printf (log, _(": %s acts"), ph_firelock_name (f));
     }
   else
     {
@@ -335,11 +347,13 @@ action_draw_card (PhGame     *game,
             waiting++;
         }
       if (waiting == 0)
-        g_string_append_printf (log, ": no %s of %s is left to act, the card is lost",
-                                officer ? "officer" : "figure", ph_firelock_side_name (scenario, side));
+        g_string_append_printf (log, officer ? _(": no officer of %s is left to act, the card is lost")
+                                : _(": no figure of %s is left to act, the card is lost"),
+                                ph_firelock_side_name (scenario, side));
       else
-        g_string_append_printf (log, ": one %s of %s acts",
-                                officer ? "officer" : "figure", ph_firelock_side_name (scenario, side));
+        g_string_append_printf (log, officer ? _(": one officer of %s acts")
+                                : _(": one figure of %s acts"),
+                                ph_firelock_side_name (scenario, side));
     }
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -350,7 +364,8 @@ void
 ph_firelock_append_ips_left (GString *log,
                              int      ips)
 {
-  g_string_append_printf (log, "; %d IP%s left", ips, ips == 1 ? "" : "s");
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "; %d IP left", "; %d IPs left", ips),
+                          ips);
 }
 
 /* The figure answering the card up, or an error saying why not */
@@ -364,12 +379,12 @@ ph_firelock_check_card (PhGame         *game,
 
   if (ph_game_get_figure_var (game, figure->id, "activated") != NULL)
     {
-      fl_not_now (error, "%s has already been activated this turn", ph_firelock_name (figure));
+      fl_not_now (error, _("%s has already been activated this turn"), ph_firelock_name (figure));
       return FALSE;
     }
   if (card == NULL || active != NULL)
     {
-      fl_not_now (error, "No card is waiting for a figure: draw a card");
+      fl_not_now (error, _("No card is waiting for a figure: draw a card"));
       return FALSE;
     }
   if (g_str_has_prefix (card, "figure:"))
@@ -378,7 +393,7 @@ ph_firelock_check_card (PhGame         *game,
         {
           g_autofree char *label = card_label (game, card);
 
-          fl_not_now (error, "The card up is %s, not %s's", label, ph_firelock_name (figure));
+          fl_not_now (error, _("The card up is %s, not %s's"), label, ph_firelock_name (figure));
           return FALSE;
         }
       return TRUE;
@@ -387,12 +402,12 @@ ph_firelock_check_card (PhGame         *game,
     {
       g_autofree char *label = card_label (game, card);
 
-      fl_not_now (error, "The card up is %s: %s is on the other side", label, ph_firelock_name (figure));
+      fl_not_now (error, _("The card up is %s: %s is on the other side"), label, ph_firelock_name (figure));
       return FALSE;
     }
   if (g_str_has_prefix (card, "officer:") && !ph_firelock_is_officer (figure))
     {
-      fl_not_now (error, "The card up is an officer's card: %s is not an officer",
+      fl_not_now (error, _("The card up is an officer's card: %s is not an officer"),
                   ph_firelock_name (figure));
       return FALSE;
     }
@@ -415,9 +430,10 @@ action_end_turn (PhGame     *game,
       g_auto(GStrv) left = g_strsplit (deck, " ", -1);
       guint n = g_strv_length (left);
 
-      g_string_append_printf (log, "%u card%s left undrawn. ", n, n == 1 ? "" : "s");
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%u card left undrawn. ",
+                                                "%u cards left undrawn. ", n), n);
     }
-  g_string_append_printf (log, "Turn %d ends. ", turn);
+  g_string_append_printf (log, _("Turn %d ends. "), turn);
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
@@ -430,7 +446,7 @@ action_end_turn (PhGame     *game,
         ph_game_set_figure_var (game, f->id, turn_vars[k], NULL);
     }
   ph_game_set_var_int (game, "turn", turn + 1);
-  g_string_append_printf (log, "Turn %d begins: ", turn + 1);
+  g_string_append_printf (log, _("Turn %d begins: "), turn + 1);
   build_deck (game, log);
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -451,19 +467,19 @@ action_sequencing (PhGame     *game,
 
   if (mode == NULL || !g_strv_contains (sequencing_modes, mode))
     {
-      fl_bad (error, "mode: one of cards, add-subtract, assigned, officers-first");
+      fl_bad (error, _("mode: one of cards, add-subtract, assigned, officers-first"));
       return FALSE;
     }
   if (!ph_firelock_arg_int (args, "adjust", 0, &adjust, error))
     return FALSE;
   if (side != NULL && *side != '\0' && ph_scenario_find_side (scenario, side) == NULL)
     {
-      fl_bad (error, "No side \"%s\"", side);
+      fl_bad (error, _("No side \"%s\""), side);
       return FALSE;
     }
   if (adjust != 0 && (side == NULL || *side == '\0'))
     {
-      fl_bad (error, "adjust needs the side whose cards it adds or takes away");
+      fl_bad (error, _("adjust needs the side whose cards it adds or takes away"));
       return FALSE;
     }
   if (order != NULL && *order != '\0')
@@ -477,7 +493,7 @@ action_sequencing (PhGame     *game,
             continue;
           if (ph_scenario_find_figure (scenario, ids[i]) == NULL)
             {
-              fl_bad (error, "order: no figure \"%s\"", ids[i]);
+              fl_bad (error, _("order: no figure \"%s\""), ids[i]);
               return FALSE;
             }
           if (clean->len > 0)
@@ -488,11 +504,11 @@ action_sequencing (PhGame     *game,
     }
 
   ph_game_set_var (game, "sequencing", mode);
-  g_string_append_printf (log, "Card sequencing: %s",
-                          g_str_equal (mode, "cards") ? "a card per figure, by side"
-                          : g_str_equal (mode, "add-subtract") ? "cards added or taken away"
-                          : g_str_equal (mode, "assigned") ? "each figure its own card, in a fixed order"
-                          : "officers first");
+  g_string_append_printf (log, _("Card sequencing: %s"),
+                          g_str_equal (mode, "cards") ? _("a card per figure, by side")
+                          : g_str_equal (mode, "add-subtract") ? _("cards added or taken away")
+                          : g_str_equal (mode, "assigned") ? _("each figure its own card, in a fixed order")
+                          : _("officers first"));
   if (side != NULL && *side != '\0')
     {
       g_autofree char *key = g_strdup_printf ("deck-adjust:%s", side);
@@ -500,18 +516,19 @@ action_sequencing (PhGame     *game,
       ph_game_set_var (game, key, NULL);
       if (adjust != 0)
         ph_game_set_var_int (game, key, adjust);
-      g_string_append_printf (log, ", %s %+d card%s", ph_firelock_side_name (scenario, side), adjust,
-                              abs (adjust) == 1 ? "" : "s");
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %s %+d card", ", %s %+d cards",
+                                                abs (adjust)),
+                              ph_firelock_side_name (scenario, side), adjust);
     }
   /* Before the turn's first card the deck is made again; after it, the
    * change applies from the next turn */
   if (ph_game_get_var_int (game, "cards-drawn", 0) == 0 && ph_game_get_var (game, "active") == NULL)
     {
-      g_string_append (log, ". Turn's deck made again: ");
+      g_string_append (log, _(". Turn's deck made again: "));
       build_deck (game, log);
     }
   else
-    g_string_append (log, ", from the next turn");
+    g_string_append (log, _(", from the next turn"));
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }
@@ -536,18 +553,18 @@ action_roll_character (PhGame     *game,
   if (ph_game_get_var_int (game, "turn", 1) > 1
       || ph_game_get_var_int (game, "cards-drawn", 0) > 0)
     {
-      fl_not_now (error, "Characters are rolled up before the first card is turned: "
-                  "the game is under way");
+      fl_not_now (error, _("Characters are rolled up before the first card is turned: "
+                           "the game is under way"));
       return FALSE;
     }
-  roll = ph_game_roll (game, 1, 10, figure->id, "random character: bravery (d10)");
+  roll = ph_game_roll (game, 1, 10, figure->id, _("random character: bravery (d10)"));
   ph_character_bravery_for_roll (roll->total, bravery);
   g_snprintf (value, sizeof value, "%d,%d,%d,%d", bravery[0], bravery[1], bravery[2],
               bravery[3]);
   ph_game_set_event_figure (game, figure->id);
   if (!ph_game_set_figure_attr (game, figure->id, "firelock.bravery", value, error))
     return FALSE;
-  ph_game_log (game, "%s is rolled up as a character: d10 %d, bravery boxes %d/%d/%d/%d",
+  ph_game_log (game, _("%s is rolled up as a character: d10 %d, bravery boxes %d/%d/%d/%d"),
                ph_firelock_name (figure), roll->total, bravery[0], bravery[1], bravery[2], bravery[3]);
   return TRUE;
 }
@@ -575,10 +592,10 @@ act_dismount (PhGame      *game,
 static const PhGameArg roll_ips_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "personal", PH_GAME_ARG_BOOL, TRUE, NULL,
-    "the side's personal figure, who rolls a d10 for IPs", "Personal (d10)" },
+    N_("the side's personal figure, who rolls a d10 for IPs"), N_("Personal (d10)") },
   { "act", PH_GAME_ARG_BOOL, TRUE, NULL,
-    "a rider: one horse die gives him IPs to act; No: all the dice move the horse",
-    "Rider acts", "Yes" },
+    N_("a rider: one horse die gives him IPs to act; No: all the dice move the horse"),
+    N_("Rider acts"), N_("Yes") },
   { NULL }
 };
 static const PhGameArg move_args[] = {
@@ -590,7 +607,7 @@ static const PhGameArg move_args[] = {
 static const PhGameArg load_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "ips", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, "IPs" },
+  { "ips", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, N_("IPs") },
   { NULL }
 };
 static const char * const shoot_aim_choices[] = { "none", "aim", "careful", NULL };
@@ -599,7 +616,7 @@ static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, "none" },
+  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("none") },
   { "spot", PH_GAME_ARG_BOOL, TRUE },
   { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices },
   { NULL }
@@ -621,7 +638,7 @@ static const PhGameArg dismount_args[] = {
 static const PhGameArg give_ips_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "ips", PH_GAME_ARG_NUMBER, FALSE, NULL, NULL, "IPs" },
+  { "ips", PH_GAME_ARG_NUMBER, FALSE, NULL, NULL, N_("IPs") },
   { NULL }
 };
 static const char * const sequencing_mode_choices[] = { "cards", "add-subtract", "assigned", "officers-first", NULL };
@@ -638,47 +655,47 @@ static const PhGameArg roll_character_args[] = {
 };
 
 static const PhGameActionInfo actions[] = {
-  { "draw-card", "Draw a card", NULL,
-    "Draw the next card; a figure of its side (or its own figure) then "
-    "rolls for IPs",
+  { "draw-card", N_("Draw a card"), NULL,
+    N_("Draw the next card; a figure of its side (or its own figure) then "
+       "rolls for IPs"),
     action_draw_card },
-  { "roll-ips", "Roll for IPs", roll_ips_args,
-    "d6 + current bravery (d10 for an officer or personal figure; a "
-    "horse die when mounted)",
+  { "roll-ips", N_("Roll for IPs"), roll_ips_args,
+    N_("d6 + current bravery (d10 for an officer or personal figure; a "
+       "horse die when mounted)"),
     ph_firelock_action_roll_ips },
-  { "move", "Move", move_args,
-    "Move in a straight line, paying IPs by troop type and ground",
+  { "move", N_("Move"), move_args,
+    N_("Move in a straight line, paying IPs by troop type and ground"),
     ph_firelock_action_move },
-  { "load", "Load", load_args,
-    "Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or "
-    "mounted 10)",
+  { "load", N_("Load"), load_args,
+    N_("Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or "
+       "mounted 10)"),
     ph_firelock_action_load },
-  { "shoot", "Shoot", shoot_args,
-    "Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), "
-    "then fire",
+  { "shoot", N_("Shoot"), shoot_args,
+    N_("Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), "
+       "then fire"),
     ph_firelock_action_shoot },
-  { "melee", "Melee", melee_args,
-    "Hand to hand within 1 in: d10 each plus modifiers, the loser takes "
-    "the difference in hits",
+  { "melee", N_("Melee"), melee_args,
+    N_("Hand to hand within 1 in: d10 each plus modifiers, the loser takes "
+       "the difference in hits"),
     ph_firelock_action_melee },
-  { "mount", "Mount", mount_args,
-    "Mount a horse: costs d6 IPs",
+  { "mount", N_("Mount"), mount_args,
+    N_("Mount a horse: costs d6 IPs"),
     act_mount },
-  { "dismount", "Dismount", dismount_args,
-    "Dismount: costs d6 IPs",
+  { "dismount", N_("Dismount"), dismount_args,
+    N_("Dismount: costs d6 IPs"),
     act_dismount },
-  { "give-ips", "Give IPs", give_ips_args,
-    "An officer gives IPs to a figure of his side within 12 in",
+  { "give-ips", N_("Give IPs"), give_ips_args,
+    N_("An officer gives IPs to a figure of his side within 12 in"),
     ph_firelock_action_give_ips },
-  { "sequencing", "Card sequencing", sequencing_args,
-    "Choose how the turn's cards are made up",
+  { "sequencing", N_("Card sequencing"), sequencing_args,
+    N_("Choose how the turn's cards are made up"),
     action_sequencing },
-  { "roll-character", "Roll a character", roll_character_args,
-    "d10 for the first bravery box, the chart for the others",
+  { "roll-character", N_("Roll a character"), roll_character_args,
+    N_("d10 for the first bravery box, the chart for the others"),
     action_roll_character },
-  { "end-turn", "End the turn", NULL,
-    "Clear fired and moved, lose unused IPs and shuffle the next turn's "
-    "deck",
+  { "end-turn", N_("End the turn"), NULL,
+    N_("Clear fired and moved, lose unused IPs and shuffle the next turn's "
+       "deck"),
     action_end_turn },
   { NULL }
 };
@@ -706,15 +723,16 @@ firelock_describe (PhGame *game)
 
       int ips = ph_game_get_figure_var_int (game, active, "ips", 0);
 
-      return g_strdup_printf ("Turn %d - %s: %s to act, %d IP%s left", turn, label,
-                              f != NULL ? ph_firelock_name (f) : active, ips, ips == 1 ? "" : "s");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d - %s: %s to act, %d IP left",
+                                           "Turn %d - %s: %s to act, %d IPs left", ips), turn,
+                              label, f != NULL ? ph_firelock_name (f) : active, ips);
     }
   if (card != NULL)
-    return g_strdup_printf ("Turn %d - %s up: roll for IPs or draw the next card (%u left)",
+    return g_strdup_printf (_("Turn %d - %s up: roll for IPs or draw the next card (%u left)"),
                             turn, label, left);
   if (left > 0)
-    return g_strdup_printf ("Turn %d - draw a card (%u left)", turn, left);
-  return g_strdup_printf ("Turn %d - the deck is empty: end the turn", turn);
+    return g_strdup_printf (_("Turn %d - draw a card (%u left)"), turn, left);
+  return g_strdup_printf (_("Turn %d - the deck is empty: end the turn"), turn);
 }
 
 /* A card to draw, then its IPs to roll; while a figure acts, the referee

@@ -12,6 +12,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-character.h"
 #include "ph-core.h"
 #include "ph-game.h"
@@ -146,11 +148,11 @@ weapon_use (PhWeaponKind kind,
         {
         case FORMULA_RIFLE:
           use.formula = FORMULA_MUSKET;
-          use.fires_as = "a musket";
+          use.fires_as = _("a musket");
           break;
         case FORMULA_MUSKET:
           use.formula = FORMULA_PISTOL;
-          use.fires_as = "a pistol";
+          use.fires_as = _("a pistol");
           break;
         case FORMULA_PISTOL:
           use.halved = TRUE;
@@ -228,31 +230,31 @@ acquire_modifiers (const PhShotContext *ctx,
 
   /* "+1 to acquire cavalry": rules.md reads it as a mounted target */
   if (ctx->target->mounted)
-    ADD ("to acquire: target mounted", 1);
+    ADD (_("to acquire: target mounted"), 1);
   /* "+5 if the figure has paid IPs to aid spotting": 4 IPs for line
    * infantry or cavalry (rules.md: line, or cavalry while mounted), 2 for
    * all others; an angry or vexed figure "is not eligible for any bonuses" */
   if (PH_FIRELOCK_SPOT (options) && !shooter_unruly (shooter))
     {
       if (line || mounted_cavalry)
-        ADD ("to acquire: paid to spot (4 IPs)", 5);
+        ADD (_("to acquire: paid to spot (4 IPs)"), 5);
       else
-        ADD ("to acquire: paid to spot (2 IPs)", 5);
+        ADD (_("to acquire: paid to spot (2 IPs)"), 5);
     }
   /* "-1 if figure started the turn in a startled state" */
   if (shooter->status & PH_STATUS_STARTLED)
-    ADD ("to acquire: shooter startled", -1);
+    ADD (_("to acquire: shooter startled"), -1);
   /* "-2 if figure is a line trooper or mounted cavalry trooper" */
   if (line)
-    ADD ("to acquire: line trooper", -2);
+    ADD (_("to acquire: line trooper"), -2);
   else if (mounted_cavalry)
-    ADD ("to acquire: mounted cavalry trooper", -2);
+    ADD (_("to acquire: mounted cavalry trooper"), -2);
   /* "-2 if figure started turn in a cowering state" */
   if (shooter->status & PH_STATUS_COWERING)
-    ADD ("to acquire: shooter cowering", -2);
+    ADD (_("to acquire: shooter cowering"), -2);
   /* "-4 if figure started turn in a prone position" */
   if (shooter->status & PH_STATUS_PRONE)
-    ADD ("to acquire: shooter prone", -4);
+    ADD (_("to acquire: shooter prone"), -4);
 
 #undef ADD
 
@@ -273,41 +275,41 @@ result_modifiers (const PhShotContext *ctx,
       if (PH_FIRELOCK_AIM (options) == PH_AIM_AIM)
         {
           /* "Aiming costs 2 IPs and gives a +2 modifier" */
-          ph_assessment_add_modifier (out, "result: aimed (2 IPs)", 2);
+          ph_assessment_add_modifier (out, _("result: aimed (2 IPs)"), 2);
           sum += 2;
         }
       else if (PH_FIRELOCK_AIM (options) == PH_AIM_CAREFUL)
         {
           /* "Careful aiming costs 4 IPs and gives a +3 modifier" */
-          ph_assessment_add_modifier (out, "result: carefully aimed (4 IPs)", 3);
+          ph_assessment_add_modifier (out, _("result: carefully aimed (4 IPs)"), 3);
           sum += 3;
         }
     }
   /* "+ 3 Blunderbuss" (the weapon's, mounted or not) */
   if (ctx->weapon != NULL && ctx->weapon->kind == PH_WEAPON_BLUNDERBUSS)
     {
-      ph_assessment_add_modifier (out, "result: blunderbuss", 3);
+      ph_assessment_add_modifier (out, _("result: blunderbuss"), 3);
       sum += 3;
     }
   switch ((PhFirelockCover) ctx->cover_class)
     {
     case PH_FIRELOCK_COVER_BRUSH:
       /* "- 2 Target is brush/scrub" */
-      ph_assessment_add_modifier (out, "result: target in brush", -2);
+      ph_assessment_add_modifier (out, _("result: target in brush"), -2);
       sum -= 2;
       break;
     case PH_FIRELOCK_COVER_WOODS:
       /* "- 3 Target in woods" */
-      ph_assessment_add_modifier (out, "result: target in woods", -3);
+      ph_assessment_add_modifier (out, _("result: target in woods"), -3);
       sum -= 3;
       break;
     case PH_FIRELOCK_COVER_WORKS:
       /* "- 5 Target in buildings or behind works" */
-      ph_assessment_add_modifier (out, "result: target behind works", -5);
+      ph_assessment_add_modifier (out, _("result: target behind works"), -5);
       sum -= 5;
       break;
     case PH_FIRELOCK_COVER_BUILDING:
-      ph_assessment_add_modifier (out, "result: target in building", -5);
+      ph_assessment_add_modifier (out, _("result: target in building"), -5);
       sum -= 5;
       break;
     case PH_FIRELOCK_COVER_OPEN:
@@ -416,8 +418,10 @@ firelock_assess (const PhShotContext *ctx,
   if (weapon == NULL)
     use.formula = FORMULA_NONE;
   else if (use.formula == FORMULA_NONE)
-    ph_assessment_add_reason (out, "%s %s is not a Firelock weapon",
-                              article (weapon_name), weapon_name);
+    ph_assessment_add_reason (out, g_str_equal (article (weapon_name), "an")
+                                   ? _("an %s is not a Firelock weapon")
+                                   : _("a %s is not a Firelock weapon"),
+                              ph_weapon_kind_label (kind));
 
   /* Range and the percentage chance (C) */
   if (use.formula == FORMULA_NONE)
@@ -434,15 +438,15 @@ firelock_assess (const PhShotContext *ctx,
       chance = use_chance (&use, d);
 
       if (shooter->mounted && use.formula == FORMULA_THROWN)
-        ph_assessment_add_reason (out, "a mounted figure cannot throw");
+        ph_assessment_add_reason (out, _("a mounted figure cannot throw"));
 
       if (!out->in_range)
         {
           g_autofree char *dist = ph_ruleset_format_beyond (d, use.range);
 
-          ph_ruleset_add_out_of_range (out, "%s in, %s reaches %g in%s",
-                                       dist, weapon_name, use.range,
-                                       shooter->mounted ? " when mounted" : "");
+          ph_ruleset_add_out_of_range (out, _("%s in, %s reaches %g in%s"),
+                                       dist, ph_weapon_kind_label (kind), use.range,
+                                       shooter->mounted ? _(" when mounted") : "");
         }
 
       /* The mounted level change, as the percent it costs at this distance */
@@ -452,11 +456,11 @@ firelock_assess (const PhShotContext *ctx,
           g_autofree char *label = NULL;
 
           if (use.halved)
-            label = g_strdup_printf ("chance: mounted, %s chance halved",
-                                     weapon_name);
+            label = g_strdup_printf (_("chance: mounted, %s chance halved"),
+                                     ph_weapon_kind_label (kind));
           else
-            label = g_strdup_printf ("chance: mounted, %s fires as %s",
-                                     weapon_name, use.fires_as);
+            label = g_strdup_printf (_("chance: mounted, %s fires as %s"),
+                                     ph_weapon_kind_label (kind), use.fires_as);
           if (chance - on_foot != 0.0)
             ph_assessment_add_modifier (out, label, chance - on_foot);
         }
@@ -476,8 +480,8 @@ firelock_assess (const PhShotContext *ctx,
   if (shooter_unruly (shooter) && (PH_FIRELOCK_AIM (options) != PH_AIM_NONE || PH_FIRELOCK_SPOT (options)))
     ph_assessment_add_modifier (out,
                                 (shooter->status & PH_STATUS_ANGRY)
-                                  ? "angry: not eligible for aim or spot bonuses"
-                                  : "vexed: not eligible for aim or spot bonuses",
+                                  ? _("angry: not eligible for aim or spot bonuses")
+                                  : _("vexed: not eligible for aim or spot bonuses"),
                                 0);
 
   result_mod = result_modifiers (ctx, options, out);
@@ -536,24 +540,24 @@ firelock_range_rings (const PhScenario *scenario,
     for (double d = step; d < use.range; d += step)
       {
         ring.distance = d;
-        ring.label = g_strdup_printf ("%d%%",
+        ring.label = g_strdup_printf (_("%d%%"),
                                       ph_dice_percent_faces (use_chance (&use, d)));
         g_array_append_val (rings, ring);
       }
   ring.distance = use.range;
-  ring.label = g_strdup_printf ("max (%d%%)",
+  ring.label = g_strdup_printf (_("max (%d%%)"),
                                 ph_dice_percent_faces (use_chance (&use, use.range)));
   g_array_append_val (rings, ring);
 }
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice firelock_choices[] = {
-  { "fire", "fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_NONE } }, 0 },
-  { "aim", "aim (+2 on the result), fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM } }, 2 },
-  { "careful-aim", "careful aim (+3 on the result), fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL } }, 4 },
-  { "spot", "pay to spot (+5 to acquire), fire", { .values = { [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 0 },
-  { "spot-aim", "pay to spot, aim, fire", { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM, [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 2 },
-  { "spot-careful-aim", "pay to spot, careful aim, fire",
+  { "fire", N_("fire"), { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_NONE } }, 0 },
+  { "aim", N_("aim (+2 on the result), fire"), { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM } }, 2 },
+  { "careful-aim", N_("careful aim (+3 on the result), fire"), { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL } }, 4 },
+  { "spot", N_("pay to spot (+5 to acquire), fire"), { .values = { [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 0 },
+  { "spot-aim", N_("pay to spot, aim, fire"), { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_AIM, [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 2 },
+  { "spot-careful-aim", N_("pay to spot, careful aim, fire"),
     { .values = { [PH_FIRELOCK_OPT_AIM] = PH_AIM_CAREFUL, [PH_FIRELOCK_OPT_SPOT] = TRUE } }, 4 },
 };
 
@@ -588,15 +592,15 @@ firelock_cost (const PhShotChoice *choice,
   int total = choice->cost + spot;
   g_autoptr(GString) s = g_string_new (NULL);
 
-  g_string_printf (s, "%d IP%s", total, total == 1 ? "" : "s");
+  g_string_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d IP", "%d IPs", total), total);
   if (choice->cost > 0 && spot > 0)
-    g_string_append_printf (s, ": %s %d, spot %d",
-                            PH_FIRELOCK_AIM (&choice->shot) == PH_AIM_CAREFUL ? "careful aim" : "aim",
+    g_string_append_printf (s, _(": %s %d, spot %d"),
+                            PH_FIRELOCK_AIM (&choice->shot) == PH_AIM_CAREFUL ? _("careful aim") : _("aim"),
                             choice->cost, spot);
   else if (choice->cost > 0)
-    g_string_append (s, PH_FIRELOCK_AIM (&choice->shot) == PH_AIM_CAREFUL ? ": careful aim" : ": aim");
+    g_string_append (s, PH_FIRELOCK_AIM (&choice->shot) == PH_AIM_CAREFUL ? _(": careful aim") : _(": aim"));
   else if (spot > 0)
-    g_string_append (s, ": spot");
+    g_string_append (s, _(": spot"));
   *order = total;
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
@@ -605,8 +609,8 @@ extern const PhStatsSchema ph_stats_firelock;
 
 /* House rules (docs/rules.md, "House rules: the options") */
 static const PhRulesetOption firelock_house_rules[] = {
-  { "sequencing", "cards, add-subtract, assigned, officers-first", "cards",
-    "how the game makes up the card decks (game.md, \"Card sequencing\"); never the odds" },
+  { "sequencing", N_("cards, add-subtract, assigned, officers-first"), "cards",
+    N_("how the game makes up the card decks (game.md, \"Card sequencing\"); never the odds") },
 };
 
 /* A new figure: a light infantryman with musket and tomahawk, of middling

@@ -10,10 +10,12 @@
  * the 3rd hit, worn 1d6 after the 5th). Hits taken, lost melee strength
  * and status markers from the scenario are ticked already.
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-sheet-private.h"
 
-#define MINUS "\xe2\x88\x92"
-#define TIMES "\xc3\x97"
+/* "\xe2\x88\x92" is a minus sign, "\xc3\x97" a times sign: written out in
+ * the strings, so that their translations (po/) are whole messages */
 
 static gboolean
 is_rider (const PhFigure *figure)
@@ -27,7 +29,7 @@ weapon_terms (const PhFigure *figure,
               const PhWeapon *weapon)
 {
   gboolean mounted = figure->mounted;
-  const char *load = mounted ? "load 10 IPs" : NULL;
+  const char *load = mounted ? _("load 10 IPs") : NULL;
 
   switch (weapon->kind)
     {
@@ -35,31 +37,33 @@ weapon_terms (const PhFigure *figure,
     case PH_WEAPON_PISTOL:
     case PH_WEAPON_BLUNDERBUSS:
       if (load == NULL)
-        load = weapon->kind == PH_WEAPON_BOW ? "load 2 IPs" : "load 6 IPs";
-      return g_strdup_printf ("25\"  (25" MINUS "d)%s %%  %s%s", mounted ? "" : TIMES "2",
-                              load, weapon->kind == PH_WEAPON_BLUNDERBUSS ? "  +3 result" : "");
+        load = weapon->kind == PH_WEAPON_BOW ? _("load 2 IPs") : _("load 6 IPs");
+      return g_strdup_printf (_("25\"  (25" "\xe2\x88\x92" "d)%s %%  %s%s"), mounted ? "" : "\xc3\x97" "2",
+                              load, weapon->kind == PH_WEAPON_BLUNDERBUSS ? _("  +3 result") : "");
     case PH_WEAPON_MUSKET:
       if (mounted)
-        return g_strdup_printf ("25\"  (25" MINUS "d)" TIMES "2 %%  %s", load);
-      return g_strdup ("50\"  (50" MINUS "d)" TIMES "2 %  load 6 IPs");
+        return g_strdup_printf (_("25\"  (25" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %%  %s"), load);
+      /* xgettext:no-c-format */
+      return g_strdup (_("50\"  (50" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %  load 6 IPs"));
     case PH_WEAPON_RIFLE:
       if (mounted)
-        return g_strdup_printf ("50\"  (50" MINUS "d)" TIMES "2 %%  %s", load);
-      return g_strdup ("100\"  100" MINUS "d %  load 10 IPs");
+        return g_strdup_printf (_("50\"  (50" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %%  %s"), load);
+      /* xgettext:no-c-format */
+      return g_strdup (_("100\"  100" "\xe2\x88\x92" "d %  load 10 IPs"));
     case PH_WEAPON_THROWN:
-      return g_strdup (mounted ? "cannot throw when mounted" : "12\"  25 %");
+      return g_strdup (mounted ? _("cannot throw when mounted") : "12\"  25 %");
     case PH_WEAPON_BAYONET:
-      return g_strdup ("melee " MINUS "1/0/+2 (woods/brush/open)");
+      return g_strdup (_("melee " "\xe2\x88\x92" "1/0/+2 (woods/brush/open)"));
     case PH_WEAPON_KNIFE:
     case PH_WEAPON_TOMAHAWK:
     case PH_WEAPON_WAR_CLUB:
-      return g_strdup ("melee +2/+1/0 (woods/brush/open)");
+      return g_strdup (_("melee +2/+1/0 (woods/brush/open)"));
     case PH_WEAPON_CLUBBED_MUSKET:
-      return g_strdup ("melee " MINUS "2/+1/+1 (woods/brush/open)");
+      return g_strdup (_("melee " "\xe2\x88\x92" "2/+1/+1 (woods/brush/open)"));
     default:
       if (ph_weapon_kind_is_missile (weapon->kind))
-        return g_strdup ("not a Firelock weapon");
-      return g_strdup ("melee");
+        return g_strdup (_("not a Firelock weapon"));
+      return g_strdup (_("melee"));
     }
 }
 
@@ -97,11 +101,11 @@ draw_identity (cairo_t        *cr,
   width -= 12;
   if (figure == NULL)
     {
-      ph_sheet_caption (cr, x, y + 9, "NAME");
+      ph_sheet_caption (cr, x, y + 9, _("NAME"));
       ph_sheet_rule (cr, x, x + width, y + 22);
-      ph_sheet_caption (cr, x, y + 31, "TROOP TYPE");
+      ph_sheet_caption (cr, x, y + 31, _("TROOP TYPE"));
       ph_sheet_rule (cr, x, x + width, y + 42);
-      ph_sheet_caption (cr, x, y + 51, "WEAPONS");
+      ph_sheet_caption (cr, x, y + 51, _("WEAPONS"));
       ph_sheet_rule (cr, x, x + width, y + 61);
       return;
     }
@@ -109,9 +113,9 @@ draw_identity (cairo_t        *cr,
   tags = g_string_new (NULL);
   ph_sheet_append_figure_type (tags, figure);
   if (figure->stats_kind == PH_STATS_FIRELOCK && figure->stats.firelock.officer)
-    g_string_append (tags, ", officer (d10)");
+    g_string_append (tags, _(", officer (d10)"));
   if (ph_figure_is_off_table (figure))
-    g_string_append (tags, (figure->status & PH_STATUS_DEAD) ? " \xe2\x80\x94 DEAD" : " \xe2\x80\x94 FLED");
+    g_string_append (tags, (figure->status & PH_STATUS_DEAD) ? _(" \xe2\x80\x94 DEAD") : _(" \xe2\x80\x94 FLED"));
   ph_sheet_name_and_type (cr, x, y + 13, y + 24, width, ph_figure_display_name (figure),
                           tags->str);
 
@@ -161,30 +165,30 @@ draw_entry (cairo_t              *cr,
       ph_sheet_box (cr, bx + i * (b1 + 2), by, b1, i == 0 ? PH_BOX_MARKED : PH_BOX_PLAIN, text);
     }
   cx = bx + 4 * (b1 + 2) + 10;
-  ph_sheet_caption (cr, cx, by - 3, "LOAD");
+  ph_sheet_caption (cr, cx, by - 3, _("LOAD"));
   text[0] = '\0';
   if (figure != NULL && load_ips (figure) > 0)
     g_snprintf (text, sizeof text, "%d", load_ips (figure));
   ph_sheet_box (cr, cx, by, b1, PH_BOX_PLAIN, text);
-  ph_sheet_caption (cr, cx + b1 + 6, by - 3, "CARRIED");
+  ph_sheet_caption (cr, cx + b1 + 6, by - 3, _("CARRIED"));
   ph_sheet_box (cr, cx + b1 + 6, by, b1, PH_BOX_PLAIN, NULL);
-  ph_sheet_caption (cr, cx + 2 * b1 + 32, by - 3, "TURN IPs");
+  ph_sheet_caption (cr, cx + 2 * b1 + 32, by - 3, _("TURN IPs"));
   ph_sheet_box (cr, cx + 2 * b1 + 32, by, b1, PH_BOX_PLAIN, NULL);
 
   cx += 3 * b1 + 50;
-  ph_sheet_caption (cr, cx, by - 3, "HORSE");
+  ph_sheet_caption (cr, cx, by - 3, _("HORSE"));
   if (figure == NULL || is_rider (figure))
     {
-      static const char * const states[] = { "fresh 3d6", "normal 2d6", "worn 1d6" };
+      static const char * const states[] = { N_("fresh 3d6"), N_("normal 2d6"), N_("worn 1d6") };
 
       for (int i = 0; i < 3; i++)
         {
           ph_sheet_box (cr, cx + i * 36, by + 4, 9, PH_BOX_PLAIN, NULL);
           ph_sheet_font (cr, 5.8, FALSE);
           ph_sheet_ink (cr);
-          ph_sheet_text (cr, cx + i * 36 + 11, by + 11, 25, states[i]);
+          ph_sheet_text (cr, cx + i * 36 + 11, by + 11, 25, _(states[i]));
         }
-      ph_sheet_caption (cr, cx + 108, by - 3, "HORSE HITS");
+      ph_sheet_caption (cr, cx + 108, by - 3, _("HORSE HITS"));
       for (int i = 0; i < 6; i++)
         {
           g_snprintf (text, sizeof text, "%d", i + 1);
@@ -196,7 +200,7 @@ draw_entry (cairo_t              *cr,
     {
       ph_sheet_font (cr, 7, FALSE);
       ph_sheet_grey (cr, 0.5);
-      ph_sheet_text (cr, cx, by + 11, 0, "on foot");
+      ph_sheet_text (cr, cx, by + 11, 0, _("on foot"));
     }
 
   /* line 2: hits, melee, status */
@@ -213,8 +217,8 @@ draw_entry (cairo_t              *cr,
     }
   ph_sheet_font (cr, 5.5, FALSE);
   ph_sheet_grey (cr, 0.35);
-  ph_sheet_text (cr, bx + 3 * (b2 + 2), by + b2 + 6.5, 0, MINUS "brav. " MINUS "melee");
-  ph_sheet_text_centred (cr, bx + 6 * (b2 + 2) + b2 / 2, by + b2 + 6.5, 0, "dead");
+  ph_sheet_text (cr, bx + 3 * (b2 + 2), by + b2 + 6.5, 0, _("\xe2\x88\x92" "brav. " "\xe2\x88\x92" "melee"));
+  ph_sheet_text_centred (cr, bx + 6 * (b2 + 2) + b2 / 2, by + b2 + 6.5, 0, _("dead"));
 
   cx = bx + 7 * (b2 + 2) + 12;
   ph_sheet_stat_caption (cr, ctx, cx, by - 3, "melee");
@@ -226,7 +230,7 @@ draw_entry (cairo_t              *cr,
       if (value > 0)
         g_snprintf (text, sizeof text, "+%d", value);
       else if (value < 0)
-        g_snprintf (text, sizeof text, MINUS "%d", -value);
+        g_snprintf (text, sizeof text, "\xe2\x88\x92" "%d", -value);
       else
         g_snprintf (text, sizeof text, "0");
       if (stats != NULL && value > stats->melee)
@@ -235,12 +239,12 @@ draw_entry (cairo_t              *cr,
     }
 
   cx += 5 * (b2 + 2) + 12;
-  ph_sheet_caption (cr, cx, by - 3, "STATUS");
+  ph_sheet_caption (cr, cx, by - 3, _("STATUS"));
   {
     static const struct { PhStatus flag; const char *label; } marks[] = {
-      { PH_STATUS_STARTLED, "startled" }, { PH_STATUS_COWERING, "cowers" },
-      { PH_STATUS_PRONE, "prone" }, { PH_STATUS_ANGRY, "angry" },
-      { PH_STATUS_VEXED, "vexed" }, { PH_STATUS_FIRED, "fired" },
+      { PH_STATUS_STARTLED, N_("startled") }, { PH_STATUS_COWERING, N_("cowers") },
+      { PH_STATUS_PRONE, N_("prone") }, { PH_STATUS_ANGRY, N_("angry") },
+      { PH_STATUS_VEXED, N_("vexed") }, { PH_STATUS_FIRED, N_("fired") },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
@@ -251,7 +255,7 @@ draw_entry (cairo_t              *cr,
         ph_sheet_box (cr, mx, my, 8, on ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
         ph_sheet_font (cr, 6, FALSE);
         ph_sheet_ink (cr);
-        ph_sheet_text (cr, mx + 10, my + 6.5, 27, marks[i].label);
+        ph_sheet_text (cr, mx + 10, my + 6.5, 27, _(marks[i].label));
       }
   }
 }
@@ -270,54 +274,54 @@ draw_reference (cairo_t              *cr,
   PhSheetRef ref;
 
   ph_sheet_panel_begin (&panel, cr, x, y, width, height,
-                        "Quick reference \xe2\x80\x94 Firelock and Scalplock");
+                        _("Quick reference \xe2\x80\x94 Firelock and Scalplock"));
 
   ph_sheet_panel_column (&panel, &ref, cr, 0);
-  ph_sheet_ref_heading (&ref, "To hit: d100 at or under (d = inches)");
-  ph_sheet_ref_pair (&ref, "Bow, pistol, blunderbuss", "(25" MINUS "d)" TIMES "2 %, 25\"");
-  ph_sheet_ref_pair (&ref, "Smoothbore musket", "(50" MINUS "d)" TIMES "2 %, 50\"");
-  ph_sheet_ref_pair (&ref, "Rifle", "100" MINUS "d %, 100\"");
-  ph_sheet_ref_pair (&ref, "Thrown tomahawk, knife", "25 %, 12\"");
-  ph_sheet_ref_line (&ref, "Mounted: rifle fires as a musket, musket as a pistol, pistol at half.");
-  ph_sheet_ref_heading (&ref, "Acquire a target in cover: d10, 8+");
-  ph_sheet_ref_pair (&ref, "Target is cavalry", "+1");
-  ph_sheet_ref_pair (&ref, "Paid to spot (line, cavalry 4 IPs; others 2)", "+5");
-  ph_sheet_ref_pair (&ref, "Startled / cowering / prone", MINUS "1 / " MINUS "2 / " MINUS "4");
-  ph_sheet_ref_pair (&ref, "Line trooper or mounted cavalry", MINUS "2");
-  ph_sheet_ref_line (&ref, "Automatic in the open, or if the target fired black powder this turn.");
+  ph_sheet_ref_heading (&ref, _("To hit: d100 at or under (d = inches)"));
+  ph_sheet_ref_pair (&ref, _("Bow, pistol, blunderbuss"), _("(25" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %, 25\""));
+  ph_sheet_ref_pair (&ref, _("Smoothbore musket"), _("(50" "\xe2\x88\x92" "d)" "\xc3\x97" "2 %, 50\""));
+  ph_sheet_ref_pair (&ref, _("Rifle"), _("100" "\xe2\x88\x92" "d %, 100\""));
+  ph_sheet_ref_pair (&ref, _("Thrown tomahawk, knife"), _("25 %, 12\""));
+  ph_sheet_ref_line (&ref, _("Mounted: rifle fires as a musket, musket as a pistol, pistol at half."));
+  ph_sheet_ref_heading (&ref, _("Acquire a target in cover: d10, 8+"));
+  ph_sheet_ref_pair (&ref, _("Target is cavalry"), "+1");
+  ph_sheet_ref_pair (&ref, _("Paid to spot (line, cavalry 4 IPs; others 2)"), "+5");
+  ph_sheet_ref_pair (&ref, _("Startled / cowering / prone"), "\xe2\x88\x92" "1 / " "\xe2\x88\x92" "2 / " "\xe2\x88\x92" "4");
+  ph_sheet_ref_pair (&ref, _("Line trooper or mounted cavalry"), "\xe2\x88\x92" "2");
+  ph_sheet_ref_line (&ref, _("Automatic in the open, or if the target fired black powder this turn."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 1);
-  ph_sheet_ref_heading (&ref, "Result of a hit: d10");
-  ph_sheet_ref_pair (&ref, "Aim (2 IPs) / careful aim (4 IPs)", "+2 / +3");
-  ph_sheet_ref_pair (&ref, "Blunderbuss", "+3");
-  ph_sheet_ref_pair (&ref, "Target in brush / woods", MINUS "2 / " MINUS "3");
-  ph_sheet_ref_pair (&ref, "Target in buildings or behind works", MINUS "5");
-  ph_sheet_ref_pair (&ref, "12+ dead; 11, 10, 9, 8, 7", "5, 4, 3, 2, 1 hits");
-  ph_sheet_ref_pair (&ref, "6 or less", "re-roll below");
-  ph_sheet_ref_heading (&ref, "Re-roll (same modifiers)");
-  ph_sheet_ref_line (&ref, "1\xe2\x80\x93" "3 no effect; 4 angry (all IPs towards firer); 5 vexed (half IPs); "
-                     "6 startled (" MINUS "\xc2\xbc IPs, " MINUS "1 to acquire); 7 cowers (" MINUS "\xc2\xbd IPs, "
-                     MINUS "2); 8 prone (all IPs, " MINUS "4); 9 runs IPs in inches; 10 runs double.");
-  ph_sheet_ref_line (&ref, "Cavalry: aimed shots choose; else d6 1\xe2\x80\x93" "4 horse, 5\xe2\x80\x93" "6 rider.");
-  ph_sheet_ref_line (&ref, "Horse: 3rd hit normal (2d6), 5th worn (1d6: ride OR act).");
+  ph_sheet_ref_heading (&ref, _("Result of a hit: d10"));
+  ph_sheet_ref_pair (&ref, _("Aim (2 IPs) / careful aim (4 IPs)"), "+2 / +3");
+  ph_sheet_ref_pair (&ref, _("Blunderbuss"), "+3");
+  ph_sheet_ref_pair (&ref, _("Target in brush / woods"), "\xe2\x88\x92" "2 / " "\xe2\x88\x92" "3");
+  ph_sheet_ref_pair (&ref, _("Target in buildings or behind works"), "\xe2\x88\x92" "5");
+  ph_sheet_ref_pair (&ref, _("12+ dead; 11, 10, 9, 8, 7"), _("5, 4, 3, 2, 1 hits"));
+  ph_sheet_ref_pair (&ref, _("6 or less"), _("re-roll below"));
+  ph_sheet_ref_heading (&ref, _("Re-roll (same modifiers)"));
+  ph_sheet_ref_line (&ref, _("1\xe2\x80\x93" "3 no effect; 4 angry (all IPs towards firer); 5 vexed (half IPs); "
+                       "6 startled (" "\xe2\x88\x92" "\xc2\xbc IPs, " "\xe2\x88\x92" "1 to acquire); 7 cowers (" "\xe2\x88\x92" "\xc2\xbd IPs, "
+                       "\xe2\x88\x92" "2); 8 prone (all IPs, " "\xe2\x88\x92" "4); 9 runs IPs in inches; 10 runs double."));
+  ph_sheet_ref_line (&ref, _("Cavalry: aimed shots choose; else d6 1\xe2\x80\x93" "4 horse, 5\xe2\x80\x93" "6 rider."));
+  ph_sheet_ref_line (&ref, _("Horse: 3rd hit normal (2d6), 5th worn (1d6: ride OR act)."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 2);
-  ph_sheet_ref_line (&ref, "IPs = d6 + bravery (officer or own figure: d10). Mounted: one horse d6, no bravery.");
-  ph_sheet_ref_pair (&ref, "Load: bow / pistol, musket, blunderbuss", "2 / 6 IPs");
-  ph_sheet_ref_pair (&ref, "Rifle or any mounted weapon", "10 IPs");
+  ph_sheet_ref_line (&ref, _("IPs = d6 + bravery (officer or own figure: d10). Mounted: one horse d6, no bravery."));
+  ph_sheet_ref_pair (&ref, _("Load: bow / pistol, musket, blunderbuss"), _("2 / 6 IPs"));
+  ph_sheet_ref_pair (&ref, _("Rifle or any mounted weapon"), _("10 IPs"));
   {
-    static const char * const head[] = { "Move per IP", "clear", "rough", "v. rough" };
+    static const char * const head[] = { N_("Move per IP"), N_("clear"), N_("rough"), N_("v. rough") };
     static const char * const rows[][4] = {
-      { "Guerrillas, Indians", "2\"", "2\"", "1\"" },
-      { "Light troops", "2\"", "1\"", "\xc2\xbd\"" },
-      { "Line infantry", "1\"", "\xc2\xbd\"", "\xc2\xbc\"" },
-      { "Cavalry", "2\"", "\xc2\xbd\"", "\xc2\xbc\"" },
+      { N_("Guerrillas, Indians"), "2\"", "2\"", "1\"" },
+      { N_("Light troops"), "2\"", "1\"", "\xc2\xbd\"" },
+      { N_("Line infantry"), "1\"", "\xc2\xbd\"", "\xc2\xbc\"" },
+      { N_("Cavalry"), "2\"", "\xc2\xbd\"", "\xc2\xbc\"" },
     };
-    static const char * const mhead[] = { "Melee weapon", "woods", "brush", "open" };
+    static const char * const mhead[] = { N_("Melee weapon"), N_("woods"), N_("brush"), N_("open") };
     static const char * const mrows[][4] = {
-      { "Bayonet", MINUS "1", "0", "+2" },
-      { "Knife, tomahawk, club", "+2", "+1", "0" },
-      { "Clubbed musket", MINUS "2", "+1", "+1" },
+      { N_("Bayonet"), "\xe2\x88\x92" "1", "0", "+2" },
+      { N_("Knife, tomahawk, club"), "+2", "+1", "0" },
+      { N_("Clubbed musket"), "\xe2\x88\x92" "2", "+1", "+1" },
     };
     double scale = panel.column_width[2] / 170.0;
     double mc[4], wc[4];
@@ -329,14 +333,14 @@ draw_reference (cairo_t              *cr,
       }
     ref.y += 2;
     ph_sheet_ref_table (&ref, mc, head, rows[0], G_N_ELEMENTS (rows), 4);
-    ph_sheet_ref_heading (&ref, "Melee within 1\": d10 + melee strength");
+    ph_sheet_ref_heading (&ref, _("Melee within 1\": d10 + melee strength"));
     ph_sheet_ref_table (&ref, wc, mhead, mrows[0], G_N_ELEMENTS (mrows), 4);
   }
-  ph_sheet_ref_line (&ref, "+2 if the enemy is prone. Loser marks off the difference in hits.");
+  ph_sheet_ref_line (&ref, _("+2 if the enemy is prone. Loser marks off the difference in hits."));
 }
 
 const PhSheetKind ph_sheet_kind_firelock = {
-  .sheet_name = "Roster",
+  .sheet_name = N_("Roster"),
   .entry_height = 68,
   .columns = 1,
   .headings_height = 0,

@@ -10,6 +10,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-fistful-private.h"
 
 /* Ends the activation in progress, if any: the remaining actions are lost
@@ -29,12 +31,13 @@ ph_fistful_end_activation (PhGame *game)
   left = ph_game_get_var_int (game, "actions-left", 0);
   note = g_string_new (NULL);
   if (left > 0)
-    g_string_append_printf (note, "%s's activation ends with %d action%s unused",
-                            ph_fistful_figure_name (game, id), left, left == 1 ? "" : "s");
+    g_string_append_printf (note, g_dngettext (GETTEXT_PACKAGE, "%s's activation ends with %d action unused",
+                                               "%s's activation ends with %d actions unused", left),
+                            ph_fistful_figure_name (game, id), left);
   if (ph_game_get_figure_var (game, id, "reload-progress") != NULL)
     {
-      g_string_append_printf (note, "%s%s's reloading is lost (it cannot be "
-                              "split over activations)",
+      g_string_append_printf (note, _("%s%s's reloading is lost (it cannot be "
+                                "split over activations)"),
                               note->len > 0 ? "; " : "", ph_fistful_figure_name (game, id));
       ph_game_set_figure_var (game, id, "reload-progress", NULL);
     }
@@ -75,13 +78,13 @@ ph_fistful_action_activate (PhGame      *game,
   if (ph_figure_is_off_table (f))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is out of the game", ph_figure_display_name (f));
+                   _("%s is out of the game"), ph_figure_display_name (f));
       return FALSE;
     }
   if (ph_game_get_figure_var (game, f->id, "activated") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already been activated this turn",
+                   _("%s has already been activated this turn"),
                    ph_figure_display_name (f));
       return FALSE;
     }
@@ -90,7 +93,7 @@ ph_fistful_action_activate (PhGame      *game,
   if (next < 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "no card is up: the caller calls the next rank first");
+                   _("no card is up: the caller calls the next rank first"));
       return FALSE;
     }
   owner = g_strdup (ph_fistful_entry_side (g_ptr_array_index (table, next)));
@@ -99,7 +102,7 @@ ph_fistful_action_activate (PhGame      *game,
   if (g_strcmp0 (f->side, owner) != 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "the next card is %s, held by %s: %s is not theirs",
+                   _("the next card is %s, held by %s: %s is not theirs"),
                    name, ph_fistful_side_name (game, owner), ph_figure_display_name (f));
       return FALSE;
     }
@@ -115,7 +118,7 @@ ph_fistful_action_activate (PhGame      *game,
   ph_game_set_var_int (game, "actions-left", ACTIONS_PER_ACTIVATION);
   ph_game_set_figure_var (game, f->id, "activated", "true");
   ph_game_set_figure_var (game, f->id, "card", card);
-  g_string_append_printf (log, "%s plays %s: %s is activated (2 actions)",
+  g_string_append_printf (log, _("%s plays %s: %s is activated (2 actions)"),
                           ph_fistful_side_name (game, owner), name,
                           ph_figure_display_name (f));
 
@@ -132,11 +135,11 @@ ph_fistful_action_activate (PhGame      *game,
         {
           if (!ph_fistful_set_wounds (game, f, w - 1, error))
             return FALSE;
-          g_string_append_printf (log, "; the Queen of Hearts heals one wound "
-                                  "(%d left)", w - 1);
+          g_string_append_printf (log, _("; the Queen of Hearts heals one wound "
+                                    "(%d left)"), w - 1);
         }
       else
-        g_string_append (log, "; the Queen of Hearts: no wound to heal");
+        g_string_append (log, _("; the Queen of Hearts: no wound to heal"));
     }
   else if (c.as_rank == 12 && c.as_suit == 0)
     {
@@ -146,20 +149,20 @@ ph_fistful_action_activate (PhGame      *game,
         {
           if (!ph_game_set_figure_attr (game, f->id, "fistful.shaken", "false", error))
             return FALSE;
-          g_string_append (log, "; the Queen of Spades: no longer Shaken");
+          g_string_append (log, _("; the Queen of Spades: no longer Shaken"));
         }
       else
-        g_string_append (log, "; the Queen of Spades: not Shaken");
+        g_string_append (log, _("; the Queen of Spades: not Shaken"));
     }
   else if (ph_fistful_is_one_eyed_jack (&c))
-    g_string_append (log, "; a one-eyed jack: +1 to hit in shooting");
+    g_string_append (log, _("; a one-eyed jack: +1 to hit in shooting"));
   else if (ph_fistful_is_two_eyed_jack (&c))
-    g_string_append (log, "; a two-eyed jack: +1 to hit in close combat");
+    g_string_append (log, _("; a two-eyed jack: +1 to hit in close combat"));
   else if (c.as_rank == 7)
     {
       /* "Sevens (any suit)- ... may re-roll any one die result this turn." */
       ph_game_set_figure_var (game, f->id, "reroll", "available");
-      g_string_append (log, "; a seven: one re-roll this turn");
+      g_string_append (log, _("; a seven: one re-roll this turn"));
     }
   else if (c.as_rank == 6)
     {
@@ -169,14 +172,14 @@ ph_fistful_action_activate (PhGame      *game,
         {
           if (!ph_fistful_reload_figure (game, f, error))
             return FALSE;
-          g_string_append (log, "; a six: reloads at once");
+          g_string_append (log, _("; a six: reloads at once"));
         }
       else
-        g_string_append (log, "; a six: already loaded");
+        g_string_append (log, _("; a six: already loaded"));
     }
   else if (c.as_rank == RANK_DEUCE)
-    g_string_append (log, "; a deuce: rolls 2 dice and keeps the best in "
-                     "shooting or close combat");
+    g_string_append (log, _("; a deuce: rolls 2 dice and keeps the best in "
+                       "shooting or close combat"));
 
   ph_game_set_event_figure (game, f->id);
   ph_game_log (game, "%s", log->str);
@@ -199,29 +202,29 @@ ph_fistful_acting_figure (PhGame      *game,
     {
       if (active != NULL)
         g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                     "%s is not the model acting now (%s is)",
+                     _("%s is not the model acting now (%s is)"),
                      ph_figure_display_name (f), ph_fistful_figure_name (game, active));
       else if (ph_game_get_figure_var (game, f->id, "activated") != NULL)
         g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                     "%s has already been activated this turn",
+                     _("%s has already been activated this turn"),
                      ph_figure_display_name (f));
       else
         g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                     "%s is not activated: play a card for it first",
+                     _("%s is not activated: play a card for it first"),
                      ph_figure_display_name (f));
       return NULL;
     }
   if (ph_game_get_var_int (game, "actions-left", 0) <= 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no actions left", ph_figure_display_name (f));
+                   _("%s has no actions left"), ph_figure_display_name (f));
       return NULL;
     }
   /* "If the attempt fails, no other actions may be made but to Fallback" */
   if (!fall_back && ph_game_get_figure_var (game, f->id, "recovery-failed") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s failed to recover: it may only fall back",
+                   _("%s failed to recover: it may only fall back"),
                    ph_figure_display_name (f));
       return NULL;
     }
@@ -265,8 +268,8 @@ ph_fistful_action_move (PhGame      *game,
   if (!ff_arg_number (args, "x", &has_x, &x, error)
       || !ff_arg_number (args, "y", &has_y, &y, error))
     return FALSE;
-  g_string_append_printf (log, "%s %s", ph_figure_display_name (f),
-                          fall_back ? "falls back" : "moves");
+  g_string_append_printf (log, fall_back ? _("%s falls back") : _("%s moves"),
+                          ph_figure_display_name (f));
   if (has_x || has_y)
     {
       char buf[2][G_ASCII_DTOSTR_BUF_SIZE];
@@ -282,7 +285,7 @@ ph_fistful_action_move (PhGame      *game,
         return FALSE;
       g_string_append_printf (log, " %.1f %s",
                               hypot (f->x - ox, f->y - oy),
-                              ph_unit_to_string (ph_game_get_scenario (game)->table.unit));
+                              ph_unit_label (ph_game_get_scenario (game)->table.unit));
     }
   ph_fistful_spend_action (game, f, log);
   return TRUE;
@@ -300,7 +303,7 @@ ph_fistful_action_other (PhGame      *game,
   if (f == NULL)
     return FALSE;
   if (what == NULL || *what == '\0')
-    what = "takes an action";
+    what = _("takes an action");
   g_string_append_printf (log, "%s: %s", ph_figure_display_name (f), what);
   ph_fistful_spend_action (game, f, log);
   return TRUE;
@@ -347,31 +350,31 @@ ph_fistful_action_recover (PhGame      *game,
   if (!shaken && wounds == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is neither Shaken nor wounded", ph_figure_display_name (f));
+                   _("%s is neither Shaken nor wounded"), ph_figure_display_name (f));
       return FALSE;
     }
   if (ph_game_get_figure_var (game, f->id, "recovery") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already tried to recover this turn",
+                   _("%s has already tried to recover this turn"),
                    ph_figure_display_name (f));
       return FALSE;
     }
 
-  roll = ph_game_roll (game, 1, 10, f->id, "recovery from %s: d10, needs %d",
-                       shaken ? "Shaken" : "a wound", needs);
+  roll = ph_game_roll (game, 1, 10, f->id, shaken ? _("recovery from Shaken: d10, needs %d")
+                       : _("recovery from a wound: d10, needs %d"), needs);
   score = roll->values[0];
-  g_string_append_printf (log, "%s tries to recover from %s: needs %d, rolled %d",
-                          ph_figure_display_name (f),
-                          shaken ? "Shaken" : "a wound", needs, score);
+  g_string_append_printf (log, shaken ? _("%s tries to recover from Shaken: needs %d, rolled %d")
+                          : _("%s tries to recover from a wound: needs %d, rolled %d"),
+                          ph_figure_display_name (f), needs, score);
   if (score < needs && reroll)
     {
       const PhRoll *again = ph_game_roll (game, 1, 10, f->id,
-                                          "re-roll of the recovery die (seven)");
+                                          _("re-roll of the recovery die (seven)"));
 
       score = again->values[0];
       ph_game_set_figure_var (game, f->id, "reroll", "used");
-      g_string_append_printf (log, ", re-rolled %d", score);
+      g_string_append_printf (log, _(", re-rolled %d"), score);
     }
   if (score >= needs)
     {
@@ -380,13 +383,13 @@ ph_fistful_action_recover (PhGame      *game,
         {
           if (!ph_game_set_figure_attr (game, f->id, "fistful.shaken", "false", error))
             return FALSE;
-          g_string_append (log, ": recovers, no longer Shaken");
+          g_string_append (log, _(": recovers, no longer Shaken"));
         }
       else
         {
           if (!ph_fistful_set_wounds (game, f, wounds - 1, error))
             return FALSE;
-          g_string_append_printf (log, ": recovers, one wound removed (%d left)",
+          g_string_append_printf (log, _(": recovers, one wound removed (%d left)"),
                                   wounds - 1);
         }
     }
@@ -394,7 +397,7 @@ ph_fistful_action_recover (PhGame      *game,
     {
       ph_game_set_figure_var (game, f->id, "recovery", "failed");
       ph_game_set_figure_var (game, f->id, "recovery-failed", "true");
-      g_string_append (log, ": fails, and may only fall back");
+      g_string_append (log, _(": fails, and may only fall back"));
     }
   ph_fistful_spend_action (game, f, log);
   return TRUE;
@@ -411,7 +414,7 @@ ph_fistful_action_end_activation (PhGame  *game,
   if (active == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "no model is acting now");
+                   _("no model is acting now"));
       return FALSE;
     }
   id = g_strdup (active);
@@ -420,7 +423,7 @@ ph_fistful_action_end_activation (PhGame  *game,
   if (note != NULL)
     ph_game_log (game, "%s", note);
   else
-    ph_game_log (game, "%s's activation ends", ph_fistful_figure_name (game, id));
+    ph_game_log (game, _("%s's activation ends"), ph_fistful_figure_name (game, id));
   return TRUE;
 }
 
@@ -441,12 +444,13 @@ ph_fistful_action_referee (PhGame      *game,
       || !ff_arg_bool (args, "out", &out, error))
     return FALSE;
   log = g_string_new (NULL);
-  g_string_append_printf (log, "Referee: %s", ph_figure_display_name (f));
+  g_string_append_printf (log, _("Referee: %s"), ph_figure_display_name (f));
   if (has_wounds)
     {
       if (!ph_fistful_set_wounds (game, f, wounds, error))
         return FALSE;
-      g_string_append_printf (log, ", %d wound%s", wounds, wounds == 1 ? "" : "s");
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %d wound", ", %d wounds", wounds),
+                              wounds);
     }
   if (g_hash_table_lookup (args, "shaken") != NULL)
     {
@@ -454,12 +458,12 @@ ph_fistful_action_referee (PhGame      *game,
           || !ph_game_set_figure_attr (game, f->id, "fistful.shaken",
                                        shaken ? "true" : "false", error))
         return FALSE;
-      g_string_append (log, shaken ? ", Shaken" : ", not Shaken");
+      g_string_append (log, shaken ? _(", Shaken") : _(", not Shaken"));
     }
   if (out)
     {
       ph_game_set_status (game, f->id, PH_STATUS_DEAD, TRUE);
-      g_string_append (log, ", out of action");
+      g_string_append (log, _(", out of action"));
       if (g_strcmp0 (ph_game_get_var (game, "active"), f->id) == 0)
         {
           g_autofree char *note = ph_fistful_end_activation (game);
@@ -496,6 +500,6 @@ ph_fistful_plan_move (PhGame          *game,
       plan->reach_limit = inches * (scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0);
     }
   else
-    plan->note = g_strdup ("no move distance set: the scenario's house rule \"move\" gives one");
+    plan->note = g_strdup (_("no move distance set: the scenario's house rule \"move\" gives one"));
   return TRUE;
 }

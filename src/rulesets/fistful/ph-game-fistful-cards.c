@@ -12,18 +12,25 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-fistful-private.h"
 
 /* Spades, then Hearts, then Diamonds, then Clubs */
 const char ph_fistful_suit_letters[] = "SHDC";
-static const char * const suit_names[] = { "Spades", "Hearts", "Diamonds", "Clubs" };
-static const char * const rank_names[] = {
-  NULL, NULL, "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight",
-  "Nine", "Ten", "Jack", "Queen", "King", "Ace"
+static const char * const suit_names[] = {
+  NC_("suit", "Spades"), NC_("suit", "Hearts"), NC_("suit", "Diamonds"), NC_("suit", "Clubs")
 };
+static const char * const rank_names[] = {
+  NULL, NULL, NC_("card", "Deuce"), NC_("card", "Three"), NC_("card", "Four"),
+  NC_("card", "Five"), NC_("card", "Six"), NC_("card", "Seven"), NC_("card", "Eight"),
+  NC_("card", "Nine"), NC_("card", "Ten"), NC_("card", "Jack"), NC_("card", "Queen"),
+  NC_("card", "King"), NC_("card", "Ace")
+};
+/* the caller's words, N_(): translated where they are said */
 const char * const ph_fistful_rank_calls[] = {
-  NULL, NULL, "Deuces", "Threes", "Fours", "Fives", "Sixes", "Sevens",
-  "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces"
+  NULL, NULL, N_("Deuces"), N_("Threes"), N_("Fours"), N_("Fives"), N_("Sixes"), N_("Sevens"),
+  N_("Eights"), N_("Nines"), N_("Tens"), N_("Jacks"), N_("Queens"), N_("Kings"), N_("Aces")
 };
 
 static gboolean
@@ -94,7 +101,9 @@ static char *
 card_plain_name (int rank,
                  int suit)
 {
-  return g_strdup_printf ("the %s of %s", rank_names[rank], suit_names[suit]);
+  /* TRANSLATORS: a card: "the King of Spades" */
+  return g_strdup_printf (_("the %s of %s"), g_dpgettext2 (GETTEXT_PACKAGE, "card", rank_names[rank]),
+                          g_dpgettext2 (GETTEXT_PACKAGE, "suit", suit_names[suit]));
 }
 
 /* "the King of Spades", "the Ace of Hearts as the Six of Diamonds" */
@@ -111,7 +120,9 @@ ph_fistful_card_name (const char *s)
   if (!c.declared)
     return g_steal_pointer (&own);
   as = card_plain_name (c.as_rank, c.as_suit);
-  return g_strdup_printf ("%s as %s", own, as);
+  /* TRANSLATORS: an ace declared as another card: "the Ace of Hearts as
+   * the Six of Diamonds" */
+  return g_strdup_printf (_("%s as %s"), own, as);
 }
 
 /* The order of play: King down to Deuce by the card played as; then
@@ -444,15 +455,15 @@ ph_fistful_action_call (PhGame  *game,
 
       /* What must happen first: the card called and up, not the hands */
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is up and not played yet: %s activate one of their models with it "
-                   "(activate figure=ID) before the next call",
+                   _("%s is up and not played yet: %s activate one of their models with it "
+                     "(activate figure=ID) before the next call"),
                    name, ph_fistful_side_name (game, owner));
       return FALSE;
     }
   if (from == RANK_ACE)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "every card has been called: end the turn");
+                   _("every card has been called: end the turn"));
       return FALSE;
     }
 
@@ -466,7 +477,7 @@ ph_fistful_action_call (PhGame  *game,
       if (rank_callable (game, rank))
         break;
       g_string_append_printf (skipped, "%s%s", skipped->len > 0 ? ", " : "",
-                              ph_fistful_rank_calls[rank]);
+                              _(ph_fistful_rank_calls[rank]));
     }
 
   if (rank < RANK_DEUCE)
@@ -476,22 +487,22 @@ ph_fistful_action_call (PhGame  *game,
       if (throw_down (game, thrown, 0) == 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "every card has been played: end the turn");
+                       _("every card has been played: end the turn"));
           return FALSE;
         }
       ph_game_set_var (game, "call", CALL_LAST);
-      g_string_append (log, "Last call: the aces still held are played as "
-                       "deuces of their own suit:");
+      g_string_append (log, _("Last call: the aces still held are played as "
+                         "deuces of their own suit:"));
     }
   else
     {
       ph_game_set_var (game, "call", rank_token (rank));
-      g_string_append_printf (log, "The caller calls \"%s!\"", ph_fistful_rank_calls[rank]);
+      g_string_append_printf (log, _("The caller calls \"%s!\""), _(ph_fistful_rank_calls[rank]));
       if (skipped->len > 0)
-        g_string_append_printf (log, " (nobody can play %s)", skipped->str);
+        g_string_append_printf (log, _(" (nobody can play %s)"), skipped->str);
       /* "Every player with a King card (if there is one) throws it down." */
       throw_down (game, thrown, rank);
-      g_string_append (log, thrown->len > 0 ? ":" : ": no real card is thrown down");
+      g_string_append (log, thrown->len > 0 ? ":" : _(": no real card is thrown down"));
     }
 
   ph_fistful_sort_cards (thrown);
@@ -501,7 +512,7 @@ ph_fistful_action_call (PhGame  *game,
       g_autofree char *card = ph_fistful_entry_card (e);
       g_autofree char *name = ph_fistful_card_name (card);
 
-      g_string_append_printf (log, "%s %s throws down %s", i > 0 ? ";" : "",
+      g_string_append_printf (log, _("%s %s throws down %s"), i > 0 ? ";" : "",
                               ph_fistful_side_name (game, ph_fistful_entry_side (e)), name);
     }
   ph_fistful_set_list (game, "table", thrown);
@@ -535,13 +546,13 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (side == NULL || ph_scenario_find_side (ph_game_get_scenario (game), side) == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "there is no side '%s'", side != NULL ? side : "");
+                   _("there is no side '%s'"), side != NULL ? side : "");
       return FALSE;
     }
   if (as == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "say which card the ace plays as (as=KS)");
+                   _("say which card the ace plays as (as=KS)"));
       return FALSE;
     }
   hand = ph_fistful_get_hand (game, side);
@@ -555,7 +566,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (ace_index < 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s holds no %s", ph_fistful_side_name (game, side),
+                   _("%s holds no %s"), ph_fistful_side_name (game, side),
                    ace != NULL && *ace != '\0' ? ace : "ace");
       return FALSE;
     }
@@ -563,20 +574,20 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (!ph_fistful_parse_card (declared, &c))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "'%s' is not a card an ace can play as (KS, 10H, 2C...)", as);
+                   _("'%s' is not a card an ace can play as (KS, 10H, 2C...)"), as);
       return FALSE;
     }
   if (call == 0 || call == RANK_ACE)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "an ace is declared when its rank is called: call first");
+                   _("an ace is declared when its rank is called: call first"));
       return FALSE;
     }
   if (c.as_rank != call)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s are called: an ace played now must be one of them, "
-                   "not %s", ph_fistful_rank_calls[call], as);
+                   _("%s are called: an ace played now must be one of them, "
+                     "not %s"), _(ph_fistful_rank_calls[call]), as);
       return FALSE;
     }
   /* In sequence: not before a card that has already been played */
@@ -585,13 +596,13 @@ ph_fistful_action_declare_ace (PhGame      *game,
       g_autofree char *up_name = ph_fistful_card_name (up);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "too late for %s: %s has already been played", as, up_name);
+                   _("too late for %s: %s has already been played"), as, up_name);
       return FALSE;
     }
   if (ph_fistful_side_activatable (game, side) == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no model left to activate", ph_fistful_side_name (game, side));
+                   _("%s has no model left to activate"), ph_fistful_side_name (game, side));
       return FALSE;
     }
 
@@ -602,6 +613,6 @@ ph_fistful_action_declare_ace (PhGame      *game,
   ph_fistful_sort_cards (table);
   ph_fistful_set_list (game, "table", table);
   name = ph_fistful_card_name (declared);
-  ph_game_log (game, "%s lays down %s", ph_fistful_side_name (game, side), name);
+  ph_game_log (game, _("%s lays down %s"), ph_fistful_side_name (game, side), name);
   return TRUE;
 }

@@ -10,6 +10,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset-fistful.h"
 #include "ph-game-fistful-private.h"
 
@@ -54,8 +56,8 @@ ph_fistful_check_reroll (PhGame      *game,
                             "available") != 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has no re-roll: only a model activated with a seven "
-                   "has one, once this turn", ph_figure_display_name (f));
+                   _("%s has no re-roll: only a model activated with a seven "
+                     "has one, once this turn"), ph_figure_display_name (f));
       return FALSE;
     }
   return TRUE;
@@ -81,8 +83,8 @@ append_dice (GString      *s,
       return;
     }
   for (int i = 0; i < roll->n; i++)
-    g_string_append_printf (s, "%s%d", i > 0 ? " and " : "", roll->values[i]);
-  g_string_append_printf (s, ", best %d", best_of (roll));
+    g_string_append_printf (s, "%s%d", i > 0 ? _(" and ") : "", roll->values[i]);
+  g_string_append_printf (s, _(", best %d"), best_of (roll));
 }
 
 /* The card's effect on a shot: "One-Eyed Jacks ... +1 to hit in
@@ -166,7 +168,7 @@ ph_fistful_action_shoot (PhGame      *game,
       g_autofree char *why = ph_game_reasons_text (a);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot fire at %s: %s", ph_figure_display_name (f),
+                   _("%s cannot fire at %s: %s"), ph_figure_display_name (f),
                    ph_figure_display_name (t), why);
       return FALSE;
     }
@@ -184,14 +186,14 @@ ph_fistful_action_shoot (PhGame      *game,
     }
 
   roll = ph_game_roll (game, dice, 10, f->id,
-                       "shooting at %s: %s%s, needs %d",
+                       _("shooting at %s: %s%s, needs %d"),
                        ph_figure_display_name (t),
-                       dice == 2 ? "2d10, the best counts (deuce)" : "d10",
+                       dice == 2 ? _("2d10, the best counts (deuce)") : "d10",
                        mods->str, target);
   best = best_of (roll);
-  g_string_append_printf (log, "%s fired at %s: %.0f %s%s, needs %d, rolled ",
+  g_string_append_printf (log, _("%s fired at %s: %.0f %s%s, needs %d, rolled "),
                           ph_figure_display_name (f), ph_figure_display_name (t),
-                          a->distance, ph_dist_unit_to_string (a->unit),
+                          a->distance, ph_dist_unit_label (a->unit),
                           mods->str, target);
   append_dice (log, roll);
   if (modifier != 0)
@@ -203,14 +205,14 @@ ph_fistful_action_shoot (PhGame      *game,
   if (!hit && reroll)
     {
       const PhRoll *again = ph_game_roll (game, 1, 10, f->id,
-                                          "re-roll of a shooting die (seven)");
+                                          _("re-roll of a shooting die (seven)"));
       int other = 0;
 
       if (roll->n == 2)
         other = MAX (roll->values[0], roll->values[1]);
       best = MAX (other, again->values[0]);
       ph_game_set_figure_var (game, f->id, "reroll", "used");
-      g_string_append_printf (log, ": miss, re-rolled %d", again->values[0]);
+      g_string_append_printf (log, _(": miss, re-rolled %d"), again->values[0]);
       if (modifier != 0)
         g_string_append_printf (log, " (%d)", best + modifier);
       hit = best + modifier >= target;
@@ -237,14 +239,14 @@ ph_fistful_action_shoot (PhGame      *game,
 
       if (!ph_fistful_set_wounds (game, t, w, error))
         return FALSE;
-      g_string_append_printf (log, ": hit, %s takes a wound (%d)",
+      g_string_append_printf (log, _(": hit, %s takes a wound (%d)"),
                               ph_figure_display_name (t), w);
     }
   else
-    g_string_append (log, ": miss");
-  g_string_append_printf (log, "; RELOAD marker on the %s",
+    g_string_append (log, _(": miss"));
+  g_string_append_printf (log, _("; RELOAD marker on the %s"),
                           weapon != NULL && weapon->name != NULL ? weapon->name
-                          : weapon != NULL ? ph_weapon_kind_to_string (weapon->kind) : "weapon");
+                          : weapon != NULL ? ph_weapon_kind_label (weapon->kind) : _("weapon"));
   ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
@@ -264,7 +266,7 @@ ph_fistful_action_reload (PhGame      *game,
   if (!ph_fistful_needs_reload (f))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has nothing to reload", ph_figure_display_name (f));
+                   _("%s has nothing to reload"), ph_figure_display_name (f));
       return FALSE;
     }
   if (ph_game_get_figure_var (game, f->id, "reload-progress") == NULL)
@@ -272,12 +274,12 @@ ph_fistful_action_reload (PhGame      *game,
       if (ph_game_get_var_int (game, "actions-left", 0) < 2)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "reloading takes two actions in one activation: %s "
-                       "has only one left", ph_figure_display_name (f));
+                       _("reloading takes two actions in one activation: %s "
+                         "has only one left"), ph_figure_display_name (f));
           return FALSE;
         }
       ph_game_set_figure_var_int (game, f->id, "reload-progress", 1);
-      g_string_append_printf (log, "%s starts reloading (1 of 2 actions)",
+      g_string_append_printf (log, _("%s starts reloading (1 of 2 actions)"),
                               ph_figure_display_name (f));
     }
   else
@@ -290,10 +292,10 @@ ph_fistful_action_reload (PhGame      *game,
       if (left < 0)
         return FALSE;
       if (left > 0)
-        g_string_append (log, "; another weapon still needs reloading: the RELOAD "
-                         "marker stays");
+        g_string_append (log, _("; another weapon still needs reloading: the RELOAD "
+                           "marker stays"));
       else
-        g_string_append (log, ": the RELOAD marker is removed");
+        g_string_append (log, _(": the RELOAD marker is removed"));
     }
   ph_fistful_spend_action (game, f, log);
   return TRUE;
@@ -314,15 +316,15 @@ combat_roll (PhGame   *game,
   const PhRoll *roll;
   int score;
 
-  roll = ph_game_roll (game, dice, 10, f->id, "close combat against %s: %s%s",
+  roll = ph_game_roll (game, dice, 10, f->id, _("close combat against %s: %s%s"),
                        ph_figure_display_name (other),
-                       dice == 2 ? "2d10, the best counts (deuce)" : "d10",
-                       bonus ? " +1 (two-eyed jack)" : "");
+                       dice == 2 ? _("2d10, the best counts (deuce)") : "d10",
+                       bonus ? _(" +1 (two-eyed jack)") : "");
   score = best_of (roll) + bonus;
-  g_string_append_printf (log, "%s rolls ", ph_figure_display_name (f));
+  g_string_append_printf (log, _("%s rolls "), ph_figure_display_name (f));
   append_dice (log, roll);
   if (bonus)
-    g_string_append_printf (log, " +1 two-eyed jack = %d", score);
+    g_string_append_printf (log, _(" +1 two-eyed jack = %d"), score);
   return score;
 }
 
@@ -348,14 +350,14 @@ ph_fistful_action_close_combat (PhGame      *game,
   if (t == f || ph_figure_is_off_table (t))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot fight %s", ph_figure_display_name (f),
+                   _("%s cannot fight %s"), ph_figure_display_name (f),
                    ph_figure_display_name (t));
       return FALSE;
     }
 
   if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
     return FALSE;
-  g_string_append_printf (log, "%s fights %s in close combat: ",
+  g_string_append_printf (log, _("%s fights %s in close combat: "),
                           ph_figure_display_name (f), ph_figure_display_name (t));
   mine = combat_roll (game, f, t, log);
   g_string_append (log, ", ");
@@ -364,12 +366,12 @@ ph_fistful_action_close_combat (PhGame      *game,
     {
       Card c;
       const PhRoll *again = ph_game_roll (game, 1, 10, f->id,
-                                          "re-roll of a close combat die (seven)");
+                                          _("re-roll of a close combat die (seven)"));
       int bonus = figure_card (game, f, &c) && ph_fistful_is_two_eyed_jack (&c) ? 1 : 0;
 
       mine = again->values[0] + bonus;
       ph_game_set_figure_var (game, f->id, "reroll", "used");
-      g_string_append_printf (log, "; %s re-rolls %d", ph_figure_display_name (f),
+      g_string_append_printf (log, _("; %s re-rolls %d"), ph_figure_display_name (f),
                               again->values[0]);
     }
   if (mine > theirs)
@@ -382,11 +384,11 @@ ph_fistful_action_close_combat (PhGame      *game,
 
       if (!ph_fistful_set_wounds (game, loser, w, error))
         return FALSE;
-      g_string_append_printf (log, ": %s loses and takes a wound (%d)",
+      g_string_append_printf (log, _(": %s loses and takes a wound (%d)"),
                               ph_figure_display_name (loser), w);
     }
   else
-    g_string_append (log, ": a tie, no result");
+    g_string_append (log, _(": a tie, no result"));
   ph_fistful_spend_action (game, f, log);
   return TRUE;
 }

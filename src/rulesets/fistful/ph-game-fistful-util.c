@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-fistful-private.h"
 
 static gboolean
@@ -86,7 +88,7 @@ ph_fistful_arg_int (GHashTable  *args,
   if (!g_ascii_string_to_signed (v, 10, min, max, &n, NULL))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s must be a whole number from %d to %d, not '%s'",
+                   _("%s must be a whole number from %d to %d, not '%s'"),
                    name, min, max, v);
       return FALSE;
     }
@@ -158,13 +160,13 @@ ph_fistful_reload_one_weapon (PhGame    *game,
       const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, reloaded);
       g_autofree char *attr = g_strdup_printf ("weapon.%d.loaded", reloaded);
 
-      g_string_append_printf (log, "%s finishes reloading the %s", ph_figure_display_name (f),
-                              w->name != NULL ? w->name : ph_weapon_kind_to_string (w->kind));
+      g_string_append_printf (log, _("%s finishes reloading the %s"), ph_figure_display_name (f),
+                              w->name != NULL ? w->name : ph_weapon_kind_label (w->kind));
       if (!ph_game_set_figure_attr (game, f->id, attr, "true", error))
         return -1;
     }
   else
-    g_string_append_printf (log, "%s finishes reloading", ph_figure_display_name (f));
+    g_string_append_printf (log, _("%s finishes reloading"), ph_figure_display_name (f));
   if (left == 0
       && !ph_game_set_figure_attr (game, f->id, "fistful.reload", "false", error))
     return -1;

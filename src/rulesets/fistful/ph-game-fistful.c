@@ -29,6 +29,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-fistful-private.h"
 
 /* ---------------------------------------------------------------------------
@@ -87,19 +89,22 @@ shuffle_and_deal (PhGame  *game,
     }
   while (dealt && next < deck->len);
 
-  g_string_append (log, "the cards are shuffled and dealt:");
+  g_string_append (log, _("the cards are shuffled and dealt:"));
   for (guint s = 0; s < sc->sides->len; s++)
     {
       const PhSide *side = g_ptr_array_index (sc->sides, s);
 
       ph_fistful_set_hand (game, side->id, hands[s]);
-      g_string_append_printf (log, "%s %s %u card%s", s > 0 ? "," : "",
-                              ph_fistful_side_name (game, side->id), hands[s]->len,
-                              hands[s]->len == 1 ? "" : "s");
+      /* TRANSLATORS: ", British 5 cards" */
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%s %s %u card", "%s %s %u cards",
+                                                hands[s]->len), s > 0 ? "," : "",
+                              ph_fistful_side_name (game, side->id), hands[s]->len);
       if (hands[s]->len < wants[s])
-        g_string_append_printf (log, " (the deck ran out: %u model%s without a card)",
-                                wants[s] - hands[s]->len,
-                                wants[s] - hands[s]->len == 1 ? "" : "s");
+        g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                                  " (the deck ran out: %u model without a card)",
+                                                  " (the deck ran out: %u models without a card)",
+                                                  wants[s] - hands[s]->len),
+                                wants[s] - hands[s]->len);
       g_ptr_array_unref (hands[s]);
     }
   g_free (hands);
@@ -114,7 +119,7 @@ static gboolean
 fistful_start (PhGame  *game,
                GError **error)
 {
-  g_autoptr (GString) log = g_string_new ("Turn 1: ");
+  g_autoptr (GString) log = g_string_new (_("Turn 1: "));
 
   ph_game_set_var_int (game, "turn", 1);
   shuffle_and_deal (game, log);
@@ -147,15 +152,15 @@ do_end_turn (PhGame      *game,
   if (ph_fistful_cards_pending (game, pending) > 0 && !force)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "cards are still to be played: %s (force=true ends the "
-                   "turn anyway)", pending->str);
+                   _("cards are still to be played: %s (force=true ends the "
+                     "turn anyway)"), pending->str);
       return FALSE;
     }
 
   note = ph_fistful_end_activation (game);
   if (note != NULL)
     g_string_append_printf (log, "%s. ", note);
-  g_string_append_printf (log, "Turn %d ends", turn);
+  g_string_append_printf (log, _("Turn %d ends"), turn);
   table = ph_fistful_split_list (ph_game_get_var (game, "table"));
   ph_fistful_return_table (game, table);
   /* "The player holds on to the extra card until the end of the turn and
@@ -167,7 +172,7 @@ do_end_turn (PhGame      *game,
 
       if (hand->len == 0)
         continue;
-      g_string_append_printf (log, "; %s discards", ph_fistful_side_name (game, side->id));
+      g_string_append_printf (log, _("; %s discards"), ph_fistful_side_name (game, side->id));
       for (guint i = 0; i < hand->len; i++)
         g_string_append_printf (log, " %s", (char *) g_ptr_array_index (hand, i));
       g_ptr_array_set_size (hand, 0);
@@ -183,7 +188,7 @@ do_end_turn (PhGame      *game,
     }
 
   ph_game_set_var_int (game, "turn", turn + 1);
-  g_string_append_printf (log, ". Turn %d: ", turn + 1);
+  g_string_append_printf (log, _(". Turn %d: "), turn + 1);
   shuffle_and_deal (game, log);
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -209,13 +214,13 @@ do_set_hand (PhGame      *game,
   if (side == NULL || ph_scenario_find_side (sc, side) == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "there is no side '%s'", side != NULL ? side : "");
+                   _("there is no side '%s'"), side != NULL ? side : "");
       return FALSE;
     }
   if (ph_game_get_var (game, "call") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "hands are entered before the caller's first call of the turn");
+                   _("hands are entered before the caller's first call of the turn"));
       return FALSE;
     }
   for (guint i = 0; i < cards->len; i++)
@@ -226,14 +231,14 @@ do_set_hand (PhGame      *game,
       if (strchr (c, '=') != NULL || strchr (c, ':') != NULL || !ph_fistful_parse_card (c, &card))
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "'%s' is not a card (KS, 10H, AD, 2C...)", c);
+                       _("'%s' is not a card (KS, 10H, AD, 2C...)"), c);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
         if (g_str_equal (c, g_ptr_array_index (cards, j)))
           {
             g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                         "%s is given twice", c);
+                         _("%s is given twice"), c);
             return FALSE;
           }
     }
@@ -267,17 +272,17 @@ do_set_hand (PhGame      *game,
           if (deck->len > 0)
             g_ptr_array_add (hand, g_ptr_array_steal_index (deck, 0));
           ph_fistful_set_hand (game, other->id, hand);
-          g_string_append_printf (log, "; %s came from %s's hand, which gets "
-                                  "a card from the deck instead", c,
+          g_string_append_printf (log, _("; %s came from %s's hand, which gets "
+                                    "a card from the deck instead"), c,
                                   ph_fistful_side_name (game, other->id));
           break;
         }
     }
   ph_fistful_set_hand (game, side, cards);
   ph_fistful_set_list (game, "deck", deck);
-  ph_game_log (game, "Referee: %s is dealt %u card%s from a real deck%s",
-               ph_fistful_side_name (game, side), cards->len, cards->len == 1 ? "" : "s",
-               log->str);
+  ph_game_log (game, g_dngettext (GETTEXT_PACKAGE, "Referee: %s is dealt %u card from a real deck%s",
+                                  "Referee: %s is dealt %u cards from a real deck%s", cards->len),
+               ph_fistful_side_name (game, side), cards->len, log->str);
   return TRUE;
 }
 
@@ -384,56 +389,56 @@ static const PhGameArg set_hand_args[] = {
 };
 
 static const PhGameActionInfo actions[] = {
-  { "call", "Call the next rank", NULL,
-    "The caller calls the next rank (Kings! down to Deuces!): every "
-    "card of it is thrown down",
+  { "call", N_("Call the next rank"), NULL,
+    N_("The caller calls the next rank (Kings! down to Deuces!): every "
+       "card of it is thrown down"),
     act_call },
-  { "declare-ace", "Declare an ace", declare_ace_args,
-    "Lay down an ace as a card of the rank called (as=KS); a real card "
-    "goes first",
+  { "declare-ace", N_("Declare an ace"), declare_ace_args,
+    N_("Lay down an ace as a card of the rank called (as=KS); a real card "
+       "goes first"),
     ph_fistful_action_declare_ace },
-  { "activate", "Activate with the card up", activate_args,
-    "Play the next card in order to activate one of its side's models "
-    "(2 actions)",
+  { "activate", N_("Activate with the card up"), activate_args,
+    N_("Play the next card in order to activate one of its side's models "
+       "(2 actions)"),
     ph_fistful_action_activate },
-  { "move", "Move", move_args,
-    "One action: move (drag the figure on the map, or give x and y)",
+  { "move", N_("Move"), move_args,
+    N_("One action: move (drag the figure on the map, or give x and y)"),
     act_move },
-  { "shoot", "Shoot", shoot_args,
-    "One action: fire the first loaded missile weapon; a RELOAD marker "
-    "follows",
+  { "shoot", N_("Shoot"), shoot_args,
+    N_("One action: fire the first loaded missile weapon; a RELOAD marker "
+       "follows"),
     ph_fistful_action_shoot },
-  { "reload", "Reload", reload_args,
-    "One of the two actions of one activation that reload a weapon",
+  { "reload", N_("Reload"), reload_args,
+    N_("One of the two actions of one activation that reload a weapon"),
     ph_fistful_action_reload },
-  { "recover", "Recover", recover_args,
-    "One action, once a turn: try to recover from Shaken or a wound "
-    "(d10)",
+  { "recover", N_("Recover"), recover_args,
+    N_("One action, once a turn: try to recover from Shaken or a wound "
+       "(d10)"),
     ph_fistful_action_recover },
-  { "close-combat", "Close combat", close_combat_args,
-    "One action: both roll d10, the higher wins, the loser takes a "
-    "wound",
+  { "close-combat", N_("Close combat"), close_combat_args,
+    N_("One action: both roll d10, the higher wins, the loser takes a "
+       "wound"),
     ph_fistful_action_close_combat },
-  { "fall-back", "Fall back", fall_back_args,
-    "One action: fall back (the only action after a failed recovery)",
+  { "fall-back", N_("Fall back"), fall_back_args,
+    N_("One action: fall back (the only action after a failed recovery)"),
     act_fall_back },
-  { "other-action", "Other action", other_action_args,
-    "One action of any other kind (pick up, mount, aim, climb...)",
+  { "other-action", N_("Other action"), other_action_args,
+    N_("One action of any other kind (pick up, mount, aim, climb...)"),
     ph_fistful_action_other },
-  { "end-activation", "End activation", NULL,
-    "The acting model gives up its remaining actions",
+  { "end-activation", N_("End activation"), NULL,
+    N_("The acting model gives up its remaining actions"),
     act_end_activation },
-  { "referee", "Referee's ruling", referee_args,
-    "Set wounds, Shaken or out of action as the book's wound chart says "
-    "(no action spent)",
+  { "referee", N_("Referee's ruling"), referee_args,
+    N_("Set wounds, Shaken or out of action as the book's wound chart says "
+       "(no action spent)"),
     ph_fistful_action_referee },
-  { "end-turn", "End turn", end_turn_args,
-    "Discard the extra cards, reshuffle the 52 cards and deal one per "
-    "model",
+  { "end-turn", N_("End turn"), end_turn_args,
+    N_("Discard the extra cards, reshuffle the 52 cards and deal one per "
+       "model"),
     do_end_turn },
-  { "set-hand", "Enter a hand", set_hand_args,
-    "Referee: a side's hand dealt from a real deck (cards=\\\"KS 10H "
-    "AD\\\"), before the first call",
+  { "set-hand", N_("Enter a hand"), set_hand_args,
+    N_("Referee: a side's hand dealt from a real deck (cards=\\\"KS 10H "
+       "AD\\\"), before the first call"),
     do_set_hand },
   { NULL }
 };
@@ -451,28 +456,29 @@ fistful_describe (PhGame *game)
   int call = ph_fistful_current_call (game);
   int next = ph_fistful_next_table_index (game, table);
 
-  g_string_append_printf (s, "Turn %d", ph_game_get_var_int (game, "turn", 1));
+  g_string_append_printf (s, _("Turn %d"), ph_game_get_var_int (game, "turn", 1));
   if (call == RANK_ACE)
-    g_string_append (s, " - last call (aces)");
+    g_string_append (s, _(" - last call (aces)"));
   else if (call > 0)
-    g_string_append_printf (s, " - %s! called", ph_fistful_rank_calls[call]);
+    g_string_append_printf (s, _(" - %s! called"), _(ph_fistful_rank_calls[call]));
   else
-    g_string_append (s, " - cards dealt, nothing called yet");
+    g_string_append (s, _(" - cards dealt, nothing called yet"));
   if (active != NULL)
-    g_string_append_printf (s, " - %s acting (%s), %d action%s left",
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, " - %s acting (%s), %d action left",
+                                            " - %s acting (%s), %d actions left",
+                                            ph_game_get_var_int (game, "actions-left", 0)),
                             ph_fistful_figure_name (game, active),
                             ph_game_get_var (game, "card-up"),
-                            ph_game_get_var_int (game, "actions-left", 0),
-                            ph_game_get_var_int (game, "actions-left", 0) == 1 ? "" : "s");
+                            ph_game_get_var_int (game, "actions-left", 0));
   if (next >= 0)
     {
       const char *e = g_ptr_array_index (table, next);
       g_autofree char *card = ph_fistful_entry_card (e);
 
-      g_string_append_printf (s, " - next card %s (%s)", card,
+      g_string_append_printf (s, _(" - next card %s (%s)"), card,
                               ph_fistful_side_name (game, ph_fistful_entry_side (e)));
     }
-  g_string_append (s, " - hands:");
+  g_string_append (s, _(" - hands:"));
   for (guint i = 0; i < sc->sides->len; i++)
     {
       const PhSide *side = g_ptr_array_index (sc->sides, i);
@@ -481,7 +487,7 @@ fistful_describe (PhGame *game)
 
       g_string_append_printf (s, "%s %s %s", i > 0 ? ";" : "",
                               ph_fistful_side_name (game, side->id),
-                              hand != NULL ? hand : "(none)");
+                              hand != NULL ? hand : _("(none)"));
     }
   return g_string_free (s, FALSE);
 }

@@ -21,6 +21,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-stats.h"
@@ -33,9 +35,9 @@
 #define FISTFUL_MAX_MODIFIER 1000
 
 #define FISTFUL_NO_TARGET_REASON \
-  "Fistful of Lead's shooting numbers are not in the excerpt: set the " \
-  "scenario options shoot-target (and cover-modifier, long-range, " \
-  "long-range-modifier) from your rule book"
+  _("Fistful of Lead's shooting numbers are not in the excerpt: set the " \
+    "scenario options shoot-target (and cover-modifier, long-range, " \
+    "long-range-modifier) from your rule book")
 
 static const char * const fistful_option_names[] = {
   "shoot-target",
@@ -179,27 +181,27 @@ fistful_assess (const PhShotContext  *ctx,
       && ctx->shooter->stats.fistful.reload
       && !marker_is_for_another_weapon (ctx->shooter, ctx->weapon))
     ph_assessment_add_reason (out,
-                              "needs reloading: a RELOAD marker takes two "
-                              "actions in one activation to remove");
+                              _("needs reloading: a RELOAD marker takes two "
+                                "actions in one activation to remove"));
 
   if (ctx->cover != PH_COVER_OPEN && o.cover_modifier != 0)
     {
       modifier += o.cover_modifier;
-      ph_assessment_add_modifier (out, "target in cover", o.cover_modifier);
+      ph_assessment_add_modifier (out, _("target in cover"), o.cover_modifier);
     }
   /* A cm table's 30.48 cm is 12 in up to rounding */
   if (o.has_long_range && ctx->distance > o.long_range + PH_RANGE_SLACK
       && o.long_range_modifier != 0)
     {
       modifier += o.long_range_modifier;
-      ph_assessment_add_modifier (out, "long range", o.long_range_modifier);
+      ph_assessment_add_modifier (out, _("long range"), o.long_range_modifier);
     }
   /* "One-Eyed Jacks (Hearts & Spades)- The model activated with this card
    * has a +1 to hit in Shooting." */
   if (PH_FISTFUL_CARD (options) == PH_CARD_EFFECT_ONE_EYED_JACK)
     {
       modifier += 1;
-      ph_assessment_add_modifier (out, "one-eyed jack", 1);
+      ph_assessment_add_modifier (out, _("one-eyed jack"), 1);
     }
   /* "Deuces (any suit)- The model activated with this card may choose to
    * roll 2 dice for either Shooting or Close Combat and pick the best
@@ -261,16 +263,16 @@ fistful_range_rings (const PhScenario *scenario,
     return;
   number = ph_ruleset_format_number (d);
   ring.distance = d;
-  ring.label = g_strdup_printf ("long range %s in", number);
+  ring.label = g_strdup_printf (_("long range %s in"), number);
   g_array_append_val (rings, ring);
 }
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice fistful_choices[] = {
-  { "fire", "fire", { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_NONE } }, 1 },
-  { "fire-one-eyed-jack", "fire with a one-eyed jack's +1",
+  { "fire", N_("fire"), { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_NONE } }, 1 },
+  { "fire-one-eyed-jack", N_("fire with a one-eyed jack's +1"),
     { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_ONE_EYED_JACK } }, 1 },
-  { "fire-deuce", "fire with a deuce's two dice", { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE } }, 1 },
+  { "fire-deuce", N_("fire with a deuce's two dice"), { .values = { [PH_FISTFUL_OPT_CARD] = PH_CARD_EFFECT_DEUCE } }, 1 },
 };
 
 static const char * const card_names[] = { "none", "one-eyed-jack", "deuce", NULL };
@@ -290,32 +292,33 @@ fistful_cost (const PhShotChoice *choice,
               int                   *order)
 {
   static const char * const needs[] = {
-    [PH_CARD_EFFECT_NONE] = "",
-    [PH_CARD_EFFECT_ONE_EYED_JACK] = "; only when activated with a one-eyed jack "
-                                     "(jack of hearts or spades)",
-    [PH_CARD_EFFECT_DEUCE] = "; only when activated with a deuce",
+    [PH_CARD_EFFECT_NONE] = N_("1 action of 2, then a RELOAD marker"),
+    [PH_CARD_EFFECT_ONE_EYED_JACK] = N_("1 action of 2, then a RELOAD marker; only when "
+                                        "activated with a one-eyed jack (jack of hearts or spades)"),
+    [PH_CARD_EFFECT_DEUCE] = N_("1 action of 2, then a RELOAD marker; only when activated "
+                                "with a deuce"),
   };
 
   *order = PH_FISTFUL_CARD (&choice->shot) == PH_CARD_EFFECT_NONE ? 0 : 1;
-  return g_strdup_printf ("1 action of 2, then a RELOAD marker%s", needs[PH_FISTFUL_CARD (&choice->shot)]);
+  return g_strdup (_(needs[PH_FISTFUL_CARD (&choice->shot)]));
 }
 
 extern const PhStatsSchema ph_stats_fistful;
 
 /* House rules (docs/rules.md, "House rules: the options") */
 static const PhRulesetOption fistful_house_rules[] = {
-  { "shoot-target", "a whole number from 1 to 1000", NULL,
-    "the d10 score needed to hit (needed to assess a shot)" },
-  { "cover-modifier", "a whole number from -1000 to 1000", "0",
-    "added to the die when the target is in cover; negative is a penalty" },
-  { "long-range", "inches, a number > 0", NULL,
-    "the distance beyond which the long-range modifier applies (not a maximum range)" },
-  { "long-range-modifier", "a whole number from -1000 to 1000", "0",
-    "added to the die beyond long-range" },
-  { "recover-target", "a whole number from 1 to 1000", "6",
-    "the d10 score the game's recovery roll needs" },
-  { "move", "inches, a number > 0", NULL,
-    "how far one move action goes (a drag on the map is held to it; none: no limit)" },
+  { "shoot-target", N_("a whole number from 1 to 1000"), NULL,
+    N_("the d10 score needed to hit (needed to assess a shot)") },
+  { "cover-modifier", N_("a whole number from -1000 to 1000"), "0",
+    N_("added to the die when the target is in cover; negative is a penalty") },
+  { "long-range", N_("inches, a number > 0"), NULL,
+    N_("the distance beyond which the long-range modifier applies (not a maximum range)") },
+  { "long-range-modifier", N_("a whole number from -1000 to 1000"), "0",
+    N_("added to the die beyond long-range") },
+  { "recover-target", N_("a whole number from 1 to 1000"), "6",
+    N_("the d10 score the game's recovery roll needs") },
+  { "move", N_("inches, a number > 0"), NULL,
+    N_("how far one move action goes (a drag on the map is held to it; none: no limit)") },
 };
 
 /* A new figure: a line infantryman with a musket */

@@ -10,9 +10,12 @@
  * cover-modifier, long-range, long-range-modifier) where they are set and
  * a blank to fill in from the rule book where not.
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-sheet-private.h"
 
-#define MINUS "\xe2\x88\x92"
+/* "\xe2\x88\x92" is a minus sign, written out in the strings so that their
+ * translations (po/) are whole messages */
 #define WOUND_BOXES 5
 
 static void
@@ -35,7 +38,7 @@ draw_entry (cairo_t              *cr,
   ph_sheet_entry_frame (cr, ctx->side, x, y, width, height - 3);
   ph_sheet_entry_number (cr, x + 7, y + 13, number);
 
-  ph_sheet_caption (cr, wx, y + 9, "WEAPONS");
+  ph_sheet_caption (cr, wx, y + 9, _("WEAPONS"));
   tx = wx + weap_w + 6;
   ph_sheet_stat_caption (cr, ctx, tx, y + 9, "traits");
   sx = x + width - (WOUND_BOXES * 14 + 8) - 76;
@@ -62,7 +65,7 @@ draw_entry (cairo_t              *cr,
               double lw = ph_sheet_text_width (cr, label);
 
               ph_sheet_font (cr, 6, FALSE);
-              ph_sheet_text (cr, wx + lw + 4, wy, 0, "(unloaded)");
+              ph_sheet_text (cr, wx + lw + 4, wy, 0, _("(unloaded)"));
             }
           wy += 8.5;
         }
@@ -75,7 +78,7 @@ draw_entry (cairo_t              *cr,
     }
   else
     {
-      ph_sheet_caption (cr, ix, y + 9, "NAME");
+      ph_sheet_caption (cr, ix, y + 9, _("NAME"));
       ph_sheet_rule (cr, ix, ix + name_w - 24, y + 22);
       ph_sheet_rule (cr, ix, ix + name_w - 24, y + 34);
     }
@@ -96,7 +99,7 @@ draw_entry (cairo_t              *cr,
     {
       ph_sheet_font (cr, 7, TRUE);
       ph_sheet_ink (cr);
-      ph_sheet_text (cr, sx, y + 36, 0, (figure->status & PH_STATUS_DEAD) ? "OUT OF ACTION" : "FLED");
+      ph_sheet_text (cr, sx, y + 36, 0, (figure->status & PH_STATUS_DEAD) ? _("OUT OF ACTION") : _("FLED"));
     }
 }
 
@@ -126,45 +129,45 @@ draw_reference (cairo_t              *cr,
   PhSheetRef ref;
 
   ph_sheet_panel_begin (&panel, cr, x, y, width, height,
-                        "Quick reference \xe2\x80\x94 Fistful of Lead: Horse and Musket");
+                        _("Quick reference \xe2\x80\x94 Fistful of Lead: Horse and Musket"));
 
   ph_sheet_panel_column (&panel, &ref, cr, 0);
-  ph_sheet_ref_heading (&ref, "Special cards");
-  ph_sheet_ref_pair (&ref, "Queen of Hearts", "heal one wound");
-  ph_sheet_ref_pair (&ref, "Queen of Spades", "recover from Shaken");
-  ph_sheet_ref_pair (&ref, "One-eyed Jacks (\xe2\x99\xa5 \xe2\x99\xa0)", "+1 to hit shooting");
-  ph_sheet_ref_pair (&ref, "Two-eyed Jacks (\xe2\x99\xa6 \xe2\x99\xa3)", "+1 to hit close combat");
-  ph_sheet_ref_pair (&ref, "Sevens", "re-roll one die");
-  ph_sheet_ref_pair (&ref, "Sixes", "reload automatically");
-  ph_sheet_ref_pair (&ref, "Deuces", "roll 2 dice, pick the best");
-  ph_sheet_ref_pair (&ref, "Aces", "wild, played in sequence");
-  ph_sheet_ref_line (&ref, "The special card still gives its 2 actions.");
+  ph_sheet_ref_heading (&ref, _("Special cards"));
+  ph_sheet_ref_pair (&ref, _("Queen of Hearts"), _("heal one wound"));
+  ph_sheet_ref_pair (&ref, _("Queen of Spades"), _("recover from Shaken"));
+  ph_sheet_ref_pair (&ref, _("One-eyed Jacks (\xe2\x99\xa5 \xe2\x99\xa0)"), _("+1 to hit shooting"));
+  ph_sheet_ref_pair (&ref, _("Two-eyed Jacks (\xe2\x99\xa6 \xe2\x99\xa3)"), _("+1 to hit close combat"));
+  ph_sheet_ref_pair (&ref, _("Sevens"), _("re-roll one die"));
+  ph_sheet_ref_pair (&ref, _("Sixes"), _("reload automatically"));
+  ph_sheet_ref_pair (&ref, _("Deuces"), _("roll 2 dice, pick the best"));
+  ph_sheet_ref_pair (&ref, _("Aces"), _("wild, played in sequence"));
+  ph_sheet_ref_line (&ref, _("The special card still gives its 2 actions."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 1);
-  ph_sheet_ref_heading (&ref, "Turn");
-  ph_sheet_ref_line (&ref, "Deal a card per model. Call King down to Deuce; ties go \xe2\x99\xa0 "
-                     "\xe2\x99\xa5 \xe2\x99\xa6 \xe2\x99\xa3. A real card beats an Ace playing it. "
-                     "Each card activates one model for TWO actions.");
-  ph_sheet_ref_heading (&ref, "Actions");
-  ph_sheet_ref_line (&ref, "Move, shoot, aim, reload, pick up or drop, mount or dismount, "
-                     "recover. Two moves is a run; no shooting twice (unless two pistols).");
-  ph_sheet_ref_line (&ref, "Recover from Shaken or a wound: one action, one try a turn; on a "
-                     "failure the model may only fall back.");
+  ph_sheet_ref_heading (&ref, _("Turn"));
+  ph_sheet_ref_line (&ref, _("Deal a card per model. Call King down to Deuce; ties go \xe2\x99\xa0 "
+                       "\xe2\x99\xa5 \xe2\x99\xa6 \xe2\x99\xa3. A real card beats an Ace playing it. "
+                       "Each card activates one model for TWO actions."));
+  ph_sheet_ref_heading (&ref, _("Actions"));
+  ph_sheet_ref_line (&ref, _("Move, shoot, aim, reload, pick up or drop, mount or dismount, "
+                       "recover. Two moves is a run; no shooting twice (unless two pistols)."));
+  ph_sheet_ref_line (&ref, _("Recover from Shaken or a wound: one action, one try a turn; on a "
+                       "failure the model may only fall back."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 2);
-  ph_sheet_ref_heading (&ref, "Reloading");
-  ph_sheet_ref_line (&ref, "After firing place a RELOAD marker: two actions in the same "
-                     "activation remove it (or a Six).");
-  ph_sheet_ref_heading (&ref, "Shooting (this scenario; d10)");
-  option_pair (&ref, ctx->scenario, "Score needed", "shoot-target", "+");
-  option_pair (&ref, ctx->scenario, "Target in cover", "cover-modifier", "");
-  option_pair (&ref, ctx->scenario, "Long range beyond", "long-range", "\"");
-  option_pair (&ref, ctx->scenario, "Long range", "long-range-modifier", "");
-  ph_sheet_ref_line (&ref, "Blanks: fill in from your rule book.");
+  ph_sheet_ref_heading (&ref, _("Reloading"));
+  ph_sheet_ref_line (&ref, _("After firing place a RELOAD marker: two actions in the same "
+                       "activation remove it (or a Six)."));
+  ph_sheet_ref_heading (&ref, _("Shooting (this scenario; d10)"));
+  option_pair (&ref, ctx->scenario, _("Score needed"), "shoot-target", "+");
+  option_pair (&ref, ctx->scenario, _("Target in cover"), "cover-modifier", "");
+  option_pair (&ref, ctx->scenario, _("Long range beyond"), "long-range", "\"");
+  option_pair (&ref, ctx->scenario, _("Long range"), "long-range-modifier", "");
+  ph_sheet_ref_line (&ref, _("Blanks: fill in from your rule book."));
 }
 
 const PhSheetKind ph_sheet_kind_fistful = {
-  .sheet_name = "Roster",
+  .sheet_name = N_("Roster"),
   .entry_height = 46,
   .columns = 1,
   .headings_height = 0,

@@ -22,7 +22,7 @@ static const PhStatField fields[] = {
     .label = N_("Shaken"), .help = N_("Shaken: must rally before acting") },
   { "reload", PH_STAT_BOOL, 0, F (reload), .default_value = FALSE,
     .label = N_("Needs reload"), .help = N_("A RELOAD marker: the weapon must be reloaded"),
-    .sheet_caption = "RELOAD" },
+    .sheet_caption = N_("RELOAD") },
   { "traits", PH_STAT_STRING, 0, F (traits),
     .label = N_("Traits"), .help = N_("The figure's traits, in words") },
 };

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-guns-of-war-private.h"
 
 /* "all gunpowder weapons deal 1d8 damage" (the text's LOTFP summary; every
@@ -69,7 +71,7 @@ ph_guns_of_war_shock_roll (PhGame         *game,
   const char *outcome;
 
   roll = ph_game_roll (game, GOW_SHOCK_DICE, GOW_SHOCK_SIDES, unit->id,
-                       "shock roll for %s (%s): 2d6 + morale %+d%s%s",
+                       _("shock roll for %s (%s): 2d6 + morale %+d%s%s"),
                        gow_name (unit), why, morale,
                        *modifier_text != '\0' ? ", " : "", modifier_text);
   dice = roll->total;
@@ -89,14 +91,14 @@ ph_guns_of_war_shock_roll (PhGame         *game,
     outcome = "stood";
   ph_game_set_figure_var (game, unit->id, "shock", outcome);
 
-  g_string_append_printf (log, "%s makes a shock roll (%s): 2d6 rolled %d, "
-                          "morale %+d", gow_name (unit), why, dice, morale);
+  g_string_append_printf (log, _("%s makes a shock roll (%s): 2d6 rolled %d, "
+                            "morale %+d"), gow_name (unit), why, dice, morale);
   if (*modifier_text != '\0')
     g_string_append_printf (log, ", %s", modifier_text);
-  g_string_append_printf (log, ", total %d: %s", total,
-                          g_str_equal (outcome, "routed") ? "it routs"
-                          : g_str_equal (outcome, "retreated") ? "it retreats"
-                          : "it stands");
+  g_string_append_printf (log, _(", total %d: %s"), total,
+                          g_str_equal (outcome, "routed") ? _("it routs")
+                          : g_str_equal (outcome, "retreated") ? _("it retreats")
+                          : _("it stands"));
 }
 
 /* "Secured by Formed Foot: Drilled Foot units which are adjacent to one
@@ -166,7 +168,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
   if (shooter == target)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s cannot fire at itself", gow_name (shooter));
+                   _("%s cannot fire at itself"), gow_name (shooter));
       return FALSE;
     }
   if (!ph_guns_of_war_check_on_table (shooter, error)
@@ -177,14 +179,14 @@ ph_guns_of_war_action_shoot (PhGame      *game,
   if (secured && target_stats->formation != PH_FORMATION_DF)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "only Drilled Foot are secured by Formed Foot (%s is %s)",
+                   _("only Drilled Foot are secured by Formed Foot (%s is %s)"),
                    gow_name (target), ph_formation_to_string (target_stats->formation));
       return FALSE;
     }
   if (shooter->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already fired this turn", gow_name (shooter));
+                   _("%s has already fired this turn"), gow_name (shooter));
       return FALSE;
     }
   /* "To be eligible to fire, a firearm-equipped unit must not have any
@@ -192,11 +194,14 @@ ph_guns_of_war_action_shoot (PhGame      *game,
   if (shooter_stats->reload_tokens > 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has %d reload token%s: it may not fire until it has "
-                   "none (one comes off at the end of each movement sequence "
-                   "in which it stands fast)", gow_name (shooter),
-                   shooter_stats->reload_tokens,
-                   gow_plural (shooter_stats->reload_tokens));
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s has %d reload token: it may not fire until it has "
+                                "none (one comes off at the end of each movement sequence "
+                                "in which it stands fast)",
+                                "%s has %d reload tokens: it may not fire until it has "
+                                "none (one comes off at the end of each movement sequence "
+                                "in which it stands fast)", shooter_stats->reload_tokens),
+                   gow_name (shooter), shooter_stats->reload_tokens);
       return FALSE;
     }
 
@@ -212,16 +217,16 @@ ph_guns_of_war_action_shoot (PhGame      *game,
       g_autofree char *why = ph_game_reasons_text (a);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot fire at %s: %s", gow_name (shooter),
-                   gow_name (target), why[0] != '\0' ? why : "not possible");
+                   _("%s cannot fire at %s: %s"), gow_name (shooter),
+                   gow_name (target), why[0] != '\0' ? why : _("not possible"));
       return FALSE;
     }
   shot = ph_guns_of_war_shot (a);
   if (shot == NULL || !shot->has_target_number || !shot->has_attacks)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "the rules engine gave no target number or number of "
-                   "attacks for %s firing at %s", gow_name (shooter),
+                   _("the rules engine gave no target number or number of "
+                     "attacks for %s firing at %s"), gow_name (shooter),
                    gow_name (target));
       return FALSE;
     }
@@ -238,44 +243,47 @@ ph_guns_of_war_action_shoot (PhGame      *game,
     }
 
   ph_game_set_event_figure (game, shooter->id);
-  g_string_append_printf (log, "%s %s at %s: %g hex%s, %s%s, %d attack%s "
-                          "needing %d on the d20%s",
-                          gow_name (shooter),
-                          reaction ? "fired in reaction" : "fired",
-                          gow_name (target), a->distance,
-                          a->distance == 1 ? "" : "es",
-                          armor_piercing ? "armour-piercing range"
-                                         : "beyond armour-piercing range",
-                          mods->str, attacks, gow_plural (attacks),
-                          target_number - modifier,
-                          modifier != 0 ? " with modifiers" : "");
+  /* "Tercio fired in reaction at Dutch Foot: 3 hexes, armour-piercing
+   * range, 4 attacks needing 12 on the d20" */
+  g_string_append_printf (log, reaction ? _("%s fired in reaction at %s: ") : _("%s fired at %s: "),
+                          gow_name (shooter), gow_name (target));
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) a->distance), a->distance);
+  g_string_append_printf (log, armor_piercing ? _(", armour-piercing range%s")
+                          : _(", beyond armour-piercing range%s"), mods->str);
+  g_string_append_printf (log, modifier != 0
+                          ? g_dngettext (GETTEXT_PACKAGE, ", %d attack needing %d on the d20 with modifiers",
+                                         ", %d attacks needing %d on the d20 with modifiers", attacks)
+                          : g_dngettext (GETTEXT_PACKAGE, ", %d attack needing %d on the d20",
+                                         ", %d attacks needing %d on the d20", attacks),
+                          attacks, target_number - modifier);
 
   /* Attack throws: "Firearms are missile weapons handled according to the
    * rules for Attack Sequences": one d20 per attack, a hit when the throw
    * plus modifiers reaches the target number. */
   roll = ph_game_roll (game, attacks, 20, shooter->id,
-                       "attack throw%s of %s at %s: d20%s vs target number %d",
-                       attacks == 1 ? "" : "s", gow_name (shooter),
-                       gow_name (target), mods->str, target_number);
+                       g_dngettext (GETTEXT_PACKAGE, "attack throw of %s at %s: d20%s vs target number %d",
+                                    "attack throws of %s at %s: d20%s vs target number %d", attacks),
+                       gow_name (shooter), gow_name (target), mods->str, target_number);
   throws = g_new (int, attacks);
   memcpy (throws, roll->values, sizeof (int) * attacks);
-  g_string_append (log, ", rolled");
+  g_string_append (log, _(", rolled"));
   for (int i = 0; i < attacks; i++)
     {
       g_string_append_printf (log, "%s %d", i > 0 ? "," : "", throws[i]);
       if (throws[i] + modifier >= target_number)
         hits++;
     }
-  g_string_append_printf (log, ": %d hit%s", hits, gow_plural (hits));
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ": %d hit", ": %d hits", hits), hits);
 
   /* "all gunpowder weapons deal 1d8 damage" */
   if (hits > 0)
     {
       roll = ph_game_roll (game, hits, GOW_DAMAGE_SIDES, target->id,
-                           "damage to %s: 1d8 per hit, %d hit%s",
-                           gow_name (target), hits, gow_plural (hits));
+                           g_dngettext (GETTEXT_PACKAGE, "damage to %s: 1d8 per hit, %d hit",
+                                        "damage to %s: 1d8 per hit, %d hits", hits),
+                           gow_name (target), hits);
       damage = roll->total;
-      g_string_append_printf (log, ", damage %dd8 = %d", hits, damage);
+      g_string_append_printf (log, _(", damage %dd8 = %d"), hits, damage);
     }
 
   /* What a withdrawal may take back of it, this turn */
@@ -300,7 +308,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
           }
         if (!ph_guns_of_war_set_int_attr (game, target, "guns-of-war.uhp", new_uhp, error))
           return FALSE;
-        g_string_append_printf (log, ", %s's uhp %d -> %d", gow_name (target),
+        g_string_append_printf (log, _(", %s's uhp %d -> %d"), gow_name (target),
                                 old_uhp, new_uhp);
         half_known = TRUE;
         half = 2 * new_uhp <= max_uhp;
@@ -310,7 +318,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
              * roll */
             destroyed = TRUE;
             ph_game_set_status (game, target->id, PH_STATUS_DEAD, TRUE);
-            g_string_append (log, ", destroyed");
+            g_string_append (log, _(", destroyed"));
           }
       }
     else if (damage > 0)
@@ -318,8 +326,8 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
 
         ph_game_set_figure_var_int (game, target->id, "damage", total);
-        g_string_append_printf (log, " (%s's hit points are not on its roster: "
-                                "%d damage taken in all, kept in the game's log)",
+        g_string_append_printf (log, _(" (%s's hit points are not on its roster: "
+                                  "%d damage taken in all, kept in the game's log)"),
                                 gow_name (target), total);
       }
 
@@ -330,9 +338,9 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         if (!ph_guns_of_war_set_int_attr (game, shooter, "guns-of-war.reload-tokens",
                                shooter_stats->reload_tokens + tokens_gained, error))
           return FALSE;
-        g_string_append_printf (log, "; %s gains %d reload token%s",
-                                gow_name (shooter), tokens_gained,
-                                gow_plural (tokens_gained));
+        g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "; %s gains %d reload token",
+                                                  "; %s gains %d reload tokens", tokens_gained),
+                                gow_name (shooter), tokens_gained);
       }
     ph_game_set_status (game, shooter->id, PH_STATUS_FIRED, TRUE);
     /* a readied unit has made its attack */
@@ -354,7 +362,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         if (secured)
           {
             mod += GOW_SECURED_BONUS;
-            g_string_append_printf (mod_text, "secured by Formed Foot %+d",
+            g_string_append_printf (mod_text, _("secured by Formed Foot %+d"),
                                     GOW_SECURED_BONUS);
           }
         if (!lamentations)
@@ -365,7 +373,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
             if (damage > 0)
               {
                 thunder = TRUE;
-                why = "damaged by firearms";
+                why = _("damaged by firearms");
               }
           }
         else
@@ -383,27 +391,27 @@ ph_guns_of_war_action_shoot (PhGame      *game,
             if (low_morale && heavy)
               {
                 thunder = TRUE;
-                why = "morale 0 or less under fire, and reduced to half its "
-                      "uhp or less";
+                why = _("morale 0 or less under fire, and reduced to half its "
+                        "uhp or less");
                 mod += GOW_LAMENTATIONS_PENALTY;
-                g_string_append_printf (mod_text, "%ssmoke and thunder %+d",
+                g_string_append_printf (mod_text, _("%ssmoke and thunder %+d"),
                                         mod_text->len > 0 ? ", " : "",
                                         GOW_LAMENTATIONS_PENALTY);
               }
             else if (low_morale)
               {
                 thunder = TRUE;
-                why = "morale 0 or less under fire";
+                why = _("morale 0 or less under fire");
               }
             else if (heavy)
               {
                 thunder = TRUE;
-                why = "reduced to half its uhp or less";
+                why = _("reduced to half its uhp or less");
               }
             else if (damage > 0 && !half_known)
-              g_string_append_printf (log, " %s's hit points are not on its roster: "
-                                      "whether it is down to half of them is the "
-                                      "referee's call (Shock Roll).",
+              g_string_append_printf (log, _(" %s's hit points are not on its roster: "
+                                        "whether it is down to half of them is the "
+                                        "referee's call (Shock Roll)."),
                                       gow_name (target));
           }
         if (thunder)
@@ -444,30 +452,30 @@ ph_guns_of_war_action_shock_roll (PhGame      *game,
   if (has_mod && extra != floor (extra))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "the modifier must be a whole number, not %g", extra);
+                   _("the modifier must be a whole number, not %g"), extra);
       return FALSE;
     }
   if (secured && stats->formation != PH_FORMATION_DF)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "only Drilled Foot are secured by Formed Foot (%s is %s)",
+                   _("only Drilled Foot are secured by Formed Foot (%s is %s)"),
                    gow_name (unit), ph_formation_to_string (stats->formation));
       return FALSE;
     }
   if (secured)
     {
       mod += GOW_SECURED_BONUS;
-      g_string_append_printf (mod_text, "secured by Formed Foot %+d",
+      g_string_append_printf (mod_text, _("secured by Formed Foot %+d"),
                               GOW_SECURED_BONUS);
     }
   if (has_mod && extra != 0)
     {
       mod += (int) extra;
-      g_string_append_printf (mod_text, "%smodifier %+d",
+      g_string_append_printf (mod_text, _("%smodifier %+d"),
                               mod_text->len > 0 ? ", " : "", (int) extra);
     }
   ph_game_set_event_figure (game, unit->id);
-  ph_guns_of_war_shock_roll (game, unit, "called by the referee", mod, mod_text->str, log);
+  ph_guns_of_war_shock_roll (game, unit, _("called by the referee"), mod, mod_text->str, log);
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }

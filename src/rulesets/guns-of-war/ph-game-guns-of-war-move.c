@@ -10,6 +10,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-guns-of-war-private.h"
 #include "ph-scenario-values.h"
 
@@ -42,7 +44,7 @@ gow_movement_rate (const PhFigure *unit,
 }
 
 /* Domains at War's cavalry rate is not in the text */
-#define GOW_MOUNTED_RATE_NOTE "mounted: the referee holds it to D@W's cavalry rate"
+#define GOW_MOUNTED_RATE_NOTE _("mounted: the referee holds it to D@W's cavalry rate")
 
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
@@ -75,10 +77,11 @@ gow_check_may_move (PhGame          *game,
   if (movement != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has already %s this turn: one movement sequence a turn%s",
+                   g_str_equal (movement, "moved")
+                   ? _("%s has already moved this turn: one movement sequence a turn%s")
+                   : _("%s has already stood fast this turn: one movement sequence a turn%s"),
                    gow_name (unit),
-                   g_str_equal (movement, "moved") ? "moved" : "stood fast",
-                   forced_hint ? " (Forced, Yes moves it for a retreat or withdrawal)" : "");
+                   forced_hint ? _(" (Forced, Yes moves it for a retreat or withdrawal)") : "");
       return FALSE;
     }
   return TRUE;
@@ -120,7 +123,7 @@ ph_guns_of_war_move_cost (PhGame           *game,
 {
   (void) args;
   if (gow_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
-    cost->barred = "another unit standing there";
+    cost->barred = _("another unit standing there");
 }
 
 /* A move by drag: its movement sequence, to a hex no farther than its
@@ -147,7 +150,7 @@ ph_guns_of_war_plan_move (PhGame          *game,
     }
   plan->allowance = rate[2];
   plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
-  plan->note = g_strdup_printf ("movement rate %d/%d/%d hexes", rate[0], rate[1], rate[2]);
+  plan->note = g_strdup_printf (_("movement rate %d/%d/%d hexes"), rate[0], rate[1], rate[2]);
   return TRUE;
 }
 
@@ -187,8 +190,8 @@ ph_guns_of_war_action_move (PhGame      *game,
             g_autofree char *shown = ph_value_show (named);
 
             g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                         "hex: the hex as the map prints it, column then row "
-                         "(0607), not %s", shown);
+                         _("hex: the hex as the map prints it, column then row "
+                           "(0607), not %s"), shown);
             return FALSE;
           }
         q = hex.q;
@@ -205,21 +208,21 @@ ph_guns_of_war_action_move (PhGame      *game,
       if (scenario->table.grid != PH_GRID_HEX)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "q and r name a hex, but the table has no hex grid: "
-                       "give x and y");
+                       _("q and r name a hex, but the table has no hex grid: "
+                         "give x and y"));
           return FALSE;
         }
       /* (an int holds them: no hex of a table is farther) */
       if (q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       "q and r must be whole numbers (a hex), not %g,%g", q, r);
+                       _("q and r must be whole numbers (a hex), not %g,%g"), q, r);
           return FALSE;
         }
       p = ph_hex_to_point ((PhHex) { (int) q, (int) r }, scenario->table.grid_size);
       x = p.x;
       y = p.y;
-      where = g_strdup_printf ("hex %s", ph_hex_name ((PhHex) { (int) q, (int) r }, name));
+      where = g_strdup_printf (_("hex %s"), ph_hex_name ((PhHex) { (int) q, (int) r }, name));
     }
   else if (has_x && has_y && !has_q && !has_r)
     {
@@ -231,14 +234,14 @@ ph_guns_of_war_action_move (PhGame      *game,
       if (!on_hexes)
         where = g_strdup_printf ("%g,%g", x, y);
       else if (ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
-        where = g_strdup_printf ("hex %s", ph_hex_name (hex, name));
+        where = g_strdup_printf (_("hex %s"), ph_hex_name (hex, name));
       else
-        where = g_strdup_printf ("%g,%g in hex %s", x, y, ph_hex_name (hex, name));
+        where = g_strdup_printf (_("%g,%g in hex %s"), x, y, ph_hex_name (hex, name));
     }
   else
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "give where %s moves as q and r (a hex) or as x and y",
+                   _("give where %s moves as q and r (a hex) or as x and y"),
                    gow_name (unit));
       return FALSE;
     }
@@ -254,14 +257,14 @@ ph_guns_of_war_action_move (PhGame      *game,
       if (holder != NULL)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s cannot end its move in %s: %s stands there",
+                       _("%s cannot end its move in %s: %s stands there"),
                        gow_name (unit), where, gow_name (holder));
           return FALSE;
         }
       if (gow_movement_rate (unit, rate) && hexes > rate[2])
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       "%s's movement rate is %d/%d/%d hexes: %s is %d hexes away",
+                       _("%s's movement rate is %d/%d/%d hexes: %s is %d hexes away"),
                        gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
           return FALSE;
         }
@@ -275,8 +278,8 @@ ph_guns_of_war_action_move (PhGame      *game,
 
   if (forced)
     {
-      ph_game_log (game, "%s is moved to %s (a retreat or withdrawal, not its "
-                   "movement sequence)", gow_name (unit), where);
+      ph_game_log (game, _("%s is moved to %s (a retreat or withdrawal, not its "
+                     "movement sequence)"), gow_name (unit), where);
       return TRUE;
     }
 
@@ -285,9 +288,9 @@ ph_guns_of_war_action_move (PhGame      *game,
    * engine reads. A unit that moves removes no reload token. */
   ph_game_set_status (game, unit->id, PH_STATUS_MOVED, TRUE);
   ph_game_set_figure_var (game, unit->id, "movement", "moved");
-  ph_game_log (game, "%s moves to %s%s", gow_name (unit), where,
-               gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
-               ? " (it does not reload while moving)" : "");
+  ph_game_log (game, gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
+               ? _("%s moves to %s (it does not reload while moving)") : _("%s moves to %s"),
+               gow_name (unit), where);
   return TRUE;
 }
 
@@ -308,7 +311,7 @@ ph_guns_of_war_stand_fast (PhGame    *game,
     return TRUE;
   if (!ph_guns_of_war_set_int_attr (game, unit, "guns-of-war.reload-tokens", tokens - 1, error))
     return FALSE;
-  g_string_append_printf (log, "one reload token removed, %d left", tokens - 1);
+  g_string_append_printf (log, _("one reload token removed, %d left"), tokens - 1);
   return TRUE;
 }
 
@@ -326,9 +329,9 @@ ph_guns_of_war_action_stand (PhGame      *game,
   if (!ph_guns_of_war_stand_fast (game, unit, removed, error))
     return FALSE;
   if (removed->len > 0)
-    ph_game_log (game, "%s stands fast: %s", gow_name (unit), removed->str);
+    ph_game_log (game, _("%s stands fast: %s"), gow_name (unit), removed->str);
   else
-    ph_game_log (game, "%s stands fast (no reload tokens)", gow_name (unit));
+    ph_game_log (game, _("%s stands fast (no reload tokens)"), gow_name (unit));
   return TRUE;
 }
 
@@ -351,26 +354,26 @@ ph_guns_of_war_action_ready (PhGame      *game,
   if (stats->formation == PH_FORMATION_UF || stats->formation == PH_FORMATION_IF)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is %s Foot: it may not ready to attack", gow_name (unit),
-                   stats->formation == PH_FORMATION_UF ? "Undrilled" : "Irregular");
+                   stats->formation == PH_FORMATION_UF ? _("%s is Undrilled Foot: it may not ready to attack")
+                   : _("%s is Irregular Foot: it may not ready to attack"), gow_name (unit));
       return FALSE;
     }
   if (unit->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has attacked this turn: readying is in lieu of attacking",
+                   _("%s has attacked this turn: readying is in lieu of attacking"),
                    gow_name (unit));
       return FALSE;
     }
   if (ph_game_get_figure_var (game, unit->id, "ready") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is ready already", gow_name (unit));
+                   _("%s is ready already"), gow_name (unit));
       return FALSE;
     }
   ph_game_set_figure_var (game, unit->id, "ready", "true");
   ph_game_set_event_figure (game, unit->id);
-  ph_game_log (game, "%s readies to attack (in lieu of attacking)", gow_name (unit));
+  ph_game_log (game, _("%s readies to attack (in lieu of attacking)"), gow_name (unit));
   return TRUE;
 }
 
@@ -399,7 +402,7 @@ ph_guns_of_war_action_charge (PhGame      *game,
   if (!cavalry->mounted)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is not mounted: only a charge by cavalry shocks foot",
+                   _("%s is not mounted: only a charge by cavalry shocks foot"),
                    gow_name (cavalry));
       return FALSE;
     }
@@ -410,15 +413,15 @@ ph_guns_of_war_action_charge (PhGame      *game,
   if (g_strcmp0 (cavalry->side, target->side) == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "%s and %s are of one side", gow_name (cavalry), gow_name (target));
+                   _("%s and %s are of one side"), gow_name (cavalry), gow_name (target));
       return FALSE;
     }
   ph_game_set_event_figure (game, cavalry->id);
-  g_string_append_printf (log, "%s declares a charge on %s", gow_name (cavalry),
+  g_string_append_printf (log, _("%s declares a charge on %s"), gow_name (cavalry),
                           gow_name (target));
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
     {
-      g_string_append_printf (log, "; %s (%s) is not shocked by cavalry", gow_name (target),
+      g_string_append_printf (log, _("; %s (%s) is not shocked by cavalry"), gow_name (target),
                               ph_formation_to_string (stats->formation));
       ph_game_log (game, "%s", log->str);
       return TRUE;
@@ -427,21 +430,21 @@ ph_guns_of_war_action_charge (PhGame      *game,
   if (secured_by != NULL)
     {
       /* DF beside Formed Foot: "not shocked by cavalry" */
-      g_string_append_printf (log, "; %s is secured by Formed Foot (%s beside it): "
-                              "no shock roll", gow_name (target), gow_name (secured_by));
+      g_string_append_printf (log, _("; %s is secured by Formed Foot (%s beside it): "
+                                "no shock roll"), gow_name (target), gow_name (secured_by));
       ph_game_log (game, "%s", log->str);
       return TRUE;
     }
   g_string_append (log, "; ");
-  ph_guns_of_war_shock_roll (game, target, "charged by cavalry", 0, "", log);
+  ph_guns_of_war_shock_roll (game, target, _("charged by cavalry"), 0, "", log);
   if (stats->formation == PH_FORMATION_DF
       && g_strcmp0 (ph_game_get_figure_var (game, target->id, "shock"), "retreated") == 0)
     {
-      g_string_append (log, "; it is disordered");
+      g_string_append (log, _("; it is disordered"));
       if (ph_game_get_figure_var (game, target->id, "ready") != NULL)
         {
           ph_game_set_figure_var (game, target->id, "ready", NULL);
-          g_string_append (log, " and loses its ready marker");
+          g_string_append (log, _(" and loses its ready marker"));
         }
       ph_game_set_figure_var (game, target->id, "disordered", "true");
     }
@@ -485,15 +488,15 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
-                   "firearm damage", gow_name (unit), ph_formation_to_string (stats->formation));
+                   _("%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
+                     "firearm damage"), gow_name (unit), ph_formation_to_string (stats->formation));
       return FALSE;
     }
   if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r
       || q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   "give the hex %s withdraws to as q and r (whole numbers, a hex table)",
+                   _("give the hex %s withdraws to as q and r (whole numbers, a hex table)"),
                    gow_name (unit));
       return FALSE;
     }
@@ -501,7 +504,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if (damage <= 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has taken no firearm damage this turn to withdraw from", gow_name (unit));
+                   _("%s has taken no firearm damage this turn to withdraw from"), gow_name (unit));
       return FALSE;
     }
   hex = (PhHex) { (int) q, (int) r };
@@ -511,22 +514,22 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if (known && (hexes < 1 || hexes > rate[1]))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
-                   "hex %s is %d away", gow_name (unit), rate[1], rate[0], rate[1], rate[2],
+                   _("%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
+                     "hex %s is %d away"), gow_name (unit), rate[1], rate[0], rate[1], rate[2],
                    ph_hex_name (hex, name), hexes);
       return FALSE;
     }
   if (hexes < 1)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s withdraws one hex or more: hex %s is its own",
+                   _("%s withdraws one hex or more: hex %s is its own"),
                    gow_name (unit), ph_hex_name (hex, name));
       return FALSE;
     }
   if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s cannot end its withdrawal in hex %s: %s stands there",
+                   _("%s cannot end its withdrawal in hex %s: %s stands there"),
                    gow_name (unit), ph_hex_name (hex, name), gow_name (holder));
       return FALSE;
     }
@@ -536,12 +539,14 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if (!ph_game_set_figure_attr (game, unit->id, "x", xs, error)
       || !ph_game_set_figure_attr (game, unit->id, "y", ys, error))
     return FALSE;
-  g_string_append_printf (log, "%s withdraws %d hex%s to hex %s: %d point%s of the "
-                          "damage taken back", gow_name (unit), hexes, hexes == 1 ? "" : "es",
-                          ph_hex_name (hex, name), back, back == 1 ? "" : "s");
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%s withdraws %d hex to hex %s: ",
+                                            "%s withdraws %d hexes to hex %s: ", hexes),
+                          gow_name (unit), hexes, ph_hex_name (hex, name));
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%d point of the damage taken back",
+                                            "%d points of the damage taken back", back), back);
   if (!known)
-    g_string_append (log, " (mounted: its marching movement is Domains at War's, the "
-                     "referee's to check)");
+    g_string_append (log, _(" (mounted: its marching movement is Domains at War's, the "
+                       "referee's to check)"));
   if (stats->has_uhp)
     {
       int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);

@@ -27,6 +27,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-guns-of-war-private.h"
 
 /* State */
@@ -38,13 +40,13 @@ ph_guns_of_war_check_on_table (const PhFigure  *figure,
   if (figure->status & PH_STATUS_DEAD)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has been destroyed", gow_name (figure));
+                   _("%s has been destroyed"), gow_name (figure));
       return FALSE;
     }
   if (figure->status & PH_STATUS_FLED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   "%s has routed from the field", gow_name (figure));
+                   _("%s has routed from the field"), gow_name (figure));
       return FALSE;
     }
   return TRUE;
@@ -58,7 +60,7 @@ ph_guns_of_war_require_stats (const PhFigure  *figure,
 
   if (stats == NULL)
     g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 "%s has no Guns of War unit stats (a <guns-of-war> element)",
+                 _("%s has no Guns of War unit stats (a <guns-of-war> element)"),
                  gow_name (figure));
   return stats;
 }
@@ -101,9 +103,9 @@ gow_start (PhGame  *game,
       if (stats != NULL && stats->has_uhp)
         ph_game_set_figure_var_int (game, figure->id, "max-uhp", stats->uhp);
     }
-  ph_game_log (game, "The battle begins: turn 1%s",
-               ph_guns_of_war_option_bool (game, "lamentations")
-               ? " (Lamentations of the Flame Princess rule in use)" : "");
+  ph_game_log (game, "%s", ph_guns_of_war_option_bool (game, "lamentations")
+               ? _("The battle begins: turn 1 (Lamentations of the Flame Princess rule in use)")
+               : _("The battle begins: turn 1"));
   return TRUE;
 }
 
@@ -152,10 +154,10 @@ gow_end_turn (PhGame      *game,
     }
   ph_game_set_var_int (game, "turn", turn + 1);
 
-  g_string_append_printf (log, "End of turn %d", turn);
+  g_string_append_printf (log, _("End of turn %d"), turn);
   if (stood->len > 0)
-    g_string_append_printf (log, "; units that stood fast: %s", stood->str);
-  g_string_append_printf (log, ". Turn %d begins.", turn + 1);
+    g_string_append_printf (log, _("; units that stood fast: %s"), stood->str);
+  g_string_append_printf (log, _(". Turn %d begins."), turn + 1);
   ph_game_log (game, "%s", log->str);
   return TRUE;
 }
@@ -165,10 +167,10 @@ gow_end_turn (PhGame      *game,
 
 static const PhGameArg move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "hex", PH_GAME_ARG_TEXT, TRUE, NULL, "the hex as the map prints it in the hex: 0607",
-    "Hex (0607)" },
-  { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, "axial q, as the file and --help give hexes", "Q (axial)" },
-  { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, "axial r", "R (axial)" },
+  { "hex", PH_GAME_ARG_TEXT, TRUE, NULL, N_("the hex as the map prints it in the hex: 0607"),
+    N_("Hex (0607)") },
+  { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial q, as the file and --help give hexes"), N_("Q (axial)") },
+  { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)") },
   { "x", PH_GAME_ARG_NUMBER, TRUE },
   { "y", PH_GAME_ARG_NUMBER, TRUE },
   { "forced", PH_GAME_ARG_BOOL, TRUE },
@@ -209,44 +211,44 @@ static const PhGameArg charge_args[] = {
 };
 
 static const PhGameActionInfo actions[] = {
-  { "move", "Move", move_args,
-    "The unit's movement sequence: it moves to hex q,r (or point x,y) "
-    "and gets the moved marker; Forced, Yes moves it outside its "
-    "movement sequence (a retreat or withdrawal)",
+  { "move", N_("Move"), move_args,
+    N_("The unit's movement sequence: it moves to hex q,r (or point x,y) "
+       "and gets the moved marker; Forced, Yes moves it outside its "
+       "movement sequence (a retreat or withdrawal)"),
     ph_guns_of_war_action_move },
-  { "stand", "Stand fast", stand_args,
-    "The unit's movement sequence, standing fast: it removes one reload "
-    "token",
+  { "stand", N_("Stand fast"), stand_args,
+    N_("The unit's movement sequence, standing fast: it removes one reload "
+       "token"),
     ph_guns_of_war_action_stand },
-  { "shoot", "Fire", shoot_args,
-    "A firearm attack sequence: the engine's number of attacks as d20 "
-    "attack throws, 1d8 damage per hit, reload tokens, and the target's "
-    "shock roll (secured: the target is Drilled Foot secured by Formed "
-    "Foot, +2)",
+  { "shoot", N_("Fire"), shoot_args,
+    N_("A firearm attack sequence: the engine's number of attacks as d20 "
+       "attack throws, 1d8 damage per hit, reload tokens, and the target's "
+       "shock roll (secured: the target is Drilled Foot secured by Formed "
+       "Foot, +2)"),
     ph_guns_of_war_action_shoot },
-  { "withdraw", "Withdraw from fire", withdraw_args,
-    "Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
-    "their marching movement to hex q,r, taking back a point of the "
-    "damage for each hex",
+  { "withdraw", N_("Withdraw from fire"), withdraw_args,
+    N_("Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
+       "their marching movement to hex q,r, taking back a point of the "
+       "damage for each hex"),
     ph_guns_of_war_action_withdraw },
-  { "ready", "Ready to attack", ready_args,
-    "In lieu of attacking, the unit readies (not Undrilled or Irregular "
-    "Foot): the ready marker, until it attacks or is disordered",
+  { "ready", N_("Ready to attack"), ready_args,
+    N_("In lieu of attacking, the unit readies (not Undrilled or Irregular "
+       "Foot): the ready marker, until it attacks or is disordered"),
     ph_guns_of_war_action_ready },
-  { "charge", "Cavalry charge", charge_args,
-    "A mounted unit (only cavalry charge) declares a charge: Drilled or "
-    "Undrilled Foot make a shock roll, unless Drilled Foot are secured by "
-    "Formed Foot beside them; Drilled Foot that retreat are disordered and "
-    "lose their ready marker",
+  { "charge", N_("Cavalry charge"), charge_args,
+    N_("A mounted unit (only cavalry charge) declares a charge: Drilled or "
+       "Undrilled Foot make a shock roll, unless Drilled Foot are secured by "
+       "Formed Foot beside them; Drilled Foot that retreat are disordered and "
+       "lose their ready marker"),
     ph_guns_of_war_action_charge },
-  { "shock-roll", "Shock roll", shock_roll_args,
-    "A shock roll for another cause, such as Drilled Foot declared the "
-    "target of a cavalry charge: 2d6 + morale",
+  { "shock-roll", N_("Shock roll"), shock_roll_args,
+    N_("A shock roll for another cause, such as Drilled Foot declared the "
+       "target of a cavalry charge: 2d6 + morale"),
     ph_guns_of_war_action_shock_roll },
-  { "end-turn", "End turn", NULL,
-    "Units that neither moved nor stood fast stand fast (one reload "
-    "token removed), moved, fired and shaken markers are cleared, and "
-    "the next turn begins",
+  { "end-turn", N_("End turn"), NULL,
+    N_("Units that neither moved nor stood fast stand fast (one reload "
+       "token removed), moved, fired and shaken markers are cleared, and "
+       "the next turn begins"),
     gow_end_turn },
   { NULL }
 };
@@ -334,15 +336,21 @@ gow_describe (PhGame *game)
   int reloading = 0;
 
   gow_turn_left (game, &left);
-  g_string_append_printf (text, "Turn %d", ph_game_get_var_int (game, "turn", 1));
+  g_string_append_printf (text, _("Turn %d"), ph_game_get_var_int (game, "turn", 1));
   if (left.to_move > 0)
-    g_string_append_printf (text, " - movement: %u unit%s yet to move or stand (next: %s)",
-                            left.to_move, gow_plural (left.to_move), gow_name (left.next_move));
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               " - movement: %u unit yet to move or stand (next: %s)",
+                                               " - movement: %u units yet to move or stand (next: %s)",
+                                               left.to_move),
+                            left.to_move, gow_name (left.next_move));
   else if (left.to_fire > 0)
-    g_string_append_printf (text, " - fire: %u unit%s can still fire (next: %s)",
-                            left.to_fire, gow_plural (left.to_fire), gow_name (left.next_fire));
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               " - fire: %u unit can still fire (next: %s)",
+                                               " - fire: %u units can still fire (next: %s)",
+                                               left.to_fire),
+                            left.to_fire, gow_name (left.next_fire));
   else
-    g_string_append (text, " - no unit left to move or fire");
+    g_string_append (text, _(" - no unit left to move or fire"));
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *figure = g_ptr_array_index (scenario->figures, i);
@@ -352,12 +360,12 @@ gow_describe (PhGame *game)
           || ph_figure_is_off_table (figure))
         continue;
       g_string_append_printf (text, "%s%s %d", reloading == 0
-                              ? " - reload tokens: " : ", ",
+                              ? _(" - reload tokens: ") : ", ",
                               gow_name (figure), stats->reload_tokens);
       reloading++;
     }
   if (reloading == 0)
-    g_string_append (text, " - no unit has reload tokens");
+    g_string_append (text, _(" - no unit has reload tokens"));
   return g_string_free (text, FALSE);
 }
 

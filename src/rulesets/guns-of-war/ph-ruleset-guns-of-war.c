@@ -12,6 +12,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-stats.h"
@@ -46,11 +48,11 @@ static const struct
   int ap_foot, max_foot;
   int ap_mounted, max_mounted;
 } gow_ranges[GOW_N_FIREARMS] = {
-  [GOW_PISTOL]          = { "pistol",          1, 2, 1, 3 },
-  [GOW_ARQUEBUS]        = { "arquebus",        2, 3, 2, 4 },
-  [GOW_MUSKET]          = { "musket",          3, 3, 4, 4 },
-  [GOW_RIFLED_ARQUEBUS] = { "rifled arquebus", 2, 4, 2, 5 },
-  [GOW_RIFLED_MUSKET]   = { "rifled musket",   4, 4, 5, 5 },
+  [GOW_PISTOL]          = { NC_("weapon", "pistol"),          1, 2, 1, 3 },
+  [GOW_ARQUEBUS]        = { NC_("weapon", "arquebus"),        2, 3, 2, 4 },
+  [GOW_MUSKET]          = { NC_("weapon", "musket"),          3, 3, 4, 4 },
+  [GOW_RIFLED_ARQUEBUS] = { NC_("weapon", "rifled arquebus"), 2, 4, 2, 5 },
+  [GOW_RIFLED_MUSKET]   = { NC_("weapon", "rifled musket"),   4, 4, 5, 5 },
 };
 
 typedef struct
@@ -164,7 +166,7 @@ gow_assess (const PhShotContext  *ctx,
   const PhGunsOfWarStats *target = gow_stats (ctx->target);
   /* No missile weapon (the engine said why): no range, no extra reason */
   const PhWeaponKind kind = ctx->weapon != NULL ? ctx->weapon->kind : PH_WEAPON_UNARMED;
-  const char *kind_name = ph_weapon_kind_to_string (kind);
+  const char *kind_name = ph_weapon_kind_label (kind);
   GowWeapon w = { 0 };
   gboolean is_weapon;
   gboolean armor_piercing = FALSE;
@@ -188,10 +190,10 @@ gow_assess (const PhShotContext  *ctx,
       out->in_range = FALSE;
       if (ctx->weapon != NULL)
         ph_assessment_add_reason (out,
-                                "the %s is not a Guns of War firearm (the rules "
-                                "give flintlock, wheellock and matchlock pistols, "
-                                "arquebuses, muskets, rifled arquebuses and "
-                                "rifled muskets)", kind_name);
+                                _("the %s is not a Guns of War firearm (the rules "
+                                  "give flintlock, wheellock and matchlock pistols, "
+                                  "arquebuses, muskets, rifled arquebuses and "
+                                  "rifled muskets)"), kind_name);
     }
   else
     {
@@ -207,19 +209,27 @@ gow_assess (const PhShotContext  *ctx,
           out->band = g_strdup (armor_piercing ? "ap" : "max");
         }
       else
-        ph_ruleset_add_out_of_range (out, "%d hexes away, %s %s reaches %d "
-                                     "hexes against %s", hexes,
-                                     strchr ("aeiou", gow_ranges[w.firearm].name[0]) ? "an" : "a",
-                                     gow_ranges[w.firearm].name, max,
-                                     ctx->target->mounted ? "mounted" : "foot");
+        {
+          gboolean an = strchr ("aeiou", gow_ranges[w.firearm].name[0]) != NULL;
+          const char *firearm = g_dpgettext2 (GETTEXT_PACKAGE, "weapon", gow_ranges[w.firearm].name);
+
+          if (ctx->target->mounted)
+            ph_ruleset_add_out_of_range (out, an ? _("%d hexes away, an %s reaches %d hexes against mounted")
+                                         : _("%d hexes away, a %s reaches %d hexes against mounted"),
+                                         hexes, firearm, max);
+          else
+            ph_ruleset_add_out_of_range (out, an ? _("%d hexes away, an %s reaches %d hexes against foot")
+                                         : _("%d hexes away, a %s reaches %d hexes against foot"),
+                                         hexes, firearm, max);
+        }
     }
 
   if (shooter == NULL)
-    ph_assessment_add_reason (out, "no Guns of War unit stats for the shooter '%s' "
-                              "(a <guns-of-war> element)", ph_figure_display_name (ctx->shooter));
+    ph_assessment_add_reason (out, _("no Guns of War unit stats for the shooter '%s' "
+                                "(a <guns-of-war> element)"), ph_figure_display_name (ctx->shooter));
   if (target == NULL)
-    ph_assessment_add_reason (out, "no Guns of War unit stats for the target '%s' "
-                              "(a <guns-of-war> element)", ph_figure_display_name (ctx->target));
+    ph_assessment_add_reason (out, _("no Guns of War unit stats for the target '%s' "
+                                "(a <guns-of-war> element)"), ph_figure_display_name (ctx->target));
 
   if (shooter != NULL)
     {
@@ -227,16 +237,18 @@ gow_assess (const PhShotContext  *ctx,
        * reload tokens." */
       if (shooter->reload_tokens > 0)
         ph_assessment_add_reason (out,
-                                  "%d reload token%s: a unit may not fire until "
-                                  "it has none", shooter->reload_tokens,
-                                  shooter->reload_tokens == 1 ? "" : "s");
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "%d reload token: a unit may not fire until it has none",
+                                               "%d reload tokens: a unit may not fire until it has none",
+                                               shooter->reload_tokens),
+                                  shooter->reload_tokens);
 
       if (is_weapon && shooter->formation != PH_FORMATION_DF
           && shooter->formation != PH_FORMATION_SF && shooter->formation != PH_FORMATION_UF)
         /* "The addition of firearms adds three new formation types:
          * Drilled Foot, Skirmishing Foot, and Undrilled Foot" */
-        ph_assessment_add_reason (out, "%s units do not fire firearms: a firearm unit is "
-                                  "Drilled, Skirmishing or Undrilled Foot",
+        ph_assessment_add_reason (out, _("%s units do not fire firearms: a firearm unit is "
+                                    "Drilled, Skirmishing or Undrilled Foot"),
                                   ph_formation_to_string (shooter->formation));
       else if (is_weapon)
         {
@@ -246,7 +258,7 @@ gow_assess (const PhShotContext  *ctx,
             ? w.size_factor_uf : w.size_factor_df_sf;
 
           if (shooter->men <= 0)
-            ph_assessment_add_reason (out, "the unit has no men");
+            ph_assessment_add_reason (out, _("the unit has no men"));
           else
             {
               /* n = men / size factor (the examples' "(120 x 1 x 4.5) /
@@ -274,7 +286,7 @@ gow_assess (const PhShotContext  *ctx,
       && (ctx->shooter->status & PH_STATUS_MOVED) && !PH_GUNS_OF_WAR_REACTION (options))
     {
       modifier += GOW_FORK_PENALTY;
-      ph_assessment_add_modifier (out, "musket fired after moving (no fork rest)",
+      ph_assessment_add_modifier (out, _("musket fired after moving (no fork rest)"),
                                   GOW_FORK_PENALTY);
     }
 
@@ -349,22 +361,22 @@ gow_range_rings (const PhScenario *scenario,
     {
       /* a musket's 3/3: one ring, not two drawn on top of each other */
       ring.distance = max;
-      ring.label = g_strdup_printf ("AP/max %d", max);
+      ring.label = g_strdup_printf (_("AP/max %d"), max);
       g_array_append_val (rings, ring);
       return;
     }
   ring.distance = ap;
-  ring.label = g_strdup_printf ("AP %d", ap);
+  ring.label = g_strdup_printf (_("AP %d"), ap);
   g_array_append_val (rings, ring);
   ring.distance = max;
-  ring.label = g_strdup_printf ("max %d", max);
+  ring.label = g_strdup_printf (_("max %d"), max);
   g_array_append_val (rings, ring);
 }
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice guns_of_war_choices[] = {
-  { "fire", "fire (attack sequence)", { .values = { [PH_GUNS_OF_WAR_OPT_REACTION] = FALSE } }, 0 },
-  { "reaction-fire", "ready, then fire in reaction", { .values = { [PH_GUNS_OF_WAR_OPT_REACTION] = TRUE } }, 1 },
+  { "fire", N_("fire (attack sequence)"), { .values = { [PH_GUNS_OF_WAR_OPT_REACTION] = FALSE } }, 0 },
+  { "reaction-fire", N_("ready, then fire in reaction"), { .values = { [PH_GUNS_OF_WAR_OPT_REACTION] = TRUE } }, 1 },
 };
 
 static const PhShotOption guns_of_war_shot_options[] = {
@@ -387,9 +399,10 @@ guns_of_war_cost (const PhShotChoice *choice,
     }
   *order = tokens + choice->cost;
   if (PH_GUNS_OF_WAR_REACTION (&choice->shot))
-    g_string_append (s, "readies instead of attacking, fires when the enemy acts; ");
-  g_string_append_printf (s, "%d attack%s, then %d reload token%s", attacks,
-                          attacks == 1 ? "" : "s", tokens, tokens == 1 ? "" : "s");
+    g_string_append (s, _("readies instead of attacking, fires when the enemy acts; "));
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%d attack", "%d attacks", attacks), attacks);
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, ", then %d reload token", ", then %d reload tokens",
+                                          tokens), tokens);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -405,12 +418,12 @@ extern const PhStatsSchema ph_stats_guns_of_war;
 
 /* House rules (docs/rules.md, "House rules: the options") */
 static const PhRulesetOption gow_house_rules[] = {
-  { "lamentations", "true or false", "false",
-    "the optional Lamentations of the Flame Princess rule for the game's shock rolls" },
-  { "shock-retreat", "a whole number from -20 to 40", "5",
-    "the highest 2d6 + morale shock roll that retreats" },
-  { "shock-rout", "a whole number from -20 to 40", "2",
-    "the highest 2d6 + morale shock roll that routs" },
+  { "lamentations", N_("true or false"), "false",
+    N_("the optional Lamentations of the Flame Princess rule for the game's shock rolls") },
+  { "shock-retreat", N_("a whole number from -20 to 40"), "5",
+    N_("the highest 2d6 + morale shock roll that retreats") },
+  { "shock-rout", N_("a whole number from -20 to 40"), "2",
+    N_("the highest 2d6 + morale shock roll that routs") },
 };
 
 /* A new unit: the least Drilled Foot, 20 men with flintlock muskets,

@@ -12,9 +12,12 @@
  */
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-sheet-private.h"
 
-#define MINUS "\xe2\x88\x92"
+/* "\xe2\x88\x92" is a minus sign, written out in the strings so that their
+ * translations (po/) are whole messages */
 
 typedef struct
 {
@@ -61,18 +64,18 @@ formation_label (PhFormation formation)
   switch (formation)
     {
     case PH_FORMATION_SF:
-      return "SF \xe2\x80\x94 Skirmishing Foot";
+      return _("SF \xe2\x80\x94 Skirmishing Foot");
     case PH_FORMATION_UF:
-      return "UF \xe2\x80\x94 Undrilled Foot";
+      return _("UF \xe2\x80\x94 Undrilled Foot");
     case PH_FORMATION_FF:
-      return "FF \xe2\x80\x94 Formed Foot";
+      return _("FF \xe2\x80\x94 Formed Foot");
     case PH_FORMATION_LF:
-      return "LF \xe2\x80\x94 Loose Foot";
+      return _("LF \xe2\x80\x94 Loose Foot");
     case PH_FORMATION_IF:
-      return "IF \xe2\x80\x94 Irregular Foot";
+      return _("IF \xe2\x80\x94 Irregular Foot");
     case PH_FORMATION_DF:
     default:
-      return "DF \xe2\x80\x94 Drilled Foot";
+      return _("DF \xe2\x80\x94 Drilled Foot");
     }
 }
 
@@ -124,9 +127,9 @@ draw_entry (cairo_t              *cr,
 
   ly = y + band + 12;
   ph_sheet_stat_caption (cr, ctx, lx, ly, "formation");
-  ph_sheet_caption (cr, lx, ly + 22, "FIREARM");
-  ph_sheet_caption (cr, lx, ly + 44, "RANGE IN HEXES (AP / MAX)");
-  ph_sheet_caption (cr, lx, ly + 66, "SIZE FACTOR \xc2\xb7 PER VOLLEY");
+  ph_sheet_caption (cr, lx, ly + 22, _("FIREARM"));
+  ph_sheet_caption (cr, lx, ly + 44, _("RANGE IN HEXES (AP / MAX)"));
+  ph_sheet_caption (cr, lx, ly + 66, _("SIZE FACTOR \xc2\xb7 PER VOLLEY"));
   if (figure != NULL)
     {
       ph_sheet_font (cr, 8.5, TRUE);
@@ -140,7 +143,7 @@ draw_entry (cairo_t              *cr,
                      ? firearm->size_undrilled : firearm->size_drilled;
 
           ph_sheet_text (cr, lx, ly + 33, 140, label);
-          g_snprintf (text, sizeof text, "%d/%d v foot \xc2\xb7 %d/%d v mounted",
+          g_snprintf (text, sizeof text, _("%d/%d v foot \xc2\xb7 %d/%d v mounted"),
                       firearm->ap_foot, firearm->max_foot, firearm->ap_mounted,
                       firearm->max_mounted);
           ph_sheet_font (cr, 8, FALSE);
@@ -152,8 +155,14 @@ draw_entry (cairo_t              *cr,
 
               if (stats->men * 4 < size * 3)   /* n < 0.75 */
                 tokens = ph_round_half_even_ratio (size - stats->men, stats->men);
-              g_snprintf (text, sizeof text, "%d \xc2\xb7 %d attack%s, %d reload token%s", size,
-                          attacks, attacks == 1 ? "" : "s", tokens, tokens == 1 ? "" : "s");
+              g_autofree char *attack_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d attack",
+                                                                           "%d attacks", attacks),
+                                                              attacks);
+              g_autofree char *token_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d reload token",
+                                                                          "%d reload tokens", tokens),
+                                                             tokens);
+
+              g_snprintf (text, sizeof text, "%d \xc2\xb7 %s, %s", size, attack_text, token_text);
             }
           else
             g_snprintf (text, sizeof text, "%d", size);
@@ -162,7 +171,7 @@ draw_entry (cairo_t              *cr,
       else
         {
           ph_sheet_font (cr, 8, FALSE);
-          ph_sheet_text (cr, lx, ly + 33, 140, "no Guns of War firearm");
+          ph_sheet_text (cr, lx, ly + 33, 140, _("no Guns of War firearm"));
         }
     }
   else
@@ -187,7 +196,7 @@ draw_entry (cairo_t              *cr,
           g_snprintf (morale, sizeof morale, "0");
         if (stats->has_uhp)
           g_snprintf (uhp, sizeof uhp, "%d", stats->uhp);
-        g_snprintf (armor, sizeof armor, "of it armour %d", stats->armor_ac);
+        g_snprintf (armor, sizeof armor, _("of it armour %d"), stats->armor_ac);
       }
     stat_box (cr, ctx, rx, ly, "men", men);
     stat_box (cr, ctx, rx + 28, ly, "attack-throw", throw_);
@@ -199,33 +208,33 @@ draw_entry (cairo_t              *cr,
 
     ph_sheet_stat_caption (cr, ctx, rx, ly + 44, "uhp");
     ph_sheet_box (cr, rx, ly + 47, 22, PH_BOX_PLAIN, uhp);
-    ph_sheet_caption (cr, rx + 30, ly + 44, "DAMAGE TAKEN");
+    ph_sheet_caption (cr, rx + 30, ly + 44, _("DAMAGE TAKEN"));
     ph_sheet_rule (cr, rx + 28, rx + 106, ly + 68);
   }
 
   /* reload tokens on the unit */
   ly = y + h - 28;
-  ph_sheet_caption (cr, lx, ly, "RELOAD TOKENS (FIRE WITH NONE; " MINUS "1 PER MOVE STOOD STILL)");
+  ph_sheet_caption (cr, lx, ly, _("RELOAD TOKENS (FIRE WITH NONE; " "\xe2\x88\x92" "1 PER MOVE STOOD STILL)"));
   ph_sheet_tally (cr, lx, ly + 4, 6, 15, 12, stats != NULL ? stats->reload_tokens : 0);
   ph_sheet_font (cr, 6, FALSE);
   ph_sheet_ink (cr);
   if (stats != NULL && (stats->formation == PH_FORMATION_DF || stats->formation == PH_FORMATION_UF))
     ph_sheet_text (cr, lx + 96, ly + 13, width - 2 * pad - 96,
                    stats->formation == PH_FORMATION_DF
-                   ? "Shocked by cavalry unless beside Formed Foot"
-                   : "Shocked by cavalry; must attack and advance");
+                   ? _("Shocked by cavalry unless beside Formed Foot")
+                   : _("Shocked by cavalry; must attack and advance"));
   else if (stats != NULL && stats->formation == PH_FORMATION_SF)
     ph_sheet_text (cr, lx + 96, ly + 13, width - 2 * pad - 96,
-                   "May withdraw from firearm damage");
+                   _("May withdraw from firearm damage"));
   else if (stats != NULL && stats->formation == PH_FORMATION_FF)
     ph_sheet_text (cr, lx + 96, ly + 13, width - 2 * pad - 96,
-                   "Secures the Drilled Foot beside it");
+                   _("Secures the Drilled Foot beside it"));
   if (firearm != NULL && (firearm->kind == PH_WEAPON_FLINTLOCK_MUSKET
                           || firearm->kind == PH_WEAPON_MATCHLOCK_MUSKET
                           || firearm->kind == PH_WEAPON_FLINTLOCK_RIFLED_MUSKET
                           || firearm->kind == PH_WEAPON_MATCHLOCK_RIFLED_MUSKET))
     ph_sheet_text (cr, lx + 96, ly + 21, width - 2 * pad - 96,
-                   "Musket: " MINUS "2 to hit if it moved (no fork rest)");
+                   _("Musket: " "\xe2\x88\x92" "2 to hit if it moved (no fork rest)"));
 }
 
 static void
@@ -237,29 +246,29 @@ draw_reference (cairo_t              *cr,
                 double                height)
 {
   static const double rcols[] = { 0, 104, 146 };
-  static const char * const rhead[] = { "Firearm (hexes)", "v foot", "v mounted" };
+  static const char * const rhead[] = { N_("Firearm (hexes)"), N_("v foot"), N_("v mounted") };
   static const char * const rrows[][3] = {
-    { "Rifled musket", "4/4", "5/5" },
-    { "Musket", "3/3", "4/4" },
-    { "Rifled arquebus", "2/4", "2/5" },
-    { "Arquebus", "2/3", "2/4" },
-    { "Pistol", "1/2", "1/3" },
+    { N_("Rifled musket"), "4/4", "5/5" },
+    { N_("Musket"), "3/3", "4/4" },
+    { N_("Rifled arquebus"), "2/4", "2/5" },
+    { N_("Arquebus"), "2/3", "2/4" },
+    { N_("Pistol"), "1/2", "1/3" },
   };
   static const double scols[] = { 0, 82, 112, 150, 176 };
-  static const char * const shead[] = { "Size factor", "DF/SF", "UF", "" , "" };
+  static const char * const shead[] = { N_("Size factor"), "DF/SF", "UF", "" , "" };
   double c[5];
   PhSheetPanel panel;
   PhSheetRef ref;
 
   ph_sheet_panel_begin (&panel, cr, x, y, width, height,
-                        "Quick reference \xe2\x80\x94 Guns of War (Domains at War)");
+                        _("Quick reference \xe2\x80\x94 Guns of War (Domains at War)"));
 
   ph_sheet_panel_column (&panel, &ref, cr, 0);
-  ph_sheet_ref_heading (&ref, "Range: armour-piercing / maximum");
+  ph_sheet_ref_heading (&ref, _("Range: armour-piercing / maximum"));
   ph_sheet_ref_columns (rcols, 3, panel.column_width[0], c);
   ph_sheet_ref_table (&ref, c, rhead, rrows[0], G_N_ELEMENTS (rrows), 3);
-  ph_sheet_ref_line (&ref, "Within AP range ignore up to 5 points of armour (not magic or Dex). "
-                     "LOS needed; never overhead.");
+  ph_sheet_ref_line (&ref, _("Within AP range ignore up to 5 points of armour (not magic or Dex). "
+                       "LOS needed; never overhead."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 1);
   ph_sheet_ref_columns (scols, 3, panel.column_width[1], c);
@@ -276,19 +285,19 @@ draw_reference (cairo_t              *cr,
     }
 
   ph_sheet_panel_column (&panel, &ref, cr, 2);
-  ph_sheet_ref_heading (&ref, "Attacks and reload tokens");
-  ph_sheet_ref_line (&ref, "n = men / size factor; at least 1 attack. If n < 0.75 the unit gains "
-                     "(1/n " MINUS " 1) reload tokens when it fires, 0.5 rounded to even.");
-  ph_sheet_ref_line (&ref, "Fire only with no reload tokens; remove one after each movement "
-                     "sequence standing still.");
-  ph_sheet_ref_heading (&ref, "Reminders");
-  ph_sheet_ref_line (&ref, "Musket forks: " MINUS "2 to hit unless it stood fast (not for reaction fire).");
-  ph_sheet_ref_line (&ref, "Smoke and thunder: a unit damaged by firearms makes a shock roll.");
-  ph_sheet_ref_line (&ref, "Loose and flyer units cannot withdraw from firearm damage; SF can.");
+  ph_sheet_ref_heading (&ref, _("Attacks and reload tokens"));
+  ph_sheet_ref_line (&ref, _("n = men / size factor; at least 1 attack. If n < 0.75 the unit gains "
+                       "(1/n " "\xe2\x88\x92" " 1) reload tokens when it fires, 0.5 rounded to even."));
+  ph_sheet_ref_line (&ref, _("Fire only with no reload tokens; remove one after each movement "
+                       "sequence standing still."));
+  ph_sheet_ref_heading (&ref, _("Reminders"));
+  ph_sheet_ref_line (&ref, _("Musket forks: " "\xe2\x88\x92" "2 to hit unless it stood fast (not for reaction fire)."));
+  ph_sheet_ref_line (&ref, _("Smoke and thunder: a unit damaged by firearms makes a shock roll."));
+  ph_sheet_ref_line (&ref, _("Loose and flyer units cannot withdraw from firearm damage; SF can."));
 }
 
 const PhSheetKind ph_sheet_kind_guns_of_war = {
-  .sheet_name = "Unit cards",
+  .sheet_name = N_("Unit cards"),
   .entry_height = 150,
   .columns = 2,
   .headings_height = 0,

@@ -37,7 +37,7 @@ static const PhStatField fields[] = {
   /* the least a Drilled (or Skirmishing) Foot unit may have */
   [F_MEN] = { "men", PH_STAT_INT, PH_STAT_REQUIRED, F (men),
               .min = 1, .max = PH_INT_LIMIT, .default_value = 20,
-              .label = N_("Men"), .form_min = 0, .form_max = 100000,
+              .label = N_("Men"), .form_min = 0, .form_max = 100000, .sheet_caption = N_("MEN"),
               .help = N_("The unit's size in men, a large creature counting 2") },
   [F_CREATURE] = { "creature", PH_STAT_ENUM, PH_STAT_OMIT_DEFAULT, F (creature),
                    .default_value = PH_CREATURE_MAN, .choices = &ph_creature_choices,
@@ -45,7 +45,7 @@ static const PhStatField fields[] = {
                    .help = N_("What the unit is made of: man, large, huge, gigantic, colossal") },
   { "attack-throw", PH_STAT_INT, PH_STAT_REQUIRED, F (attack_throw), ANY, .default_value = 0,
     .label = N_("Attack throw"), .form_min = -100, .form_max = 100,
-    .help = N_("The d20 throw to hit AC 0"), .sheet_caption = "THROW" },
+    .help = N_("The d20 throw to hit AC 0"), .sheet_caption = N_("THROW") },
   { "ac", PH_STAT_INT, PH_STAT_REQUIRED, F (ac), ANY, .default_value = 0,
     .label = N_("AC"), .form_min = -100, .form_max = 100,
     .help = N_("The unit's armour class") },

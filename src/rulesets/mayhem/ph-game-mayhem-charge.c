@@ -27,6 +27,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 /* The base's half-extent for contact and gaps: a round base's radius, a
@@ -146,12 +148,12 @@ ph_mayhem_action_charge (PhGame      *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_STAND_STILL) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                           "%s failed courage when ordered to charge and stands still this turn",
+                           _("%s failed courage when ordered to charge and stands still this turn"),
                            ph_mayhem_fig_name (figure));
   if (ph_game_get_figure_var (game, figure->id, VAR_REACH) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                           "%s has already rolled its movement this turn: the charge is "
-                           "ordered before it moves", ph_mayhem_fig_name (figure));
+                           _("%s has already rolled its movement this turn: the charge is "
+                             "ordered before it moves"), ph_mayhem_fig_name (figure));
 
   /* The charging group: as given, else as it stands on the table */
   with = g_hash_table_lookup (args, "with");
@@ -167,7 +169,7 @@ ph_mayhem_action_charge (PhGame      *game,
 
       if (g_strcmp0 (c->side, figure->side) != 0)
         return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                               "%s is not of %s's side: a charging group is one side's",
+                               _("%s is not of %s's side: a charging group is one side's"),
                                ph_mayhem_fig_name (c), ph_mayhem_fig_name (figure));
       all_mounted = all_mounted && c->mounted;
     }
@@ -177,7 +179,7 @@ ph_mayhem_action_charge (PhGame      *game,
   range = dice * 6 * ph_mayhem_units_per_inch (scenario);
 
   ph_game_set_event_figure (game, figure->id);
-  g_string_append_printf (text, "%s orders a charge: ", ph_mayhem_fig_name (figure));
+  g_string_append_printf (text, _("%s orders a charge: "), ph_mayhem_fig_name (figure));
   if (!ph_mayhem_courage_check (game, chargers, TRIGGER_CHARGE_ORDERED, NULL, use_reroll,
                                 use_save, text, error))
     return FALSE;
@@ -209,12 +211,14 @@ ph_mayhem_action_charge (PhGame      *game,
             already = TRUE;
         }
       n_groups++;
-      g_string_append_printf (text, "; charged: %s", ph_mayhem_fig_name (f));
+      g_string_append_printf (text, _("; charged: %s"), ph_mayhem_fig_name (f));
       if (group->len > 1)
-        g_string_append_printf (text, " and %u more of its group", group->len - 1);
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " and %u more of its group",
+                                                   " and %u more of its group", group->len - 1),
+                                group->len - 1);
       if (already)
         {
-          g_string_append (text, " (checked already this turn)");
+          g_string_append (text, _(" (checked already this turn)"));
           continue;
         }
       for (guint k = 0; k < group->len; k++)
@@ -226,8 +230,8 @@ ph_mayhem_action_charge (PhGame      *game,
         return FALSE;
     }
   if (n_groups == 0)
-    g_string_append_printf (text, "; no enemy between the lines of its bases within %d in "
-                            "(%dd6)", dice * 6, dice);
+    g_string_append_printf (text, _("; no enemy between the lines of its bases within %d in "
+                              "(%dd6)"), dice * 6, dice);
   ph_game_log (game, "%s", text->str);
   return TRUE;
 }

@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 static const char * const trigger_names[] = {
@@ -17,11 +19,11 @@ static const char * const trigger_names[] = {
 
 /* In the referee's words, for the log */
 static const char * const trigger_words[] = {
-  "a figure of the group killed",
-  "ordered to charge",
-  "charged",
-  "hit without being killed",
-  "leader killed",
+  N_("a figure of the group killed"),
+  N_("ordered to charge"),
+  N_("charged"),
+  N_("hit without being killed"),
+  N_("leader killed"),
 };
 
 /* ---------------------------------------------------------------------- */
@@ -58,7 +60,7 @@ find_threat (PhGame          *game,
           return TRUE;
         }
       return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                      "from must be a figure id or x,y, not \"%s\"", from);
+                      _("from must be a figure id or x,y, not \"%s\""), from);
     }
 
   for (guint i = 0; i < scenario->figures->len; i++)
@@ -77,7 +79,7 @@ find_threat (PhGame          *game,
     }
   if (nearest == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                    "no enemy to retreat from: give from=ID or from=x,y");
+                    _("no enemy to retreat from: give from=ID or from=x,y"));
   *tx = nearest->x;
   *ty = nearest->y;
   *what = g_strdup (ph_mayhem_fig_name (nearest));
@@ -96,7 +98,7 @@ retreat (PhGame      *game,
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   const PhRoll *roll = ph_game_roll (game, 2, 6, figure->id,
-                                     "courage: %s retreats 2d6 in", ph_mayhem_fig_name (figure));
+                                     _("courage: %s retreats 2d6 in"), ph_mayhem_fig_name (figure));
   double dx = figure->x - tx, dy = figure->y - ty;
   double len = hypot (dx, dy);
   double d = roll->total * ph_mayhem_units_per_inch (scenario);
@@ -120,9 +122,9 @@ retreat (PhGame      *game,
       ny = CLAMP (ny, 0, scenario->table.height);
       clamped = TRUE;
     }
-  g_string_append_printf (text, "retreats 2d6 = %d in away from %s%s",
+  g_string_append_printf (text, _("retreats 2d6 = %d in away from %s%s"),
                           roll->total, threat,
-                          clamped ? " (stopped at the table edge)" : "");
+                          clamped ? _(" (stopped at the table edge)") : "");
   if (!ph_mayhem_set_attr_number (game, figure, "x", nx, error)
       || !ph_mayhem_set_attr_number (game, figure, "y", ny, error))
     return FALSE;
@@ -175,31 +177,31 @@ ph_mayhem_courage_check (PhGame      *game,
       && !find_threat (game, figure, from, &tx, &ty, &threat, error))
     return FALSE;
 
-  roll = ph_game_roll (game, 1, 6, figure->id, "courage check (%s): d6 vs courage %d",
-                       trigger_words[trigger], courage);
+  roll = ph_game_roll (game, 1, 6, figure->id, _("courage check (%s): d6 vs courage %d"),
+                       _(trigger_words[trigger]), courage);
   die = roll->total;
   if (group->len > 1)
-    g_string_append_printf (text, "courage check for the group of %u (%s), "
-                            "courage %d (%s): rolled %d",
-                            group->len, trigger_words[trigger], courage,
+    g_string_append_printf (text, _("courage check for the group of %u (%s), "
+                              "courage %d (%s): rolled %d"),
+                            group->len, _(trigger_words[trigger]), courage,
                             ph_mayhem_fig_name (bravest), die);
   else
-    g_string_append_printf (text, "courage check (%s), courage %d: rolled %d",
-                            trigger_words[trigger], courage, die);
+    g_string_append_printf (text, _("courage check (%s), courage %d: rolled %d"),
+                            _(trigger_words[trigger]), courage, die);
 
   if (die > courage && use_reroll && ph_mayhem_rerolls_of (figure) > 0)
     {
       if (!ph_mayhem_spend_token (game, figure, "mayhem.rerolls", ph_mayhem_rerolls_of (figure), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, figure->id,
-                           "courage check re-rolled (re-roll token): d6 vs courage %d",
+                           _("courage check re-rolled (re-roll token): d6 vs courage %d"),
                            courage);
       die = roll->total;
-      g_string_append_printf (text, ", re-roll token: rolled %d", die);
+      g_string_append_printf (text, _(", re-roll token: rolled %d"), die);
     }
   if (die <= courage)
     {
-      g_string_append (text, ": passes");
+      g_string_append (text, _(": passes"));
       return TRUE;
     }
   if (use_save && ph_mayhem_saves_of (figure) > 0)
@@ -207,35 +209,35 @@ ph_mayhem_courage_check (PhGame      *game,
       /* "save tokens (canceling a death or morale failure)" */
       if (!ph_mayhem_spend_token (game, figure, "mayhem.saves", ph_mayhem_saves_of (figure), error))
         return FALSE;
-      g_string_append (text, ": fails, but a save token cancels the failure");
+      g_string_append (text, _(": fails, but a save token cancels the failure"));
       return TRUE;
     }
 
   if (trigger == TRIGGER_CHARGE_ORDERED)
     {
-      g_string_append (text, ": fails, ");
-      g_string_append (text, group->len > 1 ? "they stand still instead of charging"
-                                            : "stands still instead of charging");
+      g_string_append (text, _(": fails, "));
+      g_string_append (text, group->len > 1 ? _("they stand still instead of charging")
+                                            : _("stands still instead of charging"));
       for (guint i = 0; i < group->len; i++)
         ph_game_set_figure_var (game, ((PhFigure *) g_ptr_array_index (group, i))->id,
                                 VAR_STAND_STILL, "true");
       return TRUE;
     }
 
-  g_string_append (text, ": fails");
+  g_string_append (text, _(": fails"));
   for (guint i = 0; i < group->len; i++)
     {
       PhFigure *member = g_ptr_array_index (group, i);
       int own = ph_mayhem_courage_of (member);
 
       roll = ph_game_roll (game, 1, 6, member->id,
-                           "courage: %s's own check, runs off above %d",
+                           _("courage: %s's own check, runs off above %d"),
                            ph_mayhem_fig_name (member), own);
-      g_string_append_printf (text, "; %s rolls %d against courage %d: ",
+      g_string_append_printf (text, _("; %s rolls %d against courage %d: "),
                               ph_mayhem_fig_name (member), roll->total, own);
       if (roll->total > own)
         {
-          g_string_append (text, "runs off the board");
+          g_string_append (text, _("runs off the board"));
           ph_mayhem_set_status (game, member, PH_STATUS_MELEE, FALSE);
           ph_mayhem_set_status (game, member, PH_STATUS_FLED, TRUE);
         }
@@ -268,7 +270,7 @@ ph_mayhem_action_courage_check (PhGame      *game,
     return FALSE;
   for (guint i = 1; i < group->len; i++)
     if (g_strcmp0 (((PhFigure *) g_ptr_array_index (group, i))->side, figure->side) != 0)
-      return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not of %s's side",
+      return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s is not of %s's side"),
                       ph_mayhem_fig_name (g_ptr_array_index (group, i)), ph_mayhem_fig_name (figure));
 
   /* "A figure in a group is killed (only once per turn)" */
@@ -280,7 +282,7 @@ ph_mayhem_action_courage_check (PhGame      *game,
 
           if (ph_game_get_figure_var (game, member->id, VAR_CASUALTY) != NULL)
             return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                            "%s has already checked courage for a casualty this turn",
+                            _("%s has already checked courage for a casualty this turn"),
                             ph_mayhem_fig_name (member));
         }
       for (guint i = 0; i < group->len; i++)

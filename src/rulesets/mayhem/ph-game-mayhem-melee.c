@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 /* ---------------------------------------------------------------------- */
@@ -59,31 +61,31 @@ melee_modifiers (GHashTable      *args,
   if (figure->leader)
     {
       *total += 1;
-      g_string_append (words, " +1 leader");
+      g_string_append (words, _(" +1 leader"));
     }
   /* "+1 if defending an obstacle or in some other superior position (e.g.
    * up hill, at a stream bank, mounted)" */
   if (superior)
     {
       *total += 1;
-      g_string_append (words, " +1 superior position");
+      g_string_append (words, _(" +1 superior position"));
     }
   /* "+2 if attacking from the rear or side." */
   if (rear)
     {
       *total += 2;
-      g_string_append (words, " +2 rear or side");
+      g_string_append (words, _(" +2 rear or side"));
     }
   /* "+1 if 'shock troops' eager to close and melee" */
   if (shock)
     {
       *total += 1;
-      g_string_append (words, " +1 shock troops");
+      g_string_append (words, _(" +1 shock troops"));
     }
   if (bayonet)
     {
       *total += 1;
-      g_string_append (words, " +1 bayonet against a shorter weapon");
+      g_string_append (words, _(" +1 bayonet against a shorter weapon"));
     }
   return TRUE;
 }
@@ -109,7 +111,7 @@ ph_mayhem_action_melee (PhGame      *game,
   if (defender == NULL)
     return FALSE;
   if (defender == attacker)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot fight itself",
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s cannot fight itself"),
                     ph_mayhem_fig_name (attacker));
   if (!melee_modifiers (args, "", attacker, defender, TRUE, &am, amods, error)
       || !melee_modifiers (args, "target-", defender, attacker, FALSE, &dm, dmods, error)
@@ -122,7 +124,7 @@ ph_mayhem_action_melee (PhGame      *game,
   if (!ph_mayhem_check_own_turn (game, attacker, TRUE, error))
     return FALSE;
   if (g_strcmp0 (defender->side, attacker->side) == 0)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s and %s are on the same side",
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s and %s are on the same side"),
                     ph_mayhem_fig_name (attacker), ph_mayhem_fig_name (defender));
   /* "Figures are in contact if any part of their front edge is contacting
    * an enemy figure, or if they are contacted by any part of the front
@@ -137,15 +139,15 @@ ph_mayhem_action_melee (PhGame      *game,
 
   /* "each player rolls a skill die, adds any applicable modifiers, and
    * compares it to the skill die of the opponent" */
-  roll = ph_game_roll (game, 1, 6, attacker->id, "melee skill die: %s %+d",
+  roll = ph_game_roll (game, 1, 6, attacker->id, _("melee skill die: %s %+d"),
                        ph_mayhem_fig_name (attacker), am);
   adie = roll->total;
-  roll = ph_game_roll (game, 1, 6, defender->id, "melee skill die: %s %+d",
+  roll = ph_game_roll (game, 1, 6, defender->id, _("melee skill die: %s %+d"),
                        ph_mayhem_fig_name (defender), dm);
   ddie = roll->total;
   ascore = adie + am;
   dscore = ddie + dm;
-  g_string_append_printf (text, "%s fights %s: %s rolled %d%s = %d, %s rolled %d%s = %d",
+  g_string_append_printf (text, _("%s fights %s: %s rolled %d%s = %d, %s rolled %d%s = %d"),
                           ph_mayhem_fig_name (attacker), ph_mayhem_fig_name (defender),
                           ph_mayhem_fig_name (attacker), adie, amods->str, ascore,
                           ph_mayhem_fig_name (defender), ddie, dmods->str, dscore);
@@ -154,18 +156,18 @@ ph_mayhem_action_melee (PhGame      *game,
       if (!ph_mayhem_spend_token (game, attacker, "mayhem.rerolls", ph_mayhem_rerolls_of (attacker), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, attacker->id,
-                           "melee skill die re-rolled (re-roll token): %s %+d",
+                           _("melee skill die re-rolled (re-roll token): %s %+d"),
                            ph_mayhem_fig_name (attacker), am);
       adie = roll->total;
       ascore = adie + am;
-      g_string_append_printf (text, "; %s's re-roll token: rolled %d = %d",
+      g_string_append_printf (text, _("; %s's re-roll token: rolled %d = %d"),
                               ph_mayhem_fig_name (attacker), adie, ascore);
     }
 
   if (ascore == dscore)
     {
       /* "If the score is tied, then neither figure is affected." */
-      g_string_append (text, ": tied, neither is affected");
+      g_string_append (text, _(": tied, neither is affected"));
       ph_game_set_event_figure (game, attacker->id);
       ph_game_log (game, "%s", text->str);
       return TRUE;
@@ -178,9 +180,9 @@ ph_mayhem_action_melee (PhGame      *game,
    * the attacking figure. If the results value is equal to or higher than
    * the armament value, the target figure is removed from the game. If
    * not, the losing figure checks courage as in fire combat." */
-  roll = ph_game_roll (game, 1, 6, loser->id, "melee results die: %s's armament %d",
+  roll = ph_game_roll (game, 1, 6, loser->id, _("melee results die: %s's armament %d"),
                        ph_mayhem_fig_name (winner), armament);
-  g_string_append_printf (text, ": %s hits; results die %d against armament %d",
+  g_string_append_printf (text, _(": %s hits; results die %d against armament %d"),
                           ph_mayhem_fig_name (winner), roll->total, armament);
   if (roll->total >= armament)
     {
@@ -188,12 +190,12 @@ ph_mayhem_action_melee (PhGame      *game,
         {
           if (!ph_mayhem_spend_token (game, loser, "mayhem.saves", ph_mayhem_saves_of (loser), error))
             return FALSE;
-          g_string_append_printf (text, ": %s would be removed, but spends a save token",
+          g_string_append_printf (text, _(": %s would be removed, but spends a save token"),
                                   ph_mayhem_fig_name (loser));
         }
       else
         {
-          g_string_append_printf (text, ": %s is removed", ph_mayhem_fig_name (loser));
+          g_string_append_printf (text, _(": %s is removed"), ph_mayhem_fig_name (loser));
           ph_mayhem_set_status (game, loser, PH_STATUS_MELEE, FALSE);
           ph_mayhem_set_status (game, winner, PH_STATUS_MELEE, FALSE);
           ph_mayhem_set_status (game, loser, PH_STATUS_DEAD, TRUE);

@@ -10,6 +10,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 /* ---------------------------------------------------------------------- */
@@ -31,11 +33,11 @@ check_may_move (PhGame          *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_STAND_STILL) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s failed courage when ordered to charge and stands still this turn",
+                    _("%s failed courage when ordered to charge and stands still this turn"),
                     ph_mayhem_fig_name (figure));
   if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s reloaded this turn and may not move", ph_mayhem_fig_name (figure));
+                    _("%s reloaded this turn and may not move"), ph_mayhem_fig_name (figure));
   return TRUE;
 }
 
@@ -82,16 +84,16 @@ ph_mayhem_action_roll_move (PhGame      *game,
         return FALSE;
       if (ph_game_get_figure_var (game, member->id, VAR_REACH) != NULL)
         return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                        "%s has already rolled its movement this turn (%s in)",
+                        _("%s has already rolled its movement this turn (%s in)"),
                         ph_mayhem_fig_name (member),
                         ph_game_get_figure_var (game, member->id, VAR_REACH));
     }
   if (mounted_open && !figure->mounted)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s is not mounted",
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s is not mounted"),
                     ph_mayhem_fig_name (figure));
   if (mounted_open && terrain != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                    "+2d6 is for mounted figures in the open, not terrain=%s",
+                    _("+2d6 is for mounted figures in the open, not terrain=%s"),
                     terrains[terrain]);
 
   /* "3d6": If moving as an individual; 2d6": If movement begins as a group
@@ -101,48 +103,48 @@ ph_mayhem_action_roll_move (PhGame      *game,
   if (terrain == 2)
     {
       base = 1;
-      why = "crossing an obstacle or delaying terrain";
+      why = _("crossing an obstacle or delaying terrain");
     }
   else if (terrain == 1 && is_woodsman (figure))
     {
       base = 2;
-      why = "Indians or frontiersmen in woods";
+      why = _("Indians or frontiersmen in woods");
     }
   else if (terrain == 1)
     {
       base = 1;
-      why = "moving through woods";
+      why = _("moving through woods");
     }
   else if (group)
     {
       base = 2;
-      why = "moving as a group";
+      why = _("moving as a group");
     }
   else
     {
       base = 3;
-      why = "moving as an individual";
+      why = _("moving as an individual");
     }
 
-  roll = ph_game_roll (game, base, 6, figure->id, "movement: %dd6 in, %s", base, why);
+  roll = ph_game_roll (game, base, 6, figure->id, _("movement: %dd6 in, %s"), base, why);
   reach = roll->total;
-  g_string_append_printf (text, "%s rolls movement: %dd6 %s = %d",
+  g_string_append_printf (text, _("%s rolls movement: %dd6 %s = %d"),
                           ph_mayhem_fig_name (figure), base, why, roll->total);
   if (mounted_open)
     {
       /* "+2d6" if mounted in the open." */
-      roll = ph_game_roll (game, 2, 6, figure->id, "movement: +2d6 mounted in the open");
+      roll = ph_game_roll (game, 2, 6, figure->id, _("movement: +2d6 mounted in the open"));
       reach += roll->total;
-      g_string_append_printf (text, ", +2d6 mounted in the open = %d", roll->total);
+      g_string_append_printf (text, _(", +2d6 mounted in the open = %d"), roll->total);
     }
   if (hero)
     {
       /* "+1d6 bonus for specially designated heroes, etc. (Optional)" */
-      roll = ph_game_roll (game, 1, 6, figure->id, "movement: +1d6 hero's bonus");
+      roll = ph_game_roll (game, 1, 6, figure->id, _("movement: +1d6 hero's bonus"));
       reach += roll->total;
-      g_string_append_printf (text, ", +1d6 hero = %d", roll->total);
+      g_string_append_printf (text, _(", +1d6 hero = %d"), roll->total);
     }
-  g_string_append_printf (text, ": may move %d in", reach);
+  g_string_append_printf (text, _(": may move %d in"), reach);
 
   for (guint i = 0; i < members->len; i++)
     {
@@ -156,7 +158,7 @@ ph_mayhem_action_roll_move (PhGame      *game,
     }
   if (members->len > 1)
     {
-      g_string_append (text, " (the group: ");
+      g_string_append (text, _(" (the group: "));
       for (guint i = 0; i < members->len; i++)
         g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
                                 ph_mayhem_fig_name (g_ptr_array_index (members, i)));
@@ -205,7 +207,7 @@ ph_mayhem_action_move (PhGame      *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s has not rolled its movement dice yet", ph_mayhem_fig_name (figure));
+                    _("%s has not rolled its movement dice yet"), ph_mayhem_fig_name (figure));
   reach = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
   if (!ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     {
@@ -219,7 +221,7 @@ ph_mayhem_action_move (PhGame      *game,
   g_snprintf (d, sizeof d, "%.1f", dist);
   if (dist > reach + DISTANCE_SLACK)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s may move %d in this turn: that is %s in from where it started",
+                    _("%s may move %d in this turn: that is %s in from where it started"),
                     ph_mayhem_fig_name (figure), reach, d);
 
   if (!ph_mayhem_set_attr_number (game, figure, "x", x, error)
@@ -229,7 +231,7 @@ ph_mayhem_action_move (PhGame      *game,
     return FALSE;
   ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, TRUE);
   ph_game_set_event_figure (game, figure->id);
-  ph_game_log (game, "%s moves %s in of its %d in", ph_mayhem_fig_name (figure), d, reach);
+  ph_game_log (game, _("%s moves %s in of its %d in"), ph_mayhem_fig_name (figure), d, reach);
   return TRUE;
 }
 
@@ -248,7 +250,7 @@ ph_mayhem_plan_move (PhGame          *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                           "%s has not rolled its movement dice yet (Roll Movement)",
+                           _("%s has not rolled its movement dice yet (Roll Movement)"),
                            ph_mayhem_fig_name (figure));
   if (ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     plan->origin = (PhPoint) { ox, oy };

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 /* The sides in file order */
@@ -53,15 +55,15 @@ ph_mayhem_check_own_turn (PhGame          *game,
     {
       if (g_strcmp0 (phase, PHASE_MELEE) == 0)
         return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                        "%s's movement is over: hand-to-hand combat has begun",
+                        _("%s's movement is over: hand-to-hand combat has begun"),
                         ph_mayhem_side_name (scenario, active));
       return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                      "no side is moving now (%s)",
-                      phase != NULL ? phase : "the game has not started");
+                      _("no side is moving now (%s)"),
+                      phase != NULL ? phase : _("the game has not started"));
     }
   if (g_strcmp0 (figure->side, active) != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s is not of the active side (%s is moving)",
+                    _("%s is not of the active side (%s is moving)"),
                     ph_mayhem_fig_name (figure), ph_mayhem_side_name (scenario, active));
   return TRUE;
 }
@@ -110,35 +112,38 @@ ph_mayhem_action_initiative (PhGame      *game,
     {
       if (ph_mayhem_uses_cards (scenario))
         return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                        "with %u sides, activation is by card draw, not initiative dice",
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "with %u side, activation is by card draw, not initiative dice",
+                                     "with %u sides, activation is by card draw, not initiative dice",
+                                     scenario->sides->len),
                         scenario->sides->len);
       return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                      "initiative has already been settled this turn");
+                      _("initiative has already been settled this turn"));
     }
   if (g_hash_table_lookup (args, "winner-goes") != NULL
       && !ph_mayhem_arg_choice (args, "winner-goes", goes, -1, &winner_goes, error))
     return FALSE;
 
   if (ids->len == 0)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "the scenario has no sides");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("the scenario has no sides"));
   if (ids->len == 1)
     {
       a = g_ptr_array_index (ids, 0);
       ph_game_set_var (game, "order", a);
       ph_mayhem_begin_side (game, a);
-      ph_game_log (game, "Turn %d: %s is the only side and goes", turn,
+      ph_game_log (game, _("Turn %d: %s is the only side and goes"), turn,
                    ph_mayhem_side_name (scenario, a));
       return TRUE;
     }
 
   a = g_ptr_array_index (ids, 0);
   b = g_ptr_array_index (ids, 1);
-  g_string_append_printf (text, "Turn %d initiative:", turn);
+  g_string_append_printf (text, _("Turn %d initiative:"), turn);
   for (;;)
     {
-      const PhRoll *ra = ph_game_roll (game, 1, 6, NULL, "initiative: %s",
+      const PhRoll *ra = ph_game_roll (game, 1, 6, NULL, _("initiative: %s"),
                                        ph_mayhem_side_name (scenario, a));
-      const PhRoll *rb = ph_game_roll (game, 1, 6, NULL, "initiative: %s",
+      const PhRoll *rb = ph_game_roll (game, 1, 6, NULL, _("initiative: %s"),
                                        ph_mayhem_side_name (scenario, b));
       int va = ra->total, vb = rb->total;
 
@@ -157,8 +162,8 @@ ph_mayhem_action_initiative (PhGame      *game,
 
           if (g_strv_length (order) == 2)
             {
-              g_string_append_printf (text, ": a tie, the previous turn's order "
-                                      "is repeated: %s first, then %s",
+              g_string_append_printf (text, _(": a tie, the previous turn's order "
+                                        "is repeated: %s first, then %s"),
                                       ph_mayhem_side_name (scenario, order[0]),
                                       ph_mayhem_side_name (scenario, order[1]));
               set_order (game, order[0], order[1]);
@@ -167,24 +172,25 @@ ph_mayhem_action_initiative (PhGame      *game,
             }
         }
       /* The first turn has no previous order: dice again */
-      g_string_append (text, ": a tie with no previous order, dice again;");
+      g_string_append (text, _(": a tie with no previous order, dice again;"));
     }
 
-  g_string_append_printf (text, ": %s wins", ph_mayhem_side_name (scenario, winner));
+  g_string_append_printf (text, _(": %s wins"), ph_mayhem_side_name (scenario, winner));
   if (winner_goes >= 0)
     {
       const char *first = winner_goes == 0 ? winner : loser;
       const char *second = winner_goes == 0 ? loser : winner;
 
-      g_string_append_printf (text, " and goes %s: %s first, then %s",
-                              goes[winner_goes], ph_mayhem_side_name (scenario, first),
+      g_string_append_printf (text, winner_goes == 0 ? _(" and goes first: %s first, then %s")
+                              : _(" and goes second: %s first, then %s"),
+                              ph_mayhem_side_name (scenario, first),
                               ph_mayhem_side_name (scenario, second));
       set_order (game, first, second);
     }
   else
     {
       /* "Winner chooses to go first or second." */
-      g_string_append (text, " and chooses to go first or second");
+      g_string_append (text, _(" and chooses to go first or second"));
       ph_game_set_var (game, "initiative-winner", winner);
       ph_game_set_var (game, "phase", PHASE_CHOOSE);
     }
@@ -208,7 +214,7 @@ ph_mayhem_action_choose_order (PhGame      *game,
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_CHOOSE) != 0
       || winner == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "nobody is choosing the order now: dice for initiative first");
+                    _("nobody is choosing the order now: dice for initiative first"));
   if (!ph_mayhem_arg_choice (args, "go", goes, -1, &go, error))
     return FALSE;
 
@@ -217,14 +223,15 @@ ph_mayhem_action_choose_order (PhGame      *game,
     if (strcmp (g_ptr_array_index (ids, i), winner_id) != 0)
       loser = g_ptr_array_index (ids, i);
   if (loser == NULL)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "no other side to go");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("no other side to go"));
 
   if (go == 0)
     set_order (game, winner_id, loser);
   else
     set_order (game, loser, winner_id);
-  ph_game_log (game, "%s chooses to go %s: %s moves first",
-               ph_mayhem_side_name (scenario, winner_id), goes[go],
+  ph_game_log (game, go == 0 ? _("%s chooses to go first: %s moves first")
+               : _("%s chooses to go second: %s moves first"),
+               ph_mayhem_side_name (scenario, winner_id),
                ph_mayhem_side_name (scenario, go == 0 ? winner_id : loser));
   return TRUE;
 }
@@ -246,10 +253,10 @@ ph_mayhem_action_draw_card (PhGame      *game,
 
   if (!ph_mayhem_uses_cards (scenario))
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "with two sides, the order is diced for (initiative), not drawn");
+                    _("with two sides, the order is diced for (initiative), not drawn"));
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_DRAW) != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s is still active: end its go before the next card",
+                    _("%s is still active: end its go before the next card"),
                     ph_mayhem_side_name (scenario, ph_mayhem_active_side (game)));
 
   cards = g_strsplit (deck_var != NULL ? deck_var : "", " ", -1);
@@ -258,7 +265,7 @@ ph_mayhem_action_draw_card (PhGame      *game,
       g_ptr_array_add (deck, g_strdup (cards[i]));
   if (deck->len == 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "the deck is empty: every side has gone, end the turn");
+                    _("the deck is empty: every side has gone, end the turn"));
 
   /* A card drawn at random from what is left */
   pick = ph_game_random_int (game, deck->len) - 1;
@@ -273,8 +280,8 @@ ph_mayhem_action_draw_card (PhGame      *game,
   ph_game_set_var (game, "card-up", card);
   ph_game_set_var (game, "order", order);
   ph_mayhem_begin_side (game, card);
-  ph_game_log (game, "Card drawn: %s goes (%u card%s left)",
-               ph_mayhem_side_name (scenario, card), deck->len - 1,
-               deck->len - 1 == 1 ? "" : "s");
+  ph_game_log (game, g_dngettext (GETTEXT_PACKAGE, "Card drawn: %s goes (%u card left)",
+                                  "Card drawn: %s goes (%u cards left)", deck->len - 1),
+               ph_mayhem_side_name (scenario, card), deck->len - 1);
   return TRUE;
 }

@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-ruleset-mayhem.h"
 #include "ph-game-mayhem-private.h"
 
@@ -60,19 +62,19 @@ resolve_shot (PhGame              *game,
   need = ph_mayhem_shot (a) != NULL ? ph_mayhem_shot (a)->skill_target : 4;
 
   g_snprintf (dist, sizeof dist, "%.1f", a->distance);
-  g_string_append_printf (text, "%s fired at %s: %s in%s, %s, needs %d",
+  g_string_append_printf (text, _("%s fired at %s: %s in%s, %s, needs %d"),
                           ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), dist, mods->str,
-                          a->cover == PH_COVER_HARD ? "hard cover"
-                          : a->cover == PH_COVER_SOFT ? "soft cover" : "in the open",
+                          a->cover == PH_COVER_HARD ? _("hard cover")
+                          : a->cover == PH_COVER_SOFT ? _("soft cover") : _("in the open"),
                           need);
 
   /* "Roll a skill die for a potential hit on the target." */
   roll = ph_game_roll (game, 1, 6, shooter->id,
-                       "skill die: %s at %s, needs %d with %+d",
+                       _("skill die: %s at %s, needs %d with %+d"),
                        ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), need, modifier);
   die = roll->total;
   skill = die + modifier;
-  g_string_append_printf (text, ", rolled %d", die);
+  g_string_append_printf (text, _(", rolled %d"), die);
   if (modifier != 0)
     g_string_append_printf (text, ", %+d = %d", modifier, skill);
   if (skill < need && use_reroll && ph_mayhem_rerolls_of (shooter) > 0)
@@ -80,17 +82,17 @@ resolve_shot (PhGame              *game,
       if (!ph_mayhem_spend_token (game, shooter, "mayhem.rerolls", ph_mayhem_rerolls_of (shooter), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, shooter->id,
-                           "skill die re-rolled (re-roll token): needs %d with %+d",
+                           _("skill die re-rolled (re-roll token): needs %d with %+d"),
                            need, modifier);
       die = roll->total;
       skill = die + modifier;
-      g_string_append_printf (text, ", re-roll token: rolled %d", die);
+      g_string_append_printf (text, _(", re-roll token: rolled %d"), die);
       if (modifier != 0)
         g_string_append_printf (text, ", %+d = %d", modifier, skill);
     }
   if (skill < need)
     {
-      g_string_append (text, ": miss");
+      g_string_append (text, _(": miss"));
       return TRUE;
     }
 
@@ -101,9 +103,9 @@ resolve_shot (PhGame              *game,
   if (shooter->stats_kind == PH_STATS_MAYHEM)
     impact_mod += shooter->stats.mayhem.impact_bonus;
   roll = ph_game_roll (game, 1, 6, target->id,
-                       "impact die: %s, kills on %d with %+d",
-                       ph_weapon_kind_to_string (weapon->kind), IMPACT_KILLS, impact_mod);
-  g_string_append_printf (text, ": hit; impact die %d", roll->total);
+                       _("impact die: %s, kills on %d with %+d"),
+                       ph_weapon_kind_label (weapon->kind), IMPACT_KILLS, impact_mod);
+  g_string_append_printf (text, _(": hit; impact die %d"), roll->total);
   if (impact_mod != 0)
     g_string_append_printf (text, ", %+d = %d", impact_mod, roll->total + impact_mod);
 
@@ -113,11 +115,11 @@ resolve_shot (PhGame              *game,
         {
           if (!ph_mayhem_spend_token (game, target, "mayhem.saves", ph_mayhem_saves_of (target), error))
             return FALSE;
-          g_string_append_printf (text, ": killed, but %s spends a save token",
+          g_string_append_printf (text, _(": killed, but %s spends a save token"),
                                   ph_mayhem_fig_name (target));
           return TRUE;
         }
-      g_string_append_printf (text, ": %s is killed", ph_mayhem_fig_name (target));
+      g_string_append_printf (text, _(": %s is killed"), ph_mayhem_fig_name (target));
       ph_mayhem_set_status (game, target, PH_STATUS_MELEE, FALSE);
       ph_mayhem_set_status (game, target, PH_STATUS_DEAD, TRUE);
       return TRUE;
@@ -174,26 +176,26 @@ ph_mayhem_action_shoot (PhGame      *game,
    * player during the active player's turn." */
   if (g_strcmp0 (phase, PHASE_MOVE) != 0 || active == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "shooting is during the enemy's move, and no side is moving now");
+                    _("shooting is during the enemy's move, and no side is moving now"));
   if (g_strcmp0 (shooter->side, active) == 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s's side is moving: only the inactive side shoots, during the "
-                    "enemy's move", ph_mayhem_fig_name (shooter));
+                    _("%s's side is moving: only the inactive side shoots, during the "
+                      "enemy's move"), ph_mayhem_fig_name (shooter));
   if (g_strcmp0 (target->side, active) != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s is not of the moving side (%s): targets belong to the active side",
+                    _("%s is not of the moving side (%s): targets belong to the active side"),
                     ph_mayhem_fig_name (target), ph_mayhem_side_name (scenario, active));
   /* "may shoot once at any point during the enemy's movement" */
   if (ph_game_get_figure_var (game, shooter->id, VAR_SHOT) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s has already shot during this enemy move", ph_mayhem_fig_name (shooter));
+                    _("%s has already shot during this enemy move"), ph_mayhem_fig_name (shooter));
 
   if (has_weapon)
     {
       if (weapon_arg < 0 || weapon_arg >= shooter->weapons->len
           || weapon_arg != floor (weapon_arg))
         return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                        "%s has no weapon %g (it carries %u)", ph_mayhem_fig_name (shooter),
+                        _("%s has no weapon %g (it carries %u)"), ph_mayhem_fig_name (shooter),
                         weapon_arg, shooter->weapons->len);
       weapon_index = (guint) weapon_arg;
     }
@@ -212,19 +214,20 @@ ph_mayhem_action_shoot (PhGame      *game,
           const PhWeapon *first = ph_figure_first_missile (shooter);
 
           if (first == NULL)
-            return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has no missile weapon",
+            return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("%s has no missile weapon"),
                             ph_mayhem_fig_name (shooter));
           weapon_index = (guint) (first - (const PhWeapon *) shooter->weapons->data);
         }
     }
   weapon = &g_array_index (shooter->weapons, PhWeapon, weapon_index);
   if (!ph_weapon_kind_is_missile (weapon->kind))
-    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s's %s is not a missile weapon",
-                    ph_mayhem_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s's %s is not a missile weapon"),
+                    ph_mayhem_fig_name (shooter), ph_weapon_kind_label (weapon->kind));
   if (!weapon->loaded)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is unloaded%s",
-                    ph_mayhem_fig_name (shooter), ph_weapon_kind_to_string (weapon->kind),
-                    ph_mayhem_is_gun_kind (weapon->kind) ? " (its crew are clearing the smoke)" : "");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    ph_mayhem_is_gun_kind (weapon->kind) ? _("%s's %s is unloaded (its crew are clearing the smoke)")
+                    : _("%s's %s is unloaded"),
+                    ph_mayhem_fig_name (shooter), ph_weapon_kind_label (weapon->kind));
   options.has_weapon = TRUE;
   options.weapon = weapon->kind;
 
@@ -236,7 +239,7 @@ ph_mayhem_action_shoot (PhGame      *game,
    * Roll against all figures along flight path" */
   if (targets->len > 1 && !ph_mayhem_is_gun_kind (weapon->kind))
     return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                    "only canister and roundshot fire at more than one figure");
+                    _("only canister and roundshot fire at more than one figure"));
 
   for (guint i = 0; i < targets->len; i++)
     {
@@ -244,11 +247,11 @@ ph_mayhem_action_shoot (PhGame      *game,
       PhAssessment *a;
 
       if (t == shooter)
-        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s cannot shoot at itself",
+        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s cannot shoot at itself"),
                         ph_mayhem_fig_name (shooter));
       if (g_strcmp0 (t->side, active) != 0)
         return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                        "%s is not of the moving side", ph_mayhem_fig_name (t));
+                        _("%s is not of the moving side"), ph_mayhem_fig_name (t));
       a = ph_engine_assess_figures (scenario, shooter, t, &options, &local);
       if (a == NULL)
         return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s", local->message);
@@ -257,7 +260,7 @@ ph_mayhem_action_shoot (PhGame      *game,
         {
           g_autofree char *reasons = ph_game_reasons_text (a);
 
-          return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s cannot fire at %s: %s",
+          return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("%s cannot fire at %s: %s"),
                           ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (t), reasons);
         }
     }
@@ -285,7 +288,8 @@ ph_mayhem_action_shoot (PhGame      *game,
   if (ph_mayhem_is_gun_kind (weapon->kind))
     {
       ph_game_set_figure_var_int (game, shooter->id, VAR_SMOKE, SMOKE_PUFFS);
-      g_string_append_printf (text, "; %d smoke puffs placed", SMOKE_PUFFS);
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "; %d smoke puff placed",
+                                                 "; %d smoke puffs placed", SMOKE_PUFFS), SMOKE_PUFFS);
     }
   ph_game_set_event_figure (game, shooter->id);
   ph_game_log (game, "%s", text->str);
@@ -331,17 +335,17 @@ ph_mayhem_action_reload (PhGame      *game,
   if ((figure->status & PH_STATUS_MOVED)
       || ph_game_get_figure_var (game, figure->id, VAR_REACH) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "%s has moved (or rolled to move) this turn: only a figure "
-                    "which does not move may reload", ph_mayhem_fig_name (figure));
+                    _("%s has moved (or rolled to move) this turn: only a figure "
+                      "which does not move may reload"), ph_mayhem_fig_name (figure));
   if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has already reloaded this turn",
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("%s has already reloaded this turn"),
                     ph_mayhem_fig_name (figure));
 
   if (has_weapon)
     {
       if (weapon_arg < 0 || weapon_arg >= figure->weapons->len
           || weapon_arg != floor (weapon_arg))
-        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s has no weapon %g",
+        return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s has no weapon %g"),
                         ph_mayhem_fig_name (figure), weapon_arg);
       index = (guint) weapon_arg;
       weapon = &g_array_index (figure->weapons, PhWeapon, index);
@@ -362,18 +366,18 @@ ph_mayhem_action_reload (PhGame      *game,
         {
           if (ph_mayhem_has_unloaded_gunpowder (figure))
             return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                            "%s is a gun: its crew clear one smoke puff a turn "
-                            "(at the end of the turn)", ph_mayhem_fig_name (figure));
-          return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s has nothing to reload",
+                            _("%s is a gun: its crew clear one smoke puff a turn "
+                              "(at the end of the turn)"), ph_mayhem_fig_name (figure));
+          return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("%s has nothing to reload"),
                           ph_mayhem_fig_name (figure));
         }
     }
   if (ph_mayhem_is_gun_kind (weapon->kind))
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    "a gun is reloaded by its crew clearing one smoke puff a turn");
+                    _("a gun is reloaded by its crew clearing one smoke puff a turn"));
   if (!ph_weapon_kind_is_gunpowder (weapon->kind) || weapon->loaded)
-    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s's %s is not unloaded",
-                    ph_mayhem_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("%s's %s is not unloaded"),
+                    ph_mayhem_fig_name (figure), ph_weapon_kind_label (weapon->kind));
 
   g_snprintf (key, sizeof key, "weapon.%u.loaded", index);
   if (!ph_game_set_figure_attr (game, figure->id, key, "true", error))
@@ -382,7 +386,7 @@ ph_mayhem_action_reload (PhGame      *game,
   if (!ph_mayhem_has_unloaded_gunpowder (figure))
     ph_mayhem_set_status (game, figure, PH_STATUS_FIRED, FALSE);
   ph_game_set_event_figure (game, figure->id);
-  ph_game_log (game, "%s reloads the %s and may not move this turn",
-               ph_mayhem_fig_name (figure), ph_weapon_kind_to_string (weapon->kind));
+  ph_game_log (game, _("%s reloads the %s and may not move this turn"),
+               ph_mayhem_fig_name (figure), ph_weapon_kind_label (weapon->kind));
   return TRUE;
 }

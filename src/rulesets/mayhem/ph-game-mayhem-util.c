@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 /* ---------------------------------------------------------------------- */
@@ -99,7 +101,7 @@ ph_mayhem_arg_choice (GHashTable         *args,
         {
           list = g_strjoinv ("|", (char **) choices);
           return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                          "%s=%s is needed", key, list);
+                          _("%s=%s is needed"), key, list);
         }
       *out = fallback;
       return TRUE;
@@ -112,7 +114,7 @@ ph_mayhem_arg_choice (GHashTable         *args,
       }
   list = g_strjoinv (", ", (char **) choices);
   return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                  "%s must be one of %s, not \"%s\"", key, list, value);
+                  _("%s must be one of %s, not \"%s\""), key, list, value);
 }
 
 gboolean
@@ -127,7 +129,7 @@ ph_mayhem_arg_number (GHashTable  *args,
 
   *present = FALSE;
   if (required && (value == NULL || *value == '\0'))
-    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s=NUMBER is needed", key);
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s=NUMBER is needed"), key);
   return ph_game_arg_number (args, key, present, out, error);
 }
 
@@ -144,9 +146,9 @@ ph_mayhem_arg_figure (PhGame      *game,
     return NULL;
   if (ph_figure_is_off_table (figure))
     {
-      ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s is %s",
-               ph_mayhem_fig_name (figure),
-               (figure->status & PH_STATUS_DEAD) ? "dead" : "gone (ran off)");
+      ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, (figure->status & PH_STATUS_DEAD)
+                      ? _("%s is dead") : _("%s is gone (ran off)"),
+                      ph_mayhem_fig_name (figure));
       return NULL;
     }
   return figure;
@@ -180,12 +182,12 @@ ph_mayhem_parse_figure_list (PhGame          *game,
       figure = ph_scenario_find_figure (scenario, ids[i]);
       if (figure == NULL)
         {
-          ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, "%s: no figure \"%s\"", key, ids[i]);
+          ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s: no figure \"%s\""), key, ids[i]);
           return NULL;
         }
       if (ph_figure_is_off_table (figure))
         {
-          ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s: %s is off the table",
+          ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("%s: %s is off the table"),
                    key, ph_mayhem_fig_name (figure));
           return NULL;
         }

@@ -27,6 +27,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-game-mayhem-private.h"
 
 
@@ -57,13 +59,15 @@ mayhem_start (PhGame  *game,
        * player" */
       fill_deck (game);
       ph_game_set_var (game, "phase", PHASE_DRAW);
-      ph_game_log (game, "Turn 1: %u sides, activation by card draw",
+      ph_game_log (game, g_dngettext (GETTEXT_PACKAGE, "Turn 1: %u side, activation by card draw",
+                                      "Turn 1: %u sides, activation by card draw",
+                                      scenario->sides->len),
                    scenario->sides->len);
     }
   else
     {
       ph_game_set_var (game, "phase", PHASE_INITIATIVE);
-      ph_game_log (game, "Turn 1: the sides dice for initiative");
+      ph_game_log (game, _("Turn 1: the sides dice for initiative"));
     }
   return TRUE;
 }
@@ -77,9 +81,9 @@ mayhem_describe (PhGame *game)
   const char *active = ph_mayhem_active_side (game);
 
   if (g_strcmp0 (phase, PHASE_INITIATIVE) == 0)
-    return g_strdup_printf ("Turn %d - dice for initiative", turn);
+    return g_strdup_printf (_("Turn %d - dice for initiative"), turn);
   if (g_strcmp0 (phase, PHASE_CHOOSE) == 0)
-    return g_strdup_printf ("Turn %d - %s won the initiative: go first or second?",
+    return g_strdup_printf (_("Turn %d - %s won the initiative: go first or second?"),
                             turn, ph_mayhem_side_name (scenario,
                                                 ph_game_get_var (game, "initiative-winner")));
   if (g_strcmp0 (phase, PHASE_DRAW) == 0)
@@ -91,17 +95,17 @@ mayhem_describe (PhGame *game)
       for (guint i = 0; deck[i] != NULL; i++)
         if (*deck[i] != '\0')
           n++;
-      return g_strdup_printf ("Turn %d - draw a card (%u left)", turn, n);
+      return g_strdup_printf (_("Turn %d - draw a card (%u left)"), turn, n);
     }
   if (g_strcmp0 (phase, PHASE_MOVE) == 0)
-    return g_strdup_printf ("Turn %d - %s moving, the others may shoot",
+    return g_strdup_printf (_("Turn %d - %s moving, the others may shoot"),
                             turn, ph_mayhem_side_name (scenario, active));
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
-    return g_strdup_printf ("Turn %d - %s: hand-to-hand combat",
+    return g_strdup_printf (_("Turn %d - %s: hand-to-hand combat"),
                             turn, ph_mayhem_side_name (scenario, active));
   if (g_strcmp0 (phase, PHASE_TURN_OVER) == 0)
-    return g_strdup_printf ("Turn %d - every side has gone: end the turn", turn);
-  return g_strdup_printf ("Turn %d", turn);
+    return g_strdup_printf (_("Turn %d - every side has gone: end the turn"), turn);
+  return g_strdup_printf (_("Turn %d"), turn);
 }
 
 /* What the phase calls for: the dice, the order, the card; in a side's go
@@ -174,7 +178,7 @@ do_end_activation (PhGame      *game,
 
   if (active == NULL
       || (g_strcmp0 (phase, PHASE_MOVE) != 0 && g_strcmp0 (phase, PHASE_MELEE) != 0))
-    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "no side is active now");
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, _("no side is active now"));
 
   /* "may shoot once at any point during the enemy's movement": the next
    * enemy move is another chance */
@@ -189,13 +193,13 @@ do_end_activation (PhGame      *game,
       if (deck != NULL && *deck != '\0')
         {
           ph_game_set_var (game, "phase", PHASE_DRAW);
-          ph_game_log (game, "%s's go is over: draw the next card",
+          ph_game_log (game, _("%s's go is over: draw the next card"),
                        ph_mayhem_side_name (scenario, active));
         }
       else
         {
           ph_game_set_var (game, "phase", PHASE_TURN_OVER);
-          ph_game_log (game, "%s's go is over: every side has gone",
+          ph_game_log (game, _("%s's go is over: every side has gone"),
                        ph_mayhem_side_name (scenario, active));
         }
       return TRUE;
@@ -207,14 +211,14 @@ do_end_activation (PhGame      *game,
   if (next != NULL && *next != '\0')
     {
       ph_mayhem_begin_side (game, next);
-      ph_game_log (game, "%s's go is over: %s moves", ph_mayhem_side_name (scenario, active),
+      ph_game_log (game, _("%s's go is over: %s moves"), ph_mayhem_side_name (scenario, active),
                    ph_mayhem_side_name (scenario, next));
     }
   else
     {
       ph_game_set_var (game, "active-side", NULL);
       ph_game_set_var (game, "phase", PHASE_TURN_OVER);
-      ph_game_log (game, "%s's go is over: every side has gone",
+      ph_game_log (game, _("%s's go is over: every side has gone"),
                    ph_mayhem_side_name (scenario, active));
     }
   return TRUE;
@@ -250,7 +254,7 @@ do_end_turn (PhGame      *game,
   int turn = ph_game_get_var_int (game, "turn", 1);
   g_autoptr (GString) text = g_string_new (NULL);
 
-  g_string_append_printf (text, "End of turn %d", turn);
+  g_string_append_printf (text, _("End of turn %d"), turn);
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
@@ -269,8 +273,8 @@ do_end_turn (PhGame      *game,
               if (puffs > 0)
                 {
                   ph_game_set_figure_var_int (game, figure->id, VAR_SMOKE, puffs);
-                  g_string_append_printf (text, "; %s's crew (%d) clear a smoke "
-                                          "puff, %d left", ph_mayhem_fig_name (figure), crew, puffs);
+                  g_string_append_printf (text, _("; %s's crew (%d) clear a smoke "
+                                            "puff, %d left"), ph_mayhem_fig_name (figure), crew, puffs);
                 }
               else
                 {
@@ -288,15 +292,18 @@ do_end_turn (PhGame      *game,
                     }
                   if (!ph_mayhem_has_unloaded_gunpowder (figure))
                     ph_mayhem_set_status (game, figure, PH_STATUS_FIRED, FALSE);
-                  g_string_append_printf (text, "; %s's crew (%d) clear the last "
-                                          "smoke puff: the gun is loaded",
+                  g_string_append_printf (text, _("; %s's crew (%d) clear the last "
+                                            "smoke puff: the gun is loaded"),
                                           ph_mayhem_fig_name (figure), crew);
                 }
             }
           else
-            g_string_append_printf (text, "; %s has a crew of %d, fewer than %d: "
-                                    "its %d smoke puff%s stay", ph_mayhem_fig_name (figure),
-                                    crew, GUN_CREW_NEEDED, puffs, puffs == 1 ? "" : "s");
+            g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                       "; %s has a crew of %d, fewer than %d: "
+                                                       "its %d smoke puff stays",
+                                                       "; %s has a crew of %d, fewer than %d: "
+                                                       "its %d smoke puffs stay", puffs),
+                                    ph_mayhem_fig_name (figure), crew, GUN_CREW_NEEDED, puffs);
         }
 
       /* The turn's movement, reloads and checks are over */
@@ -319,13 +326,13 @@ do_end_turn (PhGame      *game,
       ph_game_set_var (game, "card-up", NULL);
       ph_game_set_var (game, "order", NULL);
       ph_game_set_var (game, "phase", PHASE_DRAW);
-      g_string_append_printf (text, ". Turn %d: the deck is shuffled", turn + 1);
+      g_string_append_printf (text, _(". Turn %d: the deck is shuffled"), turn + 1);
     }
   else
     {
       /* "order" stays: a tie repeats it */
       ph_game_set_var (game, "phase", PHASE_INITIATIVE);
-      g_string_append_printf (text, ". Turn %d: dice for initiative", turn + 1);
+      g_string_append_printf (text, _(". Turn %d: dice for initiative"), turn + 1);
     }
   ph_game_log (game, "%s", text->str);
   return TRUE;
@@ -339,8 +346,8 @@ do_end_turn (PhGame      *game,
 static const char * const initiative_winner_goes_choices[] = { "first", "second", NULL };
 static const PhGameArg initiative_args[] = {
   { "winner-goes", PH_GAME_ARG_CHOICE, TRUE, initiative_winner_goes_choices,
-    "whether the side that wins the initiative goes first or second",
-    "The winner goes", "chosen after the roll" },
+    N_("whether the side that wins the initiative goes first or second"),
+    N_("The winner goes"), N_("chosen after the roll") },
   { NULL }
 };
 static const char * const choose_order_go_choices[] = { "first", "second", NULL };
@@ -353,8 +360,8 @@ static const PhGameArg roll_move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "group", PH_GAME_ARG_BOOL, TRUE },
   { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL, "open" },
-  { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, "a mounted figure moving in the open",
-    "Mounted, in the open" },
+  { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, N_("a mounted figure moving in the open"),
+    N_("Mounted, in the open") },
   { "hero", PH_GAME_ARG_BOOL, TRUE },
   { "with", PH_GAME_ARG_FIGURES, TRUE },
   { NULL }
@@ -410,63 +417,63 @@ static const PhGameArg melee_args[] = {
 static const PhGameArg charge_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "with", PH_GAME_ARG_FIGURES, TRUE, NULL,
-    "the charging group's other figures (default: its group as it stands on the table)" },
+    N_("the charging group's other figures (default: its group as it stands on the table)") },
   { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
   { "use-save", PH_GAME_ARG_BOOL, TRUE },
   { NULL }
 };
 
 static const PhGameActionInfo actions[] = {
-  { "initiative", "Dice for initiative", initiative_args,
-    "Each side rolls a d6; the winner chooses to go first or second; a "
-    "tie repeats the previous turn's order (two sides)",
+  { "initiative", N_("Dice for initiative"), initiative_args,
+    N_("Each side rolls a d6; the winner chooses to go first or second; a "
+       "tie repeats the previous turn's order (two sides)"),
     ph_mayhem_action_initiative },
-  { "choose-order", "Choose the order", choose_order_args,
-    "The initiative winner goes first or second",
+  { "choose-order", N_("Choose the order"), choose_order_args,
+    N_("The initiative winner goes first or second"),
     ph_mayhem_action_choose_order },
-  { "draw-card", "Draw a card", NULL,
-    "Three sides or more: draw the next side's card from the deck of "
-    "one card per side",
+  { "draw-card", N_("Draw a card"), NULL,
+    N_("Three sides or more: draw the next side's card from the deck of "
+       "one card per side"),
     ph_mayhem_action_draw_card },
-  { "roll-move", "Roll movement dice", roll_move_args,
-    "3d6 in as an individual, 2d6 as a group or woodsmen in woods, 1d6 "
-    "across an obstacle or through woods; +2d6 mounted in the open, "
-    "+1d6 hero; with: the group's other figures (Shift+click them on the map)",
+  { "roll-move", N_("Roll movement dice"), roll_move_args,
+    N_("3d6 in as an individual, 2d6 as a group or woodsmen in woods, 1d6 "
+       "across an obstacle or through woods; +2d6 mounted in the open, "
+       "+1d6 hero; with: the group's other figures (Shift+click them on the map)"),
     ph_mayhem_action_roll_move },
-  { "move", "Move", move_args,
-    "Moves the figure to (x, y), no farther from where it started than "
-    "its movement dice allow",
+  { "move", N_("Move"), move_args,
+    N_("Moves the figure to (x, y), no farther from where it started than "
+       "its movement dice allow"),
     ph_mayhem_action_move },
-  { "charge", "Order a charge", charge_args,
-    "Before its move: the charging group checks courage (a failure stands "
-    "still); if it passes, every enemy group between the lines of its bases "
-    "and within its possible charge range checks as charged",
+  { "charge", N_("Order a charge"), charge_args,
+    N_("Before its move: the charging group checks courage (a failure stands "
+       "still); if it passes, every enemy group between the lines of its bases "
+       "and within its possible charge range checks as charged"),
     ph_mayhem_action_charge },
-  { "shoot", "Shoot", shoot_args,
-    "A figure of an inactive side fires once during the enemy's move: "
-    "skill die, then impact die (kill or courage check); also: more "
-    "targets of a gun's canister cone or roundshot line",
+  { "shoot", N_("Shoot"), shoot_args,
+    N_("A figure of an inactive side fires once during the enemy's move: "
+       "skill die, then impact die (kill or courage check); also: more "
+       "targets of a gun's canister cone or roundshot line"),
     ph_mayhem_action_shoot },
-  { "reload", "Reload", reload_args,
-    "Reloads a gunpowder weapon: an action by a figure which does not "
-    "move during its own turn",
+  { "reload", N_("Reload"), reload_args,
+    N_("Reloads a gunpowder weapon: an action by a figure which does not "
+       "move during its own turn"),
     ph_mayhem_action_reload },
-  { "courage-check", "Courage check", courage_check_args,
-    "d6 against the group's highest courage; failing, a charge stands "
-    "still, otherwise each figure runs off or retreats 2d6 in away from "
-    "the threat (from: a figure id or x,y)",
+  { "courage-check", N_("Courage check"), courage_check_args,
+    N_("d6 against the group's highest courage; failing, a charge stands "
+       "still, otherwise each figure runs off or retreats 2d6 in away from "
+       "the threat (from: a figure id or x,y)"),
     ph_mayhem_action_courage_check },
-  { "melee", "Melee", melee_args,
-    "Opposed skill dice with modifiers; the higher scorer rolls a "
-    "results die against his armament: at or over it removes the loser, "
-    "else the loser checks courage",
+  { "melee", N_("Melee"), melee_args,
+    N_("Opposed skill dice with modifiers; the higher scorer rolls a "
+       "results die against his armament: at or over it removes the loser, "
+       "else the loser checks courage"),
     ph_mayhem_action_melee },
-  { "end-activation", "End the side's go", NULL,
-    "The active side has moved and fought: the next side goes",
+  { "end-activation", N_("End the side's go"), NULL,
+    N_("The active side has moved and fought: the next side goes"),
     do_end_activation },
-  { "end-turn", "End the turn", NULL,
-    "Clears the turn's movement, reloads and checks; crews clear one "
-    "smoke puff from their guns; the next turn dices for initiative",
+  { "end-turn", N_("End the turn"), NULL,
+    N_("Clears the turn's movement, reloads and checks; crews clear one "
+       "smoke puff from their guns; the next turn dices for initiative"),
     do_end_turn },
   { NULL }
 };

@@ -11,6 +11,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-core.h"
 #include "ph-game.h"
 #include "ph-stats.h"
@@ -172,10 +174,10 @@ mayhem_assess (const PhShotContext  *ctx,
       out->in_range = FALSE;
       if (ctx->weapon != NULL)
         ph_assessment_add_reason (out,
-                                "the %s is not a Musket Mayhem missile weapon "
-                                "(the rules give pistol, musket, bow, rifle, "
-                                "canister and roundshot)",
-                                ph_weapon_kind_to_string (kind));
+                                _("the %s is not a Musket Mayhem missile weapon "
+                                  "(the rules give pistol, musket, bow, rifle, "
+                                  "canister and roundshot)"),
+                                ph_weapon_kind_label (kind));
     }
   else
     {
@@ -193,28 +195,28 @@ mayhem_assess (const PhShotContext  *ctx,
           g_autofree char *r = ph_ruleset_format_number (range);
           g_autofree char *d = ph_ruleset_format_beyond (ctx->distance, range);
 
-          ph_ruleset_add_out_of_range (out, "%s in away, the %s's range is %s in",
-                                       d, ph_weapon_kind_to_string (kind), r);
+          ph_ruleset_add_out_of_range (out, _("%s in away, the %s's range is %s in"),
+                                       d, ph_weapon_kind_label (kind), r);
         }
 
       /* "Skill Die (-1 if over half range, -1 if firing while mounted)" */
       if (out->in_range && over_half)
         {
           skill_modifier -= 1;
-          ph_assessment_add_modifier (out, "over half range", -1);
+          ph_assessment_add_modifier (out, _("over half range"), -1);
         }
     }
 
   if (shooter->mounted)
     {
       skill_modifier -= 1;
-      ph_assessment_add_modifier (out, "firing while mounted", -1);
+      ph_assessment_add_modifier (out, _("firing while mounted"), -1);
     }
   /* "Heroes: ... bonuses to skill or impact dice with specific weapons" */
   if (hit_bonus != 0)
     {
       skill_modifier += hit_bonus;
-      ph_assessment_add_modifier (out, "hero's skill bonus (hit-bonus)",
+      ph_assessment_add_modifier (out, _("hero's skill bonus (hit-bonus)"),
                                   hit_bonus);
     }
 
@@ -222,8 +224,8 @@ mayhem_assess (const PhShotContext  *ctx,
    * enemy figure." */
   if (shooter->status & PH_STATUS_MELEE)
     ph_assessment_add_reason (out,
-                              "in hand-to-hand contact (melee): "
-                              "figures in contact may not shoot");
+                              _("in hand-to-hand contact (melee): "
+                                "figures in contact may not shoot"));
 
   if (out->reasons->len == 0)
     {
@@ -278,17 +280,17 @@ mayhem_range_rings (const PhScenario *scenario,
   full = ph_ruleset_format_number (range);
 
   ring.distance = range / 2.0;
-  ring.label = g_strdup_printf ("half range %s in", half);
+  ring.label = g_strdup_printf (_("half range %s in"), half);
   g_array_append_val (rings, ring);
 
   ring.distance = range;
-  ring.label = g_strdup_printf ("%s in", full);
+  ring.label = g_strdup_printf (_("%s in"), full);
   g_array_append_val (rings, ring);
 }
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice mayhem_choices[] = {
-  { "fire", "fire", PH_SHOT_OPTIONS_INIT, 0 },
+  { "fire", N_("fire"), PH_SHOT_OPTIONS_INIT, 0 },
 };
 
 
@@ -300,19 +302,19 @@ mayhem_cost (const PhShotChoice *choice,
 {
   *order = 0;
   if (assessment->has_weapon && ph_weapon_kind_is_gunpowder (assessment->weapon))
-    return g_strdup_printf ("its one shot, during the enemy's move; the %s is then unloaded",
-                            ph_weapon_kind_to_string (assessment->weapon));
-  return g_strdup ("its one shot, during the enemy's move");
+    return g_strdup_printf (_("its one shot, during the enemy's move; the %s is then unloaded"),
+                            ph_weapon_kind_label (assessment->weapon));
+  return g_strdup (_("its one shot, during the enemy's move"));
 }
 
 extern const PhStatsSchema ph_stats_mayhem;
 
 /* House rules (docs/rules.md, "House rules: the options") */
 static const PhRulesetOption mayhem_house_rules[] = {
-  { "pistol-range", "inches, a number > 0", "12",
-    "the pistol's range (the earlier draft had 6)" },
-  { "musket-range", "inches, a number > 0", "24",
-    "the musket's and the bow's range (the earlier draft had 18)" },
+  { "pistol-range", N_("inches, a number > 0"), "12",
+    N_("the pistol's range (the earlier draft had 6)") },
+  { "musket-range", N_("inches, a number > 0"), "24",
+    N_("the musket's and the bow's range (the earlier draft had 18)") },
 };
 
 /* A new figure: a line infantryman with musket and bayonet, courage 4,

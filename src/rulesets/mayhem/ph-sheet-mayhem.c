@@ -11,10 +11,12 @@
  */
 #include <stdlib.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-sheet-private.h"
 
-#define MINUS "\xe2\x88\x92"
-#define HALF "\xc2\xbd"
+/* "\xe2\x88\x92" is a minus sign, "\xc2\xbd" a half: written out in the
+ * strings so that their translations (po/) are whole messages */
 
 /* Column left edges as fractions of the width */
 enum { COL_NUM, COL_NAME, COL_COURAGE, COL_ARMAMENT, COL_WEAPONS, COL_HERO, COL_SMOKE, COL_OUT, N_COLS };
@@ -33,12 +35,12 @@ weapon_terms (const PhScenario *scenario,
   /* The ruleset's table; an unusable option shows the text's range */
   ph_mayhem_weapon_range (scenario, weapon->kind, &range, NULL);
   if (range > 0)
-    return g_strdup_printf ("%s %g\" (" HALF " %g\")%s", label, range, range / 2,
-                            impact > 0 ? (impact == 1 ? ", impact +1" : impact == 2 ? ", impact +2"
-                                                                                    : ", impact +3")
+    return g_strdup_printf ("%s %g\" (" "\xc2\xbd" " %g\")%s", label, range, range / 2,
+                            impact > 0 ? (impact == 1 ? _(", impact +1") : impact == 2 ? _(", impact +2")
+                                                                                    : _(", impact +3"))
                                        : "");
   if (ph_weapon_kind_is_missile (weapon->kind))
-    return g_strdup_printf ("%s (not a Mayhem weapon)", label);
+    return g_strdup_printf (_("%s (not a Mayhem weapon)"), label);
   return g_steal_pointer (&label);
 }
 
@@ -69,8 +71,8 @@ draw_headings (cairo_t              *cr,
   g_autofree char *courage = ph_stats_field_caption (schema, "courage");
   g_autofree char *armament = ph_stats_field_caption (schema, "armament");
   const char * const heads[N_COLS] = {
-    "#", "NAME, TYPE", courage, armament, "WEAPONS, RANGE (" HALF " RANGE: " MINUS "1)",
-    "HERO: SAVES, RE-ROLLS", "SMOKE", "OUT",
+    "#", _("NAME, TYPE"), courage, armament, _("WEAPONS, RANGE (" "\xc2\xbd" " RANGE: " "\xe2\x88\x92" "1)"),
+    _("HERO: SAVES, RE-ROLLS"), _("SMOKE"), C_("sheet", "OUT"),
   };
 
   cairo_new_path (cr);
@@ -129,7 +131,7 @@ draw_entry (cairo_t              *cr,
 
       ph_sheet_append_figure_type (type, figure);
       if (stats != NULL && stats->shock)
-        g_string_append (type, ", shock troops");
+        g_string_append (type, _(", shock troops"));
       ph_sheet_font (cr, 9, TRUE);
       ph_sheet_ink (cr);
       ph_sheet_text (cr, cx, y + 12, col_w (width, COL_NAME) - 6, ph_figure_display_name (figure));
@@ -176,8 +178,8 @@ draw_entry (cairo_t              *cr,
 
     ph_sheet_font (cr, 5.8, FALSE);
     ph_sheet_grey (cr, 0.3);
-    ph_sheet_text (cr, cx, y + 10, 0, "S");
-    ph_sheet_text (cr, cx, y + 21, 0, "R");
+    ph_sheet_text (cr, cx, y + 10, 0, C_("sheet", "S"));
+    ph_sheet_text (cr, cx, y + 21, 0, C_("sheet", "R"));
     for (int i = 0; i < 4; i++)
       {
         ph_sheet_box (cr, cx + 7 + i * 10, y + 3.5, 8,
@@ -192,7 +194,7 @@ draw_entry (cairo_t              *cr,
         ph_sheet_ink (cr);
         ph_sheet_text (cr, cx + 49, y + 11, col_w (width, COL_HERO) - 52, text);
         ph_sheet_font (cr, 5, FALSE);
-        ph_sheet_text (cr, cx + 49, y + 19, col_w (width, COL_HERO) - 52, "skill/imp.");
+        ph_sheet_text (cr, cx + 49, y + 19, col_w (width, COL_HERO) - 52, _("skill/imp."));
       }
   }
 
@@ -213,8 +215,8 @@ draw_entry (cairo_t              *cr,
     ph_sheet_box (cr, bx, y + 14.5, 8, fled ? PH_BOX_TICKED : PH_BOX_PLAIN, NULL);
     ph_sheet_font (cr, 5, FALSE);
     ph_sheet_grey (cr, 0.3);
-    ph_sheet_text (cr, bx + 9.5, y + 10, 0, "dn");
-    ph_sheet_text (cr, bx + 9.5, y + 21, 0, "ran");
+    ph_sheet_text (cr, bx + 9.5, y + 10, 0, C_("sheet", "dn"));
+    ph_sheet_text (cr, bx + 9.5, y + 21, 0, C_("sheet", "ran"));
   }
 }
 
@@ -234,50 +236,50 @@ draw_reference (cairo_t              *cr,
   ph_mayhem_weapon_range (ctx->scenario, PH_WEAPON_PISTOL, &pistol, NULL);
   ph_mayhem_weapon_range (ctx->scenario, PH_WEAPON_MUSKET, &musket, NULL);
   ph_sheet_panel_begin (&panel, cr, x, y, width, height,
-                        "Quick reference \xe2\x80\x94 Musket Mayhem");
+                        _("Quick reference \xe2\x80\x94 Musket Mayhem"));
 
   ph_sheet_panel_column (&panel, &ref, cr, 0);
-  ph_sheet_ref_heading (&ref, "Ranges (half range)");
+  ph_sheet_ref_heading (&ref, _("Ranges (half range)"));
   g_snprintf (a, sizeof a, "%g\" (%g\")", pistol, pistol / 2);
-  ph_sheet_ref_pair (&ref, "Pistol", a);
+  ph_sheet_ref_pair (&ref, _("Pistol"), a);
   g_snprintf (b, sizeof b, "%g\" (%g\")", musket, musket / 2);
-  ph_sheet_ref_pair (&ref, "Musket, bow", b);
-  ph_sheet_ref_pair (&ref, "Rifle", "36\" (18\")");
-  ph_sheet_ref_pair (&ref, "Canister (45\xc2\xb0 cone)", "36\" (18\")");
-  ph_sheet_ref_pair (&ref, "Roundshot (along the line)", "72\" (36\")");
-  ph_sheet_ref_line (&ref, "Shoot once during the enemy's move, within 45\xc2\xb0 of the front. "
-                     "Not in contact, not over a base. Reload: stand still a turn.");
-  ph_sheet_ref_line (&ref, "Gun: 3 smoke puffs; a crew of 3+ removes 1 a turn.");
+  ph_sheet_ref_pair (&ref, _("Musket, bow"), b);
+  ph_sheet_ref_pair (&ref, _("Rifle"), "36\" (18\")");
+  ph_sheet_ref_pair (&ref, _("Canister (45\xc2\xb0 cone)"), "36\" (18\")");
+  ph_sheet_ref_pair (&ref, _("Roundshot (along the line)"), "72\" (36\")");
+  ph_sheet_ref_line (&ref, _("Shoot once during the enemy's move, within 45\xc2\xb0 of the front. "
+                       "Not in contact, not over a base. Reload: stand still a turn."));
+  ph_sheet_ref_line (&ref, _("Gun: 3 smoke puffs; a crew of 3+ removes 1 a turn."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 1);
-  ph_sheet_ref_heading (&ref, "Skill die (d6)");
-  ph_sheet_ref_pair (&ref, "Over half range / firing mounted", MINUS "1 / " MINUS "1");
-  ph_sheet_ref_pair (&ref, "Hits: open / soft cover / hard cover", "4+ / 5+ / 6");
-  ph_sheet_ref_heading (&ref, "Impact die (d6)");
-  ph_sheet_ref_pair (&ref, "Musket, rifle / canister / roundshot", "+1 / +2 / +3");
-  ph_sheet_ref_pair (&ref, "6 or more", "killed");
-  ph_sheet_ref_pair (&ref, "1\xe2\x80\x93" "5", "courage check");
-  ph_sheet_ref_heading (&ref, "Courage: d6 at or under passes");
-  ph_sheet_ref_line (&ref, "5 exceptional leader, 4 leader, 3 soldier, 2 non-combatant. "
-                     "Failed: ordered to charge, stand; else each rolls again: fail runs off, "
-                     "pass retreats 2d6\".");
+  ph_sheet_ref_heading (&ref, _("Skill die (d6)"));
+  ph_sheet_ref_pair (&ref, _("Over half range / firing mounted"), "\xe2\x88\x92" "1 / " "\xe2\x88\x92" "1");
+  ph_sheet_ref_pair (&ref, _("Hits: open / soft cover / hard cover"), "4+ / 5+ / 6");
+  ph_sheet_ref_heading (&ref, _("Impact die (d6)"));
+  ph_sheet_ref_pair (&ref, _("Musket, rifle / canister / roundshot"), "+1 / +2 / +3");
+  ph_sheet_ref_pair (&ref, _("6 or more"), _("killed"));
+  ph_sheet_ref_pair (&ref, "1\xe2\x80\x93" "5", _("courage check"));
+  ph_sheet_ref_heading (&ref, _("Courage: d6 at or under passes"));
+  ph_sheet_ref_line (&ref, _("5 exceptional leader, 4 leader, 3 soldier, 2 non-combatant. "
+                       "Failed: ordered to charge, stand; else each rolls again: fail runs off, "
+                       "pass retreats 2d6\"."));
 
   ph_sheet_panel_column (&panel, &ref, cr, 2);
-  ph_sheet_ref_heading (&ref, "Melee: skill die each, higher hits");
-  ph_sheet_ref_pair (&ref, "Leader", "+1");
-  ph_sheet_ref_pair (&ref, "Obstacle, uphill, bank, mounted", "+1");
-  ph_sheet_ref_pair (&ref, "Attacking flank or rear", "+2");
-  ph_sheet_ref_pair (&ref, "Shock troops", "+1");
-  ph_sheet_ref_pair (&ref, "Bayonet v shorter weapons", "+1");
-  ph_sheet_ref_line (&ref, "Results die \xe2\x89\xa5 attacker's armament: removed; else courage check. "
-                     "Armament 6 unarmed/knife, 5 most weapons, 4 melee specialists.");
-  ph_sheet_ref_heading (&ref, "Movement");
-  ph_sheet_ref_line (&ref, "3d6\" alone, 2d6\" group or woodsmen in woods, 1d6\" obstacle or "
-                     "delaying terrain; +2d6\" mounted in the open.");
+  ph_sheet_ref_heading (&ref, _("Melee: skill die each, higher hits"));
+  ph_sheet_ref_pair (&ref, _("Leader"), "+1");
+  ph_sheet_ref_pair (&ref, _("Obstacle, uphill, bank, mounted"), "+1");
+  ph_sheet_ref_pair (&ref, _("Attacking flank or rear"), "+2");
+  ph_sheet_ref_pair (&ref, _("Shock troops"), "+1");
+  ph_sheet_ref_pair (&ref, _("Bayonet v shorter weapons"), "+1");
+  ph_sheet_ref_line (&ref, _("Results die \xe2\x89\xa5 attacker's armament: removed; else courage check. "
+                       "Armament 6 unarmed/knife, 5 most weapons, 4 melee specialists."));
+  ph_sheet_ref_heading (&ref, _("Movement"));
+  ph_sheet_ref_line (&ref, _("3d6\" alone, 2d6\" group or woodsmen in woods, 1d6\" obstacle or "
+                       "delaying terrain; +2d6\" mounted in the open."));
 }
 
 const PhSheetKind ph_sheet_kind_mayhem = {
-  .sheet_name = "Figure list",
+  .sheet_name = N_("Figure list"),
   .entry_height = 30,
   .columns = 1,
   .headings_height = 16,
