@@ -8,7 +8,9 @@
  *   ./build/tests/bench/bench-core musket-mayhem   (assess one ruleset only)
  *
  * 1. Writes a scenario of 10,000 figures to a temporary file and times
- *    ph_scenario_load_file() and ph_scenario_validate_file() on it.
+ *    ph_scenario_load_file() and ph_scenario_validate_file() on it, and
+ *    ph_scenario_save_file() of what was loaded: unchanged, and with one
+ *    figure moved (each from a fresh load, median of three).
  * 2. Makes a game log at its limit (PH_GAME_MAX_EVENTS events) and times
  *    validating it and replaying it, against libxml2's parse of the file.
  * 3. For each ruleset, writes a scenario of 300 figures and 200 terrain
@@ -66,6 +68,37 @@ ms_since (gint64 start)
   return (g_get_monotonic_time () - start) / 1000.0;
 }
 
+static double median3 (double v[3]);
+
+/* Saves what @path loads, unchanged or with its first figure moved, to
+ * another file; from a fresh load each time, median of three */
+static double
+bench_save (const char *dir,
+            const char *path,
+            gboolean    move)
+{
+  g_autofree char *out = g_build_filename (dir, "saved.xml", NULL);
+  double ms[3];
+
+  for (int run = 0; run < 3; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+      gint64 start;
+
+      if (scenario == NULL)
+        g_error ("%s", error->message);
+      if (move)
+        ((PhFigure *) g_ptr_array_index (scenario->figures, 0))->x += 1;
+      start = g_get_monotonic_time ();
+      if (!ph_scenario_save_file (scenario, out, &error))
+        g_error ("%s", error->message);
+      ms[run] = ms_since (start);
+    }
+  g_remove (out);
+  return median3 (ms);
+}
+
 static gboolean
 bench_big (const char *dir)
 {
@@ -75,7 +108,7 @@ bench_big (const char *dir)
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   gint64 start;
-  double load_ms, validate_ms;
+  double load_ms, validate_ms, save_ms, save_moved_ms;
   gboolean valid;
 
   start = g_get_monotonic_time ();
@@ -90,12 +123,16 @@ bench_big (const char *dir)
   start = g_get_monotonic_time ();
   valid = ph_scenario_validate_file (path, problems);
   validate_ms = ms_since (start);
+  save_ms = bench_save (dir, path, FALSE);
+  save_moved_ms = bench_save (dir, path, TRUE);
 
   printf ("scenario with %u figures and %u terrain features (%.1f MB, firelock-scalplock)\n",
           scenario->figures->len, scenario->features->len, strlen (xml) / 1e6);
   printf ("  load      %10.1f ms\n", load_ms);
   printf ("  validate  %10.1f ms  (%s)\n", validate_ms,
           valid ? "valid" : "INVALID");
+  printf ("  save      %10.1f ms  (unchanged; %.1f ms with one figure moved)\n", save_ms,
+          save_moved_ms);
   for (guint i = 0; i < problems->len && i < 5; i++)
     printf ("    %s\n", (const char *) g_ptr_array_index (problems, i));
   g_remove (path);
