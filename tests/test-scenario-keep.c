@@ -483,6 +483,71 @@ test_game_added (void)
   assert_loads_to (xml, s);
 }
 
+/* A file with a game, loaded and its game stored again as the window and
+ * the command line do before saving: unchanged, byte for byte; a step
+ * more rewrites the game and nothing else. */
+static void
+test_game_kept (void)
+{
+  g_autofree char *path = commented_path ();
+  g_autofree char *text = read_text (path);
+  g_autoptr(PhScenario) first = load_text (text, path);
+  g_autoptr(PhScenario) s = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *with_game = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *after = NULL;
+  const char *game_at;
+  PhGame *game = ph_game_new (first, 1758);
+
+  ph_game_store (game);
+  ph_game_free (game);
+  with_game = saved (first);
+
+  s = load_text (with_game, "game.xml");
+  game = ph_game_load (s, "game.xml", &error);
+  g_assert_no_error (error);
+  ph_game_store (game);
+  xml = saved (s);
+  g_assert_cmpstr (xml, ==, with_game);
+
+  g_assert_true (ph_game_roll_tray (game, "2d6", NULL, &error));
+  g_assert_no_error (error);
+  ph_game_store (game);
+  ph_game_free (game);
+  after = saved (s);
+  assert_loads_to (after, s);
+  game_at = strstr (with_game, "  <game ");
+  g_assert_nonnull (game_at);
+  /* all before the game as it was; the game is the model's */
+  g_assert_cmpint (strncmp (after, with_game, game_at - with_game), ==, 0);
+  g_assert_true (g_str_has_prefix (after + (game_at - with_game) + 2, s->game_xml));
+  g_assert_true (g_str_has_suffix (after, "  <!-- no game yet -->\n</scenario>\n"
+                                          "<!-- the end of the file -->\n"));
+}
+
+/* A file in canonical form has nothing of its own: it stays canonical. */
+static void
+test_canonical_source (void)
+{
+  g_autofree char *path = commented_path ();
+  g_autofree char *text = read_text (path);
+  g_autoptr(PhScenario) first = load_text (text, path);
+  g_autofree char *canonical = ph_scenario_to_xml (first, NULL);
+  g_autoptr(PhScenario) s = load_text (canonical, "canonical.xml");
+  g_autofree char *xml = NULL;
+  g_autofree char *want = NULL;
+
+  xml = saved (s);
+  g_assert_cmpstr (xml, ==, canonical);
+  g_clear_pointer (&xml, g_free);
+  add_copy (s, "stark", "stark2", 34);
+  remove_figure (s, "scout");
+  xml = saved (s);
+  want = ph_scenario_to_xml (s, NULL);
+  g_assert_cmpstr (xml, ==, want);
+}
+
 /* Empty containers: a figure into <figures/>, house rules into a file
  * without <rules>, and an empty <terrain/> the model does not hold
  * stays. */
@@ -897,6 +962,8 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/keep/reordered", test_reordered);
   g_test_add_func ("/scenario/keep/text", test_text);
   g_test_add_func ("/scenario/keep/game-added", test_game_added);
+  g_test_add_func ("/scenario/keep/game-kept", test_game_kept);
+  g_test_add_func ("/scenario/keep/canonical-source", test_canonical_source);
   g_test_add_func ("/scenario/keep/empty-containers", test_empty_containers);
   g_test_add_func ("/scenario/keep/crlf", test_crlf);
   g_test_add_func ("/scenario/keep/prefixed", test_prefixed);

@@ -18,7 +18,9 @@
  *    its neighbour in the canonical order; an attribute the file leaves out
  *    stays out while its canonical value does not change;
  *  - <title> and <description> whose text changed get C1's text; a <game>
- *    that changed is C1's (the game writes its log anew);
+ *    that is not, byte for byte, the model's is C1's (the game writes its
+ *    log anew; O's <game> is not parsed for C0, a long log being most of
+ *    the reading);
  *  - a new element goes after the one before it in C1 (else before the
  *    first), with the same white space as that one, its own children
  *    indented by the file's step;
@@ -619,6 +621,14 @@ merge_element (Merge           *m,
   Kind kind = kind_of (m->c1, c1);
   gboolean open;
 
+  /* unchanged, all of it: as it was (unless a default inside it is to be
+   * written out) */
+  if (c0 != NULL && m->explicit == NULL
+      && same_bytes (m->c0, c0->start, c0->end, m->c1, c1->start, c1->end))
+    {
+      put (m, m->o, o->start, o->end);
+      return;
+    }
   if (kind == KIND_RAW)
     {
       if (c0 != NULL && same_bytes (m->c0, c0->start, c0->end, m->c1, c1->start, c1->end))
@@ -776,6 +786,48 @@ loads_to_c1 (const char     *text,
   return FALSE;
 }
 
+static char *
+copy_text (const char *text,
+           gsize       length,
+           gsize      *length_out)
+{
+  char *copy = g_malloc (length + 1);
+
+  memcpy (copy, text, length);
+  copy[length] = '\0';
+  *length_out = length;
+  return copy;
+}
+
+/* What the source @o loads to. It loaded once with every check: its model
+ * is all that is wanted now. Its <game> is taken as written, unparsed (a
+ * long game log takes longer to read than all the rest): it counts as
+ * unchanged when the model's game is that text exactly. */
+static PhScenario *
+load_source (const PhXmlDoc *o)
+{
+  const PhXmlSpan *game = NULL;
+  g_autoptr(GString) rest = NULL;
+  PhScenario *loaded;
+
+  for (guint i = 0; o->root->children != NULL && i < o->root->children->len; i++)
+    if (kind_of (o, g_ptr_array_index (o->root->children, i)) == KIND_RAW)
+      game = g_ptr_array_index (o->root->children, i);
+  if (game == NULL)
+    return ph_scenario_load_internal (o->text, o->length, NULL, TRUE, NULL);
+
+  rest = g_string_sized_new (o->length - (game->end - game->start));
+  g_string_append_len (rest, o->text, (gssize) game->start);
+  g_string_append_len (rest, o->text + game->end, (gssize) (o->length - game->end));
+  loaded = ph_scenario_load_internal (rest->str, rest->len, NULL, TRUE, NULL);
+  if (loaded != NULL)
+    {
+      g_free (loaded->game_xml);
+      loaded->game_xml = g_strndup (o->text + game->start, game->end - game->start);
+    }
+  return loaded;
+}
+
 char *
 ph_scenario_keep_source (GBytes     *source,
                          const char *canonical,
@@ -797,27 +849,29 @@ ph_scenario_keep_source (GBytes     *source,
   o_text = g_bytes_get_data (source, &o_length);
   if (o_text == NULL || o_length == 0)
     return NULL;
-  /* The source loaded once with every check; what it loads to is all
-   * that is wanted now. */
-  loaded = ph_scenario_load_internal (o_text, o_length, filename, TRUE, NULL);
+  /* a file in canonical form, unchanged: nothing to work out */
+  if (o_length == canonical_length && memcmp (o_text, canonical, o_length) == 0)
+    return copy_text (o_text, o_length, length);
+  o = ph_xml_scan (o_text, o_length, "game");
+  if (o == NULL)
+    return NULL;
+  loaded = load_source (o);
   if (loaded == NULL)
     return NULL;
   c0_text = ph_scenario_to_xml (loaded, &c0_length);
   if (c0_length == canonical_length && memcmp (c0_text, canonical, c0_length) == 0)
     {
       /* nothing changed: the file as it is */
-      char *copy = g_malloc (o_length + 1);
-
-      memcpy (copy, o_text, o_length);
-      copy[o_length] = '\0';
-      *length = o_length;
-      return copy;
+      return copy_text (o_text, o_length, length);
     }
+  /* a file in canonical form has nothing of its own to keep: it is saved
+   * in canonical form, as a new file is */
+  if (c0_length == o_length && memcmp (c0_text, o_text, o_length) == 0)
+    return NULL;
 
-  o = ph_xml_scan (o_text, o_length, "game");
   c0 = ph_xml_scan (c0_text, c0_length, "game");
   c1 = ph_xml_scan (canonical, canonical_length, "game");
-  if (o == NULL || c0 == NULL || c1 == NULL)
+  if (c0 == NULL || c1 == NULL)
     return NULL;
   explicit = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint attempt = 0; attempt < 2; attempt++)

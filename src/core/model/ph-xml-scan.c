@@ -145,6 +145,14 @@ scan_content (Scanner   *s,
           s->failed = TRUE;
           return 0;
         }
+      if (s->text[pos] != '<' && !keep)
+        {
+          /* nothing to record: on to the next tag */
+          const char *next = memchr (s->text + pos, '<', s->length - pos);
+
+          pos = next != NULL ? (gsize) (next - s->text) : s->length;
+          continue;
+        }
       if (s->text[pos] != '<')
         {
           if (!is_space (s->text[pos]))
