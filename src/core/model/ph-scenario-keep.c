@@ -18,9 +18,9 @@
  *    its neighbour in the canonical order; an attribute the file leaves out
  *    stays out while its canonical value does not change;
  *  - <title> and <description> whose text changed get C1's text; a <game>
- *    that is not, byte for byte, the model's is C1's (the game writes its
- *    log anew; O's <game> is not parsed for C0, a long log being most of
- *    the reading);
+ *    that changed is C1's (the game writes its log anew; a long one in O
+ *    is not parsed for C0, being most of the reading: it is unchanged when
+ *    it is the model's byte for byte);
  *  - a new element goes after the one before it in C1 (else before the
  *    first), with the same white space as that one, its own children
  *    indented by the file's step;
@@ -800,9 +800,10 @@ copy_text (const char *text,
 }
 
 /* What the source @o loads to. It loaded once with every check: its model
- * is all that is wanted now. Its <game> is taken as written, unparsed (a
- * long game log takes longer to read than all the rest): it counts as
- * unchanged when the model's game is that text exactly. */
+ * is all that is wanted now. A <game> of more than PH_KEEP_PARSE_GAME
+ * bytes is taken as written, unparsed (a long game log takes longer to
+ * read than all the rest): it counts as unchanged when the model's game
+ * is that text exactly, as it is when Powderhorn wrote it. */
 static PhScenario *
 load_source (const PhXmlDoc *o)
 {
@@ -813,7 +814,7 @@ load_source (const PhXmlDoc *o)
   for (guint i = 0; o->root->children != NULL && i < o->root->children->len; i++)
     if (kind_of (o, g_ptr_array_index (o->root->children, i)) == KIND_RAW)
       game = g_ptr_array_index (o->root->children, i);
-  if (game == NULL)
+  if (game == NULL || game->end - game->start <= PH_KEEP_PARSE_GAME)
     return ph_scenario_load_internal (o->text, o->length, NULL, TRUE, NULL);
 
   rest = g_string_sized_new (o->length - (game->end - game->start));

@@ -80,6 +80,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhXmlDoc, ph_xml_doc_free)
 
 /* ph-scenario-keep.c */
 
+/* A <game> longer than this (bytes) in the source is not read again to
+ * tell whether it changed: it is unchanged when the model's is the same
+ * text. */
+#define PH_KEEP_PARSE_GAME (1024 * 1024)
+
 /* @canonical (the canonical form of the model, as ph_scenario_to_xml()
  * writes it) written into @source (the bytes the scenario was read from):
  * the text to save, checked to load back to exactly @canonical (messages
