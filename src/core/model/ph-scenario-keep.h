@@ -6,9 +6,9 @@
  *
  * A scenario loaded from a file keeps the file's bytes (PhScenario.source).
  * A save compares the canonical form of what was loaded with the canonical
- * form of the model now, and writes only the difference into those bytes
- * (ph-scenario-keep.c); ph-xml-scan.c finds where each element and
- * attribute lies in them. What is kept and what is not is in
+ * form of the model now and writes only the difference into those bytes
+ * (ph-scenario-merge.c), then checks the result (ph-scenario-keep.c);
+ * ph-xml-scan.c finds where each element and attribute lies in them. What is kept and what is not is in
  * docs/scenario-format.md, "What saving writes".
  */
 #pragma once
@@ -77,6 +77,31 @@ const PhXmlSpanAttr *ph_xml_span_attr (const PhXmlDoc *doc, const PhXmlSpan *spa
                                        const char *name, gsize name_len);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhXmlDoc, ph_xml_doc_free)
+
+/* ph-scenario-merge.c */
+
+typedef enum
+{
+  PH_KEEP_ELEMENTS,     /* elements, and the white space and comments between */
+  PH_KEEP_TEXT,         /* <title>, <description>: text */
+  PH_KEEP_RAW,          /* <game>: anything, written whole */
+} PhKeepKind;
+
+PhKeepKind  ph_keep_kind_of    (const PhXmlDoc *doc, const PhXmlSpan *span);
+/* C1's changes since C0 written into O (the three scanned with "game"
+ * skipped): a new string of @length bytes, or NULL when they do not pair
+ * up. @explicit (may be NULL) names attributes of C1's elements to write
+ * even where unchanged ("%p NAME" of the element and the name), from
+ * ph_scenario_merge_repairs(). */
+char       *ph_scenario_merge_text    (const PhXmlDoc *o, const PhXmlDoc *c0,
+                                       const PhXmlDoc *c1, GHashTable *explicit,
+                                       gsize *length);
+/* Where C2 (what a merged text loads to) differs from C1 only in
+ * attributes C1 has, adds them to @explicit and returns TRUE; FALSE for
+ * any other difference. */
+gboolean    ph_scenario_merge_repairs (const PhXmlDoc *c1, const PhXmlSpan *a,
+                                       const PhXmlDoc *c2, const PhXmlSpan *b,
+                                       GHashTable *explicit);
 
 /* ph-scenario-keep.c */
 
