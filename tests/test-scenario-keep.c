@@ -94,6 +94,18 @@ replace_once (const char *text,
   return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
 }
 
+/* The same in place: *@text (owned) becomes the new text */
+static void
+replace_in (char       **text,
+            const char  *old,
+            const char  *new)
+{
+  char *changed = replace_once (*text, old, new);
+
+  g_free (*text);
+  *text = changed;
+}
+
 /* The text of @s's canonical form from @first up to the end of the next
  * @last after it (without the line end) */
 static char *
@@ -224,13 +236,13 @@ test_attributes (void)
 
   want = replace_once (text, "troop=\"line\" leader=\"true\" status=\"moved\">",
                        "troop=\"line\" leader=\"true\">");
-  want = replace_once (g_steal_pointer (&want), "<figure id=\"scout\" side=",
+  replace_in (&want, "<figure id=\"scout\" side=",
                        "<figure id=\"scout\" name=\"The Scout\" side=");
-  want = replace_once (g_steal_pointer (&want), "x=\"28\" y=\"31\" facing=\"0\">",
+  replace_in (&want, "x=\"28\" y=\"31\" facing=\"0\">",
                        "x=\"28\" y=\"31\" facing=\"90\">");
-  want = replace_once (g_steal_pointer (&want), "<table width='48' height=\"36.0\"/>",
+  replace_in (&want, "<table width='48' height=\"36.0\"/>",
                        "<table width='48' height=\"40\"/>");
-  want = replace_once (g_steal_pointer (&want), "color=\"#2F6B3A\"", "color=\"#2f6b3b\"");
+  replace_in (&want, "color=\"#2F6B3A\"", "color=\"#2f6b3b\"");
   g_assert_cmpstr (xml, ==, want);
   assert_loads_to (xml, s);
 }
@@ -278,6 +290,7 @@ test_added (void)
   g_autoptr(PhScenario) s = load_text (text, path);
   g_autofree char *xml = NULL;
   g_autofree char *block = NULL;
+  g_autofree char *insert = NULL;
   g_autofree char *want = NULL;
   const char *pierre_end = "<mayhem courage=\"3\" armament=\"4\"/></figure>";
 
@@ -285,8 +298,8 @@ test_added (void)
   xml = saved (s);
   /* the canonical form indents as this file does: two spaces a step */
   block = canonical_part (s, "    <figure id=\"stark2\"", "    </figure>");
-  want = g_strdup_printf ("%s\n%s", pierre_end, block);
-  want = replace_once (text, pierre_end, want);
+  insert = g_strdup_printf ("%s\n%s", pierre_end, block);
+  want = replace_once (text, pierre_end, insert);
   g_assert_cmpstr (xml, ==, want);
   g_assert_nonnull (strstr (block, "\n      <weapon kind=\"tomahawk\""));
   assert_loads_to (xml, s);
@@ -305,6 +318,7 @@ test_added_tabs (void)
   g_autofree char *block = NULL;
   g_auto(GStrv) block_parts = NULL;
   g_autofree char *tabbed = NULL;
+  g_autofree char *insert = NULL;
   g_autofree char *want = NULL;
   const char *pierre_end = "<mayhem courage=\"3\" armament=\"4\"/></figure>";
 
@@ -314,8 +328,8 @@ test_added_tabs (void)
   block_parts = g_strsplit (block, "  ", -1);
   tabbed = g_strjoinv ("\t", block_parts);
   g_assert_true (g_str_has_prefix (tabbed, "\t\t<figure id=\"stark2\""));
-  want = g_strdup_printf ("%s\n%s", pierre_end, tabbed);
-  want = replace_once (text, pierre_end, want);
+  insert = g_strdup_printf ("%s\n%s", pierre_end, tabbed);
+  want = replace_once (text, pierre_end, insert);
   g_assert_cmpstr (xml, ==, want);
   assert_loads_to (xml, s);
 }
@@ -707,7 +721,7 @@ test_saved_twice (void)
   g_assert_no_error (error);
   written = read_text (file);
   want = replace_once (text, "x=\"33.50\" y=\"15\"", "x=\"35\" y=\"15\"");
-  want = replace_once (g_steal_pointer (&want), "x=\"36\" y=\"16\"", "x=\"36\" y=\"17\"");
+  replace_in (&want, "x=\"36\" y=\"16\"", "x=\"36\" y=\"17\"");
   g_assert_cmpstr (written, ==, want);
   /* the source is what was written */
   g_assert_cmpmem (g_bytes_get_data (s->source, NULL), g_bytes_get_size (s->source),
