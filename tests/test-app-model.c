@@ -446,8 +446,58 @@ test_document_save_waits_for_lock (void)
   g_rmdir (dir);
 }
 
-/* The draft's text is what Save writes; a draft reads back as unsaved
- * changes to the original file. */
+/* The window's Save writes a moved figure into the file's own text: the
+ * one attribute changes, the comments and the rest stay; saved again
+ * unchanged, the file is the same; its mode too. */
+static void
+test_document_save_keeps_comments (void)
+{
+  g_autoptr(PhDocument) document = ph_document_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *example = g_build_filename (g_getenv ("PH_DATA_DIR"), "scenarios",
+                                               "musket-mayhem-fight-at-the-farmstead.xml", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "farm.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *again = NULL;
+  const char *ids[] = { "smith" };
+  const char *old_xy = "<figure id=\"smith\" name=\"Sgt Smith\" side=\"british\" x=\"10\" y=\"40\"";
+  const char *new_xy = "<figure id=\"smith\" name=\"Sgt Smith\" side=\"british\" x=\"12.5\" y=\"41\"";
+  const char *at;
+  GStatBuf st;
+
+  g_assert_true (g_file_get_contents (example, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+  g_assert_true (ph_document_load (document, file, &error));
+  g_assert_no_error (error);
+  ph_document_move_figures (document, 1, ids, (PhPoint[]) { { 12.5, 41 } });
+  g_assert_true (ph_document_save (document, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  at = strstr (text, old_xy);
+  g_assert_nonnull (at);
+  g_assert_cmpuint (strlen (saved), ==, strlen (text) + 2);
+  g_assert_cmpint (strncmp (saved, text, at - text), ==, 0);
+  g_assert_true (g_str_has_prefix (saved + (at - text), new_xy));
+  g_assert_cmpstr (saved + (at - text) + strlen (new_xy), ==, at + strlen (old_xy));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0640);
+
+  g_assert_true (ph_document_save (document, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  g_assert_cmpstr (again, ==, saved);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The draft's text is what Save writes (for a scenario in canonical form);
+ * a draft reads back as unsaved changes to the original file. */
 static void
 test_document_draft (void)
 {
@@ -833,6 +883,7 @@ main (int   argc,
   g_test_add_func ("/app/document/examples", test_document_examples);
   g_test_add_func ("/app/document/file-changed", test_document_file_changed);
   g_test_add_func ("/app/document/save-waits-for-lock", test_document_save_waits_for_lock);
+  g_test_add_func ("/app/document/save-keeps-comments", test_document_save_keeps_comments);
   g_test_add_func ("/app/document/draft", test_document_draft);
   g_test_add_func ("/app/document/draft-game", test_document_draft_game);
   g_test_add_func ("/app/document/terrain", test_document_terrain);

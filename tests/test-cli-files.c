@@ -1,6 +1,7 @@
 /* test-cli-files.c: powderhorn-cli and the files it changes: parallel
  * writers lose nothing, a kill mid-save leaves the old or the new file,
- * and every verb refuses a file whose game log validate refuses
+ * every verb refuses a file whose game log validate refuses, and a verb
+ * that saves keeps the file's comments and mode
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -211,6 +212,82 @@ test_forged_log_refused (void)
   remove_dir (dir);
 }
 
+/* The lines of @a and @b that differ (the two have as many) */
+static guint
+n_lines_differing (const char *a,
+                   const char *b,
+                   char      **one_out)
+{
+  g_auto(GStrv) x = g_strsplit (a, "\n", -1);
+  g_auto(GStrv) y = g_strsplit (b, "\n", -1);
+  guint n = 0;
+
+  g_assert_cmpuint (g_strv_length (x), ==, g_strv_length (y));
+  for (guint i = 0; x[i] != NULL; i++)
+    if (!g_str_equal (x[i], y[i]))
+      {
+        n++;
+        g_free (*one_out);
+        *one_out = g_strdup (y[i]);
+      }
+  return n;
+}
+
+/* game and character write into the file's own text: its comments and
+ * layout stay as they were, and so does its mode; game - -o - writes the
+ * same to standard output. */
+static void
+test_comments_kept (void)
+{
+  g_autofree char *example = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
+  char *dir = g_dir_make_tmp ("ph-test-cli-files-XXXXXX", NULL);   /* freed by remove_dir */
+  g_autofree char *path = g_build_filename (dir, "bloody.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *started = NULL;
+  g_autofree char *rolled = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *piped = NULL;
+  g_autoptr(GSubprocess) cli = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *end = "</scenario>\n";
+  GStatBuf st;
+
+  g_assert_true (g_file_get_contents (example, &text, NULL, NULL));
+  g_assert_true (g_str_has_suffix (text, end));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+
+  /* the game goes in before </scenario>, the rest is as it was */
+  g_assert_cmpint (ph_test_run_cli (&out, NULL, "game", path, "--new", "--seed", "42", NULL), ==, 0);
+  g_assert_true (g_file_get_contents (path, &started, NULL, NULL));
+  g_assert_cmpint (strncmp (started, text, strlen (text) - strlen (end)), ==, 0);
+  g_assert_true (g_str_has_prefix (started + strlen (text) - strlen (end), "  <game seed=\"42\""));
+  g_assert_nonnull (strstr (started, "<!-- The rangers, south of the run, facing north and east -->"));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0640);
+
+  /* a character rolled for Stark changes his one line */
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (ph_test_run_cli (&out, NULL, "character", path, "--figure", "stark",
+                                    "--seed", "3", NULL), ==, 0);
+  g_assert_true (g_file_get_contents (path, &rolled, NULL, NULL));
+  g_assert_cmpuint (n_lines_differing (started, rolled, &line), ==, 1);
+  g_assert_true (g_str_has_prefix (line, "      <firelock bravery=\""));
+
+  /* the same game through standard input and output */
+  cli = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                          | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
+                          g_getenv ("PH_CLI"), "game", "-", "--new", "--seed", "42", "-o", "-",
+                          NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (cli, text, NULL, &piped, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (cli), ==, 0);
+  g_assert_cmpstr (piped, ==, started);
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -220,6 +297,7 @@ main (int   argc,
   g_test_add_func ("/cli/files/parallel-writers", test_parallel_writers);
   g_test_add_func ("/cli/files/killed-writers", test_killed_writers);
   g_test_add_func ("/cli/files/forged-log-refused", test_forged_log_refused);
+  g_test_add_func ("/cli/files/comments-kept", test_comments_kept);
 
   return g_test_run ();
 }

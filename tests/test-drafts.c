@@ -436,14 +436,21 @@ test_restore (Fixture       *fixture,
     g_assert_false (g_file_test (dead_lock_path, G_FILE_TEST_EXISTS));
   }
 
-  /* Saved to the original file: the draft goes, the file has the edit. */
+  /* Saved to the original file: the draft goes, the file has the edit,
+   * written into its own text (the draft is canonical; the file's
+   * comments stay). */
   g_assert_true (ph_document_save (restored, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_files (fixture->drafts_dir, ".xml"), ==, 0);
   {
     g_autoptr(PhScenario) reread = ph_scenario_load_file (fixture->path, &error);
+    g_autofree char *text = NULL;
+
     g_assert_no_error (error);
     g_assert_cmpfloat (ph_scenario_find_figure (reread, figure->id)->facing, ==, figure->facing);
+    g_assert_true (g_file_get_contents (fixture->path, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "<!-- Musket Mayhem: the format's own \"Fight at the Farmstead\""));
+    g_assert_nonnull (strstr (text, "<!-- The British, coming up the lane"));
   }
 }
 

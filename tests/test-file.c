@@ -95,21 +95,26 @@ static void
 test_mode_kept (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *names = NULL;
-  struct stat st;
+  const int modes[] = { 0600, 0640, 0664 };
 
-  g_assert_cmpint (g_chmod (f->path, 0600), ==, 0);
-  g_assert_true (ph_file_replace_contents (f->path, "new", 3, &error));
-  g_assert_no_error (error);
-  text = contents (f->path);
-  g_assert_cmpstr (text, ==, "new");
-  g_assert_cmpint (g_stat (f->path, &st), ==, 0);
-  g_assert_cmpint (st.st_mode & 07777, ==, 0600);
-  /* nothing else left beside it */
-  names = listing (f);
-  g_assert_cmpstr (names, ==, "s.xml");
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *names = NULL;
+      struct stat st;
+
+      g_assert_cmpint (g_chmod (f->path, modes[i]), ==, 0);
+      g_assert_true (ph_file_replace_contents (f->path, "new", 3, &error));
+      g_assert_no_error (error);
+      text = contents (f->path);
+      g_assert_cmpstr (text, ==, "new");
+      g_assert_cmpint (g_stat (f->path, &st), ==, 0);
+      g_assert_cmpint (st.st_mode & 07777, ==, modes[i]);
+      /* nothing else left beside it */
+      names = listing (f);
+      g_assert_cmpstr (names, ==, "s.xml");
+    }
 }
 
 static void
@@ -194,6 +199,49 @@ test_owner_kept (Fixture       *f,
   g_assert_cmpint (g_stat (f->path, &st), ==, 0);
   g_assert_cmpuint (st.st_uid, ==, 4321);
   g_assert_cmpuint (st.st_gid, ==, 4322);
+}
+
+/* Someone else's file that we may write but not give away (fchown
+ * refuses: EPERM) is written where it stands, so that it stays theirs,
+ * with its mode. Run as root, the save is made by a child that has become
+ * nobody. */
+static void
+test_owner_kept_unprivileged (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *names = NULL;
+  struct stat st;
+  pid_t child;
+  int status;
+
+  if (geteuid () != 0)
+    {
+      g_test_skip ("making a file someone else's needs root");
+      return;
+    }
+  g_assert_cmpint (g_chmod (f->dir, 0777), ==, 0);
+  g_assert_cmpint (chown (f->path, 4321, 4322), ==, 0);
+  g_assert_cmpint (g_chmod (f->path, 0666), ==, 0);
+  child = fork ();
+  if (child == 0)
+    {
+      if (setgid (65534) != 0 || setuid (65534) != 0)
+        _exit (2);
+      _exit (ph_file_replace_contents (f->path, "new", 3, NULL) ? 0 : 1);
+    }
+  g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  text = contents (f->path);
+  g_assert_cmpstr (text, ==, "new");
+  g_assert_cmpint (g_stat (f->path, &st), ==, 0);
+  g_assert_cmpuint (st.st_uid, ==, 4321);
+  g_assert_cmpuint (st.st_gid, ==, 4322);
+  g_assert_cmpint (st.st_mode & 07777, ==, 0666);
+  /* the temporary file is gone */
+  names = listing (f);
+  g_assert_cmpstr (names, ==, "s.xml");
 }
 
 /* A temporary file left by a killed save (its process is gone) is removed
@@ -370,6 +418,7 @@ main (int   argc,
   ADD ("replace/symlink-followed", test_symlink_followed);
   ADD ("replace/hard-links-kept", test_hard_links_kept);
   ADD ("replace/owner-kept", test_owner_kept);
+  ADD ("replace/owner-kept-unprivileged", test_owner_kept_unprivileged);
   ADD ("replace/stale-temps-removed", test_stale_temps_removed);
   ADD ("replace/error-leaves-nothing", test_error_leaves_nothing);
   ADD ("replace/new-file-mode", test_new_file_mode);

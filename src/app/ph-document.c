@@ -385,6 +385,21 @@ ph_document_load_draft (PhDocument  *self,
   if (!read_file (draft, &scenario, &game, error))
     return FALSE;
 
+  /* A draft is in canonical form: saved, it goes into the file's own text
+   * (its comments and layout kept), as the edit it stands for would have
+   * been, when the file still loads. */
+  if (file != NULL)
+    {
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(PhScenario) original = path ? ph_scenario_load_file (path, NULL) : NULL;
+
+      if (original != NULL && original->source != NULL)
+        {
+          g_clear_pointer (&scenario->source, g_bytes_unref);
+          scenario->source = g_bytes_ref (original->source);
+        }
+    }
+
   set_scenario_and_game (self, scenario, game, file, file_stamp, TRUE);
   return TRUE;
 }

@@ -78,8 +78,10 @@ gboolean    ph_document_save_as          (PhDocument  *self,
                                           GFile       *file,
                                           GError     **error);
 
-/* The scenario as Save writes it, the game included, or NULL while the
- * game is replayed (the table then shows the past). */
+/* The scenario in canonical form, the game included (what Save writes
+ * for a new scenario; one read from a file is saved into the file's own
+ * text), or NULL while the game is replayed (the table then shows the
+ * past). */
 char       *ph_document_to_xml           (PhDocument  *self,
                                           gsize       *length);
 

@@ -305,9 +305,10 @@ ph_cli_save_scenario (const PhScenario  *scenario,
   if (!ph_cli_is_stdio (output))
     return ph_scenario_save_file (scenario, output, error);
 
-  /* As ph_scenario_save_file() does: what would not load again is not
+  /* What ph_scenario_save_file() would write (the source's comments
+   * kept), checked as it checks: what would not load again is not
    * written. */
-  xml = ph_scenario_to_checked_xml (scenario, NULL, &length, error);
+  xml = ph_scenario_to_saved_xml (scenario, NULL, &length, error);
   if (xml == NULL)
     return FALSE;
 

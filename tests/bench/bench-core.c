@@ -8,9 +8,13 @@
  *   ./build/tests/bench/bench-core musket-mayhem   (assess one ruleset only)
  *
  * 1. Writes a scenario of 10,000 figures to a temporary file and times
- *    ph_scenario_load_file() and ph_scenario_validate_file() on it.
+ *    ph_scenario_load_file() and ph_scenario_validate_file() on it, and
+ *    ph_scenario_save_file() of what was loaded: unchanged, and with one
+ *    figure moved, from that file and from its canonical form (each from
+ *    a fresh load, median of three).
  * 2. Makes a game log at its limit (PH_GAME_MAX_EVENTS events) and times
- *    validating it and replaying it, against libxml2's parse of the file.
+ *    validating it, replaying it and saving a step (an undo), against
+ *    libxml2's parse of the file.
  * 3. For each ruleset, writes a scenario of 300 figures and 200 terrain
  *    features (woods, buildings, fences) and times ph_engine_assess_figures()
  *    over every ordered pair of figures (300 x 299 shots).
@@ -66,6 +70,38 @@ ms_since (gint64 start)
   return (g_get_monotonic_time () - start) / 1000.0;
 }
 
+static double median3 (double v[3]);
+
+/* Saves what @path loads, unchanged or with its first figure moved, to
+ * another file (into @path's own text); from a fresh load each time,
+ * median of three */
+static double
+bench_save (const char *dir,
+            const char *path,
+            gboolean    move)
+{
+  g_autofree char *out = g_build_filename (dir, "saved.xml", NULL);
+  double ms[3];
+
+  for (int run = 0; run < 3; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+      gint64 start;
+
+      if (scenario == NULL)
+        g_error ("%s", error->message);
+      if (move)
+        ((PhFigure *) g_ptr_array_index (scenario->figures, 0))->x += 1;
+      start = g_get_monotonic_time ();
+      if (!ph_scenario_save_file (scenario, out, &error))
+        g_error ("%s", error->message);
+      ms[run] = ms_since (start);
+    }
+  g_remove (out);
+  return median3 (ms);
+}
+
 static gboolean
 bench_big (const char *dir)
 {
@@ -75,7 +111,8 @@ bench_big (const char *dir)
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   gint64 start;
-  double load_ms, validate_ms;
+  double load_ms, validate_ms, save_ms, save_moved_ms, canonical_moved_ms;
+  g_autofree char *canonical_path = NULL;
   gboolean valid;
 
   start = g_get_monotonic_time ();
@@ -90,12 +127,24 @@ bench_big (const char *dir)
   start = g_get_monotonic_time ();
   valid = ph_scenario_validate_file (path, problems);
   validate_ms = ms_since (start);
+  save_ms = bench_save (dir, path, FALSE);
+  save_moved_ms = bench_save (dir, path, TRUE);
+  {
+    /* the same from a file already in canonical form */
+    g_autofree char *canonical = ph_scenario_to_xml (scenario, NULL);
+
+    canonical_path = write_scenario (dir, "canonical.xml", canonical);
+    canonical_moved_ms = bench_save (dir, canonical_path, TRUE);
+    g_remove (canonical_path);
+  }
 
   printf ("scenario with %u figures and %u terrain features (%.1f MB, firelock-scalplock)\n",
           scenario->figures->len, scenario->features->len, strlen (xml) / 1e6);
   printf ("  load      %10.1f ms\n", load_ms);
   printf ("  validate  %10.1f ms  (%s)\n", validate_ms,
           valid ? "valid" : "INVALID");
+  printf ("  save      %10.1f ms  (unchanged; %.1f ms with one figure moved; %.1f ms so from "
+          "the canonical form)\n", save_ms, save_moved_ms, canonical_moved_ms);
   for (guint i = 0; i < problems->len && i < 5; i++)
     printf ("    %s\n", (const char *) g_ptr_array_index (problems, i));
   g_remove (path);
@@ -131,7 +180,8 @@ bench_log (const char *dir)
   g_autoptr(PhScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   PhGame *game;
-  double parse[3], validate[3], seek[3];
+  double parse[3], validate[3], seek[3], step[3];
+  g_autofree char *stepped = g_build_filename (dir, "log-step.xml", NULL);
   struct stat st;
 
   scenario = ph_scenario_load_file (path, &error);
@@ -173,8 +223,18 @@ bench_log (const char *dir)
       if (!ph_game_seek (game, 0, &error) || !ph_game_seek (game, PH_GAME_MAX_EVENTS, &error))
         g_error ("%s", error->message);
       seek[run] = ms_since (start);
+
+      /* a game step saved, as powderhorn-cli game FILE undo does */
+      if (!ph_game_undo (game, &error))
+        g_error ("%s", error->message);
+      ph_game_store (game);
+      start = g_get_monotonic_time ();
+      if (!ph_scenario_save_file (loaded, stepped, &error))
+        g_error ("%s", error->message);
+      step[run] = ms_since (start);
       ph_game_free (game);
     }
+  g_remove (stepped);
 
   printf ("\na game log at its limit: %d events, 2 dice each (%.1f MB)\n",
           PH_GAME_MAX_EVENTS, st.st_size / 1e6);
@@ -182,6 +242,7 @@ bench_log (const char *dir)
   printf ("  validate                  %8.1f ms  (%.1fx the parse; target under 2000 ms)\n",
           median3 (validate), median3 (validate) / median3 (parse));
   printf ("  seek to 0 and back        %8.1f ms\n", median3 (seek));
+  printf ("  save a step (undo)        %8.1f ms\n", median3 (step));
   g_remove (path);
   return median3 (validate) < 2000;
 }

@@ -71,6 +71,14 @@ const char *ph_reader_attr          (PhReader *reader, const xmlNode *node,
  * walk at @root itself. */
 xmlNode    *ph_xml_next_node        (xmlNode *node, const xmlNode *root);
 
+/* ph-scenario-load.c: ph_scenario_load_data() without keeping the bytes
+ * as the scenario's source (for the saver's checks); @trusted for bytes
+ * that loaded before with every check (a scenario's source), read again
+ * for their model alone, without checking the schema and the game log
+ * again. */
+PhScenario *ph_scenario_load_internal (const char *data, gsize length, const char *filename,
+                                       gboolean trusted, GError **error);
+
 /* ph-scenario-read.c: the file's bytes, before libxml2 sees them */
 
 /* The whole of a regular file of at most PH_SCENARIO_MAX_FILE_SIZE bytes,

@@ -41,7 +41,15 @@ char       *ph_scenario_to_xml      (const PhScenario *scenario, gsize *length);
  * is where it will be written, for relative background hrefs, or NULL. */
 char       *ph_scenario_to_checked_xml (const PhScenario *scenario, const char *filename,
                                         gsize *length, GError **error);
-/* Writes the canonical form with ph_file_replace_contents(): atomically
+/* What a save writes: for a scenario read from a file (or saved to one:
+ * PhScenario.source), the model's changes written into that file's text,
+ * whose comments, layout and attributes left out stay where the model did
+ * not change them (docs/scenario-format.md, "What saving writes"); else,
+ * or when that cannot be done, the canonical form. Checked to load back
+ * as ph_scenario_to_checked_xml() is. */
+char       *ph_scenario_to_saved_xml (const PhScenario *scenario, const char *filename,
+                                      gsize *length, GError **error);
+/* Writes ph_scenario_to_saved_xml() with ph_file_replace_contents(): atomically
  * (temporary file and rename), keeping the file's mode, owner, links and
  * hard links, refusing a read-only file (PH_FILE_ERROR_READ_ONLY). On
  * failure the previous file is left as it was. A read-change-write (load,

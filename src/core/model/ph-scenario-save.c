@@ -19,7 +19,9 @@
 
 #include "ph-error.h"
 #include "ph-file.h"
+#include "ph-scenario-check.h"
 #include "ph-scenario-io.h"
+#include "ph-scenario-keep.h"
 #include "ph-xml-util.h"
 #include "ph-scenario-values.h"
 #include "ph-stats.h"
@@ -460,6 +462,51 @@ scenario_to_xml (const PhScenario *scenario,
   return g_string_free (out, FALSE);
 }
 
+/* The href to write for a relative background image when the scenario is
+ * saved as @filename, or NULL to write its own: the image stays the same
+ * image in another folder. */
+static char *
+background_href (const PhScenario *scenario,
+                 const char       *filename)
+{
+  g_autofree char *absolute = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *same = NULL;
+
+  if (filename == NULL || scenario->background == NULL || scenario->background->path == NULL
+      || g_path_is_absolute (scenario->background->href))
+    return NULL;
+  absolute = g_canonicalize_filename (filename, NULL);
+  dir = g_path_get_dirname (absolute);
+  /* still right from there: written as it was */
+  same = g_canonicalize_filename (scenario->background->href, dir);
+  if (g_str_equal (same, scenario->background->path))
+    return NULL;
+  return relative_path (dir, scenario->background->path);
+}
+
+/* @xml as the loader would take it, or NULL and @error */
+static gboolean
+check_loads (const char  *xml,
+             gsize        length,
+             const char  *filename,
+             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(PhScenario) check = NULL;
+
+  check = ph_scenario_load_internal (xml, length, filename != NULL ? filename : "-", FALSE,
+                                     &local_error);
+  if (check == NULL)
+    {
+      g_set_error (error, PH_SCENARIO_ERROR, local_error->code,
+                   "%s (not saved: the scenario would not load again)",
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The document is read back before it is written: a model that cannot be
  * represented (no side, a duplicate id, a value out of range, broken
  * game_xml) is refused rather than written to a file that would not load
@@ -470,8 +517,6 @@ ph_scenario_to_checked_xml (const PhScenario  *scenario,
                             gsize             *length,
                             GError           **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(PhScenario) check = NULL;
   g_autofree char *xml = NULL;
   g_autofree char *href = NULL;
   gsize n = 0;
@@ -479,25 +524,41 @@ ph_scenario_to_checked_xml (const PhScenario  *scenario,
   g_return_val_if_fail (scenario != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* A relative background image stays the same image when the scenario is
-   * saved in another folder. */
-  if (filename != NULL && scenario->background != NULL && scenario->background->path != NULL
-      && !g_path_is_absolute (scenario->background->href))
-    {
-      g_autofree char *absolute = g_canonicalize_filename (filename, NULL);
-      g_autofree char *dir = g_path_get_dirname (absolute);
-
-      href = relative_path (dir, scenario->background->path);
-    }
+  href = background_href (scenario, filename);
   xml = scenario_to_xml (scenario, href, &n);
-  check = ph_scenario_load_data (xml, n, filename != NULL ? filename : "-", &local_error);
-  if (check == NULL)
+  if (!check_loads (xml, n, filename, error))
+    return NULL;
+  if (length != NULL)
+    *length = n;
+  return g_steal_pointer (&xml);
+}
+
+char *
+ph_scenario_to_saved_xml (const PhScenario  *scenario,
+                          const char        *filename,
+                          gsize             *length,
+                          GError           **error)
+{
+  g_autofree char *xml = NULL;
+  g_autofree char *href = NULL;
+  char *kept;
+  gsize n = 0, kept_length = 0;
+
+  g_return_val_if_fail (scenario != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  href = background_href (scenario, filename);
+  xml = scenario_to_xml (scenario, href, &n);
+  /* checked there, as this would be */
+  if (scenario->source != NULL
+      && (kept = ph_scenario_keep_source (scenario->source, xml, n, filename, &kept_length)) != NULL)
     {
-      g_set_error (error, PH_SCENARIO_ERROR, local_error->code,
-                   "%s (not saved: the scenario would not load again)",
-                   local_error->message);
-      return NULL;
+      if (length != NULL)
+        *length = kept_length;
+      return kept;
     }
+  if (!check_loads (xml, n, filename, error))
+    return NULL;
   if (length != NULL)
     *length = n;
   return g_steal_pointer (&xml);
@@ -508,15 +569,25 @@ ph_scenario_save_file (const PhScenario  *scenario,
                        const char        *filename,
                        GError           **error)
 {
-  g_autofree char *xml = NULL;
+  char *xml = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (scenario != NULL, FALSE);
   g_return_val_if_fail (filename != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  xml = ph_scenario_to_checked_xml (scenario, filename, &length, error);
+  xml = ph_scenario_to_saved_xml (scenario, filename, &length, error);
   if (xml == NULL)
     return FALSE;
-  return ph_file_replace_contents (filename, xml, length, error);
+  if (!ph_file_replace_contents (filename, xml, length, error))
+    {
+      g_free (xml);
+      return FALSE;
+    }
+  /* The next save changes what is in the file now. The source is not
+   * part of the model's value: replaced through a const pointer, as the
+   * engine keeps its sight_cache. */
+  g_clear_pointer (&((PhScenario *) scenario)->source, g_bytes_unref);
+  ((PhScenario *) scenario)->source = g_bytes_new_take (xml, length);
+  return TRUE;
 }

@@ -504,6 +504,7 @@ ph_scenario_unref (PhScenario *scenario)
   g_free (scenario->description);
   g_clear_pointer (&scenario->background, ph_background_free);
   g_free (scenario->game_xml);
+  g_clear_pointer (&scenario->source, g_bytes_unref);
   g_clear_pointer (&scenario->feature_ids, g_hash_table_unref);
   g_clear_pointer (&scenario->side_ids, g_hash_table_unref);
   g_clear_pointer (&scenario->figure_ids, g_hash_table_unref);
@@ -526,6 +527,7 @@ ph_scenario_copy (const PhScenario *scenario)
   copy->background = ph_background_copy (scenario->background);
   copy->game_xml = g_strdup (scenario->game_xml);
   copy->game_line = scenario->game_line;
+  copy->source = scenario->source != NULL ? g_bytes_ref (scenario->source) : NULL;
   for (guint i = 0; i < scenario->options->len; i++)
     {
       const PhOption *o = g_ptr_array_index (scenario->options, i);

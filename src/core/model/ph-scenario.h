@@ -235,6 +235,13 @@ typedef struct
   GPtrArray *figures;   /* of PhFigure* */
   char *game_xml;       /* the <game> element as XML text, kept verbatim; may be NULL */
   int game_line;        /* the line <game> starts on in its file, 0 if none */
+  /* The text of the file it was loaded from (or last saved to), as it
+   * was: a save writes the model's changes into it, keeping the comments
+   * and layout of the rest (ph-scenario-keep.h). NULL for a scenario made
+   * in memory, which saves in canonical form. Shared by copies; not part
+   * of the model's value. ph_scenario_save_file() replaces it with what it
+   * wrote, through a const pointer, as the engine keeps sight_cache. */
+  GBytes *source;
   /* id indexes (keys and values not owned); ph_scenario_reindex() */
   GHashTable *feature_ids;
   GHashTable *side_ids;
