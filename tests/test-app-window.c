@@ -303,6 +303,43 @@ test_arc_button (void)
   ph_test_window_destroy (window);
 }
 
+/* The side panel keeps the width it has: a line in it wider than the
+ * panel (a long heading, a form's long choice) is clipped, and never
+ * widens the panel, which moved and rescaled the map under the pointer
+ * after a step */
+static void
+test_panel_keeps_width (void)
+{
+  PhWindow *window = ph_test_window_new_sized (1366, 740);
+  PhMapView *map;
+  GtkWidget *panel, *wide;
+  g_autoptr(GString) text = g_string_new (NULL);
+  int map_width;
+  double scale;
+
+  g_assert_true (ph_window_load_file (window, ph_test_example_file (PH_TEST_EXAMPLE_FIRELOCK),
+                                      NULL));
+  map = ph_window_get_map_view (window);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  map_width = gtk_widget_get_width (GTK_WIDGET (map));
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  for (int i = 0; i < 12; i++)
+    g_string_append (text, "Turn 1 - a heading far too long ");
+  wide = gtk_label_new (text->str);
+  gtk_box_append (GTK_BOX (gtk_widget_get_first_child (panel)), wide);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  g_test_message ("map %d px wide before, %d after; the line wants %d", map_width,
+                  gtk_widget_get_width (GTK_WIDGET (map)),
+                  gtk_widget_get_width (wide));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (map)), ==, map_width);
+  g_assert_cmpfloat (ph_viewport_get_scale (ph_map_view_get_viewport (map)), ==, scale);
+
+  gtk_box_remove (GTK_BOX (gtk_widget_get_first_child (panel)), wide);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -315,5 +352,6 @@ main (int   argc,
   g_test_add_func ("/app/window/new-scenario", test_new_scenario);
   g_test_add_func ("/app/window/example-copy", test_example_copy);
   g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/app/window/panel-keeps-width", test_panel_keeps_width);
   return ph_test_app_run ();
 }
