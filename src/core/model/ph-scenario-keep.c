@@ -35,7 +35,7 @@ loads_to_c1 (const char     *text,
   g_autoptr(PhXmlDoc) c2 = NULL;
   g_autofree char *c2_text = NULL;
   gsize c2_length = 0;
-  guint before = g_hash_table_size (explicit);
+  guint added = 0;
 
   *mendable = FALSE;
   loaded = ph_scenario_load_internal (text, length, filename, FALSE, NULL);
@@ -45,8 +45,8 @@ loads_to_c1 (const char     *text,
   if (c2_length == c1->length && memcmp (c2_text, c1->text, c2_length) == 0)
     return TRUE;
   c2 = ph_xml_scan (c2_text, c2_length, "game");
-  *mendable = c2 != NULL && ph_scenario_merge_repairs (c1, c1->root, c2, c2->root, explicit)
-              && g_hash_table_size (explicit) > before;
+  *mendable = c2 != NULL && ph_scenario_merge_repairs (c1, c1->root, c2, c2->root, explicit, &added)
+              && added > 0;
   return FALSE;
 }
 
@@ -138,7 +138,7 @@ ph_scenario_keep_source (GBytes     *source,
   c1 = ph_xml_scan (canonical, canonical_length, "game");
   if (c0 == NULL || c1 == NULL)
     return NULL;
-  explicit = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  explicit = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_hash_table_unref);
   for (guint attempt = 0; attempt < 2; attempt++)
     {
       g_autofree char *text = NULL;

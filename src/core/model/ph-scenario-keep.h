@@ -91,17 +91,17 @@ PhKeepKind  ph_keep_kind_of    (const PhXmlDoc *doc, const PhXmlSpan *span);
 /* C1's changes since C0 written into O (the three scanned with "game"
  * skipped): a new string of @length bytes, or NULL when they do not pair
  * up. @explicit (may be NULL) names attributes of C1's elements to write
- * even where unchanged ("%p NAME" of the element and the name), from
+ * even where unchanged (a C1 element -> a set of attribute names), from
  * ph_scenario_merge_repairs(). */
 char       *ph_scenario_merge_text    (const PhXmlDoc *o, const PhXmlDoc *c0,
                                        const PhXmlDoc *c1, GHashTable *explicit,
                                        gsize *length);
 /* Where C2 (what a merged text loads to) differs from C1 only in
- * attributes C1 has, adds them to @explicit and returns TRUE; FALSE for
- * any other difference. */
+ * attributes C1 has, adds them to @explicit (counting those not there
+ * yet in @added) and returns TRUE; FALSE for any other difference. */
 gboolean    ph_scenario_merge_repairs (const PhXmlDoc *c1, const PhXmlSpan *a,
                                        const PhXmlDoc *c2, const PhXmlSpan *b,
-                                       GHashTable *explicit);
+                                       GHashTable *explicit, guint *added);
 
 /* ph-scenario-keep.c */
 

@@ -18,7 +18,7 @@
  *    that went is taken out with the space before it, a new one goes after
  *    its neighbour in the canonical order; an attribute the file leaves out
  *    stays out while its canonical value does not change (or until it is
- *    named in @explicit);
+ *    named in @explicit, a default that would read back otherwise);
  *  - <title> and <description> whose text changed get C1's text; a <game>
  *    that changed is C1's (the game writes its log anew);
  *  - a new element goes after the one before it in C1 (else before the
@@ -40,8 +40,9 @@ typedef struct
 {
   const PhXmlDoc *o, *c0, *c1;
   GString *out;
-  GHashTable *explicit; /* "%p NAME": C1 element and attribute to write even
-                         * when unchanged (a default that would change) */
+  GHashTable *explicit; /* C1 element -> set of the names of its attributes
+                         * to write even when unchanged (a default that
+                         * would read back otherwise) */
   char *unit;           /* one step of the file's indentation */
   const char *nl;       /* its line end */
   char *prefix;         /* the prefix of its elements ("ph:"), or "" */
@@ -105,12 +106,10 @@ attr_at (const PhXmlSpan *span,
 }
 
 static char *
-explicit_key (const PhXmlDoc      *c1,
-              const PhXmlSpan     *span,
-              const PhXmlSpanAttr *attr)
+attr_name (const PhXmlDoc      *doc,
+           const PhXmlSpanAttr *attr)
 {
-  return g_strdup_printf ("%p %.*s", (const void *) span, (int) attr->name_len,
-                          c1->text + attr->start);
+  return g_strndup (doc->text + attr->start, attr->name_len);
 }
 
 /* C1's attribute @a1 of @c1 is to be written: it is new or changed since
@@ -127,9 +126,13 @@ attr_changed (Merge               *m,
     return TRUE;
   if (m->explicit != NULL)
     {
-      g_autofree char *key = explicit_key (m->c1, c1, a1);
+      GHashTable *names = g_hash_table_lookup (m->explicit, c1);
+      g_autofree char *name = NULL;
 
-      return g_hash_table_contains (m->explicit, key);
+      if (names == NULL)
+        return FALSE;
+      name = attr_name (m->c1, a1);
+      return g_hash_table_contains (names, name);
     }
   return FALSE;
 }
@@ -707,7 +710,8 @@ ph_scenario_merge_repairs (const PhXmlDoc  *c1,
                            const PhXmlSpan *a,
                            const PhXmlDoc  *c2,
                            const PhXmlSpan *b,
-                           GHashTable      *explicit)
+                           GHashTable      *explicit,
+                           guint           *added)
 {
   guint n_a = a->children != NULL ? a->children->len : 0;
   guint n_b = b->children != NULL ? b->children->len : 0;
@@ -722,7 +726,17 @@ ph_scenario_merge_repairs (const PhXmlDoc  *c1,
       const PhXmlSpanAttr *y = ph_xml_span_attr (c2, b, c1->text + x->start, x->name_len);
 
       if (y == NULL || !same_value (c1, x, c2, y))
-        g_hash_table_add (explicit, explicit_key (c1, a, x));
+        {
+          GHashTable *names = g_hash_table_lookup (explicit, a);
+
+          if (names == NULL)
+            {
+              names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+              g_hash_table_insert (explicit, (gpointer) a, names);
+            }
+          if (g_hash_table_add (names, attr_name (c1, x)))
+            (*added)++;
+        }
     }
   for (guint i = 0; i < b->attrs->len; i++)
     {
@@ -735,7 +749,7 @@ ph_scenario_merge_repairs (const PhXmlDoc  *c1,
     return FALSE;
   for (guint i = 0; i < n_a; i++)
     if (!ph_scenario_merge_repairs (c1, g_ptr_array_index (a->children, i),
-                                    c2, g_ptr_array_index (b->children, i), explicit))
+                                    c2, g_ptr_array_index (b->children, i), explicit, added))
       return FALSE;
   return TRUE;
 }
