@@ -28,6 +28,9 @@ struct _PhWindow
   GtkLabel *zoom_label;
   GtkWidget *side_panel;
   GtkStack *panel_stack;
+  /* round the panels: what is wider than the panel is clipped, never
+   * widening it (ui/ph-window.ui) */
+  GtkScrolledWindow *panel_clip;
   PhShotPanel *shot_panel;
   PhFigurePanel *figure_panel;
   PhGamePanel *game_panel;

@@ -370,6 +370,17 @@ on_document_changed (PhWindow   *self,
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     gtk_stack_set_visible_child_name (self->stack, "map");
   refresh_panels (self);
+  /* A scenario opened: the panel is at least as wide as its tabs need
+   * now (another ruleset's forms); a game's steps never widen it after */
+  if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
+    {
+      int min = 0;
+
+      gtk_scrolled_window_set_min_content_width (self->panel_clip, -1);
+      gtk_widget_measure (GTK_WIDGET (self->panel_stack), GTK_ORIENTATION_HORIZONTAL, -1,
+                          &min, NULL, NULL, NULL);
+      gtk_scrolled_window_set_min_content_width (self->panel_clip, min);
+    }
   /* Game steps change the figures too: the map has redrawn them. */
   ph_game_panel_refresh (self->game_panel);
   update_turn_bar (self);
@@ -752,6 +763,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, zoom_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, panel_clip);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, shot_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, figure_panel);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, game_panel);
