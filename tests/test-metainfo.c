@@ -59,6 +59,24 @@ find (xmlDoc     *doc,
 
   xmlXPathFreeContext (ctx);
   g_assert_nonnull (result);
+  /* the English ones: the translations merged in (po/) carry xml:lang */
+  if (result->nodesetval != NULL)
+    {
+      int kept = 0;
+
+      for (int i = 0; i < result->nodesetval->nodeNr; i++)
+        {
+          xmlNode *node = result->nodesetval->nodeTab[i];
+          xmlChar *lang = node->type == XML_ELEMENT_NODE
+                          ? xmlGetNsProp (node, (const xmlChar *) "lang", XML_XML_NAMESPACE)
+                          : NULL;
+
+          if (lang == NULL)
+            result->nodesetval->nodeTab[kept++] = node;
+          xmlFree (lang);
+        }
+      result->nodesetval->nodeNr = kept;
+    }
   return result;
 }
 
