@@ -322,6 +322,37 @@ test_game_action_replay (void)
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-action.png");
 
+  /* he moves half an inch; the next man of his side picked, the Game tab
+   * offers his own movement dice (it stayed on Move, refused: "has not
+   * rolled its movement dice yet") */
+  {
+    g_autofree char *x = g_strdup_printf ("%g", figure->x + 0.5);
+    g_autofree char *y = g_strdup_printf ("%g", figure->y);
+    PhScenario *scenario = ph_document_get_scenario (document);
+    PhFigure *next = NULL;
+
+    g_assert_true (ph_game_panel_select_action (panel, "move"));
+    g_assert_true (ph_game_panel_set_argument (panel, "move", "x", x));
+    g_assert_true (ph_game_panel_set_argument (panel, "move", "y", y));
+    g_assert_true (ph_game_panel_perform (panel, "move", &error));
+    g_assert_no_error (error);
+    ph_test_run_until_idle ();
+    g_test_message ("after his move: %s expected", ph_game_expected (game));
+    for (guint i = 0; i < scenario->figures->len && next == NULL; i++)
+      {
+        PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+        if (f != figure && g_strcmp0 (f->side, figure->side) == 0 && !ph_figure_is_off_table (f))
+          next = f;
+      }
+    g_assert_nonnull (next);
+    ph_test_click_figure (map_view, next, 0);
+    ph_test_run_until_idle ();
+    g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-move");
+    g_assert_null (ph_game_panel_get_action_error (panel, "roll-move"));
+    figure = next;
+  }
+
   /* Replay to the start: the table as it was; back to now */
   state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
   g_assert_true (ph_game_panel_replay_to (panel, 0));

@@ -320,6 +320,23 @@ lead_to_possible_action (PhGamePanel *self)
   }
   if (ph_game_expected (game) != NULL)
     {
+      /* the step the rules expect, when it is a man's own and this man
+       * may take it (Mayhem's next man to roll his movement dice, picked
+       * after the last one moved) */
+      {
+        guint position;
+        PhGameActionForm *expected = find_action (self, ph_game_expected (game), &position);
+
+        const PhGameActionInfo *info = expected ? ph_game_action_form_get_info (expected) : NULL;
+
+        if (info != NULL && expected != current
+            && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+            && action_possible (self, game, info, NULL))
+          {
+            gtk_drop_down_set_selected (self->action_drop_down, position);
+            return;
+          }
+      }
       /* with an enemy pinned, what he may do to him (the side not moving
        * shooting at the side that is) */
       if (self->target_id != NULL)
