@@ -812,8 +812,13 @@ test_game_guns_of_war (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
   g_assert_nonnull (ph_game_get_figure_var (game, unit->id, "movement"));
 
-  /* The game leads: the other units' movement sequences come next */
+  /* The game leads: the other units' movement sequences come next; no
+   * hint asks for the form's own values ("give where … moves as q and
+   * r" showed under Perform after every move) */
   g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "move");
+  g_test_message ("move's hint: %s", ph_game_panel_get_action_error (panel, "move"));
+  g_assert_false (g_str_has_prefix (ph_game_panel_get_action_error (panel, "move") ?: "",
+                                    "give where"));
 
   /* Once a turn: the refusal shows under Perform */
   g_assert_true (ph_game_panel_select_action (panel, "stand"));

@@ -353,8 +353,10 @@ lead_to_possible_action (PhGamePanel *self)
               }
           }
       /* the step the rules expect is another man's: say why this one
-       * cannot take it ("the card up is His Majesty's") before Perform */
-      if (why != NULL)
+       * cannot take it ("the card up is His Majesty's") before Perform;
+       * not a form's missing value ("give where … moves as q and r"),
+       * which is the form's to ask */
+      if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
         {
           const char *name = ph_game_action_form_get_info (current)->name;
 
