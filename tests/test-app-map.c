@@ -152,6 +152,56 @@ test_drag_several (void)
   ph_test_window_destroy (window);
 }
 
+/* A right-click on an enemy of the picked man pins him as the target; on
+ * a friend, it picks the friend instead (nobody is a target of his own
+ * side); with nobody picked, it picks whoever is under the pointer */
+static void
+test_right_click (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhSelection *selection;
+  PhScenario *scenario;
+  PhFigure *smith, *tubbs, *otter;
+  double x, y;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  selection = ph_document_get_selection (document);
+  scenario = ph_document_get_scenario (document);
+  smith = ph_scenario_find_figure (scenario, "smith");
+  tubbs = ph_scenario_find_figure (scenario, "tubbs");
+  otter = ph_scenario_find_figure (scenario, "otter");
+  g_assert_nonnull (smith);
+  g_assert_nonnull (tubbs);
+  g_assert_nonnull (otter);
+
+  /* nobody picked: the man under the pointer is picked, nobody pinned */
+  ph_test_figure_widget_point (map_view, tubbs, &x, &y);
+  ph_map_view_secondary_click (map_view, x, y);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == tubbs);
+  g_assert_null (ph_selection_get_pinned_target (selection));
+
+  /* Sgt Smith picked, then a right-click on Pte Tubbs (his side) */
+  ph_test_click_figure (map_view, smith, 0);
+  ph_test_figure_widget_point (map_view, tubbs, &x, &y);
+  ph_map_view_secondary_click (map_view, x, y);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == tubbs);
+  g_assert_null (ph_selection_get_pinned_target (selection));
+
+  /* the enemy: pinned, and the shooter stays picked */
+  ph_test_figure_widget_point (map_view, otter, &x, &y);
+  ph_map_view_secondary_click (map_view, x, y);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == tubbs);
+  g_assert_true (ph_selection_get_pinned_target (selection) == otter);
+
+  ph_test_window_destroy (window);
+}
+
 static void
 test_turn (void)
 {
@@ -661,6 +711,7 @@ main (int   argc,
   g_test_add_func ("/app/map/threat-map", test_threat_map);
   g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
   g_test_add_func ("/app/map/drag-several", test_drag_several);
+  g_test_add_func ("/app/map/right-click", test_right_click);
   g_test_add_func ("/app/map/turn", test_turn);
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);

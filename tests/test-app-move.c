@@ -548,6 +548,24 @@ test_target_menu (void)
                                                   &label));
   g_test_message ("%s", label);
   g_assert_cmpuint (strlen (label), >, strlen (want) + 5);
+  /* the rules' whole reason, over lines of at most 64 characters */
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autoptr(GError) error = NULL;
+    g_auto(GStrv) lines = g_strsplit (label, "\n", -1);
+    g_autofree char *joined = g_strjoinv (" ", lines);
+    g_autofree char *whole = NULL;
+    gboolean moves_on = FALSE;
+
+    g_hash_table_insert (args, (gpointer) "figure", f.mover->id);
+    g_hash_table_insert (args, (gpointer) "target", f.enemy->id);
+    g_assert_false (ph_game_try_step (f.game, "shoot", args, FALSE, &moves_on, &error));
+    g_assert_nonnull (error);
+    whole = g_strdup_printf ("%s%.*s", want, (int) strcspn (error->message, "\n"), error->message);
+    g_assert_cmpstr (joined, ==, whole);
+    for (guint i = 0; lines[i] != NULL; i++)
+      g_assert_cmpuint (g_utf8_strlen (lines[i], -1), <=, 64);
+  }
   {
     g_autofree char *action = NULL;
 

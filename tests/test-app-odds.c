@@ -542,7 +542,7 @@ test_reason_wraps (void)
   a->can_fire = FALSE;
   a->weapon = PH_WEAPON_MUSKET;
   g_ptr_array_add (a->reasons, g_strdup ("Langevin the Voyageur is outside the fire arc "
-                                         "(more than 45 degrees from Pte Tubbs's front)"));
+                                         "(more than 45 degrees from the front of Pte Tubbs)"));
   ph_shot_panel_set_shooter (PH_SHOT_PANEL (panel), scenario, shooter, NULL);
   ph_shot_panel_set_assessment (PH_SHOT_PANEL (panel), target, a, NULL);
   ph_test_wait_drawn (GTK_WIDGET (window));

@@ -263,6 +263,18 @@ test_menu_returns_focus (void)
   gtk_menu_button_popup (window->primary_menu_button);
   ph_test_run_until_idle ();
   g_assert_false (gtk_widget_has_focus (map));
+  /* and it fits a 1366x768 laptop's screen under the header bar (with
+   * every item at the top it was taller than the screen) */
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (window->primary_menu_button);
+    int natural = 0;
+
+    gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural,
+                        NULL, NULL);
+    g_test_message ("main menu: %d px tall", natural);
+    g_assert_cmpint (natural, >, 200);
+    g_assert_cmpint (natural, <, 640);
+  }
   gtk_menu_button_popdown (window->primary_menu_button);
   PH_TEST_WAIT_UNTIL (gtk_widget_has_focus (map));
   /* the same after the markers' legend (found by driving the window) */

@@ -206,13 +206,17 @@ test_game_human (void)
 
   SKIP_WITHOUT_FRENCH ();
   out = french_output (new_game);
-  g_assert_nonnull (strstr (out, "[tour 1] La bataille commence : tour 1\n"));
+  /* the example's table shows the musketeers as having moved: the
+   * battle takes the marker off */
+  g_assert_nonnull (strstr (out, "[tour 1] La bataille commence : tour 1 ; les marqueurs de "
+                            "mouvement et de tir de la mise en place sont retirés : Duke's "
+                            "Drilled Musketeers\n"));
   g_clear_pointer (&out, g_free);
   out = french_output (move);
   /* the log's text is the player's language; its numbers too */
   g_assert_nonnull (strstr (out, "Duke's Drilled Musketeers se déplace en (9,5 ; 7,25) dans l’hexagone 0604"));
   saved = ph_test_read_file (path);
-  g_assert_nonnull (strstr (saved, "text=\"La bataille commence : tour 1\""));
+  g_assert_nonnull (strstr (saved, "text=\"La bataille commence : tour 1 ; les marqueurs"));
   ph_test_remove_temp (path);
 }
 

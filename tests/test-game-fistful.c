@@ -706,7 +706,7 @@ test_shoot (void)
   g_assert_nonnull (strstr (roll->purpose, "one-eyed jack +1, needs 6"));
   wounds = roll->values[0] + 1 >= 6 ? 1 : 0;
   g_assert_cmpint (ph_test_figure (game, "dutch")->stats.fistful.wounds, ==, wounds);
-  g_assert_nonnull (strstr (last_text (game), "Kane fired at Dutch: 10 in, one-eyed jack +1, needs 6"));
+  g_assert_nonnull (strstr (last_text (game), "Kane fired at Dutch: 10.0 in, one-eyed jack +1, needs 6"));
   g_assert_nonnull (strstr (last_text (game), wounds ? ": hit, Dutch takes a wound (1)" : ": miss"));
   g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
 

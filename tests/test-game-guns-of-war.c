@@ -130,6 +130,38 @@ test_start (void)
   ph_test_check_save_load (game);
 }
 
+/* The example's table shows a unit that moved (for the modifier's sake):
+ * the battle's first turn begins with nobody moved or fired, and says so */
+static void
+test_start_clears_markers (void)
+{
+  g_autoptr(PhScenario) s = ph_test_load_example ("guns-of-war-tithe-barn.xml");
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GString) moved = g_string_new (NULL);
+  g_autofree char *want = NULL;
+
+  g_assert_nonnull (s);
+  for (guint i = 0; i < s->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (s->figures, i);
+
+      if (f->status & (PH_STATUS_MOVED | PH_STATUS_FIRED))
+        g_string_append_printf (moved, "%s%s", moved->len > 0 ? ", " : "", f->name);
+    }
+  g_assert_cmpuint (moved->len, >, 0);
+  game = ph_game_new (s, 7);
+  for (guint i = 0; i < s->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (s->figures, i);
+
+      g_assert_cmpuint (f->status & (PH_STATUS_MOVED | PH_STATUS_FIRED), ==, 0);
+    }
+  want = g_strdup_printf ("The battle begins: turn 1; the moved and fired markers of the "
+                          "set-up are taken off: %s", moved->str);
+  g_assert_cmpstr (ph_game_get_event (game, 0)->text, ==, want);
+  ph_test_check_save_load (game);
+}
+
 /* Reload tokens: the text's four examples, removed when stationary, not
  * when moved */
 
@@ -525,7 +557,12 @@ check_shock_shot (const Unit  *units,
         {
           /* no uhp attribute: the damage is a game variable, and said */
           g_assert_cmpint (ph_game_get_figure_var_int (game, target, "damage", -1), ==, damage);
-          g_assert_nonnull (strstr (e->text, "hit points are not on its roster: "));
+          {
+            g_autofree char *said = g_strdup_printf ("the hit points of %s are not on its roster: ",
+                                                     target);
+
+            g_assert_nonnull (strstr (e->text, said));
+          }
           g_assert_nonnull (strstr (e->text, "damage taken in all, kept in the game's log"));
         }
     }
@@ -787,7 +824,7 @@ test_drag_move (void)
   /* the action refuses past the rate too */
   /* (7,2): the 8th column (a lower one), centre at y = 2 + 3.5 + 1/2 = 6,
    * its 6th hex */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio's movement rate is 2/3/4 hexes: hex 0806 "
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the movement rate of tercio is 2/3/4 hexes: hex 0806 "
                   "is 5 hexes away", "move", "figure=tercio", "q=7", "r=2", NULL);
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "skirm", &plan, NULL));
@@ -936,7 +973,7 @@ test_mounted_move (void)
   g_assert_cmpstr (plan.note, ==, "movement rate 2/4/6 hexes");
   ph_move_plan_clear (&plan);
   /* (9,8): the 10th column, centre at y = 8 + 4.5 + 1/2 = 13, its 13th hex */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose's movement rate is 2/4/6 hexes: hex 1013 "
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the movement rate of loose is 2/4/6 hexes: hex 1013 "
                   "is 7 hexes away", "move", "figure=loose", "q=9", "r=8", NULL);
 
   /* mounted, of the same formation: no foot rate; the referee holds it to
@@ -1119,6 +1156,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/guns-of-war/start", test_start);
+  g_test_add_func ("/game/guns-of-war/start-clears-markers", test_start_clears_markers);
   g_test_add_func ("/game/guns-of-war/reload-tokens", test_reload_tokens);
   g_test_add_func ("/game/guns-of-war/refusals", test_refusals);
   g_test_add_func ("/game/guns-of-war/attacks-and-hits", test_attacks_and_hits);

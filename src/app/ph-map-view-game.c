@@ -299,6 +299,39 @@ target_item_label (PhMapView              *self,
   }
 }
 
+/* @text with its spaces turned into line breaks where a line would grow
+ * past @width characters (a word longer than that keeps its own line) */
+static char *
+wrap_words (const char *text,
+            guint       width)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  GString *out = g_string_new (NULL);
+  guint line = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint len = g_utf8_strlen (words[i], -1);
+
+      if (i > 0)
+        {
+          if (line + 1 + len > width)
+            {
+              g_string_append_c (out, '\n');
+              line = 0;
+            }
+          else
+            {
+              g_string_append_c (out, ' ');
+              line++;
+            }
+        }
+      g_string_append (out, words[i]);
+      line += len;
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* A refused action, greyed, with the rules' reason: "Cannot shoot at
  * Capt. de Beaujeu: out of range (26 in, long range ends at 24 in)" */
 static void
@@ -321,13 +354,13 @@ append_refused (GMenu                  *menu,
         action[0] = g_ascii_tolower (action[0]);
       label = g_strdup_printf (_("Cannot %s: %s"), action, first);
     }
-  if (g_utf8_strlen (label, -1) > 120)
-    {
-      g_autofree char *cut = g_utf8_substring (label, 0, 118);
+  /* the whole reason, over lines of a menu's width, never cut short */
+  {
+    char *wrapped = wrap_words (label, 64);
 
-      g_free (label);
-      label = g_strconcat (cut, "…", NULL);
-    }
+    g_free (label);
+    label = wrapped;
+  }
   /* the rules' words as they are: an underscore is no mnemonic */
   {
     g_auto(GStrv) parts = g_strsplit (label, "_", -1);

@@ -262,23 +262,26 @@ ph_map_view_popup_menu (PhMapView *self,
   ph_map_view_show_menu (self, model, x, y);
 }
 
-/* Right-click: on another figure than the selected one, pins it as the
- * target (the odds at a click) and, in a game, offers the selected
- * figure's actions on it; on the selected figure or the bare table, the
- * menu of what can be done there */
-static void
-on_secondary_click_pressed (GtkGestureClick *gesture,
-                            int              n_press,
-                            double           x,
-                            double           y,
-                            PhMapView       *self)
+/* Right-click: on an enemy of the selected figure, pins it as the target
+ * (the odds at a click) and, in a game, offers the selected figure's
+ * actions on it; on a friend, or on anyone with nobody picked, picks him
+ * (nobody is a target of his own side) and shows his menu; on the
+ * selected figure or the bare table, the menu of what can be done there */
+void
+ph_map_view_secondary_click (PhMapView *self,
+                             double     x,
+                             double     y)
 {
   PhFigure *figure = ph_map_view_figure_at (self, x, y);
+  PhFigure *selected = ph_map_view_get_selected_figure (self);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->document == NULL)
     return;
-  if (figure != NULL && figure != ph_map_view_get_selected_figure (self))
+  if (figure != NULL && figure != selected
+      && (selected == NULL || g_strcmp0 (figure->side, selected->side) == 0))
+    ph_selection_select (ph_document_get_selection (self->document), figure, FALSE);
+  else if (figure != NULL && figure != selected)
     {
       /* in a game, what the selected figure can do to it */
       ph_map_view_set_pinned_target (self, figure);
@@ -286,6 +289,16 @@ on_secondary_click_pressed (GtkGestureClick *gesture,
       return;
     }
   ph_map_view_popup_menu (self, x, y);
+}
+
+static void
+on_secondary_click_pressed (GtkGestureClick *gesture,
+                            int              n_press,
+                            double           x,
+                            double           y,
+                            PhMapView       *self)
+{
+  ph_map_view_secondary_click (self, x, y);
 }
 
 static gboolean

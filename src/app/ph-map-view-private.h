@@ -202,6 +202,10 @@ void     ph_map_view_show_menu         (PhMapView      *self,
  * of the selected figure's actions on it ("Shoot at Capt. de Beaujeu
  * (33% to hit)"), each "win.game-action", and greyed the refused ones
  * with the rules' reason; FALSE when there is none */
+/* What a right-click at @x, @y does (the gesture's handler) */
+void     ph_map_view_secondary_click   (PhMapView      *self,
+                                        double          x,
+                                        double          y);
 gboolean ph_map_view_popup_target_menu (PhMapView      *self,
                                         const PhFigure *target,
                                         double          x,

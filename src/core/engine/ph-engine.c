@@ -227,7 +227,7 @@ add_common_reasons (const PhShotContext *ctx,
                               ph_weapon_kind_label (ctx->weapon->kind));
 
   if (ruleset->has_arc && !ctx->in_arc)
-    ph_assessment_add_reason (out, _("%s is outside the fire arc (more than 45 degrees from %s's front)"),
+    ph_assessment_add_reason (out, _("%s is outside the fire arc (more than 45 degrees from the front of %s)"),
                               target, shooter);
   if (!ctx->los_clear)
     {

@@ -191,7 +191,7 @@ ph_fistful_action_shoot (PhGame      *game,
                        dice == 2 ? _("2d10, the best counts (deuce)") : "d10",
                        mods->str, target);
   best = best_of (roll);
-  g_string_append_printf (log, _("%s fired at %s: %.0f %s%s, needs %d, rolled "),
+  g_string_append_printf (log, _("%s fired at %s: %.1f %s%s, needs %d, rolled "),
                           ph_figure_display_name (f), ph_figure_display_name (t),
                           a->distance, ph_dist_unit_label (a->unit),
                           mods->str, target);

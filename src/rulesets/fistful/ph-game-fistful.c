@@ -437,8 +437,8 @@ static const PhGameActionInfo actions[] = {
        "model"),
     do_end_turn },
   { "set-hand", N_("Enter a hand"), set_hand_args,
-    N_("Referee: a side's hand dealt from a real deck (cards=\\\"KS 10H "
-       "AD\\\"), before the first call"),
+    N_("Referee: a side's hand dealt from a real deck, before the first "
+       "call: its cards as written on them, for example KS 10H AD"),
     do_set_hand },
   { NULL }
 };

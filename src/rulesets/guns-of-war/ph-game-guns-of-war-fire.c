@@ -308,7 +308,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
           }
         if (!ph_guns_of_war_set_int_attr (game, target, "guns-of-war.uhp", new_uhp, error))
           return FALSE;
-        g_string_append_printf (log, _(", %s's uhp %d -> %d"), gow_name (target),
+        g_string_append_printf (log, _(", uhp of %s %d -> %d"), gow_name (target),
                                 old_uhp, new_uhp);
         half_known = TRUE;
         half = 2 * new_uhp <= max_uhp;
@@ -326,7 +326,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
 
         ph_game_set_figure_var_int (game, target->id, "damage", total);
-        g_string_append_printf (log, _(" (%s's hit points are not on its roster: "
+        g_string_append_printf (log, _(" (the hit points of %s are not on its roster: "
                                   "%d damage taken in all, kept in the game's log)"),
                                 gow_name (target), total);
       }
@@ -409,7 +409,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
                 why = _("reduced to half its uhp or less");
               }
             else if (damage > 0 && !half_known)
-              g_string_append_printf (log, _(" %s's hit points are not on its roster: "
+              g_string_append_printf (log, _(" the hit points of %s are not on its roster: "
                                         "whether it is down to half of them is the "
                                         "referee's call (Shock Roll)."),
                                       gow_name (target));

@@ -264,7 +264,7 @@ ph_guns_of_war_action_move (PhGame      *game,
       if (gow_movement_rate (unit, rate) && hexes > rate[2])
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       _("%s's movement rate is %d/%d/%d hexes: %s is %d hexes away"),
+                       _("the movement rate of %s is %d/%d/%d hexes: %s is %d hexes away"),
                        gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
           return FALSE;
         }

@@ -92,20 +92,38 @@ gow_start (PhGame  *game,
            GError **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) cleared = g_string_new (NULL);
 
   ph_game_set_var_int (game, "turn", 1);
-  /* The unit's maximum uhp is what it has when the battle begins. */
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
       const PhGunsOfWarStats *stats = gow_stats (figure);
 
+      /* The unit's maximum uhp is what it has when the battle begins. */
       if (stats != NULL && stats->has_uhp)
         ph_game_set_figure_var_int (game, figure->id, "max-uhp", stats->uhp);
+      /* The moved and fired markers last one turn: nobody has moved or
+       * fired yet in the first (a set-up table may carry them, to show
+       * their modifiers before a game) */
+      if (figure->status & (PH_STATUS_MOVED | PH_STATUS_FIRED))
+        {
+          g_string_append_printf (cleared, "%s%s", cleared->len > 0 ? ", " : "",
+                                  gow_name (figure));
+          if (figure->status & PH_STATUS_MOVED)
+            ph_game_set_status (game, figure->id, PH_STATUS_MOVED, FALSE);
+          if (figure->status & PH_STATUS_FIRED)
+            ph_game_set_status (game, figure->id, PH_STATUS_FIRED, FALSE);
+        }
     }
-  ph_game_log (game, "%s", ph_guns_of_war_option_bool (game, "lamentations")
-               ? _("The battle begins: turn 1 (Lamentations of the Flame Princess rule in use)")
-               : _("The battle begins: turn 1"));
+  g_string_append (log, ph_guns_of_war_option_bool (game, "lamentations")
+                   ? _("The battle begins: turn 1 (Lamentations of the Flame Princess rule in use)")
+                   : _("The battle begins: turn 1"));
+  if (cleared->len > 0)
+    g_string_append_printf (log, _("; the moved and fired markers of the set-up are taken "
+                                   "off: %s"), cleared->str);
+  ph_game_log (game, "%s", log->str);
   return TRUE;
 }
 

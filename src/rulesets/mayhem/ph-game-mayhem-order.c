@@ -55,7 +55,7 @@ ph_mayhem_check_own_turn (PhGame          *game,
     {
       if (g_strcmp0 (phase, PHASE_MELEE) == 0)
         return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                        _("%s's movement is over: hand-to-hand combat has begun"),
+                        _("movement is over for %s: hand-to-hand combat has begun"),
                         ph_mayhem_side_name (scenario, active));
       return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                       _("no side is moving now (%s)"),

@@ -193,13 +193,13 @@ do_end_activation (PhGame      *game,
       if (deck != NULL && *deck != '\0')
         {
           ph_game_set_var (game, "phase", PHASE_DRAW);
-          ph_game_log (game, _("%s's go is over: draw the next card"),
+          ph_game_log (game, _("%s have had their go: draw the next card"),
                        ph_mayhem_side_name (scenario, active));
         }
       else
         {
           ph_game_set_var (game, "phase", PHASE_TURN_OVER);
-          ph_game_log (game, _("%s's go is over: every side has gone"),
+          ph_game_log (game, _("%s have had their go: every side has gone"),
                        ph_mayhem_side_name (scenario, active));
         }
       return TRUE;
@@ -211,14 +211,14 @@ do_end_activation (PhGame      *game,
   if (next != NULL && *next != '\0')
     {
       ph_mayhem_begin_side (game, next);
-      ph_game_log (game, _("%s's go is over: %s moves"), ph_mayhem_side_name (scenario, active),
+      ph_game_log (game, _("%s have had their go: %s go next"), ph_mayhem_side_name (scenario, active),
                    ph_mayhem_side_name (scenario, next));
     }
   else
     {
       ph_game_set_var (game, "active-side", NULL);
       ph_game_set_var (game, "phase", PHASE_TURN_OVER);
-      ph_game_log (game, _("%s's go is over: every side has gone"),
+      ph_game_log (game, _("%s have had their go: every side has gone"),
                    ph_mayhem_side_name (scenario, active));
     }
   return TRUE;
