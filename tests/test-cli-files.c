@@ -92,10 +92,15 @@ static GSubprocess *
 spawn_roll (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  GSubprocess *p = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
-                                     | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
-                                     g_getenv ("PH_CLI"), "game", path, "roll", "d6", NULL);
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  GSubprocess *p;
 
+  /* a hundred writers, one at a time, on a busy machine (AddressSanitizer
+   * builds) take longer than the default 30 s wait of the last one */
+  g_subprocess_launcher_setenv (launcher, "PH_LOCK_WAIT", "600", TRUE);
+  p = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PH_CLI"), "game", path,
+                                   "roll", "d6", NULL);
   g_assert_no_error (error);
   return p;
 }
@@ -126,6 +131,46 @@ test_parallel_writers (void)
   g_assert_cmpuint (n_events (path), ==, before + N_WRITERS);
   /* and nothing but the file is left in its directory */
   g_assert_cmpuint (n_entries (dir), ==, 1);
+  remove_dir (dir);
+}
+
+/* A writer that cannot have the file within $PH_LOCK_WAIT seconds says
+ * so and changes nothing */
+static void
+test_lock_wait (void)
+{
+  char *dir = NULL;
+  g_autofree char *path = game_copy (&dir);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) writer = NULL;
+  g_autoptr(PhFileLock) lock = NULL;
+  g_autofree char *want = NULL;
+  gint64 start;
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  lock = ph_file_lock (path, 1000, &error);
+  g_assert_no_error (error);
+  g_subprocess_launcher_setenv (launcher, "PH_LOCK_WAIT", "1", TRUE);
+  start = g_get_monotonic_time ();
+  writer = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PH_CLI"), "game", path,
+                                        "roll", "d6", NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (writer, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (writer), !=, 0);
+  /* it waited the second it was given, not the default 30 */
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 25 * G_USEC_PER_SEC);
+  want = g_strdup_printf ("%s: another program is changing the file (waited 1 s)", path);
+  g_assert_nonnull (strstr (err, want));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_clear_pointer (&lock, ph_file_unlock);
   remove_dir (dir);
 }
 
@@ -295,6 +340,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/files/parallel-writers", test_parallel_writers);
+  g_test_add_func ("/cli/files/lock-wait", test_lock_wait);
   g_test_add_func ("/cli/files/killed-writers", test_killed_writers);
   g_test_add_func ("/cli/files/forged-log-refused", test_forged_log_refused);
   g_test_add_func ("/cli/files/comments-kept", test_comments_kept);

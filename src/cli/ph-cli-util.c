@@ -216,6 +216,20 @@ ph_cli_load_scenario (const char *filename)
   return scenario;
 }
 
+/* How long to wait for another program writing the same file: $PH_LOCK_WAIT
+ * seconds (a whole number, up to a day), else PH_FILE_LOCK_TIMEOUT_MS */
+static guint
+lock_wait_ms (void)
+{
+  const char *env = g_getenv ("PH_LOCK_WAIT");
+  guint64 seconds;
+
+  if (env != NULL && *env != '\0'
+      && g_ascii_string_to_unsigned (env, 10, 1, 24 * 3600, &seconds, NULL))
+    return (guint) seconds * 1000;
+  return PH_FILE_LOCK_TIMEOUT_MS;
+}
+
 gboolean
 ph_cli_lock_file (const char  *filename,
                   PhFileLock **lock)
@@ -226,7 +240,7 @@ ph_cli_lock_file (const char  *filename,
   /* standard input is nobody else's */
   if (g_str_equal (filename, "-"))
     return TRUE;
-  *lock = ph_file_lock (filename, PH_FILE_LOCK_TIMEOUT_MS, &error);
+  *lock = ph_file_lock (filename, lock_wait_ms (), &error);
   if (*lock == NULL)
     fprintf (stderr, "%s\n", error->message);
   return *lock != NULL;
