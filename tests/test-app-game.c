@@ -8,12 +8,15 @@
  * ph-test-app.h.
  */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "ph-game-log.h"
 #include "ph-game-move.h"
 #include "ph-game-panel.h"
 #include "ph-map-view-private.h"
 #include "ph-test-app.h"
+#include "ph-window-private.h"
+#include "ph-shot-panel.h"
 
 static gboolean
 has_icon (GtkWidget     *widget,
@@ -987,6 +990,91 @@ newest_log_row_shown (GtkWidget *log,
 /* The log follows its newest line and shows all of it, long lines that
  * wrap and short ones, in a window @width by 740 with the side panel
  * @panel_width wide, or as narrow as it goes */
+static gboolean
+mapped_label_starts (GtkWidget     *widget,
+                     gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix);
+}
+
+/* In a Featherstone game the Fire tab shows the shot the game would fire
+ * (snap fire: nobody took aim in the phase before), its controls set so,
+ * and once he has fired, that the game will not take another now */
+static void
+test_fire_tab_follows_game (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhShotController *shot;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *plunket, *colbert;
+  PhShotOptions defaults = PH_SHOT_OPTIONS_INIT, expected = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *refusal = NULL;
+  g_autofree char *said = NULL;
+  PhGame *game;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  shot = ph_document_get_shot_controller (document);
+  scenario = ph_document_get_scenario (document);
+  plunket = ph_scenario_find_figure (scenario, "plunket");
+  colbert = ph_scenario_find_figure (scenario, "colbert");
+  g_assert_nonnull (plunket);
+  g_assert_nonnull (colbert);
+  start_game_seeded (window, 3);
+  game = ph_document_get_game (document);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+
+  ph_test_click_figure (map_view, plunket, 0);
+  ph_map_view_set_pinned_target (map_view, colbert);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_shot_controller_get_target (shot) == colbert);
+  /* the game's shot: snap fire, not the Fire tab's first choice (aimed) */
+  ph_game_shot_options (game, plunket, colbert, &expected);
+  g_assert_true (memcmp (&expected, &defaults, sizeof expected) != 0);
+  g_assert_true (memcmp (ph_shot_controller_get_options (shot), &expected, sizeof expected) == 0);
+  g_assert_true (memcmp (ph_shot_panel_get_options (window->shot_panel), &expected,
+                         sizeof expected) == 0);
+  g_assert_null (ph_shot_controller_get_game_note (shot));
+  {
+    g_autoptr(PhAssessment) a = ph_engine_assess_figures (scenario, plunket, colbert, &expected,
+                                                          NULL);
+
+    g_assert_nonnull (a);
+    g_assert_cmpfloat (ph_shot_controller_get_assessment (shot)->p_hit, ==, a->p_hit);
+  }
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                          "✗ Not now in this game: "));
+
+  /* he fires; asked again, the game says why not, in the rules' words */
+  g_hash_table_insert (args, (gpointer) "figure", plunket->id);
+  g_hash_table_insert (args, (gpointer) "target", colbert->id);
+  g_assert_true (ph_document_game_perform (document, "shoot", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  refusal = ph_game_shot_refusal (game, plunket, colbert);
+  g_assert_nonnull (refusal);
+  g_test_message ("refused: %s", refusal);
+  g_assert_cmpstr (ph_shot_controller_get_game_note (shot), ==, refusal);
+  said = g_strdup_printf ("✗ Not now in this game: %s", refusal);
+  {
+    GtkWidget *label = ph_test_find_descendant (GTK_WIDGET (window->shot_panel),
+                                                mapped_label_starts, "✗ Not now in this game: ");
+
+    g_assert_nonnull (label);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, said);
+  }
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-tab-game.png");
+  ph_test_window_destroy (window);
+}
+
 static void
 check_log_follows (int width,
                    int panel_width)
@@ -1057,5 +1145,6 @@ main (int   argc,
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
+  g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);
   return ph_test_app_run ();
 }

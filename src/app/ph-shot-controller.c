@@ -24,6 +24,7 @@ struct _PhShotController
   PhFigure *target;
   PhAssessment *assessment;
   char *error;                 /* why the engine refused, or NULL */
+  char *game_note;             /* why the game would not take the shot now */
   const PhScenario *preview;   /* a drag's scenario (not owned), or NULL */
 };
 
@@ -97,12 +98,31 @@ reassess (PhShotController *self)
     self->error = g_strdup (error ? error->message : _("The engine gave no answer"));
 }
 
-/* Cheap enough to redo on every change of shooter, target, options or
- * positions */
+/* In a game (at its newest step), the shot the game would fire: its
+ * options as the game sets them (Featherstone: aimed when the shooter is
+ * ready for it, else snap; Fistful: the card he was activated with), and
+ * why the game would not take it now ("has fired this phase") */
+static void
+follow_game (PhShotController *self)
+{
+  PhFigure *shooter = ph_selection_get_primary (self->selection);
+  PhGame *game = self->document != NULL ? ph_document_get_game (self->document) : NULL;
+
+  g_clear_pointer (&self->game_note, g_free);
+  if (game == NULL || shooter == NULL || self->target == NULL
+      || ph_document_get_replaying (self->document))
+    return;
+  ph_game_shot_options (game, shooter, self->target, &self->options);
+  self->game_note = ph_game_shot_refusal (game, shooter, self->target);
+}
+
+/* Cheap enough to redo on every change of shooter, target, the game's
+ * step or positions; the user's own options stand until then */
 static void
 update (PhShotController *self)
 {
   self->target = find_target (self);
+  follow_game (self);
   reassess (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -112,8 +132,10 @@ on_document_changed (PhShotController *self,
                      guint             changes,
                      PhDocument       *document)
 {
-  /* Undo or a game step may have moved the shooter or its target. */
-  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_SCENARIO))
+  /* Undo or a game step may have moved the shooter or its target; a
+   * game's step may take another shot now (fired, reloaded, the phase) */
+  if (changes & (PH_DOCUMENT_CHANGE_FIGURES | PH_DOCUMENT_CHANGE_SCENARIO
+                 | PH_DOCUMENT_CHANGE_GAME))
     update (self);
 }
 
@@ -182,6 +204,7 @@ ph_shot_controller_finalize (GObject *object)
 
   g_clear_pointer (&self->assessment, ph_assessment_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->game_note, g_free);
 
   G_OBJECT_CLASS (ph_shot_controller_parent_class)->finalize (object);
 }
@@ -328,6 +351,13 @@ ph_shot_controller_get_assessment (PhShotController *self)
 {
   g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
   return self->assessment;
+}
+
+const char *
+ph_shot_controller_get_game_note (PhShotController *self)
+{
+  g_return_val_if_fail (PH_IS_SHOT_CONTROLLER (self), NULL);
+  return self->game_note;
 }
 
 const char *

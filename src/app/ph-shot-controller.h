@@ -45,6 +45,11 @@ void                 ph_shot_controller_set_options (PhShotController    *self,
 const PhAssessment  *ph_shot_controller_get_assessment (PhShotController *self);
 /* Why there is no assessment though there are a shooter and a target */
 const char          *ph_shot_controller_get_error      (PhShotController *self);
+/* In a game, why the game would not take this shot now, in the rules'
+ * words ("Pte Tubbs has fired this phase"), or NULL (the options then
+ * are the game's own for this shooter and target, until the user changes
+ * them) */
+const char          *ph_shot_controller_get_game_note  (PhShotController *self);
 
 /* Live odds during a drag: the assessment is of the figures where
  * @preview (the map's scenario as dragged, sharing everything else with

@@ -55,6 +55,7 @@ struct _PhShotPanel
   PhScenario *scenario;
   PhFigure *shooter;
   PhShotOptions options;
+  char *game_note;              /* why the game would not take the shot now */
   guint n_visible;
   guint n_advice;
   gboolean target_shown;        /* the odds at one target, not the best shots */
@@ -440,6 +441,18 @@ set_option_value (GtkWidget          *widget,
     }
 }
 
+/* The controls showing self->options, saying nothing */
+static void
+sync_controls (PhShotPanel *self)
+{
+  self->updating = TRUE;
+  for (guint i = 0; self->options_ruleset != NULL && i < self->options_ruleset->n_shot_options
+       && i < self->option_widgets->len; i++)
+    set_option_value (g_ptr_array_index (self->option_widgets, i),
+                      &self->options_ruleset->shot_options[i], self->options.values[i]);
+  self->updating = FALSE;
+}
+
 /* A best shot picked: its options in the controls, its target pinned */
 static void
 on_advice_list_row_activated (PhShotPanel   *self,
@@ -504,6 +517,13 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
   gtk_widget_set_visible (GTK_WIDGET (self->visible_list), has_shooter);
   if (self->scenario)
     show_options_for (self, self->scenario->ruleset);
+  /* the options given (a game's for its shot) in the controls */
+  if (options != NULL && self->scenario != NULL
+      && self->options_ruleset == ph_ruleset_get (self->scenario->ruleset))
+    {
+      self->options = *options;
+      sync_controls (self);
+    }
   if (!has_shooter)
     {
       gtk_widget_set_visible (self->options_box, FALSE);
@@ -642,6 +662,12 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
       g_autofree char *text = g_strdup_printf ("✗ %s", (char *) g_ptr_array_index (a->reasons, i));
       gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));
     }
+  /* the rules allow it, the game's moment may not */
+  if (self->game_note != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("✗ Not now in this game: %s"), self->game_note);
+      gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));
+    }
 
   /* The facts */
   if (a->has_weapon)
@@ -730,6 +756,26 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
   }
 }
 
+void
+ph_shot_panel_set_options (PhShotPanel         *self,
+                           const PhShotOptions *options)
+{
+  g_return_if_fail (PH_IS_SHOT_PANEL (self));
+  g_return_if_fail (options != NULL);
+
+  self->options = *options;
+  sync_controls (self);
+}
+
+void
+ph_shot_panel_set_game_note (PhShotPanel *self,
+                             const char  *note)
+{
+  g_return_if_fail (PH_IS_SHOT_PANEL (self));
+  g_free (self->game_note);
+  self->game_note = g_strdup (note);
+}
+
 const PhShotOptions *
 ph_shot_panel_get_options (PhShotPanel *self)
 {
@@ -764,6 +810,7 @@ ph_shot_panel_dispose (GObject *object)
   self->options_ruleset = NULL;
   g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
   g_clear_pointer (&self->scenario, ph_scenario_unref);
+  g_clear_pointer (&self->game_note, g_free);
 
   G_OBJECT_CLASS (ph_shot_panel_parent_class)->dispose (object);
 }

@@ -36,6 +36,13 @@ void                 ph_shot_panel_set_assessment (PhShotPanel        *self,
                                                    const PhAssessment *assessment,
                                                    const char         *error);
 /* What the option controls say */
+/* The controls show @options (a game's own for its shot), saying nothing */
+void                 ph_shot_panel_set_options   (PhShotPanel         *self,
+                                                  const PhShotOptions *options);
+/* Why the game would not take the shot now, said with the next odds
+ * shown (ph_shot_panel_set_assessment()); NULL for nothing to say */
+void                 ph_shot_panel_set_game_note (PhShotPanel *self,
+                                                  const char  *note);
 const PhShotOptions *ph_shot_panel_get_options    (PhShotPanel *self);
 /* The list of enemies: how many rows it has (for the tests) */
 guint                ph_shot_panel_get_n_visible  (PhShotPanel *self);

@@ -272,6 +272,7 @@ refresh_panels (PhWindow *self)
   }
   ph_shot_panel_set_shooter (self->shot_panel, scenario, primary,
                              ph_shot_controller_get_options (shot));
+  ph_shot_panel_set_game_note (self->shot_panel, ph_shot_controller_get_game_note (shot));
   ph_shot_panel_set_assessment (self->shot_panel,
                                 ph_shot_controller_get_target (shot),
                                 ph_shot_controller_get_assessment (shot),
@@ -374,12 +375,20 @@ on_document_changed (PhWindow   *self,
    * now (another ruleset's forms); a game's steps never widen it after */
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     {
-      int min = 0;
+      int widest = 0;
 
+      /* every tab's own need (the stack is as wide as the tab shown:
+       * the Fire tab is never clipped to a game's wider forms) */
       gtk_scrolled_window_set_min_content_width (self->panel_clip, -1);
-      gtk_widget_measure (GTK_WIDGET (self->panel_stack), GTK_ORIENTATION_HORIZONTAL, -1,
-                          &min, NULL, NULL, NULL);
-      gtk_scrolled_window_set_min_content_width (self->panel_clip, min);
+      for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->panel_stack));
+           page != NULL; page = gtk_widget_get_next_sibling (page))
+        {
+          int min = 0;
+
+          gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          widest = MAX (widest, min);
+        }
+      gtk_scrolled_window_set_min_content_width (self->panel_clip, widest);
     }
   /* Game steps change the figures too: the map has redrawn them. */
   ph_game_panel_refresh (self->game_panel);
@@ -423,6 +432,9 @@ on_map_view_target_changed (PhWindow  *self,
   const PhScenario *preview = ph_shot_controller_get_preview (shot);
   PhFigure *shooter = ph_shot_controller_get_shooter (shot);
 
+  /* in a game, the options of the shot it would fire at this target */
+  ph_shot_panel_set_options (self->shot_panel, ph_shot_controller_get_options (shot));
+  ph_shot_panel_set_game_note (self->shot_panel, ph_shot_controller_get_game_note (shot));
   ph_shot_panel_set_assessment (self->shot_panel,
                                 ph_shot_controller_get_target (shot),
                                 ph_shot_controller_get_assessment (shot),

@@ -245,6 +245,37 @@ ph_game_try_step (PhGame      *game,
   return run_action (game, action, args, FALSE, missing_ok, moves_on, error);
 }
 
+char *
+ph_game_shot_refusal (PhGame         *game,
+                      const PhFigure *figure,
+                      const PhFigure *target)
+{
+  const PhGameActionInfo *info;
+  g_autoptr(GHashTable) args = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *target_arg = NULL;
+  gboolean needs_more = FALSE, moves_on = FALSE;
+
+  g_return_val_if_fail (game != NULL && figure != NULL && target != NULL, NULL);
+
+  info = find_action (game->rules, "shoot");
+  if (info == NULL || !ph_game_action_acts_on_target (info, &needs_more))
+    return NULL;
+  for (const PhGameArg *arg = info->args; arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET)
+      {
+        target_arg = arg->name;
+        break;
+      }
+  args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (args, (gpointer) info->args[0].name, figure->id);
+  g_hash_table_insert (args, (gpointer) target_arg, target->id);
+  if (ph_game_try_step (game, "shoot", args, needs_more, &moves_on, &error))
+    return NULL;
+  /* its first line: the rules' reason, without the arguments' help */
+  return g_strndup (error->message, strcspn (error->message, "\n"));
+}
+
 gboolean
 ph_game_perform_argv (PhGame             *game,
                       const char         *action,

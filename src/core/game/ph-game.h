@@ -257,6 +257,11 @@ void        ph_game_shot_options (PhGame *game, const PhFigure *figure,
  * it for every man) */
 gboolean    ph_game_try_step     (PhGame *game, const char *action, GHashTable *args,
                                   gboolean missing_ok, gboolean *moves_on, GError **error);
+/* Why the game would refuse @figure's shot at @target now, in the rules'
+ * words ("Pte Tubbs has fired this phase"), or NULL when it would take
+ * it (a dry run of the "shoot" action, taken back) */
+char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
+                                  const PhFigure *target);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a
