@@ -1075,6 +1075,54 @@ test_fire_tab_follows_game (void)
   ph_test_window_destroy (window);
 }
 
+/* A man his wound keeps to a crawl: picked in a Featherstone game, the
+ * Game tab's Move starts at Crawl, as a drag would move him, not at the
+ * list's first rate (Walk), which the rules refuse him */
+static void
+test_move_form_rate (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhMapView *map_view;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *rate = NULL;
+  g_autofree char *sound = NULL;
+  PhScenario *scenario;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  start_game_seeded (window, 3);
+  /* "B Serious body wound. No movement or action for six phases. Then can
+   * crawl or stagger only." */
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "plunket");
+  g_hash_table_insert (args, (gpointer) "letter", (gpointer) "B");
+  g_assert_true (ph_document_game_perform (document, "wound", args, &error));
+  g_assert_no_error (error);
+  g_hash_table_remove_all (args);
+  for (int phase = 2; phase <= 8; phase++)
+    {
+      g_assert_true (ph_document_game_perform (document, "end-phase", args, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_run_until_idle ();
+  ph_test_click_figure (map_view, ph_scenario_find_figure (scenario, "harris"), 0);
+  ph_test_run_until_idle ();
+  sound = ph_game_panel_get_argument (panel, "move", "rate");
+  g_assert_cmpstr (sound, ==, "walk");
+  ph_test_click_figure (map_view, ph_scenario_find_figure (scenario, "plunket"), 0);
+  ph_test_run_until_idle ();
+  rate = ph_game_panel_get_argument (panel, "move", "rate");
+  g_assert_cmpstr (rate, ==, "crawl");
+  ph_test_window_destroy (window);
+}
+
 static void
 check_log_follows (int width,
                    int panel_width)
@@ -1146,5 +1194,6 @@ main (int   argc,
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);
+  g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);
   return ph_test_app_run ();
 }

@@ -177,6 +177,22 @@ test_phases (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "shoot");
   assert_log_contains (game, "step 3, calculate firing");
   ph_test_step (game, "next-step", NULL);
+  g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "melee");
+  /* nobody in contact: the game expects it to go on, not a melee */
+  g_assert_cmpstr (ph_game_expected (game), ==, "next-step");
+  {
+    PhFigure *t = ph_test_figure (game, "t");
+    PhFigure *s = ph_test_figure (game, "s");
+    double x = t->x, y = t->y;
+
+    /* with two enemies' bases touching, the melee */
+    t->x = s->x;
+    t->y = s->y;
+    g_assert_cmpstr (ph_game_expected (game), ==, "melee");
+    t->x = x;
+    t->y = y;
+    g_assert_cmpstr (ph_game_expected (game), ==, "next-step");
+  }
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "reactions");
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "end the phase", "next-step", NULL);
@@ -534,6 +550,16 @@ test_wound_durations (void)
                   "figure=u", "rate=walk", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "cannot dive", "action", "figure=u",
                   "what=dive", NULL);
+  /* what a move form starts from: his crawl; a sound man walks */
+  {
+    g_autoptr(GHashTable) here = ph_game_move_args_here (game, "u");
+    g_autoptr(GHashTable) sound = ph_game_move_args_here (game, "s");
+
+    g_assert_nonnull (here);
+    g_assert_cmpstr (g_hash_table_lookup (here, "rate"), ==, "crawl");
+    g_assert_nonnull (sound);
+    g_assert_cmpstr (g_hash_table_lookup (sound, "rate"), ==, "walk");
+  }
   ph_test_step (game, "move", "figure=u", "rate=crawl", "x=61", "y=100", NULL);
   g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_LYING);
   /* "All actions take twice as long with a serious wound." */

@@ -280,6 +280,32 @@ action_possible (PhGamePanel            *self,
   return ph_game_try (game, info->name, args, TRUE, error);
 }
 
+/* The move form starts from what the rules would take for the picked
+ * man moving now (Featherstone: the rate his wound or his horse allows,
+ * not the list's first) */
+static void
+move_form_follows_figure (PhGamePanel *self)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  g_autoptr(GHashTable) args = NULL;
+  PhMovePlan plan = { 0 };
+  PhGameActionForm *form;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (game == NULL || self->figure_id == NULL || ph_document_get_replaying (self->document)
+      || !ph_game_plan_move (game, self->figure_id, &plan, NULL))
+    return;
+  form = find_action (self, plan.action, NULL);
+  ph_move_plan_clear (&plan);
+  args = ph_game_move_args_here (game, self->figure_id);
+  if (form == NULL || args == NULL)
+    return;
+  g_hash_table_iter_init (&iter, args);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    ph_game_action_form_set_argument (form, key, value);
+}
+
 /* A step the selected figure cannot take now is not left chosen: his
  * move when he may move (what a figure does most); and when the rules
  * expect nothing in particular (a figure acts, the player picks), the
@@ -406,6 +432,8 @@ perform_action (PhGamePanel       *self,
       g_hash_table_remove_all (self->errors);
       g_hash_table_remove_all (self->hints);
       ph_game_action_form_clear_texts (action);
+      /* his move as he can make it now (a wound may keep him to a crawl) */
+      move_form_follows_figure (self);
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
         choose_action (self, next);
@@ -673,6 +701,8 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   self->figure_id = g_strdup (figure ? figure->id : NULL);
   self->target_id = g_strdup (target ? target->id : NULL);
   sync_map_figures (self);
+  if (lead)
+    move_form_follows_figure (self);
   /* a refusal was about the figure it was given for; what he may do (not
    * on every enemy the pointer passes over) */
   if (lead)

@@ -135,6 +135,24 @@ off_front (const PhFigure *figure,
 }
 
 gboolean
+ph_game_bases_touch (const PhScenario *scenario,
+                     const PhFigure   *a,
+                     const PhFigure   *b,
+                     double           *gap)
+{
+  double inch = scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0;
+  PhBase ba, bb;
+  double d;
+
+  ph_figure_get_base (a, &ba);
+  ph_figure_get_base (b, &bb);
+  d = ph_base_distance (&ba, &bb);
+  if (gap != NULL)
+    *gap = d;
+  return d <= 0.05 * inch;
+}
+
+gboolean
 ph_game_check_contact (PhGame               *game,
                        const PhFigure       *a,
                        const PhFigure       *b,
@@ -145,20 +163,15 @@ ph_game_check_contact (PhGame               *game,
 {
   const PhScenario *scenario = ph_game_get_scenario (game);
   const PhTable *table = &scenario->table;
-  double inch = table->unit == PH_UNIT_CM ? 2.54 : 1.0;
   /* as the ruleset reads distances: Featherstone's paces, a cm each */
   const char *unit = ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_CM
                      ? C_("unit", "paces") : ph_unit_label (table->unit);
   gboolean referee = FALSE;
-  PhBase ba, bb;
   double gap;
 
   if (!ph_game_arg_bool (args, "referee", FALSE, &referee, error))
     return FALSE;
-  ph_figure_get_base (a, &ba);
-  ph_figure_get_base (b, &bb);
-  gap = ph_base_distance (&ba, &bb);
-  if (gap > 0.05 * inch)
+  if (!ph_game_bases_touch (scenario, a, b, &gap))
     {
       if (referee)
         {

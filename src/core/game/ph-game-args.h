@@ -31,6 +31,10 @@ GHashTable *ph_game_normalize_arguments (PhGame *game, const PhGameActionInfo *i
 /* A whole value that is a finite number (g_ascii_strtod()), or FALSE */
 gboolean  ph_game_parse_number (const char *value, double *out);
 
+/* The gap between @a's and @b's bases on @scenario's table, and whether
+ * it is small enough for contact (at most 0.05 in, 0.127 on a cm table) */
+gboolean  ph_game_bases_touch   (const PhScenario *scenario, const PhFigure *a,
+                                 const PhFigure *b, double *gap);
 /* Melee needs contact ("in every ruleset, refuse melee unless the bases
  * touch"): @a's and @b's bases at most 0.05 in apart (0.127 on a cm
  * table), and with @front_edge (Musket Mayhem) the front half of one of

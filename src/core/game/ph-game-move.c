@@ -116,6 +116,25 @@ move_cost (PhGame           *game,
     cost->cost = G_MAXDOUBLE;
 }
 
+GHashTable *
+ph_game_move_args_here (PhGame     *game,
+                        const char *figure_id)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  PhMovePlan plan;
+  PhMoveCost cost;
+  PhFigure *figure;
+
+  g_return_val_if_fail (game != NULL && figure_id != NULL, NULL);
+
+  if (!ph_game_plan_move (game, figure_id, &plan, NULL))
+    return NULL;
+  figure = ph_scenario_find_figure (game->scenario, figure_id);
+  move_cost (game, figure, &plan, (PhPoint) { figure->x, figure->y }, &cost, args);
+  ph_move_plan_clear (&plan);
+  return g_steal_pointer (&args);
+}
+
 void
 ph_game_move_cost (PhGame           *game,
                    const char       *figure_id,

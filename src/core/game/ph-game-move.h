@@ -64,6 +64,11 @@ void      ph_move_plan_clear    (PhMovePlan *plan);
  * (PH_GAME_ERROR_NOT_NOW: "Sgt Smith is not the figure acting now") */
 gboolean  ph_game_plan_move     (PhGame *game, const char *figure_id, PhMovePlan *plan,
                                  GError **error);
+/* The arguments besides figure, x and y the move action would take for
+ * @figure_id moving now, as for the shortest move ("rate" = "crawl" for a
+ * man his wound keeps to a crawl), for a form to start from; NULL when he
+ * may not move now */
+GHashTable *ph_game_move_args_here (PhGame *game, const char *figure_id);
 /* What moving @figure_id straight from the plan's origin to @to costs */
 void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMovePlan *plan,
                                  PhPoint to, PhMoveCost *cost);

@@ -554,8 +554,33 @@ featherstone_describe (PhGame *game)
                           out->len > 0 ? _(" - out of action: ") : "", out->str);
 }
 
-/* Each step's own action: write down intentions, move, fire, melee, and
- * at the reactions step the end of the phase */
+/* Whether two living men of different sides have their bases in contact */
+static gboolean
+any_in_contact (PhGame *game)
+{
+  const PhScenario *scenario = ph_game_get_scenario (game);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *a = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_featherstone_is_dead (a) || ph_figure_is_off_table (a))
+        continue;
+      for (guint j = i + 1; j < scenario->figures->len; j++)
+        {
+          const PhFigure *b = g_ptr_array_index (scenario->figures, j);
+
+          if (g_strcmp0 (a->side, b->side) != 0 && !ph_featherstone_is_dead (b)
+              && !ph_figure_is_off_table (b) && ph_game_bases_touch (scenario, a, b, NULL))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Each step's own action: write down intentions, move, fire, melee (or,
+ * with nobody in contact, on to the reactions), and at the reactions
+ * step the end of the phase */
 static const char *
 featherstone_expected (PhGame *game)
 {
@@ -568,7 +593,7 @@ featherstone_expected (PhGame *game)
     case STEP_FIRE:
       return "shoot";
     case STEP_MELEE:
-      return "melee";
+      return any_in_contact (game) ? "melee" : "next-step";
     case STEP_REACTIONS:
       return "end-phase";
     case N_STEPS:
