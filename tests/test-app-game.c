@@ -1123,6 +1123,115 @@ test_move_form_rate (void)
   ph_test_window_destroy (window);
 }
 
+/* Replaying an earlier step keeps the log as tall as it was: the step's
+ * note above it must not squeeze it to a few rows */
+static void
+test_log_height_in_replay (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDiceTray *tray;
+  GtkWidget *log;
+  g_autoptr(GFile) file = ph_test_example_file (PH_TEST_EXAMPLE_MAYHEM);
+  g_autoptr(GError) error = NULL;
+  int now_height, replay_height;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1366, 740);
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  panel = game_panel_of (window);
+  tray = ph_game_panel_get_dice_tray (start_game (window));
+  ph_test_click_figure (ph_window_get_map_view (window),
+                        ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
+                                             NULL), 0);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_assert_true (ph_dice_tray_roll (tray, "2d6", &error));
+      g_assert_no_error (error);
+    }
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  log = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_LOG, NULL);
+  g_assert_nonnull (log);
+  now_height = gtk_widget_get_height (log);
+  g_assert_true (ph_game_panel_replay_to (panel, 2));
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  replay_height = gtk_widget_get_height (log);
+  g_test_message ("the log %d px tall at the newest step, %d px replaying step 2",
+                  now_height, replay_height);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-replay.png");
+  g_assert_cmpint (now_height, >, 150);
+  g_assert_cmpint (replay_height * 10, >=, now_height * 8);
+  ph_test_window_destroy (window);
+}
+
+/* On a laptop's screen (1366 by 740), whatever action is chosen, in
+ * every ruleset, the log keeps room for several steps: a tall form
+ * scrolls rather than squeezing the log */
+static void
+test_log_keeps_room (void)
+{
+  static const char * const examples[] = {
+    "firelock-bloody-run-1758.xml", "fistful-north-bridge-1775.xml",
+    "musket-mayhem-fight-at-the-farmstead.xml", "featherstone-cacabelos-1809.xml",
+    "guns-of-war-tithe-barn.xml", NULL
+  };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  for (guint e = 0; examples[e] != NULL; e++)
+    {
+      PhWindow *window = ph_test_window_new_sized (1366, 740);
+      g_autoptr(GFile) file = ph_test_example_file (examples[e]);
+      g_autoptr(GError) error = NULL;
+      PhGamePanel *panel;
+      PhGame *game;
+      GtkWidget *log;
+      int lowest = G_MAXINT;
+      const char *worst = NULL;
+
+      g_assert_true (ph_window_load_file (window, file, &error));
+      g_assert_no_error (error);
+      ph_test_wait_drawn (GTK_WIDGET (window));
+      panel = game_panel_of (window);
+      start_game (window);
+      game = ph_document_get_game (ph_window_get_document (window));
+      ph_test_click_figure (ph_window_get_map_view (window),
+                            ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
+                                                 NULL), 0);
+      log = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_LOG, NULL);
+      /* at the newest step, then replaying the first */
+      for (int replaying = 0; replaying < 2; replaying++)
+        {
+          if (replaying)
+            {
+              g_assert_true (ph_dice_tray_roll (ph_game_panel_get_dice_tray (panel), "d6", &error));
+              g_assert_no_error (error);
+              g_assert_true (ph_game_panel_replay_to (panel, 1));
+            }
+          for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
+               info->name != NULL; info++)
+            {
+              g_assert_true (ph_game_panel_select_action (panel, info->name));
+              ph_test_wait_drawn (GTK_WIDGET (window));
+              if (gtk_widget_get_height (log) < lowest)
+                {
+                  lowest = gtk_widget_get_height (log);
+                  worst = info->name;
+                }
+            }
+        }
+      g_test_message ("%s: the log at least %d px tall (with %s)", examples[e], lowest, worst);
+      if (lowest < 200)
+        ph_test_save_screenshot (GTK_WIDGET (window), "app-game-log-squeezed.png");
+      g_assert_cmpint (lowest, >=, 200);
+      ph_test_window_destroy (window);
+    }
+}
+
 static void
 check_log_follows (int width,
                    int panel_width)
@@ -1195,5 +1304,7 @@ main (int   argc,
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);
+  g_test_add_func ("/app/game/log-height-in-replay", test_log_height_in_replay);
+  g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
   return ph_test_app_run ();
 }
