@@ -1210,6 +1210,87 @@ test_los_label_clear (void)
   g_assert_cmpuint (n_los, <=, 1);
 }
 
+/* How many pixels of the smoke's white (0.97, 0.97, 0.95) @surface has
+ * within @radius of @x, @y */
+static guint
+smoke_pixels_near (cairo_surface_t *surface,
+                   double           x,
+                   double           y,
+                   double           radius)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  for (int j = (int) (y - radius); j <= (int) (y + radius); j++)
+    for (int i = (int) (x - radius); i <= (int) (x + radius); i++)
+      {
+        guint32 px;
+        int r, g, b;
+
+        if (hypot (i - x, j - y) > radius || i < 0 || j < 0
+            || i >= cairo_image_surface_get_width (surface)
+            || j >= cairo_image_surface_get_height (surface))
+          continue;
+        px = *(const guint32 *) (data + j * stride + i * 4);
+        r = (px >> 16) & 0xff;
+        g = (px >> 8) & 0xff;
+        b = px & 0xff;
+        if (r >= 240 && g >= 240 && b >= 235 && b <= 246)
+          n++;
+      }
+  return n;
+}
+
+/* A man who fired shows his smoke in front; picked, his turning handle
+ * stands there (the window's, 6 px round, 14 px beyond his base's edge),
+ * and the smoke moves aside to leave it clear */
+static void
+test_smoke_clear_of_handle (void)
+{
+  g_autoptr(PhScenario) s = load (contact_xml);
+  const char *selected[] = { "putnam", NULL };
+  PhFigure *putnam = ph_scenario_find_figure (s, "putnam");
+  guint counts[2];
+  PhRenderView view;
+  PhBase base;
+  PhPoint c;
+  double reach, hx, hy;
+  int w, h;
+
+  /* alone on the table, his smoke over the bare cloth, no badge by it */
+  putnam->status = PH_STATUS_FIRED;
+  for (guint i = 0; i < s->figures->len; i++)
+    if (g_ptr_array_index (s->figures, i) != putnam)
+      ((PhFigure *) g_ptr_array_index (s->figures, i))->x = 40;
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  ph_figure_get_base (putnam, &base);
+  c = ph_render_view_to_device (&view, base.centre);
+  reach = base.width / 2 * view.scale + 14;
+  hx = c.x + sin (base.facing * G_PI / 180) * reach;
+  hy = c.y - cos (base.facing * G_PI / 180) * reach;
+  for (int picked = 0; picked < 2; picked++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cairo_t *cr = cairo_create (surface);
+      PhRenderOptions opts;
+
+      ph_render_options_init (&opts);
+      if (picked)
+        opts.selected = selected;
+      ph_render_map (cr, s, &view, &opts);
+      cairo_destroy (cr);
+      counts[picked] = smoke_pixels_near (surface, hx, hy, 6);
+      /* and the smoke is still drawn, near him */
+      g_assert_cmpuint (smoke_pixels_near (surface, c.x, c.y, reach + 6), >, 20);
+      cairo_surface_destroy (surface);
+    }
+  g_test_message ("smoke pixels under the handle: %u not picked, %u picked", counts[0], counts[1]);
+  g_assert_cmpuint (counts[0], >, 0);
+  g_assert_cmpuint (counts[1], ==, 0);
+}
+
 /* --threat: the cells where enemies could shoot the figure are shaded
  * (the image differs where the map has threatened cells); an unknown
  * figure is refused before anything is drawn */
@@ -1301,6 +1382,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/apart", test_labels_apart);
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
+  g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
   g_test_add_func ("/render/threat", test_threat);
 
   return g_test_run ();

@@ -169,6 +169,29 @@ add_puff (cairo_t *cr,
     }
 }
 
+/* Where a man who fired shows his smoke: in front of his base; for a
+ * picked man, whose turning handle stands right in front, 55 degrees to
+ * his left, clear of it */
+static void
+smoke_centre (const Fig *g,
+              double    *x,
+              double    *y)
+{
+  double rb = badge_radius (g) * 1.5;
+  double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+  double fx = g->fx, fy = g->fy;
+
+  if (g->selected && !g->off)
+    {
+      double a = -55 * G_PI / 180, c = cos (a), s = sin (a);
+
+      fx = g->fx * c - g->fy * s;
+      fy = g->fx * s + g->fy * c;
+    }
+  *x = g->cx + fx * d;
+  *y = g->cy + fy * d;
+}
+
 static gboolean
 wants_detail (const Fig *g)
 {
@@ -191,12 +214,12 @@ ph_render_figure_markers (const PhRenderContext *ctx,
       for (guint i = 0; i < figs->len; i++)
         {
           const Fig *g = &g_array_index (figs, Fig, i);
-          double rb = badge_radius (g) * 1.5;
-          double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
+          double rb = badge_radius (g) * 1.5, x, y;
 
           if (!wants_detail (g) || !(g->f->status & PH_STATUS_FIRED))
             continue;
-          add_puff (cr, g->cx + g->fx * d, g->cy + g->fy * d, rb, pass == 0 ? 1 : 0);
+          smoke_centre (g, &x, &y);
+          add_puff (cr, x, y, rb, pass == 0 ? 1 : 0);
           found = TRUE;
         }
       if (!found)
@@ -336,10 +359,11 @@ marker_boxes (const Fig *g,
     }
   if (g->f->status & PH_STATUS_FIRED)
     {
-      double rb = badge_radius (g) * 1.5;
-      double d = (g->base.square ? g->r * g->base.depth / g->base.width : g->r) + rb * 1.05;
-      double x = g->cx + g->fx * d, y = g->cy + g->fy * d;
-      PhRect box = { x - rb * 1.3, y - rb * 1.1, x + rb * 1.3, y + rb * 1.1 };
+      double rb = badge_radius (g) * 1.5, x, y;
+      PhRect box;
+
+      smoke_centre (g, &x, &y);
+      box = (PhRect) { x - rb * 1.3, y - rb * 1.1, x + rb * 1.3, y + rb * 1.1 };
 
       g_array_append_val (boxes, box);
     }
