@@ -8,6 +8,7 @@
  * PNG, PDF and SVG.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <glib/gstdio.h>
@@ -1291,6 +1292,94 @@ test_smoke_clear_of_handle (void)
   g_assert_cmpuint (counts[1], ==, 0);
 }
 
+/* How many pixels of @surface inside @box are the line of sight's colour
+ * (pure: its halo and the text's are darker) */
+static guint
+line_pixels_in (cairo_surface_t *surface,
+                const PhRect    *box,
+                const PhRgba    *c)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint n = 0;
+
+  cairo_surface_flush (surface);
+  for (int j = MAX (0, (int) box->y0); j <= (int) box->y1 && j < cairo_image_surface_get_height (surface); j++)
+    for (int i = MAX (0, (int) box->x0); i <= (int) box->x1 && i < cairo_image_surface_get_width (surface); i++)
+      {
+        guint32 px = *(const guint32 *) (data + j * stride + i * 4);
+
+        if (abs ((int) ((px >> 16) & 0xff) - (int) (c->r * 255)) <= 6
+            && abs ((int) ((px >> 8) & 0xff) - (int) (c->g * 255)) <= 6
+            && abs ((int) (px & 0xff) - (int) (c->b * 255)) <= 6)
+          n++;
+      }
+  return n;
+}
+
+/* The line of sight passes under the name of a man it crosses: a gap
+ * where the name stands, the line on either side of it */
+static void
+test_los_line_under_names (void)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Across</title>\n"
+    "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+    "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"putnam\" name=\"Putnam\" side=\"a\" x=\"8\" y=\"20\" facing=\"90\"/>\n"
+    "    <figure id=\"dubois\" name=\"Dubois\" side=\"b\" x=\"34\" y=\"20\" facing=\"270\"/>\n"
+    "    <figure id=\"marin\" name=\"Ens. Joseph Marin of the Compagnies\" side=\"b\" x=\"21\" y=\"19\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(PhScenario) s = load (xml);
+  g_autoptr(GArray) labels = NULL;
+  const PhRenderLabel *name = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhPoint a, b;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_options_init (&opts);
+  opts.los_from = "putnam";
+  opts.los_to = "dubois";
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (g_array_index (labels, PhRenderLabel, i).text,
+                     "Ens. Joseph Marin of the Compagnies"))
+      name = &g_array_index (labels, PhRenderLabel, i);
+  g_assert_nonnull (name);
+  a = ph_render_view_to_device (&view, (PhPoint) { 8, 20 });
+  b = ph_render_view_to_device (&view, (PhPoint) { 34, 20 });
+  g_test_message ("the name at %.0f,%.0f-%.0f,%.0f, the line at y %.0f", name->box.x0,
+                  name->box.y0, name->box.x1, name->box.y1, a.y);
+  /* the line runs through the name's box: the test means something */
+  g_assert_cmpfloat (name->box.y0 - 2, <=, a.y);
+  g_assert_cmpfloat (name->box.y1 + 2, >=, a.y);
+  /* none of it inside the name; plenty of it either side */
+  g_assert_cmpuint (line_pixels_in (surface, &name->box, &opts.los_clear_color), ==, 0);
+  {
+    PhRect before = { a.x + 20, a.y - 2, name->box.x0 - 10, a.y + 2 };
+    PhRect after = { name->box.x1 + 10, b.y - 2, b.x - 20, b.y + 2 };
+
+    g_assert_cmpuint (line_pixels_in (surface, &before, &opts.los_clear_color), >, 20);
+    g_assert_cmpuint (line_pixels_in (surface, &after, &opts.los_clear_color), >, 20);
+  }
+  cairo_surface_destroy (surface);
+}
+
 /* --threat: the cells where enemies could shoot the figure are shaded
  * (the image differs where the map has threatened cells); an unknown
  * figure is refused before anything is drawn */
@@ -1383,6 +1472,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
+  g_test_add_func ("/render/los/under-names", test_los_line_under_names);
   g_test_add_func ("/render/threat", test_threat);
 
   return g_test_run ();

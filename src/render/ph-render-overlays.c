@@ -460,7 +460,29 @@ ph_render_los_line (PhRenderContext *ctx)
   uy = (by - ay) / len;
   head = 11;
 
-  /* The line, with a halo, ending in an arrowhead at the target */
+  /* The line, with a halo, ending in an arrowhead at the target; it
+   * passes under the names, badges and smoke of the men it crosses (a
+   * gap where each stands), so they stay readable */
+  cairo_save (cr);
+  {
+    g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (PhRect));
+    PhRect near = { MIN (ax, bx) - 4, MIN (ay, by) - 4, MAX (ax, bx) + 4, MAX (ay, by) + 4 };
+    double x0, y0, x1, y1;
+
+    ph_render_figure_label_boxes (ctx, &near, gaps);
+    cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
+    cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+    for (guint i = 0; i < gaps->len; i++)
+      {
+        const PhRect *g = &g_array_index (gaps, PhRect, i);
+
+        if (!ph_rect_intersects (g, &near))
+          continue;
+        cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+        cairo_rectangle (cr, g->x0, g->y0, g->x1 - g->x0, g->y1 - g->y0);
+        cairo_clip (cr);
+      }
+  }
   cairo_move_to (cr, ax, ay);
   cairo_line_to (cr, bx - ux * head * 0.8, by - uy * head * 0.8);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -470,6 +492,7 @@ ph_render_los_line (PhRenderContext *ctx)
   cairo_set_line_width (cr, 3);
   ph_render_set_rgba (cr, c);
   cairo_stroke (cr);
+  cairo_restore (cr);
 
   cairo_move_to (cr, bx, by);
   cairo_line_to (cr, bx - ux * head - uy * head * 0.5, by - uy * head + ux * head * 0.5);
