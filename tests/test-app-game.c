@@ -1169,8 +1169,9 @@ test_log_height_in_replay (void)
 }
 
 /* On a laptop's screen (1366 by 740), whatever action is chosen, in
- * every ruleset, the log keeps room for several steps: a tall form
- * scrolls rather than squeezing the log */
+ * every ruleset, the log keeps room for several steps (a tall form
+ * scrolls rather than squeezing the log) and the tab fits the panel's
+ * width */
 static void
 test_log_keeps_room (void)
 {
@@ -1215,8 +1216,16 @@ test_log_keeps_room (void)
           for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
                info->name != NULL; info++)
             {
+              int min = 0;
+
               g_assert_true (ph_game_panel_select_action (panel, info->name));
               ph_test_wait_drawn (GTK_WIDGET (window));
+              /* and never wider than the panel (it would be clipped) */
+              gtk_widget_measure (GTK_WIDGET (panel), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                                  NULL, NULL);
+              if (min > gtk_widget_get_width (GTK_WIDGET (panel)))
+                g_error ("%s, %s: the Game tab needs %d px, the panel is %d", examples[e],
+                         info->name, min, gtk_widget_get_width (GTK_WIDGET (panel)));
               if (gtk_widget_get_height (log) < lowest)
                 {
                   lowest = gtk_widget_get_height (log);

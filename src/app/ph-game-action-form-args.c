@@ -116,6 +116,37 @@ on_bool_item_bind (GtkSignalListItemFactory *factory,
                        gtk_string_object_get_string (string));
 }
 
+static void
+on_short_item_setup (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_list_item_set_child (item, label);
+}
+
+/* A drop-down of @model's strings whose button shortens a long choice
+ * ("Default (aimed when ready, else snap)", a man's name and side) to
+ * the width the panel gives it; its list shows each whole. A button as
+ * wide as its longest text made the Game tab wider than the panel. */
+static GtkWidget *
+short_drop_down (GListModel *model)
+{
+  GtkWidget *drop_down = gtk_drop_down_new (model, NULL);
+  GtkListItemFactory *list_factory = gtk_drop_down_get_factory (GTK_DROP_DOWN (drop_down));
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_short_item_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_bool_item_bind), NULL);
+  if (list_factory)
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (drop_down), list_factory);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
+  return drop_down;
+}
+
 /* An optional bool's drop-down: its button as wide as the widest item,
  * so that it keeps its width whichever is chosen; the list as usual */
 static GtkWidget *
@@ -162,7 +193,7 @@ figure_drop_down (PhGameActionForm *self,
 
       gtk_string_list_append (names, text);
     }
-  drop_down = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+  drop_down = short_drop_down (G_LIST_MODEL (names));
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop_down), TRUE);
   gtk_drop_down_set_expression (GTK_DROP_DOWN (drop_down),
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
@@ -415,11 +446,11 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
             g_strdelimit (text, "-_", ' ');
             gtk_string_list_append (choices, text);
           }
-        arg->widget = gtk_drop_down_new (G_LIST_MODEL (choices), NULL);
+        arg->widget = short_drop_down (G_LIST_MODEL (choices));
         return arg->widget;
       }
     case PH_GAME_ARG_WEAPON:
-      arg->widget = gtk_drop_down_new (G_LIST_MODEL (gtk_string_list_new (NULL)), NULL);
+      arg->widget = short_drop_down (G_LIST_MODEL (gtk_string_list_new (NULL)));
       gtk_widget_set_tooltip_text (arg->widget, _("One of the figure's weapons"));
       return arg->widget;
     case PH_GAME_ARG_SIDE:
@@ -434,7 +465,7 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
 
             gtk_string_list_append (names, side->name && *side->name ? side->name : side->id);
           }
-        arg->widget = gtk_drop_down_new (G_LIST_MODEL (names), NULL);
+        arg->widget = short_drop_down (G_LIST_MODEL (names));
         return arg->widget;
       }
     }
