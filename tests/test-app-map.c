@@ -202,6 +202,54 @@ test_right_click (void)
   ph_test_window_destroy (window);
 }
 
+/* The tooltip keeps off the neighbours' names: it goes under a man (GTK's
+ * way) unless more of them stand there than over him */
+static void
+test_tooltip_area (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *smith, *tubbs, *mullins;
+  PhRenderView view;
+  GdkRectangle area;
+  PhPoint c;
+  int height;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  smith = ph_scenario_find_figure (scenario, "smith");
+  tubbs = ph_scenario_find_figure (scenario, "tubbs");
+  mullins = ph_scenario_find_figure (scenario, "mullins");
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (map_view));
+  ph_map_view_get_render_view (map_view, &view);
+  /* two men just under Sgt Smith */
+  smith->x = 62;
+  smith->y = 30;
+  tubbs->x = 61;
+  tubbs->y = 32;
+  mullins->x = 63;
+  mullins->y = 32.5;
+  c = ph_render_view_to_device (&view, (PhPoint) { smith->x, smith->y });
+  ph_map_view_tooltip_area (map_view, smith, &area);
+  g_test_message ("with two under him: %d,%d %dx%d (map %d high)", area.x, area.y,
+                  area.width, area.height, height);
+  g_assert_cmpint (area.y, <, c.y);
+  g_assert_cmpint (area.y + area.height, >=, height);
+  /* the two over him: the tooltip may go under, just below his name */
+  tubbs->y = 28;
+  mullins->y = 27.5;
+  ph_map_view_tooltip_area (map_view, smith, &area);
+  g_assert_cmpint (area.y, <, c.y);
+  g_assert_cmpint (area.y + area.height, >, c.y);
+  g_assert_cmpint (area.y + area.height, <, c.y + 60);
+  ph_test_window_destroy (window);
+}
+
 static void
 test_turn (void)
 {
@@ -712,6 +760,7 @@ main (int   argc,
   g_test_add_func ("/app/map/drag-undo-redo", test_drag_undo_redo);
   g_test_add_func ("/app/map/drag-several", test_drag_several);
   g_test_add_func ("/app/map/right-click", test_right_click);
+  g_test_add_func ("/app/map/tooltip-area", test_tooltip_area);
   g_test_add_func ("/app/map/turn", test_turn);
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);

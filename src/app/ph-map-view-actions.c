@@ -14,6 +14,66 @@
 
 #include <glib/gi18n.h>
 
+/* How many other men stand in @box (device pixels) */
+static guint
+figures_in (PhMapView          *self,
+            const PhRenderView *view,
+            const PhFigure     *figure,
+            double              x0,
+            double              y0,
+            double              x1,
+            double              y1)
+{
+  const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
+  guint n = 0;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      PhPoint c;
+
+      if (f == figure || g_strcmp0 (f->id, figure->id) == 0 || ph_figure_is_off_table (f))
+        continue;
+      c = ph_render_view_to_device (view, (PhPoint) { f->x, f->y });
+      if (c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1)
+        n++;
+    }
+  return n;
+}
+
+void
+ph_map_view_tooltip_area (PhMapView      *self,
+                          const PhFigure *figure,
+                          GdkRectangle   *area)
+{
+  /* about a tooltip's size: two or three lines of text */
+  const double tip_w = 280, tip_h = 80;
+  PhRenderView view;
+  PhBase base;
+  PhPoint c;
+  double r, top, bottom;
+  guint above, below;
+
+  ph_map_view_get_render_view (self, &view);
+  ph_figure_get_base (figure, &base);
+  c = ph_render_view_to_device (&view, base.centre);
+  r = MAX (base.width, base.depth) / 2 * view.scale;
+  /* the figure and its name plate (above or below its base) */
+  top = c.y - r - 18;
+  bottom = c.y + r + 18;
+  /* GTK puts the tooltip under this area, or over it when there is no
+   * room under on the screen: over it when fewer neighbours (and their
+   * names) stand there, the area then reaching far below the screen's foot
+   * (the map's foot may have the screen's room below it) */
+  above = figures_in (self, &view, figure, c.x - tip_w / 2, top - tip_h - r, c.x + tip_w / 2, top);
+  below = figures_in (self, &view, figure, c.x - tip_w / 2, bottom, c.x + tip_w / 2,
+                      bottom + tip_h + r);
+  if (below > above && top - tip_h > 0)
+    bottom += 20000;
+  *area = (GdkRectangle) { (int) floor (c.x - MAX (r, 40)), (int) floor (top),
+                           (int) ceil (2 * MAX (r, 40)), (int) ceil (bottom - top) };
+}
+
 /* The tooltip: the figure under the pointer, and for the target the odds */
 gboolean
 ph_map_view_query_tooltip (PhMapView  *self,
@@ -91,21 +151,11 @@ ph_map_view_query_tooltip (PhMapView  *self,
   gtk_tooltip_set_markup (tooltip, markup->str);
   g_string_free (markup, TRUE);
 
-  /* The tooltip keeps clear of the figure and its name plate (above or
-   * below its base): GTK places it beside this area, not on it */
   {
-    PhRenderView view;
-    PhBase base;
-    PhPoint c;
-    double r;
+    GdkRectangle area;
 
-    ph_map_view_get_render_view (self, &view);
-    ph_figure_get_base (figure, &base);
-    c = ph_render_view_to_device (&view, base.centre);
-    r = MAX (base.width, base.depth) / 2 * view.scale;
-    gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) {
-                                (int) floor (c.x - MAX (r, 40)), (int) floor (c.y - r - 18),
-                                (int) ceil (2 * MAX (r, 40)), (int) ceil (2 * r + 36) });
+    ph_map_view_tooltip_area (self, figure, &area);
+    gtk_tooltip_set_tip_area (tooltip, &area);
   }
   return TRUE;
 }

@@ -202,6 +202,12 @@ void     ph_map_view_show_menu         (PhMapView      *self,
  * of the selected figure's actions on it ("Shoot at Capt. de Beaujeu
  * (33% to hit)"), each "win.game-action", and greyed the refused ones
  * with the rules' reason; FALSE when there is none */
+/* Where the tooltip of @figure is to keep clear of (gtk_tooltip_set_tip_area()):
+ * his base and name plate; reaching far down when more of his neighbours
+ * stand under him than over him, so that GTK shows it over him */
+void     ph_map_view_tooltip_area      (PhMapView      *self,
+                                        const PhFigure *figure,
+                                        GdkRectangle   *area);
 /* What a right-click at @x, @y does (the gesture's handler) */
 void     ph_map_view_secondary_click   (PhMapView      *self,
                                         double          x,
