@@ -70,6 +70,7 @@ struct _PhMapView
   /* The selected figure's threat map (ph-map-view-threat.c): the one
    * worked out for threat_for, or NULL while it is under way */
   struct _PhThreatMap *threat_map;
+  gboolean threat_sharp;             /* threat_map is the sharp one, not the quick look */
   char *threat_for;
   char *threat_side;    /* the last picked figure's side: a new man's */
   GCancellable *threat_cancel;
@@ -146,6 +147,8 @@ void     ph_map_view_set_show_threat   (PhMapView *self, gboolean show);
 gboolean ph_map_view_get_threat_in_reach (PhMapView *self);
 /* The map drawn, or NULL while it is worked out (or off) */
 const struct _PhThreatMap *ph_map_view_get_threat_map (PhMapView *self);
+/* TRUE once the sharp map (3,000 cells) has replaced the quick look */
+gboolean ph_map_view_get_threat_sharp  (PhMapView *self);
 /* "Here: 2 enemies could shoot, best 33% to hit, 0.5 hits to expect": the
  * cell under the pointer, as the legend says it; NULL off it */
 char    *ph_map_view_describe_threat_here (PhMapView *self);

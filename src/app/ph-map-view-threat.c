@@ -12,8 +12,9 @@
  * for the man who may move, only the spots his move reaches: where he can
  * go, and how dangerous it is there. It is worked
  * out in a thread on a copy of the scenario, off the frame path, and kept
- * until a figure, the terrain or the selection changes; the map shows
- * nothing of it until it is ready.
+ * until a figure, the terrain or the selection changes: a quick look of
+ * 300 cells first (a few milliseconds on the examples), then the sharp
+ * map of 3,000; the map shows nothing of it until the quick one is ready.
  */
 #include "ph-map-view-private.h"
 
@@ -24,6 +25,9 @@
 
 #include <string.h>
 
+/* A quick look first (within a frame's time on the examples), then the
+ * sharp map: tests/bench/bench-threat times both */
+#define THREAT_QUICK_CELLS 300
 #define THREAT_CELLS 3000
 /* The id of the man put on a copy of the table when none is picked */
 #define HYPOTHETICAL_ID "powderhorn-threat-probe"
@@ -34,6 +38,7 @@ typedef struct
 {
   PhScenario *copy;
   char *figure_id;
+  guint cells;          /* THREAT_QUICK_CELLS, then THREAT_CELLS */
 } ThreatJob;
 
 /* The side a man with no name would be of: the last picked figure's,
@@ -65,7 +70,7 @@ threat_thread (GTask        *task,
                GCancellable *cancellable)
 {
   ThreatJob *job = data;
-  PhThreatMap *map = ph_engine_threat_map (job->copy, job->figure_id, THREAT_CELLS, NULL);
+  PhThreatMap *map = ph_engine_threat_map (job->copy, job->figure_id, job->cells, NULL);
 
   g_task_return_pointer (task, map, (GDestroyNotify) ph_threat_map_free);
 }
@@ -77,6 +82,7 @@ on_threat_done (GObject      *source,
 {
   /* cancelled (something changed, or the view went): NULL, and the map
    * the thread made freed by the task */
+  ThreatJob *job = g_task_get_task_data (G_TASK (result));
   PhThreatMap *map = g_task_propagate_pointer (G_TASK (result), NULL);
   PhMapView *self = PH_MAP_VIEW (source);
 
@@ -84,8 +90,30 @@ on_threat_done (GObject      *source,
     return;
   ph_threat_map_free (self->threat_map);
   self->threat_map = map;
-  g_clear_object (&self->threat_cancel);
+  self->threat_sharp = job->cells >= THREAT_CELLS;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->threat_sharp)
+    {
+      g_clear_object (&self->threat_cancel);
+      return;
+    }
+  /* the quick look is shown: now the sharp one, on the same copy */
+  {
+    g_autoptr(GTask) task = g_task_new (self, self->threat_cancel, on_threat_done, NULL);
+    ThreatJob *sharp = g_new0 (ThreatJob, 1);
+
+    sharp->copy = ph_scenario_ref (job->copy);
+    sharp->figure_id = g_strdup (job->figure_id);
+    sharp->cells = THREAT_CELLS;
+    g_task_set_task_data (task, sharp, (GDestroyNotify) threat_job_free);
+    g_task_run_in_thread (task, threat_thread);
+  }
+}
+
+gboolean
+ph_map_view_get_threat_sharp (PhMapView *self)
+{
+  return self->threat_map != NULL && self->threat_sharp;
 }
 
 void
@@ -147,6 +175,7 @@ ensure_threat (PhMapView *self)
     }
   else
     job->figure_id = g_strdup (figure->id);
+  job->cells = THREAT_QUICK_CELLS;
   task = g_task_new (self, self->threat_cancel, on_threat_done, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) threat_job_free);
   g_task_run_in_thread (task, threat_thread);
