@@ -276,7 +276,7 @@ test_drag_logged (void)
   }
   event = ph_game_get_event (f.game, before);
   g_assert_cmpstr (event->kind, ==, "move");
-  g_assert_nonnull (strstr (event->text, "moves 2.0 in of its"));
+  g_assert_nonnull (strstr (event->text, "moves 2.0 in of his"));
   g_assert_cmpfloat_with_epsilon (f.mover->x, x0 + dx, 0.02);
   g_assert_cmpfloat_with_epsilon (f.mover->y, y0 + dy, 0.02);
 

@@ -352,6 +352,45 @@ test_panel_keeps_width (void)
   ph_test_window_destroy (window);
 }
 
+/* The map keeps its height when the status under it or the turn over it
+ * takes a second line (it moved and rescaled under the pointer) */
+static void
+test_bars_keep_height (void)
+{
+  PhWindow *window;
+  GtkWidget *map;
+  g_autoptr(GError) error = NULL;
+  int before;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1366, 740);
+  {
+    g_autoptr(GFile) file = ph_test_example_file (PH_TEST_EXAMPLE_MAYHEM);
+
+    g_assert_true (ph_window_load_file (window, file, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (ph_document_start_game (ph_window_get_document (window), 7, &error));
+  g_assert_no_error (error);
+  map = GTK_WIDGET (ph_window_get_map_view (window));
+  gtk_label_set_label (window->status_label, "Short");
+  gtk_label_set_label (window->turn_label, "Turn 1");
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  before = gtk_widget_get_height (map);
+  gtk_label_set_label (window->status_label,
+                       "Sgt Smith · no move now: phase 1 is at step 3 (calculate firing): movement "
+                       "belongs to step 2 (move all men), which is over; end the phase first · "
+                       "right-click an enemy to act");
+  gtk_label_set_label (window->turn_label,
+                       "Turn 1 - Compagnies franches moving, the others may shoot - reacting: "
+                       "Volt. Bardin, Sgt. Moreau - out of action: Cpl. O'Neal · next: Roll movement dice");
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  g_test_message ("the map %d px tall, then %d", before, gtk_widget_get_height (map));
+  g_assert_cmpint (gtk_widget_get_height (map), ==, before);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,5 +404,6 @@ main (int   argc,
   g_test_add_func ("/app/window/example-copy", test_example_copy);
   g_test_add_func ("/app/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/app/window/panel-keeps-width", test_panel_keeps_width);
+  g_test_add_func ("/app/window/bars-keep-height", test_bars_keep_height);
   return ph_test_app_run ();
 }

@@ -1088,7 +1088,7 @@ test_drag_move (void)
   /* not before the dice are rolled, and never the other side's */
   g_assert_false (ph_game_plan_move (game, "smith", &plan, &error));
   g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
-  g_assert_nonnull (strstr (error->message, "has not rolled its movement dice"));
+  g_assert_nonnull (strstr (error->message, "has not rolled his movement dice"));
   g_clear_error (&error);
   g_assert_false (ph_game_plan_move (game, "otter", &plan, &error));
   g_clear_error (&error);
@@ -1141,7 +1141,7 @@ test_drag_move (void)
   g_assert_no_error (error);
   g_assert_cmpstr (ph_test_last_event (game)->kind, ==, "move");
   {
-    g_autofree char *want = g_strdup_printf ("Sgt Smith moves 3.0 in of its %d in", rolled);
+    g_autofree char *want = g_strdup_printf ("Sgt Smith moves 3.0 in of his %d in", rolled);
 
     g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
   }

@@ -516,6 +516,27 @@ save_as_action (GtkWidget  *widget,
 
 /* Unsaved changes */
 
+typedef struct
+{
+  PhWindow *self;     /* a reference */
+  Pending *pending;
+  gboolean save;
+} PromptAnswer;
+
+static gboolean
+answer_prompt (gpointer data)
+{
+  PromptAnswer *answer = data;
+
+  if (answer->save)
+    save_then (answer->self, answer->pending);
+  else
+    pending_run (answer->self, answer->pending);
+  g_object_unref (answer->self);
+  g_free (answer);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_prompt_response (AdwMessageDialog *dialog,
                     const char       *response,
@@ -523,14 +544,22 @@ on_prompt_response (AdwMessageDialog *dialog,
 {
   PhWindow *self = PH_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
   Pending *pending = user_data;
+  PromptAnswer *answer;
 
   self->prompt = NULL;
-  if (g_str_equal (response, "save"))
-    save_then (self, pending);
-  else if (g_str_equal (response, "discard"))
-    pending_run (self, pending);
-  else
-    pending_free (pending);
+  if (!g_str_equal (response, "save") && !g_str_equal (response, "discard"))
+    {
+      pending_free (pending);
+      return;
+    }
+  /* once the dialog is done answering: what follows may close the
+   * window, and the dialog with it (it is destroyed with its parent),
+   * which freed it under its own "response" emission */
+  answer = g_new0 (PromptAnswer, 1);
+  answer->self = g_object_ref (self);
+  answer->pending = pending;
+  answer->save = g_str_equal (response, "save");
+  g_idle_add (answer_prompt, answer);
 }
 
 void

@@ -680,6 +680,19 @@ save_window_state (PhWindow *self)
                                - gtk_paned_get_position (self->paned), 200, 2000));
 }
 
+/* The bars over and under the map keep the height of two lines whatever
+ * they say: a status or a turn that took a second line made the map
+ * shorter, and it moved and rescaled under the pointer */
+static void
+keep_two_lines (GtkWidget *label)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, "Xy\nXy");
+  int height = 0;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (label, -1, height);
+}
+
 static gboolean
 ph_window_close_request (GtkWindow *window)
 {
@@ -874,6 +887,8 @@ static void
 ph_window_init (PhWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  keep_two_lines (GTK_WIDGET (self->turn_label));
+  keep_two_lines (GTK_WIDGET (self->status_label));
 
   /* The toasts float over whatever the window shows (the template's
    * child, the stack, goes into the overlay) */

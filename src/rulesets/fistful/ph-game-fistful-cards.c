@@ -506,15 +506,45 @@ ph_fistful_action_call (PhGame  *game,
     }
 
   ph_fistful_sort_cards (thrown);
-  for (guint i = 0; i < thrown->len; i++)
-    {
-      const char *e = g_ptr_array_index (thrown, i);
-      g_autofree char *card = ph_fistful_entry_card (e);
-      g_autofree char *name = ph_fistful_card_name (card);
+  /* each side once, with all its cards: "Concord and Acton Minutemen
+   * throw down the Jack of Hearts and the Jack of Clubs" */
+  {
+    g_autoptr(GPtrArray) sides = g_ptr_array_new ();
 
-      g_string_append_printf (log, _("%s %s throws down %s"), i > 0 ? ";" : "",
-                              ph_fistful_side_name (game, ph_fistful_entry_side (e)), name);
-    }
+    for (guint i = 0; i < thrown->len; i++)
+      {
+        const char *side = ph_fistful_entry_side (g_ptr_array_index (thrown, i));
+
+        if (!g_ptr_array_find_with_equal_func (sides, side, g_str_equal, NULL))
+          g_ptr_array_add (sides, (gpointer) side);
+      }
+    for (guint k = 0; k < sides->len; k++)
+      {
+        const char *side = g_ptr_array_index (sides, k);
+        g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GString) cards = g_string_new (NULL);
+
+        for (guint i = 0; i < thrown->len; i++)
+          {
+            const char *e = g_ptr_array_index (thrown, i);
+            g_autofree char *card = NULL;
+
+            if (g_strcmp0 (ph_fistful_entry_side (e), side) != 0)
+              continue;
+            card = ph_fistful_entry_card (e);
+            g_ptr_array_add (names, ph_fistful_card_name (card));
+          }
+        for (guint i = 0; i < names->len; i++)
+          {
+            if (i > 0)
+              g_string_append (cards, i + 1 == names->len ? _(" and ") : ", ");
+            g_string_append (cards, g_ptr_array_index (names, i));
+          }
+        /* a side is its men: they throw down */
+        g_string_append_printf (log, _("%s %s throw down %s"), k > 0 ? ";" : "",
+                                ph_fistful_side_name (game, side), cards->str);
+      }
+  }
   ph_fistful_set_list (game, "table", thrown);
   ph_game_set_var (game, "card-up", NULL);
   if (note != NULL)
