@@ -45,26 +45,6 @@ form_label (GtkSizeGroup *label_group,
   return label;
 }
 
-/* An optional bool's name and drop-down, for a half row */
-static GtkWidget *
-optional_bool_cell (const char *name,
-                    GtkWidget  *drop_down)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (name);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), drop_down);
-  return box;
-}
-
 /* Two to a row, in equal halves */
 static GtkWidget *
 two_column_grid (void)
@@ -77,16 +57,16 @@ two_column_grid (void)
   return grid;
 }
 
-/* A row per argument (name, value), then the yes-or-no ones, two to a
- * row: the optional ones as a name and a drop-down across the form, the
- * required ones as check buttons under the values. */
+/* A row per argument (name, value; an optional yes-or-no's value a
+ * drop-down), then the required yes-or-no ones as check buttons, two to a
+ * row, under the values. */
 static GtkWidget *
 build_grid (PhGameActionForm *self,
             GtkSizeGroup     *label_group)
 {
   GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *bools = NULL, *flags = NULL;
-  guint n_bools = 0, n_flags = 0;
+  GtkWidget *flags = NULL;
+  guint n_flags = 0;
   int row = 0;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
@@ -99,16 +79,9 @@ build_grid (PhGameActionForm *self,
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      if (arg->spec->kind == PH_GAME_ARG_BOOL && arg->spec->optional)
-        {
-          if (bools == NULL)
-            bools = two_column_grid ();
-          gtk_grid_attach (GTK_GRID (bools), optional_bool_cell (name, value),
-                           n_bools % 2, n_bools / 2, 1, 1);
-          n_bools++;
-          continue;
-        }
-      if (arg->spec->kind == PH_GAME_ARG_BOOL)
+      /* an optional yes-or-no is a row of its own like any value: two to
+       * a row made Firelock's Roll for IPs wider than the panel */
+      if (arg->spec->kind == PH_GAME_ARG_BOOL && !arg->spec->optional)
         {
           if (flags == NULL)
             flags = two_column_grid ();
@@ -121,8 +94,6 @@ build_grid (PhGameActionForm *self,
       gtk_grid_attach (GTK_GRID (grid), form_label (label_group, name), 0, row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), value, 1, row++, 1, 1);
     }
-  if (bools)
-    gtk_grid_attach (GTK_GRID (grid), bools, 0, row++, 2, 1);
   if (flags)
     {
       /* Under the values, or under "Action" when there are none */
