@@ -291,6 +291,13 @@ test_game_action_replay (void)
   g_test_message ("refused: %s", error->message);
   g_assert_cmpstr (ph_game_panel_get_action_error (panel, "move"), ==, error->message);
   g_clear_error (&error);
+  /* a value changed: the refusal was of the values before, and goes */
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "x", "2"));
+  g_assert_null (ph_game_panel_get_action_error (panel, "move"));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "x", "1"));
+  g_assert_false (ph_game_panel_perform (panel, "move", &error));
+  g_assert_cmpstr (ph_game_panel_get_action_error (panel, "move"), ==, error->message);
+  g_clear_error (&error);
   g_assert_cmpuint (ph_game_get_position (game), ==, n);
   state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
   g_assert_cmpstr (before, ==, state);

@@ -348,7 +348,27 @@ test_panel_keeps_width (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (map)), ==, map_width);
   g_assert_cmpfloat (ph_viewport_get_scale (ph_map_view_get_viewport (map)), ==, scale);
 
-  gtk_box_remove (GTK_BOX (gtk_widget_get_first_child (panel)), wide);
+  /* and the clipped panel never slides sideways to a widget taking the
+   * focus (a press on Perform moved the button from under the pointer) */
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+    GtkWidget *far = gtk_button_new_with_label ("Far");
+    GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (window->panel_clip);
+
+    g_object_ref (wide);
+    gtk_box_remove (GTK_BOX (gtk_widget_get_first_child (panel)), wide);
+    gtk_box_append (GTK_BOX (row), wide);
+    g_object_unref (wide);
+    gtk_box_append (GTK_BOX (row), far);
+    gtk_box_append (GTK_BOX (gtk_widget_get_first_child (panel)), row);
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 0);
+    gtk_widget_grab_focus (far);
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    g_assert_true (gtk_widget_has_focus (far));
+    g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 0);
+    gtk_box_remove (GTK_BOX (gtk_widget_get_first_child (panel)), row);
+  }
   ph_test_window_destroy (window);
 }
 

@@ -45,6 +45,35 @@ form_label (GtkSizeGroup *label_group,
   return label;
 }
 
+static guint edited_signal;
+
+static void
+emit_edited (PhGameActionForm *self)
+{
+  g_signal_emit (self, edited_signal, 0);
+}
+
+/* "edited" when @widget's value changes */
+static void
+watch_value (PhGameActionForm *self,
+             GtkWidget        *widget)
+{
+  if (widget == NULL)
+    return;
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_signal_connect_object (widget, "value-changed", G_CALLBACK (emit_edited), self,
+                             G_CONNECT_SWAPPED);
+  else if (GTK_IS_DROP_DOWN (widget))
+    g_signal_connect_object (widget, "notify::selected", G_CALLBACK (emit_edited), self,
+                             G_CONNECT_SWAPPED);
+  else if (GTK_IS_CHECK_BUTTON (widget))
+    g_signal_connect_object (widget, "toggled", G_CALLBACK (emit_edited), self,
+                             G_CONNECT_SWAPPED);
+  else if (GTK_IS_EDITABLE (widget))
+    g_signal_connect_object (widget, "changed", G_CALLBACK (emit_edited), self,
+                             G_CONNECT_SWAPPED);
+}
+
 /* Two to a row, in equal halves */
 static GtkWidget *
 two_column_grid (void)
@@ -76,6 +105,9 @@ build_grid (PhGameActionForm *self,
       Arg *arg = g_ptr_array_index (self->args, j);
       GtkWidget *value = ph_game_action_form_argument_widget (self, arg);
       g_autofree char *name = ph_game_action_form_arg_label (arg->spec);
+
+      watch_value (self, arg->widget);
+      watch_value (self, arg->set_check);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -452,6 +484,11 @@ ph_game_action_form_class_init (PhGameActionFormClass *klass)
 
   object_class->dispose = ph_game_action_form_dispose;
   object_class->finalize = ph_game_action_form_finalize;
+
+  /* A value of the form changed, by the user or the program: what was
+   * said of the values before may no longer hold */
+  edited_signal = g_signal_new ("edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

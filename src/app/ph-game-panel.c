@@ -165,6 +165,22 @@ sync_map_figures (PhGamePanel *self)
     }
 }
 
+
+/* A value changed in a form: its refusal or hint was of the values
+ * before ("bases in contact" stays no longer once Referee is Yes) */
+static void
+on_action_form_edited (PhGamePanel      *self,
+                       PhGameActionForm *action)
+{
+  const char *name = ph_game_action_form_get_info (action)->name;
+
+  if (!g_hash_table_contains (self->errors, name))
+    return;
+  g_hash_table_remove (self->errors, name);
+  g_hash_table_remove (self->hints, name);
+  show_current_error (self);
+}
+
 static void
 build_actions (PhGamePanel *self)
 {
@@ -206,6 +222,8 @@ build_actions (PhGamePanel *self)
                                                           self->label_group);
 
       gtk_stack_add_named (self->forms_stack, ph_game_action_form_get_widget (action), info->name);
+      g_signal_connect_object (action, "edited", G_CALLBACK (on_action_form_edited), self,
+                               G_CONNECT_SWAPPED);
       if (g_strcmp0 (keep, info->name) == 0)
         select = self->actions->len;
       g_ptr_array_add (self->actions, action);

@@ -889,6 +889,15 @@ ph_window_init (PhWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   keep_two_lines (GTK_WIDGET (self->turn_label));
   keep_two_lines (GTK_WIDGET (self->status_label));
+  /* the panel's clip never scrolls sideways to a widget taking the focus:
+   * a press on Perform slid the panel under the pointer, and the release
+   * missed the button (the first click did nothing) */
+  {
+    GtkWidget *viewport = gtk_scrolled_window_get_child (self->panel_clip);
+
+    if (GTK_IS_VIEWPORT (viewport))
+      gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), FALSE);
+  }
 
   /* The toasts float over whatever the window shows (the template's
    * child, the stack, goes into the overlay) */
