@@ -363,11 +363,18 @@ test_game_action_replay (void)
     figure = next;
   }
 
-  /* Replay to the start: the table as it was; back to now */
+  /* Replay to the start: the table as it was; back to now. A refusal
+   * said now is not shown of the step replayed. */
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "x", "1"));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "y", "1"));
+  g_assert_false (ph_game_panel_perform (panel, "move", &error));
+  g_clear_error (&error);
+  g_assert_nonnull (ph_game_panel_get_action_error (panel, "move"));
   state = ph_scenario_to_xml (ph_document_get_scenario (document), NULL);
   g_assert_true (ph_game_panel_replay_to (panel, 0));
   ph_test_run_until_idle ();
   g_assert_true (ph_document_get_replaying (document));
+  g_assert_null (ph_game_panel_get_action_error (panel, "move"));
   g_assert_cmpuint (ph_game_get_position (game), ==, 1);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-replay.png");
   g_signal_emit_by_name (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Back to Now"), "clicked");

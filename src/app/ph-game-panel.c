@@ -545,6 +545,15 @@ ph_game_panel_refresh (PhGamePanel *self)
         if (next != NULL)
           choose_action (self, next);
       }
+    /* a refusal said at the newest step is not true of a step replayed
+     * ("has already fired this phase"): it goes */
+    if (position != self->position && ph_document_get_replaying (self->document)
+        && g_hash_table_size (self->errors) > 0)
+      {
+        g_hash_table_remove_all (self->errors);
+        g_hash_table_remove_all (self->hints);
+        show_current_error (self);
+      }
     if (expected_changed || position != self->position)
       lead_to_possible_action (self);
     self->position = position;

@@ -372,7 +372,8 @@ ph_odds_window_init (PhOddsWindow *self)
   self->pairs = g_list_store_new (PH_TYPE_ODDS_PAIR);
   self->side_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_window_set_title (GTK_WINDOW (self), _("Who Can Shoot Whom"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 820, 520);
+  /* wide enough for the names and the reasons on a laptop (1366 px) */
+  gtk_window_set_default_size (GTK_WINDOW (self), 1100, 560);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_top (box, 10);
