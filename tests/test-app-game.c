@@ -1239,6 +1239,12 @@ test_log_keeps_room (void)
             {
               int min = 0;
 
+              /* another name for an action is listed once, as that one */
+              if (info->same_as != NULL)
+                {
+                  g_assert_false (ph_game_panel_select_action (panel, info->name));
+                  continue;
+                }
               g_assert_true (ph_game_panel_select_action (panel, info->name));
               ph_test_wait_drawn (GTK_WIDGET (window));
               /* and never wider than the panel (it would be clipped) */

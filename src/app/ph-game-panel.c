@@ -218,7 +218,12 @@ build_actions (PhGamePanel *self)
   labels = gtk_string_list_new (NULL);
   for (const PhGameActionInfo *info = self->rules->actions; info->name; info++)
     {
-      PhGameActionForm *action = ph_game_action_form_new (info, self->scenario, figure_ids,
+      PhGameActionForm *action;
+
+      /* listed once, under the name it is the same as */
+      if (info->same_as != NULL)
+        continue;
+      action = ph_game_action_form_new (info, self->scenario, figure_ids,
                                                           self->label_group);
 
       gtk_stack_add_named (self->forms_stack, ph_game_action_form_get_widget (action), info->name);

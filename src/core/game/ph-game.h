@@ -149,6 +149,10 @@ typedef struct
   const PhGameArg *args;   /* ended by a NULL name; NULL for none */
   const char *help;        /* one line for --help and tooltips */
   PhGameActionFunc perform;
+  const char *same_as;     /* another name for that action (the command
+                            * line's "end-turn" where a turn is a phase):
+                            * the window lists only the one it is the same
+                            * as; NULL for most */
 } PhGameActionInfo;
 
 /* "figure target [weapon=number] [aim=none|aim|careful]": the action's

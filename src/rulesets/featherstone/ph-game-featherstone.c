@@ -522,7 +522,7 @@ static const PhGameActionInfo actions[] = {
     do_end_phase },
   { "end-turn", N_("End the phase"), NULL,
     N_("The same as end-phase (a turn is a phase)"),
-    do_end_phase },
+    do_end_phase, "end-phase" },
   { NULL }
 };
 
