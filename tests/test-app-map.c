@@ -416,6 +416,14 @@ render_frame (GtkWidget *widget)
   g_assert_nonnull (texture);
 }
 
+/* The same, once the worker has drawn the layers that frame asked for */
+static void
+render_frame_settled (GtkWidget *widget)
+{
+  render_frame (widget);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (PH_MAP_VIEW (widget)));
+}
+
 /* The layer caches do their job: a drag frame and a hover frame draw
  * neither the terrain nor the figures that stay put again. (How fast is
  * tests/bench/bench-render's business, never a unit test's.) */
@@ -445,7 +453,7 @@ test_layer_caches (void)
   /* A full frame: the static layer redrawn too */
   builds = ph_map_view_get_static_builds (map_view);
   ph_map_view_invalidate_static (map_view);
-  render_frame (GTK_WIDGET (map_view));
+  render_frame_settled (GTK_WIDGET (map_view));
   g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
 
   /* A drag frame: one figure moves, the terrain stays cached */
@@ -454,7 +462,7 @@ test_layer_caches (void)
   ph_test_figure_widget_point (map_view, figure, &x, &y);
   ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
   ph_map_view_update_drag (map_view, 5.0, 2.0);
-  render_frame (GTK_WIDGET (map_view));
+  render_frame_settled (GTK_WIDGET (map_view));
   builds = ph_map_view_get_static_builds (map_view);
   figure_builds = ph_map_view_get_figures_builds (map_view);
   for (guint i = 0; i < 30; i++)
@@ -471,7 +479,7 @@ test_layer_caches (void)
 
   /* Hovering one enemy after another: the engine is asked, the rings and
    * the line of sight drawn, the figures layer reused. */
-  render_frame (GTK_WIDGET (map_view));
+  render_frame_settled (GTK_WIDGET (map_view));
   figure_builds = ph_map_view_get_figures_builds (map_view);
   for (guint i = 0; i < 30; i++)
     {
