@@ -217,12 +217,30 @@ draw_top (PhMapView          *self,
    * each where it started */
   if (self->has_drag_scenario)
     {
+      cairo_surface_t *ghosts = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+      cairo_t *gcr = cairo_create (ghosts);
+      double x, y, w, h;
+
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES;
-      cairo_push_group (cr);
-      ph_render_dynamic (cr, &self->drag_ghosts, view, &opts);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 0.35);
+      ph_render_dynamic (gcr, &self->drag_ghosts, view, &opts);
+      cairo_destroy (gcr);
+      /* faded as one, within their own extents (the frame redraws only
+       * around what it holds) */
+      cairo_recording_surface_ink_extents (ghosts, &x, &y, &w, &h);
+      if (w > 0 && h > 0)
+        {
+          cairo_save (cr);
+          cairo_rectangle (cr, floor (x), floor (y), ceil (x + w) - floor (x), ceil (y + h) - floor (y));
+          cairo_clip (cr);
+          cairo_push_group (cr);
+          cairo_set_source_surface (cr, ghosts, 0, 0);
+          cairo_paint (cr);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.35);
+          cairo_restore (cr);
+        }
+      cairo_surface_destroy (ghosts);
     }
   if (self->has_drag_scenario)
     {

@@ -68,6 +68,7 @@ typedef struct
   gboolean disposed;
   guint n_builds;        /* for the tests: images installed */
   guint n_dropped;       /* and stale ones dropped */
+  double cpu_ms;         /* the worker's CPU time drawing the image shown */
 } PhLayerCache;
 
 struct _PhMapView
@@ -325,6 +326,9 @@ gboolean ph_map_view_get_layers_busy   (PhMapView *self);
 guint    ph_map_view_get_layers_dropped (PhMapView *self);
 /* Holds every layer job at its start (TRUE) until let go (FALSE) */
 void     ph_map_view_hold_layer_jobs   (gboolean hold);
+/* The worker's CPU time drawing the layer's image shown, ms (the bench) */
+double   ph_map_view_get_layer_cpu_ms  (PhMapView   *self,
+                                        PhLayerKind  kind);
 /* The last image finished of a layer: the scale it was drawn at and where
  * its corner is placed now (widget coordinates); FALSE when none */
 gboolean ph_map_view_get_layer_placement (PhMapView   *self,
