@@ -494,6 +494,107 @@ test_layer_caches (void)
   ph_test_window_destroy (window);
 }
 
+/* A zoom shows the layers drawn at the old scale at once, stretched, and
+ * the sharp ones when the worker has drawn them; meanwhile the frames
+ * draw nothing of them (the worker is held here, so that the frames
+ * before it can be looked at) */
+static void
+test_zoom_sharp_later (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhViewport *viewport;
+  double scale, shown_scale;
+  guint builds, figure_builds, dropped;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  viewport = ph_map_view_get_viewport (map_view);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  scale = ph_viewport_get_scale (viewport);
+  dropped = ph_map_view_get_layers_dropped (map_view);
+  builds = ph_map_view_get_static_builds (map_view);
+  figure_builds = ph_map_view_get_figures_builds (map_view);
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_STATIC, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, scale);
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_zoom_settling (map_view));
+  render_frame (GTK_WIDGET (map_view));
+  /* the scale held still: the sharp layers are asked for, and until they
+   * come the old ones are shown, stretched to the new scale where the
+   * view has them */
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_STATIC, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, scale);
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_FIGURES, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, scale);
+  /* input goes on meanwhile: another step */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_zoom_settling (map_view));
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  /* sharp: drawn at the view's scale */
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_STATIC, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, ph_viewport_get_scale (viewport));
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_FIGURES, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, ph_viewport_get_scale (viewport));
+  /* the first step's images, drawn while the view went on to the
+   * second, were dropped: only the last step's are shown */
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+  g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds + 1);
+  g_assert_cmpuint (ph_map_view_get_layers_dropped (map_view), ==, dropped + 2);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-zoom-sharp.png");
+
+  ph_test_window_destroy (window);
+}
+
+/* An image the worker finishes after what it shows has changed (here,
+ * the terrain edited while it drew) is dropped, never shown; the next
+ * one is */
+static void
+test_stale_layer_dropped (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  guint builds, dropped;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+  dropped = ph_map_view_get_layers_dropped (map_view);
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  ph_map_view_invalidate_static (map_view);
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  /* changed again while the first is drawn: that one is stale */
+  ph_map_view_invalidate_static (map_view);
+  render_frame (GTK_WIDGET (map_view));
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  g_assert_cmpuint (ph_map_view_get_layers_dropped (map_view), ==, dropped + 1);
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+
+  /* and a frame now asks for nothing more */
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_false (ph_map_view_get_layers_busy (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_marker_legend (GtkWidget     *widget,
                   gconstpointer  data)
@@ -673,5 +774,7 @@ main (int   argc,
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
   g_test_add_func ("/app/map/layer-caches", test_layer_caches);
+  g_test_add_func ("/app/map/zoom-sharp-later", test_zoom_sharp_later);
+  g_test_add_func ("/app/map/stale-layer-dropped", test_stale_layer_dropped);
   return ph_test_app_run ();
 }
