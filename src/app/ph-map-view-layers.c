@@ -122,6 +122,33 @@ layer_job_thread (GTask        *task,
 
 static void layer_job_start (PhMapView *self, PhLayerCache *cache, PhLayerJob *job);
 
+/* Sets @surface as @cr's source, @cr drawing into a cairo node (a cairo
+ * recording). The recording keeps a snapshot of @surface, which cairo
+ * would copy (8 MB at 1080p) if @surface went first, and GTK keeps the
+ * last frame's nodes: the recording keeps @surface until it goes. */
+static void
+set_layer_source (cairo_t         *cr,
+                  cairo_surface_t *surface)
+{
+  static const cairo_user_data_key_t keys[4];
+  cairo_surface_t *target = cairo_get_target (cr);
+
+  cairo_set_source_surface (cr, surface, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      cairo_surface_t *kept = cairo_surface_get_user_data (target, &keys[i]);
+
+      if (kept == surface)
+        return;
+      if (kept == NULL)
+        {
+          cairo_surface_set_user_data (target, &keys[i], cairo_surface_reference (surface),
+                                       (cairo_destroy_func_t) cairo_surface_destroy);
+          return;
+        }
+    }
+}
+
 static PhLayerCache *
 cache_of (PhMapView  *self,
           PhLayerKind kind)
@@ -151,7 +178,7 @@ layer_cache_make_node (PhMapView    *self,
 
       cache->node = gsk_cairo_node_new (&bounds);
       cr = gsk_cairo_node_get_draw_context (cache->node);
-      cairo_set_source_surface (cr, cache->surface, 0, 0);
+      set_layer_source (cr, cache->surface);
       if (opacity >= 1.0)
         {
           cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
@@ -426,7 +453,7 @@ ph_map_view_layer_append (PhMapView          *self,
 
       cairo_translate (cr, at.x, at.y);
       cairo_scale (cr, ratio, ratio);
-      cairo_set_source_surface (cr, cache->surface, 0, 0);
+      set_layer_source (cr, cache->surface);
       cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
       cairo_paint_with_alpha (cr, opacity);
       cairo_destroy (cr);
