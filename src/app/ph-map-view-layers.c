@@ -481,6 +481,34 @@ ph_map_view_layer_append (PhMapView          *self,
 }
 
 void
+ph_map_view_layer_paint (PhLayerCache       *cache,
+                         cairo_t            *cr,
+                         const PhRenderView *view,
+                         double              opacity)
+{
+  PhPoint at;
+
+  if (!cache->valid || cache->surface == NULL)
+    return;
+  at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
+  cairo_save (cr);
+  if (cache->scale == view->scale)
+    cairo_translate (cr, round (at.x), round (at.y));
+  else
+    {
+      double ratio = view->scale / cache->scale;
+
+      cairo_translate (cr, at.x, at.y);
+      cairo_scale (cr, ratio, ratio);
+    }
+  set_layer_source (cr, cache->surface);
+  if (cache->scale != view->scale)
+    cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
+  cairo_paint_with_alpha (cr, opacity);
+  cairo_restore (cr);
+}
+
+void
 ph_map_view_layer_cache_clear (PhLayerCache *cache)
 {
   g_clear_pointer (&cache->node, gsk_render_node_unref);

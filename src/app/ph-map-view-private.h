@@ -210,6 +210,11 @@ void     ph_map_view_layer_append      (PhMapView          *self,
                                         int                 width,
                                         int                 height,
                                         double              opacity);
+/* The same, painted on @cr (a frame drawn as one cairo node) */
+void     ph_map_view_layer_paint       (PhLayerCache       *cache,
+                                        cairo_t            *cr,
+                                        const PhRenderView *view,
+                                        double              opacity);
 void     ph_map_view_layer_cache_clear (PhLayerCache *cache);
 void     ph_map_view_layer_cache_forget (PhLayerCache *cache);
 void     ph_map_view_layer_cache_dispose (PhLayerCache *cache);
