@@ -9,25 +9,31 @@
  *   GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1920x1080x24' ./build/tests/bench/bench-render
  *
  * The scenes of the window issue: 300 (then 1,000) figures and 200
- * terrain features on a 72 x 48 inch table, in a map view of 1920 x 1080
- * (a window of nothing else), one figure selected with his range rings
- * and a target pinned. Each line is a median over runs, and a ratio to a
- * plain-cairo reference frame drawn in the same run (200 polygons and 300
- * discs filled and outlined, 300 labels, at 1920 x 1080), so that the
- * figures read the same on any machine:
- *  - the drag frame: a figure dragged (the view's drag handler, the odds
- *    of the shot from where he is now, and GTK's frame: the widget's
- *    snapshot and the cairo renderer's drawing of what changed);
- *  - a zoom step as the wheel does it (the viewport zoomed at the
- *    pointer, and the frame: the layers shown scaled);
- *  - a pan as a middle drag does it;
- *  - the full frame: everything drawn anew (the terrain and the figures
- *    invalidated), from the change to the frame that shows both sharp
- *    (the worker's drawing of both layers and the frames meanwhile);
- *  - the sharp rebuild after a zoom: from the scale holding still to the
- *    frame that shows the layers drawn sharp at it;
- *  - and, for the record, the renderer alone drawing a whole map (what a
- *    frame cost when the window drew everything on the frame path).
+ * terrain features on a 72 x 48 inch table, in the map view at 1920 x
+ * 1080, one figure selected with his range rings and an enemy pinned as
+ * his target (the odds line). Each line is a median, in this thread's CPU
+ * time (the machine may be shared), and a ratio to a plain-cairo
+ * reference frame drawn in the same run (200 polygons and 300 discs
+ * filled and outlined, 300 labels, at 1920 x 1080), so that the figures
+ * read the same on any machine. A frame is what GTK's cairo renderer does
+ * with the map view: the widget's snapshot (its frame-path work: with a
+ * GPU renderer the rest is the GPU's), then its nodes drawn into a
+ * 1920 x 1080 image within the damage (what differs from the last frame's
+ * nodes, as GTK's diff finds it).
+ *  - the drag frame: a figure dragged (the drag handler: the shadow moved,
+ *    the odds from where he is now), and the frame;
+ *  - a zoom step as the wheel makes it (the viewport zoomed at the
+ *    pointer), and the frame: the layers shown scaled;
+ *  - a pan step as a middle drag makes it, zoomed in;
+ *  - the full frame: the terrain and the figures drawn anew, on two
+ *    cores of their own: the first frame, the longer of the two layers'
+ *    drawing in the worker (its CPU time), the frame that shows them;
+ *    with the wall time from the change to that frame beside it;
+ *  - the sharp layers after a zoom: from the scale holding still to the
+ *    frame that shows them (wall time);
+ *  - and, for the record, the renderer alone drawing a whole map: what
+ *    the window did on the frame path before, whenever a zoom settled or
+ *    the terrain changed.
  */
 #include <locale.h>
 #include <math.h>
