@@ -595,6 +595,79 @@ test_stale_layer_dropped (void)
   ph_test_window_destroy (window);
 }
 
+/* The pixel at widget point (@x, @y) of the frame the view draws now,
+ * whatever its worker is doing */
+static guint32
+frame_pixel (GtkWidget *widget,
+             int        x,
+             int        y)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint32 pixel;
+
+  ph_map_view_snapshot_map (PH_MAP_VIEW (widget), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (x, y, 1, 1));
+  gdk_texture_download (texture, (guchar *) &pixel, 4);
+
+  return pixel & 0xffffff;
+}
+
+/* The British red, lightened or not: far more red than green or blue */
+static gboolean
+is_red (guint32 rgb)
+{
+  int r = (rgb >> 16) & 0xff, g = (rgb >> 8) & 0xff, b = rgb & 0xff;
+
+  return r > g + 40 && r > b + 40;
+}
+
+/* A figure put down shows where it was put at once, before the worker
+ * has drawn the figures layer with him (the drag's layer, drawn
+ * without him, is still the one shown) */
+static void
+test_drop_shown_at_once (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhFigure *figure;
+  double x, y;
+  guint32 before, after, old_spot;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  figure = ph_scenario_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
+                                    "smith");
+  g_assert_nonnull (figure);
+  ph_test_click_figure (map_view, figure, 0);
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 40, 0);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  ph_map_view_end_drag (map_view, 40, 0);
+  before = frame_pixel (GTK_WIDGET (map_view), (int) x + 40, (int) y);
+  old_spot = frame_pixel (GTK_WIDGET (map_view), (int) x, (int) y);
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  after = frame_pixel (GTK_WIDGET (map_view), (int) x + 40, (int) y);
+  /* his red base is there in both frames (the line of sight crosses it
+   * in the second), and not where he stood */
+  g_assert_true (ph_map_view_figure_at (map_view, x + 40, y) == figure);
+  g_assert_true (is_red (before));
+  g_assert_true (is_red (after));
+  g_assert_false (is_red (old_spot));
+
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_marker_legend (GtkWidget     *widget,
                   gconstpointer  data)
@@ -776,5 +849,6 @@ main (int   argc,
   g_test_add_func ("/app/map/layer-caches", test_layer_caches);
   g_test_add_func ("/app/map/zoom-sharp-later", test_zoom_sharp_later);
   g_test_add_func ("/app/map/stale-layer-dropped", test_stale_layer_dropped);
+  g_test_add_func ("/app/map/drop-shown-at-once", test_drop_shown_at_once);
   return ph_test_app_run ();
 }

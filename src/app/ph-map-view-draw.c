@@ -205,6 +205,37 @@ ph_map_view_draw_label (PhMapView  *self,
   g_object_unref (layout);
 }
 
+static void
+draw_dropped (PhMapView          *self,
+              cairo_t            *cr,
+              const PhRenderView *view)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_auto(GStrv) activated = ph_map_view_activated_ids (self);
+  PhScenario shown = *scenario;
+  PhRenderOptions opts;
+
+  shown.figures = g_ptr_array_new ();
+  shown.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; self->dropped_ids[i] != NULL; i++)
+    {
+      PhFigure *figure = ph_scenario_find_figure (scenario, self->dropped_ids[i]);
+
+      if (figure != NULL)
+        {
+          g_ptr_array_add (shown.figures, figure);
+          g_hash_table_insert (shown.figure_ids, figure->id, figure);
+        }
+    }
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  ph_render_dynamic (cr, &shown, view, &opts);
+  g_ptr_array_unref (shown.figures);
+  g_hash_table_unref (shown.figure_ids);
+}
+
 /* What changes from frame to frame over the figures layer */
 static void
 draw_top (PhMapView          *self,
@@ -253,6 +284,16 @@ draw_top (PhMapView          *self,
       opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
       opts.activated = (const char * const *) activated;
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
+    }
+
+  /* Figures just put down, where the document has them now, while the
+   * figures layer shown is still the drag's (drawn without them) */
+  if (self->dropped_ids != NULL)
+    {
+      if (self->figures_cache.valid && self->figures_cache.key >= self->dropped_serial)
+        g_clear_pointer (&self->dropped_ids, g_strfreev);
+      else
+        draw_dropped (self, cr, view);
     }
 
   /* The line of sight, from where a drag has taken them */

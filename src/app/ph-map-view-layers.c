@@ -260,8 +260,6 @@ layer_job_done (GObject      *source,
       else
         layer_job_start (self, cache, next);
     }
-  if (cache->running == NULL && !cache->disposed)
-    gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void

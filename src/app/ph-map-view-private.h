@@ -121,6 +121,10 @@ struct _PhMapView
   PhScenario drag_moving;
   PhScenario drag_ghosts;            /* the dragged figures where they started */
   gboolean has_drag_scenario;
+  /* The figures a drag has just put down: drawn over the figures layer
+   * until the worker's image with them (of this serial or later) comes */
+  char **dropped_ids;
+  guint dropped_serial;
 
   /* The area the selected figure may reach by its move in a game
    * (ph-map-view-reach.c): a polygon, or the hexes, or nothing */

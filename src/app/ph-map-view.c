@@ -92,6 +92,7 @@ on_document_changed (PhMapView  *self,
     {
       ph_map_view_layer_cache_forget (&self->static_cache);
       ph_map_view_layer_cache_forget (&self->figures_cache);
+      g_clear_pointer (&self->dropped_ids, g_strfreev);
     }
   if (changes & (PH_DOCUMENT_CHANGE_TERRAIN | PH_DOCUMENT_CHANGE_SCENARIO))
     ph_map_view_invalidate_static (self);
@@ -250,6 +251,7 @@ ph_map_view_finalize (GObject *object)
   g_clear_pointer (&self->shadows, g_array_unref);
   g_clear_pointer (&self->accessible_description, g_free);
   g_clear_pointer (&self->threat_side, g_free);
+  g_clear_pointer (&self->dropped_ids, g_strfreev);
   ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_threat (self);
 
