@@ -7,8 +7,9 @@
  * meets any box placed so far: a walk over them all made the figures
  * layer quadratic. The set keeps each box in the cells of a grid it
  * covers, so that a question looks only at the boxes sharing a cell with
- * it. The answer is the walk's, exactly: two closed boxes that meet share
- * a point, and that point's cell is in both boxes' ranges of cells.
+ * it (or a bucket of cells: see N_BUCKETS). The answer is the walk's,
+ * exactly: two closed boxes that meet share a point, and that point's
+ * cell is in both boxes' ranges of cells.
  */
 #include "ph-render-private.h"
 
@@ -20,10 +21,14 @@
  * at (a question this wide walks every box) */
 #define MAX_CELLS 64
 
+/* Cells share buckets by a hash of their place: a bucket lists the boxes
+ * of every cell that falls in it, which only adds boxes to look at */
+#define N_BUCKETS 2048
+
 struct _PhBoxSet
 {
   GArray *boxes;        /* of PhRect, in the order added */
-  GHashTable *cells;    /* cell key -> GArray of guint (indexes in boxes) */
+  GArray *buckets[N_BUCKETS]; /* of guint (indexes in boxes), or NULL */
   GArray *wide;         /* of guint: boxes kept aside */
 };
 
@@ -47,11 +52,11 @@ cell_range (const PhRect *box,
   return TRUE;
 }
 
-static inline gint64
-cell_key (gint64 i,
-          gint64 j)
+static inline guint
+bucket_of (gint64 i,
+           gint64 j)
 {
-  return (gint64) (((guint64) (guint32) i << 32) | (guint32) j);
+  return ((guint32) i * 73856093u ^ (guint32) j * 19349663u) % N_BUCKETS;
 }
 
 PhBoxSet *
@@ -60,8 +65,6 @@ ph_box_set_new (void)
   PhBoxSet *set = g_new0 (PhBoxSet, 1);
 
   set->boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
-  set->cells = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
-                                      (GDestroyNotify) g_array_unref);
   set->wide = g_array_new (FALSE, FALSE, sizeof (guint));
   return set;
 }
@@ -72,7 +75,8 @@ ph_box_set_free (PhBoxSet *set)
   if (set == NULL)
     return;
   g_array_unref (set->boxes);
-  g_hash_table_unref (set->cells);
+  for (guint i = 0; i < N_BUCKETS; i++)
+    g_clear_pointer (&set->buckets[i], g_array_unref);
   g_array_unref (set->wide);
   g_free (set);
 }
@@ -102,15 +106,11 @@ ph_box_set_add (PhBoxSet     *set,
   for (gint64 j = j0; j <= j1; j++)
     for (gint64 i = i0; i <= i1; i++)
       {
-        gint64 key = cell_key (i, j);
-        GArray *cell = g_hash_table_lookup (set->cells, &key);
+        GArray **bucket = &set->buckets[bucket_of (i, j)];
 
-        if (cell == NULL)
-          {
-            cell = g_array_new (FALSE, FALSE, sizeof (guint));
-            g_hash_table_insert (set->cells, g_memdup2 (&key, sizeof key), cell);
-          }
-        g_array_append_val (cell, index);
+        if (*bucket == NULL)
+          *bucket = g_array_new (FALSE, FALSE, sizeof (guint));
+        g_array_append_val (*bucket, index);
       }
 }
 
@@ -137,14 +137,13 @@ ph_box_set_free_at (PhBoxSet     *set,
   for (gint64 j = j0; j <= j1; j++)
     for (gint64 i = i0; i <= i1; i++)
       {
-        gint64 key = cell_key (i, j);
-        GArray *cell = g_hash_table_lookup (set->cells, &key);
+        GArray *bucket = set->buckets[bucket_of (i, j)];
 
-        if (cell == NULL)
+        if (bucket == NULL)
           continue;
-        for (guint k = 0; k < cell->len; k++)
+        for (guint k = 0; k < bucket->len; k++)
           if (ph_rect_intersects (box, &g_array_index (set->boxes, PhRect,
-                                                       g_array_index (cell, guint, k))))
+                                                       g_array_index (bucket, guint, k))))
             return FALSE;
       }
   return TRUE;
