@@ -410,10 +410,10 @@ ph_map_view_snapshot_map (PhMapView   *self,
       cairo_destroy (cr);
       return;
     }
-  ph_map_view_layer_append (self, &self->static_cache, snapshot, &view, width, height,
+  ph_map_view_layer_append (self, &self->static_cache, snapshot, &view,
                             ph_map_view_get_table_opacity (self));
   append_drawn (self, snapshot, &view, width, height, draw_rings);
-  ph_map_view_layer_append (self, &self->figures_cache, snapshot, &view, width, height, 1.0);
+  ph_map_view_layer_append (self, &self->figures_cache, snapshot, &view, 1.0);
   append_drawn (self, snapshot, &view, width, height, draw_top);
 }
 

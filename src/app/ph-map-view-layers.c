@@ -123,7 +123,7 @@ layer_job_thread (GTask        *task,
 static void layer_job_start (PhMapView *self, PhLayerCache *cache, PhLayerJob *job);
 
 /* Sets @surface as @cr's source, @cr drawing into a cairo node (a cairo
- * recording). The recording keeps a snapshot of @surface, which cairo
+ * recording: GTK 4.8's cairo nodes are). The recording keeps a snapshot of @surface, which cairo
  * would copy (8 MB at 1080p) if @surface went first, and GTK keeps the
  * last frame's nodes: the recording keeps @surface until it goes. */
 static void
@@ -156,55 +156,31 @@ cache_of (PhMapView  *self,
   return kind == PH_LAYER_STATIC ? &self->static_cache : &self->figures_cache;
 }
 
-/* The node the frames place: made once per image */
+/* For GPU renderers, the node the frames place: a texture over the
+ * image's pixels (no copy), uploaded once, the same node every frame */
 static void
 layer_cache_make_node (PhMapView    *self,
-                       PhLayerCache *cache,
-                       double        opacity)
+                       PhLayerCache *cache)
 {
   GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, cache->width, cache->height);
+  g_autoptr(GBytes) bytes = NULL;
+  int stride;
 
   g_clear_pointer (&cache->node, gsk_render_node_unref);
   g_clear_object (&cache->texture);
   if (cache->surface == NULL)
     return;
-  if (renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer))
-    {
-      /* The cairo renderer would turn a texture back into a surface on
-       * every frame: a cairo node holds the image, painted in once */
-      cairo_t *cr;
-
-      cache->node = gsk_cairo_node_new (&bounds);
-      cr = gsk_cairo_node_get_draw_context (cache->node);
-      set_layer_source (cr, cache->surface);
-      if (opacity >= 1.0)
-        {
-          cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-          cairo_paint (cr);
-        }
-      else
-        cairo_paint_with_alpha (cr, opacity);
-      cairo_destroy (cr);
-    }
-  else
-    {
-      /* GPU renderers: a texture over the image's pixels, uploaded once */
-      g_autoptr(GBytes) bytes = NULL;
-      int stride = cairo_image_surface_get_stride (cache->surface);
-
-      bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (cache->surface),
-                                          (gsize) stride * cairo_image_surface_get_height (cache->surface),
-                                          (GDestroyNotify) cairo_surface_destroy,
-                                          cairo_surface_reference (cache->surface));
-      cache->texture = gdk_memory_texture_new (cairo_image_surface_get_width (cache->surface),
-                                               cairo_image_surface_get_height (cache->surface),
-                                               GDK_MEMORY_DEFAULT, bytes, stride);
-      cache->node = gsk_texture_node_new (cache->texture, &bounds);
-    }
-  cache->node_renderer = renderer;
-  cache->node_opacity = opacity;
+  stride = cairo_image_surface_get_stride (cache->surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (cache->surface),
+                                      (gsize) stride * cairo_image_surface_get_height (cache->surface),
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (cache->surface));
+  cache->texture = gdk_memory_texture_new (cairo_image_surface_get_width (cache->surface),
+                                           cairo_image_surface_get_height (cache->surface),
+                                           GDK_MEMORY_DEFAULT, bytes, stride);
+  cache->node = gsk_texture_node_new (cache->texture, &bounds);
+  cache->node_renderer = native ? gtk_native_get_renderer (native) : NULL;
 }
 
 static void
@@ -423,47 +399,28 @@ ph_map_view_layer_request (PhMapView          *self,
     layer_job_start (self, cache, job);
 }
 
-/* Places the last image finished: where the view has it, on whole pixels
- * at its own scale, else stretched to this one (a zoom under way) */
+/* For GPU renderers: places the last image finished where the view has
+ * it, on whole pixels at its own scale, else stretched to this one (a
+ * zoom under way) */
 void
 ph_map_view_layer_append (PhMapView          *self,
                           PhLayerCache       *cache,
                           GtkSnapshot        *snapshot,
                           const PhRenderView *view,
-                          int                 width,
-                          int                 height,
                           double              opacity)
 {
   GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
   GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
-  gboolean software = renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer);
   PhPoint at;
 
   if (!cache->valid || cache->surface == NULL)
     return;
   at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
-  if (software && cache->scale != view->scale)
-    {
-      /* The cairo renderer would filter a scaled node finely: the image
-       * is painted stretched, coarsely, as a zoom under way wants */
-      double ratio = view->scale / cache->scale;
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-      cairo_translate (cr, at.x, at.y);
-      cairo_scale (cr, ratio, ratio);
-      set_layer_source (cr, cache->surface);
-      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
-      cairo_paint_with_alpha (cr, opacity);
-      cairo_destroy (cr);
-      return;
-    }
   /* the same node from frame to frame: GTK sees that nothing changed
    * under what did, and redraws only that */
-  if (cache->node == NULL || cache->node_renderer != renderer
-      || (software && cache->node_opacity != opacity))
-    layer_cache_make_node (self, cache, software ? opacity : 1.0);
-  if (!software)
-    gtk_snapshot_push_opacity (snapshot, opacity);
+  if (cache->node == NULL || cache->node_renderer != renderer)
+    layer_cache_make_node (self, cache);
+  gtk_snapshot_push_opacity (snapshot, opacity);
   gtk_snapshot_save (snapshot);
   if (cache->scale == view->scale)
     gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (at.x), round (at.y)));
@@ -474,10 +431,11 @@ ph_map_view_layer_append (PhMapView          *self,
     }
   gtk_snapshot_append_node (snapshot, cache->node);
   gtk_snapshot_restore (snapshot);
-  if (!software)
-    gtk_snapshot_pop (snapshot);
+  gtk_snapshot_pop (snapshot);
 }
 
+/* For the cairo renderer: the last image finished, painted on @cr (the
+ * frame's one cairo node), stretched coarsely while a zoom is under way */
 void
 ph_map_view_layer_paint (PhLayerCache       *cache,
                          cairo_t            *cr,

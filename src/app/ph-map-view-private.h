@@ -43,9 +43,8 @@ typedef struct
   /* The last image finished, shown until the next one comes */
   cairo_surface_t *surface;
   GdkTexture *texture;   /* over the surface, for GPU renderers */
-  GskRenderNode *node;   /* what the frames place, the same each frame */
+  GskRenderNode *node;   /* what GPU frames place, the same each frame */
   GskRenderer *node_renderer;
-  double node_opacity;
   gboolean valid;
   guint key;
   double scale;
@@ -206,15 +205,14 @@ void     ph_map_view_layer_request     (PhMapView          *self,
                                         const PhRenderView *view,
                                         int                 width,
                                         int                 height);
-/* Places the last image finished, moved and scaled to @view */
+/* Places the last image finished, moved and scaled to @view, as a node
+ * kept across frames (GPU renderers) */
 void     ph_map_view_layer_append      (PhMapView          *self,
                                         PhLayerCache       *cache,
                                         GtkSnapshot        *snapshot,
                                         const PhRenderView *view,
-                                        int                 width,
-                                        int                 height,
                                         double              opacity);
-/* The same, painted on @cr (a frame drawn as one cairo node) */
+/* The same, painted on @cr (the cairo renderer: a frame is one node) */
 void     ph_map_view_layer_paint       (PhLayerCache       *cache,
                                         cairo_t            *cr,
                                         const PhRenderView *view,
