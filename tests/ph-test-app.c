@@ -101,6 +101,18 @@ last_frame (GtkWidget *widget)
   return gtk_snapshot_free_to_node (snapshot);
 }
 
+/* Whether a map view in @widget's window still draws a layer (in its
+ * worker: the frame after it will show it) */
+static gboolean
+layers_busy (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (layers_busy (child))
+      return TRUE;
+  return PH_IS_MAP_VIEW (widget) && ph_map_view_get_layers_busy (PH_MAP_VIEW (widget));
+}
+
 static gboolean
 is_drawn (GtkWidget *widget)
 {
@@ -108,6 +120,8 @@ is_drawn (GtkWidget *widget)
 
   ph_test_run_until_idle ();
   if (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) <= 0)
+    return FALSE;
+  if (layers_busy (GTK_WIDGET (gtk_widget_get_root (widget))))
     return FALSE;
   node = last_frame (widget);
   return node != NULL;
@@ -180,6 +194,7 @@ render_frame (GtkWidget *widget)
 
   ph_test_run_until_idle ();
   PH_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget)
+                      && !layers_busy (GTK_WIDGET (gtk_widget_get_root (widget)))
                       && (node = last_frame (widget)) != NULL);
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
   return gsk_renderer_render_texture (renderer, node,

@@ -514,6 +514,14 @@ render_frame (GtkWidget *widget)
   g_assert_nonnull (texture);
 }
 
+/* The same, once the worker has drawn the layers that frame asked for */
+static void
+render_frame_settled (GtkWidget *widget)
+{
+  render_frame (widget);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (PH_MAP_VIEW (widget)));
+}
+
 /* The layer caches do their job: a drag frame and a hover frame draw
  * neither the terrain nor the figures that stay put again. (How fast is
  * tests/bench/bench-render's business, never a unit test's.) */
@@ -543,7 +551,7 @@ test_layer_caches (void)
   /* A full frame: the static layer redrawn too */
   builds = ph_map_view_get_static_builds (map_view);
   ph_map_view_invalidate_static (map_view);
-  render_frame (GTK_WIDGET (map_view));
+  render_frame_settled (GTK_WIDGET (map_view));
   g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
 
   /* A drag frame: one figure moves, the terrain stays cached */
@@ -552,7 +560,7 @@ test_layer_caches (void)
   ph_test_figure_widget_point (map_view, figure, &x, &y);
   ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
   ph_map_view_update_drag (map_view, 5.0, 2.0);
-  render_frame (GTK_WIDGET (map_view));
+  render_frame_settled (GTK_WIDGET (map_view));
   builds = ph_map_view_get_static_builds (map_view);
   figure_builds = ph_map_view_get_figures_builds (map_view);
   for (guint i = 0; i < 30; i++)
@@ -569,7 +577,7 @@ test_layer_caches (void)
 
   /* Hovering one enemy after another: the engine is asked, the rings and
    * the line of sight drawn, the figures layer reused. */
-  render_frame (GTK_WIDGET (map_view));
+  render_frame_settled (GTK_WIDGET (map_view));
   figure_builds = ph_map_view_get_figures_builds (map_view);
   for (guint i = 0; i < 30; i++)
     {
@@ -580,6 +588,180 @@ test_layer_caches (void)
       render_frame (GTK_WIDGET (map_view));
     }
   g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds);
+
+  ph_test_window_destroy (window);
+}
+
+/* A zoom shows the layers drawn at the old scale at once, stretched, and
+ * the sharp ones when the worker has drawn them; meanwhile the frames
+ * draw nothing of them (the worker is held here, so that the frames
+ * before it can be looked at) */
+static void
+test_zoom_sharp_later (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhViewport *viewport;
+  double scale, shown_scale;
+  guint builds, figure_builds, dropped;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  viewport = ph_map_view_get_viewport (map_view);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  scale = ph_viewport_get_scale (viewport);
+  dropped = ph_map_view_get_layers_dropped (map_view);
+  builds = ph_map_view_get_static_builds (map_view);
+  figure_builds = ph_map_view_get_figures_builds (map_view);
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_STATIC, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, scale);
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat (ph_viewport_get_scale (viewport), >, scale);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_zoom_settling (map_view));
+  render_frame (GTK_WIDGET (map_view));
+  /* the scale held still: the sharp layers are asked for, and until they
+   * come the old ones are shown, stretched to the new scale where the
+   * view has them */
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_STATIC, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, scale);
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_FIGURES, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, scale);
+  /* input goes on meanwhile: another step */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_zoom_settling (map_view));
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds);
+
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  /* sharp: drawn at the view's scale */
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_STATIC, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, ph_viewport_get_scale (viewport));
+  g_assert_true (ph_map_view_get_layer_placement (map_view, PH_LAYER_FIGURES, &shown_scale, NULL, NULL));
+  g_assert_cmpfloat (shown_scale, ==, ph_viewport_get_scale (viewport));
+  /* the first step's images, drawn while the view went on to the
+   * second, were dropped: only the last step's are shown */
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+  g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds + 1);
+  g_assert_cmpuint (ph_map_view_get_layers_dropped (map_view), ==, dropped + 2);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-zoom-sharp.png");
+
+  ph_test_window_destroy (window);
+}
+
+/* An image the worker finishes after what it shows has changed (here,
+ * the terrain edited while it drew) is dropped, never shown; the next
+ * one is */
+static void
+test_stale_layer_dropped (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  guint builds, dropped;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  builds = ph_map_view_get_static_builds (map_view);
+  dropped = ph_map_view_get_layers_dropped (map_view);
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  ph_map_view_invalidate_static (map_view);
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  /* changed again while the first is drawn: that one is stale */
+  ph_map_view_invalidate_static (map_view);
+  render_frame (GTK_WIDGET (map_view));
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  g_assert_cmpuint (ph_map_view_get_layers_dropped (map_view), ==, dropped + 1);
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+
+  /* and a frame now asks for nothing more */
+  render_frame (GTK_WIDGET (map_view));
+  g_assert_false (ph_map_view_get_layers_busy (map_view));
+  g_assert_cmpuint (ph_map_view_get_static_builds (map_view), ==, builds + 1);
+
+  ph_test_window_destroy (window);
+}
+
+/* The pixel at widget point (@x, @y) of the frame the view draws now,
+ * whatever its worker is doing */
+static guint32
+frame_pixel (GtkWidget *widget,
+             int        x,
+             int        y)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint32 pixel;
+
+  ph_map_view_snapshot_map (PH_MAP_VIEW (widget), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (x, y, 1, 1));
+  gdk_texture_download (texture, (guchar *) &pixel, 4);
+
+  return pixel & 0xffffff;
+}
+
+/* The British red, lightened or not: far more red than green or blue */
+static gboolean
+is_red (guint32 rgb)
+{
+  int r = (rgb >> 16) & 0xff, g = (rgb >> 8) & 0xff, b = rgb & 0xff;
+
+  return r > g + 40 && r > b + 40;
+}
+
+/* A figure put down shows where it was put at once, before the worker
+ * has drawn the figures layer with him (the drag's layer, drawn
+ * without him, is still the one shown) */
+static void
+test_drop_shown_at_once (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhFigure *figure;
+  double x, y;
+  guint32 before, after, old_spot;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  figure = ph_scenario_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
+                                    "smith");
+  g_assert_nonnull (figure);
+  ph_test_click_figure (map_view, figure, 0);
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map_view, 40, 0);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  ph_map_view_end_drag (map_view, 40, 0);
+  before = frame_pixel (GTK_WIDGET (map_view), (int) x + 40, (int) y);
+  old_spot = frame_pixel (GTK_WIDGET (map_view), (int) x, (int) y);
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  after = frame_pixel (GTK_WIDGET (map_view), (int) x + 40, (int) y);
+  /* his red base is there in both frames (the line of sight crosses it
+   * in the second), and not where he stood */
+  g_assert_true (ph_map_view_figure_at (map_view, x + 40, y) == figure);
+  g_assert_true (is_red (before));
+  g_assert_true (is_red (after));
+  g_assert_false (is_red (old_spot));
 
   ph_test_window_destroy (window);
 }
@@ -780,5 +962,8 @@ main (int   argc,
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
   g_test_add_func ("/app/map/layer-caches", test_layer_caches);
+  g_test_add_func ("/app/map/zoom-sharp-later", test_zoom_sharp_later);
+  g_test_add_func ("/app/map/stale-layer-dropped", test_stale_layer_dropped);
+  g_test_add_func ("/app/map/drop-shown-at-once", test_drop_shown_at_once);
   return ph_test_app_run ();
 }

@@ -93,9 +93,19 @@ ph_map_view_show_shadows (PhMapView       *self,
 void
 ph_map_view_hide_shadows (PhMapView *self)
 {
+  GPtrArray *dropped = g_ptr_array_new ();
+
+  /* the figures layer the worker draws next has them; until it comes,
+   * the frames draw them over the one without them */
+  for (guint i = 0; i < self->shadows->len; i++)
+    g_ptr_array_add (dropped, g_strdup (g_array_index (self->shadows, PhDragItem, i).figure->id));
+  g_ptr_array_add (dropped, NULL);
   g_array_set_size (self->shadows, 0);
   if (!self->has_drag_scenario)
-    return;
+    {
+      g_strfreev ((char **) g_ptr_array_free (dropped, FALSE));
+      return;
+    }
   if (self->document != NULL)
     ph_shot_controller_set_preview (ph_map_view_get_shot_controller (self), NULL);
   shallow_scenario_clear (&self->drag_scenario);
@@ -104,6 +114,9 @@ ph_map_view_hide_shadows (PhMapView *self)
   shallow_scenario_clear (&self->drag_ghosts);
   self->has_drag_scenario = FALSE;
   ph_map_view_invalidate_figures (self);
+  g_strfreev (self->dropped_ids);
+  self->dropped_ids = (char **) g_ptr_array_free (dropped, FALSE);
+  self->dropped_serial = self->figures_serial;
 }
 
 /* Dragging */

@@ -8,8 +8,14 @@
  * PhLayerCache); the range rings and fire arc of the selected figure; the
  * figures being dragged; the line of sight; the hover and target rings;
  * and the tools' marks (the turning handle, the rubber band, the tape).
- * Hovering redraws only what is above the two images, and a drag only the
- * dragged figures and their rings.
+ * The two images are drawn by a worker thread (ph-map-view-layers.c): a
+ * frame only places them. For GPU renderers they are texture nodes kept
+ * from frame to frame, and what changes from frame to frame is drawn into
+ * cairo nodes only as big as what they hold, so that GTK, seeing the
+ * layers' nodes unchanged, redraws only around them: hovering redraws a
+ * ring, and a drag the dragged figures, their rings and the line of
+ * sight. For the cairo renderer, one cairo node paints the images and
+ * draws the rest over them.
  *
  * What surrounds the table is dark in both styles; in the dark style the
  * table itself (the static layer: cloth, terrain, margins) is dimmed a
@@ -25,24 +31,11 @@
 #define BACKGROUND_RGB 0.16, 0.17, 0.18
 /* The table over it in the dark style */
 #define DARK_TABLE_OPACITY 0.8
-/* How far past the visible part a cached layer reaches, as a share of the
- * view's size on each side, so that panning rarely redraws it */
-#define LAYER_SLACK 0.35
-/* A cached layer never grows past this many pixels a side. */
-#define LAYER_MAX_SIDE 8192.0
-
-void
-ph_map_view_layer_cache_clear (PhLayerCache *cache)
-{
-  g_clear_object (&cache->texture);
-  g_clear_pointer (&cache->surface, cairo_surface_destroy);
-  cache->valid = FALSE;
-}
-
+/* The terrain drawn again (a full frame's worth), as if it had changed */
 void
 ph_map_view_invalidate_static (PhMapView *self)
 {
-  ph_map_view_layer_cache_clear (&self->static_cache);
+  self->static_serial++;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -64,10 +57,8 @@ ph_map_view_figure_acted (PhMapView      *self,
          && g_ascii_strcasecmp (value, "false") != 0 && g_ascii_strcasecmp (value, "no") != 0;
 }
 
-/* The figures a game in progress marks as having acted, for the badges;
- * NULL without a game. Free with g_strfreev(). */
-static char **
-activated_ids (PhMapView *self)
+char **
+ph_map_view_activated_ids (PhMapView *self)
 {
   PhGame *game = ph_document_get_game (self->document);
   PhScenario *scenario = ph_document_get_scenario (self->document);
@@ -85,239 +76,6 @@ activated_ids (PhMapView *self)
     }
   g_ptr_array_add (ids, NULL);
   return (char **) g_ptr_array_free (ids, FALSE);
-}
-
-typedef void (*LayerDraw) (PhMapView          *self,
-                           cairo_t            *cr,
-                           const PhRenderView *view);
-
-static void
-draw_static_layer (PhMapView          *self,
-                   cairo_t            *cr,
-                   const PhRenderView *view)
-{
-  PhRenderOptions opts;
-
-  ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_CLOTH | PH_RENDER_TERRAIN | PH_RENDER_GRID | PH_RENDER_EDGE_LABELS;
-  ph_render_static (cr, ph_document_get_scenario (self->document), view, &opts);
-}
-
-/* The figures that stay put: all of them, or during a drag all but the
- * dragged ones */
-static void
-draw_figures_layer (PhMapView          *self,
-                    cairo_t            *cr,
-                    const PhRenderView *view)
-{
-  PhRenderOptions opts;
-  g_auto(GStrv) activated = activated_ids (self);
-
-  ph_render_options_init (&opts);
-  /* the terrain's names too: they keep clear of the figures, so they are
-   * placed again whenever a figure moves */
-  opts.layers = PH_RENDER_FEATURE_NAMES | PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES
-                | PH_RENDER_STATUS;
-  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
-  opts.activated = (const char * const *) activated;
-  ph_render_dynamic (cr,
-                     self->has_drag_scenario ? &self->drag_rest
-                                             : ph_document_get_scenario (self->document),
-                     view, &opts);
-}
-
-static void
-layer_cache_build (PhMapView        *self,
-                   PhLayerCache     *cache,
-                   guint             key,
-                   LayerDraw         draw,
-                   const PhScenario *scenario,
-                   const PhRect     *visible)
-{
-  double scale = ph_viewport_get_scale (self->viewport);
-  int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  double slack_x = (visible->x1 - visible->x0) * LAYER_SLACK;
-  double slack_y = (visible->y1 - visible->y0) * LAYER_SLACK;
-  double margin = ph_render_margin (scale) / scale;
-  double tx0, ty0, tx1, ty1;
-  int width, height;
-  cairo_t *cr;
-  PhRenderView view;
-
-  ph_map_view_layer_cache_clear (cache);
-
-  /* The visible part and some slack, within the table and its labels; its
-   * corner on a whole pixel so that the image lands on the pixel grid. */
-  tx0 = MAX (visible->x0 - slack_x, -margin);
-  ty0 = MAX (visible->y0 - slack_y, -margin);
-  tx1 = MIN (visible->x1 + slack_x, scenario->table.width + margin);
-  ty1 = MIN (visible->y1 + slack_y, scenario->table.height + margin);
-  tx0 = floor (tx0 * scale) / scale;
-  ty0 = floor (ty0 * scale) / scale;
-  width = (int) ceil ((tx1 - tx0) * scale);
-  height = (int) ceil ((ty1 - ty0) * scale);
-  width = MIN (width, (int) (LAYER_MAX_SIDE / scale_factor));
-  height = MIN (height, (int) (LAYER_MAX_SIDE / scale_factor));
-
-  cache->valid = TRUE;
-  cache->key = key;
-  cache->scale = scale;
-  cache->scale_factor = scale_factor;
-  cache->tx0 = tx0;
-  cache->ty0 = ty0;
-  cache->tx1 = tx0 + width / scale;
-  cache->ty1 = ty0 + height / scale;
-  cache->width = width;
-  cache->height = height;
-  cache->n_builds++;
-
-  if (width <= 0 || height <= 0)
-    return;
-
-  cache->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                               width * scale_factor,
-                                               height * scale_factor);
-  cairo_surface_set_device_scale (cache->surface, scale_factor, scale_factor);
-  cr = cairo_create (cache->surface);
-  ph_render_view_init (&view, scale, -tx0 * scale, -ty0 * scale);
-  draw (self, cr, &view);
-  cairo_destroy (cr);
-  cairo_surface_flush (cache->surface);
-}
-
-/* For GPU renderers: a texture, uploaded once and reused. (The cairo
- * renderer would convert a texture back to a surface on every frame, so
- * it paints the surface itself.) */
-static GdkTexture *
-layer_cache_get_texture (PhLayerCache *cache)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  int stride;
-
-  if (cache->texture || cache->surface == NULL)
-    return cache->texture;
-
-  stride = cairo_image_surface_get_stride (cache->surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (cache->surface),
-                                      (gsize) stride * cairo_image_surface_get_height (cache->surface),
-                                      (GDestroyNotify) cairo_surface_destroy,
-                                      cairo_surface_reference (cache->surface));
-  cache->texture = gdk_memory_texture_new (cairo_image_surface_get_width (cache->surface),
-                                           cairo_image_surface_get_height (cache->surface),
-                                           GDK_MEMORY_DEFAULT, bytes, stride);
-  return cache->texture;
-}
-
-static gboolean
-layer_cache_covers (PhMapView        *self,
-                    PhLayerCache     *cache,
-                    guint             key,
-                    const PhRect     *visible,
-                    const PhScenario *scenario)
-{
-  double margin;
-
-  if (!cache->valid
-      || cache->key != key
-      || cache->scale != ph_viewport_get_scale (self->viewport)
-      || cache->scale_factor != gtk_widget_get_scale_factor (GTK_WIDGET (self)))
-    return FALSE;
-
-  /* What is visible of the table and its labels must be in the image. */
-  margin = ph_render_margin (cache->scale) / cache->scale;
-  return cache->tx0 <= MAX (visible->x0, -margin) + 1e-9
-         && cache->ty0 <= MAX (visible->y0, -margin) + 1e-9
-         && cache->tx1 >= MIN (visible->x1, scenario->table.width + margin) - 1e-9
-         && cache->ty1 >= MIN (visible->y1, scenario->table.height + margin) - 1e-9;
-}
-
-static void
-layer_cache_ensure (PhMapView          *self,
-                    PhLayerCache       *cache,
-                    guint               key,
-                    LayerDraw           draw,
-                    const PhScenario   *scenario,
-                    const PhRenderView *view,
-                    int                 width,
-                    int                 height)
-{
-  PhRect visible = ph_render_view_device_rect_to_table (view, 0, 0, width, height);
-
-  /* zooming: the image as it is, scaled, until the scale holds still */
-  if (self->zoom_settling && cache->valid && cache->key == key
-      && cache->scale_factor == gtk_widget_get_scale_factor (GTK_WIDGET (self)))
-    return;
-  if (!layer_cache_covers (self, cache, key, &visible, scenario))
-    layer_cache_build (self, cache, key, draw, scenario, &visible);
-}
-
-/* Where the layer's image goes, on whole pixels */
-static void
-layer_cache_position (PhLayerCache       *cache,
-                      const PhRenderView *view,
-                      double             *x,
-                      double             *y)
-{
-  PhPoint at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
-
-  *x = round (at.x);
-  *y = round (at.y);
-}
-
-static void
-layer_cache_append_texture (PhLayerCache       *cache,
-                            GtkSnapshot        *snapshot,
-                            const PhRenderView *view)
-{
-  GdkTexture *texture = layer_cache_get_texture (cache);
-  double x, y;
-
-  if (texture == NULL)
-    return;
-  if (cache->scale != view->scale)
-    {
-      /* drawn at another scale (a zoom under way): stretched to this one */
-      double ratio = view->scale / cache->scale;
-      PhPoint at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
-
-      gtk_snapshot_append_texture (snapshot, texture,
-                                   &GRAPHENE_RECT_INIT (at.x, at.y, cache->width * ratio,
-                                                        cache->height * ratio));
-      return;
-    }
-  layer_cache_position (cache, view, &x, &y);
-  gtk_snapshot_append_texture (snapshot, texture,
-                               &GRAPHENE_RECT_INIT (x, y, cache->width, cache->height));
-}
-
-static void
-layer_cache_paint (PhLayerCache       *cache,
-                   cairo_t            *cr,
-                   const PhRenderView *view,
-                   double              opacity)
-{
-  double x, y;
-
-  if (cache->surface == NULL)
-    return;
-  if (cache->scale != view->scale)
-    {
-      /* drawn at another scale (a zoom under way): stretched to this one */
-      double ratio = view->scale / cache->scale;
-      PhPoint at = ph_render_view_to_device (view, (PhPoint) { cache->tx0, cache->ty0 });
-
-      cairo_save (cr);
-      cairo_translate (cr, at.x, at.y);
-      cairo_scale (cr, ratio, ratio);
-      cairo_set_source_surface (cr, cache->surface, 0, 0);
-      cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
-      cairo_paint_with_alpha (cr, opacity);
-      cairo_restore (cr);
-      return;
-    }
-  layer_cache_position (cache, view, &x, &y);
-  cairo_set_source_surface (cr, cache->surface, x, y);
-  cairo_paint_with_alpha (cr, opacity);
 }
 
 static void
@@ -394,7 +152,7 @@ draw_rings (PhMapView          *self,
   ph_map_view_draw_threat (self, cr, view);
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
-  activated = activated_ids (self);
+  activated = ph_map_view_activated_ids (self);
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_OVERLAYS;
   /* the labels keep clear of the names and badges the figures layer has
@@ -447,6 +205,37 @@ ph_map_view_draw_label (PhMapView  *self,
   g_object_unref (layout);
 }
 
+static void
+draw_dropped (PhMapView          *self,
+              cairo_t            *cr,
+              const PhRenderView *view)
+{
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_auto(GStrv) activated = ph_map_view_activated_ids (self);
+  PhScenario shown = *scenario;
+  PhRenderOptions opts;
+
+  shown.figures = g_ptr_array_new ();
+  shown.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; self->dropped_ids[i] != NULL; i++)
+    {
+      PhFigure *figure = ph_scenario_find_figure (scenario, self->dropped_ids[i]);
+
+      if (figure != NULL)
+        {
+          g_ptr_array_add (shown.figures, figure);
+          g_hash_table_insert (shown.figure_ids, figure->id, figure);
+        }
+    }
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  ph_render_dynamic (cr, &shown, view, &opts);
+  g_ptr_array_unref (shown.figures);
+  g_hash_table_unref (shown.figure_ids);
+}
+
 /* What changes from frame to frame over the figures layer */
 static void
 draw_top (PhMapView          *self,
@@ -461,16 +250,34 @@ draw_top (PhMapView          *self,
    * each where it started */
   if (self->has_drag_scenario)
     {
+      cairo_surface_t *ghosts = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+      cairo_t *gcr = cairo_create (ghosts);
+      double x, y, w, h;
+
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES;
-      cairo_push_group (cr);
-      ph_render_dynamic (cr, &self->drag_ghosts, view, &opts);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 0.35);
+      ph_render_dynamic (gcr, &self->drag_ghosts, view, &opts);
+      cairo_destroy (gcr);
+      /* faded as one, within their own extents (the frame redraws only
+       * around what it holds) */
+      cairo_recording_surface_ink_extents (ghosts, &x, &y, &w, &h);
+      if (w > 0 && h > 0)
+        {
+          cairo_save (cr);
+          cairo_rectangle (cr, floor (x), floor (y), ceil (x + w) - floor (x), ceil (y + h) - floor (y));
+          cairo_clip (cr);
+          cairo_push_group (cr);
+          cairo_set_source_surface (cr, ghosts, 0, 0);
+          cairo_paint (cr);
+          cairo_pop_group_to_source (cr);
+          cairo_paint_with_alpha (cr, 0.35);
+          cairo_restore (cr);
+        }
+      cairo_surface_destroy (ghosts);
     }
   if (self->has_drag_scenario)
     {
-      g_auto(GStrv) activated = activated_ids (self);
+      g_auto(GStrv) activated = ph_map_view_activated_ids (self);
 
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
@@ -479,10 +286,20 @@ draw_top (PhMapView          *self,
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 
+  /* Figures just put down, where the document has them now, while the
+   * figures layer shown is still the drag's (drawn without them) */
+  if (self->dropped_ids != NULL)
+    {
+      if (self->figures_cache.valid && self->figures_cache.key >= self->dropped_serial)
+        g_clear_pointer (&self->dropped_ids, g_strfreev);
+      else
+        draw_dropped (self, cr, view);
+    }
+
   /* The line of sight, from where a drag has taken them */
   if (primary && !ph_figure_is_off_table (primary) && target)
     {
-      g_auto(GStrv) activated = activated_ids (self);
+      g_auto(GStrv) activated = ph_map_view_activated_ids (self);
 
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_OVERLAYS;
@@ -512,6 +329,44 @@ ph_map_view_get_table_opacity (PhMapView *self)
          ? DARK_TABLE_OPACITY : 1.0;
 }
 
+typedef void (*Draw) (PhMapView          *self,
+                      cairo_t            *cr,
+                      const PhRenderView *view);
+
+/* What @draw draws, in a cairo node only as big as its ink (within the
+ * widget): GTK redraws that much when it changes, and no more */
+static void
+append_drawn (PhMapView          *self,
+              GtkSnapshot        *snapshot,
+              const PhRenderView *view,
+              int                 width,
+              int                 height,
+              Draw                draw)
+{
+  cairo_rectangle_t extents = { 0, 0, width, height };
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, w, h;
+
+  draw (self, cr, view);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (recording, &x, &y, &w, &h);
+  if (w > 0 && h > 0)
+    {
+      double x0 = floor (MAX (x, 0)), y0 = floor (MAX (y, 0));
+      double x1 = ceil (MIN (x + w, width)), y1 = ceil (MIN (y + h, height));
+
+      if (x1 > x0 && y1 > y0)
+        {
+          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+          cairo_set_source_surface (cr, recording, 0, 0);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+        }
+    }
+  cairo_surface_destroy (recording);
+}
+
 void
 ph_map_view_snapshot_map (PhMapView   *self,
                           GtkSnapshot *snapshot)
@@ -520,47 +375,46 @@ ph_map_view_snapshot_map (PhMapView   *self,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   GtkNative *native = gtk_widget_get_native (widget);
   GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-  double table_opacity = ph_map_view_get_table_opacity (self);
   PhRenderView view;
-  cairo_t *cr;
 
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { BACKGROUND_RGB, 1.0 }, &bounds);
   if (scenario == NULL || width <= 0 || height <= 0)
     return;
 
+  /* the layers: asked for (drawn by the worker), and the last images
+   * placed */
   ph_map_view_get_render_view (self, &view);
-  layer_cache_ensure (self, &self->static_cache,
-                      ph_document_get_terrain_revision (self->document),
-                      draw_static_layer, scenario, &view, width, height);
-  layer_cache_ensure (self, &self->figures_cache, self->figures_serial,
-                      draw_figures_layer, scenario, &view, width, height);
+  ph_map_view_layer_request (self, &self->static_cache,
+                             ph_document_get_terrain_revision (self->document)
+                             + (self->static_serial << 20),
+                             &view, width, height);
+  ph_map_view_layer_request (self, &self->figures_cache, self->figures_serial,
+                             &view, width, height);
 
   if (renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer))
     {
-      /* Software: one cairo node that paints the cached images itself */
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-      layer_cache_paint (&self->static_cache, cr, &view, table_opacity);
+      /* Software: GTK 4.8's cairo renderer draws a cairo node's recording
+       * into an image of its own before painting it, and redraws the
+       * window whole: one node that paints the layers' images and draws
+       * the rest costs one such image a frame, where a node each would
+       * cost one each. Its zoom steps took a third of the time. */
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+
+      ph_map_view_layer_paint (&self->static_cache, cr, &view, ph_map_view_get_table_opacity (self));
       draw_rings (self, cr, &view);
-      layer_cache_paint (&self->figures_cache, cr, &view, 1.0);
+      ph_map_view_layer_paint (&self->figures_cache, cr, &view, 1.0);
       draw_top (self, cr, &view);
       cairo_destroy (cr);
       return;
     }
-
-  /* GPU: the cached images as textures, uploaded once */
-  gtk_snapshot_push_opacity (snapshot, table_opacity);
-  layer_cache_append_texture (&self->static_cache, snapshot, &view);
-  gtk_snapshot_pop (snapshot);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  draw_rings (self, cr, &view);
-  cairo_destroy (cr);
-  layer_cache_append_texture (&self->figures_cache, snapshot, &view);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  draw_top (self, cr, &view);
-  cairo_destroy (cr);
+  ph_map_view_layer_append (self, &self->static_cache, snapshot, &view,
+                            ph_map_view_get_table_opacity (self));
+  append_drawn (self, snapshot, &view, width, height, draw_rings);
+  ph_map_view_layer_append (self, &self->figures_cache, snapshot, &view, 1.0);
+  append_drawn (self, snapshot, &view, width, height, draw_top);
 }
 
 guint

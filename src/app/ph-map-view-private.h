@@ -21,25 +21,53 @@ typedef struct
   PhFigure shadow;
 } PhDragItem;
 
-/* A layer drawn once into an image and reused across frames: an image of
- * part of the table (the visible part and some slack, so that panning
- * rarely redraws it), rebuilt when its key, the scale or the device scale
- * change, or when panning shows what it does not cover. The static layer
- * (cloth, terrain, grid) is keyed on the terrain revision; the figures
- * layer on a serial bumped whenever figures, the selection or a drag
- * change what it shows. */
+/* A layer drawn into an image off the frame path and placed by every
+ * frame (ph-map-view-layers.c): an image of part of the table (the
+ * visible part and some slack, so that panning rarely asks for another),
+ * asked for again when its key, the scale or the device scale change, or
+ * when panning shows what it does not cover. The static layer (cloth,
+ * terrain, grid) is keyed on the terrain revision; the figures layer on a
+ * serial bumped whenever figures, the selection or a drag change what it
+ * shows. */
+typedef enum
+{
+  PH_LAYER_STATIC,
+  PH_LAYER_FIGURES,
+} PhLayerKind;
+
+typedef struct _PhLayerJob PhLayerJob;
+
 typedef struct
 {
+  PhLayerKind kind;
+  /* The last image finished, shown until the next one comes */
   cairo_surface_t *surface;
-  GdkTexture *texture;   /* made from the surface for GPU renderers */
+  GdkTexture *texture;   /* over the surface, for GPU renderers */
+  GskRenderNode *node;   /* what GPU frames place, the same each frame */
+  GskRenderer *node_renderer;
   gboolean valid;
   guint key;
   double scale;
   int scale_factor;
-  double tx0, ty0;       /* table point at the texture's top-left corner */
+  double tx0, ty0;       /* table point at the image's top-left corner */
   double tx1, ty1;       /* and at its bottom-right corner */
   int width, height;     /* logical pixels */
-  guint n_builds;        /* for the tests */
+  /* The rebuild: the job in the worker (its image is dropped unless its
+   * generation, or its key and scale, are what the view wants last), and
+   * the one waiting for it */
+  PhLayerJob *running;
+  PhLayerJob *next;
+  guint generation;
+  guint want_key;
+  double want_scale;
+  int want_scale_factor;
+  /* the worker's copy of the scenario, for this key */
+  PhScenario *copy;
+  guint copy_key;
+  gboolean disposed;
+  guint n_builds;        /* for the tests: images installed */
+  guint n_dropped;       /* and stale ones dropped */
+  double cpu_ms;         /* the worker's CPU time drawing the image shown */
 } PhLayerCache;
 
 struct _PhMapView
@@ -93,6 +121,10 @@ struct _PhMapView
   PhScenario drag_moving;
   PhScenario drag_ghosts;            /* the dragged figures where they started */
   gboolean has_drag_scenario;
+  /* The figures a drag has just put down: drawn over the figures layer
+   * until the worker's image with them (of this serial or later) comes */
+  char **dropped_ids;
+  guint dropped_serial;
 
   /* The area the selected figure may reach by its move in a game
    * (ph-map-view-reach.c): a polygon, or the hexes, or nothing */
@@ -102,6 +134,7 @@ struct _PhMapView
 
   PhLayerCache static_cache;
   PhLayerCache figures_cache;
+  guint static_serial;               /* ph_map_view_invalidate_static() */
   /* A zoom under way: the cached layers are shown scaled, and rebuilt
    * sharp once the scale has held still for a moment */
   double last_scale;
@@ -162,7 +195,34 @@ void     ph_map_view_snapshot_map      (PhMapView   *self,
 void     ph_map_view_invalidate_static (PhMapView *self);
 /* Figures, selection or drag changed what the figures layer shows. */
 void     ph_map_view_invalidate_figures (PhMapView *self);
+/* The ids of the figures a game in progress marks as having acted, for
+ * the badges; NULL without a game. Free with g_strfreev(). */
+char   **ph_map_view_activated_ids     (PhMapView *self);
+
+/* ph-map-view-layers.c */
+/* Asks for the layer's image at @view (@width x @height widget) unless
+ * the one shown, or the one being drawn, is it */
+void     ph_map_view_layer_request     (PhMapView          *self,
+                                        PhLayerCache       *cache,
+                                        guint               key,
+                                        const PhRenderView *view,
+                                        int                 width,
+                                        int                 height);
+/* Places the last image finished, moved and scaled to @view, as a node
+ * kept across frames (GPU renderers) */
+void     ph_map_view_layer_append      (PhMapView          *self,
+                                        PhLayerCache       *cache,
+                                        GtkSnapshot        *snapshot,
+                                        const PhRenderView *view,
+                                        double              opacity);
+/* The same, painted on @cr (the cairo renderer: a frame is one node) */
+void     ph_map_view_layer_paint       (PhLayerCache       *cache,
+                                        cairo_t            *cr,
+                                        const PhRenderView *view,
+                                        double              opacity);
 void     ph_map_view_layer_cache_clear (PhLayerCache *cache);
+void     ph_map_view_layer_cache_forget (PhLayerCache *cache);
+void     ph_map_view_layer_cache_dispose (PhLayerCache *cache);
 
 /* A label with a dark rounded background at widget point (@x, @y), kept
  * inside the view (the tape's reading, a move's cost) */
@@ -280,6 +340,22 @@ guint    ph_map_view_get_static_builds (PhMapView *self);
 /* TRUE while a zoom shows the layers scaled, before their sharp rebuild */
 gboolean ph_map_view_get_zoom_settling (PhMapView *self);
 guint    ph_map_view_get_figures_builds (PhMapView *self);
+/* TRUE while a layer's image is being drawn, or waits to be */
+gboolean ph_map_view_get_layers_busy   (PhMapView *self);
+/* How many finished images were dropped as stale */
+guint    ph_map_view_get_layers_dropped (PhMapView *self);
+/* Holds every layer job at its start (TRUE) until let go (FALSE) */
+void     ph_map_view_hold_layer_jobs   (gboolean hold);
+/* The worker's CPU time drawing the layer's image shown, ms (the bench) */
+double   ph_map_view_get_layer_cpu_ms  (PhMapView   *self,
+                                        PhLayerKind  kind);
+/* The last image finished of a layer: the scale it was drawn at and where
+ * its corner is placed now (widget coordinates); FALSE when none */
+gboolean ph_map_view_get_layer_placement (PhMapView   *self,
+                                          PhLayerKind  kind,
+                                          double      *scale,
+                                          double      *x,
+                                          double      *y);
 /* How opaque the table is drawn over what surrounds it: 1, or less in
  * the dark style */
 double   ph_map_view_get_table_opacity (PhMapView *self);

@@ -85,7 +85,15 @@ on_document_changed (PhMapView  *self,
   if ((changes & PH_DOCUMENT_CHANGE_TERRAIN) && self->dragging)
     ph_map_view_cancel_drag (self);
 
-  /* Terrain: the static layer; figures: the figures layer only. */
+  /* Terrain: the static layer (its key is the terrain's revision);
+   * figures: the figures layer only. Another scenario: neither image
+   * is shown while its own are drawn. */
+  if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
+    {
+      ph_map_view_layer_cache_forget (&self->static_cache);
+      ph_map_view_layer_cache_forget (&self->figures_cache);
+      g_clear_pointer (&self->dropped_ids, g_strfreev);
+    }
   if (changes & (PH_DOCUMENT_CHANGE_TERRAIN | PH_DOCUMENT_CHANGE_SCENARIO))
     ph_map_view_invalidate_static (self);
   /* the figures layer has the terrain's names */
@@ -229,8 +237,8 @@ ph_map_view_dispose (GObject *object)
   self->terrain_tool = self->draw_tool = NULL;
   g_clear_pointer (&self->tools, g_ptr_array_unref);
   g_clear_pointer (&self->context_menu, gtk_widget_unparent);
-  ph_map_view_layer_cache_clear (&self->static_cache);
-  ph_map_view_layer_cache_clear (&self->figures_cache);
+  ph_map_view_layer_cache_dispose (&self->static_cache);
+  ph_map_view_layer_cache_dispose (&self->figures_cache);
 
   G_OBJECT_CLASS (ph_map_view_parent_class)->dispose (object);
 }
@@ -243,6 +251,7 @@ ph_map_view_finalize (GObject *object)
   g_clear_pointer (&self->shadows, g_array_unref);
   g_clear_pointer (&self->accessible_description, g_free);
   g_clear_pointer (&self->threat_side, g_free);
+  g_clear_pointer (&self->dropped_ids, g_strfreev);
   ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_threat (self);
 
@@ -394,6 +403,8 @@ ph_map_view_init (PhMapView *self)
   g_signal_connect_object (self->viewport, "changed",
                            G_CALLBACK (on_viewport_changed), self, G_CONNECT_SWAPPED);
   self->shadows = g_array_new (FALSE, FALSE, sizeof (PhDragItem));
+  self->static_cache.kind = PH_LAYER_STATIC;
+  self->figures_cache.kind = PH_LAYER_FIGURES;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "map.refused", FALSE);
 
   self->document_signals = g_signal_group_new (PH_TYPE_DOCUMENT);
@@ -473,7 +484,11 @@ ph_map_view_set_document (PhMapView  *self,
   if (document)
     on_document_changed (self, PH_DOCUMENT_CHANGE_ALL, document);
   else
-    ph_map_view_invalidate_static (self);
+    {
+      ph_map_view_layer_cache_forget (&self->static_cache);
+      ph_map_view_layer_cache_forget (&self->figures_cache);
+      ph_map_view_invalidate_static (self);
+    }
   ph_map_view_update_accessible (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);

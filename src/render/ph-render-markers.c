@@ -398,6 +398,7 @@ place_names (const PhRenderContext *ctx,
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
   g_autoptr(GArray) texts = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  g_autoptr(PhBoxSet) set = NULL;
   double size = ctx->font * 0.92;
   double pad = MAX (2, size * 0.25);
 
@@ -431,6 +432,10 @@ place_names (const PhRenderContext *ctx,
       handle_box (g, boxes);
     }
 
+  /* every box so far, looked up by place: the names of a crowded table
+   * are placed without walking every box for each try */
+  set = ph_box_set_new ();
+  ph_box_set_add_array (set, boxes);
   for (int off = 1; off >= 0; off--)
     {
       guint first = boxes->len;
@@ -468,7 +473,7 @@ place_names (const PhRenderContext *ctx,
               places[3] = (PhRect) { g->cx - g->ext_x - 3 - w, g->cy - size * 0.6,
                                      g->cx - g->ext_x - 3, g->cy + size * 0.6 };
               for (guint k = 0; k < G_N_ELEMENTS (places) && place == NULL; k++)
-                if (ph_render_box_free (boxes, &places[k]))
+                if (ph_box_set_free_at (set, &places[k]))
                   {
                     place = &places[k];
                     name = names[t];
@@ -491,6 +496,7 @@ place_names (const PhRenderContext *ctx,
               name = full;
             }
           g_array_append_val (boxes, *place);
+          ph_box_set_add (set, place);
           if (placed != NULL)
             g_array_append_val (placed, *place);
           if (draw)

@@ -95,6 +95,18 @@ PhPoint ph_render_shape_centre (const PhShape *shape);
 /* Label placement: device-pixel boxes that labels keep clear of */
 /* TRUE when @box meets none of @boxes (of PhRect) */
 gboolean ph_render_box_free (GArray *boxes, const PhRect *box);
+/* The same question over many boxes, looked up by place (ph-render-boxes.c):
+ * the same answers as ph_render_box_free() over the boxes in the order
+ * added, without walking them all */
+typedef struct _PhBoxSet PhBoxSet;
+PhBoxSet *ph_box_set_new        (void);
+void      ph_box_set_free       (PhBoxSet *set);
+void      ph_box_set_add        (PhBoxSet *set, const PhRect *box);
+void      ph_box_set_add_array  (PhBoxSet *set, GArray *boxes);
+/* Its boxes (of PhRect), in the order added; owned by @set */
+GArray   *ph_box_set_get_boxes  (PhBoxSet *set);
+gboolean  ph_box_set_free_at    (PhBoxSet *set, const PhRect *box);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhBoxSet, ph_box_set_free)
 /* Appends the boxes of the terrain's names, as ph_render_feature_names()
  * draws them; with @near (device pixels), only of features near it */
 void ph_render_feature_name_boxes (const PhRenderContext *ctx, const PhRect *near,
@@ -168,6 +180,8 @@ typedef struct
 /* Paints the texture inside the feature's shape */
 void ph_render_texture (const PhRenderContext *ctx, const PhFeature *f,
                         const PhTexture *tex);
+/* How many texture tiles were drawn (not found in the cache) so far */
+guint ph_render_texture_tiles_drawn (void);
 
 /* One feature (ph-render-terrain.c, ph-render-linear.c) */
 void ph_render_area_feature   (const PhRenderContext *ctx, const PhFeature *f);

@@ -13,12 +13,137 @@
  * big wood costs what a plain one does. On vector surfaces (PDF, SVG) and
  * when zoomed in so far that a tile would be huge, the marks are drawn
  * directly, only those inside the feature and on screen.
+ *
+ * The tiles are kept across calls, per texture and scale, in a cache any
+ * thread may use (the window draws its layers in worker threads): a
+ * frame at a scale drawn before, or the terrain drawn again after an
+ * edit, paints the tiles it has. A tile's pixels never change once made,
+ * so each use wraps them in a surface of its own.
  */
 #include "ph-render-private.h"
+
+#include <string.h>
 
 #define PERIOD 6.0         /* inches */
 #define MAX_TILE_PX 1024
 #define MIN_SPACING_PX 3.5 /* finer layers are left out */
+/* The cache lets go of every tile past this many bytes */
+#define TILE_CACHE_BYTES (64 << 20)
+
+/* What a tile's pixels depend on */
+typedef struct
+{
+  const PhTexture *tex;
+  double scale;
+  double inch;
+  double dsx, dsy;
+} TileKey;
+
+typedef struct
+{
+  TileKey key;
+  GBytes *pixels;
+  int width, height, stride;
+} Tile;
+
+static GMutex tile_lock;
+static GPtrArray *tile_cache; /* of Tile*, under tile_lock */
+static gsize tile_cache_bytes;
+static guint tile_draws;      /* tiles drawn, for the tests */
+
+static void
+tile_free (Tile *tile)
+{
+  g_bytes_unref (tile->pixels);
+  g_free (tile);
+}
+
+/* A surface of its own over the tile's pixels, which it keeps */
+static cairo_surface_t *
+tile_surface (GBytes *pixels,
+              int     width,
+              int     height,
+              int     stride,
+              double  dsx,
+              double  dsy)
+{
+  static cairo_user_data_key_t key;
+  cairo_surface_t *surface =
+    cairo_image_surface_create_for_data ((guchar *) g_bytes_get_data (pixels, NULL),
+                                         CAIRO_FORMAT_ARGB32, width, height, stride);
+
+  cairo_surface_set_user_data (surface, &key, g_bytes_ref (pixels),
+                               (cairo_destroy_func_t) g_bytes_unref);
+  cairo_surface_set_device_scale (surface, dsx, dsy);
+  return surface;
+}
+
+static cairo_surface_t *
+tile_cache_lookup (const TileKey *key)
+{
+  cairo_surface_t *surface = NULL;
+
+  g_mutex_lock (&tile_lock);
+  for (guint i = 0; tile_cache != NULL && i < tile_cache->len; i++)
+    {
+      Tile *tile = g_ptr_array_index (tile_cache, i);
+
+      if (memcmp (&tile->key, key, sizeof *key) == 0)
+        {
+          surface = tile_surface (tile->pixels, tile->width, tile->height, tile->stride,
+                                  key->dsx, key->dsy);
+          break;
+        }
+    }
+  g_mutex_unlock (&tile_lock);
+  return surface;
+}
+
+/* Keeps @surface's pixels (which nobody draws on again) for @key, and
+ * returns a surface over the kept pixels */
+static cairo_surface_t *
+tile_cache_insert (const TileKey   *key,
+                   cairo_surface_t *surface)
+{
+  Tile *tile = g_new0 (Tile, 1);
+  cairo_surface_t *kept;
+
+  cairo_surface_flush (surface);
+  tile->key = *key;
+  tile->width = cairo_image_surface_get_width (surface);
+  tile->height = cairo_image_surface_get_height (surface);
+  tile->stride = cairo_image_surface_get_stride (surface);
+  tile->pixels = g_bytes_new (cairo_image_surface_get_data (surface),
+                              (gsize) tile->stride * tile->height);
+  kept = tile_surface (tile->pixels, tile->width, tile->height, tile->stride,
+                       key->dsx, key->dsy);
+
+  g_mutex_lock (&tile_lock);
+  if (tile_cache == NULL)
+    tile_cache = g_ptr_array_new_with_free_func ((GDestroyNotify) tile_free);
+  if (tile_cache_bytes + g_bytes_get_size (tile->pixels) > TILE_CACHE_BYTES)
+    {
+      /* the surfaces in use keep their pixels */
+      g_ptr_array_set_size (tile_cache, 0);
+      tile_cache_bytes = 0;
+    }
+  tile_cache_bytes += g_bytes_get_size (tile->pixels);
+  g_ptr_array_add (tile_cache, tile);
+  tile_draws++;
+  g_mutex_unlock (&tile_lock);
+  return kept;
+}
+
+guint
+ph_render_texture_tiles_drawn (void)
+{
+  guint n;
+
+  g_mutex_lock (&tile_lock);
+  n = tile_draws;
+  g_mutex_unlock (&tile_lock);
+  return n;
+}
 
 typedef struct
 {
@@ -257,29 +382,45 @@ tile_pattern (const PhRenderContext *ctx,
   double dsx, dsy;
   PhRect region;
 
+  TileKey key;
+
   if (ctx->tiles != NULL
       && (pattern = g_hash_table_lookup (ctx->tiles, tex)) != NULL)
     return pattern;
 
-  /* The tile at the view's scale, so it is painted pixel for pixel */
-  tview.scale = ctx->view->scale;
-  tview.x0 = tview.y0 = 0;
   /* on a HiDPI surface, a tile of as many device pixels */
   cairo_surface_get_device_scale (cairo_get_target (ctx->cr), &dsx, &dsy);
-  tile = cairo_surface_create_similar_image (cairo_get_target (ctx->cr), CAIRO_FORMAT_ARGB32,
-                                             (int) ceil (px * dsx), (int) ceil (px * dsy));
-  cairo_surface_set_device_scale (tile, dsx, dsy);
-  tctx = *ctx;
-  tctx.view = &tview;
-  tctx.cr = cairo_create (tile);
-  region = (PhRect) { -reach, -reach, period + reach, period + reach };
-  for (guint k = 0; k < tex->n; k++)
-    if (layer_shown (ctx, &tex->layers[k]))
-      {
-        layer_path (&tctx, &tex->layers[k], tex->seed, period, &region, NULL);
-        layer_paint (&tctx, &tex->layers[k]);
-      }
-  cairo_destroy (tctx.cr);
+  memset (&key, 0, sizeof key);
+  key.tex = tex;
+  key.scale = ctx->view->scale;
+  key.inch = ctx->inch;
+  key.dsx = dsx;
+  key.dsy = dsy;
+  tile = tile_cache_lookup (&key);
+  if (tile == NULL)
+    {
+      cairo_surface_t *drawn;
+
+      /* The tile at the view's scale, so it is painted pixel for pixel */
+      tview.scale = ctx->view->scale;
+      tview.x0 = tview.y0 = 0;
+      drawn = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                          (int) ceil (px * dsx), (int) ceil (px * dsy));
+      cairo_surface_set_device_scale (drawn, dsx, dsy);
+      tctx = *ctx;
+      tctx.view = &tview;
+      tctx.cr = cairo_create (drawn);
+      region = (PhRect) { -reach, -reach, period + reach, period + reach };
+      for (guint k = 0; k < tex->n; k++)
+        if (layer_shown (ctx, &tex->layers[k]))
+          {
+            layer_path (&tctx, &tex->layers[k], tex->seed, period, &region, NULL);
+            layer_paint (&tctx, &tex->layers[k]);
+          }
+      cairo_destroy (tctx.cr);
+      tile = tile_cache_insert (&key, drawn);
+      cairo_surface_destroy (drawn);
+    }
 
   pattern = cairo_pattern_create_for_surface (tile);
   cairo_surface_destroy (tile);
