@@ -564,6 +564,7 @@ test_wound_durations (void)
   g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_LYING);
   /* "All actions take twice as long with a serious wound." */
   ph_test_step (game, "action", "figure=u", "what=draw", NULL);
+  assert_log_contains (game, "Pte Jones makes an action: draw");
   ph_test_step (game, "end-phase", NULL);
   g_assert_cmpstr (var (game, "u", "busy"), ==, "draw");
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "twice as long", "action", "figure=u",

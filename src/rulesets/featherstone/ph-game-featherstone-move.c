@@ -334,7 +334,7 @@ ph_featherstone_action_act (PhGame      *game,
   if (stance != NULL
       && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
     return FALSE;
-  g_string_append_printf (log, "%s: %s", ph_featherstone_fname (f),
+  g_string_append_printf (log, _("%s makes an action: %s"), ph_featherstone_fname (f),
                           g_dpgettext2 (GETTEXT_PACKAGE, "action", whats[what]));
   if (text != NULL && *text != '\0')
     g_string_append_printf (log, " (%s)", text);
