@@ -427,8 +427,9 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       label = target_item_label (self, info, target, needs_more);
       if (moves_on)
         {
-          /* never without a word: it ends the step for every man */
-          g_autofree char *said = g_strdup_printf (_("%s, ending this step"), label);
+          /* never without a word: it ends the steps before its own for
+           * every man (Featherstone: a shot at step 1 skips the move) */
+          g_autofree char *said = g_strdup_printf (_("%s, moving the game on to its step"), label);
 
           g_free (label);
           label = g_steal_pointer (&said);
