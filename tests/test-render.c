@@ -1380,6 +1380,65 @@ test_los_line_under_names (void)
   cairo_surface_destroy (surface);
 }
 
+/* A picked man in base contact, his neighbour's name under them both: his
+ * own name goes where it covers no other name (it was forced under him,
+ * over his neighbour's) */
+static void
+test_picked_name_in_contact (void)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Contact</title>\n"
+    "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+    "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"hosmer\" name=\"Cpl. Abner Hosmer of Acton\" side=\"b\" x=\"21\" y=\"20\" facing=\"270\"/>\n"
+    "    <figure id=\"laurie\" name=\"Capt. Walter Laurie\" side=\"a\" x=\"20\" y=\"20\" facing=\"0\"/>\n"
+    "    <figure id=\"west\" name=\"Pte West\" side=\"a\" x=\"19\" y=\"20\" facing=\"90\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(PhScenario) s = load (xml);
+  const char *selected[] = { "laurie", NULL };
+  g_autoptr(GArray) labels = NULL;
+  const PhRenderLabel *mine = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_options_init (&opts);
+  opts.selected = selected;
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (g_array_index (labels, PhRenderLabel, i).text, "Capt. Walter Laurie"))
+      mine = &g_array_index (labels, PhRenderLabel, i);
+  g_assert_nonnull (mine);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *other = &g_array_index (labels, PhRenderLabel, i);
+
+      if (other == mine || g_utf8_strlen (other->text, -1) <= 1)
+        continue;
+      g_test_message ("“%s” at %.0f,%.0f-%.0f,%.0f", other->text, other->box.x0, other->box.y0,
+                      other->box.x1, other->box.y1);
+      if (g_str_has_prefix (other->text, "Cpl.") || g_str_has_prefix (other->text, "Pte")
+          || g_str_equal (other->text, "Hosmer") || g_str_equal (other->text, "West")
+          || g_str_equal (other->text, "Acton"))
+        g_assert_false (ph_rect_intersects (&mine->box, &other->box));
+    }
+}
+
 /* --threat: the cells where enemies could shoot the figure are shaded
  * (the image differs where the map has threatened cells); an unknown
  * figure is refused before anything is drawn */
@@ -1473,6 +1532,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
   g_test_add_func ("/render/los/under-names", test_los_line_under_names);
+  g_test_add_func ("/render/labels/picked-in-contact", test_picked_name_in_contact);
   g_test_add_func ("/render/threat", test_threat);
 
   return g_test_run ();

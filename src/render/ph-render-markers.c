@@ -401,6 +401,7 @@ place_names (const PhRenderContext *ctx,
   g_autoptr(PhBoxSet) set = NULL;
   double size = ctx->font * 0.92;
   double pad = MAX (2, size * 0.25);
+  guint n_fixed;    /* the boxes before the names: bases, markers, terrain */
 
   /* names keep clear of the terrain's names and the bases too, where
    * they can */
@@ -436,6 +437,7 @@ place_names (const PhRenderContext *ctx,
    * are placed without walking every box for each try */
   set = ph_box_set_new ();
   ph_box_set_add_array (set, boxes);
+  n_fixed = boxes->len;
   for (int off = 1; off >= 0; off--)
     {
       guint first = boxes->len;
@@ -481,18 +483,40 @@ place_names (const PhRenderContext *ctx,
             }
           if (place == NULL)
             {
-              /* no room: the selected figure's name goes below anyway;
-               * another's is left out rather than cover a name or a base */
+              /* no room: the selected figure's name goes where it covers
+               * the fewest names, bases and markers (below when all
+               * are as bad: a man in contact has his neighbour's name
+               * under him); another's is left out rather than cover one */
               if (!g->selected)
                 continue;
               cairo_text_extents_t te;
               double w;
+              guint fewest = G_MAXUINT;
 
               cairo_text_extents (cr, full, &te);
               w = te.x_advance + 2 * pad;
               places[0] = (PhRect) { g->cx - w / 2, g->cy + g->ext_y + 2,
                                      g->cx + w / 2, g->cy + g->ext_y + 2 + size * 1.2 };
-              place = &places[0];
+              places[1] = (PhRect) { g->cx - w / 2, g->cy - g->ext_y - 2 - size * 1.2,
+                                     g->cx + w / 2, g->cy - g->ext_y - 2 };
+              places[2] = (PhRect) { g->cx + g->ext_x + 3, g->cy - size * 0.6,
+                                     g->cx + g->ext_x + 3 + w, g->cy + size * 0.6 };
+              places[3] = (PhRect) { g->cx - g->ext_x - 3 - w, g->cy - size * 0.6,
+                                     g->cx - g->ext_x - 3, g->cy + size * 0.6 };
+              for (guint k = 0; k < G_N_ELEMENTS (places); k++)
+                {
+                  guint n = 0;
+
+                  /* another man's name counts most: it would be unread */
+                  for (guint b = 0; b < boxes->len; b++)
+                    if (ph_rect_intersects (&places[k], &g_array_index (boxes, PhRect, b)))
+                      n += b >= n_fixed ? 10 : 1;
+                  if (n < fewest)
+                    {
+                      fewest = n;
+                      place = &places[k];
+                    }
+                }
               name = full;
             }
           g_array_append_val (boxes, *place);
