@@ -160,11 +160,23 @@ ph_ruleset_check_boolean (const char  *name,
   return TRUE;
 }
 
+GVariantBuilder *
+ph_ruleset_details_begin (PhAssessment    *out,
+                          GVariantBuilder *storage)
+{
+  if (out->numbers_only)
+    return NULL;
+  g_variant_builder_init (storage, G_VARIANT_TYPE_VARDICT);
+  return storage;
+}
+
 void
 ph_ruleset_detail_double (GVariantBuilder *details,
                           const char      *key,
                           double           value)
 {
+  if (details == NULL)
+    return;
   g_variant_builder_add (details, "{sv}", key, g_variant_new_double (value));
 }
 
@@ -173,6 +185,8 @@ ph_ruleset_detail_int (GVariantBuilder *details,
                        const char      *key,
                        gint32           value)
 {
+  if (details == NULL)
+    return;
   g_variant_builder_add (details, "{sv}", key, g_variant_new_int32 (value));
 }
 
@@ -181,6 +195,8 @@ ph_ruleset_detail_boolean (GVariantBuilder *details,
                            const char      *key,
                            gboolean         value)
 {
+  if (details == NULL)
+    return;
   g_variant_builder_add (details, "{sv}", key, g_variant_new_boolean (value));
 }
 
@@ -189,6 +205,8 @@ ph_ruleset_detail_string (GVariantBuilder *details,
                           const char      *key,
                           const char      *value)
 {
+  if (details == NULL)
+    return;
   g_variant_builder_add (details, "{sv}", key, g_variant_new_string (value));
 }
 
@@ -196,6 +214,8 @@ void
 ph_ruleset_detail_null (GVariantBuilder *details,
                         const char      *key)
 {
+  if (details == NULL)
+    return;
   g_variant_builder_add (details, "{sv}", key, g_variant_new_maybe (G_VARIANT_TYPE_DOUBLE, NULL));
 }
 
@@ -203,6 +223,8 @@ void
 ph_ruleset_set_details (PhAssessment    *out,
                         GVariantBuilder *details)
 {
+  if (details == NULL)
+    return;
   g_clear_pointer (&out->details, g_variant_unref);
   out->details = g_variant_builder_end (details);
 }

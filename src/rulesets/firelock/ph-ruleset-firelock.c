@@ -411,9 +411,9 @@ firelock_assess (const PhShotContext *ctx,
   PhFirelockShot *shot = g_new0 (PhFirelockShot, 1);
   double given_hit[N_OUTCOMES];
   int result_mod;
-  GVariantBuilder details;
+  GVariantBuilder details_storage, *details;
 
-  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+  details = ph_ruleset_details_begin (out, &details_storage);
 
   if (weapon == NULL)
     use.formula = FORMULA_NONE;
@@ -497,14 +497,15 @@ firelock_assess (const PhShotContext *ctx,
   out->has_p_kill = TRUE;
   out->p_kill = p_hit * given_hit[OUTCOME_KILLED];
 
-  ph_ruleset_detail_double (&details, "p_acquire", p_acquire);
+  ph_ruleset_detail_double (details, "p_acquire", p_acquire);
   if (use.formula != FORMULA_NONE)
-    ph_ruleset_detail_double (&details, "chance_percent", chance);
+    ph_ruleset_detail_double (details, "chance_percent", chance);
   else
-    ph_ruleset_detail_null (&details, "chance_percent");
-  g_variant_builder_add (&details, "{sv}", "outcomes",
-                         outcomes_variant (p_hit, given_hit));
-  ph_ruleset_set_details (out, &details);
+    ph_ruleset_detail_null (details, "chance_percent");
+  if (details != NULL)
+    g_variant_builder_add (details, "{sv}", "outcomes",
+                           outcomes_variant (p_hit, given_hit));
+  ph_ruleset_set_details (out, details);
   shot->p_acquire = p_acquire;
   shot->has_chance = use.formula != FORMULA_NONE;
   shot->chance_percent = chance;
