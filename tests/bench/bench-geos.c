@@ -18,8 +18,11 @@
  *
  * Medians of three runs: ours one pair at a time
  * (ph_engine_line_of_sight()) and all at once (a PhEngineBatch), GEOS's,
- * and the full assessment of every pair through a batch, against GEOS's
- * line of sight alone.
+ * and the assessment of every pair through a batch under each ruleset,
+ * in numbers only (ph_engine_batch_assess_numbers(): what a list asks)
+ * and in full, against GEOS's line of sight alone. The numbers must be
+ * the full answers' (verdicts, odds and reasons, in a digest): the bench
+ * fails otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -159,6 +162,42 @@ geos_free (Geos *g)
   g_array_unref (g->covered);
   g_array_unref (g->candidates);
   GEOS_finish_r (g->ctx);
+}
+
+/* FNV-1a, 64 bits, of every answer's verdicts, numbers and reasons */
+static void
+digest_bytes (guint64       *h,
+              gconstpointer  data,
+              gsize          len)
+{
+  const guchar *p = data;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      *h ^= p[i];
+      *h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+}
+
+static guint64
+digest_numbers (GPtrArray *answers)
+{
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+
+  for (guint i = 0; i < answers->len; i++)
+    {
+      const PhAssessment *a = answers->pdata[i];
+
+      digest_bytes (&h, &a->can_fire, sizeof a->can_fire);
+      digest_bytes (&h, &a->los_clear, sizeof a->los_clear);
+      digest_bytes (&h, &a->cover, sizeof a->cover);
+      digest_bytes (&h, &a->p_hit, sizeof a->p_hit);
+      digest_bytes (&h, &a->p_kill, sizeof a->p_kill);
+      digest_bytes (&h, &a->distance, sizeof a->distance);
+      for (guint k = 0; k < a->reasons->len; k++)
+        digest_bytes (&h, a->reasons->pdata[k], strlen (a->reasons->pdata[k]) + 1);
+    }
+  return h;
 }
 
 static gboolean
@@ -302,29 +341,60 @@ main (void)
           median (assess) / median (geos));
 
   /* the same figures and terrain under every ruleset (the same sight
-   * lines: only the figures' kit and the table's unit differ) */
-  printf ("\n  the full assessment of every pair (batch) under each ruleset, against GEOS's "
-          "line of sight:\n");
+   * lines: only the figures' kit and the table's unit differ), in full
+   * and in numbers only, whose answers must be the full ones */
+  printf ("\n  the assessment of every pair through a batch under each ruleset, against GEOS's\n"
+          "  line of sight (numbers only: what the lists, the odds table and the threat map\n"
+          "  ask; full: with the modifiers and details too):\n");
   for (int r = 0; r < PH_N_RULESETS; r++)
     {
       g_autoptr(PhScenario) other = ph_bench_load_terrain (r, FIGURES, EDGES);
-      double ms[RUNS];
+      double ms[2][RUNS];
+      guint64 digest[2] = { 0, 0 };
 
       for (int k = 0; k < RUNS; k++)
+        for (int numbers = 1; numbers >= 0; numbers--)
+          {
+            gint64 start = g_get_monotonic_time ();
+            g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (other);
+
+            for (guint i = 0; i < n; i++)
+              for (guint j = 0; j < n; j++)
+                if (i != j)
+                  ph_assessment_free ((numbers ? ph_engine_batch_assess_numbers
+                                               : ph_engine_batch_assess) (batch, other->figures->pdata[i],
+                                                                          other->figures->pdata[j],
+                                                                          &options, NULL));
+            ms[numbers][k] = ms_since (start);
+          }
+      /* the answers, once more, untimed */
+      for (int numbers = 0; numbers < 2; numbers++)
         {
-          gint64 start = g_get_monotonic_time ();
           g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (other);
+          g_autoptr(GPtrArray) answers = g_ptr_array_new_full (n_pairs,
+                                                               (GDestroyNotify) ph_assessment_free);
 
           for (guint i = 0; i < n; i++)
             for (guint j = 0; j < n; j++)
               if (i != j)
-                ph_assessment_free (ph_engine_batch_assess (batch, other->figures->pdata[i],
-                                                            other->figures->pdata[j],
-                                                            &options, NULL));
-          ms[k] = ms_since (start);
+                g_ptr_array_add (answers,
+                                 (numbers ? ph_engine_batch_assess_numbers
+                                          : ph_engine_batch_assess) (batch, other->figures->pdata[i],
+                                                                     other->figures->pdata[j],
+                                                                     &options, NULL));
+          digest[numbers] = digest_numbers (answers);
         }
-      printf ("    %-20s %8.1f ms %7.2f us/shot  %.2fx GEOS\n", ph_ruleset_id_to_string (r),
-              median (ms), 1000 * median (ms) / n_pairs, median (ms) / median (geos));
+      if (digest[0] != digest[1])
+        {
+          fprintf (stderr, "  %s: the numbers differ from the full answers\n",
+                   ph_ruleset_id_to_string (r));
+          n_differ++;
+        }
+      printf ("    %-20s numbers %7.1f ms %6.2f us/shot %.2fx GEOS;  full %7.1f ms %6.2f us/shot %.2fx GEOS\n",
+              ph_ruleset_id_to_string (r),
+              median (ms[1]), 1000 * median (ms[1]) / n_pairs, median (ms[1]) / median (geos),
+              median (ms[0]), 1000 * median (ms[0]) / n_pairs, median (ms[0]) / median (geos));
     }
+  printf ("  (target: under 1x, for every ruleset)\n");
   return n_differ == 0 && n_compared == n_pairs ? 0 : 1;
 }
