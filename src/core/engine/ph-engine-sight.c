@@ -214,9 +214,12 @@ figures_clear (LosQuery       *q,
       double r, cross;
       gboolean near;
 
-      r = 0.5 * (fabs (other->base_width)
-                 + fabs (other->base_shape == PH_BASE_SQUARE ? other->base_depth : other->base_width))
-          + 1e-6;
+      /* a round base's reach needs no more of the figure than its first
+       * bytes (x, y, width): the depth and status lie further on */
+      if (G_LIKELY (other->base_shape != PH_BASE_SQUARE))
+        r = fabs (other->base_width) + 1e-6;
+      else
+        r = 0.5 * (fabs (other->base_width) + fabs (other->base_depth)) + 1e-6;
       /* the centre's distance from the line, times the line's length */
       cross = dx * (other->y - q->line.a.y) - dy * (other->x - q->line.a.x);
       /* all at once, without a branch for each: few bases pass */

@@ -251,9 +251,12 @@ add_common_reasons (const PhShotContext *ctx,
 
       /* people read names; blocked_by keeps the ids for programs */
       for (guint i = 0; i < out->blocked_by->len; i++)
-        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
-                                ph_scenario_display_name (ctx->scenario,
+        {
+          if (i > 0)
+            g_string_append (ids, ", ");
+          g_string_append (ids, ph_scenario_display_name (ctx->scenario,
                                                           g_ptr_array_index (out->blocked_by, i)));
+        }
       ph_assessment_add_reason (out, _("no line of sight: blocked by %s"), ids->str);
     }
 }

@@ -31,14 +31,12 @@ char *
 ph_ruleset_format_beyond (double d,
                           double limit)
 {
+  static const char * const formats[] = { NULL, "%.1f", "%.2f", "%.3f", "%.4f", "%.5f" };
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   for (int decimals = 1; decimals < 6; decimals++)
     {
-      char format[8];
-
-      g_snprintf (format, sizeof format, "%%.%df", decimals);
-      g_ascii_formatd (buf, sizeof buf, format, d);
+      g_ascii_formatd (buf, sizeof buf, formats[decimals], d);
       if (g_ascii_strtod (buf, NULL) > limit)
         return g_strdup (buf);
     }
@@ -170,6 +168,17 @@ ph_ruleset_details_begin (PhAssessment    *out,
   return storage;
 }
 
+/* One entry, without the builder's format strings */
+static void
+add_detail (GVariantBuilder *details,
+            const char      *key,
+            GVariant        *value)
+{
+  g_variant_builder_add_value (details,
+                               g_variant_new_dict_entry (g_variant_new_string (key),
+                                                         g_variant_new_variant (value)));
+}
+
 void
 ph_ruleset_detail_double (GVariantBuilder *details,
                           const char      *key,
@@ -177,7 +186,7 @@ ph_ruleset_detail_double (GVariantBuilder *details,
 {
   if (details == NULL)
     return;
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_double (value));
+  add_detail (details, key, g_variant_new_double (value));
 }
 
 void
@@ -187,7 +196,7 @@ ph_ruleset_detail_int (GVariantBuilder *details,
 {
   if (details == NULL)
     return;
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_int32 (value));
+  add_detail (details, key, g_variant_new_int32 (value));
 }
 
 void
@@ -197,7 +206,7 @@ ph_ruleset_detail_boolean (GVariantBuilder *details,
 {
   if (details == NULL)
     return;
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_boolean (value));
+  add_detail (details, key, g_variant_new_boolean (value));
 }
 
 void
@@ -207,7 +216,7 @@ ph_ruleset_detail_string (GVariantBuilder *details,
 {
   if (details == NULL)
     return;
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_string (value));
+  add_detail (details, key, g_variant_new_string (value));
 }
 
 void
@@ -216,7 +225,7 @@ ph_ruleset_detail_null (GVariantBuilder *details,
 {
   if (details == NULL)
     return;
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_maybe (G_VARIANT_TYPE_DOUBLE, NULL));
+  add_detail (details, key, g_variant_new_maybe (G_VARIANT_TYPE_DOUBLE, NULL));
 }
 
 void

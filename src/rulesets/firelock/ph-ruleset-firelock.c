@@ -381,17 +381,20 @@ result_distribution (int    modifier,
     }
 }
 
+/* Built from its entries at once, without a builder's format strings:
+ * the same a{sd}, in a fraction of the time */
 static GVariant *
 outcomes_variant (double p_hit,
                   const double given_hit[N_OUTCOMES])
 {
-  GVariantBuilder b;
+  GVariant *entries[N_OUTCOMES];
 
-  g_variant_builder_init (&b, G_VARIANT_TYPE ("a{sd}"));
-  g_variant_builder_add (&b, "{sd}", outcome_names[OUTCOME_MISS], 1.0 - p_hit);
+  entries[0] = g_variant_new_dict_entry (g_variant_new_string (outcome_names[OUTCOME_MISS]),
+                                         g_variant_new_double (1.0 - p_hit));
   for (int i = OUTCOME_KILLED; i < N_OUTCOMES; i++)
-    g_variant_builder_add (&b, "{sd}", outcome_names[i], p_hit * given_hit[i]);
-  return g_variant_builder_end (&b);
+    entries[i] = g_variant_new_dict_entry (g_variant_new_string (outcome_names[i]),
+                                           g_variant_new_double (p_hit * given_hit[i]));
+  return g_variant_new_array (G_VARIANT_TYPE ("{sd}"), entries, N_OUTCOMES);
 }
 
 static gboolean
@@ -503,8 +506,10 @@ firelock_assess (const PhShotContext *ctx,
   else
     ph_ruleset_detail_null (details, "chance_percent");
   if (details != NULL)
-    g_variant_builder_add (details, "{sv}", "outcomes",
-                           outcomes_variant (p_hit, given_hit));
+    g_variant_builder_add_value (details,
+                                 g_variant_new_dict_entry (g_variant_new_string ("outcomes"),
+                                                           g_variant_new_variant (outcomes_variant (p_hit,
+                                                                                                    given_hit))));
   ph_ruleset_set_details (out, details);
   shot->p_acquire = p_acquire;
   shot->has_chance = use.formula != FORMULA_NONE;
