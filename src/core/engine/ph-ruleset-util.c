@@ -9,6 +9,7 @@
 #include "ph-ruleset-private.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -18,13 +19,27 @@ ph_ruleset_add_out_of_range (PhAssessment *out,
                              ...)
 {
   g_autofree char *text = NULL;
+  /* TRANSLATORS: %s says by how much: "30.5 in, musket reaches 24 in" */
+  const char *outer = _("out of range: %s");
+  const char *at = strstr (outer, "%s");
   va_list args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  /* TRANSLATORS: %s says by how much: "30.5 in, musket reaches 24 in" */
-  ph_assessment_add_reason (out, _("out of range: %s"), text);
+  /* what printf would make of the one %s, without printf (every shot
+   * out of range of a list has one of these) */
+  if (at != NULL && strchr (outer, '%') == at && strchr (at + 2, '%') == NULL)
+    {
+      GString *reason = g_string_sized_new (strlen (outer) + strlen (text));
+
+      g_string_append_len (reason, outer, at - outer);
+      g_string_append (reason, text);
+      g_string_append (reason, at + 2);
+      g_ptr_array_add (out->reasons, g_string_free (reason, FALSE));
+    }
+  else
+    ph_assessment_add_reason (out, outer, text);
 }
 
 char *
@@ -48,6 +63,9 @@ ph_ruleset_format_number (double d)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
+  /* a whole number as "%g" writes it, without printf: the ranges are */
+  if (d > 0 && d < 1e6 && d == (double) (gint64) d)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) d);
   return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", d));
 }
 
