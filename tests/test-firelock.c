@@ -81,9 +81,14 @@ assert_outcomes_well_formed (const PhAssessment *a)
   g_autoptr(GVariant) outcomes = g_variant_lookup_value (a->details, "outcomes",
                                                          G_VARIANT_TYPE ("a{sd}"));
   double sum = 0;
+  GVariantBuilder same;
+  g_autoptr(GVariant) built = NULL;
 
   g_assert_nonnull (outcomes);
   g_assert_cmpuint (g_variant_n_children (outcomes), ==, G_N_ELEMENTS (names));
+  /* written by hand in GVariant's form: a builder's very bytes */
+  g_assert_true (g_variant_is_normal_form (outcomes));
+  g_variant_builder_init (&same, G_VARIANT_TYPE ("a{sd}"));
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {
       const char *name;
@@ -92,8 +97,13 @@ assert_outcomes_well_formed (const PhAssessment *a)
       g_variant_get_child (outcomes, i, "{&sd}", &name, &p);
       g_assert_cmpstr (name, ==, names[i]);
       g_assert_cmpfloat (p, >=, 0.0);
+      g_variant_builder_add (&same, "{sd}", name, p);
       sum += p;
     }
+  built = g_variant_ref_sink (g_variant_builder_end (&same));
+  g_assert_cmpuint (g_variant_get_size (outcomes), ==, g_variant_get_size (built));
+  g_assert_cmpmem (g_variant_get_data (outcomes), g_variant_get_size (outcomes),
+                   g_variant_get_data (built), g_variant_get_size (built));
   g_assert_cmpfloat_with_epsilon (sum, 1.0, EPS);
   g_assert_cmpfloat_with_epsilon (outcome (a, "miss"), 1.0 - a->p_hit, EPS);
   g_assert_cmpfloat_with_epsilon (outcome (a, "killed"), a->p_kill, EPS);

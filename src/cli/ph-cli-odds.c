@@ -66,7 +66,7 @@ assess_pairs (const PhScenario *scenario,
 
           if (!ph_cli_is_target (shooter, target))
             continue;
-          a = ph_engine_batch_assess (batch, shooter, target, &options, error);
+          a = ph_engine_batch_assess_numbers (batch, shooter, target, &options, error);
           if (a == NULL)
             return NULL;
           g_ptr_array_add (pairs, a);

@@ -12,6 +12,10 @@
  *    ph_scenario_save_file() of what was loaded: unchanged, and with one
  *    figure moved, from that file and from its canonical form (each from
  *    a fresh load, median of three).
+ * 1b. Writes a scenario of 100,000 figures and loads it in a process of
+ *    its own, three times: the load's time and the process's peak memory
+ *    (VmHWM) against the file's size, and libxml2's own parse of it into
+ *    a tree as the reference. `bench-core load` runs this part alone.
  * 2. Makes a game log at its limit (PH_GAME_MAX_EVENTS events) and times
  *    validating it, replaying it and saving a step (an undo), against
  *    libxml2's parse of the file.
@@ -45,6 +49,7 @@
 #define BIG_FIGURES 10000
 #define BIG_FEATURES 200
 #define BIG_TABLE 1000.0
+#define LOAD_FIGURES 100000
 
 #define PAIRS_FIGURES 300
 #define PAIRS_FEATURES 200
@@ -149,6 +154,125 @@ bench_big (const char *dir)
     printf ("    %s\n", (const char *) g_ptr_array_index (problems, i));
   g_remove (path);
   return valid;
+}
+
+/* The process's memory, in kB, from /proc/self/status ("VmRSS:",
+ * "VmHWM:"), or -1 */
+static long
+status_kb (const char *key)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
+      || (line = strstr (status, key)) == NULL)
+    return -1;
+  return atol (line + strlen (key));
+}
+
+/* In a process of its own (bench-core --load-child FILE [tree]): loads the
+ * file, or has libxml2 parse it into a tree, and prints the time it took
+ * and the process's memory before and at its peak */
+static int
+load_child (const char *path,
+            gboolean    tree)
+{
+  g_autoptr(GError) error = NULL;
+  long before = status_kb ("VmRSS:");
+  gint64 start = g_get_monotonic_time (), cpu = ph_bench_now ();
+  double ms, cpu_ms;
+
+  if (tree)
+    {
+      xmlDoc *doc = xmlReadFile (path, NULL, XML_PARSE_NONET | XML_PARSE_HUGE);
+
+      ms = ms_since (start);
+      cpu_ms = (ph_bench_now () - cpu) / 1000.0;
+      if (doc == NULL)
+        return 1;
+      printf ("%.3f %.3f %ld %ld\n", ms, cpu_ms, before, status_kb ("VmHWM:"));
+      xmlFreeDoc (doc);
+    }
+  else
+    {
+      g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+
+      ms = ms_since (start);
+      cpu_ms = (ph_bench_now () - cpu) / 1000.0;
+      if (scenario == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return 1;
+        }
+      printf ("%.3f %.3f %ld %ld\n", ms, cpu_ms, before, status_kb ("VmHWM:"));
+    }
+  return 0;
+}
+
+/* Loads @path in a child process: its time (and CPU time), and the
+ * child's memory before the load and at its peak, in kB */
+static gboolean
+load_in_child (const char *path,
+               gboolean    tree,
+               double     *ms,
+               double     *cpu_ms,
+               long       *before,
+               long       *peak)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  const char *argv[] = { self, "--load-child", path, tree ? "tree" : NULL, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (self == NULL
+      || !g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL,
+                        &status, &error)
+      || !g_spawn_check_wait_status (status, NULL)
+      || sscanf (out, "%lf %lf %ld %ld", ms, cpu_ms, before, peak) != 4)
+    return FALSE;
+  return TRUE;
+}
+
+/* 100,000 figures loaded (issue 12's target: under 1 s, at a peak of at
+ * most 5 times the file), each load in a process of its own, median of
+ * three; against libxml2's own parse of the file into a tree */
+static gboolean
+bench_load (const char *dir)
+{
+  g_autofree char *xml = ph_bench_make_scenario (ph_test_ruleset ("firelock-scalplock"), LOAD_FIGURES,
+                                                 BIG_FEATURES, BIG_TABLE, BIG_TABLE);
+  g_autofree char *path = write_scenario (dir, "load.xml", xml);
+  double size_kb = strlen (xml) / 1024.0;
+  double ms[2][3], cpu[2][3], peak[2][3], grown[2][3];
+
+  for (int run = 0; run < 3; run++)
+    for (int tree = 0; tree < 2; tree++)
+      {
+        long before, hwm;
+
+        if (!load_in_child (path, tree, &ms[tree][run], &cpu[tree][run], &before, &hwm))
+          {
+            fprintf (stderr, "bench-core: the %u figures do not load\n", LOAD_FIGURES);
+            g_remove (path);
+            return FALSE;
+          }
+        peak[tree][run] = hwm;
+        grown[tree][run] = hwm - before;
+      }
+  g_remove (path);
+
+  printf ("\nloading %u figures (%.1f MB), each load in a process of its own, median of 3:\n",
+          LOAD_FIGURES, strlen (xml) / 1e6);
+  printf ("  load                      %8.1f ms  (%.1f ms CPU time; target under 1000 ms)\n",
+          median3 (ms[0]), median3 (cpu[0]));
+  printf ("  its peak memory           %8.1f MB  %.2fx the file (target at most 5x); "
+          "%.2fx over the process before the load\n",
+          median3 (peak[0]) / 1024, median3 (peak[0]) / size_kb, median3 (grown[0]) / size_kb);
+  printf ("  libxml2's parse into a tree (reference) %8.1f ms (%.1f ms CPU), peak %.1f MB, "
+          "%.2fx the file\n", median3 (ms[1]), median3 (cpu[1]), median3 (peak[1]) / 1024,
+          median3 (peak[1]) / size_kb);
+  return median3 (cpu[0]) < 1000 && median3 (peak[0]) <= 5 * size_kb;
 }
 
 static int
@@ -394,8 +518,19 @@ main (int    argc,
   gint64 start = g_get_monotonic_time ();
 
   setlocale (LC_ALL, "");
+  if (argc >= 3 && g_str_equal (argv[1], "--load-child"))
+    return load_child (argv[2], argc > 3);
   if (argc == 2 && g_str_equal (argv[1], "los"))
     return ph_bench_los () ? 0 : 1;
+  if (argc == 2 && g_str_equal (argv[1], "load"))
+    {
+      g_autofree char *tmp = g_dir_make_tmp ("bench-core-XXXXXX", NULL);
+      gboolean loaded = tmp != NULL && bench_load (tmp);
+
+      if (tmp != NULL)
+        g_rmdir (tmp);
+      return loaded ? 0 : 1;
+    }
   for (int i = 1; i < argc; i++)
     {
       PhRulesetId id;
@@ -404,7 +539,8 @@ main (int    argc,
         {
           fprintf (stderr, "Usage: %s [RULESET...]\n(rulesets: firelock-scalplock, "
                    "fistful-of-lead, musket-mayhem, featherstone, guns-of-war),\n"
-                   "or %s los (the line of sight benches alone)\n", argv[0], argv[0]);
+                   "or %s los (the line of sight benches alone),\n"
+                   "or %s load (loading 100,000 figures alone)\n", argv[0], argv[0], argv[0]);
           return 2;
         }
     }
@@ -419,6 +555,7 @@ main (int    argc,
   printf ("Powderhorn core benchmark (GLib %u.%u.%u)\n\n",
           glib_major_version, glib_minor_version, glib_micro_version);
   ok &= bench_big (dir);
+  ok &= bench_load (dir);
   ok &= bench_log (dir);
 
   printf ("\nevery ordered pair of %u figures among %u terrain features (woods, buildings, fences, walls):\n",

@@ -16,10 +16,14 @@
  * that area) or crosses a wall at a point. Every ordered pair's verdict
  * must be the same as ours: the bench fails otherwise.
  *
- * Medians of three runs: ours one pair at a time
+ * Medians of three runs, in CPU time (ph_bench_now()), GEOS's and ours
+ * alike: ours one pair at a time
  * (ph_engine_line_of_sight()) and all at once (a PhEngineBatch), GEOS's,
- * and the full assessment of every pair through a batch, against GEOS's
- * line of sight alone.
+ * and the assessment of every pair through a batch under each ruleset,
+ * in numbers only (ph_engine_batch_assess_numbers(): what a list asks)
+ * and in full, against GEOS's line of sight alone. The numbers must be
+ * the full answers' (verdicts, odds and reasons, in a digest): the bench
+ * fails otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,7 +69,7 @@ median (double *v)
 static double
 ms_since (gint64 start)
 {
-  return (g_get_monotonic_time () - start) / 1000.0;
+  return (ph_bench_now () - start) / 1000.0;
 }
 
 static GEOSCoordSequence *
@@ -161,6 +165,42 @@ geos_free (Geos *g)
   GEOS_finish_r (g->ctx);
 }
 
+/* FNV-1a, 64 bits, of every answer's verdicts, numbers and reasons */
+static void
+digest_bytes (guint64       *h,
+              gconstpointer  data,
+              gsize          len)
+{
+  const guchar *p = data;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      *h ^= p[i];
+      *h *= G_GUINT64_CONSTANT (1099511628211);
+    }
+}
+
+static guint64
+digest_numbers (GPtrArray *answers)
+{
+  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+
+  for (guint i = 0; i < answers->len; i++)
+    {
+      const PhAssessment *a = answers->pdata[i];
+
+      digest_bytes (&h, &a->can_fire, sizeof a->can_fire);
+      digest_bytes (&h, &a->los_clear, sizeof a->los_clear);
+      digest_bytes (&h, &a->cover, sizeof a->cover);
+      digest_bytes (&h, &a->p_hit, sizeof a->p_hit);
+      digest_bytes (&h, &a->p_kill, sizeof a->p_kill);
+      digest_bytes (&h, &a->distance, sizeof a->distance);
+      for (guint k = 0; k < a->reasons->len; k++)
+        digest_bytes (&h, a->reasons->pdata[k], strlen (a->reasons->pdata[k]) + 1);
+    }
+  return h;
+}
+
 static gboolean
 covers (Geos  *g,
         guint  figure,
@@ -215,6 +255,43 @@ geos_clear (Geos             *g,
   return clear;
 }
 
+/* Every ordered pair's line of sight by GEOS, its building included */
+static double
+time_geos (const PhScenario *scenario)
+{
+  gint64 start = ph_bench_now ();
+  guint n = scenario->figures->len;
+  Geos g;
+
+  geos_build (&g, scenario);
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
+      if (i != j)
+        geos_clear (&g, scenario, i, j);
+  geos_free (&g);
+  return ms_since (start);
+}
+
+/* Every ordered pair assessed through a batch, in numbers only or in full */
+static double
+time_assess (const PhScenario *scenario,
+             gboolean          numbers)
+{
+  static const PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  gint64 start = ph_bench_now ();
+  g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (scenario);
+  guint n = scenario->figures->len;
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < n; j++)
+      if (i != j)
+        ph_assessment_free ((numbers ? ph_engine_batch_assess_numbers
+                                     : ph_engine_batch_assess) (batch, scenario->figures->pdata[i],
+                                                                scenario->figures->pdata[j],
+                                                                &options, NULL));
+  return ms_since (start);
+}
+
 int
 main (void)
 {
@@ -234,7 +311,7 @@ main (void)
 
   for (int r = 0; r < RUNS; r++)
     {
-      gint64 start = g_get_monotonic_time ();
+      gint64 start = ph_bench_now ();
       g_autoptr(PhEngineBatch) batch = NULL;
 
       for (guint i = 0; i < n; i++)
@@ -244,12 +321,12 @@ main (void)
                                                         scenario->figures->pdata[j], FALSE, NULL);
       one[r] = ms_since (start);
 
-      start = g_get_monotonic_time ();
+      start = ph_bench_now ();
       batch = ph_engine_batch_new (scenario);
       ph_engine_batch_line_of_sight_all (batch, FALSE, batched);
       all[r] = ms_since (start);
 
-      start = g_get_monotonic_time ();
+      start = ph_bench_now ();
       geos_build (&g, scenario);
       setup[r] = ms_since (start);
       for (guint i = 0; i < n; i++)
@@ -258,7 +335,7 @@ main (void)
       geos[r] = ms_since (start);
       geos_free (&g);
 
-      start = g_get_monotonic_time ();
+      start = ph_bench_now ();
       for (guint i = 0; i < n; i++)
         for (guint j = 0; j < n; j++)
           if (i != j)
@@ -302,29 +379,58 @@ main (void)
           median (assess) / median (geos));
 
   /* the same figures and terrain under every ruleset (the same sight
-   * lines: only the figures' kit and the table's unit differ) */
-  printf ("\n  the full assessment of every pair (batch) under each ruleset, against GEOS's "
-          "line of sight:\n");
+   * lines: only the figures' kit and the table's unit differ), in full
+   * and in numbers only, whose answers must be the full ones */
+  printf ("\n  the assessment of every pair through a batch under each ruleset, against GEOS's\n"
+          "  line of sight (numbers only: what the lists, the odds table and the threat map\n"
+          "  ask; full: with the modifiers and details too):\n");
   for (int r = 0; r < PH_N_RULESETS; r++)
     {
       g_autoptr(PhScenario) other = ph_bench_load_terrain (r, FIGURES, EDGES);
-      double ms[RUNS];
+      double ms[2][RUNS], theirs_ms[RUNS], ratio[2][RUNS];
+      guint64 digest[2] = { 0, 0 };
 
+      /* GEOS's line of sight again beside each run, and each ratio taken
+       * within its run: a machine shared with other work changes speed
+       * from one minute to the next */
       for (int k = 0; k < RUNS; k++)
         {
-          gint64 start = g_get_monotonic_time ();
+          theirs_ms[k] = time_geos (other);
+          ms[1][k] = time_assess (other, TRUE);
+          ms[0][k] = time_assess (other, FALSE);
+        }
+      /* the answers, once more, untimed */
+      for (int numbers = 0; numbers < 2; numbers++)
+        {
           g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (other);
+          g_autoptr(GPtrArray) answers = g_ptr_array_new_full (n_pairs,
+                                                               (GDestroyNotify) ph_assessment_free);
 
           for (guint i = 0; i < n; i++)
             for (guint j = 0; j < n; j++)
               if (i != j)
-                ph_assessment_free (ph_engine_batch_assess (batch, other->figures->pdata[i],
-                                                            other->figures->pdata[j],
-                                                            &options, NULL));
-          ms[k] = ms_since (start);
+                g_ptr_array_add (answers,
+                                 (numbers ? ph_engine_batch_assess_numbers
+                                          : ph_engine_batch_assess) (batch, other->figures->pdata[i],
+                                                                     other->figures->pdata[j],
+                                                                     &options, NULL));
+          digest[numbers] = digest_numbers (answers);
         }
-      printf ("    %-20s %8.1f ms %7.2f us/shot  %.2fx GEOS\n", ph_ruleset_id_to_string (r),
-              median (ms), 1000 * median (ms) / n_pairs, median (ms) / median (geos));
+      if (digest[0] != digest[1])
+        {
+          fprintf (stderr, "  %s: the numbers differ from the full answers\n",
+                   ph_ruleset_id_to_string (r));
+          n_differ++;
+        }
+      for (int k = 0; k < RUNS; k++)
+        for (int numbers = 0; numbers < 2; numbers++)
+          ratio[numbers][k] = ms[numbers][k] / theirs_ms[k];
+      printf ("    %-20s GEOS %6.1f ms; numbers %6.1f ms %5.2f us/shot %.2fx GEOS; "
+              "full %6.1f ms %5.2f us/shot %.2fx GEOS\n",
+              ph_ruleset_id_to_string (r), median (theirs_ms),
+              median (ms[1]), 1000 * median (ms[1]) / n_pairs, median (ratio[1]),
+              median (ms[0]), 1000 * median (ms[0]) / n_pairs, median (ratio[0]));
     }
+  printf ("  (each ratio the median of the runs' own; target: under 1x, for every ruleset)\n");
   return n_differ == 0 && n_compared == n_pairs ? 0 : 1;
 }

@@ -12,9 +12,12 @@
  *      a time and all at once through a PhEngineBatch;
  *   2. the same with the blockers listed, as an assessment asks it;
  *   3. the full assessment of every ordered pair under each ruleset, one
- *      by one and through a batch;
+ *      by one and through a batch, and through a batch in numbers only
+ *      (ph_engine_batch_assess_numbers(), what the lists ask), whose
+ *      verdicts, odds and reasons must be the full answers';
  *   4. the line of sight of every pair at 200, 1,000 and 5,000 edges.
- * Each time is the median of three runs. Each run also prints a digest of
+ * Each time is the median of three runs, in CPU time (ph_bench_now()).
+ * Each run also prints a digest of
  * every answer (verdicts, blockers, odds, reasons, details), so that two
  * builds can be checked to answer alike.
  */
@@ -32,7 +35,7 @@
 static double
 ms_since (gint64 start)
 {
-  return (g_get_monotonic_time () - start) / 1000.0;
+  return (ph_bench_now () - start) / 1000.0;
 }
 
 static int
@@ -85,7 +88,7 @@ time_all_los (const PhScenario *scenario,
 {
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *figures = scenario->figures;
-  gint64 start = g_get_monotonic_time ();
+  gint64 start = ph_bench_now ();
 
   *n_blocked = 0;
   *digest = DIGEST_INIT;
@@ -136,46 +139,94 @@ digest_assessment (guint64            *h,
   digest_string (h, details);
 }
 
+/* What a list reads: verdicts, numbers and reasons, not the modifiers
+ * and details */
+static void
+digest_numbers (guint64            *h,
+                const PhAssessment *a)
+{
+  digest_bytes (h, &a->can_fire, sizeof a->can_fire);
+  digest_bytes (h, &a->los_clear, sizeof a->los_clear);
+  digest_bytes (h, &a->cover, sizeof a->cover);
+  digest_bytes (h, &a->cover_detail, sizeof a->cover_detail);
+  digest_bytes (h, &a->p_hit, sizeof a->p_hit);
+  digest_bytes (h, &a->p_kill, sizeof a->p_kill);
+  digest_bytes (h, &a->distance, sizeof a->distance);
+  digest_string (h, a->band);
+  digest_string (h, a->cover_feature);
+  for (guint k = 0; k < a->blocked_by->len; k++)
+    digest_string (h, a->blocked_by->pdata[k]);
+  for (guint k = 0; k < a->reasons->len; k++)
+    digest_string (h, a->reasons->pdata[k]);
+}
+
+typedef enum
+{
+  ONE_BY_ONE,
+  BATCH,
+  BATCH_NUMBERS,  /* ph_engine_batch_assess_numbers() */
+  N_WAYS
+} AssessWay;
+
+static const char * const way_names[N_WAYS] = { "one by one", "batch", "numbers" };
+
 /* Every ordered pair assessed, one by one or through a batch; only the
- * assessing is timed, the digest (which reads every answer, details
- * included) and the freeing are not. */
+ * assessing is timed, the digests (which read every answer, details
+ * included, or its numbers only) and the freeing are not. */
 static double
 time_all_assess (const PhScenario *scenario,
-                 gboolean          batched,
+                 AssessWay         way,
                  guint            *n_can_fire,
-                 guint64          *digest)
+                 guint64          *digest,
+                 guint64          *numbers)
 {
   static const PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   GPtrArray *figures = scenario->figures;
   g_autoptr(PhEngineBatch) batch = NULL;
-  gint64 total = 0, start = g_get_monotonic_time ();
+  gint64 total = 0, start = ph_bench_now ();
 
-  if (batched)
+  if (way != ONE_BY_ONE)
     batch = ph_engine_batch_new (scenario);
-  total = g_get_monotonic_time () - start;
+  total = ph_bench_now () - start;
   *n_can_fire = 0;
   *digest = DIGEST_INIT;
+  *numbers = DIGEST_INIT;
+  /* a shooter's row at a time, timed; then read and freed */
   for (guint i = 0; i < figures->len; i++)
-    for (guint j = 0; j < figures->len; j++)
-      {
-        g_autoptr(GError) error = NULL;
-        g_autoptr(PhAssessment) a = NULL;
+    {
+      g_autoptr(GPtrArray) row = g_ptr_array_new_with_free_func ((GDestroyNotify) ph_assessment_free);
 
-        if (i == j)
-          continue;
-        start = g_get_monotonic_time ();
-        if (batched)
-          a = ph_engine_batch_assess (batch, figures->pdata[i], figures->pdata[j],
-                                      &options, &error);
-        else
-          a = ph_engine_assess_figures (scenario, figures->pdata[i], figures->pdata[j],
+      start = ph_bench_now ();
+      for (guint j = 0; j < figures->len; j++)
+        {
+          g_autoptr(GError) error = NULL;
+          PhAssessment *a;
+
+          if (i == j)
+            continue;
+          if (way == BATCH_NUMBERS)
+            a = ph_engine_batch_assess_numbers (batch, figures->pdata[i], figures->pdata[j],
+                                                &options, &error);
+          else if (way == BATCH)
+            a = ph_engine_batch_assess (batch, figures->pdata[i], figures->pdata[j],
                                         &options, &error);
-        total += g_get_monotonic_time () - start;
-        if (a == NULL)
-          g_error ("%s", error->message);
-        *n_can_fire += a->can_fire;
-        digest_assessment (digest, a);
-      }
+          else
+            a = ph_engine_assess_figures (scenario, figures->pdata[i], figures->pdata[j],
+                                          &options, &error);
+          if (a == NULL)
+            g_error ("%s", error->message);
+          g_ptr_array_add (row, a);
+        }
+      total += ph_bench_now () - start;
+      for (guint k = 0; k < row->len; k++)
+        {
+          const PhAssessment *a = row->pdata[k];
+
+          *n_can_fire += a->can_fire;
+          digest_assessment (digest, a);
+          digest_numbers (numbers, a);
+        }
+    }
   return total / 1000.0;
 }
 
@@ -187,7 +238,7 @@ time_all_los_batched (const PhScenario *scenario,
 {
   guint n = scenario->figures->len;
   g_autofree gboolean *clear = g_new (gboolean, n * n);
-  gint64 start = g_get_monotonic_time ();
+  gint64 start = ph_bench_now ();
   g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (scenario);
   double ms;
 
@@ -260,6 +311,7 @@ ph_bench_los (void)
 {
   static const guint scaling[] = { 200, 1000, 5000 };
   double scaled[G_N_ELEMENTS (scaling)], listed[G_N_ELEMENTS (scaling)];
+  gboolean ok = TRUE;
 
   printf ("\nline of sight of every ordered pair of %u figures (%u pairs), "
           "%g x %g table, realistic terrain, median of %d:\n",
@@ -273,18 +325,23 @@ ph_bench_los (void)
     {
       g_autoptr(PhScenario) scenario = ph_bench_load_terrain (r, LOS_FIGURES, LOS_EDGES);
       guint n_pairs = LOS_FIGURES * (LOS_FIGURES - 1), n_can_fire = 0;
-      guint64 digest = 0;
+      guint64 digest = 0, numbers[N_WAYS];
       double ms[RUNS], m;
 
-      for (int batched = 0; batched < 2; batched++)
+      for (AssessWay way = 0; way < N_WAYS; way++)
         {
           for (int k = 0; k < RUNS; k++)
-            ms[k] = time_all_assess (scenario, batched, &n_can_fire, &digest);
+            ms[k] = time_all_assess (scenario, way, &n_can_fire, &digest, &numbers[way]);
           m = median (ms, RUNS);
           printf ("  %-20s %-10s %8.1f ms %7.2f us/shot  (%4.1f%% can fire, digest %016"
-                  G_GINT64_MODIFIER "x)\n",
-                  ph_ruleset_id_to_string (r), batched ? "batch" : "one by one", m,
+                  G_GINT64_MODIFIER "x", ph_ruleset_id_to_string (r), way_names[way], m,
                   1000.0 * m / n_pairs, 100.0 * n_can_fire / n_pairs, digest);
+          if (way == BATCH_NUMBERS)
+            printf (", numbers %s the full answers'", numbers[way] == numbers[ONE_BY_ONE]
+                                                      ? "the same as" : "DIFFER FROM");
+          printf (")\n");
+          if (numbers[way] != numbers[ONE_BY_ONE])
+            ok = FALSE;
         }
     }
 
@@ -297,5 +354,5 @@ ph_bench_los (void)
     }
   printf ("  5,000 edges cost %.2fx 1,000 edges verdict only, %.2fx with blockers "
           "(target at most 2x)\n", scaled[2] / scaled[1], listed[2] / listed[1]);
-  return TRUE;
+  return ok;
 }

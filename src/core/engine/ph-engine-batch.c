@@ -146,12 +146,13 @@ ph_engine_batch_line_of_sight (PhEngineBatch  *batch,
                                  shooter, target, figures_block, blocked_by, NULL);
 }
 
-PhAssessment *
-ph_engine_batch_assess (PhEngineBatch        *batch,
-                        const PhFigure       *shooter,
-                        const PhFigure       *target,
-                        const PhShotOptions  *options,
-                        GError              **error)
+static PhAssessment *
+batch_assess (PhEngineBatch        *batch,
+              const PhFigure       *shooter,
+              const PhFigure       *target,
+              const PhShotOptions  *options,
+              gboolean              numbers_only,
+              GError              **error)
 {
   PhSightHolders a, b;
   gboolean known;
@@ -161,7 +162,27 @@ ph_engine_batch_assess (PhEngineBatch        *batch,
   batch_refresh (batch);
   known = holders_of (batch, shooter, &a) && holders_of (batch, target, &b);
   return ph_engine_assess_held (batch->scenario, known ? &a : NULL, known ? &b : NULL,
-                                shooter, target, options, error);
+                                shooter, target, options, numbers_only, error);
+}
+
+PhAssessment *
+ph_engine_batch_assess (PhEngineBatch        *batch,
+                        const PhFigure       *shooter,
+                        const PhFigure       *target,
+                        const PhShotOptions  *options,
+                        GError              **error)
+{
+  return batch_assess (batch, shooter, target, options, FALSE, error);
+}
+
+PhAssessment *
+ph_engine_batch_assess_numbers (PhEngineBatch        *batch,
+                                const PhFigure       *shooter,
+                                const PhFigure       *target,
+                                const PhShotOptions  *options,
+                                GError              **error)
+{
+  return batch_assess (batch, shooter, target, options, TRUE, error);
 }
 
 void

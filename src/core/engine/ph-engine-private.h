@@ -54,13 +54,15 @@ PhCover       ph_sight_cover          (const PhScenario *scenario,
                                        const PhFeature **feature);
 
 /* ph_engine_assess_figures(), told which areas hold the two figures when
- * that is known */
+ * that is known; with @numbers_only, without modifiers and details
+ * (PhAssessment.numbers_only) */
 PhAssessment *ph_engine_assess_held   (const PhScenario *scenario,
                                        const PhSightHolders *holders_shooter,
                                        const PhSightHolders *holders_target,
                                        const PhFigure *shooter,
                                        const PhFigure *target,
                                        const PhShotOptions *options,
+                                       gboolean numbers_only,
                                        GError **error);
 
 G_END_DECLS

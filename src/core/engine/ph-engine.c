@@ -76,8 +76,12 @@ ph_assessment_add_modifier (PhAssessment *a,
                             const char   *label,
                             double        value)
 {
-  PhModifier m = { g_strdup (label), value };
+  PhModifier m;
 
+  /* a list of shots shows no modifiers */
+  if (a->numbers_only)
+    return;
+  m = (PhModifier) { g_strdup (label), value };
   g_array_append_val (a->modifiers, m);
 }
 
@@ -200,6 +204,18 @@ ph_range_ring_clear (PhRangeRing *ring)
 
 /* Assessment */
 
+/* The details of a ruleset that gives none, and of a numbers-only
+ * assessment: one empty a{sv} for all, never freed */
+static GVariant *
+empty_details (void)
+{
+  static GVariant *empty;
+
+  if (g_once_init_enter (&empty))
+    g_once_init_leave (&empty, g_variant_ref_sink (g_variant_new ("a{sv}", NULL)));
+  return empty;
+}
+
 static void
 add_common_reasons (const PhShotContext *ctx,
                     const PhRuleset     *ruleset,
@@ -235,9 +251,12 @@ add_common_reasons (const PhShotContext *ctx,
 
       /* people read names; blocked_by keeps the ids for programs */
       for (guint i = 0; i < out->blocked_by->len; i++)
-        g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
-                                ph_scenario_display_name (ctx->scenario,
+        {
+          if (i > 0)
+            g_string_append (ids, ", ");
+          g_string_append (ids, ph_scenario_display_name (ctx->scenario,
                                                           g_ptr_array_index (out->blocked_by, i)));
+        }
       ph_assessment_add_reason (out, _("no line of sight: blocked by %s"), ids->str);
     }
 }
@@ -249,6 +268,7 @@ ph_engine_assess_held (const PhScenario      *scenario,
                        const PhFigure        *shooter,
                        const PhFigure        *target,
                        const PhShotOptions   *options,
+                       gboolean               numbers_only,
                        GError               **error)
 {
   static const PhShotOptions default_options = PH_SHOT_OPTIONS_INIT;
@@ -288,6 +308,7 @@ ph_engine_assess_held (const PhScenario      *scenario,
     ctx.weapon = ph_figure_first_missile (shooter);
 
   out = ph_assessment_new ();
+  out->numbers_only = numbers_only;
   out->ruleset = scenario->ruleset;
   out->shooter = g_strdup (shooter->id);
   out->target = g_strdup (target->id);
@@ -329,8 +350,9 @@ ph_engine_assess_held (const PhScenario      *scenario,
     return NULL;
 
   if (out->details == NULL)
-    out->details = g_variant_new ("a{sv}", NULL);
-  g_variant_ref_sink (out->details);
+    out->details = g_variant_ref (empty_details ());
+  else
+    g_variant_ref_sink (out->details);
 
   /* Whatever the ruleset said, a shot that cannot be fired has no chance. */
   out->can_fire = out->reasons->len == 0;
@@ -352,7 +374,7 @@ ph_engine_assess_figures (const PhScenario     *scenario,
                           const PhShotOptions  *options,
                           GError              **error)
 {
-  return ph_engine_assess_held (scenario, NULL, NULL, shooter, target, options, error);
+  return ph_engine_assess_held (scenario, NULL, NULL, shooter, target, options, FALSE, error);
 }
 
 PhAssessment *

@@ -92,6 +92,10 @@ typedef struct
   double p_kill;
   GArray *modifiers;       /* of PhModifier */
   GVariant *details;       /* a{sv}, floating reference sunk; never NULL */
+  /* Only the numbers (ph_engine_batch_assess_numbers()): every verdict,
+   * number, band and reason as in full, but no modifiers (empty) and no
+   * details (an empty a{sv}) */
+  gboolean numbers_only;
   /* The ruleset's own numbers, typed, for its game to read (the struct its
    * folder's ph-ruleset-RULESET.h declares: PhFirelockShot...); what
    * details shows people. NULL when the ruleset gave none. */
@@ -205,6 +209,16 @@ PhAssessment *ph_engine_batch_assess  (PhEngineBatch *batch,
                                        const PhFigure *target,
                                        const PhShotOptions *options,
                                        GError **error);
+/* ph_engine_batch_assess() for lists of many shots (the odds of every
+ * pair, the "Enemies in sight" list, the threat map): the same answer,
+ * field for field, but for the modifiers, left empty, and the details, an
+ * empty a{sv} (numbers_only is TRUE). Building those takes most of an
+ * assessment's time, and a list shows neither. */
+PhAssessment *ph_engine_batch_assess_numbers (PhEngineBatch        *batch,
+                                              const PhFigure       *shooter,
+                                              const PhFigure       *target,
+                                              const PhShotOptions  *options,
+                                              GError              **error);
 /* The line of sight of every ordered pair of the scenario's figures, n of
  * them: @clear (n * n) gets at [i * n + j] what ph_engine_line_of_sight()
  * answers for figure i looking at figure j, the diagonal TRUE. The way

@@ -53,9 +53,13 @@ gboolean ph_ruleset_check_boolean (const char *name, const char *value,
                                    GQuark domain, int code, gboolean *out,
                                    GError **error);
 
-/* The details vardict: a builder started with
- * g_variant_builder_init (&b, G_VARIANT_TYPE_VARDICT), one entry per key,
- * then ended into @out->details (replacing any there). */
+/* The details vardict: a builder started by ph_ruleset_details_begin(),
+ * one entry per key, then ended into @out->details (replacing any there).
+ * For an assessment of numbers only (PhAssessment.numbers_only) the
+ * builder is NULL, and every one of these does nothing: a ruleset that
+ * adds to it by hand checks for NULL first. */
+GVariantBuilder *ph_ruleset_details_begin (PhAssessment    *out,
+                                           GVariantBuilder *storage);
 void     ph_ruleset_detail_double  (GVariantBuilder *details, const char *key,
                                     double value);
 void     ph_ruleset_detail_int     (GVariantBuilder *details, const char *key,

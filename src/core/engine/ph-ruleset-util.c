@@ -9,6 +9,7 @@
 #include "ph-ruleset-private.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -18,27 +19,39 @@ ph_ruleset_add_out_of_range (PhAssessment *out,
                              ...)
 {
   g_autofree char *text = NULL;
+  /* TRANSLATORS: %s says by how much: "30.5 in, musket reaches 24 in" */
+  const char *outer = _("out of range: %s");
+  const char *at = strstr (outer, "%s");
   va_list args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  /* TRANSLATORS: %s says by how much: "30.5 in, musket reaches 24 in" */
-  ph_assessment_add_reason (out, _("out of range: %s"), text);
+  /* what printf would make of the one %s, without printf (every shot
+   * out of range of a list has one of these) */
+  if (at != NULL && strchr (outer, '%') == at && strchr (at + 2, '%') == NULL)
+    {
+      GString *reason = g_string_sized_new (strlen (outer) + strlen (text));
+
+      g_string_append_len (reason, outer, at - outer);
+      g_string_append (reason, text);
+      g_string_append (reason, at + 2);
+      g_ptr_array_add (out->reasons, g_string_free (reason, FALSE));
+    }
+  else
+    ph_assessment_add_reason (out, outer, text);
 }
 
 char *
 ph_ruleset_format_beyond (double d,
                           double limit)
 {
+  static const char * const formats[] = { NULL, "%.1f", "%.2f", "%.3f", "%.4f", "%.5f" };
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   for (int decimals = 1; decimals < 6; decimals++)
     {
-      char format[8];
-
-      g_snprintf (format, sizeof format, "%%.%df", decimals);
-      g_ascii_formatd (buf, sizeof buf, format, d);
+      g_ascii_formatd (buf, sizeof buf, formats[decimals], d);
       if (g_ascii_strtod (buf, NULL) > limit)
         return g_strdup (buf);
     }
@@ -50,6 +63,9 @@ ph_ruleset_format_number (double d)
 {
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
+  /* a whole number as "%g" writes it, without printf: the ranges are */
+  if (d > 0 && d < 1e6 && d == (double) (gint64) d)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) d);
   return g_strdup (g_ascii_formatd (buf, sizeof buf, "%g", d));
 }
 
@@ -160,12 +176,35 @@ ph_ruleset_check_boolean (const char  *name,
   return TRUE;
 }
 
+GVariantBuilder *
+ph_ruleset_details_begin (PhAssessment    *out,
+                          GVariantBuilder *storage)
+{
+  if (out->numbers_only)
+    return NULL;
+  g_variant_builder_init (storage, G_VARIANT_TYPE_VARDICT);
+  return storage;
+}
+
+/* One entry, without the builder's format strings */
+static void
+add_detail (GVariantBuilder *details,
+            const char      *key,
+            GVariant        *value)
+{
+  g_variant_builder_add_value (details,
+                               g_variant_new_dict_entry (g_variant_new_string (key),
+                                                         g_variant_new_variant (value)));
+}
+
 void
 ph_ruleset_detail_double (GVariantBuilder *details,
                           const char      *key,
                           double           value)
 {
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_double (value));
+  if (details == NULL)
+    return;
+  add_detail (details, key, g_variant_new_double (value));
 }
 
 void
@@ -173,7 +212,9 @@ ph_ruleset_detail_int (GVariantBuilder *details,
                        const char      *key,
                        gint32           value)
 {
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_int32 (value));
+  if (details == NULL)
+    return;
+  add_detail (details, key, g_variant_new_int32 (value));
 }
 
 void
@@ -181,7 +222,9 @@ ph_ruleset_detail_boolean (GVariantBuilder *details,
                            const char      *key,
                            gboolean         value)
 {
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_boolean (value));
+  if (details == NULL)
+    return;
+  add_detail (details, key, g_variant_new_boolean (value));
 }
 
 void
@@ -189,20 +232,26 @@ ph_ruleset_detail_string (GVariantBuilder *details,
                           const char      *key,
                           const char      *value)
 {
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_string (value));
+  if (details == NULL)
+    return;
+  add_detail (details, key, g_variant_new_string (value));
 }
 
 void
 ph_ruleset_detail_null (GVariantBuilder *details,
                         const char      *key)
 {
-  g_variant_builder_add (details, "{sv}", key, g_variant_new_maybe (G_VARIANT_TYPE_DOUBLE, NULL));
+  if (details == NULL)
+    return;
+  add_detail (details, key, g_variant_new_maybe (G_VARIANT_TYPE_DOUBLE, NULL));
 }
 
 void
 ph_ruleset_set_details (PhAssessment    *out,
                         GVariantBuilder *details)
 {
+  if (details == NULL)
+    return;
   g_clear_pointer (&out->details, g_variant_unref);
   out->details = g_variant_builder_end (details);
 }

@@ -67,7 +67,7 @@ ph_engine_threat_map (const PhScenario *scenario,
             if (enemy == figure || ph_figure_is_off_table (enemy)
                 || g_strcmp0 (enemy->side, figure->side) == 0)
               continue;
-            a = ph_engine_batch_assess (batch, enemy, figure, &options, NULL);
+            a = ph_engine_batch_assess_numbers (batch, enemy, figure, &options, NULL);
             if (a == NULL || !a->can_fire)
               continue;
             c->shooters++;

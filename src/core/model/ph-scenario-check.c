@@ -526,53 +526,99 @@ text_of (const xmlNode *node)
   return text;
 }
 
-static void
-read_children (PhBuilder *b,
-               xmlNode   *root)
+/* One child of <scenario>, in file order: what the elements before it
+ * declared (the table's unit, the sides' ids) is known */
+void
+ph_builder_read_child (PhBuilder *b,
+                       xmlNode   *node)
 {
   PhScenario *scenario = b->scenario;
 
-  for (xmlNode *node = root->children; node != NULL; node = node->next)
+  if (!is_element (node, NULL))
+    return;
+  if (is_element (node, "title"))
     {
-      if (!is_element (node, NULL))
-        continue;
-      if (is_element (node, "title"))
-        {
-          g_free (scenario->title);
-          scenario->title = text_of (node);
-        }
-      else if (is_element (node, "description"))
-        scenario->description = text_of (node);
-      else if (is_element (node, "table"))
-        read_table (b, node);
-      else if (is_element (node, "background"))
-        read_background (b, node);
-      else if (is_element (node, "rules"))
-        read_rules (b, node);
-      else if (is_element (node, "terrain"))
-        {
-          for (xmlNode *child = node->children; child != NULL; child = child->next)
-            if (is_element (child, "feature"))
-              read_feature (b, child);
-        }
-      else if (is_element (node, "sides"))
-        {
-          for (xmlNode *child = node->children; child != NULL; child = child->next)
-            if (is_element (child, "side"))
-              read_side (b, child);
-        }
-      else if (is_element (node, "figures"))
-        {
-          for (xmlNode *child = node->children; child != NULL; child = child->next)
-            if (is_element (child, "figure"))
-              read_figure (b, child);
-        }
-      else if (is_element (node, "game"))
-        {
-          scenario->game_xml = dump_game (node);
-          scenario->game_line = ph_reader_line (b->r, node);
-        }
+      g_free (scenario->title);
+      scenario->title = text_of (node);
     }
+  else if (is_element (node, "description"))
+    scenario->description = text_of (node);
+  else if (is_element (node, "table"))
+    read_table (b, node);
+  else if (is_element (node, "background"))
+    read_background (b, node);
+  else if (is_element (node, "rules"))
+    read_rules (b, node);
+  else if (is_element (node, "terrain"))
+    {
+      for (xmlNode *child = node->children; child != NULL; child = child->next)
+        if (is_element (child, "feature"))
+          read_feature (b, child);
+    }
+  else if (is_element (node, "sides"))
+    {
+      for (xmlNode *child = node->children; child != NULL; child = child->next)
+        if (is_element (child, "side"))
+          read_side (b, child);
+    }
+  else if (is_element (node, "figures"))
+    {
+      for (xmlNode *child = node->children; child != NULL; child = child->next)
+        if (is_element (child, "figure"))
+          read_figure (b, child);
+    }
+  else if (is_element (node, "game"))
+    {
+      scenario->game_xml = dump_game (node);
+      scenario->game_line = ph_reader_line (b->r, node);
+    }
+}
+
+void
+ph_builder_read_figure (PhBuilder *b,
+                        xmlNode   *node)
+{
+  read_figure (b, node);
+}
+
+gboolean
+ph_builder_begin (PhBuilder     *b,
+                  PhReader      *reader,
+                  const xmlNode *root)
+{
+  const char *ruleset_name;
+  PhRulesetId ruleset;
+
+  *b = (PhBuilder) { reader, NULL, NULL, 0, reader->problems->len };
+  ruleset_name = ph_reader_attr (reader, root, "ruleset");
+  if (ruleset_name == NULL || !ph_ruleset_id_from_string (ruleset_name, &ruleset))
+    {
+      ph_reader_problem (reader, PH_SCENARIO_ERROR_INVALID, ph_reader_line (reader, root),
+                         "<scenario>: attribute 'ruleset' has an unknown value '%s'",
+                         ph_reader_show (reader, ruleset_name != NULL ? ruleset_name : ""));
+      return FALSE;
+    }
+
+  b->scenario = ph_scenario_new (ruleset);
+  b->ids = g_hash_table_new (g_str_hash, g_str_equal);
+  return TRUE;
+}
+
+PhScenario *
+ph_builder_end (PhBuilder *b)
+{
+  PhScenario *scenario = g_steal_pointer (&b->scenario);
+
+  g_clear_pointer (&b->ids, g_hash_table_unref);
+  if (scenario == NULL)
+    return NULL;
+  if (b->r->problems->len > b->n_problems)
+    {
+      ph_scenario_unref (scenario);
+      return NULL;
+    }
+  ph_scenario_reindex (scenario);
+  return scenario;
 }
 
 PhScenario *
@@ -580,30 +626,11 @@ ph_scenario_from_doc (PhReader *reader,
                       xmlDoc   *doc)
 {
   xmlNode *root = xmlDocGetRootElement (doc);
-  guint n_problems = reader->problems->len;
-  const char *ruleset_name;
-  PhRulesetId ruleset;
-  PhBuilder b = { reader, NULL, NULL };
+  PhBuilder b;
 
-  ruleset_name = ph_reader_attr (reader, root, "ruleset");
-  if (ruleset_name == NULL || !ph_ruleset_id_from_string (ruleset_name, &ruleset))
-    {
-      ph_reader_problem (reader, PH_SCENARIO_ERROR_INVALID, ph_reader_line (reader, root),
-                         "<scenario>: attribute 'ruleset' has an unknown value '%s'",
-                         ph_reader_show (reader, ruleset_name != NULL ? ruleset_name : ""));
-      return NULL;
-    }
-
-  b.scenario = ph_scenario_new (ruleset);
-  b.ids = g_hash_table_new (g_str_hash, g_str_equal);
-  read_children (&b, root);
-  g_hash_table_unref (b.ids);
-
-  if (reader->problems->len > n_problems)
-    {
-      ph_scenario_unref (b.scenario);
-      return NULL;
-    }
-  ph_scenario_reindex (b.scenario);
-  return b.scenario;
+  if (!ph_builder_begin (&b, reader, root))
+    return NULL;
+  for (xmlNode *node = root->children; node != NULL; node = node->next)
+    ph_builder_read_child (&b, node);
+  return ph_builder_end (&b);
 }

@@ -13,6 +13,7 @@
  */
 #pragma once
 
+#include <libxml/relaxng.h>
 #include <libxml/tree.h>
 
 #include "ph-error.h"
@@ -70,6 +71,9 @@ const char *ph_reader_attr          (PhReader *reader, const xmlNode *node,
  * recursion (an element's children first); NULL after the last. Start the
  * walk at @root itself. */
 xmlNode    *ph_xml_next_node        (xmlNode *node, const xmlNode *root);
+/* FALSE, with each reported, when @root's subtree holds an XInclude
+ * element or an entity reference */
+gboolean    ph_reader_check_tree    (PhReader *reader, xmlNode *root);
 
 /* ph-scenario-load.c: ph_scenario_load_data() without keeping the bytes
  * as the scenario's source (for the saver's checks); @trusted for bytes
@@ -78,6 +82,13 @@ xmlNode    *ph_xml_next_node        (xmlNode *node, const xmlNode *root);
  * again. */
 PhScenario *ph_scenario_load_internal (const char *data, gsize length, const char *filename,
                                        gboolean trusted, GError **error);
+
+/* ph_scenario_load_data() (without keeping the bytes) one way only: as a
+ * whole tree, as a file with a problem is read, or as a stream alone
+ * (NULL when it gives up, the tree not tried); for the tests, which
+ * check that both ways give the same model */
+PhScenario *ph_scenario_load_one_way (const char *data, gsize length, const char *filename,
+                                      gboolean stream, GError **error);
 
 /* ph-scenario-read.c: the file's bytes, before libxml2 sees them */
 
@@ -126,6 +137,32 @@ GHashTable *ph_rng_read_elements    (xmlDoc *rng_doc);
  * reports every problem, reworded to name the element and attribute.
  * Call with libxml2's error handlers already redirected. */
 gboolean    ph_scenario_schema_validate (PhReader *reader, xmlDoc *doc);
+/* The compiled schema (for ph-scenario-stream.c), or NULL when it cannot
+ * be used (ph_scenario_schema_validate() says why) */
+xmlRelaxNGPtr ph_scenario_schema_get_rng (void);
+
+/* ph-scenario-stream.c: a file checked and built as it is parsed, for one
+ * that is all right, with the bulk of it (the figures) never all in a
+ * tree at once. Told of each element as it starts (the parser built it,
+ * with its attributes and its line) and as it ends (before the parser
+ * closes it, then after); the model when nothing was wrong, else NULL,
+ * and the file is read again as a whole to say what (the stream's
+ * reader's problems are no one's). With @validate, checked against the
+ * schema as it goes (libxml2's push validation, as its xmlTextReader
+ * does), <game>'s attributes and content hidden from it as
+ * ph_scenario_schema_validate() hides them. */
+typedef struct _PhStream PhStream;
+
+PhStream   *ph_stream_new           (PhReader *reader, gboolean validate);
+void        ph_stream_free          (PhStream *stream);
+void        ph_stream_start_element (PhStream *stream, xmlNode *node);
+void        ph_stream_end_element   (PhStream *stream, xmlNode *node);
+void        ph_stream_after_end     (PhStream *stream, xmlNode *node);
+gboolean    ph_stream_failed        (PhStream *stream);
+/* Gives up: the parser found something the stream cannot follow */
+void        ph_stream_fail          (PhStream *stream);
+/* The model, once the parse is over and the document checked */
+PhScenario *ph_stream_finish        (PhStream *stream);
 
 /* ph-scenario-check.c: applies the semantic checks to a document the schema
  * accepted and builds the model; NULL when a problem was found (all of them
@@ -151,7 +188,18 @@ typedef struct
   PhScenario *scenario;  /* under construction */
   GHashTable *ids;       /* id -> const xmlNode* where it was first used */
   guint64 polygon_points; /* so far, of all polygons */
+  guint n_problems;      /* the reader's when the build began */
 } PhBuilder;
+
+/* ph_scenario_from_doc() a piece at a time, for a file read as a stream
+ * (ph-scenario-stream.c): begun on the root element (FALSE, reported,
+ * for an unknown ruleset), then each child of the root in file order
+ * (the figures of <figures> one by one, or with it), then ended: the
+ * model, or NULL when a problem was found. */
+gboolean    ph_builder_begin        (PhBuilder *b, PhReader *reader, const xmlNode *root);
+void        ph_builder_read_child   (PhBuilder *b, xmlNode *node);
+void        ph_builder_read_figure  (PhBuilder *b, xmlNode *node);
+PhScenario *ph_builder_end          (PhBuilder *b);
 
 void        ph_builder_fail         (PhBuilder     *b,
                                      const xmlNode *node,

@@ -46,6 +46,7 @@ typedef struct
 {
   PhReader *reader;
   gboolean failed;      /* a well-formedness problem was reported */
+  PhStream *stream;     /* told of each element, or NULL */
 } ParseState;
 
 /* The parse under way in this thread, if any */
@@ -246,7 +247,15 @@ start_element (void           *data,
   xmlSAX2StartElementNs (data, localname, prefix, uri, n_namespaces, namespaces,
                          n_attributes, n_defaulted, attributes);
   if (ctxt->node == NULL || ctxt->node == parent)
-    return;
+    {
+      if (state->stream != NULL)
+        {
+          /* no element built: the tree will say why */
+          ph_stream_fail (state->stream);
+          xmlStopParser (ctxt);
+        }
+      return;
+    }
   line = tag_start_line (ctxt);
   if (line > 0 && line < 65535)
     ctxt->node->line = (unsigned short) line;
@@ -254,6 +263,33 @@ start_element (void           *data,
     {
       ctxt->node->line = 65535;
       g_hash_table_insert (state->reader->big_lines, ctxt->node, GSIZE_TO_POINTER (line));
+    }
+  if (state->stream != NULL)
+    {
+      ph_stream_start_element (state->stream, ctxt->node);
+      if (ph_stream_failed (state->stream))
+        xmlStopParser (ctxt);
+    }
+}
+
+static void
+end_element (void          *data,
+             const xmlChar *localname,
+             const xmlChar *prefix,
+             const xmlChar *uri)
+{
+  xmlParserCtxtPtr ctxt = data;
+  ParseState *state = ctxt->_private;
+  xmlNode *node = ctxt->node;
+
+  if (node != NULL && state->stream != NULL)
+    ph_stream_end_element (state->stream, node);
+  xmlSAX2EndElementNs (data, localname, prefix, uri);
+  if (node != NULL && state->stream != NULL)
+    {
+      ph_stream_after_end (state->stream, node);
+      if (ph_stream_failed (state->stream))
+        xmlStopParser (ctxt);
     }
 }
 
@@ -283,12 +319,44 @@ refuse_entity_decl (void          *data,
   xmlStopParser (ctxt);
 }
 
+/* The bytes handed to libxml2 a piece at a time */
+typedef struct
+{
+  const char *data;
+  gsize left;
+} Source;
+
+static int
+read_source (void *context,
+             char *buffer,
+             int   len)
+{
+  Source *source = context;
+  gsize n = MIN (source->left, (gsize) MAX (len, 0));
+
+  memcpy (buffer, source->data, n);
+  source->data += n;
+  source->left -= n;
+  return (int) n;
+}
+
+static int
+close_source (void *context)
+{
+  return 0;
+}
+
+/* The document, or NULL (every problem reported). With @stream, each
+ * element is handed to it as it is parsed, and the parse stops when the
+ * stream gives up. */
 static xmlDocPtr
 parse (PhReader   *reader,
        const char *data,
-       gsize       length)
+       gsize       length,
+       PhStream   *stream)
 {
-  ParseState state = { reader, FALSE };
+  ParseState state = { reader, FALSE, stream };
+  Source source;
   g_autofree char *normalised = NULL;
   xmlParserCtxtPtr ctxt;
   xmlDocPtr doc;
@@ -318,7 +386,17 @@ parse (PhReader   *reader,
   if (!ph_reader_check_attribute_counts (reader, data, length))
     return NULL;
 
-  ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
+  if (stream != NULL)
+    {
+      /* read through a window, as from a file: libxml2 would copy all of
+       * it otherwise */
+      source.data = data;
+      source.left = length;
+      ctxt = xmlCreateIOParserCtxt (NULL, NULL, read_source, close_source, &source,
+                                    XML_CHAR_ENCODING_NONE);
+    }
+  else
+    ctxt = xmlCreateMemoryParserCtxt (data, (int) length);
   if (ctxt == NULL)
     {
       ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, 1, "cannot create an XML parser");
@@ -329,6 +407,8 @@ parse (PhReader   *reader,
   ctxt->_private = &state;
   ctxt->sax->serror = parser_error;
   ctxt->sax->startElementNs = start_element;
+  if (stream != NULL)
+    ctxt->sax->endElementNs = end_element;
   ctxt->sax->internalSubset = refuse_doctype;
   ctxt->sax->externalSubset = refuse_doctype;
   ctxt->sax->entityDecl = refuse_entity_decl;
@@ -355,43 +435,6 @@ parse (PhReader   *reader,
 /* Checks before the schema: what the document is at all. */
 
 static gboolean
-is_xinclude (const xmlNode *node)
-{
-  return node->ns != NULL
-         && (xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2001/XInclude")
-             || xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2003/XInclude"));
-}
-
-/* No XInclude and no entity reference anywhere, <game> included. */
-static gboolean
-check_tree (PhReader *reader,
-            xmlNode  *root)
-{
-  gboolean ok = TRUE;
-  xmlNode *node = root;
-
-  while (node != NULL)
-    {
-      if (node->type == XML_ELEMENT_NODE && is_xinclude (node))
-        {
-          ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, ph_reader_line (reader, node),
-                             "%s: XInclude is not allowed", ph_reader_describe (reader, node));
-          ok = FALSE;
-        }
-      else if (node->type == XML_ENTITY_REF_NODE)
-        {
-          ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED,
-                             ph_reader_line (reader, node->parent),
-                             "entity references are not allowed");
-          ok = FALSE;
-        }
-      /* depth first, without recursion */
-      node = ph_xml_next_node (node, root);
-    }
-  return ok;
-}
-
-static gboolean
 check_document (PhReader *reader,
                 xmlDoc   *doc)
 {
@@ -416,7 +459,7 @@ check_document (PhReader *reader,
       ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, 1, "no root element");
       return FALSE;
     }
-  if (!check_tree (reader, root))
+  if (!ph_reader_check_tree (reader, root))
     return FALSE;
 
   line = ph_reader_line (reader, root);
@@ -492,14 +535,45 @@ check_game_log (PhReader   *reader,
   return TRUE;
 }
 
+/* A file that is all right, read as a stream (ph-scenario-stream.c):
+ * its model, or NULL when anything is wrong, or the stream cannot be used */
+static PhScenario *
+read_streamed (PhReader   *reader,
+               const char *data,
+               gsize       length,
+               gboolean    validate)
+{
+  PhStream *stream = ph_stream_new (reader, validate);
+  PhScenario *scenario = NULL;
+  xmlDocPtr doc;
+
+  if (stream == NULL)
+    return NULL;
+  doc = parse (reader, data, length, stream);
+  if (doc != NULL && !ph_stream_failed (stream) && reader->problems->len == 0
+      && check_document (reader, doc) && reader->problems->len == 0)
+    scenario = ph_stream_finish (stream);
+  ph_stream_free (stream);
+  xmlFreeDoc (doc);
+  return scenario;
+}
+
 /* @trusted: bytes that loaded before with every check (a scenario's
  * source), read again for their model alone: the schema and the game log
  * are not checked again */
+typedef enum
+{
+  READ_STREAM_OR_TREE,  /* as a stream; as a tree if that gives up */
+  READ_TREE,
+  READ_STREAM,
+} ReadWay;
+
 static PhScenario *
 read_data (PhReader   *reader,
            const char *data,
            gsize       length,
-           gboolean    trusted)
+           gboolean    trusted,
+           ReadWay     way)
 {
   PhScenario *scenario = NULL;
   LibxmlState saved;
@@ -516,13 +590,23 @@ read_data (PhReader   *reader,
     }
 
   libxml_enter (&saved);
-  doc = parse (reader, data, length);
-  if (doc != NULL
-      && check_document (reader, doc)
-      && (trusted || ph_scenario_schema_validate (reader, doc)))
-    scenario = ph_scenario_from_doc (reader, doc);
+  if (way != READ_TREE)
+    scenario = read_streamed (reader, data, length, !trusted);
+  if (scenario == NULL && way != READ_STREAM)
+    {
+      /* the file again, as a whole tree, to say what is wrong with it */
+      const char *filename = reader->filename;
+
+      ph_reader_clear (reader);
+      ph_reader_init (reader, filename);
+      doc = parse (reader, data, length, NULL);
+      if (doc != NULL
+          && check_document (reader, doc)
+          && (trusted || ph_scenario_schema_validate (reader, doc)))
+        scenario = ph_scenario_from_doc (reader, doc);
+      xmlFreeDoc (doc);
+    }
   libxml_leave (&saved);
-  xmlFreeDoc (doc);
 
   /* in file order (the schema reports a child before its parent) */
   g_ptr_array_sort (reader->problems, compare_problems);
@@ -556,9 +640,32 @@ ph_scenario_load_internal (const char  *data,
   PhScenario *scenario;
 
   ph_reader_init (&reader, filename != NULL ? filename : "(data)");
-  scenario = read_data (&reader, data != NULL ? data : "", length, trusted);
+  scenario = read_data (&reader, data != NULL ? data : "", length, trusted,
+                         READ_STREAM_OR_TREE);
   if (scenario == NULL)
     set_error_from_reader (&reader, error);
+  ph_reader_clear (&reader);
+  return scenario;
+}
+
+PhScenario *
+ph_scenario_load_one_way (const char  *data,
+                          gsize        length,
+                          const char  *filename,
+                          gboolean     stream,
+                          GError     **error)
+{
+  PhReader reader;
+  PhScenario *scenario;
+
+  ph_reader_init (&reader, filename != NULL ? filename : "(data)");
+  scenario = read_data (&reader, data != NULL ? data : "", length, FALSE,
+                        stream ? READ_STREAM : READ_TREE);
+  if (scenario == NULL && reader.problems->len > 0)
+    set_error_from_reader (&reader, error);
+  else if (scenario == NULL)
+    g_set_error_literal (error, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                         "the stream gave up");
   ph_reader_clear (&reader);
   return scenario;
 }
@@ -596,7 +703,7 @@ ph_scenario_load_file (const char  *filename,
   ph_reader_init (&reader, filename);
   data = ph_reader_read_file (&reader, filename, &length);
   if (data != NULL)
-    scenario = read_data (&reader, data, length, FALSE);
+    scenario = read_data (&reader, data, length, FALSE, READ_STREAM_OR_TREE);
   if (scenario == NULL)
     set_error_from_reader (&reader, error);
   else
@@ -619,7 +726,7 @@ collect_problems (PhReader   *reader,
   gboolean ok;
 
   if (data != NULL)
-    scenario = read_data (reader, data, length, FALSE);
+    scenario = read_data (reader, data, length, FALSE, READ_STREAM_OR_TREE);
   ok = reader->problems->len == 0;
   for (guint i = 0; i < reader->problems->len; i++)
     {

@@ -177,6 +177,43 @@ ph_xml_next_node (xmlNode       *node,
   return node == NULL || node == root ? NULL : node->next;
 }
 
+static gboolean
+is_xinclude (const xmlNode *node)
+{
+  return node->ns != NULL
+         && (xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2001/XInclude")
+             || xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2003/XInclude"));
+}
+
+/* No XInclude and no entity reference anywhere, <game> included. */
+gboolean
+ph_reader_check_tree (PhReader *reader,
+                      xmlNode  *root)
+{
+  gboolean ok = TRUE;
+  xmlNode *node = root;
+
+  while (node != NULL)
+    {
+      if (node->type == XML_ELEMENT_NODE && is_xinclude (node))
+        {
+          ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED, ph_reader_line (reader, node),
+                             "%s: XInclude is not allowed", ph_reader_describe (reader, node));
+          ok = FALSE;
+        }
+      else if (node->type == XML_ENTITY_REF_NODE)
+        {
+          ph_reader_problem (reader, PH_SCENARIO_ERROR_MALFORMED,
+                             ph_reader_line (reader, node->parent),
+                             "entity references are not allowed");
+          ok = FALSE;
+        }
+      /* depth first, without recursion */
+      node = ph_xml_next_node (node, root);
+    }
+  return ok;
+}
+
 const char *
 ph_reader_describe (PhReader      *reader,
                     const xmlNode *node)

@@ -82,6 +82,14 @@ schema_get (void)
   return schema;
 }
 
+xmlRelaxNGPtr
+ph_scenario_schema_get_rng (void)
+{
+  Schema *schema = schema_get ();
+
+  return schema->error == NULL ? schema->rng : NULL;
+}
+
 /* Rewording libxml2's messages */
 
 typedef struct

@@ -457,15 +457,32 @@ ph_value_bravery (const char  *name,
                   int          out[4],
                   char       **message)
 {
-  g_auto(GStrv) items = g_strsplit (value, ",", -1);
+  const char *p = value;
   int bravery[4];
-  gboolean ok = g_strv_length (items) == 4;
+  gboolean ok = value[0] != '\0';
 
+  /* four items between commas, each without the white space around it
+   * (read in place: a file of many figures has as many of these) */
   for (guint i = 0; ok && i < 4; i++)
     {
-      char *item = g_strstrip (items[i]);
+      const char *end = strchr (p, ',');
+      const char *a = p, *b;
 
-      ok = ph_parse_int (item, strlen (item), -PH_INT_LIMIT, PH_INT_LIMIT, &bravery[i]);
+      if (end == NULL)
+        end = p + strlen (p);
+      /* the first three end at a comma, the last at the end */
+      if ((i < 3) != (*end == ','))
+        {
+          ok = FALSE;
+          break;
+        }
+      b = end;
+      while (a < b && g_ascii_isspace (*a))
+        a++;
+      while (b > a && g_ascii_isspace (b[-1]))
+        b--;
+      ok = ph_parse_int (a, b - a, -PH_INT_LIMIT, PH_INT_LIMIT, &bravery[i]);
+      p = end + 1;
     }
   if (!ok)
     return refuse (message, name, "be four integers separated by commas (such as 10,7,4,1)",

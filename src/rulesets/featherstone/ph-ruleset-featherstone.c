@@ -247,9 +247,9 @@ featherstone_assess (const PhShotContext *ctx,
   Band band = N_BANDS;
   Row row = target_row (ctx);
   int sum = 0;
-  GVariantBuilder details;
+  GVariantBuilder details_storage, *details;
 
-  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+  details = ph_ruleset_details_begin (out, &details_storage);
 
   if (weapon == NULL)
     {
@@ -302,11 +302,11 @@ featherstone_assess (const PhShotContext *ctx,
   if (band != N_BANDS)
     {
       sum = base_chance[row][band] + variations (ctx, options, band, out);
-      ph_ruleset_detail_double (&details, "chance_percent", sum);
+      ph_ruleset_detail_double (details, "chance_percent", sum);
     }
   else
-    ph_ruleset_detail_null (&details, "chance_percent");
-  ph_ruleset_detail_string (&details, "row", row_names[row]);
+    ph_ruleset_detail_null (details, "chance_percent");
+  ph_ruleset_detail_string (details, "row", row_names[row]);
   {
     PhFeatherstoneShot *shot = g_new0 (PhFeatherstoneShot, 1);
 
@@ -322,7 +322,7 @@ featherstone_assess (const PhShotContext *ctx,
   out->has_p_kill = FALSE;
   out->p_kill = 0.0;
 
-  ph_ruleset_set_details (out, &details);
+  ph_ruleset_set_details (out, details);
   return TRUE;
 }
 

@@ -162,7 +162,7 @@ fistful_assess (const PhShotContext  *ctx,
   int modifier = 0;
   gboolean rolls = FALSE;
   int dice = 1;
-  GVariantBuilder details;
+  GVariantBuilder details_storage, *details;
 
   if (!read_options (ctx->scenario, &o, error))
     return FALSE;
@@ -217,23 +217,23 @@ fistful_assess (const PhShotContext  *ctx,
 
   /* Every key, null where the scenario's options leave it unknown (the
    * project's rule: details are never left out) */
-  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+  details = ph_ruleset_details_begin (out, &details_storage);
   if (o.has_target)
-    ph_ruleset_detail_int (&details, "shoot_target", o.target);
+    ph_ruleset_detail_int (details, "shoot_target", o.target);
   else
-    ph_ruleset_detail_null (&details, "shoot_target");
-  ph_ruleset_detail_int (&details, "dice", dice);
+    ph_ruleset_detail_null (details, "shoot_target");
+  ph_ruleset_detail_int (details, "dice", dice);
   if (o.has_long_range)
-    ph_ruleset_detail_double (&details, "long_range", o.long_range);
+    ph_ruleset_detail_double (details, "long_range", o.long_range);
   else
-    ph_ruleset_detail_null (&details, "long_range");
+    ph_ruleset_detail_null (details, "long_range");
   if (o.has_target)
-    ph_ruleset_detail_double (&details, "p_one_die",
+    ph_ruleset_detail_double (details, "p_one_die",
                               rolls ? ph_dice_p_at_least (10, modifier, o.target)
                                     : 0.0);
   else
-    ph_ruleset_detail_null (&details, "p_one_die");
-  ph_ruleset_set_details (out, &details);
+    ph_ruleset_detail_null (details, "p_one_die");
+  ph_ruleset_set_details (out, details);
   {
     PhFistfulShot *shot = g_new0 (PhFistfulShot, 1);
 

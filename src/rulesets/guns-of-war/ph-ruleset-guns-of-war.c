@@ -177,7 +177,7 @@ gow_assess (const PhShotContext  *ctx,
   int reload_tokens = 0;
   int modifier = 0;
   int hexes;
-  GVariantBuilder details;
+  GVariantBuilder details_storage, *details;
 
   out->has_p_kill = FALSE;
   /* The engine counts whole hexes between the two hexes. */
@@ -308,23 +308,23 @@ gow_assess (const PhShotContext  *ctx,
   else
     out->p_hit = 0.0;
 
-  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
+  details = ph_ruleset_details_begin (out, &details_storage);
   if (has_target_number)
-    ph_ruleset_detail_int (&details, "target_number", target_number);
+    ph_ruleset_detail_int (details, "target_number", target_number);
   else
-    ph_ruleset_detail_null (&details, "target_number");
+    ph_ruleset_detail_null (details, "target_number");
   if (has_attacks)
     {
-      ph_ruleset_detail_int (&details, "attacks", attacks);
-      ph_ruleset_detail_int (&details, "reload_tokens", reload_tokens);
+      ph_ruleset_detail_int (details, "attacks", attacks);
+      ph_ruleset_detail_int (details, "reload_tokens", reload_tokens);
     }
   else
     {
-      ph_ruleset_detail_null (&details, "attacks");
-      ph_ruleset_detail_null (&details, "reload_tokens");
+      ph_ruleset_detail_null (details, "attacks");
+      ph_ruleset_detail_null (details, "reload_tokens");
     }
-  ph_ruleset_detail_boolean (&details, "armor_piercing", armor_piercing);
-  ph_ruleset_set_details (out, &details);
+  ph_ruleset_detail_boolean (details, "armor_piercing", armor_piercing);
+  ph_ruleset_set_details (out, details);
   {
     PhGunsOfWarShot *shot = g_new0 (PhGunsOfWarShot, 1);
 

@@ -152,7 +152,7 @@ mayhem_assess (const PhShotContext  *ctx,
   int skill_target;
   int hit_faces = 0;
   int kill_faces = 0;
-  GVariantBuilder details;
+  GVariantBuilder details_storage, *details;
 
   if (!ph_mayhem_weapon_range (ctx->scenario, kind, &range, error))
     return FALSE;
@@ -240,17 +240,17 @@ mayhem_assess (const PhShotContext  *ctx,
   out->p_hit = hit_faces / 6.0;
   out->p_kill = (hit_faces * kill_faces) / 36.0;
 
-  g_variant_builder_init (&details, G_VARIANT_TYPE_VARDICT);
-  ph_ruleset_detail_int (&details, "skill_target", skill_target);
+  details = ph_ruleset_details_begin (out, &details_storage);
+  ph_ruleset_detail_int (details, "skill_target", skill_target);
   {
     PhMayhemShot *shot = g_new0 (PhMayhemShot, 1);
 
     shot->skill_target = skill_target;
     ph_assessment_set_shot (out, shot, g_free);
   }
-  ph_ruleset_detail_double (&details, "p_courage_check",
+  ph_ruleset_detail_double (details, "p_courage_check",
                             (hit_faces * (6 - kill_faces)) / 36.0);
-  ph_ruleset_set_details (out, &details);
+  ph_ruleset_set_details (out, details);
 
   return TRUE;
 }
