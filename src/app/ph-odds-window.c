@@ -202,7 +202,7 @@ rebuild (PhOddsWindow *self)
           if (target == shooter || ph_figure_is_off_table (target)
               || g_strcmp0 (target->side, shooter->side) == 0)
             continue;
-          a = ph_engine_batch_assess (batch, shooter, target, &options, NULL);
+          a = ph_engine_batch_assess_numbers (batch, shooter, target, &options, NULL);
           if (a == NULL)
             continue;
           pair = pair_new (scenario, shooter, target, a);

@@ -182,7 +182,7 @@ ph_shot_sightings_fill (GtkListBox          *list,
       if (figure == shooter || ph_figure_is_off_table (figure)
           || g_strcmp0 (figure->side, shooter->side) == 0)
         continue;
-      s.assessment = ph_engine_batch_assess (batch, shooter, figure, options, NULL);
+      s.assessment = ph_engine_batch_assess_numbers (batch, shooter, figure, options, NULL);
       if (s.assessment)
         g_array_append_val (sightings, s);
     }

@@ -204,7 +204,7 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
       if (index >= pairs->len)
         break;
       pair = &g_array_index (pairs, Pair, index);
-      a = ph_engine_batch_assess (batch, pair->shooter, pair->target, &options, NULL);
+      a = ph_engine_batch_assess_numbers (batch, pair->shooter, pair->target, &options, NULL);
       if (a == NULL)
         continue;
       y += LINE;
