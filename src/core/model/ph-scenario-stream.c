@@ -38,9 +38,11 @@ struct _PhStream
   gboolean failed;
 };
 
-/* What a figure freed leaves in the builder's ids: an element named
- * figure (a side="..." naming it is told it is not a side) */
-static xmlNode figure_stub = { .type = XML_ELEMENT_NODE, .name = BAD_CAST "figure" };
+/* What a figure read and freed leaves in the builder's ids, for the
+ * checks after it: a node that says only that the id is a figure's (a
+ * side="..." naming it is told it is not a side), all the builder reads
+ * of an id's node once its element is gone */
+static xmlNode freed_figure = { .type = XML_ELEMENT_NODE, .name = BAD_CAST "figure" };
 
 static void
 note_error (void        *data,
@@ -290,7 +292,7 @@ ph_stream_after_end (PhStream *stream,
       figure = g_ptr_array_index (b->scenario->figures, b->scenario->figures->len - 1);
       /* its id stays claimed, by a copy that outlives the tree */
       if (figure->id != NULL && g_hash_table_lookup (b->ids, figure->id) == node)
-        g_hash_table_replace (b->ids, figure->id, &figure_stub);
+        g_hash_table_replace (b->ids, figure->id, &freed_figure);
       forget_lines (stream->reader, node);
       xmlUnlinkNode (node);
       xmlFreeNode (node);
