@@ -597,6 +597,158 @@ test_target_menu (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+button_labelled (GtkWidget     *widget,
+                 gconstpointer  label)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The label and target of the menu's "Shoot at NAME (" item */
+static char *
+popup_shot_item (PhMapView      *map,
+                 const PhFigure *target,
+                 GVariant      **action_target,
+                 GMenuModel    **model_out)
+{
+  g_autofree char *want = g_strdup_printf ("Shoot at %s (", ph_figure_display_name (target));
+  GtkWidget *popover;
+  GMenuModel *model, *section;
+  char *label = NULL;
+  int index = -1;
+
+  g_assert_true (ph_map_view_popup_target_menu (map, target, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_cmpuint (count_items (model, want), ==, 1);
+  section = find_item (model, want, &index);
+  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                  &label));
+  *action_target = g_menu_model_get_item_attribute_value (section, index,
+                                                          G_MENU_ATTRIBUTE_TARGET, NULL);
+  *model_out = g_object_ref (model);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  return label;
+}
+
+/* A right-click's "Shoot at" fires the shot the Fire tab shows when the
+ * rules take it (Firelock's careful aim, paid in IPs), its odds in the
+ * label; when the rules refuse the Fire tab's shot, the menu says why and
+ * its item names the shot it fires instead ("Aim: None") */
+static void
+test_target_menu_fire_tab_shot (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) target = NULL;
+  g_autoptr(GMenuModel) model = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *want = NULL;
+  PhShotOptions careful = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(PhAssessment) a = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *dubois, *shute;
+  GtkWidget *button;
+  const PhEvent *event;
+  guint before;
+  int ips;
+  Fixture f = { 0 };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  dubois = ph_scenario_find_figure (scenario, "dubois");
+  shute = ph_scenario_find_figure (scenario, "shute");
+  g_assert_true (ph_document_start_game (document, 7, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  f.document = document;
+  perform (&f, "draw-card", NULL);
+  perform (&f, "roll-ips", "figure", "dubois", NULL);
+  ips = ph_game_get_figure_var_int (game, "dubois", "ips", -1);
+  g_assert_cmpint (ips, >=, 8);
+  ph_test_run_until_idle ();
+
+  /* the Fire tab: Sgt. Dubois at Pvt. Shute, careful aim */
+  ph_test_click_figure (map, dubois, 0);
+  ph_map_view_set_pinned_target (map, shute);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot");
+  ph_test_run_until_idle ();
+  button = ph_test_find_descendant (GTK_WIDGET (window), button_labelled, "Careful");
+  g_assert_nonnull (button);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  ph_test_run_until_idle ();
+  {
+    const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+
+    /* the ruleset's "aim" option at its "careful" choice */
+    for (guint i = 0; i < ruleset->n_shot_options; i++)
+      if (g_str_equal (ruleset->shot_options[i].name, "aim"))
+        for (guint k = 0; ruleset->shot_options[i].choices[k] != NULL; k++)
+          if (g_str_equal (ruleset->shot_options[i].choices[k], "careful"))
+            careful.values[i] = k;
+    g_assert_cmpmem (ph_shot_controller_get_options (ph_document_get_shot_controller (document)),
+                     sizeof careful, &careful, sizeof careful);
+  }
+
+  /* the menu gives the careful shot's odds, and fires it */
+  label = popup_shot_item (map, shute, &target, &model);
+  a = ph_engine_assess_figures (scenario, dubois, shute, &careful, NULL);
+  g_assert_true (a->can_fire);
+  want = g_strdup_printf ("Shoot at %s (Careful, %.0f%% to hit)",
+                          ph_figure_display_name (shute), a->p_hit * 100);
+  g_assert_cmpstr (label, ==, want);
+  before = ph_game_get_position (game);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.game-action",
+                                                     target));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  event = ph_game_get_event (game, before);
+  g_assert_cmpstr (event->kind, ==, "shoot");
+  g_test_message ("%s", event->text);
+  g_assert_nonnull (strstr (event->text, "4 IPs to aim carefully"));
+  /* careful aim costs 4 IPs */
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "dubois", "ips", -1), ==, ips - 4);
+
+  /* back, and his IPs spent on a move: the rules refuse careful aim; the
+   * menu says so and offers the plain shot, named as such */
+  g_assert_true (ph_document_undo (document));
+  perform (&f, "move", "figure", "dubois", "x", "21", "y", "29", NULL);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "dubois", "ips", -1), <, 4);
+  ph_test_click_figure (map, dubois, 0);
+  ph_map_view_set_pinned_target (map, shute);
+  ph_test_run_until_idle ();
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&target, g_variant_unref);
+  g_clear_object (&model);
+  label = popup_shot_item (map, shute, &target, &model);
+  g_test_message ("%s", label);
+  g_assert_nonnull (strstr (label, "(Aim: None, "));
+  {
+    int index;
+
+    g_assert_nonnull (find_item (model, "Not the Fire tab's shot (Careful): ", &index));
+  }
+  before = ph_game_get_position (game);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.game-action",
+                                                     target));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  event = ph_game_get_event (game, before);
+  g_assert_cmpstr (event->kind, ==, "shoot");
+  g_test_message ("%s", event->text);
+  g_assert_null (strstr (event->text, "to aim"));
+  ph_test_window_destroy (window);
+}
+
 /* Live odds: while the figure is dragged, the shot at the pinned enemy
  * and the Fire tab's "Enemies in sight" follow it, not only on release;
  * Esc puts both back */
@@ -737,6 +889,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
+  g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);

@@ -227,33 +227,103 @@ ph_map_view_offer_move_anyway (PhMapView      *self,
   ph_map_view_show_menu (self, G_MENU_MODEL (menu), x, y);
 }
 
-/* The shot's options that are not the ruleset's first choice, in the Fire
- * tab's words ("Snap", "One-eyed jack (+1)"), or NULL: the menu says which
- * shot it fires when the Fire tab may show another */
+static gboolean
+shot_options_equal (const PhShotOptions *a,
+                    const PhShotOptions *b)
+{
+  if (a->has_weapon != b->has_weapon || (a->has_weapon && a->weapon != b->weapon))
+    return FALSE;
+  return memcmp (a->values, b->values, sizeof a->values) == 0;
+}
+
+/* The shot's options in the Fire tab's words ("Snap", "One-eyed jack
+ * (+1)"): those that are not the ruleset's first choice, and, with @shown
+ * (the Fire tab's other shot), each one that differs from it in full
+ * ("Aim: None"); or NULL. The menu says which shot it fires when the Fire
+ * tab may show another. */
 static char *
 shot_words (const PhScenario    *scenario,
-            const PhShotOptions *options)
+            const PhShotOptions *options,
+            const PhShotOptions *shown)
 {
   const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
-  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; ruleset != NULL && i < ruleset->n_shot_options && i < PH_SHOT_MAX_OPTIONS; i++)
     {
       const PhShotOption *option = &ruleset->shot_options[i];
       int value = options->values[i];
+      gboolean differs = shown != NULL && shown->values[i] != value;
+      const char *word = NULL;
 
-      if (value == 0)
+      if (value == 0 && !differs)
         continue;
       if (option->type == PH_SHOT_OPTION_FLAG)
-        g_ptr_array_add (words, (gpointer) _(option->label));
-      else if (option->choice_labels != NULL
-               && value < (int) g_strv_length ((char **) option->choice_labels))
-        g_ptr_array_add (words, (gpointer) _(option->choice_labels[value]));
+        {
+          if (value != 0)
+            g_ptr_array_add (words, g_strdup (_(option->label)));
+          else
+            /* "not Pay to spot (+5 to acquire)" */
+            g_ptr_array_add (words, g_strdup_printf (_("not %s"), _(option->label)));
+          continue;
+        }
+      if (option->choice_labels != NULL
+          && value < (int) g_strv_length ((char **) option->choice_labels))
+        word = _(option->choice_labels[value]);
+      if (word == NULL)
+        continue;
+      g_ptr_array_add (words, differs ? g_strdup_printf (_("%s: %s"), _(option->label), word)
+                                      : g_strdup (word));
     }
   if (words->len == 0)
     return NULL;
   g_ptr_array_add (words, NULL);
   return g_strjoinv (", ", (char **) words->pdata);
+}
+
+/* The shot a right-click's "Shoot at" fires, set in @args (the shoot
+ * action's own arguments, ph_game_shot_option_args()) and @fired: the
+ * Fire tab's shot when it shows this man's and the rules take it now
+ * (Firelock's careful aim, paid in IPs), else the game's own (the shoot
+ * action's defaults: Featherstone's snap unless aimed, Fistful's card).
+ * When the Fire tab's is refused, @shown is set to it and the refusal is
+ * returned; else NULL, and @shown is left alone. */
+static char *
+menu_shot (PhMapView      *self,
+           PhGame         *game,
+           const PhFigure *figure,
+           const PhFigure *target,
+           GHashTable     *args,
+           PhShotOptions  *fired,
+           PhShotOptions  *shown)
+{
+  PhShotController *shot = ph_document_get_shot_controller (self->document);
+  PhShotOptions game_options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr(GError) error = NULL;
+
+  ph_game_shot_options (game, figure, target, &game_options);
+  *fired = game_options;
+  if (shot != NULL && ph_shot_controller_get_shooter (shot) == figure
+      && !shot_options_equal (ph_shot_controller_get_options (shot), &game_options))
+    {
+      g_autoptr(GHashTable) tab_args = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                                              g_free, g_free);
+      gboolean needs_more, moves_on;
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, args);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_hash_table_insert (tab_args, g_strdup (key), g_strdup (value));
+      ph_game_shot_option_args (game, ph_shot_controller_get_options (shot), tab_args);
+      ph_game_action_acts_on_target (ph_game_find_action (game, "shoot"), &needs_more);
+      if (ph_game_try_step (game, "shoot", tab_args, needs_more, &moves_on, &error))
+        *fired = *ph_shot_controller_get_options (shot);
+      else
+        *shown = *ph_shot_controller_get_options (shot);
+    }
+  ph_game_shot_option_args (game, fired, args);
+  return error != NULL ? g_strndup (error->message, strcspn (error->message, "\n")) : NULL;
 }
 
 /* "Shoot at Capt. de Beaujeu (33%)", "Melee: Old Bouchard",
@@ -262,25 +332,21 @@ static char *
 target_item_label (PhMapView              *self,
                    const PhGameActionInfo *info,
                    const PhFigure         *target,
-                   gboolean                needs_more)
+                   gboolean                needs_more,
+                   const PhShotOptions    *fired,
+                   const PhShotOptions    *shown)
 {
   const char *name = ph_figure_display_name (target);
 
-  if (g_str_equal (info->name, "shoot"))
+  if (g_str_equal (info->name, "shoot") && fired != NULL)
     {
-      /* the odds of the shot the item fires: the shoot action's own
-       * defaults (no aim, no spot, the first missile weapon) as the game
-       * sets them (Featherstone: snap fire unless aimed; Fistful: the
-       * card he was activated with) */
-      PhGame *game = ph_document_get_game (self->document);
-      PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+      /* the odds of the shot the item fires (menu_shot()) */
       g_autoptr(PhAssessment) a = NULL;
+      g_autofree char *how = NULL;
 
-      ph_game_shot_options (game, ph_map_view_get_selected_figure (self), target, &options);
       a = ph_engine_assess_figures (ph_document_get_scenario (self->document),
-                                    ph_map_view_get_selected_figure (self), target, &options, NULL);
-      g_autofree char *how = shot_words (ph_document_get_scenario (self->document), &options);
-
+                                    ph_map_view_get_selected_figure (self), target, fired, NULL);
+      how = shot_words (ph_document_get_scenario (self->document), fired, shown);
       if (a != NULL && a->can_fire && a->p_hit > 0)
         return how != NULL
                ? g_strdup_printf (_("Shoot at %s (%s, %.0f%% to hit)"), name, how, a->p_hit * 100)
@@ -332,6 +398,21 @@ wrap_words (const char *text,
   return g_string_free (out, FALSE);
 }
 
+/* A greyed line of @text: the whole of it, over lines of a menu's width,
+ * never cut short; the rules' words as they are (an underscore is no
+ * mnemonic) */
+static void
+append_refused_text (GMenu      *menu,
+                     const char *text)
+{
+  g_autofree char *wrapped = wrap_words (text, 64);
+  g_auto(GStrv) parts = g_strsplit (wrapped, "_", -1);
+  g_autofree char *label = g_strjoinv ("__", parts);
+
+  /* greyed: its action is never enabled */
+  g_menu_append (menu, label, "map.refused");
+}
+
 /* A refused action, greyed, with the rules' reason: "Cannot shoot at
  * Capt. de Beaujeu: out of range (26 in, long range ends at 24 in)" */
 static void
@@ -354,22 +435,7 @@ append_refused (GMenu                  *menu,
         action[0] = g_ascii_tolower (action[0]);
       label = g_strdup_printf (_("Cannot %s: %s"), action, first);
     }
-  /* the whole reason, over lines of a menu's width, never cut short */
-  {
-    char *wrapped = wrap_words (label, 64);
-
-    g_free (label);
-    label = wrapped;
-  }
-  /* the rules' words as they are: an underscore is no mnemonic */
-  {
-    g_auto(GStrv) parts = g_strsplit (label, "_", -1);
-
-    g_free (label);
-    label = g_strjoinv ("__", parts);
-  }
-  /* greyed: its action is never enabled */
-  g_menu_append (menu, label, "map.refused");
+  append_refused_text (menu, label);
 }
 
 gboolean
@@ -404,6 +470,10 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       g_autofree char *label = NULL;
       const char *figure_arg, *target_arg = NULL;
       gboolean needs_more, moves_on = FALSE;
+      gboolean is_shot = g_str_equal (info->name, "shoot");
+      PhShotOptions fired = PH_SHOT_OPTIONS_INIT, shown = PH_SHOT_OPTIONS_INIT;
+      g_autofree char *tab_refusal = NULL;
+      GVariantBuilder set;
 
       if (!ph_game_action_acts_on_target (info, &needs_more))
         continue;
@@ -415,16 +485,44 @@ ph_map_view_popup_target_menu (PhMapView      *self,
             break;
           }
       /* Only what the rules would take now: a dry run, taken back */
-      args = g_hash_table_new (g_str_hash, g_str_equal);
-      g_hash_table_insert (args, (gpointer) figure_arg, figure->id);
-      g_hash_table_insert (args, (gpointer) target_arg, target->id);
+      args = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_hash_table_insert (args, g_strdup (figure_arg), g_strdup (figure->id));
+      g_hash_table_insert (args, g_strdup (target_arg), g_strdup (target->id));
+      g_variant_builder_init (&set, G_VARIANT_TYPE ("a{ss}"));
+      if (is_shot)
+        {
+          tab_refusal = menu_shot (self, game, figure, target, args, &fired, &shown);
+          /* the Game tab's form is set to the shot the item fires */
+          for (const PhGameArg *arg = info->args; arg->name != NULL; arg++)
+            {
+              const char *value = g_hash_table_lookup (args, arg->name);
+
+              if (value != NULL && arg->kind != PH_GAME_ARG_FIGURE
+                  && arg->kind != PH_GAME_ARG_TARGET)
+                g_variant_builder_add (&set, "{ss}", arg->name, value);
+            }
+        }
       if (!ph_game_try_step (game, info->name, args, needs_more, &moves_on, &error))
         {
+          g_variant_builder_clear (&set);
           g_ptr_array_add (refusals, g_strdup (error->message));
           g_ptr_array_add (refused_infos, (gpointer) info);
           continue;
         }
-      label = target_item_label (self, info, target, needs_more);
+      if (tab_refusal != NULL)
+        {
+          /* "Cannot fire the Fire tab's shot (Careful): …": and the item
+           * below says the shot it fires instead */
+          g_autofree char *how = shot_words (ph_document_get_scenario (self->document),
+                                             &shown, NULL);
+          g_autofree char *said = g_strdup_printf (_("Not the Fire tab's shot (%s): %s"),
+                                                   how != NULL ? how : _(info->label),
+                                                   tab_refusal);
+
+          append_refused_text (refused, said);
+        }
+      label = target_item_label (self, info, target, needs_more,
+                                 is_shot ? &fired : NULL, tab_refusal ? &shown : NULL);
       if (moves_on)
         {
           /* never without a word: it ends the steps before its own for
@@ -436,8 +534,9 @@ ph_map_view_popup_target_menu (PhMapView      *self,
         }
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.game-action",
-                                               g_variant_new ("(sssb)", info->name, figure->id,
-                                                              target->id, needs_more));
+                                               g_variant_new ("(sssba{ss})", info->name,
+                                                              figure->id, target->id,
+                                                              needs_more, &set));
       g_menu_append_item (actions, item);
       n++;
     }

@@ -582,9 +582,11 @@ show_panel_action (GtkWidget  *widget,
 }
 
 /* A right-click's action on a target (ph_map_view_popup_target_menu()):
- * performed at once as the Game tab's Perform would, the form's other
- * arguments left to the rules; or, when it needs more (@needs_more), the
- * Game tab shows its form with the figure and target filled in */
+ * performed at once as the Game tab's Perform would, with the arguments
+ * the item set (a shot's aim and weapon: the shot its label gives odds
+ * for) and the form's others left to the rules; or, when it needs more
+ * (@needs_more), the Game tab shows its form with the figure and target
+ * filled in */
 static void
 game_action_action (GtkWidget  *widget,
                     const char *action_name,
@@ -592,12 +594,18 @@ game_action_action (GtkWidget  *widget,
 {
   PhWindow *self = PH_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  const char *action, *figure_id, *target_id;
+  const char *action, *figure_id, *target_id, *key, *value;
   gboolean needs_more;
+  g_autoptr(GVariantIter) set = NULL;
 
-  g_variant_get (parameter, "(&s&s&sb)", &action, &figure_id, &target_id, &needs_more);
+  g_variant_get (parameter, "(&s&s&sba{ss})", &action, &figure_id, &target_id, &needs_more,
+                 &set);
   if (!ph_game_panel_select_action (self->game_panel, action))
     return;
+  /* what the item said it does: the shot's aim, weapon, … in the form */
+  while (g_variant_iter_next (set, "{&s&s}", &key, &value))
+    if (!ph_game_panel_set_argument (self->game_panel, action, key, value))
+      g_warning ("The Game tab's %s form takes no %s=%s", action, key, value);
   if (needs_more)
     {
       gtk_toggle_button_set_active (self->panel_button, TRUE);
@@ -821,7 +829,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   /* "shot" (the odds), "figure" (the inspector) or "game" */
   gtk_widget_class_install_action (widget_class, "win.show-panel", "s", show_panel_action);
-  gtk_widget_class_install_action (widget_class, "win.game-action", "(sssb)", game_action_action);
+  gtk_widget_class_install_action (widget_class, "win.game-action", "(sssba{ss})", game_action_action);
   /* Opens the Game tab and focuses the dice tray's entry */
   gtk_widget_class_install_action (widget_class, "win.dice-tray", NULL, dice_tray_action);
   gtk_widget_class_install_action (widget_class, "win.odds-matrix", NULL, odds_matrix_action);

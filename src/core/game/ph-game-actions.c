@@ -40,6 +40,53 @@ ph_game_shot_options (PhGame         *game,
     game->rules->shot_options (game, figure, target, options);
 }
 
+void
+ph_game_shot_option_args (PhGame              *game,
+                          const PhShotOptions *options,
+                          GHashTable          *args)
+{
+  const PhGameActionInfo *info;
+  const PhRuleset *ruleset;
+
+  g_return_if_fail (game != NULL && options != NULL && args != NULL);
+
+  info = find_action (game->rules, "shoot");
+  ruleset = ph_ruleset_get (game->scenario->ruleset);
+  if (info == NULL || ruleset == NULL)
+    return;
+  for (const PhGameArg *arg = info->args; arg->name != NULL; arg++)
+    {
+      const char *value = NULL;
+
+      if (arg->kind == PH_GAME_ARG_WEAPON)
+        {
+          /* "": the first missile weapon, as the engine takes it */
+          value = options->has_weapon ? ph_weapon_kind_to_string (options->weapon) : "";
+          g_hash_table_insert (args, g_strdup (arg->name), g_strdup (value));
+          continue;
+        }
+      for (guint i = 0; i < ruleset->n_shot_options && i < PH_SHOT_MAX_OPTIONS; i++)
+        {
+          const PhShotOption *option = &ruleset->shot_options[i];
+          int v = options->values[i];
+
+          if (!g_str_equal (option->name, arg->name))
+            continue;
+          if (option->type == PH_SHOT_OPTION_FLAG && arg->kind == PH_GAME_ARG_BOOL)
+            value = v ? "true" : "false";
+          else if (option->type != PH_SHOT_OPTION_FLAG && arg->kind == PH_GAME_ARG_CHOICE
+                   && option->choices != NULL && v >= 0
+                   && v < (int) g_strv_length ((char **) option->choices)
+                   && arg->choices != NULL
+                   && g_strv_contains (arg->choices, option->choices[v]))
+            value = option->choices[v];
+          if (value != NULL)
+            g_hash_table_insert (args, g_strdup (arg->name), g_strdup (value));
+          break;
+        }
+    }
+}
+
 const PhGameActionInfo *
 ph_game_find_action (PhGame     *game,
                      const char *name)

@@ -256,6 +256,14 @@ gboolean    ph_game_try          (PhGame *game, const char *action,
  * @options: what a right-click's "Shoot at" will fire */
 void        ph_game_shot_options (PhGame *game, const PhFigure *figure,
                                   const PhFigure *target, PhShotOptions *options);
+/* Inserts in @args (keys and values g_strdup'd: a table made with
+ * g_free for both) the shoot action's arguments that fire the shot
+ * @options describe: every shot option the action takes under the same
+ * name (a choice's name, a flag's "true" or "false") and its weapon ("":
+ * the first missile weapon). What a right-click fires when the Fire tab
+ * shows a shot of its own (Firelock's careful aim). */
+void        ph_game_shot_option_args (PhGame *game, const PhShotOptions *options,
+                                      GHashTable *args);
 /* The same, and *@moves_on TRUE when the action would take the game on
  * to another step or phase (Featherstone: a shot in the move step ends
  * it for every man) */
