@@ -515,7 +515,7 @@ menu_offers (GMenuModel *model,
           continue;
         }
       target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
         continue;
       g_variant_get_child (target, 0, "&s", &name);
       if (g_strcmp0 (name, action) == 0)
@@ -1326,6 +1326,75 @@ test_game_log_follows (void)
   check_log_follows (1024, 500);
 }
 
+/* The forms stay with the man who acts: a man picked who can do nothing
+ * now (an enemy looked at) does not take them over, and the panel says
+ * so; the status line gives the rules' reason whole; a man picked and let
+ * go stays the form's */
+static void
+test_forms_stay_with_acting (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *figure = NULL;
+  PhGamePanel *panel;
+  PhWindow *window = window_on_game_tab (PH_TEST_EXAMPLE_FIRELOCK, &panel);
+  PhDocument *document = ph_window_get_document (window);
+  PhScenario *scenario = ph_document_get_scenario (document);
+  PhMapView *map = ph_window_get_map_view (window);
+  PhGame *game = start_game_seeded (window, 7);
+  PhFigure *dubois = ph_scenario_find_figure (scenario, "dubois");
+  PhFigure *rogers = ph_scenario_find_figure (scenario, "rogers");
+  const char *action;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  g_assert_true (ph_game_panel_select_action (panel, "draw-card"));
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  ph_test_click_figure (map, dubois, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  g_assert_true (ph_game_panel_perform (panel, "roll-ips", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_var (game, "active"), ==, "dubois");
+  action = ph_game_panel_get_selected_action (panel);
+  g_test_message ("Dubois picked: %s", action);
+  figure = ph_game_panel_get_argument (panel, action, "figure");
+  g_assert_cmpstr (figure, ==, "dubois");
+
+  /* Rogers looked at: the form is still Dubois's, and says why */
+  ph_test_click_figure (map, rogers, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_selection_get_primary (ph_document_get_selection (document)) == rogers);
+  action = ph_game_panel_get_selected_action (panel);
+  g_clear_pointer (&figure, g_free);
+  figure = ph_game_panel_get_argument (panel, action, "figure");
+  g_assert_cmpstr (figure, ==, "dubois");
+  g_test_message ("%s: %s", action, ph_game_panel_get_action_error (panel, action));
+  g_assert_cmpstr (ph_game_panel_get_action_error (panel, action), ==,
+                   "Maj. Robert Rogers can do nothing now: the form stays with Sgt. Dubois");
+  /* the status line: the rules' sentence, his name once */
+  g_test_message ("status: %s", gtk_label_get_label (window->status_label));
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==,
+                   "Maj. Robert Rogers is not acting now: Sgt. Dubois acts · right-click an enemy to act");
+  /* Perform: Dubois's step, not a refusal for Rogers */
+  g_assert_true (ph_game_panel_select_action (panel, "load"));
+  g_clear_pointer (&figure, g_free);
+  figure = ph_game_panel_get_argument (panel, "load", "figure");
+  g_assert_cmpstr (figure, ==, "dubois");
+
+  /* let go: the form still names Dubois */
+  ph_test_click_figure (map, dubois, 0);
+  ph_test_run_until_idle ();
+  ph_selection_clear (ph_document_get_selection (document));
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  g_clear_pointer (&figure, g_free);
+  figure = ph_game_panel_get_argument (panel, "move", "figure");
+  g_assert_cmpstr (figure, ==, "dubois");
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1344,5 +1413,6 @@ main (int   argc,
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);
   g_test_add_func ("/app/game/log-height-in-replay", test_log_height_in_replay);
   g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
+  g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   return ph_test_app_run ();
 }

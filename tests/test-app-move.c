@@ -194,7 +194,14 @@ test_reach (void)
   ph_test_click_figure (f.map, f.enemy, 0);
   ph_test_run_until_idle ();
   g_test_message ("%s", gtk_label_get_label (f.window->status_label));
-  g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label), "no move now: "));
+  {
+    g_autoptr(GError) why = NULL;
+    PhMovePlan plan = { 0 };
+
+    /* the rules' reason, whole */
+    g_assert_false (ph_game_plan_move (f.game, f.enemy->id, &plan, &why));
+    g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label), why->message));
+  }
   ph_test_click_figure (f.map, f.mover, 0);
   ph_test_run_until_idle ();
   polygon = ph_map_view_get_reach_polygon (f.map);

@@ -403,14 +403,17 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
                                      const char       *figure_id,
                                      const char       *target_id)
 {
+  g_autofree char *was = NULL;
+
   g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
 
-  g_free (self->figure_id);
+  was = g_steal_pointer (&self->figure_id);
   g_free (self->target_id);
   self->figure_id = g_strdup (figure_id);
   self->target_id = g_strdup (target_id);
   /* The name when there is one, else the drop-down (which keeps what was
-   * chosen in it) */
+   * chosen in it). A man picked and then let go stays the form's: the
+   * drop-down shows him (the man to act is still to act). */
   for (guint j = 0; j < self->args->len; j++)
     {
       Arg *arg = g_ptr_array_index (self->args, j);
@@ -427,7 +430,15 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
           gtk_stack_set_visible_child_name (arg->stack, "map");
         }
       else
-        gtk_stack_set_visible_child_name (arg->stack, "choose");
+        {
+          guint index;
+
+          if (arg->spec->kind == PH_GAME_ARG_FIGURE && was != NULL && id == NULL
+              && g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map")
+              && g_ptr_array_find_with_equal_func (self->figure_ids, was, g_str_equal, &index))
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), index + 1);
+          gtk_stack_set_visible_child_name (arg->stack, "choose");
+        }
     }
   ph_game_action_form_update_weapon_lists (self);
   ph_game_action_form_update_coordinates (self);

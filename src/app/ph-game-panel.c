@@ -48,7 +48,9 @@ struct _PhGamePanel
   char *expected;         /* what the rules expected at the last refresh */
   guint position;         /* and the game's position then */
   char *group;            /* the other selected figures' ids, comma-separated */
-  char *figure_id;
+  char *figure_id;        /* the man the forms are for */
+  char *picked_id;        /* the man picked on the map (another one when he
+                           * can do nothing now: the forms stay) */
   char *target_id;
   gboolean building_actions;
 };
@@ -301,6 +303,40 @@ action_possible (PhGamePanel            *self,
     if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
       g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
   return ph_game_try (game, info->name, args, TRUE, error);
+}
+
+/* Whether the man @id may do anything of his own now: move, or take one
+ * of the actions whose first argument is the acting man (with the target
+ * picked, if any) */
+static gboolean
+figure_may_act (PhGamePanel *self,
+                const char  *id)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  g_autofree char *was = NULL;
+  gboolean may = FALSE;
+
+  if (game == NULL || ph_document_get_replaying (self->document))
+    return TRUE;
+  was = g_steal_pointer (&self->figure_id);
+  self->figure_id = g_strdup (id);
+  for (guint i = 0; i < self->actions->len && !may; i++)
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+
+      gboolean wants_target = FALSE;
+
+      /* an action on another man, when none is picked, is no sign: its
+       * try cannot make him up */
+      for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+        if (arg->kind == PH_GAME_ARG_TARGET && !arg->optional && self->target_id == NULL)
+          wants_target = TRUE;
+      if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE && !wants_target)
+        may = action_possible (self, game, info, NULL);
+    }
+  g_free (self->figure_id);
+  self->figure_id = g_steal_pointer (&was);
+  return may;
 }
 
 /* The move form starts from what the rules would take for the picked
@@ -631,6 +667,7 @@ ph_game_panel_finalize (GObject *object)
   g_clear_pointer (&self->expected, g_free);
   g_clear_pointer (&self->group, g_free);
   g_free (self->figure_id);
+  g_free (self->picked_id);
   g_free (self->target_id);
   G_OBJECT_CLASS (ph_game_panel_parent_class)->finalize (object);
 }
@@ -715,23 +752,32 @@ ph_game_panel_set_selection (PhGamePanel    *self,
                              const PhFigure *figure,
                              const PhFigure *target)
 {
-  gboolean lead;
+  gboolean lead, kept;
 
   g_return_if_fail (PH_IS_GAME_PANEL (self));
 
-  if (g_strcmp0 (figure ? figure->id : NULL, self->figure_id) == 0
+  if (g_strcmp0 (figure ? figure->id : NULL, self->picked_id) == 0
       && g_strcmp0 (target ? target->id : NULL, self->target_id) == 0)
     return;
-  lead = g_strcmp0 (figure ? figure->id : NULL, self->figure_id) != 0;
+  lead = g_strcmp0 (figure ? figure->id : NULL, self->picked_id) != 0;
   /* a target pinned (not one the pointer passes over) leads too */
   if (!lead && target != NULL && self->document != NULL
       && g_strcmp0 (target->id, self->target_id) != 0
       && ph_selection_get_pinned_target (ph_document_get_selection (self->document)) == target)
     lead = TRUE;
-  g_free (self->figure_id);
   g_free (self->target_id);
-  self->figure_id = g_strdup (figure ? figure->id : NULL);
   self->target_id = g_strdup (target ? target->id : NULL);
+  g_free (self->picked_id);
+  self->picked_id = g_strdup (figure ? figure->id : NULL);
+  /* a man picked who can do nothing now (an enemy looked at while Sgt.
+   * Dubois acts): the forms stay with the man who may act, and say so */
+  kept = lead && figure != NULL && self->figure_id != NULL
+         && !figure_may_act (self, figure->id) && figure_may_act (self, self->figure_id);
+  if (!kept && (lead || figure == NULL))
+    {
+      g_free (self->figure_id);
+      self->figure_id = g_strdup (figure ? figure->id : NULL);
+    }
   sync_map_figures (self);
   if (lead)
     move_form_follows_figure (self);
@@ -742,6 +788,19 @@ ph_game_panel_set_selection (PhGamePanel    *self,
       g_hash_table_remove_all (self->errors);
       g_hash_table_remove_all (self->hints);
       lead_to_possible_action (self);
+    }
+  if (kept && current_action (self) != NULL)
+    {
+      PhScenario *scenario = ph_document_get_scenario (self->document);
+      PhFigure *acting = ph_scenario_find_figure (scenario, self->figure_id);
+      const char *name = ph_game_action_form_get_info (current_action (self))->name;
+
+      g_hash_table_insert (self->errors, g_strdup (name),
+                           g_strdup_printf (_("%s can do nothing now: the form stays with %s"),
+                                            ph_figure_display_name (figure),
+                                            acting ? ph_figure_display_name (acting)
+                                                   : self->figure_id));
+      g_hash_table_add (self->hints, g_strdup (name));
     }
   show_current_error (self);
 }

@@ -127,7 +127,13 @@ update_status (PhWindow *self)
       if (ph_document_get_replaying (self->document))
         text = g_strdup_printf (_("%s · the table as it was: Back to Now to play on"),
                                 ph_figure_display_name (primary));
-      else if (!ph_game_plan_move (ph_document_get_game (self->document), primary->id, &plan, &why))
+      else if (!ph_game_plan_move (ph_document_get_game (self->document), primary->id, &plan, &why)
+               && g_str_has_prefix (why->message, ph_figure_display_name (primary)))
+        /* the rules' sentence names him: said once, all of it seen in
+         * the two lines ("Maj. Robert Rogers is not acting now: Sgt.
+         * Dubois acts") */
+        text = g_strdup_printf (_("%s · right-click an enemy to act"), why->message);
+      else if (why != NULL)
         text = g_strdup_printf (_("%s · no move now: %s · right-click an enemy to act"),
                                 ph_figure_display_name (primary), why->message);
       else if (plan.allowance == G_MAXDOUBLE)

@@ -114,7 +114,7 @@ ph_firelock_require_active (PhGame         *game,
     {
       const PhFigure *acting = ph_scenario_find_figure (ph_game_get_scenario (game), active);
 
-      fl_not_now (error, _("%s is not acting now: %s is"), ph_firelock_name (figure),
+      fl_not_now (error, _("%s is not acting now: %s acts"), ph_firelock_name (figure),
                   acting != NULL ? ph_firelock_name (acting) : active);
     }
   else if (ph_game_get_var (game, "card-up") != NULL)
