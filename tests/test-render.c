@@ -1292,6 +1292,61 @@ test_smoke_clear_of_handle (void)
   g_assert_cmpuint (counts[1], ==, 0);
 }
 
+/* A picked man's name stands clear of his selection glow (3.5 px out
+ * from his base, 5 px wide): in the exported image the ring lay over the
+ * name's plate. Checked both ways round, the name above and below. */
+static void
+test_name_clear_of_selection (void)
+{
+  g_autoptr(PhScenario) s = load (contact_xml);
+  const char *selected[] = { "putnam", NULL };
+  PhFigure *putnam = ph_scenario_find_figure (s, "putnam");
+  PhRenderView view;
+  int w, h;
+
+  for (guint i = 0; i < s->figures->len; i++)
+    if (g_ptr_array_index (s->figures, i) != putnam)
+      ((PhFigure *) g_ptr_array_index (s->figures, i))->x = 40;
+  ph_render_image_size (&s->table, 24, &w, &h, &view);
+  for (int facing = 0; facing <= 180; facing += 180)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cairo_t *cr = cairo_create (surface);
+      g_autoptr(GArray) labels = ph_render_collect_labels (cr);
+      PhRenderOptions opts;
+      PhBase base;
+      PhPoint c;
+      double glow;
+      gboolean found = FALSE;
+
+      /* his handle in front, his name behind him */
+      putnam->facing = facing;
+      ph_figure_get_base (putnam, &base);
+      c = ph_render_view_to_device (&view, base.centre);
+      glow = base.width / 2 * view.scale + 3.5 + 2.5;
+      ph_render_options_init (&opts);
+      opts.selected = selected;
+      ph_render_map (cr, s, &view, &opts);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+          /* the plate: the ink and a little more */
+          PhRect plate = { l->box.x0 - 1, l->box.y0 - 2, l->box.x1 + 1, l->box.y1 + 2 };
+          double nx = CLAMP (c.x, plate.x0, plate.x1), ny = CLAMP (c.y, plate.y0, plate.y1);
+
+          if (g_strcmp0 (l->text, ph_figure_display_name (putnam)) != 0)
+            continue;
+          found = TRUE;
+          g_test_message ("facing %d: name %.1f px from his centre, glow to %.1f px",
+                          facing, hypot (nx - c.x, ny - c.y), glow);
+          g_assert_cmpfloat (hypot (nx - c.x, ny - c.y), >, glow);
+        }
+      g_assert_true (found);
+    }
+}
+
 /* How many pixels of @surface inside @box are the line of sight's colour
  * (pure: its halo and the text's are darker) */
 static guint
@@ -1531,6 +1586,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
+  g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);
   g_test_add_func ("/render/los/under-names", test_los_line_under_names);
   g_test_add_func ("/render/labels/picked-in-contact", test_picked_name_in_contact);
   g_test_add_func ("/render/threat", test_threat);
