@@ -102,6 +102,10 @@ void     ph_document_emit_terrain_changed  (PhDocument *self);
 Command *ph_document_command_new           (CommandKind  kind,
                                             const char  *label);
 void     ph_document_command_free          (Command     *command);
+/* ph-document-properties.c: swaps @a's and @b's title, description,
+ * sides, house rules and background (not the table) */
+void     ph_document_swap_properties       (PhScenario  *a,
+                                            PhScenario  *b);
 /* Emits "refused" with @message */
 void     ph_document_emit_refused          (PhDocument  *self,
                                             const char  *message);
