@@ -641,6 +641,25 @@ popup_shot_item (PhMapView      *map,
   return label;
 }
 
+/* The menu's item with @target chosen: the one step it performs, a shot */
+static const PhEvent *
+choose_shot (PhWindow *window,
+             PhGame   *game,
+             GVariant *target)
+{
+  guint before = ph_game_get_position (game);
+  const PhEvent *event;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.game-action",
+                                                     target));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  event = ph_game_get_event (game, before);
+  g_assert_cmpstr (event->kind, ==, "shoot");
+  g_test_message ("%s", event->text);
+  return event;
+}
+
 /* A right-click's "Shoot at" fires the shot the Fire tab shows when the
  * rules take it (Firelock's careful aim, paid in IPs), its odds in the
  * label; when the rules refuse the Fire tab's shot, the menu says why and
@@ -663,7 +682,6 @@ test_target_menu_fire_tab_shot (void)
   PhFigure *dubois, *shute;
   GtkWidget *button;
   const PhEvent *event;
-  guint before;
   int ips;
   Fixture f = { 0 };
 
@@ -713,14 +731,7 @@ test_target_menu_fire_tab_shot (void)
   want = g_strdup_printf ("Shoot at %s (Careful, %.0f%% to hit)",
                           ph_figure_display_name (shute), a->p_hit * 100);
   g_assert_cmpstr (label, ==, want);
-  before = ph_game_get_position (game);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.game-action",
-                                                     target));
-  ph_test_run_until_idle ();
-  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
-  event = ph_game_get_event (game, before);
-  g_assert_cmpstr (event->kind, ==, "shoot");
-  g_test_message ("%s", event->text);
+  event = choose_shot (window, game, target);
   g_assert_nonnull (strstr (event->text, "4 IPs to aim carefully"));
   /* careful aim costs 4 IPs */
   g_assert_cmpint (ph_game_get_figure_var_int (game, "dubois", "ips", -1), ==, ips - 4);
@@ -744,14 +755,7 @@ test_target_menu_fire_tab_shot (void)
 
     g_assert_nonnull (find_item (model, "Not the Fire tab's shot (Careful): ", &index));
   }
-  before = ph_game_get_position (game);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.game-action",
-                                                     target));
-  ph_test_run_until_idle ();
-  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
-  event = ph_game_get_event (game, before);
-  g_assert_cmpstr (event->kind, ==, "shoot");
-  g_test_message ("%s", event->text);
+  event = choose_shot (window, game, target);
   g_assert_null (strstr (event->text, "to aim"));
   ph_test_window_destroy (window);
 }
