@@ -883,12 +883,14 @@ write_game_scenario (const char *path,
   g_assert_no_error (error);
 }
 
-/* The magenta base on the screen (read straight from the X server): its
- * centre and width in pixels; FALSE until it shows */
+/* The base of side colour @cyan (#00ffff) or else magenta (#ff00ff) on
+ * the screen (read straight from the X server): its centre and width in
+ * pixels; FALSE until it shows */
 static gboolean
-find_magenta (double *cx,
-              double *cy,
-              double *width)
+find_base (gboolean  cyan,
+           double   *cx,
+           double   *cy,
+           double   *width)
 {
   Display *display = XOpenDisplay (NULL);
   Window root;
@@ -910,7 +912,7 @@ find_magenta (double *cx,
         int g = (pixel & image->green_mask) >> 8;
         int b = pixel & image->blue_mask;
 
-        if (r > 200 && g < 90 && b > 200)
+        if (cyan ? (r < 60 && g > 200 && b > 200) : (r > 200 && g < 90 && b > 200))
           {
             n++;
             sx += x;
@@ -953,7 +955,7 @@ test_drag_move_in_game (Fixture       *fixture,
   app_start (fixture, path);
   window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
   focus (window);
-  PH_TEST_POLL_UNTIL (find_magenta (&cx, &cy, &width));
+  PH_TEST_POLL_UNTIL (find_base (FALSE, &cx, &cy, &width));
   /* his base is 1 in across (25 mm) */
   scale = width / 0.98;
   g_test_message ("Sgt Smith at %.0f,%.0f, %.1f px an inch", cx, cy, scale);
@@ -986,6 +988,117 @@ test_drag_move_in_game (Fixture       *fixture,
   smith = ph_scenario_find_figure (scenario, "smith");
   g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
   g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
+/* Firelock on a small table: Red's Sgt Smith (magenta) has a card up and
+ * his IPs; Blue's Otter (cyan) stands in the open 10 in off */
+static void
+write_firelock_game (const char *path)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"firelock-scalplock\">\n"
+    "  <title>Shot Test</title>\n"
+    "  <table width=\"36\" height=\"24\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"red\" name=\"Red\" color=\"#ff00ff\"/>\n"
+    "    <side id=\"blue\" name=\"Blue\" color=\"#00ffff\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"smith\" name=\"Sgt Smith\" side=\"red\" x=\"14\" y=\"12\" facing=\"90\""
+    " troop=\"line\"><weapon kind=\"musket\"/><firelock bravery=\"7,5,3,1\"/></figure>\n"
+    "    <figure id=\"otter\" name=\"Otter\" side=\"blue\" x=\"24\" y=\"12\" facing=\"270\""
+    " troop=\"line\"><weapon kind=\"musket\"/><firelock bravery=\"6,4,2,1\"/></figure>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  const char *none[] = { NULL };
+  const char *smith[] = { "figure=smith", NULL };
+
+  for (guint32 seed = 1; seed < 100; seed++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PhScenario) scenario = ph_scenario_load_data (xml, strlen (xml), "shot.xml",
+                                                              &error);
+      g_autoptr(PhGame) game = NULL;
+
+      g_assert_no_error (error);
+      game = ph_game_new (scenario, seed);
+      g_assert_true (ph_game_perform_argv (game, "draw-card", none, &error));
+      g_assert_no_error (error);
+      /* a red card first */
+      if (!ph_game_perform_argv (game, "roll-ips", smith, NULL))
+        continue;
+      g_assert_cmpstr (ph_game_get_var (game, "active"), ==, "smith");
+      ph_game_store (game);
+      g_assert_true (ph_scenario_save_file (scenario, path, &error));
+      g_assert_no_error (error);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* A shot in a game by the mouse: the acting man clicked, the enemy
+ * right-clicked, "Shoot at Otter" chosen from the menu by the keys; the
+ * shot is in the log the file keeps */
+static void
+test_right_click_shot (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "shot.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sx = NULL, *sy = NULL, *ox = NULL, *oy = NULL;
+  const PhEvent *event;
+  double cx = 0, cy = 0, width = 0;
+  guint before;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  write_firelock_game (path);
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  before = ph_game_get_n_events (game);
+  g_clear_pointer (&game, ph_game_free);
+  g_clear_pointer (&scenario, ph_scenario_unref);
+
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^Shot Test — Powderhorn$");
+  focus (window);
+  PH_TEST_POLL_UNTIL (find_base (FALSE, &cx, &cy, &width));
+  sx = g_strdup_printf ("%.0f", cx);
+  sy = g_strdup_printf ("%.0f", cy);
+  PH_TEST_POLL_UNTIL (find_base (TRUE, &cx, &cy, &width));
+  ox = g_strdup_printf ("%.0f", cx);
+  oy = g_strdup_printf ("%.0f", cy);
+  g_test_message ("Sgt Smith at %s,%s, Otter at %s,%s", sx, sy, ox, oy);
+
+  XDO ("mousemove", sx, sy, "click", "1");
+  XDO ("mousemove", ox, oy, "click", "3");
+  g_usleep (400 * 1000);
+  screenshot (window, "app-events-right-click-shot.png");
+  /* the first item, which the menu opens on: the shot */
+  keys ("Return");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Shot Test — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Shot Test — Powderhorn"));
+
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, before + 1);
+  event = ph_game_get_event (game, before);
+  g_test_message ("%s", event->text);
+  g_assert_cmpstr (event->kind, ==, "shoot");
+  g_assert_cmpstr (event->figure, ==, "smith");
+  g_assert_true (g_str_has_prefix (event->text, "Sgt Smith fires his musket at Otter"));
 
   keys ("ctrl+q");
   app_wait_exit (fixture, 0);
@@ -1030,6 +1143,8 @@ main (int   argc,
               fixture_set_up, test_draw_terrain, fixture_tear_down);
   g_test_add ("/app-events/drag-move-in-game", Fixture, NULL,
               fixture_set_up, test_drag_move_in_game, fixture_tear_down);
+  g_test_add ("/app-events/right-click-shot", Fixture, NULL,
+              fixture_set_up, test_right_click_shot, fixture_tear_down);
   g_test_add ("/app-events/keyboard-pick", Fixture, NULL,
               fixture_set_up, test_keyboard_pick, fixture_tear_down);
   g_test_add ("/app-events/scroll-over-panel", Fixture, NULL,
