@@ -145,6 +145,15 @@ gboolean ph_window_reload           (PhWindow *self);
 
 /* ph-window.c */
 void ph_window_update_state        (PhWindow *self);
+/* ph-window-status.c: the status line, the turn bar */
+void ph_window_update_status       (PhWindow *self);
+void ph_window_update_turn_bar     (PhWindow *self);
+/* ph-window-toasts.c: the Undo toast goes (anything else changed) */
+void ph_window_dismiss_undo_toast  (PhWindow *self);
+/* ph-window-state.c: the size and panel width, from and to the settings */
+void ph_window_save_state          (PhWindow *self);
+void ph_window_restore_state       (PhWindow *self);
+void ph_window_on_paned_realize    (PhWindow *self);
 /* A toast over the window: "Saved “@file”" */
 void ph_window_toast_saved         (PhWindow *self,
                                     GFile    *file);

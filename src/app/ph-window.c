@@ -5,15 +5,17 @@
  *
  * The window wires the pieces together: the document feeds the map view
  * and the panels; its selection and shot controller (which the map view
- * changes) feed the panels; the panels' edits go back to the document. Opening and saving are in
- * ph-window-files.c; printing and the PDF export in ph-window-print.c.
+ * changes) feed the panels; the panels' edits go back to the document.
+ * Opening and saving are in ph-window-files.c; printing and the PDF
+ * export in ph-window-print.c; the title, status line, turn bar and the
+ * actions' states in ph-window-status.c; the toasts in
+ * ph-window-toasts.c; the size and panel width kept between runs in
+ * ph-window-state.c.
  */
 #include "ph-window-private.h"
-#include "ph-game-move.h"
 #include "ph-scroll-guard.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ph-app-config.h"
 #include "ph-render.h"
@@ -21,239 +23,6 @@
 #include "ph-shot-controller.h"
 
 G_DEFINE_FINAL_TYPE (PhWindow, ph_window, GTK_TYPE_APPLICATION_WINDOW)
-
-static GSettings *
-get_settings (PhWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-
-  return PH_IS_APPLICATION (app) ? ph_application_get_settings (PH_APPLICATION (app)) : NULL;
-}
-
-static const char *
-ruleset_title (PhRulesetId id)
-{
-  const PhRuleset *ruleset = ph_ruleset_get (id);
-
-  return ruleset ? ruleset->title : ph_ruleset_id_to_string (id);
-}
-
-static void
-update_title (PhWindow *self)
-{
-  gboolean on_map = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "map") == 0;
-  gboolean dirty = ph_document_get_dirty (self->document);
-  const char *title = ph_document_get_title (self->document);
-  g_autofree char *window_title = NULL;
-
-  if (!on_map)
-    {
-      gtk_label_set_label (self->title_label, "Powderhorn");
-      gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), FALSE);
-      gtk_window_set_title (GTK_WINDOW (self), "Powderhorn");
-      return;
-    }
-
-  window_title = g_strdup_printf ("%s%s — Powderhorn", dirty ? "• " : "", title);
-  gtk_window_set_title (GTK_WINDOW (self), window_title);
-  {
-    g_autofree char *label = g_strdup_printf ("%s%s", dirty ? "• " : "", title);
-    gtk_label_set_label (self->title_label, label);
-  }
-
-  {
-    PhScenario *scenario = ph_document_get_scenario (self->document);
-    GFile *file = ph_document_get_file (self->document);
-    g_autofree char *where = NULL;
-    g_autofree char *subtitle = NULL;
-
-    if (file)
-      {
-        g_autofree char *path = g_file_get_path (file);
-        g_autofree char *parse = g_file_get_parse_name (file);
-        const char *home = g_get_home_dir ();
-
-        if (path && home && g_str_has_prefix (path, home) && path[strlen (home)] == '/')
-          where = g_strdup_printf ("~%s", path + strlen (home));
-        else
-          where = g_strdup (path ? path : parse);
-      }
-    subtitle = g_strdup_printf ("%s · %g × %g %s%s%s",
-                                ruleset_title (scenario->ruleset),
-                                scenario->table.width, scenario->table.height,
-                                ph_unit_label (scenario->table.unit),
-                                where ? " · " : "", where ? where : "");
-    gtk_label_set_label (self->subtitle_label, subtitle);
-    gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle_label), subtitle);
-    gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), TRUE);
-  }
-}
-
-static void
-update_status (PhWindow *self)
-{
-  PhSelection *selection = ph_document_get_selection (self->document);
-  guint n = ph_selection_get_n_figures (selection);
-  PhFigure *primary = ph_selection_get_primary (selection);
-  g_autofree char *text = NULL;
-
-  if (ph_map_view_get_measuring (self->map_view))
-    text = g_strdup (_("Measuring: drag from a figure or any point · M or Esc to stop"));
-  else if (ph_map_view_get_edit_mode (self->map_view) && n == 0)
-    {
-      const char *id = ph_selection_get_feature (selection);
-      PhFeature *feature = id ? ph_scenario_find_feature (ph_document_get_scenario (self->document), id)
-                              : NULL;
-
-      if (ph_map_view_get_draw_shape (self->map_view) != 0)
-        text = g_strdup (_("Drawing terrain: the bar above says how · Pick to change what is drawn · Ctrl+E to stop"));
-      else if (feature != NULL && feature->shape.kind == PH_SHAPE_CIRCLE)
-        text = g_strdup_printf (_("%s · drag to move · a box handle resizes it · Delete removes"),
-                                ph_feature_display_name (feature));
-      else if (feature != NULL)
-        text = g_strdup_printf (_("%s · drag to move · drag a corner or an edge’s dot to reshape · box handles resize · the round handle turns · Delete removes"),
-                                ph_feature_display_name (feature));
-      else
-        text = g_strdup (_("Editing the table: click terrain to pick it, or draw with the bar above · figures move as always · Ctrl+E to stop"));
-    }
-  else if (n == 0)
-    text = g_strdup (_("Click a figure to select it · drag to pan · scroll to zoom · Shift+drag to select several"));
-  else if (n == 1 && ph_document_get_game (self->document) != NULL)
-    {
-      PhMovePlan plan = { 0 };
-      g_autoptr(GError) why = NULL;
-
-      /* whether a drag moves him by the rules now, and if not, why not */
-      if (ph_document_get_replaying (self->document))
-        text = g_strdup_printf (_("%s · the table as it was: Back to Now to play on"),
-                                ph_figure_display_name (primary));
-      else if (!ph_game_plan_move (ph_document_get_game (self->document), primary->id, &plan, &why)
-               && g_str_has_prefix (why->message, ph_figure_display_name (primary)))
-        /* the rules' sentence names him: said once, all of it seen in
-         * the two lines ("Maj. Robert Rogers is not acting now: Sgt.
-         * Dubois acts") */
-        text = g_strdup_printf (_("%s · right-click an enemy to act"), why->message);
-      else if (why != NULL)
-        text = g_strdup_printf (_("%s · no move now: %s · right-click an enemy to act"),
-                                ph_figure_display_name (primary), why->message);
-      else if (plan.allowance == G_MAXDOUBLE)
-        /* no limit the program knows: say why, and that nothing is shaded */
-        text = g_strdup_printf (_("%s · drag to move (%s) · right-click an enemy to act"),
-                                ph_figure_display_name (primary),
-                                plan.note != NULL ? plan.note : _("the rules set no limit"));
-      else if (plan.note != NULL)
-        text = g_strdup_printf (_("%s · drag to move, as far as shaded (%s) · right-click an enemy to act"),
-                                ph_figure_display_name (primary), plan.note);
-      else
-        text = g_strdup_printf (_("%s · drag to move, as far as shaded · right-click an enemy to act"),
-                                ph_figure_display_name (primary));
-      ph_move_plan_clear (&plan);
-    }
-  else if (n == 1)
-    text = g_strdup_printf (_("%s · drag to move, [ ] to turn · hover an enemy for the odds"),
-                            ph_figure_display_name (primary));
-  else if (ph_document_get_game (self->document) != NULL)
-    /* in a game a drag is one man's move; all of them, the referee's */
-    text = g_strdup_printf (_("%u figures selected · a drag moves the one under the pointer · Shift+drag moves all, as referee"), n);
-  else
-    text = g_strdup_printf (_("%u figures selected · drag to move them together · [ ] to turn · Shift+click adds or removes"), n);
-
-  gtk_label_set_label (self->status_label, text);
-  /* the whole of it, when a narrow window cuts it short */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
-}
-
-void
-ph_window_update_state (PhWindow *self)
-{
-  gboolean on_map = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "map") == 0;
-  GtkWidget *widget = GTK_WIDGET (self);
-
-  gtk_widget_action_set_enabled (widget, "win.save", on_map);
-  gtk_widget_action_set_enabled (widget, "win.save-as", on_map);
-  gtk_widget_action_set_enabled (widget, "win.odds-matrix", on_map);
-  gtk_widget_action_set_enabled (widget, "win.undo", on_map && ph_document_get_can_undo (self->document));
-  gtk_widget_action_set_enabled (widget, "win.redo", on_map && ph_document_get_can_redo (self->document));
-  gtk_widget_action_set_enabled (widget, "win.zoom-in", on_map);
-  gtk_widget_action_set_enabled (widget, "win.zoom-out", on_map);
-  gtk_widget_action_set_enabled (widget, "win.fit", on_map);
-  gtk_widget_action_set_enabled (widget, "win.toggle-panel", on_map);
-  gtk_widget_action_set_enabled (widget, "win.dice-tray", on_map);
-  gtk_widget_set_visible (self->map_tools_box, on_map);
-  {
-    /* where the rules draw the arc anyway, the button would change nothing */
-    const PhRuleset *ruleset = ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset);
-
-    gtk_widget_set_visible (GTK_WIDGET (self->arc_button), ruleset == NULL || !ruleset->has_arc);
-  }
-  gtk_widget_set_visible (self->save_button, on_map);
-  gtk_widget_set_visible (self->add_figure_button, on_map);
-  gtk_widget_set_visible (self->history_box, on_map);
-  {
-    /* the buttons say what they take back or do again */
-    GtkWidget *undo = gtk_widget_get_first_child (self->history_box);
-    GtkWidget *redo = gtk_widget_get_last_child (self->history_box);
-    const char *undo_label = ph_document_get_undo_label (self->document);
-    const char *redo_label = ph_document_get_redo_label (self->document);
-    g_autofree char *undo_tip = undo_label != NULL
-                                ? g_strdup_printf (_("Undo %s (Ctrl+Z)"), undo_label)
-                                : g_strdup (_("Undo (Ctrl+Z)"));
-    g_autofree char *redo_tip = redo_label != NULL
-                                ? g_strdup_printf (_("Redo %s (Ctrl+Shift+Z)"), redo_label)
-                                : g_strdup (_("Redo (Ctrl+Shift+Z)"));
-
-    gtk_widget_set_tooltip_text (undo, undo_tip);
-    gtk_widget_set_tooltip_text (redo, redo_tip);
-  }
-  gtk_widget_set_visible (GTK_WIDGET (self->panel_button), on_map);
-  ph_window_print_update_state (self);
-  ph_window_export_update_state (self);
-  ph_window_edit_update_state (self);
-  ph_window_terrain_update_state (self);
-
-  update_title (self);
-  update_status (self);
-}
-
-/* The turn bar over the map: where the game stands */
-static void
-update_turn_bar (PhWindow *self)
-{
-  PhGame *game = ph_document_get_game (self->document);
-  g_autofree char *describe = NULL;
-  g_autofree char *text = NULL;
-
-  gtk_widget_set_visible (self->turn_bar, game != NULL);
-  if (game == NULL)
-    return;
-  describe = ph_game_describe (game);
-  if (ph_document_get_replaying (self->document))
-    text = g_strdup_printf (_("Replay: after step %u of %u · %s"),
-                            ph_game_get_position (game),
-                            ph_document_game_get_now (self->document),
-                            describe ? describe : "");
-  else
-    {
-      /* whose turn, and what the rules expect next */
-      const char *expected = ph_game_expected (game);
-      const PhGameActionInfo *info = expected ? ph_game_find_action (game, expected) : NULL;
-
-      g_autofree char *said = describe ? g_utf8_casefold (describe, -1) : NULL;
-      g_autofree char *label = info ? g_utf8_casefold (_(info->label), -1) : NULL;
-
-      /* "next: Dice for initiative", unless the line says so already */
-      if (info != NULL && (said == NULL || strstr (said, label) == NULL))
-        text = g_strdup_printf (_("%s · next: %s"), describe ? describe : "", _(info->label));
-      else
-        text = g_strdup (describe ? describe : "");
-    }
-  gtk_label_set_label (self->turn_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), text);
-  if (ph_document_get_replaying (self->document))
-    gtk_widget_add_css_class (self->turn_bar, "replaying");
-  else
-    gtk_widget_remove_css_class (self->turn_bar, "replaying");
-}
 
 static void
 refresh_panels (PhWindow *self)
@@ -285,95 +54,13 @@ refresh_panels (PhWindow *self)
                                 ph_shot_controller_get_error (shot));
 }
 
-/* Toasts */
-
-static void
-on_saved_toast_dismissed (PhWindow *self,
-                          AdwToast *toast)
-{
-  if (self->saved_toast == toast)
-    g_clear_weak_pointer (&self->saved_toast);
-}
-
-void
-ph_window_toast_saved (PhWindow *self,
-                       GFile    *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autofree char *name = g_filename_display_name (basename);
-  g_autofree char *escaped = g_markup_escape_text (name, -1);
-  /* the title is markup */
-  g_autofree char *title = g_strdup_printf (_("Saved “%s”"), escaped);
-  AdwToast *toast = adw_toast_new (title);
-
-  /* Ctrl+S pressed again: one toast, not a queue of them */
-  if (self->saved_toast)
-    adw_toast_dismiss (self->saved_toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_saved_toast_dismissed), self,
-                           G_CONNECT_SWAPPED);
-  g_set_weak_pointer (&self->saved_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-on_undo_toast_dismissed (PhWindow *self,
-                         AdwToast *toast)
-{
-  if (self->undo_toast == toast)
-    g_clear_weak_pointer (&self->undo_toast);
-}
-
-/* (before the toast is dismissed) */
-static void
-on_undo_toast_button_clicked (PhWindow *self,
-                              AdwToast *toast)
-{
-  /* Nothing changed since the step it offers to take back: any change
-   * dismisses the toast (on_document_changed()). The toast goes by
-   * itself. */
-  if (self->undo_toast != toast)
-    return;
-  g_clear_weak_pointer (&self->undo_toast);
-  ph_document_undo (self->document);
-}
-
-static void
-dismiss_undo_toast (PhWindow *self)
-{
-  AdwToast *toast = self->undo_toast;
-
-  if (toast == NULL)
-    return;
-  g_clear_weak_pointer (&self->undo_toast);
-  adw_toast_dismiss (toast);
-}
-
-void
-ph_window_toast_undo (PhWindow   *self,
-                      const char *title)
-{
-  g_autofree char *escaped = g_markup_escape_text (title, -1);
-  AdwToast *toast = adw_toast_new (escaped);
-
-  dismiss_undo_toast (self);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  /* at once, over a "Saved" still showing */
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_undo_toast_button_clicked),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_undo_toast_dismissed), self,
-                           G_CONNECT_SWAPPED);
-  g_set_weak_pointer (&self->undo_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
 static void
 on_document_changed (PhWindow   *self,
                      guint       changes,
                      PhDocument *document)
 {
   /* Its Undo would now take back something else */
-  dismiss_undo_toast (self);
+  ph_window_dismiss_undo_toast (self);
   if (changes & PH_DOCUMENT_CHANGE_SCENARIO)
     gtk_stack_set_visible_child_name (self->stack, "map");
   refresh_panels (self);
@@ -398,7 +85,7 @@ on_document_changed (PhWindow   *self,
     }
   /* Game steps change the figures too: the map has redrawn them. */
   ph_game_panel_refresh (self->game_panel);
-  update_turn_bar (self);
+  ph_window_update_turn_bar (self);
   ph_window_update_state (self);
 }
 
@@ -516,7 +203,7 @@ on_map_view_measuring_notify (PhWindow   *self,
                               GParamSpec *pspec,
                               PhMapView  *map_view)
 {
-  update_status (self);
+  ph_window_update_status (self);
 }
 
 /* Actions */
@@ -676,24 +363,6 @@ close_confirmed (PhWindow *self,
   gtk_window_close (GTK_WINDOW (self));
 }
 
-static void
-save_window_state (PhWindow *self)
-{
-  GSettings *settings = get_settings (self);
-  int width, height;
-
-  if (settings == NULL)
-    return;
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set (settings, "window-size", "(ii)", width, height);
-  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
-  /* (a window closed before its map was ever laid out has none to keep) */
-  if (gtk_widget_get_width (GTK_WIDGET (self->paned)) > 0)
-    g_settings_set_int (settings, "panel-width",
-                        CLAMP (gtk_widget_get_width (GTK_WIDGET (self->paned))
-                               - gtk_paned_get_position (self->paned), 200, 2000));
-}
-
 /* The bars over and under the map keep the height of two lines whatever
  * they say: a status or a turn that took a second line made the map
  * shorter, and it moved and rescaled under the pointer */
@@ -721,35 +390,8 @@ ph_window_close_request (GtkWindow *window)
   /* Saved, or its changes discarded: the draft goes. */
   if (self->drafts)
     ph_drafts_untrack (self->drafts, self->document, TRUE);
-  save_window_state (self);
+  ph_window_save_state (self);
   return GTK_WINDOW_CLASS (ph_window_parent_class)->close_request (window);
-}
-
-static void
-restore_window_state (PhWindow *self)
-{
-  GSettings *settings = get_settings (self);
-  int width, height;
-
-  if (settings == NULL)
-    return;
-  g_settings_get (settings, "window-size", "(ii)", &width, &height);
-  if (width > 0 && height > 0)
-    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-  if (g_settings_get_boolean (settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
-}
-
-static void
-on_paned_realize (PhWindow *self)
-{
-  GSettings *settings = get_settings (self);
-  int panel_width = settings ? g_settings_get_int (settings, "panel-width") : 340;
-  int width, height;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  panel_width = CLAMP (panel_width, 300, 600);
-  gtk_paned_set_position (self->paned, MAX (400, width - panel_width));
 }
 
 static void
@@ -946,7 +588,7 @@ ph_window_init (PhWindow *self)
                           self->side_panel, "visible",
                           G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->paned, "realize",
-                           G_CALLBACK (on_paned_realize), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (ph_window_on_paned_realize), self, G_CONNECT_SWAPPED);
 
   ph_window_files_init (self);
   ph_window_watch_init (self);
@@ -970,7 +612,7 @@ ph_window_new (PhApplication *application)
       self->drafts = g_object_ref (drafts);
       ph_drafts_track (drafts, self->document);
     }
-  restore_window_state (self);
+  ph_window_restore_state (self);
   return self;
 }
 
