@@ -229,6 +229,43 @@ ph_test_assert_same_member (JsonObject *a,
              json_to_string (nb, FALSE));
 }
 
+double
+ph_test_effect_from_assess (JsonObject *assessed,
+                            const char *effect)
+{
+  static const char * const wounds[] = {
+    "killed", "5 hits", "4 hits", "3 hits", "2 hits", "1 hit",
+  };
+
+  if (!ph_test_json_bool (assessed, "can_fire"))
+    return 0;
+  if (g_str_equal (effect, "hit"))
+    return ph_test_json_number (assessed, "p_hit");
+  if (g_str_equal (effect, "kill"))
+    return ph_test_json_number (assessed, "p_kill");
+  g_assert_cmpstr (effect, ==, "wound");
+  {
+    JsonObject *details = json_object_get_object_member (assessed, "details");
+    JsonObject *outcomes = json_object_get_object_member (details, "outcomes");
+    double sum = 0;
+
+    for (guint i = 0; i < G_N_ELEMENTS (wounds); i++)
+      sum += ph_test_json_number (outcomes, wounds[i]);
+    return sum;
+  }
+}
+
+void
+ph_test_assert_json_number (JsonObject *a,
+                            const char *member,
+                            double      expected)
+{
+  double value = ph_test_json_number (a, member);
+
+  if (value != expected)
+    g_error ("'%s' is %.17g, not %.17g", member, value, expected);
+}
+
 char *
 ph_test_write_temp (const char *name,
                     const char *contents)

@@ -59,6 +59,17 @@ void       ph_test_assert_same_member (JsonObject *a,
                                        JsonObject *b,
                                        const char *member);
 
+/* The chance of the ruleset's effect ("wound", "kill" or "hit", odds' and
+ * advise's "effect") that assess --json's object @assessed gives: p_hit,
+ * p_kill, or Firelock's details.outcomes "killed", "5 hits" ... "1 hit"
+ * added up in that order (docs/rules.md, "What an assessment reports") */
+double     ph_test_effect_from_assess (JsonObject *assessed,
+                                       const char *effect);
+/* @member (a number) of @a is exactly @expected */
+void       ph_test_assert_json_number (JsonObject *a,
+                                       const char *member,
+                                       double      expected);
+
 /* Files: @name with @contents in a new temporary directory; removing the
  * file and its directory; a whole file's contents */
 char      *ph_test_write_temp   (const char *name,

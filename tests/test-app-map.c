@@ -864,9 +864,99 @@ test_threat_map (void)
     {
       g_assert_cmpuint (shown->cells[i].shooters, ==, direct->cells[i].shooters);
       g_assert_cmpfloat (shown->cells[i].best, ==, direct->cells[i].best);
+      g_assert_cmpfloat (shown->cells[i].best_hit, ==, direct->cells[i].best_hit);
     }
   ph_test_wait_drawn (GTK_WIDGET (window));
   ph_test_save_screenshot (GTK_WIDGET (window), "app-threat-map.png");
+
+  /* the legend shows the scale: each step's swatch in the colour the
+   * cells take over the cloth (render --threat's steps) */
+  {
+    struct _PhMapView *view = (struct _PhMapView *) map_view;
+
+    for (guint i = 0; i < ph_render_threat_n_steps (); i++)
+      {
+        PhRgba c = ph_render_threat_step_rgba (i);
+        guint32 pixel = ph_test_pixel (GTK_WIDGET (map_view), (int) view->threat_swatch_x[i],
+                                       (int) view->threat_swatch_y[i]);
+        double cloth[3] = { 0x8e / 255.0, 0xa3 / 255.0, 0x65 / 255.0 };
+        double want[3] = { c.r * c.a + cloth[0] * (1 - c.a), c.g * c.a + cloth[1] * (1 - c.a),
+                           c.b * c.a + cloth[2] * (1 - c.a) };
+
+        g_test_message ("step %u (%s): %06x", i, ph_render_threat_step_label (i), pixel);
+        g_assert_cmpfloat (fabs (((pixel >> 16) & 0xff) - 255 * want[0]), <=, 2);
+        g_assert_cmpfloat (fabs (((pixel >> 8) & 0xff) - 255 * want[1]), <=, 2);
+        g_assert_cmpfloat (fabs ((pixel & 0xff) - 255 * want[2]), <=, 2);
+      }
+    g_assert_cmpfloat (view->threat_legend_width, <=,
+                       ph_viewport_get_width (ph_map_view_get_viewport (map_view)) - 16);
+  }
+
+  /* a drag keeps the map in sight: a threatened spot far from the man
+   * dragged (his own map's, where he might go) keeps its colour while he
+   * moves */
+  {
+    PhFigure *enemy = figure;
+    double ex, ey, cx = -1, cy = -1, far = 0;
+    guint32 before, during;
+
+    for (guint i = 0; i < direct->nx * direct->ny; i++)
+      {
+        double tx = direct->x0 + (i % direct->nx + 0.5) * direct->cell;
+        double ty = direct->y0 + (i / direct->nx + 0.5) * direct->cell;
+        double d = hypot (tx - figure->x, ty - figure->y);
+
+        /* clear of the legend, in the table's lower half */
+        if (direct->cells[i].best > 0.1 && ty > scenario->table.height / 2
+            && tx + direct->cell < scenario->table.width && ty + direct->cell < scenario->table.height
+            && d > far)
+          {
+            far = d;
+            ph_viewport_table_to_widget (ph_map_view_get_viewport (map_view), tx, ty, &cx, &cy);
+          }
+      }
+    g_assert_cmpfloat (far, >, 3);
+    before = ph_test_pixel (GTK_WIDGET (map_view), (int) cx, (int) cy);
+    ph_test_figure_widget_point (map_view, enemy, &ex, &ey);
+    ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, ex, ey);
+    ph_map_view_update_drag (map_view, 12, 6);
+    ph_map_view_update_drag (map_view, 24, 12);
+    g_assert_true (((struct _PhMapView *) map_view)->has_drag_scenario);
+    during = ph_test_pixel (GTK_WIDGET (map_view), (int) cx, (int) cy);
+    g_test_message ("spot %g, %g: %06x before the drag, %06x during it", cx, cy, before, during);
+    g_assert_cmpuint (during, ==, before);
+    ph_map_view_cancel_drag (map_view);
+    ph_test_run_until_idle ();
+    /* and without the map the spot is another colour: the check can fail */
+    ph_map_view_set_show_threat (map_view, FALSE);
+    g_assert_cmpuint (ph_test_pixel (GTK_WIDGET (map_view), (int) cx, (int) cy), !=, before);
+    ph_map_view_set_show_threat (map_view, TRUE);
+    gtk_widget_queue_draw (GTK_WIDGET (map_view));
+    PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_sharp (map_view));
+  }
+
+  /* a long name wraps within the map, never past its edge */
+  {
+    struct _PhMapView *view = (struct _PhMapView *) map_view;
+    double one_line;
+    char *name = figure->name;
+
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    one_line = view->threat_legend_height;
+    figure->name = g_strnfill (300, 'W');
+    gtk_widget_queue_draw (GTK_WIDGET (map_view));
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    g_test_message ("legend %g x %g in a map %g wide", view->threat_legend_width,
+                    view->threat_legend_height,
+                    ph_viewport_get_width (ph_map_view_get_viewport (map_view)));
+    g_assert_cmpfloat (view->threat_legend_width, <=,
+                       ph_viewport_get_width (ph_map_view_get_viewport (map_view)) - 16);
+    g_assert_cmpfloat (view->threat_legend_height, >, one_line);
+    ph_test_save_screenshot (GTK_WIDGET (window), "app-threat-map-long-name.png");
+    g_free (figure->name);
+    figure->name = name;
+    gtk_widget_queue_draw (GTK_WIDGET (map_view));
+  }
 
   /* an enemy moves: worked out again, from where he stands now */
   {
@@ -905,9 +995,11 @@ test_threat_map (void)
     here = ph_map_view_describe_threat_here (map_view);
     best = ph_shot_format_percent (cell->best);
     {
+      /* Firelock's words: a wound, and its "hits" are wound boxes */
+      g_autofree char *hit = ph_shot_format_percent (cell->best_hit);
       g_autofree char *expected =
-        g_strdup_printf ("Here: %u enemies could shoot, best %s to hit, %.1f hits to expect",
-                         cell->shooters, best, cell->sum);
+        g_strdup_printf ("Here: %u enemies could shoot, best %s to wound (%s to hit), "
+                         "%.1f wounding shots to expect", cell->shooters, best, hit, cell->sum);
 
       g_assert_cmpstr (here, ==, expected);
     }

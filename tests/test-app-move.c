@@ -12,6 +12,8 @@
  */
 #include <math.h>
 
+#include <gdk/x11/gdkx.h>
+
 #include "ph-map-view-private.h"
 #include "ph-game-log.h"
 #include "ph-game-panel.h"
@@ -882,12 +884,126 @@ test_threat_in_reach (void)
   ph_test_wait_drawn (GTK_WIDGET (f.window));
   g_assert_true (ph_map_view_get_threat_in_reach (f.map));
   ph_test_save_screenshot (GTK_WIDGET (f.window), "app-threat-reach.png");
+  /* its legend reads only the spots he can reach: beside him, the threat
+   * there; at the table's corner farthest from him, out of his move */
+  {
+    const PhScenario *s = ph_document_get_scenario (f.document);
+    double corners[4][2] = { { 1, 1 }, { s->table.width - 1, 1 },
+                             { 1, s->table.height - 1 }, { s->table.width - 1, s->table.height - 1 } };
+    double far = 0, fx = 0, fy = 0, x, y;
+    g_autofree char *near = NULL, *away = NULL;
+
+    for (guint i = 0; i < 4; i++)
+      if (hypot (corners[i][0] - f.mover->x, corners[i][1] - f.mover->y) > far)
+        {
+          far = hypot (corners[i][0] - f.mover->x, corners[i][1] - f.mover->y);
+          fx = corners[i][0];
+          fy = corners[i][1];
+        }
+    g_assert_cmpfloat (far, >, f.reach + 3);
+    ph_viewport_table_to_widget (ph_map_view_get_viewport (f.map), f.mover->x + 1, f.mover->y,
+                                 &x, &y);
+    ph_map_view_pointer_motion (f.map, x, y);
+    near = ph_map_view_describe_threat_here (f.map);
+    ph_viewport_table_to_widget (ph_map_view_get_viewport (f.map), fx, fy, &x, &y);
+    ph_map_view_pointer_motion (f.map, x, y);
+    away = ph_map_view_describe_threat_here (f.map);
+    g_test_message ("beside him: %s; at %g, %g: %s", near, fx, fy, away);
+    g_assert_true (g_str_has_prefix (near, "Here: "));
+    g_assert_cmpstr (near, !=, "Here: beyond his move");
+    g_assert_cmpstr (away, ==, "Here: beyond his move");
+  }
   ph_test_click_figure (f.map, f.enemy, 0);
   ph_test_run_until_idle ();
   gtk_widget_queue_draw (GTK_WIDGET (f.map));
   PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_map (f.map) != NULL);
   ph_test_wait_drawn (GTK_WIDGET (f.window));
   g_assert_false (ph_map_view_get_threat_in_reach (f.map));
+  /* and his legend reads every spot */
+  {
+    g_autofree char *here = ph_map_view_describe_threat_here (f.map);
+
+    g_assert_nonnull (here);
+    g_assert_cmpstr (here, !=, "Here: beyond his move");
+  }
+  fixture_tear_down (&f);
+}
+
+/* xdotool: real key presses to @window, through the X server, as a user
+ * types them (the main loop runs meanwhile); FALSE without xdotool */
+static gboolean
+type_keys (PhWindow   *window,
+           const char *keys)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autoptr(GSubprocess) run = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xid = NULL;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  if (xdotool == NULL || !GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+  run = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, xdotool, "windowfocus", "--sync",
+                          xid, "key", "--clearmodifiers", keys, NULL);
+  g_assert_no_error (error);
+  PH_TEST_WAIT_UNTIL (g_subprocess_get_identifier (run) == NULL);
+  g_assert_true (g_subprocess_get_successful (run));
+  ph_test_run_until_idle ();
+  return TRUE;
+}
+
+/* T is the window's: after Perform (the trial's click left the keyboard
+ * on it) a real T shows the threat map; typed into a text field it is a
+ * letter there, and the map stays as it was */
+static void
+test_threat_key_anywhere (void)
+{
+  Fixture f;
+  GtkWidget *panel, *perform, *entry;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_test_run_until_idle ();
+  panel = ph_test_window_panel (f.window, PH_TYPE_GAME_PANEL);
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.show-panel", "s", "game");
+  ph_test_wait_drawn (GTK_WIDGET (f.window));
+  perform = ph_test_find_widget (panel, GTK_TYPE_BUTTON, "_Perform");
+  g_assert_nonnull (perform);
+  g_assert_true (gtk_widget_grab_focus (perform));
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (f.map)));
+  g_assert_false (ph_map_view_get_show_threat (f.map));
+  if (!type_keys (f.window, "t"))
+    {
+      g_test_skip ("needs xdotool");
+      fixture_tear_down (&f);
+      return;
+    }
+  PH_TEST_WAIT_UNTIL (ph_map_view_get_show_threat (f.map));
+  /* the focus stays where it was */
+  g_assert_true (gtk_widget_has_focus (perform));
+
+  /* in a text field T is a letter */
+  entry = ph_test_find_widget (GTK_WIDGET (f.window), GTK_TYPE_ENTRY, NULL);
+  g_assert_nonnull (entry);
+  gtk_widget_set_visible (entry, TRUE);
+  for (GtkWidget *w = gtk_widget_get_parent (entry); w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_STACK (gtk_widget_get_parent (w)))
+      gtk_stack_set_visible_child (GTK_STACK (gtk_widget_get_parent (w)), w);
+    else if (GTK_IS_EXPANDER (w))
+      gtk_expander_set_expanded (GTK_EXPANDER (w), TRUE);
+  ph_test_wait_drawn (GTK_WIDGET (f.window));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  g_assert_true (gtk_widget_grab_focus (entry));
+  g_assert_true (type_keys (f.window, "t"));
+  PH_TEST_WAIT_UNTIL (g_str_equal (gtk_editable_get_text (GTK_EDITABLE (entry)), "t"));
+  g_assert_true (ph_map_view_get_show_threat (f.map));
+
+  /* and on the map, as before */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (f.map)));
+  g_assert_true (type_keys (f.window, "t"));
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_show_threat (f.map));
   fixture_tear_down (&f);
 }
 
@@ -904,5 +1020,6 @@ main (int   argc,
   g_test_add_func ("/app/move/live-odds", test_live_odds);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
+  g_test_add_func ("/app/move/threat-key-anywhere", test_threat_key_anywhere);
   return ph_test_app_run ();
 }

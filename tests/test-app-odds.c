@@ -13,6 +13,7 @@
 #include "ph-shot-panel.h"
 #include "ph-advise.h"
 #include "ph-odds-window.h"
+#include "ph-shot-sightings.h"
 #include "ph-test-app.h"
 
 /* Selects a shooter and hovers the enemy it has the best shot at. */
@@ -67,7 +68,25 @@ check_assessment (const char *example,
   expected = ph_engine_assess_figures (scenario, shooter, target,
                                        ph_map_view_get_shot_options (map_view), NULL);
   g_assert_cmpfloat (shown->p_hit, ==, expected->p_hit);
+  g_assert_cmpfloat (shown->p_effect, ==, expected->p_effect);
   g_assert_cmpint (shown->can_fire, ==, expected->can_fire);
+  /* the Fire tab's card of the ruleset's own effect (Firelock's wound):
+   * the engine's number */
+  {
+    const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
+    GtkWidget *panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+    GtkWidget *caption = ph_test_find_widget (panel, GTK_TYPE_LABEL, effect->to);
+
+    if (effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill)
+      {
+        g_autofree char *p = ph_shot_format_percent (expected->p_effect);
+
+        g_assert_nonnull (caption);
+        g_assert_true (gtk_widget_get_mapped (caption));
+        g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_prev_sibling (caption))),
+                         ==, p);
+      }
+  }
   g_test_message ("%s: %s -> %s: p_hit %g, can fire %d", example,
                   shooter->id, target->id, shown->p_hit, shown->can_fire);
 
@@ -239,6 +258,8 @@ test_best_shots (void)
   g_assert_cmpint (a->has_p_kill, ==, best->assessment->has_p_kill);
   if (a->has_p_kill)
     g_assert_cmpfloat (a->p_kill, ==, best->assessment->p_kill);
+  g_assert_cmpfloat (a->p_effect, ==, best->assessment->p_effect);
+  g_assert_cmpfloat (a->p_effect, >, 0);
   /* with a target, its odds in place of the list */
   g_assert_false (gtk_widget_get_mapped (list));
   ph_test_window_destroy (window);
@@ -306,11 +327,62 @@ test_odds_matrix (void)
       g_assert_cmpfloat (p_kill, ==, a->can_fire && a->has_p_kill ? a->p_kill : -1);
     }
   ph_test_save_screenshot (GTK_WIDGET (odds), "app-odds-matrix.png");
+  /* best first by the ruleset's effect (Firelock: any wound), each the
+   * engine's */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) row = g_list_model_get_item (rows, i);
+      const char *shooter_id, *target_id;
+      double p_hit, p_kill;
+      g_autoptr(PhAssessment) a = NULL;
+      PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+
+      ph_odds_window_row_pair (row, &shooter_id, &target_id, &p_hit, &p_kill);
+      a = ph_engine_assess_figures (scenario, ph_scenario_find_figure (scenario, shooter_id),
+                                    ph_scenario_find_figure (scenario, target_id), &options, NULL);
+      g_assert_cmpfloat (ph_odds_window_row_effect (row), ==, a->can_fire ? a->p_effect : -1);
+      if (i > 0)
+        {
+          g_autoptr(GObject) prev = g_list_model_get_item (rows, i - 1);
+
+          g_assert_cmpfloat (ph_odds_window_row_effect (prev), >=, ph_odds_window_row_effect (row));
+        }
+    }
 
   /* every side's, then a row taken to the map */
   ph_odds_window_set_side (odds, NULL);
   ph_test_run_until_idle ();
   g_assert_cmpuint (g_list_model_get_n_items (rows), >, expected);
+
+  /* scrolled down, then sorted: back at the top, where the best row is */
+  {
+    GtkAdjustment *adjustment = ph_odds_window_get_vadjustment (odds);
+    g_autoptr(GObject) first = NULL;
+    const char *shooter_id, *target_id;
+    double p_hit, p_kill, best = -1;
+
+    ph_test_wait_drawn (GTK_WIDGET (odds));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment),
+                       >, 100);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    ph_test_wait_drawn (GTK_WIDGET (odds));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 100);
+    ph_odds_window_sort_by (odds, "To hit", FALSE);
+    ph_test_wait_drawn (GTK_WIDGET (odds));
+    ph_test_run_until_idle ();
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, gtk_adjustment_get_lower (adjustment));
+    for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+      {
+        g_autoptr(GObject) row = g_list_model_get_item (rows, i);
+
+        ph_odds_window_row_pair (row, &shooter_id, &target_id, &p_hit, &p_kill);
+        best = MAX (best, p_hit);
+      }
+    first = g_list_model_get_item (rows, 0);
+    ph_odds_window_row_pair (first, &shooter_id, &target_id, &p_hit, &p_kill);
+    g_assert_cmpfloat (p_hit, ==, best);
+    ph_test_save_screenshot (GTK_WIDGET (odds), "app-odds-matrix-sorted.png");
+  }
   {
     g_autoptr(GObject) row = g_list_model_get_item (rows, 0);
     const char *shooter_id, *target_id;

@@ -3,8 +3,9 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every option must be what assess says with that option's flags, ranked
- * by expected kills then hits; the top options of a figure per ruleset
+ * Every option must be what assess says with that option's flags, with a
+ * chance of the ruleset's effect (p_effect), ranked by the effects to
+ * expect, then kills, then hits; the top options of a figure per ruleset
  * are checked by hand against docs/rules.md in the comments.
  */
 #include <string.h>
@@ -17,8 +18,15 @@
 
 #define FARMSTEAD "musket-mayhem-fight-at-the-farmstead.xml"
 
-/* Every option of advise --json checked against assess with its options,
- * and the ranking's order */
+static JsonObject *
+prev_of (JsonArray *options,
+         guint      i)
+{
+  return json_array_get_object_element (options, i - 1);
+}
+
+/* Every option of advise --json checked against assess with its options
+ * (its effect too, made from assess's numbers), and the ranking's order */
 static JsonNode *
 check_advise (const char *path,
               const char *figure)
@@ -27,6 +35,8 @@ check_advise (const char *path,
   JsonNode *root = ph_test_cli_json (args);
   JsonObject *o = json_node_get_object (root);
   JsonArray *options = json_object_get_array_member (o, "options");
+
+  const char *effect = ph_test_json_string (o, "effect");
 
   ph_test_assert_json_string (o, "figure", figure);
   for (guint i = 0; i < json_array_get_length (options); i++)
@@ -75,10 +85,18 @@ check_advise (const char *path,
       ph_test_assert_same_member (option, a, "distance");
       ph_test_assert_same_member (option, a, "p_hit");
       ph_test_assert_same_member (option, a, "p_kill");
+      ph_test_assert_json_number (option, "p_effect", ph_test_effect_from_assess (a, effect));
+      /* a shot with no chance of the effect is not advised */
+      g_assert_cmpfloat (ph_test_json_number (option, "p_effect"), >, 0);
       g_assert_cmpstr (ph_test_json_string (option, "cost"), !=, "");
 
-      /* ranked: expected kills, then expected hits, never better below */
-      if (i > 0)
+      /* ranked: expected effects, then kills, then hits, never better below */
+      if (i > 0
+          && ph_test_json_number (prev_of (options, i), "expected_effects")
+             != ph_test_json_number (option, "expected_effects"))
+        g_assert_cmpfloat (ph_test_json_number (prev_of (options, i), "expected_effects"), >,
+                           ph_test_json_number (option, "expected_effects"));
+      else if (i > 0)
         {
           JsonObject *prev = json_array_get_object_element (options, i - 1);
 
@@ -157,6 +175,34 @@ test_advise_firelock (void)
     }
 }
 
+/* Firelock ranks by the chance of any wound: Putnam's plain shot at
+ * Dubois in the cabin hits 24.6% of the time and never wounds (d10 - 5
+ * never makes 7), so it is not advised, nor is paying to spot without
+ * aiming; careful aim (+3) wounds on 9 or 10 of the result d10 */
+static void
+test_advise_firelock_no_effect (void)
+{
+  g_autofree char *path = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
+  g_autoptr(JsonNode) root = check_advise (path, "putnam");
+  JsonObject *top = option_at (root, 1);
+
+  ph_test_assert_json_string (json_node_get_object (root), "effect", "wound");
+  g_assert_cmpuint (n_options (root), ==, 4);
+  ph_test_assert_json_string (top, "action", "spot-careful-aim");
+  ph_test_assert_json_string (top, "target", "dubois");
+  g_assert_cmpfloat_with_epsilon (ph_test_json_number (top, "p_effect"),
+                                  ph_test_json_number (top, "p_hit") * 0.2, 1e-12);
+  g_assert_cmpfloat (ph_test_json_number (top, "expected_effects"), ==,
+                     ph_test_json_number (top, "p_effect"));
+  for (guint i = 1; i <= n_options (root); i++)
+    {
+      const char *action = ph_test_json_string (option_at (root, i), "action");
+
+      g_assert_cmpstr (action, !=, "fire");
+      g_assert_cmpstr (action, !=, "spot");
+    }
+}
+
 static void
 test_advise_rulesets (void)
 {
@@ -210,12 +256,14 @@ test_advise_rulesets (void)
   }
   {
     /* Tubbs at Lafleur, 15.6 in, over half range (-1), in the open (4+):
-     * 5+ on the d6, 2/6; the impact d6 + 1 >= 6: 2/6; p(kill) 1/9 */
+     * 5+ on the d6, 2/6; the impact d6 + 1 >= 6: 2/6; p(kill) 1/9. His
+     * shot at de Beaujeu can be fired but never hits (0%): not advised */
     g_autofree char *path = ph_test_scenario_path (FARMSTEAD);
     g_autoptr(JsonNode) root = check_advise (path, "tubbs");
     JsonObject *top = option_at (root, 1);
 
-    g_assert_cmpuint (n_options (root), ==, 2);
+    g_assert_cmpuint (n_options (root), ==, 1);
+    ph_test_assert_json_string (json_node_get_object (root), "effect", "kill");
     ph_test_assert_json_string (top, "action", "fire");
     ph_test_assert_json_string (top, "target", "lafleur");
     g_assert_cmpfloat (ph_test_json_number (top, "p_hit"), ==, 1.0 / 3);
@@ -276,9 +324,25 @@ test_advise_top_and_none (void)
     g_autoptr(PhTestRun) human = ph_test_cli ("advise", mm, "--figure", "tubbs", NULL);
 
     g_assert_cmpint (human->status, ==, 0);
-    g_assert_true (g_str_has_prefix (human->out, "Pte Tubbs (tubbs), Musket Mayhem: 2 shots"));
+    g_assert_true (g_str_has_prefix (human->out, "Pte Tubbs (tubbs), Musket Mayhem: 1 shot"));
+    g_assert_null (strstr (human->out, "beaujeu"));
     g_assert_nonnull (strstr (human->out, "  1. fire with the musket at Sdt. Lafleur (lafleur)"));
     g_assert_nonnull (strstr (human->out, "p(hit) 33.3%, p(kill) 11.1%"));
+  }
+  {
+    /* Lafleur dead: Tubbs may still fire at de Beaujeu, but never hit */
+    g_autofree char *edited = ph_test_edited_example (FARMSTEAD, "id=\"lafleur\"",
+                                                      "id=\"lafleur\" status=\"dead\"");
+    const char * const args[] = { "advise", edited, "--figure", "tubbs", "--json", NULL };
+    g_autoptr(JsonNode) root = ph_test_cli_json (args);
+    g_autoptr(PhTestRun) human = ph_test_cli ("advise", edited, "--figure", "tubbs", NULL);
+
+    g_assert_cmpuint (n_options (root), ==, 0);
+    g_assert_cmpint (human->status, ==, 0);
+    g_assert_nonnull (strstr (human->out, "no shot with a chance of an effect this activation\n"));
+    g_assert_nonnull (strstr (human->out, "  Capt. de Beaujeu (beaujeu): can fire, but no effect "
+                                          "possible (0% to kill)\n"));
+    ph_test_remove_temp (edited);
   }
   {
     g_autoptr(PhTestRun) unknown = ph_test_cli ("advise", mm, "--figure", "nobody", NULL);
@@ -339,6 +403,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/advise/firelock", test_advise_firelock);
+  g_test_add_func ("/cli/advise/firelock-no-effect", test_advise_firelock_no_effect);
   g_test_add_func ("/cli/advise/rulesets", test_advise_rulesets);
   g_test_add_func ("/cli/advise/top-and-none", test_advise_top_and_none);
   g_test_add_func ("/cli/advise/no-shot", test_advise_no_shot);

@@ -24,12 +24,14 @@ static const char * const examples[] = {
   FARMSTEAD,
 };
 
+/* assess's own, then the effect made from them */
 static const char * const pair_members[] = {
   "shooter", "target", "weapon", "distance", "can_fire", "reasons", "p_hit", "p_kill",
 };
 
-/* odds --json, each pair checked against assess --json */
-static void
+/* odds --json, each pair checked against assess --json; returns the
+ * ruleset's effect */
+static char *
 check_pairs_against_assess (const char *path,
                             guint       expected_pairs)
 {
@@ -37,6 +39,8 @@ check_pairs_against_assess (const char *path,
   g_autoptr(JsonNode) root = ph_test_cli_json (args);
   JsonObject *o = json_node_get_object (root);
   JsonArray *pairs = json_object_get_array_member (o, "pairs");
+  const char *effect = ph_test_json_string (o, "effect");
+  guint n_effect = 0, n_hit_only = 0;
 
   g_assert_cmpuint (json_array_get_length (pairs), ==, expected_pairs);
   for (guint i = 0; i < json_array_get_length (pairs); i++)
@@ -49,13 +53,21 @@ check_pairs_against_assess (const char *path,
       g_autoptr(JsonNode) assessed = ph_test_cli_json (assess_args);
       JsonObject *a = json_node_get_object (assessed);
 
-      /* exactly these members, in the README's order */
-      g_assert_cmpuint (json_object_get_size (pair), ==, G_N_ELEMENTS (pair_members));
+      /* exactly these members, in the README's order, and p_effect */
+      g_assert_cmpuint (json_object_get_size (pair), ==, G_N_ELEMENTS (pair_members) + 1);
       for (guint m = 0; m < G_N_ELEMENTS (pair_members); m++)
         ph_test_assert_same_member (pair, a, pair_members[m]);
+      ph_test_assert_json_number (pair, "p_effect", ph_test_effect_from_assess (a, effect));
       ph_test_assert_json_string (o, "ruleset", ph_test_json_string (a, "ruleset"));
       ph_test_assert_json_string (o, "unit", ph_test_json_string (a, "unit"));
+      n_effect += ph_test_json_number (pair, "p_effect") > 0;
+      n_hit_only += ph_test_json_number (pair, "p_hit") > 0
+                    && ph_test_json_number (pair, "p_effect") == 0;
     }
+  g_test_message ("%s: effect %s, %u pairs with a chance of it, %u that may hit without it",
+                  path, effect, n_effect, n_hit_only);
+  g_assert_cmpuint (n_effect, >, 0);
+  return g_strdup (effect);
 }
 
 static void
@@ -64,13 +76,18 @@ test_odds_equals_assess (void)
   /* every figure of each side against every figure of the other: 5 x 5
    * twice, 6 x 6 twice at the farmstead, 4 x 4 twice at the tithe barn */
   static const guint n_pairs[] = { 50, 50, 50, 32, 72 };
+  /* what each ruleset ranks by: Firelock's cover takes off the wound roll,
+   * Musket Mayhem's hit that does not kill only checks courage */
+  static const char * const effects[] = { "hit", "wound", "hit", "hit", "kill" };
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
       g_autofree char *path = ph_test_scenario_path (examples[i]);
+      g_autofree char *effect = NULL;
 
       g_test_message ("%s", examples[i]);
-      check_pairs_against_assess (path, n_pairs[i]);
+      effect = check_pairs_against_assess (path, n_pairs[i]);
+      g_assert_cmpstr (effect, ==, effects[i]);
     }
 }
 
@@ -135,6 +152,45 @@ test_odds_smith_otter (void)
   g_assert_null (find_pair (british_pairs, "otter", "smith"));
 }
 
+/* Firelock ranks by the chance of any wound: cover takes off the result
+ * roll, not the chance to hit (docs/rules.md, Firelock's Results Table) */
+static void
+test_odds_firelock_wound (void)
+{
+  g_autofree char *path = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
+  const char * const args[] = { "odds", path, "--json", NULL };
+  g_autoptr(JsonNode) root = ph_test_cli_json (args);
+  JsonObject *o = json_node_get_object (root);
+  JsonArray *pairs = json_object_get_array_member (o, "pairs");
+  JsonObject *marin = find_pair (pairs, "stark", "marin");
+  JsonObject *nanatan = find_pair (pairs, "hawkeye", "nanatan");
+
+  ph_test_assert_json_string (o, "effect", "wound");
+  /* Marin behind the Old Stone Wall has fired: acquired, 19.52 in, (50 -
+   * 19.52) x 2 = 60.96, 60% to hit; the wall's -5 leaves the result d10 at
+   * 5 or less, never the 7 of a wound: no wound can come of it */
+  g_assert_cmpfloat_with_epsilon (ph_test_json_number (marin, "p_hit"), 0.60, 1e-12);
+  g_assert_cmpfloat (ph_test_json_number (marin, "p_effect"), ==, 0.0);
+  /* Nanatan in the Hemlock Wood: 23.1% to hit, then d10 - 3 >= 7 on a 10
+   * only: a tenth of the hits wound */
+  g_assert_cmpfloat_with_epsilon (ph_test_json_number (nanatan, "p_effect"),
+                                  ph_test_json_number (nanatan, "p_hit") / 10, 1e-12);
+  g_assert_cmpfloat (ph_test_json_number (nanatan, "p_effect"), >, 0.02);
+
+  /* the table has the column */
+  {
+    g_autoptr(PhTestRun) run = ph_test_cli ("odds", path, NULL);
+    g_autofree char *line = NULL;
+
+    g_assert_cmpint (run->status, ==, 0);
+    g_assert_nonnull (strstr (run->out, "p(kill)  To wound  why not\n"));
+    line = g_strdup (strstr (run->out, "\nstark      marin "));
+    g_assert_nonnull (line);
+    *strchr (line + 1, '\n') = '\0';
+    g_assert_true (g_str_has_suffix (line, "yes    60.0%     0.0%      0.0%"));
+  }
+}
+
 /* Figures off the table and figures with no missile weapon */
 static void
 test_odds_special_figures (void)
@@ -189,7 +245,7 @@ test_odds_special_figures (void)
     g_assert_cmpstr (json_array_get_string_element (reasons, 0), ==,
                      "Pte Mullins carries no missile weapon");
     g_assert_cmpfloat (ph_test_json_number (pair, "p_hit"), ==, 0);
-    check_pairs_against_assess (unarmed, 72);
+    g_free (check_pairs_against_assess (unarmed, 72));
   }
   ph_test_remove_temp (dead);
   ph_test_remove_temp (unarmed);
@@ -248,6 +304,7 @@ test_odds_csv (void)
 {
   static const char * const header[] = {
     "shooter", "target", "weapon", "distance", "can_fire", "reasons", "p_hit", "p_kill",
+    "p_effect",
   };
 
   for (guint e = 0; e < G_N_ELEMENTS (examples); e++)
@@ -263,7 +320,7 @@ test_odds_csv (void)
       rows = parse_csv (run->out);
       g_assert_cmpuint (rows->len, ==, json_array_get_length (pairs) + 1);
       for (guint r = 0; r < rows->len; r++)
-        g_assert_cmpuint (((GPtrArray *) g_ptr_array_index (rows, r))->len, ==, 8);
+        g_assert_cmpuint (((GPtrArray *) g_ptr_array_index (rows, r))->len, ==, 9);
       for (guint f = 0; f < G_N_ELEMENTS (header); f++)
         g_assert_cmpstr (g_ptr_array_index ((GPtrArray *) g_ptr_array_index (rows, 0), f), ==,
                          header[f]);
@@ -296,6 +353,8 @@ test_odds_csv (void)
           else
             g_assert_cmpfloat (g_ascii_strtod (g_ptr_array_index (row, 7), NULL), ==,
                                ph_test_json_number (pair, "p_kill"));
+          g_assert_cmpfloat (g_ascii_strtod (g_ptr_array_index (row, 8), NULL), ==,
+                             ph_test_json_number (pair, "p_effect"));
         }
     }
 
@@ -305,12 +364,12 @@ test_odds_csv (void)
     g_autoptr(PhTestRun) run = ph_test_cli ("odds", path, "--csv", "--side", "british", NULL);
 
     g_assert_true (g_str_has_prefix (run->out, "shooter,target,weapon,distance,can_fire,"
-                                     "reasons,p_hit,p_kill\n"
+                                     "reasons,p_hit,p_kill,p_effect\n"
                                      "smith,otter,musket,14,true,,0.16666666666666666,"
-                                     "0.05555555555555555\n"));
+                                     "0.05555555555555555,0.05555555555555555\n"));
     g_assert_nonnull (strstr (run->out, "\nsmith,lafleur,musket,27.74456470360962,false,"
                               "\"out of range: 27.7 in away, the musket's range is 24 in\","
-                              "0,0\n"));
+                              "0,0,0\n"));
   }
 }
 
@@ -367,6 +426,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/odds/equals-assess", test_odds_equals_assess);
   g_test_add_func ("/cli/odds/smith-otter", test_odds_smith_otter);
+  g_test_add_func ("/cli/odds/firelock-wound", test_odds_firelock_wound);
   g_test_add_func ("/cli/odds/special-figures", test_odds_special_figures);
   g_test_add_func ("/cli/odds/csv", test_odds_csv);
   g_test_add_func ("/cli/odds/human-and-usage", test_odds_human_and_usage);

@@ -108,13 +108,53 @@ assert_same_numbers (const PhAssessment *full,
   g_assert_cmpfloat (numbers->p_hit, ==, full->p_hit);
   g_assert_cmpint (numbers->has_p_kill, ==, full->has_p_kill);
   g_assert_cmpfloat (numbers->p_kill, ==, full->p_kill);
+  g_assert_cmpfloat (numbers->p_effect, ==, full->p_effect);
   g_assert_true ((numbers->shot == NULL) == (full->shot == NULL));
+}
+
+/* The effect lists rank by, as the full answer shows what it is made of
+ * (docs/rules.md, "What an assessment reports"): p_hit, p_kill, or
+ * Firelock's outcomes "killed", "5 hits" ... "1 hit" added up in order */
+static double
+effect_from_answer (const PhAssessment *full)
+{
+  static const char * const wounds[] = {
+    "killed", "5 hits", "4 hits", "3 hits", "2 hits", "1 hit",
+  };
+  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (full->ruleset));
+  g_autoptr(GVariant) outcomes = NULL;
+  double sum = 0;
+
+  if (!full->can_fire)
+    return 0;
+  if (g_str_equal (effect->name, "hit"))
+    return full->p_hit;
+  if (g_str_equal (effect->name, "kill"))
+    return full->p_kill;
+  g_assert_cmpstr (effect->name, ==, "wound");
+  outcomes = g_variant_lookup_value (full->details, "outcomes", NULL);
+  g_assert_nonnull (outcomes);
+  if (g_variant_is_of_type (outcomes, G_VARIANT_TYPE_VARIANT))
+    {
+      GVariant *inner = g_variant_get_variant (outcomes);
+
+      g_variant_unref (outcomes);
+      outcomes = inner;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (wounds); i++)
+    {
+      double p;
+
+      g_assert_true (g_variant_lookup (outcomes, wounds[i], "d", &p));
+      sum += p;
+    }
+  return sum;
 }
 
 typedef struct
 {
   guint64 full, batched, numbers;  /* the digests */
-  guint n_shots, n_can_fire, n_cannot, n_with_details, n_with_modifiers;
+  guint n_shots, n_can_fire, n_cannot, n_with_details, n_with_modifiers, n_effect;
 } Tally;
 
 static void
@@ -146,6 +186,9 @@ check_shot (PhScenario          *s,
 
   assert_same_numbers (full, batched);
   assert_same_numbers (full, numbers);
+  g_assert_cmpfloat (full->p_effect, ==, effect_from_answer (full));
+  g_assert_cmpfloat (full->p_effect, <=, full->p_hit);
+  t->n_effect += full->p_effect > 0;
   /* the full answers keep their modifiers and details */
   g_assert_false (full->numbers_only);
   g_assert_false (batched->numbers_only);
@@ -216,6 +259,7 @@ test_numbers_example (gconstpointer data)
   g_assert_cmpuint (t.n_can_fire, >, 0);
   g_assert_cmpuint (t.n_cannot, >, 0);
   g_assert_cmpuint (t.n_with_details, >, 0);
+  g_assert_cmpuint (t.n_effect, >, 0);
 }
 
 /* A figure that moves or dies between two questions to one batch (the

@@ -470,8 +470,9 @@ test_range_rings_units (void)
 }
 
 /* The threat map: at every cell, what assess answers for each enemy
- * shooting at the figure moved to the cell's centre; counted, the best,
- * the sum */
+ * shooting at the figure moved to the cell's centre; counted, the best
+ * chance of the ruleset's effect (Firelock: any wound) and to hit, the
+ * effects added up */
 static void
 test_threat_map (void)
 {
@@ -495,7 +496,7 @@ test_threat_map (void)
       PhFigure *rogers = ph_scenario_find_figure (copy, "rogers");
       const PhThreatCell *c = &map->cells[k];
       guint shooters = 0;
-      double best = 0, sum = 0;
+      double best = 0, sum = 0, best_hit = 0;
 
       rogers->x = map->x0 + (k % map->nx + 0.5) * map->cell;
       rogers->y = map->y0 + (k / map->nx + 0.5) * map->cell;
@@ -512,12 +513,15 @@ test_threat_map (void)
           if (a != NULL && a->can_fire)
             {
               shooters++;
-              best = MAX (best, a->p_hit);
-              sum += a->p_hit;
+              best = MAX (best, a->p_effect);
+              sum += a->p_effect;
+              best_hit = MAX (best_hit, a->p_hit);
             }
         }
       g_assert_cmpuint (c->shooters, ==, shooters);
       g_assert_cmpfloat (c->best, ==, best);
+      g_assert_cmpfloat (c->best_hit, ==, best_hit);
+      g_assert_cmpfloat (c->best, <=, c->best_hit);
       g_assert_cmpfloat_with_epsilon (c->sum, sum, 1e-12);
       checked++;
       threatened += shooters > 0;
@@ -528,6 +532,51 @@ test_threat_map (void)
   g_assert_null (ph_engine_threat_map (scenario, "nobody", 400, NULL));
 }
 
+/* A Firelock man who has fired is acquired wherever he stands (B.4), so
+ * the chance to hit him is the same in the rocks as in the open; the
+ * rocks still take 5 off the result roll, so that no hit wounds him there.
+ * The threat map shades by the chance of a wound: the rocks read safe,
+ * not as open ground. Rocks fill the top rows of the table, the shooter
+ * stands at mid-height on the left, so each cell in the rocks has a twin
+ * in the open as far from him. */
+static void
+test_threat_map_cover_after_firing (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (
+    "firelock-scalplock", "width=\"48\" height=\"24\"",
+    "<feature id=\"rocks\" kind=\"rocks\"><polygon points=\"8,0 48,0 48,10 8,10\"/></feature>",
+    "<figure id=\"a\" side=\"red\" x=\"2\" y=\"12\" facing=\"90\"><weapon kind=\"musket\"/></figure>"
+    "<figure id=\"b\" side=\"blue\" x=\"40\" y=\"20\" facing=\"270\" status=\"fired\">"
+    "<weapon kind=\"musket\"/></figure>");
+  g_autoptr(PhThreatMap) map = ph_engine_threat_map (s, "b", 288, NULL);
+  guint pairs = 0;
+
+  g_assert_nonnull (map);
+  /* 2 in cells, 24 by 12, from the table's corner: row j's twin is 11 - j */
+  g_assert_cmpfloat (map->cell, ==, 2.0);
+  g_assert_cmpuint (map->nx, ==, 24);
+  g_assert_cmpuint (map->ny, ==, 12);
+  for (guint j = 0; j < 5; j++)
+    for (guint i = 5; i < map->nx; i++)
+      {
+        const PhThreatCell *rocks = &map->cells[j * map->nx + i];
+        const PhThreatCell *open = &map->cells[(11 - j) * map->nx + i];
+
+        if (open->shooters == 0)
+          continue;
+        g_assert_cmpuint (rocks->shooters, ==, 1);
+        /* as easy to hit, acquired either way */
+        g_assert_cmpfloat (rocks->best_hit, ==, open->best_hit);
+        g_assert_cmpfloat (rocks->best_hit, >, 0);
+        /* d10 - 5 never makes the 7 of a wound; in the open 7 to 10 do */
+        g_assert_cmpfloat (rocks->best, ==, 0);
+        g_assert_cmpfloat_with_epsilon (open->best, open->best_hit * 0.4, 1e-12);
+        pairs++;
+      }
+  g_test_message ("%u cells in the rocks against their twins in the open", pairs);
+  g_assert_cmpuint (pairs, >, 20);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -536,6 +585,7 @@ main (int   argc,
 
   g_test_add_func ("/engine/distance/edge-to-edge", test_distance_edge);
   g_test_add_func ("/engine/threat-map", test_threat_map);
+  g_test_add_func ("/engine/threat-map/cover-after-firing", test_threat_map_cover_after_firing);
   g_test_add_func ("/engine/distance/centre-to-centre", test_distance_centre);
   g_test_add_func ("/engine/distance/cm-table-in-inches", test_distance_cm_in_inches);
   g_test_add_func ("/engine/distance/featherstone-paces", test_distance_featherstone_paces);

@@ -1494,6 +1494,140 @@ test_picked_name_in_contact (void)
     }
 }
 
+/* The threat map's colour, drawn by ph_render_threat_cells() for a cell
+ * whose best chance is @best, over a cloth of @cloth: the pixel */
+static guint32
+threat_pixel (double  best,
+              guint32 cloth)
+{
+  PhThreatCell cell = { 1, best, best, best };
+  PhThreatMap map = { 1, 1, 0, 0, 1, &cell };
+  PhRenderView view = { 4, 0, 0 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 4, 4);
+  cairo_t *cr = cairo_create (surface);
+  guint32 pixel;
+
+  cairo_set_source_rgb (cr, ((cloth >> 16) & 0xff) / 255.0, ((cloth >> 8) & 0xff) / 255.0,
+                        (cloth & 0xff) / 255.0);
+  cairo_paint (cr);
+  ph_render_threat_cells (cr, &map, &view);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  pixel = ((const guint32 *) cairo_image_surface_get_data (surface))[0] & 0xffffff;
+  cairo_surface_destroy (surface);
+  return pixel;
+}
+
+static double
+rgb_distance (guint32 a,
+              guint32 b)
+{
+  double dr = (int) ((a >> 16) & 0xff) - (int) ((b >> 16) & 0xff);
+  double dg = (int) ((a >> 8) & 0xff) - (int) ((b >> 8) & 0xff);
+  double db = (int) (a & 0xff) - (int) (b & 0xff);
+
+  return sqrt (dr * dr + dg * dg + db * db);
+}
+
+/* The threat map's scale: a few steps, each clearly its own colour over
+ * the cloths a table has (grass, a dark mat, sand). The trial read 60% and
+ * 89% to hit as RGB 162,119,91 and 158,104,81, 18 apart: a continuous red
+ * of rising alpha. */
+static void
+test_threat_scale (void)
+{
+  static const guint32 cloths[] = { 0x8ea365, 0x3b4a2a, 0xd8c8a0 };
+  static const double chances[] = { 0, 0.05, 0.2, 0.4, 0.6, 0.89 };
+
+  g_assert_cmpuint (ph_render_threat_n_steps (), ==, G_N_ELEMENTS (chances));
+  for (guint i = 0; i < G_N_ELEMENTS (chances); i++)
+    {
+      g_assert_cmpuint (ph_render_threat_step (chances[i]), ==, i);
+      g_assert_cmpstr (ph_render_threat_step_label (i), !=, "");
+    }
+  g_assert_cmpuint (ph_render_threat_step (0.0999), ==, 1);
+  g_assert_cmpuint (ph_render_threat_step (0.10), ==, 2);
+  g_assert_cmpuint (ph_render_threat_step (0.75), ==, 5);
+  g_assert_cmpuint (ph_render_threat_step (1.0), ==, 5);
+  for (guint c = 0; c < G_N_ELEMENTS (cloths); c++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (chances); i++)
+        for (guint j = i + 1; j < G_N_ELEMENTS (chances); j++)
+          {
+            double d = rgb_distance (threat_pixel (chances[i], cloths[c]),
+                                     threat_pixel (chances[j], cloths[c]));
+
+            g_test_message ("cloth %06x: %g%% and %g%% %.0f apart", cloths[c],
+                            100 * chances[i], 100 * chances[j], d);
+            g_assert_cmpfloat (d, >=, 40);
+          }
+      /* the trial's two spots */
+      g_assert_cmpfloat (rgb_distance (threat_pixel (0.60, cloths[c]), threat_pixel (0.89, cloths[c])),
+                         >=, 60);
+    }
+}
+
+/* Pixels of @s drawn with @opts that differ from @other's */
+static guint
+count_differing (const PhScenario      *s,
+                 const PhRenderOptions *a,
+                 const PhRenderOptions *b)
+{
+  PhRenderView view;
+  cairo_surface_t *images[2];
+  const PhRenderOptions *opts[2] = { a, b };
+  guint changed = 0;
+  int w, h;
+
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  for (int k = 0; k < 2; k++)
+    {
+      cairo_t *cr;
+
+      images[k] = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (images[k]);
+      ph_render_map (cr, s, &view, opts[k]);
+      cairo_destroy (cr);
+      cairo_surface_flush (images[k]);
+    }
+  for (int y = 0; y < h; y++)
+    {
+      const guint32 *pa = (const guint32 *) (cairo_image_surface_get_data (images[0])
+                                             + y * cairo_image_surface_get_stride (images[0]));
+      const guint32 *pb = (const guint32 *) (cairo_image_surface_get_data (images[1])
+                                             + y * cairo_image_surface_get_stride (images[1]));
+
+      for (int x = 0; x < w; x++)
+        changed += (pa[x] & 0xffffff) != (pb[x] & 0xffffff);
+    }
+  cairo_surface_destroy (images[0]);
+  cairo_surface_destroy (images[1]);
+  return changed;
+}
+
+/* A range ring's label ("56%") over a threat map reads as the threat's:
+ * rings_hide_labels leaves them out, and a threat map always does */
+static void
+test_threat_hides_ring_labels (void)
+{
+  g_autoptr(PhScenario) s = load (crowded_xml);
+  PhRenderOptions labelled, bare, threat, threat_bare;
+
+  ph_render_options_init (&labelled);
+  labelled.rings_figure = "pte";
+  bare = labelled;
+  bare.rings_hide_labels = TRUE;
+  threat = labelled;
+  threat.threat_figure = "pte";
+  threat_bare = threat;
+  threat_bare.rings_hide_labels = TRUE;
+  /* the labels go, and only with the option */
+  g_assert_cmpuint (count_differing (s, &labelled, &bare), >, 50);
+  g_assert_cmpuint (count_differing (s, &labelled, &labelled), ==, 0);
+  /* under a threat map they are never drawn */
+  g_assert_cmpuint (count_differing (s, &threat, &threat_bare), ==, 0);
+}
+
 /* --threat: the cells where enemies could shoot the figure are shaded
  * (the image differs where the map has threatened cells); an unknown
  * figure is refused before anything is drawn */
@@ -1590,6 +1724,8 @@ main (int    argc,
   g_test_add_func ("/render/los/under-names", test_los_line_under_names);
   g_test_add_func ("/render/labels/picked-in-contact", test_picked_name_in_contact);
   g_test_add_func ("/render/threat", test_threat);
+  g_test_add_func ("/render/threat-scale", test_threat_scale);
+  g_test_add_func ("/render/threat-hides-ring-labels", test_threat_hides_ring_labels);
 
   return g_test_run ();
 }

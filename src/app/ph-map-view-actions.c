@@ -330,7 +330,7 @@ map_cancel_action (GtkWidget  *widget,
     ph_selection_clear (selection);
 }
 
-/* T: the selected figure's threat map, on and off */
+/* The selected figure's threat map, on and off (T, the window's) */
 static void
 map_toggle_threat_action (GtkWidget  *widget,
                           const char *action_name,
@@ -440,7 +440,7 @@ ph_map_view_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "map.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "map.finish", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "map.toggle-measure", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "map.toggle-threat", NULL);
+  /* T is the window's (win.toggle-threat): it works wherever the focus is */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "map.select-all", NULL);
   /* the window's figure editing (ph-window-edit.c), from the map only */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "map.context-menu", NULL);

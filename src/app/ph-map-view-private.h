@@ -102,6 +102,10 @@ struct _PhMapView
   char *threat_for;
   char *threat_side;    /* the last picked figure's side: a new man's */
   GCancellable *threat_cancel;
+  /* the legend as last drawn, in widget px: its size, and the centre of
+   * each step's swatch of colour */
+  double threat_legend_width, threat_legend_height;
+  double threat_swatch_x[8], threat_swatch_y[8];
   guint edit_mode : 1;
   guint pointer_inside : 1;
   double pointer_x, pointer_y;
@@ -175,6 +179,8 @@ void      ph_map_view_show_message     (PhMapView  *self,
 void     ph_map_view_invalidate_threat (PhMapView *self);
 void     ph_map_view_draw_threat       (PhMapView *self, cairo_t *cr, const PhRenderView *view);
 gboolean ph_map_view_get_show_threat   (PhMapView *self);
+/* T is on and a map (the quick look at least) is there to see */
+gboolean ph_map_view_threat_shown     (PhMapView *self);
 void     ph_map_view_set_show_threat   (PhMapView *self, gboolean show);
 /* Whether the map last drawn was only where his move reaches */
 gboolean ph_map_view_get_threat_in_reach (PhMapView *self);

@@ -15,6 +15,8 @@
  * until a figure, the terrain or the selection changes: a quick look of
  * 300 cells first (a few milliseconds on the examples), then the sharp
  * map of 3,000; the map shows nothing of it until the quick one is ready.
+ * A drag keeps the map of the table before it in sight; it is worked out
+ * again on the drop.
  */
 #include "ph-map-view-private.h"
 
@@ -139,7 +141,9 @@ ensure_threat (PhMapView *self)
   g_autoptr(GTask) task = NULL;
   ThreatJob *job;
 
-  if (!self->show_threat || self->document == NULL || self->has_drag_scenario)
+  /* during a drag too (another man picked by it): from the table as it
+   * was before it, worked out again on the drop */
+  if (!self->show_threat || self->document == NULL)
     return;
   if (figure != NULL && !ph_figure_is_off_table (figure))
     {
@@ -181,12 +185,36 @@ ensure_threat (PhMapView *self)
   g_task_run_in_thread (task, threat_thread);
 }
 
-/* What the spot under the pointer would be, in words, or NULL */
+/* Whether his move reaches table point @at: TRUE when there is no reach
+ * to keep to (no game, or he may not move now) */
+static gboolean
+threat_reaches (PhMapView *self,
+                PhPoint    at)
+{
+  /* the reach's path in table units, on a scratch surface */
+  PhRenderView table = { 1, 0, 0 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  gboolean inside = TRUE;
+
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  if (ph_map_view_append_reach_path (self, cr, &table))
+    inside = cairo_in_fill (cr, at.x, at.y);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return inside;
+}
+
+/* What the spot under the pointer would be, in words, or NULL: in the
+ * ruleset's terms (PhRuleset.effect: "to wound" and "wounding shots" for
+ * Firelock, whose "hits" are wound boxes), and in a game only where the
+ * man's move reaches */
 char *
 ph_map_view_describe_threat_here (PhMapView *self)
 {
   const PhThreatMap *map = self->threat_map;
   const PhThreatCell *cell;
+  const PhShotEffect *effect;
   PhPoint at;
 
   if (map == NULL || !self->pointer_inside)
@@ -195,16 +223,133 @@ ph_map_view_describe_threat_here (PhMapView *self)
   cell = ph_threat_map_at (map, at.x, at.y);
   if (cell == NULL)
     return NULL;
+  if (!threat_reaches (self, at))
+    return g_strdup (_("Here: beyond his move"));
   if (cell->shooters == 0)
     return g_strdup (_("Here: no enemy could shoot"));
+  effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
   {
     g_autofree char *best = ph_shot_format_percent (cell->best);
+    g_autofree char *chance = NULL;
 
-    return g_strdup_printf (ngettext ("Here: %u enemy could shoot, %s to hit, %.1f hits to expect",
-                                      "Here: %u enemies could shoot, best %s to hit, %.1f hits to expect",
+    /* the chance to hit too, when the effect is more than a hit */
+    if (effect != &ph_shot_effect_hit)
+      {
+        g_autofree char *hit = ph_shot_format_percent (cell->best_hit);
+
+        /* TRANSLATORS: "13% to wound (33% to hit)": the first %s is a
+         * percentage, the second the ruleset's "to wound" */
+        chance = g_strdup_printf (_("%s %s (%s to hit)"), best, _(effect->to), hit);
+      }
+    else
+      chance = g_strdup_printf (_("%s to hit"), best);
+    /* TRANSLATORS: the second %s is a chance ("13% to wound (33% to hit)"),
+     * the last the ruleset's "wounding shots to expect" or "hits to expect" */
+    return g_strdup_printf (ngettext ("Here: %u enemy could shoot, %s, %.1f %s",
+                                      "Here: %u enemies could shoot, best %s, %.1f %s",
                                       cell->shooters),
-                            cell->shooters, best, cell->sum);
+                            cell->shooters, chance, cell->sum, _(effect->expected));
   }
+}
+
+/* The legend: @markup wrapped within the map's width (a long name would
+ * run off it), over the colour scale of the map (the steps `render
+ * --threat` draws, each over the cloth as the table shows it) */
+static void
+draw_legend (PhMapView  *self,
+             cairo_t    *cr,
+             const char *markup)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  double pad = 5, x = 8, y = 8, box = 12, gap = 10;
+  double avail = MAX (80, ph_viewport_get_width (self->viewport) - 2 * x - 2 * pad);
+  double w, h, row_h, step_x, step_y, scale_w = 0;
+  guint n = ph_render_threat_n_steps ();
+  PangoLayout *labels[8];
+  PangoRectangle extents;
+
+  g_assert (n <= G_N_ELEMENTS (labels));
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_get_pixel_extents (layout, NULL, &extents);
+  row_h = box;
+  for (guint i = 0; i < n; i++)
+    {
+      PangoRectangle e;
+
+      labels[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self), ph_render_threat_step_label (i));
+      pango_layout_get_pixel_extents (labels[i], NULL, &e);
+      row_h = MAX (row_h, e.height);
+    }
+  /* the steps in rows as wide as the legend may be */
+  w = extents.width;
+  h = extents.height + 6;
+  step_x = 0;
+  step_y = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      PangoRectangle e;
+      double sw;
+
+      pango_layout_get_pixel_extents (labels[i], NULL, &e);
+      sw = box + 4 + e.width;
+      if (step_x > 0 && step_x + sw > avail)
+        {
+          step_x = 0;
+          step_y += row_h + 4;
+        }
+      step_x += sw + gap;
+      scale_w = MAX (scale_w, step_x - gap);
+    }
+  w = MAX (w, scale_w) + 2 * pad;
+  h += step_y + row_h + 2 * pad;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, x + 4, y + 4, 4, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, x + w - 4, y + 4, 4, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, x + w - 4, y + h - 4, 4, 0, 0.5 * G_PI);
+  cairo_arc (cr, x + 4, y + h - 4, 4, 0.5 * G_PI, G_PI);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + pad - extents.x, y + pad - extents.y);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  step_x = 0;
+  step_y = y + pad + extents.height + 6;
+  for (guint i = 0; i < n; i++)
+    {
+      PangoRectangle e;
+      PhRgba c = ph_render_threat_step_rgba (i);
+      double sw;
+
+      pango_layout_get_pixel_extents (labels[i], NULL, &e);
+      sw = box + 4 + e.width;
+      if (step_x > 0 && step_x + sw > avail)
+        {
+          step_x = 0;
+          step_y += row_h + 4;
+        }
+      cairo_rectangle (cr, x + pad + step_x, step_y + (row_h - box) / 2, box, box);
+      self->threat_swatch_x[i] = x + pad + step_x + box / 2;
+      self->threat_swatch_y[i] = step_y + row_h / 2;
+      /* the cloth under it, as on the table */
+      cairo_set_source_rgb (cr, 0x8e / 255.0, 0xa3 / 255.0, 0x65 / 255.0);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
+      cairo_fill (cr);
+      cairo_move_to (cr, x + pad + step_x + box + 4 - e.x, step_y + (row_h - e.height) / 2 - e.y);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      pango_cairo_show_layout (cr, labels[i]);
+      step_x += sw + gap;
+      g_object_unref (labels[i]);
+    }
+  cairo_restore (cr);
+  self->threat_legend_width = w;
+  self->threat_legend_height = h;
+  g_object_unref (layout);
 }
 
 void
@@ -216,14 +361,16 @@ ph_map_view_draw_threat (PhMapView          *self,
   PhFigure *figure;
   g_autofree char *legend = NULL;
   g_autofree char *here = NULL;
+  const PhShotEffect *effect;
   gboolean reach = FALSE;
 
   ensure_threat (self);
   map = self->threat_map;
-  /* not during a drag: it is the table before it, and thousands of cells
-   * are no work for every frame of one */
-  if (!self->show_threat || map == NULL || self->has_drag_scenario)
+  /* during a drag, the map of the table as it was before it: kept (a
+   * quick look of it at the least), so that the spots stay in sight */
+  if (!self->show_threat || map == NULL)
     return;
+  effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
   cairo_save (cr);
   /* the last row and column of cells end on the table's edge */
   {
@@ -250,21 +397,21 @@ ph_map_view_draw_threat (PhMapView          *self,
       const PhSide *side = ph_scenario_find_side (ph_document_get_scenario (self->document),
                                                   self->threat_for + strlen (HYPOTHETICAL_FOR));
 
-      legend = g_markup_printf_escaped (_("<b>Threat to a new man of %s</b>: the redder, the "
-                                          "likelier he is hit · pick a man for his own · "
-                                          "T to hide"),
-                                        side != NULL ? side->name : "");
+      /* TRANSLATORS: the second %s is the ruleset's "an enemy's best
+       * chance to wound him there" */
+      legend = g_markup_printf_escaped (_("<b>Threat to a new man of %s</b>: %s · pick a man "
+                                          "for his own · T to hide"),
+                                        side != NULL ? side->name : "", _(effect->best));
     }
   else
     {
       figure = ph_scenario_find_figure (ph_document_get_scenario (self->document),
                                         self->threat_for);
-      legend = g_markup_printf_escaped (reach ? _("<b>Threat to %s</b> where his move reaches: the "
-                                                 "redder, the likelier an enemy hits him there · "
-                                                 "T to hide")
-                                               : _("<b>Threat to %s</b>: the redder, the likelier an "
-                                                   "enemy hits him there · T to hide"),
-                                        figure != NULL ? ph_figure_display_name (figure) : "");
+      legend = g_markup_printf_escaped (reach ? _("<b>Threat to %s</b> where his move reaches: "
+                                                 "%s · T to hide")
+                                               : _("<b>Threat to %s</b>: %s · T to hide"),
+                                        figure != NULL ? ph_figure_display_name (figure) : "",
+                                        _(effect->best));
     }
   here = ph_map_view_describe_threat_here (self);
   if (here != NULL)
@@ -275,7 +422,13 @@ ph_map_view_draw_threat (PhMapView          *self,
       g_free (legend);
       legend = both;
     }
-  ph_map_view_draw_label (self, cr, 8, 8, legend);
+  draw_legend (self, cr, legend);
+}
+
+gboolean
+ph_map_view_threat_shown (PhMapView *self)
+{
+  return self->show_threat && self->threat_map != NULL;
 }
 
 gboolean

@@ -6,8 +6,10 @@
  * Every shooter of one side (or of every side) against every figure of
  * the others, as the engine assesses each shot with the shoot's default
  * options (the same pairs and numbers as `powderhorn-cli odds`): the
- * distance, the chance to hit and to kill, and why not. Sorted by any
- * column; a row activated selects the shooter on the map and pins the
+ * distance, the chance to hit and to kill (and of the ruleset's own effect,
+ * Firelock's wound), and why not. Best first by the ruleset's effect
+ * (PhRuleset.effect), sorted by any column, back at the top after each
+ * sort; a row activated selects the shooter on the map and pins the
  * target, where the Fire tab shows the shot in full.
  */
 #include "ph-odds-window.h"
@@ -33,6 +35,7 @@ struct _PhOddsPair
   double distance_value;
   double p_hit;       /* -1 when the shot cannot be fired */
   double p_kill;      /* -1 when it cannot, or the ruleset has no kill */
+  double p_effect;    /* -1 when it cannot be fired */
   char *why;          /* why not, or "" */
 };
 
@@ -44,6 +47,7 @@ enum
   PAIR_PROP_DISTANCE,
   PAIR_PROP_P_HIT,
   PAIR_PROP_P_KILL,
+  PAIR_PROP_P_EFFECT,
   PAIR_PROP_WHY,
   N_PAIR_PROPS
 };
@@ -76,6 +80,9 @@ ph_odds_pair_get_property (GObject    *object,
       break;
     case PAIR_PROP_P_KILL:
       g_value_set_double (value, self->p_kill);
+      break;
+    case PAIR_PROP_P_EFFECT:
+      g_value_set_double (value, self->p_effect);
       break;
     case PAIR_PROP_WHY:
       g_value_set_string (value, self->why);
@@ -117,6 +124,8 @@ ph_odds_pair_class_init (PhOddsPairClass *klass)
     g_param_spec_double ("p-hit", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   pair_properties[PAIR_PROP_P_KILL] =
     g_param_spec_double ("p-kill", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  pair_properties[PAIR_PROP_P_EFFECT] =
+    g_param_spec_double ("p-effect", NULL, NULL, -1, 1, -1, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   pair_properties[PAIR_PROP_WHY] =
     g_param_spec_string ("why", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PAIR_PROPS, pair_properties);
@@ -138,6 +147,8 @@ struct _PhOddsWindow
   GtkColumnView *view;
   GListStore *pairs;
   GtkLabel *summary;
+  GtkScrolledWindow *scroller;
+  guint scroll_id;
   GPtrArray *side_ids;    /* the drop-down's sides after "Every side" */
 };
 
@@ -159,6 +170,7 @@ pair_new (const PhScenario   *scenario,
   pair->distance = ph_shot_format_distance (a->unit, scenario->ruleset, a->distance);
   pair->p_hit = a->can_fire ? a->p_hit : -1;
   pair->p_kill = a->can_fire && a->has_p_kill ? a->p_kill : -1;
+  pair->p_effect = a->can_fire ? a->p_effect : -1;
   if (a->can_fire || a->reasons->len == 0)
     pair->why = g_strdup ("");
   else
@@ -278,6 +290,12 @@ kill_text (PhOddsPair *pair)
 }
 
 static char *
+effect_text (PhOddsPair *pair)
+{
+  return pair->p_effect >= 0 ? ph_shot_format_percent (pair->p_effect) : g_strdup ("—");
+}
+
+static char *
 why_text (PhOddsPair *pair)
 {
   return g_strdup (pair->why);
@@ -308,7 +326,7 @@ on_cell_bind (GtkSignalListItemFactory *factory,
   gtk_widget_set_tooltip_text (gtk_list_item_get_child (item), text);
 }
 
-static void
+static GtkColumnViewColumn *
 add_column (PhOddsWindow *self,
             const char   *title,
             CellText      text,
@@ -338,7 +356,37 @@ add_column (PhOddsWindow *self,
   g_object_unref (sorter);
   gtk_column_view_column_set_resizable (column, TRUE);
   gtk_column_view_column_set_expand (column, expand);
+  g_object_set_data_full (G_OBJECT (column), "ph-title", g_strdup (title), g_free);
   gtk_column_view_append_column (self->view, column);
+  return column;
+}
+
+/* After a sort the view keeps its place among the rows (GTK follows the
+ * row at the top), so the best row would be out of sight: back to the
+ * top once the rows are in their new order */
+static gboolean
+scroll_to_top (gpointer data)
+{
+  PhOddsWindow *self = data;
+  GtkAdjustment *adjustment;
+
+  self->scroll_id = 0;
+  /* a window going: its columns go too, and the sorter changes */
+  if (self->scroller == NULL)
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_sorter_changed (PhOddsWindow *self)
+{
+  if (self->scroller == NULL)
+    return;
+  scroll_to_top (self);
+  if (self->scroll_id == 0)
+    self->scroll_id = g_idle_add_full (G_PRIORITY_LOW, scroll_to_top, self, NULL);
 }
 
 static void
@@ -346,6 +394,8 @@ ph_odds_window_dispose (GObject *object)
 {
   PhOddsWindow *self = PH_ODDS_WINDOW (object);
 
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  self->scroller = NULL;
   g_clear_object (&self->document);
   g_clear_object (&self->pairs);
   g_clear_pointer (&self->side_ids, g_ptr_array_unref);
@@ -405,12 +455,15 @@ ph_odds_window_init (PhOddsWindow *self)
   selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (sorted)));
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_swapped (self->view, "activate", G_CALLBACK (on_view_activate), self);
+  g_signal_connect_object (gtk_column_view_get_sorter (self->view), "changed",
+                           G_CALLBACK (on_sorter_changed), self, G_CONNECT_SWAPPED);
   /* on the summary, not over the rows it would hide */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary),
                                _("Click a heading to sort; double-click a row (or Enter) to "
                                  "select the shooter and pin the target on the map"));
 
   scroller = gtk_scrolled_window_new ();
+  self->scroller = GTK_SCROLLED_WINDOW (scroller);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->view));
   gtk_box_append (GTK_BOX (box), scroller);
@@ -427,6 +480,36 @@ ph_odds_window_new (GtkWindow  *parent,
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   self->document = g_object_ref (document);
+  /* the ruleset's own effect, when neither a hit nor a kill (Firelock's
+   * wound), a column before "Why not"; best first by the effect */
+  if (scenario != NULL)
+    {
+      const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
+      GListModel *columns = gtk_column_view_get_columns (self->view);
+      g_autoptr(GtkColumnViewColumn) by = NULL;
+
+      if (effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill)
+        {
+          g_autoptr(GtkColumnViewColumn) why = g_list_model_get_item (columns,
+                                                                      g_list_model_get_n_items (columns) - 1);
+
+          g_object_ref (why);
+          gtk_column_view_remove_column (self->view, why);
+          add_column (self, _(effect->heading), effect_text, "p-effect", TRUE, FALSE);
+          gtk_column_view_append_column (self->view, why);
+          g_object_unref (why);
+        }
+      for (guint i = 0; i < g_list_model_get_n_items (columns) && by == NULL; i++)
+        {
+          g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+          if (g_strcmp0 (g_object_get_data (G_OBJECT (column), "ph-title"), _(effect->heading)) == 0)
+            by = g_steal_pointer (&column);
+        }
+      /* (a chance's column sorts the likeliest first as it is) */
+      if (by != NULL)
+        gtk_column_view_sort_by_column (self->view, by, GTK_SORT_ASCENDING);
+    }
   gtk_string_list_append (names, _("Every side"));
   for (guint i = 0; scenario != NULL && i < scenario->sides->len; i++)
     {
@@ -471,6 +554,41 @@ ph_odds_window_activate_row (PhOddsWindow *self,
 {
   g_return_if_fail (PH_IS_ODDS_WINDOW (self));
   on_view_activate (self, position);
+}
+
+double
+ph_odds_window_row_effect (GObject *row)
+{
+  return PH_ODDS_PAIR (row)->p_effect;
+}
+
+void
+ph_odds_window_sort_by (PhOddsWindow *self,
+                        const char   *title,
+                        gboolean      reversed)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->view);
+
+  g_return_if_fail (PH_IS_ODDS_WINDOW (self));
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (column), "ph-title"), title) == 0)
+        {
+          gtk_column_view_sort_by_column (self->view, column,
+                                          reversed ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+          return;
+        }
+    }
+  g_return_if_reached ();
+}
+
+GtkAdjustment *
+ph_odds_window_get_vadjustment (PhOddsWindow *self)
+{
+  g_return_val_if_fail (PH_IS_ODDS_WINDOW (self), NULL);
+  return gtk_scrolled_window_get_vadjustment (self->scroller);
 }
 
 void

@@ -25,5 +25,13 @@ void          ph_odds_window_activate_row (PhOddsWindow *self, guint position);
 void          ph_odds_window_row_pair     (GObject *row, const char **shooter_id,
                                            const char **target_id, double *p_hit,
                                            double *p_kill);
+/* Its chance of the ruleset's effect (p_effect; -1: not fired) */
+double        ph_odds_window_row_effect   (GObject *row);
+/* Sorts by the column headed @title as a first click on its heading does
+ * (a chance's column the likeliest first), or @reversed as a second */
+void          ph_odds_window_sort_by      (PhOddsWindow *self, const char *title,
+                                           gboolean reversed);
+/* The rows' scroll position */
+GtkAdjustment *ph_odds_window_get_vadjustment (PhOddsWindow *self);
 
 G_END_DECLS

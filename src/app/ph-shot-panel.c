@@ -40,6 +40,9 @@ struct _PhShotPanel
   GtkLabel *hit_label;
   GtkLabel *kill_label;
   GtkWidget *kill_card;
+  GtkWidget *effect_card;        /* the ruleset's own effect: Firelock's wound */
+  GtkLabel *effect_label;
+  GtkLabel *effect_caption;
   GtkWidget *reasons_box;
   GtkGrid *facts_grid;
   GtkWidget *modifiers_title;
@@ -632,10 +635,23 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     g_autofree char *hit = ph_shot_format_percent (a->p_hit);
     g_autofree char *kill = a->has_p_kill ? ph_shot_format_percent (a->p_kill) : NULL;
 
+    const PhShotEffect *effect = ph_ruleset_effect (ruleset);
+    gboolean own = effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill;
+
     gtk_label_set_label (self->hit_label, hit);
     gtk_widget_set_visible (self->kill_card, a->has_p_kill);
     if (kill)
       gtk_label_set_label (self->kill_label, kill);
+    /* what the lists rank by, when neither a hit nor a kill (Firelock's
+     * cover takes off the wound roll: 85% to hit may be 0% to wound) */
+    gtk_widget_set_visible (self->effect_card, own);
+    if (own)
+      {
+        g_autofree char *p = ph_shot_format_percent (a->p_effect);
+
+        gtk_label_set_label (self->effect_label, p);
+        gtk_label_set_label (self->effect_caption, _(effect->to));
+      }
     if (a->can_fire && a->p_hit > 0)
       {
         gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "dim-label");
@@ -853,6 +869,9 @@ ph_shot_panel_class_init (PhShotPanelClass *klass)
   BIND (hit_label);
   BIND (kill_label);
   BIND (kill_card);
+  BIND (effect_card);
+  BIND (effect_label);
+  BIND (effect_caption);
   BIND (reasons_box);
   BIND (facts_grid);
   BIND (modifiers_title);

@@ -37,6 +37,24 @@ ph_shot_format_percent (double p)
 }
 
 
+/* "33%", or with the ruleset's effect beside it when it is more than a
+ * hit: "33% · 3% to wound", "17% · 6% to kill" */
+static char *
+format_odds (const PhScenario   *scenario,
+             const PhAssessment *a)
+{
+  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
+  g_autofree char *hit = ph_shot_format_percent (a->p_hit);
+  g_autofree char *chance = NULL;
+
+  if (effect == &ph_shot_effect_hit)
+    return g_steal_pointer (&hit);
+  chance = ph_shot_format_percent (a->p_effect);
+  /* TRANSLATORS: "33% · 3% to wound": the chance to hit, then the
+   * ruleset's effect's chance and its words */
+  return g_strdup_printf (_("%s · %s %s"), hit, chance, _(effect->to));
+}
+
 typedef struct
 {
   PhFigure *figure;
@@ -60,6 +78,9 @@ compare_sightings (gconstpointer a,
 
   if (x->can_fire != y->can_fire)
     return x->can_fire ? -1 : 1;
+  /* the ruleset's effect first: a hit that cannot wound is no threat */
+  if (x->p_effect != y->p_effect)
+    return x->p_effect > y->p_effect ? -1 : 1;
   if (x->p_hit != y->p_hit)
     return x->p_hit > y->p_hit ? -1 : 1;
   if (x->los_clear != y->los_clear)
@@ -138,10 +159,10 @@ sighting_row_new (const PhScenario *scenario,
                                             ps ? ps->color & 0xffffff : 0x808080);
     gtk_label_set_markup (GTK_LABEL (label), dot);
   }
-  odds = a->can_fire ? ph_shot_format_percent (a->p_hit) : g_strdup ("—");
+  odds = a->can_fire ? format_odds (scenario, a) : g_strdup ("—");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row),
                               row_content_new (label, title, subtitle, odds,
-                                               a->can_fire && a->p_hit > 0));
+                                               a->can_fire && a->p_effect > 0));
 
   if (!a->can_fire && a->reasons->len > 0)
     {
@@ -193,8 +214,8 @@ ph_shot_sightings_fill (GtkListBox          *list,
   return sightings->len;
 }
 
-/* "1. aim, then fire · musket at Capt. de Beaujeu, 14.0″ / 33% to hit,
- * 12% to kill · 2 IPs" */
+/* "1. aim, then fire · musket at Capt. de Beaujeu, 14.0″ · 2 IPs / 33%
+ * · 12% to kill" */
 static GtkWidget *
 advice_row_new (const PhScenario *scenario,
                 const PhAdvice   *advice,
@@ -203,16 +224,13 @@ advice_row_new (const PhScenario *scenario,
   const PhAssessment *a = advice->assessment;
   const PhFigure *target = ph_scenario_find_figure (scenario, a->target);
   g_autofree char *distance = ph_shot_format_distance (a->unit, scenario->ruleset, a->distance);
-  g_autofree char *hit = ph_shot_format_percent (a->p_hit);
-  g_autofree char *kill = a->has_p_kill ? ph_shot_format_percent (a->p_kill) : NULL;
   g_autofree char *title = g_strdup_printf ("%u. %s", rank, _(advice->choice->label));
   g_autofree char *subtitle = g_strdup_printf (_("%s at %s, %s · %s"),
                                                ph_weapon_kind_label (a->weapon),
                                                target != NULL ? ph_figure_display_name (target)
                                                               : a->target,
                                                distance, advice->cost);
-  g_autofree char *odds = kill != NULL ? g_strdup_printf (_("%s · %s kill"), hit, kill)
-                                       : g_strdup (hit);
+  g_autofree char *odds = format_odds (scenario, a);
   PhShotOptions *options = g_new (PhShotOptions, 1);
   GtkWidget *row;
 
@@ -226,7 +244,7 @@ advice_row_new (const PhScenario *scenario,
     g_autofree char *markup = g_markup_escape_text (title, -1);
 
     gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row),
-                                row_content_new (NULL, markup, subtitle, odds, a->p_hit > 0));
+                                row_content_new (NULL, markup, subtitle, odds, a->p_effect > 0));
   }
   gtk_widget_set_tooltip_text (row, subtitle);
   return row;

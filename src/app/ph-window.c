@@ -331,6 +331,23 @@ odds_matrix_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (odds));
 }
 
+/* T: the threat map, on and off, wherever the keyboard's focus is (on the
+ * Perform button after a step, in the side panel), but in a text field,
+ * where a T is a letter: the key reaches the window only when no widget
+ * under the focus took it (a bubbling shortcut), and an entry takes it */
+static void
+toggle_threat_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  PhWindow *self = PH_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus)))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self->map_view), "map.toggle-threat", NULL);
+}
+
 static void
 dice_tray_action (GtkWidget  *widget,
                   const char *action_name,
@@ -481,6 +498,8 @@ ph_window_class_init (PhWindowClass *klass)
   /* Opens the Game tab and focuses the dice tray's entry */
   gtk_widget_class_install_action (widget_class, "win.dice-tray", NULL, dice_tray_action);
   gtk_widget_class_install_action (widget_class, "win.odds-matrix", NULL, odds_matrix_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-threat", NULL, toggle_threat_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "win.toggle-threat", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
                                        "win.dice-tray", NULL);
   ph_window_files_class_init (widget_class);

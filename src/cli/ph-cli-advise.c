@@ -29,23 +29,30 @@
      "  Musket Mayhem: fire (the figure's one shot in the enemy's move)\n" \
      "  Guns of War: fire (its attacks and reload tokens), or ready and fire\n" \
      "    in reaction (no musket fork penalty after moving)\n" \
-     "A choice is listed when the shot can be fired (assess's can_fire), but\n" \
-     "not when another choice at the same target with the same weapon gives\n" \
-     "the same p(hit) and p(kill) for less: aiming where the result cannot\n" \
-     "kill, spotting a target acquired anyway, a card or reaction fire that\n" \
-     "changes nothing, aimed fire where snap fire has no penalty.\n" \
+     "A choice is listed when the shot can be fired (assess's can_fire) with a\n" \
+     "chance of the ruleset's effect (\"effect\": Firelock and Scalplock any\n" \
+     "wound, Musket Mayhem a kill, the others a hit), but not when another\n" \
+     "choice at the same target with the same weapon gives the same p(hit),\n" \
+     "p(kill) and effect for less: aiming where it changes nothing, spotting a\n" \
+     "target acquired anyway, a card or reaction fire that changes nothing,\n" \
+     "aimed fire where snap fire has no penalty.\n" \
      "\n" \
-     "Expected hits are p(hit) times the attacks one shot makes (Guns of War's\n" \
-     "attacks, else 1); expected kills p(kill) times the same, or null where\n" \
-     "the ruleset has no kill (Featherstone, Fistful of Lead, Guns of War).\n" \
+     "Ranked by the effects to expect (p_effect times the attacks one shot\n" \
+     "makes: Guns of War's attacks, else 1), then expected kills (p(kill) times\n" \
+     "the same, or null where the ruleset has no kill: Featherstone, Fistful of\n" \
+     "Lead, Guns of War), then expected hits, then cost. p_effect is\n" \
+     "Firelock's chance of any wound (assess's details.outcomes \"killed\",\n" \
+     "\"5 hits\" to \"1 hit\" added up), else p_kill or p_hit.\n" \
      "\n" \
-     "--json: one object, {\"ruleset\", \"figure\", \"options\": [...]}, each\n" \
+     "--json: one object, {\"ruleset\", \"figure\", \"effect\" (wound, kill or\n" \
+     "hit), \"options\": [...]}, each\n" \
      "option {rank (from 1), action (the choice: fire, aim, careful-aim, spot,\n" \
      "spot-aim, spot-careful-aim, snap-fire, aimed-fire, fire-one-eyed-jack,\n" \
      "fire-deuce, reaction-fire), label (in words), target, weapon, distance,\n" \
      "options (assess's options for it: aim and spot, fire, card or reaction),\n" \
-     "cost (in words), p_hit, p_kill, expected_hits, expected_kills}. target,\n" \
-     "weapon, distance, p_hit and p_kill are assess --json's for that shot.\n" \
+     "cost (in words), p_hit, p_kill, p_effect, expected_hits, expected_kills,\n" \
+     "expected_effects}. target, weapon, distance, p_hit and p_kill are assess\n" \
+     "--json's for that shot, p_effect made from it.\n" \
      "\n" \
      "Exit status: 0 done (even with no shot to advise), 1 invalid file or\n" \
      "unknown figure, 2 wrong usage.")
@@ -53,7 +60,7 @@
 /* Output */
 
 static const char * const option_members_before[] = { "target", "weapon", "distance", NULL };
-static const char * const option_members_after[] = { "p_hit", "p_kill", NULL };
+static const char * const option_members_after[] = { "p_hit", "p_kill", "p_effect", NULL };
 
 static void
 print_json (const PhScenario *scenario,
@@ -70,6 +77,8 @@ print_json (const PhScenario *scenario,
   json_builder_add_string_value (b, ph_ruleset_id_to_string (scenario->ruleset));
   json_builder_set_member_name (b, "figure");
   json_builder_add_string_value (b, figure->id);
+  json_builder_set_member_name (b, "effect");
+  json_builder_add_string_value (b, ph_ruleset_effect (rules)->name);
   json_builder_set_member_name (b, "options");
   json_builder_begin_array (b);
   for (guint i = 0; i < n; i++)
@@ -96,6 +105,8 @@ print_json (const PhScenario *scenario,
         ph_cli_json_add_double (b, o->expected_kills);
       else
         json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "expected_effects");
+      ph_cli_json_add_double (b, o->expected_effects);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -105,13 +116,15 @@ print_json (const PhScenario *scenario,
   ph_cli_json_print (root);
 }
 
-/* Why no shot can be fired: each target's reasons with the first missile
- * weapon and the ruleset's first choice */
+/* Why no shot is advised: each target's reasons with the first missile
+ * weapon and the ruleset's first choice, or, for a shot that can be fired,
+ * that it has no chance of the effect */
 static void
 print_why_not (const PhScenario *scenario,
                const PhFigure   *figure)
 {
   const PhRuleset *rules = ph_ruleset_get (scenario->ruleset);
+  const PhShotEffect *effect = ph_ruleset_effect (rules);
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
@@ -125,9 +138,34 @@ print_why_not (const PhScenario *scenario,
       if (a == NULL)
         continue;
       label = ph_cli_figure_label (scenario, target->id);
-      reasons = ph_cli_join_strings (a->reasons, "; ");
+      if (a->can_fire)
+        /* TRANSLATORS: %s is the ruleset's effect, "to wound", "to kill" */
+        reasons = g_strdup_printf (_("can fire, but no effect possible (0%% %s)"), _(effect->to));
+      else
+        reasons = ph_cli_join_strings (a->reasons, "; ");
       printf ("  %s: %s\n", label, reasons);
     }
+}
+
+/* Whether any shot of @figure's at an enemy could be fired, to no effect */
+static gboolean
+any_can_fire (const PhScenario *scenario,
+              const PhFigure   *figure)
+{
+  const PhRuleset *rules = ph_ruleset_get (scenario->ruleset);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *target = g_ptr_array_index (scenario->figures, i);
+      g_autoptr(PhAssessment) a = NULL;
+
+      if (!ph_cli_is_target (figure, target))
+        continue;
+      a = ph_engine_assess_figures (scenario, figure, target, &rules->shot_choices[0].shot, NULL);
+      if (a != NULL && a->can_fire)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -137,6 +175,7 @@ print_human (const PhScenario *scenario,
              guint             n)
 {
   g_autofree char *who = ph_cli_figure_label (scenario, figure->id);
+  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
 
   printf ("%s, %s: ", who, ph_ruleset_get (scenario->ruleset)->title);
   if (options->len == 0)
@@ -147,7 +186,9 @@ print_human (const PhScenario *scenario,
         printf (_("no missile weapon, no shot\n"));
       else
         {
-          printf (_("no shot can be fired this activation\n"));
+          printf (any_can_fire (scenario, figure)
+                  ? _("no shot with a chance of an effect this activation\n")
+                  : _("no shot can be fired this activation\n"));
           print_why_not (scenario, figure);
         }
       return;
@@ -174,6 +215,11 @@ print_human (const PhScenario *scenario,
                 o->expected_hits, o->expected_kills);
       else
         printf (_("; expected hits %.3f\n"), o->expected_hits);
+      /* the effect it is ranked by, when neither a hit nor a kill */
+      if (effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill)
+        /* TRANSLATORS: "33.0% to wound; 0.330 wounding shots to expect" */
+        printf (_("     %.1f%% %s; %.3f %s\n"), 100.0 * a->p_effect, _(effect->to),
+                o->expected_effects, _(effect->expected));
     }
 }
 
@@ -203,7 +249,8 @@ ph_cli_advise (int    argc,
   g_option_context_set_summary (context,
     N_("Ranks a figure's shots this activation: at every enemy on the table,\n"
        "with every missile weapon it carries, in every way its ruleset allows,\n"
-       "by expected kills, then expected hits, then cost."));
+       "by the effects to expect (a wound, a kill or a hit, as the ruleset\n"
+       "counts them), then expected kills, expected hits, then cost."));
   g_option_context_set_description (context, ADVISE_HELP);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!ph_cli_parse_options (context, VERB, &argc, &argv))

@@ -301,6 +301,13 @@ add_p_kill (JsonBuilder *b, const char *name, const PhAssessment *a)
 }
 
 static void
+add_p_effect (JsonBuilder *b, const char *name, const PhAssessment *a)
+{
+  json_builder_set_member_name (b, name);
+  ph_cli_json_add_double (b, a->p_effect);
+}
+
+static void
 add_modifiers (JsonBuilder *b, const char *name, const PhAssessment *a)
 {
   json_builder_set_member_name (b, name);
@@ -336,7 +343,8 @@ add_details (JsonBuilder *b, const char *name, const PhAssessment *a)
     }
 }
 
-/* the README's fields, in its order */
+/* the README's fields, in its order; those after them only when named (odds
+ * and advise's p_effect: assess gives what it is made of) */
 static const struct
 {
   const char *name;
@@ -362,7 +370,11 @@ static const struct
   { "p_kill", add_p_kill },
   { "modifiers", add_modifiers },
   { "details", add_details },
+  { "p_effect", add_p_effect },
 };
+
+/* assess's own fields: all but the last */
+#define N_ASSESS_MEMBERS (G_N_ELEMENTS (assessment_members) - 1)
 
 void
 ph_cli_json_add_assessment_members (JsonBuilder        *builder,
@@ -371,7 +383,7 @@ ph_cli_json_add_assessment_members (JsonBuilder        *builder,
 {
   if (members == NULL)
     {
-      for (guint i = 0; i < G_N_ELEMENTS (assessment_members); i++)
+      for (guint i = 0; i < N_ASSESS_MEMBERS; i++)
         assessment_members[i].add (builder, assessment_members[i].name, assessment);
       return;
     }

@@ -26,9 +26,11 @@ void      ph_cli_json_add_double     (JsonBuilder *builder,
 JsonNode *ph_cli_assessment_to_json  (const PhAssessment *assessment);
 /* Adds members of that object to the object @builder is in: those named in
  * @members (NULL-terminated, in that order; each one of the README's field
- * names), or all of them in the README's order when @members is NULL. odds and
- * advise write their pairs and options with it, so that every value is
- * the one `assess --json` gives. */
+ * names, or "p_effect", which only odds and advise give), or all of assess's
+ * in the README's order when @members is NULL. odds and advise write their
+ * pairs and options with it, so that every value is the one `assess --json`
+ * gives (p_effect: what its p_hit, p_kill or details make, as the ruleset's
+ * effect says). */
 void      ph_cli_json_add_assessment_members (JsonBuilder        *builder,
                                               const PhAssessment *assessment,
                                               const char * const *members);

@@ -20,7 +20,8 @@
 
 /* Each pair's members, in this order (the README) */
 static const char * const pair_members[] = {
-  "shooter", "target", "weapon", "distance", "can_fire", "reasons", "p_hit", "p_kill", NULL,
+  "shooter", "target", "weapon", "distance", "can_fire", "reasons", "p_hit", "p_kill",
+  "p_effect", NULL,
 };
 
 #define ODDS_HELP \
@@ -31,11 +32,15 @@ static const char * const pair_members[] = {
      "and as targets. A shooter with no missile weapon still gets its pairs,\n" \
      "as assess answers them: weapon null, can_fire false and the reason.\n" \
      "\n" \
-     "--json: one object, {\"ruleset\", \"unit\" (of the distances), \"pairs\":\n" \
-     "[{shooter, target, weapon, distance, can_fire, reasons, p_hit, p_kill}],\n" \
-     "\"off_table\": [ids left out]}; each pair's values are assess --json's.\n" \
+     "--json: one object, {\"ruleset\", \"unit\" (of the distances), \"effect\"\n" \
+     "(what the ruleset ranks shots by: wound, kill or hit), \"pairs\":\n" \
+     "[{shooter, target, weapon, distance, can_fire, reasons, p_hit, p_kill,\n" \
+     "p_effect}], \"off_table\": [ids left out]}; each pair's values are assess\n" \
+     "--json's, p_effect made from them (Firelock's chance of any wound: its\n" \
+     "details.outcomes \"killed\", \"5 hits\" to \"1 hit\" added up; else p_kill\n" \
+     "or p_hit).\n" \
      "--csv: a header row, shooter,target,weapon,distance,can_fire,reasons,\n" \
-     "p_hit,p_kill, then one row per pair (RFC 4180 quoting, lines ending in\n" \
+     "p_hit,p_kill,p_effect, then one row per pair (RFC 4180 quoting, lines ending in\n" \
      "LF): reasons joined with \"; \", can_fire true or false, numbers in full\n" \
      "precision, an empty field for null.\n" \
      "\n" \
@@ -88,6 +93,8 @@ print_json (const PhScenario *scenario,
   json_builder_set_member_name (b, "unit");
   json_builder_add_string_value (b, ph_dist_unit_to_string (
                                       ph_ruleset_dist_unit (scenario->ruleset, &scenario->table)));
+  json_builder_set_member_name (b, "effect");
+  json_builder_add_string_value (b, ph_ruleset_effect (ph_ruleset_get (scenario->ruleset))->name);
   json_builder_set_member_name (b, "pairs");
   json_builder_begin_array (b);
   for (guint i = 0; i < pairs->len; i++)
@@ -150,6 +157,7 @@ print_csv (GPtrArray *pairs)
       g_autofree char *reasons = ph_cli_join_strings (a->reasons, "; ");
       g_autofree char *p_hit = ph_cli_format_double (a->p_hit);
       g_autofree char *p_kill = a->has_p_kill ? ph_cli_format_double (a->p_kill) : NULL;
+      g_autofree char *p_effect = ph_cli_format_double (a->p_effect);
 
       append_csv_field (out, a->shooter, FALSE);
       append_csv_field (out, a->target, FALSE);
@@ -158,7 +166,8 @@ print_csv (GPtrArray *pairs)
       append_csv_field (out, a->can_fire ? "true" : "false", FALSE);
       append_csv_field (out, reasons, FALSE);
       append_csv_field (out, p_hit, FALSE);
-      append_csv_field (out, p_kill, TRUE);
+      append_csv_field (out, p_kill, FALSE);
+      append_csv_field (out, p_effect, TRUE);
     }
   fputs (out->str, stdout);
 }
@@ -182,6 +191,11 @@ print_human (const PhScenario *scenario,
   const char *h_weapon = C_("column", "weapon");
   int w_shooter = strlen (h_shooter), w_target = strlen (h_target), w_weapon = strlen (h_weapon);
   g_autoptr(GPtrArray) off_table = g_ptr_array_new ();
+  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
+  /* a column of its own for an effect that is neither a hit nor a kill */
+  const char *h_effect = effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill
+                         ? _(effect->heading) : NULL;
+  int w_effect = h_effect != NULL ? MAX (7, (int) g_utf8_strlen (h_effect, -1)) : 0;
 
   for (guint i = 0; i < pairs->len; i++)
     {
@@ -197,9 +211,12 @@ print_human (const PhScenario *scenario,
                        "%s: %u shots, distances in %s\n", pairs->len),
           ph_ruleset_get (scenario->ruleset)->title, pairs->len,
           unit == PH_DIST_HEX ? C_("unit", "hexes") : unit == PH_DIST_CM ? "cm" : C_("unit", "in"));
-  printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  %s\n", w_shooter, h_shooter, w_target, h_target,
+  printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  ", w_shooter, h_shooter, w_target, h_target,
           w_weapon, h_weapon, C_("column", "distance"), C_("column", "fire"), C_("column", "p(hit)"),
-          C_("column", "p(kill)"), C_("column", "why not"));
+          C_("column", "p(kill)"));
+  if (h_effect != NULL)
+    printf ("%*s  ", w_effect + (int) (strlen (h_effect) - g_utf8_strlen (h_effect, -1)), h_effect);
+  printf ("%s\n", C_("column", "why not"));
   for (guint i = 0; i < pairs->len; i++)
     {
       const PhAssessment *a = g_ptr_array_index (pairs, i);
@@ -208,13 +225,20 @@ print_human (const PhScenario *scenario,
       g_autofree char *p_hit = format_percent (TRUE, a->p_hit);
       g_autofree char *p_kill = format_percent (a->has_p_kill, a->p_kill);
       g_autofree char *reasons = ph_cli_join_strings (a->reasons, "; ");
-
+      g_autofree char *p_effect = NULL;
       g_autofree char *line = NULL;
 
-      line = g_strdup_printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  %s", w_shooter, a->shooter,
+      if (h_effect != NULL)
+        {
+          g_autofree char *shown = format_percent (TRUE, a->p_effect);
+
+          p_effect = g_strdup_printf ("%*s  ", w_effect, shown);
+        }
+      line = g_strdup_printf ("%-*s  %-*s  %-*s  %8s  %-4s  %6s  %7s  %s%s", w_shooter, a->shooter,
                               w_target, a->target, w_weapon,
                               a->has_weapon ? ph_weapon_kind_label (a->weapon) : "-",
-                              distance, a->can_fire ? _("yes") : _("no"), p_hit, p_kill, reasons);
+                              distance, a->can_fire ? _("yes") : _("no"), p_hit, p_kill,
+                              p_effect != NULL ? p_effect : "", reasons);
       printf ("%s\n", g_strchomp (line));
     }
 

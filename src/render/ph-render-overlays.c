@@ -190,6 +190,8 @@ circle_rings (const PhRenderContext *ctx,
   cairo_set_line_width (cr, 1.8);
   ph_render_set_rgba (cr, c);
   cairo_stroke (cr);
+  if (ctx->opts->rings_hide_labels || ctx->opts->threat_figure != NULL)
+    return;
 
   /* Labels on each ring: up and to the right of the figure, else the
    * first of the other diagonals, then the top, bottom and sides that is
@@ -274,6 +276,8 @@ hex_rings (const PhRenderContext *ctx,
       cairo_stroke (cr);
     }
   cairo_restore (cr);
+  if (ctx->opts->rings_hide_labels || ctx->opts->threat_figure != NULL)
+    return;
 
   /* Each band's label in its top hex, straight above the figure, else
    * (the figure faces up there: its turning handle; off the table; over a

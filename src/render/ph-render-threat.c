@@ -4,42 +4,115 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every cell of ph_engine_threat_map() where an enemy could shoot the
- * figure, in red, the stronger the better the best chance to hit him
- * there; cells no enemy can shoot are left clear. A legend in the table's
- * top-left corner names the figure and reads the shades.
+ * figure, in one of a few distinct steps from pale yellow to deep red by
+ * the best chance of the ruleset's effect on him there (a wound, a kill,
+ * a hit), grey where none is possible; cells no enemy can shoot are left
+ * clear. A legend in the table's top-left corner names the figure and
+ * reads the steps; the window's legend shows the same steps.
  */
 #include <glib/gi18n-lib.h>
 
 #include "ph-render-private.h"
 
+#include "ph-ruleset.h"
 #include "ph-threat.h"
 
 #define MAX_CELLS 4000
+
+/* The steps of the scale: a spot some enemy could shoot at with no chance
+ * of the effect, then up to 10%, 25%, 50%, 75% and beyond, from pale
+ * yellow to deep red (ColorBrewer's YlOrRd), each clearly its own colour
+ * over any cloth: a continuous red read 60% and 89% almost alike */
+static const struct
+{
+  double below;      /* the step holds chances under this */
+  guint32 rgb;
+  double alpha;
+  const char *label;
+} steps[] = {
+  { 0.0, 0x8c8c8c, 0.30, N_("none") },
+  /* xgettext:no-c-format */
+  { 0.10, 0xffeda0, 0.60, N_("under 10%") },
+  /* xgettext:no-c-format */
+  { 0.25, 0xfeb24c, 0.62, N_("10–25%") },
+  /* xgettext:no-c-format */
+  { 0.50, 0xfc4e2a, 0.64, N_("25–50%") },
+  /* xgettext:no-c-format */
+  { 0.75, 0xbd0026, 0.68, N_("50–75%") },
+  /* xgettext:no-c-format */
+  { G_MAXDOUBLE, 0x4a0016, 0.75, N_("75% or more") },
+};
+
+guint
+ph_render_threat_n_steps (void)
+{
+  return G_N_ELEMENTS (steps);
+}
+
+guint
+ph_render_threat_step (double best)
+{
+  if (best <= 0)
+    return 0;
+  for (guint i = 1; i < G_N_ELEMENTS (steps); i++)
+    if (best < steps[i].below)
+      return i;
+  return G_N_ELEMENTS (steps) - 1;
+}
+
+PhRgba
+ph_render_threat_step_rgba (guint step)
+{
+  PhRgba rgba = { 0, 0, 0, 0 };
+
+  g_return_val_if_fail (step < G_N_ELEMENTS (steps), rgba);
+  rgba.r = ((steps[step].rgb >> 16) & 0xff) / 255.0;
+  rgba.g = ((steps[step].rgb >> 8) & 0xff) / 255.0;
+  rgba.b = (steps[step].rgb & 0xff) / 255.0;
+  rgba.a = steps[step].alpha;
+  return rgba;
+}
+
+const char *
+ph_render_threat_step_label (guint step)
+{
+  g_return_val_if_fail (step < G_N_ELEMENTS (steps), "");
+  return _(steps[step].label);
+}
 
 static void
 threat_rgba (cairo_t *cr,
              double   best)
 {
-  cairo_set_source_rgba (cr, 0.80, 0.10, 0.06, 0.10 + 0.55 * CLAMP (best, 0, 1));
+  PhRgba c = ph_render_threat_step_rgba (ph_render_threat_step (best));
+
+  cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
 }
 
 static void
 legend (PhRenderContext *ctx,
         const PhFigure  *figure)
 {
-  static const double shades[] = { 0.1, 0.33, 0.66, 1.0 };
-  /* xgettext:no-c-format */
-  static const char * const words[] = { N_("10%"), N_("33%"), N_("66%"), N_("100%") };
+  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (ctx->scenario->ruleset));
   cairo_t *cr = ctx->cr;
-  g_autofree char *title = g_strdup_printf (_("Threat to %s: an enemy's best chance to hit him there"),
-                                            ph_figure_display_name (figure));
+  /* TRANSLATORS: %s is a figure's name, then the ruleset's "an enemy's
+   * best chance to wound him there" */
+  g_autofree char *title = g_strdup_printf (_("Threat to %s: %s"),
+                                            ph_figure_display_name (figure), _(effect->best));
+  guint n = G_N_ELEMENTS (steps);
   double x = ph_dx (ctx, 0) + 8, y = ph_dy (ctx, 0) + 8;
-  double size = ctx->font, box = size * 1.2, w;
+  double size = ctx->font, box = size * 1.2, w, step_w = 0;
   cairo_text_extents_t te;
 
+  ph_render_font (cr, size * 0.9, FALSE, FALSE);
+  for (guint i = 0; i < n; i++)
+    {
+      cairo_text_extents (cr, ph_render_threat_step_label (i), &te);
+      step_w = MAX (step_w, box + 4 + te.x_advance + box * 0.6);
+    }
   ph_render_font (cr, size, TRUE, FALSE);
   cairo_text_extents (cr, title, &te);
-  w = MAX (te.x_advance, G_N_ELEMENTS (shades) * box * 3.6) + 12;
+  w = MAX (te.x_advance, n * step_w) + 12;
   cairo_new_path (cr);
   cairo_rectangle (cr, x, y, w, size * 1.6 + box + 12);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
@@ -48,17 +121,18 @@ legend (PhRenderContext *ctx,
   cairo_move_to (cr, x + 6, y + 6 + size);
   cairo_show_text (cr, title);
   ph_render_font (cr, size * 0.9, FALSE, FALSE);
-  for (guint i = 0; i < G_N_ELEMENTS (shades); i++)
+  for (guint i = 0; i < n; i++)
     {
-      double bx = x + 6 + i * box * 3.6, by = y + size * 1.6 + 6;
+      double bx = x + 6 + i * step_w, by = y + size * 1.6 + 6;
+      PhRgba c = ph_render_threat_step_rgba (i);
 
       cairo_new_path (cr);
       cairo_rectangle (cr, bx, by, box, box);
-      threat_rgba (cr, shades[i]);
+      cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 1);
       cairo_move_to (cr, bx + box + 4, by + box * 0.8);
-      cairo_show_text (cr, _(words[i]));
+      cairo_show_text (cr, ph_render_threat_step_label (i));
     }
 }
 

@@ -117,6 +117,10 @@ typedef struct
   gboolean rings_has_weapon;
   PhWeaponKind rings_weapon;
   gboolean rings_target_mounted; /* Guns of War: the mounted column */
+  /* The rings without their labels ("80%", "half range"): under a threat
+   * map, whose shades they would seem to read (always so with
+   * threat_figure) */
+  gboolean rings_hide_labels;
   /* The 45-degree fire arc of rings_figure: drawn anyway for rulesets with
    * arcs; show_arc draws it for the others too. */
   gboolean show_arc;
@@ -153,12 +157,20 @@ gboolean ph_render_options_check    (const PhRenderOptions *opts,
 
 /* ------------------------------------------------------------------ */
 /* The cells of a threat map (ph_engine_threat_map()) where an enemy could
- * shoot, in red by the best chance to hit: the CLI's --threat and the
+ * shoot, coloured by the step of the scale below that holds the best
+ * chance of the ruleset's effect there: the CLI's --threat and the
  * window's T draw them alike */
 struct _PhThreatMap;
 void     ph_render_threat_cells     (cairo_t                   *cr,
                                      const struct _PhThreatMap *map,
                                      const PhRenderView        *view);
+/* The threat map's scale: how many steps, the step holding a chance
+ * (0: shot at with no chance of the effect), its colour (with the alpha
+ * it is laid over the table with) and its words for a legend ("10–25%") */
+guint       ph_render_threat_n_steps   (void);
+guint       ph_render_threat_step      (double best);
+PhRgba      ph_render_threat_step_rgba (guint step);
+const char *ph_render_threat_step_label (guint step);
 
 /* Drawing. @opts may be NULL (the defaults). These leave the cairo_t's
  * state (source, matrix, clip, font...) as they found it, but clear its

@@ -6,10 +6,14 @@
  * Every enemy on the table, every missile weapon the figure carries and
  * every choice its ruleset offers (PhRuleset.shot_choices: aim and spot,
  * snap or aimed fire, a card, reaction fire) is assessed by the engine
- * with those options; the shots that can be fired are ranked by expected
- * kills, then expected hits, then cost (cheaper first), then file order.
- * A choice that another at the same target and weapon matches in p(hit)
- * and p(kill) for less is left out. powderhorn-cli advise and the Fire
+ * with those options; the shots that can be fired with a chance of the
+ * ruleset's effect (PhRuleset.effect: a wound, a kill, a hit) are ranked
+ * by its expected number, then expected kills, then expected hits, then
+ * cost (cheaper first), then file order. A shot with no chance of the
+ * effect (one that cannot hit, a Firelock shot at a man behind works that
+ * cannot wound him) is left out, and so is a choice that another at the
+ * same target and weapon matches in p(hit), p(kill) and the effect for
+ * less. powderhorn-cli advise and the Fire
  * tab's "Best shots" both read it.
  */
 #include "ph-advise.h"
@@ -24,7 +28,8 @@ ph_advice_free (PhAdvice *option)
   g_free (option);
 }
 
-/* Expected kills, then hits, more first; then cheaper; then as found */
+/* Expected effects, kills, then hits, more first; then cheaper; then as
+ * found */
 static int
 compare_options (gconstpointer pa,
                  gconstpointer pb)
@@ -34,6 +39,8 @@ compare_options (gconstpointer pa,
   double ka = a->assessment->has_p_kill ? a->expected_kills : -1;
   double kb = b->assessment->has_p_kill ? b->expected_kills : -1;
 
+  if (a->expected_effects != b->expected_effects)
+    return a->expected_effects > b->expected_effects ? -1 : 1;
   if (ka != kb)
     return ka > kb ? -1 : 1;
   if (a->expected_hits != b->expected_hits)
@@ -48,7 +55,8 @@ same_odds (const PhAssessment *a,
            const PhAssessment *b)
 {
   return a->p_hit == b->p_hit && a->has_p_kill == b->has_p_kill
-         && (!a->has_p_kill || a->p_kill == b->p_kill);
+         && (!a->has_p_kill || a->p_kill == b->p_kill)
+         && a->p_effect == b->p_effect;
 }
 
 /* How many attacks one shot makes (Guns of War), else 1 */
@@ -60,8 +68,9 @@ shot_attacks (const PhRuleset *rules,
 }
 
 /* Assesses every choice of @rules for one target and weapon, and adds to
- * @options those that can be fired, but for any that another choice
- * matches in p(hit) and p(kill) for less (aiming where the result roll
+ * @options those that can be fired with a chance of the effect, but for
+ * any that another choice matches in p(hit), p(kill) and the effect for
+ * less (aiming where the result roll
  * cannot kill anyway, spotting a target seen already, a card that cannot
  * help, reaction fire without a fork penalty to save). */
 static gboolean
@@ -88,7 +97,8 @@ add_choices (const PhScenario   *scenario,
       a = ph_engine_assess_figures (scenario, shooter, target, &shot, error);
       if (a == NULL)
         return FALSE;
-      if (!a->can_fire)
+      /* nothing to gain: a shot that cannot hit, or wound */
+      if (!a->can_fire || a->p_effect <= 0)
         continue;
       option = g_new0 (PhAdvice, 1);
       option->choice = choice;
@@ -96,6 +106,7 @@ add_choices (const PhScenario   *scenario,
       attacks = shot_attacks (rules, a);
       option->expected_hits = a->p_hit * attacks;
       option->expected_kills = a->has_p_kill ? a->p_kill * attacks : 0;
+      option->expected_effects = a->p_effect * attacks;
       option->assessment = g_steal_pointer (&a);
       g_ptr_array_add (found, option);
     }

@@ -20,12 +20,15 @@ typedef struct
   int cost_order;         /* lower is cheaper */
   double expected_hits;   /* p(hit) times the attacks one shot makes */
   double expected_kills;  /* the same for p(kill), when assessment->has_p_kill */
+  double expected_effects; /* the same for the ruleset's effect (p_effect) */
   guint index;            /* the order found, for ties */
   gboolean dominated;     /* another choice gives the same odds for less */
 } PhAdvice;
 
 void       ph_advice_free   (PhAdvice *advice);
-/* Every shot @shooter can fire now (of PhAdvice*, owned), best first;
+/* Every shot @shooter can fire now with a chance of the ruleset's effect
+ * (PhRuleset.effect: a Firelock shot that can wound, a Musket Mayhem shot
+ * that can kill, else one that can hit), of PhAdvice*, owned, best first;
  * empty when none; NULL with @error when the engine cannot assess one */
 GPtrArray *ph_engine_advise (const PhScenario *scenario, const PhFigure *shooter,
                              GError **error);

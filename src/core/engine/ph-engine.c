@@ -361,6 +361,7 @@ ph_engine_assess_held (const PhScenario      *scenario,
       out->p_hit = 0;
       out->p_kill = 0;
     }
+  out->p_effect = out->can_fire ? ph_ruleset_effect (ruleset)->chance (out) : 0;
   if (!out->in_range)
     g_clear_pointer (&out->band, g_free);
 

@@ -90,6 +90,11 @@ typedef struct
   double p_hit;
   gboolean has_p_kill;
   double p_kill;
+  /* The chance of the effect the ruleset ranks shots by (PhRuleset.effect:
+   * Firelock's any wound, a kill, a hit), 0 when the shot cannot be fired;
+   * worked out from the numbers above and the ruleset's own (shot), never
+   * shown by assess, which gives what it is made of */
+  double p_effect;
   GArray *modifiers;       /* of PhModifier */
   GVariant *details;       /* a{sv}, floating reference sunk; never NULL */
   /* Only the numbers (ph_engine_batch_assess_numbers()): every verdict,

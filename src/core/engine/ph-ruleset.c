@@ -11,6 +11,34 @@
 #include "ph-error.h"
 #include "ph-ruleset.h"
 
+static double
+chance_to_hit (const PhAssessment *a)
+{
+  return a->p_hit;
+}
+
+static double
+chance_to_kill (const PhAssessment *a)
+{
+  return a->has_p_kill ? a->p_kill : 0;
+}
+
+const PhShotEffect ph_shot_effect_hit = {
+  "hit", N_("to hit"), N_("To hit"), N_("hits to expect"),
+  N_("an enemy's best chance to hit him there"), chance_to_hit,
+};
+
+const PhShotEffect ph_shot_effect_kill = {
+  "kill", N_("to kill"), N_("To kill"), N_("kills to expect"),
+  N_("an enemy's best chance to kill him there"), chance_to_kill,
+};
+
+const PhShotEffect *
+ph_ruleset_effect (const PhRuleset *ruleset)
+{
+  return ruleset->effect != NULL ? ruleset->effect : &ph_shot_effect_hit;
+}
+
 PhDistUnit
 ph_ruleset_dist_unit (PhRulesetId    id,
                       const PhTable *table)

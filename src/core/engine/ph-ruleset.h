@@ -38,6 +38,27 @@ typedef struct
   const char *help;          /* what it changes */
 } PhRulesetOption;
 
+/* What a shot may do that matters, by which the lists rank shots (advise,
+ * the Fire tab, Who Can Shoot Whom) and the threat map shades the table:
+ * Firelock's cover takes off the result roll, not the chance to hit, so a
+ * man in works is as easy to hit as one in the open and far harder to
+ * wound. Its chance is PhAssessment.p_effect. */
+typedef struct
+{
+  const char *name;      /* advise's and odds' JSON "effect": "wound", "kill", "hit" */
+  const char *to;        /* after a percentage: "to wound" ("33% to wound") */
+  const char *heading;   /* a column's heading: "To wound" */
+  const char *expected;  /* after a number: "wounding shots to expect" */
+  const char *best;      /* the threat map's legend: "an enemy's best chance to wound him there" */
+  /* Its chance for a shot that can be fired (the engine gives 0 for the
+   * others), from the assessment's numbers and its shot */
+  double (*chance) (const PhAssessment *assessment);
+} PhShotEffect;
+
+/* The two effects most rulesets rank by: any hit, and a kill (p_kill) */
+extern const PhShotEffect ph_shot_effect_hit;
+extern const PhShotEffect ph_shot_effect_kill;
+
 /* One way to take a shot, as `advise` weighs it */
 typedef struct
 {
@@ -105,6 +126,9 @@ struct _PhRuleset
   gboolean has_arc;              /* 45-degree fire arc */
   gboolean figures_block_los;    /* other figures' bases block LOS */
   gboolean has_kill;             /* the ruleset defines p_kill */
+  /* The effect its shots are ranked and the threat map shaded by; NULL:
+   * ph_shot_effect_hit */
+  const PhShotEffect *effect;
   /* The house rules a scenario may set (<rules><option name=...>) */
   const PhRulesetOption *options;
   guint n_options;
@@ -123,6 +147,9 @@ struct _PhRuleset
                        const PhWeapon *weapon, gboolean target_mounted,
                        GArray *rings);
 };
+
+/* The effect @ruleset's shots are ranked by (never NULL) */
+const PhShotEffect *ph_ruleset_effect (const PhRuleset *ruleset);
 
 /* The registry's descriptor for @id (src/rulesets/ph-rulesets.c) */
 const PhRuleset *ph_ruleset_get (PhRulesetId id);

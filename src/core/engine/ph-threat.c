@@ -71,8 +71,9 @@ ph_engine_threat_map (const PhScenario *scenario,
             if (a == NULL || !a->can_fire)
               continue;
             c->shooters++;
-            c->best = MAX (c->best, a->p_hit);
-            c->sum += a->p_hit;
+            c->best = MAX (c->best, a->p_effect);
+            c->sum += a->p_effect;
+            c->best_hit = MAX (c->best_hit, a->p_hit);
           }
       }
   return map;

@@ -9,12 +9,15 @@
 
 G_BEGIN_DECLS
 
-/* One spot of the table: what a figure standing there would face */
+/* One spot of the table: what a figure standing there would face. The
+ * effect is the ruleset's (PhRuleset.effect: Firelock's any wound, Musket
+ * Mayhem's kill, else a hit), each chance PhAssessment.p_effect. */
 typedef struct
 {
   guint shooters;   /* enemies that could shoot him there */
-  double best;      /* the best of their chances to hit, 0 when none */
-  double sum;       /* their chances added: the hits to expect in a volley */
+  double best;      /* the best of their chances of the effect, 0 when none */
+  double sum;       /* their chances added: the effects to expect in a volley */
+  double best_hit;  /* the best of their chances to hit */
 } PhThreatCell;
 
 /* The table in square cells, row by row from the top-left: cell (i, j)

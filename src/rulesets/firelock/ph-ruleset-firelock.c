@@ -546,6 +546,10 @@ firelock_assess (const PhShotContext *ctx,
   shot->has_chance = use.formula != FORMULA_NONE;
   shot->chance_percent = chance;
   shot->result_modifier = result_mod;
+  /* as details.outcomes has each, added up in its order */
+  shot->p_wound = 0.0;
+  for (int i = OUTCOME_KILLED; i <= OUTCOME_1_HIT; i++)
+    shot->p_wound += p_hit * given_hit[i];
   ph_assessment_set_shot (out, shot, g_free);
   return TRUE;
 }
@@ -586,6 +590,23 @@ firelock_range_rings (const PhScenario *scenario,
                                 ph_dice_percent_faces (use_chance (&use, use.range)));
   g_array_append_val (rings, ring);
 }
+
+/* Any wound, killed included: what lists rank by and the threat map
+ * shades. A man behind works is acquired as easily as one in the open once
+ * he has fired (B.4), and the works take 5 off the result roll: by the
+ * chance to hit alone he would look as exposed as in the open. */
+static double
+firelock_chance_of_wound (const PhAssessment *a)
+{
+  const PhFirelockShot *shot = ph_firelock_shot (a);
+
+  return shot != NULL ? shot->p_wound : 0.0;
+}
+
+static const PhShotEffect firelock_effect = {
+  "wound", N_("to wound"), N_("To wound"), N_("wounding shots to expect"),
+  N_("an enemy's best chance to wound him there"), firelock_chance_of_wound,
+};
 
 /* advise: the ways to take a shot, and what each costs */
 static const PhShotChoice firelock_choices[] = {
@@ -696,6 +717,7 @@ const PhRuleset ph_ruleset_firelock = {
   .has_arc = FALSE,               /* figures turn freely */
   .figures_block_los = FALSE,
   .has_kill = TRUE,
+  .effect = &firelock_effect,
   .options = firelock_house_rules,
   .n_options = G_N_ELEMENTS (firelock_house_rules),
   .check_option = firelock_check_option,

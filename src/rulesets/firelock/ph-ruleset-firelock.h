@@ -43,6 +43,10 @@ typedef struct
   double chance_percent;     /* the percentage chance (C) */
   int acquire_modifier;      /* the sum of the "to acquire" modifiers */
   int result_modifier;       /* the sum of the "result" modifiers */
+  /* The chance of any wound, from 1 hit to killed: details.outcomes'
+   * "killed", "5 hits" ... "1 hit" added up in that order (the ruleset's
+   * PhShotEffect: cover takes off the result roll, not the chance to hit) */
+  double p_wound;
 } PhFirelockShot;
 
 /* The shot's numbers, or NULL when the assessment has none */

@@ -358,6 +358,8 @@ const PhRuleset ph_ruleset_mayhem = {
   .has_arc = TRUE,             /* "within a zone 45 degrees to either side" */
   .figures_block_los = TRUE,   /* "They may not shoot over another figure" */
   .has_kill = TRUE,
+  /* a hit that does not kill calls only for a courage check */
+  .effect = &ph_shot_effect_kill,
   .options = mayhem_house_rules,
   .n_options = G_N_ELEMENTS (mayhem_house_rules),
   .check_option = mayhem_check_option,
