@@ -589,28 +589,6 @@ test_layer_caches (void)
     }
   g_assert_cmpuint (ph_map_view_get_figures_builds (map_view), ==, figure_builds);
 
-  /* The static layer is opaque, every pixel of it (the frames paint it
-   * as RGB24: ph-map-view-layers.c's opaque_view()) */
-  {
-    cairo_surface_t *surface = map_view->static_cache.surface;
-    const guchar *data;
-    int stride, w, h;
-    guint n_clear = 0;
-
-    g_assert_nonnull (surface);
-    g_assert_nonnull (map_view->static_cache.opaque);
-    cairo_surface_flush (surface);
-    data = cairo_image_surface_get_data (surface);
-    stride = cairo_image_surface_get_stride (surface);
-    w = cairo_image_surface_get_width (surface);
-    h = cairo_image_surface_get_height (surface);
-    g_assert_cmpint (w, >=, 100);
-    for (int py = 0; py < h; py++)
-      for (int px = 0; px < w; px++)
-        n_clear += (((const guint32 *) (data + (gsize) py * stride))[px] >> 24) != 0xff;
-    g_assert_cmpuint (n_clear, ==, 0);
-  }
-
   ph_test_window_destroy (window);
 }
 

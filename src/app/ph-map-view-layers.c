@@ -183,30 +183,6 @@ layer_cache_make_node (PhMapView    *self,
   cache->node_renderer = native ? gtk_native_get_renderer (native) : NULL;
 }
 
-/* The same pixels as RGB24, keeping @surface: for an image whose every
- * pixel is opaque, the same colours, painted as a copy (cairo reduces OVER
- * with an opaque source to SOURCE), where ARGB32 is blended pixel by
- * pixel */
-static cairo_surface_t *
-opaque_view (cairo_surface_t *surface)
-{
-  static cairo_user_data_key_t key;
-  cairo_surface_t *view;
-  double sx, sy;
-
-  cairo_surface_flush (surface);
-  view = cairo_image_surface_create_for_data (cairo_image_surface_get_data (surface),
-                                              CAIRO_FORMAT_RGB24,
-                                              cairo_image_surface_get_width (surface),
-                                              cairo_image_surface_get_height (surface),
-                                              cairo_image_surface_get_stride (surface));
-  cairo_surface_set_user_data (view, &key, cairo_surface_reference (surface),
-                               (cairo_destroy_func_t) cairo_surface_destroy);
-  cairo_surface_get_device_scale (surface, &sx, &sy);
-  cairo_surface_set_device_scale (view, sx, sy);
-  return view;
-}
-
 static void
 layer_cache_install (PhMapView    *self,
                      PhLayerCache *cache,
@@ -225,8 +201,6 @@ layer_cache_install (PhMapView    *self,
   cache->height = job->height;
   cache->surface = g_steal_pointer (&job->surface);
   cache->selected = g_steal_pointer (&job->selected);
-  if (cache->kind == PH_LAYER_STATIC)
-    cache->opaque = opaque_view (cache->surface);
   cache->cpu_ms = job->cpu_ms;
   cache->n_builds++;
 }
@@ -484,7 +458,7 @@ ph_map_view_layer_paint (PhLayerCache       *cache,
       cairo_translate (cr, at.x, at.y);
       cairo_scale (cr, ratio, ratio);
     }
-  set_layer_source (cr, cache->opaque != NULL ? cache->opaque : cache->surface);
+  set_layer_source (cr, cache->surface);
   if (cache->scale != view->scale)
     cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_FAST);
   cairo_paint_with_alpha (cr, opacity);
@@ -498,7 +472,6 @@ ph_map_view_layer_cache_clear (PhLayerCache *cache)
   g_clear_object (&cache->texture);
   g_clear_pointer (&cache->surface, cairo_surface_destroy);
   g_clear_pointer (&cache->selected, g_strfreev);
-  g_clear_pointer (&cache->opaque, cairo_surface_destroy);
   cache->node_renderer = NULL;
   cache->valid = FALSE;
 }

@@ -53,10 +53,6 @@ typedef struct
   double tx1, ty1;       /* and at its bottom-right corner */
   int width, height;     /* logical pixels */
   char **selected;       /* the figures layer's: the selection it shows */
-  /* the static layer's pixels, which are opaque (the cloth's surround
-   * fills it first), seen as RGB24: the cairo renderer's frames paint it
-   * as a copy, not a blend */
-  cairo_surface_t *opaque;
   /* The rebuild: the job in the worker (its image is dropped unless its
    * generation, or its key and scale, are what the view wants last), and
    * the one waiting for it */
