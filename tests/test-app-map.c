@@ -766,6 +766,77 @@ test_drop_shown_at_once (void)
   ph_test_window_destroy (window);
 }
 
+/* The selection's yellow glow, over whatever is under it */
+static gboolean
+is_glow (guint32 rgb)
+{
+  int r = (rgb >> 16) & 0xff, g = (rgb >> 8) & 0xff, b = rgb & 0xff;
+
+  return r > 200 && g > 160 && b < 120;
+}
+
+/* A figure picked shows its glow in the very frame of the click, before
+ * the worker has drawn the figures layer with him selected (the layer
+ * shown is still the one without), and looks the same once it has */
+static void
+test_selection_shown_at_once (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhSelection *selection;
+  PhFigure *figure;
+  PhBase base;
+  double x, y, r;
+  guint n_held = 0;
+  gboolean before[8], held[8], settled[8];
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  selection = ph_map_view_get_selection_model (map_view);
+  figure = ph_scenario_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
+                                    "smith");
+  g_assert_nonnull (figure);
+  ph_selection_clear (selection);
+  ph_test_wait_drawn (GTK_WIDGET (map_view));
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+
+  /* the middle of the glow's band, all round him */
+  ph_test_figure_widget_point (map_view, figure, &x, &y);
+  ph_figure_get_base (figure, &base);
+  r = MAX (2.5, base.width / 2 * ph_viewport_get_scale (ph_map_view_get_viewport (map_view))) + 3.5;
+  for (guint k = 0; k < 8; k++)
+    before[k] = is_glow (frame_pixel (GTK_WIDGET (map_view), (int) round (x + r * cos (k * G_PI / 4)),
+                                      (int) round (y + r * sin (k * G_PI / 4))));
+
+  ph_map_view_hold_layer_jobs (TRUE);
+  ph_selection_select (selection, figure, FALSE);
+  for (guint k = 0; k < 8; k++)
+    {
+      held[k] = is_glow (frame_pixel (GTK_WIDGET (map_view), (int) round (x + r * cos (k * G_PI / 4)),
+                                      (int) round (y + r * sin (k * G_PI / 4))));
+      n_held += held[k] && !before[k];
+    }
+  /* the worker has not drawn him selected yet */
+  g_assert_true (ph_map_view_get_layers_busy (map_view));
+  ph_map_view_hold_layer_jobs (FALSE);
+  PH_TEST_WAIT_UNTIL (!ph_map_view_get_layers_busy (map_view));
+  for (guint k = 0; k < 8; k++)
+    settled[k] = is_glow (frame_pixel (GTK_WIDGET (map_view), (int) round (x + r * cos (k * G_PI / 4)),
+                                       (int) round (y + r * sin (k * G_PI / 4))));
+
+  /* the glow shows round most of him at once (his name, placed anew
+   * for a picked man in the worker's image, may cover some of it), and
+   * only where the worker's image shows it too */
+  g_assert_cmpuint (n_held, >=, 4);
+  for (guint k = 0; k < 8; k++)
+    if (held[k])
+      g_assert_true (settled[k]);
+
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_marker_legend (GtkWidget     *widget,
                   gconstpointer  data)
@@ -1057,5 +1128,6 @@ main (int   argc,
   g_test_add_func ("/app/map/zoom-sharp-later", test_zoom_sharp_later);
   g_test_add_func ("/app/map/stale-layer-dropped", test_stale_layer_dropped);
   g_test_add_func ("/app/map/drop-shown-at-once", test_drop_shown_at_once);
+  g_test_add_func ("/app/map/selection-shown-at-once", test_selection_shown_at_once);
   return ph_test_app_run ();
 }

@@ -14,63 +14,9 @@
 #include <string.h>
 
 #include "ph-core.h"
+#include "ph-test-digest.h"
 #include "ph-test-util.h"
 #include "ph-test-files.h"
-
-/* FNV-1a, 64 bits */
-static void
-digest_bytes (guint64       *h,
-              gconstpointer  data,
-              gsize          len)
-{
-  const guchar *p = data;
-
-  for (gsize i = 0; i < len; i++)
-    {
-      *h ^= p[i];
-      *h *= G_GUINT64_CONSTANT (1099511628211);
-    }
-}
-
-static void
-digest_string (guint64    *h,
-               const char *s)
-{
-  if (s == NULL)
-    s = "(null)";
-  digest_bytes (h, s, strlen (s) + 1);
-}
-
-#define DIGEST_INIT G_GUINT64_CONSTANT (14695981039346656037)
-
-/* Everything but the modifiers and the details */
-static void
-digest_numbers (guint64            *h,
-                const PhAssessment *a)
-{
-  digest_bytes (h, &a->can_fire, sizeof a->can_fire);
-  digest_bytes (h, &a->p_hit, sizeof a->p_hit);
-  digest_bytes (h, &a->has_p_kill, sizeof a->has_p_kill);
-  digest_bytes (h, &a->p_kill, sizeof a->p_kill);
-  digest_bytes (h, &a->los_clear, sizeof a->los_clear);
-  digest_bytes (h, &a->in_arc, sizeof a->in_arc);
-  digest_bytes (h, &a->in_range, sizeof a->in_range);
-  digest_bytes (h, &a->has_max_range, sizeof a->has_max_range);
-  digest_bytes (h, &a->max_range, sizeof a->max_range);
-  digest_bytes (h, &a->distance, sizeof a->distance);
-  digest_bytes (h, &a->cover, sizeof a->cover);
-  digest_bytes (h, &a->cover_detail, sizeof a->cover_detail);
-  digest_bytes (h, &a->has_weapon, sizeof a->has_weapon);
-  digest_bytes (h, &a->weapon, sizeof a->weapon);
-  digest_string (h, a->shooter);
-  digest_string (h, a->target);
-  digest_string (h, a->band);
-  digest_string (h, a->cover_feature);
-  for (guint k = 0; k < a->blocked_by->len; k++)
-    digest_string (h, a->blocked_by->pdata[k]);
-  for (guint k = 0; k < a->reasons->len; k++)
-    digest_string (h, a->reasons->pdata[k]);
-}
 
 static void
 assert_same_strings (GPtrArray *a,
@@ -200,9 +146,9 @@ check_shot (PhScenario          *s,
   g_assert_true (g_variant_is_of_type (numbers->details, G_VARIANT_TYPE_VARDICT));
   g_assert_cmpuint (g_variant_n_children (numbers->details), ==, 0);
 
-  digest_numbers (&t->full, full);
-  digest_numbers (&t->batched, batched);
-  digest_numbers (&t->numbers, numbers);
+  ph_test_digest_numbers (&t->full, full);
+  ph_test_digest_numbers (&t->batched, batched);
+  ph_test_digest_numbers (&t->numbers, numbers);
   t->n_shots++;
   t->n_can_fire += full->can_fire;
   t->n_cannot += !full->can_fire;
@@ -217,7 +163,7 @@ test_numbers_example (gconstpointer data)
   g_autoptr(PhScenario) s = ph_test_load_example (name);
   const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
   g_autoptr(PhEngineBatch) batch = ph_engine_batch_new (s);
-  Tally t = { DIGEST_INIT, DIGEST_INIT, DIGEST_INIT, 0 };
+  Tally t = { PH_TEST_DIGEST_INIT, PH_TEST_DIGEST_INIT, PH_TEST_DIGEST_INIT, 0 };
   guint n_choices = MAX (ruleset->n_shot_choices, 1);
 
   for (guint i = 0; i < s->figures->len; i++)

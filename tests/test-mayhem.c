@@ -482,6 +482,63 @@ test_ruleset_flags (void)
   g_assert_nonnull (ph_ruleset_find_option (r, "musket-range"));
 }
 
+/* The details are written in GVariant's serialised form by hand: on every
+ * pair of the example (every cover, in range or not, with and without a
+ * missile weapon), they are the very bytes a builder makes of the same two
+ * entries, in the same order, and a vardict in normal form */
+static void
+test_details_form (void)
+{
+  g_autoptr(PhScenario) s = ph_test_load_example ("musket-mayhem-fight-at-the-farmstead.xml");
+  guint n = 0, n_targets[7] = { 0 };
+  gboolean some_courage = FALSE;
+
+  for (guint i = 0; i < s->figures->len; i++)
+    for (guint j = 0; j < s->figures->len; j++)
+      {
+        const PhFigure *a = g_ptr_array_index (s->figures, i);
+        const PhFigure *b = g_ptr_array_index (s->figures, j);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(PhAssessment) shot = NULL;
+        g_autoptr(GVariant) built = NULL;
+        GVariantBuilder builder;
+        const char *key0, *key1;
+        g_autoptr(GVariant) v0 = NULL;
+        g_autoptr(GVariant) v1 = NULL;
+
+        if (i == j)
+          continue;
+        shot = ph_engine_assess_figures (s, a, b, NULL, &error);
+        g_assert_no_error (error);
+        g_assert_true (g_variant_is_of_type (shot->details, G_VARIANT_TYPE_VARDICT));
+        g_assert_true (g_variant_is_normal_form (shot->details));
+        g_assert_cmpuint (g_variant_n_children (shot->details), ==, 2);
+        g_variant_get_child (shot->details, 0, "{&sv}", &key0, &v0);
+        g_variant_get_child (shot->details, 1, "{&sv}", &key1, &v1);
+        g_assert_cmpstr (key0, ==, "skill_target");
+        g_assert_cmpstr (key1, ==, "p_courage_check");
+        g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+        g_variant_builder_add (&builder, "{sv}", "skill_target",
+                               g_variant_new_int32 (g_variant_get_int32 (v0)));
+        g_variant_builder_add (&builder, "{sv}", "p_courage_check",
+                               g_variant_new_double (g_variant_get_double (v1)));
+        built = g_variant_ref_sink (g_variant_builder_end (&builder));
+        g_assert_cmpmem (g_variant_get_data (shot->details), g_variant_get_size (shot->details),
+                         g_variant_get_data (built), g_variant_get_size (built));
+        g_assert_true (g_variant_equal (shot->details, built));
+        g_assert_cmpint (g_variant_get_int32 (v0), >=, 4);
+        g_assert_cmpint (g_variant_get_int32 (v0), <=, 6);
+        n_targets[g_variant_get_int32 (v0)]++;
+        some_courage |= g_variant_get_double (v1) > 0;
+        n++;
+      }
+  g_assert_cmpuint (n, ==, s->figures->len * (s->figures->len - 1));
+  /* the example has shots in the open and in cover, and some that hit */
+  g_assert_cmpuint (n_targets[4], >, 0);
+  g_assert_cmpuint (n_targets[5] + n_targets[6], >, 0);
+  g_assert_true (some_courage);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -504,6 +561,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/mayhem/not-a-weapon", test_not_a_weapon);
   g_test_add_func ("/mayhem/figure-blocks", test_figure_blocks);
   g_test_add_func ("/mayhem/ruleset-flags", test_ruleset_flags);
+  g_test_add_func ("/mayhem/details-form", test_details_form);
 
   return g_test_run ();
 }

@@ -136,6 +136,40 @@ draw_highlights (PhMapView          *self,
   cairo_restore (cr);
 }
 
+/* The glow of the figures selected since the figures layer shown was
+ * drawn (its worker's image comes a frame or more later), under that
+ * layer as it is under the figures' bases in it: a new selection shows
+ * in the frame of the click. (A figure unselected meanwhile keeps its
+ * glow until the new image comes.) */
+static void
+draw_new_selection (PhMapView          *self,
+                    cairo_t            *cr,
+                    const PhRenderView *view)
+{
+  const char * const *ids = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  const PhLayerCache *cache = &self->figures_cache;
+  g_autoptr(GPtrArray) fresh = NULL;
+  PhRenderOptions opts;
+
+  /* a drag draws its figures, glow and all, over the layer */
+  if (ids == NULL || !cache->valid || self->has_drag_scenario)
+    return;
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (cache->selected == NULL || !g_strv_contains ((const char * const *) cache->selected, ids[i]))
+      {
+        if (fresh == NULL)
+          fresh = g_ptr_array_new ();
+        g_ptr_array_add (fresh, (gpointer) ids[i]);
+      }
+  if (fresh == NULL)
+    return;
+  g_ptr_array_add (fresh, NULL);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES;
+  opts.selected = (const char * const *) fresh->pdata;
+  ph_render_selection_glow (cr, ph_document_get_scenario (self->document), view, &opts);
+}
+
 /* Range rings and fire arc, under the figures; during a drag they go
  * with the dragged figure. */
 static void
@@ -168,6 +202,16 @@ draw_rings (PhMapView          *self,
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
   /* a move's reach over the rings: its outline is what the eye follows */
   ph_map_view_draw_reach (self, cr, view);
+}
+
+/* What goes between the two layers */
+static void
+draw_under_figures (PhMapView          *self,
+                    cairo_t            *cr,
+                    const PhRenderView *view)
+{
+  draw_rings (self, cr, view);
+  draw_new_selection (self, cr, view);
 }
 
 void
@@ -406,7 +450,7 @@ ph_map_view_snapshot_map (PhMapView   *self,
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &bounds);
 
       ph_map_view_layer_paint (&self->static_cache, cr, &view, ph_map_view_get_table_opacity (self));
-      draw_rings (self, cr, &view);
+      draw_under_figures (self, cr, &view);
       ph_map_view_layer_paint (&self->figures_cache, cr, &view, 1.0);
       draw_top (self, cr, &view);
       cairo_destroy (cr);
@@ -414,7 +458,7 @@ ph_map_view_snapshot_map (PhMapView   *self,
     }
   ph_map_view_layer_append (self, &self->static_cache, snapshot, &view,
                             ph_map_view_get_table_opacity (self));
-  append_drawn (self, snapshot, &view, width, height, draw_rings);
+  append_drawn (self, snapshot, &view, width, height, draw_under_figures);
   ph_map_view_layer_append (self, &self->figures_cache, snapshot, &view, 1.0);
   append_drawn (self, snapshot, &view, width, height, draw_top);
 }

@@ -200,6 +200,7 @@ layer_cache_install (PhMapView    *self,
   cache->width = job->width;
   cache->height = job->height;
   cache->surface = g_steal_pointer (&job->surface);
+  cache->selected = g_steal_pointer (&job->selected);
   cache->cpu_ms = job->cpu_ms;
   cache->n_builds++;
 }
@@ -470,6 +471,7 @@ ph_map_view_layer_cache_clear (PhLayerCache *cache)
   g_clear_pointer (&cache->node, gsk_render_node_unref);
   g_clear_object (&cache->texture);
   g_clear_pointer (&cache->surface, cairo_surface_destroy);
+  g_clear_pointer (&cache->selected, g_strfreev);
   cache->node_renderer = NULL;
   cache->valid = FALSE;
 }

@@ -52,6 +52,7 @@ typedef struct
   double tx0, ty0;       /* table point at the image's top-left corner */
   double tx1, ty1;       /* and at its bottom-right corner */
   int width, height;     /* logical pixels */
+  char **selected;       /* the figures layer's: the selection it shows */
   /* The rebuild: the job in the worker (its image is dropped unless its
    * generation, or its key and scale, are what the view wants last), and
    * the one waiting for it */

@@ -257,6 +257,27 @@ is_light (guint32 rgb)
   return (((rgb >> 16) & 0xff) * 3 + ((rgb >> 8) & 0xff) * 6 + (rgb & 0xff)) / 10 > 170;
 }
 
+/* The selected figures' glow, drawn under their bases: with the
+ * figures, and on its own by ph_render_selection_glow() */
+static void
+draw_glow (const PhRenderContext *ctx,
+           GArray                *figs)
+{
+  cairo_t *cr = ctx->cr;
+
+  for (guint i = 0; i < figs->len; i++)
+    {
+      const Fig *g = &g_array_index (figs, Fig, i);
+
+      if (g->selected)
+        path_base (ctx, g, 3.5);
+    }
+  cairo_set_line_width (cr, 5);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  ph_render_set_rgba (cr, &ctx->opts->selection_color);
+  cairo_stroke (cr);
+}
+
 static void
 draw_bases (const PhRenderContext *ctx,
             GArray                *figs)
@@ -278,19 +299,7 @@ draw_bases (const PhRenderContext *ctx,
 
   /* The selection glow, under the bases */
   if (any_selected)
-    {
-      for (guint i = 0; i < figs->len; i++)
-        {
-          const Fig *g = &g_array_index (figs, Fig, i);
-
-          if (g->selected)
-            path_base (ctx, g, 3.5);
-        }
-      cairo_set_line_width (cr, 5);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      ph_render_set_rgba (cr, &ctx->opts->selection_color);
-      cairo_stroke (cr);
-    }
+    draw_glow (ctx, figs);
 
   /* Outline and shadow in one: a dark base a little larger and lower
    * right, then the side's colour on it (fills cost less than strokes) */
@@ -388,4 +397,13 @@ ph_render_figures (PhRenderContext *ctx)
   draw_bases (ctx, figs);
   if (layers & PH_RENDER_STATUS)
     ph_render_figure_markers (ctx, figs);
+}
+
+void
+ph_render_figures_glow (PhRenderContext *ctx)
+{
+  g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
+
+  if (figs->len > 0)
+    draw_glow (ctx, figs);
 }

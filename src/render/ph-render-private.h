@@ -200,6 +200,8 @@ gboolean ph_render_sticky_rulers (PhRenderContext *ctx, double width, double hei
 void ph_render_terrain      (PhRenderContext *ctx, gboolean structures);
 void ph_render_feature_names (PhRenderContext *ctx);
 void ph_render_figures      (PhRenderContext *ctx);
+/* only the selected figures' glow */
+void ph_render_figures_glow (PhRenderContext *ctx);
 void ph_render_rings        (PhRenderContext *ctx);
 void ph_render_los_line     (PhRenderContext *ctx);
 void ph_render_los_shading  (PhRenderContext *ctx);

@@ -490,6 +490,27 @@ ph_render_dynamic (cairo_t               *cr,
 }
 
 void
+ph_render_selection_glow (cairo_t               *cr,
+                          const PhScenario      *scenario,
+                          const PhRenderView    *view,
+                          const PhRenderOptions *opts)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (view != NULL && view->scale > 0);
+
+  render_begin (&ctx, cr, scenario, view, opts, &defaults);
+  /* as ph_render_dynamic() draws the figures */
+  cairo_set_tolerance (cr, 0.25);
+  if (ctx.opts->selected != NULL && ctx.opts->selected[0] != NULL)
+    ph_render_figures_glow (&ctx);
+  render_end (cr);
+}
+
+void
 ph_render_map (cairo_t               *cr,
                const PhScenario      *scenario,
                const PhRenderView    *view,

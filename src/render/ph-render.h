@@ -189,6 +189,13 @@ void     ph_render_dynamic          (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts);
+/* Only the glow round @opts' selected figures, exactly as
+ * ph_render_dynamic() draws it under their bases: for the window, under
+ * an image of the figures drawn before they were selected. */
+void     ph_render_selection_glow   (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     const PhRenderOptions  *opts);
 /* Zoomed in, the table's edges (and their numbers) leave the view: this
  * draws the edge numbers along the view's own edges instead, on a band,
  * wherever a table edge is out of the @width x @height device area. FALSE

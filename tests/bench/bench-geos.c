@@ -31,6 +31,7 @@
 
 #include <geos_c.h>
 
+#include "../ph-test-digest.h"
 #include "../ph-test-ruleset.h"
 #include "bench-scene.h"
 
@@ -165,39 +166,14 @@ geos_free (Geos *g)
   GEOS_finish_r (g->ctx);
 }
 
-/* FNV-1a, 64 bits, of every answer's verdicts, numbers and reasons */
-static void
-digest_bytes (guint64       *h,
-              gconstpointer  data,
-              gsize          len)
-{
-  const guchar *p = data;
-
-  for (gsize i = 0; i < len; i++)
-    {
-      *h ^= p[i];
-      *h *= G_GUINT64_CONSTANT (1099511628211);
-    }
-}
-
+/* A digest of every answer's numbers (verdicts, odds and reasons) */
 static guint64
 digest_numbers (GPtrArray *answers)
 {
-  guint64 h = G_GUINT64_CONSTANT (14695981039346656037);
+  guint64 h = PH_TEST_DIGEST_INIT;
 
   for (guint i = 0; i < answers->len; i++)
-    {
-      const PhAssessment *a = answers->pdata[i];
-
-      digest_bytes (&h, &a->can_fire, sizeof a->can_fire);
-      digest_bytes (&h, &a->los_clear, sizeof a->los_clear);
-      digest_bytes (&h, &a->cover, sizeof a->cover);
-      digest_bytes (&h, &a->p_hit, sizeof a->p_hit);
-      digest_bytes (&h, &a->p_kill, sizeof a->p_kill);
-      digest_bytes (&h, &a->distance, sizeof a->distance);
-      for (guint k = 0; k < a->reasons->len; k++)
-        digest_bytes (&h, a->reasons->pdata[k], strlen (a->reasons->pdata[k]) + 1);
-    }
+    ph_test_digest_numbers (&h, answers->pdata[i]);
   return h;
 }
 

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../ph-test-digest.h"
 #include "../ph-test-ruleset.h"
 #include "bench-los.h"
 #include "bench-scene.h"
@@ -55,29 +56,6 @@ median (double *v,
   return v[n / 2];
 }
 
-/* FNV-1a, 64 bits */
-static void
-digest_bytes (guint64       *h,
-              gconstpointer  data,
-              gsize          len)
-{
-  const guchar *p = data;
-
-  for (gsize i = 0; i < len; i++)
-    {
-      *h ^= p[i];
-      *h *= G_GUINT64_CONSTANT (1099511628211);
-    }
-}
-
-static void
-digest_string (guint64    *h,
-               const char *s)
-{
-  digest_bytes (h, s != NULL ? s : "(null)", strlen (s != NULL ? s : "(null)") + 1);
-}
-
-#define DIGEST_INIT G_GUINT64_CONSTANT (14695981039346656037)
 
 /* Every ordered pair's line of sight; with @list, the blockers too. */
 static double
@@ -91,7 +69,7 @@ time_all_los (const PhScenario *scenario,
   gint64 start = ph_bench_now ();
 
   *n_blocked = 0;
-  *digest = DIGEST_INIT;
+  *digest = PH_TEST_DIGEST_INIT;
   for (guint i = 0; i < figures->len; i++)
     for (guint j = 0; j < figures->len; j++)
       {
@@ -103,61 +81,11 @@ time_all_los (const PhScenario *scenario,
         clear = ph_engine_line_of_sight (scenario, figures->pdata[i], figures->pdata[j],
                                          FALSE, list ? ids : NULL);
         *n_blocked += !clear;
-        digest_bytes (digest, &clear, sizeof clear);
+        ph_test_digest_bytes (digest, &clear, sizeof clear);
         for (guint k = 0; k < ids->len; k++)
-          digest_string (digest, ids->pdata[k]);
+          ph_test_digest_string (digest, ids->pdata[k]);
       }
   return ms_since (start);
-}
-
-static void
-digest_assessment (guint64            *h,
-                   const PhAssessment *a)
-{
-  g_autofree char *details = g_variant_print (a->details, FALSE);
-
-  digest_bytes (h, &a->can_fire, sizeof a->can_fire);
-  digest_bytes (h, &a->los_clear, sizeof a->los_clear);
-  digest_bytes (h, &a->cover, sizeof a->cover);
-  digest_bytes (h, &a->cover_detail, sizeof a->cover_detail);
-  digest_bytes (h, &a->p_hit, sizeof a->p_hit);
-  digest_bytes (h, &a->p_kill, sizeof a->p_kill);
-  digest_bytes (h, &a->distance, sizeof a->distance);
-  digest_string (h, a->band);
-  digest_string (h, a->cover_feature);
-  for (guint k = 0; k < a->blocked_by->len; k++)
-    digest_string (h, a->blocked_by->pdata[k]);
-  for (guint k = 0; k < a->reasons->len; k++)
-    digest_string (h, a->reasons->pdata[k]);
-  for (guint k = 0; k < a->modifiers->len; k++)
-    {
-      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, k);
-
-      digest_string (h, m->label);
-      digest_bytes (h, &m->value, sizeof m->value);
-    }
-  digest_string (h, details);
-}
-
-/* What a list reads: verdicts, numbers and reasons, not the modifiers
- * and details */
-static void
-digest_numbers (guint64            *h,
-                const PhAssessment *a)
-{
-  digest_bytes (h, &a->can_fire, sizeof a->can_fire);
-  digest_bytes (h, &a->los_clear, sizeof a->los_clear);
-  digest_bytes (h, &a->cover, sizeof a->cover);
-  digest_bytes (h, &a->cover_detail, sizeof a->cover_detail);
-  digest_bytes (h, &a->p_hit, sizeof a->p_hit);
-  digest_bytes (h, &a->p_kill, sizeof a->p_kill);
-  digest_bytes (h, &a->distance, sizeof a->distance);
-  digest_string (h, a->band);
-  digest_string (h, a->cover_feature);
-  for (guint k = 0; k < a->blocked_by->len; k++)
-    digest_string (h, a->blocked_by->pdata[k]);
-  for (guint k = 0; k < a->reasons->len; k++)
-    digest_string (h, a->reasons->pdata[k]);
 }
 
 typedef enum
@@ -189,8 +117,8 @@ time_all_assess (const PhScenario *scenario,
     batch = ph_engine_batch_new (scenario);
   total = ph_bench_now () - start;
   *n_can_fire = 0;
-  *digest = DIGEST_INIT;
-  *numbers = DIGEST_INIT;
+  *digest = PH_TEST_DIGEST_INIT;
+  *numbers = PH_TEST_DIGEST_INIT;
   /* a shooter's row at a time, timed; then read and freed */
   for (guint i = 0; i < figures->len; i++)
     {
@@ -223,8 +151,8 @@ time_all_assess (const PhScenario *scenario,
           const PhAssessment *a = row->pdata[k];
 
           *n_can_fire += a->can_fire;
-          digest_assessment (digest, a);
-          digest_numbers (numbers, a);
+          ph_test_digest_assessment (digest, a);
+          ph_test_digest_numbers (numbers, a);
         }
     }
   return total / 1000.0;
@@ -245,13 +173,13 @@ time_all_los_batched (const PhScenario *scenario,
   ph_engine_batch_line_of_sight_all (batch, FALSE, clear);
   ms = ms_since (start);
   *n_blocked = 0;
-  *digest = DIGEST_INIT;
+  *digest = PH_TEST_DIGEST_INIT;
   for (guint i = 0; i < n; i++)
     for (guint j = 0; j < n; j++)
       if (i != j)
         {
           *n_blocked += !clear[i * n + j];
-          digest_bytes (digest, &clear[i * n + j], sizeof clear[i * n + j]);
+          ph_test_digest_bytes (digest, &clear[i * n + j], sizeof clear[i * n + j]);
         }
   return ms;
 }
