@@ -434,6 +434,109 @@ test_aim_rules (void)
   g_assert_null (var (game, "s", "aim-target"));
 }
 
+/* Wounds already on the record sheet when the game starts: m has a
+ * serious right arm wound (C) and a musket, o a light head wound (F), as
+ * the Cacabelos example's Sgt. Moreau and Cpl. O'Neal; e the enemy */
+static PhScenario *
+load_roster_scenario (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"featherstone\">\n"
+    "  <title>Wounds on the roster</title>\n"
+    "  <table width=\"300\" height=\"200\" unit=\"cm\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"French\" color=\"#2e5fa8\"/>\n"
+    "    <side id=\"b\" name=\"Rifles\" color=\"#b03a2e\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"m\" name=\"Sgt. Moreau\" side=\"a\" x=\"20\" y=\"100\">"
+    "<weapon kind=\"musket\" short=\"50\" medium=\"100\" long=\"150\"/>"
+    "<featherstone rating=\"veteran\" serious-wounds=\"1\" wounds=\"C\"/></figure>\n"
+    "    <figure id=\"o\" name=\"Cpl. O'Neal\" side=\"a\" x=\"20\" y=\"120\">" RIFLE
+    "<featherstone rating=\"average\" light-wounds=\"1\" wounds=\"F\"/></figure>\n"
+    "    <figure id=\"p\" name=\"Pte Dupont\" side=\"a\" x=\"20\" y=\"140\">"
+    "<weapon kind=\"musket\" short=\"50\" medium=\"100\" long=\"150\"/>"
+    "<featherstone rating=\"average\"/></figure>\n"
+    "    <figure id=\"e\" name=\"Rfn. Harris\" side=\"b\" x=\"60\" y=\"100\">" RIFLE
+    "<featherstone rating=\"veteran\"/></figure>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+
+  return ph_test_load_xml (xml, -1, "featherstone-roster.xml");
+}
+
+/* A wound on the record sheet before the game counts as taken in the
+ * phase before phase 1: F knocks O'Neal out for phases 1 to 4; C keeps
+ * Moreau from any action for phases 1 to 4 and from a musket for good;
+ * a C the referee writes on the sheet during the game stops the musket
+ * too.  The refusals are the actions' own, as the window's tries see
+ * them. */
+static void
+test_roster_wounds (void)
+{
+  g_autoptr(PhScenario) scenario = load_roster_scenario ();
+  g_autoptr(PhGame) game = new_game (scenario, 3);
+  PhFigure *p = ph_test_figure (game, "p");
+  g_autoptr(PhFigure) edited = ph_figure_copy (p);
+  PhFigure *edits[] = { edited };
+  g_autoptr(GError) error = NULL;
+
+  /* the start says what the sheet's wounds do */
+  assert_log_contains (game, "on Cpl. O'Neal's record sheet: F, light head wound: "
+                       "knocked out for four phases");
+  assert_log_contains (game, "on Sgt. Moreau's record sheet: C, serious right arm wound");
+  g_assert_cmpstr (var (game, "m", "right-arm"), ==, "lost");
+  g_assert_cmpstr (var (game, "o", "knocked-out"), ==, "3");
+
+  for (int phase = 1; phase <= 4; phase++)
+    {
+      const char *left = phase == 4 ? "for this phase" : phase == 3
+                         ? "for this phase and 1 more" : phase == 2
+                         ? "for this phase and 2 more" : "for this phase and 3 more";
+      g_autofree char *out = g_strdup_printf ("Cpl. O'Neal is knocked out (light head wound, F) %s",
+                                              left);
+
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "aim", "figure=o", "target=e", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "shoot", "figure=o", "target=e",
+                      "fire=snap", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "move", "figure=o", "rate=walk", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "action", "figure=o", "what=kneel", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt. Moreau can make no action "
+                      "(serious right arm wound, C)", "shoot", "figure=m", "target=e",
+                      "fire=snap", NULL);
+      /* as a right-click's try asks, the weapon and target left to it */
+      {
+        g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+        g_autoptr(GError) try_error = NULL;
+
+        g_hash_table_insert (args, "figure", "o");
+        g_hash_table_insert (args, "target", "e");
+        g_assert_false (ph_game_try (game, "aim", args, TRUE, &try_error));
+        g_assert_error (try_error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+        g_assert_nonnull (strstr (try_error->message, out));
+      }
+      ph_test_step (game, "end-phase", NULL);
+    }
+  /* phase 5: O'Neal has come round; Moreau may act but not fire a musket */
+  assert_log_contains (game, "Cpl. O'Neal comes round");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt. Moreau cannot use his right arm: he "
+                  "cannot fire a musket", "aim", "figure=m", "target=e", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt. Moreau cannot use his right arm: he "
+                  "cannot fire a musket", "shoot", "figure=m", "target=e", "fire=snap", NULL);
+  ph_test_step (game, "shoot", "figure=o", "target=e", "fire=snap", NULL);
+
+  /* the referee writes a C on Dupont's sheet: no musket for him either */
+  ph_test_step (game, "aim", "figure=p", "target=e", NULL);
+  g_assert_true (ph_game_undo (game, NULL));
+  g_assert_true (ph_figure_set_attr (scenario, edited, "featherstone.wounds", "C", &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_game_referee_edit (game, "wounds", edits, 1, &error));
+  g_assert_no_error (error);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pte Dupont cannot use his right arm: he "
+                  "cannot fire a musket", "aim", "figure=p", "target=e", NULL);
+}
+
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
  * 18 */
 static gboolean
@@ -1189,6 +1292,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);
   g_test_add_func ("/game/featherstone/aim-rules", test_aim_rules);
+  g_test_add_func ("/game/featherstone/roster-wounds", test_roster_wounds);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);
   g_test_add_func ("/game/featherstone/sure-hit", test_sure_hit);

@@ -22,8 +22,13 @@ check_hands (PhGame          *game,
              PhWeaponKind     weapon,
              GError         **error)
 {
-  gboolean right = g_strcmp0 (ph_game_get_figure_var (game, f->id, "right-arm"), "lost") == 0;
-  gboolean left = g_strcmp0 (ph_game_get_figure_var (game, f->id, "left-arm"), "lost") == 0;
+  /* "Cannot use that arm again": the game's own wound, or a C or D on
+   * his record sheet however it came there (before the game, or the
+   * referee's own hand in the Figure tab) */
+  gboolean right = g_strcmp0 (ph_game_get_figure_var (game, f->id, "right-arm"), "lost") == 0
+                   || ph_featherstone_roster_has (f, 'C');
+  gboolean left = g_strcmp0 (ph_game_get_figure_var (game, f->id, "left-arm"), "lost") == 0
+                  || ph_featherstone_roster_has (f, 'D');
 
   if (ph_game_get_figure_var (game, f->id, "dropped") != NULL)
     {

@@ -93,6 +93,10 @@ const Wound *ph_featherstone_find_wound (char letter);
 gboolean ph_featherstone_apply_wound (PhGame *game, PhFigure *f, char letter,
                          gboolean melee, GString *log, GError **error);
 gboolean ph_featherstone_action_wound (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_roster_has (const PhFigure *f, char letter);
+/* The wounds on @f's record sheet when the game starts, their effects
+ * running from phase 1; appends what they do to @log */
+void ph_featherstone_start_roster_wounds (PhGame *game, PhFigure *f, GString *log);
 /* A wound dealt by a weapon (a shot, @band its range band, or a melee):
  * the text's "Invalid hits" first (hard cover over the @obscured PhArea
  * flags, helmet, armour), then ph_featherstone_apply_wound() */

@@ -103,9 +103,16 @@ static gboolean
 featherstone_start (PhGame  *game,
                     GError **error)
 {
+  PhScenario *scenario = ph_game_get_scenario (game);
+  g_autoptr(GString) wounded = g_string_new (NULL);
+
   ph_game_set_var_int (game, "turn", 1);
   ph_game_set_var (game, "step", step_names[STEP_ORDERS]);
-  ph_game_log (game, _("Phase 1 begins: step 1, %s"), _(step_labels[STEP_ORDERS]));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    ph_featherstone_start_roster_wounds (game, g_ptr_array_index (scenario->figures, i),
+                                         wounded);
+  ph_game_log (game, _("Phase 1 begins: step 1, %s%s"), _(step_labels[STEP_ORDERS]),
+               wounded->str);
   return TRUE;
 }
 
