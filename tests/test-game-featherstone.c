@@ -537,6 +537,46 @@ test_roster_wounds (void)
                   "cannot fire a musket", "aim", "figure=p", "target=e", NULL);
 }
 
+/* "All actions, unless otherwise stated, take one phase": a man moves or
+ * makes his actions in a phase, not both, and may make several
+ * compatible actions; snap fire goes with either; an aim allows no other
+ * action.  The drag asks the same. */
+static void
+test_move_or_act (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 5);
+  g_autoptr(GError) error = NULL;
+  PhMovePlan plan;
+
+  ph_test_step (game, "action", "figure=s", "what=kneel", NULL);
+  /* "kneel and draw weapon" */
+  ph_test_step (game, "action", "figure=s", "what=draw", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt Smith is making an action this phase "
+                  "(draw): an action takes the phase, he cannot move as well", "move",
+                  "figure=s", "rate=walk", NULL);
+  g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_nonnull (strstr (error->message, "cannot move as well"));
+  g_clear_error (&error);
+
+  ph_test_step (game, "move", "figure=u", "rate=walk", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pte Jones has moved this phase: a move takes "
+                  "the phase, he cannot make an action as well", "action", "figure=u",
+                  "what=kneel", NULL);
+
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "made an action this phase: an aimed shot "
+                  "allows no other action", "aim", "figure=s", "target=t", NULL);
+  /* snap fire goes with an action (with a move: test_aim_rules) */
+  ph_test_step (game, "shoot", "figure=s", "target=t", "fire=snap", NULL);
+
+  /* the next phase is free again */
+  ph_test_step (game, "end-phase", NULL);
+  g_assert_null (var (game, "s", "acted"));
+  ph_test_step (game, "move", "figure=s", "rate=walk", NULL);
+  ph_test_step (game, "action", "figure=u", "what=kneel", NULL);
+}
+
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
  * 18 */
 static gboolean
@@ -665,7 +705,9 @@ test_wound_durations (void)
   }
   ph_test_step (game, "move", "figure=u", "rate=crawl", "x=61", "y=100", NULL);
   g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_LYING);
-  /* "All actions take twice as long with a serious wound." */
+  /* "All actions take twice as long with a serious wound." (in a phase
+   * of its own: the move took this one) */
+  ph_test_step (game, "end-phase", NULL);
   ph_test_step (game, "action", "figure=u", "what=draw", NULL);
   assert_log_contains (game, "Pte Jones makes an action: draw");
   ph_test_step (game, "end-phase", NULL);
@@ -1292,6 +1334,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);
   g_test_add_func ("/game/featherstone/aim-rules", test_aim_rules);
+  g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
   g_test_add_func ("/game/featherstone/roster-wounds", test_roster_wounds);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);

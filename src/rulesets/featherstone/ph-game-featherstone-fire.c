@@ -120,6 +120,13 @@ ph_featherstone_action_aim (PhGame      *game,
                    _("%s moved this phase: an aimed shot allows no movement"), ph_featherstone_fname (f));
       return FALSE;
     }
+  if (ph_game_get_figure_var (game, f->id, "acted") != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s made an action this phase: an aimed shot allows no other action"),
+                   ph_featherstone_fname (f));
+      return FALSE;
+    }
   if (f->status & PH_STATUS_FIRED)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,

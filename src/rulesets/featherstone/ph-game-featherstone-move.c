@@ -201,6 +201,8 @@ ph_featherstone_action_move (PhGame      *game,
                    _("%s has already moved this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
+  if (!ph_featherstone_check_may_move (game, f, error))
+    return FALSE;
 
   if (!check_rate (game, f, rate, difficult, &stance, error))
     return FALSE;
@@ -278,7 +280,8 @@ ph_featherstone_action_act (PhGame      *game,
   if (what < 0)
     return FALSE;
   if (!ph_featherstone_enter_step (game, STEP_MOVE, _("an action"), error)
-      || !ph_featherstone_check_able (game, f, FALSE, error))
+      || !ph_featherstone_check_able (game, f, FALSE, error)
+      || !ph_featherstone_check_may_act (game, f, error))
     return FALSE;
 
   switch (what)
@@ -334,6 +337,8 @@ ph_featherstone_action_act (PhGame      *game,
   if (stance != NULL
       && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
     return FALSE;
+  /* the phase is his action's: no move after it */
+  ph_game_set_figure_var (game, f->id, "acted", whats[what]);
   g_string_append_printf (log, _("%s makes an action: %s"), ph_featherstone_fname (f),
                           g_dpgettext2 (GETTEXT_PACKAGE, "action", whats[what]));
   if (text != NULL && *text != '\0')
@@ -427,6 +432,8 @@ ph_featherstone_plan_move (PhGame          *game,
                    _("%s has already moved this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
+  if (!ph_featherstone_check_may_move (game, f, error))
+    return FALSE;
   n = drag_rates (game, f, rates);
   if (n == 0)
     {

@@ -119,6 +119,11 @@ int ph_featherstone_serious_count (const PhFigure *f);
 gboolean ph_featherstone_check_able (PhGame *game, const PhFigure *f, gboolean moving,
                         GError **error);
 gboolean ph_featherstone_is_one_handed (PhWeaponKind kind);
+/* A man moves or makes actions in a phase, not both: FALSE with the
+ * reason when he made an action this phase (or is busy with one), or
+ * moved */
+gboolean ph_featherstone_check_may_move (PhGame *game, const PhFigure *f, GError **error);
+gboolean ph_featherstone_check_may_act (PhGame *game, const PhFigure *f, GError **error);
 gboolean ph_featherstone_aimed_ready (PhGame *game, const PhFigure *f, const PhFigure *t);
 void ph_featherstone_shot_options (PhGame *game, const PhFigure *figure,
                                    const PhFigure *target, PhShotOptions *options);
