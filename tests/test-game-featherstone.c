@@ -1233,23 +1233,29 @@ test_drag_move (void)
   /* 9 paces: too far */
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 11, 100 }, &cost);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
-  /* into the wood 11 paces off: difficult, run 4 at most (cost doubles) */
+  /* into the wood 11 paces off: difficult, run 4 at most (the rates
+   * halve: the allowance, not the paces; the referee trial saw "8
+   * allowed" where 4 are) */
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 31, 100 }, &cost);
-  g_assert_cmpfloat (cost.cost, ==, 22);
+  g_assert_cmpfloat (cost.cost, ==, 11);
+  g_assert_cmpfloat (cost.allowance, ==, 4);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
-  /* Pte Jones at 60, 22 paces from the wood's far edge: in difficult
-   * terrain the paces count double */
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "run, difficult terrain (rates halved): moved 11.0 paces · "
+                   "too far: 4 paces allowed");
+  g_clear_pointer (&label, g_free);
+  /* Pte Jones at 60, 22 paces from the wood's far edge */
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "u", &plan, NULL));
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 38, 100 }, &cost);
-  g_assert_cmpfloat_with_epsilon (cost.cost, 44, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cost.cost, 22, 1e-9);
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 41, 100 }, &cost);
   /* 19 paces in the open: the fastest rate, too far */
   g_assert_cmpstr (cost.mode, ==, "run");
   g_assert_cmpfloat_with_epsilon (cost.distance, 19, 1e-9);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 39, 100 }, &cost);
-  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain (a pace counts two)");
+  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain (rates halved)");
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_move_plan_clear (&plan);
 
@@ -1270,6 +1276,17 @@ test_drag_move (void)
     west = g_array_index (reach, PhPoint, 3);
     g_assert_cmpfloat_with_epsilon (west.x, 12, 0.01);
     g_assert_cmpfloat_with_epsilon (east.x, 24, 0.01);
+    /* 3.5 paces into the copse: half a pace of the run's 4 is left (the
+     * trial's label said 1.1) */
+    ph_game_move_cost (game, "s", &plan, (PhPoint) { 23.5, 100 }, &cost);
+    g_assert_true (ph_move_cost_fits (&plan, &cost));
+    label = ph_game_describe_move (game, &plan, &cost);
+    g_assert_cmpstr (label, ==, "run, difficult terrain (rates halved): moved 3.5 paces · "
+                     "0.5 paces left");
+    g_clear_pointer (&label, g_free);
+    ph_game_move_cost (game, "s", &plan, (PhPoint) { 24.5, 100 }, &cost);
+    g_assert_false (ph_move_cost_fits (&plan, &cost));
+    ph_move_plan_clear (&plan);
   }
 
   /* the drop: "Sgt Smith runs 6.0 paces" */
@@ -1282,6 +1299,28 @@ test_drag_move (void)
   ph_move_plan_clear (&plan);
   g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved"));
+  g_clear_error (&error);
+
+  /* the move action charges what the label counted: 3.5 of 4 paces in
+   * the copse, and refuses the 4.5 the label calls too far */
+  ph_test_step (game, "end-phase", NULL);
+  {
+    PhFeature *thicket = ph_feature_new ();
+
+    thicket->id = g_strdup ("thicket");
+    thicket->kind = PH_TERRAIN_BRUSH;
+    ph_shape_init_rect (&thicket->shape, (PhPoint) { 15, 0 }, (PhPoint) { 20, 200 });
+    g_ptr_array_add (scenario->features, thicket);
+    ph_scenario_reindex (scenario);
+  }
+  g_assert_false (ph_game_perform_move (game, "s", (PhPoint) { 18.5, 100 }, &error));
+  g_assert_nonnull (strstr (error->message, "too far: 4 paces allowed"));
+  g_clear_error (&error);
+  g_assert_true (ph_game_perform_move (game, "s", (PhPoint) { 17.5, 100 }, &error));
+  g_assert_no_error (error);
+  assert_log_contains (game, "Sgt Smith runs in difficult terrain 3.5 paces (up to 4)");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "can run 4 paces this phase, not 4.5", "move",
+                  "figure=u", "rate=run", "terrain=difficult", "x=55.5", "y=100", NULL);
 }
 
 /* A man lying down crawls when dragged ("Crawl/limp 2 paces") and stays
@@ -1334,8 +1373,8 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);
   g_test_add_func ("/game/featherstone/aim-rules", test_aim_rules);
-  g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
   g_test_add_func ("/game/featherstone/roster-wounds", test_roster_wounds);
+  g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);
   g_test_add_func ("/game/featherstone/sure-hit", test_sure_hit);
