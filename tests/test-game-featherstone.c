@@ -577,6 +577,39 @@ test_move_or_act (void)
   ph_test_step (game, "action", "figure=u", "what=kneel", NULL);
 }
 
+/* Harris's snap shot at Roux in the Cacabelos example hits */
+static gboolean
+example_shot_hits (PhGame  *game,
+                   gpointer data)
+{
+  g_assert_true (ph_test_try (game, "shoot", "figure=harris", "target=voltigeur_roux",
+                              "fire=snap", NULL));
+  return strstr (ph_test_last_event (game)->text, ": hit") != NULL;
+}
+
+/* The bundled example carries a casualty table (the trial's hits there
+ * gave no wound): a hit reads it and wounds the man */
+static void
+test_example_wounds (void)
+{
+  g_autoptr(PhScenario) base = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhScenario) scenario = ph_scenario_copy (base);
+  guint32 seed = ph_test_find_seed (base, 1, 5000, example_shot_hits, NULL);
+  g_autoptr(PhGame) game = new_game (scenario, seed);
+  PhFigure *roux = ph_test_figure (game, "voltigeur_roux");
+
+  g_assert_nonnull (ph_scenario_get_option (scenario, "casualty-table"));
+  ph_test_step (game, "shoot", "figure=harris", "target=voltigeur_roux", "fire=snap", NULL);
+  /* in the vineyard (soft cover) at medium range 10%, veteran +20, snap
+   * at medium -10 */
+  assert_log_contains (game, "needs 20 or less");
+  assert_log_contains (game, ": hit; casualty table, 50% column, ");
+  g_assert_null (strstr (ph_test_last_event (game)->text, "no wound picked"));
+  g_assert_cmpint (roux->stats_kind, ==, PH_STATS_FEATHERSTONE);
+  g_assert_nonnull (roux->stats.featherstone.wounds);
+  g_assert_cmpuint (strlen (roux->stats.featherstone.wounds), ==, 1);
+}
+
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
  * 18 */
 static gboolean
@@ -1375,6 +1408,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/aim-rules", test_aim_rules);
   g_test_add_func ("/game/featherstone/roster-wounds", test_roster_wounds);
   g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
+  g_test_add_func ("/game/featherstone/example-wounds", test_example_wounds);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);
   g_test_add_func ("/game/featherstone/sure-hit", test_sure_hit);
