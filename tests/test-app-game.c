@@ -930,6 +930,64 @@ test_game_texts (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+is_drop_down_listing (GtkWidget     *widget,
+                      gconstpointer  text)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  if (!GTK_IS_STRING_LIST (model))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Featherstone's Apply a wound: each letter says what wound it is, as
+ * "WOUND CATEGORY" does (the trial saw bare letters A to J); the letter
+ * chosen is still the argument */
+static void
+test_wound_letters_named (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhFigure *figure;
+  GtkWidget *letters;
+  GtkStringList *model;
+  g_autofree char *value = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  start_game_seeded (window, 1809);
+  ph_test_run_until_idle ();
+  figure = ph_scenario_find_figure (scenario, "harris");
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "wound"));
+  ph_test_run_until_idle ();
+  letters = ph_test_find_descendant (GTK_WIDGET (panel), is_drop_down_listing,
+                                     "B: serious body wound");
+  g_assert_nonnull (letters);
+  model = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (letters)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 10);
+  g_assert_cmpstr (gtk_string_list_get_string (model, 0), ==, "A: dead");
+  g_assert_cmpstr (gtk_string_list_get_string (model, 2), ==, "C: serious right arm wound");
+  g_assert_cmpstr (gtk_string_list_get_string (model, 5), ==,
+                   "F: light head wound, knocked out");
+  g_assert_cmpstr (gtk_string_list_get_string (model, 9), ==, "J: light leg wound");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (letters), 6);
+  value = ph_game_panel_get_argument (panel, "wound", "letter");
+  g_assert_cmpstr (value, ==, "G");
+  ph_test_window_destroy (window);
+}
+
 /* "What for" belongs to its scenario: another file opened in the window
  * starts with it empty */
 static void
@@ -1344,5 +1402,6 @@ main (int   argc,
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);
   g_test_add_func ("/app/game/log-height-in-replay", test_log_height_in_replay);
   g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
+  g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   return ph_test_app_run ();
 }

@@ -132,6 +132,10 @@ typedef struct
   const char *fallback;        /* an optional one left out: what the rules take
                                 * then, in words ("Yes", "open", "from the map");
                                 * NULL: "No" for a flag, else "the rules decide" */
+  const char * const *choice_labels; /* CHOICE: the Game tab's words for each of
+                                * @choices, in their order, marked N_() ("B:
+                                * serious body wound" for "B"); NULL: the
+                                * choices as they are */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the

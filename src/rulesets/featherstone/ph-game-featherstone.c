@@ -470,9 +470,18 @@ static const PhGameArg melee_args[] = {
   { NULL }
 };
 static const char * const wound_letter_choices[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", NULL };
+/* "WOUND CATEGORY", each letter in the text's words */
+static const char * const wound_letter_labels[] = {
+  N_("A: dead"), N_("B: serious body wound"), N_("C: serious right arm wound"),
+  N_("D: serious left arm wound"), N_("E: serious leg wound"),
+  N_("F: light head wound, knocked out"), N_("G: light body wound"),
+  N_("H: light right arm wound"), N_("I: light left arm wound"), N_("J: light leg wound"),
+  NULL
+};
 static const PhGameArg wound_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices },
+  { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices,
+    N_("the wound category of the book's casualty table"), NULL, NULL, wound_letter_labels },
   { "melee", PH_GAME_ARG_BOOL, TRUE },
   { "cause", PH_GAME_ARG_TEXT, TRUE },
   { NULL }
