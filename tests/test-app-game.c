@@ -1131,7 +1131,7 @@ test_fire_tab_follows_game (void)
   g_assert_true (ph_document_game_perform (document, "shoot", args, &error));
   g_assert_no_error (error);
   ph_test_run_until_idle ();
-  refusal = ph_game_shot_refusal (game, plunket, colbert);
+  refusal = ph_game_shot_refusal (game, plunket, colbert, NULL);
   g_assert_nonnull (refusal);
   g_test_message ("refused: %s", refusal);
   g_assert_cmpstr (ph_shot_controller_get_game_note (shot), ==, refusal);
@@ -1144,6 +1144,78 @@ test_fire_tab_follows_game (void)
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, said);
   }
   ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-tab-game.png");
+  ph_test_window_destroy (window);
+}
+
+static gboolean
+is_mapped_toggle (GtkWidget     *widget,
+                  gconstpointer  label)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Featherstone's Fire tab shows the Chance of a Hit table's number under
+ * the variations (the trial saw only the variations), and its game note
+ * is for the shot the tab shows: aimed fire picked in the phase the aim
+ * is taken is refused there (the trial saw "Can fire") */
+static void
+test_fire_tab_aim_note (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhShotController *shot;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *harris, *roux;
+  GtkWidget *base, *aimed, *note;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  shot = ph_document_get_shot_controller (document);
+  scenario = ph_document_get_scenario (document);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  start_game_seeded (window, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+  ph_test_click_figure (map_view, harris, 0);
+  ph_map_view_set_pinned_target (map_view, roux);
+  ph_test_run_until_idle ();
+
+  /* in the vineyard's soft cover at medium range: 10%, then veteran +20
+   * and snap at medium -10 */
+  base = ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                  "Chance of a hit: ");
+  g_assert_nonnull (base);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (base)), ==,
+                   "Chance of a hit: soft row, medium range");
+  g_assert_true (GTK_IS_GRID (gtk_widget_get_parent (base)));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (
+                     GTK_GRID (gtk_widget_get_parent (base)), 1, 0))), ==, "10%");
+
+  g_hash_table_insert (args, (gpointer) "figure", harris->id);
+  g_hash_table_insert (args, (gpointer) "target", roux->id);
+  g_assert_true (ph_document_game_perform (document, "aim", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  /* the game's own shot now is snap fire, which it would take */
+  g_assert_null (ph_shot_controller_get_game_note (shot));
+  aimed = ph_test_find_descendant (GTK_WIDGET (window->shot_panel), is_mapped_toggle, "Aimed");
+  g_assert_nonnull (aimed);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (aimed), TRUE);
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_shot_controller_get_game_note (shot));
+  g_assert_nonnull (strstr (ph_shot_controller_get_game_note (shot),
+                            "has not adopted a firing position"));
+  note = ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                  "✗ Not now in this game: ");
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (note)), "in the phase before"));
   ph_test_window_destroy (window);
 }
 
@@ -1403,5 +1475,6 @@ main (int   argc,
   g_test_add_func ("/app/game/log-height-in-replay", test_log_height_in_replay);
   g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
+  g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);
   return ph_test_app_run ();
 }

@@ -246,9 +246,10 @@ ph_game_try_step (PhGame      *game,
 }
 
 char *
-ph_game_shot_refusal (PhGame         *game,
-                      const PhFigure *figure,
-                      const PhFigure *target)
+ph_game_shot_refusal (PhGame              *game,
+                      const PhFigure      *figure,
+                      const PhFigure      *target,
+                      const PhShotOptions *options)
 {
   const PhGameActionInfo *info;
   g_autoptr(GHashTable) args = NULL;
@@ -267,9 +268,11 @@ ph_game_shot_refusal (PhGame         *game,
         target_arg = arg->name;
         break;
       }
-  args = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (args, (gpointer) info->args[0].name, figure->id);
-  g_hash_table_insert (args, (gpointer) target_arg, target->id);
+  args = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_hash_table_insert (args, (gpointer) info->args[0].name, g_strdup (figure->id));
+  g_hash_table_insert (args, (gpointer) target_arg, g_strdup (target->id));
+  if (options != NULL && game->rules->shot_args != NULL)
+    game->rules->shot_args (game, figure, options, args);
   if (ph_game_try_step (game, "shoot", args, needs_more, &moves_on, &error))
     return NULL;
   /* its first line: the rules' reason, without the arguments' help */

@@ -208,6 +208,12 @@ struct _PhGameRules
    * @options as they are. */
   void     (*shot_options) (PhGame *game, const PhFigure *figure, const PhFigure *target,
                             PhShotOptions *options);
+  /* The reverse: the shoot action's own arguments that fire the shot
+   * @options describe (Featherstone: "fire" = "aimed" or "snap", the
+   * weapon), inserted in @args as g_strdup'd values. NULL: the action
+   * takes no such arguments. */
+  void     (*shot_args) (PhGame *game, const PhFigure *figure, const PhShotOptions *options,
+                         GHashTable *args);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -267,9 +273,11 @@ gboolean    ph_game_try_step     (PhGame *game, const char *action, GHashTable *
                                   gboolean missing_ok, gboolean *moves_on, GError **error);
 /* Why the game would refuse @figure's shot at @target now, in the rules'
  * words ("Pte Tubbs has fired this phase"), or NULL when it would take
- * it (a dry run of the "shoot" action, taken back) */
+ * it (a dry run of the "shoot" action, taken back). @options: the shot
+ * as the Fire tab has it (aimed fire, a weapon), given to the action as
+ * its arguments (PhGameRules.shot_args); NULL: the game's own choice. */
 char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
-                                  const PhFigure *target);
+                                  const PhFigure *target, const PhShotOptions *options);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

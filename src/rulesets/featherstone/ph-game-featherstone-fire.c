@@ -247,6 +247,21 @@ ph_featherstone_shot_options (PhGame         *game,
                                               ? PH_FIRE_AIMED : PH_FIRE_SNAP;
 }
 
+/* The shoot action's arguments for the shot @options describe: the
+ * Fire tab's aimed or snap fire, and its weapon */
+void
+ph_featherstone_shot_args (PhGame              *game,
+                           const PhFigure      *figure,
+                           const PhShotOptions *options,
+                           GHashTable          *args)
+{
+  g_hash_table_insert (args, (gpointer) "fire",
+                       g_strdup (PH_FEATHERSTONE_FIRE (options) == PH_FIRE_AIMED ? "aimed" : "snap"));
+  if (options->has_weapon && ph_game_weapon_index (figure, ph_weapon_kind_to_string (options->weapon)) >= 0)
+    g_hash_table_insert (args, (gpointer) "weapon",
+                         g_strdup (ph_weapon_kind_to_string (options->weapon)));
+}
+
 gboolean
 ph_featherstone_action_shoot (PhGame      *game,
                  GHashTable  *args,

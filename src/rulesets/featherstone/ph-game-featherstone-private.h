@@ -127,5 +127,7 @@ gboolean ph_featherstone_check_may_act (PhGame *game, const PhFigure *f, GError 
 gboolean ph_featherstone_aimed_ready (PhGame *game, const PhFigure *f, const PhFigure *t);
 void ph_featherstone_shot_options (PhGame *game, const PhFigure *figure,
                                    const PhFigure *target, PhShotOptions *options);
+void ph_featherstone_shot_args (PhGame *game, const PhFigure *figure,
+                                const PhShotOptions *options, GHashTable *args);
 
 G_END_DECLS

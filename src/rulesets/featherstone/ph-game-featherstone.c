@@ -627,4 +627,5 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_plan_move,
   ph_featherstone_move_cost,
   ph_featherstone_shot_options,
+  ph_featherstone_shot_args,
 };

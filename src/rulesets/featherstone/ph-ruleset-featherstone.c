@@ -403,6 +403,27 @@ featherstone_figure_template (PhFigure *figure)
   ph_stats_init (figure, &ph_stats_featherstone);
 }
 
+/* The Chance of a Hit table's number the variations are added to: the
+ * sum less the variations, as the game's log says it ("target running
+ * 50%") */
+static char *
+featherstone_shot_base (const PhAssessment *a,
+                        char              **value)
+{
+  const PhFeatherstoneShot *shot = ph_featherstone_shot (a);
+  double base;
+
+  if (shot == NULL || !shot->has_chance || a->band == NULL || shot->row == NULL)
+    return NULL;
+  base = shot->chance_percent;
+  for (guint i = 0; i < a->modifiers->len; i++)
+    base -= g_array_index (a->modifiers, PhModifier, i).value;
+  *value = g_strdup_printf ("%g%%", base);
+  /* TRANSLATORS: the Chance of a Hit table's row and column, in the
+   * book's words: "Chance of a hit: running row, medium range" */
+  return g_strdup_printf (_("Chance of a hit: %s row, %s range"), shot->row, a->band);
+}
+
 const PhRuleset ph_ruleset_featherstone = {
   .id = PH_RULESET_FEATHERSTONE,
   .name = "featherstone",
@@ -423,6 +444,7 @@ const PhRuleset ph_ruleset_featherstone = {
   .shot_options = featherstone_shot_options,
   .n_shot_options = G_N_ELEMENTS (featherstone_shot_options),
   .shot_cost = featherstone_cost,
+  .shot_base = featherstone_shot_base,
   .title = "Skirmish Wargaming (Featherstone)",
   .short_title = "Featherstone",
   .has_arc = FALSE,
