@@ -707,7 +707,16 @@ test_shoot (void)
   wounds = roll->values[0] + 1 >= 6 ? 1 : 0;
   g_assert_cmpint (ph_test_figure (game, "dutch")->stats.fistful.wounds, ==, wounds);
   g_assert_nonnull (strstr (last_text (game), "Kane fired at Dutch: 10.0 in, one-eyed jack +1, needs 6"));
-  g_assert_nonnull (strstr (last_text (game), wounds ? ": hit, Dutch takes a wound (1)" : ": miss"));
+  /* the score with the card's +1 is said as such (it read "rolled 5 (6)") */
+  {
+    g_autofree char *said = g_strdup_printf ("needs 6, rolled %d, %d with the modifiers: ",
+                                             roll->values[0], roll->values[0] + 1);
+
+    g_assert_nonnull (strstr (last_text (game), said));
+  }
+  /* the wounds he has now (it read "takes a wound (1)") */
+  g_assert_nonnull (strstr (last_text (game), wounds ? ": hit, Dutch takes a wound (1 wound now)"
+                                                     : ": miss"));
   g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
 
   /* the two-eyed jack gives nothing to a shot */
