@@ -524,6 +524,35 @@ menu_offers (GMenuModel *model,
   return FALSE;
 }
 
+/* The label of the map's menu item performing @action, or NULL */
+static char *
+menu_label_of (GMenuModel *model,
+               const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+      char *label = NULL;
+
+      if (section != NULL)
+        {
+          if ((label = menu_label_of (section, action)) != NULL)
+            return label;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
 /* Only the chosen action's form is on screen: an argument's name of its
  * own is mapped, one of another action's form is not. */
 static void
@@ -1197,6 +1226,24 @@ test_fire_tab_aim_note (void)
   g_assert_true (GTK_IS_GRID (gtk_widget_get_parent (base)));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (
                      GTK_GRID (gtk_widget_get_parent (base)), 1, 0))), ==, "10%");
+
+  /* at step 1, the right-click's shot says where it takes the game (it
+   * said "ending this step", then "to its step", skipping two) */
+  {
+    GtkWidget *popover;
+    g_autofree char *label = NULL;
+
+    g_assert_true (ph_map_view_popup_target_menu (map_view, roux, 50, 50));
+    ph_test_run_until_idle ();
+    popover = ph_test_find_descendant (GTK_WIDGET (map_view), popover_mapped, NULL);
+    g_assert_nonnull (popover);
+    label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "shoot");
+    g_assert_nonnull (label);
+    g_test_message ("%s", label);
+    g_assert_true (g_str_has_suffix (label, ", moving the game on to step 3, calculate firing"));
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    ph_test_run_until_idle ();
+  }
 
   g_hash_table_insert (args, (gpointer) "figure", harris->id);
   g_hash_table_insert (args, (gpointer) "target", roux->id);

@@ -137,6 +137,7 @@ run_action (PhGame      *game,
             gboolean     keep,
             gboolean     missing_ok,
             gboolean    *moves_on,
+            char       **where,
             GError     **error)
 {
   g_autoptr(GHashTable) empty = NULL;
@@ -192,6 +193,9 @@ run_action (PhGame      *game,
                   && g_strcmp0 (change->old_value, change->new_value) != 0)
                 *moves_on = TRUE;
             }
+          /* the state the try left, before it is taken back */
+          if (*moves_on && where != NULL && game->rules->step_name != NULL)
+            *where = game->rules->step_name (game);
         }
       /* taken back, and the dice where they were: a copy of the
        * generator, not ph_game_finish_event()'s rewind through the whole
@@ -219,7 +223,7 @@ ph_game_perform (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
-  return run_action (game, action, args, TRUE, FALSE, NULL, error);
+  return run_action (game, action, args, TRUE, FALSE, NULL, NULL, error);
 }
 
 gboolean
@@ -229,7 +233,7 @@ ph_game_try (PhGame      *game,
              gboolean     missing_ok,
              GError     **error)
 {
-  return run_action (game, action, args, FALSE, missing_ok, NULL, error);
+  return run_action (game, action, args, FALSE, missing_ok, NULL, NULL, error);
 }
 
 gboolean
@@ -242,7 +246,22 @@ ph_game_try_step (PhGame      *game,
 {
   g_return_val_if_fail (moves_on != NULL, FALSE);
   *moves_on = FALSE;
-  return run_action (game, action, args, FALSE, missing_ok, moves_on, error);
+  return run_action (game, action, args, FALSE, missing_ok, moves_on, NULL, error);
+}
+
+gboolean
+ph_game_try_step_to (PhGame      *game,
+                     const char  *action,
+                     GHashTable  *args,
+                     gboolean     missing_ok,
+                     gboolean    *moves_on,
+                     char       **where,
+                     GError     **error)
+{
+  g_return_val_if_fail (moves_on != NULL && where != NULL, FALSE);
+  *moves_on = FALSE;
+  *where = NULL;
+  return run_action (game, action, args, FALSE, missing_ok, moves_on, where, error);
 }
 
 char *

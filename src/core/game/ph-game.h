@@ -214,6 +214,10 @@ struct _PhGameRules
    * takes no such arguments. */
   void     (*shot_args) (PhGame *game, const PhFigure *figure, const PhShotOptions *options,
                          GHashTable *args);
+  /* Where the game stands within its turn, in a few words ("step 3,
+   * calculate firing"), for a right-click that moves it on to say where
+   * to. NULL: the ruleset has no steps to name. */
+  char    *(*step_name) (PhGame *game);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -271,6 +275,12 @@ void        ph_game_shot_options (PhGame *game, const PhFigure *figure,
  * it for every man) */
 gboolean    ph_game_try_step     (PhGame *game, const char *action, GHashTable *args,
                                   gboolean missing_ok, gboolean *moves_on, GError **error);
+/* The same, and when it moves the game on, *@where (to free; NULL when
+ * the ruleset names no steps, PhGameRules.step_name) where it would be:
+ * "step 3, calculate firing" */
+gboolean    ph_game_try_step_to  (PhGame *game, const char *action, GHashTable *args,
+                                  gboolean missing_ok, gboolean *moves_on, char **where,
+                                  GError **error);
 /* Why the game would refuse @figure's shot at @target now, in the rules'
  * words ("Pte Tubbs has fired this phase"), or NULL when it would take
  * it (a dry run of the "shoot" action, taken back). @options: the shot

@@ -619,6 +619,15 @@ featherstone_expected (PhGame *game)
     }
 }
 
+/* "step 3, calculate firing" */
+static char *
+featherstone_step_name (PhGame *game)
+{
+  Step step = current_step (game);
+
+  return g_strdup_printf (_("step %d, %s"), step + 1, _(step_labels[step]));
+}
+
 const PhGameRules ph_game_rules_featherstone = {
   actions,
   featherstone_start,
@@ -628,4 +637,5 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_move_cost,
   ph_featherstone_shot_options,
   ph_featherstone_shot_args,
+  featherstone_step_name,
 };
