@@ -814,6 +814,8 @@ test_game_firelock_ride (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean mapped_label_starts (GtkWidget *widget, gconstpointer prefix);
+
 /* Guns of War: the unit selected on the map stands fast through the
  * Perform button; standing again is refused inline */
 static void
@@ -865,6 +867,30 @@ test_game_guns_of_war (void)
   g_test_message ("move's hint: %s", ph_game_panel_get_action_error (panel, "move"));
   g_assert_false (g_str_has_prefix (ph_game_panel_get_action_error (panel, "move") ?: "",
                                     "give where"));
+  /* the form asks for the hex only (the trial saw Q, R, X and Y too,
+   * the command line's other ways to name it), and its description is
+   * all there, wrapped (it was cut at two lines) */
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "hex", "0607"));
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "q", "1"));
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "x", "1"));
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "y", "1"));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (panel), mapped_label_starts, "Q (axial)"));
+  {
+    const PhGameActionInfo *move = ph_game_find_action (game, "move");
+    GtkWidget *help = ph_test_find_descendant (GTK_WIDGET (panel), mapped_label_starts,
+                                               "The unit's movement sequence: it moves to the hex");
+    int natural;
+
+    g_assert_nonnull (help);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (help)), ==, move->help);
+    g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (help)), ==, PANGO_ELLIPSIZE_NONE);
+    gtk_widget_measure (help, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (help),
+                        NULL, &natural, NULL, NULL);
+    g_test_message ("help: %d px high of %d at %d wide", gtk_widget_get_height (help), natural,
+                    gtk_widget_get_width (help));
+    g_assert_cmpint (gtk_widget_get_height (help), >=, natural);
+  }
 
   /* Once a turn: the refusal shows under Perform */
   g_assert_true (ph_game_panel_select_action (panel, "stand"));

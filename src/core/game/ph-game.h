@@ -136,6 +136,10 @@ typedef struct
                                 * @choices, in their order, marked N_() ("B:
                                 * serious body wound" for "B"); NULL: the
                                 * choices as they are */
+  gboolean command_line_only;  /* another way to give what an argument before it
+                                * gives (Guns of War's q, r, x and y beside its
+                                * hex), for the command line: the Game tab
+                                * leaves it out */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the
