@@ -224,6 +224,9 @@ ph_fistful_action_shoot (PhGame      *game,
   weapon_index = ph_figure_weapon_index (f, weapon);
   if (!ph_game_set_figure_attr (game, f->id, "fistful.reload", "true", error))
     return FALSE;
+  /* the smoke puff every ruleset's shot leaves on the map, until he has
+   * reloaded */
+  ph_game_set_status (game, f->id, PH_STATUS_FIRED, TRUE);
   if (weapon_index >= 0)
     {
       g_autofree char *attr = g_strdup_printf ("weapon.%d.loaded", weapon_index);
@@ -299,7 +302,12 @@ ph_fistful_action_reload (PhGame      *game,
         g_string_append (log, _("; another weapon still needs reloading: the RELOAD "
                            "marker stays"));
       else
-        g_string_append (log, _(": the RELOAD marker is removed"));
+        {
+          g_string_append (log, _(": the RELOAD marker is removed"));
+          /* loaded again: no smoke puff either (a "fired" marker set up
+           * in the scenario stayed after the reload) */
+          ph_game_set_status (game, f->id, PH_STATUS_FIRED, FALSE);
+        }
     }
   ph_fistful_spend_action (game, f, log);
   return TRUE;
