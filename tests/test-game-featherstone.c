@@ -610,6 +610,35 @@ test_example_wounds (void)
   g_assert_cmpuint (strlen (roux->stats.featherstone.wounds), ==, 1);
 }
 
+/* A melee's basic chances come from the house rule weapons-table by the
+ * men's melee categories when the action is not given them (the trial's
+ * form started them at 0, the figures' categories read by nothing); with
+ * no table the refusal says what to give */
+static void
+test_weapons_table (void)
+{
+  g_autoptr(PhScenario) example = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhScenario) plain = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (example, 7);
+  g_autoptr(PhGame) other = new_game (plain, 7);
+
+  /* Harris's sword bayonet (6) against Roux's fixed bayonet (7) */
+  ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "referee=true", NULL);
+  assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, 6 against 7)");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  /* one given, the other read */
+  g_assert_true (ph_game_undo (game, NULL));
+  ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
+                "referee=true", NULL);
+  assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+
+  ph_test_refuse (other, PH_GAME_ERROR_BAD_ACTION, "Sgt Smith's basic chance: give chance "
+                  "(the book's Weapons Table), or copy the table into the house rule "
+                  "weapons-table", "melee", "figure=s", "target=u",
+                  "referee=true", NULL);
+}
+
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
  * 18 */
 static gboolean
@@ -1409,6 +1438,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/roster-wounds", test_roster_wounds);
   g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
   g_test_add_func ("/game/featherstone/example-wounds", test_example_wounds);
+  g_test_add_func ("/game/featherstone/weapons-table", test_weapons_table);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);
   g_test_add_func ("/game/featherstone/sure-hit", test_sure_hit);

@@ -56,6 +56,7 @@ static const int base_chance[N_ROWS][N_BANDS] = {
  * text's; the scenario gives them (format: src/rulesets/featherstone/game.md) */
 /* In ph-game-featherstone.c, which reads the table in play */
 gboolean ph_featherstone_check_casualty_table (const char *value, GError **error);
+gboolean ph_featherstone_check_weapons_table (const char *value, GError **error);
 
 static gboolean
 featherstone_check_option (const char  *name,
@@ -64,6 +65,8 @@ featherstone_check_option (const char  *name,
 {
   if (g_str_equal (name, "casualty-table"))
     return ph_featherstone_check_casualty_table (value, error);
+  if (g_str_equal (name, "weapons-table"))
+    return ph_featherstone_check_weapons_table (value, error);
   return TRUE;
 }
 
@@ -383,6 +386,10 @@ extern const PhStatsSchema ph_stats_featherstone;
 static const PhRulesetOption featherstone_house_rules[] = {
   { "casualty-table", N_("the book's Casualty Table, as game.md writes it"), NULL,
     N_("the wound letters of a hit in the game; never the chance of a hit") },
+  { "weapons-table", N_("the book's Weapons Table: MINE/THEIRS=CHANCE by melee category, "
+                        "e.g. '8/7=50 7/8=40'"), NULL,
+    N_("a melee's basic chances, read by the men's weapons' melee-category when the "
+       "melee action is not given them") },
 };
 
 /* A new figure: an average line infantryman with a musket (the usual
