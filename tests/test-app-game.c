@@ -524,6 +524,35 @@ menu_offers (GMenuModel *model,
   return FALSE;
 }
 
+/* The label of the map's menu item performing @action, or NULL */
+static char *
+menu_label_of (GMenuModel *model,
+               const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+      char *label = NULL;
+
+      if (section != NULL)
+        {
+          if ((label = menu_label_of (section, action)) != NULL)
+            return label;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
 /* Only the chosen action's form is on screen: an argument's name of its
  * own is mapped, one of another action's form is not. */
 static void
@@ -785,6 +814,8 @@ test_game_firelock_ride (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean mapped_label_starts (GtkWidget *widget, gconstpointer prefix);
+
 /* Guns of War: the unit selected on the map stands fast through the
  * Perform button; standing again is refused inline */
 static void
@@ -836,6 +867,30 @@ test_game_guns_of_war (void)
   g_test_message ("move's hint: %s", ph_game_panel_get_action_error (panel, "move"));
   g_assert_false (g_str_has_prefix (ph_game_panel_get_action_error (panel, "move") ?: "",
                                     "give where"));
+  /* the form asks for the hex only (the trial saw Q, R, X and Y too,
+   * the command line's other ways to name it), and its description is
+   * all there, wrapped (it was cut at two lines) */
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "hex", "0607"));
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "q", "1"));
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "x", "1"));
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "y", "1"));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (panel), mapped_label_starts, "Q (axial)"));
+  {
+    const PhGameActionInfo *move = ph_game_find_action (game, "move");
+    GtkWidget *help = ph_test_find_descendant (GTK_WIDGET (panel), mapped_label_starts,
+                                               "The unit's movement sequence: it moves to the hex");
+    int natural;
+
+    g_assert_nonnull (help);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (help)), ==, move->help);
+    g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (help)), ==, PANGO_ELLIPSIZE_NONE);
+    gtk_widget_measure (help, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (help),
+                        NULL, &natural, NULL, NULL);
+    g_test_message ("help: %d px high of %d at %d wide", gtk_widget_get_height (help), natural,
+                    gtk_widget_get_width (help));
+    g_assert_cmpint (gtk_widget_get_height (help), >=, natural);
+  }
 
   /* Once a turn: the refusal shows under Perform */
   g_assert_true (ph_game_panel_select_action (panel, "stand"));
@@ -927,6 +982,64 @@ test_game_texts (void)
     g_assert_nonnull (strstr (said, "reacting: "));
     g_assert_nonnull (strstr (said, ph_figure_display_name (figure)));
   }
+  ph_test_window_destroy (window);
+}
+
+static gboolean
+is_drop_down_listing (GtkWidget     *widget,
+                      gconstpointer  text)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  if (!GTK_IS_STRING_LIST (model))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Featherstone's Apply a wound: each letter says what wound it is, as
+ * "WOUND CATEGORY" does (the trial saw bare letters A to J); the letter
+ * chosen is still the argument */
+static void
+test_wound_letters_named (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhFigure *figure;
+  GtkWidget *letters;
+  GtkStringList *model;
+  g_autofree char *value = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  start_game_seeded (window, 1809);
+  ph_test_run_until_idle ();
+  figure = ph_scenario_find_figure (scenario, "harris");
+  ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "wound"));
+  ph_test_run_until_idle ();
+  letters = ph_test_find_descendant (GTK_WIDGET (panel), is_drop_down_listing,
+                                     "B: serious body wound");
+  g_assert_nonnull (letters);
+  model = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (letters)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 10);
+  g_assert_cmpstr (gtk_string_list_get_string (model, 0), ==, "A: dead");
+  g_assert_cmpstr (gtk_string_list_get_string (model, 2), ==, "C: serious right arm wound");
+  g_assert_cmpstr (gtk_string_list_get_string (model, 5), ==,
+                   "F: light head wound, knocked out");
+  g_assert_cmpstr (gtk_string_list_get_string (model, 9), ==, "J: light leg wound");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (letters), 6);
+  value = ph_game_panel_get_argument (panel, "wound", "letter");
+  g_assert_cmpstr (value, ==, "G");
   ph_test_window_destroy (window);
 }
 
@@ -1073,7 +1186,7 @@ test_fire_tab_follows_game (void)
   g_assert_true (ph_document_game_perform (document, "shoot", args, &error));
   g_assert_no_error (error);
   ph_test_run_until_idle ();
-  refusal = ph_game_shot_refusal (game, plunket, colbert);
+  refusal = ph_game_shot_refusal (game, plunket, colbert, NULL);
   g_assert_nonnull (refusal);
   g_test_message ("refused: %s", refusal);
   g_assert_cmpstr (ph_shot_controller_get_game_note (shot), ==, refusal);
@@ -1086,6 +1199,96 @@ test_fire_tab_follows_game (void)
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, said);
   }
   ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-tab-game.png");
+  ph_test_window_destroy (window);
+}
+
+static gboolean
+is_mapped_toggle (GtkWidget     *widget,
+                  gconstpointer  label)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Featherstone's Fire tab shows the Chance of a Hit table's number under
+ * the variations (the trial saw only the variations), and its game note
+ * is for the shot the tab shows: aimed fire picked in the phase the aim
+ * is taken is refused there (the trial saw "Can fire") */
+static void
+test_fire_tab_aim_note (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhShotController *shot;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *harris, *roux;
+  GtkWidget *base, *aimed, *note;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  shot = ph_document_get_shot_controller (document);
+  scenario = ph_document_get_scenario (document);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  start_game_seeded (window, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+  ph_test_click_figure (map_view, harris, 0);
+  ph_map_view_set_pinned_target (map_view, roux);
+  ph_test_run_until_idle ();
+
+  /* in the vineyard's soft cover at medium range: 10%, then veteran +20
+   * and snap at medium -10 */
+  base = ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                  "Chance of a hit: ");
+  g_assert_nonnull (base);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (base)), ==,
+                   "Chance of a hit: soft row, medium range");
+  g_assert_true (GTK_IS_GRID (gtk_widget_get_parent (base)));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (
+                     GTK_GRID (gtk_widget_get_parent (base)), 1, 0))), ==, "10%");
+
+  /* at step 1, the right-click's shot says where it takes the game (it
+   * said "ending this step", then "to its step", skipping two) */
+  {
+    GtkWidget *popover;
+    g_autofree char *label = NULL;
+
+    g_assert_true (ph_map_view_popup_target_menu (map_view, roux, 50, 50));
+    ph_test_run_until_idle ();
+    popover = ph_test_find_descendant (GTK_WIDGET (map_view), popover_mapped, NULL);
+    g_assert_nonnull (popover);
+    label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "shoot");
+    g_assert_nonnull (label);
+    g_test_message ("%s", label);
+    g_assert_true (g_str_has_suffix (label, ", moving the game on to step 3, calculate firing"));
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    ph_test_run_until_idle ();
+  }
+
+  g_hash_table_insert (args, (gpointer) "figure", harris->id);
+  g_hash_table_insert (args, (gpointer) "target", roux->id);
+  g_assert_true (ph_document_game_perform (document, "aim", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  /* the game's own shot now is snap fire, which it would take */
+  g_assert_null (ph_shot_controller_get_game_note (shot));
+  aimed = ph_test_find_descendant (GTK_WIDGET (window->shot_panel), is_mapped_toggle, "Aimed");
+  g_assert_nonnull (aimed);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (aimed), TRUE);
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_shot_controller_get_game_note (shot));
+  g_assert_nonnull (strstr (ph_shot_controller_get_game_note (shot),
+                            "has not adopted a firing position"));
+  note = ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                  "✗ Not now in this game: ");
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (note)), "in the phase before"));
   ph_test_window_destroy (window);
 }
 
@@ -1414,5 +1617,7 @@ main (int   argc,
   g_test_add_func ("/app/game/log-height-in-replay", test_log_height_in_replay);
   g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
+  g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
+  g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);
   return ph_test_app_run ();
 }

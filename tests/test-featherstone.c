@@ -539,7 +539,22 @@ test_options (void)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpuint (ph_ruleset_get (ph_test_ruleset ("featherstone"))->n_options, ==, 1);
+  g_assert_cmpuint (ph_ruleset_get (ph_test_ruleset ("featherstone"))->n_options, ==, 2);
+  g_assert_cmpstr (ph_ruleset_get (ph_test_ruleset ("featherstone"))->options[1].name, ==, "weapons-table");
+  /* the Weapons Table: MINE/THEIRS=CHANCE, each pair once */
+  g_assert_true (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "weapons-table",
+                                          "8/7=50, 7/8=40; 11/6=55", NULL));
+  {
+    g_autoptr(GError) table_error = NULL;
+
+    g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "weapons-table",
+                                             "8/7=50 12/7=40", &table_error));
+    g_assert_nonnull (strstr (table_error->message, "'12/7=40' is not MINE/THEIRS=CHANCE"));
+    g_clear_error (&table_error);
+    g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "weapons-table",
+                                             "8/7=50 8/7=40", &table_error));
+    g_assert_nonnull (strstr (table_error->message, "8/7 is given twice"));
+  }
   g_assert_cmpstr (ph_ruleset_get (ph_test_ruleset ("featherstone"))->options[0].name, ==, "casualty-table");
   g_assert_false (ph_ruleset_check_option (ph_test_ruleset ("featherstone"), "casualty-table",
                                            "true", &error));

@@ -434,6 +434,211 @@ test_aim_rules (void)
   g_assert_null (var (game, "s", "aim-target"));
 }
 
+/* Wounds already on the record sheet when the game starts: m has a
+ * serious right arm wound (C) and a musket, o a light head wound (F), as
+ * the Cacabelos example's Sgt. Moreau and Cpl. O'Neal; e the enemy */
+static PhScenario *
+load_roster_scenario (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"featherstone\">\n"
+    "  <title>Wounds on the roster</title>\n"
+    "  <table width=\"300\" height=\"200\" unit=\"cm\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"French\" color=\"#2e5fa8\"/>\n"
+    "    <side id=\"b\" name=\"Rifles\" color=\"#b03a2e\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"m\" name=\"Sgt. Moreau\" side=\"a\" x=\"20\" y=\"100\">"
+    "<weapon kind=\"musket\" short=\"50\" medium=\"100\" long=\"150\"/>"
+    "<featherstone rating=\"veteran\" serious-wounds=\"1\" wounds=\"C\"/></figure>\n"
+    "    <figure id=\"o\" name=\"Cpl. O'Neal\" side=\"a\" x=\"20\" y=\"120\">" RIFLE
+    "<featherstone rating=\"average\" light-wounds=\"1\" wounds=\"F\"/></figure>\n"
+    "    <figure id=\"p\" name=\"Pte Dupont\" side=\"a\" x=\"20\" y=\"140\">"
+    "<weapon kind=\"musket\" short=\"50\" medium=\"100\" long=\"150\"/>"
+    "<featherstone rating=\"average\"/></figure>\n"
+    "    <figure id=\"e\" name=\"Rfn. Harris\" side=\"b\" x=\"60\" y=\"100\">" RIFLE
+    "<featherstone rating=\"veteran\"/></figure>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+
+  return ph_test_load_xml (xml, -1, "featherstone-roster.xml");
+}
+
+/* A wound on the record sheet before the game counts as taken in the
+ * phase before phase 1: F knocks O'Neal out for phases 1 to 4; C keeps
+ * Moreau from any action for phases 1 to 4 and from a musket for good;
+ * a C the referee writes on the sheet during the game stops the musket
+ * too.  The refusals are the actions' own, as the window's tries see
+ * them. */
+static void
+test_roster_wounds (void)
+{
+  g_autoptr(PhScenario) scenario = load_roster_scenario ();
+  g_autoptr(PhGame) game = new_game (scenario, 3);
+  PhFigure *p = ph_test_figure (game, "p");
+  g_autoptr(PhFigure) edited = ph_figure_copy (p);
+  PhFigure *edits[] = { edited };
+  g_autoptr(GError) error = NULL;
+
+  /* the start says what the sheet's wounds do */
+  assert_log_contains (game, "on Cpl. O'Neal's record sheet: F, light head wound: "
+                       "knocked out for four phases");
+  assert_log_contains (game, "on Sgt. Moreau's record sheet: C, serious right arm wound");
+  g_assert_cmpstr (var (game, "m", "right-arm"), ==, "lost");
+  g_assert_cmpstr (var (game, "o", "knocked-out"), ==, "3");
+
+  for (int phase = 1; phase <= 4; phase++)
+    {
+      const char *left = phase == 4 ? "for this phase" : phase == 3
+                         ? "for this phase and 1 more" : phase == 2
+                         ? "for this phase and 2 more" : "for this phase and 3 more";
+      g_autofree char *out = g_strdup_printf ("Cpl. O'Neal is knocked out (light head wound, F) %s",
+                                              left);
+
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "aim", "figure=o", "target=e", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "shoot", "figure=o", "target=e",
+                      "fire=snap", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "move", "figure=o", "rate=walk", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, out, "action", "figure=o", "what=kneel", NULL);
+      ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt. Moreau can make no action "
+                      "(serious right arm wound, C)", "shoot", "figure=m", "target=e",
+                      "fire=snap", NULL);
+      /* as a right-click's try asks, the weapon and target left to it */
+      {
+        g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+        g_autoptr(GError) try_error = NULL;
+
+        g_hash_table_insert (args, "figure", "o");
+        g_hash_table_insert (args, "target", "e");
+        g_assert_false (ph_game_try (game, "aim", args, TRUE, &try_error));
+        g_assert_error (try_error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+        g_assert_nonnull (strstr (try_error->message, out));
+      }
+      ph_test_step (game, "end-phase", NULL);
+    }
+  /* phase 5: O'Neal has come round; Moreau may act but not fire a musket */
+  assert_log_contains (game, "Cpl. O'Neal comes round");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt. Moreau cannot use his right arm: he "
+                  "cannot fire a musket", "aim", "figure=m", "target=e", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt. Moreau cannot use his right arm: he "
+                  "cannot fire a musket", "shoot", "figure=m", "target=e", "fire=snap", NULL);
+  ph_test_step (game, "shoot", "figure=o", "target=e", "fire=snap", NULL);
+
+  /* the referee writes a C on Dupont's sheet: no musket for him either */
+  ph_test_step (game, "aim", "figure=p", "target=e", NULL);
+  g_assert_true (ph_game_undo (game, NULL));
+  g_assert_true (ph_figure_set_attr (scenario, edited, "featherstone.wounds", "C", &error));
+  g_assert_no_error (error);
+  g_assert_true (ph_game_referee_edit (game, "wounds", edits, 1, &error));
+  g_assert_no_error (error);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pte Dupont cannot use his right arm: he "
+                  "cannot fire a musket", "aim", "figure=p", "target=e", NULL);
+}
+
+/* "All actions, unless otherwise stated, take one phase": a man moves or
+ * makes his actions in a phase, not both, and may make several
+ * compatible actions; snap fire goes with either; an aim allows no other
+ * action.  The drag asks the same. */
+static void
+test_move_or_act (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 5);
+  g_autoptr(GError) error = NULL;
+  PhMovePlan plan;
+
+  ph_test_step (game, "action", "figure=s", "what=kneel", NULL);
+  /* "kneel and draw weapon" */
+  ph_test_step (game, "action", "figure=s", "what=draw", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt Smith is making an action this phase "
+                  "(draw): an action takes the phase, he cannot move as well", "move",
+                  "figure=s", "rate=walk", NULL);
+  g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_nonnull (strstr (error->message, "cannot move as well"));
+  g_clear_error (&error);
+
+  ph_test_step (game, "move", "figure=u", "rate=walk", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Pte Jones has moved this phase: a move takes "
+                  "the phase, he cannot make an action as well", "action", "figure=u",
+                  "what=kneel", NULL);
+
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "made an action this phase: an aimed shot "
+                  "allows no other action", "aim", "figure=s", "target=t", NULL);
+  /* snap fire goes with an action (with a move: test_aim_rules) */
+  ph_test_step (game, "shoot", "figure=s", "target=t", "fire=snap", NULL);
+
+  /* the next phase is free again */
+  ph_test_step (game, "end-phase", NULL);
+  g_assert_null (var (game, "s", "acted"));
+  ph_test_step (game, "move", "figure=s", "rate=walk", NULL);
+  ph_test_step (game, "action", "figure=u", "what=kneel", NULL);
+}
+
+/* Harris's snap shot at Roux in the Cacabelos example hits */
+static gboolean
+example_shot_hits (PhGame  *game,
+                   gpointer data)
+{
+  g_assert_true (ph_test_try (game, "shoot", "figure=harris", "target=voltigeur_roux",
+                              "fire=snap", NULL));
+  return strstr (ph_test_last_event (game)->text, ": hit") != NULL;
+}
+
+/* The bundled example carries a casualty table (the trial's hits there
+ * gave no wound): a hit reads it and wounds the man */
+static void
+test_example_wounds (void)
+{
+  g_autoptr(PhScenario) base = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhScenario) scenario = ph_scenario_copy (base);
+  guint32 seed = ph_test_find_seed (base, 1, 5000, example_shot_hits, NULL);
+  g_autoptr(PhGame) game = new_game (scenario, seed);
+  PhFigure *roux = ph_test_figure (game, "voltigeur_roux");
+
+  g_assert_nonnull (ph_scenario_get_option (scenario, "casualty-table"));
+  ph_test_step (game, "shoot", "figure=harris", "target=voltigeur_roux", "fire=snap", NULL);
+  /* in the vineyard (soft cover) at medium range 10%, veteran +20, snap
+   * at medium -10 */
+  assert_log_contains (game, "needs 20 or less");
+  assert_log_contains (game, ": hit; casualty table, 50% column, ");
+  g_assert_null (strstr (ph_test_last_event (game)->text, "no wound picked"));
+  g_assert_cmpint (roux->stats_kind, ==, PH_STATS_FEATHERSTONE);
+  g_assert_nonnull (roux->stats.featherstone.wounds);
+  g_assert_cmpuint (strlen (roux->stats.featherstone.wounds), ==, 1);
+}
+
+/* A melee's basic chances come from the house rule weapons-table by the
+ * men's melee categories when the action is not given them (the trial's
+ * form started them at 0, the figures' categories read by nothing); with
+ * no table the refusal says what to give */
+static void
+test_weapons_table (void)
+{
+  g_autoptr(PhScenario) example = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhScenario) plain = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (example, 7);
+  g_autoptr(PhGame) other = new_game (plain, 7);
+
+  /* Harris's sword bayonet (6) against Roux's fixed bayonet (7) */
+  ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "referee=true", NULL);
+  assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, 6 against 7)");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  /* one given, the other read */
+  g_assert_true (ph_game_undo (game, NULL));
+  ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
+                "referee=true", NULL);
+  assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+
+  ph_test_refuse (other, PH_GAME_ERROR_BAD_ACTION, "Sgt Smith's basic chance: give chance "
+                  "(the book's Weapons Table), or copy the table into the house rule "
+                  "weapons-table", "melee", "figure=s", "target=u",
+                  "referee=true", NULL);
+}
+
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
  * 18 */
 static gboolean
@@ -562,7 +767,9 @@ test_wound_durations (void)
   }
   ph_test_step (game, "move", "figure=u", "rate=crawl", "x=61", "y=100", NULL);
   g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_LYING);
-  /* "All actions take twice as long with a serious wound." */
+  /* "All actions take twice as long with a serious wound." (in a phase
+   * of its own: the move took this one) */
+  ph_test_step (game, "end-phase", NULL);
   ph_test_step (game, "action", "figure=u", "what=draw", NULL);
   assert_log_contains (game, "Pte Jones makes an action: draw");
   ph_test_step (game, "end-phase", NULL);
@@ -1088,23 +1295,29 @@ test_drag_move (void)
   /* 9 paces: too far */
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 11, 100 }, &cost);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
-  /* into the wood 11 paces off: difficult, run 4 at most (cost doubles) */
+  /* into the wood 11 paces off: difficult, run 4 at most (the rates
+   * halve: the allowance, not the paces; the referee trial saw "8
+   * allowed" where 4 are) */
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 31, 100 }, &cost);
-  g_assert_cmpfloat (cost.cost, ==, 22);
+  g_assert_cmpfloat (cost.cost, ==, 11);
+  g_assert_cmpfloat (cost.allowance, ==, 4);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
-  /* Pte Jones at 60, 22 paces from the wood's far edge: in difficult
-   * terrain the paces count double */
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "run, difficult terrain (rates halved): moved 11.0 paces · "
+                   "too far: 4 paces allowed");
+  g_clear_pointer (&label, g_free);
+  /* Pte Jones at 60, 22 paces from the wood's far edge */
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "u", &plan, NULL));
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 38, 100 }, &cost);
-  g_assert_cmpfloat_with_epsilon (cost.cost, 44, 1e-9);
+  g_assert_cmpfloat_with_epsilon (cost.cost, 22, 1e-9);
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 41, 100 }, &cost);
   /* 19 paces in the open: the fastest rate, too far */
   g_assert_cmpstr (cost.mode, ==, "run");
   g_assert_cmpfloat_with_epsilon (cost.distance, 19, 1e-9);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_game_move_cost (game, "u", &plan, (PhPoint) { 39, 100 }, &cost);
-  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain (a pace counts two)");
+  g_assert_cmpstr (cost.mode, ==, "run, difficult terrain (rates halved)");
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_move_plan_clear (&plan);
 
@@ -1125,6 +1338,17 @@ test_drag_move (void)
     west = g_array_index (reach, PhPoint, 3);
     g_assert_cmpfloat_with_epsilon (west.x, 12, 0.01);
     g_assert_cmpfloat_with_epsilon (east.x, 24, 0.01);
+    /* 3.5 paces into the copse: half a pace of the run's 4 is left (the
+     * trial's label said 1.1) */
+    ph_game_move_cost (game, "s", &plan, (PhPoint) { 23.5, 100 }, &cost);
+    g_assert_true (ph_move_cost_fits (&plan, &cost));
+    label = ph_game_describe_move (game, &plan, &cost);
+    g_assert_cmpstr (label, ==, "run, difficult terrain (rates halved): moved 3.5 paces · "
+                     "0.5 paces left");
+    g_clear_pointer (&label, g_free);
+    ph_game_move_cost (game, "s", &plan, (PhPoint) { 24.5, 100 }, &cost);
+    g_assert_false (ph_move_cost_fits (&plan, &cost));
+    ph_move_plan_clear (&plan);
   }
 
   /* the drop: "Sgt Smith runs 6.0 paces" */
@@ -1137,6 +1361,28 @@ test_drag_move (void)
   ph_move_plan_clear (&plan);
   g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved"));
+  g_clear_error (&error);
+
+  /* the move action charges what the label counted: 3.5 of 4 paces in
+   * the copse, and refuses the 4.5 the label calls too far */
+  ph_test_step (game, "end-phase", NULL);
+  {
+    PhFeature *thicket = ph_feature_new ();
+
+    thicket->id = g_strdup ("thicket");
+    thicket->kind = PH_TERRAIN_BRUSH;
+    ph_shape_init_rect (&thicket->shape, (PhPoint) { 15, 0 }, (PhPoint) { 20, 200 });
+    g_ptr_array_add (scenario->features, thicket);
+    ph_scenario_reindex (scenario);
+  }
+  g_assert_false (ph_game_perform_move (game, "s", (PhPoint) { 18.5, 100 }, &error));
+  g_assert_nonnull (strstr (error->message, "too far: 4 paces allowed"));
+  g_clear_error (&error);
+  g_assert_true (ph_game_perform_move (game, "s", (PhPoint) { 17.5, 100 }, &error));
+  g_assert_no_error (error);
+  assert_log_contains (game, "Sgt Smith runs in difficult terrain 3.5 paces (up to 4)");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "can run 4 paces this phase, not 4.5", "move",
+                  "figure=u", "rate=run", "terrain=difficult", "x=55.5", "y=100", NULL);
 }
 
 /* A man lying down crawls when dragged ("Crawl/limp 2 paces") and stays
@@ -1189,6 +1435,10 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/orders", test_orders);
   g_test_add_func ("/game/featherstone/aimed-fire", test_aimed_fire);
   g_test_add_func ("/game/featherstone/aim-rules", test_aim_rules);
+  g_test_add_func ("/game/featherstone/roster-wounds", test_roster_wounds);
+  g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
+  g_test_add_func ("/game/featherstone/example-wounds", test_example_wounds);
+  g_test_add_func ("/game/featherstone/weapons-table", test_weapons_table);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);
   g_test_add_func ("/game/featherstone/sure-hit", test_sure_hit);

@@ -553,8 +553,12 @@ test_reload (void)
 {
   g_autoptr (PhScenario) s = load_game_scenario ("<option name=\"shoot-target\" value=\"6\"/>",
                                                  "reload=\"true\"", NULL);
-  g_autoptr (PhGame) game = ph_game_new (s, 9);
+  g_autoptr (PhGame) game = NULL;
 
+  /* Kane is set up with the smoke puff of his shot beside the RELOAD
+   * marker, as the North Bridge example's men are */
+  ph_scenario_find_figure (s, "kane")->status |= PH_STATUS_FIRED;
+  game = ph_game_new (s, 9);
   ph_test_step (game, "set-hand", "side=rangers", "cards=KS QS", NULL);
   ph_test_step (game, "set-hand", "side=french", "cards=JS 10S", NULL);
   ph_test_step (game, "call", NULL);
@@ -565,8 +569,11 @@ test_reload (void)
   g_assert_cmpstr (ph_game_get_figure_var (game, "kane", "reload-progress"), ==, "1");
   g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
   g_assert_cmpstr (var (game, "actions-left"), ==, "1");
+  g_assert_true (ph_test_figure (game, "kane")->status & PH_STATUS_FIRED);
   ph_test_step (game, "reload", "figure=kane", NULL);
   g_assert_false (ph_test_figure (game, "kane")->stats.fistful.reload);
+  /* loaded again: the puff goes with the RELOAD marker (it stayed) */
+  g_assert_false (ph_test_figure (game, "kane")->status & PH_STATUS_FIRED);
   g_assert_null (ph_game_get_figure_var (game, "kane", "reload-progress"));
   /* two actions spent: the activation is over */
   g_assert_null (var (game, "active"));
@@ -580,6 +587,8 @@ test_reload (void)
   ph_test_step (game, "shoot", "figure=mose", "target=dutch", NULL);
   g_assert_true (ph_test_figure (game, "mose")->stats.fistful.reload);
   g_assert_false (g_array_index (ph_test_figure (game, "mose")->weapons, PhWeapon, 0).loaded);
+  /* his shot leaves the smoke puff the other rulesets' shots leave */
+  g_assert_true (ph_test_figure (game, "mose")->status & PH_STATUS_FIRED);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "only one left", "reload", "figure=mose", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "not loaded", "shoot", "figure=mose",
                   "target=pierre", NULL);
@@ -707,7 +716,16 @@ test_shoot (void)
   wounds = roll->values[0] + 1 >= 6 ? 1 : 0;
   g_assert_cmpint (ph_test_figure (game, "dutch")->stats.fistful.wounds, ==, wounds);
   g_assert_nonnull (strstr (last_text (game), "Kane fired at Dutch: 10.0 in, one-eyed jack +1, needs 6"));
-  g_assert_nonnull (strstr (last_text (game), wounds ? ": hit, Dutch takes a wound (1)" : ": miss"));
+  /* the score with the card's +1 is said as such (it read "rolled 5 (6)") */
+  {
+    g_autofree char *said = g_strdup_printf ("needs 6, rolled %d, %d with the modifiers: ",
+                                             roll->values[0], roll->values[0] + 1);
+
+    g_assert_nonnull (strstr (last_text (game), said));
+  }
+  /* the wounds he has now (it read "takes a wound (1)") */
+  g_assert_nonnull (strstr (last_text (game), wounds ? ": hit, Dutch takes a wound (1 wound now)"
+                                                     : ": miss"));
   g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
 
   /* the two-eyed jack gives nothing to a shot */

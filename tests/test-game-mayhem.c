@@ -408,11 +408,20 @@ test_movement (void)
                   "mounted-open=true", NULL);
   {
     const char *woods[] = { "figure=otter", "terrain=woods", NULL };
-    const char *gunner[] = { "figure=gunner", "terrain=woods", NULL };
+    const char *gunner[] = { "figure=gunner", NULL };
     const char *obstacle[] = { "figure=officer", "terrain=difficult", "group=true", NULL };
+    PhFeature *wood = ph_feature_new ();
 
     roll_move (game, woods, 2, FALSE, FALSE);
+    /* the terrain left out is the ground he stands on: the gunner in a
+     * wood rolls 1d6 (the trial's man there rolled 3d6, as in the open) */
+    wood->id = g_strdup ("copse");
+    wood->kind = PH_TERRAIN_WOODS;
+    ph_shape_init_rect (&wood->shape, (PhPoint) { 30, 40 }, (PhPoint) { 38, 50 });
+    g_ptr_array_add (scenario->features, wood);
+    ph_scenario_reindex (scenario);
     roll_move (game, gunner, 1, FALSE, FALSE);
+    g_assert_nonnull (strstr (ph_test_last_event (game)->text, "moving through woods"));
     roll_move (game, obstacle, 1, FALSE, FALSE);
   }
   ph_test_step (game, "end-activation", NULL);

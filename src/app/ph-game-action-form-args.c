@@ -439,11 +439,17 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
 
             gtk_string_list_append (choices, fallback);
           }
-        for (const char * const *c = arg->spec->choices; *c; c++)
+        for (guint i = 0; arg->spec->choices[i] != NULL; i++)
           {
-            g_autofree char *text = g_strdup (*c);
+            g_autofree char *text = NULL;
 
-            g_strdelimit (text, "-_", ' ');
+            if (arg->spec->choice_labels != NULL && arg->spec->choice_labels[i] != NULL)
+              text = g_strdup (_(arg->spec->choice_labels[i]));
+            else
+              {
+                text = g_strdup (arg->spec->choices[i]);
+                g_strdelimit (text, "-_", ' ');
+              }
             gtk_string_list_append (choices, text);
           }
         arg->widget = short_drop_down (G_LIST_MODEL (choices));

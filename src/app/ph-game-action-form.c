@@ -527,8 +527,12 @@ ph_game_action_form_new (const PhGameActionInfo *info,
   self->args = g_ptr_array_new_with_free_func ((GDestroyNotify) arg_free);
   for (const PhGameArg *spec = info->args; spec != NULL && spec->name != NULL; spec++)
     {
-      Arg *arg = g_new0 (Arg, 1);
+      Arg *arg;
 
+      /* the command line's other way to say it: one field is enough */
+      if (spec->command_line_only)
+        continue;
+      arg = g_new0 (Arg, 1);
       arg->spec = spec;
       g_ptr_array_add (self->args, arg);
     }

@@ -468,6 +468,7 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       g_autoptr(GHashTable) args = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *label = NULL;
+      g_autofree char *where = NULL;
       const char *figure_arg, *target_arg = NULL;
       gboolean needs_more, moves_on = FALSE;
       gboolean is_shot = g_str_equal (info->name, "shoot");
@@ -502,7 +503,7 @@ ph_map_view_popup_target_menu (PhMapView      *self,
                 g_variant_builder_add (&set, "{ss}", arg->name, value);
             }
         }
-      if (!ph_game_try_step (game, info->name, args, needs_more, &moves_on, &error))
+      if (!ph_game_try_step_to (game, info->name, args, needs_more, &moves_on, &where, &error))
         {
           g_variant_builder_clear (&set);
           g_ptr_array_add (refusals, g_strdup (error->message));
@@ -527,7 +528,11 @@ ph_map_view_popup_target_menu (PhMapView      *self,
         {
           /* never without a word: it ends the steps before its own for
            * every man (Featherstone: a shot at step 1 skips the move) */
-          g_autofree char *said = g_strdup_printf (_("%s, moving the game on to its step"), label);
+          g_autofree char *said = where != NULL
+            /* TRANSLATORS: "Shoot at Volt. Roux (20%), moving the game
+             * on to step 3, calculate firing" */
+            ? g_strdup_printf (_("%s, moving the game on to %s"), label, where)
+            : g_strdup_printf (_("%s, moving the game on to its step"), label);
 
           g_free (label);
           label = g_steal_pointer (&said);

@@ -113,7 +113,23 @@ follow_game (PhShotController *self)
       || ph_document_get_replaying (self->document))
     return;
   ph_game_shot_options (game, shooter, self->target, &self->options);
-  self->game_note = ph_game_shot_refusal (game, shooter, self->target);
+  self->game_note = ph_game_shot_refusal (game, shooter, self->target, &self->options);
+}
+
+/* The note for the shot as the tab has it now: aimed fire picked in the
+ * phase the aim is taken is refused, though the game's own snap shot
+ * would not be */
+static void
+renote (PhShotController *self)
+{
+  PhFigure *shooter = ph_selection_get_primary (self->selection);
+  PhGame *game = self->document != NULL ? ph_document_get_game (self->document) : NULL;
+
+  g_clear_pointer (&self->game_note, g_free);
+  if (game == NULL || shooter == NULL || self->target == NULL
+      || ph_document_get_replaying (self->document))
+    return;
+  self->game_note = ph_game_shot_refusal (game, shooter, self->target, &self->options);
 }
 
 /* Cheap enough to redo on every change of shooter, target, the game's
@@ -342,6 +358,7 @@ ph_shot_controller_set_options (PhShotController    *self,
   if (memcmp (&self->options, options, sizeof *options) == 0)
     return;
   self->options = *options;
+  renote (self);
   reassess (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }

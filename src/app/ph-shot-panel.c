@@ -735,19 +735,38 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     g_string_free (text, TRUE);
   }
 
-  /* Every modifier, in the ruleset's own units */
-  gtk_widget_set_visible (self->modifiers_title, a->modifiers->len > 0);
-  for (guint i = 0; i < a->modifiers->len; i++)
-    {
-      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
-      g_autofree char *value = g_strdup_printf ("%+g", m->value);
-      GtkWidget *name_label = label_new (m->label, 0, NULL);
-      GtkWidget *value_label = label_new (value, 1, "numeric");
+  /* What the modifiers are added to, where the ruleset has such a number
+   * (Featherstone's Chance of a Hit table), then every modifier, in the
+   * ruleset's own units */
+  {
+    g_autofree char *base_value = NULL;
+    g_autofree char *base = ruleset != NULL && ruleset->shot_base != NULL
+                            ? ruleset->shot_base (a, &base_value) : NULL;
+    int mrow = 0;
 
-      gtk_widget_set_hexpand (name_label, TRUE);
-      gtk_grid_attach (self->modifiers_grid, name_label, 0, i, 1, 1);
-      gtk_grid_attach (self->modifiers_grid, value_label, 1, i, 1, 1);
-    }
+    gtk_widget_set_visible (self->modifiers_title, a->modifiers->len > 0 || base != NULL);
+    if (base != NULL)
+      {
+        GtkWidget *name_label = label_new (base, 0, NULL);
+        GtkWidget *value_label = label_new (base_value, 1, "numeric");
+
+        gtk_widget_set_hexpand (name_label, TRUE);
+        gtk_grid_attach (self->modifiers_grid, name_label, 0, mrow, 1, 1);
+        gtk_grid_attach (self->modifiers_grid, value_label, 1, mrow, 1, 1);
+        mrow++;
+      }
+    for (guint i = 0; i < a->modifiers->len; i++, mrow++)
+      {
+        const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+        g_autofree char *value = g_strdup_printf ("%+g", m->value);
+        GtkWidget *name_label = label_new (m->label, 0, NULL);
+        GtkWidget *value_label = label_new (value, 1, "numeric");
+
+        gtk_widget_set_hexpand (name_label, TRUE);
+        gtk_grid_attach (self->modifiers_grid, name_label, 0, mrow, 1, 1);
+        gtk_grid_attach (self->modifiers_grid, value_label, 1, mrow, 1, 1);
+      }
+  }
 
   /* The ruleset's extras */
   {

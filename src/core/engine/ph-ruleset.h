@@ -123,6 +123,13 @@ struct _PhRuleset
   char *(*shot_cost) (const PhShotChoice *choice, const PhFigure *shooter,
                       const PhAssessment *assessment, int *order);
 
+  /* What the shot's modifiers are added to, for the Fire tab: its name
+   * ("Chance of a hit: running row, medium range") with its value in
+   * *@value ("50%"), both to free; NULL when the assessment has none to
+   * show (out of range), or the ruleset's modifiers speak for themselves
+   * (NULL hook) */
+  char *(*shot_base) (const PhAssessment *assessment, char **value);
+
   gboolean has_arc;              /* 45-degree fire arc */
   gboolean figures_block_los;    /* other figures' bases block LOS */
   gboolean has_kill;             /* the ruleset defines p_kill */

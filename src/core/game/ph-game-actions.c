@@ -184,6 +184,7 @@ run_action (PhGame      *game,
             gboolean     keep,
             gboolean     missing_ok,
             gboolean    *moves_on,
+            char       **where,
             GError     **error)
 {
   g_autoptr(GHashTable) empty = NULL;
@@ -239,6 +240,9 @@ run_action (PhGame      *game,
                   && g_strcmp0 (change->old_value, change->new_value) != 0)
                 *moves_on = TRUE;
             }
+          /* the state the try left, before it is taken back */
+          if (*moves_on && where != NULL && game->rules->step_name != NULL)
+            *where = game->rules->step_name (game);
         }
       /* taken back, and the dice where they were: a copy of the
        * generator, not ph_game_finish_event()'s rewind through the whole
@@ -266,7 +270,7 @@ ph_game_perform (PhGame      *game,
                  GHashTable  *args,
                  GError     **error)
 {
-  return run_action (game, action, args, TRUE, FALSE, NULL, error);
+  return run_action (game, action, args, TRUE, FALSE, NULL, NULL, error);
 }
 
 gboolean
@@ -276,7 +280,7 @@ ph_game_try (PhGame      *game,
              gboolean     missing_ok,
              GError     **error)
 {
-  return run_action (game, action, args, FALSE, missing_ok, NULL, error);
+  return run_action (game, action, args, FALSE, missing_ok, NULL, NULL, error);
 }
 
 gboolean
@@ -289,13 +293,29 @@ ph_game_try_step (PhGame      *game,
 {
   g_return_val_if_fail (moves_on != NULL, FALSE);
   *moves_on = FALSE;
-  return run_action (game, action, args, FALSE, missing_ok, moves_on, error);
+  return run_action (game, action, args, FALSE, missing_ok, moves_on, NULL, error);
+}
+
+gboolean
+ph_game_try_step_to (PhGame      *game,
+                     const char  *action,
+                     GHashTable  *args,
+                     gboolean     missing_ok,
+                     gboolean    *moves_on,
+                     char       **where,
+                     GError     **error)
+{
+  g_return_val_if_fail (moves_on != NULL && where != NULL, FALSE);
+  *moves_on = FALSE;
+  *where = NULL;
+  return run_action (game, action, args, FALSE, missing_ok, moves_on, where, error);
 }
 
 char *
-ph_game_shot_refusal (PhGame         *game,
-                      const PhFigure *figure,
-                      const PhFigure *target)
+ph_game_shot_refusal (PhGame              *game,
+                      const PhFigure      *figure,
+                      const PhFigure      *target,
+                      const PhShotOptions *options)
 {
   const PhGameActionInfo *info;
   g_autoptr(GHashTable) args = NULL;
@@ -314,9 +334,11 @@ ph_game_shot_refusal (PhGame         *game,
         target_arg = arg->name;
         break;
       }
-  args = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (args, (gpointer) info->args[0].name, figure->id);
-  g_hash_table_insert (args, (gpointer) target_arg, target->id);
+  args = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_hash_table_insert (args, (gpointer) info->args[0].name, g_strdup (figure->id));
+  g_hash_table_insert (args, (gpointer) target_arg, g_strdup (target->id));
+  if (options != NULL && game->rules->shot_args != NULL)
+    game->rules->shot_args (game, figure, options, args);
   if (ph_game_try_step (game, "shoot", args, needs_more, &moves_on, &error))
     return NULL;
   /* its first line: the rules' reason, without the arguments' help */

@@ -152,11 +152,19 @@ ph_game_move_cost (PhGame           *game,
   move_cost (game, figure, plan, to, cost, NULL);
 }
 
+/* What @cost may spend: its ground's allowance, else the plan's */
+static double
+move_allowance (const PhMovePlan *plan,
+                const PhMoveCost *cost)
+{
+  return cost->allowance > 0 ? cost->allowance : plan->allowance;
+}
+
 gboolean
 ph_move_cost_fits (const PhMovePlan *plan,
                    const PhMoveCost *cost)
 {
-  return cost->barred == NULL && cost->cost <= plan->allowance + 1e-6;
+  return cost->barred == NULL && cost->cost <= move_allowance (plan, cost) + 1e-6;
 }
 
 /* The plan's units are names ("in", "IPs", "paces", "hexes"): here in
@@ -201,6 +209,7 @@ ph_game_describe_move (PhGame           *game,
 {
   GString *text = g_string_new (NULL);
   gboolean same = g_strcmp0 (plan->cost_unit, plan->distance_unit) == 0;
+  double allowance = move_allowance (plan, cost);
   gboolean hexes = g_strcmp0 (plan->distance_unit, "hexes") == 0;
 
   (void) game;
@@ -218,11 +227,11 @@ ph_game_describe_move (PhGame           *game,
     g_string_append (text, _(" since the move began"));
   if (cost->barred != NULL)
     g_string_append_printf (text, _(" · barred by %s"), cost->barred);
-  else if (plan->allowance == G_MAXDOUBLE)
+  else if (allowance == G_MAXDOUBLE)
     ;
-  else if (cost->cost > plan->allowance + 1e-6)
+  else if (cost->cost > allowance + 1e-6)
     {
-      g_autofree char *allowed = format_amount (plan->allowance);
+      g_autofree char *allowed = format_amount (allowance);
 
       g_string_append_printf (text, _(" · too far: %s %s allowed"), allowed,
                               unit_word (plan->cost_unit));
@@ -235,15 +244,15 @@ ph_game_describe_move (PhGame           *game,
     }
   else if (same)
     {
-      g_autofree char *left = format_amount (plan->allowance - cost->cost);
+      g_autofree char *left = format_amount (allowance - cost->cost);
 
       g_string_append_printf (text, _(" · %s %s left"), left,
-                              unit_for (plan->cost_unit, plan->allowance - cost->cost));
+                              unit_for (plan->cost_unit, allowance - cost->cost));
     }
   else
     {
       g_autofree char *c = format_amount (cost->cost);
-      g_autofree char *a = format_amount (plan->allowance);
+      g_autofree char *a = format_amount (allowance);
 
       g_string_append_printf (text, _(" · %s of %s %s spent"), c, a,
                               unit_word (plan->cost_unit));

@@ -55,6 +55,10 @@ struct _PhMoveCost
   double cost;            /* in the plan's cost_unit; G_MAXDOUBLE when barred */
   const char *barred;     /* why the way is barred ("water"), else NULL */
   const char *mode;       /* the ruleset's word for the move ("run"), or NULL */
+  double allowance;       /* what this move may spend where its ground
+                           * changes the plan's (Featherstone's difficult
+                           * terrain halves the rates: 4 paces where the
+                           * open's are 8), in cost_unit; 0: the plan's */
 };
 
 void      ph_move_plan_clear    (PhMovePlan *plan);
@@ -72,7 +76,8 @@ GHashTable *ph_game_move_args_here (PhGame *game, const char *figure_id);
 /* What moving @figure_id straight from the plan's origin to @to costs */
 void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMovePlan *plan,
                                  PhPoint to, PhMoveCost *cost);
-/* The move fits the allowance and nothing bars it */
+/* The move fits its allowance (the cost's own when its ground sets one,
+ * else the plan's) and nothing bars it */
 gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost);
 /* For the label at the pointer: "moved 6.5 in · 7.5 in left",
  * "moved 4.0 in · 8 of 16 IPs spent", "run: moved 6.0 paces · 2.0 left",

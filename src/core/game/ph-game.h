@@ -132,6 +132,14 @@ typedef struct
   const char *fallback;        /* an optional one left out: what the rules take
                                 * then, in words ("Yes", "open", "from the map");
                                 * NULL: "No" for a flag, else "the rules decide" */
+  const char * const *choice_labels; /* CHOICE: the Game tab's words for each of
+                                * @choices, in their order, marked N_() ("B:
+                                * serious body wound" for "B"); NULL: the
+                                * choices as they are */
+  gboolean command_line_only;  /* another way to give what an argument before it
+                                * gives (Guns of War's q, r, x and y beside its
+                                * hex), for the command line: the Game tab
+                                * leaves it out */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the
@@ -204,6 +212,16 @@ struct _PhGameRules
    * @options as they are. */
   void     (*shot_options) (PhGame *game, const PhFigure *figure, const PhFigure *target,
                             PhShotOptions *options);
+  /* The reverse: the shoot action's own arguments that fire the shot
+   * @options describe (Featherstone: "fire" = "aimed" or "snap", the
+   * weapon), inserted in @args as g_strdup'd values. NULL: the action
+   * takes no such arguments. */
+  void     (*shot_args) (PhGame *game, const PhFigure *figure, const PhShotOptions *options,
+                         GHashTable *args);
+  /* Where the game stands within its turn, in a few words ("step 3,
+   * calculate firing"), for a right-click that moves it on to say where
+   * to. NULL: the ruleset has no steps to name. */
+  char    *(*step_name) (PhGame *game);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -269,11 +287,19 @@ void        ph_game_shot_option_args (PhGame *game, const PhShotOptions *options
  * it for every man) */
 gboolean    ph_game_try_step     (PhGame *game, const char *action, GHashTable *args,
                                   gboolean missing_ok, gboolean *moves_on, GError **error);
+/* The same, and when it moves the game on, *@where (to free; NULL when
+ * the ruleset names no steps, PhGameRules.step_name) where it would be:
+ * "step 3, calculate firing" */
+gboolean    ph_game_try_step_to  (PhGame *game, const char *action, GHashTable *args,
+                                  gboolean missing_ok, gboolean *moves_on, char **where,
+                                  GError **error);
 /* Why the game would refuse @figure's shot at @target now, in the rules'
  * words ("Pte Tubbs has fired this phase"), or NULL when it would take
- * it (a dry run of the "shoot" action, taken back) */
+ * it (a dry run of the "shoot" action, taken back). @options: the shot
+ * as the Fire tab has it (aimed fire, a weapon), given to the action as
+ * its arguments (PhGameRules.shot_args); NULL: the game's own choice. */
 char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
-                                  const PhFigure *target);
+                                  const PhFigure *target, const PhShotOptions *options);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

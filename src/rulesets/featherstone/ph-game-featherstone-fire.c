@@ -22,8 +22,13 @@ check_hands (PhGame          *game,
              PhWeaponKind     weapon,
              GError         **error)
 {
-  gboolean right = g_strcmp0 (ph_game_get_figure_var (game, f->id, "right-arm"), "lost") == 0;
-  gboolean left = g_strcmp0 (ph_game_get_figure_var (game, f->id, "left-arm"), "lost") == 0;
+  /* "Cannot use that arm again": the game's own wound, or a C or D on
+   * his record sheet however it came there (before the game, or the
+   * referee's own hand in the Figure tab) */
+  gboolean right = g_strcmp0 (ph_game_get_figure_var (game, f->id, "right-arm"), "lost") == 0
+                   || ph_featherstone_roster_has (f, 'C');
+  gboolean left = g_strcmp0 (ph_game_get_figure_var (game, f->id, "left-arm"), "lost") == 0
+                  || ph_featherstone_roster_has (f, 'D');
 
   if (ph_game_get_figure_var (game, f->id, "dropped") != NULL)
     {
@@ -113,6 +118,13 @@ ph_featherstone_action_aim (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s moved this phase: an aimed shot allows no movement"), ph_featherstone_fname (f));
+      return FALSE;
+    }
+  if (ph_game_get_figure_var (game, f->id, "acted") != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s made an action this phase: an aimed shot allows no other action"),
+                   ph_featherstone_fname (f));
       return FALSE;
     }
   if (f->status & PH_STATUS_FIRED)
@@ -233,6 +245,21 @@ ph_featherstone_shot_options (PhGame         *game,
 {
   options->values[PH_FEATHERSTONE_OPT_FIRE] = ph_featherstone_aimed_ready (game, figure, target)
                                               ? PH_FIRE_AIMED : PH_FIRE_SNAP;
+}
+
+/* The shoot action's arguments for the shot @options describe: the
+ * Fire tab's aimed or snap fire, and its weapon */
+void
+ph_featherstone_shot_args (PhGame              *game,
+                           const PhFigure      *figure,
+                           const PhShotOptions *options,
+                           GHashTable          *args)
+{
+  g_hash_table_insert (args, (gpointer) "fire",
+                       g_strdup (PH_FEATHERSTONE_FIRE (options) == PH_FIRE_AIMED ? "aimed" : "snap"));
+  if (options->has_weapon && ph_game_weapon_index (figure, ph_weapon_kind_to_string (options->weapon)) >= 0)
+    g_hash_table_insert (args, (gpointer) "weapon",
+                         g_strdup (ph_weapon_kind_to_string (options->weapon)));
 }
 
 gboolean

@@ -6,6 +6,7 @@
  * Melee with the book's basic chances and the text's variations.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,6 +51,7 @@ melee_chance (PhGame          *game,
               const PhFigure  *f,
               const PhFigure  *o,
               int              basic,
+              const char      *from,
               const MeleeSide *mine,
               const MeleeSide *theirs,
               GString         *log)
@@ -65,6 +67,8 @@ melee_chance (PhGame          *game,
   int sum = basic, light = 0, serious = 0;
 
   g_string_append_printf (log, _("%s basic %d%%"), ph_featherstone_fname (f), basic);
+  if (from != NULL && *from != '\0')
+    g_string_append_printf (log, " (%s)", from);
   add_variation (log, &sum, ro == PH_RATING_VETERAN ? _("against a veteran")
                  : ro == PH_RATING_NOVICE ? _("against a novice") : _("against an average"),
                  type[r][ro]);
@@ -142,25 +146,165 @@ get_melee_side (GHashTable  *args,
   return TRUE;
 }
 
-static gboolean
-get_chance_arg (GHashTable  *args,
-                const char  *name,
-                int         *out,
-                GError     **error)
+/* ------------------------------------------------------------------ */
+/* The Weapons Table (ruleset option "weapons-table")
+ *
+ *   table = entry *( [ "," | ";" ] entry )
+ *   entry = MINE "/" THEIRS "=" CHANCE
+ *
+ * MINE and THEIRS are the Weapons Table's categories (1 to 11, a weapon's
+ * melee-category), CHANCE the basic chance of a man with a weapon of
+ * category MINE against one of category THEIRS, a whole percentage (0 to
+ * 100).  "1 Look at the Weapons Table. For each man, read along from his
+ * weapon and down from his opponent's weapon. The intersection of the two
+ * is his Basic Chance of landing a blow." */
+
+#define N_CATEGORIES 11
+
+/* Checks an option value; used by ph-ruleset-featherstone.c */
+gboolean ph_featherstone_check_weapons_table (const char *value, GError **error);
+
+typedef struct
 {
+  int chance[N_CATEGORIES + 1][N_CATEGORIES + 1]; /* -1: not given */
+} WeaponsTable;
+
+static gboolean
+parse_weapons_table (const char    *value,
+                     WeaponsTable  *table,
+                     GQuark         domain,
+                     int            code,
+                     GError       **error)
+{
+  g_auto(GStrv) entries = g_regex_split_simple ("[\\s,;]+", value, 0, 0);
+  guint n = 0;
+
+  for (int i = 0; i <= N_CATEGORIES; i++)
+    for (int j = 0; j <= N_CATEGORIES; j++)
+      table->chance[i][j] = -1;
+  for (guint i = 0; entries[i] != NULL; i++)
+    {
+      int mine, theirs, chance;
+      char end;
+
+      if (entries[i][0] == '\0')
+        continue;
+      if (sscanf (entries[i], "%d/%d=%d%c", &mine, &theirs, &chance, &end) != 3
+          || mine < 1 || mine > N_CATEGORIES || theirs < 1 || theirs > N_CATEGORIES
+          || chance < 0 || chance > 100)
+        {
+          g_set_error (error, domain, code,
+                       "option 'weapons-table': '%s' is not MINE/THEIRS=CHANCE (the "
+                       "categories 1 to 11, the chance a whole percentage 0 to 100), "
+                       "e.g. '8/7=50 7/8=40'", entries[i]);
+          return FALSE;
+        }
+      if (table->chance[mine][theirs] >= 0)
+        {
+          g_set_error (error, domain, code,
+                       "option 'weapons-table': %d/%d is given twice", mine, theirs);
+          return FALSE;
+        }
+      table->chance[mine][theirs] = chance;
+      n++;
+    }
+  if (n == 0)
+    {
+      g_set_error (error, domain, code,
+                   "option 'weapons-table': no entries; the format is MINE/THEIRS=CHANCE "
+                   "..., e.g. '8/7=50 7/8=40'");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_featherstone_check_weapons_table (const char  *value,
+                                     GError     **error)
+{
+  WeaponsTable table;
+
+  return parse_weapons_table (value, &table, PH_SCENARIO_ERROR, PH_SCENARIO_ERROR_INVALID,
+                              error);
+}
+
+/* A man's category on the Weapons Table: his first weapon that has one */
+static int
+melee_category (const PhFigure *f)
+{
+  for (guint i = 0; i < f->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
+
+      if (w->melee_category > 0)
+        return w->melee_category;
+    }
+  return 0;
+}
+
+/* @name's basic chance: the argument when given, else the Weapons Table
+ * (the house rule) read for @f's weapon against @o's */
+static gboolean
+get_chance_arg (PhGame          *game,
+                GHashTable      *args,
+                const char      *name,
+                const PhFigure  *f,
+                const PhFigure  *o,
+                int             *out,
+                GString         *from,
+                GError         **error)
+{
+  const char *option = ph_scenario_get_option (ph_game_get_scenario (game), "weapons-table");
+  WeaponsTable table;
   gboolean given;
   double v = 0;
+  int mine, theirs;
 
   if (!fs_get_number_arg (args, name, &given, &v, error))
     return FALSE;
-  if (!given || v < -100 || v > 200 || v != (int) v)
+  if (given)
+    {
+      if (v < -100 || v > 200 || v != (int) v)
+        {
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                       _("argument '%s' must be the Weapons Table's basic chance, a whole "
+                         "percentage (the table is in the book)"), name);
+          return FALSE;
+        }
+      *out = (int) v;
+      return TRUE;
+    }
+  mine = melee_category (f);
+  theirs = melee_category (o);
+  if (option == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("argument '%s' must be the Weapons Table's basic chance, a whole "
-                     "percentage (the table is in the book)"), name);
+                   _("%s's basic chance: give %s (the book's Weapons Table), or copy the "
+                     "table into the house rule weapons-table (the Table tab)"),
+                   ph_featherstone_fname (f), name);
       return FALSE;
     }
-  *out = (int) v;
+  if (!parse_weapons_table (option, &table, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, error))
+    return FALSE;
+  if (mine == 0 || theirs == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   _("%s's basic chance: give %s, %s has no weapon with a melee category "
+                     "to read the Weapons Table by"), ph_featherstone_fname (f), name,
+                   ph_featherstone_fname (mine == 0 ? f : o));
+      return FALSE;
+    }
+  if (table.chance[mine][theirs] < 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   _("%s's basic chance: the house rule weapons-table has no %d/%d "
+                     "(category %d against %d): give %s, or add it"),
+                   ph_featherstone_fname (f), mine, theirs, mine, theirs, name);
+      return FALSE;
+    }
+  *out = table.chance[mine][theirs];
+  /* TRANSLATORS: where a basic chance was read: "Weapons Table, 8 against 7" */
+  g_string_append_printf (from, _("Weapons Table, %d against %d"), mine, theirs);
   return TRUE;
 }
 
@@ -201,6 +345,8 @@ ph_featherstone_action_melee (PhGame      *game,
   PhFigure *f = fs_get_figure (game, args, "figure", error);
   PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
   g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) read_f = g_string_new (NULL);
+  g_autoptr(GString) read_t = g_string_new (NULL);
   g_autoptr(GArray) table = NULL;
   g_autoptr(GError) table_error = NULL;
   MeleeSide mine = { 0 }, theirs = { 0 };
@@ -216,8 +362,8 @@ ph_featherstone_action_melee (PhGame      *game,
                    _("%s cannot fight himself"), ph_featherstone_fname (f));
       return FALSE;
     }
-  if (!get_chance_arg (args, "chance", &basic_f, error)
-      || !get_chance_arg (args, "target-chance", &basic_t, error)
+  if (!get_chance_arg (game, args, "chance", f, t, &basic_f, read_f, error)
+      || !get_chance_arg (game, args, "target-chance", t, f, &basic_t, read_t, error)
       || !get_melee_side (args, "", &mine, error)
       || !get_melee_side (args, "target-", &theirs, error))
     return FALSE;
@@ -240,7 +386,7 @@ ph_featherstone_action_melee (PhGame      *game,
   t_strikes = ph_featherstone_check_able (game, t, FALSE, NULL);
 
   g_string_append_printf (log, _("Melee, %s against %s: "), ph_featherstone_fname (f), ph_featherstone_fname (t));
-  chance_f = melee_chance (game, f, t, basic_f, &mine, &theirs, log);
+  chance_f = melee_chance (game, f, t, basic_f, read_f->str, &mine, &theirs, log);
   roll_f = ph_game_roll (game, 1, 100, f->id, _("%s's blow at %s: lands on %d or less"),
                          ph_featherstone_fname (f), ph_featherstone_fname (t), chance_f);
   g_string_append_printf (log, _(", rolled %d"), roll_f->total);
@@ -248,7 +394,7 @@ ph_featherstone_action_melee (PhGame      *game,
   if (t_strikes)
     {
       g_string_append (log, "; ");
-      chance_t = melee_chance (game, t, f, basic_t, &theirs, &mine, log);
+      chance_t = melee_chance (game, t, f, basic_t, read_t->str, &theirs, &mine, log);
       roll_t = ph_game_roll (game, 1, 100, t->id, _("%s's blow at %s: lands on %d or less"),
                              ph_featherstone_fname (t), ph_featherstone_fname (f), chance_t);
       g_string_append_printf (log, _(", rolled %d"), roll_t->total);

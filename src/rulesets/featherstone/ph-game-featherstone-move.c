@@ -162,6 +162,22 @@ check_rate (PhGame          *game,
   return TRUE;
 }
 
+/* The paces a man may go at @rate in this phase, on open ground or in
+ * difficult terrain, his wound's half rate paid: what the move action
+ * allows and what the drag's label counts down from */
+static double
+rate_limit (PhGame         *game,
+            const PhFigure *f,
+            Rate            rate,
+            gboolean        difficult)
+{
+  double paces = rate_paces[rate][difficult];
+
+  if (g_strcmp0 (ph_game_get_figure_var (game, f->id, "movement"), "half") == 0)
+    paces /= 2;
+  return paces;
+}
+
 gboolean
 ph_featherstone_action_move (PhGame      *game,
                 GHashTable  *args,
@@ -201,14 +217,14 @@ ph_featherstone_action_move (PhGame      *game,
                    _("%s has already moved this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
+  if (!ph_featherstone_check_may_move (game, f, error))
+    return FALSE;
 
   if (!check_rate (game, f, rate, difficult, &stance, error))
     return FALSE;
-  allowance = rate_paces[rate][difficult];
-  movement = ph_game_get_figure_var (game, f->id, "movement");
   /* G: "Then all movement at half rate." */
-  if (g_strcmp0 (movement, "half") == 0)
-    allowance /= 2;
+  allowance = rate_limit (game, f, rate, difficult);
+  movement = ph_game_get_figure_var (game, f->id, "movement");
 
   g_string_append_printf (log, _(rate_logs[rate]), ph_featherstone_fname (f));
   if (difficult)
@@ -278,7 +294,8 @@ ph_featherstone_action_act (PhGame      *game,
   if (what < 0)
     return FALSE;
   if (!ph_featherstone_enter_step (game, STEP_MOVE, _("an action"), error)
-      || !ph_featherstone_check_able (game, f, FALSE, error))
+      || !ph_featherstone_check_able (game, f, FALSE, error)
+      || !ph_featherstone_check_may_act (game, f, error))
     return FALSE;
 
   switch (what)
@@ -334,6 +351,8 @@ ph_featherstone_action_act (PhGame      *game,
   if (stance != NULL
       && !ph_game_set_figure_attr (game, f->id, "stance", stance, error))
     return FALSE;
+  /* the phase is his action's: no move after it */
+  ph_game_set_figure_var (game, f->id, "acted", whats[what]);
   g_string_append_printf (log, _("%s makes an action: %s"), ph_featherstone_fname (f),
                           g_dpgettext2 (GETTEXT_PACKAGE, "action", whats[what]));
   if (text != NULL && *text != '\0')
@@ -396,19 +415,6 @@ drag_rates (PhGame          *game,
   return n;
 }
 
-static double
-rate_limit (PhGame         *game,
-            const PhFigure *f,
-            Rate            rate,
-            gboolean        difficult)
-{
-  double paces = rate_paces[rate][difficult];
-
-  if (g_strcmp0 (ph_game_get_figure_var (game, f->id, "movement"), "half") == 0)
-    paces /= 2;
-  return paces;
-}
-
 gboolean
 ph_featherstone_plan_move (PhGame          *game,
                            const PhFigure  *f,
@@ -427,6 +433,8 @@ ph_featherstone_plan_move (PhGame          *game,
                    _("%s has already moved this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
+  if (!ph_featherstone_check_may_move (game, f, error))
+    return FALSE;
   n = drag_rates (game, f, rates);
   if (n == 0)
     {
@@ -533,8 +541,8 @@ ph_featherstone_move_cost (PhGame           *game,
       return;
     }
   /* The slowest rate that goes this far, else the fastest: in difficult
-   * terrain the rates are halved, and the cost counts paces of open
-   * ground so that one allowance serves both */
+   * terrain the rates are halved (rate_limit(), as the move action
+   * charges them), and so is the allowance this move may spend */
   for (guint i = 0; i < n; i++)
     {
       double limit = rate_limit (game, f, rates[i], difficult);
@@ -563,18 +571,18 @@ ph_featherstone_move_cost (PhGame           *game,
 
     for (guint i = 0; i < n; i++)
       top = MAX (top, rate_limit (game, f, rates[i], difficult));
-    cost->cost = cost->distance * plan->allowance / top;
+    cost->cost = cost->distance;
+    cost->allowance = top;
   }
   {
     /* the word for it: the rate; a kneeling man who moves stands up; in
-     * difficult terrain each pace counts two of the allowance, which is
-     * counted in paces of open ground */
+     * difficult terrain the rates are halved */
     g_autoptr(GString) mode = g_string_new (g_dpgettext2 (GETTEXT_PACKAGE, "rate", rate_names[chosen]));
 
     if (f->stance == PH_STANCE_KNEELING)
       g_string_append (mode, _(", standing up"));
     if (difficult)
-      g_string_append (mode, _(", difficult terrain (a pace counts two)"));
+      g_string_append (mode, _(", difficult terrain (rates halved)"));
     cost->mode = g_intern_string (mode->str);
   }
   if (args != NULL)

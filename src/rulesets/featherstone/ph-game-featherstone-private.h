@@ -93,6 +93,10 @@ const Wound *ph_featherstone_find_wound (char letter);
 gboolean ph_featherstone_apply_wound (PhGame *game, PhFigure *f, char letter,
                          gboolean melee, GString *log, GError **error);
 gboolean ph_featherstone_action_wound (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_roster_has (const PhFigure *f, char letter);
+/* The wounds on @f's record sheet when the game starts, their effects
+ * running from phase 1; appends what they do to @log */
+void ph_featherstone_start_roster_wounds (PhGame *game, PhFigure *f, GString *log);
 /* A wound dealt by a weapon (a shot, @band its range band, or a melee):
  * the text's "Invalid hits" first (hard cover over the @obscured PhArea
  * flags, helmet, armour), then ph_featherstone_apply_wound() */
@@ -115,8 +119,15 @@ int ph_featherstone_serious_count (const PhFigure *f);
 gboolean ph_featherstone_check_able (PhGame *game, const PhFigure *f, gboolean moving,
                         GError **error);
 gboolean ph_featherstone_is_one_handed (PhWeaponKind kind);
+/* A man moves or makes actions in a phase, not both: FALSE with the
+ * reason when he made an action this phase (or is busy with one), or
+ * moved */
+gboolean ph_featherstone_check_may_move (PhGame *game, const PhFigure *f, GError **error);
+gboolean ph_featherstone_check_may_act (PhGame *game, const PhFigure *f, GError **error);
 gboolean ph_featherstone_aimed_ready (PhGame *game, const PhFigure *f, const PhFigure *t);
 void ph_featherstone_shot_options (PhGame *game, const PhFigure *figure,
                                    const PhFigure *target, PhShotOptions *options);
+void ph_featherstone_shot_args (PhGame *game, const PhFigure *figure,
+                                const PhShotOptions *options, GHashTable *args);
 
 G_END_DECLS

@@ -147,6 +147,47 @@ ph_featherstone_check_able (PhGame          *game,
   return TRUE;
 }
 
+/* What a man may do in a phase.  "Actions differ from movement in that
+ * they involve time rather than distance. All actions, unless otherwise
+ * stated, take one phase", and so does a move: a man moves or makes his
+ * actions in a phase ("A man may make more than one action in one phase if
+ * the actions are compatible"), not both; only snap fire goes with either
+ * ("A man may move or make an action while snap-firing").  An action that
+ * takes twice as long with a serious wound takes the next phase too. */
+gboolean
+ph_featherstone_check_may_move (PhGame          *game,
+                                const PhFigure  *f,
+                                GError         **error)
+{
+  const char *acted = ph_game_get_figure_var (game, f->id, "acted");
+  const char *busy = ph_game_get_figure_var (game, f->id, "busy");
+
+  if (acted != NULL || busy != NULL)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s is making an action this phase (%s): an action takes the "
+                     "phase, he cannot move as well"), ph_featherstone_fname (f),
+                   g_dpgettext2 (GETTEXT_PACKAGE, "action", acted != NULL ? acted : busy));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ph_featherstone_check_may_act (PhGame          *game,
+                               const PhFigure  *f,
+                               GError         **error)
+{
+  if (f->status & PH_STATUS_MOVED)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s has moved this phase: a move takes the phase, he cannot make "
+                     "an action as well"), ph_featherstone_fname (f));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 ph_featherstone_is_one_handed (PhWeaponKind kind)
 {

@@ -424,6 +424,85 @@ ph_featherstone_apply_wound (PhGame      *game,
   return TRUE;
 }
 
+/* Whether @letter is among the wound letters @f's record sheet keeps
+ * (featherstone.wounds), however they came there */
+gboolean
+ph_featherstone_roster_has (const PhFigure *f,
+                            char            letter)
+{
+  const char *w = f->stats_kind == PH_STATS_FEATHERSTONE ? f->stats.featherstone.wounds : NULL;
+
+  for (; w != NULL && *w != '\0'; w++)
+    if (*w == letter)
+      return TRUE;
+  return FALSE;
+}
+
+/* A counter of "this phase and N more" for a wound taken in the phase
+ * before phase 1: N - 1, none when the wound's effect is already over */
+static void
+start_counter (PhGame         *game,
+               const PhFigure *f,
+               const char     *key,
+               int             phases)
+{
+  const char *v = ph_game_get_figure_var (game, f->id, key);
+
+  if (phases <= 0)
+    return;
+  if (v == NULL || atoi (v) < phases - 1)
+    ph_game_set_figure_var_int (game, f->id, key, phases - 1);
+}
+
+/* The wounds already on @f's record sheet when the game starts.  The text
+ * records "the effect of the wounds in subsequent phases" beside them and
+ * says nothing of wounds older than the game: they are read as taken in
+ * the phase before phase 1, so that their effects run from phase 1 (F:
+ * knocked out in phases 1 to 4) and the lasting ones for the game (C:
+ * "Cannot use that arm again").  What he holds, his stance and whether he
+ * is mounted stay as the scenario sets him up.  Appends "Cpl. O'Neal: F,
+ * light head wound: knocked out for four phases" to @log. */
+void
+ph_featherstone_start_roster_wounds (PhGame   *game,
+                                     PhFigure *f,
+                                     GString  *log)
+{
+  const char *letters;
+
+  if (f->stats_kind != PH_STATS_FEATHERSTONE || ph_featherstone_is_dead (f))
+    return;
+  letters = f->stats.featherstone.wounds;
+  for (const char *p = letters; p != NULL && *p != '\0'; p++)
+    {
+      const Wound *w = ph_featherstone_find_wound (*p);
+
+      if (w == NULL || w->letter == 'A')
+        continue;
+      g_string_append_printf (log, _("; on %s's record sheet: %c, %s: %s"),
+                              ph_featherstone_fname (f), w->letter, _(w->name), _(w->effect));
+      start_counter (game, f, "no-move", w->no_move);
+      start_counter (game, f, "no-action", w->no_action);
+      start_counter (game, f, "knocked-out", w->knocked_out);
+      if (w->no_move > 0 || w->no_action > 0)
+        {
+          char l[2] = { w->letter, '\0' };
+
+          ph_game_set_figure_var (game, f->id, "wound-effect", l);
+        }
+      if (w->movement != NULL
+          && g_strcmp0 (ph_game_get_figure_var (game, f->id, "movement"), "crawl") != 0)
+        ph_game_set_figure_var (game, f->id, "movement", w->movement);
+      if (w->no_charge)
+        ph_game_set_figure_var (game, f->id, "no-charge", "true");
+      if (w->arm != NULL && w->arm_lost)
+        {
+          g_autofree char *key = g_strdup_printf ("%s-arm", w->arm);
+
+          ph_game_set_figure_var (game, f->id, key, "lost");
+        }
+    }
+}
+
 /* "Invalid hits": "2 When a target is moving or making any action ... but
  * is partially obscured by hard cover, ... a wound in the area obscured is
  * invalid. 3 When a metal helmet is worn, light head wounds are invalid. 4

@@ -103,9 +103,16 @@ static gboolean
 featherstone_start (PhGame  *game,
                     GError **error)
 {
+  PhScenario *scenario = ph_game_get_scenario (game);
+  g_autoptr(GString) wounded = g_string_new (NULL);
+
   ph_game_set_var_int (game, "turn", 1);
   ph_game_set_var (game, "step", step_names[STEP_ORDERS]);
-  ph_game_log (game, _("Phase 1 begins: step 1, %s"), _(step_labels[STEP_ORDERS]));
+  for (guint i = 0; i < scenario->figures->len; i++)
+    ph_featherstone_start_roster_wounds (game, g_ptr_array_index (scenario->figures, i),
+                                         wounded);
+  ph_game_log (game, _("Phase 1 begins: step 1, %s%s"), _(step_labels[STEP_ORDERS]),
+               wounded->str);
   return TRUE;
 }
 
@@ -280,6 +287,7 @@ do_end_phase (PhGame      *game,
       ph_game_set_status (game, f->id, PH_STATUS_MOVED, FALSE);
       ph_game_set_status (game, f->id, PH_STATUS_MELEE, FALSE);
       ph_game_set_figure_var (game, f->id, "plan", NULL);
+      ph_game_set_figure_var (game, f->id, "acted", NULL);
       /* "Opponent wounded in Previous round" lasts one phase */
       if (ph_game_get_figure_var_int (game, f->id, "melee-wounded", 0) < phase)
         ph_game_set_figure_var (game, f->id, "melee-wounded", NULL);
@@ -448,10 +456,12 @@ static const PhGameArg shoot_args[] = {
 static const PhGameArg melee_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "chance", PH_GAME_ARG_NUMBER, FALSE, NULL,
-    N_("the Weapons Table's basic chance, a whole percentage") },
-  { "target-chance", PH_GAME_ARG_NUMBER, FALSE, NULL,
-    N_("the target's basic chance on the Weapons Table, a whole percentage") },
+  { "chance", PH_GAME_ARG_NUMBER, TRUE, NULL,
+    N_("the Weapons Table's basic chance, a whole percentage"), NULL,
+    N_("the house rule weapons-table's, by melee category") },
+  { "target-chance", PH_GAME_ARG_NUMBER, TRUE, NULL,
+    N_("the target's basic chance on the Weapons Table, a whole percentage"), NULL,
+    N_("the house rule weapons-table's, by melee category") },
   { "shield", PH_GAME_ARG_BOOL, TRUE },
   { "cover", PH_GAME_ARG_BOOL, TRUE },
   { "outnumbered", PH_GAME_ARG_NUMBER, TRUE },
@@ -462,9 +472,18 @@ static const PhGameArg melee_args[] = {
   { NULL }
 };
 static const char * const wound_letter_choices[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", NULL };
+/* "WOUND CATEGORY", each letter in the text's words */
+static const char * const wound_letter_labels[] = {
+  N_("A: dead"), N_("B: serious body wound"), N_("C: serious right arm wound"),
+  N_("D: serious left arm wound"), N_("E: serious leg wound"),
+  N_("F: light head wound, knocked out"), N_("G: light body wound"),
+  N_("H: light right arm wound"), N_("I: light left arm wound"), N_("J: light leg wound"),
+  NULL
+};
 static const PhGameArg wound_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices },
+  { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices,
+    N_("the wound category of the book's casualty table"), NULL, NULL, wound_letter_labels },
   { "melee", PH_GAME_ARG_BOOL, TRUE },
   { "cause", PH_GAME_ARG_TEXT, TRUE },
   { NULL }
@@ -602,6 +621,15 @@ featherstone_expected (PhGame *game)
     }
 }
 
+/* "step 3, calculate firing" */
+static char *
+featherstone_step_name (PhGame *game)
+{
+  Step step = current_step (game);
+
+  return g_strdup_printf (_("step %d, %s"), step + 1, _(step_labels[step]));
+}
+
 const PhGameRules ph_game_rules_featherstone = {
   actions,
   featherstone_start,
@@ -610,4 +638,6 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_plan_move,
   ph_featherstone_move_cost,
   ph_featherstone_shot_options,
+  ph_featherstone_shot_args,
+  featherstone_step_name,
 };

@@ -56,6 +56,7 @@ static const int base_chance[N_ROWS][N_BANDS] = {
  * text's; the scenario gives them (format: src/rulesets/featherstone/game.md) */
 /* In ph-game-featherstone.c, which reads the table in play */
 gboolean ph_featherstone_check_casualty_table (const char *value, GError **error);
+gboolean ph_featherstone_check_weapons_table (const char *value, GError **error);
 
 static gboolean
 featherstone_check_option (const char  *name,
@@ -64,6 +65,8 @@ featherstone_check_option (const char  *name,
 {
   if (g_str_equal (name, "casualty-table"))
     return ph_featherstone_check_casualty_table (value, error);
+  if (g_str_equal (name, "weapons-table"))
+    return ph_featherstone_check_weapons_table (value, error);
   return TRUE;
 }
 
@@ -383,6 +386,10 @@ extern const PhStatsSchema ph_stats_featherstone;
 static const PhRulesetOption featherstone_house_rules[] = {
   { "casualty-table", N_("the book's Casualty Table, as game.md writes it"), NULL,
     N_("the wound letters of a hit in the game; never the chance of a hit") },
+  { "weapons-table", N_("the book's Weapons Table: MINE/THEIRS=CHANCE by melee category, "
+                        "e.g. '8/7=50 7/8=40'"), NULL,
+    N_("a melee's basic chances, read by the men's weapons' melee-category when the "
+       "melee action is not given them") },
 };
 
 /* A new figure: an average line infantryman with a musket (the usual
@@ -401,6 +408,27 @@ featherstone_figure_template (PhFigure *figure)
       g_array_append_val (figure->weapons, w);
     }
   ph_stats_init (figure, &ph_stats_featherstone);
+}
+
+/* The Chance of a Hit table's number the variations are added to: the
+ * sum less the variations, as the game's log says it ("target running
+ * 50%") */
+static char *
+featherstone_shot_base (const PhAssessment *a,
+                        char              **value)
+{
+  const PhFeatherstoneShot *shot = ph_featherstone_shot (a);
+  double base;
+
+  if (shot == NULL || !shot->has_chance || a->band == NULL || shot->row == NULL)
+    return NULL;
+  base = shot->chance_percent;
+  for (guint i = 0; i < a->modifiers->len; i++)
+    base -= g_array_index (a->modifiers, PhModifier, i).value;
+  *value = g_strdup_printf ("%g%%", base);
+  /* TRANSLATORS: the Chance of a Hit table's row and column, in the
+   * book's words: "Chance of a hit: running row, medium range" */
+  return g_strdup_printf (_("Chance of a hit: %s row, %s range"), shot->row, a->band);
 }
 
 const PhRuleset ph_ruleset_featherstone = {
@@ -423,6 +451,7 @@ const PhRuleset ph_ruleset_featherstone = {
   .shot_options = featherstone_shot_options,
   .n_shot_options = G_N_ELEMENTS (featherstone_shot_options),
   .shot_cost = featherstone_cost,
+  .shot_base = featherstone_shot_base,
   .title = "Skirmish Wargaming (Featherstone)",
   .short_title = "Featherstone",
   .has_arc = FALSE,

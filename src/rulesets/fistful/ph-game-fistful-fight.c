@@ -196,8 +196,9 @@ ph_fistful_action_shoot (PhGame      *game,
                           a->distance, ph_dist_unit_label (a->unit),
                           mods->str, target);
   append_dice (log, roll);
+  /* the score the modifiers make of it, against the "needs" said before */
   if (modifier != 0)
-    g_string_append_printf (log, " (%d)", best + modifier);
+    g_string_append_printf (log, _(", %d with the modifiers"), best + modifier);
   hit = best + modifier >= target;
 
   /* "Sevens ... may re-roll any one die result this turn": one die of a
@@ -214,7 +215,7 @@ ph_fistful_action_shoot (PhGame      *game,
       ph_game_set_figure_var (game, f->id, "reroll", "used");
       g_string_append_printf (log, _(": miss, re-rolled %d"), again->values[0]);
       if (modifier != 0)
-        g_string_append_printf (log, " (%d)", best + modifier);
+        g_string_append_printf (log, _(", %d with the modifiers"), best + modifier);
       hit = best + modifier >= target;
     }
 
@@ -223,6 +224,9 @@ ph_fistful_action_shoot (PhGame      *game,
   weapon_index = ph_figure_weapon_index (f, weapon);
   if (!ph_game_set_figure_attr (game, f->id, "fistful.reload", "true", error))
     return FALSE;
+  /* the smoke puff every ruleset's shot leaves on the map, until he has
+   * reloaded */
+  ph_game_set_status (game, f->id, PH_STATUS_FIRED, TRUE);
   if (weapon_index >= 0)
     {
       g_autofree char *attr = g_strdup_printf ("weapon.%d.loaded", weapon_index);
@@ -239,7 +243,10 @@ ph_fistful_action_shoot (PhGame      *game,
 
       if (!ph_fistful_set_wounds (game, t, w, error))
         return FALSE;
-      g_string_append_printf (log, _(": hit, %s takes a wound (%d)"),
+      /* TRANSLATORS: the number is his wounds, this one counted */
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                                ": hit, %s takes a wound (%d wound now)",
+                                                ": hit, %s takes a wound (%d wounds now)", w),
                               ph_figure_display_name (t), w);
     }
   else
@@ -295,7 +302,12 @@ ph_fistful_action_reload (PhGame      *game,
         g_string_append (log, _("; another weapon still needs reloading: the RELOAD "
                            "marker stays"));
       else
-        g_string_append (log, _(": the RELOAD marker is removed"));
+        {
+          g_string_append (log, _(": the RELOAD marker is removed"));
+          /* loaded again: no smoke puff either (a "fired" marker set up
+           * in the scenario stayed after the reload) */
+          ph_game_set_status (game, f->id, PH_STATUS_FIRED, FALSE);
+        }
     }
   ph_fistful_spend_action (game, f, log);
   return TRUE;
@@ -384,7 +396,9 @@ ph_fistful_action_close_combat (PhGame      *game,
 
       if (!ph_fistful_set_wounds (game, loser, w, error))
         return FALSE;
-      g_string_append_printf (log, _(": %s loses and takes a wound (%d)"),
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                                ": %s loses and takes a wound (%d wound now)",
+                                                ": %s loses and takes a wound (%d wounds now)", w),
                               ph_figure_display_name (loser), w);
     }
   else

@@ -192,5 +192,7 @@ ph_fistful_reload_figure (PhGame    *game,
       if (!ph_game_set_figure_attr (game, f->id, attr, "true", error))
         return FALSE;
     }
+  /* loaded again: the smoke puff goes too */
+  ph_game_set_status (game, f->id, PH_STATUS_FIRED, FALSE);
   return TRUE;
 }

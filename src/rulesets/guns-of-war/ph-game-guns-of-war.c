@@ -187,10 +187,12 @@ static const PhGameArg move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "hex", PH_GAME_ARG_TEXT, TRUE, NULL, N_("the hex as the map prints it in the hex: 0607"),
     N_("Hex (0607)") },
-  { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial q, as the file and --help give hexes"), N_("Q (axial)") },
-  { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)") },
-  { "x", PH_GAME_ARG_NUMBER, TRUE },
-  { "y", PH_GAME_ARG_NUMBER, TRUE },
+  /* the command line's other ways to name the hex */
+  { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial q, as the file and --help give hexes"),
+    N_("Q (axial)"), NULL, NULL, TRUE },
+  { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)"), NULL, NULL, TRUE },
+  { "x", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
   { "forced", PH_GAME_ARG_BOOL, TRUE },
   { NULL }
 };
@@ -230,8 +232,8 @@ static const PhGameArg charge_args[] = {
 
 static const PhGameActionInfo actions[] = {
   { "move", N_("Move"), move_args,
-    N_("The unit's movement sequence: it moves to hex q,r (or point x,y) "
-       "and gets the moved marker; Forced, Yes moves it outside its "
+    N_("The unit's movement sequence: it moves to the hex (0607, as the map "
+       "prints it) and gets the moved marker; Forced, Yes moves it outside its "
        "movement sequence (a retreat or withdrawal)"),
     ph_guns_of_war_action_move },
   { "stand", N_("Stand fast"), stand_args,

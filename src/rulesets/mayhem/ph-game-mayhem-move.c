@@ -24,6 +24,47 @@ is_woodsman (const PhFigure *figure)
   return figure->troop == PH_TROOP_INDIAN || figure->troop == PH_TROOP_GUERRILLA;
 }
 
+/* The ground @figure stands on, as roll-move's terrain: 0 open, 1 woods,
+ * 2 "other delaying terrain" (brush, rough or very rough ground, rocks,
+ * marsh, a building: its doorway); what the referee takes when he does
+ * not say (the trial's man in a wood rolled 3d6 as in the open) */
+static int
+standing_terrain (const PhScenario *scenario,
+                  const PhFigure   *figure)
+{
+  PhPoint at = { figure->x, figure->y };
+  int found = 0;
+
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+      int here;
+
+      switch (feature->kind)
+        {
+        case PH_TERRAIN_WOODS:
+          here = 1;
+          break;
+        case PH_TERRAIN_BRUSH:
+        case PH_TERRAIN_ROUGH:
+        case PH_TERRAIN_VERY_ROUGH:
+        case PH_TERRAIN_ROCKS:
+        case PH_TERRAIN_MARSH:
+        case PH_TERRAIN_BUILDING:
+          here = 2;
+          break;
+        default:
+          continue;
+        }
+      /* woods first: a woodsman's 2d6 is the text's own case */
+      if (here == 1 ? found == 1 : found != 0)
+        continue;
+      if (ph_shape_contains_point (&feature->shape, at))
+        found = here;
+    }
+  return found;
+}
+
 static gboolean
 check_may_move (PhGame          *game,
                 const PhFigure  *figure,
@@ -66,7 +107,8 @@ ph_mayhem_action_roll_move (PhGame      *game,
     return FALSE;
   with = g_hash_table_lookup (args, "with");
   if (!mm_arg_bool (args, "group", with != NULL && *with != '\0', &group, error)
-      || !ph_mayhem_arg_choice (args, "terrain", terrains, 0, &terrain, error)
+      || !ph_mayhem_arg_choice (args, "terrain", terrains,
+                                standing_terrain (scenario, figure), &terrain, error)
       || !mm_arg_bool (args, "mounted-open", figure->mounted && terrain == 0,
                        &mounted_open, error)
       || !mm_arg_bool (args, "hero", FALSE, &hero, error))

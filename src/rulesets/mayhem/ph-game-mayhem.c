@@ -359,7 +359,8 @@ static const char * const roll_move_terrain_choices[] = { "open", "woods", "diff
 static const PhGameArg roll_move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "group", PH_GAME_ARG_BOOL, TRUE },
-  { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL, "open" },
+  { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL,
+    N_("where he stands") },
   { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, N_("a mounted figure moving in the open"),
     N_("Mounted, in the open") },
   { "hero", PH_GAME_ARG_BOOL, TRUE },
