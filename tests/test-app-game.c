@@ -543,7 +543,7 @@ menu_label_of (GMenuModel *model,
           continue;
         }
       target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssb)")))
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
         continue;
       g_variant_get_child (target, 0, "&s", &name);
       if (g_strcmp0 (name, action) == 0

@@ -659,6 +659,8 @@ choose_shot (PhWindow *window,
   event = ph_game_get_event (game, before);
   g_assert_cmpstr (event->kind, ==, "shoot");
   g_test_message ("%s", event->text);
+  /* what it did is said where the eye is, not only in the Game tab's log */
+  g_assert_cmpstr (gtk_label_get_label (window->status_label), ==, event->text);
   return event;
 }
 
@@ -730,8 +732,8 @@ test_target_menu_fire_tab_shot (void)
   label = popup_shot_item (map, shute, &target, &model);
   a = ph_engine_assess_figures (scenario, dubois, shute, &careful, NULL);
   g_assert_true (a->can_fire);
-  want = g_strdup_printf ("Shoot at %s (Careful, %.0f%% to hit)",
-                          ph_figure_display_name (shute), a->p_hit * 100);
+  want = g_strdup_printf ("Shoot at %s (Careful, %.0f%% to hit, %.0f%% to wound)",
+                          ph_figure_display_name (shute), a->p_hit * 100, a->p_effect * 100);
   g_assert_cmpstr (label, ==, want);
   event = choose_shot (window, game, target);
   g_assert_nonnull (strstr (event->text, "4 IPs to aim carefully"));

@@ -177,6 +177,19 @@ test_options (Fixture       *fixture,
   g_assert_cmpmem (ph_shot_controller_get_options (shot), sizeof options,
                    &options, sizeof options);
   assert_engine_answer (fixture);
+
+  /* the options are his: another man picked starts from the plain shot
+   * (a rifleman's weapon once left a musketeer with none to fire) */
+  options.weapon = PH_WEAPON_RIFLE;
+  ph_shot_controller_set_options (shot, &options);
+  ph_selection_select (fixture->selection, figure (fixture, "otter"), FALSE);
+  g_assert_cmpmem (ph_shot_controller_get_options (shot), sizeof defaults,
+                   &defaults, sizeof defaults);
+  /* and the same man picked again keeps his own */
+  ph_shot_controller_set_options (shot, &options);
+  ph_selection_set_pinned_target (fixture->selection, figure (fixture, "smith"));
+  g_assert_cmpmem (ph_shot_controller_get_options (shot), sizeof options,
+                   &options, sizeof options);
 }
 
 /* The figures move: the engine is asked again. */

@@ -194,7 +194,16 @@ activate_menu_item (Turn       *t,
           ph_game_shot_options (t->game, shooter, aimed, &options);
           a = ph_engine_assess_figures (t->scenario, shooter, aimed, &options, NULL);
           g_assert_nonnull (a);
-          odds = g_strdup_printf ("%.0f%% to hit)", a->p_hit * 100);
+          {
+            const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (t->scenario->ruleset));
+
+            /* the chance to hit, and the ruleset's effect where it is more
+             * than a hit (Firelock's wound, Mayhem's kill) */
+            odds = effect == &ph_shot_effect_hit
+                   ? g_strdup_printf ("%.0f%% to hit)", a->p_hit * 100)
+                   : g_strdup_printf ("%.0f%% to hit, %.0f%% %s)", a->p_hit * 100,
+                                      a->p_effect * 100, effect->to);
+          }
           g_test_message ("menu: %s", label);
           if (a->can_fire && a->p_hit > 0)
             g_assert_true (g_str_has_suffix (label, odds));

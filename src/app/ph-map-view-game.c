@@ -348,9 +348,22 @@ target_item_label (PhMapView              *self,
                                     ph_map_view_get_selected_figure (self), target, fired, NULL);
       how = shot_words (ph_document_get_scenario (self->document), fired, shown);
       if (a != NULL && a->can_fire && a->p_hit > 0)
-        return how != NULL
-               ? g_strdup_printf (_("Shoot at %s (%s, %.0f%% to hit)"), name, how, a->p_hit * 100)
-               : g_strdup_printf (_("Shoot at %s (%.0f%% to hit)"), name, a->p_hit * 100);
+        {
+          const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
+          g_autofree char *odds = NULL;
+
+          /* what the shot may do that matters, beside the hit: careful
+           * aim does not change Firelock's chance to hit, only to wound */
+          if (effect != &ph_shot_effect_hit)
+            /* TRANSLATORS: "58% to hit, 41% to wound" */
+            odds = g_strdup_printf (_("%.0f%% to hit, %.0f%% %s"), a->p_hit * 100,
+                                    a->p_effect * 100, _(effect->to));
+          else
+            odds = g_strdup_printf (_("%.0f%% to hit"), a->p_hit * 100);
+          return how != NULL
+                 ? g_strdup_printf (_("Shoot at %s (%s, %s)"), name, how, odds)
+                 : g_strdup_printf (_("Shoot at %s (%s)"), name, odds);
+        }
       if (a != NULL && a->can_fire)
         return g_strdup_printf (_("Shoot at %s (cannot hit)"), name);
       return g_strdup_printf (_("Shoot at %s"), name);

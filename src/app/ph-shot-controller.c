@@ -21,6 +21,7 @@ struct _PhShotController
   PhSelection *selection;
 
   PhShotOptions options;
+  char *shooter_id;            /* whose the options are */
   PhFigure *target;
   PhAssessment *assessment;
   char *error;                 /* why the engine refused, or NULL */
@@ -137,6 +138,17 @@ renote (PhShotController *self)
 static void
 update (PhShotController *self)
 {
+  PhFigure *shooter = ph_selection_get_primary (self->selection);
+
+  /* a shot's options are one man's: his weapon, his aim. Another man
+   * picked starts from the plain shot (a rifleman's weapon left the
+   * next man, a musketeer, with none to fire) */
+  if (g_strcmp0 (shooter ? shooter->id : NULL, self->shooter_id) != 0)
+    {
+      g_free (self->shooter_id);
+      self->shooter_id = g_strdup (shooter ? shooter->id : NULL);
+      self->options = (PhShotOptions) PH_SHOT_OPTIONS_INIT;
+    }
   self->target = find_target (self);
   follow_game (self);
   reassess (self);
@@ -221,6 +233,7 @@ ph_shot_controller_finalize (GObject *object)
   g_clear_pointer (&self->assessment, ph_assessment_free);
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->game_note, g_free);
+  g_free (self->shooter_id);
 
   G_OBJECT_CLASS (ph_shot_controller_parent_class)->finalize (object);
 }

@@ -148,6 +148,10 @@ void ph_window_update_state        (PhWindow *self);
 /* ph-window-status.c: the status line, the turn bar */
 void ph_window_update_status       (PhWindow *self);
 void ph_window_update_turn_bar     (PhWindow *self);
+/* ph-window-toasts.c: a toast saying @text (plain, a line of at most
+ * 110 characters: more is cut), a few seconds long */
+void ph_window_toast_text          (PhWindow   *self,
+                                    const char *text);
 /* ph-window-toasts.c: the Undo toast goes (anything else changed) */
 void ph_window_dismiss_undo_toast  (PhWindow *self);
 /* ph-window-state.c: the size and panel width, from and to the settings */

@@ -87,3 +87,27 @@ ph_window_toast_undo (PhWindow   *self,
   g_set_weak_pointer (&self->undo_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
+
+void
+ph_window_toast_text (PhWindow   *self,
+                      const char *text)
+{
+  g_autofree char *shown = NULL;
+  g_autofree char *escaped = NULL;
+  AdwToast *toast;
+
+  /* a toast is a line: a long step is cut (the status line and the log
+   * have it whole) */
+  if (g_utf8_strlen (text, -1) > 110)
+    {
+      g_autofree char *head = g_utf8_substring (text, 0, 108);
+
+      shown = g_strdup_printf ("%s…", head);
+    }
+  else
+    shown = g_strdup (text);
+  escaped = g_markup_escape_text (shown, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}

@@ -305,7 +305,22 @@ game_action_action (GtkWidget  *widget,
       gtk_stack_set_visible_child_name (self->panel_stack, "game");
       return;
     }
-  if (!ph_game_panel_perform (self->game_panel, action, &error))
+  if (ph_game_panel_perform (self->game_panel, action, &error))
+    {
+      /* what it did, where the eye is (the map, the Fire tab): the log's
+       * line, not only in the Game tab */
+      PhGame *game = ph_document_get_game (self->document);
+      guint position = game ? ph_game_get_position (game) : 0;
+      const PhEvent *event = position > 0 ? ph_game_get_event (game, position - 1) : NULL;
+
+      if (event != NULL && event->text != NULL)
+        {
+          gtk_label_set_label (self->status_label, event->text);
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), event->text);
+          ph_window_toast_text (self, event->text);
+        }
+    }
+  else
     {
       /* the refusal stays under Perform, and shows in the status line */
       gtk_toggle_button_set_active (self->panel_button, TRUE);
