@@ -265,6 +265,13 @@ test_best_shots (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
 /* "Who Can Shoot Whom" (Ctrl+Shift+O): every shot of the picked man's side
  * at every enemy, each number the engine's for that pair (what `assess`
  * and `odds` give); sorted by a click; a row activated selects the shooter
@@ -278,7 +285,7 @@ test_odds_matrix (void)
   PhFigure *picked;
   PhOddsWindow *odds = NULL;
   GListModel *rows;
-  guint expected = 0, n;
+  guint expected = 0, n, chances = 0;
   GList *toplevels;
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
@@ -325,7 +332,16 @@ test_odds_matrix (void)
       g_assert_nonnull (a);
       g_assert_cmpfloat (p_hit, ==, a->can_fire ? a->p_hit : -1);
       g_assert_cmpfloat (p_kill, ==, a->can_fire && a->has_p_kill ? a->p_kill : -1);
+      chances += a->can_fire && a->p_hit > 0;
     }
+  /* the summary counts the shots that may hit, not those that can be
+   * fired at 0% */
+  {
+    g_autofree char *want = g_strdup_printf ("%u shots, %u with a chance to hit · each as a plain shot",
+                                             n, chances);
+
+    g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (odds), label_is, want));
+  }
   ph_test_save_screenshot (GTK_WIDGET (odds), "app-odds-matrix.png");
   /* best first by the ruleset's effect (Firelock: any wound), each the
    * engine's */

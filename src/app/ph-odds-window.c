@@ -220,11 +220,15 @@ rebuild (PhOddsWindow *self)
           pair = pair_new (scenario, shooter, target, a);
           g_list_store_append (self->pairs, pair);
           n++;
-          can += a->can_fire;
+          /* a shot that can be fired but never hits is no possibility */
+          can += a->can_fire && a->p_hit > 0;
         }
     }
-  summary = g_strdup_printf (g_dngettext (NULL, "%u shot, %u of them possible",
-                                          "%u shots, %u of them possible", n), n, can);
+  /* the plain shot of each pair (the Fire tab may show an aimed one
+   * beside it for the pair it has) */
+  summary = g_strdup_printf (g_dngettext (NULL, "%u shot, %u with a chance to hit · each as a plain shot",
+                                          "%u shots, %u with a chance to hit · each as a plain shot",
+                                          n), n, can);
   gtk_label_set_label (self->summary, summary);
 }
 
