@@ -171,6 +171,19 @@ guint       ph_render_threat_n_steps   (void);
 guint       ph_render_threat_step      (double best);
 PhRgba      ph_render_threat_step_rgba (guint step);
 const char *ph_render_threat_step_label (guint step);
+/* The colour a step shows laid over @under (opaque): what a legend's
+ * swatch shows, so that it reads as the map does */
+PhRgba      ph_render_threat_step_over (guint         step,
+                                        const PhRgba *under);
+/* The cloth of the table as ph_render_static() draws it (opaque) */
+PhRgba      ph_render_cloth_rgba       (void);
+/* Where render --threat's legend for @figure_id stands in @view, in
+ * device units: the table's corner farthest from him, over the figures.
+ * FALSE when there is no such figure. */
+gboolean    ph_render_threat_legend_box (const PhScenario   *scenario,
+                                         const PhRenderView *view,
+                                         const char         *figure_id,
+                                         PhRect             *box);
 
 /* Drawing. @opts may be NULL (the defaults). These leave the cairo_t's
  * state (source, matrix, clip, font...) as they found it, but clear its
