@@ -198,6 +198,8 @@ draw_rings (PhMapView          *self,
   opts.show_arc = self->show_arc;
   /* his own chances at each range would read as the threat's */
   opts.rings_hide_labels = ph_map_view_threat_shown (self);
+  /* and their tint would turn its colours into other steps */
+  opts.rings_unfilled = ph_map_view_threat_shown (self);
   if (target)
     opts.rings_target_mounted = target->mounted;
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);

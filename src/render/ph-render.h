@@ -121,6 +121,10 @@ typedef struct
    * map, whose shades they would seem to read (always so with
    * threat_figure) */
   gboolean rings_hide_labels;
+  /* The rings' bands and the fire arc not filled, only outlined: under a
+   * threat map, whose colours their tint would turn into other steps
+   * than the legend's (always so with threat_figure) */
+  gboolean rings_unfilled;
   /* The 45-degree fire arc of rings_figure: drawn anyway for rulesets with
    * arcs; show_arc draws it for the others too. */
   gboolean show_arc;
