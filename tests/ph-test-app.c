@@ -224,6 +224,23 @@ ph_test_save_screenshot_in (GtkWidget  *widget,
   g_test_message ("screenshot: %s", path);
 }
 
+guint32 *
+ph_test_pixels (GtkWidget *widget,
+                int       *width,
+                int       *height)
+{
+  g_autoptr(GdkTexture) texture = render_frame (widget);
+  guint32 *pixels;
+
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_new (guint32, (gsize) *width * *height);
+  gdk_texture_download (texture, (guchar *) pixels, *width * sizeof (guint32));
+  for (gsize i = 0; i < (gsize) *width * *height; i++)
+    pixels[i] &= 0xffffff;
+  return pixels;
+}
+
 guint32
 ph_test_pixel (GtkWidget *widget,
                int        x,

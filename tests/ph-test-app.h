@@ -60,6 +60,11 @@ void       ph_test_window_destroy   (PhWindow *window);
 /* @widget's next frame as @name in $G_TEST_BUILDDIR, or in @dir */
 void       ph_test_save_screenshot  (GtkWidget  *widget,
                                      const char *name);
+/* The whole of @widget's next frame: @width by @height RGB pixels
+ * (0xRRGGBB), rows top to bottom; g_free() them */
+guint32   *ph_test_pixels           (GtkWidget  *widget,
+                                     int        *width,
+                                     int        *height);
 /* The colour (0xRRGGBB) at (@x, @y) in @widget's next frame, which must
  * be opaque there */
 guint32    ph_test_pixel            (GtkWidget  *widget,

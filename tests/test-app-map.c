@@ -886,6 +886,46 @@ map_view_threat_for (PhMapView *map_view)
   return ((struct _PhMapView *) map_view)->threat_for;
 }
 
+/* The threat legend's border, just inside its edge all round, is its own
+ * dark box: nothing (the rulers' bands, a figure, a name) is drawn over
+ * it. Laid over the parchment band a pixel of it is 0.85 of 0.1 grey and
+ * 0.15 of the band, under 64; the band over it, near 200. */
+static void
+assert_legend_on_top (PhMapView  *map_view,
+                      const char *when)
+{
+  struct _PhMapView *view = (struct _PhMapView *) map_view;
+  int width, height, x0, y0, x1, y1, worst = 0;
+  g_autofree guint32 *pixels = ph_test_pixels (GTK_WIDGET (map_view), &width, &height);
+
+  x0 = (int) ceil (view->threat_legend_x) + 2;
+  y0 = (int) ceil (view->threat_legend_y) + 2;
+  x1 = (int) floor (view->threat_legend_x + view->threat_legend_width) - 3;
+  y1 = (int) floor (view->threat_legend_y + view->threat_legend_height) - 3;
+  g_assert_cmpint (x0, >=, 0);
+  g_assert_cmpint (y0, >=, 0);
+  g_assert_cmpint (x1, <, width);
+  g_assert_cmpint (y1, <, height);
+  for (int x = x0 + 4; x <= x1 - 4; x++)
+    for (int k = 0; k < 2; k++)
+      {
+        guint32 p = pixels[(gsize) (k ? y1 : y0) * width + x];
+
+        worst = MAX (worst, (int) MAX ((p >> 16) & 0xff, MAX ((p >> 8) & 0xff, p & 0xff)));
+      }
+  for (int y = y0 + 4; y <= y1 - 4; y++)
+    for (int k = 0; k < 2; k++)
+      {
+        guint32 p = pixels[(gsize) y * width + (k ? x1 : x0)];
+
+        worst = MAX (worst, (int) MAX ((p >> 16) & 0xff, MAX ((p >> 8) & 0xff, p & 0xff)));
+      }
+  g_test_message ("%s: legend at %g, %g (%g x %g), its border at most %d", when,
+                  view->threat_legend_x, view->threat_legend_y, view->threat_legend_width,
+                  view->threat_legend_height, worst);
+  g_assert_cmpint (worst, <=, 64);
+}
+
 /* T: the selected figure's threat map, worked out off the frame path, the
  * engine's (ph_engine_threat_map()) cell for cell; gone when a figure
  * moves, and worked out again; T again hides it */
@@ -1006,6 +1046,42 @@ test_threat_map (void)
     PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_sharp (map_view));
   }
 
+  /* zoomed in and panned, the rulers' bands stand along the map's edges,
+   * where the legend is, and the figures' names may pass under it: it is
+   * drawn over them all, at every zoom (the wheel's steps, and back) */
+  {
+    PhViewport *viewport = ph_map_view_get_viewport (map_view);
+    GtkWidget *w = GTK_WIDGET (map_view);
+    static const double zooms[] = { 1.2 * 1.2, 1.2, 1 / (1.2 * 1.2 * 1.2) };
+    int width, height;
+
+    for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
+      {
+        g_autofree char *when = g_strdup_printf ("zoom step %u", i);
+
+        ph_viewport_zoom_at (viewport, zooms[i], gtk_widget_get_width (w) / 2.0,
+                             gtk_widget_get_height (w) / 2.0);
+        ph_test_wait_drawn (w);
+        assert_legend_on_top (map_view, when);
+        if (i == 0)
+          {
+            g_autofree guint32 *pixels = ph_test_pixels (w, &width, &height);
+            guint32 band = pixels[(gsize) (height / 2) * width + 3];
+
+            /* the rulers' band is there indeed: parchment at the left edge */
+            g_test_message ("left edge at 144%%: %06x", band);
+            g_assert_cmpuint ((band >> 16) & 0xff, >, 150);
+            ph_test_save_screenshot (GTK_WIDGET (window), "app-threat-map-zoomed.png");
+          }
+      }
+    ph_viewport_pan (viewport, 60, 40);
+    ph_test_wait_drawn (w);
+    assert_legend_on_top (map_view, "panned");
+    ph_viewport_fit (viewport);
+    ph_test_wait_drawn (w);
+    assert_legend_on_top (map_view, "fitted");
+  }
+
   /* a long name wraps within the map, never past its edge */
   {
     struct _PhMapView *view = (struct _PhMapView *) map_view;
@@ -1074,6 +1150,49 @@ test_threat_map (void)
 
       g_assert_cmpstr (here, ==, expected);
     }
+    /* and the legend drawn reads it; when the pointer leaves the map it
+     * is drawn again without it */
+    gtk_widget_queue_draw (GTK_WIDGET (map_view));
+    ph_test_wait_drawn (GTK_WIDGET (map_view));
+    g_assert_true (((struct _PhMapView *) map_view)->threat_legend_here);
+    ph_map_view_pointer_leave (map_view);
+    ph_test_wait_drawn (GTK_WIDGET (map_view));
+    g_assert_false (((struct _PhMapView *) map_view)->threat_legend_here);
+    g_assert_null (ph_map_view_describe_threat_here (map_view));
+  }
+
+  /* the legend keeps clear of the man: zoomed in, with him in the map's
+   * top-left corner where it stood, it takes another corner */
+  {
+    PhViewport *viewport = ph_map_view_get_viewport (map_view);
+    struct _PhMapView *view = (struct _PhMapView *) map_view;
+    GtkWidget *w = GTK_WIDGET (map_view);
+    const char *ids[] = { figure->id, NULL };
+    PhPoint to;
+    double fx, fy, margin;
+    PhRect legend, around;
+
+    ph_viewport_zoom_at (viewport, 1.5, gtk_widget_get_width (w) / 2.0,
+                         gtk_widget_get_height (w) / 2.0);
+    ph_viewport_widget_to_table (viewport, 70, 60, &to.x, &to.y);
+    g_assert_cmpfloat (to.x, >, 1);
+    g_assert_cmpfloat (to.y, >, 1);
+    ph_document_move_figures (document, 1, ids, &to);
+    gtk_widget_queue_draw (w);
+    PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_sharp (map_view));
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    ph_viewport_table_to_widget (viewport, figure->x, figure->y, &fx, &fy);
+    margin = ph_viewport_get_scale (viewport);
+    legend = (PhRect) { view->threat_legend_x, view->threat_legend_y,
+                        view->threat_legend_x + view->threat_legend_width,
+                        view->threat_legend_y + view->threat_legend_height };
+    around = (PhRect) { fx - margin, fy - margin, fx + margin, fy + margin };
+    g_test_message ("man at %g, %g; legend %g, %g to %g, %g", fx, fy, legend.x0, legend.y0,
+                    legend.x1, legend.y1);
+    ph_test_save_screenshot (GTK_WIDGET (window), "app-threat-map-man-top-left.png");
+    g_assert_false (ph_rect_intersects (&legend, &around));
+    assert_legend_on_top (map_view, "the man top-left");
+    ph_viewport_fit (viewport);
   }
 
   /* nothing picked: a new man of the side last picked, put on a copy of

@@ -19,6 +19,7 @@
 #include "ph-game-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-test-app.h"
+#include "ph-threat.h"
 #include "ph-window-private.h"
 
 typedef struct
@@ -869,6 +870,131 @@ test_group_from_selection (void)
   fixture_tear_down (&f);
 }
 
+static double
+rgb_distance (guint32 a,
+              guint32 b)
+{
+  double dr = (int) ((a >> 16) & 0xff) - (int) ((b >> 16) & 0xff);
+  double dg = (int) ((a >> 8) & 0xff) - (int) ((b >> 8) & 0xff);
+  double db = (int) (a & 0xff) - (int) (b & 0xff);
+
+  return sqrt (dr * dr + dg * dg + db * db);
+}
+
+/* @rgba laid over @under, as a pixel */
+static guint32
+over (PhRgba  rgba,
+      guint32 under)
+{
+  PhRgba u = { ((under >> 16) & 0xff) / 255.0, ((under >> 8) & 0xff) / 255.0,
+               (under & 0xff) / 255.0, 1 };
+  PhRgba c = rgba;
+
+  return ((guint32) round (255 * (c.r * c.a + u.r * (1 - c.a))) << 16)
+         | ((guint32) round (255 * (c.g * c.a + u.g * (1 - c.a))) << 8)
+         | (guint32) round (255 * (c.b * c.a + u.b * (1 - c.a)));
+}
+
+/* The threat map within his reach shows the legend's colours: the step's
+ * colour over the table and nothing more (his reach's blue fill over it
+ * made a 17% spot read as under 10%); beyond his reach the table is
+ * hatched, unlike "none" within it */
+static void
+assert_threat_colours_in_reach (Fixture *f)
+{
+  const PhScenario *s = ph_document_get_scenario (f->document);
+  const PhThreatMap *map;
+  GtkWidget *w = GTK_WIDGET (f->map);
+  PhViewport *viewport = ph_map_view_get_viewport (f->map);
+  GArray *polygon = ph_map_view_get_reach_polygon (f->map);
+  cairo_surface_t *table;
+  g_autofree guint32 *pixels = NULL;
+  PhRenderView view;
+  PhRenderOptions opts;
+  int width, height, checked = 0;
+  double x, y;
+  cairo_t *cr;
+
+  /* the fire arc's wedge aside */
+  ph_map_view_set_show_arc (f->map, FALSE);
+  /* the sharp map, the one the frame shows */
+  PH_TEST_WAIT_UNTIL (ph_map_view_get_threat_sharp (f->map));
+  ph_test_wait_drawn (w);
+  map = ph_map_view_get_threat_map (f->map);
+  ph_test_save_screenshot (GTK_WIDGET (f->window), "app-threat-reach-colours.png");
+  g_assert_nonnull (polygon);
+  pixels = ph_test_pixels (w, &width, &height);
+  /* the table as the static layer draws it, in the same view */
+  ph_map_view_get_render_view (f->map, &view);
+  table = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (table);
+  ph_render_options_init (&opts);
+  ph_render_static (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_flush (table);
+#define TABLE_PIXEL(px, py) \
+  (((const guint32 *) (cairo_image_surface_get_data (table) \
+                       + (py) * cairo_image_surface_get_stride (table)))[px] & 0xffffff)
+  for (guint i = 0; i < map->nx * map->ny; i++)
+    {
+      const PhThreatCell *cell = &map->cells[i];
+      double tx = map->x0 + (i % map->nx + 0.5) * map->cell;
+      double ty = map->y0 + (i / map->nx + 0.5) * map->cell;
+      gboolean clear = TRUE;
+      int px, py;
+      guint32 want, got;
+
+      /* a spot well within his reach (a star of rays around him), clear
+       * of every figure and its name */
+      if (cell->shooters == 0 || hypot (tx - f->mover->x, ty - f->mover->y) > f->reach - 1.5
+          || hypot (tx - f->mover->x, ty - f->mover->y) < 1)
+        continue;
+      for (guint j = 0; j < s->figures->len && clear; j++)
+        {
+          const PhFigure *other = g_ptr_array_index (s->figures, j);
+
+          /* his base and the name plate above it; the others' and
+           * their names, above or below */
+          clear = other == f->mover ? ty < other->y - 2 || ty > other->y + 1.2
+                                      || fabs (tx - other->x) > 4
+                                    : fabs (ty - other->y) > 3.5 || fabs (tx - other->x) > 6;
+        }
+      if (!clear)
+        continue;
+      ph_viewport_table_to_widget (viewport, tx, ty, &x, &y);
+      px = (int) x;
+      py = (int) y;
+      want = over (ph_render_threat_step_rgba (ph_render_threat_step (cell->best)),
+                   TABLE_PIXEL (px, py));
+      got = pixels[(gsize) py * width + px];
+      g_test_message ("%g, %g in his reach: %06x, the step over the table %06x", tx, ty, got, want);
+      g_assert_cmpfloat (rgb_distance (got, want), <=, 4);
+      checked++;
+    }
+  g_assert_cmpint (checked, >=, 3);
+  /* the far corner, beyond his reach: hatched (darker than the table and
+   * far from "none" over it) */
+  {
+    double fx = f->mover->x < s->table.width / 2 ? s->table.width - 2 : 2;
+    double fy = f->mover->y < s->table.height / 2 ? s->table.height - 2 : 2;
+    int px, py;
+    guint32 got, none;
+
+    ph_viewport_table_to_widget (viewport, fx, fy, &x, &y);
+    px = (int) x;
+    py = (int) y;
+    got = pixels[(gsize) py * width + px];
+    none = over (ph_render_threat_step_rgba (0), TABLE_PIXEL (px, py));
+    g_test_message ("%g, %g beyond his reach: %06x; the table %06x, none over it %06x", fx, fy,
+                    got, TABLE_PIXEL (px, py), none);
+    g_assert_cmpfloat (rgb_distance (got, none), >=, 30);
+    g_assert_cmpfloat (rgb_distance (got, TABLE_PIXEL (px, py)), >=, 30);
+  }
+#undef TABLE_PIXEL
+  cairo_surface_destroy (table);
+  ph_map_view_set_show_arc (f->map, TRUE);
+}
+
 /* T in a game: the man who may move sees the threat only where his move
  * reaches; a man who may not, everywhere */
 static void
@@ -915,6 +1041,7 @@ test_threat_in_reach (void)
     g_assert_cmpstr (near, !=, "Here: beyond his move");
     g_assert_cmpstr (away, ==, "Here: beyond his move");
   }
+  assert_threat_colours_in_reach (&f);
   ph_test_click_figure (f.map, f.enemy, 0);
   ph_test_run_until_idle ();
   gtk_widget_queue_draw (GTK_WIDGET (f.map));

@@ -1688,6 +1688,76 @@ test_threat (void)
   g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
 }
 
+/* render --threat's legend: in the table's corner away from the man (at
+ * the top-left it stood on him there, and hid the top of the table), over
+ * the figures, its swatches the very colours the cells show over the
+ * cloth (over its white box they read lighter and pinker, "none" grey) */
+static void
+test_threat_legend (void)
+{
+  g_autoptr(PhScenario) s = load (crowded_xml);
+  PhFigure *pte = ph_scenario_find_figure (s, "pte");
+  PhRgba cloth = ph_render_cloth_rgba ();
+  cairo_surface_t *image;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect box, him;
+  cairo_t *cr;
+  int w, h;
+
+  /* the man in the table's top-left corner */
+  pte->x = 3;
+  pte->y = 2;
+  ph_scenario_reindex (s);
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  g_assert_false (ph_render_threat_legend_box (s, &view, "nobody", &box));
+  g_assert_true (ph_render_threat_legend_box (s, &view, "pte", &box));
+  g_test_message ("legend %g, %g to %g, %g in %d x %d", box.x0, box.y0, box.x1, box.y1, w, h);
+  him = (PhRect) { view.x0 + (pte->x - 2) * view.scale, view.y0 + (pte->y - 2) * view.scale,
+                   view.x0 + (pte->x + 2) * view.scale, view.y0 + (pte->y + 2) * view.scale };
+  g_assert_false (ph_rect_intersects (&box, &him));
+  /* on the table */
+  g_assert_cmpfloat (box.x0, >=, view.x0);
+  g_assert_cmpfloat (box.y0, >=, view.y0);
+  g_assert_cmpfloat (box.x1, <=, view.x0 + s->table.width * view.scale);
+  g_assert_cmpfloat (box.y1, <=, view.y0 + s->table.height * view.scale);
+
+  image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (image);
+  ph_render_options_init (&opts);
+  opts.threat_figure = "pte";
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  /* each step's swatch within the box: a block of the cells' colour over
+   * the cloth (threat_pixel(): what ph_render_threat_cells() draws) */
+  {
+    static const double chances[] = { 0, 0.05, 0.2, 0.4, 0.6, 0.89 };
+
+    for (guint i = 0; i < ph_render_threat_n_steps (); i++)
+      {
+        PhRgba c = ph_render_threat_step_over (i, &cloth);
+        guint32 want = ((guint32) round (255 * c.r) << 16) | ((guint32) round (255 * c.g) << 8)
+                       | (guint32) round (255 * c.b);
+        guint found = 0;
+
+        g_assert_cmpfloat (rgb_distance (want, threat_pixel (chances[i], 0x8ea365)), <=, 2);
+        for (int y = (int) box.y0; y < (int) box.y1; y++)
+          for (int x = (int) box.x0; x < (int) box.x1; x++)
+            {
+              guint32 p = ((const guint32 *) (cairo_image_surface_get_data (image)
+                                              + y * cairo_image_surface_get_stride (image)))[x];
+
+              found += rgb_distance (p & 0xffffff, want) <= 2;
+            }
+        g_test_message ("step %u (%s): %06x, %u pixels of it in the legend", i,
+                        ph_render_threat_step_label (i), want, found);
+        g_assert_cmpuint (found, >=, 100);
+      }
+  }
+  cairo_surface_destroy (image);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1723,6 +1793,7 @@ main (int    argc,
   g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);
   g_test_add_func ("/render/los/under-names", test_los_line_under_names);
   g_test_add_func ("/render/labels/picked-in-contact", test_picked_name_in_contact);
+  g_test_add_func ("/render/threat-legend", test_threat_legend);
   g_test_add_func ("/render/threat", test_threat);
   g_test_add_func ("/render/threat-scale", test_threat_scale);
   g_test_add_func ("/render/threat-hides-ring-labels", test_threat_hides_ring_labels);

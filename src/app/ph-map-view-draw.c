@@ -7,7 +7,8 @@
  * labels) and the figures layer, both images kept across frames (see
  * PhLayerCache); the range rings and fire arc of the selected figure; the
  * figures being dragged; the line of sight; the hover and target rings;
- * and the tools' marks (the turning handle, the rubber band, the tape).
+ * the tools' marks (the turning handle, the rubber band, the tape); and
+ * the threat map's legend, over all of it.
  * The two images are drawn by a worker thread (ph-map-view-layers.c): a
  * frame only places them. For GPU renderers they are texture nodes kept
  * from frame to frame, and what changes from frame to frame is drawn into
@@ -197,6 +198,8 @@ draw_rings (PhMapView          *self,
   opts.show_arc = self->show_arc;
   /* his own chances at each range would read as the threat's */
   opts.rings_hide_labels = ph_map_view_threat_shown (self);
+  /* and their tint would turn its colours into other steps */
+  opts.rings_unfilled = ph_map_view_threat_shown (self);
   if (target)
     opts.rings_target_mounted = target->mounted;
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
@@ -365,6 +368,9 @@ draw_top (PhMapView          *self,
   /* The handle, the rubber band, the tape */
   for (guint i = 0; i < self->tools->len; i++)
     ph_tool_draw (g_ptr_array_index (self->tools, i), cr, view);
+  /* The threat map's legend last, over everything: zoomed in, the rulers'
+   * bands and the figures' names hid its words */
+  ph_map_view_draw_threat_legend (self, cr, view);
 }
 
 double
@@ -373,6 +379,20 @@ ph_map_view_get_table_opacity (PhMapView *self)
   g_return_val_if_fail (PH_IS_MAP_VIEW (self), 1.0);
   return adw_is_initialized () && adw_style_manager_get_dark (adw_style_manager_get_default ())
          ? DARK_TABLE_OPACITY : 1.0;
+}
+
+void
+ph_map_view_get_cloth_shown (PhMapView *self,
+                             PhRgba    *out)
+{
+  static const double background[] = { BACKGROUND_RGB };
+  PhRgba cloth = ph_render_cloth_rgba ();
+  double a = ph_map_view_get_table_opacity (self);
+
+  out->r = cloth.r * a + background[0] * (1 - a);
+  out->g = cloth.g * a + background[1] * (1 - a);
+  out->b = cloth.b * a + background[2] * (1 - a);
+  out->a = 1;
 }
 
 typedef void (*Draw) (PhMapView          *self,

@@ -138,6 +138,8 @@ ph_map_view_draw_reach (PhMapView          *self,
                         cairo_t            *cr,
                         const PhRenderView *view)
 {
+  gboolean threat = ph_map_view_threat_shown (self);
+
   cairo_save (cr);
   cairo_new_path (cr);
   if (!ph_map_view_append_reach_path (self, cr, view))
@@ -149,8 +151,15 @@ ph_map_view_draw_reach (PhMapView          *self,
     {
       double size = ph_document_get_scenario (self->document)->table.grid_size;
 
-      cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
-      cairo_fill (cr);
+      /* under the threat map, only the outline: a blue tint over its
+       * colours made them read as other steps than the legend's */
+      if (threat)
+        cairo_new_path (cr);
+      else
+        {
+          cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
+          cairo_fill (cr);
+        }
       /* the outline of the whole: each hex's edges that no other reached
        * hex shares */
       for (guint i = 0; i < self->reach_hexes->len; i++)
@@ -184,8 +193,11 @@ ph_map_view_draw_reach (PhMapView          *self,
       return;
     }
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-  cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
-  cairo_fill_preserve (cr);
+  if (!threat)
+    {
+      cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.16);
+      cairo_fill_preserve (cr);
+    }
   cairo_set_line_width (cr, 1.5);
   cairo_set_source_rgba (cr, 0.30, 0.65, 1.0, 0.75);
   cairo_stroke (cr);

@@ -369,13 +369,25 @@ on_motion_controller_motion (GtkEventControllerMotion *controller,
   ph_map_view_pointer_motion (self, x, y);
 }
 
+void
+ph_map_view_pointer_leave (PhMapView *self)
+{
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+
+  self->pointer_inside = FALSE;
+  if (!self->dragging && self->document)
+    ph_selection_set_hover (ph_document_get_selection (self->document), NULL);
+  /* the threat map's legend read the spot last under the pointer: drawn
+   * again without it, not left reading a spot the pointer has left */
+  if (self->show_threat && self->threat_map != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_motion_controller_leave (GtkEventControllerMotion *controller,
                             PhMapView                *self)
 {
-  self->pointer_inside = FALSE;
-  if (!self->dragging && self->document)
-    ph_selection_set_hover (ph_document_get_selection (self->document), NULL);
+  ph_map_view_pointer_leave (self);
 }
 
 void

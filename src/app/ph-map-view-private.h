@@ -105,7 +105,9 @@ struct _PhMapView
   GCancellable *threat_cancel;
   /* the legend as last drawn, in widget px: its size, and the centre of
    * each step's swatch of colour */
+  double threat_legend_x, threat_legend_y;
   double threat_legend_width, threat_legend_height;
+  gboolean threat_legend_here;       /* the legend last drawn read the spot under the pointer */
   double threat_swatch_x[8], threat_swatch_y[8];
   guint edit_mode : 1;
   guint pointer_inside : 1;
@@ -179,6 +181,12 @@ void      ph_map_view_show_message     (PhMapView  *self,
 /* ph-map-view-threat.c */
 void     ph_map_view_invalidate_threat (PhMapView *self);
 void     ph_map_view_draw_threat       (PhMapView *self, cairo_t *cr, const PhRenderView *view);
+/* Its legend, drawn last, over everything (after ph_map_view_draw_threat()
+ * in the same frame) */
+void     ph_map_view_draw_threat_legend (PhMapView *self, cairo_t *cr, const PhRenderView *view);
+/* The cloth as the window shows it (the table's opacity over what
+ * surrounds it): what the legend's swatches are laid over */
+void     ph_map_view_get_cloth_shown   (PhMapView *self, PhRgba *out);
 gboolean ph_map_view_get_show_threat   (PhMapView *self);
 /* T is on and a map (the quick look at least) is there to see */
 gboolean ph_map_view_threat_shown     (PhMapView *self);
@@ -333,6 +341,9 @@ void     ph_map_view_update_drag       (PhMapView *self,
 void     ph_map_view_end_drag          (PhMapView *self,
                                         double     offset_x,
                                         double     offset_y);
+/* The pointer has left the map: no hover, and no spot for the threat
+ * map's legend to read */
+void     ph_map_view_pointer_leave     (PhMapView *self);
 void     ph_map_view_pointer_motion    (PhMapView *self,
                                         double     x,
                                         double     y);

@@ -5,12 +5,15 @@
  *
  * T toggles it for the selected figure: every spot of the table shaded in
  * red by the best chance an enemy would have to hit him standing there
- * (ph_engine_threat_map()), under the figures, with a legend that also
- * reads the spot under the pointer. With no figure picked it is for a new
+ * (ph_engine_threat_map()), under the figures, with a legend over
+ * everything (rulers, figures, names) that also reads the spot under the
+ * pointer, in the corner of the map that hides the least. With no figure picked it is for a new
  * man of the side last picked (else the first side), as the ruleset makes
  * one (ph_ruleset_new_figure()): where should a man of ours stand? In a game,
  * for the man who may move, only the spots his move reaches: where he can
- * go, and how dangerous it is there. It is worked
+ * go, and how dangerous it is there; the rest of the table hatched, and
+ * his reach outlined, never tinted, so that the colours stay the
+ * legend's. It is worked
  * out in a thread on a copy of the scenario, off the frame path, and kept
  * until a figure, the terrain or the selection changes: a quick look of
  * 300 cells first (a few milliseconds on the examples), then the sharp
@@ -252,23 +255,183 @@ ph_map_view_describe_threat_here (PhMapView *self)
   }
 }
 
+/* A wash and diagonal hatching over what is clipped to: the spots his
+ * move does not reach, unlike any step of the scale (a plain grey wash
+ * would read as "none") */
+static void
+hatch (cairo_t *cr,
+       double   x,
+       double   y,
+       double   w,
+       double   h)
+{
+  double spacing = 7;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_set_source_rgba (cr, 0.12, 0.12, 0.14, 0.30);
+  cairo_fill (cr);
+  /* lines x - y = k * spacing, in widget units, so that they meet across
+   * the legend's swatch and the table alike */
+  for (double k = floor ((x - (y + h)) / spacing); k * spacing <= x + w - y; k++)
+    {
+      cairo_move_to (cr, y + k * spacing, y);
+      cairo_line_to (cr, y + h + k * spacing, y + h);
+    }
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_source_rgba (cr, 0.05, 0.05, 0.08, 0.55);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Draws the spots of the table his move does not reach hatched (within
+ * the table, clipped already) */
+static void
+draw_beyond_reach (PhMapView          *self,
+                   cairo_t            *cr,
+                   const PhRenderView *view,
+                   double              width,
+                   double              height)
+{
+  cairo_push_group (cr);
+  hatch (cr, view->x0, view->y0, width, height);
+  cairo_new_path (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  ph_map_view_append_reach_path (self, cr, view);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill (cr);
+  cairo_pop_group_to_source (cr);
+  cairo_paint (cr);
+}
+
+/* How much of @a @b covers, in square pixels */
+static double
+overlap (const PhRect *a,
+         const PhRect *b)
+{
+  double w = MIN (a->x1, b->x1) - MAX (a->x0, b->x0);
+  double h = MIN (a->y1, b->y1) - MAX (a->y0, b->y0);
+
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/* What the legend should keep clear of, in widget units: the man it is
+ * for (his base and a margin) and his move's reach; FALSE for a new man */
+static gboolean
+keep_clear (PhMapView          *self,
+            const PhRenderView *view,
+            PhRect             *out)
+{
+  const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
+  const PhFigure *figure;
+  PhPoint c;
+  double r;
+
+  if (self->threat_for == NULL || g_str_has_prefix (self->threat_for, HYPOTHETICAL_FOR))
+    return FALSE;
+  figure = ph_scenario_find_figure (scenario, self->threat_for);
+  if (figure == NULL || ph_figure_is_off_table (figure))
+    return FALSE;
+  c = ph_render_view_to_device (view, (PhPoint) { figure->x, figure->y });
+  r = 1.5 * view->scale + 16;
+  *out = (PhRect) { c.x - r, c.y - r, c.x + r, c.y + r };
+  if (self->threat_in_reach)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+      cairo_t *cr = cairo_create (surface);
+      double x0, y0, x1, y1;
+
+      if (ph_map_view_append_reach_path (self, cr, view))
+        {
+          cairo_path_extents (cr, &x0, &y0, &x1, &y1);
+          out->x0 = MIN (out->x0, x0);
+          out->y0 = MIN (out->y0, y0);
+          out->x1 = MAX (out->x1, x1);
+          out->y1 = MAX (out->y1, y1);
+        }
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+  return TRUE;
+}
+
+/* Where a legend @w by @h goes: the corner of the map that hides the
+ * least of what matters, first the man and his reach, then the table
+ * (over the surround or the rulers' bands it hides nothing), then the
+ * corner farthest from him; the top-left one on a tie */
+static void
+place_legend (PhMapView          *self,
+              const PhRenderView *view,
+              double              w,
+              double              h,
+              double             *x,
+              double             *y)
+{
+  const PhScenario *scenario = ph_document_get_scenario (self->document);
+  double width = ph_viewport_get_width (self->viewport);
+  double height = ph_viewport_get_height (self->viewport);
+  PhRect table = { view->x0, view->y0, view->x0 + scenario->table.width * view->scale,
+                   view->y0 + scenario->table.height * view->scale };
+  PhRect keep;
+  gboolean has_keep = keep_clear (self, view, &keep);
+  double best_keep = G_MAXDOUBLE, best_table = G_MAXDOUBLE, best_far = -1;
+
+  *x = 8;
+  *y = 8;
+  for (guint corner = 0; corner < 4; corner++)
+    {
+      double cx = corner & 1 ? MAX (8, width - 8 - w) : 8;
+      double cy = corner & 2 ? MAX (8, height - 8 - h) : 8;
+      PhRect r = { cx, cy, cx + w, cy + h };
+      double k = has_keep ? overlap (&r, &keep) : 0;
+      double t = overlap (&r, &table);
+      double far = 0;
+
+      if (has_keep)
+        {
+          double mx = (keep.x0 + keep.x1) / 2, my = (keep.y0 + keep.y1) / 2;
+
+          far = hypot (MAX (0, MAX (r.x0 - mx, mx - r.x1)), MAX (0, MAX (r.y0 - my, my - r.y1)));
+        }
+      /* within a few per cent of the legend's area counts as the same */
+      if (k < best_keep - 0.05 * w * h
+          || (k < best_keep + 0.05 * w * h
+              && (t < best_table - 0.05 * w * h
+                  || (t < best_table + 0.05 * w * h && far > best_far + 1))))
+        {
+          best_keep = k;
+          best_table = t;
+          best_far = far;
+          *x = cx;
+          *y = cy;
+        }
+    }
+}
+
 /* The legend: @markup wrapped within the map's width (a long name would
  * run off it), over the colour scale of the map (the steps `render
- * --threat` draws, each over the cloth as the table shows it) */
+ * --threat` draws, each over the cloth as the table shows it) and, when
+ * the map keeps to his move, the hatching of the spots beyond it; in the
+ * corner that hides the least (place_legend()) */
 static void
-draw_legend (PhMapView  *self,
-             cairo_t    *cr,
-             const char *markup)
+draw_legend (PhMapView          *self,
+             cairo_t            *cr,
+             const PhRenderView *view,
+             const char         *markup,
+             gboolean            reach)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   double pad = 5, x = 8, y = 8, box = 12, gap = 10;
   double avail = MAX (80, ph_viewport_get_width (self->viewport) - 2 * x - 2 * pad);
   double w, h, row_h, step_x, step_y, scale_w = 0;
-  guint n = ph_render_threat_n_steps ();
+  guint n_steps = ph_render_threat_n_steps ();
+  guint n = n_steps + (reach ? 1 : 0);
   PangoLayout *labels[8];
   PangoRectangle extents;
+  PhRgba cloth;
 
   g_assert (n <= G_N_ELEMENTS (labels));
+  ph_map_view_get_cloth_shown (self, &cloth);
   pango_layout_set_markup (layout, markup, -1);
   pango_layout_set_width (layout, (int) (avail * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
@@ -278,7 +441,9 @@ draw_legend (PhMapView  *self,
     {
       PangoRectangle e;
 
-      labels[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self), ph_render_threat_step_label (i));
+      labels[i] = gtk_widget_create_pango_layout (GTK_WIDGET (self),
+                                                  i < n_steps ? ph_render_threat_step_label (i)
+                                                  : _("beyond his move"));
       pango_layout_get_pixel_extents (labels[i], NULL, &e);
       row_h = MAX (row_h, e.height);
     }
@@ -304,6 +469,7 @@ draw_legend (PhMapView  *self,
     }
   w = MAX (w, scale_w) + 2 * pad;
   h += step_y + row_h + 2 * pad;
+  place_legend (self, view, w, h, &x, &y);
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -322,7 +488,6 @@ draw_legend (PhMapView  *self,
   for (guint i = 0; i < n; i++)
     {
       PangoRectangle e;
-      PhRgba c = ph_render_threat_step_rgba (i);
       double sw;
 
       pango_layout_get_pixel_extents (labels[i], NULL, &e);
@@ -332,14 +497,28 @@ draw_legend (PhMapView  *self,
           step_x = 0;
           step_y += row_h + 4;
         }
-      cairo_rectangle (cr, x + pad + step_x, step_y + (row_h - box) / 2, box, box);
       self->threat_swatch_x[i] = x + pad + step_x + box / 2;
       self->threat_swatch_y[i] = step_y + row_h / 2;
-      /* the cloth under it, as on the table */
-      cairo_set_source_rgb (cr, 0x8e / 255.0, 0xa3 / 255.0, 0x65 / 255.0);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
-      cairo_fill (cr);
+      if (i < n_steps)
+        {
+          /* the step over the cloth, as the table shows it */
+          PhRgba c = ph_render_threat_step_over (i, &cloth);
+
+          cairo_rectangle (cr, x + pad + step_x, step_y + (row_h - box) / 2, box, box);
+          cairo_set_source_rgb (cr, c.r, c.g, c.b);
+          cairo_fill (cr);
+        }
+      else
+        {
+          /* beyond his move: the cloth hatched, as the table shows it */
+          cairo_save (cr);
+          cairo_rectangle (cr, x + pad + step_x, step_y + (row_h - box) / 2, box, box);
+          cairo_clip (cr);
+          cairo_set_source_rgb (cr, cloth.r, cloth.g, cloth.b);
+          cairo_paint (cr);
+          hatch (cr, x + pad + step_x, step_y + (row_h - box) / 2, box, box);
+          cairo_restore (cr);
+        }
       cairo_move_to (cr, x + pad + step_x + box + 4 - e.x, step_y + (row_h - e.height) / 2 - e.y);
       cairo_set_source_rgb (cr, 1, 1, 1);
       pango_cairo_show_layout (cr, labels[i]);
@@ -347,6 +526,8 @@ draw_legend (PhMapView  *self,
       g_object_unref (labels[i]);
     }
   cairo_restore (cr);
+  self->threat_legend_x = x;
+  self->threat_legend_y = y;
   self->threat_legend_width = w;
   self->threat_legend_height = h;
   g_object_unref (layout);
@@ -357,11 +538,8 @@ ph_map_view_draw_threat (PhMapView          *self,
                          cairo_t            *cr,
                          const PhRenderView *view)
 {
+  const PhScenario *scenario;
   PhThreatMap *map;
-  PhFigure *figure;
-  g_autofree char *legend = NULL;
-  g_autofree char *here = NULL;
-  const PhShotEffect *effect;
   gboolean reach = FALSE;
 
   ensure_threat (self);
@@ -370,28 +548,47 @@ ph_map_view_draw_threat (PhMapView          *self,
    * quick look of it at the least), so that the spots stay in sight */
   if (!self->show_threat || map == NULL)
     return;
-  effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
+  scenario = ph_document_get_scenario (self->document);
   cairo_save (cr);
   /* the last row and column of cells end on the table's edge */
-  {
-    const PhScenario *scenario = ph_document_get_scenario (self->document);
-
-    cairo_rectangle (cr, view->x0, view->y0, scenario->table.width * view->scale,
-                     scenario->table.height * view->scale);
-    cairo_clip (cr);
-    /* where his move reaches, when he may move */
-    cairo_new_path (cr);
-    cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
-    if (ph_map_view_append_reach_path (self, cr, view))
-      {
-        cairo_clip (cr);
-        reach = TRUE;
-      }
-    cairo_new_path (cr);
-  }
+  cairo_rectangle (cr, view->x0, view->y0, scenario->table.width * view->scale,
+                   scenario->table.height * view->scale);
+  cairo_clip (cr);
+  /* where his move reaches, when he may move: beyond it hatched, unlike
+   * a spot within it that no enemy could shoot (the cloth) */
+  cairo_new_path (cr);
+  if (ph_map_view_append_reach_path (self, cr, view))
+    {
+      reach = TRUE;
+      cairo_new_path (cr);
+      draw_beyond_reach (self, cr, view, scenario->table.width * view->scale,
+                         scenario->table.height * view->scale);
+      cairo_new_path (cr);
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+      ph_map_view_append_reach_path (self, cr, view);
+      cairo_clip (cr);
+    }
+  cairo_new_path (cr);
   ph_render_threat_cells (cr, map, view);
   cairo_restore (cr);
   self->threat_in_reach = reach;
+}
+
+void
+ph_map_view_draw_threat_legend (PhMapView          *self,
+                                cairo_t            *cr,
+                                const PhRenderView *view)
+{
+  PhFigure *figure;
+  g_autofree char *legend = NULL;
+  g_autofree char *here = NULL;
+  const PhShotEffect *effect;
+  gboolean reach = self->threat_in_reach;
+
+  self->threat_legend_here = FALSE;
+  if (!self->show_threat || self->threat_map == NULL || self->threat_for == NULL)
+    return;
+  effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
   if (g_str_has_prefix (self->threat_for, HYPOTHETICAL_FOR))
     {
       const PhSide *side = ph_scenario_find_side (ph_document_get_scenario (self->document),
@@ -421,8 +618,9 @@ ph_map_view_draw_threat (PhMapView          *self,
 
       g_free (legend);
       legend = both;
+      self->threat_legend_here = TRUE;
     }
-  draw_legend (self, cr, legend);
+  draw_legend (self, cr, view, legend, reach);
 }
 
 gboolean

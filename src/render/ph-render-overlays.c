@@ -159,6 +159,14 @@ bearing_gap (double a,
   return d > 180 ? 360 - d : d;
 }
 
+/* Under a threat map the rings and the arc are outlines only: their tint
+ * made its colours read as other steps than the legend's */
+static gboolean
+rings_unfilled (const PhRenderContext *ctx)
+{
+  return ctx->opts->rings_unfilled || ctx->opts->threat_figure != NULL;
+}
+
 static void
 circle_rings (const PhRenderContext *ctx,
               const PhBase          *base,
@@ -170,7 +178,7 @@ circle_rings (const PhRenderContext *ctx,
 
   /* Bands, nearest the most opaque */
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  for (guint i = 0; i < rings->len; i++)
+  for (guint i = 0; i < rings->len && !rings_unfilled (ctx); i++)
     {
       const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
 
@@ -270,7 +278,8 @@ hex_rings (const PhRenderContext *ctx,
       ph_render_foreach_hex (ctx, add_band_hex, &hb);
       cairo_set_source_rgba (cr, c->r, c->g, c->b,
                              c->a * (hb.band == 0 ? 0.42 : hb.band == 1 ? 0.22 : 0.12));
-      cairo_fill_preserve (cr);
+      if (!rings_unfilled (ctx))
+        cairo_fill_preserve (cr);
       cairo_set_line_width (cr, 1.2);
       cairo_set_source_rgba (cr, c->r * 0.6, c->g * 0.6, c->b * 0.6, 0.7);
       cairo_stroke (cr);
@@ -339,7 +348,8 @@ fire_arc (const PhRenderContext *ctx,
   cairo_arc (cr, cx, cy, r, a0, a1);
   cairo_close_path (cr);
   cairo_set_source_rgba (cr, 1, 1, 0.9, 0.16);
-  cairo_fill_preserve (cr);
+  if (!rings_unfilled (ctx))
+    cairo_fill_preserve (cr);
   cairo_set_line_width (cr, 3);
   cairo_set_source_rgba (cr, 0.1, 0.08, 0.02, 0.35);
   cairo_stroke_preserve (cr);

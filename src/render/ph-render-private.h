@@ -207,6 +207,8 @@ void ph_render_los_line     (PhRenderContext *ctx);
 void ph_render_los_shading  (PhRenderContext *ctx);
 /* ph-render-threat.c: opts->threat_figure's threat map and its legend */
 void ph_render_threat       (PhRenderContext *ctx);
+/* and its legend, drawn over everything else; FALSE with no figure */
+gboolean ph_render_threat_legend (PhRenderContext *ctx, gboolean draw, PhRect *box);
 
 /* Hex helpers (ph-render-table.c): calls @func for each hex touching the
  * part of the table inside the visible rectangle */

@@ -37,6 +37,15 @@ path_table_rect (const PhRenderContext *ctx)
                    ph_dlen (ctx, t->width), ph_dlen (ctx, t->height));
 }
 
+PhRgba
+ph_render_cloth_rgba (void)
+{
+  PhRgba c = { ((CLOTH_COLOR >> 16) & 0xff) / 255.0, ((CLOTH_COLOR >> 8) & 0xff) / 255.0,
+               (CLOTH_COLOR & 0xff) / 255.0, 1 };
+
+  return c;
+}
+
 void
 ph_render_cloth (PhRenderContext *ctx)
 {

@@ -7,10 +7,12 @@
  * figure, in one of a few distinct steps from pale yellow to deep red by
  * the best chance of the ruleset's effect on him there (a wound, a kill,
  * a hit), grey where none is possible; cells no enemy can shoot are left
- * clear. A legend in the table's top-left corner names the figure and
- * reads the steps; the window's legend shows the same steps.
+ * clear. A legend, over everything in the table's corner farthest from
+ * the figure, names him and reads the steps in the colours the cells show
+ * over the cloth; the window's legend shows the same steps.
  */
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "ph-render-private.h"
 
@@ -89,21 +91,62 @@ threat_rgba (cairo_t *cr,
   cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
 }
 
-static void
-legend (PhRenderContext *ctx,
-        const PhFigure  *figure)
+PhRgba
+ph_render_threat_step_over (guint         step,
+                            const PhRgba *under)
 {
-  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (ctx->scenario->ruleset));
+  PhRgba c = ph_render_threat_step_rgba (step), out;
+
+  g_return_val_if_fail (under != NULL, c);
+  out.r = c.r * c.a + under->r * (1 - c.a);
+  out.g = c.g * c.a + under->g * (1 - c.a);
+  out.b = c.b * c.a + under->b * (1 - c.a);
+  out.a = 1;
+  return out;
+}
+
+/* How far @r is from point (@x, @y): 0 when it holds it */
+static double
+rect_distance (const PhRect *r,
+               double        x,
+               double        y)
+{
+  double dx = MAX (0, MAX (r->x0 - x, x - r->x1));
+  double dy = MAX (0, MAX (r->y0 - y, y - r->y1));
+
+  return hypot (dx, dy);
+}
+
+/* The legend: its box in the table's corner farthest from the figure (the
+ * top-left one hid the top of the table and, often, the man himself), its
+ * swatches in the colours the cells show over the cloth. Drawn when @draw,
+ * its box in @box when not NULL. */
+gboolean
+ph_render_threat_legend (PhRenderContext *ctx,
+                         gboolean         draw,
+                         PhRect          *box_out)
+{
+  const PhShotEffect *effect;
+  const PhFigure *figure;
+  const PhTable *t = &ctx->scenario->table;
   cairo_t *cr = ctx->cr;
-  /* TRANSLATORS: %s is a figure's name, then the ruleset's "an enemy's
-   * best chance to wound him there" */
-  g_autofree char *title = g_strdup_printf (_("Threat to %s: %s"),
-                                            ph_figure_display_name (figure), _(effect->best));
+  g_autofree char *title = NULL;
   guint n = G_N_ELEMENTS (steps);
-  double x = ph_dx (ctx, 0) + 8, y = ph_dy (ctx, 0) + 8;
-  double size = ctx->font, box = size * 1.2, w, step_w = 0;
+  double size = ctx->font, box = size * 1.2, w, h, step_w = 0, best = -1;
+  double fx, fy, x = 0, y = 0;
+  PhRgba cloth = ph_render_cloth_rgba ();
   cairo_text_extents_t te;
 
+  if (ctx->opts->threat_figure == NULL)
+    return FALSE;
+  figure = ph_scenario_find_figure (ctx->scenario, ctx->opts->threat_figure);
+  if (figure == NULL)
+    return FALSE;
+  effect = ph_ruleset_effect (ph_ruleset_get (ctx->scenario->ruleset));
+  /* TRANSLATORS: %s is a figure's name, then the ruleset's "an enemy's
+   * best chance to wound him there" */
+  title = g_strdup_printf (_("Threat to %s: %s"), ph_figure_display_name (figure), _(effect->best));
+  cairo_save (cr);
   ph_render_font (cr, size * 0.9, FALSE, FALSE);
   for (guint i = 0; i < n; i++)
     {
@@ -113,8 +156,38 @@ legend (PhRenderContext *ctx,
   ph_render_font (cr, size, TRUE, FALSE);
   cairo_text_extents (cr, title, &te);
   w = MAX (te.x_advance, n * step_w) + 12;
+  h = size * 1.6 + box + 12;
+  /* the corner farthest from him */
+  fx = ph_dx (ctx, figure->x);
+  fy = ph_dy (ctx, figure->y);
+  for (guint corner = 0; corner < 4; corner++)
+    {
+      double cx = corner & 1 ? ph_dx (ctx, t->width) - 8 - w : ph_dx (ctx, 0) + 8;
+      double cy = corner & 2 ? ph_dy (ctx, t->height) - 8 - h : ph_dy (ctx, 0) + 8;
+      PhRect r = { cx, cy, cx + w, cy + h };
+      double d = rect_distance (&r, fx, fy);
+
+      if (d > best + 0.5)
+        {
+          best = d;
+          x = cx;
+          y = cy;
+        }
+    }
+  if (box_out != NULL)
+    {
+      box_out->x0 = x;
+      box_out->y0 = y;
+      box_out->x1 = x + w;
+      box_out->y1 = y + h;
+    }
+  if (!draw)
+    {
+      cairo_restore (cr);
+      return TRUE;
+    }
   cairo_new_path (cr);
-  cairo_rectangle (cr, x, y, w, size * 1.6 + box + 12);
+  cairo_rectangle (cr, x, y, w, h);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
   cairo_fill (cr);
   cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 1);
@@ -124,16 +197,20 @@ legend (PhRenderContext *ctx,
   for (guint i = 0; i < n; i++)
     {
       double bx = x + 6 + i * step_w, by = y + size * 1.6 + 6;
-      PhRgba c = ph_render_threat_step_rgba (i);
+      /* the step over the cloth, as the table shows it: over the white
+       * box it read lighter and pinker, and "none" grey, not green */
+      PhRgba c = ph_render_threat_step_over (i, &cloth);
 
       cairo_new_path (cr);
       cairo_rectangle (cr, bx, by, box, box);
-      cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
+      cairo_set_source_rgb (cr, c.r, c.g, c.b);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 1);
       cairo_move_to (cr, bx + box + 4, by + box * 0.8);
       cairo_show_text (cr, ph_render_threat_step_label (i));
     }
+  cairo_restore (cr);
+  return TRUE;
 }
 
 void
@@ -164,8 +241,6 @@ ph_render_threat (PhRenderContext *ctx)
 {
   const PhFigure *figure;
   g_autoptr(PhThreatMap) map = NULL;
-  cairo_t *cr = ctx->cr;
-
   if (ctx->opts->threat_figure == NULL)
     return;
   figure = ph_scenario_find_figure (ctx->scenario, ctx->opts->threat_figure);
@@ -174,8 +249,6 @@ ph_render_threat (PhRenderContext *ctx)
   map = ph_engine_threat_map (ctx->scenario, figure->id, MAX_CELLS, NULL);
   if (map == NULL)
     return;
-  ph_render_threat_cells (cr, map, ctx->view);
-  cairo_save (cr);
-  legend (ctx, figure);
-  cairo_restore (cr);
+  /* the legend goes over the figures: ph_render_threat_legend() */
+  ph_render_threat_cells (ctx->cr, map, ctx->view);
 }

@@ -485,8 +485,39 @@ ph_render_dynamic (cairo_t               *cr,
   if (layers & PH_RENDER_FIGURES)
     ph_render_figures (&ctx);
   if (layers & PH_RENDER_OVERLAYS)
-    ph_render_los_line (&ctx);
+    {
+      ph_render_los_line (&ctx);
+      /* the threat map's legend over all of it: no figure, name or line
+       * hides its words */
+      ph_render_threat_legend (&ctx, TRUE, NULL);
+    }
   render_end (cr);
+}
+
+gboolean
+ph_render_threat_legend_box (const PhScenario   *scenario,
+                             const PhRenderView *view,
+                             const char         *figure_id,
+                             PhRect             *box)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  PhRenderOptions defaults, opts;
+  PhRenderContext ctx;
+  gboolean found;
+
+  g_return_val_if_fail (scenario != NULL, FALSE);
+  g_return_val_if_fail (view != NULL && view->scale > 0, FALSE);
+  g_return_val_if_fail (box != NULL, FALSE);
+
+  ph_render_options_init (&opts);
+  opts.threat_figure = figure_id;
+  render_begin (&ctx, cr, scenario, view, &opts, &defaults);
+  found = ph_render_threat_legend (&ctx, FALSE, box);
+  render_end (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return found;
 }
 
 void

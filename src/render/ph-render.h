@@ -121,6 +121,10 @@ typedef struct
    * map, whose shades they would seem to read (always so with
    * threat_figure) */
   gboolean rings_hide_labels;
+  /* The rings' bands and the fire arc not filled, only outlined: under a
+   * threat map, whose colours their tint would turn into other steps
+   * than the legend's (always so with threat_figure) */
+  gboolean rings_unfilled;
   /* The 45-degree fire arc of rings_figure: drawn anyway for rulesets with
    * arcs; show_arc draws it for the others too. */
   gboolean show_arc;
@@ -171,6 +175,19 @@ guint       ph_render_threat_n_steps   (void);
 guint       ph_render_threat_step      (double best);
 PhRgba      ph_render_threat_step_rgba (guint step);
 const char *ph_render_threat_step_label (guint step);
+/* The colour a step shows laid over @under (opaque): what a legend's
+ * swatch shows, so that it reads as the map does */
+PhRgba      ph_render_threat_step_over (guint         step,
+                                        const PhRgba *under);
+/* The cloth of the table as ph_render_static() draws it (opaque) */
+PhRgba      ph_render_cloth_rgba       (void);
+/* Where render --threat's legend for @figure_id stands in @view, in
+ * device units: the table's corner farthest from him, over the figures.
+ * FALSE when there is no such figure. */
+gboolean    ph_render_threat_legend_box (const PhScenario   *scenario,
+                                         const PhRenderView *view,
+                                         const char         *figure_id,
+                                         PhRect             *box);
 
 /* Drawing. @opts may be NULL (the defaults). These leave the cairo_t's
  * state (source, matrix, clip, font...) as they found it, but clear its
