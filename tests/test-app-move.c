@@ -153,14 +153,6 @@ free_direction (Fixture  *f,
 }
 
 static gboolean
-label_contains (GtkWidget     *widget,
-                gconstpointer  needle)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-         && strstr (gtk_label_get_label (GTK_LABEL (widget)), needle) != NULL;
-}
-
-static gboolean
 label_starts_with (GtkWidget     *widget,
                    gconstpointer  prefix)
 {
@@ -182,11 +174,12 @@ test_reach (void)
   /* the bar over the map: whose turn, and what is expected next */
   {
     const char *expected = ph_game_expected (f.game);
-    g_autofree char *next = g_strdup_printf (" · next: %s",
+    g_autofree char *next = g_strdup_printf ("Next: %s · ",
                                              ph_game_find_action (f.game, expected)->label);
 
     g_test_message ("expected: %s", expected);
-    g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (f.window), label_contains, next));
+    /* first: a long line is cut at its end */
+    g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (f.window), label_starts_with, next));
   }
 
   ph_test_click_figure (f.map, f.mover, 0);

@@ -1288,6 +1288,11 @@ test_drag_move (void)
   label = ph_game_describe_move (game, &plan, &cost);
   g_assert_cmpstr (label, ==, "walk: moved 3.0 paces · 5 paces left");
   g_clear_pointer (&label, g_free);
+  /* 7 paces: one left, in the singular */
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 13, 100 }, &cost);
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "run: moved 7.0 paces · 1 pace left");
+  g_clear_pointer (&label, g_free);
   /* 6 paces: a run */
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 14, 100 }, &cost);
   g_assert_cmpstr (cost.mode, ==, "run");

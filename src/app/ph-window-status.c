@@ -223,9 +223,11 @@ ph_window_update_turn_bar (PhWindow *self)
       g_autofree char *said = describe ? g_utf8_casefold (describe, -1) : NULL;
       g_autofree char *label = info ? g_utf8_casefold (_(info->label), -1) : NULL;
 
-      /* "next: Dice for initiative", unless the line says so already */
+      /* "Next: Dice for initiative", unless the line says so already */
       if (info != NULL && (said == NULL || strstr (said, label) == NULL))
-        text = g_strdup_printf (_("%s · next: %s"), describe ? describe : "", _(info->label));
+        /* what to do first: a long line (Fistful's two hands) is cut
+         * at its end, and the step expected is what the referee needs */
+        text = g_strdup_printf (_("Next: %s · %s"), _(info->label), describe ? describe : "");
       else
         text = g_strdup (describe ? describe : "");
     }

@@ -183,13 +183,20 @@ unit_word (const char *unit)
   return unit;
 }
 
-/* "hexes", but "hex" for one */
+/* "hexes", but "hex" for one (and "pace", "IP") */
 static const char *
 unit_for (const char *unit,
           double      amount)
 {
-  if (g_strcmp0 (unit, "hexes") == 0 && fabs (amount - 1) < 0.05)
-    return C_("unit", "hex");
+  if (fabs (amount - 1) < 0.05)
+    {
+      if (g_strcmp0 (unit, "hexes") == 0)
+        return C_("unit", "hex");
+      if (g_strcmp0 (unit, "paces") == 0)
+        return C_("unit", "pace");
+      if (g_strcmp0 (unit, "IPs") == 0)
+        return C_("unit", "IP");
+    }
   return unit_word (unit);
 }
 
