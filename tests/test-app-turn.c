@@ -142,6 +142,7 @@ drag_move (Turn     *t,
           ph_test_run_until_idle ();
           if (ph_game_get_position (t->game) == before + 1)
             {
+              g_test_message ("%s", ph_game_get_event (t->game, before)->text);
               g_assert_cmpstr (ph_game_get_event (t->game, before)->kind, ==, "move");
               t->drags++;
               return TRUE;

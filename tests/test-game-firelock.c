@@ -555,6 +555,38 @@ test_move_costs (void)
   (void) e;
 }
 
+/* A drag goes whole tenths of an inch from where the move began, and is
+ * paid as the label says: a light man dragged to 6.04 in moved 6.0 in at
+ * 2 in an IP, 3 IPs (he was charged 4 under a label of 6.0: the trial) */
+static void
+test_drag_whole_tenths (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (NULL,
+    "<figure id=\"a1\" side=\"a\" x=\"10\" y=\"10\" troop=\"light\">"
+    "<firelock bravery=\"10,7,4,1\"/></figure>" LINE ("b1", "b", 10, 40, ""));
+  g_autoptr(PhGame) game = ph_game_new (s, 21);
+  g_autofree char *label = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  PhPoint to;
+
+  draw_for (game, "a");
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
+  g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+  to = ph_game_snap_move (game, &plan, (PhPoint) { 16.04, 10 });
+  g_assert_cmpfloat_with_epsilon (to.x, 16, 1e-9);
+  g_assert_cmpfloat_with_epsilon (to.y, 10, 1e-9);
+  ph_game_move_cost (game, "a1", &plan, to, &cost);
+  g_assert_cmpfloat (cost.cost, ==, 3);
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_test_message ("%s", label);
+  g_assert_true (g_str_has_prefix (label, "moved 6.0 in · 3 of "));
+  /* along a slant too, the distance is whole tenths */
+  to = ph_game_snap_move (game, &plan, (PhPoint) { 13.33, 14.77 });
+  g_assert_cmpfloat_with_epsilon (hypot (to.x - 10, to.y - 10), 5.8, 0.01);
+  ph_move_plan_clear (&plan);
+}
+
 static void
 test_stream (void)
 {
@@ -1065,6 +1097,7 @@ main (int    argc,
   g_test_add_func ("/game/firelock/officer", test_officer);
   g_test_add_func ("/game/firelock/move-costs", test_move_costs);
   g_test_add_func ("/game/firelock/stream", test_stream);
+  g_test_add_func ("/game/firelock/drag-whole-tenths", test_drag_whole_tenths);
   g_test_add_func ("/game/firelock/rider-drops-prone", test_rider_drops_prone);
   g_test_add_func ("/game/firelock/load-over-turns", test_load_over_turns);
   g_test_add_func ("/game/firelock/mount", test_mount);

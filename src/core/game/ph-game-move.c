@@ -405,6 +405,23 @@ ph_game_snap_move (PhGame           *game,
 
   if (plan->hex_snap && size > 0)
     to = ph_hex_to_point (ph_hex_from_point (to, size), size);
+  else
+    {
+      /* a drag goes whole tenths of the unit from where the move began
+       * (the nearest):
+       * the label's "moved 6.0 in" is the move made and paid for (6.04
+       * in cost a Firelock man 4 IPs under a label of 6.0) */
+      double dx = to.x - plan->origin.x, dy = to.y - plan->origin.y;
+      double d = hypot (dx, dy);
+
+      if (d > 1e-9)
+        {
+          double tenths = round (d * 10) / 10;
+
+          to.x = plan->origin.x + dx * tenths / d;
+          to.y = plan->origin.y + dy * tenths / d;
+        }
+    }
   /* the move action takes hundredths (ph_game_perform_move()) */
   return (PhPoint) { round (to.x * 100) / 100, round (to.y * 100) / 100 };
 }

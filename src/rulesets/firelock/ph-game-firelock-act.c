@@ -180,6 +180,17 @@ path_cost (const PhScenario *scenario,
     }
 }
 
+/* The IPs a move costs: its ground's cost in whole IPs ("To cross a
+ * stream costs a number of IPs equal to a d6 plus distance traveled": over
+ * a stream 1 IP an inch, whatever the ground, and the d6 apart). A move
+ * is given in hundredths of an inch: what they add past a whole IP is no
+ * more IP. */
+static double
+move_ips (const PathCost *path)
+{
+  return ceil ((path->stream ? path->inches : path->cost) - 0.01);
+}
+
 gboolean
 ph_firelock_action_move (PhGame     *game,
                 GHashTable *args,
@@ -237,10 +248,8 @@ ph_firelock_action_move (PhGame     *game,
       fl_not_now (error, _("%s cannot move through water"), ph_firelock_name (figure));
       return FALSE;
     }
-  /* "To cross a stream costs a number of IPs equal to a d6 plus distance
-   * traveled": a move over a stream costs 1 IP an inch, whatever the
-   * ground, and the d6 below */
-  cost = (int) ceil ((path.stream ? path.inches : path.cost) - 1e-6);
+  /* the stream's d6 comes below */
+  cost = (int) move_ips (&path);
 
   /* Angry or vexed: the IPs owed go on moving towards the shooter */
   ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
@@ -393,7 +402,7 @@ ph_firelock_move_cost (PhGame           *game,
       cost->barred = "water";
       return;
     }
-  cost->cost = ceil ((path.stream ? path.inches : path.cost) - 1e-6);
+  cost->cost = move_ips (&path);
   /* the stream's d6 is rolled on the drop: the reach and the label count
    * the least it can be, 1; a higher one may leave him on this bank */
   if (path.stream)
