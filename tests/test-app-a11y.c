@@ -170,6 +170,14 @@ test_map_description (void)
       g_free (expected);
       expected = g_steal_pointer (&more);
     }
+  /* and Firelock's chance to wound, by which it ranks shots */
+  {
+    g_autofree char *wound = ph_shot_format_percent (a->p_effect);
+    g_autofree char *more = g_strdup_printf ("%s, %s to wound", expected, wound);
+
+    g_free (expected);
+    expected = g_steal_pointer (&more);
+  }
   g_test_message ("%s", expected);
   assert_property (map, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
   {

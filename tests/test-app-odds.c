@@ -272,6 +272,73 @@ label_is (GtkWidget     *widget,
   return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
 }
 
+static gboolean
+css_name_is (GtkWidget     *widget,
+             gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_css_name (widget), name) == 0;
+}
+
+/* Where the sort arrow of the heading @title points, as drawn: -1 up
+ * (ink widest in its lower half: a triangle standing on its base), 1
+ * down, 0 none */
+static int
+sort_arrow (GtkWidget  *view,
+            const char *title)
+{
+  GtkWidget *label = ph_test_find_descendant (view, label_is, title);
+  GtkWidget *heading = label, *indicator;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  GtkSnapshot *snapshot;
+  int width, height, stride, widest_row = -1, widest = 0, ink = 0;
+  cairo_t *cr;
+
+  g_assert_nonnull (label);
+  while (heading != NULL && !css_name_is (heading, "button"))
+    heading = gtk_widget_get_parent (heading);
+  g_assert_nonnull (heading);
+  indicator = ph_test_find_descendant (heading, css_name_is, "sort-indicator");
+  g_assert_nonnull (indicator);
+  width = gtk_widget_get_width (indicator);
+  height = gtk_widget_get_height (indicator);
+  if (width <= 0 || height <= 0)
+    return 0;
+  paintable = gtk_widget_paintable_new (indicator);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return 0;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height; y++)
+    {
+      const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (surface) + y * stride);
+      int n = 0;
+
+      for (int x = 0; x < width; x++)
+        n += (row[x] >> 24) > 64;
+      ink += n;
+      if (n > widest)
+        {
+          widest = n;
+          widest_row = y;
+        }
+    }
+  cairo_surface_destroy (surface);
+  g_test_message ("arrow of %s: %dx%d, ink %d, widest row %d of %d px", title, width, height,
+                  ink, widest_row, widest);
+  if (ink == 0)
+    return 0;
+  return widest_row < height / 2 ? 1 : -1;
+}
+
 /* "Who Can Shoot Whom" (Ctrl+Shift+O): every shot of the picked man's side
  * at every enemy, each number the engine's for that pair (what `assess`
  * and `odds` give); sorted by a click; a row activated selects the shooter
@@ -343,6 +410,19 @@ test_odds_matrix (void)
     g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (odds), label_is, want));
   }
   ph_test_save_screenshot (GTK_WIDGET (odds), "app-odds-matrix.png");
+  /* sorted best first, its arrow points down as over any largest-first
+   * list (GTK calls the first click's sort ascending, and the theme's
+   * arrow for that points up); nearest first, up */
+  g_assert_cmpint (sort_arrow (GTK_WIDGET (odds), "To wound"), ==, 1);
+  g_assert_cmpint (sort_arrow (GTK_WIDGET (odds), "To hit"), ==, 0);
+  ph_odds_window_sort_by (odds, "Distance", FALSE);
+  ph_test_wait_drawn (GTK_WIDGET (odds));
+  g_assert_cmpint (sort_arrow (GTK_WIDGET (odds), "Distance"), ==, -1);
+  ph_odds_window_sort_by (odds, "To hit", FALSE);
+  ph_test_wait_drawn (GTK_WIDGET (odds));
+  g_assert_cmpint (sort_arrow (GTK_WIDGET (odds), "To hit"), ==, 1);
+  ph_odds_window_sort_by (odds, "To wound", FALSE);
+  ph_test_wait_drawn (GTK_WIDGET (odds));
   /* best first by the ruleset's effect (Firelock: any wound), each the
    * engine's */
   for (guint i = 0; i < n; i++)

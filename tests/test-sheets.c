@@ -211,6 +211,7 @@ test_cli (void)
   g_autofree char *dir = NULL, *pdf = NULL, *txt = NULL, *broken = NULL;
   g_autofree char *farm = ph_test_scenario_path ("musket-mayhem-fight-at-the-farmstead.xml");
   g_autofree char *gow = ph_test_scenario_path ("guns-of-war-tithe-barn.xml");
+  g_autofree char *firelock = ph_test_scenario_path ("firelock-bloody-run-1758.xml");
 
   if (g_getenv ("PH_CLI") == NULL)
     {
@@ -269,6 +270,38 @@ test_cli (void)
             }
           }
         g_test_message ("%u shots found on the odds pages", checked);
+        g_assert_cmpuint (checked, >, 0);
+      }
+    g_unlink (pdf);
+  }
+  /* Firelock ranks by the chance to wound: its odds pages carry that
+   * column too, each number the p_effect odds prints for the pair */
+  {
+    g_autofree char *out = NULL, *err = NULL, *csv = NULL, *text = NULL;
+    g_auto(GStrv) lines = NULL;
+    guint checked = 0;
+
+    g_assert_cmpint (ph_test_run_cli (&out, &err, "roster", firelock, "-o", pdf, "--odds", NULL), ==, 0);
+    text = ph_test_pdf_text (pdf, 0);
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (ph_test_run_cli (&csv, &err, "odds", firelock, "--csv", NULL), ==, 0);
+    lines = g_strsplit (csv, "\n", -1);
+    g_assert_true (g_str_has_suffix (lines[0], ",p_hit,p_kill,p_effect"));
+    if (text != NULL)
+      {
+        g_assert_nonnull (strstr (text, "To wound"));
+        for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
+          {
+            g_auto(GStrv) cells = g_strsplit (lines[i], ",", -1);
+            guint n = g_strv_length (cells);
+            g_autofree char *pct = NULL;
+
+            if (n < 9 || !g_str_equal (cells[4], "true"))
+              continue;
+            pct = g_strdup_printf ("%.0f%%", 100 * g_ascii_strtod (cells[n - 1], NULL));
+            g_assert_nonnull (strstr (text, pct));
+            checked++;
+          }
         g_assert_cmpuint (checked, >, 0);
       }
     g_unlink (pdf);

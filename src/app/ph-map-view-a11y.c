@@ -93,6 +93,7 @@ ph_map_view_describe (PhMapView *self)
         }
       else if (a->can_fire)
         {
+          const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
           g_autofree char *hit = ph_shot_format_percent (a->p_hit);
 
           g_string_append_printf (text, _(": %s to hit"), hit);
@@ -101,6 +102,15 @@ ph_map_view_describe (PhMapView *self)
               g_autofree char *kill = ph_shot_format_percent (a->p_kill);
 
               g_string_append_printf (text, _(", %s to kill"), kill);
+            }
+          /* the ruleset's own effect, when neither (Firelock's wound), as
+           * the lists rank the shot */
+          if (effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill)
+            {
+              g_autofree char *chance = ph_shot_format_percent (a->p_effect);
+
+              /* TRANSLATORS: ", 41% to wound" */
+              g_string_append_printf (text, _(", %s %s"), chance, _(effect->to));
             }
         }
       else

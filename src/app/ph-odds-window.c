@@ -350,9 +350,13 @@ add_column (PhOddsWindow *self,
   if (numeric)
     {
       sorter = GTK_SORTER (gtk_numeric_sorter_new (expression));
-      /* the likeliest first, on the first click */
+      /* the likeliest first, on the first click; its arrow is turned to
+       * match (mark_best_first_titles()) */
       if (g_strcmp0 (property, "distance") != 0)
-        gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
+        {
+          gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
+          g_object_set_data (G_OBJECT (column), "ph-best-first", GINT_TO_POINTER (TRUE));
+        }
     }
   else
     sorter = GTK_SORTER (gtk_string_sorter_new (expression));
@@ -363,6 +367,58 @@ add_column (PhOddsWindow *self,
   g_object_set_data_full (G_OBJECT (column), "ph-title", g_strdup (title), g_free);
   gtk_column_view_append_column (self->view, column);
   return column;
+}
+
+static GtkLabel *
+find_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_label (child);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+/* A chance's column sorts the likeliest first on its first click: GTK 4.8
+ * sorts a column "ascending" on a first click and has no way to begin
+ * the other way, so its sorter runs backwards, and the theme would draw
+ * the "ascending" arrow (up) over a largest-first list. Its heading is
+ * marked .best-first, and style.css turns the arrow of such headings.
+ * The headings are the column view's first child's children, one per
+ * column, each with the column's title. */
+static void
+mark_best_first_titles (PhOddsWindow *self)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->view);
+  GtkWidget *header = gtk_widget_get_first_child (GTK_WIDGET (self->view));
+
+  if (header == NULL || g_strcmp0 (gtk_widget_get_css_name (header), "header") != 0)
+    return;
+  for (GtkWidget *title = gtk_widget_get_first_child (header); title != NULL;
+       title = gtk_widget_get_next_sibling (title))
+    {
+      GtkLabel *label = find_label (title);
+
+      for (guint i = 0; label != NULL && i < g_list_model_get_n_items (columns); i++)
+        {
+          g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+          if (g_strcmp0 (gtk_label_get_label (label), gtk_column_view_column_get_title (column)) == 0)
+            {
+              if (g_object_get_data (G_OBJECT (column), "ph-best-first") != NULL)
+                gtk_widget_add_css_class (title, "best-first");
+              else
+                gtk_widget_remove_css_class (title, "best-first");
+              break;
+            }
+        }
+    }
 }
 
 /* After a sort the view keeps its place among the rows (GTK follows the
@@ -448,6 +504,7 @@ ph_odds_window_init (PhOddsWindow *self)
   self->view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   gtk_column_view_set_show_column_separators (self->view, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
+  gtk_widget_add_css_class (GTK_WIDGET (self->view), "odds-matrix");
   add_column (self, _("Shooter"), shooter_text, "shooter", FALSE, FALSE);
   add_column (self, _("Target"), target_text, "target", FALSE, FALSE);
   add_column (self, _("Distance"), distance_text, "distance", TRUE, FALSE);
@@ -510,6 +567,7 @@ ph_odds_window_new (GtkWindow  *parent,
           if (g_strcmp0 (g_object_get_data (G_OBJECT (column), "ph-title"), _(effect->heading)) == 0)
             by = g_steal_pointer (&column);
         }
+      mark_best_first_titles (self);
       /* (a chance's column sorts the likeliest first as it is) */
       if (by != NULL)
         gtk_column_view_sort_by_column (self->view, by, GTK_SORT_ASCENDING);

@@ -6,7 +6,9 @@
  * For a table without a laptop: per side, every shot of its figures at
  * every enemy at the figures' present places, as the engine assesses each
  * with the shoot's default options (`powderhorn-cli odds`'s pairs and
- * numbers): shooter, target, distance, to hit, to kill, why not. A line a
+ * numbers): shooter, target, distance, to hit, to kill, the ruleset's own
+ * effect where it is neither (Firelock's "To wound", as the window's Who
+ * Can Shoot Whom shows it), why not. A line a
  * pair, as many pages as the side needs, each headed with the scenario,
  * the side and "at the figures' present places".
  */
@@ -117,8 +119,13 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
                          double            height,
                          int               page)
 {
-  /* column offsets over the width: shooter, target, distance, hit, kill, why */
-  static const double columns[] = { 0, 0.22, 0.44, 0.55, 0.63, 0.71 };
+  /* column offsets over the width: shooter, target, distance, hit, kill,
+   * the effect (when it has its own column), why */
+  static const double with_effect[] = { 0, 0.2, 0.385, 0.475, 0.55, 0.62, 0.725 };
+  static const double without[] = { 0, 0.22, 0.44, 0.55, 0.63, 0.71, 0.71 };
+  const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (scenario->ruleset));
+  gboolean own_effect = effect != &ph_shot_effect_hit && effect != &ph_shot_effect_kill;
+  const double *columns = own_effect ? with_effect : without;
   double x = PH_SHEET_MARGIN, y = PH_SHEET_MARGIN, w = width - 2 * PH_SHEET_MARGIN;
   const PhSide *side = NULL;
   int first = 0, side_page = 0, side_n = 0, rows = rows_per_page (height);
@@ -180,8 +187,11 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
     static const char * const titles[] = { N_("Shooter"), N_("Target"), N_("Distance"),
                                             N_("To hit"), N_("To kill"), N_("Why not") };
 
-    for (guint c = 0; c < G_N_ELEMENTS (titles); c++)
+    for (guint c = 0; c < 5; c++)
       ph_sheet_text (cr, x + columns[c] * w, y, 0, _(titles[c]));
+    if (own_effect)
+      ph_sheet_text (cr, x + columns[5] * w, y, 0, _(effect->heading));
+    ph_sheet_text (cr, x + columns[6] * w, y, 0, _(titles[5]));
   }
   ph_sheet_rule (cr, x, x + w, y + 4);
 
@@ -199,7 +209,7 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
       const Pair *pair;
       PhShotOptions options = PH_SHOT_OPTIONS_INIT;
       g_autoptr(PhAssessment) a = NULL;
-      g_autofree char *distance = NULL, *hit = NULL, *kill = NULL, *why = NULL;
+      g_autofree char *distance = NULL, *hit = NULL, *kill = NULL, *why = NULL, *chance = NULL;
 
       if (index >= pairs->len)
         break;
@@ -211,6 +221,7 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
       distance = format_distance (a);
       hit = a->can_fire ? format_percent (a->p_hit) : g_strdup ("\xe2\x80\x94");
       kill = a->can_fire && a->has_p_kill ? format_percent (a->p_kill) : g_strdup ("\xe2\x80\x94");
+      chance = a->can_fire ? format_percent (a->p_effect) : g_strdup ("\xe2\x80\x94");
       if (!a->can_fire && a->reasons->len > 0)
         why = g_strdup (g_ptr_array_index (a->reasons, 0));
       /* every other row shaded, for the eye to follow */
@@ -229,10 +240,12 @@ ph_sheet_odds_draw_page (cairo_t          *cr,
       ph_sheet_text (cr, x + columns[2] * w, y, 0, distance);
       ph_sheet_text (cr, x + columns[3] * w, y, 0, hit);
       ph_sheet_text (cr, x + columns[4] * w, y, 0, kill);
+      if (own_effect)
+        ph_sheet_text (cr, x + columns[5] * w, y, 0, chance);
       if (why != NULL)
         {
           ph_sheet_grey (cr, 0.35);
-          ph_sheet_text (cr, x + columns[5] * w, y, (1 - columns[5]) * w, why);
+          ph_sheet_text (cr, x + columns[6] * w, y, (1 - columns[6]) * w, why);
         }
     }
   cairo_restore (cr);
