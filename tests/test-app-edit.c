@@ -369,6 +369,27 @@ test_context_menu (void)
   g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (map)) / 2.0, 1);
   g_assert_cmpfloat_with_epsilon (wy, gtk_widget_get_height (GTK_WIDGET (map)) / 2.0, 1);
 
+  /* Zoom to the Figure (Z): from the whole table, three times as close,
+   * the figure in the middle; closer stays as close */
+  {
+    PhViewport *viewport = ph_map_view_get_viewport (map);
+    double fit, scale;
+
+    ph_viewport_fit (viewport);
+    fit = ph_viewport_get_scale (viewport);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.zoom-figure", NULL));
+    g_assert_cmpfloat_with_epsilon (ph_viewport_get_scale (viewport), 3 * fit, 1e-9);
+    ph_viewport_table_to_widget (viewport, figure->x, figure->y, &wx, &wy);
+    g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (map)) / 2.0, 1);
+    g_assert_cmpfloat_with_epsilon (wy, gtk_widget_get_height (GTK_WIDGET (map)) / 2.0, 1);
+    ph_viewport_zoom_at (viewport, 2, 0, 0);
+    scale = ph_viewport_get_scale (viewport);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.zoom-figure", NULL));
+    g_assert_cmpfloat (ph_viewport_get_scale (viewport), ==, scale);
+    ph_viewport_table_to_widget (viewport, figure->x, figure->y, &wx, &wy);
+    g_assert_cmpfloat_with_epsilon (wx, gtk_widget_get_width (GTK_WIDGET (map)) / 2.0, 1);
+  }
+
   /* during a game no figure comes or goes: the menus offer neither Add
    * Figure Here nor Duplicate and Delete (which the game would refuse) */
   {

@@ -211,6 +211,7 @@ context_menu_model (PhMapView *self,
         g_autoptr(GMenu) view = g_menu_new ();
 
         g_menu_append (view, _("_Centre on the Figure"), "map.centre");
+        g_menu_append (view, _("_Zoom to the Figure"), "map.zoom-figure");
         g_menu_append_section (menu, NULL, G_MENU_MODEL (view));
       }
     }
