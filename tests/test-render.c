@@ -978,8 +978,8 @@ static const char *crowded_xml =
   "    <figure id=\"sgt\" name=\"Sgt Hay\" side=\"b\" x=\"24\" y=\"24.8\"/>\n"
   "    <figure id=\"pte\" name=\"Pte Higgins\" side=\"b\" x=\"32.5\" y=\"7.6\">"
   "<weapon kind=\"musket\"/></figure>\n"
-  /* a file of five 2.6 in apart, with long names: some are
-   * shortened to the last word, or left out */
+  /* a file of five 2.6 in apart, with long names: some go further
+   * out, or are shortened */
   "    <figure id=\"f1\" name=\"Cpl. Jean-Baptiste Tremblay\" side=\"b\" x=\"4\" y=\"30\"/>\n"
   "    <figure id=\"f2\" name=\"Sdt. Pierre-Antoine Lafleur\" side=\"b\" x=\"6.6\" y=\"30\"/>\n"
   "    <figure id=\"f3\" name=\"Sdt. Louis-Joseph Sans-Quartier\" side=\"b\" x=\"9.2\" y=\"30\"/>\n"
@@ -1062,8 +1062,11 @@ test_labels_apart (void)
     }
   g_test_message ("%u labels on the table; the file of five: %u whole names, %u shortened",
                   n_inside, file_names, shortened);
-  /* the file's names do not fit whole beside each other */
-  g_assert_cmpuint (shortened, >, 0);
+  /* the file's names do not fit whole beside each other, below them:
+   * they go above, a line further down, or shortened, but every man of
+   * the file keeps a name (they were shortened, or two left out, when
+   * only the four sides were tried) */
+  g_assert_cmpuint (file_names + shortened, ==, 5);
   g_assert_true (saw_ring);
   g_assert_true (saw_los);
   g_assert_true (saw_wood);
@@ -1125,6 +1128,82 @@ test_labels_at_fit_zoom (void)
         if (ph_rect_intersects (&a->box, &b->box))
           g_error ("“%s” covers “%s”", a->text, b->text);
       }
+}
+
+/* Every man of the Firelock example keeps his name once each gathers
+ * badges (W, "!", U) and a smoke puff, at the default scale and closer:
+ * a name tries the four sides, then a little along them, then further
+ * out, then shortened ("Ens. Marin", "Marin"), before it is left out
+ * (Ens. Joseph Marin and Gros Ours lost theirs, issue 11). No name covers
+ * another label, a base or a badge's letter. */
+static void
+test_names_with_badges (void)
+{
+  static const double scales[] = { 12, 16, 24 };
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "firelock-bloody-run-1758.xml",
+                                            NULL);
+
+  for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+    {
+      g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+      g_autoptr(GArray) labels = NULL;
+      cairo_surface_t *surface;
+      PhRenderView view;
+      cairo_t *cr;
+      int w, h;
+
+      g_assert_nonnull (s);
+      for (guint k = 0; k < s->figures->len; k++)
+        {
+          PhFigure *f = g_ptr_array_index (s->figures, k);
+
+          f->status |= PH_STATUS_FIRED | PH_STATUS_STARTLED;
+          f->stats.firelock.hits = 1;
+          for (guint i = 0; f->weapons != NULL && i < f->weapons->len; i++)
+            g_array_index (f->weapons, PhWeapon, i).loaded = FALSE;
+        }
+      ph_render_image_size (&s->table, scales[sc], &w, &h, &view);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (surface);
+      labels = ph_render_collect_labels (cr);
+      ph_render_map (cr, s, &view, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+
+      for (guint k = 0; k < s->figures->len; k++)
+        {
+          const PhFigure *f = g_ptr_array_index (s->figures, k);
+          const char *full = ph_figure_display_name (f);
+          const char *last = strrchr (full, ' ');
+          PhPoint c = ph_render_view_to_device (&view, (PhPoint) { f->x, f->y });
+          double r = 0.5 * scales[sc];
+          PhRect base = { c.x - r, c.y - r, c.x + r, c.y + r };
+          gboolean named = FALSE;
+
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+              named |= g_str_equal (a->text, full)
+                       || (last != NULL && g_str_has_suffix (a->text, last));
+              if (g_utf8_strlen (a->text, -1) > 1 && ph_rect_intersects (&a->box, &base))
+                g_error ("at %g px to the inch, “%s” covers %s's base", scales[sc], a->text,
+                         f->id);
+            }
+          if (!named)
+            g_error ("at %g px to the inch, %s has no name on the map", scales[sc], full);
+        }
+      for (guint i = 0; i < labels->len; i++)
+        for (guint j = i + 1; j < labels->len; j++)
+          {
+            const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+            const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
+
+            if (ph_rect_intersects (&a->box, &b->box))
+              g_error ("at %g px to the inch, “%s” covers “%s”", scales[sc], a->text, b->text);
+          }
+    }
 }
 
 /* No label (the line of sight's, a name) covers a base or a man's
@@ -1200,8 +1279,12 @@ test_los_label_clear (void)
           PhRect base = { c.x - r, c.y - r, c.x + r, c.y + r };
           PhRect badges = { c.x + r * 0.72 - 10, c.y - r * 0.72 - 12, c.x + r * 0.72 + 60,
                             c.y - r * 0.72 + 8 };
+          /* (a man without markers has no badges' row: Marin) */
+          g_autofree char *markers = ph_render_describe_markers (f, g_strv_contains (activated,
+                                                                                     f->id));
 
-          if (ph_rect_intersects (&a->box, &base) || ph_rect_intersects (&a->box, &badges))
+          if (ph_rect_intersects (&a->box, &base)
+              || (markers != NULL && ph_rect_intersects (&a->box, &badges)))
             g_error ("“%s” covers %s's base or markers", a->text, f->id);
         }
       for (guint j = 0; j < labels->len; j++)
@@ -1209,6 +1292,23 @@ test_los_label_clear (void)
           g_error ("“%s” covers “%s”", a->text, g_array_index (labels, PhRenderLabel, j).text);
     }
   g_assert_cmpuint (n_los, <=, 1);
+  /* every man keeps his name (Dubois's was left out when only the four
+   * sides of his base were tried) */
+  for (guint k = 0; k < s->figures->len; k++)
+    {
+      const char *name = ph_figure_display_name (g_ptr_array_index (s->figures, k));
+      const char *last = strrchr (name, ' ') + 1;
+      gboolean named = FALSE;
+
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const char *text = g_array_index (labels, PhRenderLabel, i).text;
+
+          named |= g_str_equal (text, name) || g_str_has_suffix (text, last);
+        }
+      if (!named)
+        g_error ("%s has no name on the map", name);
+    }
 }
 
 /* How many pixels of the smoke's white (0.97, 0.97, 0.95) @surface has
@@ -1788,6 +1888,7 @@ main (int    argc,
   g_test_add_func ("/render/markers/describe", test_describe_markers);
   g_test_add_func ("/render/labels/apart", test_labels_apart);
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
+  g_test_add_func ("/render/labels/names-with-badges", test_names_with_badges);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
   g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);

@@ -108,6 +108,15 @@ typedef struct
   guint layers;                 /* PhRenderLayers; PH_RENDER_ALL by default */
   /* Highlighted figures: a NULL-terminated array of ids, or NULL */
   const char * const *selected;
+  /* Only these figures drawn (a NULL-terminated array of ids), or NULL
+   * for all: the others are in an image drawn apart (the window's
+   * figures layer during a drag), and these figures' names keep clear of
+   * the others' bases, markers and names as that image has them */
+  const char * const *only_figures;
+  /* Device boxes the figures' names keep clear of (the window's drag
+   * label), n_names_avoid of them, or NULL */
+  const PhRect *names_avoid;
+  guint n_names_avoid;
   /* Figures that have acted this turn (a game in progress): a NULL-
    * terminated array of ids, or NULL; each gets a small check badge */
   const char * const *activated;
