@@ -1788,47 +1788,72 @@ test_threat (void)
   g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
 }
 
-/* render --threat's legend: in the table's corner away from the man (at
- * the top-left it stood on him there, and hid the top of the table), over
- * the figures, its swatches the very colours the cells show over the
- * cloth (over its white box they read lighter and pinker, "none" grey) */
+/* render --threat's legend: below the table, in a band the image adds
+ * for it (in the table's corner it hid two or three inches of it, issue
+ * 14), clear of the numbers along the table's edge; its swatches the very
+ * colours the cells show over the cloth (over its white box they read
+ * lighter and pinker, "none" grey) */
 static void
 test_threat_legend (void)
 {
   g_autoptr(PhScenario) s = load (crowded_xml);
+  g_autoptr(GArray) labels = NULL;
   PhFigure *pte = ph_scenario_find_figure (s, "pte");
   PhRgba cloth = ph_render_cloth_rgba ();
   cairo_surface_t *image;
   PhRenderOptions opts;
-  PhRenderView view;
-  PhRect box, him;
+  PhRenderView view, plain;
+  PhRect box, table;
   cairo_t *cr;
-  int w, h;
+  int w, h, plain_w, plain_h;
 
   /* the man in the table's top-left corner */
   pte->x = 3;
   pte->y = 2;
   ph_scenario_reindex (s);
-  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  ph_render_options_init (&opts);
+  opts.threat_figure = "pte";
+  ph_render_image_size (&s->table, SCALE, &plain_w, &plain_h, &plain);
+  ph_render_export_size (s, SCALE, &opts, &w, &h, &view);
+  /* the same view; the image taller by the legend's band */
+  g_assert_cmpfloat (view.x0, ==, plain.x0);
+  g_assert_cmpfloat (view.y0, ==, plain.y0);
+  g_assert_cmpint (w, ==, plain_w);
+  g_assert_cmpint (h, >, plain_h);
+  /* without a threat map, or for nobody, no band */
+  {
+    PhRenderOptions none;
+    int nw, nh;
+
+    ph_render_options_init (&none);
+    ph_render_export_size (s, SCALE, &none, &nw, &nh, NULL);
+    g_assert_cmpint (nw, ==, plain_w);
+    g_assert_cmpint (nh, ==, plain_h);
+    ph_render_export_size (s, SCALE, NULL, &nw, &nh, NULL);
+    g_assert_cmpint (nh, ==, plain_h);
+  }
   g_assert_false (ph_render_threat_legend_box (s, &view, "nobody", &box));
   g_assert_true (ph_render_threat_legend_box (s, &view, "pte", &box));
   g_test_message ("legend %g, %g to %g, %g in %d x %d", box.x0, box.y0, box.x1, box.y1, w, h);
-  him = (PhRect) { view.x0 + (pte->x - 2) * view.scale, view.y0 + (pte->y - 2) * view.scale,
-                   view.x0 + (pte->x + 2) * view.scale, view.y0 + (pte->y + 2) * view.scale };
-  g_assert_false (ph_rect_intersects (&box, &him));
-  /* on the table */
-  g_assert_cmpfloat (box.x0, >=, view.x0);
-  g_assert_cmpfloat (box.y0, >=, view.y0);
-  g_assert_cmpfloat (box.x1, <=, view.x0 + s->table.width * view.scale);
-  g_assert_cmpfloat (box.y1, <=, view.y0 + s->table.height * view.scale);
+  /* off the table and below its edge numbers, within the image */
+  table = (PhRect) { view.x0, view.y0, view.x0 + s->table.width * view.scale,
+                     view.y0 + s->table.height * view.scale };
+  g_assert_false (ph_rect_intersects (&box, &table));
+  g_assert_cmpfloat (box.y0, >=, plain_h - 1);
+  g_assert_cmpfloat (box.x0, >=, 0);
+  g_assert_cmpfloat (box.x1, <=, w);
+  g_assert_cmpfloat (box.y1, <=, h);
 
   image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
   cr = cairo_create (image);
-  ph_render_options_init (&opts);
-  opts.threat_figure = "pte";
+  labels = ph_render_collect_labels (cr);
   ph_render_map (cr, s, &view, &opts);
   cairo_destroy (cr);
   cairo_surface_flush (image);
+  /* no edge number under it */
+  for (guint i = 0; i < labels->len; i++)
+    if (ph_rect_intersects (&box, &g_array_index (labels, PhRenderLabel, i).box))
+      g_error ("the legend covers “%s”", g_array_index (labels, PhRenderLabel, i).text);
   /* each step's swatch within the box: a block of the cells' colour over
    * the cloth (threat_pixel(): what ph_render_threat_cells() draws) */
   {

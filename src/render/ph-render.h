@@ -191,8 +191,9 @@ PhRgba      ph_render_threat_step_over (guint         step,
 /* The cloth of the table as ph_render_static() draws it (opaque) */
 PhRgba      ph_render_cloth_rgba       (void);
 /* Where render --threat's legend for @figure_id stands in @view, in
- * device units: the table's corner farthest from him, over the figures.
- * FALSE when there is no such figure. */
+ * device units: below the table, past the numbers along its edge (in the
+ * band ph_render_export_size() adds). FALSE when there is no such
+ * figure. */
 gboolean    ph_render_threat_legend_box (const PhScenario   *scenario,
                                          const PhRenderView *view,
                                          const char         *figure_id,
@@ -275,7 +276,16 @@ typedef enum
 /* By the file name's extension, case-insensitive: .png, .pdf, .svg */
 gboolean ph_render_format_from_filename (const char     *filename,
                                          PhRenderFormat *format);
-/* Draws the whole table (ph_render_image_size()) at @scale device units per
+/* The size of the image ph_render_export_bytes() draws, and its view:
+ * ph_render_image_size(), with a band below for the threat map's legend
+ * when @opts (may be NULL) has a threat_figure of @scenario's. */
+void     ph_render_export_size      (const PhScenario      *scenario,
+                                     double                 scale,
+                                     const PhRenderOptions *opts,
+                                     int                   *width,
+                                     int                   *height,
+                                     PhRenderView          *view);
+/* Draws the whole table (ph_render_export_size()) at @scale device units per
  * table unit: the file's contents, kept in memory (@filename only names it
  * in messages). The window writes them with ph_file_replace_contents(). */
 GBytes  *ph_render_export_bytes     (const PhScenario      *scenario,
