@@ -1132,14 +1132,15 @@ test_labels_at_fit_zoom (void)
 
 /* Every man of the Firelock example keeps his name once each gathers
  * badges (W, "!", U) and a smoke puff, at the default scale and closer:
- * a name tries the four sides, then a little along them, then further
+ * (20 px to the inch is the window's 100%): a name tries the four
+ * sides, then a little along them, then further
  * out, then shortened ("Ens. Marin", "Marin"), before it is left out
  * (Ens. Joseph Marin and Gros Ours lost theirs, issue 11). No name covers
  * another label, a base or a badge's letter. */
 static void
 test_names_with_badges (void)
 {
-  static const double scales[] = { 12, 16, 24 };
+  static const double scales[] = { 12, 16, 20, 24 };
   g_autofree char *data = data_dir ();
   g_autofree char *path = g_build_filename (data, "scenarios", "firelock-bloody-run-1758.xml",
                                             NULL);

@@ -28,6 +28,8 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "ph-select-tool.h"
+
 /* What surrounds the table */
 #define BACKGROUND_RGB 0.16, 0.17, 0.18
 /* The table over it in the dark style */
@@ -217,6 +219,44 @@ draw_under_figures (PhMapView          *self,
   draw_new_selection (self, cr, view);
 }
 
+#define LABEL_PAD 5
+
+/* The label's layout, and its box kept inside the view */
+static PangoLayout *
+label_layout (PhMapView      *self,
+              double          x,
+              double          y,
+              const char     *markup,
+              PangoRectangle *extents,
+              PhRect         *box)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  double w, h;
+
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_pixel_extents (layout, NULL, extents);
+  w = extents->width + 2 * LABEL_PAD;
+  h = extents->height + 2 * LABEL_PAD;
+
+  /* Keep the label inside the view. */
+  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
+  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
+  *box = (PhRect) { x, y, x + w, y + h };
+  return layout;
+}
+
+void
+ph_map_view_label_box (PhMapView  *self,
+                       double      x,
+                       double      y,
+                       const char *markup,
+                       PhRect     *box)
+{
+  PangoRectangle extents;
+
+  g_object_unref (label_layout (self, x, y, markup, &extents, box));
+}
+
 void
 ph_map_view_draw_label (PhMapView  *self,
                         cairo_t    *cr,
@@ -224,19 +264,14 @@ ph_map_view_draw_label (PhMapView  *self,
                         double      y,
                         const char *markup)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   PangoRectangle extents;
-  double pad = 5;
-  double w, h;
+  PhRect box;
+  PangoLayout *layout = label_layout (self, x, y, markup, &extents, &box);
+  double pad = LABEL_PAD;
+  double w = box.x1 - box.x0, h = box.y1 - box.y0;
 
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extents);
-  w = extents.width + 2 * pad;
-  h = extents.height + 2 * pad;
-
-  /* Keep the label inside the view. */
-  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
-  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
+  x = box.x0;
+  y = box.y0;
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -261,28 +296,15 @@ draw_dropped (PhMapView          *self,
 {
   PhScenario *scenario = ph_document_get_scenario (self->document);
   g_auto(GStrv) activated = ph_map_view_activated_ids (self);
-  PhScenario shown = *scenario;
   PhRenderOptions opts;
 
-  shown.figures = g_ptr_array_new ();
-  shown.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; self->dropped_ids[i] != NULL; i++)
-    {
-      PhFigure *figure = ph_scenario_find_figure (scenario, self->dropped_ids[i]);
-
-      if (figure != NULL)
-        {
-          g_ptr_array_add (shown.figures, figure);
-          g_hash_table_insert (shown.figure_ids, figure->id, figure);
-        }
-    }
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
   opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
   opts.activated = (const char * const *) activated;
-  ph_render_dynamic (cr, &shown, view, &opts);
-  g_ptr_array_unref (shown.figures);
-  g_hash_table_unref (shown.figure_ids);
+  /* only they, their names clear of the others' (in the layer shown) */
+  opts.only_figures = (const char * const *) self->dropped_ids;
+  ph_render_dynamic (cr, scenario, view, &opts);
 }
 
 /* What changes from frame to frame over the figures layer */
@@ -327,12 +349,27 @@ draw_top (PhMapView          *self,
   if (self->has_drag_scenario)
     {
       g_auto(GStrv) activated = ph_map_view_activated_ids (self);
+      g_autoptr(GPtrArray) moving = g_ptr_array_new ();
+      PhRect label;
 
+      for (guint i = 0; i < self->drag_moving.figures->len; i++)
+        g_ptr_array_add (moving, ((PhFigure *) g_ptr_array_index (self->drag_moving.figures,
+                                                                  i))->id);
+      g_ptr_array_add (moving, NULL);
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
       opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
       opts.activated = (const char * const *) activated;
-      ph_render_dynamic (cr, &self->drag_moving, view, &opts);
+      /* the dragged men only (the others are in the figures layer), their
+       * names clear of the others' names and bases, as the layer has
+       * them, and of the move's label by the pointer */
+      opts.only_figures = (const char * const *) moving->pdata;
+      if (ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label))
+        {
+          opts.names_avoid = &label;
+          opts.n_names_avoid = 1;
+        }
+      ph_render_dynamic (cr, &self->drag_scenario, view, &opts);
     }
 
   /* Figures just put down, where the document has them now, while the
@@ -481,6 +518,27 @@ ph_map_view_snapshot_map (PhMapView   *self,
   append_drawn (self, snapshot, &view, width, height, draw_under_figures);
   ph_map_view_layer_append (self, &self->figures_cache, snapshot, &view, 1.0);
   append_drawn (self, snapshot, &view, width, height, draw_top);
+}
+
+void
+ph_map_view_draw_overlays (PhMapView *self,
+                           cairo_t   *cr)
+{
+  PhRenderView view;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (ph_map_view_get_draw_scenario (self) == NULL)
+    return;
+  ph_map_view_get_render_view (self, &view);
+  draw_top (self, cr, &view);
+}
+
+gboolean
+ph_map_view_get_move_label_box (PhMapView *self,
+                                PhRect    *box)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), FALSE);
+  return ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), box);
 }
 
 guint

@@ -246,6 +246,12 @@ void     ph_map_view_draw_label        (PhMapView  *self,
                                         double      x,
                                         double      y,
                                         const char *markup);
+/* The box (widget pixels) that label takes */
+void     ph_map_view_label_box         (PhMapView  *self,
+                                        double      x,
+                                        double      y,
+                                        const char *markup,
+                                        PhRect     *box);
 
 /* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */
@@ -354,6 +360,13 @@ const char *ph_map_view_get_tape_text  (PhMapView *self);
 gboolean ph_map_view_get_handle        (PhMapView *self,
                                         double    *x,
                                         double    *y);
+/* For the tests: what a frame draws over the figures layer (the dragged
+ * figures, the line of sight, the tools' marks, a move's label), drawn on
+ * @cr; and the box of a move's label by the pointer (FALSE: none) */
+void     ph_map_view_draw_overlays     (PhMapView *self,
+                                        cairo_t   *cr);
+gboolean ph_map_view_get_move_label_box (PhMapView *self,
+                                         PhRect    *box);
 guint    ph_map_view_get_static_builds (PhMapView *self);
 /* TRUE while a zoom shows the layers scaled, before their sharp rebuild */
 gboolean ph_map_view_get_zoom_settling (PhMapView *self);
