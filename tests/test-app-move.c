@@ -858,8 +858,7 @@ is_name_of (const char     *text,
 
 /* During a drag in a game, the move's label by the pointer ("moved 2.0
  * in · …") and the dragged man's own name keep apart: the name moves to
- * a side of his base away from the label (it was drawn under it, issue
- * 14) */
+ * a side of his base away from the label (it was drawn under it) */
 static void
 test_drag_label_clear_of_name (void)
 {
@@ -902,7 +901,7 @@ test_drag_label_clear_of_name (void)
 
 /* A Guns of War unit dragged beside another: its name keeps clear of the
  * names the figures layer shows ("Free Company Arquebusiers" was drawn
- * over "Duke's Drilled Musketeers", issue 14): the names of a drag frame
+ * over "Duke's Drilled Musketeers"): the names of a drag frame
  * and of the layer under it never meet */
 static void
 test_drag_names_apart (void)

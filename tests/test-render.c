@@ -1131,12 +1131,12 @@ test_labels_at_fit_zoom (void)
 }
 
 /* Every man of the Firelock example keeps his name once each gathers
- * badges (W, "!", U) and a smoke puff, at the default scale and closer:
- * (20 px to the inch is the window's 100%): a name tries the four
- * sides, then a little along them, then further
- * out, then shortened ("Ens. Marin", "Marin"), before it is left out
- * (Ens. Joseph Marin and Gros Ours lost theirs, issue 11). No name covers
- * another label, a base or a badge's letter. */
+ * badges (W, "!", U) and a smoke puff, at the default scale and closer
+ * (20 px to the inch is the window's 100%): a name tries the four sides,
+ * then a little along them, then further out, then shortened ("Ens.
+ * Marin", "Marin"), before it is left out (Ens. Joseph Marin and Nanatan
+ * lost theirs). No name covers another label, a base or a badge's
+ * letter. */
 static void
 test_names_with_badges (void)
 {
@@ -1790,8 +1790,7 @@ test_threat (void)
 }
 
 /* render --threat's legend: below the table, in a band the image adds
- * for it (in the table's corner it hid two or three inches of it, issue
- * 14), clear of the numbers along the table's edge; its swatches the very
+ * for it (in the table's corner it hid two or three inches of it), clear of the numbers along the table's edge; its swatches the very
  * colours the cells show over the cloth (over its white box they read
  * lighter and pinker, "none" grey) */
 static void
