@@ -1207,6 +1207,78 @@ test_names_with_badges (void)
     }
 }
 
+/* Names stay on the table, clear of the numbers along its edges, in
+ * every example, whether the window shows it whole (the 240 x 120 cm
+ * Cacabelos table at 3 px a centimetre on a 1366 x 768 screen: "Capt.
+ * Latour, 15e Chasseurs" ran into the numbers) or an image is exported */
+static void
+test_names_on_table (void)
+{
+  static const double scales[] = { 3, 8, 12 };
+  g_autofree char *data = data_dir ();
+  g_autofree char *scenarios = g_build_filename (data, "scenarios", NULL);
+  g_autoptr(GDir) d = g_dir_open (scenarios, 0, NULL);
+  const char *file;
+  guint n_names = 0;
+
+  g_assert_nonnull (d);
+  while ((file = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (scenarios, file, NULL);
+      g_autoptr(PhScenario) s = NULL;
+
+      if (!g_str_has_suffix (file, ".xml"))
+        continue;
+      s = ph_scenario_load_file (path, NULL);
+      g_assert_nonnull (s);
+      for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+        {
+          g_autoptr(GArray) labels = NULL;
+          cairo_surface_t *surface;
+          PhRenderView view;
+          PhRect table;
+          cairo_t *cr;
+          int w, h;
+
+          ph_render_image_size (&s->table, scales[sc], &w, &h, &view);
+          table = (PhRect) { view.x0, view.y0, view.x0 + s->table.width * view.scale,
+                             view.y0 + s->table.height * view.scale };
+          surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+          cr = cairo_create (surface);
+          labels = ph_render_collect_labels (cr);
+          ph_render_map (cr, s, &view, NULL);
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+              gboolean is_name = FALSE;
+
+              for (guint k = 0; k < s->figures->len && !is_name; k++)
+                {
+                  const char *full = ph_figure_display_name (g_ptr_array_index (s->figures, k));
+                  const char *last = strrchr (full, ' ');
+
+                  is_name = g_str_equal (a->text, full)
+                            || (last != NULL && g_utf8_strlen (a->text, -1) > 1
+                                && g_str_has_suffix (a->text, last));
+                }
+              if (!is_name)
+                continue;
+              n_names++;
+              if (a->box.x0 < table.x0 || a->box.y0 < table.y0 || a->box.x1 > table.x1
+                  || a->box.y1 > table.y1)
+                g_error ("%s at %g px a unit: “%s” (%.0f,%.0f-%.0f,%.0f) is off the table "
+                         "(%.0f,%.0f-%.0f,%.0f)", file, scales[sc], a->text, a->box.x0,
+                         a->box.y0, a->box.x1, a->box.y1, table.x0, table.y0, table.x1,
+                         table.y1);
+            }
+        }
+    }
+  g_test_message ("%u names, all on the table", n_names);
+  g_assert_cmpuint (n_names, >, 50);
+}
+
 /* No label (the line of sight's, a name) covers a base or a man's
  * markers: two men in contact (a melee), each with badges and smoke, a
  * third with his name beside them; the label goes further out, shortens
@@ -1914,6 +1986,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/apart", test_labels_apart);
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
   g_test_add_func ("/render/labels/names-with-badges", test_names_with_badges);
+  g_test_add_func ("/render/labels/names-on-table", test_names_on_table);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
   g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);
