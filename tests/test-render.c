@@ -1279,6 +1279,78 @@ test_names_on_table (void)
   g_assert_cmpuint (n_names, >, 50);
 }
 
+/* A terrain name gives way before a figure's name is left out: Marin
+ * stands between three men in contact (left, right and above him), the
+ * field's name just below him, where nothing else leaves room for his
+ * name; his name goes there and the field's is left out */
+static const char *yield_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Yield</title>\n"
+  "  <table width=\"24\" height=\"24\" unit=\"in\"/>\n"
+  "  <terrain>\n"
+  "    <feature id=\"field\" name=\"Abbey Field\" kind=\"field\">"
+  "<polygon points=\"7,12.5 17,12.5 17,14 7,14\"/></feature>\n"
+  "  </terrain>\n"
+  "  <sides>\n"
+  "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"marin\" name=\"Ens. Joseph Marin\" side=\"a\" x=\"12\" y=\"12\"/>\n"
+  "    <figure id=\"l\" name=\"Lou\" side=\"a\" x=\"11\" y=\"12\"/>\n"
+  "    <figure id=\"r\" name=\"Roy\" side=\"a\" x=\"13\" y=\"12\"/>\n"
+  "    <figure id=\"u\" name=\"Ulm\" side=\"a\" x=\"12\" y=\"11\"/>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+static void
+test_terrain_name_gives_way (void)
+{
+  g_autoptr(PhScenario) s = load (yield_xml);
+  g_autoptr(GArray) labels = NULL;
+  g_autoptr(GArray) alone = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+  gboolean marin = FALSE, field = FALSE;
+
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, NULL);
+  cairo_destroy (cr);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      g_test_message ("“%s” at %.0f,%.0f-%.0f,%.0f", a->text, a->box.x0, a->box.y0, a->box.x1,
+                      a->box.y1);
+      marin |= g_str_has_suffix (a->text, "Marin");
+      field |= g_str_equal (a->text, "Abbey Field");
+      for (guint j = i + 1; j < labels->len; j++)
+        g_assert_false (ph_rect_intersects (&a->box, &g_array_index (labels, PhRenderLabel,
+                                                                     j).box));
+    }
+  g_assert_true (marin);
+  g_assert_false (field);
+
+  /* without the figures' names the field's name is there, where it was */
+  cr = cairo_create (surface);
+  alone = ph_render_collect_labels (cr);
+  ph_render_options_init (&opts);
+  opts.layers &= ~PH_RENDER_FIGURE_NAMES;
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  field = FALSE;
+  for (guint i = 0; i < alone->len; i++)
+    field |= g_str_equal (g_array_index (alone, PhRenderLabel, i).text, "Abbey Field");
+  g_assert_true (field);
+}
+
 /* No label (the line of sight's, a name) covers a base or a man's
  * markers: two men in contact (a melee), each with badges and smoke, a
  * third with his name beside them; the label goes further out, shortens
@@ -1987,6 +2059,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
   g_test_add_func ("/render/labels/names-with-badges", test_names_with_badges);
   g_test_add_func ("/render/labels/names-on-table", test_names_on_table);
+  g_test_add_func ("/render/labels/terrain-name-gives-way", test_terrain_name_gives_way);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
   g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);
