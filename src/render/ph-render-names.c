@@ -195,7 +195,7 @@ least_covering (Placing   *p,
       guint count = 0;
 
       /* another man's name counts most: it would be unread */
-      for (guint b = p->n_terrain; b < p->boxes->len; b++)
+      for (guint b = 0; b < p->boxes->len; b++)
         if (ph_rect_intersects (&places[k].box, &g_array_index (p->boxes, PhRect, b)))
           count += b >= p->n_fixed ? 10 : 1;
       if (count < fewest)
@@ -324,6 +324,13 @@ place_names (const PhRenderContext *ctx,
                 continue;
               least_covering (&p, g, full, size, pad, &place);
               name = full;
+              /* a terrain name under it gives way too */
+              for (guint b = 0; claims != NULL && b < p.n_terrain; b++)
+                if (ph_rect_intersects (&place.box, &g_array_index (boxes, PhRect, b)))
+                  {
+                    g_array_append_val (claims, place.box);
+                    break;
+                  }
             }
           add_box (&p, &place.box);
           if (placed != NULL)
