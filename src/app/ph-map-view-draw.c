@@ -289,6 +289,84 @@ ph_map_view_draw_label (PhMapView  *self,
   g_object_unref (layout);
 }
 
+/* What the figures layer shows during a drag (the figures that stay
+ * put): their names, bases and badges, worked out once for the drag and
+ * the view */
+static void
+update_obstacles (PhMapView          *self,
+                  const PhRenderView *view)
+{
+  const PhRenderView *v = &self->drag_obstacles_view;
+  g_auto(GStrv) activated = NULL;
+  cairo_rectangle_t extents = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                gtk_widget_get_height (GTK_WIDGET (self)) };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRenderOptions opts;
+
+  if (self->drag_obstacles != NULL && v->scale == view->scale && v->x0 == view->x0
+      && v->y0 == view->y0)
+    return;
+  g_clear_pointer (&self->drag_obstacles, g_array_unref);
+  self->drag_obstacles = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  self->drag_obstacles_view = *view;
+  activated = ph_map_view_activated_ids (self);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FEATURE_NAMES | PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES
+                | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  /* the figures in view, as the layer places their names */
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cr = cairo_create (surface);
+  ph_render_figure_obstacles (cr, &self->drag_rest, view, &opts, self->drag_obstacles);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Those of the obstacles a name of @moving's figures might meet, and
+ * @label's box (may be NULL); NULL when there are none, or they were
+ * worked out for another view */
+static GArray *
+obstacles_near (PhMapView          *self,
+                const PhRenderView *view,
+                const PhScenario   *moving,
+                const PhRect       *label)
+{
+  const PhRenderView *v = &self->drag_obstacles_view;
+  GArray *near = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  PhRect around = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+  /* how far a name may reach from its base */
+  double reach = 300;
+
+  if (label != NULL)
+    g_array_append_val (near, *label);
+  if (self->drag_obstacles != NULL && v->scale == view->scale && v->x0 == view->x0
+      && v->y0 == view->y0)
+    {
+      for (guint i = 0; i < moving->figures->len; i++)
+        {
+          const PhFigure *f = g_ptr_array_index (moving->figures, i);
+          PhPoint c = ph_render_view_to_device (view, (PhPoint) { f->x, f->y });
+
+          around.x0 = MIN (around.x0, c.x - reach);
+          around.y0 = MIN (around.y0, c.y - reach);
+          around.x1 = MAX (around.x1, c.x + reach);
+          around.y1 = MAX (around.y1, c.y + reach);
+        }
+      for (guint i = 0; i < self->drag_obstacles->len; i++)
+        {
+          const PhRect *b = &g_array_index (self->drag_obstacles, PhRect, i);
+
+          if (ph_rect_intersects (b, &around))
+            g_array_append_val (near, *b);
+        }
+    }
+  if (near->len == 0)
+    g_clear_pointer (&near, g_array_unref);
+  return near;
+}
+
 static void
 draw_dropped (PhMapView          *self,
               cairo_t            *cr,
@@ -296,15 +374,36 @@ draw_dropped (PhMapView          *self,
 {
   PhScenario *scenario = ph_document_get_scenario (self->document);
   g_auto(GStrv) activated = ph_map_view_activated_ids (self);
+  PhScenario shown = *scenario;
   PhRenderOptions opts;
+  g_autoptr(GArray) avoid = NULL;
 
+  shown.figures = g_ptr_array_new ();
+  shown.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; self->dropped_ids[i] != NULL; i++)
+    {
+      PhFigure *figure = ph_scenario_find_figure (scenario, self->dropped_ids[i]);
+
+      if (figure != NULL)
+        {
+          g_ptr_array_add (shown.figures, figure);
+          g_hash_table_insert (shown.figure_ids, figure->id, figure);
+        }
+    }
   ph_render_options_init (&opts);
   opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
   opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
   opts.activated = (const char * const *) activated;
-  /* only they, their names clear of the others' (in the layer shown) */
-  opts.only_figures = (const char * const *) self->dropped_ids;
-  ph_render_dynamic (cr, scenario, view, &opts);
+  /* their names clear of the others' in the layer shown (the drag's) */
+  avoid = obstacles_near (self, view, &shown, NULL);
+  if (avoid != NULL)
+    {
+      opts.names_avoid = (const PhRect *) avoid->data;
+      opts.n_names_avoid = avoid->len;
+    }
+  ph_render_dynamic (cr, &shown, view, &opts);
+  g_ptr_array_unref (shown.figures);
+  g_hash_table_unref (shown.figure_ids);
 }
 
 /* What changes from frame to frame over the figures layer */
@@ -349,27 +448,25 @@ draw_top (PhMapView          *self,
   if (self->has_drag_scenario)
     {
       g_auto(GStrv) activated = ph_map_view_activated_ids (self);
-      g_autoptr(GPtrArray) moving = g_ptr_array_new ();
+      g_autoptr(GArray) avoid = NULL;
       PhRect label;
+      gboolean has_label;
 
-      for (guint i = 0; i < self->drag_moving.figures->len; i++)
-        g_ptr_array_add (moving, ((PhFigure *) g_ptr_array_index (self->drag_moving.figures,
-                                                                  i))->id);
-      g_ptr_array_add (moving, NULL);
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
       opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
       opts.activated = (const char * const *) activated;
-      /* the dragged men only (the others are in the figures layer), their
-       * names clear of the others' names and bases, as the layer has
-       * them, and of the move's label by the pointer */
-      opts.only_figures = (const char * const *) moving->pdata;
-      if (ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label))
+      /* their names clear of the names, bases and badges the figures
+       * layer shows, and of the move's label by the pointer */
+      update_obstacles (self, view);
+      has_label = ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label);
+      avoid = obstacles_near (self, view, &self->drag_moving, has_label ? &label : NULL);
+      if (avoid != NULL)
         {
-          opts.names_avoid = &label;
-          opts.n_names_avoid = 1;
+          opts.names_avoid = (const PhRect *) avoid->data;
+          opts.n_names_avoid = avoid->len;
         }
-      ph_render_dynamic (cr, &self->drag_scenario, view, &opts);
+      ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 
   /* Figures just put down, where the document has them now, while the

@@ -132,6 +132,11 @@ struct _PhMapView
    * until the worker's image with them (of this serial or later) comes */
   char **dropped_ids;
   guint dropped_serial;
+  /* What the names of the dragged (or just dropped) men keep clear of:
+   * the figures layer's names, bases and badges (device boxes, for
+   * drag_obstacles_view), worked out once a drag and view */
+  GArray *drag_obstacles;            /* of PhRect, or NULL */
+  PhRenderView drag_obstacles_view;
 
   /* The area the selected figure may reach by its move in a game
    * (ph-map-view-reach.c): a polygon, or the hexes, or nothing */

@@ -388,28 +388,11 @@ ph_render_figures (PhRenderContext *ctx)
 {
   guint layers = ctx->opts->layers;
   g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
-  g_autoptr(GArray) others = NULL;
 
-  if (ctx->opts->only_figures != NULL)
-    {
-      /* the others are drawn apart: their names are kept clear of */
-      g_autoptr(GArray) all = g_steal_pointer (&figs);
-
-      figs = g_array_new (FALSE, FALSE, sizeof (Fig));
-      others = g_array_new (FALSE, FALSE, sizeof (Fig));
-      for (guint i = 0; i < all->len; i++)
-        {
-          const Fig *g = &g_array_index (all, Fig, i);
-
-          g_array_append_val (g->f->id != NULL && g_strv_contains (ctx->opts->only_figures,
-                                                                   g->f->id)
-                              ? figs : others, *g);
-        }
-    }
   if (figs->len == 0)
     return;
   if (layers & PH_RENDER_FIGURE_NAMES)
-    ph_render_figure_names (ctx, figs, others);
+    ph_render_figure_names (ctx, figs);
   draw_off_table (ctx, figs);
   draw_bases (ctx, figs);
   if (layers & PH_RENDER_STATUS)
@@ -421,9 +404,6 @@ ph_render_figures_glow (PhRenderContext *ctx)
 {
   g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
 
-  for (guint i = figs->len; ctx->opts->only_figures != NULL && i-- > 0;)
-    if (!g_strv_contains (ctx->opts->only_figures, g_array_index (figs, Fig, i).f->id))
-      g_array_remove_index (figs, i);
   if (figs->len > 0)
     draw_glow (ctx, figs);
 }

@@ -34,10 +34,8 @@ void ph_render_figure_markers (const PhRenderContext *ctx, GArray *figs);
  * man's turning handle, appended to @boxes */
 void ph_render_figure_marker_boxes (const Fig *g, GArray *boxes);
 void ph_render_figure_handle_box   (const Fig *g, GArray *boxes);
-/* ph-render-names.c: the names round the bases; with @others (of Fig,
- * may be NULL), clear of those figures' bases, markers and names too
- * (drawn elsewhere: the window's figures layer during a drag) */
-void ph_render_figure_names   (const PhRenderContext *ctx, GArray *figs, GArray *others);
+/* ph-render-names.c: the names round the bases */
+void ph_render_figure_names   (const PhRenderContext *ctx, GArray *figs);
 /* ph-render-figures.c: the figures drawn this call (visible ones), as Fig */
 GArray *ph_render_collect_figs (const PhRenderContext *ctx);
 

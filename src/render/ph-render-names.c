@@ -136,20 +136,26 @@ typedef struct
   PhRect area;
 } Placing;
 
-/* The first place of @g's name in @set, trying its whole name, then its
- * shorter forms: FALSE when none is free */
+/* The first place of @g's name clear of everything, trying its whole
+ * name, then its shorter forms: TRUE. Else, when @yielding is not NULL,
+ * the first clear of all but the terrain's names, in the same order, in
+ * @yielding and @yielding_name (unless none is). FALSE when none is free.
+ * (One walk for both: each form's width is measured once.) */
 static gboolean
 find_place (Placing        *p,
             const Fig      *g,
-            PhBoxSet       *set,
             const char    **names,
             guint           n_names,
             double          size,
             double          pad,
             Place          *place,
-            const char    **name)
+            const char    **name,
+            Place          *yielding,
+            const char    **yielding_name)
 {
   cairo_t *cr = p->ctx->cr;
+  /* only where a terrain name is near */
+  gboolean try_yield = yielding != NULL && p->n_terrain > 0;
 
   for (guint t = 0; t < n_names; t++)
     {
@@ -162,12 +168,20 @@ find_place (Placing        *p,
       cairo_text_extents (cr, names[t], &te);
       n = name_places (g, te.x_advance + 2 * pad, size, &p->area, places);
       for (guint k = 0; k < n; k++)
-        if (ph_box_set_free_at (set, &places[k].box))
-          {
-            *place = places[k];
-            *name = names[t];
-            return TRUE;
-          }
+        {
+          if (ph_box_set_free_at (p->all, &places[k].box))
+            {
+              *place = places[k];
+              *name = names[t];
+              return TRUE;
+            }
+          if (try_yield && ph_box_set_free_at (p->yield, &places[k].box))
+            {
+              *yielding = places[k];
+              *yielding_name = names[t];
+              try_yield = FALSE;
+            }
+        }
     }
   return FALSE;
 }
@@ -297,9 +311,9 @@ place_names (const PhRenderContext *ctx,
           const Fig *g = &g_array_index (figs, Fig, i);
           const char *full = ph_figure_display_name (g->f);
           g_autofree char *title_last = NULL;
-          const char *last, *name = full;
+          const char *last, *name = full, *yield_name;
           const char *names[3];
-          Place place;
+          Place place, yielding;
           gboolean found;
 
           if (g->off != off || (g->r < 4 && !g->selected))
@@ -308,12 +322,15 @@ place_names (const PhRenderContext *ctx,
           names[0] = full;
           names[1] = title_last;
           names[2] = last;
-          found = find_place (&p, g, all, names, G_N_ELEMENTS (names), size, pad, &place, &name);
-          if (!found
-              && find_place (&p, g, yield, names, G_N_ELEMENTS (names), size, pad, &place, &name))
+          yield_name = NULL;
+          found = find_place (&p, g, names, G_N_ELEMENTS (names), size, pad, &place, &name,
+                              &yielding, &yield_name);
+          if (!found && yield_name != NULL)
             {
               /* over a terrain name, which is left out for it */
               found = TRUE;
+              place = yielding;
+              name = yield_name;
               if (claims != NULL)
                 g_array_append_val (claims, place.box);
             }
@@ -383,58 +400,31 @@ place_names (const PhRenderContext *ctx,
     }
 }
 
-/* The figures of @all near @figs (their names may reach them) */
-static GArray *
-figs_near (const PhRenderContext *ctx,
-           GArray                *all,
-           GArray                *figs)
+void
+ph_render_figure_names (const PhRenderContext *ctx,
+                        GArray                *figs)
 {
-  GArray *near = g_array_new (FALSE, FALSE, sizeof (Fig));
-  double margin = ctx->font * 20;
-  PhRect around = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+  g_autoptr(GArray) extra = NULL;
+  const PhRenderOptions *opts = ctx->opts;
 
-  for (guint i = 0; i < figs->len; i++)
+  if (opts->names_avoid != NULL && opts->n_names_avoid > 0)
     {
-      const Fig *g = &g_array_index (figs, Fig, i);
-
-      around.x0 = MIN (around.x0, g->cx - g->ext_x);
-      around.y0 = MIN (around.y0, g->cy - g->ext_y);
-      around.x1 = MAX (around.x1, g->cx + g->ext_x);
-      around.y1 = MAX (around.y1, g->cy + g->ext_y);
+      extra = g_array_sized_new (FALSE, FALSE, sizeof (PhRect), opts->n_names_avoid);
+      g_array_append_vals (extra, opts->names_avoid, opts->n_names_avoid);
     }
-  for (guint i = 0; i < all->len; i++)
-    {
-      const Fig *g = &g_array_index (all, Fig, i);
-
-      if (g->cx + g->ext_x < around.x0 - margin || g->cx - g->ext_x > around.x1 + margin
-          || g->cy + g->ext_y < around.y0 - margin || g->cy - g->ext_y > around.y1 + margin)
-        continue;
-      g_array_append_val (near, *g);
-    }
-  return near;
+  place_names (ctx, figs, extra, TRUE, NULL, NULL);
 }
 
 void
-ph_render_figure_names (const PhRenderContext *ctx,
-                        GArray                *figs,
-                        GArray                *others)
+ph_render_figure_obstacle_boxes (const PhRenderContext *ctx,
+                                 GArray                *boxes)
 {
-  g_autoptr(GArray) extra = g_array_new (FALSE, FALSE, sizeof (PhRect));
-  const PhRenderOptions *opts = ctx->opts;
+  g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
 
-  if (others != NULL && others->len > 0 && figs->len > 0)
-    {
-      /* the others' names as they place them among themselves */
-      g_autoptr(GArray) near = figs_near (ctx, others, figs);
-
-      cairo_save (ctx->cr);
-      place_names (ctx, near, NULL, FALSE, extra, NULL);
-      cairo_restore (ctx->cr);
-      figure_boxes (near, extra);
-    }
-  if (opts->names_avoid != NULL)
-    g_array_append_vals (extra, opts->names_avoid, opts->n_names_avoid);
-  place_names (ctx, figs, extra, TRUE, NULL, NULL);
+  /* the names as ph_render_figures() places them, then what is round
+   * the bases */
+  place_names (ctx, figs, NULL, FALSE, boxes, NULL);
+  figure_boxes (figs, boxes);
 }
 
 void
@@ -443,9 +433,9 @@ ph_render_figure_name_claims (const PhRenderContext *ctx,
 {
   g_autoptr(GArray) figs = NULL;
 
-  /* as ph_render_figures() places them: a call drawing some figures only
-   * draws no terrain names (the window's figures layer has them) */
-  if (ctx->opts->only_figures != NULL || ctx->opts->names_avoid != NULL)
+  /* as ph_render_figures() places them: a call that keeps them clear of
+   * more draws no terrain names (the window's drag frames) */
+  if (ctx->opts->names_avoid != NULL)
     return;
   figs = ph_render_collect_figs (ctx);
   cairo_save (ctx->cr);

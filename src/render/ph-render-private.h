@@ -121,6 +121,8 @@ void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *nea
  * layer places them) that stand over a terrain name, which gives way to
  * them; appended to @claims */
 void ph_render_figure_name_claims (const PhRenderContext *ctx, GArray *claims);
+/* ph_render_figure_obstacles() for a context */
+void ph_render_figure_obstacle_boxes (const PhRenderContext *ctx, GArray *boxes);
 
 /* Text: the toy API with "Sans" */
 typedef enum

@@ -504,6 +504,26 @@ ph_render_dynamic (cairo_t               *cr,
   render_end (cr);
 }
 
+void
+ph_render_figure_obstacles (cairo_t               *cr,
+                            const PhScenario      *scenario,
+                            const PhRenderView    *view,
+                            const PhRenderOptions *opts,
+                            GArray                *boxes)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (view != NULL && view->scale > 0);
+  g_return_if_fail (boxes != NULL);
+
+  render_begin (&ctx, cr, scenario, view, opts, &defaults);
+  ph_render_figure_obstacle_boxes (&ctx, boxes);
+  render_end (cr);
+}
+
 gboolean
 ph_render_threat_legend_box (const PhScenario   *scenario,
                              const PhRenderView *view,

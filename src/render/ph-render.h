@@ -108,13 +108,10 @@ typedef struct
   guint layers;                 /* PhRenderLayers; PH_RENDER_ALL by default */
   /* Highlighted figures: a NULL-terminated array of ids, or NULL */
   const char * const *selected;
-  /* Only these figures drawn (a NULL-terminated array of ids), or NULL
-   * for all: the others are in an image drawn apart (the window's
-   * figures layer during a drag), and these figures' names keep clear of
-   * the others' bases, markers and names as that image has them */
-  const char * const *only_figures;
-  /* Device boxes the figures' names keep clear of (the window's drag
-   * label), n_names_avoid of them, or NULL */
+  /* Device boxes the figures' names keep clear of, n_names_avoid of
+   * them, or NULL: during a drag, the window's move label and what the
+   * figures layer under the dragged men shows
+   * (ph_render_figure_obstacles()) */
   const PhRect *names_avoid;
   guint n_names_avoid;
   /* Figures that have acted this turn (a game in progress): a NULL-
@@ -223,6 +220,16 @@ void     ph_render_selection_glow   (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts);
+/* What a name drawn over ph_render_dynamic()'s figures (the same @opts,
+ * on a cairo_t with @cr's clip) keeps clear of: their names, as placed
+ * there, their bases, badges, smoke and turning handle; device boxes
+ * appended to @boxes. For the window: the figures layer's, for the names
+ * of the men dragged over it (PhRenderOptions.names_avoid). */
+void     ph_render_figure_obstacles (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     const PhRenderOptions  *opts,
+                                     GArray                 *boxes);
 /* Zoomed in, the table's edges (and their numbers) leave the view: this
  * draws the edge numbers along the view's own edges instead, on a band,
  * wherever a table edge is out of the @width x @height device area. FALSE
