@@ -188,15 +188,21 @@ assert_same_as_cli (Fixture    *f,
     g_assert_true (g_bytes_equal (ours, theirs));
 }
 
+/* The image's size; with @threat, the band below the table that holds
+ * the threat map's legend too */
 static void
 image_size (const PhScenario *scenario,
             double            scale,
+            const char       *threat,
             int              *width,
             int              *height)
 {
+  PhRenderOptions opts;
   PhRenderView view;
 
-  ph_render_image_size (&scenario->table, scale, width, height, &view);
+  ph_render_options_init (&opts);
+  opts.threat_figure = threat;
+  ph_render_export_size (scenario, scale, &opts, width, height, &view);
 }
 
 /* The dialog starts with what the window shows: Smith selected, Otter
@@ -231,7 +237,7 @@ test_png (Fixture       *f,
   g_assert_true (ph_export_dialog_get_overlay_sensitive (dialog, PH_MAP_EXPORT_THREAT));
   /* the size follows the scale */
   ph_export_dialog_set_scale (dialog, 10);
-  image_size (f->scenario, 10, &width, &height);
+  image_size (f->scenario, 10, NULL, &width, &height);
   {
     g_autofree char *size = g_strdup_printf ("%d × %d pixels", width, height);
 
@@ -288,6 +294,22 @@ test_svg (Fixture       *f,
   g_assert_false (ph_export_dialog_get_overlay_sensitive (dialog, PH_MAP_EXPORT_LINE));
   ph_export_dialog_set_overlay (dialog, PH_MAP_EXPORT_RINGS, FALSE);
   ph_export_dialog_set_overlay (dialog, PH_MAP_EXPORT_HIGHLIGHT, FALSE);
+  /* the size it says counts the legend's band below the table, and
+   * follows the threat map's box */
+  {
+    int plain_w, plain_h;
+    g_autofree char *size = NULL, *plain = NULL;
+
+    image_size (f->scenario, 12, "rogers", &width, &height);
+    image_size (f->scenario, 12, NULL, &plain_w, &plain_h);
+    g_assert_cmpint (height, >, plain_h);
+    size = g_strdup_printf ("%d × %d pixels", width, height);
+    plain = g_strdup_printf ("%d × %d pixels", plain_w, plain_h);
+    g_assert_true (g_str_has_prefix (ph_export_dialog_get_size_text (dialog), size));
+    ph_export_dialog_set_overlay (dialog, PH_MAP_EXPORT_THREAT, FALSE);
+    g_assert_true (g_str_has_prefix (ph_export_dialog_get_size_text (dialog), plain));
+    ph_export_dialog_set_overlay (dialog, PH_MAP_EXPORT_THREAT, TRUE);
+  }
   path = export_to (f, dialog, "threat.svg");
   g_assert_null (ph_test_find_message_dialog (GTK_WINDOW (f->window)));
 
@@ -296,7 +318,7 @@ test_svg (Fixture       *f,
   root = xmlDocGetRootElement (doc);
   g_assert_cmpstr ((const char *) root->name, ==, "svg");
   g_assert_cmpstr ((const char *) root->ns->href, ==, "http://www.w3.org/2000/svg");
-  image_size (f->scenario, 12, &width, &height);
+  image_size (f->scenario, 12, "rogers", &width, &height);
   width_pt = g_strdup_printf ("%dpt", width);
   height_pt = g_strdup_printf ("%dpt", height);
   width_attr = xmlGetProp (root, (const xmlChar *) "width");

@@ -815,6 +815,154 @@ test_live_odds (void)
   fixture_tear_down (&f);
 }
 
+/* The labels a frame draws over the figures layer (and, with @rest, the
+ * names the layer has: the figures of @rest drawn as the layer draws
+ * them during a drag), on an image the view's size */
+static GArray *
+frame_labels (PhMapView  *map,
+              PhScenario *rest)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (map)), h = gtk_widget_get_height (GTK_WIDGET (map));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  GArray *labels = ph_render_collect_labels (cr);
+
+  if (rest != NULL)
+    {
+      PhRenderOptions opts;
+      PhRenderView view;
+
+      ph_map_view_get_render_view (map, &view);
+      ph_render_options_init (&opts);
+      opts.layers = PH_RENDER_FEATURE_NAMES | PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES
+                    | PH_RENDER_STATUS;
+      opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (map));
+      ph_render_dynamic (cr, rest, &view, &opts);
+    }
+  ph_map_view_draw_overlays (map, cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return labels;
+}
+
+/* Whether @text is @figure's name, whole or shortened */
+static gboolean
+is_name_of (const char     *text,
+            const PhFigure *figure)
+{
+  const char *full = ph_figure_display_name (figure);
+  const char *last = strrchr (full, ' ');
+
+  return g_str_equal (text, full) || (last != NULL && g_str_has_suffix (text, last));
+}
+
+/* During a drag in a game, the move's label by the pointer ("moved 2.0
+ * in · …") and the dragged man's own name keep apart: the name moves to
+ * a side of his base away from the label (it was drawn under it) */
+static void
+test_drag_label_clear_of_name (void)
+{
+  Fixture f;
+  g_autoptr(GArray) labels = NULL;
+  PhRect label;
+  double dx, dy;
+  guint named = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  /* facing up the table: his turning handle above, his name below,
+   * where the label by the pointer goes too */
+  f.mover->facing = 0;
+  ph_map_view_invalidate_figures (f.map);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  drag_figure (&f, f.mover, dx, dy);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_get_move_label_box (f.map, &label));
+  labels = frame_labels (f.map, NULL);
+  g_test_message ("the move's label at %.0f,%.0f-%.0f,%.0f", label.x0, label.y0, label.x1,
+                  label.y1);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      if (!is_name_of (a->text, f.mover))
+        continue;
+      named++;
+      g_test_message ("“%s” at %.0f,%.0f-%.0f,%.0f", a->text, a->box.x0, a->box.y0, a->box.x1,
+                      a->box.y1);
+      g_assert_false (ph_rect_intersects (&a->box, &label));
+    }
+  g_assert_cmpuint (named, ==, 1);
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-label-clear.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
+  fixture_tear_down (&f);
+}
+
+/* A Guns of War unit dragged beside another: its name keeps clear of the
+ * names the figures layer shows ("Free Company Arquebusiers" was drawn
+ * over "Duke's Drilled Musketeers"): the names of a drag frame
+ * and of the layer under it never meet */
+static void
+test_drag_names_apart (void)
+{
+  PhWindow *window = NULL;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *mover, *still;
+  g_autoptr(PhScenario) rest = NULL;
+  g_autoptr(GArray) labels = NULL;
+  double scale, x, y;
+  gboolean mover_named = FALSE;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  mover = ph_scenario_find_figure (scenario, "jut_arquebusiers");
+  still = ph_scenario_find_figure (scenario, "aur_musketeers");
+  g_assert_nonnull (mover);
+  g_assert_nonnull (still);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  /* one hex (2 in) to the left of the musketeers, level with them: the
+   * name below the arquebusiers would run under theirs */
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+  ph_test_figure_widget_point (map, mover, &x, &y);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map, (still->x - 2 - mover->x) * scale / 2,
+                           (still->y - mover->y) * scale / 2);
+  ph_map_view_update_drag (map, (still->x - 2 - mover->x) * scale, (still->y - mover->y) * scale);
+  ph_test_run_until_idle ();
+
+  /* the layer's names: everybody but him, where they stand */
+  rest = ph_scenario_copy (scenario);
+  g_assert_true (g_ptr_array_remove (rest->figures, ph_scenario_find_figure (rest, mover->id)));
+  ph_scenario_reindex (rest);
+  labels = frame_labels (map, rest);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      mover_named |= is_name_of (a->text, mover);
+      for (guint j = i + 1; j < labels->len; j++)
+        {
+          const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
+
+          if (ph_rect_intersects (&a->box, &b->box))
+            g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) covers “%s” (%.0f,%.0f-%.0f,%.0f)",
+                     a->text, a->box.x0, a->box.y0, a->box.x1, a->box.y1,
+                     b->text, b->box.x0, b->box.y0, b->box.x1, b->box.y1);
+        }
+    }
+  g_assert_true (mover_named);
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-move-names-apart.png");
+  ph_map_view_cancel_drag (map);
+  ph_test_window_destroy (window);
+}
+
 /* A group from the map: the figures Shift+clicked besides the selected
  * one are the roll's "with", by name in the form, never typed */
 static void
@@ -1140,6 +1288,8 @@ main (int   argc,
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
+  g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
+  g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
   g_test_add_func ("/app/move/threat-key-anywhere", test_threat_key_anywhere);

@@ -978,8 +978,8 @@ static const char *crowded_xml =
   "    <figure id=\"sgt\" name=\"Sgt Hay\" side=\"b\" x=\"24\" y=\"24.8\"/>\n"
   "    <figure id=\"pte\" name=\"Pte Higgins\" side=\"b\" x=\"32.5\" y=\"7.6\">"
   "<weapon kind=\"musket\"/></figure>\n"
-  /* a file of five 2.6 in apart, with long names: some are
-   * shortened to the last word, or left out */
+  /* a file of five 2.6 in apart, with long names: some go further
+   * out, or are shortened */
   "    <figure id=\"f1\" name=\"Cpl. Jean-Baptiste Tremblay\" side=\"b\" x=\"4\" y=\"30\"/>\n"
   "    <figure id=\"f2\" name=\"Sdt. Pierre-Antoine Lafleur\" side=\"b\" x=\"6.6\" y=\"30\"/>\n"
   "    <figure id=\"f3\" name=\"Sdt. Louis-Joseph Sans-Quartier\" side=\"b\" x=\"9.2\" y=\"30\"/>\n"
@@ -1062,8 +1062,11 @@ test_labels_apart (void)
     }
   g_test_message ("%u labels on the table; the file of five: %u whole names, %u shortened",
                   n_inside, file_names, shortened);
-  /* the file's names do not fit whole beside each other */
-  g_assert_cmpuint (shortened, >, 0);
+  /* the file's names do not fit whole beside each other, below them:
+   * they go above, a line further down, or shortened, but every man of
+   * the file keeps a name (they were shortened, or two left out, when
+   * only the four sides were tried) */
+  g_assert_cmpuint (file_names + shortened, ==, 5);
   g_assert_true (saw_ring);
   g_assert_true (saw_los);
   g_assert_true (saw_wood);
@@ -1125,6 +1128,227 @@ test_labels_at_fit_zoom (void)
         if (ph_rect_intersects (&a->box, &b->box))
           g_error ("“%s” covers “%s”", a->text, b->text);
       }
+}
+
+/* Every man of the Firelock example keeps his name once each gathers
+ * badges (W, "!", U) and a smoke puff, at the default scale and closer
+ * (20 px to the inch is the window's 100%): a name tries the four sides,
+ * then a little along them, then further out, then shortened ("Ens.
+ * Marin", "Marin"), before it is left out (Ens. Joseph Marin and Nanatan
+ * lost theirs). No name covers another label, a base or a badge's
+ * letter. */
+static void
+test_names_with_badges (void)
+{
+  static const double scales[] = { 12, 16, 20, 24 };
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "firelock-bloody-run-1758.xml",
+                                            NULL);
+
+  for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+    {
+      g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+      g_autoptr(GArray) labels = NULL;
+      cairo_surface_t *surface;
+      PhRenderView view;
+      cairo_t *cr;
+      int w, h;
+
+      g_assert_nonnull (s);
+      for (guint k = 0; k < s->figures->len; k++)
+        {
+          PhFigure *f = g_ptr_array_index (s->figures, k);
+
+          f->status |= PH_STATUS_FIRED | PH_STATUS_STARTLED;
+          f->stats.firelock.hits = 1;
+          for (guint i = 0; f->weapons != NULL && i < f->weapons->len; i++)
+            g_array_index (f->weapons, PhWeapon, i).loaded = FALSE;
+        }
+      ph_render_image_size (&s->table, scales[sc], &w, &h, &view);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (surface);
+      labels = ph_render_collect_labels (cr);
+      ph_render_map (cr, s, &view, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+
+      for (guint k = 0; k < s->figures->len; k++)
+        {
+          const PhFigure *f = g_ptr_array_index (s->figures, k);
+          const char *full = ph_figure_display_name (f);
+          const char *last = strrchr (full, ' ');
+          PhPoint c = ph_render_view_to_device (&view, (PhPoint) { f->x, f->y });
+          double r = 0.5 * scales[sc];
+          PhRect base = { c.x - r, c.y - r, c.x + r, c.y + r };
+          gboolean named = FALSE;
+
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+              named |= g_str_equal (a->text, full)
+                       || (last != NULL && g_str_has_suffix (a->text, last));
+              if (g_utf8_strlen (a->text, -1) > 1 && ph_rect_intersects (&a->box, &base))
+                g_error ("at %g px to the inch, “%s” covers %s's base", scales[sc], a->text,
+                         f->id);
+            }
+          if (!named)
+            g_error ("at %g px to the inch, %s has no name on the map", scales[sc], full);
+        }
+      for (guint i = 0; i < labels->len; i++)
+        for (guint j = i + 1; j < labels->len; j++)
+          {
+            const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+            const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
+
+            if (ph_rect_intersects (&a->box, &b->box))
+              g_error ("at %g px to the inch, “%s” covers “%s”", scales[sc], a->text, b->text);
+          }
+    }
+}
+
+/* Names stay on the table, clear of the numbers along its edges, in
+ * every example, whether the window shows it whole (the 240 x 120 cm
+ * Cacabelos table at 3 px a centimetre on a 1366 x 768 screen: "Capt.
+ * Latour, 15e Chasseurs" ran into the numbers) or an image is exported */
+static void
+test_names_on_table (void)
+{
+  static const double scales[] = { 3, 8, 12 };
+  g_autofree char *data = data_dir ();
+  g_autofree char *scenarios = g_build_filename (data, "scenarios", NULL);
+  g_autoptr(GDir) d = g_dir_open (scenarios, 0, NULL);
+  const char *file;
+  guint n_names = 0;
+
+  g_assert_nonnull (d);
+  while ((file = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (scenarios, file, NULL);
+      g_autoptr(PhScenario) s = NULL;
+
+      if (!g_str_has_suffix (file, ".xml"))
+        continue;
+      s = ph_scenario_load_file (path, NULL);
+      g_assert_nonnull (s);
+      for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+        {
+          g_autoptr(GArray) labels = NULL;
+          cairo_surface_t *surface;
+          PhRenderView view;
+          PhRect table;
+          cairo_t *cr;
+          int w, h;
+
+          ph_render_image_size (&s->table, scales[sc], &w, &h, &view);
+          table = (PhRect) { view.x0, view.y0, view.x0 + s->table.width * view.scale,
+                             view.y0 + s->table.height * view.scale };
+          surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+          cr = cairo_create (surface);
+          labels = ph_render_collect_labels (cr);
+          ph_render_map (cr, s, &view, NULL);
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+              gboolean is_name = FALSE;
+
+              for (guint k = 0; k < s->figures->len && !is_name; k++)
+                {
+                  const char *full = ph_figure_display_name (g_ptr_array_index (s->figures, k));
+                  const char *last = strrchr (full, ' ');
+
+                  is_name = g_str_equal (a->text, full)
+                            || (last != NULL && g_utf8_strlen (a->text, -1) > 1
+                                && g_str_has_suffix (a->text, last));
+                }
+              if (!is_name)
+                continue;
+              n_names++;
+              if (a->box.x0 < table.x0 || a->box.y0 < table.y0 || a->box.x1 > table.x1
+                  || a->box.y1 > table.y1)
+                g_error ("%s at %g px a unit: “%s” (%.0f,%.0f-%.0f,%.0f) is off the table "
+                         "(%.0f,%.0f-%.0f,%.0f)", file, scales[sc], a->text, a->box.x0,
+                         a->box.y0, a->box.x1, a->box.y1, table.x0, table.y0, table.x1,
+                         table.y1);
+            }
+        }
+    }
+  g_test_message ("%u names, all on the table", n_names);
+  g_assert_cmpuint (n_names, >, 50);
+}
+
+/* A terrain name gives way before a figure's name is left out: Marin
+ * stands between three men in contact (left, right and above him), the
+ * field's name just below him, where nothing else leaves room for his
+ * name; his name goes there and the field's is left out */
+static const char *yield_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Yield</title>\n"
+  "  <table width=\"24\" height=\"24\" unit=\"in\"/>\n"
+  "  <terrain>\n"
+  "    <feature id=\"field\" name=\"Abbey Field\" kind=\"field\">"
+  "<polygon points=\"7,12.5 17,12.5 17,14 7,14\"/></feature>\n"
+  "  </terrain>\n"
+  "  <sides>\n"
+  "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"marin\" name=\"Ens. Joseph Marin\" side=\"a\" x=\"12\" y=\"12\"/>\n"
+  "    <figure id=\"l\" name=\"Lou\" side=\"a\" x=\"11\" y=\"12\"/>\n"
+  "    <figure id=\"r\" name=\"Roy\" side=\"a\" x=\"13\" y=\"12\"/>\n"
+  "    <figure id=\"u\" name=\"Ulm\" side=\"a\" x=\"12\" y=\"11\"/>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+static void
+test_terrain_name_gives_way (void)
+{
+  g_autoptr(PhScenario) s = load (yield_xml);
+  g_autoptr(GArray) labels = NULL;
+  g_autoptr(GArray) alone = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+  gboolean marin = FALSE, field = FALSE;
+
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, NULL);
+  cairo_destroy (cr);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      g_test_message ("“%s” at %.0f,%.0f-%.0f,%.0f", a->text, a->box.x0, a->box.y0, a->box.x1,
+                      a->box.y1);
+      marin |= g_str_has_suffix (a->text, "Marin");
+      field |= g_str_equal (a->text, "Abbey Field");
+      for (guint j = i + 1; j < labels->len; j++)
+        g_assert_false (ph_rect_intersects (&a->box, &g_array_index (labels, PhRenderLabel,
+                                                                     j).box));
+    }
+  g_assert_true (marin);
+  g_assert_false (field);
+
+  /* without the figures' names the field's name is there, where it was */
+  cr = cairo_create (surface);
+  alone = ph_render_collect_labels (cr);
+  ph_render_options_init (&opts);
+  opts.layers &= ~PH_RENDER_FIGURE_NAMES;
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  field = FALSE;
+  for (guint i = 0; i < alone->len; i++)
+    field |= g_str_equal (g_array_index (alone, PhRenderLabel, i).text, "Abbey Field");
+  g_assert_true (field);
 }
 
 /* No label (the line of sight's, a name) covers a base or a man's
@@ -1200,8 +1424,12 @@ test_los_label_clear (void)
           PhRect base = { c.x - r, c.y - r, c.x + r, c.y + r };
           PhRect badges = { c.x + r * 0.72 - 10, c.y - r * 0.72 - 12, c.x + r * 0.72 + 60,
                             c.y - r * 0.72 + 8 };
+          /* (a man without markers has no badges' row: Marin) */
+          g_autofree char *markers = ph_render_describe_markers (f, g_strv_contains (activated,
+                                                                                     f->id));
 
-          if (ph_rect_intersects (&a->box, &base) || ph_rect_intersects (&a->box, &badges))
+          if (ph_rect_intersects (&a->box, &base)
+              || (markers != NULL && ph_rect_intersects (&a->box, &badges)))
             g_error ("“%s” covers %s's base or markers", a->text, f->id);
         }
       for (guint j = 0; j < labels->len; j++)
@@ -1209,6 +1437,23 @@ test_los_label_clear (void)
           g_error ("“%s” covers “%s”", a->text, g_array_index (labels, PhRenderLabel, j).text);
     }
   g_assert_cmpuint (n_los, <=, 1);
+  /* every man keeps his name (Dubois's was left out when only the four
+   * sides of his base were tried) */
+  for (guint k = 0; k < s->figures->len; k++)
+    {
+      const char *name = ph_figure_display_name (g_ptr_array_index (s->figures, k));
+      const char *last = strrchr (name, ' ') + 1;
+      gboolean named = FALSE;
+
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const char *text = g_array_index (labels, PhRenderLabel, i).text;
+
+          named |= g_str_equal (text, name) || g_str_has_suffix (text, last);
+        }
+      if (!named)
+        g_error ("%s has no name on the map", name);
+    }
 }
 
 /* How many pixels of the smoke's white (0.97, 0.97, 0.95) @surface has
@@ -1688,47 +1933,71 @@ test_threat (void)
   g_assert_error (error, PH_ENGINE_ERROR, PH_ENGINE_ERROR_UNKNOWN_ID);
 }
 
-/* render --threat's legend: in the table's corner away from the man (at
- * the top-left it stood on him there, and hid the top of the table), over
- * the figures, its swatches the very colours the cells show over the
- * cloth (over its white box they read lighter and pinker, "none" grey) */
+/* render --threat's legend: below the table, in a band the image adds
+ * for it (in the table's corner it hid two or three inches of it), clear of the numbers along the table's edge; its swatches the very
+ * colours the cells show over the cloth (over its white box they read
+ * lighter and pinker, "none" grey) */
 static void
 test_threat_legend (void)
 {
   g_autoptr(PhScenario) s = load (crowded_xml);
+  g_autoptr(GArray) labels = NULL;
   PhFigure *pte = ph_scenario_find_figure (s, "pte");
   PhRgba cloth = ph_render_cloth_rgba ();
   cairo_surface_t *image;
   PhRenderOptions opts;
-  PhRenderView view;
-  PhRect box, him;
+  PhRenderView view, plain;
+  PhRect box, table;
   cairo_t *cr;
-  int w, h;
+  int w, h, plain_w, plain_h;
 
   /* the man in the table's top-left corner */
   pte->x = 3;
   pte->y = 2;
   ph_scenario_reindex (s);
-  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  ph_render_options_init (&opts);
+  opts.threat_figure = "pte";
+  ph_render_image_size (&s->table, SCALE, &plain_w, &plain_h, &plain);
+  ph_render_export_size (s, SCALE, &opts, &w, &h, &view);
+  /* the same view; the image taller by the legend's band */
+  g_assert_cmpfloat (view.x0, ==, plain.x0);
+  g_assert_cmpfloat (view.y0, ==, plain.y0);
+  g_assert_cmpint (w, ==, plain_w);
+  g_assert_cmpint (h, >, plain_h);
+  /* without a threat map, or for nobody, no band */
+  {
+    PhRenderOptions none;
+    int nw, nh;
+
+    ph_render_options_init (&none);
+    ph_render_export_size (s, SCALE, &none, &nw, &nh, NULL);
+    g_assert_cmpint (nw, ==, plain_w);
+    g_assert_cmpint (nh, ==, plain_h);
+    ph_render_export_size (s, SCALE, NULL, &nw, &nh, NULL);
+    g_assert_cmpint (nh, ==, plain_h);
+  }
   g_assert_false (ph_render_threat_legend_box (s, &view, "nobody", &box));
   g_assert_true (ph_render_threat_legend_box (s, &view, "pte", &box));
   g_test_message ("legend %g, %g to %g, %g in %d x %d", box.x0, box.y0, box.x1, box.y1, w, h);
-  him = (PhRect) { view.x0 + (pte->x - 2) * view.scale, view.y0 + (pte->y - 2) * view.scale,
-                   view.x0 + (pte->x + 2) * view.scale, view.y0 + (pte->y + 2) * view.scale };
-  g_assert_false (ph_rect_intersects (&box, &him));
-  /* on the table */
-  g_assert_cmpfloat (box.x0, >=, view.x0);
-  g_assert_cmpfloat (box.y0, >=, view.y0);
-  g_assert_cmpfloat (box.x1, <=, view.x0 + s->table.width * view.scale);
-  g_assert_cmpfloat (box.y1, <=, view.y0 + s->table.height * view.scale);
+  /* off the table and below its edge numbers, within the image */
+  table = (PhRect) { view.x0, view.y0, view.x0 + s->table.width * view.scale,
+                     view.y0 + s->table.height * view.scale };
+  g_assert_false (ph_rect_intersects (&box, &table));
+  g_assert_cmpfloat (box.y0, >=, plain_h - 1);
+  g_assert_cmpfloat (box.x0, >=, 0);
+  g_assert_cmpfloat (box.x1, <=, w);
+  g_assert_cmpfloat (box.y1, <=, h);
 
   image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
   cr = cairo_create (image);
-  ph_render_options_init (&opts);
-  opts.threat_figure = "pte";
+  labels = ph_render_collect_labels (cr);
   ph_render_map (cr, s, &view, &opts);
   cairo_destroy (cr);
   cairo_surface_flush (image);
+  /* no edge number under it */
+  for (guint i = 0; i < labels->len; i++)
+    if (ph_rect_intersects (&box, &g_array_index (labels, PhRenderLabel, i).box))
+      g_error ("the legend covers “%s”", g_array_index (labels, PhRenderLabel, i).text);
   /* each step's swatch within the box: a block of the cells' colour over
    * the cloth (threat_pixel(): what ph_render_threat_cells() draws) */
   {
@@ -1788,6 +2057,9 @@ main (int    argc,
   g_test_add_func ("/render/markers/describe", test_describe_markers);
   g_test_add_func ("/render/labels/apart", test_labels_apart);
   g_test_add_func ("/render/labels/fit-zoom", test_labels_at_fit_zoom);
+  g_test_add_func ("/render/labels/names-with-badges", test_names_with_badges);
+  g_test_add_func ("/render/labels/names-on-table", test_names_on_table);
+  g_test_add_func ("/render/labels/terrain-name-gives-way", test_terrain_name_gives_way);
   g_test_add_func ("/render/labels/los-clear", test_los_label_clear);
   g_test_add_func ("/render/markers/smoke-clear-of-handle", test_smoke_clear_of_handle);
   g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);

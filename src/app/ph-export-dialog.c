@@ -90,6 +90,7 @@ struct _PhExportDialog
 
   PhTable table;
   PhMapExport *initial;
+  PhScenario *scenario;
   GArray *weapons;        /* of PhWeaponKind: the figure's missile weapons, as listed */
 };
 
@@ -121,10 +122,18 @@ update_size (PhExportDialog *self)
 {
   double scale = gtk_spin_button_get_value (self->scale_spin);
   g_autofree char *text = NULL;
+  PhRenderOptions opts;
   PhRenderView view;
   int width, height;
 
-  ph_render_image_size (&self->table, scale, &width, &height, &view);
+  if (self->scenario == NULL)
+    return;
+  /* the threat map's legend adds a band below the table */
+  ph_render_options_init (&opts);
+  if (self->initial->figure != NULL && gtk_check_button_get_active (self->threat_check)
+      && gtk_widget_get_sensitive (GTK_WIDGET (self->threat_check)))
+    opts.threat_figure = self->initial->figure;
+  ph_render_export_size (self->scenario, scale, &opts, &width, &height, &view);
   /* Translators: the size of the exported image; a PDF or SVG counts in
    * points, 72 an inch */
   if (self->table.unit == PH_UNIT_CM)
@@ -156,6 +165,8 @@ on_overlay_toggled (PhExportDialog *self)
   gtk_widget_set_sensitive (self->rings_box,
                             gtk_widget_get_sensitive (GTK_WIDGET (self->rings_check))
                             && gtk_check_button_get_active (self->rings_check));
+  if (self->scenario != NULL)
+    update_size (self);
 }
 
 static void
@@ -171,6 +182,7 @@ ph_export_dialog_finalize (GObject *object)
 
   ph_map_export_free (self->initial);
   g_clear_pointer (&self->weapons, g_array_unref);
+  g_clear_pointer (&self->scenario, ph_scenario_unref);
 
   G_OBJECT_CLASS (ph_export_dialog_parent_class)->finalize (object);
 }
@@ -257,6 +269,8 @@ ph_export_dialog_new (GtkWindow         *parent,
   if (parent != NULL)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   self->table = scenario->table;
+  /* (a copy: the legend's size, by the table as it was asked for) */
+  self->scenario = ph_scenario_copy (scenario);
   self->initial = ph_map_export_copy (initial);
   if (initial->figure != NULL)
     figure = ph_scenario_find_figure (scenario, initial->figure);

@@ -28,6 +28,8 @@
 #include <adwaita.h>
 #include <math.h>
 
+#include "ph-select-tool.h"
+
 /* What surrounds the table */
 #define BACKGROUND_RGB 0.16, 0.17, 0.18
 /* The table over it in the dark style */
@@ -217,6 +219,44 @@ draw_under_figures (PhMapView          *self,
   draw_new_selection (self, cr, view);
 }
 
+#define LABEL_PAD 5
+
+/* The label's layout, and its box kept inside the view */
+static PangoLayout *
+label_layout (PhMapView      *self,
+              double          x,
+              double          y,
+              const char     *markup,
+              PangoRectangle *extents,
+              PhRect         *box)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  double w, h;
+
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_pixel_extents (layout, NULL, extents);
+  w = extents->width + 2 * LABEL_PAD;
+  h = extents->height + 2 * LABEL_PAD;
+
+  /* Keep the label inside the view. */
+  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
+  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
+  *box = (PhRect) { x, y, x + w, y + h };
+  return layout;
+}
+
+void
+ph_map_view_label_box (PhMapView  *self,
+                       double      x,
+                       double      y,
+                       const char *markup,
+                       PhRect     *box)
+{
+  PangoRectangle extents;
+
+  g_object_unref (label_layout (self, x, y, markup, &extents, box));
+}
+
 void
 ph_map_view_draw_label (PhMapView  *self,
                         cairo_t    *cr,
@@ -224,19 +264,14 @@ ph_map_view_draw_label (PhMapView  *self,
                         double      y,
                         const char *markup)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   PangoRectangle extents;
-  double pad = 5;
-  double w, h;
+  PhRect box;
+  PangoLayout *layout = label_layout (self, x, y, markup, &extents, &box);
+  double pad = LABEL_PAD;
+  double w = box.x1 - box.x0, h = box.y1 - box.y0;
 
-  pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &extents);
-  w = extents.width + 2 * pad;
-  h = extents.height + 2 * pad;
-
-  /* Keep the label inside the view. */
-  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
-  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
+  x = box.x0;
+  y = box.y0;
 
   cairo_save (cr);
   cairo_new_path (cr);
@@ -254,6 +289,84 @@ ph_map_view_draw_label (PhMapView  *self,
   g_object_unref (layout);
 }
 
+/* What the figures layer shows during a drag (the figures that stay
+ * put): their names, bases and badges, worked out once for the drag and
+ * the view */
+static void
+update_obstacles (PhMapView          *self,
+                  const PhRenderView *view)
+{
+  const PhRenderView *v = &self->drag_obstacles_view;
+  g_auto(GStrv) activated = NULL;
+  cairo_rectangle_t extents = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                gtk_widget_get_height (GTK_WIDGET (self)) };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRenderOptions opts;
+
+  if (self->drag_obstacles != NULL && v->scale == view->scale && v->x0 == view->x0
+      && v->y0 == view->y0)
+    return;
+  g_clear_pointer (&self->drag_obstacles, g_array_unref);
+  self->drag_obstacles = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  self->drag_obstacles_view = *view;
+  activated = ph_map_view_activated_ids (self);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FEATURE_NAMES | PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES
+                | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  /* the figures in view, as the layer places their names */
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cr = cairo_create (surface);
+  ph_render_figure_obstacles (cr, &self->drag_rest, view, &opts, self->drag_obstacles);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Those of the obstacles a name of @moving's figures might meet, and
+ * @label's box (may be NULL); NULL when there are none, or they were
+ * worked out for another view */
+static GArray *
+obstacles_near (PhMapView          *self,
+                const PhRenderView *view,
+                const PhScenario   *moving,
+                const PhRect       *label)
+{
+  const PhRenderView *v = &self->drag_obstacles_view;
+  GArray *near = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  PhRect around = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+  /* how far a name may reach from its base */
+  double reach = 300;
+
+  if (label != NULL)
+    g_array_append_val (near, *label);
+  if (self->drag_obstacles != NULL && v->scale == view->scale && v->x0 == view->x0
+      && v->y0 == view->y0)
+    {
+      for (guint i = 0; i < moving->figures->len; i++)
+        {
+          const PhFigure *f = g_ptr_array_index (moving->figures, i);
+          PhPoint c = ph_render_view_to_device (view, (PhPoint) { f->x, f->y });
+
+          around.x0 = MIN (around.x0, c.x - reach);
+          around.y0 = MIN (around.y0, c.y - reach);
+          around.x1 = MAX (around.x1, c.x + reach);
+          around.y1 = MAX (around.y1, c.y + reach);
+        }
+      for (guint i = 0; i < self->drag_obstacles->len; i++)
+        {
+          const PhRect *b = &g_array_index (self->drag_obstacles, PhRect, i);
+
+          if (ph_rect_intersects (b, &around))
+            g_array_append_val (near, *b);
+        }
+    }
+  if (near->len == 0)
+    g_clear_pointer (&near, g_array_unref);
+  return near;
+}
+
 static void
 draw_dropped (PhMapView          *self,
               cairo_t            *cr,
@@ -263,6 +376,7 @@ draw_dropped (PhMapView          *self,
   g_auto(GStrv) activated = ph_map_view_activated_ids (self);
   PhScenario shown = *scenario;
   PhRenderOptions opts;
+  g_autoptr(GArray) avoid = NULL;
 
   shown.figures = g_ptr_array_new ();
   shown.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
@@ -280,6 +394,13 @@ draw_dropped (PhMapView          *self,
   opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
   opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
   opts.activated = (const char * const *) activated;
+  /* their names clear of the others' in the layer shown (the drag's) */
+  avoid = obstacles_near (self, view, &shown, NULL);
+  if (avoid != NULL)
+    {
+      opts.names_avoid = (const PhRect *) avoid->data;
+      opts.n_names_avoid = avoid->len;
+    }
   ph_render_dynamic (cr, &shown, view, &opts);
   g_ptr_array_unref (shown.figures);
   g_hash_table_unref (shown.figure_ids);
@@ -327,11 +448,24 @@ draw_top (PhMapView          *self,
   if (self->has_drag_scenario)
     {
       g_auto(GStrv) activated = ph_map_view_activated_ids (self);
+      g_autoptr(GArray) avoid = NULL;
+      PhRect label;
+      gboolean has_label;
 
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
       opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
       opts.activated = (const char * const *) activated;
+      /* their names clear of the names, bases and badges the figures
+       * layer shows, and of the move's label by the pointer */
+      update_obstacles (self, view);
+      has_label = ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label);
+      avoid = obstacles_near (self, view, &self->drag_moving, has_label ? &label : NULL);
+      if (avoid != NULL)
+        {
+          opts.names_avoid = (const PhRect *) avoid->data;
+          opts.n_names_avoid = avoid->len;
+        }
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 
@@ -481,6 +615,27 @@ ph_map_view_snapshot_map (PhMapView   *self,
   append_drawn (self, snapshot, &view, width, height, draw_under_figures);
   ph_map_view_layer_append (self, &self->figures_cache, snapshot, &view, 1.0);
   append_drawn (self, snapshot, &view, width, height, draw_top);
+}
+
+void
+ph_map_view_draw_overlays (PhMapView *self,
+                           cairo_t   *cr)
+{
+  PhRenderView view;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (ph_map_view_get_draw_scenario (self) == NULL)
+    return;
+  ph_map_view_get_render_view (self, &view);
+  draw_top (self, cr, &view);
+}
+
+gboolean
+ph_map_view_get_move_label_box (PhMapView *self,
+                                PhRect    *box)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), FALSE);
+  return ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), box);
 }
 
 guint

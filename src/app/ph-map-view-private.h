@@ -132,6 +132,11 @@ struct _PhMapView
    * until the worker's image with them (of this serial or later) comes */
   char **dropped_ids;
   guint dropped_serial;
+  /* What the names of the dragged (or just dropped) men keep clear of:
+   * the figures layer's names, bases and badges (device boxes, for
+   * drag_obstacles_view), worked out once a drag and view */
+  GArray *drag_obstacles;            /* of PhRect, or NULL */
+  PhRenderView drag_obstacles_view;
 
   /* The area the selected figure may reach by its move in a game
    * (ph-map-view-reach.c): a polygon, or the hexes, or nothing */
@@ -246,6 +251,12 @@ void     ph_map_view_draw_label        (PhMapView  *self,
                                         double      x,
                                         double      y,
                                         const char *markup);
+/* The box (widget pixels) that label takes */
+void     ph_map_view_label_box         (PhMapView  *self,
+                                        double      x,
+                                        double      y,
+                                        const char *markup,
+                                        PhRect     *box);
 
 /* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */
@@ -354,6 +365,13 @@ const char *ph_map_view_get_tape_text  (PhMapView *self);
 gboolean ph_map_view_get_handle        (PhMapView *self,
                                         double    *x,
                                         double    *y);
+/* For the tests: what a frame draws over the figures layer (the dragged
+ * figures, the line of sight, the tools' marks, a move's label), drawn on
+ * @cr; and the box of a move's label by the pointer (FALSE: none) */
+void     ph_map_view_draw_overlays     (PhMapView *self,
+                                        cairo_t   *cr);
+gboolean ph_map_view_get_move_label_box (PhMapView *self,
+                                         PhRect    *box);
 guint    ph_map_view_get_static_builds (PhMapView *self);
 /* TRUE while a zoom shows the layers scaled, before their sharp rebuild */
 gboolean ph_map_view_get_zoom_settling (PhMapView *self);

@@ -508,6 +508,20 @@ draw_rubber_band (PhSelectTool *self,
   cairo_restore (cr);
 }
 
+/* "moved 6.5 in · 7.5 in left", by the pointer during a move in a game;
+ * NULL without one */
+static char *
+label_markup (PhSelectTool *self)
+{
+  g_autofree char *text = NULL;
+
+  if (!self->in_game || !self->started || self->game.label == NULL)
+    return NULL;
+  text = g_markup_escape_text (self->game.label, -1);
+  return self->game.fits ? g_steal_pointer (&text)
+    : g_strdup_printf ("<span foreground=\"#ffab91\">%s</span>", text);
+}
+
 static void
 ph_select_tool_draw (PhTool             *tool,
                      cairo_t            *cr,
@@ -515,17 +529,26 @@ ph_select_tool_draw (PhTool             *tool,
 {
   PhSelectTool *self = PH_SELECT_TOOL (tool);
 
+  g_autofree char *markup = label_markup (self);
+
   draw_handle (self, cr, view);
   draw_rubber_band (self, cr);
-  /* "moved 6.5 in · 7.5 in left", by the pointer */
-  if (self->in_game && self->started && self->game.label != NULL)
-    {
-      g_autofree char *text = g_markup_escape_text (self->game.label, -1);
-      g_autofree char *markup = self->game.fits ? g_strdup (text)
-        : g_strdup_printf ("<span foreground=\"#ffab91\">%s</span>", text);
+  if (markup != NULL)
+    ph_map_view_draw_label (get_view (self), cr, self->drag.x + 18, self->drag.y + 18, markup);
+}
 
-      ph_map_view_draw_label (get_view (self), cr, self->drag.x + 18, self->drag.y + 18, markup);
-    }
+gboolean
+ph_select_tool_get_label_box (PhSelectTool *self,
+                              PhRect       *box)
+{
+  g_autofree char *markup = NULL;
+
+  g_return_val_if_fail (PH_IS_SELECT_TOOL (self), FALSE);
+  markup = label_markup (self);
+  if (markup == NULL)
+    return FALSE;
+  ph_map_view_label_box (get_view (self), self->drag.x + 18, self->drag.y + 18, markup, box);
+  return TRUE;
 }
 
 static void

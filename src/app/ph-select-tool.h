@@ -21,5 +21,9 @@ PhTool   *ph_select_tool_new        (PhMapView *map_view);
 gboolean  ph_select_tool_get_handle (PhSelectTool *self,
                                      double       *x,
                                      double       *y);
+/* The box (widget pixels) of a move's label by the pointer during a drag
+ * in a game ("moved 3.0 in · 3.0 in left"); FALSE when none shows */
+gboolean  ph_select_tool_get_label_box (PhSelectTool *self,
+                                        PhRect       *box);
 
 G_END_DECLS

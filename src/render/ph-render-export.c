@@ -76,6 +76,39 @@ ph_render_pdf_surface_new (const PhScenario *scenario,
   return surface;
 }
 
+void
+ph_render_export_size (const PhScenario      *scenario,
+                       double                 scale,
+                       const PhRenderOptions *opts,
+                       int                   *width,
+                       int                   *height,
+                       PhRenderView          *view)
+{
+  PhRenderView v;
+  PhRect legend;
+  int w, h;
+
+  g_return_if_fail (scenario != NULL);
+
+  ph_render_image_size (&scenario->table, scale, &w, &h, &v);
+  /* the threat map's legend below the table: in its corner it hid two or
+   * three inches of it */
+  if (opts != NULL && opts->threat_figure != NULL
+      && ph_render_threat_legend_box (scenario, &v, opts->threat_figure, &legend))
+    {
+      double air = MAX (4, ph_render_margin (scale) / 4);
+
+      w = MAX (w, (int) ceil (legend.x1 + air));
+      h = MAX (h, (int) ceil (legend.y1 + air));
+    }
+  if (width != NULL)
+    *width = w;
+  if (height != NULL)
+    *height = h;
+  if (view != NULL)
+    *view = v;
+}
+
 GBytes *
 ph_render_export_bytes (const PhScenario      *scenario,
                         PhRenderFormat         format,
@@ -105,7 +138,7 @@ ph_render_export_bytes (const PhScenario      *scenario,
   if (opts != NULL && !ph_render_options_check (opts, scenario, error))
     return NULL;
 
-  ph_render_image_size (&scenario->table, scale, &width, &height, &view);
+  ph_render_export_size (scenario, scale, opts, &width, &height, &view);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

@@ -28,8 +28,13 @@ typedef struct
   gboolean sprite;   /* its base is blitted from a cached image */
 } Fig;
 
-/* ph-render-markers.c: status markers over the bases, names under them */
+/* ph-render-markers.c: status markers over the bases */
 void ph_render_figure_markers (const PhRenderContext *ctx, GArray *figs);
+/* the boxes (device space) of @g's badges and smoke, and of a picked
+ * man's turning handle, appended to @boxes */
+void ph_render_figure_marker_boxes (const Fig *g, GArray *boxes);
+void ph_render_figure_handle_box   (const Fig *g, GArray *boxes);
+/* ph-render-names.c: the names round the bases */
 void ph_render_figure_names   (const PhRenderContext *ctx, GArray *figs);
 /* ph-render-figures.c: the figures drawn this call (visible ones), as Fig */
 GArray *ph_render_collect_figs (const PhRenderContext *ctx);

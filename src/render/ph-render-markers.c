@@ -1,11 +1,12 @@
-/* ph-render-markers.c: status markers and names of figures
+/* ph-render-markers.c: status markers of figures
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Badges (a letter on a colour, crossed swords for melee, a smoke puff in
- * front of a figure that fired) and name plates, for hundreds of figures:
- * every badge of one colour is one fill, every name one glyph run.
+ * front of a figure that fired), for hundreds of figures: every badge of
+ * one colour is one fill, every letter in one glyph run. The names are
+ * ph-render-names.c's.
  */
 #include <glib/gi18n-lib.h>
 
@@ -328,17 +329,11 @@ ph_render_figure_markers (const PhRenderContext *ctx,
   ph_render_text_finish (cr, 0xffffff, 1, 0, 0, 0);
 }
 
-/* Names below the bases, on light plates (a plate is one rectangle: all
- * of them are one fast fill, where outlined text would cost ten times
- * more); when one would cover another name, a base or a terrain name, it
- * goes above its base, else to its right or left, where there is room.
- * Names are drawn before the bases and markers: neither is ever hidden by
- * a neighbour's name. */
 /* What a figure shows around its base: its badges' row, and the smoke in
  * front of it when it fired (as ph_render_figure_markers() draws them) */
-static void
-marker_boxes (const Fig *g,
-              GArray    *boxes)
+void
+ph_render_figure_marker_boxes (const Fig *g,
+                               GArray    *boxes)
 {
   guint n = 0;
 
@@ -371,9 +366,9 @@ marker_boxes (const Fig *g,
 
 /* A picked man's turning handle stands in front of his base (the
  * window's, HANDLE_GAP = 14 px beyond its edge) */
-static void
-handle_box (const Fig *g,
-            GArray    *boxes)
+void
+ph_render_figure_handle_box (const Fig *g,
+                             GArray    *boxes)
 {
   double reach, hx, hy;
   PhRect h;
@@ -386,213 +381,3 @@ handle_box (const Fig *g,
   h = (PhRect) { hx - 8, hy - 8, hx + 8, hy + 8 };
   g_array_append_val (boxes, h);
 }
-
-/* How far a man's name stands from his base: clear of a picked man's
- * selection glow (drawn 3.5 px out, 5 px wide) */
-static double
-name_gap (const Fig *g)
-{
-  return g->selected && !g->off ? 7 : 2;
-}
-
-/* A name @w wide at font @size: below, above, right and left of his base */
-static void
-name_places (const Fig *g,
-             double     w,
-             double     size,
-             PhRect     places[4])
-{
-  double gap = name_gap (g);
-
-  places[0] = (PhRect) { g->cx - w / 2, g->cy + g->ext_y + gap,
-                         g->cx + w / 2, g->cy + g->ext_y + gap + size * 1.2 };
-  places[1] = (PhRect) { g->cx - w / 2, g->cy - g->ext_y - gap - size * 1.2,
-                         g->cx + w / 2, g->cy - g->ext_y - gap };
-  places[2] = (PhRect) { g->cx + g->ext_x + gap + 1, g->cy - size * 0.6,
-                         g->cx + g->ext_x + gap + 1 + w, g->cy + size * 0.6 };
-  places[3] = (PhRect) { g->cx - g->ext_x - gap - 1 - w, g->cy - size * 0.6,
-                         g->cx - g->ext_x - gap - 1, g->cy + size * 0.6 };
-}
-
-/* Places the names (and draws them when @draw); the plates' boxes are
- * appended to @placed when not NULL */
-static void
-place_names (const PhRenderContext *ctx,
-             GArray                *figs,
-             gboolean               draw,
-             GArray                *placed)
-{
-  cairo_t *cr = ctx->cr;
-  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
-  g_autoptr(GArray) texts = g_array_new (FALSE, FALSE, sizeof (PhPoint));
-  g_autoptr(PhBoxSet) set = NULL;
-  double size = ctx->font * 0.92;
-  double pad = MAX (2, size * 0.25);
-  guint n_fixed;    /* the boxes before the names: bases, markers, terrain */
-
-  /* names keep clear of the terrain's names and the bases too, where
-   * they can */
-  {
-    /* the terrain's names near these figures (a drag draws a few) */
-    PhRect near = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
-
-    for (guint i = 0; i < figs->len; i++)
-      {
-        const Fig *g = &g_array_index (figs, Fig, i);
-
-        near.x0 = MIN (near.x0, g->cx - g->ext_x - 200);
-        near.y0 = MIN (near.y0, g->cy - g->ext_y - 60);
-        near.x1 = MAX (near.x1, g->cx + g->ext_x + 200);
-        near.y1 = MAX (near.y1, g->cy + g->ext_y + 60);
-      }
-    if (figs->len > 0)
-      ph_render_feature_name_boxes (ctx, &near, boxes);
-  }
-  for (guint i = 0; i < figs->len; i++)
-    {
-      const Fig *g = &g_array_index (figs, Fig, i);
-      double glow = name_gap (g) - 2;
-      PhRect b = { g->cx - g->ext_x - glow, g->cy - g->ext_y - glow,
-                   g->cx + g->ext_x + glow, g->cy + g->ext_y + glow };
-
-      g_array_append_val (boxes, b);
-      /* no name under a man's badges or smoke, nor under a picked man's
-       * turning handle */
-      marker_boxes (g, boxes);
-      handle_box (g, boxes);
-    }
-
-  /* every box so far, looked up by place: the names of a crowded table
-   * are placed without walking every box for each try */
-  set = ph_box_set_new ();
-  ph_box_set_add_array (set, boxes);
-  n_fixed = boxes->len;
-  for (int off = 1; off >= 0; off--)
-    {
-      guint first = boxes->len;
-
-      ph_render_font (cr, size, !off, off);
-      g_array_set_size (texts, 0);
-      for (guint i = 0; i < figs->len; i++)
-        {
-          const Fig *g = &g_array_index (figs, Fig, i);
-          const char *full = ph_figure_display_name (g->f);
-          const char *space = strrchr (full, ' ');
-          /* the name, then its last word ("Beaujeu" for "Capt. de
-           * Beaujeu") where the whole does not fit */
-          const char *names[2] = { full, space != NULL && space[1] != '\0' ? space + 1 : NULL };
-          PhRect places[4];
-          const PhRect *place = NULL;
-          const char *name = full;
-
-          if (g->off != off || (g->r < 4 && !g->selected))
-            continue;
-          for (guint t = 0; t < G_N_ELEMENTS (names) && place == NULL && names[t] != NULL; t++)
-            {
-              cairo_text_extents_t te;
-              double w;
-
-              cairo_text_extents (cr, names[t], &te);
-              w = te.x_advance + 2 * pad;
-              /* below, above, right, left */
-              name_places (g, w, size, places);
-              for (guint k = 0; k < G_N_ELEMENTS (places) && place == NULL; k++)
-                if (ph_box_set_free_at (set, &places[k]))
-                  {
-                    place = &places[k];
-                    name = names[t];
-                  }
-            }
-          if (place == NULL)
-            {
-              /* no room: the selected figure's name goes where it covers
-               * the fewest names, bases and markers (below when all
-               * are as bad: a man in contact has his neighbour's name
-               * under him); another's is left out rather than cover one */
-              if (!g->selected)
-                continue;
-              cairo_text_extents_t te;
-              double w;
-              guint fewest = G_MAXUINT;
-
-              cairo_text_extents (cr, full, &te);
-              w = te.x_advance + 2 * pad;
-              name_places (g, w, size, places);
-              for (guint k = 0; k < G_N_ELEMENTS (places); k++)
-                {
-                  guint n = 0;
-
-                  /* another man's name counts most: it would be unread */
-                  for (guint b = 0; b < boxes->len; b++)
-                    if (ph_rect_intersects (&places[k], &g_array_index (boxes, PhRect, b)))
-                      n += b >= n_fixed ? 10 : 1;
-                  if (n < fewest)
-                    {
-                      fewest = n;
-                      place = &places[k];
-                    }
-                }
-              name = full;
-            }
-          g_array_append_val (boxes, *place);
-          ph_box_set_add (set, place);
-          if (placed != NULL)
-            g_array_append_val (placed, *place);
-          if (draw)
-            ph_render_text_add (cr, name, (place->x0 + place->x1) / 2, place->y0 + size * 0.1,
-                                PH_ALIGN_TOP);
-        }
-      if (boxes->len == first || !draw)
-        continue;
-      for (guint i = first; i < boxes->len; i++)
-        {
-          const PhRect *b = &g_array_index (boxes, PhRect, i);
-
-          cairo_rectangle (cr, round (b->x0), round (b->y0),
-                           round (b->x1) - round (b->x0), round (b->y1) - round (b->y0));
-        }
-      ph_render_set_rgb (cr, 0xfbf8ef, off ? 0.45 : 0.78);
-      cairo_fill (cr);
-      ph_render_text_finish (cr, 0x1d1a14, off ? 0.55 : 1, 0, 0, 0);
-    }
-}
-
-void
-ph_render_figure_names (const PhRenderContext *ctx,
-                        GArray                *figs)
-{
-  place_names (ctx, figs, TRUE, NULL);
-}
-
-void
-ph_render_figure_label_boxes (const PhRenderContext *ctx,
-                              const PhRect          *near,
-                              GArray                *boxes)
-{
-  g_autoptr(GArray) all = ph_render_collect_figs (ctx);
-  g_autoptr(GArray) figs = g_array_new (FALSE, FALSE, sizeof (Fig));
-  /* the names placed around these bases come out as the figures layer
-   * places them: their neighbours' names are placed too */
-  double margin = ctx->font * 20;
-
-  for (guint i = 0; i < all->len; i++)
-    {
-      const Fig *g = &g_array_index (all, Fig, i);
-
-      if (g->cx + g->ext_x < near->x0 - margin || g->cx - g->ext_x > near->x1 + margin
-          || g->cy + g->ext_y < near->y0 - margin || g->cy - g->ext_y > near->y1 + margin)
-        continue;
-      g_array_append_val (figs, *g);
-    }
-  /* (the window draws the names and markers in a layer of their own:
-   * whatever this call draws, they are there) */
-  cairo_save (ctx->cr);
-  place_names (ctx, figs, FALSE, boxes);
-  cairo_restore (ctx->cr);
-  for (guint i = 0; i < figs->len; i++)
-    {
-      marker_boxes (&g_array_index (figs, Fig, i), boxes);
-      handle_box (&g_array_index (figs, Fig, i), boxes);
-    }
-}
-

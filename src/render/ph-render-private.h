@@ -111,11 +111,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (PhBoxSet, ph_box_set_free)
  * draws them; with @near (device pixels), only of features near it */
 void ph_render_feature_name_boxes (const PhRenderContext *ctx, const PhRect *near,
                                    GArray *boxes);
-/* ph-render-markers.c: the boxes (device space) of the figures' names, as
+/* ph-render-names.c: the boxes (device space) of the figures' names, as
  * the figures layer places them, and of their badges and smoke, for the
  * figures around @near; appended to @boxes (overlay labels keep clear) */
 void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *near,
                                    GArray *boxes);
+
+/* ph-render-names.c: the boxes of the figures' names (as the figures
+ * layer places them) that stand over a terrain name, which gives way to
+ * them; appended to @claims */
+void ph_render_figure_name_claims (const PhRenderContext *ctx, GArray *claims);
+/* ph_render_figure_obstacles() for a context */
+void ph_render_figure_obstacle_boxes (const PhRenderContext *ctx, GArray *boxes);
 
 /* Text: the toy API with "Sans" */
 typedef enum

@@ -7,8 +7,8 @@
  * figure, in one of a few distinct steps from pale yellow to deep red by
  * the best chance of the ruleset's effect on him there (a wound, a kill,
  * a hit), grey where none is possible; cells no enemy can shoot are left
- * clear. A legend, over everything in the table's corner farthest from
- * the figure, names him and reads the steps in the colours the cells show
+ * clear. A legend, below the table (in a band the exported image adds
+ * for it), names him and reads the steps in the colours the cells show
  * over the cloth; the window's legend shows the same steps.
  */
 #include <glib/gi18n-lib.h>
@@ -106,21 +106,11 @@ ph_render_threat_step_over (guint         step,
 }
 
 /* How far @r is from point (@x, @y): 0 when it holds it */
-static double
-rect_distance (const PhRect *r,
-               double        x,
-               double        y)
-{
-  double dx = MAX (0, MAX (r->x0 - x, x - r->x1));
-  double dy = MAX (0, MAX (r->y0 - y, y - r->y1));
-
-  return hypot (dx, dy);
-}
-
-/* The legend: its box in the table's corner farthest from the figure (the
- * top-left one hid the top of the table and, often, the man himself), its
- * swatches in the colours the cells show over the cloth. Drawn when @draw,
- * its box in @box when not NULL. */
+/* The legend: below the table, past its edge numbers, in the band
+ * ph_render_export_size() adds to the image (in the table's corner it hid
+ * two or three inches of it, whatever it stood on), its swatches in the
+ * colours the cells show over the cloth. Drawn when @draw, its box in
+ * @box when not NULL. */
 gboolean
 ph_render_threat_legend (PhRenderContext *ctx,
                          gboolean         draw,
@@ -132,8 +122,8 @@ ph_render_threat_legend (PhRenderContext *ctx,
   cairo_t *cr = ctx->cr;
   g_autofree char *title = NULL;
   guint n = G_N_ELEMENTS (steps);
-  double size = ctx->font, box = size * 1.2, w, h, step_w = 0, best = -1;
-  double fx, fy, x = 0, y = 0;
+  double size = ctx->font, box = size * 1.2, w, h, step_w = 0;
+  double x, y;
   PhRgba cloth = ph_render_cloth_rgba ();
   cairo_text_extents_t te;
 
@@ -157,23 +147,9 @@ ph_render_threat_legend (PhRenderContext *ctx,
   cairo_text_extents (cr, title, &te);
   w = MAX (te.x_advance, n * step_w) + 12;
   h = size * 1.6 + box + 12;
-  /* the corner farthest from him */
-  fx = ph_dx (ctx, figure->x);
-  fy = ph_dy (ctx, figure->y);
-  for (guint corner = 0; corner < 4; corner++)
-    {
-      double cx = corner & 1 ? ph_dx (ctx, t->width) - 8 - w : ph_dx (ctx, 0) + 8;
-      double cy = corner & 2 ? ph_dy (ctx, t->height) - 8 - h : ph_dy (ctx, 0) + 8;
-      PhRect r = { cx, cy, cx + w, cy + h };
-      double d = rect_distance (&r, fx, fy);
-
-      if (d > best + 0.5)
-        {
-          best = d;
-          x = cx;
-          y = cy;
-        }
-    }
+  /* under the table's left end, clear of the numbers along its edge */
+  x = ph_dx (ctx, 0);
+  y = ph_dy (ctx, t->height) + ph_render_margin (ctx->view->scale);
   if (box_out != NULL)
     {
       box_out->x0 = x;

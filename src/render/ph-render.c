@@ -345,7 +345,13 @@ ph_render_feature_names (PhRenderContext *ctx)
   const PhScenario *s = ctx->scenario;
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) claims = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  guint drawn = 0;
 
+  /* a figure's name that found no other room stands over a terrain
+   * name: that one is left out */
+  if ((ctx->opts->layers & PH_RENDER_FIGURES) && (ctx->opts->layers & PH_RENDER_FIGURE_NAMES))
+    ph_render_figure_name_claims (ctx, claims);
   feature_names_font (ctx);
   for (guint i = 0; i < s->features->len; i++)
     {
@@ -357,10 +363,14 @@ ph_render_feature_names (PhRenderContext *ctx)
       if (!feature_name_place (ctx, f, &x, &y, &align, &box)
           || !ph_render_box_free (boxes, &box))
         continue;
+      /* (kept in @boxes all the same: as the figures' names see them) */
       g_array_append_val (boxes, box);
+      if (!ph_render_box_free (claims, &box))
+        continue;
       ph_render_text_add (cr, f->name, x, y, align);
+      drawn++;
     }
-  if (boxes->len > 0)
+  if (drawn > 0)
     ph_render_text_finish (cr, 0x2b2116, 1, 0xf7f1dc, 0.8, 3);
 }
 
@@ -491,6 +501,26 @@ ph_render_dynamic (cairo_t               *cr,
        * hides its words */
       ph_render_threat_legend (&ctx, TRUE, NULL);
     }
+  render_end (cr);
+}
+
+void
+ph_render_figure_obstacles (cairo_t               *cr,
+                            const PhScenario      *scenario,
+                            const PhRenderView    *view,
+                            const PhRenderOptions *opts,
+                            GArray                *boxes)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (view != NULL && view->scale > 0);
+  g_return_if_fail (boxes != NULL);
+
+  render_begin (&ctx, cr, scenario, view, opts, &defaults);
+  ph_render_figure_obstacle_boxes (&ctx, boxes);
   render_end (cr);
 }
 

@@ -108,6 +108,12 @@ typedef struct
   guint layers;                 /* PhRenderLayers; PH_RENDER_ALL by default */
   /* Highlighted figures: a NULL-terminated array of ids, or NULL */
   const char * const *selected;
+  /* Device boxes the figures' names keep clear of, n_names_avoid of
+   * them, or NULL: during a drag, the window's move label and what the
+   * figures layer under the dragged men shows
+   * (ph_render_figure_obstacles()) */
+  const PhRect *names_avoid;
+  guint n_names_avoid;
   /* Figures that have acted this turn (a game in progress): a NULL-
    * terminated array of ids, or NULL; each gets a small check badge */
   const char * const *activated;
@@ -182,8 +188,9 @@ PhRgba      ph_render_threat_step_over (guint         step,
 /* The cloth of the table as ph_render_static() draws it (opaque) */
 PhRgba      ph_render_cloth_rgba       (void);
 /* Where render --threat's legend for @figure_id stands in @view, in
- * device units: the table's corner farthest from him, over the figures.
- * FALSE when there is no such figure. */
+ * device units: below the table, past the numbers along its edge (in the
+ * band ph_render_export_size() adds). FALSE when there is no such
+ * figure. */
 gboolean    ph_render_threat_legend_box (const PhScenario   *scenario,
                                          const PhRenderView *view,
                                          const char         *figure_id,
@@ -213,6 +220,16 @@ void     ph_render_selection_glow   (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts);
+/* What a name drawn over ph_render_dynamic()'s figures (the same @opts,
+ * on a cairo_t with @cr's clip) keeps clear of: their names, as placed
+ * there, their bases, badges, smoke and turning handle; device boxes
+ * appended to @boxes. For the window: the figures layer's, for the names
+ * of the men dragged over it (PhRenderOptions.names_avoid). */
+void     ph_render_figure_obstacles (cairo_t                *cr,
+                                     const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     const PhRenderOptions  *opts,
+                                     GArray                 *boxes);
 /* Zoomed in, the table's edges (and their numbers) leave the view: this
  * draws the edge numbers along the view's own edges instead, on a band,
  * wherever a table edge is out of the @width x @height device area. FALSE
@@ -266,7 +283,16 @@ typedef enum
 /* By the file name's extension, case-insensitive: .png, .pdf, .svg */
 gboolean ph_render_format_from_filename (const char     *filename,
                                          PhRenderFormat *format);
-/* Draws the whole table (ph_render_image_size()) at @scale device units per
+/* The size of the image ph_render_export_bytes() draws, and its view:
+ * ph_render_image_size(), with a band below for the threat map's legend
+ * when @opts (may be NULL) has a threat_figure of @scenario's. */
+void     ph_render_export_size      (const PhScenario      *scenario,
+                                     double                 scale,
+                                     const PhRenderOptions *opts,
+                                     int                   *width,
+                                     int                   *height,
+                                     PhRenderView          *view);
+/* Draws the whole table (ph_render_export_size()) at @scale device units per
  * table unit: the file's contents, kept in memory (@filename only names it
  * in messages). The window writes them with ph_file_replace_contents(). */
 GBytes  *ph_render_export_bytes     (const PhScenario      *scenario,
