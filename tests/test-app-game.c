@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ph-figure-panel.h"
 #include "ph-game-log.h"
 #include "ph-game-move.h"
 #include "ph-game-panel.h"
@@ -1040,6 +1041,29 @@ test_wound_letters_named (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (letters), 6);
   value = ph_game_panel_get_argument (panel, "wound", "letter");
   g_assert_cmpstr (value, ==, "G");
+
+  /* given, the letter is named as the form names it, in the log and in
+   * the Figure tab (the trial read "serious right arm wound, C" and a
+   * bare "C") */
+  {
+    g_autoptr(GError) error = NULL;
+    PhGame *game = ph_document_get_game (ph_window_get_document (window));
+    const PhEvent *event;
+    GtkWidget *figure_panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+    GtkWidget *note;
+
+    g_assert_true (ph_game_panel_perform (panel, "wound", &error));
+    g_assert_no_error (error);
+    ph_test_run_until_idle ();
+    event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+    g_test_message ("%s", event->text);
+    g_assert_nonnull (strstr (event->text, "G: light body wound ("));
+    figure = ph_scenario_find_figure (scenario, "harris");
+    g_assert_cmpstr (figure->stats.featherstone.wounds, ==, "G");
+    note = ph_test_find_widget (figure_panel, GTK_TYPE_LABEL, "G: light body wound");
+    g_assert_nonnull (note);
+    g_assert_true (gtk_widget_get_visible (note));
+  }
   ph_test_window_destroy (window);
 }
 
