@@ -248,6 +248,15 @@ test_game_dice_undo_save (void)
   g_rmdir (dir);
 }
 
+/* A label on screen whose text starts with @data */
+static gboolean
+label_mapped_starting (GtkWidget     *widget,
+                       gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
 static void
 test_game_action_replay (void)
 {
@@ -378,9 +387,33 @@ test_game_action_replay (void)
   g_assert_null (ph_game_panel_get_action_error (panel, "move"));
   g_assert_cmpuint (ph_game_get_position (game), ==, 1);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-replay.png");
+  /* the table shows the past: the forms do not act on it (the trial's
+   * referee could use them there), and say how to play on */
+  {
+    g_autofree char *note = g_strdup_printf ("Showing step 1 of %u: Back to Now to play on",
+                                             ph_document_game_get_now (document));
+    GtkWidget *label = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, note);
+
+    g_assert_nonnull (label);
+    g_assert_true (gtk_widget_get_mapped (label));
+    g_assert_false (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
+                                                                  "_Perform")));
+    g_assert_false (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel),
+                                                                  GTK_TYPE_DROP_DOWN, NULL)));
+  }
   g_signal_emit_by_name (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Back to Now"), "clicked");
   ph_test_run_until_idle ();
   g_assert_false (ph_document_get_replaying (document));
+  /* back to now: the forms again, on the step expected */
+  g_assert_true (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
+                                                               "_Perform")));
+  g_assert_true (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel),
+                                                               GTK_TYPE_DROP_DOWN, NULL)));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting,
+                                          "Showing step "));
+  g_test_message ("back to now: %s (the rules expect %s)",
+                  ph_game_panel_get_selected_action (panel), ph_game_expected (game));
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, ph_game_expected (game));
   /* no row left picked, nothing to replay to */
   g_assert_false (gtk_widget_get_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
                                                                  "Re_play to Here")));

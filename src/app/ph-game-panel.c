@@ -26,6 +26,7 @@ struct _PhGamePanel
   GtkLabel *describe_label;
   GtkLabel *error_label;
   GtkWidget *actions_box;
+  GtkLabel *replay_note;
   GtkWidget *action_label;
   GtkDropDown *action_drop_down;
   GtkLabel *help_label;
@@ -568,6 +569,25 @@ ph_game_panel_refresh (PhGamePanel *self)
     }
   gtk_widget_set_visible (self->actions_box, self->actions->len > 0);
   gtk_widget_set_visible (self->perform_box, self->actions->len > 0);
+  /* While the table shows a past step, the forms do not act on it (the
+   * trial's referee saw the Action stay on the present step, usable over
+   * the past): they rest, and say how to play on; Back to Now gives them
+   * back with the step expected */
+  {
+    gboolean replaying = game != NULL && ph_document_get_replaying (self->document);
+
+    gtk_widget_set_sensitive (self->actions_box, !replaying);
+    gtk_widget_set_sensitive (self->perform_box, !replaying);
+    gtk_widget_set_visible (GTK_WIDGET (self->replay_note), replaying && self->actions->len > 0);
+    if (replaying)
+      {
+        g_autofree char *note =
+          g_strdup_printf (_("Showing step %u of %u: Back to Now to play on"),
+                           ph_game_get_position (game), ph_document_game_get_now (self->document));
+
+        gtk_label_set_label (self->replay_note, note);
+      }
+  }
   /* the forms' places follow a figure that moved */
   sync_map_figures (self);
 
@@ -689,6 +709,7 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, describe_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, error_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, replay_note);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_drop_down);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, help_label);
