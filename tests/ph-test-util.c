@@ -213,6 +213,33 @@ collect_args (va_list ap)
   return args;
 }
 
+/* Whether @text writes a modifier of nothing: "+0" or "-0" not followed
+ * by a digit or a decimal point ("d10+0", "melee +0") */
+static gboolean
+has_zero_modifier (const char *text)
+{
+  for (const char *p = text; p != NULL && *p != '\0'; p++)
+    if ((p[0] == '+' || p[0] == '-') && p[1] == '0'
+        && !g_ascii_isdigit (p[2]) && p[2] != '.' && p[2] != ','
+        && (p == text || !g_ascii_isdigit (p[-1])))
+      return TRUE;
+  return FALSE;
+}
+
+void
+ph_test_assert_no_zero_modifier (const PhEvent *event)
+{
+  if (has_zero_modifier (event->text))
+    g_error ("a modifier of 0 written in the log: %s", event->text);
+  for (guint i = 0; event->rolls != NULL && i < event->rolls->len; i++)
+    {
+      const PhRoll *roll = g_ptr_array_index (event->rolls, i);
+
+      if (has_zero_modifier (roll->purpose))
+        g_error ("a modifier of 0 written in a roll: %s", roll->purpose);
+    }
+}
+
 const PhEvent *
 ph_test_stepv (PhGame             *game,
                const char         *action,
@@ -245,6 +272,7 @@ ph_test_stepv (PhGame             *game,
   ph_test_check_save_load (game);
   event = ph_game_get_event (game, position);
   g_test_message ("%s", event->text);
+  ph_test_assert_no_zero_modifier (event);
   return event;
 }
 

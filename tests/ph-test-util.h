@@ -88,6 +88,9 @@ void           ph_test_refuse          (PhGame     *game,
 
 /* The last applied event */
 const PhEvent *ph_test_last_event      (PhGame *game);
+/* Fails when @event's line or a roll's purpose writes a modifier of 0
+ * ("d10+0"); every ph_test_step() checks it */
+void           ph_test_assert_no_zero_modifier (const PhEvent *event);
 /* Roll @i of @event (hidden draws count) */
 const PhRoll  *ph_test_roll            (const PhEvent *event,
                                         guint          i);

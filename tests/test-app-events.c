@@ -1104,6 +1104,74 @@ test_right_click_shot (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* Featherstone's Action drop-down by the keyboard alone (the trial's
+ * Down, Return on the opened list kept the step chosen before): the Game
+ * tab (Alt+5), the drop-down (Alt+A), opened (space), one down from
+ * "Write down intentions" to "Next step", Return, Perform (Alt+P); the
+ * file keeps the step */
+static void
+test_action_drop_down_keys (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *example = g_build_filename (g_getenv ("PH_DATA_DIR"), "scenarios",
+                                               "featherstone-cacabelos-1809.xml", NULL);
+  g_autofree char *path = g_build_filename (fixture->dir, "keys.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const PhEvent *event;
+  guint before;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  scenario = ph_scenario_load_file (example, &error);
+  g_assert_no_error (error);
+  game = ph_game_new (scenario, 1809);
+  g_assert_cmpstr (ph_game_expected (game), ==, "plan");
+  before = ph_game_get_n_events (game);
+  ph_game_store (game);
+  g_assert_true (ph_scenario_save_file (scenario, path, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&game, ph_game_free);
+  g_clear_pointer (&scenario, ph_scenario_unref);
+
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^The Rearguard at Cacabelos, 1809 — Powderhorn$");
+  focus (window);
+  /* the pointer away from where the popup opens (its rows follow the
+   * pointer), left over the map's edge by the test before */
+  {
+    g_autofree char *out = xdotool ("mousemove", "--window", window, "4", "300", NULL);
+    g_assert_nonnull (out);
+  }
+  keys ("alt+5");
+  keys ("alt+a");
+  keys ("space");
+  g_usleep (400 * 1000);
+  keys ("Down");
+  g_usleep (200 * 1000);
+  screenshot (window, "app-events-action-drop-down.png");
+  keys ("Return");
+  g_usleep (200 * 1000);
+  keys ("alt+p");
+  PH_TEST_POLL_UNTIL (title_is (window, "• The Rearguard at Cacabelos, 1809 — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "The Rearguard at Cacabelos, 1809 — Powderhorn"));
+
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, before + 1);
+  event = ph_game_get_event (game, before);
+  g_test_message ("%s", event->text);
+  g_assert_cmpstr (event->kind, ==, "next-step");
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1149,6 +1217,8 @@ main (int   argc,
               fixture_set_up, test_keyboard_pick, fixture_tear_down);
   g_test_add ("/app-events/scroll-over-panel", Fixture, NULL,
               fixture_set_up, test_scroll_over_panel, fixture_tear_down);
+  g_test_add ("/app-events/action-drop-down-keys", Fixture, NULL,
+              fixture_set_up, test_action_drop_down_keys, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

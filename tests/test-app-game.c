@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ph-figure-panel.h"
 #include "ph-game-log.h"
 #include "ph-game-move.h"
 #include "ph-game-panel.h"
@@ -247,6 +248,15 @@ test_game_dice_undo_save (void)
   g_rmdir (dir);
 }
 
+/* A label on screen whose text starts with @data */
+static gboolean
+label_mapped_starting (GtkWidget     *widget,
+                       gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
 static void
 test_game_action_replay (void)
 {
@@ -377,9 +387,33 @@ test_game_action_replay (void)
   g_assert_null (ph_game_panel_get_action_error (panel, "move"));
   g_assert_cmpuint (ph_game_get_position (game), ==, 1);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-replay.png");
+  /* the table shows the past: the forms do not act on it (the trial's
+   * referee could use them there), and say how to play on */
+  {
+    g_autofree char *note = g_strdup_printf ("Showing step 1 of %u: Back to Now to play on",
+                                             ph_document_game_get_now (document));
+    GtkWidget *label = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL, note);
+
+    g_assert_nonnull (label);
+    g_assert_true (gtk_widget_get_mapped (label));
+    g_assert_false (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
+                                                                  "_Perform")));
+    g_assert_false (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel),
+                                                                  GTK_TYPE_DROP_DOWN, NULL)));
+  }
   g_signal_emit_by_name (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Back to Now"), "clicked");
   ph_test_run_until_idle ();
   g_assert_false (ph_document_get_replaying (document));
+  /* back to now: the forms again, on the step expected */
+  g_assert_true (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
+                                                               "_Perform")));
+  g_assert_true (gtk_widget_is_sensitive (ph_test_find_widget (GTK_WIDGET (panel),
+                                                               GTK_TYPE_DROP_DOWN, NULL)));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting,
+                                          "Showing step "));
+  g_test_message ("back to now: %s (the rules expect %s)",
+                  ph_game_panel_get_selected_action (panel), ph_game_expected (game));
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, ph_game_expected (game));
   /* no row left picked, nothing to replay to */
   g_assert_false (gtk_widget_get_sensitive (ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON,
                                                                  "Re_play to Here")));
@@ -1040,6 +1074,29 @@ test_wound_letters_named (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (letters), 6);
   value = ph_game_panel_get_argument (panel, "wound", "letter");
   g_assert_cmpstr (value, ==, "G");
+
+  /* given, the letter is named as the form names it, in the log and in
+   * the Figure tab (the trial read "serious right arm wound, C" and a
+   * bare "C") */
+  {
+    g_autoptr(GError) error = NULL;
+    PhGame *game = ph_document_get_game (ph_window_get_document (window));
+    const PhEvent *event;
+    GtkWidget *figure_panel = ph_test_window_panel (window, PH_TYPE_FIGURE_PANEL);
+    GtkWidget *note;
+
+    g_assert_true (ph_game_panel_perform (panel, "wound", &error));
+    g_assert_no_error (error);
+    ph_test_run_until_idle ();
+    event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+    g_test_message ("%s", event->text);
+    g_assert_nonnull (strstr (event->text, "G: light body wound ("));
+    figure = ph_scenario_find_figure (scenario, "harris");
+    g_assert_cmpstr (figure->stats.featherstone.wounds, ==, "G");
+    note = ph_test_find_widget (figure_panel, GTK_TYPE_LABEL, "G: light body wound");
+    g_assert_nonnull (note);
+    g_assert_true (gtk_widget_get_visible (note));
+  }
   ph_test_window_destroy (window);
 }
 

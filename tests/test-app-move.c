@@ -303,6 +303,14 @@ test_drag_logged (void)
   fixture_tear_down (&f);
 }
 
+/* A toast on screen (libadwaita's AdwToastWidget) */
+static gboolean
+toast_mapped (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget") && gtk_widget_get_mapped (widget);
+}
+
 static gboolean
 popover_mapped (GtkWidget     *widget,
                 gconstpointer  data)
@@ -516,7 +524,11 @@ test_target_menu (void)
     g_assert_null (find_item (model, "Melee: ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
-  /* chosen: the shot, logged (or the rules' refusal, in the status line) */
+  /* chosen: the shot, logged (or the rules' refusal, in the status line);
+   * the Game tab open as the referee had it */
+  gtk_toggle_button_set_active (f.window->panel_button, TRUE);
+  gtk_stack_set_visible_child_name (f.window->panel_stack, "game");
+  ph_test_run_until_idle ();
   before = ph_game_get_position (f.game);
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f.window), "win.game-action",
                                                      target));
@@ -524,10 +536,34 @@ test_target_menu (void)
   if (can_fire)
     {
       const PhEvent *event = ph_game_get_event (f.game, before);
+      GtkWidget *toast = NULL;
+      graphene_rect_t toast_box, box;
 
       g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
       g_assert_cmpstr (event->kind, ==, "shoot");
       g_assert_cmpstr (event->figure, ==, f.enemy->id);
+      /* its toast shows over the map only: over the window it hid the
+       * status line and the Game tab's Replay to Here / Back to Now for
+       * its 4 s (referee trial) */
+      PH_TEST_WAIT_UNTIL ((toast = ph_test_find_descendant (GTK_WIDGET (f.window), toast_mapped,
+                                                            NULL)) != NULL);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (f.window), &toast_box));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f.map), GTK_WIDGET (f.window), &box));
+      g_test_message ("toast %g,%g %gx%g over the map %g,%g %gx%g", toast_box.origin.x,
+                      toast_box.origin.y, toast_box.size.width, toast_box.size.height,
+                      box.origin.x, box.origin.y, box.size.width, box.size.height);
+      g_assert_cmpfloat (toast_box.origin.x, >=, box.origin.x);
+      g_assert_cmpfloat (toast_box.origin.y, >=, box.origin.y);
+      g_assert_cmpfloat (toast_box.origin.x + toast_box.size.width, <=, box.origin.x + box.size.width);
+      g_assert_cmpfloat (toast_box.origin.y + toast_box.size.height, <=,
+                         box.origin.y + box.size.height);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f.window->status_label),
+                                                GTK_WIDGET (f.window), &box));
+      g_assert_false (graphene_rect_intersection (&box, &toast_box, NULL));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f.window->game_panel)));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f.window->game_panel),
+                                                GTK_WIDGET (f.window), &box));
+      g_assert_false (graphene_rect_intersection (&box, &toast_box, NULL));
     }
   else
     g_assert_cmpuint (ph_game_get_position (f.game), ==, before);

@@ -263,6 +263,23 @@ test_round_half_even (void)
                        (int) rint ((double) num / den));
 }
 
+/* The log's dice never write a modifier of 0 (the trial read "(d10+0)") */
+static void
+test_dice_text (void)
+{
+  static const struct { int n, sides, modifier; const char *text; } cases[] = {
+    { 1, 10, 0, "d10" }, { 1, 10, 2, "d10+2" }, { 1, 10, -1, "d10-1" },
+    { 2, 6, 0, "2d6" }, { 2, 6, 3, "2d6+3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ph_dice_text (cases[i].n, cases[i].sides, cases[i].modifier);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,6 +298,7 @@ main (int   argc,
   g_test_add_func ("/dice/sum/small", test_sum_small);
   g_test_add_func ("/dice/sum/many", test_sum_many);
   g_test_add_func ("/dice/round-half-even/ratio", test_round_half_even);
+  g_test_add_func ("/dice/text", test_dice_text);
 
   return g_test_run ();
 }

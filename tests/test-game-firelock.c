@@ -723,7 +723,7 @@ test_melee_hits (void)
       ph_test_step (game, "roll-ips", "figure=a1", NULL);
       e = ph_test_step (game, "melee", "figure=a1", "target=b1", NULL);
       ph_test_assert_log_contains (e, "a1: melee +2, bayonet in open +2, +4 in all");
-      ph_test_assert_log_contains (e, "b1: melee +0, bayonet in open +2, +2 in all");
+      ph_test_assert_log_contains (e, "b1: bayonet in open +2, +2 in all");
       /* ties between line troops in the open are rolled again: the last
        * pair decides */
       g_assert_cmpuint (e->rolls->len % 2, ==, 0);

@@ -867,8 +867,11 @@ test_close_combat_contact (void)
   ph_test_step (game, "set-hand", "side=french", "cards=2S", NULL);
   ph_test_step (game, "call", NULL);
   ph_test_step (game, "activate", "figure=kane", NULL);
+  /* in a referee's words, not a form field's ("Referee, Yes") */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Dutch is 9.0 in from Kane: melee needs their "
-                  "bases in contact", "close-combat", "figure=kane", "target=dutch", NULL);
+                  "bases in contact (the referee may move them into contact with Move Anyway, "
+                  "or let them fight as they stand)", "close-combat", "figure=kane",
+                  "target=dutch", NULL);
   ph_test_step (game, "close-combat", "figure=kane", "target=dutch", "referee=true", NULL);
   g_assert_nonnull (strstr (last_text (game), "(the referee lets them fight 9.0 in apart)"));
 }

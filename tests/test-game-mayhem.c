@@ -228,6 +228,20 @@ test_initiative_ties (void)
       event = ph_test_last_event (game);
       b = ph_test_roll (event, 0)->total;
       f = ph_test_roll (event, 1)->total;
+      /* a sentence, with no die followed by a colon: "... French 2: British
+       * wins" wrapped to a line "2: British wins" that read as a numbered
+       * row (referee trial) */
+      {
+        g_autofree char *rolled = g_strdup_printf ("British rolled %d and French %d, ", b, f);
+
+        g_test_message ("%s", event->text);
+        g_assert_true (g_str_has_prefix (event->text, "Turn 2 initiative: "));
+        g_assert_nonnull (strstr (event->text, rolled));
+        for (const char *p = event->text; *p != '\0'; p++)
+          g_assert_false (g_ascii_isdigit (p[0]) && p[1] == ':');
+        if (b != f)
+          g_assert_nonnull (strstr (event->text, b > f ? ", so British wins" : ", so French wins"));
+      }
       /* later turns never dice again */
       g_assert_cmpuint (event->rolls->len, ==, 2);
       if (b == f)
@@ -1112,13 +1126,16 @@ test_drag_move (void)
   g_assert_cmpfloat (plan.origin.x, ==, 20);
   g_assert_cmpfloat (plan.origin.y, ==, 30);
 
-  /* 3 in north: "moved 3.0 in · N in left" */
+  /* 3 in north: "moved 3.0 in since the move began · N in left", as
+   * every drag of the move says (the trial's first drag lacked it) */
+  g_assert_true (plan.resumed);
   ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20, 27 }, &cost);
   g_assert_cmpfloat_with_epsilon (cost.distance, 3, 1e-9);
   g_assert_true (ph_move_cost_fits (&plan, &cost));
   label = ph_game_describe_move (game, &plan, &cost);
   {
-    g_autofree char *want = g_strdup_printf ("moved 3.0 in · %d in left", rolled - 3);
+    g_autofree char *want = g_strdup_printf ("moved 3.0 in since the move began · %d in left",
+                                             rolled - 3);
 
     g_assert_cmpstr (label, ==, want);
   }

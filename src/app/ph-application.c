@@ -276,6 +276,10 @@ ph_application_startup (GApplication *app)
   set_accels (gtk_app, "win.edit-table", "<Control>e", NULL);
   set_accels (gtk_app, "win.show-panel('shot')", "<Alt>1", NULL);
   set_accels (gtk_app, "win.show-panel('figure')", "<Alt>2", NULL);
+  /* every tab from the keyboard: the Game tab's forms without the mouse */
+  set_accels (gtk_app, "win.show-panel('terrain')", "<Alt>3", NULL);
+  set_accels (gtk_app, "win.show-panel('scenario')", "<Alt>4", NULL);
+  set_accels (gtk_app, "win.show-panel('game')", "<Alt>5", NULL);
 }
 
 static void

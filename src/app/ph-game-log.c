@@ -190,7 +190,7 @@ update_buttons (PhGameLog *self)
   if (replaying)
     {
       g_autofree char *text =
-        g_strdup_printf (_("Replaying: the table after step %u of %u. Anything you do first returns to now."),
+        g_strdup_printf (_("Replaying: the table after step %u of %u. Anything done on the map first returns to now."),
                          ph_game_get_position (game), ph_document_game_get_now (self->document));
       gtk_label_set_label (self->replay_label, text);
     }

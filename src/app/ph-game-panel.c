@@ -26,6 +26,7 @@ struct _PhGamePanel
   GtkLabel *describe_label;
   GtkLabel *error_label;
   GtkWidget *actions_box;
+  GtkLabel *replay_note;
   GtkWidget *action_label;
   GtkDropDown *action_drop_down;
   GtkLabel *help_label;
@@ -99,6 +100,62 @@ on_action_item_bind (GtkSignalListItemFactory *factory,
   gtk_label_set_label (GTK_LABEL (title), info ? (info->label ? _(info->label) : info->name) : "");
   gtk_label_set_label (GTK_LABEL (subtitle), info && info->help ? _(info->help) : "");
   gtk_widget_set_visible (subtitle, info && info->help && *info->help);
+  /* which row it is, for the keyboard to start on the chosen one */
+  g_object_set_data (G_OBJECT (box), "ph-position", GUINT_TO_POINTER (position + 1));
+}
+
+/* The popup's row showing item @position, or NULL while it has none */
+static GtkWidget *
+find_action_row (GtkWidget *widget,
+                 guint      position)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row;
+
+      if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "ph-position")) == position + 1
+          && gtk_widget_get_mapped (child))
+        return gtk_widget_get_parent (child);
+      if ((row = find_action_row (child, position)) != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* Once the popup has its rows: the keyboard on the chosen action. GTK 4.8
+ * leaves it where the last choice in the popup put it (nowhere, the first
+ * time): the trial's Down, Return on the opened list chose the action
+ * already chosen, or the one under the step the game had chosen since. */
+static gboolean
+focus_chosen_action (GtkWidget     *popover,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  PhGamePanel *self = data;
+  guint selected = gtk_drop_down_get_selected (self->action_drop_down);
+  GtkWidget *row;
+  int *frames = g_object_get_data (G_OBJECT (popover), "ph-frames");
+
+  if (!gtk_widget_get_mapped (popover) || selected == GTK_INVALID_LIST_POSITION)
+    return G_SOURCE_REMOVE;
+  row = find_action_row (popover, selected);
+  if (row != NULL)
+    {
+      gtk_widget_grab_focus (row);
+      return G_SOURCE_REMOVE;
+    }
+  /* the rows come with the popup's first layout: a few frames at most */
+  return frames != NULL && ++*frames < 10 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+on_action_popup_map (GtkWidget   *popover,
+                     PhGamePanel *self)
+{
+  g_object_set_data_full (G_OBJECT (popover), "ph-frames", g_new0 (int, 1), g_free);
+  if (focus_chosen_action (popover, NULL, self) == G_SOURCE_CONTINUE)
+    gtk_widget_add_tick_callback (popover, focus_chosen_action, self, NULL);
 }
 
 static PhGameActionForm *
@@ -568,6 +625,25 @@ ph_game_panel_refresh (PhGamePanel *self)
     }
   gtk_widget_set_visible (self->actions_box, self->actions->len > 0);
   gtk_widget_set_visible (self->perform_box, self->actions->len > 0);
+  /* While the table shows a past step, the forms do not act on it (the
+   * trial's referee saw the Action stay on the present step, usable over
+   * the past): they rest, and say how to play on; Back to Now gives them
+   * back with the step expected */
+  {
+    gboolean replaying = game != NULL && ph_document_get_replaying (self->document);
+
+    gtk_widget_set_sensitive (self->actions_box, !replaying);
+    gtk_widget_set_sensitive (self->perform_box, !replaying);
+    gtk_widget_set_visible (GTK_WIDGET (self->replay_note), replaying && self->actions->len > 0);
+    if (replaying)
+      {
+        g_autofree char *note =
+          g_strdup_printf (_("Showing step %u of %u: Back to Now to play on"),
+                           ph_game_get_position (game), ph_document_game_get_now (self->document));
+
+        gtk_label_set_label (self->replay_note, note);
+      }
+  }
   /* the forms' places follow a figure that moved */
   sync_map_figures (self);
 
@@ -689,6 +765,7 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, describe_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, error_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, replay_note);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_drop_down);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, help_label);
@@ -721,6 +798,10 @@ ph_game_panel_init (PhGamePanel *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_action_item_bind), self);
   gtk_drop_down_set_list_factory (self->action_drop_down, factory);
   g_object_unref (factory);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->action_drop_down));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      g_signal_connect_object (child, "map", G_CALLBACK (on_action_popup_map), self, 0);
   self->actions = g_ptr_array_new_with_free_func (g_object_unref);
   self->errors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->hints = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);

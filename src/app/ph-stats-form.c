@@ -28,6 +28,9 @@ struct _PhStatsForm
   GtkWidget *grid;
   const PhStatsSchema *schema; /* whose form grid holds */
   GPtrArray *widgets;          /* one per schema field, NULL when not shown */
+  GPtrArray *notes;            /* one per schema field: the label under it
+                                * saying what its value means (explain), or
+                                * NULL */
   PhFigure *figure;            /* shown, the primary one (not owned), or NULL */
   gboolean updating;
 };
@@ -168,6 +171,7 @@ build (PhStatsForm         *self,
   while ((child = gtk_widget_get_first_child (self->grid)))
     gtk_grid_remove (GTK_GRID (self->grid), child);
   g_ptr_array_set_size (self->widgets, 0);
+  g_ptr_array_set_size (self->notes, 0);
   self->schema = schema;
   for (guint i = 0; schema != NULL && i < schema->n_fields; i++)
     {
@@ -177,6 +181,7 @@ build (PhStatsForm         *self,
       if (field->label == NULL)
         {
           g_ptr_array_add (self->widgets, NULL);
+          g_ptr_array_add (self->notes, NULL);
           continue;
         }
       label = gtk_label_new (_(field->label));
@@ -187,6 +192,26 @@ build (PhStatsForm         *self,
       gtk_grid_attach (GTK_GRID (self->grid), label, 0, row, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), widget, 1, row, 1, 1);
       row++;
+      if (field->explain != NULL)
+        {
+          /* under the field, what its value means (a wound letter's
+           * wound) */
+          GtkWidget *note = gtk_label_new (NULL);
+
+          gtk_label_set_xalign (GTK_LABEL (note), 0);
+          gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (note), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_width_chars (GTK_LABEL (note), 10);
+          gtk_label_set_max_width_chars (GTK_LABEL (note), 30);
+          gtk_widget_add_css_class (note, "dim-label");
+          gtk_widget_add_css_class (note, "caption");
+          gtk_widget_set_visible (note, FALSE);
+          gtk_grid_attach (GTK_GRID (self->grid), note, 1, row, 1, 1);
+          g_ptr_array_add (self->notes, note);
+          row++;
+        }
+      else
+        g_ptr_array_add (self->notes, NULL);
     }
 }
 
@@ -242,6 +267,14 @@ ph_stats_form_set_figures (PhStatsForm      *self,
       if (widget == NULL)
         continue;
       mixed = field_mixed (field, figures, n_figures);
+      if (g_ptr_array_index (self->notes, i) != NULL)
+        {
+          GtkLabel *note = g_ptr_array_index (self->notes, i);
+          g_autofree char *text = mixed ? NULL : field->explain (figure, ptr);
+
+          gtk_label_set_label (note, text != NULL ? text : "");
+          gtk_widget_set_visible (GTK_WIDGET (note), text != NULL);
+        }
       switch (field->type)
         {
         case PH_STAT_INT:
@@ -294,6 +327,7 @@ ph_stats_form_finalize (GObject *object)
   PhStatsForm *self = PH_STATS_FORM (object);
 
   g_clear_pointer (&self->widgets, g_ptr_array_unref);
+  g_clear_pointer (&self->notes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ph_stats_form_parent_class)->finalize (object);
 }
@@ -327,6 +361,7 @@ static void
 ph_stats_form_init (PhStatsForm *self)
 {
   self->widgets = g_ptr_array_new ();
+  self->notes = g_ptr_array_new ();
   self->grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 10);

@@ -56,6 +56,9 @@ struct _PhWindow
   GMenu *recent_menu;
   GtkRevealer *reload_revealer;   /* the file changed on disk, we have changes */
   AdwToastOverlay *toast_overlay; /* over the stack: Saved, Deleted (Undo) */
+  AdwToastOverlay *map_toast_overlay; /* over the map only: a step's result,
+                                       * never over the panel or the status
+                                       * line */
   GtkLabel *reload_label;
 
   PhDocument *document;

@@ -109,5 +109,8 @@ ph_window_toast_text (PhWindow   *self,
   escaped = g_markup_escape_text (shown, -1);
   toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  /* over the map, where the eye is after a step taken there; over the
+   * window it hid the status line and the Game tab's Replay to Here /
+   * Back to Now for its 4 s (referee trial) */
+  adw_toast_overlay_add_toast (self->map_toast_overlay, toast);
 }

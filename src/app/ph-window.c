@@ -471,6 +471,7 @@ ph_window_class_init (PhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, map_view);
+  gtk_widget_class_bind_template_child (widget_class, PhWindow, map_toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, PhWindow, zoom_label);

@@ -206,3 +206,18 @@ ph_round_half_even_ratio (int numerator,
 
   return (int) q;
 }
+
+char *
+ph_dice_text (int n,
+              int sides,
+              int modifier)
+{
+  GString *text = g_string_new (NULL);
+
+  if (n != 1)
+    g_string_append_printf (text, "%d", n);
+  g_string_append_printf (text, "d%d", sides);
+  if (modifier != 0)
+    g_string_append_printf (text, "%+d", modifier);
+  return g_string_free (text, FALSE);
+}

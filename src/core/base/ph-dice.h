@@ -37,6 +37,10 @@ double ph_dice_p_percent    (double chance_percent);
 /* Distribution of the sum of @n dice of @sides faces: an array of n*sides+1
  * probabilities indexed by the total (index 0..n-1 are 0). */
 double *ph_dice_sum_distribution (int n, int sides, int *length);
+/* Dice and what is added to them as the log writes them: "d10", "2d6",
+ * "d10+2", "d10-1"; a modifier of 0 is never written ("d10+0" was read
+ * as a modifier forgotten); g_free it */
+char  *ph_dice_text         (int n, int sides, int modifier);
 /* Integer rounding helpers */
 int    ph_round_half_even_ratio (int numerator, int denominator);
 

@@ -181,7 +181,8 @@ ph_game_check_contact (PhGame               *game,
         }
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s is %.1f %s from %s: melee needs their bases in contact "
-                     "(the referee may allow it: Referee, Yes)"),
+                     "(the referee may move them into contact with Move Anyway, "
+                     "or let them fight as they stand)"),
                    ph_figure_display_name (b), gap, unit, ph_figure_display_name (a));
       return FALSE;
     }
@@ -197,7 +198,8 @@ ph_game_check_contact (PhGame               *game,
         }
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s and %s touch, but neither's front edge is in the contact "
-                     "(the referee may allow it: Referee, Yes)"),
+                     "(the referee may turn one to face the other, "
+                     "or let them fight as they stand)"),
                    ph_figure_display_name (a), ph_figure_display_name (b));
       return FALSE;
     }

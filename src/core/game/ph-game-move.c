@@ -71,7 +71,8 @@ ph_game_plan_move (PhGame      *game,
       ph_move_plan_clear (plan);
       return FALSE;
     }
-  plan->resumed = hypot (plan->origin.x - figure->x, plan->origin.y - figure->y) > 0.01;
+  plan->resumed = plan->resumed
+                  || hypot (plan->origin.x - figure->x, plan->origin.y - figure->y) > 0.01;
   return TRUE;
 }
 

@@ -41,9 +41,12 @@ struct _PhMovePlan
   const char *distance_unit; /* how distances read: "in", "paces", "hexes" */
   double reach_limit;     /* the farthest any move could go, table units */
   gboolean hex_snap;      /* moves end on a hex's centre */
-  gboolean resumed;       /* the figure has moved since @origin (the move is
-                           * counted from where it began); set by
-                           * ph_game_plan_move() */
+  gboolean resumed;       /* the move is counted from where the turn's
+                           * move began ("since the move began"): set by
+                           * a ruleset that always counts so (Musket
+                           * Mayhem: the first drag says it as the later
+                           * ones do), else by ph_game_plan_move() when the
+                           * figure has moved since @origin */
   char *note;             /* what the allowance leaves out ("a stream costs a
                            * d6 IPs more"), or NULL */
 };

@@ -75,6 +75,10 @@ struct _PhStatField
   const char *label;
   int form_min, form_max;
   const char *help;
+  /* What the value means in words, shown under the field in the Figure
+   * panel's form (Featherstone's wound letters: "C: serious right arm
+   * wound"), g_free it; NULL: nothing to add. May be NULL. */
+  char    *(*explain) (const PhFigure *figure, gconstpointer field);
   /* The printed sheets' caption over its box, when not the label in
    * capitals ("RELOAD" for "Needs reload"); ph_stats_field_caption() */
   const char *sheet_caption;

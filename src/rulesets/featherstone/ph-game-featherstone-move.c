@@ -566,14 +566,12 @@ ph_featherstone_move_cost (PhGame           *game,
       cost->barred = _("difficult terrain, at this rate");
       return;
     }
-  {
-    double top = 0;
-
-    for (guint i = 0; i < n; i++)
-      top = MAX (top, rate_limit (game, f, rates[i], difficult));
-    cost->cost = cost->distance;
-    cost->allowance = top;
-  }
+  /* what is left is the named rate's: a walk of 3 paces has 1 left, not
+   * the run's 5 (the referee trial read "walk: ... 4.7 paces left" after
+   * 3.3); the move still fits as long as some rate covers it, since the
+   * rate chosen is the slowest that does, else the fastest */
+  cost->cost = cost->distance;
+  cost->allowance = best;
   {
     /* the word for it: the rate; a kneeling man who moves stands up; in
      * difficult terrain the rates are halved */

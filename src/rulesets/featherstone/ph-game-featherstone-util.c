@@ -99,7 +99,7 @@ ph_featherstone_check_able (PhGame          *game,
   const char *id = f->id;
   const char *by = ph_game_get_figure_var (game, id, "wound-effect");
   const Wound *w = by != NULL ? ph_featherstone_find_wound (by[0]) : NULL;
-  const char *why = w != NULL ? _(w->name) : _("a wound");
+  g_autofree char *why = w != NULL ? ph_featherstone_wound_text (w->letter) : g_strdup (_("a wound"));
   const char *busy;
 
   if (ph_featherstone_is_dead (f))
@@ -113,7 +113,7 @@ ph_featherstone_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "knocked-out", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s is knocked out (light head wound, F) %s"), ph_featherstone_fname (f), left);
+                   _("%s is knocked out (F: light head wound) %s"), ph_featherstone_fname (f), left);
       return FALSE;
     }
   if (moving && ph_game_get_figure_var (game, id, "no-move") != NULL)
@@ -122,8 +122,7 @@ ph_featherstone_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "no-move", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s cannot move (%s, %c) %s"), ph_featherstone_fname (f), why,
-                   w != NULL ? w->letter : '?', left);
+                   _("%s cannot move (%s) %s"), ph_featherstone_fname (f), why, left);
       return FALSE;
     }
   if (!moving && ph_game_get_figure_var (game, id, "no-action") != NULL)
@@ -132,8 +131,7 @@ ph_featherstone_check_able (PhGame          *game,
         describe_left (ph_game_get_figure_var_int (game, id, "no-action", 0));
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s can make no action (%s, %c) %s"), ph_featherstone_fname (f), why,
-                   w != NULL ? w->letter : '?', left);
+                   _("%s can make no action (%s) %s"), ph_featherstone_fname (f), why, left);
       return FALSE;
     }
   busy = ph_game_get_figure_var (game, id, "busy");

@@ -281,6 +281,20 @@ ph_featherstone_find_wound (char letter)
   return NULL;
 }
 
+/* The letter never shows bare: the referee trial read "(serious right arm
+ * wound, C)" in a refusal and "C" alone in the Figure tab */
+char *
+ph_featherstone_wound_text (char letter)
+{
+  const Wound *w = ph_featherstone_find_wound (letter);
+
+  if (w == NULL)
+    return g_strdup_printf ("%c", letter);
+  /* TRANSLATORS: a casualty table letter and the wound it is, as the
+   * Apply a wound form lists them: "C: serious right arm wound" */
+  return g_strdup_printf (_("%c: %s"), letter, _(w->name));
+}
+
 /* ------------------------------------------------------------------ */
 /* Applying a wound */
 
@@ -367,7 +381,11 @@ ph_featherstone_apply_wound (PhGame      *game,
         }
     }
 
-  g_string_append_printf (log, "%c, %s", letter, _(w->name));
+  {
+    g_autofree char *named = ph_featherstone_wound_text (letter);
+
+    g_string_append (log, named);
+  }
   if (letter == 'A')
     {
       ph_game_set_status (game, f->id, PH_STATUS_DEAD, TRUE);
@@ -379,7 +397,8 @@ ph_featherstone_apply_wound (PhGame      *game,
       g_string_append (log, _(" (in melee: no immediate effect, the melee goes on)"));
       return TRUE;
     }
-  g_string_append_printf (log, ": %s", _(w->effect));
+  /* TRANSLATORS: after the wound ("B: serious body wound"), its effect */
+  g_string_append_printf (log, _(" (%s)"), _(w->effect));
 
   /* "Serious wounds knock a man over; Light wounds do not except for F":
    * a rider knocked over falls from the saddle (never mounted and lying
@@ -478,8 +497,14 @@ ph_featherstone_start_roster_wounds (PhGame   *game,
 
       if (w == NULL || w->letter == 'A')
         continue;
-      g_string_append_printf (log, _("; on %s's record sheet: %c, %s: %s"),
-                              ph_featherstone_fname (f), w->letter, _(w->name), _(w->effect));
+      {
+        g_autofree char *named = ph_featherstone_wound_text (w->letter);
+
+        /* TRANSLATORS: "; on Cpl. O'Neal's record sheet: F: light head
+         * wound (knocked out for four phases)" */
+        g_string_append_printf (log, _("; on %s's record sheet: %s (%s)"),
+                                ph_featherstone_fname (f), named, _(w->effect));
+      }
       start_counter (game, f, "no-move", w->no_move);
       start_counter (game, f, "no-action", w->no_action);
       start_counter (game, f, "knocked-out", w->knocked_out);
@@ -565,7 +590,13 @@ ph_featherstone_apply_weapon_wound (PhGame      *game,
         ph_game_set_figure_var_int (game, f->id, "melee-wounded", ph_featherstone_current_phase (game));
       return ph_featherstone_apply_wound (game, f, letter, melee, log, error);
     }
-  g_string_append_printf (log, _("%c, invalid: %s"), letter, why);
+  {
+    g_autofree char *named = ph_featherstone_wound_text (letter);
+
+    /* TRANSLATORS: "F: light head wound, invalid: a metal helmet turns
+     * ..." */
+    g_string_append_printf (log, _("%s, invalid: %s"), named, why);
+  }
   if (melee && letter >= 'B' && letter <= 'E')
     {
       /* he deducts as if wounded on the previous phase, next phase */

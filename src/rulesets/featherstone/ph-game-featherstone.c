@@ -468,7 +468,10 @@ static const PhGameArg melee_args[] = {
   { "target-shield", PH_GAME_ARG_BOOL, TRUE },
   { "target-cover", PH_GAME_ARG_BOOL, TRUE },
   { "target-outnumbered", PH_GAME_ARG_NUMBER, TRUE },
-  { "referee", PH_GAME_ARG_BOOL, TRUE },
+  /* the words the refusal uses ("or let them fight as they stand") */
+  { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("the referee lets them fight though the rules want them in contact"),
+    N_("Referee lets them fight as they stand") },
   { NULL }
 };
 static const char * const wound_letter_choices[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", NULL };

@@ -8,6 +8,8 @@
  * covers. The letters and the counts go together: counts left out follow
  * the letters, and counts given must agree with them.
  */
+#include <glib/gi18n-lib.h>
+
 #include "ph-scenario-values.h"
 #include "ph-stats.h"
 
@@ -30,6 +32,38 @@ wounds_parse (const char  *name,
   g_free (*(char **) field);
   *(char **) field = g_steal_pointer (&letters);
   return TRUE;
+}
+
+/* "C: serious right arm wound; F: light head wound" for "C F" */
+static char *
+wounds_explain (const PhFigure *figure,
+                gconstpointer   field)
+{
+  const char *letters = *(const char * const *) field;
+  GString *text;
+
+  (void) figure;
+  if (letters == NULL || *letters == '\0')
+    return NULL;
+  text = g_string_new (NULL);
+  for (const char *p = letters; *p != '\0'; p++)
+    {
+      g_autofree char *named = NULL;
+
+      if (*p < 'A' || *p > 'J')
+        continue;
+      named = ph_featherstone_wound_text (*p);
+      if (text->len > 0)
+        /* TRANSLATORS: between two wounds: "C: serious right arm wound; F: ..." */
+        g_string_append (text, _("; "));
+      g_string_append (text, named);
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
 }
 
 static gboolean
@@ -126,7 +160,8 @@ static const PhStatField fields[] = {
                   .sheet_caption = N_("SERIOUS \xe2\x88\x92" "20 % EACH") },
   [F_WOUNDS] = { "wounds", PH_STAT_STRING, 0, F (wounds), .parse = wounds_parse,
                  .label = N_("Wounds (A–J)"),
-                 .help = N_("The casualty table's letters of the wounds taken, such as \"C F\"") },
+                 .help = N_("The casualty table's letters of the wounds taken, such as \"C F\""),
+                 .explain = wounds_explain },
   [F_HELMET] = { "helmet", PH_STAT_BOOL, PH_STAT_OMIT_DEFAULT, F (helmet), .default_value = FALSE,
                  .label = N_("Metal helmet"), .help = N_("A metal helmet") },
   [F_ARMOUR] = { "armour", PH_STAT_ENUM, PH_STAT_OMIT_DEFAULT, F (armour),

@@ -48,5 +48,8 @@ char       *ph_areas_to_string        (guint areas);
 /* The part of a man Featherstone's wound letter @letter strikes (B..J),
  * 0 for A (dead) */
 guint       ph_featherstone_wound_area (char letter);
+/* Wound @letter as the Apply a wound form names it: "C: serious right arm
+ * wound" (translated); g_free it */
+char       *ph_featherstone_wound_text (char letter);
 
 G_END_DECLS

@@ -92,6 +92,7 @@ ph_firelock_action_shoot (PhGame     *game,
   gboolean spot, acquired_before, needs_acquire, at_horse = FALSE;
   gboolean line_or_cavalry;
   int index, aim_cost = 0, spot_cost = 0, faces, mod;
+  g_autofree char *dice = NULL;
   double chance = 0;
   const PhRoll *roll;
   char attr[32];
@@ -207,8 +208,10 @@ ph_firelock_action_shoot (PhGame     *game,
   if (needs_acquire)
     {
       mod = ph_firelock_shot (a)->acquire_modifier;
-      roll = ph_game_roll (game, 1, 10, figure->id, _("acquiring %s in cover (d10%+d, needs 8)"),
-                           ph_firelock_name (target), mod);
+      dice = ph_dice_text (1, 10, mod);
+      /* TRANSLATORS: "acquiring Sgt Smith in cover (d10+1, needs 8)" */
+      roll = ph_game_roll (game, 1, 10, figure->id, _("acquiring %s in cover (%s, needs 8)"),
+                           ph_firelock_name (target), dice);
       g_string_append (log, _("; to acquire d10 "));
       append_die (log, roll->total, mod);
       if (roll->total + mod < ACQUIRE_TARGET)
@@ -263,7 +266,10 @@ ph_firelock_action_shoot (PhGame     *game,
         }
 
       mod = ph_firelock_shot (a)->result_modifier;
-      roll = ph_game_roll (game, 1, 10, target->id, _("result of the hit (d10%+d)"), mod);
+      g_free (dice);
+      dice = ph_dice_text (1, 10, mod);
+      /* TRANSLATORS: "result of the hit (d10+1)", "(d10)" */
+      roll = ph_game_roll (game, 1, 10, target->id, _("result of the hit (%s)"), dice);
       total = roll->total + mod;
       g_string_append (log, _("; result d10 "));
       append_die (log, roll->total, mod);
@@ -286,7 +292,7 @@ ph_firelock_action_shoot (PhGame     *game,
         {
           /* "6 or less, roll again on the table below", with the same
            * modifiers (rules.md), read as 1 to 10 */
-          roll = ph_game_roll (game, 1, 10, target->id, _("re-roll table (d10%+d)"), mod);
+          roll = ph_game_roll (game, 1, 10, target->id, _("re-roll table (%s)"), dice);
           result = CLAMP (roll->total + mod, 1, 10);
           g_string_append (log, _("roll again, d10 "));
           append_die (log, roll->total, mod);
@@ -577,15 +583,27 @@ ph_firelock_action_melee (PhGame     *game,
        * "+/- Weapon modifiers" */
       mods[i] = f->stats.firelock.melee + weapons[i].modifier
                 + ((enemy->status & PH_STATUS_PRONE) ? 2 : 0);
-      /* TRANSLATORS: "; Sgt Smith: melee +2, tomahawk in woods +1, enemy
-       * prone +2, +5 in all" */
-      g_string_append_printf (log, (enemy->status & PH_STATUS_PRONE)
-                              ? _("%s %s: melee %+d, %s in %s %+d, enemy prone +2, %+d in all")
-                              : _("%s %s: melee %+d, %s in %s %+d, %+d in all"),
-                              i == 0 ? ";" : ",", ph_firelock_name (f), f->stats.firelock.melee,
-                              weapons[i].name, g_dpgettext2 (GETTEXT_PACKAGE, "melee ground", ground_names[ground]),
-                              weapons[i].modifier,
-                              mods[i]);
+      /* "; Sgt Smith: melee +2, tomahawk in woods +1, enemy prone +2,
+       * +5 in all"; a term that adds nothing is not written as "+0" */
+      g_string_append_printf (log, "%s %s: ", i == 0 ? ";" : ",", ph_firelock_name (f));
+      if (f->stats.firelock.melee != 0)
+        /* TRANSLATORS: the man's melee strength added to his d10 */
+        g_string_append_printf (log, _("melee %+d, "), f->stats.firelock.melee);
+      if (weapons[i].modifier != 0)
+        /* TRANSLATORS: "tomahawk in woods +1" */
+        g_string_append_printf (log, _("%s in %s %+d"), weapons[i].name,
+                                g_dpgettext2 (GETTEXT_PACKAGE, "melee ground", ground_names[ground]),
+                                weapons[i].modifier);
+      else
+        /* TRANSLATORS: "musket in open" (adding nothing) */
+        g_string_append_printf (log, _("%s in %s"), weapons[i].name,
+                                g_dpgettext2 (GETTEXT_PACKAGE, "melee ground", ground_names[ground]));
+      if (enemy->status & PH_STATUS_PRONE)
+        g_string_append (log, _(", enemy prone +2"));
+      if (mods[i] != 0)
+        g_string_append_printf (log, _(", %+d in all"), mods[i]);
+      else
+        g_string_append (log, _(", nothing added"));
     }
 
   /* "Each side rolls a d10 and modifies the die roll. Highest die roll
@@ -593,11 +611,14 @@ ph_firelock_action_melee (PhGame     *game,
    * hit boxes." */
   for (int round = 0; round < 100; round++)
     {
-      const PhRoll *r0 = ph_game_roll (game, 1, 10, figure->id, _("melee: %s (d10%+d)"),
-                                       ph_firelock_name (figure), mods[0]);
+      g_autofree char *dice0 = ph_dice_text (1, 10, mods[0]);
+      g_autofree char *dice1 = ph_dice_text (1, 10, mods[1]);
+      /* TRANSLATORS: "melee: Sgt Smith (d10+5)" */
+      const PhRoll *r0 = ph_game_roll (game, 1, 10, figure->id, _("melee: %s (%s)"),
+                                       ph_firelock_name (figure), dice0);
       int t0 = r0->total + mods[0];
-      const PhRoll *r1 = ph_game_roll (game, 1, 10, target->id, _("melee: %s (d10%+d)"),
-                                       ph_firelock_name (target), mods[1]);
+      const PhRoll *r1 = ph_game_roll (game, 1, 10, target->id, _("melee: %s (%s)"),
+                                       ph_firelock_name (target), dice1);
       int t1 = r1->total + mods[1];
       PhFigure *loser = NULL;
       const char *why = NULL;

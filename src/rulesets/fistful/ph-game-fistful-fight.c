@@ -181,6 +181,8 @@ ph_fistful_action_shoot (PhGame      *game,
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
 
+      if ((int) m->value == 0)
+        continue; /* adds nothing: never written "+0" */
       modifier += (int) m->value;
       g_string_append_printf (mods, ", %s %+d", m->label, (int) m->value);
     }

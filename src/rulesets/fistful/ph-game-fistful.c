@@ -357,7 +357,10 @@ static const PhGameArg close_combat_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "reroll", PH_GAME_ARG_BOOL, TRUE },
-  { "referee", PH_GAME_ARG_BOOL, TRUE },
+  /* the words the refusal uses ("or let them fight as they stand") */
+  { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("the referee lets them fight though the rules want them in contact"),
+    N_("Referee lets them fight as they stand") },
   { NULL }
 };
 static const PhGameArg fall_back_args[] = {

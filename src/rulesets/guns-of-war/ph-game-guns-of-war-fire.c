@@ -69,10 +69,16 @@ ph_guns_of_war_shock_roll (PhGame         *game,
   int dice;
   int total;
   const char *outcome;
+  /* a morale of 0 adds nothing and is not written ("+ morale +0") */
+  g_autofree char *dice_text = morale != 0
+                               ? g_strdup_printf (_("2d6 + morale %+d"), morale)
+                               : g_strdup ("2d6");
 
+  /* TRANSLATORS: "shock roll for 1st Foot (damaged by firearms): 2d6 +
+   * morale +1, secured by Formed Foot +2" */
   roll = ph_game_roll (game, GOW_SHOCK_DICE, GOW_SHOCK_SIDES, unit->id,
-                       _("shock roll for %s (%s): 2d6 + morale %+d%s%s"),
-                       gow_name (unit), why, morale,
+                       _("shock roll for %s (%s): %s%s%s"),
+                       gow_name (unit), why, dice_text,
                        *modifier_text != '\0' ? ", " : "", modifier_text);
   dice = roll->total;
   total = dice + morale + modifier;
@@ -91,8 +97,10 @@ ph_guns_of_war_shock_roll (PhGame         *game,
     outcome = "stood";
   ph_game_set_figure_var (game, unit->id, "shock", outcome);
 
-  g_string_append_printf (log, _("%s makes a shock roll (%s): 2d6 rolled %d, "
-                            "morale %+d"), gow_name (unit), why, dice, morale);
+  g_string_append_printf (log, _("%s makes a shock roll (%s): 2d6 rolled %d"),
+                          gow_name (unit), why, dice);
+  if (morale != 0)
+    g_string_append_printf (log, _(", morale %+d"), morale);
   if (*modifier_text != '\0')
     g_string_append_printf (log, ", %s", modifier_text);
   g_string_append_printf (log, _(", total %d: %s"), total,
@@ -238,6 +246,8 @@ ph_guns_of_war_action_shoot (PhGame      *game,
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
 
+      if (lround (m->value) == 0)
+        continue; /* adds nothing: never written "+0" */
       modifier += (int) lround (m->value);
       g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
     }

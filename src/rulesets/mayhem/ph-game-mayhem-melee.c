@@ -90,6 +90,25 @@ melee_modifiers (GHashTable      *args,
   return TRUE;
 }
 
+/* One man's melee skill die, its purpose with his modifier, none written
+ * when it is 0 ("Jones +0" read as a modifier forgotten) */
+static const PhRoll *
+melee_die (PhGame         *game,
+           const PhFigure *figure,
+           int             modifier,
+           gboolean        reroll)
+{
+  if (modifier != 0)
+    return ph_game_roll (game, 1, 6, figure->id,
+                         reroll ? _("melee skill die re-rolled (re-roll token): %s %+d")
+                                : _("melee skill die: %s %+d"),
+                         ph_mayhem_fig_name (figure), modifier);
+  return ph_game_roll (game, 1, 6, figure->id,
+                       reroll ? _("melee skill die re-rolled (re-roll token): %s")
+                              : _("melee skill die: %s"),
+                       ph_mayhem_fig_name (figure));
+}
+
 gboolean
 ph_mayhem_action_melee (PhGame      *game,
                  GHashTable  *args,
@@ -139,11 +158,9 @@ ph_mayhem_action_melee (PhGame      *game,
 
   /* "each player rolls a skill die, adds any applicable modifiers, and
    * compares it to the skill die of the opponent" */
-  roll = ph_game_roll (game, 1, 6, attacker->id, _("melee skill die: %s %+d"),
-                       ph_mayhem_fig_name (attacker), am);
+  roll = melee_die (game, attacker, am, FALSE);
   adie = roll->total;
-  roll = ph_game_roll (game, 1, 6, defender->id, _("melee skill die: %s %+d"),
-                       ph_mayhem_fig_name (defender), dm);
+  roll = melee_die (game, defender, dm, FALSE);
   ddie = roll->total;
   ascore = adie + am;
   dscore = ddie + dm;
@@ -155,9 +172,7 @@ ph_mayhem_action_melee (PhGame      *game,
     {
       if (!ph_mayhem_spend_token (game, attacker, "mayhem.rerolls", ph_mayhem_rerolls_of (attacker), error))
         return FALSE;
-      roll = ph_game_roll (game, 1, 6, attacker->id,
-                           _("melee skill die re-rolled (re-roll token): %s %+d"),
-                           ph_mayhem_fig_name (attacker), am);
+      roll = melee_die (game, attacker, am, TRUE);
       adie = roll->total;
       ascore = adie + am;
       g_string_append_printf (text, _("; %s's re-roll token: rolled %d = %d"),

@@ -296,6 +296,9 @@ ph_mayhem_plan_move (PhGame          *game,
                            ph_mayhem_fig_name (figure));
   if (ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     plan->origin = (PhPoint) { ox, oy };
+  /* every drag of the move says so, the first too (the trial's first
+   * drag's label lacked "since the move began" that later ones had) */
+  plan->resumed = TRUE;
   plan->allowance = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
   plan->cost_unit = plan->distance_unit = "in";
   plan->reach_limit = plan->allowance * ph_mayhem_units_per_inch (scenario);

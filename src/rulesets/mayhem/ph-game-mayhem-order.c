@@ -147,7 +147,11 @@ ph_mayhem_action_initiative (PhGame      *game,
                                        ph_mayhem_side_name (scenario, b));
       int va = ra->total, vb = rb->total;
 
-      g_string_append_printf (text, " %s %d, %s %d", ph_mayhem_side_name (scenario, a), va,
+      /* a sentence: "...: British rolled 5 and French 2, so British wins
+       * ..."; the trial's "... French 2: British wins" wrapped to a line
+       * "2: British wins" read as a numbered row */
+      /* TRANSLATORS: "British rolled 5 and French 2" */
+      g_string_append_printf (text, _(" %s rolled %d and %s %d"), ph_mayhem_side_name (scenario, a), va,
                               ph_mayhem_side_name (scenario, b), vb);
       if (va != vb)
         {
@@ -162,7 +166,7 @@ ph_mayhem_action_initiative (PhGame      *game,
 
           if (g_strv_length (order) == 2)
             {
-              g_string_append_printf (text, _(": a tie, the previous turn's order "
+              g_string_append_printf (text, _(", a tie, so the previous turn's order "
                                         "is repeated: %s first, then %s"),
                                       ph_mayhem_side_name (scenario, order[0]),
                                       ph_mayhem_side_name (scenario, order[1]));
@@ -172,10 +176,10 @@ ph_mayhem_action_initiative (PhGame      *game,
             }
         }
       /* The first turn has no previous order: dice again */
-      g_string_append (text, _(": a tie with no previous order, dice again;"));
+      g_string_append (text, _(", a tie with no previous order, so they dice again;"));
     }
 
-  g_string_append_printf (text, _(": %s wins"), ph_mayhem_side_name (scenario, winner));
+  g_string_append_printf (text, _(", so %s wins"), ph_mayhem_side_name (scenario, winner));
   if (winner_goes >= 0)
     {
       const char *first = winner_goes == 0 ? winner : loser;

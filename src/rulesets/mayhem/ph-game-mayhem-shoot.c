@@ -56,6 +56,8 @@ resolve_shot (PhGame              *game,
     {
       const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
 
+      if (lround (m->value) == 0)
+        continue; /* adds nothing: never written "+0" */
       modifier += (int) lround (m->value);
       g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
     }
@@ -69,9 +71,14 @@ resolve_shot (PhGame              *game,
                           need);
 
   /* "Roll a skill die for a potential hit on the target." */
-  roll = ph_game_roll (game, 1, 6, shooter->id,
-                       _("skill die: %s at %s, needs %d with %+d"),
-                       ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), need, modifier);
+  /* a modifier of 0 is not written ("with +0") */
+  if (modifier != 0)
+    roll = ph_game_roll (game, 1, 6, shooter->id,
+                         _("skill die: %s at %s, needs %d with %+d"),
+                         ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), need, modifier);
+  else
+    roll = ph_game_roll (game, 1, 6, shooter->id, _("skill die: %s at %s, needs %d"),
+                         ph_mayhem_fig_name (shooter), ph_mayhem_fig_name (target), need);
   die = roll->total;
   skill = die + modifier;
   g_string_append_printf (text, _(", rolled %d"), die);
@@ -81,9 +88,13 @@ resolve_shot (PhGame              *game,
     {
       if (!ph_mayhem_spend_token (game, shooter, "mayhem.rerolls", ph_mayhem_rerolls_of (shooter), error))
         return FALSE;
-      roll = ph_game_roll (game, 1, 6, shooter->id,
-                           _("skill die re-rolled (re-roll token): needs %d with %+d"),
-                           need, modifier);
+      if (modifier != 0)
+        roll = ph_game_roll (game, 1, 6, shooter->id,
+                             _("skill die re-rolled (re-roll token): needs %d with %+d"),
+                             need, modifier);
+      else
+        roll = ph_game_roll (game, 1, 6, shooter->id,
+                             _("skill die re-rolled (re-roll token): needs %d"), need);
       die = roll->total;
       skill = die + modifier;
       g_string_append_printf (text, _(", re-roll token: rolled %d"), die);
@@ -102,9 +113,13 @@ resolve_shot (PhGame              *game,
   impact_mod = ph_mayhem_impact_modifier (weapon->kind);
   if (shooter->stats_kind == PH_STATS_MAYHEM)
     impact_mod += shooter->stats.mayhem.impact_bonus;
-  roll = ph_game_roll (game, 1, 6, target->id,
-                       _("impact die: %s, kills on %d with %+d"),
-                       ph_weapon_kind_label (weapon->kind), IMPACT_KILLS, impact_mod);
+  if (impact_mod != 0)
+    roll = ph_game_roll (game, 1, 6, target->id,
+                         _("impact die: %s, kills on %d with %+d"),
+                         ph_weapon_kind_label (weapon->kind), IMPACT_KILLS, impact_mod);
+  else
+    roll = ph_game_roll (game, 1, 6, target->id, _("impact die: %s, kills on %d"),
+                         ph_weapon_kind_label (weapon->kind), IMPACT_KILLS);
   g_string_append_printf (text, _(": hit; impact die %d"), roll->total);
   if (impact_mod != 0)
     g_string_append_printf (text, ", %+d = %d", impact_mod, roll->total + impact_mod);

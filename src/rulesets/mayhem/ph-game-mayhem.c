@@ -411,7 +411,10 @@ static const PhGameArg melee_args[] = {
   { "target-bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE },
   { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
   { "use-save", PH_GAME_ARG_BOOL, TRUE },
-  { "referee", PH_GAME_ARG_BOOL, TRUE },
+  /* the words the refusal uses ("or let them fight as they stand") */
+  { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("the referee lets them fight though the rules want them in contact"),
+    N_("Referee lets them fight as they stand") },
   { NULL }
 };
 
