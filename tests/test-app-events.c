@@ -1043,6 +1043,27 @@ write_firelock_game (const char *path)
 /* A shot in a game by the mouse: the acting man clicked, the enemy
  * right-clicked, "Shoot at Otter" chosen from the menu by the keys; the
  * shot is in the log the file keeps */
+/* The saved file at @path, its log one step longer than @before: that
+ * step (the scenario and the game it belongs to are handed back) */
+static const PhEvent *
+saved_step (const char  *path,
+            guint        before,
+            PhScenario **scenario,
+            PhGame     **game)
+{
+  g_autoptr(GError) error = NULL;
+  const PhEvent *event;
+
+  *scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  *game = ph_game_load (*scenario, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_n_events (*game), ==, before + 1);
+  event = ph_game_get_event (*game, before);
+  g_test_message ("%s", event->text);
+  return event;
+}
+
 static void
 test_right_click_shot (Fixture       *fixture,
                        gconstpointer  data)
@@ -1089,13 +1110,7 @@ test_right_click_shot (Fixture       *fixture,
   keys ("ctrl+s");
   PH_TEST_POLL_UNTIL (title_is (window, "Shot Test — Powderhorn"));
 
-  scenario = ph_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  game = ph_game_load (scenario, path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (ph_game_get_n_events (game), ==, before + 1);
-  event = ph_game_get_event (game, before);
-  g_test_message ("%s", event->text);
+  event = saved_step (path, before, &scenario, &game);
   g_assert_cmpstr (event->kind, ==, "shoot");
   g_assert_cmpstr (event->figure, ==, "smith");
   g_assert_true (g_str_has_prefix (event->text, "Sgt Smith fires his musket at Otter"));
@@ -1159,13 +1174,7 @@ test_action_drop_down_keys (Fixture       *fixture,
   keys ("ctrl+s");
   PH_TEST_POLL_UNTIL (title_is (window, "The Rearguard at Cacabelos, 1809 — Powderhorn"));
 
-  scenario = ph_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  game = ph_game_load (scenario, path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (ph_game_get_n_events (game), ==, before + 1);
-  event = ph_game_get_event (game, before);
-  g_test_message ("%s", event->text);
+  event = saved_step (path, before, &scenario, &game);
   g_assert_cmpstr (event->kind, ==, "next-step");
 
   keys ("ctrl+q");
