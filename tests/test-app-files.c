@@ -522,6 +522,29 @@ test_recovery (void)
   g_assert_false (ph_document_get_dirty (document));
   g_assert_null (ph_recovery_offer (ph_test_app_get_application (), window));
 
+  /* Started with the file while a draft of it waits: Restore puts the
+   * draft in the window that already shows the file, not in a second
+   * window on the same file beside it. */
+  {
+    PhWindow *other = ph_test_window_new ();
+    guint n_windows;
+
+    leave_draft (path);
+    n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (ph_test_app_get_application ())));
+    dialog = ph_recovery_offer (ph_test_app_get_application (), other);
+    g_assert_nonnull (dialog);
+    ph_test_message_dialog_respond (dialog, "restore");
+    PH_TEST_WAIT_UNTIL (ph_test_find_message_dialog (GTK_WINDOW (other)) == NULL);
+    g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (ph_test_app_get_application ()))),
+                      ==, n_windows);
+    g_assert_true (ph_document_get_dirty (document));
+    g_assert_true (g_file_equal (ph_document_get_file (document), file));
+    g_assert_cmpfloat (ph_scenario_find_figure (ph_document_get_scenario (document), id)->facing,
+                       ==, ph_angle_normalize (facing + 30));
+    g_assert_true (ph_window_is_unused (other));
+    ph_test_window_destroy (other);
+  }
+
   ph_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);

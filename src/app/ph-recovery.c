@@ -62,6 +62,31 @@ describe (const PhDraftInfo *info)
   return g_strdup_printf ("• %s — %s", info->title, where);
 }
 
+/* A window that shows @info's file with nothing unsaved: the draft is
+ * that file's newer state, so it goes there rather than into a second
+ * window on the same file (started with the file on the command line,
+ * the program has it open before the question is answered). */
+static PhWindow *
+window_showing (Offer             *offer,
+                const PhDraftInfo *info)
+{
+  if (info->file == NULL)
+    return NULL;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (offer->application)); l; l = l->next)
+    {
+      PhDocument *document;
+      GFile *file;
+
+      if (!PH_IS_WINDOW (l->data))
+        continue;
+      document = ph_window_get_document (l->data);
+      file = ph_document_get_file (document);
+      if (file && g_file_equal (file, info->file) && !ph_document_get_dirty (document))
+        return l->data;
+    }
+  return NULL;
+}
+
 static void
 restore_all (Offer    *offer,
              PhWindow *parent)
@@ -69,9 +94,11 @@ restore_all (Offer    *offer,
   for (guint i = 0; i < offer->orphans->len; i++)
     {
       PhDraftInfo *info = g_ptr_array_index (offer->orphans, i);
-      PhWindow *window = parent;
+      PhWindow *window = window_showing (offer, info);
 
-      if (window == NULL || !ph_window_is_unused (window))
+      if (window == NULL && parent && ph_window_is_unused (parent))
+        window = parent;
+      if (window == NULL)
         window = ph_window_new (offer->application);
       gtk_window_present (GTK_WINDOW (window));
       ph_window_restore_draft (window, info);
