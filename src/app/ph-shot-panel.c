@@ -6,13 +6,14 @@
  *
  * Shows what the engine answers, nothing computed here: distance, band,
  * arc, LOS, cover, the reasons a shot cannot be made, the odds and every
- * modifier. The option controls (Firelock's aim and spot, Featherstone's
- * aimed or snap fire, Guns of War's reaction fire, Fistful's card) emit
- * "options-changed"; activating an enemy in the list emits
+ * modifier. The option controls (ph-shot-option-box.c: Firelock's aim
+ * and spot, Featherstone's aimed or snap fire, Guns of War's reaction
+ * fire, Fistful's card) emit "options-changed"; activating an enemy in the list emits
  * "target-activated" with its id. The list of enemies is
  * ph-shot-sightings.c's.
  */
 #include "ph-shot-panel.h"
+#include "ph-shot-option-box.h"
 #include "ph-shot-sightings.h"
 
 #include <glib/gi18n.h>
@@ -30,9 +31,7 @@ struct _PhShotPanel
   GtkLabel *shooter_label;
   GtkLabel *shooter_detail_label;
   GtkWidget *options_box;
-  GtkWidget *option_controls;
-  const PhRuleset *options_ruleset;  /* whose options option_controls shows */
-  GPtrArray *option_widgets;         /* one per shot option: the control */
+  PhShotOptionBox *option_controls;
   GtkWidget *target_separator;
   GtkWidget *target_hint_label;
   GtkWidget *target_box;
@@ -63,7 +62,6 @@ struct _PhShotPanel
   guint n_advice;
   gboolean target_shown;        /* the odds at one target, not the best shots */
   gint64 previewed_at;          /* when the list last followed a drag */
-  gboolean updating;
 };
 
 G_DEFINE_FINAL_TYPE (PhShotPanel, ph_shot_panel, GTK_TYPE_WIDGET)
@@ -214,31 +212,8 @@ weapons_text (const PhFigure *figure)
   return g_string_free (text, FALSE);
 }
 
-/* Options: the controls of the ruleset's shot options (PhRuleset.shot_options),
- * built when the ruleset changes: a check box for a flag, linked buttons
- * or a drop-down for a choice. */
-
-static int
-option_value (GtkWidget          *widget,
-              const PhShotOption *option)
-{
-  int i = 0;
-
-  switch (option->type)
-    {
-    case PH_SHOT_OPTION_FLAG:
-      return gtk_check_button_get_active (GTK_CHECK_BUTTON (widget));
-    case PH_SHOT_OPTION_MENU:
-      return (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
-    case PH_SHOT_OPTION_BUTTONS:
-    default:
-      for (GtkWidget *b = gtk_widget_get_first_child (widget); b != NULL;
-           b = gtk_widget_get_next_sibling (b), i++)
-        if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (b)))
-          return i;
-      return 0;
-    }
-}
+/* Options: the ruleset's shot options in their controls
+ * (ph-shot-option-box.c), read into self->options */
 
 static void
 read_options (PhShotPanel *self)
@@ -247,105 +222,16 @@ read_options (PhShotPanel *self)
 
   options.has_weapon = self->options.has_weapon;
   options.weapon = self->options.weapon;
-  for (guint i = 0; self->options_ruleset != NULL && i < self->options_ruleset->n_shot_options; i++)
-    options.values[i] = option_value (g_ptr_array_index (self->option_widgets, i),
-                                      &self->options_ruleset->shot_options[i]);
+  ph_shot_option_box_read (self->option_controls, &options);
   self->options = options;
 }
 
 static void
-on_option_toggled (PhShotPanel *self,
-                   GtkWidget   *button)
+on_option_controls_changed (PhShotPanel     *self,
+                            PhShotOptionBox *box)
 {
-  /* Radio groups toggle twice: react to the one turning on. */
-  if (GTK_IS_TOGGLE_BUTTON (button) && !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
-    return;
-  if (self->updating)
-    return;
   read_options (self);
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
-}
-
-static void
-on_option_notify (PhShotPanel *self,
-                  GParamSpec  *pspec,
-                  GtkWidget   *widget)
-{
-  if (self->updating)
-    return;
-  read_options (self);
-  g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
-}
-
-/* "Aim  [None|Aim|Careful]" */
-static GtkWidget *
-option_row (const PhShotOption *option,
-            GtkWidget          *control)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (_(option->label));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (label), 8);
-  gtk_widget_set_hexpand (control, TRUE);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), control);
-  return row;
-}
-
-static GtkWidget *
-option_control_new (PhShotPanel        *self,
-                    const PhShotOption *option,
-                    GtkWidget         **row)
-{
-  GtkWidget *control;
-
-  switch (option->type)
-    {
-    case PH_SHOT_OPTION_FLAG:
-      control = gtk_check_button_new_with_label (_(option->label));
-      g_signal_connect_swapped (control, "toggled", G_CALLBACK (on_option_toggled), self);
-      *row = control;
-      return control;
-    case PH_SHOT_OPTION_MENU:
-      {
-        g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-
-        for (guint i = 0; option->choices[i] != NULL; i++)
-          gtk_string_list_append (labels, _(option->choice_labels[i]));
-        control = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
-        g_signal_connect_swapped (control, "notify::selected", G_CALLBACK (on_option_notify), self);
-      }
-      break;
-    case PH_SHOT_OPTION_BUTTONS:
-    default:
-      {
-        GtkToggleButton *first = NULL;
-
-        control = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-        gtk_box_set_homogeneous (GTK_BOX (control), TRUE);
-        gtk_widget_add_css_class (control, "linked");
-        for (guint i = 0; option->choices[i] != NULL; i++)
-          {
-            GtkWidget *button = gtk_toggle_button_new_with_label (_(option->choice_labels[i]));
-
-            if (first == NULL)
-              first = GTK_TOGGLE_BUTTON (button);
-            else
-              gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
-            gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == 0);
-            if (option->choice_help != NULL && option->choice_help[i] != NULL)
-              gtk_widget_set_tooltip_text (button, _(option->choice_help[i]));
-            g_signal_connect_swapped (button, "toggled", G_CALLBACK (on_option_toggled), self);
-            gtk_box_append (GTK_BOX (control), button);
-          }
-      }
-      break;
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (control),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(option->label), -1);
-  *row = option_row (option, control);
-  return control;
 }
 
 /* The controls for @ruleset's shot options, from their defaults */
@@ -354,25 +240,10 @@ show_options_for (PhShotPanel *self,
                   PhRulesetId  id)
 {
   const PhRuleset *ruleset = ph_ruleset_get (id);
-  GtkWidget *child;
 
   gtk_widget_set_visible (self->options_box, ruleset->n_shot_options > 0);
-  if (ruleset == self->options_ruleset)
+  if (!ph_shot_option_box_set_ruleset (self->option_controls, ruleset))
     return;
-  self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (self->option_controls)))
-    gtk_box_remove (GTK_BOX (self->option_controls), child);
-  g_ptr_array_set_size (self->option_widgets, 0);
-  self->options_ruleset = ruleset;
-  for (guint i = 0; i < ruleset->n_shot_options; i++)
-    {
-      GtkWidget *row;
-
-      g_ptr_array_add (self->option_widgets,
-                       option_control_new (self, &ruleset->shot_options[i], &row));
-      gtk_box_append (GTK_BOX (self->option_controls), row);
-    }
-  self->updating = FALSE;
   /* The options of the ruleset before mean nothing to this one */
   read_options (self);
   g_signal_emit (self, signals[OPTIONS_CHANGED], 0);
@@ -418,42 +289,11 @@ ph_shot_panel_preview (PhShotPanel      *self,
                                               &self->options);
 }
 
-/* A control of @option showing @value */
-static void
-set_option_value (GtkWidget          *widget,
-                  const PhShotOption *option,
-                  int                 value)
-{
-  int i = 0;
-
-  switch (option->type)
-    {
-    case PH_SHOT_OPTION_FLAG:
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (widget), value != 0);
-      break;
-    case PH_SHOT_OPTION_MENU:
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), value);
-      break;
-    case PH_SHOT_OPTION_BUTTONS:
-    default:
-      for (GtkWidget *b = gtk_widget_get_first_child (widget); b != NULL;
-           b = gtk_widget_get_next_sibling (b), i++)
-        if (i == value)
-          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), TRUE);
-      break;
-    }
-}
-
 /* The controls showing self->options, saying nothing */
 static void
 sync_controls (PhShotPanel *self)
 {
-  self->updating = TRUE;
-  for (guint i = 0; self->options_ruleset != NULL && i < self->options_ruleset->n_shot_options
-       && i < self->option_widgets->len; i++)
-    set_option_value (g_ptr_array_index (self->option_widgets, i),
-                      &self->options_ruleset->shot_options[i], self->options.values[i]);
-  self->updating = FALSE;
+  ph_shot_option_box_show (self->option_controls, &self->options);
 }
 
 /* A best shot picked: its options in the controls, its target pinned */
@@ -467,11 +307,7 @@ on_advice_list_row_activated (PhShotPanel   *self,
 
   if (options == NULL || id == NULL)
     return;
-  self->updating = TRUE;
-  for (guint i = 0; self->options_ruleset != NULL && i < self->options_ruleset->n_shot_options; i++)
-    set_option_value (g_ptr_array_index (self->option_widgets, i),
-                      &self->options_ruleset->shot_options[i], options->values[i]);
-  self->updating = FALSE;
+  ph_shot_option_box_show (self->option_controls, options);
   read_options (self);
   self->options.has_weapon = options->has_weapon;
   self->options.weapon = options->weapon;
@@ -522,7 +358,7 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
     show_options_for (self, self->scenario->ruleset);
   /* the options given (a game's for its shot) in the controls */
   if (options != NULL && self->scenario != NULL
-      && self->options_ruleset == ph_ruleset_get (self->scenario->ruleset))
+      && ph_shot_option_box_get_ruleset (self->option_controls) == ph_ruleset_get (self->scenario->ruleset))
     {
       self->options = *options;
       sync_controls (self);
@@ -842,8 +678,6 @@ ph_shot_panel_dispose (GObject *object)
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
   self->shooter = NULL;
-  self->options_ruleset = NULL;
-  g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
   g_clear_pointer (&self->scenario, ph_scenario_unref);
   g_clear_pointer (&self->game_note, g_free);
 
@@ -905,6 +739,7 @@ ph_shot_panel_class_init (PhShotPanelClass *klass)
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, on_visible_list_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_advice_list_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_option_controls_changed);
 }
 
 static void
@@ -913,7 +748,7 @@ ph_shot_panel_init (PhShotPanel *self)
   PhShotOptions defaults = PH_SHOT_OPTIONS_INIT;
 
   self->options = defaults;
-  self->option_widgets = g_ptr_array_new ();
+  g_type_ensure (PH_TYPE_SHOT_OPTION_BOX);
   gtk_widget_init_template (GTK_WIDGET (self));
   ph_shot_panel_set_shooter (self, NULL, NULL, NULL);
 }
