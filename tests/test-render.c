@@ -1850,6 +1850,70 @@ count_differing (const PhScenario      *s,
   return changed;
 }
 
+/* The window's drag gives the rings' and the line of sight's labels the
+ * figures layer's names and badges, worked out once for the drag
+ * (PhRenderOptions.label_obstacles), rather than placing every name again
+ * for each frame: drawn so, the map is the same to the pixel, on the
+ * crowded scene and on the farmstead, and the boxes given are what the
+ * labels read (one box over the whole table leaves no room for them). */
+static void
+check_label_obstacles (const PhScenario *s,
+                       const char       *rings,
+                       const char       *los_from,
+                       const char       *los_to)
+{
+  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) labels = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  PhRenderOptions opts, given, wrong;
+  PhRenderView view;
+  PhRect all;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_options_init (&opts);
+  opts.rings_figure = rings;
+  opts.los_from = los_from;
+  opts.los_to = los_to;
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  ph_render_figure_obstacles (cr, s, &view, &opts, boxes, labels);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  /* the names, badges and smoke; the bases are the first list's alone */
+  g_assert_cmpuint (labels->len, >=, s->figures->len / 2);
+  g_assert_cmpuint (boxes->len, >, labels->len);
+
+  given = opts;
+  given.label_obstacles = (const PhRect *) labels->data;
+  given.n_label_obstacles = labels->len;
+  g_assert_cmpuint (count_differing (s, &opts, &given), ==, 0);
+
+  all = (PhRect) { 0, 0, w, h };
+  wrong = opts;
+  wrong.label_obstacles = &all;
+  wrong.n_label_obstacles = 1;
+  g_assert_cmpuint (count_differing (s, &opts, &wrong), >, 50);
+}
+
+static void
+test_label_obstacles_given (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios",
+                                            "musket-mayhem-fight-at-the-farmstead.xml", NULL);
+  g_autoptr(PhScenario) crowded = load (crowded_xml);
+  g_autoptr(PhScenario) farm = ph_scenario_load_file (path, NULL);
+  const PhFigure *a, *b;
+
+  check_label_obstacles (crowded, "capt", "pte", "f3");
+  g_assert_nonnull (farm);
+  a = g_ptr_array_index (farm->figures, 0);
+  b = g_ptr_array_index (farm->figures, farm->figures->len - 1);
+  check_label_obstacles (farm, a->id, a->id, b->id);
+}
+
 /* A range ring's label ("56%") over a threat map reads as the threat's:
  * rings_hide_labels leaves them out, and a threat map always does */
 static void
@@ -2069,6 +2133,7 @@ main (int    argc,
   g_test_add_func ("/render/threat", test_threat);
   g_test_add_func ("/render/threat-scale", test_threat_scale);
   g_test_add_func ("/render/threat-hides-ring-labels", test_threat_hides_ring_labels);
+  g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
 
   return g_test_run ();
 }

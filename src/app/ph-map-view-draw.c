@@ -175,6 +175,9 @@ draw_new_selection (PhMapView          *self,
 
 /* Range rings and fire arc, under the figures; during a drag they go
  * with the dragged figure. */
+static GArray *drag_label_obstacles (PhMapView          *self,
+                                     const PhRenderView *view);
+
 static void
 draw_rings (PhMapView          *self,
             cairo_t            *cr,
@@ -183,6 +186,7 @@ draw_rings (PhMapView          *self,
   PhFigure *primary = ph_map_view_get_selected_figure (self);
   PhFigure *target = ph_map_view_get_target (self);
   g_auto(GStrv) activated = NULL;
+  g_autoptr(GArray) labels = NULL;
   PhRenderOptions opts;
 
   /* the threat map under the rings (a new man's when none is picked) */
@@ -204,6 +208,12 @@ draw_rings (PhMapView          *self,
   opts.rings_unfilled = ph_map_view_threat_shown (self);
   if (target)
     opts.rings_target_mounted = target->mounted;
+  labels = drag_label_obstacles (self, view);
+  if (labels != NULL)
+    {
+      opts.label_obstacles = (const PhRect *) labels->data;
+      opts.n_label_obstacles = labels->len;
+    }
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
   /* a move's reach over the rings: its outline is what the eye follows */
   ph_map_view_draw_reach (self, cr, view);
@@ -308,7 +318,9 @@ update_obstacles (PhMapView          *self,
       && v->y0 == view->y0)
     return;
   g_clear_pointer (&self->drag_obstacles, g_array_unref);
+  g_clear_pointer (&self->drag_labels, g_array_unref);
   self->drag_obstacles = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  self->drag_labels = g_array_new (FALSE, FALSE, sizeof (PhRect));
   self->drag_obstacles_view = *view;
   activated = ph_map_view_activated_ids (self);
   ph_render_options_init (&opts);
@@ -319,7 +331,8 @@ update_obstacles (PhMapView          *self,
   /* the figures in view, as the layer places their names */
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (surface);
-  ph_render_figure_obstacles (cr, &self->drag_rest, view, &opts, self->drag_obstacles);
+  ph_render_figure_obstacles (cr, &self->drag_rest, view, &opts, self->drag_obstacles,
+                              self->drag_labels);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
 }
@@ -365,6 +378,42 @@ obstacles_near (PhMapView          *self,
   if (near->len == 0)
     g_clear_pointer (&near, g_array_unref);
   return near;
+}
+
+/* During a drag, what the rings' and the line of sight's labels keep
+ * clear of: the names, badges and smoke of the figures layer shown
+ * (worked out once a drag and view: placing a thousand names again for
+ * each frame took most of the frame) and those of the men dragged,
+ * where they are now; NULL when nothing is dragged */
+static GArray *
+drag_label_obstacles (PhMapView          *self,
+                      const PhRenderView *view)
+{
+  g_auto(GStrv) activated = NULL;
+  g_autoptr(GArray) bases = NULL;
+  cairo_rectangle_t extents = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                gtk_widget_get_height (GTK_WIDGET (self)) };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRenderOptions opts;
+  GArray *labels;
+
+  if (!self->has_drag_scenario)
+    return NULL;
+  update_obstacles (self, view);
+  labels = g_array_copy (self->drag_labels);
+  bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  activated = ph_map_view_activated_ids (self);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cr = cairo_create (surface);
+  ph_render_figure_obstacles (cr, &self->drag_moving, view, &opts, bases, labels);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return labels;
 }
 
 static void
@@ -483,6 +532,7 @@ draw_top (PhMapView          *self,
   if (primary && !ph_figure_is_off_table (primary) && target)
     {
       g_auto(GStrv) activated = ph_map_view_activated_ids (self);
+      g_autoptr(GArray) labels = drag_label_obstacles (self, view);
 
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_OVERLAYS;
@@ -490,6 +540,11 @@ draw_top (PhMapView          *self,
       opts.activated = (const char * const *) activated;
       opts.los_from = primary->id;
       opts.los_to = target->id;
+      if (labels != NULL)
+        {
+          opts.label_obstacles = (const PhRect *) labels->data;
+          opts.n_label_obstacles = labels->len;
+        }
       ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
     }
 

@@ -136,6 +136,9 @@ struct _PhMapView
    * the figures layer's names, bases and badges (device boxes, for
    * drag_obstacles_view), worked out once a drag and view */
   GArray *drag_obstacles;            /* of PhRect, or NULL */
+  /* the same less the bases: what the rings' and the line of sight's
+   * labels keep clear of during the drag */
+  GArray *drag_labels;               /* of PhRect, or NULL */
   PhRenderView drag_obstacles_view;
 
   /* The area the selected figure may reach by its move in a game

@@ -417,13 +417,26 @@ ph_render_figure_names (const PhRenderContext *ctx,
 
 void
 ph_render_figure_obstacle_boxes (const PhRenderContext *ctx,
-                                 GArray                *boxes)
+                                 GArray                *boxes,
+                                 GArray                *labels)
 {
   g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
+  guint first = boxes->len;
 
   /* the names as ph_render_figures() places them, then what is round
    * the bases */
   place_names (ctx, figs, NULL, FALSE, boxes, NULL);
+  if (labels != NULL)
+    {
+      /* as ph_render_figure_label_boxes() gives them: the names, badges,
+       * smoke and handles, for all of @figs */
+      g_array_append_vals (labels, &g_array_index (boxes, PhRect, first), boxes->len - first);
+      for (guint i = 0; i < figs->len; i++)
+        {
+          ph_render_figure_marker_boxes (&g_array_index (figs, Fig, i), labels);
+          ph_render_figure_handle_box (&g_array_index (figs, Fig, i), labels);
+        }
+    }
   figure_boxes (figs, boxes);
 }
 

@@ -112,6 +112,26 @@ label_room (const PhRenderContext *ctx,
   return TRUE;
 }
 
+/* The boxes near @near of the figures' names, badges and smoke: those
+ * the caller worked out (PhRenderOptions.label_obstacles), else placed
+ * as the figures layer places them */
+static void
+figure_label_boxes (const PhRenderContext *ctx,
+                    const PhRect          *near,
+                    GArray                *boxes)
+{
+  const PhRenderOptions *opts = ctx->opts;
+
+  if (opts->label_obstacles == NULL)
+    {
+      ph_render_figure_label_boxes (ctx, near, boxes);
+      return;
+    }
+  for (guint i = 0; i < opts->n_label_obstacles; i++)
+    if (ph_rect_intersects (&opts->label_obstacles[i], near))
+      g_array_append_val (boxes, opts->label_obstacles[i]);
+}
+
 /* What the rings' and the line of sight's labels keep clear of: the
  * terrain's names, every base on the table, the names where the figures
  * layer puts them and the figures' badges and smoke */
@@ -146,7 +166,7 @@ label_obstacles (const PhRenderContext *ctx,
         continue;
       g_array_append_val (boxes, box);
     }
-  ph_render_figure_label_boxes (ctx, &near, boxes);
+  figure_label_boxes (ctx, &near, boxes);
 }
 
 /* The angle between two bearings, 0 to 180 */
@@ -483,7 +503,7 @@ ph_render_los_line (PhRenderContext *ctx)
     PhRect near = { MIN (ax, bx) - 4, MIN (ay, by) - 4, MAX (ax, bx) + 4, MAX (ay, by) + 4 };
     double x0, y0, x1, y1;
 
-    ph_render_figure_label_boxes (ctx, &near, gaps);
+    figure_label_boxes (ctx, &near, gaps);
     cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
     cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
     for (guint i = 0; i < gaps->len; i++)

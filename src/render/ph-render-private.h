@@ -122,7 +122,8 @@ void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *nea
  * them; appended to @claims */
 void ph_render_figure_name_claims (const PhRenderContext *ctx, GArray *claims);
 /* ph_render_figure_obstacles() for a context */
-void ph_render_figure_obstacle_boxes (const PhRenderContext *ctx, GArray *boxes);
+void ph_render_figure_obstacle_boxes (const PhRenderContext *ctx, GArray *boxes,
+                                      GArray *labels);
 
 /* Text: the toy API with "Sans" */
 typedef enum

@@ -509,7 +509,8 @@ ph_render_figure_obstacles (cairo_t               *cr,
                             const PhScenario      *scenario,
                             const PhRenderView    *view,
                             const PhRenderOptions *opts,
-                            GArray                *boxes)
+                            GArray                *boxes,
+                            GArray                *labels)
 {
   PhRenderOptions defaults;
   PhRenderContext ctx;
@@ -520,7 +521,7 @@ ph_render_figure_obstacles (cairo_t               *cr,
   g_return_if_fail (boxes != NULL);
 
   render_begin (&ctx, cr, scenario, view, opts, &defaults);
-  ph_render_figure_obstacle_boxes (&ctx, boxes);
+  ph_render_figure_obstacle_boxes (&ctx, boxes, labels);
   render_end (cr);
 }
 

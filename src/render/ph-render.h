@@ -114,6 +114,14 @@ typedef struct
    * (ph_render_figure_obstacles()) */
   const PhRect *names_avoid;
   guint n_names_avoid;
+  /* Device boxes of the figures' names, bases, badges and smoke as the
+   * figures layer shows them (ph_render_figure_obstacles()), worked out
+   * once by the caller, n_label_obstacles of them; the rings' and the
+   * line of sight's labels keep clear of these instead of placing every
+   * figure's name again for each frame (the window's drag). NULL: they
+   * are placed from the scenario drawn. */
+  const PhRect *label_obstacles;
+  guint n_label_obstacles;
   /* Figures that have acted this turn (a game in progress): a NULL-
    * terminated array of ids, or NULL; each gets a small check badge */
   const char * const *activated;
@@ -224,12 +232,15 @@ void     ph_render_selection_glow   (cairo_t                *cr,
  * on a cairo_t with @cr's clip) keeps clear of: their names, as placed
  * there, their bases, badges, smoke and turning handle; device boxes
  * appended to @boxes. For the window: the figures layer's, for the names
- * of the men dragged over it (PhRenderOptions.names_avoid). */
+ * of the men dragged over it (PhRenderOptions.names_avoid). When not
+ * NULL, @labels gets the same less the bases: what the rings' and the
+ * line of sight's labels keep clear of (PhRenderOptions.label_obstacles). */
 void     ph_render_figure_obstacles (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts,
-                                     GArray                 *boxes);
+                                     GArray                 *boxes,
+                                     GArray                 *labels);
 /* Zoomed in, the table's edges (and their numbers) leave the view: this
  * draws the edge numbers along the view's own edges instead, on a band,
  * wherever a table edge is out of the @width x @height device area. FALSE
