@@ -140,9 +140,9 @@ test_sample_turn (void)
   g_assert_cmpint (ph_test_roll (e, 2)->total, ==, 5);
   g_assert_cmpint (ph_test_roll (e, 3)->total, ==, 5);
   ph_test_assert_log_contains (e, "12.0 in, target in woods, 2 IPs to spot, 2 IPs to aim");
-  ph_test_assert_log_contains (e, "to acquire d10 4 +5 = 9: acquired");
+  ph_test_assert_log_contains (e, "to acquire d10 4 + 5 = 9: acquired");
   ph_test_assert_log_contains (e, "needs 76% or less");
-  ph_test_assert_log_contains (e, "result d10 5 -1 = 4: roll again, d10 5 -1 = 4: missed, but "
+  ph_test_assert_log_contains (e, "result d10 5 - 1 = 4: roll again, d10 5 - 1 = 4: missed, but "
                                   "Chief Otter Breath is very angry");
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 0);
   g_assert_false (g_array_index (ph_test_figure (game, "hawkeye")->weapons, PhWeapon, 0).loaded);
@@ -735,6 +735,15 @@ test_melee_hits (void)
       loser = ta > tb ? "b1" : "a1";
       g_assert_cmpint (ph_test_figure (game, loser)->stats.firelock.hits, ==,
                        MIN (7, 3 + abs (ta - tb)));
+      /* the hits say what the seventh does */
+      {
+        int taken = abs (ta - tb);
+        g_autofree char *said = g_strdup_printf (taken == 1 ? "%s takes %d hit (%d of the 7 that kill him)"
+                                                 : "%s takes %d hits (%d of the 7 that kill him)",
+                                                 loser, taken, MIN (7, 3 + taken));
+
+        ph_test_assert_log_contains (e, said);
+      }
       if (ph_test_figure (game, loser)->stats.firelock.hits >= 7)
         g_assert_true (ph_test_figure (game, loser)->status & PH_STATUS_DEAD);
       else

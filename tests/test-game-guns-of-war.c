@@ -455,7 +455,11 @@ test_attacks_and_hits (void)
       seen_hits += hits;
       seen_misses += 4 - hits;
       g_assert_cmpint (tokens_of (game, "volley"), ==, 0);
-      g_assert_nonnull (strstr (e->text, "4 attacks needing 10 on the d20"));
+      /* one wording for what a throw needs, in the log and the dice */
+      g_assert_true (g_str_has_prefix (e->text, "volley fired at block: 2 hexes, armour-piercing "
+                                       "range, 4 attacks needing 10 or more on the d20, rolled "));
+      g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                       "attack throws of volley at block, each needing 10 or more");
       if (hits > 0)
         {
           /* damaged by firearms: the shock roll, 2d6 + 20 stands */
@@ -497,6 +501,14 @@ test_musket_fork (void)
                         reaction ? "reaction=true" : "reaction=false", NULL);
       check_hits (game, e, "foe", 1, reaction ? 0 : -2, 10, 100);
       g_assert_true ((strstr (e->text, "no fork rest") != NULL) == !reaction);
+      /* the number needed on the die, the target number and the modifier
+       * it comes from said once */
+      g_assert_nonnull (strstr (e->text, reaction ? ", 1 attack needing 10 or more on the d20, rolled "
+                                : ", 1 attack needing 12 or more on the d20 (target number 10, "
+                                "musket fired after moving (no fork rest) -2), rolled "));
+      g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==, reaction
+                       ? "attack throw of musket at foe, needing 10 or more"
+                       : "attack throw of musket at foe, needing 12 or more");
       g_assert_cmpint (tokens_of (game, "musket"), ==, 1);
     }
 }
@@ -558,12 +570,12 @@ check_shock_shot (const Unit  *units,
           /* no uhp attribute: the damage is a game variable, and said */
           g_assert_cmpint (ph_game_get_figure_var_int (game, target, "damage", -1), ==, damage);
           {
-            g_autofree char *said = g_strdup_printf ("the hit points of %s are not on its roster: ",
-                                                     target);
+            g_autofree char *said = g_strdup_printf ("; %s has no uhp on its roster, so the game "
+                                                     "keeps count of its damage: %d so far",
+                                                     target, damage);
 
             g_assert_nonnull (strstr (e->text, said));
           }
-          g_assert_nonnull (strstr (e->text, "damage taken in all, kept in the game's log"));
         }
     }
 
@@ -589,6 +601,15 @@ check_shock_shot (const Unit  *units,
         seen->none_damaged++;
       else
         seen->none_undamaged++;
+      /* Lamentations without uhp: half cannot be told, the referee can */
+      if (lamentations && damage > 0 && !has_uhp)
+        {
+          g_autofree char *said = g_strdup_printf (" %s has no uhp on its roster: the referee "
+                                                   "decides whether it is down to half its uhp "
+                                                   "and must make a shock roll.", target);
+
+          g_assert_true (g_str_has_suffix (e->text, said));
+        }
       return;
     }
   else

@@ -177,7 +177,7 @@ ph_mayhem_courage_check (PhGame      *game,
       && !find_threat (game, figure, from, &tx, &ty, &threat, error))
     return FALSE;
 
-  roll = ph_game_roll (game, 1, 6, figure->id, _("courage check (%s): d6 vs courage %d"),
+  roll = ph_game_roll (game, 1, 6, figure->id, _("courage check (%s) against courage %d"),
                        _(trigger_words[trigger]), courage);
   die = roll->total;
   if (group->len > 1)
@@ -194,7 +194,7 @@ ph_mayhem_courage_check (PhGame      *game,
       if (!ph_mayhem_spend_token (game, figure, "mayhem.rerolls", ph_mayhem_rerolls_of (figure), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, figure->id,
-                           _("courage check re-rolled (re-roll token): d6 vs courage %d"),
+                           _("courage check re-rolled (re-roll token) against courage %d"),
                            courage);
       die = roll->total;
       g_string_append_printf (text, _(", re-roll token: rolled %d"), die);
