@@ -427,6 +427,10 @@ test_ip_roll (void)
                   "figure=rider", "personal=true", NULL);
   e = ph_test_step (game, "roll-ips", "figure=rider", NULL);
   g_assert_cmpint (ph_test_roll (e, 0)->n, ==, 3);
+  /* the dice are the log's to name ("...: 3d6 rolled 2 5 1"), not the
+   * purpose's too */
+  g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                   "horse dice (fresh horse): the first die gives the rider's IPs");
   g_assert_cmpint (ips_of (game, "rider"), ==, ph_test_roll (e, 0)->values[0]);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "rider", "horse-move", 0), ==,
                    ph_test_roll (e, 0)->values[1] + ph_test_roll (e, 0)->values[2]);

@@ -1076,6 +1076,9 @@ test_secured_and_charge (void)
   /* the tercio stands beside the pikes: +2 without being told */
   e = ph_test_step (game, "shock-roll", "figure=tercio", NULL);
   ph_test_assert_log_contains (e, "secured by Formed Foot +2");
+  /* the dice are the log's to name, not the purpose's ("...: 2d6: 2d6 rolled") */
+  g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                   "shock roll for tercio (called by the referee), secured by Formed Foot +2");
   /* the other musketeers stand alone */
   e = ph_test_step (game, "shock-roll", "figure=militia", NULL);
   g_assert_null (strstr (e->text, "secured"));
@@ -1108,7 +1111,7 @@ test_secured_and_charge (void)
   e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
   g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 1);
   g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
-                   "shock roll for musk (charged by cavalry): 2d6 + morale -2");
+                   "shock roll for musk (charged by cavalry), adding morale -2");
   ph_test_assert_log_contains (e, "it retreats; it is disordered and loses its ready marker");
   g_assert_null (ph_game_get_figure_var (game, "musk", "ready"));
   g_assert_cmpstr (ph_game_get_figure_var (game, "musk", "disordered"), ==, "true");

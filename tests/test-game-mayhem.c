@@ -366,6 +366,10 @@ test_movement (void)
     const char *args[] = { "figure=smith", NULL };
 
     reach = roll_move (game, args, 3, FALSE, FALSE);
+    /* the dice are the log's to name ("...: 3d6 (2, 5, 1) = 8"), not the
+     * purpose's too */
+    g_assert_cmpstr (ph_test_roll (ph_test_last_event (game), 0)->purpose, ==,
+                     "movement in inches, moving as an individual");
     g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "move-reach", 0), ==, reach);
     g_assert_cmpstr (ph_game_get_figure_var (game, "smith", "move-origin"), ==, "20,30");
   }

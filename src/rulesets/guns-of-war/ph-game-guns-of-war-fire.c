@@ -69,16 +69,18 @@ ph_guns_of_war_shock_roll (PhGame         *game,
   int dice;
   int total;
   const char *outcome;
-  /* a morale of 0 adds nothing and is not written ("+ morale +0") */
-  g_autofree char *dice_text = morale != 0
-                               ? g_strdup_printf (_("2d6 + morale %+d"), morale)
-                               : g_strdup ("2d6");
+  /* a morale of 0 adds nothing and is not written ("+ morale +0"); the
+   * dice are the log's to name after the purpose ("...: 2d6 rolled 3 4"),
+   * never the purpose's too */
+  g_autofree char *adding = morale != 0
+                            ? g_strdup_printf (_(", adding morale %+d"), morale)
+                            : g_strdup ("");
 
-  /* TRANSLATORS: "shock roll for 1st Foot (damaged by firearms): 2d6 +
+  /* TRANSLATORS: "shock roll for 1st Foot (damaged by firearms), adding
    * morale +1, secured by Formed Foot +2" */
   roll = ph_game_roll (game, GOW_SHOCK_DICE, GOW_SHOCK_SIDES, unit->id,
-                       _("shock roll for %s (%s): %s%s%s"),
-                       gow_name (unit), why, dice_text,
+                       _("shock roll for %s (%s)%s%s%s"),
+                       gow_name (unit), why, adding,
                        *modifier_text != '\0' ? ", " : "", modifier_text);
   dice = roll->total;
   total = dice + morale + modifier;

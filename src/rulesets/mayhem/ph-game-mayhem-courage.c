@@ -98,7 +98,7 @@ retreat (PhGame      *game,
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   const PhRoll *roll = ph_game_roll (game, 2, 6, figure->id,
-                                     _("courage: %s retreats 2d6 in"), ph_mayhem_fig_name (figure));
+                                     _("courage: the inches %s retreats"), ph_mayhem_fig_name (figure));
   double dx = figure->x - tx, dy = figure->y - ty;
   double len = hypot (dx, dy);
   double d = roll->total * ph_mayhem_units_per_inch (scenario);
