@@ -589,6 +589,22 @@ test_shoot (void)
       g_assert_null (ph_game_get_figure_var (game, "otter", "smoke-puffs"));
 
       skill = ph_test_roll (event, 0)->total + modifier;
+      /* the die, what is added and the sum, spaced as sums are: "rolled
+       * 5 - 1 = 4" */
+      {
+        g_autofree char *said = g_strdup_printf (", rolled %d - 1 = %d",
+                                                 ph_test_roll (event, 0)->total, skill);
+
+        ph_test_assert_log_contains (event, said);
+      }
+      if (skill >= need)
+        {
+          g_autofree char *said = g_strdup_printf (": hit; impact die %d + 1 = %d",
+                                                   ph_test_roll (event, 1)->total,
+                                                   ph_test_roll (event, 1)->total + 1);
+
+          ph_test_assert_log_contains (event, said);
+        }
       if (skill < need)
         {
           seen[0] = TRUE;

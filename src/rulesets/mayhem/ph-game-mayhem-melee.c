@@ -193,7 +193,7 @@ ph_mayhem_action_melee (PhGame      *game,
       g_string_append_printf (text, _("; %s's re-roll token: rolled %d"),
                               ph_mayhem_fig_name (attacker), adie);
       if (am != 0)
-        g_string_append_printf (text, " = %d", ascore);
+        g_string_append_printf (text, " %c %d = %d", am < 0 ? '-' : '+', ABS (am), ascore);
     }
 
   if (ascore == dscore)
