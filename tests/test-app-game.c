@@ -1019,6 +1019,7 @@ test_game_guns_of_war_charge (void)
                                                        size)), ==, 1);
   /* the tab leads to the advance */
   g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "advance");
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-guns-of-war-charge.png");
   g_assert_true (ph_game_panel_perform (panel, "advance", &error));
   g_assert_no_error (error);
   ph_test_run_until_idle ();
