@@ -977,6 +977,59 @@ test_game_guns_of_war (void)
   ph_test_window_destroy (window);
 }
 
+/* Guns of War: after a charge whose target retreats, the Game tab leads
+ * to the cavalry's advance into the hex it left (it stayed on Move, and
+ * the beaten unit stood where it was) */
+static void
+test_game_guns_of_war_charge (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  PhFigure *reiters, *musketeers;
+  g_autoptr(GError) error = NULL;
+  PhPoint before;
+  double size;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("guns-of-war-tithe-barn.xml", &panel);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  size = scenario->table.grid_size;
+  /* seed 2: the musketeers' shock roll is 5, a retreat */
+  game = start_game_seeded (window, 2);
+  ph_test_run_until_idle ();
+  reiters = ph_scenario_find_figure (scenario, "aur_reiters");
+  musketeers = ph_scenario_find_figure (scenario, "jut_musketeers");
+  before = (PhPoint) { musketeers->x, musketeers->y };
+
+  ph_test_click_figure (map_view, reiters, 0);
+  ph_test_run_until_idle ();
+  ph_game_panel_set_selection (panel, reiters, musketeers);
+  g_assert_true (ph_game_panel_perform (panel, "charge", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_figure_var (game, "jut_musketeers", "shock"), ==, "retreated");
+  /* the beaten unit has fallen back a hex */
+  g_assert_cmpint (ph_hex_distance (ph_hex_from_point (before, size),
+                                    ph_hex_from_point ((PhPoint) { musketeers->x, musketeers->y },
+                                                       size)), ==, 1);
+  /* the tab leads to the advance */
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "advance");
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-guns-of-war-charge.png");
+  g_assert_true (ph_game_panel_perform (panel, "advance", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_hex_equal (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y }, size),
+                               ph_hex_from_point (before, size)));
+  /* and then back to the turn's movement */
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "move");
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone: what a man intends is written for one step, not carried
  * into the next; the bar over the map names the men reacting */
 static void
@@ -1667,6 +1720,7 @@ main (int   argc,
   g_test_add_func ("/app/game/firelock", test_game_firelock);
   g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
+  g_test_add_func ("/app/game/guns-of-war-charge", test_game_guns_of_war_charge);
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);

@@ -140,9 +140,9 @@ test_sample_turn (void)
   g_assert_cmpint (ph_test_roll (e, 2)->total, ==, 5);
   g_assert_cmpint (ph_test_roll (e, 3)->total, ==, 5);
   ph_test_assert_log_contains (e, "12.0 in, target in woods, 2 IPs to spot, 2 IPs to aim");
-  ph_test_assert_log_contains (e, "to acquire d10 4 +5 = 9: acquired");
+  ph_test_assert_log_contains (e, "to acquire d10 4 + 5 = 9: acquired");
   ph_test_assert_log_contains (e, "needs 76% or less");
-  ph_test_assert_log_contains (e, "result d10 5 -1 = 4: roll again, d10 5 -1 = 4: missed, but "
+  ph_test_assert_log_contains (e, "result d10 5 - 1 = 4: roll again, d10 5 - 1 = 4: missed, but "
                                   "Chief Otter Breath is very angry");
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 0);
   g_assert_false (g_array_index (ph_test_figure (game, "hawkeye")->weapons, PhWeapon, 0).loaded);
@@ -427,6 +427,10 @@ test_ip_roll (void)
                   "figure=rider", "personal=true", NULL);
   e = ph_test_step (game, "roll-ips", "figure=rider", NULL);
   g_assert_cmpint (ph_test_roll (e, 0)->n, ==, 3);
+  /* the dice are the log's to name ("...: 3d6 rolled 2 5 1"), not the
+   * purpose's too */
+  g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                   "horse dice (fresh horse): the first die gives the rider's IPs");
   g_assert_cmpint (ips_of (game, "rider"), ==, ph_test_roll (e, 0)->values[0]);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "rider", "horse-move", 0), ==,
                    ph_test_roll (e, 0)->values[1] + ph_test_roll (e, 0)->values[2]);
@@ -735,6 +739,15 @@ test_melee_hits (void)
       loser = ta > tb ? "b1" : "a1";
       g_assert_cmpint (ph_test_figure (game, loser)->stats.firelock.hits, ==,
                        MIN (7, 3 + abs (ta - tb)));
+      /* the hits say what the seventh does */
+      {
+        int taken = abs (ta - tb);
+        g_autofree char *said = g_strdup_printf (taken == 1 ? "%s takes %d hit (%d of the 7 that kill him)"
+                                                 : "%s takes %d hits (%d of the 7 that kill him)",
+                                                 loser, taken, MIN (7, 3 + taken));
+
+        ph_test_assert_log_contains (e, said);
+      }
       if (ph_test_figure (game, loser)->stats.firelock.hits >= 7)
         g_assert_true (ph_test_figure (game, loser)->status & PH_STATUS_DEAD);
       else

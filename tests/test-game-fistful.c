@@ -234,7 +234,7 @@ test_sequence (void)
 
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "call first",
                   "declare-ace", "side=french", "as=KH", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "no card is up", "activate", "figure=kane", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "No card is up: the caller calls the next rank first", "activate", "figure=kane", NULL);
 
   /* "Kings!": every King is thrown down, Spades before Hearts; the game
    * expects the call, then the activation, then the model's own choice */
@@ -257,11 +257,11 @@ test_sequence (void)
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the King of Spades is up and not played yet: "
                   "French activate one of their models with it (activate figure=ID) before "
                   "the next call", "call", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "cards are still to be played", "end-turn", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Cards are still to be played", "end-turn", NULL);
 
   /* the King of Spades is French: a Ranger cannot take it */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW,
-                  "the next card is the King of Spades, held by French",
+                  "The next card is the King of Spades, held by French",
                   "activate", "figure=kane", NULL);
   ph_test_step (game, "activate", "figure=dutch", NULL);
   g_assert_null (ph_game_expected (game));
@@ -320,7 +320,7 @@ test_sequence (void)
 
   /* an ace as the King of Spades now would be out of sequence; as the
    * King of Hearts it goes after the real one */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "too late for KS",
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Too late for KS",
                   "declare-ace", "side=french", "as=KS", NULL);
   ph_test_step (game, "declare-ace", "side=french", "as=KH", NULL);
   g_assert_cmpstr (var (game, "table"), ==, "AD=KH:french");
@@ -346,7 +346,7 @@ test_sequence (void)
                                               "Nines, Eights, Sevens, Sixes)"));
   g_assert_cmpstr (var (game, "table"), ==, "5C:rangers");
   ph_test_step (game, "activate", "figure=mose", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "every card has been played", "call", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Every card has been played: end the turn", "call", NULL);
 
   /* "WHEN ALL CARDS HAVE BEEN PLAYED ... A NEW TURN BEGINS": the 52 cards
    * are shuffled and dealt again */
@@ -402,7 +402,7 @@ test_aces (void)
   ph_test_step (game, "declare-ace", "side=rangers", "as=KS", NULL);
   g_assert_cmpstr (var (game, "table"), ==, "AS=KS:french AH=KS:rangers AC=KS:rangers");
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW,
-                  "the next card is the Ace of Spades as the King of Spades",
+                  "The next card is the Ace of Spades as the King of Spades",
                   "activate", "figure=kane", NULL);
   ph_test_step (game, "activate", "figure=dutch", NULL);
   ph_test_step (game, "activate", "figure=kane", NULL);
@@ -415,7 +415,7 @@ test_aces (void)
   g_assert_cmpstr (var (game, "call"), ==, "2");
   g_assert_cmpstr (var (game, "table"), ==, "2D:french");
   ph_test_step (game, "activate", "figure=pierre", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "every card has been played", "call", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Every card has been played: end the turn", "call", NULL);
   ph_test_step (game, "end-turn", NULL);
 
   /* The last call: an ace kept to the end plays as the deuce of its suit,
@@ -435,7 +435,7 @@ test_aces (void)
   g_assert_cmpstr (var (game, "table"), ==, "AS=2S:rangers");
   g_assert_nonnull (strstr (last_text (game), "the Ace of Spades as the Deuce of Spades"));
   ph_test_step (game, "activate", "figure=kane", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "every card has been called", "call", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Every card has been called: end the turn", "call", NULL);
 
   print_log (game);
 }
@@ -502,7 +502,7 @@ test_queens_and_sixes (void)
   g_assert_cmpstr (var (game, "table"), ==, "QS:french QH:rangers");
   ph_test_step (game, "activate", "figure=dutch", NULL);
   g_assert_false (ph_test_figure (game, "dutch")->stats.fistful.shaken);
-  g_assert_nonnull (strstr (last_text (game), "the Queen of Spades: no longer Shaken"));
+  g_assert_nonnull (strstr (last_text (game), "; the Queen of Spades rallies a Shaken model: it is no longer Shaken"));
   g_assert_cmpstr (var (game, "actions-left"), ==, "2"); /* "still has its 2 actions" */
   ph_test_step (game, "activate", "figure=kane", NULL);
   g_assert_cmpint (ph_test_figure (game, "kane")->stats.fistful.wounds, ==, 1);
@@ -747,11 +747,29 @@ test_shoot (void)
   ph_test_step (game, "shoot", "figure=mose", "target=pierre", NULL);
   roll = last_roll (game, 0);
   g_assert_cmpint (roll->n, ==, 2);
-  g_assert_nonnull (strstr (roll->purpose, "2d10, the best counts (deuce)"));
+  g_assert_cmpstr (roll->purpose, ==, "shooting at Pierre, the better of two dice counts (deuce), needs 6");
   g_assert_cmpint (ph_test_figure (game, "pierre")->stats.fistful.wounds, ==,
                    MAX (roll->values[0], roll->values[1]) >= 6 ? 1 : 0);
 
   print_log (game);
+}
+
+/* The Queen of Spades on a model that is not Shaken does nothing, and the
+ * log says what the card is for */
+static void
+test_queen_of_spades_not_shaken (void)
+{
+  g_autoptr (PhScenario) s = load_game_scenario (NULL, NULL, NULL);
+  g_autoptr (PhGame) game = ph_game_new (s, 1);
+
+  ph_test_step (game, "set-hand", "side=rangers", "cards=QH", NULL);
+  ph_test_step (game, "set-hand", "side=french", "cards=QS", NULL);
+  ph_test_step (game, "call", NULL);
+  g_assert_cmpstr (var (game, "table"), ==, "QS:french QH:rangers");
+  ph_test_step (game, "activate", "figure=dutch", NULL);
+  g_assert_false (ph_test_figure (game, "dutch")->stats.fistful.shaken);
+  g_assert_true (g_str_has_suffix (last_text (game), "; the Queen of Spades would rally a Shaken "
+                                   "model, but this one is not Shaken: no effect"));
 }
 
 /* Without the book's numbers the engine refuses, and says why */
@@ -790,7 +808,8 @@ test_recover (void)
   /* the default score: 6 on a d10 */
   ph_test_step (game, "recover", "figure=kane", NULL);
   roll = last_roll (game, 0);
-  g_assert_nonnull (strstr (roll->purpose, "recovery from Shaken: d10, needs 6"));
+  /* the die is the log's to name ("recovery from Shaken, needs 6: d10 -> 4") */
+  g_assert_cmpstr (roll->purpose, ==, "recovery from Shaken, needs 6");
   passed = roll->values[0] >= 6;
   g_assert_cmpint (ph_test_figure (game, "kane")->stats.fistful.shaken, ==, !passed);
   g_assert_cmpstr (ph_game_get_figure_var (game, "kane", "recovery"), ==,
@@ -902,7 +921,10 @@ test_close_combat (void)
   g_assert_cmpuint (e->rolls->len, ==, 2);
   a = ph_test_roll (e, 0);
   b = ph_test_roll (e, 1);
-  g_assert_nonnull (strstr (a->purpose, "+1 (two-eyed jack)"));
+  /* the die is the log's to name: "close combat against Dutch: d10 -> 6",
+   * never "d10: d10 -> 6" */
+  g_assert_cmpstr (a->purpose, ==, "close combat against Dutch, +1 for the two-eyed jack");
+  g_assert_cmpstr (b->purpose, ==, "close combat against Kane");
   g_assert_cmpint (a->n, ==, 1);
   g_assert_cmpint (b->n, ==, 1);
   mine = a->values[0] + 1;
@@ -920,6 +942,7 @@ test_close_combat (void)
   b = ph_test_roll (e, 1);
   g_assert_cmpint (a->n, ==, 2);
   g_assert_cmpint (b->n, ==, 1);
+  g_assert_cmpstr (a->purpose, ==, "close combat against Mose, the better of two dice counts (deuce)");
   mine = MAX (a->values[0], a->values[1]);
   theirs = b->values[0];
   g_assert_cmpint (ph_test_figure (game, "mose")->stats.fistful.wounds, ==, mine > theirs);
@@ -944,7 +967,7 @@ test_bad_requests (void)
                   "figure=nobody", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "play a card for it first", "move",
                   "figure=kane", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "no model is acting", "end-activation", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "No model is acting now", "end-activation", NULL);
 
   /* a card taken from the other side's hand is replaced from the deck */
   ph_test_step (game, "set-hand", "side=french", "cards=KS QS", NULL);
@@ -975,6 +998,7 @@ main (int   argc,
   g_test_add_func ("/game/fistful/shoot-needs-options", test_shoot_needs_options);
   g_test_add_func ("/game/fistful/recover", test_recover);
   g_test_add_func ("/game/fistful/close-combat", test_close_combat);
+  g_test_add_func ("/game/fistful/queen-of-spades-not-shaken", test_queen_of_spades_not_shaken);
   g_test_add_func ("/game/fistful/close-combat-contact", test_close_combat_contact);
   g_test_add_func ("/game/fistful/bad-requests", test_bad_requests);
 

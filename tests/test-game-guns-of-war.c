@@ -455,7 +455,11 @@ test_attacks_and_hits (void)
       seen_hits += hits;
       seen_misses += 4 - hits;
       g_assert_cmpint (tokens_of (game, "volley"), ==, 0);
-      g_assert_nonnull (strstr (e->text, "4 attacks needing 10 on the d20"));
+      /* one wording for what a throw needs, in the log and the dice */
+      g_assert_true (g_str_has_prefix (e->text, "volley fired at block: 2 hexes, armour-piercing "
+                                       "range, 4 attacks needing 10 or more on the d20, rolled "));
+      g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                       "attack throws of volley at block, each needing 10 or more");
       if (hits > 0)
         {
           /* damaged by firearms: the shock roll, 2d6 + 20 stands */
@@ -497,6 +501,14 @@ test_musket_fork (void)
                         reaction ? "reaction=true" : "reaction=false", NULL);
       check_hits (game, e, "foe", 1, reaction ? 0 : -2, 10, 100);
       g_assert_true ((strstr (e->text, "no fork rest") != NULL) == !reaction);
+      /* the number needed on the die, the target number and the modifier
+       * it comes from said once */
+      g_assert_nonnull (strstr (e->text, reaction ? ", 1 attack needing 10 or more on the d20, rolled "
+                                : ", 1 attack needing 12 or more on the d20 (target number 10, "
+                                "musket fired after moving (no fork rest) -2), rolled "));
+      g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==, reaction
+                       ? "attack throw of musket at foe, needing 10 or more"
+                       : "attack throw of musket at foe, needing 12 or more");
       g_assert_cmpint (tokens_of (game, "musket"), ==, 1);
     }
 }
@@ -558,12 +570,12 @@ check_shock_shot (const Unit  *units,
           /* no uhp attribute: the damage is a game variable, and said */
           g_assert_cmpint (ph_game_get_figure_var_int (game, target, "damage", -1), ==, damage);
           {
-            g_autofree char *said = g_strdup_printf ("the hit points of %s are not on its roster: ",
-                                                     target);
+            g_autofree char *said = g_strdup_printf ("; %s has no uhp on its roster, so the game "
+                                                     "keeps count of its damage: %d so far",
+                                                     target, damage);
 
             g_assert_nonnull (strstr (e->text, said));
           }
-          g_assert_nonnull (strstr (e->text, "damage taken in all, kept in the game's log"));
         }
     }
 
@@ -589,6 +601,15 @@ check_shock_shot (const Unit  *units,
         seen->none_damaged++;
       else
         seen->none_undamaged++;
+      /* Lamentations without uhp: half cannot be told, the referee can */
+      if (lamentations && damage > 0 && !has_uhp)
+        {
+          g_autofree char *said = g_strdup_printf (" %s has no uhp on its roster: the referee "
+                                                   "decides whether it is down to half its uhp "
+                                                   "and must make a shock roll.", target);
+
+          g_assert_true (g_str_has_suffix (e->text, said));
+        }
       return;
     }
   else
@@ -911,7 +932,8 @@ test_turn_order (void)
   g_clear_error (&error);
   /* the action says how to move it all the same */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
-                  "movement sequence a turn (Forced, Yes moves it for a retreat or withdrawal)",
+                  "movement sequence a turn (a retreat or withdrawal is a forced move, outside the "
+                  "movement sequence)",
                   "move", "figure=skirm", "q=3", "r=6", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "skirm has already moved this turn: one "
                   "movement sequence a turn", "stand", "figure=skirm", NULL);
@@ -1054,6 +1076,9 @@ test_secured_and_charge (void)
   /* the tercio stands beside the pikes: +2 without being told */
   e = ph_test_step (game, "shock-roll", "figure=tercio", NULL);
   ph_test_assert_log_contains (e, "secured by Formed Foot +2");
+  /* the dice are the log's to name, not the purpose's ("...: 2d6: 2d6 rolled") */
+  g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
+                   "shock roll for tercio (called by the referee), secured by Formed Foot +2");
   /* the other musketeers stand alone */
   e = ph_test_step (game, "shock-roll", "figure=militia", NULL);
   g_assert_null (strstr (e->text, "secured"));
@@ -1086,13 +1111,184 @@ test_secured_and_charge (void)
   e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
   g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 1);
   g_assert_cmpstr (ph_test_roll (e, 0)->purpose, ==,
-                   "shock roll for musk (charged by cavalry): 2d6 + morale -2");
+                   "shock roll for musk (charged by cavalry), adding morale -2");
   ph_test_assert_log_contains (e, "it retreats; it is disordered and loses its ready marker");
   g_assert_null (ph_game_get_figure_var (game, "musk", "ready"));
   g_assert_cmpstr (ph_game_get_figure_var (game, "musk", "disordered"), ==, "true");
   /* the turn's end clears it */
   ph_test_step (game, "end-turn", NULL);
   g_assert_null (ph_game_get_figure_var (game, "musk", "disordered"));
+}
+
+/* What follows a charge: "If, as a result of the shock roll, the Drilled
+ * Foot retreats, it also immediately becomes disordered (losing its ready
+ * marker, if it had one). The cavalry unit which triggered the retreat
+ * may advance into the just-vacated hex." "Drilled Foot may withdraw or
+ * retreat through any friendly units ... one additional hex if doing so
+ * is the only way to not end their movement in the same hex as another
+ * unit." Readings (game.md): a retreat is one hex straight away from the
+ * cavalry; with nowhere to go the unit routs. The horse stands in hex
+ * 0507 (q 4, r 4), the musketeers below it in 0508 (4, 5): the hexes away
+ * from the horse are 0509 (4, 6), the straightest, then 0608 (5, 5) and
+ * 0409 (3, 6). */
+#define CHARGE_HORSE { "horse", "dutch", NULL, "formation=\"LF\" men=\"30\" attack-throw=\"10\" ac=\"4\"", 4, 4 }
+#define CHARGE_FOOT(id, side, formation, q, r) \
+  { id, side, "flintlock-musket", "formation=\"" formation "\" men=\"60\" attack-throw=\"10\" " \
+    "ac=\"2\" morale=\"-3\"", q, r }
+
+static const Unit charge_open_units[] = {
+  CHARGE_HORSE,
+  CHARGE_FOOT ("musk", "spain", "DF", 4, 5),
+  { NULL }
+};
+static const Unit charge_friends_units[] = {
+  CHARGE_HORSE,
+  CHARGE_FOOT ("musk", "spain", "DF", 4, 5),
+  CHARGE_FOOT ("f1", "spain", "DF", 4, 6),
+  CHARGE_FOOT ("f2", "spain", "DF", 5, 5),
+  CHARGE_FOOT ("f3", "spain", "DF", 3, 6),
+  { NULL }
+};
+/* Undrilled Foot do not retreat through friends: hemmed in, they rout */
+static const Unit charge_hemmed_units[] = {
+  CHARGE_HORSE,
+  CHARGE_FOOT ("musk", "spain", "UF", 4, 5),
+  CHARGE_FOOT ("f1", "spain", "DF", 4, 6),
+  CHARGE_FOOT ("f2", "spain", "DF", 5, 5),
+  CHARGE_FOOT ("f3", "spain", "DF", 3, 6),
+  { NULL }
+};
+
+static PhScenario *
+charge_scenario (const Unit *units)
+{
+  PhScenario *s = load_units (units, NULL);
+
+  ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+  return s;
+}
+
+static gboolean
+charge_retreats (PhGame  *game,
+                 gpointer data)
+{
+  return ph_test_try (game, "charge", "figure=horse", "target=musk", NULL)
+         && g_strcmp0 (ph_game_get_figure_var (game, "musk", "shock"), "retreated") == 0;
+}
+
+/* hemmed in: the shock roll gave a retreat, which became a rout */
+static gboolean
+charge_retreat_roll (PhGame  *game,
+                     gpointer data)
+{
+  return ph_test_try (game, "charge", "figure=horse", "target=musk", NULL)
+         && g_str_has_suffix (ph_test_last_event (game)->text, "instead. horse may advance into "
+                              "hex 0508, which musk has left (Advance into the vacated hex, "
+                              "or Stay).");
+}
+
+static void
+assert_hex (PhGame     *game,
+            const char *id,
+            int         q,
+            int         r)
+{
+  PhFigure *f = ph_test_figure (game, id);
+  PhHex hex = ph_hex_from_point ((PhPoint) { f->x, f->y }, 1.0);
+
+  g_assert_cmpint (hex.q, ==, q);
+  g_assert_cmpint (hex.r, ==, r);
+}
+
+static void
+test_charge_retreat_and_advance (void)
+{
+  g_autoptr(PhScenario) proto = charge_scenario (charge_open_units);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_retreats, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  g_autofree char *describe = NULL;
+  const PhEvent *e;
+
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has no hex to advance into: only cavalry "
+                  "whose charge made its target retreat or rout may advance", "advance",
+                  "figure=horse", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  /* the musketeers fall back straight away from the horse, into 0509 */
+  g_assert_true (g_str_has_suffix (e->text, "it retreats; it is disordered; musk falls back 1 hex "
+                                   "away from horse, from hex 0508 to hex 0509. horse may "
+                                   "advance into hex 0508, which musk has left (Advance into "
+                                   "the vacated hex, or Stay)."));
+  assert_hex (game, "musk", 4, 6);
+  g_assert_true (status_of (game, "musk") & PH_STATUS_SHAKEN);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "advance"), ==, "0508");
+  /* the game leads to the advance, not to the next move */
+  g_assert_cmpstr (ph_game_expected (game), ==, "advance");
+  describe = ph_game_describe (game);
+  g_assert_true (g_str_has_prefix (describe, "Turn 1 - charge: horse may advance into hex 0508 "
+                                   "or stay - "));
+  /* only the charging cavalry advances */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "musk has no hex to advance into", "advance",
+                  "figure=musk", NULL);
+  e = ph_test_step (game, "advance", "figure=horse", NULL);
+  g_assert_cmpstr (e->text, ==, "horse advances into hex 0508, vacated by its charge's target "
+                   "(not its movement sequence)");
+  assert_hex (game, "horse", 4, 5);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
+  g_assert_null (ph_game_get_figure_var (game, "horse", "movement"));
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  /* once only */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has no hex to advance into", "advance",
+                  "figure=horse", NULL);
+}
+
+static void
+test_charge_retreat_through_friends (void)
+{
+  g_autoptr(PhScenario) proto = charge_scenario (charge_friends_units);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_retreats, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  const PhEvent *e;
+
+  /* 0509, 0608 and 0409 are held by friends: Drilled Foot retreat one
+   * more hex, through the straightest, to 0510 (4, 7) */
+  e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  g_assert_true (g_str_has_suffix (e->text, "it retreats; it is disordered; musk falls back 2 "
+                                   "hexes away from horse, through f1, from hex 0508 to hex "
+                                   "0510. horse may advance into hex 0508, which musk has "
+                                   "left (Advance into the vacated hex, or Stay)."));
+  assert_hex (game, "musk", 4, 7);
+  /* the horse stays: the advance is its choice */
+  e = ph_test_step (game, "stay", "figure=horse", NULL);
+  g_assert_cmpstr (e->text, ==, "horse stays where it is and does not advance into hex 0508");
+  assert_hex (game, "horse", 4, 4);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+}
+
+static void
+test_charge_retreat_blocked (void)
+{
+  g_autoptr(PhScenario) proto = charge_scenario (charge_hemmed_units);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_retreat_roll, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  const PhEvent *e;
+
+  e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  g_assert_true (g_str_has_suffix (e->text, "it retreats; every hex away from horse is held by "
+                                   "another unit or off the table, so musk cannot retreat and "
+                                   "routs instead. horse may advance into hex 0508, which musk "
+                                   "has left (Advance into the vacated hex, or Stay)."));
+  g_assert_true (status_of (game, "musk") & PH_STATUS_FLED);
+  g_assert_false (status_of (game, "musk") & PH_STATUS_SHAKEN);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "musk", "shock"), ==, "routed");
+  g_assert_cmpstr (ph_game_expected (game), ==, "advance");
+  /* the turn's end closes the chance */
+  ph_test_step (game, "end-turn", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
 }
 
 /* "When a Drilled Foot unit is hit, it may be eligible to reduce damage
@@ -1171,6 +1367,10 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/turn-order", test_turn_order);
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
   g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
+  g_test_add_func ("/game/guns-of-war/charge/retreat-and-advance", test_charge_retreat_and_advance);
+  g_test_add_func ("/game/guns-of-war/charge/retreat-through-friends",
+                   test_charge_retreat_through_friends);
+  g_test_add_func ("/game/guns-of-war/charge/retreat-blocked", test_charge_retreat_blocked);
 
   return g_test_run ();
 }

@@ -366,6 +366,10 @@ test_movement (void)
     const char *args[] = { "figure=smith", NULL };
 
     reach = roll_move (game, args, 3, FALSE, FALSE);
+    /* the dice are the log's to name ("...: 3d6 (2, 5, 1) = 8"), not the
+     * purpose's too */
+    g_assert_cmpstr (ph_test_roll (ph_test_last_event (game), 0)->purpose, ==,
+                     "movement in inches, moving as an individual");
     g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "move-reach", 0), ==, reach);
     g_assert_cmpstr (ph_game_get_figure_var (game, "smith", "move-origin"), ==, "20,30");
   }
@@ -585,6 +589,22 @@ test_shoot (void)
       g_assert_null (ph_game_get_figure_var (game, "otter", "smoke-puffs"));
 
       skill = ph_test_roll (event, 0)->total + modifier;
+      /* the die, what is added and the sum, spaced as sums are: "rolled
+       * 5 - 1 = 4" */
+      {
+        g_autofree char *said = g_strdup_printf (", rolled %d - 1 = %d",
+                                                 ph_test_roll (event, 0)->total, skill);
+
+        ph_test_assert_log_contains (event, said);
+      }
+      if (skill >= need)
+        {
+          g_autofree char *said = g_strdup_printf (": hit; impact die %d + 1 = %d",
+                                                   ph_test_roll (event, 1)->total,
+                                                   ph_test_roll (event, 1)->total + 1);
+
+          ph_test_assert_log_contains (event, said);
+        }
       if (skill < need)
         {
           seen[0] = TRUE;
@@ -1055,6 +1075,32 @@ test_melee_cavalry (void)
         g_assert_cmpuint (event->rolls->len, ==, 2);
     }
   g_assert_true (seen_four);
+
+  /* a die with nothing added is only the die: "Trooper rolled 4", never
+   * "rolled 4 = 4" */
+  {
+    g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+    g_autoptr (PhGame) game = NULL;
+    const PhEvent *event;
+    g_autofree char *said = NULL;
+    int rider, jones;
+
+    g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "jones"),
+                                       "side", "french", NULL));
+    g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "rider"),
+                                       "x", "19", NULL));
+    g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "rider"),
+                                       "y", "40", NULL));
+    game = new_game (scenario, 1);
+    british_first (game);
+    event = ph_test_step (game, "melee", "figure=rider", "target=jones", "superior=false",
+                          "shock=false", NULL);
+    rider = ph_test_roll (event, 0)->total;
+    jones = ph_test_roll (event, 1)->total;
+    said = g_strdup_printf ("Trooper fights Jones: Trooper rolled %d, Jones rolled %d +1 bayonet "
+                            "against a shorter weapon = %d", rider, jones, jones + 1);
+    g_assert_true (g_str_has_prefix (event->text, said));
+  }
 }
 
 /* A saved game replays from the start to every step */
@@ -1278,13 +1324,13 @@ test_charge (void)
   g_test_message ("%s", event->text);
   /* the order: one d6 against the group's highest courage, 4 */
   g_assert_cmpstr (ph_test_roll (event, 0)->purpose, ==,
-                   "courage check (ordered to charge): d6 vs courage 4");
+                   "courage check (ordered to charge) against courage 4");
   ph_test_assert_log_contains (event, "courage check for the group of 2");
   /* b1's group between the lines and in range checks, once, against b2's
    * courage 5; b3 (off the lines) and b4 (out of range) do not */
   ph_test_assert_log_contains (event, "charged: b1 and 1 more of its group");
   g_assert_cmpstr (ph_test_roll (event, 1)->purpose, ==,
-                   "courage check (charged): d6 vs courage 5");
+                   "courage check (charged) against courage 5");
   g_assert_null (strstr (event->text, "b3"));
   g_assert_null (strstr (event->text, "b4"));
   g_assert_cmpint (ph_game_get_figure_var_int (game, "b2", "charged-checked", 0), ==, 1);

@@ -411,14 +411,14 @@ check_rings (const char *weapon,
 static void
 test_range_rings (void)
 {
-  check_rings ("flintlock-rifled-arquebus", FALSE, 2, 2, "AP 2", 4, "max 4");
-  check_rings ("matchlock-rifled-arquebus", TRUE, 2, 2, "AP 2", 5, "max 5");
-  check_rings ("wheellock-pistol", FALSE, 2, 1, "AP 1", 2, "max 2");
-  check_rings ("matchlock-pistol", TRUE, 2, 1, "AP 1", 3, "max 3");
-  check_rings ("flintlock-arquebus", TRUE, 2, 2, "AP 2", 4, "max 4");
+  check_rings ("flintlock-rifled-arquebus", FALSE, 2, 2, "2 hexes: armour-piercing", 4, "4 hexes: max range");
+  check_rings ("matchlock-rifled-arquebus", TRUE, 2, 2, "2 hexes: armour-piercing", 5, "5 hexes: max range");
+  check_rings ("wheellock-pistol", FALSE, 2, 1, "1 hex: armour-piercing", 2, "2 hexes: max range");
+  check_rings ("matchlock-pistol", TRUE, 2, 1, "1 hex: armour-piercing", 3, "3 hexes: max range");
+  check_rings ("flintlock-arquebus", TRUE, 2, 2, "2 hexes: armour-piercing", 4, "4 hexes: max range");
   /* AP and maximum the same: one ring */
-  check_rings ("flintlock-musket", FALSE, 1, 3, "AP/max 3", 0, NULL);
-  check_rings ("matchlock-rifled-musket", TRUE, 1, 5, "AP/max 5", 0, NULL);
+  check_rings ("flintlock-musket", FALSE, 1, 3, "3 hexes: max range, armour-piercing", 0, NULL);
+  check_rings ("matchlock-rifled-musket", TRUE, 1, 5, "5 hexes: max range, armour-piercing", 0, NULL);
   check_rings ("musket", FALSE, 0, 0, NULL, 0, NULL);
 }
 

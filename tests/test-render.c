@@ -493,6 +493,41 @@ test_rings (void)
   cairo_surface_destroy (rings);
 }
 
+/* A ring's label names its unit: Featherstone's bands in paces ("short
+ * 10 paces", never "short 10"), inches on an inch table; a label with a
+ * number of its own (Guns of War's "3 hexes: max range") stays as it is */
+static void
+test_ring_labels (void)
+{
+  static const char table_xml[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"%s\">\n"
+    "  <title>Ring labels</title>\n"
+    "  <table width=\"120\" height=\"80\" unit=\"%s\"/>\n"
+    "  <sides><side id=\"a\" name=\"A\" color=\"#b03a2e\"/></sides>\n"
+    "  <figures/>\n"
+    "</scenario>\n";
+  g_autofree char *fs_xml = g_strdup_printf (table_xml, "featherstone", "cm");
+  g_autofree char *mm_xml = g_strdup_printf (table_xml, "musket-mayhem", "in");
+  g_autoptr(PhScenario) fs = load (fs_xml);
+  g_autoptr(PhScenario) mm = load (mm_xml);
+  PhRangeRing short_band = { 10, (char *) "short" };
+  PhRangeRing long_band = { 30, (char *) "long" };
+  PhRangeRing one = { 1, (char *) "short" };
+  PhRangeRing hexes = { 3, (char *) "3 hexes: max range" };
+  g_autofree char *a = ph_render_ring_label (fs, &short_band);
+  g_autofree char *b = ph_render_ring_label (fs, &long_band);
+  g_autofree char *c = ph_render_ring_label (fs, &one);
+  g_autofree char *d = ph_render_ring_label (fs, &hexes);
+  g_autofree char *e = ph_render_ring_label (mm, &long_band);
+
+  g_assert_cmpstr (a, ==, "short 10 paces");
+  g_assert_cmpstr (b, ==, "long 30 paces");
+  g_assert_cmpstr (c, ==, "short 1 pace");
+  g_assert_cmpstr (d, ==, "3 hexes: max range");
+  g_assert_cmpstr (e, ==, "long 30\"");
+}
+
 static void
 test_los_line (void)
 {
@@ -2107,6 +2142,7 @@ main (int    argc,
   g_test_add_func ("/render/png/background", test_background);
   g_test_add_func ("/render/png/terrain", test_terrain);
   g_test_add_func ("/render/png/rings", test_rings);
+  g_test_add_func ("/render/ring-labels", test_ring_labels);
   g_test_add_func ("/render/png/los-line", test_los_line);
   g_test_add_func ("/render/png/los-shading", test_los_shading);
   g_test_add_func ("/render/png/status", test_status);

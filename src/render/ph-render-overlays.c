@@ -57,14 +57,15 @@ path_ring (const PhRenderContext *ctx,
     }
 }
 
-/* "short" becomes "short 10″"; labels with a number of their own stay */
-static char *
-ring_label (const PhRenderContext *ctx,
-            const PhRangeRing     *ring)
+/* "short" becomes "short 10″" (Featherstone's paces: "short 10 paces"),
+ * always with the unit; labels with a number of their own stay */
+char *
+ph_render_ring_label (const PhScenario  *scenario,
+                      const PhRangeRing *ring)
 {
   const char *label = ring->label != NULL ? ring->label : "";
-  PhDistUnit unit = ph_ruleset_dist_unit (ctx->scenario->ruleset, &ctx->scenario->table);
-  double per = ph_ruleset_table_units_per (ctx->scenario->ruleset, &ctx->scenario->table);
+  PhDistUnit unit = ph_ruleset_dist_unit (scenario->ruleset, &scenario->table);
+  double per = ph_ruleset_table_units_per (scenario->ruleset, &scenario->table);
   double d = unit == PH_DIST_HEX ? ring->distance : ring->distance / per;
 
   if (strpbrk (label, "0123456789") != NULL)
@@ -75,7 +76,10 @@ ring_label (const PhRenderContext *ctx,
       /* TRANSLATORS: a range ring's label and its distance: "half range 3 hexes" */
       return g_strdup_printf (d == 1 ? _("%s %g hex") : _("%s %g hexes"), label, d);
     case PH_DIST_CM:
-      return g_strdup_printf ("%s %g", label, round (d * 10) / 10);
+      /* TRANSLATORS: Featherstone's range band and its distance in paces
+       * (one to the cm): "short 10 paces" */
+      return g_strdup_printf (round (d * 10) / 10 == 1 ? _("%s %g pace") : _("%s %g paces"),
+                              label, round (d * 10) / 10);
     case PH_DIST_IN:
     default:
       return g_strdup_printf (_("%s %g\""), label, round (d * 10) / 10);
@@ -234,7 +238,7 @@ circle_rings (const PhRenderContext *ctx,
     {
       static const double bearings[] = { 45, 315, 135, 225, 0, 180, 90, 270 };
       const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
-      g_autofree char *text = ring_label (ctx, ring);
+      g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
       const PhTable *t = &ctx->scenario->table;
       double reach = ring->distance + (ctx->scenario->table.measure == PH_MEASURE_EDGE
                                         ? MAX (base->depth, base->width) / 2 : 0);
@@ -322,7 +326,7 @@ hex_rings (const PhRenderContext *ctx,
     for (guint i = 0; i < rings->len; i++)
       {
         const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
-        g_autofree char *text = ring_label (ctx, ring);
+        g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
         int d = (int) ring->distance;
         PhHex places[2] = { { hb.centre.q, hb.centre.r - d }, { hb.centre.q, hb.centre.r + d } };
 

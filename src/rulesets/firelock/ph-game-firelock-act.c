@@ -298,7 +298,7 @@ ph_firelock_action_move (PhGame     *game,
   /* the stream's d6 */
   if (path.stream)
     {
-      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("crossing a stream (d6 IPs)"));
+      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("IPs to cross a stream"));
 
       g_string_append_printf (log, _(", crossing a stream: d6 %d"), roll->total);
       if (from_ips + roll->total > budget)
@@ -555,7 +555,7 @@ ph_firelock_action_mount (PhGame     *game,
       return FALSE;
     }
   ph_game_set_event_figure (game, figure->id);
-  roll = ph_game_roll (game, 1, 6, figure->id, "%s", mount ? _("IPs to mount (d6)") : _("IPs to dismount (d6)"));
+  roll = ph_game_roll (game, 1, 6, figure->id, "%s", mount ? _("IPs to mount") : _("IPs to dismount"));
   if (roll->total > free_ips)
     {
       ph_firelock_spend_ips (game, figure, free_ips);

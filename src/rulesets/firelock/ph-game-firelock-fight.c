@@ -33,7 +33,8 @@ append_die (GString *log,
             int      modifier)
 {
   if (modifier != 0)
-    g_string_append_printf (log, "%d %+d = %d", die, modifier, die + modifier);
+    g_string_append_printf (log, "%d %c %d = %d", die, modifier < 0 ? '-' : '+', ABS (modifier),
+                            die + modifier);
   else
     g_string_append_printf (log, "%d", die);
 }
@@ -55,8 +56,10 @@ hit_horse (PhGame    *game,
   if (fatal)
     g_string_append_printf (log, _("%s's horse is killed"), ph_firelock_name (rider));
   else
-    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%s's horse takes %d hit (%d)",
-                                              "%s's horse takes %d hits (%d)", hits),
+    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                              "%s's horse takes %d hit (%d of the 7 that kill it)",
+                                              "%s's horse takes %d hits (%d of the 7 that kill it)",
+                                              hits),
                             ph_firelock_name (rider), hits, now);
   if (now >= 7)
     {
@@ -227,7 +230,7 @@ ph_firelock_action_shoot (PhGame     *game,
 
   /* C: the percentage chance, hits on 1..floor(chance) of d100 */
   faces = ph_dice_percent_faces (chance);
-  roll = ph_game_roll (game, 1, 100, figure->id, _("to hit %s: %d%% or less (d100)"),
+  roll = ph_game_roll (game, 1, 100, figure->id, _("to hit %s: %d%% or less"),
                        ph_firelock_name (target), faces);
   g_string_append_printf (log, _("; needs %d%% or less, rolled %d"), faces, roll->total);
 
@@ -639,7 +642,7 @@ ph_firelock_action_melee (PhGame     *game,
             }
           /* the four cases: "roll d6 for number of hits" */
           g_string_append_printf (log, _(": a tie, %s"), why);
-          hits = ph_game_roll (game, 1, 6, loser->id, _("melee hits on %s (d6)"),
+          hits = ph_game_roll (game, 1, 6, loser->id, _("melee hits on %s"),
                                ph_firelock_name (loser))->total;
           g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", d6 %d hit. ", ", d6 %d hits. ",
                                                     hits), hits);

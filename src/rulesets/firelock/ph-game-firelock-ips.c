@@ -79,9 +79,9 @@ ph_firelock_action_roll_ips (PhGame     *game,
        * actions -- not both." */
       int n = ph_firelock_horse_dice (game, figure);
       const PhRoll *roll = ph_game_roll (game, n, 6, figure->id,
-                                         act ? _("horse dice (%s horse, %dd6): the first die gives the rider's IPs")
-                                         : _("horse dice (%s horse, %dd6)"),
-                                         n == 3 ? _("fresh") : n == 2 ? _("normal") : _("worn"), n);
+                                         act ? _("horse dice (%s horse): the first die gives the rider's IPs")
+                                         : _("horse dice (%s horse)"),
+                                         n == 3 ? _("fresh") : n == 2 ? _("normal") : _("worn"));
 
       if (act)
         {

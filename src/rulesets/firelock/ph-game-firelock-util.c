@@ -234,13 +234,13 @@ ph_firelock_roll_ip_dice (PhGame         *game,
     }
   if (personal || ph_firelock_is_officer (figure))
     {
-      roll = ph_game_roll (game, 1, 10, figure->id, _("%s: d10 + bravery %d (%s)"), purpose,
+      roll = ph_game_roll (game, 1, 10, figure->id, _("%s, adding bravery %d (%s)"), purpose,
                            bravery, personal ? _("personal figure") : _("officer"));
       g_string_append_printf (how, _("d10 %d + bravery %d"), roll->total, bravery);
     }
   else
     {
-      roll = ph_game_roll (game, 1, 6, figure->id, _("%s: d6 + bravery %d"), purpose, bravery);
+      roll = ph_game_roll (game, 1, 6, figure->id, _("%s, adding bravery %d"), purpose, bravery);
       g_string_append_printf (how, _("d6 %d + bravery %d"), roll->total, bravery);
     }
   return roll->total + bravery;
@@ -365,8 +365,10 @@ ph_firelock_apply_hits (PhGame    *game,
   if (!ph_game_set_figure_attr (game, figure->id, "firelock.hits", value, error))
     return FALSE;
   if (!fatal)
-    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%s takes %d hit (%d of 7)",
-                                              "%s takes %d hits (%d of 7)", hits),
+    g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                              "%s takes %d hit (%d of the 7 that kill him)",
+                                              "%s takes %d hits (%d of the 7 that kill him)",
+                                              hits),
                             ph_firelock_name (figure), hits, now);
   /* "On the fourth hit, deductions are also made for the bravery and melee
    * sections" */

@@ -557,7 +557,7 @@ action_roll_character (PhGame     *game,
                            "the game is under way"));
       return FALSE;
     }
-  roll = ph_game_roll (game, 1, 10, figure->id, _("random character: bravery (d10)"));
+  roll = ph_game_roll (game, 1, 10, figure->id, _("random character: bravery"));
   ph_character_bravery_for_roll (roll->total, bravery);
   g_snprintf (value, sizeof value, "%d,%d,%d,%d", bravery[0], bravery[1], bravery[2],
               bravery[3]);

@@ -93,7 +93,7 @@ ph_fistful_action_activate (PhGame      *game,
   if (next < 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("no card is up: the caller calls the next rank first"));
+                   _("No card is up: the caller calls the next rank first"));
       return FALSE;
     }
   owner = g_strdup (ph_fistful_entry_side (g_ptr_array_index (table, next)));
@@ -102,7 +102,7 @@ ph_fistful_action_activate (PhGame      *game,
   if (g_strcmp0 (f->side, owner) != 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("the next card is %s, held by %s: %s is not theirs"),
+                   _("The next card is %s, held by %s: %s is not theirs"),
                    name, ph_fistful_side_name (game, owner), ph_figure_display_name (f));
       return FALSE;
     }
@@ -149,10 +149,12 @@ ph_fistful_action_activate (PhGame      *game,
         {
           if (!ph_game_set_figure_attr (game, f->id, "fistful.shaken", "false", error))
             return FALSE;
-          g_string_append (log, _("; the Queen of Spades: no longer Shaken"));
+          g_string_append (log, _("; the Queen of Spades rallies a Shaken model: "
+                                  "it is no longer Shaken"));
         }
       else
-        g_string_append (log, _("; the Queen of Spades: not Shaken"));
+        g_string_append (log, _("; the Queen of Spades would rally a Shaken model, "
+                                "but this one is not Shaken: no effect"));
     }
   else if (ph_fistful_is_one_eyed_jack (&c))
     g_string_append (log, _("; a one-eyed jack: +1 to hit in shooting"));
@@ -361,8 +363,8 @@ ph_fistful_action_recover (PhGame      *game,
       return FALSE;
     }
 
-  roll = ph_game_roll (game, 1, 10, f->id, shaken ? _("recovery from Shaken: d10, needs %d")
-                       : _("recovery from a wound: d10, needs %d"), needs);
+  roll = ph_game_roll (game, 1, 10, f->id, shaken ? _("recovery from Shaken, needs %d")
+                       : _("recovery from a wound, needs %d"), needs);
   score = roll->values[0];
   g_string_append_printf (log, shaken ? _("%s tries to recover from Shaken: needs %d, rolled %d")
                           : _("%s tries to recover from a wound: needs %d, rolled %d"),
@@ -414,7 +416,7 @@ ph_fistful_action_end_activation (PhGame  *game,
   if (active == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("no model is acting now"));
+                   _("No model is acting now"));
       return FALSE;
     }
   id = g_strdup (active);

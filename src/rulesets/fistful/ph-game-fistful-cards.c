@@ -463,7 +463,7 @@ ph_fistful_action_call (PhGame  *game,
   if (from == RANK_ACE)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("every card has been called: end the turn"));
+                   _("Every card has been called: end the turn"));
       return FALSE;
     }
 
@@ -487,7 +487,7 @@ ph_fistful_action_call (PhGame  *game,
       if (throw_down (game, thrown, 0) == 0)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       _("every card has been played: end the turn"));
+                       _("Every card has been played: end the turn"));
           return FALSE;
         }
       ph_game_set_var (game, "call", CALL_LAST);
@@ -576,13 +576,13 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (side == NULL || ph_scenario_find_side (ph_game_get_scenario (game), side) == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("there is no side '%s'"), side != NULL ? side : "");
+                   _("There is no side '%s'"), side != NULL ? side : "");
       return FALSE;
     }
   if (as == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("say which card the ace plays as (as=KS)"));
+                   _("Say which card the ace plays as (as=KS)"));
       return FALSE;
     }
   hand = ph_fistful_get_hand (game, side);
@@ -610,7 +610,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (call == 0 || call == RANK_ACE)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("an ace is declared when its rank is called: call first"));
+                   _("An ace is declared when its rank is called: call first"));
       return FALSE;
     }
   if (c.as_rank != call)
@@ -626,7 +626,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
       g_autofree char *up_name = ph_fistful_card_name (up);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("too late for %s: %s has already been played"), as, up_name);
+                   _("Too late for %s: %s has already been played"), as, up_name);
       return FALSE;
     }
   if (ph_fistful_side_activatable (game, side) == 0)

@@ -188,9 +188,9 @@ ph_fistful_action_shoot (PhGame      *game,
     }
 
   roll = ph_game_roll (game, dice, 10, f->id,
-                       _("shooting at %s: %s%s, needs %d"),
+                       _("shooting at %s%s%s, needs %d"),
                        ph_figure_display_name (t),
-                       dice == 2 ? _("2d10, the best counts (deuce)") : "d10",
+                       dice == 2 ? _(", the better of two dice counts (deuce)") : "",
                        mods->str, target);
   best = best_of (roll);
   g_string_append_printf (log, _("%s fired at %s: %.1f %s%s, needs %d, rolled "),
@@ -283,7 +283,7 @@ ph_fistful_action_reload (PhGame      *game,
       if (ph_game_get_var_int (game, "actions-left", 0) < 2)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       _("reloading takes two actions in one activation: %s "
+                       _("Reloading takes two actions in one activation: %s "
                          "has only one left"), ph_figure_display_name (f));
           return FALSE;
         }
@@ -330,10 +330,10 @@ combat_roll (PhGame   *game,
   const PhRoll *roll;
   int score;
 
-  roll = ph_game_roll (game, dice, 10, f->id, _("close combat against %s: %s%s"),
+  roll = ph_game_roll (game, dice, 10, f->id, _("close combat against %s%s%s"),
                        ph_figure_display_name (other),
-                       dice == 2 ? _("2d10, the best counts (deuce)") : "d10",
-                       bonus ? _(" +1 (two-eyed jack)") : "");
+                       dice == 2 ? _(", the better of two dice counts (deuce)") : "",
+                       bonus ? _(", +1 for the two-eyed jack") : "");
   score = best_of (roll) + bonus;
   g_string_append_printf (log, _("%s rolls "), ph_figure_display_name (f));
   append_dice (log, roll);

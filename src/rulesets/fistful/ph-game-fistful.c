@@ -152,7 +152,7 @@ do_end_turn (PhGame      *game,
   if (ph_fistful_cards_pending (game, pending) > 0 && !force)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("cards are still to be played: %s (force=true ends the "
+                   _("Cards are still to be played: %s (force=true ends the "
                      "turn anyway)"), pending->str);
       return FALSE;
     }
@@ -214,13 +214,13 @@ do_set_hand (PhGame      *game,
   if (side == NULL || ph_scenario_find_side (sc, side) == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("there is no side '%s'"), side != NULL ? side : "");
+                   _("There is no side '%s'"), side != NULL ? side : "");
       return FALSE;
     }
   if (ph_game_get_var (game, "call") != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("hands are entered before the caller's first call of the turn"));
+                   _("Hands are entered before the caller's first call of the turn"));
       return FALSE;
     }
   for (guint i = 0; i < cards->len; i++)

@@ -69,16 +69,18 @@ ph_guns_of_war_shock_roll (PhGame         *game,
   int dice;
   int total;
   const char *outcome;
-  /* a morale of 0 adds nothing and is not written ("+ morale +0") */
-  g_autofree char *dice_text = morale != 0
-                               ? g_strdup_printf (_("2d6 + morale %+d"), morale)
-                               : g_strdup ("2d6");
+  /* a morale of 0 adds nothing and is not written ("+ morale +0"); the
+   * dice are the log's to name after the purpose ("...: 2d6 rolled 3 4"),
+   * never the purpose's too */
+  g_autofree char *adding = morale != 0
+                            ? g_strdup_printf (_(", adding morale %+d"), morale)
+                            : g_strdup ("");
 
-  /* TRANSLATORS: "shock roll for 1st Foot (damaged by firearms): 2d6 +
+  /* TRANSLATORS: "shock roll for 1st Foot (damaged by firearms), adding
    * morale +1, secured by Formed Foot +2" */
   roll = ph_game_roll (game, GOW_SHOCK_DICE, GOW_SHOCK_SIDES, unit->id,
-                       _("shock roll for %s (%s): %s%s%s"),
-                       gow_name (unit), why, dice_text,
+                       _("shock roll for %s (%s)%s%s%s"),
+                       gow_name (unit), why, adding,
                        *modifier_text != '\0' ? ", " : "", modifier_text);
   dice = roll->total;
   total = dice + morale + modifier;
@@ -250,30 +252,34 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         continue; /* adds nothing: never written "+0" */
       modifier += (int) lround (m->value);
       g_string_append_printf (mods, ", %s %+d", m->label, (int) lround (m->value));
+      /* the modifiers are said in the brackets after the number needed */
     }
 
   ph_game_set_event_figure (game, shooter->id);
   /* "Tercio fired in reaction at Dutch Foot: 3 hexes, armour-piercing
-   * range, 4 attacks needing 12 on the d20" */
+   * range, 4 attacks needing 14 or more on the d20 (target number 12,
+   * musket fired after moving -2)": one wording for the number a throw
+   * needs, in the log and the dice alike */
   g_string_append_printf (log, reaction ? _("%s fired in reaction at %s: ") : _("%s fired at %s: "),
                           gow_name (shooter), gow_name (target));
   g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) a->distance), a->distance);
-  g_string_append_printf (log, armor_piercing ? _(", armour-piercing range%s")
-                          : _(", beyond armour-piercing range%s"), mods->str);
-  g_string_append_printf (log, modifier != 0
-                          ? g_dngettext (GETTEXT_PACKAGE, ", %d attack needing %d on the d20 with modifiers",
-                                         ", %d attacks needing %d on the d20 with modifiers", attacks)
-                          : g_dngettext (GETTEXT_PACKAGE, ", %d attack needing %d on the d20",
-                                         ", %d attacks needing %d on the d20", attacks),
+  g_string_append (log, armor_piercing ? _(", armour-piercing range")
+                   : _(", beyond armour-piercing range"));
+  g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %d attack needing %d or more on the d20",
+                                            ", %d attacks needing %d or more on the d20", attacks),
                           attacks, target_number - modifier);
+  if (modifier != 0)
+    /* TRANSLATORS: the second %s is a list of modifiers, each starting
+     * with ", " */
+    g_string_append_printf (log, _(" (target number %d%s)"), target_number, mods->str);
 
   /* Attack throws: "Firearms are missile weapons handled according to the
    * rules for Attack Sequences": one d20 per attack, a hit when the throw
    * plus modifiers reaches the target number. */
   roll = ph_game_roll (game, attacks, 20, shooter->id,
-                       g_dngettext (GETTEXT_PACKAGE, "attack throw of %s at %s: d20%s vs target number %d",
-                                    "attack throws of %s at %s: d20%s vs target number %d", attacks),
-                       gow_name (shooter), gow_name (target), mods->str, target_number);
+                       g_dngettext (GETTEXT_PACKAGE, "attack throw of %s at %s, needing %d or more",
+                                    "attack throws of %s at %s, each needing %d or more", attacks),
+                       gow_name (shooter), gow_name (target), target_number - modifier);
   throws = g_new (int, attacks);
   memcpy (throws, roll->values, sizeof (int) * attacks);
   g_string_append (log, _(", rolled"));
@@ -336,8 +342,8 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
 
         ph_game_set_figure_var_int (game, target->id, "damage", total);
-        g_string_append_printf (log, _(" (the hit points of %s are not on its roster: "
-                                  "%d damage taken in all, kept in the game's log)"),
+        g_string_append_printf (log, _("; %s has no uhp on its roster, so the game keeps "
+                                       "count of its damage: %d so far"),
                                 gow_name (target), total);
       }
 
@@ -419,9 +425,9 @@ ph_guns_of_war_action_shoot (PhGame      *game,
                 why = _("reduced to half its uhp or less");
               }
             else if (damage > 0 && !half_known)
-              g_string_append_printf (log, _(" the hit points of %s are not on its roster: "
-                                        "whether it is down to half of them is the "
-                                        "referee's call (Shock Roll)."),
+              g_string_append_printf (log, _(" %s has no uhp on its roster: the referee "
+                                             "decides whether it is down to half its uhp "
+                                             "and must make a shock roll."),
                                       gow_name (target));
           }
         if (thunder)

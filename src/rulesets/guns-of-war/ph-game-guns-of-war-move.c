@@ -1,6 +1,6 @@
 /* ph-game-guns-of-war-move.c: Guns of War's movement side: the unit's
  * movement sequence (move, stand fast), moves by drag, withdrawal from
- * fire, readying and the cavalry charge
+ * fire and readying
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -81,7 +81,8 @@ gow_check_may_move (PhGame          *game,
                    ? _("%s has already moved this turn: one movement sequence a turn%s")
                    : _("%s has already stood fast this turn: one movement sequence a turn%s"),
                    gow_name (unit),
-                   forced_hint ? _(" (Forced, Yes moves it for a retreat or withdrawal)") : "");
+                   forced_hint ? _(" (a retreat or withdrawal is a forced move, outside the "
+                                   "movement sequence)") : "");
       return FALSE;
     }
   return TRUE;
@@ -91,10 +92,10 @@ gow_check_may_move (PhGame          *game,
  * Foot may withdraw or retreat one additional hex if doing so is the only
  * way to not end their movement in the same hex as another unit" - a
  * move ends in a hex of its own */
-static const PhFigure *
-gow_hex_holder (const PhScenario *scenario,
-                const PhFigure   *unit,
-                PhPoint           to)
+const PhFigure *
+ph_guns_of_war_hex_holder (const PhScenario *scenario,
+                           const PhFigure   *unit,
+                           PhPoint           to)
 {
   double size = scenario->table.grid_size;
   PhHex hex;
@@ -122,7 +123,7 @@ ph_guns_of_war_move_cost (PhGame           *game,
                           GHashTable       *args)
 {
   (void) args;
-  if (gow_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
+  if (ph_guns_of_war_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
     cost->barred = _("another unit standing there");
 }
 
@@ -252,7 +253,7 @@ ph_guns_of_war_action_move (PhGame      *game,
     {
       int rate[3];
       int hexes = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
-      const PhFigure *holder = gow_hex_holder (scenario, unit, (PhPoint) { x, y });
+      const PhFigure *holder = ph_guns_of_war_hex_holder (scenario, unit, (PhPoint) { x, y });
 
       if (holder != NULL)
         {
@@ -377,81 +378,6 @@ ph_guns_of_war_action_ready (PhGame      *game,
   return TRUE;
 }
 
-/* "charge": a mounted unit declares a charge on a unit. "A Drilled Foot
- * unit which is declared the target of a charge by cavalry must make a
- * shock roll unless it is secured by Formed Foot"; "Like Drilled Foot,
- * Undrilled Foot are shocked by cavalry"; "If, as a result of the shock
- * roll, the Drilled Foot retreats, it also immediately becomes disordered
- * (losing its ready marker, if it had one)". The charge's own melee is
- * Domains at War's, not the game's. */
-gboolean
-ph_guns_of_war_action_charge (PhGame      *game,
-                              GHashTable  *args,
-                              GError     **error)
-{
-  PhFigure *cavalry, *target;
-  const PhGunsOfWarStats *stats;
-  const PhFigure *secured_by;
-  g_autoptr(GString) log = g_string_new (NULL);
-
-  if ((cavalry = gow_figure_arg (game, args, "figure", error)) == NULL
-      || (target = gow_figure_arg (game, args, "target", error)) == NULL)
-    return FALSE;
-  /* The unit that may charge first: the text's charge is "a charge by
-   * cavalry" (and "Shocked by Cavalry"); foot declare none here. */
-  if (!cavalry->mounted)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s is not mounted: only a charge by cavalry shocks foot"),
-                   gow_name (cavalry));
-      return FALSE;
-    }
-  if (!ph_guns_of_war_check_on_table (cavalry, error)
-      || !ph_guns_of_war_check_on_table (target, error)
-      || (stats = ph_guns_of_war_require_stats (target, error)) == NULL)
-    return FALSE;
-  if (g_strcmp0 (cavalry->side, target->side) == 0)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("%s and %s are of one side"), gow_name (cavalry), gow_name (target));
-      return FALSE;
-    }
-  ph_game_set_event_figure (game, cavalry->id);
-  g_string_append_printf (log, _("%s declares a charge on %s"), gow_name (cavalry),
-                          gow_name (target));
-  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
-    {
-      g_string_append_printf (log, _("; %s (%s) is not shocked by cavalry"), gow_name (target),
-                              ph_formation_to_string (stats->formation));
-      ph_game_log (game, "%s", log->str);
-      return TRUE;
-    }
-  secured_by = ph_guns_of_war_secured_by (game, target);
-  if (secured_by != NULL)
-    {
-      /* DF beside Formed Foot: "not shocked by cavalry" */
-      g_string_append_printf (log, _("; %s is secured by Formed Foot (%s beside it): "
-                                "no shock roll"), gow_name (target), gow_name (secured_by));
-      ph_game_log (game, "%s", log->str);
-      return TRUE;
-    }
-  g_string_append (log, "; ");
-  ph_guns_of_war_shock_roll (game, target, _("charged by cavalry"), 0, "", log);
-  if (stats->formation == PH_FORMATION_DF
-      && g_strcmp0 (ph_game_get_figure_var (game, target->id, "shock"), "retreated") == 0)
-    {
-      g_string_append (log, _("; it is disordered"));
-      if (ph_game_get_figure_var (game, target->id, "ready") != NULL)
-        {
-          ph_game_set_figure_var (game, target->id, "ready", NULL);
-          g_string_append (log, _(" and loses its ready marker"));
-        }
-      ph_game_set_figure_var (game, target->id, "disordered", "true");
-    }
-  ph_game_log (game, "%s", log->str);
-  return TRUE;
-}
-
 /* "withdraw": "When a Drilled Foot unit is hit, it may be eligible to
  * reduce damage dealt by one or more points by withdrawing one or more
  * hexes, up to a maximum of its marching movement"; "Unlike Loose Foot,
@@ -526,7 +452,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
                    gow_name (unit), ph_hex_name (hex, name));
       return FALSE;
     }
-  if ((holder = gow_hex_holder (scenario, unit, to)) != NULL)
+  if ((holder = ph_guns_of_war_hex_holder (scenario, unit, to)) != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s cannot end its withdrawal in hex %s: %s stands there"),

@@ -7,7 +7,9 @@
  * remains of it (describe, expected), the actions table;
  * ph-game-guns-of-war-fire.c the firearm attack sequence and the shock
  * roll; ph-game-guns-of-war-move.c the movement side: move, stand, moves
- * by drag, withdraw, ready and charge. src/rulesets/guns-of-war/game.md
+ * by drag, withdraw and ready; ph-game-guns-of-war-charge.c the cavalry
+ * charge and what follows it (the retreat, the advance into the vacated
+ * hex). src/rulesets/guns-of-war/game.md
  * describes every action and variable.
  */
 #pragma once
@@ -86,6 +88,18 @@ gboolean ph_guns_of_war_action_move (PhGame *game, GHashTable *args, GError **er
 gboolean ph_guns_of_war_action_stand (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_withdraw (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_ready (PhGame *game, GHashTable *args, GError **error);
+/* The unit other than @unit standing in @to's hex, or NULL (also without
+ * a hex grid) */
+const PhFigure *ph_guns_of_war_hex_holder (const PhScenario *scenario, const PhFigure *unit,
+                                           PhPoint to);
+
+/* ph-game-guns-of-war-charge.c */
+
 gboolean ph_guns_of_war_action_charge (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_advance (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_guns_of_war_action_stay (PhGame *game, GHashTable *args, GError **error);
+/* The first unit (in the file's order) whose charge left it free to
+ * advance into the hex its target vacated (ID:advance), or NULL */
+const PhFigure *ph_guns_of_war_pending_advance (PhGame *game);
 
 G_END_DECLS

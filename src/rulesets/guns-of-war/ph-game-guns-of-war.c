@@ -10,8 +10,9 @@
  * from D@W (the turn, the shock roll) is the plainest reading a referee
  * would make; src/rulesets/guns-of-war/game.md lists every such choice.
  * Firing and shock rolls are ph-game-guns-of-war-fire.c; the movement
- * side (move, stand, withdraw, ready, charge, moves by drag)
- * ph-game-guns-of-war-move.c.
+ * side (move, stand, withdraw, ready, moves by drag)
+ * ph-game-guns-of-war-move.c; the cavalry charge, the retreat it forces
+ * and the advance after it ph-game-guns-of-war-charge.c.
  *
  * Game variables:
  *   "turn"            the turn number, from 1
@@ -22,6 +23,8 @@
  *   "ID:damage"       damage taken by a unit with no uhp attribute
  *   "ID:shock"        its last shock roll this turn: "stood", "retreated",
  *                     "routed"
+ *   "ID:advance"      the hex (its name, "0508") a charging unit's target
+ *                     vacated, for it to advance into or not
  * Figure attributes changed: x, y, status (moved, fired, shaken, fled,
  * dead), guns-of-war.reload-tokens, guns-of-war.uhp.
  */
@@ -161,6 +164,8 @@ gow_end_turn (PhGame      *game,
         ph_game_set_figure_var (game, figure->id, "shock", NULL);
       if (ph_game_get_figure_var (game, figure->id, "disordered") != NULL)
         ph_game_set_figure_var (game, figure->id, "disordered", NULL);
+      if (ph_game_get_figure_var (game, figure->id, "advance") != NULL)
+        ph_game_set_figure_var (game, figure->id, "advance", NULL);
       if (ph_game_get_figure_var (game, figure->id, "fire-damage") != NULL)
         ph_game_set_figure_var (game, figure->id, "fire-damage", NULL);
       if (figure->status & PH_STATUS_MOVED)
@@ -193,7 +198,9 @@ static const PhGameArg move_args[] = {
   { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)"), NULL, NULL, TRUE },
   { "x", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
   { "y", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
-  { "forced", PH_GAME_ARG_BOOL, TRUE },
+  { "forced", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("a retreat or withdrawal, outside the unit's movement sequence"),
+    N_("Forced move (a retreat or withdrawal)") },
   { NULL }
 };
 static const PhGameArg stand_args[] = {
@@ -229,12 +236,16 @@ static const PhGameArg charge_args[] = {
   { "target", PH_GAME_ARG_TARGET },
   { NULL }
 };
+static const PhGameArg advance_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
+  { NULL }
+};
 
 static const PhGameActionInfo actions[] = {
   { "move", N_("Move"), move_args,
     N_("The unit's movement sequence: it moves to the hex (0607, as the map "
-       "prints it) and gets the moved marker; Forced, Yes moves it outside its "
-       "movement sequence (a retreat or withdrawal)"),
+       "prints it) and gets the moved marker. A forced move is not its movement "
+       "sequence: it moves a unit that retreats or withdraws"),
     ph_guns_of_war_action_move },
   { "stand", N_("Stand fast"), stand_args,
     N_("The unit's movement sequence, standing fast: it removes one reload "
@@ -259,8 +270,18 @@ static const PhGameActionInfo actions[] = {
     N_("A mounted unit (only cavalry charge) declares a charge: Drilled or "
        "Undrilled Foot make a shock roll, unless Drilled Foot are secured by "
        "Formed Foot beside them; Drilled Foot that retreat are disordered and "
-       "lose their ready marker"),
+       "lose their ready marker. A unit that retreats falls back a hex away "
+       "from the cavalry (routs if it cannot), and the cavalry may advance "
+       "into the hex it left"),
     ph_guns_of_war_action_charge },
+  { "advance", N_("Advance into the vacated hex"), advance_args,
+    N_("After its charge made the target retreat or rout, the cavalry "
+       "advances into the hex the target left (not its movement sequence)"),
+    ph_guns_of_war_action_advance },
+  { "stay", N_("Stay (no advance)"), advance_args,
+    N_("After its charge made the target retreat or rout, the cavalry stays "
+       "where it is and does not advance into the hex the target left"),
+    ph_guns_of_war_action_stay },
   { "shock-roll", N_("Shock roll"), shock_roll_args,
     N_("A shock roll for another cause, such as Drilled Foot declared the "
        "target of a cavalry charge: 2d6 + morale"),
@@ -306,6 +327,7 @@ gow_can_still_fire (PhGame         *game,
 
 typedef struct
 {
+  const PhFigure *advance;    /* a charge's advance not yet decided */
   guint to_move;              /* units yet to move or stand fast */
   const PhFigure *next_move;  /* the first of them, in the file's order */
   guint to_fire;              /* once all have: units that can still fire */
@@ -322,6 +344,7 @@ gow_turn_left (PhGame      *game,
   PhScenario *scenario = ph_game_get_scenario (game);
 
   memset (left, 0, sizeof *left);
+  left->advance = ph_guns_of_war_pending_advance (game);
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *unit = g_ptr_array_index (scenario->figures, i);
@@ -357,7 +380,11 @@ gow_describe (PhGame *game)
 
   gow_turn_left (game, &left);
   g_string_append_printf (text, _("Turn %d"), ph_game_get_var_int (game, "turn", 1));
-  if (left.to_move > 0)
+  if (left.advance != NULL)
+    g_string_append_printf (text, _(" - charge: %s may advance into hex %s or stay"),
+                            gow_name (left.advance),
+                            ph_game_get_figure_var (game, left.advance->id, "advance"));
+  else if (left.to_move > 0)
     g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
                                                " - movement: %u unit yet to move or stand (next: %s)",
                                                " - movement: %u units yet to move or stand (next: %s)",
@@ -398,6 +425,10 @@ gow_expected (PhGame *game)
   GowTurnLeft left;
 
   gow_turn_left (game, &left);
+  /* the charge's follow-up first: the advance (or not) into the hex its
+   * target has just left */
+  if (left.advance != NULL)
+    return "advance";
   if (left.to_move > 0)
     return "move";
   return left.to_fire > 0 ? "shoot" : "end-turn";

@@ -359,17 +359,24 @@ gow_range_rings (const PhScenario *scenario,
   gow_range (&w, target_mounted, &ap, &max);
   if (ap == max)
     {
-      /* a musket's 3/3: one ring, not two drawn on top of each other */
+      /* a musket's 3/3: one ring, not two drawn on top of each other;
+       * the labels say their unit and what the ring is in words ("3
+       * hexes: max range, armour-piercing"), never "AP/max 3" */
       ring.distance = max;
-      ring.label = g_strdup_printf (_("AP/max %d"), max);
+      ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "%d hex: max range, armour-piercing",
+                                                 "%d hexes: max range, armour-piercing", max),
+                                    max);
       g_array_append_val (rings, ring);
       return;
     }
   ring.distance = ap;
-  ring.label = g_strdup_printf (_("AP %d"), ap);
+  ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex: armour-piercing",
+                                             "%d hexes: armour-piercing", ap), ap);
   g_array_append_val (rings, ring);
   ring.distance = max;
-  ring.label = g_strdup_printf (_("max %d"), max);
+  ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex: max range",
+                                             "%d hexes: max range", max), max);
   g_array_append_val (rings, ring);
 }
 

@@ -98,7 +98,7 @@ retreat (PhGame      *game,
 {
   PhScenario *scenario = ph_game_get_scenario (game);
   const PhRoll *roll = ph_game_roll (game, 2, 6, figure->id,
-                                     _("courage: %s retreats 2d6 in"), ph_mayhem_fig_name (figure));
+                                     _("courage: the inches %s retreats"), ph_mayhem_fig_name (figure));
   double dx = figure->x - tx, dy = figure->y - ty;
   double len = hypot (dx, dy);
   double d = roll->total * ph_mayhem_units_per_inch (scenario);
@@ -177,7 +177,7 @@ ph_mayhem_courage_check (PhGame      *game,
       && !find_threat (game, figure, from, &tx, &ty, &threat, error))
     return FALSE;
 
-  roll = ph_game_roll (game, 1, 6, figure->id, _("courage check (%s): d6 vs courage %d"),
+  roll = ph_game_roll (game, 1, 6, figure->id, _("courage check (%s) against courage %d"),
                        _(trigger_words[trigger]), courage);
   die = roll->total;
   if (group->len > 1)
@@ -194,7 +194,7 @@ ph_mayhem_courage_check (PhGame      *game,
       if (!ph_mayhem_spend_token (game, figure, "mayhem.rerolls", ph_mayhem_rerolls_of (figure), error))
         return FALSE;
       roll = ph_game_roll (game, 1, 6, figure->id,
-                           _("courage check re-rolled (re-roll token): d6 vs courage %d"),
+                           _("courage check re-rolled (re-roll token) against courage %d"),
                            courage);
       die = roll->total;
       g_string_append_printf (text, _(", re-roll token: rolled %d"), die);

@@ -109,6 +109,20 @@ melee_die (PhGame         *game,
                        ph_mayhem_fig_name (figure));
 }
 
+/* "Smith rolled 4", or with modifiers "Smith rolled 4 +1 mounted = 5":
+ * a total is written only when something is added */
+static void
+append_score (GString        *text,
+              const PhFigure *figure,
+              int             die,
+              const char     *mods,
+              int             score)
+{
+  g_string_append_printf (text, _("%s rolled %d"), ph_mayhem_fig_name (figure), die);
+  if (*mods != '\0')
+    g_string_append_printf (text, "%s = %d", mods, score);
+}
+
 gboolean
 ph_mayhem_action_melee (PhGame      *game,
                  GHashTable  *args,
@@ -164,10 +178,11 @@ ph_mayhem_action_melee (PhGame      *game,
   ddie = roll->total;
   ascore = adie + am;
   dscore = ddie + dm;
-  g_string_append_printf (text, _("%s fights %s: %s rolled %d%s = %d, %s rolled %d%s = %d"),
-                          ph_mayhem_fig_name (attacker), ph_mayhem_fig_name (defender),
-                          ph_mayhem_fig_name (attacker), adie, amods->str, ascore,
-                          ph_mayhem_fig_name (defender), ddie, dmods->str, dscore);
+  g_string_append_printf (text, _("%s fights %s: "), ph_mayhem_fig_name (attacker),
+                          ph_mayhem_fig_name (defender));
+  append_score (text, attacker, adie, amods->str, ascore);
+  g_string_append (text, ", ");
+  append_score (text, defender, ddie, dmods->str, dscore);
   if (ascore < dscore && use_reroll && ph_mayhem_rerolls_of (attacker) > 0)
     {
       if (!ph_mayhem_spend_token (game, attacker, "mayhem.rerolls", ph_mayhem_rerolls_of (attacker), error))
@@ -175,8 +190,10 @@ ph_mayhem_action_melee (PhGame      *game,
       roll = melee_die (game, attacker, am, TRUE);
       adie = roll->total;
       ascore = adie + am;
-      g_string_append_printf (text, _("; %s's re-roll token: rolled %d = %d"),
-                              ph_mayhem_fig_name (attacker), adie, ascore);
+      g_string_append_printf (text, _("; %s's re-roll token: rolled %d"),
+                              ph_mayhem_fig_name (attacker), adie);
+      if (am != 0)
+        g_string_append_printf (text, " %c %d = %d", am < 0 ? '-' : '+', ABS (am), ascore);
     }
 
   if (ascore == dscore)

@@ -168,21 +168,21 @@ ph_mayhem_action_roll_move (PhGame      *game,
       why = _("moving as an individual");
     }
 
-  roll = ph_game_roll (game, base, 6, figure->id, _("movement: %dd6 in, %s"), base, why);
+  roll = ph_game_roll (game, base, 6, figure->id, _("movement in inches, %s"), why);
   reach = roll->total;
   g_string_append_printf (text, _("%s rolls movement: %dd6 %s = %d"),
                           ph_mayhem_fig_name (figure), base, why, roll->total);
   if (mounted_open)
     {
       /* "+2d6" if mounted in the open." */
-      roll = ph_game_roll (game, 2, 6, figure->id, _("movement: +2d6 mounted in the open"));
+      roll = ph_game_roll (game, 2, 6, figure->id, _("movement: inches more, mounted in the open"));
       reach += roll->total;
       g_string_append_printf (text, _(", +2d6 mounted in the open = %d"), roll->total);
     }
   if (hero)
     {
       /* "+1d6 bonus for specially designated heroes, etc. (Optional)" */
-      roll = ph_game_roll (game, 1, 6, figure->id, _("movement: +1d6 hero's bonus"));
+      roll = ph_game_roll (game, 1, 6, figure->id, _("movement: inches more, the hero's bonus"));
       reach += roll->total;
       g_string_append_printf (text, _(", +1d6 hero = %d"), roll->total);
     }

@@ -83,7 +83,7 @@ resolve_shot (PhGame              *game,
   skill = die + modifier;
   g_string_append_printf (text, _(", rolled %d"), die);
   if (modifier != 0)
-    g_string_append_printf (text, ", %+d = %d", modifier, skill);
+    g_string_append_printf (text, " %c %d = %d", modifier < 0 ? '-' : '+', ABS (modifier), skill);
   if (skill < need && use_reroll && ph_mayhem_rerolls_of (shooter) > 0)
     {
       if (!ph_mayhem_spend_token (game, shooter, "mayhem.rerolls", ph_mayhem_rerolls_of (shooter), error))
@@ -99,7 +99,8 @@ resolve_shot (PhGame              *game,
       skill = die + modifier;
       g_string_append_printf (text, _(", re-roll token: rolled %d"), die);
       if (modifier != 0)
-        g_string_append_printf (text, ", %+d = %d", modifier, skill);
+        g_string_append_printf (text, " %c %d = %d", modifier < 0 ? '-' : '+', ABS (modifier),
+                                skill);
     }
   if (skill < need)
     {
@@ -122,7 +123,8 @@ resolve_shot (PhGame              *game,
                          ph_weapon_kind_label (weapon->kind), IMPACT_KILLS);
   g_string_append_printf (text, _(": hit; impact die %d"), roll->total);
   if (impact_mod != 0)
-    g_string_append_printf (text, ", %+d = %d", impact_mod, roll->total + impact_mod);
+    g_string_append_printf (text, " %c %d = %d", impact_mod < 0 ? '-' : '+', ABS (impact_mod),
+                            roll->total + impact_mod);
 
   if (roll->total + impact_mod >= IMPACT_KILLS)
     {
