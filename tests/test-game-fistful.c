@@ -255,7 +255,7 @@ test_sequence (void)
                   "declare-ace", "side=rangers", "as=KS", NULL);
   /* what must happen first, not the hands' cards */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the King of Spades is up and not played yet: "
-                  "French activate one of their models with it (activate figure=ID) before "
+                  "French activate one of their models with it before "
                   "the next call", "call", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Cards are still to be played", "end-turn", NULL);
 
@@ -472,8 +472,11 @@ test_extra_cards (void)
   /* one card for Kane only now */
   g_assert_cmpuint (count_cards (var (game, "hand:rangers")), ==, 1);
 
-  /* force ends a turn with cards unplayed */
+  /* force ends a turn with cards unplayed; without it the refusal says
+   * how, in the Game tab's words and the command line's */
   ph_test_step (game, "call", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "To end the turn anyway, tick “End with cards "
+                  "unplayed” (force=true on the command line)", "end-turn", NULL);
   ph_test_step (game, "end-turn", "force=true", NULL);
   g_assert_cmpstr (var (game, "turn"), ==, "3");
   g_assert_nonnull (strstr (last_text (game), "Turn 2 ends; "));

@@ -332,7 +332,7 @@ ph_featherstone_action_shoot (PhGame      *game,
   if (fire == 0 && (f->status & PH_STATUS_MOVED))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s moved this phase: an aimed shot allows no movement; use fire=snap"),
+                   _("%s moved this phase: an aimed shot allows no movement, a snap shot does"),
                    ph_featherstone_fname (f));
       return FALSE;
     }

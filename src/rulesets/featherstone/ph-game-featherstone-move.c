@@ -104,7 +104,7 @@ check_rate (PhGame          *game,
   if (g_strcmp0 (movement, "crawl") == 0 && rate != RATE_CRAWL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s's wound lets him crawl, stagger or limp only (rate=crawl)"),
+                   _("%s's wound lets him crawl, stagger or limp only: choose the crawl rate"),
                    ph_featherstone_fname (f));
       return FALSE;
     }

@@ -456,7 +456,7 @@ ph_fistful_action_call (PhGame  *game,
       /* What must happen first: the card called and up, not the hands */
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s is up and not played yet: %s activate one of their models with it "
-                     "(activate figure=ID) before the next call"),
+                     "before the next call"),
                    name, ph_fistful_side_name (game, owner));
       return FALSE;
     }
@@ -582,7 +582,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (as == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("Say which card the ace plays as (as=KS)"));
+                   _("Say which card the ace plays as (KS for the King of Spades)"));
       return FALSE;
     }
   hand = ph_fistful_get_hand (game, side);

@@ -152,8 +152,11 @@ do_end_turn (PhGame      *game,
   if (ph_fistful_cards_pending (game, pending) > 0 && !force)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("Cards are still to be played: %s (force=true ends the "
-                     "turn anyway)"), pending->str);
+                   /* TRANSLATORS: the Game tab's check box, then the
+                    * command line's argument */
+                   _("Cards are still to be played: %s. To end the turn anyway, "
+                     "tick “End with cards unplayed” (force=true on the command line)"),
+                   pending->str);
       return FALSE;
     }
 
@@ -382,7 +385,9 @@ static const PhGameArg referee_args[] = {
   { NULL }
 };
 static const PhGameArg end_turn_args[] = {
-  { "force", PH_GAME_ARG_BOOL, TRUE },
+  { "force", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("end the turn even though cards are still to be played"),
+    N_("End with cards unplayed") },
   { NULL }
 };
 static const PhGameArg set_hand_args[] = {
@@ -397,8 +402,8 @@ static const PhGameActionInfo actions[] = {
        "card of it is thrown down"),
     act_call },
   { "declare-ace", N_("Declare an ace"), declare_ace_args,
-    N_("Lay down an ace as a card of the rank called (as=KS); a real card "
-       "goes first"),
+    N_("Lay down an ace as a card of the rank called (KS for the King of "
+       "Spades); a real card goes first"),
     ph_fistful_action_declare_ace },
   { "activate", N_("Activate with the card up"), activate_args,
     N_("Play the next card in order to activate one of its side's models "

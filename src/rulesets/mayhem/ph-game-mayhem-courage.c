@@ -79,7 +79,7 @@ find_threat (PhGame          *game,
     }
   if (nearest == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                    _("no enemy to retreat from: give from=ID or from=x,y"));
+                    _("No enemy to retreat from: name the figure or the spot (x,y) to retreat from"));
   *tx = nearest->x;
   *ty = nearest->y;
   *what = g_strdup (ph_mayhem_fig_name (nearest));

@@ -129,7 +129,7 @@ ph_mayhem_arg_number (GHashTable  *args,
 
   *present = FALSE;
   if (required && (value == NULL || *value == '\0'))
-    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("%s=NUMBER is needed"), key);
+    return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION, _("“%s” needs a number"), key);
   return ph_game_arg_number (args, key, present, out, error);
 }
 
