@@ -544,6 +544,10 @@ check_shock_shot (const Unit  *units,
   int morale = t->morale;
   int ac = t->ac;
   g_autofree char *ta = g_strdup_printf ("target=%s", target);
+  PhFigure *tf = ph_scenario_find_figure (ph_game_get_scenario (game), target);
+  const PhFigure *gf = ph_scenario_find_figure (ph_game_get_scenario (game), "gun");
+  PhHex gun_hex = ph_hex_from_point ((PhPoint) { gf->x, gf->y }, 1);
+  PhHex was = ph_hex_from_point ((PhPoint) { tf->x, tf->y }, 1);
   const PhEvent *e = ph_test_step (game, "shoot", "figure=gun", ta, NULL);
   int hits, damage = 0;
   gboolean half = FALSE, low = morale <= 0;
@@ -629,6 +633,24 @@ check_shock_shot (const Unit  *units,
       g_assert_cmpint (!!(status_of (game, target) & PH_STATUS_SHAKEN), ==,
                        g_str_equal (outcome, "retreated"));
       g_assert_true ((strstr (e->text, "smoke and thunder -2") != NULL) == (penalty != 0));
+      /* a retreat falls back a hex straight away from the fire, said in
+       * the log; otherwise the unit stays where it was */
+      {
+        PhHex now = ph_hex_from_point ((PhPoint) { tf->x, tf->y }, 1);
+        char from[PH_HEX_NAME_SIZE], to[PH_HEX_NAME_SIZE];
+        g_autofree char *said = g_strdup_printf ("; %s falls back 1 hex away from gun, from hex "
+                                                 "%s to hex %s.", target, ph_hex_name (was, from),
+                                                 ph_hex_name (now, to));
+
+        if (g_str_equal (outcome, "retreated"))
+          {
+            g_assert_cmpint (ph_hex_distance (now, was), ==, 1);
+            g_assert_cmpint (ph_hex_distance (now, gun_hex), ==, ph_hex_distance (was, gun_hex) + 1);
+            g_assert_true (g_str_has_suffix (e->text, said));
+          }
+        else
+          g_assert_cmpint (ph_hex_distance (now, was), ==, 0);
+      }
       seen->rolls++;
       if (penalty != 0)
         seen->rolls_penalised++;

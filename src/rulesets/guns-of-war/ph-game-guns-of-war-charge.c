@@ -140,6 +140,59 @@ gow_place (PhGame    *game,
          && ph_game_set_figure_attr (game, unit->id, "y", ys, error);
 }
 
+/* A unit whose shock roll made it retreat falls back a hex away from
+ * @foe (the cavalry that charged it, the unit that fired), or, with no
+ * hex to go to, routs instead (a reading: game.md); said in @log after a
+ * "; ". The hex it was in is put in @left. Off hexes the referee moves
+ * it. */
+gboolean
+ph_guns_of_war_fall_back (PhGame          *game,
+                          PhFigure        *unit,
+                          const PhFigure  *foe,
+                          GString         *log,
+                          char             left[PH_HEX_NAME_SIZE],
+                          GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  char name[PH_HEX_NAME_SIZE];
+  PhHex from, to;
+  int hexes;
+  const PhFigure *through;
+
+  if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0)
+    {
+      left[0] = '\0';
+      g_string_append (log, _("; with no hex grid, the referee moves it back (a forced move)"));
+      return TRUE;
+    }
+  from = gow_hex_of (scenario, unit);
+  ph_hex_name (from, left);
+  if (!gow_retreat_hex (scenario, unit, foe, &to, &hexes, &through))
+    {
+      ph_game_set_status (game, unit->id, PH_STATUS_SHAKEN, FALSE);
+      ph_game_set_status (game, unit->id, PH_STATUS_FLED, TRUE);
+      ph_game_set_figure_var (game, unit->id, "shock", "routed");
+      g_string_append_printf (log, _("; every hex away from %s is held by another unit "
+                                     "or off the table, so %s cannot retreat and routs "
+                                     "instead"),
+                              gow_name (foe), gow_name (unit));
+      return TRUE;
+    }
+  if (!gow_place (game, unit, to, error))
+    return FALSE;
+  if (through != NULL)
+    g_string_append_printf (log, _("; %s falls back 2 hexes away from %s, through %s, "
+                                   "from hex %s to hex %s"),
+                            gow_name (unit), gow_name (foe), gow_name (through),
+                            left, ph_hex_name (to, name));
+  else
+    g_string_append_printf (log, _("; %s falls back 1 hex away from %s, from hex %s "
+                                   "to hex %s"),
+                            gow_name (unit), gow_name (foe), left,
+                            ph_hex_name (to, name));
+  return TRUE;
+}
+
 /* After the charge's shock roll: a unit that retreats falls back from
  * the cavalry (or routs when it cannot); the hex it leaves, by a retreat
  * or a rout, is the cavalry's to advance into ("The cavalry unit which
@@ -155,8 +208,7 @@ gow_after_shock (PhGame    *game,
   PhScenario *scenario = ph_game_get_scenario (game);
   const char *shock = ph_game_get_figure_var (game, target->id, "shock");
   gboolean on_hexes = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
-  char name[PH_HEX_NAME_SIZE], left[PH_HEX_NAME_SIZE];
-  PhHex from;
+  char left[PH_HEX_NAME_SIZE];
 
   if (g_strcmp0 (shock, "retreated") != 0 && g_strcmp0 (shock, "routed") != 0)
     return TRUE;
@@ -166,41 +218,13 @@ gow_after_shock (PhGame    *game,
         g_string_append (log, _("; with no hex grid, the referee moves it back (a forced move)"));
       return TRUE;
     }
-  from = gow_hex_of (scenario, target);
-  ph_hex_name (from, left);
   if (g_str_equal (shock, "retreated"))
     {
-      PhHex to;
-      int hexes;
-      const PhFigure *through;
-
-      if (!gow_retreat_hex (scenario, target, cavalry, &to, &hexes, &through))
-        {
-          /* Reading: a retreat with nowhere to go routs (game.md) */
-          ph_game_set_status (game, target->id, PH_STATUS_SHAKEN, FALSE);
-          ph_game_set_status (game, target->id, PH_STATUS_FLED, TRUE);
-          ph_game_set_figure_var (game, target->id, "shock", "routed");
-          g_string_append_printf (log, _("; every hex away from %s is held by another unit "
-                                         "or off the table, so %s cannot retreat and routs "
-                                         "instead"),
-                                  gow_name (cavalry), gow_name (target));
-        }
-      else
-        {
-          if (!gow_place (game, target, to, error))
-            return FALSE;
-          if (through != NULL)
-            g_string_append_printf (log, _("; %s falls back 2 hexes away from %s, through %s, "
-                                           "from hex %s to hex %s"),
-                                    gow_name (target), gow_name (cavalry), gow_name (through),
-                                    left, ph_hex_name (to, name));
-          else
-            g_string_append_printf (log, _("; %s falls back 1 hex away from %s, from hex %s "
-                                           "to hex %s"),
-                                    gow_name (target), gow_name (cavalry), left,
-                                    ph_hex_name (to, name));
-        }
+      if (!ph_guns_of_war_fall_back (game, target, cavalry, log, left, error))
+        return FALSE;
     }
+  else
+    ph_hex_name (gow_hex_of (scenario, target), left);
   ph_game_set_figure_var (game, cavalry->id, "advance", left);
   g_string_append_printf (log, _(". %s may advance into hex %s, which %s has left (Advance "
                                  "into the vacated hex, or Stay)"),

@@ -51,8 +51,8 @@ gow_option_int (PhGame     *game,
  * mechanics are Domains at War's: the game rolls 2d6 + morale + modifiers;
  * a total of "shock-rout" (2) or less routs (the fled marker), of
  * "shock-retreat" (5) or less retreats (the shaken marker, cleared at the
- * end of the turn; the referee moves the unit back with move forced=true),
- * else the unit stands. The outcome is also the figure variable "shock". */
+ * end of the turn; after fire and after a charge it falls back a hex from
+ * the enemy: ph_guns_of_war_fall_back()), else the unit stands. The outcome is also the figure variable "shock". */
 void
 ph_guns_of_war_shock_roll (PhGame         *game,
                            PhFigure       *unit,
@@ -434,6 +434,14 @@ ph_guns_of_war_action_shoot (PhGame      *game,
           {
             g_string_append_c (log, ' ');
             ph_guns_of_war_shock_roll (game, target, why, mod, mod_text->str, log);
+            /* it falls back from the fire as from a charge (game.md) */
+            if (g_strcmp0 (ph_game_get_figure_var (game, target->id, "shock"), "retreated") == 0)
+              {
+                char left[PH_HEX_NAME_SIZE];
+
+                if (!ph_guns_of_war_fall_back (game, target, shooter, log, left, error))
+                  return FALSE;
+              }
             g_string_append_c (log, '.');
           }
       }

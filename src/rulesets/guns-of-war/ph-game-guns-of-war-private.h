@@ -73,6 +73,13 @@ const PhFigure *ph_guns_of_war_secured_by (PhGame *game, const PhFigure *unit);
 gboolean ph_guns_of_war_action_shoot (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_shock_roll (PhGame *game, GHashTable *args, GError **error);
 
+/* ph-game-guns-of-war-charge.c */
+
+/* @unit, whose shock roll made it retreat, falls back a hex away from
+ * @foe, or routs when it cannot; said in @log; the hex it left in @left */
+gboolean ph_guns_of_war_fall_back (PhGame *game, PhFigure *unit, const PhFigure *foe,
+                                   GString *log, char left[PH_HEX_NAME_SIZE], GError **error);
+
 /* ph-game-guns-of-war-move.c */
 
 gboolean ph_guns_of_war_plan_move (PhGame *game, const PhFigure *unit, PhMovePlan *plan,
