@@ -367,6 +367,18 @@ obstacles_near (PhMapView          *self,
   return near;
 }
 
+/* Zoomed in, the view within the rulers' bands (device), where the
+ * names of the men in view stay: FALSE while no band shows */
+static gboolean
+names_inside (PhMapView          *self,
+              const PhRenderView *view,
+              PhRect             *inside)
+{
+  return ph_render_rulers_inside (ph_map_view_get_draw_scenario (self), view,
+                                  gtk_widget_get_width (GTK_WIDGET (self)),
+                                  gtk_widget_get_height (GTK_WIDGET (self)), inside);
+}
+
 static void
 draw_dropped (PhMapView          *self,
               cairo_t            *cr,
@@ -376,6 +388,7 @@ draw_dropped (PhMapView          *self,
   g_auto(GStrv) activated = ph_map_view_activated_ids (self);
   PhScenario shown = *scenario;
   PhRenderOptions opts;
+  PhRect inside;
   g_autoptr(GArray) avoid = NULL;
 
   shown.figures = g_ptr_array_new ();
@@ -401,6 +414,8 @@ draw_dropped (PhMapView          *self,
       opts.names_avoid = (const PhRect *) avoid->data;
       opts.n_names_avoid = avoid->len;
     }
+  if (names_inside (self, view, &inside))
+    opts.names_inside = &inside;
   ph_render_dynamic (cr, &shown, view, &opts);
   g_ptr_array_unref (shown.figures);
   g_hash_table_unref (shown.figure_ids);
@@ -415,6 +430,7 @@ draw_top (PhMapView          *self,
   PhFigure *primary = ph_map_view_get_selected_figure (self);
   PhFigure *target = ph_map_view_get_target (self);
   PhRenderOptions opts;
+  PhRect inside;
 
   /* The dragged figures, where the drag has taken them, and a ghost of
    * each where it started */
@@ -466,6 +482,8 @@ draw_top (PhMapView          *self,
           opts.names_avoid = (const PhRect *) avoid->data;
           opts.n_names_avoid = avoid->len;
         }
+      if (names_inside (self, view, &inside))
+        opts.names_inside = &inside;
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 
