@@ -2281,6 +2281,65 @@ test_contact_names (void)
   g_assert_cmpuint (in_contact, >, 0);
 }
 
+/* Issue 11: zoomed in, a man near the view's edge had his name slip
+ * under the window's ruler band there. The area inside the bands
+ * (ph_render_rulers_inside()) given as PhRenderOptions.names_inside keeps
+ * the names of the men inside it inside it */
+static void
+test_names_inside_rulers (void)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Edge</title>\n"
+    "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+    "  <sides><side id=\"a\" name=\"A\" color=\"#8c1c13\"/></sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"m\" name=\"Lt. Bartholomew Fitzwilliam\" side=\"a\" x=\"11.6\" y=\"11.6\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(PhScenario) s = load (xml);
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+  cairo_t *cr;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect inside;
+  const PhRenderLabel *name;
+  PhPoint c;
+
+  /* 40 px to the inch, the table's corner out of view: the man stands
+   * just inside the left band */
+  ph_render_view_init (&view, 40, -10 * 40, -10 * 40);
+  g_assert_true (ph_render_rulers_inside (s, &view, 400, 300, &inside));
+  g_test_message ("inside the bands: %.0f,%.0f-%.0f,%.0f", inside.x0, inside.y0, inside.x1,
+                  inside.y1);
+  g_assert_cmpfloat (inside.x0, >, 10);
+  g_assert_cmpfloat (inside.y0, >, 10);
+  g_assert_cmpfloat (inside.x1, ==, 400 - inside.x0);
+  c = ph_render_view_to_device (&view, (PhPoint) { 11.6, 11.6 });
+  g_assert_cmpfloat (c.x, >, inside.x0);
+  g_assert_cmpfloat (c.x - inside.x0, <, 40);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES;
+  opts.names_inside = &inside;
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_dynamic (cr, s, &view, &opts);
+  name = find_label (labels, "Lt. Bartholomew Fitzwilliam");
+  g_assert_nonnull (name);
+  g_test_message ("his name: %.0f,%.0f-%.0f,%.0f", name->box.x0, name->box.y0, name->box.x1,
+                  name->box.y1);
+  g_assert_cmpfloat (name->box.x0, >=, inside.x0);
+  g_assert_cmpfloat (name->box.y0, >=, inside.y0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* the whole table in view: no band, nothing to keep inside */
+  ph_render_view_init (&view, 4, 40, 40);
+  g_assert_false (ph_render_rulers_inside (s, &view, 400, 300, &inside));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2322,6 +2381,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/leader-over-plates", test_leader_over_plates);
   g_test_add_func ("/render/labels/short-names-distinct", test_short_names_distinct);
   g_test_add_func ("/render/labels/contact-names", test_contact_names);
+  g_test_add_func ("/render/labels/names-inside-rulers", test_names_inside_rulers);
   g_test_add_func ("/render/threat-legend", test_threat_legend);
   g_test_add_func ("/render/threat", test_threat);
   g_test_add_func ("/render/threat-scale", test_threat_scale);

@@ -465,21 +465,18 @@ shown_value (const char *value)
 }
 
 /* "Sgt Smith 4.6 in": how far the referee put @figure from where it
- * stood, in the table's unit */
+ * stood, in the table's unit (a number for people: "4,6 po" in French) */
 static void
 append_moved (GString          *moves,
               const PhScenario *scenario,
               const PhFigure   *figure,
               double            distance)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
   if (moves->len > 0)
     g_string_append (moves, _(", "));
   /* TRANSLATORS: a figure and how far the referee moved him, in the
    * table's unit: "Sgt. Smith 4.6 in" */
-  g_string_append_printf (moves, _("%s %s %s"), ph_figure_display_name (figure),
-                          g_ascii_formatd (buf, sizeof buf, "%.1f", distance),
+  g_string_append_printf (moves, _("%s %.1f %s"), ph_figure_display_name (figure), distance,
                           ph_unit_label (scenario->table.unit));
 }
 
