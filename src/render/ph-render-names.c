@@ -12,8 +12,8 @@
  * then is it shortened ("Ens. Marin", "Duke's Musketeers", then
  * "Marin"; a short form that another man's name in view shares is
  * skipped) and tried again everywhere; a place whose leader would cross
- * another's plate comes after all the others, and leaders are drawn over
- * the plates, never hidden under them; a terrain name gives way before a figure's name is left
+ * another's plate comes after all the others, and such a leader is drawn
+ * again over the plates, never hidden under them; a terrain name gives way before a figure's name is left
  * out (ph_render_feature_names() leaves out the terrain names under the
  * names placed so: ph_render_figure_name_claims()). Every place stays on
  * the table, clear of the edge numbers in the margin (in the window,
@@ -30,6 +30,7 @@ typedef struct
 {
   PhRect box;
   gboolean leader;   /* away from the base: a line leads to it */
+  gboolean crosses;  /* its leader crosses another's plate */
 } Place;
 
 #define MAX_PLACES 16
@@ -86,7 +87,7 @@ name_places (const Fig    *g,
   guint n = 0;
 
 #define PLACE(X0, Y0, LEADER) \
-  places[n++] = (Place) { { (X0), (Y0), (X0) + w, (Y0) + h }, (LEADER) }
+  places[n++] = (Place) { { (X0), (Y0), (X0) + w, (Y0) + h }, (LEADER), FALSE }
   /* below, above, right and left of the base */
   PLACE (cx - w / 2, below, FALSE);
   PLACE (cx - w / 2, above, FALSE);
@@ -322,6 +323,7 @@ find_place (Placing        *p,
              * differ */
             if (!clear && !places[k].leader)
               continue;
+            places[k].crosses = !clear;
             if (place_free (p->all, g, &places[k], clear))
               {
                 *place = places[k];
@@ -415,6 +417,7 @@ place_names (const PhRenderContext *ctx,
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
   g_autoptr(GArray) leaders = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) crossing = g_array_new (FALSE, FALSE, sizeof (PhRect));
   g_autoptr(PhBoxSet) all = ph_box_set_new ();
   g_autoptr(PhBoxSet) yield = ph_box_set_new ();
   double size = ctx->font * 0.92;
@@ -468,6 +471,7 @@ place_names (const PhRenderContext *ctx,
 
       ph_render_font (cr, size, !off, off);
       g_array_set_size (leaders, 0);
+      g_array_set_size (crossing, 0);
       for (guint i = 0; i < figs->len; i++)
         {
           const Fig *g = &g_array_index (figs, Fig, i);
@@ -532,13 +536,30 @@ place_names (const PhRenderContext *ctx,
             PhRect line;
 
             if (place.leader && leader_line (g, &place.box, &line))
-              g_array_append_val (leaders, line);
+              {
+                g_array_append_val (leaders, line);
+                if (place.crosses)
+                  g_array_append_val (crossing, line);
+              }
           }
           ph_render_text_add (cr, name, (place.box.x0 + place.box.x1) / 2,
                               place.box.y0 + size * 0.1, PH_ALIGN_TOP);
         }
       if (boxes->len == first || !draw)
         continue;
+      if (leaders->len > 0)
+        {
+          for (guint i = 0; i < leaders->len; i++)
+            {
+              const PhRect *l = &g_array_index (leaders, PhRect, i);
+
+              cairo_move_to (cr, l->x0, l->y0);
+              cairo_line_to (cr, l->x1, l->y1);
+            }
+          cairo_set_line_width (cr, 1);
+          ph_render_set_rgb (cr, 0x1d1a14, off ? 0.35 : 0.7);
+          cairo_stroke (cr);
+        }
       for (guint i = first; i < boxes->len; i++)
         {
           const PhRect *b = &g_array_index (boxes, PhRect, i);
@@ -548,13 +569,13 @@ place_names (const PhRenderContext *ctx,
         }
       ph_render_set_rgb (cr, 0xfbf8ef, off ? 0.45 : 0.78);
       cairo_fill (cr);
-      /* the leaders over the plates: one that must cross another's
-       * plate is seen there, not hidden under it */
-      if (leaders->len > 0)
+      /* a leader that must cross another's plate, again over the plates:
+       * seen there, not hidden under it */
+      if (crossing->len > 0)
         {
-          for (guint i = 0; i < leaders->len; i++)
+          for (guint i = 0; i < crossing->len; i++)
             {
-              const PhRect *l = &g_array_index (leaders, PhRect, i);
+              const PhRect *l = &g_array_index (crossing, PhRect, i);
 
               cairo_move_to (cr, l->x0, l->y0);
               cairo_line_to (cr, l->x1, l->y1);
