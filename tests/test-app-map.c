@@ -862,6 +862,31 @@ test_sticky_rulers_window (void)
                        gtk_widget_get_width (w) / 2.0, gtk_widget_get_height (w) / 2.0);
   ph_test_wait_drawn (w);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-rulers.png");
+  /* the figures layer placed the names of the men in view inside the
+   * rulers' bands (issue 11: a name near the edge slipped under one),
+   * and places them again when a pan moves the bands over the table */
+  for (guint pan = 0; pan < 2; pan++)
+    {
+      const PhLayerCache *cache = &((struct _PhMapView *) map)->figures_cache;
+      PhRenderView view;
+      PhRect inside, want;
+
+      ph_map_view_get_render_view (map, &view);
+      g_assert_true (ph_render_rulers_inside (ph_document_get_scenario (ph_window_get_document (window)),
+                                              &view, gtk_widget_get_width (w),
+                                              gtk_widget_get_height (w), &inside));
+      want = ph_render_view_device_rect_to_table (&view, inside.x0, inside.y0,
+                                                  inside.x1 - inside.x0, inside.y1 - inside.y0);
+      /* (once the zoom has settled and the worker's image is in) */
+      PH_TEST_WAIT_UNTIL (cache->has_inside && !ph_map_view_get_layers_busy (map)
+                          && fabs (cache->inside.x0 - want.x0) < 0.5 / view.scale);
+      g_assert_cmpfloat_with_epsilon (cache->inside.x0, want.x0, 0.5 / view.scale);
+      g_assert_cmpfloat_with_epsilon (cache->inside.y1, want.y1, 0.5 / view.scale);
+      if (pan == 0)
+        ph_test_save_screenshot (GTK_WIDGET (window), "app-rulers-names.png");
+      ph_viewport_pan (ph_map_view_get_viewport (map), 37, 23);
+      ph_test_wait_drawn (w);
+    }
 
   /* the markers' legend, at the end of the status bar */
   {

@@ -216,6 +216,13 @@ test_reach (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+popover_mapped (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
+}
+
 /* A drag within the roll is the move action, logged and undoable; past
  * it, refused with the reason, and the figure stays; Esc cancels */
 static void
@@ -254,6 +261,13 @@ test_drag_logged (void)
   want = g_strdup_printf ("too far: %d in allowed", f.reach);
   g_assert_nonnull (strstr (f.message, want));
   g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label), want));
+  /* and the referee's way past the rules is offered, as for a man whose
+   * move it is not; Put Back */
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL) != NULL);
+  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped,
+                                                             NULL)));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
   /* another drag, cancelled: the refusal is no longer news */
   free_direction (&f, f.mover, 2, &dx, &dy);
   drag_figure (&f, f.mover, dx, dy);
@@ -311,12 +325,6 @@ toast_mapped (GtkWidget     *widget,
   return g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget") && gtk_widget_get_mapped (widget);
 }
 
-static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
 
 static void
 remember_refusal (char      **out,
@@ -363,7 +371,13 @@ test_move_anyway (void)
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
   event = ph_game_get_event (f.game, before);
   g_assert_cmpstr (event->kind, ==, "referee");
-  g_assert_true (g_str_has_prefix (event->text, "Referee: Move Anyway ("));
+  /* a sentence, how far in the table's unit, not raw coordinates */
+  {
+    g_autofree char *want = g_strdup_printf ("Referee moved %s 1.5 in",
+                                             ph_figure_display_name (f.enemy));
+
+    g_assert_cmpstr (event->text, ==, want);
+  }
   g_assert_cmpfloat_with_epsilon (f.enemy->x, x0 + dx, 0.02);
 
   /* the Figure tab's edit during a game: the referee's step too */
@@ -1313,6 +1327,127 @@ test_threat_key_anywhere (void)
   fixture_tear_down (&f);
 }
 
+/* Featherstone: a drop past the man's rate is refused in the rules'
+ * words and offers "Move Anyway (referee)" as every ruleset does, so the
+ * referee places a man by drag (no typing in the Figure tab); the log
+ * says how far, in the table's unit (cm) */
+static void
+test_move_anyway_featherstone (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *man = NULL;
+  PhMovePlan plan = { 0 };
+  const PhEvent *event;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *want = NULL;
+  double x0, y0, dx = 0, dy = 0, far, scale, x, y;
+  guint before, steps = 0;
+  gulong id;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  g_assert_true (ph_document_start_game (document, 1809, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  /* on to the movement step */
+  while (g_strcmp0 (ph_game_expected (game), "move") != 0)
+    {
+      g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+      g_assert_cmpuint (steps++, <, 10);
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < scenario->figures->len && man == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (!ph_figure_is_off_table (figure) && !figure->mounted
+          && ph_game_plan_move (game, figure->id, &plan, NULL))
+        man = figure;
+    }
+  g_assert_nonnull (man);
+  g_assert_cmpstr (plan.distance_unit, ==, "paces");
+  /* on a cm table a pace is a cm: 4 paces past the fastest rate */
+  far = plan.allowance + 4;
+  ph_move_plan_clear (&plan);
+  x0 = man->x;
+  y0 = man->y;
+  {
+    static const double dirs[][2] = { { 0, -1 }, { 0, 1 }, { 1, 0 }, { -1, 0 } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (dirs) && dx == 0 && dy == 0; i++)
+      if (x0 + dirs[i][0] * far > 1 && x0 + dirs[i][0] * far < scenario->table.width - 1
+          && y0 + dirs[i][1] * far > 1 && y0 + dirs[i][1] * far < scenario->table.height - 1)
+        {
+          dx = dirs[i][0] * far;
+          dy = dirs[i][1] * far;
+        }
+  }
+  g_assert_true (dx != 0 || dy != 0);
+  before = ph_game_get_position (game);
+  ph_test_run_until_idle ();
+  id = g_signal_connect_swapped (map, "message", G_CALLBACK (remember_refusal), &message);
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+  ph_test_figure_widget_point (map, man, &x, &y);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map, dx * scale / 2, dy * scale / 2);
+  ph_map_view_update_drag (map, dx * scale, dy * scale);
+  ph_map_view_end_drag (map, dx * scale, dy * scale);
+  ph_test_run_until_idle ();
+  g_signal_handler_disconnect (map, id);
+  /* refused by the rules, said, nothing moved yet: the menu asks */
+  g_assert_nonnull (message);
+  g_test_message ("refused: %s", message);
+  g_assert_nonnull (strstr (message, "cannot move there"));
+  g_assert_cmpfloat (man->x, ==, x0);
+  g_assert_cmpfloat (man->y, ==, y0);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL) != NULL);
+  {
+    GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+    GMenuModel *model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+    g_autofree char *label = NULL;
+    g_autofree char *action = NULL;
+    g_autoptr(GVariant) target = NULL;
+    const char *target_id;
+    double tx, ty;
+
+    g_assert_true (g_menu_model_get_item_attribute (model, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+    g_assert_cmpstr (label, ==, "Move Anyway (referee)");
+    g_assert_true (g_menu_model_get_item_attribute (model, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &action));
+    target = g_menu_model_get_item_attribute_value (model, 0, G_MENU_ATTRIBUTE_TARGET,
+                                                    G_VARIANT_TYPE ("(sdd)"));
+    g_assert_nonnull (target);
+    g_variant_get (target, "(&sdd)", &target_id, &tx, &ty);
+    g_assert_cmpstr (target_id, ==, man->id);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    ph_test_run_until_idle ();
+    /* the item, chosen: where the drop was */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), action, "(sdd)",
+                                               target_id, tx, ty));
+  }
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_assert_cmpfloat_with_epsilon (man->x, x0 + dx, 0.05);
+  g_assert_cmpfloat_with_epsilon (man->y, y0 + dy, 0.05);
+  event = ph_game_get_event (game, before);
+  g_assert_cmpstr (event->kind, ==, "referee");
+  want = g_strdup_printf ("Referee moved %s %.1f cm", ph_figure_display_name (man),
+                          hypot (man->x - x0, man->y - y0));
+  g_assert_cmpstr (event->text, ==, want);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1321,6 +1456,7 @@ main (int   argc,
   g_test_add_func ("/app/move/reach", test_reach);
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
+  g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/live-odds", test_live_odds);

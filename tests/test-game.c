@@ -849,9 +849,10 @@ test_referee_edit (void)
   event = ph_game_get_event (game, ph_game_get_position (game) - 1);
   g_assert_cmpstr (event->kind, ==, "referee");
   g_assert_cmpstr (event->figure, ==, "smith");
-  /* numbers to the hundredth in the text; the value itself as it is */
-  g_assert_cmpstr (event->text, ==,
-                   "Referee: Move Anyway (referee) (smith: x 10 → 12.5, y 10 → 10.13, facing 0 → 90)");
+  /* a move said as a sentence, how far in the table's unit (sqrt (2.5² +
+   * 0.126²) = 2.503 in), not as raw coordinates; the other changes' numbers to
+   * the hundredth in the text; the value itself as it is */
+  g_assert_cmpstr (event->text, ==, "Referee moved smith 2.5 in; smith: facing 0 → 90");
   g_assert_cmpfloat (smith->y, ==, 10.126);
   g_assert_cmpfloat (smith->x, ==, 12.5);
   g_assert_cmpfloat (smith->facing, ==, 90);
@@ -917,6 +918,23 @@ test_referee_edit (void)
     g_assert_no_error (error);
     event = ph_game_get_event (game, ph_game_get_position (game) - 1);
     g_assert_cmpstr (event->text, ==, "Referee: Unname (smith: name Sgt Smith → none)");
+  }
+
+  /* two men moved together: each by name, how far (3-4-5), one sentence */
+  {
+    g_autoptr(PhFigure) a = ph_figure_copy (smith);
+    g_autoptr(PhFigure) b = ph_figure_copy (ph_scenario_find_figure (s, "otter"));
+    PhFigure *two[] = { a, b };
+
+    a->name = g_strdup ("Sgt. Smith");
+    a->x += 3;
+    a->y += 4;
+    b->x -= 1.04;
+    g_assert_true (ph_game_referee_edit (game, "Move Figures", two, 2, &error));
+    g_assert_no_error (error);
+    event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+    g_assert_cmpstr (event->text, ==,
+                     "Referee moved Sgt. Smith 5.0 in, otter 1.0 in; Sgt. Smith: name none → Sgt. Smith");
   }
 }
 

@@ -2126,6 +2126,319 @@ test_threat_legend (void)
   cairo_surface_destroy (image);
 }
 
+/* Renders @s at @scale with the options given (or the defaults), the
+ * labels collected; the image in *@out when not NULL */
+static GArray *
+render_labels (PhScenario            *s,
+               double                 scale,
+               const PhRenderOptions *opts,
+               cairo_surface_t      **out,
+               PhRenderView          *view_out)
+{
+  GArray *labels;
+  cairo_surface_t *surface;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_image_size (&s->table, scale, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, opts);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (out != NULL)
+    *out = surface;
+  else
+    cairo_surface_destroy (surface);
+  if (view_out != NULL)
+    *view_out = view;
+  return labels;
+}
+
+static const PhRenderLabel *
+find_label (GArray     *labels,
+            const char *text)
+{
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (g_array_index (labels, PhRenderLabel, i).text, text))
+      return &g_array_index (labels, PhRenderLabel, i);
+  return NULL;
+}
+
+static int
+luma_at (cairo_surface_t *surface,
+         int              x,
+         int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 px = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4);
+
+  return (((px >> 16) & 0xff) * 3 + ((px >> 8) & 0xff) * 6 + (px & 0xff)) / 10;
+}
+
+/* Issue 11: a leader line from a name to its man ran under a
+ * neighbour's name plate, and was lost there. In the crowded file,
+ * Sans-Quartier's name goes a line further down, its leader across
+ * Tremblay's plate: drawn over it (the column of the leader in that
+ * plate is darker than with no leader there), never under */
+static void
+test_leader_over_plates (void)
+{
+  g_autoptr(PhScenario) with = load (crowded_xml);
+  g_autoptr(PhScenario) without = load (crowded_xml);
+  g_autoptr(GArray) a = NULL;
+  g_autoptr(GArray) b = NULL;
+  cairo_surface_t *sa, *sb;
+  const PhRenderLabel *plate, *lead;
+  PhRenderView view;
+  PhFigure *f3;
+  PhPoint c;
+  guint darker = 0;
+
+  a = render_labels (with, SCALE, NULL, &sa, &view);
+  /* the same with a name that fits beside him: no leader */
+  f3 = ph_scenario_find_figure (without, "f3");
+  g_free (f3->name);
+  f3->name = g_strdup ("Q");
+  b = render_labels (without, SCALE, NULL, &sb, NULL);
+
+  lead = find_label (a, "Sdt. Louis-Joseph Sans-Quartier");
+  plate = find_label (a, "Cpl. Jean-Baptiste Tremblay");
+  g_assert_nonnull (lead);
+  g_assert_nonnull (plate);
+  g_assert_nonnull (find_label (b, "Cpl. Jean-Baptiste Tremblay"));
+  c = ph_render_view_to_device (&view, (PhPoint) { f3->x, f3->y });
+  g_test_message ("leader at x %.1f from %.0f to the plate at y %.0f; Tremblay's %.0f-%.0f, %.0f-%.0f",
+                  c.x, c.y, lead->box.y0, plate->box.x0, plate->box.x1, plate->box.y0,
+                  plate->box.y1);
+  /* the leader goes down from his base past Tremblay's plate */
+  g_assert_cmpfloat (lead->box.y0, >, plate->box.y1);
+  g_assert_cmpfloat (c.x, >, plate->box.x0);
+  g_assert_cmpfloat (c.x, <, plate->box.x1);
+  g_assert_cmpfloat (c.y, <, plate->box.y0);
+  for (int y = (int) floor (plate->box.y0) - 1; y <= (int) ceil (plate->box.y1) + 1; y++)
+    {
+      int la = 255, lb = 255;
+
+      for (int x = (int) floor (c.x) - 1; x <= (int) floor (c.x) + 1; x++)
+        {
+          la = MIN (la, luma_at (sa, x, y));
+          lb = MIN (lb, luma_at (sb, x, y));
+        }
+      darker += la < lb - 25;
+    }
+  g_test_message ("%u rows of the plate darker by the leader", darker);
+  g_assert_cmpuint (darker, >=, 3);
+  cairo_surface_destroy (sa);
+  cairo_surface_destroy (sb);
+}
+
+/* Issue 11: names shortened to their last word became ambiguous where
+ * two men (Guns of War's units) share it: "Musketeers" for both the
+ * Duke's and the Free Company's. A shortened name is one no other man
+ * in view shares: "Duke's Musketeers" */
+static const char *units_xml =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+  "  <title>Units</title>\n"
+  "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+  "  <sides>\n"
+  "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+  "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+  "  </sides>\n"
+  "  <figures>\n"
+  "    <figure id=\"u1\" name=\"Duke's Drilled Musketeers\" side=\"a\" x=\"10\" y=\"20\"/>\n"
+  "    <figure id=\"u2\" name=\"Free Company Musketeers\" side=\"b\" x=\"12.2\" y=\"20\"/>\n"
+  "    <figure id=\"u3\" name=\"Abbey Guard Musketeers\" side=\"a\" x=\"14.4\" y=\"20\"/>\n"
+  "    <figure id=\"u4\" name=\"Town Watch Musketeers\" side=\"b\" x=\"16.6\" y=\"20\"/>\n"
+  "    <figure id=\"u5\" name=\"Lesk Militia Musketeers\" side=\"a\" x=\"10\" y=\"21.5\"/>\n"
+  "    <figure id=\"u6\" name=\"Old Town Musketeers\" side=\"b\" x=\"12.2\" y=\"21.5\"/>\n"
+  "    <figure id=\"u7\" name=\"River Ward Musketeers\" side=\"a\" x=\"14.4\" y=\"21.5\"/>\n"
+  "    <figure id=\"u8\" name=\"Hill Fort Musketeers\" side=\"b\" x=\"16.6\" y=\"21.5\"/>\n"
+  "    <figure id=\"u9\" name=\"North Gate Musketeers\" side=\"a\" x=\"10\" y=\"23\"/>\n"
+  "    <figure id=\"u10\" name=\"South Gate Musketeers\" side=\"b\" x=\"12.2\" y=\"23\"/>\n"
+  "    <figure id=\"u11\" name=\"Mill Race Musketeers\" side=\"a\" x=\"14.4\" y=\"23\"/>\n"
+  "    <figure id=\"u12\" name=\"Barn Yard Musketeers\" side=\"b\" x=\"16.6\" y=\"23\"/>\n"
+  "  </figures>\n"
+  "</scenario>\n";
+
+static void
+test_short_names_distinct (void)
+{
+  g_autoptr(PhScenario) s = load (units_xml);
+  g_autoptr(GArray) labels = render_labels (s, 12, NULL, NULL, NULL);
+  guint shortened = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = g_array_index (labels, PhRenderLabel, i).text;
+
+      if (strstr (text, "Musketeers") == NULL)
+        continue;
+      g_test_message ("label: %s", text);
+      /* never the word they share alone */
+      g_assert_cmpstr (text, !=, "Musketeers");
+      shortened += g_strcmp0 (strchr (text, ' '), " Musketeers") == 0;
+      for (guint j = i + 1; j < labels->len; j++)
+        g_assert_cmpstr (text, !=, g_array_index (labels, PhRenderLabel, j).text);
+    }
+  /* a block of twelve, 2.2 by 1.5 in apart at 12 px to the inch: their
+   * names do not all fit whole, some are shortened to their first word
+   * and the last */
+  g_assert_cmpuint (shortened, >, 0);
+}
+
+/* Issue 11: men in base contact were said to lose their names. On every
+ * example, at the scales the window shows them, each man in base contact
+ * with another has his name (whole or shortened) on the map */
+static void
+test_contact_names (void)
+{
+  static const char * const examples[] = {
+    "featherstone-cacabelos-1809.xml", "firelock-bloody-run-1758.xml",
+    "fistful-north-bridge-1775.xml", "guns-of-war-tithe-barn.xml",
+    "musket-mayhem-fight-at-the-farmstead.xml",
+  };
+  static const double scales[] = { 12, 20, 30 };
+  g_autofree char *data = data_dir ();
+  guint in_contact = 0;
+
+  for (guint e = 0; e < G_N_ELEMENTS (examples); e++)
+    for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+      {
+        g_autofree char *path = g_build_filename (data, "scenarios", examples[e], NULL);
+        g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+        g_autoptr(GArray) labels = NULL;
+        /* a cm table at 12 px to the inch */
+        double scale = scales[sc] / (s->table.unit == PH_UNIT_CM ? 2.54 : 1);
+
+        g_assert_nonnull (s);
+        /* none of them has men in contact as it is: the second man on
+         * the table put in base contact with the first, the third with
+         * the second, on his right */
+        {
+          PhFigure *prev = NULL;
+          guint moved = 0;
+
+          for (guint k = 0; k < s->figures->len && moved < 2; k++)
+            {
+              PhFigure *f = g_ptr_array_index (s->figures, k);
+
+              if (ph_figure_is_off_table (f))
+                continue;
+              if (prev != NULL)
+                {
+                  f->x = prev->x + (prev->base_width + f->base_width) / 2;
+                  f->y = prev->y;
+                  moved++;
+                }
+              prev = f;
+            }
+        }
+        labels = render_labels (s, scale, NULL, NULL, NULL);
+        for (guint k = 0; k < s->figures->len; k++)
+          {
+            const PhFigure *f = g_ptr_array_index (s->figures, k);
+            const char *full = ph_figure_display_name (f);
+            const char *last = strrchr (full, ' ');
+            gboolean contact = FALSE, named = FALSE;
+            PhBase base;
+
+            if (ph_figure_is_off_table (f))
+              continue;
+            ph_figure_get_base (f, &base);
+            for (guint j = 0; j < s->figures->len && !contact; j++)
+              {
+                const PhFigure *o = g_ptr_array_index (s->figures, j);
+                PhBase other;
+
+                if (o == f || ph_figure_is_off_table (o))
+                  continue;
+                ph_figure_get_base (o, &other);
+                contact = ph_base_distance (&base, &other) < 0.05;
+              }
+            if (!contact)
+              continue;
+            in_contact += sc == 0;
+            for (guint i = 0; i < labels->len && !named; i++)
+              {
+                const char *text = g_array_index (labels, PhRenderLabel, i).text;
+
+                named = g_str_equal (text, full)
+                        || (last != NULL && g_str_has_suffix (text, last + 1)
+                            && g_str_has_prefix (full, text) == FALSE
+                            && strncmp (text, full, 1) == 0)
+                        || (last != NULL && g_str_equal (text, last + 1));
+              }
+            if (!named)
+              g_error ("%s at %g px: %s, in base contact, has no name", examples[e], scale, full);
+          }
+      }
+  g_test_message ("%u men in base contact on the examples", in_contact);
+  g_assert_cmpuint (in_contact, >, 0);
+}
+
+/* Issue 11: zoomed in, a man near the view's edge had his name slip
+ * under the window's ruler band there. The area inside the bands
+ * (ph_render_rulers_inside()) given as PhRenderOptions.names_inside keeps
+ * the names of the men inside it inside it */
+static void
+test_names_inside_rulers (void)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Edge</title>\n"
+    "  <table width=\"48\" height=\"36\" unit=\"in\"/>\n"
+    "  <sides><side id=\"a\" name=\"A\" color=\"#8c1c13\"/></sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"m\" name=\"Lt. Bartholomew Fitzwilliam\" side=\"a\" x=\"11.6\" y=\"11.6\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(PhScenario) s = load (xml);
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 300);
+  cairo_t *cr;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect inside;
+  const PhRenderLabel *name;
+  PhPoint c;
+
+  /* 40 px to the inch, the table's corner out of view: the man stands
+   * just inside the left band */
+  ph_render_view_init (&view, 40, -10 * 40, -10 * 40);
+  g_assert_true (ph_render_rulers_inside (s, &view, 400, 300, &inside));
+  g_test_message ("inside the bands: %.0f,%.0f-%.0f,%.0f", inside.x0, inside.y0, inside.x1,
+                  inside.y1);
+  g_assert_cmpfloat (inside.x0, >, 10);
+  g_assert_cmpfloat (inside.y0, >, 10);
+  g_assert_cmpfloat (inside.x1, ==, 400 - inside.x0);
+  c = ph_render_view_to_device (&view, (PhPoint) { 11.6, 11.6 });
+  g_assert_cmpfloat (c.x, >, inside.x0);
+  g_assert_cmpfloat (c.x - inside.x0, <, 40);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES;
+  opts.names_inside = &inside;
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_dynamic (cr, s, &view, &opts);
+  name = find_label (labels, "Lt. Bartholomew Fitzwilliam");
+  g_assert_nonnull (name);
+  g_test_message ("his name: %.0f,%.0f-%.0f,%.0f", name->box.x0, name->box.y0, name->box.x1,
+                  name->box.y1);
+  g_assert_cmpfloat (name->box.x0, >=, inside.x0);
+  g_assert_cmpfloat (name->box.y0, >=, inside.y0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* the whole table in view: no band, nothing to keep inside */
+  ph_render_view_init (&view, 4, 40, 40);
+  g_assert_false (ph_render_rulers_inside (s, &view, 400, 300, &inside));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2165,6 +2478,10 @@ main (int    argc,
   g_test_add_func ("/render/markers/name-clear-of-selection", test_name_clear_of_selection);
   g_test_add_func ("/render/los/under-names", test_los_line_under_names);
   g_test_add_func ("/render/labels/picked-in-contact", test_picked_name_in_contact);
+  g_test_add_func ("/render/labels/leader-over-plates", test_leader_over_plates);
+  g_test_add_func ("/render/labels/short-names-distinct", test_short_names_distinct);
+  g_test_add_func ("/render/labels/contact-names", test_contact_names);
+  g_test_add_func ("/render/labels/names-inside-rulers", test_names_inside_rulers);
   g_test_add_func ("/render/threat-legend", test_threat_legend);
   g_test_add_func ("/render/threat", test_threat);
   g_test_add_func ("/render/threat-scale", test_threat_scale);

@@ -23,7 +23,7 @@ typedef struct
 {
   const char *file;
   int min_per_page, max_per_page;   /* entries per A4 page */
-  const char *texts[8];             /* on the sheets, NULL-terminated */
+  const char *texts[9];             /* on the sheets, NULL-terminated */
 } SheetCase;
 
 #define MINUS "\xe2\x88\x92"
@@ -35,7 +35,9 @@ static const SheetCase cases[] = {
       "load 6 IPs", "100" MINUS "d", "Page 2 of 2", NULL } },
   { "featherstone-cacabelos-1809.xml", 5, 8,
     { "Rfn. Tom Plunket", "95th Rifles, rearguard", "S 80 \xc2\xb7 M 150 \xc2\xb7 L 250 paces",
-      "Chance of a hit", "Veteran", NULL } },
+      "Chance of a hit", "Veteran",
+      /* the wound letters named, as the window names them, never bare */
+      "F: light head wound", "C: serious right arm wound", NULL } },
   { "musket-mayhem-fight-at-the-farmstead.xml", 10, 20,
     { "Sgt Smith", "British Regulars", "Musket 24\" (\xc2\xbd 12\")", "Pistol 12\" (\xc2\xbd 6\")",
       "Compagnies franches", NULL } },

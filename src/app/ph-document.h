@@ -234,7 +234,8 @@ gboolean    ph_document_game_move        (PhDocument  *self,
                                           GError     **error);
 /* The referee's own change to figures during a game (a move out of turn,
  * a marker put right): one game step of kind "referee", logged as
- * "Referee: @what (...)". Edits of figures (moves, turns, the Figure
+ * "Referee moved Sgt Smith 4.6 in" (ph_game_referee_edit()), or
+ * "Referee: @what (...)" when nothing moved. Edits of figures (moves, turns, the Figure
  * tab) made while a game is under way become such steps by themselves. */
 gboolean    ph_document_game_referee_edit (PhDocument      *self,
                                            const char      *what,

@@ -380,6 +380,18 @@ obstacles_near (PhMapView          *self,
   return near;
 }
 
+/* Zoomed in, the view within the rulers' bands (device), where the
+ * names of the men in view stay: FALSE while no band shows */
+static gboolean
+names_inside (PhMapView          *self,
+              const PhRenderView *view,
+              PhRect             *inside)
+{
+  return ph_render_rulers_inside (ph_map_view_get_draw_scenario (self), view,
+                                  gtk_widget_get_width (GTK_WIDGET (self)),
+                                  gtk_widget_get_height (GTK_WIDGET (self)), inside);
+}
+
 /* During a drag, what the rings' and the line of sight's labels keep
  * clear of: the names, badges and smoke of the figures layer shown
  * (worked out once a drag and view: placing a thousand names again for
@@ -396,6 +408,7 @@ drag_label_obstacles (PhMapView          *self,
   cairo_surface_t *surface;
   cairo_t *cr;
   PhRenderOptions opts;
+  PhRect inside;
   GArray *labels;
 
   if (!self->has_drag_scenario)
@@ -408,6 +421,9 @@ drag_label_obstacles (PhMapView          *self,
   opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
   opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
   opts.activated = (const char * const *) activated;
+  /* their names as the drag frame places them */
+  if (names_inside (self, view, &inside))
+    opts.names_inside = &inside;
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (surface);
   ph_render_figure_obstacles (cr, &self->drag_moving, view, &opts, bases, labels);
@@ -425,6 +441,7 @@ draw_dropped (PhMapView          *self,
   g_auto(GStrv) activated = ph_map_view_activated_ids (self);
   PhScenario shown = *scenario;
   PhRenderOptions opts;
+  PhRect inside;
   g_autoptr(GArray) avoid = NULL;
 
   shown.figures = g_ptr_array_new ();
@@ -450,6 +467,8 @@ draw_dropped (PhMapView          *self,
       opts.names_avoid = (const PhRect *) avoid->data;
       opts.n_names_avoid = avoid->len;
     }
+  if (names_inside (self, view, &inside))
+    opts.names_inside = &inside;
   ph_render_dynamic (cr, &shown, view, &opts);
   g_ptr_array_unref (shown.figures);
   g_hash_table_unref (shown.figure_ids);
@@ -464,6 +483,7 @@ draw_top (PhMapView          *self,
   PhFigure *primary = ph_map_view_get_selected_figure (self);
   PhFigure *target = ph_map_view_get_target (self);
   PhRenderOptions opts;
+  PhRect inside;
 
   /* The dragged figures, where the drag has taken them, and a ghost of
    * each where it started */
@@ -515,6 +535,8 @@ draw_top (PhMapView          *self,
           opts.names_avoid = (const PhRect *) avoid->data;
           opts.n_names_avoid = avoid->len;
         }
+      if (names_inside (self, view, &inside))
+        opts.names_inside = &inside;
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
     }
 

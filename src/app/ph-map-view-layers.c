@@ -44,6 +44,8 @@ struct _PhLayerJob
   PhScenario *scenario;
   char **selected;
   char **activated;
+  gboolean has_inside;    /* PhLayerCache.inside */
+  PhRect inside;
   cairo_surface_t *surface;
   double cpu_ms;          /* the worker's time drawing it, for the bench */
 };
@@ -89,8 +91,18 @@ layer_job_draw (PhLayerJob *job)
        * are placed again whenever a figure moves */
       opts.layers = PH_RENDER_FEATURE_NAMES | PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES
                     | PH_RENDER_STATUS;
+      PhRect inside;
+
       opts.selected = (const char * const *) job->selected;
       opts.activated = (const char * const *) job->activated;
+      if (job->has_inside)
+        {
+          inside = (PhRect) { (job->inside.x0 - job->tx0) * job->scale,
+                              (job->inside.y0 - job->ty0) * job->scale,
+                              (job->inside.x1 - job->tx0) * job->scale,
+                              (job->inside.y1 - job->ty0) * job->scale };
+          opts.names_inside = &inside;
+        }
       ph_render_dynamic (cr, job->scenario, &view, &opts);
     }
   cairo_destroy (cr);
@@ -201,6 +213,8 @@ layer_cache_install (PhMapView    *self,
   cache->height = job->height;
   cache->surface = g_steal_pointer (&job->surface);
   cache->selected = g_steal_pointer (&job->selected);
+  cache->has_inside = job->has_inside;
+  cache->inside = job->inside;
   cache->cpu_ms = job->cpu_ms;
   cache->n_builds++;
 }
@@ -291,6 +305,43 @@ region_covers (double              tx0,
          && ty1 >= MIN (visible->y1, scenario->table.height + margin) - 1e-9;
 }
 
+/* For the figures layer: where the window's rulers leave the names of
+ * the men in view, in table units (FALSE while no band shows) */
+static gboolean
+wanted_inside (PhMapView          *self,
+               PhLayerCache       *cache,
+               const PhRenderView *view,
+               int                 width,
+               int                 height,
+               PhRect             *inside)
+{
+  PhRect device;
+
+  if (cache->kind != PH_LAYER_FIGURES
+      || !ph_render_rulers_inside (ph_document_get_scenario (self->document), view,
+                                   width, height, &device))
+    return FALSE;
+  *inside = ph_render_view_device_rect_to_table (view, device.x0, device.y0,
+                                                 device.x1 - device.x0, device.y1 - device.y0);
+  return TRUE;
+}
+
+/* Two such areas the same, to half a pixel */
+static gboolean
+inside_same (gboolean      has_a,
+             const PhRect *a,
+             gboolean      has_b,
+             const PhRect *b,
+             double        scale)
+{
+  double e = 0.5 / scale;
+
+  if (has_a != has_b)
+    return FALSE;
+  return !has_a || (fabs (a->x0 - b->x0) < e && fabs (a->y0 - b->y0) < e
+                    && fabs (a->x1 - b->x1) < e && fabs (a->y1 - b->y1) < e);
+}
+
 /* A request: the visible part and some slack, within the table and its
  * labels; its corner on a whole pixel so that the image lands on the
  * pixel grid */
@@ -346,10 +397,13 @@ job_wants (const PhLayerJob *job,
            double            scale,
            int               scale_factor,
            const PhRect     *visible,
+           gboolean          has_inside,
+           const PhRect     *inside,
            const PhScenario *scenario)
 {
   return job != NULL && job->key == key && job->scale == scale
          && job->scale_factor == scale_factor
+         && inside_same (job->has_inside, &job->inside, has_inside, inside, scale)
          && region_covers (job->tx0, job->ty0, job->tx1, job->ty1, scale, visible, scenario);
 }
 
@@ -366,6 +420,8 @@ ph_map_view_layer_request (PhMapView          *self,
   int scale_factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   double scale = view->scale;
   PhLayerJob *job;
+  PhRect inside = { 0 };
+  gboolean has_inside = wanted_inside (self, cache, view, width, height, &inside);
 
   /* zooming: the image as it is, scaled, until the scale holds still */
   if (self->zoom_settling && cache->valid && cache->key == key
@@ -373,6 +429,7 @@ ph_map_view_layer_request (PhMapView          *self,
     return;
   if (cache->valid && cache->key == key && cache->scale == scale
       && cache->scale_factor == scale_factor
+      && inside_same (cache->has_inside, &cache->inside, has_inside, &inside, scale)
       && region_covers (cache->tx0, cache->ty0, cache->tx1, cache->ty1, scale, &visible, scenario))
     {
       /* what it shows is what the view wants: nothing waiting is */
@@ -383,12 +440,15 @@ ph_map_view_layer_request (PhMapView          *self,
       cache->generation++;
       return;
     }
-  if (job_wants (cache->next, key, scale, scale_factor, &visible, scenario)
+  if (job_wants (cache->next, key, scale, scale_factor, &visible, has_inside, &inside, scenario)
       || (cache->next == NULL
-          && job_wants (cache->running, key, scale, scale_factor, &visible, scenario)))
+          && job_wants (cache->running, key, scale, scale_factor, &visible, has_inside, &inside,
+                        scenario)))
     return;
 
   job = layer_job_new (self, cache, key, scale, scale_factor, &visible, scenario);
+  job->has_inside = has_inside;
+  job->inside = inside;
   job->generation = ++cache->generation;
   cache->want_key = key;
   cache->want_scale = scale;

@@ -53,6 +53,10 @@ typedef struct
   double tx1, ty1;       /* and at its bottom-right corner */
   int width, height;     /* logical pixels */
   char **selected;       /* the figures layer's: the selection it shows */
+  /* the figures layer's: its names of the men in view kept inside this
+   * (table units), the view within the rulers' bands, when they show */
+  gboolean has_inside;
+  PhRect inside;
   /* The rebuild: the job in the worker (its image is dropped unless its
    * generation, or its key and scale, are what the view wants last), and
    * the one waiting for it */

@@ -385,7 +385,9 @@ ph_select_tool_drag_end (PhTool           *tool,
       g_autoptr(GError) error = NULL;
 
       /* The ruleset's move, logged; or, for a figure whose move it is
-       * not, the referee's choice to move it anyway */
+       * not, or a drop the rules refuse (too far, barred), the referee's
+       * choice to move it anyway: the same in every ruleset, as its
+       * rules (PhGameRules.plan_move and move_cost) say yes or no */
       if (ph_point_distance (game_drag.to, (PhPoint) { game_drag.figure->x,
                                                        game_drag.figure->y }) < 0.1)
         ;  /* dropped where it stands (its hex, snapped), or a slip of the
@@ -394,7 +396,12 @@ ph_select_tool_drag_end (PhTool           *tool,
         ph_map_view_offer_move_anyway (get_view (self), game_drag.figure, game_drag.to,
                                        drag->x, drag->y);
       else if (!ph_document_game_move (document, game_drag.figure->id, game_drag.to, &error))
-        ph_map_view_show_message (get_view (self), error->message);
+        {
+          /* the rules' reason, and the referee's way past it */
+          ph_map_view_show_message (get_view (self), error->message);
+          ph_map_view_offer_move_anyway (get_view (self), game_drag.figure, game_drag.to,
+                                         drag->x, drag->y);
+        }
       else
         warn_overlaps (self, 1, (const char **) &game_drag.figure->id);
       ph_game_drag_clear (&game_drag);

@@ -9,11 +9,16 @@
  * A name tries below its base, above, right and left; then the same
  * sides a little along (the plate beside the badges, not under them);
  * then a line further out, with a thin leader line to the base. Only
- * then is it shortened ("Ens. Marin", then "Marin") and tried again
- * everywhere; a terrain name gives way before a figure's name is left
+ * then is it shortened ("Ens. Marin", "Duke's Musketeers", then
+ * "Marin"; a short form that another man's name in view shares is
+ * skipped) and tried again everywhere; a place whose leader would cross
+ * another's plate comes after all the others, and such a leader is drawn
+ * again over the plates, never hidden under them; a terrain name gives way before a figure's name is left
  * out (ph_render_feature_names() leaves out the terrain names under the
  * names placed so: ph_render_figure_name_claims()). Every place stays on
- * the table, clear of the edge numbers in the margin. Names are drawn
+ * the table, clear of the edge numbers in the margin (in the window,
+ * zoomed in, a man's in view stays clear of the ruler bands along its
+ * edges: PhRenderOptions.names_inside). Names are drawn
  * before the bases and markers: neither is ever hidden by a neighbour's
  * name.
  */
@@ -25,6 +30,7 @@ typedef struct
 {
   PhRect box;
   gboolean leader;   /* away from the base: a line leads to it */
+  gboolean crosses;  /* its leader crosses another's plate */
 } Place;
 
 #define MAX_PLACES 16
@@ -81,7 +87,7 @@ name_places (const Fig    *g,
   guint n = 0;
 
 #define PLACE(X0, Y0, LEADER) \
-  places[n++] = (Place) { { (X0), (Y0), (X0) + w, (Y0) + h }, (LEADER) }
+  places[n++] = (Place) { { (X0), (Y0), (X0) + w, (Y0) + h }, (LEADER), FALSE }
   /* below, above, right and left of the base */
   PLACE (cx - w / 2, below, FALSE);
   PLACE (cx - w / 2, above, FALSE);
@@ -109,19 +115,72 @@ name_places (const Fig    *g,
 }
 
 /* The shorter forms of a name: "Ens. Marin" for "Ens. Joseph Marin" (a
- * title, then the last word), then "Marin"; NULL where there is none */
+ * title, then the last word), "Duke's Musketeers" for "Duke's Drilled
+ * Musketeers" (no title: the first word and the last), then "Marin";
+ * NULL where there is none */
 static void
 short_names (const char *full,
              char      **title_last,
+             char      **first_last,
              const char **last)
 {
   const char *space = strrchr (full, ' ');
   const char *first = strchr (full, ' ');
 
-  *title_last = NULL;
+  *title_last = *first_last = NULL;
   *last = space != NULL && space[1] != '\0' ? space + 1 : NULL;
-  if (*last != NULL && first != NULL && first != space && first > full && first[-1] == '.')
+  if (*last == NULL || first == NULL || first == space || first == full)
+    return;
+  if (first[-1] == '.')
     *title_last = g_strdup_printf ("%.*s%s", (int) (first - full + 1), full, *last);
+  else
+    *first_last = g_strdup_printf ("%.*s%s", (int) (first - full + 1), full, *last);
+}
+
+/* Counts each form of each name (whole and shortened) among the figures
+ * in view, so that a shortened name is used only where no other man's
+ * reads the same: "Musketeers" would name both "Duke's Drilled
+ * Musketeers" and "Free Company Musketeers" */
+static GHashTable *
+name_form_counts (const PhRenderContext *ctx)
+{
+  GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const PhScenario *scenario = ctx->scenario;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      g_autofree char *title_last = NULL;
+      g_autofree char *first_last = NULL;
+      const char *full = ph_figure_display_name (f), *last;
+      const char *forms[4];
+
+      /* the men whose names may be on screen: off-table ones too (their
+       * rows are shown along the edge), a little past the view */
+      if (!ph_figure_is_off_table (f)
+          && (f->x < ctx->visible.x0 - 10 || f->x > ctx->visible.x1 + 10
+              || f->y < ctx->visible.y0 - 10 || f->y > ctx->visible.y1 + 10))
+        continue;
+      short_names (full, &title_last, &first_last, &last);
+      forms[0] = full;
+      forms[1] = title_last;
+      forms[2] = first_last;
+      forms[3] = last;
+      for (guint k = 0; k < G_N_ELEMENTS (forms); k++)
+        {
+          gboolean again = FALSE;
+
+          if (forms[k] == NULL)
+            continue;
+          for (guint j = 0; j < k; j++)
+            again = again || g_strcmp0 (forms[j], forms[k]) == 0;
+          if (!again)
+            g_hash_table_insert (counts, g_strdup (forms[k]),
+                                 GUINT_TO_POINTER (GPOINTER_TO_UINT (
+                                   g_hash_table_lookup (counts, forms[k])) + 1));
+        }
+    }
+  return counts;
 }
 
 typedef struct
@@ -134,7 +193,94 @@ typedef struct
   PhBoxSet *all;       /* all of them, looked up by place */
   PhBoxSet *yield;     /* the same without the terrain's names */
   PhRect area;
+  gboolean has_inner;  /* the window's rulers stand over the view's edges */
+  PhRect inner;        /* then the view inside their bands (device) */
+  GHashTable *forms;   /* name_form_counts(), made when first needed */
 } Placing;
+
+/* A shortened @form of a name is used only when no other man's name
+ * reads the same */
+static gboolean
+form_distinct (Placing    *p,
+               const char *form)
+{
+  if (p->forms == NULL)
+    p->forms = name_form_counts (p->ctx);
+  return GPOINTER_TO_UINT (g_hash_table_lookup (p->forms, form)) <= 1;
+}
+
+/* The leader from @g's base to a plate at @box: from the base's rim to
+ * the plate's nearest point; FALSE when the plate touches the base */
+static gboolean
+leader_line (const Fig    *g,
+             const PhRect *box,
+             PhRect       *line)
+{
+  double px = CLAMP (g->cx, box->x0, box->x1);
+  double py = CLAMP (g->cy, box->y0, box->y1);
+  double d = hypot (px - g->cx, py - g->cy), r = MIN (g->ext_x, g->ext_y) + 1;
+
+  if (d <= r + 1)
+    return FALSE;
+  *line = (PhRect) { g->cx + (px - g->cx) * r / d, g->cy + (py - g->cy) * r / d, px, py };
+  return TRUE;
+}
+
+/* What a leader keeps clear of others' plates: the box round its line,
+ * from outside its own base's box (glow and all) to short of its plate */
+static gboolean
+leader_box (const Fig    *g,
+            const PhRect *plate,
+            PhRect       *box)
+{
+  PhRect line;
+  double out = MAX (g->ext_x, g->ext_y) + name_gap (g), d, ux, uy, len;
+
+  if (!leader_line (g, plate, &line))
+    return FALSE;
+  d = hypot (line.x1 - g->cx, line.y1 - g->cy);
+  ux = (line.x1 - g->cx) / d;
+  uy = (line.y1 - g->cy) / d;
+  len = d - out - 1;
+  if (len <= 0.5)
+    return FALSE;
+  *box = (PhRect) { MIN (g->cx + ux * out, line.x1 - ux), MIN (g->cy + uy * out, line.y1 - uy),
+                    MAX (g->cx + ux * out, line.x1 - ux), MAX (g->cy + uy * out, line.y1 - uy) };
+  box->x0 -= 1;
+  box->y0 -= 1;
+  box->x1 += 1;
+  box->y1 += 1;
+  return TRUE;
+}
+
+/* @place is free for @g's name: its plate clear of everything in @set,
+ * and with @leader_clear its leader, when it has one, too (not across
+ * another's plate) */
+static gboolean
+place_free (PhBoxSet    *set,
+            const Fig   *g,
+            const Place *place,
+            gboolean     leader_clear)
+{
+  PhRect lb;
+
+  if (!ph_box_set_free_at (set, &place->box))
+    return FALSE;
+  return !leader_clear || !place->leader || !leader_box (g, &place->box, &lb)
+         || ph_box_set_free_at (set, &lb);
+}
+
+/* Where @g's name may go: on the table, and for a man inside the view,
+ * inside the view clear of the window's ruler bands */
+static const PhRect *
+figure_area (Placing   *p,
+             const Fig *g)
+{
+  if (p->has_inner && g->cx >= p->inner.x0 && g->cx <= p->inner.x1
+      && g->cy >= p->inner.y0 && g->cy <= p->inner.y1)
+    return &p->inner;
+  return &p->area;
+}
 
 /* The first place of @g's name clear of everything, trying its whole
  * name, then its shorter forms: TRUE. Else, when @yielding is not NULL,
@@ -157,32 +303,41 @@ find_place (Placing        *p,
   /* only where a terrain name is near */
   gboolean try_yield = yielding != NULL && p->n_terrain > 0;
 
-  for (guint t = 0; t < n_names; t++)
-    {
-      Place places[MAX_PLACES];
-      cairo_text_extents_t te;
-      guint n;
+  /* first where a leader crosses no other plate; then, rather than leave
+   * the name out, where it does (it is drawn over that plate, never
+   * hidden under it) */
+  for (int clear = 1; clear >= 0; clear--)
+    for (guint t = 0; t < n_names; t++)
+      {
+        Place places[MAX_PLACES];
+        cairo_text_extents_t te;
+        guint n;
 
-      if (names[t] == NULL)
-        continue;
-      cairo_text_extents (cr, names[t], &te);
-      n = name_places (g, te.x_advance + 2 * pad, size, &p->area, places);
-      for (guint k = 0; k < n; k++)
-        {
-          if (ph_box_set_free_at (p->all, &places[k].box))
-            {
-              *place = places[k];
-              *name = names[t];
-              return TRUE;
-            }
-          if (try_yield && ph_box_set_free_at (p->yield, &places[k].box))
-            {
-              *yielding = places[k];
-              *yielding_name = names[t];
-              try_yield = FALSE;
-            }
-        }
-    }
+        if (names[t] == NULL || (t > 0 && !form_distinct (p, names[t])))
+          continue;
+        cairo_text_extents (cr, names[t], &te);
+        n = name_places (g, te.x_advance + 2 * pad, size, figure_area (p, g), places);
+        for (guint k = 0; k < n; k++)
+          {
+            /* the second time round, only the places with a leader
+             * differ */
+            if (!clear && !places[k].leader)
+              continue;
+            places[k].crosses = !clear;
+            if (place_free (p->all, g, &places[k], clear))
+              {
+                *place = places[k];
+                *name = names[t];
+                return TRUE;
+              }
+            if (try_yield && place_free (p->yield, g, &places[k], clear))
+              {
+                *yielding = places[k];
+                *yielding_name = names[t];
+                try_yield = FALSE;
+              }
+          }
+      }
   return FALSE;
 }
 
@@ -203,7 +358,7 @@ least_covering (Placing   *p,
 
   cairo_text_extents (p->ctx->cr, full, &te);
   /* only the four sides: a picked man's name stays by him */
-  n = MIN (4, name_places (g, te.x_advance + 2 * pad, size, &p->area, places));
+  n = MIN (4, name_places (g, te.x_advance + 2 * pad, size, figure_area (p, g), places));
   for (guint k = 0; k < n; k++)
     {
       guint count = 0;
@@ -262,13 +417,23 @@ place_names (const PhRenderContext *ctx,
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
   g_autoptr(GArray) leaders = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) crossing = g_array_new (FALSE, FALSE, sizeof (PhRect));
   g_autoptr(PhBoxSet) all = ph_box_set_new ();
   g_autoptr(PhBoxSet) yield = ph_box_set_new ();
   double size = ctx->font * 0.92;
   double pad = MAX (2, size * 0.25);
-  Placing p = { ctx, boxes, 0, 0, all, yield, { 0 } };
+  Placing p = { ctx, boxes, 0, 0, all, yield, { 0 }, FALSE, { 0 }, NULL };
 
   name_area (ctx, &p.area);
+  /* the window's ruler bands: names of the men in view stay inside */
+  if (ctx->opts->names_inside != NULL)
+    {
+      const PhRect *in = ctx->opts->names_inside;
+
+      p.has_inner = TRUE;
+      p.inner = (PhRect) { MAX (p.area.x0, in->x0), MAX (p.area.y0, in->y0),
+                           MIN (p.area.x1, in->x1), MIN (p.area.y1, in->y1) };
+    }
   /* the terrain's names near these figures (a drag draws a few) */
   if (figs->len > 0)
     {
@@ -306,22 +471,25 @@ place_names (const PhRenderContext *ctx,
 
       ph_render_font (cr, size, !off, off);
       g_array_set_size (leaders, 0);
+      g_array_set_size (crossing, 0);
       for (guint i = 0; i < figs->len; i++)
         {
           const Fig *g = &g_array_index (figs, Fig, i);
           const char *full = ph_figure_display_name (g->f);
           g_autofree char *title_last = NULL;
+          g_autofree char *first_last = NULL;
           const char *last, *name = full, *yield_name;
-          const char *names[3];
+          const char *names[4];
           Place place, yielding;
           gboolean found;
 
           if (g->off != off || (g->r < 4 && !g->selected))
             continue;
-          short_names (full, &title_last, &last);
+          short_names (full, &title_last, &first_last, &last);
           names[0] = full;
           names[1] = title_last;
-          names[2] = last;
+          names[2] = first_last;
+          names[3] = last;
           yield_name = NULL;
           found = find_place (&p, g, names, G_N_ELEMENTS (names), size, pad, &place, &name,
                               &yielding, &yield_name);
@@ -352,23 +520,28 @@ place_names (const PhRenderContext *ctx,
           add_box (&p, &place.box);
           if (placed != NULL)
             g_array_append_val (placed, place.box);
+          /* no later plate over the leader */
+          {
+            PhRect lb;
+
+            if (place.leader && leader_box (g, &place.box, &lb))
+              {
+                ph_box_set_add (p.all, &lb);
+                ph_box_set_add (p.yield, &lb);
+              }
+          }
           if (!draw)
             continue;
-          if (place.leader)
-            {
-              /* from the base's rim to the plate's nearest point */
-              double px = CLAMP (g->cx, place.box.x0, place.box.x1);
-              double py = CLAMP (g->cy, place.box.y0, place.box.y1);
-              double d = hypot (px - g->cx, py - g->cy), r = MIN (g->ext_x, g->ext_y) + 1;
+          {
+            PhRect line;
 
-              if (d > r + 1)
-                {
-                  PhRect line = { g->cx + (px - g->cx) * r / d, g->cy + (py - g->cy) * r / d,
-                                  px, py };
-
-                  g_array_append_val (leaders, line);
-                }
-            }
+            if (place.leader && leader_line (g, &place.box, &line))
+              {
+                g_array_append_val (leaders, line);
+                if (place.crosses)
+                  g_array_append_val (crossing, line);
+              }
+          }
           ph_render_text_add (cr, name, (place.box.x0 + place.box.x1) / 2,
                               place.box.y0 + size * 0.1, PH_ALIGN_TOP);
         }
@@ -396,8 +569,24 @@ place_names (const PhRenderContext *ctx,
         }
       ph_render_set_rgb (cr, 0xfbf8ef, off ? 0.45 : 0.78);
       cairo_fill (cr);
+      /* a leader that must cross another's plate, again over the plates:
+       * seen there, not hidden under it */
+      if (crossing->len > 0)
+        {
+          for (guint i = 0; i < crossing->len; i++)
+            {
+              const PhRect *l = &g_array_index (crossing, PhRect, i);
+
+              cairo_move_to (cr, l->x0, l->y0);
+              cairo_line_to (cr, l->x1, l->y1);
+            }
+          cairo_set_line_width (cr, 1);
+          ph_render_set_rgb (cr, 0x1d1a14, off ? 0.35 : 0.7);
+          cairo_stroke (cr);
+        }
       ph_render_text_finish (cr, 0x1d1a14, off ? 0.55 : 1, 0, 0, 0);
     }
+  g_clear_pointer (&p.forms, g_hash_table_unref);
 }
 
 void

@@ -205,6 +205,9 @@ void ph_render_table_edge   (PhRenderContext *ctx);
 void ph_render_edge_labels  (PhRenderContext *ctx);
 /* ph_render_rulers() for a context */
 gboolean ph_render_sticky_rulers (PhRenderContext *ctx, double width, double height);
+/* The device area inside the bands it draws; FALSE: none drawn */
+gboolean ph_render_sticky_inside (const PhRenderContext *ctx, double width, double height,
+                                  PhRect *inside);
 void ph_render_terrain      (PhRenderContext *ctx, gboolean structures);
 void ph_render_feature_names (PhRenderContext *ctx);
 void ph_render_figures      (PhRenderContext *ctx);

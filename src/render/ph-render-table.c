@@ -547,11 +547,11 @@ ph_render_edge_labels (PhRenderContext *ctx)
 }
 
 gboolean
-ph_render_sticky_rulers (PhRenderContext *ctx,
-                         double           width,
-                         double           height)
+ph_render_sticky_inside (const PhRenderContext *ctx,
+                         double                 width,
+                         double                 height,
+                         PhRect                *inside)
 {
-  cairo_t *cr = ctx->cr;
   const PhTable *t = &ctx->scenario->table;
   double margin = ph_render_margin (ctx->view->scale);
   double top = ph_dy (ctx, 0), bottom = ph_dy (ctx, t->height);
@@ -565,8 +565,25 @@ ph_render_sticky_rulers (PhRenderContext *ctx,
   double sright = right > width - cut ? width - margin : right;
   gboolean moved = stop != top || sbottom != bottom || sleft != left || sright != right;
 
-  if (!moved || sbottom <= stop || sright <= sleft)
+  *inside = (PhRect) { sleft, stop, sright, sbottom };
+  return moved && sbottom > stop && sright > sleft;
+}
+
+gboolean
+ph_render_sticky_rulers (PhRenderContext *ctx,
+                         double           width,
+                         double           height)
+{
+  cairo_t *cr = ctx->cr;
+  PhRect in;
+  double stop, sbottom, sleft, sright;
+
+  if (!ph_render_sticky_inside (ctx, width, height, &in))
     return FALSE;
+  stop = in.y0;
+  sbottom = in.y1;
+  sleft = in.x0;
+  sright = in.x1;
   /* bands of the table's margin colour where the rulers now stand, so the
    * numbers read over terrain; then the numbers along them */
   cairo_save (cr);

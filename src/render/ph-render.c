@@ -460,6 +460,33 @@ ph_render_rulers (cairo_t            *cr,
   return drawn;
 }
 
+gboolean
+ph_render_rulers_inside (const PhScenario   *scenario,
+                         const PhRenderView *view,
+                         double              width,
+                         double              height,
+                         PhRect             *inside)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+  gboolean bands;
+
+  g_return_val_if_fail (scenario != NULL && inside != NULL, FALSE);
+  g_return_val_if_fail (view != NULL && view->scale > 0, FALSE);
+
+  /* the context wants a cairo_t: one that draws nowhere */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (surface);
+  render_begin (&ctx, cr, scenario, view, NULL, &defaults);
+  bands = ph_render_sticky_inside (&ctx, width, height, inside);
+  render_end (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return bands;
+}
+
 void
 ph_render_dynamic (cairo_t               *cr,
                    const PhScenario      *scenario,

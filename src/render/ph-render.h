@@ -122,6 +122,10 @@ typedef struct
    * are placed from the scenario drawn. */
   const PhRect *label_obstacles;
   guint n_label_obstacles;
+  /* Device box the names of the men inside it stay inside, or NULL: in
+   * the window, the view within the rulers' bands (ph_render_rulers_inside())
+   * that would hide a name near its edge */
+  const PhRect *names_inside;
   /* Figures that have acted this turn (a game in progress): a NULL-
    * terminated array of ids, or NULL; each gets a small check badge */
   const char * const *activated;
@@ -251,6 +255,14 @@ gboolean ph_render_rulers           (cairo_t                *cr,
                                      const PhRenderView     *view,
                                      double                  width,
                                      double                  height);
+/* The part of the @width x @height device area inside the bands
+ * ph_render_rulers() draws, in @inside (device); FALSE while it draws
+ * none (every edge in view). */
+gboolean ph_render_rulers_inside    (const PhScenario       *scenario,
+                                     const PhRenderView     *view,
+                                     double                  width,
+                                     double                  height,
+                                     PhRect                 *inside);
 /* What the markers drawn on @figure mean, for people ("W: wounded (hits
  * or wounds taken) · M: moved"), or NULL when it shows none; @activated:
  * it has acted this turn. And every marker, one a line, for a legend. */

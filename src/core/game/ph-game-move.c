@@ -464,6 +464,22 @@ shown_value (const char *value)
   return g_strdup (value);
 }
 
+/* "Sgt Smith 4.6 in": how far the referee put @figure from where it
+ * stood, in the table's unit (a number for people: "4,6 po" in French) */
+static void
+append_moved (GString          *moves,
+              const PhScenario *scenario,
+              const PhFigure   *figure,
+              double            distance)
+{
+  if (moves->len > 0)
+    g_string_append (moves, _(", "));
+  /* TRANSLATORS: a figure and how far the referee moved him, in the
+   * table's unit: "Sgt. Smith 4.6 in" */
+  g_string_append_printf (moves, _("%s %.1f %s"), ph_figure_display_name (figure), distance,
+                          ph_unit_label (scenario->table.unit));
+}
+
 gboolean
 ph_game_referee_edit (PhGame          *game,
                       const char      *what,
@@ -471,19 +487,22 @@ ph_game_referee_edit (PhGame          *game,
                       guint            n_edited,
                       GError         **error)
 {
+  /* the moves ("Sgt. Smith 4.6 in") and the other changes
+   * ("Sgt. Smith: facing 0 → 90") */
+  g_autoptr(GString) moves = g_string_new (NULL);
+  g_autoptr(GString) changes = g_string_new (NULL);
   g_autoptr(GString) text = g_string_new (NULL);
-  gboolean any = FALSE;
 
   g_return_val_if_fail (game != NULL && game->open == NULL, FALSE);
 
   game->open = ph_event_new ("referee");
-  g_string_append_printf (text, _("Referee: %s"), what != NULL ? what : _("changes figures"));
   for (guint i = 0; i < n_edited; i++)
     {
       const PhFigure *after = edited[i];
       PhFigure *figure = ph_scenario_find_figure (game->scenario, after->id);
       g_auto(GStrv) attrs = NULL;
       gboolean first = TRUE;
+      PhPoint from;
 
       if (figure == NULL)
         {
@@ -517,6 +536,7 @@ ph_game_referee_edit (PhGame          *game,
               return ph_game_finish_event (game, FALSE);
             }
         }
+      from = (PhPoint) { figure->x, figure->y };
       /* Both figures' attributes: one may have a weapon or a ruleset
        * element the other lacks */
       attrs = ph_figure_list_attrs (after);
@@ -529,29 +549,43 @@ ph_game_referee_edit (PhGame          *game,
             continue;
           if (!ph_game_set_figure_attr (game, figure->id, attrs[k], new, error))
             return ph_game_finish_event (game, FALSE);
-          /* "(Sgt Smith: x 3 → 5, y 2 → 4; Pte Jones: facing 0 → 90)" */
+          /* the position is said as a move, below */
+          if (g_str_equal (attrs[k], "x") || g_str_equal (attrs[k], "y"))
+            continue;
+          /* "Sgt Smith: facing 0 → 90, stance standing → lying" */
           if (first)
-            g_string_append_printf (text, "%s%s:", any ? "; " : " (",
+            g_string_append_printf (changes, "%s%s:", changes->len > 0 ? "; " : "",
                                     ph_figure_display_name (figure));
           else
-            g_string_append_c (text, ',');
+            g_string_append_c (changes, ',');
           {
             g_autofree char *was = shown_value (old);
             g_autofree char *now = shown_value (new);
 
-            g_string_append_printf (text, " %s %s → %s", attrs[k], was, now);
+            g_string_append_printf (changes, " %s %s → %s", attrs[k], was, now);
           }
           first = FALSE;
-          any = TRUE;
         }
+      if (figure->x != from.x || figure->y != from.y)
+        append_moved (moves, game->scenario, figure,
+                      ph_point_distance (from, (PhPoint) { figure->x, figure->y }));
     }
-  if (any)
-    g_string_append_c (text, ')');
-  if (!any)
+  if (moves->len == 0 && changes->len == 0)
     {
       ph_event_free (g_steal_pointer (&game->open));
       return TRUE;
     }
+  /* "Referee moved Sgt. Smith 4.6 in; Sgt. Smith: facing 0 → 90", or
+   * with no move "Referee: Turn (Sgt. Smith: facing 0 → 90)" */
+  if (moves->len > 0)
+    {
+      g_string_append_printf (text, _("Referee moved %s"), moves->str);
+      if (changes->len > 0)
+        g_string_append_printf (text, "; %s", changes->str);
+    }
+  else
+    g_string_append_printf (text, _("Referee: %s (%s)"),
+                            what != NULL ? what : _("changes figures"), changes->str);
   if (n_edited == 1)
     ph_game_set_event_figure (game, edited[0]->id);
   game->open->text = g_string_free (g_steal_pointer (&text), FALSE);

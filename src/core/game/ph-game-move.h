@@ -105,7 +105,10 @@ gboolean  ph_game_perform_move  (PhGame *game, const char *figure_id, PhPoint to
 /* The referee's change to figures (one event, kind "referee"): each
  * figure of @edited (copies, matched to the game's by id) that differs
  * from the game's has every differing attribute set, and the log reads
- * "Referee: WHAT (Sgt Smith: x 3 → 5.5, y 2 → 4)". FALSE with @error and
+ * a move as a sentence, how far in the table's unit ("Referee moved Sgt
+ * Smith 4.6 in"), the other changes after it ("; Sgt Smith: facing 0 →
+ * 90"), or with no move "Referee: WHAT (Sgt Smith: facing 0 → 90)" (the
+ * same in every ruleset). FALSE with @error and
  * nothing changed when a value is refused; TRUE with no event when
  * nothing differs. */
 gboolean  ph_game_referee_edit  (PhGame *game, const char *what, PhFigure *const *edited,

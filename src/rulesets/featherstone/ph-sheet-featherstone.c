@@ -46,6 +46,66 @@ weapon_terms (const PhScenario *scenario,
   return g_strdup (ph_weapon_kind_is_missile (weapon->kind) ? _("bands: see cast list") : _("melee"));
 }
 
+/* "C: serious right arm wound; F: light head wound": the letters named
+ * as the window names them (the Figure tab, the Apply a wound form), never
+ * bare */
+static char *
+wounds_named (const char *letters)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = letters; *p != '\0'; p++)
+    {
+      g_autofree char *named = NULL;
+
+      if (*p == ' ')
+        continue;
+      named = ph_featherstone_wound_text (*p);
+      if (text->len > 0)
+        /* TRANSLATORS: between two wounds: "C: serious right arm wound; F: ..." */
+        g_string_append (text, _("; "));
+      g_string_append (text, named);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* @text wrapped in @width, at most @max_lines lines from @y: what does not
+ * fit goes on the last, condensed */
+static void
+wrap_lines (cairo_t    *cr,
+            double      x,
+            double      y,
+            double      width,
+            double      line_height,
+            guint       max_lines,
+            const char *text)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  g_autoptr(GString) line = g_string_new (NULL);
+  guint lines = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *candidate = NULL;
+
+      if (words[i][0] == '\0')
+        continue;
+      candidate = line->len > 0 ? g_strconcat (line->str, " ", words[i], NULL)
+                                : g_strdup (words[i]);
+      if (line->len > 0 && lines + 1 < max_lines && ph_sheet_text_width (cr, candidate) > width)
+        {
+          ph_sheet_text (cr, x, y, width, line->str);
+          y += line_height;
+          lines++;
+          g_string_assign (line, words[i]);
+        }
+      else
+        g_string_assign (line, candidate);
+    }
+  if (line->len > 0)
+    ph_sheet_text (cr, x, y, width, line->str);
+}
+
 static void
 draw_entry (cairo_t              *cr,
             const PhSheetContext *ctx,
@@ -128,13 +188,16 @@ draw_entry (cairo_t              *cr,
   ph_sheet_stat_caption (cr, ctx, wx, y + 33, "serious-wounds");
   ph_sheet_tally (cr, wx, y + 36, 4, 13, 11, stats != NULL ? stats->serious_wounds : 0);
   ph_sheet_caption (cr, wx, y + 58, _("WOUNDS (A\xe2\x80\x93J)"));
-  if (stats != NULL && stats->wounds != NULL)
+  if (stats != NULL && stats->wounds != NULL && stats->wounds[0] != '\0')
     {
-      ph_sheet_font (cr, 8, TRUE);
+      g_autofree char *named = wounds_named (stats->wounds);
+
+      ph_sheet_font (cr, 5.5, TRUE);
       cairo_set_source_rgb (cr, 0.7, 0.1, 0.1);
-      ph_sheet_text (cr, wx, y + 70, wound_w - 6, stats->wounds);
+      wrap_lines (cr, wx, y + 65.5, wound_w - 6, 5.8, 3, named);
     }
-  ph_sheet_rule (cr, wx, x + width - 6, y + 73);
+  else
+    ph_sheet_rule (cr, wx, x + width - 6, y + 73);
 }
 
 static void
