@@ -643,4 +643,5 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_shot_options,
   ph_featherstone_shot_args,
   featherstone_step_name,
+  ph_featherstone_target_odds,
 };
