@@ -115,31 +115,64 @@ on_action_selected (PhGamePanel *self)
   show_current_error (self);
 }
 
-/* The figure and the target from the map */
+/* The figure and the target from the map; the numbers left to the
+ * rules show what the rules will take for these men */
 static void
 sync_map_figures (PhGamePanel *self)
 {
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+
   for (guint i = 0; i < self->actions->len; i++)
     {
       ph_game_action_form_set_map_figures (g_ptr_array_index (self->actions, i),
                                            self->figure_id, self->target_id);
       ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
+      if (game != NULL)
+        ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
     }
 }
 
 
 /* A value changed in a form: its refusal or hint was of the values
  * before ("bases in contact" stays no longer once Referee is Yes) */
+/* The dim note of what the rules would say of @action is of the men in
+ * its form: said again of those it has now (the referee saw it name the
+ * man targeted before), or gone when the rules would take it */
+static void
+refresh_hint (PhGamePanel      *self,
+              PhGameActionForm *action)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  const char *name = ph_game_action_form_get_info (action)->name;
+  g_autoptr(GHashTable) args = NULL;
+  g_autoptr(GError) why = NULL;
+
+  g_hash_table_remove (self->errors, name);
+  if (!g_hash_table_remove (self->hints, name) || game == NULL
+      || ph_document_get_replaying (self->document))
+    return;
+  args = ph_game_action_form_collect (action, NULL);
+  if (args != NULL && !ph_game_try (game, name, args, TRUE, &why)
+      && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    {
+      g_hash_table_insert (self->errors, g_strdup (name), g_strdup (why->message));
+      g_hash_table_add (self->hints, g_strdup (name));
+    }
+}
+
 static void
 on_action_form_edited (PhGamePanel      *self,
                        PhGameActionForm *action)
 {
   const char *name = ph_game_action_form_get_info (action)->name;
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
+  /* another man in it: the numbers the rules take for him */
+  if (game != NULL)
+    ph_game_action_form_show_rules_numbers (action, game);
   if (!g_hash_table_contains (self->errors, name))
     return;
-  g_hash_table_remove (self->errors, name);
-  g_hash_table_remove (self->hints, name);
+  refresh_hint (self, action);
   show_current_error (self);
 }
 
@@ -753,6 +786,12 @@ ph_game_panel_set_selection (PhGamePanel    *self,
       self->figure_id = g_strdup (figure ? figure->id : NULL);
     }
   sync_map_figures (self);
+  /* another target in the forms (one the pointer passes over): what was
+   * said of the one before is said again of him */
+  if (!lead && current_action (self) != NULL
+      && g_hash_table_contains (self->hints,
+                                ph_game_action_form_get_info (current_action (self))->name))
+    refresh_hint (self, current_action (self));
   if (lead)
     move_form_follows_figure (self);
   /* a refusal was about the figure it was given for; what he may do (not

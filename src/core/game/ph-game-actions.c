@@ -54,6 +54,19 @@ ph_game_target_odds (PhGame         *game,
   return game->rules->target_odds (game, action, figure, target);
 }
 
+char *
+ph_game_arg_default (PhGame     *game,
+                     const char *action,
+                     const char *arg,
+                     GHashTable *args)
+{
+  g_return_val_if_fail (game != NULL && action != NULL && arg != NULL && args != NULL, NULL);
+
+  if (game->rules->arg_default == NULL)
+    return NULL;
+  return game->rules->arg_default (game, action, arg, args);
+}
+
 void
 ph_game_shot_option_args (PhGame              *game,
                           const PhShotOptions *options,

@@ -230,6 +230,13 @@ struct _PhGameRules
    * say. It rolls nothing and changes nothing. NULL: nothing for any. */
   char    *(*target_odds) (PhGame *game, const char *action, const PhFigure *figure,
                            const PhFigure *target);
+  /* The value @action takes for its optional argument @arg when it is
+   * left out, as text, with the others as in @args ("40", Featherstone's
+   * basic chance read from the Weapons Table for the men in @args), for
+   * the Game tab to show what the rules will use rather than a 0; NULL
+   * when the rules cannot say (the table missing). NULL: none. */
+  char    *(*arg_default) (PhGame *game, const char *action, const char *arg,
+                           GHashTable *args);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -312,6 +319,9 @@ char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
  * in the ruleset's terms ("45% to win, 19% to kill him"), or NULL */
 char       *ph_game_target_odds  (PhGame *game, const char *action,
                                   const PhFigure *figure, const PhFigure *target);
+/* PhGameRules.arg_default: what @action takes for @arg left out, or NULL */
+char       *ph_game_arg_default  (PhGame *game, const char *action, const char *arg,
+                                  GHashTable *args);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

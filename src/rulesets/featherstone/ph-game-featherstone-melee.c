@@ -457,3 +457,30 @@ ph_featherstone_target_odds (PhGame         *game,
   return g_strdup_printf (_("%.0f%% to wound him, %.0f%% to be wounded"),
                           p_f * (1 - p_t) * 100, (1 - p_f) * p_t * 100);
 }
+
+/* The melee's basic chances left out are the Weapons Table's (the house
+ * rule) for the two men: what the Game tab shows in their fields, rather
+ * than a 0 the step never uses */
+char *
+ph_featherstone_arg_default (PhGame     *game,
+                             const char *action,
+                             const char *arg,
+                             GHashTable *args)
+{
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *fid = g_hash_table_lookup (args, "figure");
+  const char *tid = g_hash_table_lookup (args, "target");
+  PhFigure *f = fid != NULL ? ph_scenario_find_figure (scenario, fid) : NULL;
+  PhFigure *t = tid != NULL ? ph_scenario_find_figure (scenario, tid) : NULL;
+  gboolean mine = g_str_equal (arg, "chance");
+  int chance;
+
+  if (!g_str_equal (action, "melee") || f == NULL || t == NULL || f == t
+      || !(mine || g_str_equal (arg, "target-chance")))
+    return NULL;
+  if (!get_chance_arg (game, none, arg, mine ? f : t, mine ? t : f, &chance, scratch, NULL))
+    return NULL;
+  return g_strdup_printf ("%d", chance);
+}

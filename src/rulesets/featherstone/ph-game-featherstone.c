@@ -644,4 +644,5 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_shot_args,
   featherstone_step_name,
   ph_featherstone_target_odds,
+  ph_featherstone_arg_default,
 };
