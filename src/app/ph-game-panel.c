@@ -135,20 +135,23 @@ sync_map_figures (PhGamePanel *self)
 
 /* A value changed in a form: its refusal or hint was of the values
  * before ("bases in contact" stays no longer once Referee is Yes) */
-/* The dim note of what the rules would say of @action is of the men in
- * its form: said again of those it has now (the referee saw it name the
- * man targeted before), or gone when the rules would take it */
+/* What was said of @action (the dim note of what the rules would say, or
+ * their refusal after Perform) is of the men in its form: said again, dim,
+ * of those it has now (the referee saw it name the man targeted before),
+ * or gone when the rules would take it */
 static void
 refresh_hint (PhGamePanel      *self,
-              PhGameActionForm *action)
+              PhGameActionForm *action,
+              gboolean          refusals_too)
 {
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
   const char *name = ph_game_action_form_get_info (action)->name;
+  gboolean hint = g_hash_table_remove (self->hints, name);
   g_autoptr(GHashTable) args = NULL;
   g_autoptr(GError) why = NULL;
 
-  g_hash_table_remove (self->errors, name);
-  if (!g_hash_table_remove (self->hints, name) || game == NULL
+  /* a value typed in the form answers a refusal after Perform: it goes */
+  if (!g_hash_table_remove (self->errors, name) || (!hint && !refusals_too) || game == NULL
       || ph_document_get_replaying (self->document))
     return;
   args = ph_game_action_form_collect (action, NULL);
@@ -172,7 +175,7 @@ on_action_form_edited (PhGamePanel      *self,
     ph_game_action_form_show_rules_numbers (action, game);
   if (!g_hash_table_contains (self->errors, name))
     return;
-  refresh_hint (self, action);
+  refresh_hint (self, action, FALSE);
   show_current_error (self);
 }
 
@@ -789,9 +792,9 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   /* another target in the forms (one the pointer passes over): what was
    * said of the one before is said again of him */
   if (!lead && current_action (self) != NULL
-      && g_hash_table_contains (self->hints,
+      && g_hash_table_contains (self->errors,
                                 ph_game_action_form_get_info (current_action (self))->name))
-    refresh_hint (self, current_action (self));
+    refresh_hint (self, current_action (self), TRUE);
   if (lead)
     move_form_follows_figure (self);
   /* a refusal was about the figure it was given for; what he may do (not
