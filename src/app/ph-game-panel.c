@@ -281,24 +281,73 @@ action_possible (PhGamePanel            *self,
                  GError                **error)
 {
   g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) plan_error = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   /* the move: whether he may move now (its x and y are the drag's) */
   if (self->figure_id != NULL)
     {
       PhMovePlan plan = { 0 };
-      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
-      gboolean is_move = moves && g_strcmp0 (plan.action, info->name) == 0;
+      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, &plan_error);
+      gboolean is_move = g_strcmp0 (plan.action, info->name) == 0;
 
       ph_move_plan_clear (&plan);
-      if (is_move)
+      if (is_move && moves)
         return TRUE;
+      if (!is_move)
+        g_clear_error (&plan_error);
     }
   if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
     g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
   for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
     if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
       g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
-  return ph_game_try (game, info->name, args, TRUE, error);
+  if (ph_game_try (game, info->name, args, TRUE, &local_error))
+    return TRUE;
+  /* a move tried without its place is refused for the place ("give where
+   * it moves as q and r"): why he may not move at all is the plan's ("has
+   * moved this turn"), the words the referee needs */
+  if (plan_error != NULL && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    g_propagate_error (error, g_steal_pointer (&plan_error));
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* Whether @info, taken now by the selected figure (at the pinned
+ * target), would move the game on past the step the rules expect (a
+ * Featherstone shot in the move step ends it for every man) */
+static gboolean
+action_moves_on (PhGamePanel            *self,
+                 PhGame                 *game,
+                 const PhGameActionInfo *info)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean moves_on = FALSE;
+
+  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
+      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
+  return ph_game_try_step (game, info->name, args, TRUE, &moves_on, NULL) && moves_on;
+}
+
+/* The game's own step the rules would take now (next step, end of the
+ * turn), not a man's; or NULL */
+static const PhGameActionInfo *
+possible_game_step (PhGamePanel *self,
+                    PhGame      *game)
+{
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+
+      if ((info->args == NULL || info->args[0].name == NULL)
+          && action_possible (self, game, info, NULL))
+        return info;
+    }
+  return NULL;
 }
 
 /* Whether the man @id may do anything of his own now: move, or take one
@@ -426,8 +475,11 @@ lead_to_possible_action (PhGamePanel *self)
             const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
             gboolean needs_more;
 
+            /* not one that ends the step the rules expect for every
+             * other man (a shot while the others are still to move) */
             if (ph_game_action_acts_on_target (info, &needs_more)
-                && action_possible (self, game, info, NULL))
+                && action_possible (self, game, info, NULL)
+                && !action_moves_on (self, game, info))
               {
                 gtk_drop_down_set_selected (self->action_drop_down, i);
                 return;
@@ -440,8 +492,15 @@ lead_to_possible_action (PhGamePanel *self)
       if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
         {
           const char *name = ph_game_action_form_get_info (current)->name;
+          const PhGameActionInfo *next = possible_game_step (self, game);
+          char *note = next != NULL
+            /* TRANSLATORS: the dim note when the man picked can do
+             * nothing more now: "Rfn. Harris has already moved this
+             * phase: pick the next man, or Next step" */
+            ? g_strdup_printf (_("%s: pick the next man, or %s"), why->message, _(next->label))
+            : g_strdup (why->message);
 
-          g_hash_table_insert (self->errors, g_strdup (name), g_strdup (why->message));
+          g_hash_table_insert (self->errors, g_strdup (name), note);
           g_hash_table_add (self->hints, g_strdup (name));
         }
       show_current_error (self);

@@ -308,6 +308,16 @@ get_chance_arg (PhGame          *game,
   return TRUE;
 }
 
+/* Whether @m has fought a melee in the phase under way */
+gboolean
+ph_featherstone_fought_this_phase (PhGame         *game,
+                                   const PhFigure *m)
+{
+  return ph_game_get_figure_var (game, m->id, "fought") != NULL
+         && ph_game_get_figure_var_int (game, m->id, "fought", 0)
+            == ph_featherstone_current_phase (game);
+}
+
 /* One man's blow landed: the casualty table at his calculated chance */
 static gboolean
 melee_wound (PhGame      *game,
@@ -374,6 +384,15 @@ ph_featherstone_action_melee (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (t));
       return FALSE;
     }
+  /* "If both men hit, treat this as no result during that phase": a
+   * pair's melee is one blow each a phase */
+  for (PhFigure *m = f; m != NULL; m = m == f ? t : NULL)
+    if (ph_featherstone_fought_this_phase (game, m))
+      {
+        g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                     _("%s has already fought a melee this phase"), ph_featherstone_fname (m));
+        return FALSE;
+      }
   if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
     return FALSE;
   table = ph_featherstone_get_casualty_table (game, &table_error);
@@ -416,6 +435,7 @@ ph_featherstone_action_melee (PhGame      *game,
   for (PhFigure *m = f; m != NULL; m = m == f ? t : NULL)
     {
       ph_game_set_status (game, m->id, PH_STATUS_MELEE, !ph_featherstone_is_dead (m));
+      ph_game_set_figure_var_int (game, m->id, "fought", ph_featherstone_current_phase (game));
       if (!ph_featherstone_is_dead (m))
         ph_game_set_figure_var (game, m->id, "react-next", "melee");
     }
