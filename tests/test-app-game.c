@@ -13,6 +13,7 @@
 #include "ph-figure-panel.h"
 #include "ph-game-log.h"
 #include "ph-game-move.h"
+#include "ph-hex.h"
 #include "ph-game-panel.h"
 #include "ph-map-view-private.h"
 #include "ph-test-app.h"
@@ -977,6 +978,49 @@ test_game_guns_of_war (void)
   ph_test_window_destroy (window);
 }
 
+/* Guns of War after a unit's move (a drag's step): the move stays the
+ * step expected for the others, and the dim note under Perform says why
+ * this unit can do no more (the trial's referee saw nothing said) */
+static void
+test_guns_of_war_after_move (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhFigure *unit;
+  PhHex at;
+  g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GError) error = NULL;
+  const char *said;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("guns-of-war-tithe-barn.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  start_game_seeded (window, 1746);
+  ph_test_run_until_idle ();
+  unit = ph_test_find_figure (scenario, NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), unit, 0);
+  ph_test_run_until_idle ();
+  at = ph_hex_from_point ((PhPoint) { unit->x, unit->y }, scenario->table.grid_size);
+  g_hash_table_insert (args, (gpointer) "figure", g_strdup (unit->id));
+  g_hash_table_insert (args, (gpointer) "q", g_strdup_printf ("%d", at.q + 1));
+  g_hash_table_insert (args, (gpointer) "r", g_strdup_printf ("%d", at.r));
+  g_assert_true (ph_document_game_perform (document, "move", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_expected (ph_document_get_game (document)), ==, "move");
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "move");
+  said = ph_game_panel_get_action_error (panel, "move");
+  g_test_message ("%s", said);
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "has already moved this turn"));
+  g_assert_true (g_str_has_suffix (said, ": pick the next one on the map, or End turn"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone: what a man intends is written for one step, not carried
  * into the next; the bar over the map names the men reacting */
 static void
@@ -1116,7 +1160,7 @@ test_featherstone_melee_form (void)
   said = ph_game_panel_get_action_error (panel, "move");
   g_test_message ("%s", said);
   g_assert_cmpstr (said, ==, "Rfn. Benjamin Harris has already moved this phase: pick the next "
-                             "man, or Next step");
+                             "one on the map, or Next step");
   ph_test_window_destroy (window);
 }
 
@@ -1768,6 +1812,7 @@ main (int   argc,
   g_test_add_func ("/app/game/firelock", test_game_firelock);
   g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
+  g_test_add_func ("/app/game/guns-of-war-after-move", test_guns_of_war_after_move);
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);

@@ -289,7 +289,9 @@ action_possible (PhGamePanel            *self,
     {
       PhMovePlan plan = { 0 };
       gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, &plan_error);
-      gboolean is_move = g_strcmp0 (plan.action, info->name) == 0;
+      /* a plan refused names no action: the move's is "move" unless the
+       * plan names another (ph-game-move.h) */
+      gboolean is_move = g_strcmp0 (moves ? plan.action : "move", info->name) == 0;
 
       ph_move_plan_clear (&plan);
       if (is_move && moves)
@@ -496,8 +498,8 @@ lead_to_possible_action (PhGamePanel *self)
           char *note = next != NULL
             /* TRANSLATORS: the dim note when the man picked can do
              * nothing more now: "Rfn. Harris has already moved this
-             * phase: pick the next man, or Next step" */
-            ? g_strdup_printf (_("%s: pick the next man, or %s"), why->message, _(next->label))
+             * phase: pick the next one on the map, or Next step" */
+            ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
             : g_strdup (why->message);
 
           g_hash_table_insert (self->errors, g_strdup (name), note);
