@@ -87,5 +87,7 @@ gboolean ph_guns_of_war_action_stand (PhGame *game, GHashTable *args, GError **e
 gboolean ph_guns_of_war_action_withdraw (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_ready (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_charge (PhGame *game, GHashTable *args, GError **error);
+char *ph_guns_of_war_target_odds (PhGame *game, const char *action, const PhFigure *figure,
+                                  const PhFigure *target);
 
 G_END_DECLS
