@@ -645,6 +645,11 @@ test_weapons_table (void)
                 "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");
   assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  /* "If both men hit, treat this as no result during that phase": one
+   * melee a phase */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rfn. Benjamin Harris has already fought a melee "
+                  "this phase", "melee", "figure=harris", "target=voltigeur_roux",
+                  "referee=true", NULL);
 
   ph_test_refuse (other, PH_GAME_ERROR_BAD_ACTION, "Sgt Smith's basic chance: give chance "
                   "(the book's Weapons Table), or copy the table into the house rule "
