@@ -13,6 +13,7 @@
 #include "ph-figure-panel.h"
 #include "ph-game-log.h"
 #include "ph-game-move.h"
+#include "ph-hex.h"
 #include "ph-game-panel.h"
 #include "ph-map-view-private.h"
 #include "ph-test-app.h"
@@ -1030,6 +1031,49 @@ test_game_guns_of_war_charge (void)
   ph_test_window_destroy (window);
 }
 
+/* Guns of War after a unit's move (a drag's step): the move stays the
+ * step expected for the others, and the dim note under Perform says why
+ * this unit can do no more (the trial's referee saw nothing said) */
+static void
+test_guns_of_war_after_move (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhFigure *unit;
+  PhHex at;
+  g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GError) error = NULL;
+  const char *said;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("guns-of-war-tithe-barn.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  start_game_seeded (window, 1746);
+  ph_test_run_until_idle ();
+  unit = ph_test_find_figure (scenario, NULL);
+  ph_test_click_figure (ph_window_get_map_view (window), unit, 0);
+  ph_test_run_until_idle ();
+  at = ph_hex_from_point ((PhPoint) { unit->x, unit->y }, scenario->table.grid_size);
+  g_hash_table_insert (args, (gpointer) "figure", g_strdup (unit->id));
+  g_hash_table_insert (args, (gpointer) "q", g_strdup_printf ("%d", at.q + 1));
+  g_hash_table_insert (args, (gpointer) "r", g_strdup_printf ("%d", at.r));
+  g_assert_true (ph_document_game_perform (document, "move", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_expected (ph_document_get_game (document)), ==, "move");
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "move");
+  said = ph_game_panel_get_action_error (panel, "move");
+  g_test_message ("%s", said);
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "has already moved this turn"));
+  g_assert_true (g_str_has_suffix (said, ": pick the next one on the map, or End turn"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone: what a man intends is written for one step, not carried
  * into the next; the bar over the map names the men reacting */
 static void
@@ -1069,6 +1113,107 @@ test_game_texts (void)
     g_assert_nonnull (strstr (said, "reacting: "));
     g_assert_nonnull (strstr (said, ph_figure_display_name (figure)));
   }
+  ph_test_window_destroy (window);
+}
+
+static gboolean
+spin_mapped (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && gtk_widget_get_mapped (widget);
+}
+
+static void
+collect_spins (GtkWidget *widget,
+               GPtrArray *spins)
+{
+  if (spin_mapped (widget, NULL))
+    g_ptr_array_add (spins, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_spins (c, spins);
+}
+
+/* Featherstone's melee in the Game tab (the referee's trial): its basic
+ * chances show the Weapons Table's, what the step uses, not 0; what is
+ * said under Perform is of the man the form names now; and after a man's
+ * move the step expected stays, saying why he can do no more */
+static void
+test_featherstone_melee_form (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhDocument *document;
+  PhMapView *map;
+  PhFigure *harris, *roux, *bardin;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *said;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  ph_test_run_until_idle ();
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  bardin = ph_scenario_find_figure (scenario, "voltigeur_bardin");
+  g_assert_nonnull (bardin);
+  ph_test_click_figure (map, harris, 0);
+  ph_map_view_set_pinned_target (map, roux);
+  ph_test_run_until_idle ();
+
+  /* the Weapons Table's basic chances, 6 against 7 and 7 against 6 */
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  collect_spins (GTK_WIDGET (panel), spins);
+  g_assert_cmpuint (spins->len, >=, 2);
+  g_assert_cmpfloat (gtk_spin_button_get_value (g_ptr_array_index (spins, 0)), ==, 35);
+  g_assert_cmpfloat (gtk_spin_button_get_value (g_ptr_array_index (spins, 1)), ==, 45);
+  /* shown, not given: the step reads the table itself */
+  g_assert_null (ph_game_panel_get_argument (panel, "melee", "chance"));
+
+  /* refused for Roux, 107 paces off; the pointer on Bardin puts him in
+   * the form, and what is said is of him */
+  g_assert_false (ph_game_panel_perform (panel, "melee", &error));
+  g_clear_error (&error);
+  said = ph_game_panel_get_action_error (panel, "melee");
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, ph_figure_display_name (roux)));
+  ph_game_panel_set_selection (panel, harris, bardin);
+  ph_test_run_until_idle ();
+  said = ph_game_panel_get_action_error (panel, "melee");
+  g_test_message ("%s", said);
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, ph_figure_display_name (bardin)));
+  g_assert_null (strstr (said, ph_figure_display_name (roux)));
+  ph_game_panel_set_selection (panel, harris, roux);
+  ph_test_run_until_idle ();
+
+  /* his move (a drag's step): the move stays the step expected, and the
+   * dim note says why he can do no more and what comes next */
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *x = g_strdup_printf ("%g", harris->x + 5);
+    g_autofree char *y = g_strdup_printf ("%g", harris->y);
+
+    g_hash_table_insert (args, (gpointer) "figure", (gpointer) "harris");
+    g_hash_table_insert (args, (gpointer) "rate", (gpointer) "run");
+    g_hash_table_insert (args, (gpointer) "x", x);
+    g_hash_table_insert (args, (gpointer) "y", y);
+    g_assert_true (ph_document_game_perform (document, "move", args, &error));
+    g_assert_no_error (error);
+  }
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_expected (ph_document_get_game (document)), ==, "move");
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "move");
+  said = ph_game_panel_get_action_error (panel, "move");
+  g_test_message ("%s", said);
+  g_assert_cmpstr (said, ==, "Rfn. Benjamin Harris has already moved this phase: pick the next "
+                             "one on the map, or Next step");
   ph_test_window_destroy (window);
 }
 
@@ -1721,7 +1866,9 @@ main (int   argc,
   g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
   g_test_add_func ("/app/game/guns-of-war-charge", test_game_guns_of_war_charge);
+  g_test_add_func ("/app/game/guns-of-war-after-move", test_guns_of_war_after_move);
   g_test_add_func ("/app/game/texts", test_game_texts);
+  g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);

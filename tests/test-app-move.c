@@ -533,9 +533,10 @@ test_target_menu (void)
   g_assert_true (can_fire);
   target = g_menu_model_get_item_attribute_value (section, index, G_MENU_ATTRIBUTE_TARGET, NULL);
   g_assert_nonnull (target);
-  /* only what the rules would take: no melee out of contact */
-  if (hypot (f.enemy->x - f.mover->x, f.enemy->y - f.mover->y) > 2)
-    g_assert_null (find_item (model, "Melee: ", &index));
+  /* only what the rules would take: no melee out of contact, greyed
+   * with the rules' reason instead */
+  g_assert_null (find_item (model, "Melee: ", &index));
+  g_assert_nonnull (find_item (model, "Cannot melee: ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* chosen: the shot, logged (or the rules' refusal, in the status line);
@@ -805,6 +806,101 @@ test_target_menu_fire_tab_shot (void)
   }
   event = choose_shot (window, game, target);
   g_assert_null (strstr (event->text, "to aim"));
+  ph_test_window_destroy (window);
+}
+
+/* The melee on a right-click, as the shot: its odds the ruleset's
+ * ("62% to win", worked out by its rules), and out of contact greyed
+ * with the rules' reason (the referee saw Firelock leave it out without
+ * a word while Musket Mayhem said why) */
+static void
+test_target_menu_melee (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *odds = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *label = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *dubois, *shute;
+  GtkWidget *popover;
+  GMenuModel *model, *section;
+  int index = -1;
+  Fixture f = { 0 };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  dubois = ph_scenario_find_figure (scenario, "dubois");
+  shute = ph_scenario_find_figure (scenario, "shute");
+  g_assert_true (ph_document_start_game (document, 7, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  f.document = document;
+  perform (&f, "draw-card", NULL);
+  perform (&f, "roll-ips", "figure", "dubois", NULL);
+  ph_test_run_until_idle ();
+
+  /* out of contact: the shot offered, the melee greyed with the reason */
+  ph_test_click_figure (map, dubois, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, shute, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_nonnull (find_item (model, "Shoot at ", &index));
+  g_assert_null (find_item (model, "Melee: ", &index));
+  section = find_item (model, "Cannot melee: ", &index);
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                  &label));
+  g_test_message ("%s", label);
+  g_assert_nonnull (strstr (label, "melee needs 1 in or less"));
+  {
+    g_autofree char *action = NULL;
+
+    g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &action));
+    g_assert_cmpstr (action, ==, "map.refused");
+  }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+
+  /* in contact (the referee puts Shute by him): the melee with its odds */
+  {
+    g_autoptr(PhFigure) moved = ph_figure_copy (shute);
+
+    moved->x = dubois->x + 1.0;
+    moved->y = dubois->y;
+    ph_document_update_figure (document, "Move", moved);
+    ph_test_run_until_idle ();
+  }
+  ph_test_click_figure (map, dubois, 0);
+  ph_test_run_until_idle ();
+  odds = ph_game_target_odds (game, "melee", dubois, shute);
+  g_assert_nonnull (odds);
+  g_assert_true (g_str_has_suffix (odds, "% to win"));
+  want = g_strdup_printf ("Melee: %s (%s)", ph_figure_display_name (shute), odds);
+  g_assert_true (ph_map_view_popup_target_menu (map, shute, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_clear_pointer (&label, g_free);
+  section = find_item (model, "Melee: ", &index);
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                  &label));
+  g_test_message ("%s", label);
+  g_assert_cmpstr (label, ==, want);
+  g_assert_null (find_item (model, "Cannot melee: ", &index));
+  gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_window_destroy (window);
 }
 
@@ -1459,6 +1555,7 @@ main (int   argc,
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
+  g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);

@@ -445,7 +445,9 @@ step_mayhem (Turn       *t,
              const char *expected,
              guint      *moved)
 {
-  const char *side = ph_game_get_var (t->game, "active-side");
+  /* a copy: the window's dry runs of steps (ph_game_try()) set the
+   * game's variables again, and the string read is theirs */
+  g_autofree char *side = g_strdup (ph_game_get_var (t->game, "active-side"));
 
   if (g_str_equal (expected, "roll-move"))
     {
@@ -476,11 +478,12 @@ step_firelock (Turn       *t,
   /* a figure acts: it moves a little, shoots if it can, and the next
    * card is drawn (or the turn ends) */
   active = ph_scenario_find_figure (t->scenario, ph_game_get_var (t->game, "active"));
-  deck = ph_game_get_var (t->game, "deck");
   g_assert_nonnull (active);
   drag_move (t, active, 2.0);
   if (t->shots == 0)
     right_click_shot (t, active->side, NULL, "shoot");
+  /* read now: the window's dry runs set the variables again */
+  deck = ph_game_get_var (t->game, "deck");
   return perform (t, deck != NULL && *deck != '\0' ? "draw-card" : "end-turn", NULL);
 }
 

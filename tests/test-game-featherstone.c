@@ -623,6 +623,19 @@ test_weapons_table (void)
   g_autoptr(PhGame) other = new_game (plain, 7);
 
   /* Harris's sword bayonet (6) against Roux's fixed bayonet (7) */
+  {
+    /* a right-click's odds, from the same table: Harris, veteran against
+     * an average, 35 + 10 = 45; Roux 45 - 10 = 35 (as the step logs): his
+     * blow alone lands 45% x 65%, Roux's alone 55% x 35% */
+    g_autofree char *odds = ph_game_target_odds (game, "melee", ph_test_figure (game, "harris"),
+                                                 ph_test_figure (game, "voltigeur_roux"));
+    g_autofree char *none = ph_game_target_odds (other, "melee", ph_test_figure (other, "s"),
+                                                 ph_test_figure (other, "u"));
+
+    g_assert_cmpstr (odds, ==, "29% to wound him, 19% to be wounded");
+    /* no table: what the step needs instead of a number */
+    g_assert_cmpstr (none, ==, "basic chances from the book's Weapons Table");
+  }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, 6 against 7)");
   assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
@@ -632,6 +645,11 @@ test_weapons_table (void)
                 "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");
   assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  /* "If both men hit, treat this as no result during that phase": one
+   * melee a phase */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rfn. Benjamin Harris has already fought a melee "
+                  "this phase", "melee", "figure=harris", "target=voltigeur_roux",
+                  "referee=true", NULL);
 
   ph_test_refuse (other, PH_GAME_ERROR_BAD_ACTION, "Sgt Smith's basic chance: give chance "
                   "(the book's Weapons Table), or copy the table into the house rule "

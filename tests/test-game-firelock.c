@@ -803,6 +803,48 @@ test_melee_special (void)
   g_assert_not_reached ();
 }
 
+/* The melee's odds a right-click shows, worked out by the rules: "Each
+ * side rolls a d10 and modifies the die roll. Highest die roll wins", a
+ * tie rolled again unless one of the four cases settles it */
+static void
+test_melee_odds (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (NULL,
+    LINE ("a1", "a", 10, 10, "hits=\"3\"") LINE ("b1", "b", 11.5, 10, "hits=\"3\" melee=\"0\""));
+  g_autoptr(PhGame) game = ph_game_new (s, 1);
+  g_autoptr(PhScenario) s2 = load_scenario (NULL,
+    "<figure id=\"a1\" side=\"a\" x=\"10\" y=\"10\" troop=\"cavalry\" mounted=\"true\">"
+    "<weapon kind=\"sabre\"/><firelock bravery=\"7,4,2,1\" melee=\"0\"/></figure>"
+    "<figure id=\"b1\" side=\"b\" x=\"11.5\" y=\"10\" troop=\"indian\">"
+    "<weapon kind=\"tomahawk\"/><firelock bravery=\"7,4,2,1\" melee=\"0\"/></figure>");
+  g_autoptr(PhGame) game2 = ph_game_new (s2, 1);
+  char *odds;
+
+  /* +4 against +2: of the 100 pairs of d10, 64 win, 8 tie (rolled
+   * again), 28 lose: 64/92 */
+  odds = ph_game_target_odds (game, "melee", ph_test_figure (game, "a1"),
+                              ph_test_figure (game, "b1"));
+  g_assert_cmpstr (odds, ==, "70% to win");
+  g_free (odds);
+  odds = ph_game_target_odds (game, "melee", ph_test_figure (game, "b1"),
+                              ph_test_figure (game, "a1"));
+  g_assert_cmpstr (odds, ==, "30% to win");
+  g_free (odds);
+  /* sabre 0 against tomahawk in the open 0: 45 win, 10 tie, which the
+   * cavalry wins against foot in the open */
+  odds = ph_game_target_odds (game2, "melee", ph_test_figure (game2, "a1"),
+                              ph_test_figure (game2, "b1"));
+  g_assert_cmpstr (odds, ==, "55% to win");
+  g_free (odds);
+  odds = ph_game_target_odds (game2, "melee", ph_test_figure (game2, "b1"),
+                              ph_test_figure (game2, "a1"));
+  g_assert_cmpstr (odds, ==, "45% to win");
+  g_free (odds);
+  /* the shot's odds are the engine's, not these */
+  g_assert_null (ph_game_target_odds (game, "shoot", ph_test_figure (game, "a1"),
+                                      ph_test_figure (game, "b1")));
+}
+
 /* "8 Target is missed, but drops to the ground, prone": a rider whose
  * horse took the shot cannot lie prone in the saddle: he drops from it,
  * dismounted and prone (never both mounted and prone). The seed is the
@@ -1116,6 +1158,7 @@ main (int    argc,
   g_test_add_func ("/game/firelock/mount", test_mount);
   g_test_add_func ("/game/firelock/melee-hits", test_melee_hits);
   g_test_add_func ("/game/firelock/melee-special", test_melee_special);
+  g_test_add_func ("/game/firelock/melee-odds", test_melee_odds);
   g_test_add_func ("/game/firelock/shot-results", test_shot_results);
   g_test_add_func ("/game/firelock/run-away", test_run_away);
   g_test_add_func ("/game/firelock/errors", test_errors);

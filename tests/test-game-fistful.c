@@ -898,6 +898,33 @@ test_close_combat_contact (void)
   g_assert_nonnull (strstr (last_text (game), "(the referee lets them fight 9.0 in apart)"));
 }
 
+/* The close combat's odds a right-click shows, by the rules: a d10 each
+ * (+1 with a two-eyed jack), the higher wounds the other, a tie is no
+ * result */
+static void
+test_close_combat_odds (void)
+{
+  g_autoptr (PhScenario) s = load_game_scenario (NULL, NULL, NULL);
+  g_autoptr (PhGame) game = ph_game_new (s, 4242);
+  PhFigure *kane = ph_scenario_find_figure (s, "kane");
+  PhFigure *dutch = ph_scenario_find_figure (s, "dutch");
+  char *odds;
+
+  /* no card: 45 of the 100 pairs each way, 10 ties */
+  odds = ph_game_target_odds (game, "close-combat", kane, dutch);
+  g_assert_cmpstr (odds, ==, "45% to wound him, 45% to be wounded");
+  g_free (odds);
+  ph_test_step (game, "set-hand", "side=rangers", "cards=JD", NULL);
+  ph_test_step (game, "set-hand", "side=french", "cards=2S", NULL);
+  ph_test_step (game, "call", NULL);
+  ph_test_step (game, "activate", "figure=kane", NULL);
+  /* the jack's +1: d10+1 beats d10 on 55 pairs, loses on 36, ties 9 */
+  odds = ph_game_target_odds (game, "close-combat", kane, dutch);
+  g_assert_cmpstr (odds, ==, "55% to wound him, 36% to be wounded");
+  g_free (odds);
+  g_assert_null (ph_game_target_odds (game, "shoot", kane, dutch));
+}
+
 /* Two-eyed jacks: +1 to hit in close combat; deuces: two dice */
 static void
 test_close_combat (void)
@@ -1003,6 +1030,7 @@ main (int   argc,
   g_test_add_func ("/game/fistful/close-combat", test_close_combat);
   g_test_add_func ("/game/fistful/queen-of-spades-not-shaken", test_queen_of_spades_not_shaken);
   g_test_add_func ("/game/fistful/close-combat-contact", test_close_combat_contact);
+  g_test_add_func ("/game/fistful/close-combat-odds", test_close_combat_odds);
   g_test_add_func ("/game/fistful/bad-requests", test_bad_requests);
 
   return g_test_run ();

@@ -1112,6 +1112,26 @@ test_secured_and_charge (void)
   g_assert_cmpstr (e->text, ==, "musk readies to attack (in lieu of attacking)");
   g_assert_cmpstr (ph_game_get_figure_var (game, "musk", "ready"), ==, "true");
 
+  /* a right-click's odds of the charge, the target's shock roll by the
+   * rules: musk 2d6 - 2 routs on 2 or less (2d6 of 4 or less, 6 of 36)
+   * and retreats on 3 to 5 (5 to 7, 15 of 36); militia 2d6, 1 and 9 of
+   * 36; the secured tercio and the Formed Foot make none */
+  {
+    static const struct { const char *id, *odds; } cases[] = {
+      { "musk", "17% to rout them, 42% to make them retreat" },
+      { "militia", "3% to rout them, 25% to make them retreat" },
+      { "tercio", "no shock roll" },
+      { "pikes", "no shock roll" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *odds = ph_game_target_odds (game, "charge", ph_test_figure (game, "horse"),
+                                                     ph_test_figure (game, cases[i].id));
+
+        g_assert_cmpstr (odds, ==, cases[i].odds);
+      }
+  }
   /* the secured tercio is not shocked by the charge: no dice */
   e = ph_test_step (game, "charge", "figure=horse", "target=tercio", NULL);
   ph_test_assert_log_contains (e, "tercio is secured by Formed Foot (pikes beside it): no shock roll");

@@ -925,6 +925,27 @@ test_melee_contact (void)
     }
 }
 
+/* The melee's odds a right-click shows, by the rules: a skill die each
+ * with the modifiers the melee takes by itself (Smith +1 leader, +1
+ * bayonet against a tomahawk; Otter Breath +1 shock troops), the higher
+ * hits, a tie is nothing; a hit removes on the results die reaching the
+ * winner's armament (Smith's 5: a 5 or a 6) */
+static void
+test_melee_odds (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 1);
+  char *odds;
+
+  /* d6+2 against d6+1: 21 of 36 pairs hit, 10 are hit; 21/36 x 2/6 */
+  odds = ph_game_target_odds (game, "melee", ph_test_figure (game, "smith"),
+                              ph_test_figure (game, "otter"));
+  g_assert_cmpstr (odds, ==, "58% to hit him, 19% to remove him, 28% to be hit");
+  g_free (odds);
+  g_assert_null (ph_game_target_odds (game, "shoot", ph_test_figure (game, "smith"),
+                                      ph_test_figure (game, "otter")));
+}
+
 static void
 test_melee (void)
 {
@@ -1365,6 +1386,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/courage", test_courage);
   g_test_add_func ("/game/mayhem/courage-casualty", test_courage_casualty);
   g_test_add_func ("/game/mayhem/tokens", test_tokens);
+  g_test_add_func ("/game/mayhem/melee-odds", test_melee_odds);
   g_test_add_func ("/game/mayhem/melee", test_melee);
   g_test_add_func ("/game/mayhem/melee-cavalry", test_melee_cavalry);
   g_test_add_func ("/game/mayhem/replay", test_replay);

@@ -34,6 +34,7 @@ struct _PhGameActionForm
   char *target_id;
   char *coordinates_of;   /* the figure whose place x and y were set to */
   PhPoint coordinates_at; /* and where it stood then */
+  gboolean quiet;         /* showing the rules' numbers: no "edited" */
   char *group;            /* the other figures selected on the map, ids
                            * separated by commas, or NULL */
 };

@@ -50,7 +50,8 @@ static guint edited_signal;
 static void
 emit_edited (PhGameActionForm *self)
 {
-  g_signal_emit (self, edited_signal, 0);
+  if (!self->quiet)
+    g_signal_emit (self, edited_signal, 0);
 }
 
 /* "edited" when @widget's value changes */
@@ -554,4 +555,40 @@ ph_game_action_form_get_widget (PhGameActionForm *self)
 {
   g_return_val_if_fail (PH_IS_GAME_ACTION_FORM (self), NULL);
   return self->grid;
+}
+
+void
+ph_game_action_form_show_rules_numbers (PhGameActionForm *self,
+                                        PhGame           *game)
+{
+  g_autoptr(GHashTable) args = NULL;
+
+  g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
+
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      g_autofree char *value = NULL;
+      double number = 0;
+
+      if (arg->spec->kind != PH_GAME_ARG_NUMBER || arg->set_check == NULL
+          || ph_game_action_form_arg_is_coordinate (arg->spec)
+          || gtk_check_button_get_active (GTK_CHECK_BUTTON (arg->set_check)))
+        continue;
+      if (args == NULL)
+        args = ph_game_action_form_collect (self, NULL);
+      if (args == NULL)
+        return;
+      value = ph_game_arg_default (game, self->info->name, arg->spec->name, args);
+      /* what the rules will take, shown unticked; else the plain 0 */
+      if (value != NULL)
+        number = g_ascii_strtod (value, NULL);
+      if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (arg->widget)) == number)
+        continue;
+      self->quiet = TRUE;
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (arg->widget), number);
+      /* typing ticks "set"; this is no typing */
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), FALSE);
+      self->quiet = FALSE;
+    }
 }

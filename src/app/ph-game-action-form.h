@@ -53,5 +53,11 @@ gboolean                ph_game_action_form_set_argument (PhGameActionForm *self
  * the rules, or no such argument) */
 char                   *ph_game_action_form_get_argument (PhGameActionForm *self,
                                                           const char       *argument);
+/* The optional numbers left to the rules show what the rules will take
+ * for them with the form's other values (Featherstone's basic chances,
+ * read from the Weapons Table: PhGameRules.arg_default), unticked; 0
+ * where the rules cannot say */
+void                    ph_game_action_form_show_rules_numbers (PhGameActionForm *self,
+                                                                PhGame           *game);
 
 G_END_DECLS

@@ -115,31 +115,67 @@ on_action_selected (PhGamePanel *self)
   show_current_error (self);
 }
 
-/* The figure and the target from the map */
+/* The figure and the target from the map; the numbers left to the
+ * rules show what the rules will take for these men */
 static void
 sync_map_figures (PhGamePanel *self)
 {
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+
   for (guint i = 0; i < self->actions->len; i++)
     {
       ph_game_action_form_set_map_figures (g_ptr_array_index (self->actions, i),
                                            self->figure_id, self->target_id);
       ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
+      if (game != NULL)
+        ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
     }
 }
 
 
 /* A value changed in a form: its refusal or hint was of the values
  * before ("bases in contact" stays no longer once Referee is Yes) */
+/* What was said of @action (the dim note of what the rules would say, or
+ * their refusal after Perform) is of the men in its form: said again, dim,
+ * of those it has now (the referee saw it name the man targeted before),
+ * or gone when the rules would take it */
+static void
+refresh_hint (PhGamePanel      *self,
+              PhGameActionForm *action,
+              gboolean          refusals_too)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  const char *name = ph_game_action_form_get_info (action)->name;
+  gboolean hint = g_hash_table_remove (self->hints, name);
+  g_autoptr(GHashTable) args = NULL;
+  g_autoptr(GError) why = NULL;
+
+  /* a value typed in the form answers a refusal after Perform: it goes */
+  if (!g_hash_table_remove (self->errors, name) || (!hint && !refusals_too) || game == NULL
+      || ph_document_get_replaying (self->document))
+    return;
+  args = ph_game_action_form_collect (action, NULL);
+  if (args != NULL && !ph_game_try (game, name, args, TRUE, &why)
+      && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    {
+      g_hash_table_insert (self->errors, g_strdup (name), g_strdup (why->message));
+      g_hash_table_add (self->hints, g_strdup (name));
+    }
+}
+
 static void
 on_action_form_edited (PhGamePanel      *self,
                        PhGameActionForm *action)
 {
   const char *name = ph_game_action_form_get_info (action)->name;
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
+  /* another man in it: the numbers the rules take for him */
+  if (game != NULL)
+    ph_game_action_form_show_rules_numbers (action, game);
   if (!g_hash_table_contains (self->errors, name))
     return;
-  g_hash_table_remove (self->errors, name);
-  g_hash_table_remove (self->hints, name);
+  refresh_hint (self, action, FALSE);
   show_current_error (self);
 }
 
@@ -245,24 +281,75 @@ action_possible (PhGamePanel            *self,
                  GError                **error)
 {
   g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) plan_error = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   /* the move: whether he may move now (its x and y are the drag's) */
   if (self->figure_id != NULL)
     {
       PhMovePlan plan = { 0 };
-      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
-      gboolean is_move = moves && g_strcmp0 (plan.action, info->name) == 0;
+      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, &plan_error);
+      /* a plan refused names no action: the move's is "move" unless the
+       * plan names another (ph-game-move.h) */
+      gboolean is_move = g_strcmp0 (moves ? plan.action : "move", info->name) == 0;
 
       ph_move_plan_clear (&plan);
-      if (is_move)
+      if (is_move && moves)
         return TRUE;
+      if (!is_move)
+        g_clear_error (&plan_error);
     }
   if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
     g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
   for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
     if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
       g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
-  return ph_game_try (game, info->name, args, TRUE, error);
+  if (ph_game_try (game, info->name, args, TRUE, &local_error))
+    return TRUE;
+  /* a move tried without its place is refused for the place ("give where
+   * it moves as q and r"): why he may not move at all is the plan's ("has
+   * moved this turn"), the words the referee needs */
+  if (plan_error != NULL && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    g_propagate_error (error, g_steal_pointer (&plan_error));
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* Whether @info, taken now by the selected figure (at the pinned
+ * target), would move the game on past the step the rules expect (a
+ * Featherstone shot in the move step ends it for every man) */
+static gboolean
+action_moves_on (PhGamePanel            *self,
+                 PhGame                 *game,
+                 const PhGameActionInfo *info)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean moves_on = FALSE;
+
+  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
+      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
+  return ph_game_try_step (game, info->name, args, TRUE, &moves_on, NULL) && moves_on;
+}
+
+/* The game's own step the rules would take now (next step, end of the
+ * turn), not a man's; or NULL */
+static const PhGameActionInfo *
+possible_game_step (PhGamePanel *self,
+                    PhGame      *game)
+{
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+
+      if ((info->args == NULL || info->args[0].name == NULL)
+          && action_possible (self, game, info, NULL))
+        return info;
+    }
+  return NULL;
 }
 
 /* Whether the man @id may do anything of his own now: move, or take one
@@ -390,8 +477,11 @@ lead_to_possible_action (PhGamePanel *self)
             const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
             gboolean needs_more;
 
+            /* not one that ends the step the rules expect for every
+             * other man (a shot while the others are still to move) */
             if (ph_game_action_acts_on_target (info, &needs_more)
-                && action_possible (self, game, info, NULL))
+                && action_possible (self, game, info, NULL)
+                && !action_moves_on (self, game, info))
               {
                 gtk_drop_down_set_selected (self->action_drop_down, i);
                 return;
@@ -404,8 +494,15 @@ lead_to_possible_action (PhGamePanel *self)
       if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
         {
           const char *name = ph_game_action_form_get_info (current)->name;
+          const PhGameActionInfo *next = possible_game_step (self, game);
+          char *note = next != NULL
+            /* TRANSLATORS: the dim note when the man picked can do
+             * nothing more now: "Rfn. Harris has already moved this
+             * phase: pick the next one on the map, or Next step" */
+            ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
+            : g_strdup (why->message);
 
-          g_hash_table_insert (self->errors, g_strdup (name), g_strdup (why->message));
+          g_hash_table_insert (self->errors, g_strdup (name), note);
           g_hash_table_add (self->hints, g_strdup (name));
         }
       show_current_error (self);
@@ -753,6 +850,12 @@ ph_game_panel_set_selection (PhGamePanel    *self,
       self->figure_id = g_strdup (figure ? figure->id : NULL);
     }
   sync_map_figures (self);
+  /* another target in the forms (one the pointer passes over): what was
+   * said of the one before is said again of him */
+  if (!lead && current_action (self) != NULL
+      && g_hash_table_contains (self->errors,
+                                ph_game_action_form_get_info (current_action (self))->name))
+    refresh_hint (self, current_action (self), TRUE);
   if (lead)
     move_form_follows_figure (self);
   /* a refusal was about the figure it was given for; what he may do (not

@@ -381,8 +381,18 @@ target_item_label (PhMapView              *self,
       return g_strdup_printf (_("Shoot at %s"), name);
     }
   {
-    g_autofree char *text = g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"),
-                                             _(info->label), name);
+    /* the rules' own odds of the step (a melee's, in the ruleset's terms) */
+    g_autofree char *odds = ph_game_target_odds (ph_document_get_game (self->document), info->name,
+                                                 ph_map_view_get_selected_figure (self), target);
+    g_autofree char *text = NULL;
+
+    if (odds != NULL)
+      /* TRANSLATORS: "Melee: Sgt. Dubois (62% to win)"; with "…", more
+       * to fill in in the Game tab */
+      text = g_strdup_printf (needs_more ? _("%s: %s (%s)…") : _("%s: %s (%s)"),
+                              _(info->label), name, odds);
+    else
+      text = g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
     g_auto(GStrv) parts = g_strsplit (text, "_", -1);
 
     /* a name's underscore is no mnemonic */
@@ -477,6 +487,7 @@ ph_map_view_popup_target_menu (PhMapView      *self,
   g_autoptr(GMenu) view = NULL;
   g_autoptr(GPtrArray) refusals = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) refused_infos = g_ptr_array_new ();
+  g_autoptr(GArray) refused_now = g_array_new (FALSE, FALSE, sizeof (gboolean));
   guint n = 0;
 
   if (game == NULL || figure == NULL || figure == target || self->edit_mode
@@ -531,8 +542,11 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       if (!ph_game_try_step_to (game, info->name, args, needs_more, &moves_on, &where, &error))
         {
           g_variant_builder_clear (&set);
+          gboolean now = g_error_matches (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+
           g_ptr_array_add (refusals, g_strdup (error->message));
           g_ptr_array_add (refused_infos, (gpointer) info);
+          g_array_append_val (refused_now, now);
           continue;
         }
       if (tab_refusal != NULL)
@@ -570,12 +584,16 @@ ph_map_view_popup_target_menu (PhMapView      *self,
       g_menu_append_item (actions, item);
       n++;
     }
-  /* Say why a shot is refused; and when nothing is possible, why not */
+  /* Say why a shot is refused, and any other step on him the rules
+   * refuse for now (a melee out of contact: "Sgt. Dubois is 9.2 in from
+   * Pvt. Smith"), whichever the ruleset, never a step that is not one
+   * on an enemy (giving him IPs); and when nothing is possible, why not */
   for (guint i = 0; i < refused_infos->len; i++)
     {
       const PhGameActionInfo *info = g_ptr_array_index (refused_infos, i);
 
-      if (g_str_equal (info->name, "shoot") || (n == 0 && i < 4))
+      if (g_str_equal (info->name, "shoot") || g_array_index (refused_now, gboolean, i)
+          || (n == 0 && i < 4))
         append_refused (refused, info, target, g_ptr_array_index (refusals, i));
     }
   if (n == 0 && refused_infos->len == 0)

@@ -40,6 +40,33 @@ ph_game_shot_options (PhGame         *game,
     game->rules->shot_options (game, figure, target, options);
 }
 
+char *
+ph_game_target_odds (PhGame         *game,
+                     const char     *action,
+                     const PhFigure *figure,
+                     const PhFigure *target)
+{
+  g_return_val_if_fail (game != NULL && action != NULL, NULL);
+  g_return_val_if_fail (figure != NULL && target != NULL, NULL);
+
+  if (game->rules->target_odds == NULL)
+    return NULL;
+  return game->rules->target_odds (game, action, figure, target);
+}
+
+char *
+ph_game_arg_default (PhGame     *game,
+                     const char *action,
+                     const char *arg,
+                     GHashTable *args)
+{
+  g_return_val_if_fail (game != NULL && action != NULL && arg != NULL && args != NULL, NULL);
+
+  if (game->rules->arg_default == NULL)
+    return NULL;
+  return game->rules->arg_default (game, action, arg, args);
+}
+
 void
 ph_game_shot_option_args (PhGame              *game,
                           const PhShotOptions *options,

@@ -222,6 +222,21 @@ struct _PhGameRules
    * calculate firing"), for a right-click that moves it on to say where
    * to. NULL: the ruleset has no steps to name. */
   char    *(*step_name) (PhGame *game);
+  /* What @action, done by @figure to @target now (a melee: not the shot,
+   * whose odds are the engine's), may do, in the ruleset's own terms:
+   * its odds worked out by the rules ("45% to win, 19% to kill him"),
+   * or, where they cannot be worked out exactly, what the step will do
+   * in words ("chances from the Game tab"); NULL when it has nothing to
+   * say. It rolls nothing and changes nothing. NULL: nothing for any. */
+  char    *(*target_odds) (PhGame *game, const char *action, const PhFigure *figure,
+                           const PhFigure *target);
+  /* The value @action takes for its optional argument @arg when it is
+   * left out, as text, with the others as in @args ("40", Featherstone's
+   * basic chance read from the Weapons Table for the men in @args), for
+   * the Game tab to show what the rules will use rather than a 0; NULL
+   * when the rules cannot say (the table missing). NULL: none. */
+  char    *(*arg_default) (PhGame *game, const char *action, const char *arg,
+                           GHashTable *args);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -300,6 +315,13 @@ gboolean    ph_game_try_step_to  (PhGame *game, const char *action, GHashTable *
  * its arguments (PhGameRules.shot_args); NULL: the game's own choice. */
 char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
                                   const PhFigure *target, const PhShotOptions *options);
+/* PhGameRules.target_odds: what @action by @figure on @target may do,
+ * in the ruleset's terms ("45% to win, 19% to kill him"), or NULL */
+char       *ph_game_target_odds  (PhGame *game, const char *action,
+                                  const PhFigure *figure, const PhFigure *target);
+/* PhGameRules.arg_default: what @action takes for @arg left out, or NULL */
+char       *ph_game_arg_default  (PhGame *game, const char *action, const char *arg,
+                                  GHashTable *args);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

@@ -308,6 +308,16 @@ get_chance_arg (PhGame          *game,
   return TRUE;
 }
 
+/* Whether @m has fought a melee in the phase under way */
+gboolean
+ph_featherstone_fought_this_phase (PhGame         *game,
+                                   const PhFigure *m)
+{
+  return ph_game_get_figure_var (game, m->id, "fought") != NULL
+         && ph_game_get_figure_var_int (game, m->id, "fought", 0)
+            == ph_featherstone_current_phase (game);
+}
+
 /* One man's blow landed: the casualty table at his calculated chance */
 static gboolean
 melee_wound (PhGame      *game,
@@ -374,6 +384,15 @@ ph_featherstone_action_melee (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, _("%s is dead"), ph_featherstone_fname (t));
       return FALSE;
     }
+  /* "If both men hit, treat this as no result during that phase": a
+   * pair's melee is one blow each a phase */
+  for (PhFigure *m = f; m != NULL; m = m == f ? t : NULL)
+    if (ph_featherstone_fought_this_phase (game, m))
+      {
+        g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                     _("%s has already fought a melee this phase"), ph_featherstone_fname (m));
+        return FALSE;
+      }
   if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
     return FALSE;
   table = ph_featherstone_get_casualty_table (game, &table_error);
@@ -416,10 +435,72 @@ ph_featherstone_action_melee (PhGame      *game,
   for (PhFigure *m = f; m != NULL; m = m == f ? t : NULL)
     {
       ph_game_set_status (game, m->id, PH_STATUS_MELEE, !ph_featherstone_is_dead (m));
+      ph_game_set_figure_var_int (game, m->id, "fought", ph_featherstone_current_phase (game));
       if (!ph_featherstone_is_dead (m))
         ph_game_set_figure_var (game, m->id, "react-next", "melee");
     }
   ph_game_set_event_figure (game, f->id);
   ph_game_log (game, "%s", log->str);
   return TRUE;
+}
+
+/* The melee's odds, as ph_featherstone_action_melee() fights it with the
+ * basic chances it reads for itself (the house rule weapons-table) and
+ * nothing more given: each man's blow lands on his calculated chance or
+ * less of d100, one blow alone wounds, both are no result.  Without the
+ * table the chances are the referee's to give, from the book: said so. */
+char *
+ph_featherstone_target_odds (PhGame         *game,
+                             const char     *action,
+                             const PhFigure *figure,
+                             const PhFigure *target)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  MeleeSide mine = { 0 }, theirs = { 0 };
+  int basic_f, basic_t;
+  double p_f, p_t = 0;
+
+  if (!g_str_equal (action, "melee"))
+    return NULL;
+  if (!get_chance_arg (game, args, "chance", figure, target, &basic_f, scratch, NULL)
+      || !get_chance_arg (game, args, "target-chance", target, figure, &basic_t, scratch, NULL))
+    /* TRANSLATORS: a melee whose odds need the book's Weapons Table */
+    return g_strdup (_("basic chances from the book's Weapons Table"));
+  if (!get_melee_side (args, "", &mine, NULL) || !get_melee_side (args, "target-", &theirs, NULL))
+    return NULL;
+  p_f = melee_chance (game, figure, target, basic_f, NULL, &mine, &theirs, scratch) / 100.0;
+  if (ph_featherstone_check_able (game, (PhFigure *) target, FALSE, NULL))
+    p_t = melee_chance (game, target, figure, basic_t, NULL, &theirs, &mine, scratch) / 100.0;
+  /* TRANSLATORS: a melee's odds: "32% to wound him, 24% to be wounded"
+   * (a blow each is no result) */
+  return g_strdup_printf (_("%.0f%% to wound him, %.0f%% to be wounded"),
+                          p_f * (1 - p_t) * 100, (1 - p_f) * p_t * 100);
+}
+
+/* The melee's basic chances left out are the Weapons Table's (the house
+ * rule) for the two men: what the Game tab shows in their fields, rather
+ * than a 0 the step never uses */
+char *
+ph_featherstone_arg_default (PhGame     *game,
+                             const char *action,
+                             const char *arg,
+                             GHashTable *args)
+{
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *fid = g_hash_table_lookup (args, "figure");
+  const char *tid = g_hash_table_lookup (args, "target");
+  PhFigure *f = fid != NULL ? ph_scenario_find_figure (scenario, fid) : NULL;
+  PhFigure *t = tid != NULL ? ph_scenario_find_figure (scenario, tid) : NULL;
+  gboolean mine = g_str_equal (arg, "chance");
+  int chance;
+
+  if (!g_str_equal (action, "melee") || f == NULL || t == NULL || f == t
+      || !(mine || g_str_equal (arg, "target-chance")))
+    return NULL;
+  if (!get_chance_arg (game, none, arg, mine ? f : t, mine ? t : f, &chance, scratch, NULL))
+    return NULL;
+  return g_strdup_printf ("%d", chance);
 }

@@ -106,6 +106,11 @@ gboolean ph_featherstone_apply_weapon_wound (PhGame *game, PhFigure *f, char let
 
 /* ph-game-featherstone-melee.c */
 gboolean ph_featherstone_action_melee (PhGame *game, GHashTable *args, GError **error);
+gboolean ph_featherstone_fought_this_phase (PhGame *game, const PhFigure *m);
+char *ph_featherstone_arg_default (PhGame *game, const char *action, const char *arg,
+                                   GHashTable *args);
+char *ph_featherstone_target_odds (PhGame *game, const char *action, const PhFigure *figure,
+                                   const PhFigure *target);
 
 /* ph-game-featherstone-util.c */
 const char *ph_featherstone_fname (const PhFigure *f);

@@ -576,7 +576,8 @@ featherstone_describe (PhGame *game)
                           out->len > 0 ? _(" - out of action: ") : "", out->str);
 }
 
-/* Whether two living men of different sides have their bases in contact */
+/* Whether two living men of different sides have their bases in contact,
+ * neither having fought this phase */
 static gboolean
 any_in_contact (PhGame *game)
 {
@@ -593,7 +594,9 @@ any_in_contact (PhGame *game)
           const PhFigure *b = g_ptr_array_index (scenario->figures, j);
 
           if (g_strcmp0 (a->side, b->side) != 0 && !ph_featherstone_is_dead (b)
-              && !ph_figure_is_off_table (b) && ph_game_bases_touch (scenario, a, b, NULL))
+              && !ph_figure_is_off_table (b) && !ph_featherstone_fought_this_phase (game, a)
+              && !ph_featherstone_fought_this_phase (game, b)
+              && ph_game_bases_touch (scenario, a, b, NULL))
             return TRUE;
         }
     }
@@ -643,4 +646,6 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_shot_options,
   ph_featherstone_shot_args,
   featherstone_step_name,
+  ph_featherstone_target_odds,
+  ph_featherstone_arg_default,
 };

@@ -663,3 +663,62 @@ ph_firelock_action_melee (PhGame     *game,
   fl_not_now (error, _("The melee went on tied for 100 rounds"));
   return FALSE;
 }
+
+/* The melee's odds, as ph_firelock_action_melee() would fight it now with
+ * the weapons it picks: d10 each plus the modifiers, highest wins, a tie
+ * rolled again unless one of the four cases settles it (the 100 rounds'
+ * limit left out: a chance of 10^-100).  Exact: every pair of dice. */
+static char *
+melee_odds (PhGame         *game,
+            const PhFigure *figure,
+            const PhFigure *target)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *fighters[2] = { figure, target };
+  PhFigure *loser;
+  const char *why = NULL;
+  int mods[2], win = 0, lose = 0, tie = 0;
+  double p_win;
+
+  for (int i = 0; i < 2; i++)
+    {
+      const PhFigure *f = fighters[i];
+      const PhFigure *enemy = fighters[1 - i];
+      MeleeWeapon weapon;
+
+      if (f->stats_kind != PH_STATS_FIRELOCK
+          || !melee_weapon (f, -1, ph_firelock_melee_ground_at (scenario, ph_firelock_figure_point (f)),
+                            &weapon, NULL))
+        return NULL;
+      mods[i] = f->stats.firelock.melee + weapon.modifier
+                + ((enemy->status & PH_STATUS_PRONE) ? 2 : 0);
+    }
+  for (int a = 1; a <= 10; a++)
+    for (int b = 1; b <= 10; b++)
+      {
+        int d = (a + mods[0]) - (b + mods[1]);
+
+        win += d > 0;
+        lose += d < 0;
+        tie += d == 0;
+      }
+  loser = tie_loser (scenario, (PhFigure *) figure, (PhFigure *) target, &why);
+  if (loser == NULL)
+    p_win = win + lose > 0 ? (double) win / (win + lose) : 0.5;
+  else
+    p_win = (win + (loser == target ? tie : 0)) / 100.0;
+  /* TRANSLATORS: a melee's odds: "62% to win" (the loser takes the
+   * difference in hits) */
+  return g_strdup_printf (_("%.0f%% to win"), p_win * 100);
+}
+
+char *
+ph_firelock_target_odds (PhGame         *game,
+                         const char     *action,
+                         const PhFigure *figure,
+                         const PhFigure *target)
+{
+  if (!g_str_equal (action, "melee"))
+    return NULL;
+  return melee_odds (game, figure, target);
+}

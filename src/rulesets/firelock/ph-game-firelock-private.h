@@ -124,5 +124,7 @@ gboolean    ph_firelock_action_mount      (PhGame *game, GHashTable *args, gbool
                                   GError **error);
 gboolean    ph_firelock_action_shoot      (PhGame *game, GHashTable *args, GError **error);
 gboolean    ph_firelock_action_melee      (PhGame *game, GHashTable *args, GError **error);
+char       *ph_firelock_target_odds       (PhGame *game, const char *action,
+                                           const PhFigure *figure, const PhFigure *target);
 
 G_END_DECLS

@@ -758,4 +758,5 @@ const PhGameRules ph_game_rules_firelock = {
   firelock_expected,
   ph_firelock_plan_move,
   ph_firelock_move_cost,
+  .target_odds = ph_firelock_target_odds,
 };

@@ -408,3 +408,49 @@ ph_fistful_action_close_combat (PhGame      *game,
   ph_fistful_spend_action (game, f, log);
   return TRUE;
 }
+
+/* One side's close combat score as combat_roll() rolls it: the chance
+ * of each score 1..11 in @p */
+static void
+combat_chances (PhGame         *game,
+                const PhFigure *f,
+                double          p[12])
+{
+  Card c;
+  gboolean has_card = figure_card (game, f, &c);
+  int dice = has_card && c.as_rank == RANK_DEUCE ? 2 : 1;
+  int bonus = has_card && ph_fistful_is_two_eyed_jack (&c) ? 1 : 0;
+
+  memset (p, 0, 12 * sizeof (double));
+  /* the best of @dice d10: at most k with (k/10)^dice */
+  for (int k = 1; k <= 10; k++)
+    p[k + bonus] = pow (k / 10.0, dice) - pow ((k - 1) / 10.0, dice);
+}
+
+/* The close combat's odds, as ph_fistful_action_close_combat() fights it
+ * with the cards played (no re-roll spent): the higher wounds the other,
+ * a tie is no result.  Exact. */
+char *
+ph_fistful_target_odds (PhGame         *game,
+                        const char     *action,
+                        const PhFigure *figure,
+                        const PhFigure *target)
+{
+  double mine[12], theirs[12], win = 0, lose = 0;
+
+  if (!g_str_equal (action, "close-combat"))
+    return NULL;
+  combat_chances (game, figure, mine);
+  combat_chances (game, target, theirs);
+  for (int a = 1; a < 12; a++)
+    for (int b = 1; b < 12; b++)
+      {
+        if (a > b)
+          win += mine[a] * theirs[b];
+        else if (a < b)
+          lose += mine[a] * theirs[b];
+      }
+  /* TRANSLATORS: a close combat's odds: "45% to wound him, 45% to be
+   * wounded" (a tie is no result) */
+  return g_strdup_printf (_("%.0f%% to wound him, %.0f%% to be wounded"), win * 100, lose * 100);
+}

@@ -527,4 +527,5 @@ const PhGameRules ph_game_rules_fistful = {
   ph_fistful_plan_move,
   NULL,
   ph_fistful_shot_options,
+  .target_odds = ph_fistful_target_odds,
 };

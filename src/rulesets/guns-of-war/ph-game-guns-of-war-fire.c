@@ -504,3 +504,39 @@ ph_guns_of_war_action_shock_roll (PhGame      *game,
   return TRUE;
 }
 
+
+/* A cavalry charge's odds, as ph_guns_of_war_action_charge() makes its
+ * shock roll: Drilled or Undrilled Foot not secured by Formed Foot roll
+ * 2d6 + morale, routing at the house rule shock-rout or less and
+ * retreating at shock-retreat or less; others make none.  Exact. */
+char *
+ph_guns_of_war_target_odds (PhGame         *game,
+                            const char     *action,
+                            const PhFigure *figure,
+                            const PhFigure *target)
+{
+  const PhGunsOfWarStats *stats = gow_stats (target);
+  int rout = gow_option_int (game, "shock-rout", GOW_DEFAULT_SHOCK_ROUT);
+  int retreat = gow_option_int (game, "shock-retreat", GOW_DEFAULT_SHOCK_RETREAT);
+  int routs = 0, retreats = 0;
+
+  if (!g_str_equal (action, "charge") || stats == NULL)
+    return NULL;
+  if ((stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
+      || ph_guns_of_war_secured_by (game, target) != NULL)
+    /* TRANSLATORS: what a cavalry charge does to a unit that makes no
+     * shock roll */
+    return g_strdup (_("no shock roll"));
+  for (int a = 1; a <= GOW_SHOCK_SIDES; a++)
+    for (int b = 1; b <= GOW_SHOCK_SIDES; b++)
+      {
+        int total = a + b + stats->morale;
+
+        routs += total <= rout;
+        retreats += total > rout && total <= retreat;
+      }
+  /* TRANSLATORS: a cavalry charge's odds: "3% to rout them, 25% to make
+   * them retreat" (the target's shock roll) */
+  return g_strdup_printf (_("%.0f%% to rout them, %.0f%% to make them retreat"),
+                          routs / 36.0 * 100, retreats / 36.0 * 100);
+}

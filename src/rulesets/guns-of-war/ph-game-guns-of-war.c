@@ -441,5 +441,6 @@ const PhGameRules ph_game_rules_guns_of_war = {
   gow_expected,
   ph_guns_of_war_plan_move,
   ph_guns_of_war_move_cost,
+  .target_odds = ph_guns_of_war_target_odds,
 };
 

@@ -249,3 +249,46 @@ ph_mayhem_action_melee (PhGame      *game,
   ph_game_log (game, "%s", text->str);
   return TRUE;
 }
+
+/* The melee's odds, as ph_mayhem_action_melee() fights it with the
+ * modifiers it takes by itself (no re-roll or save token spent): a skill
+ * die each, the higher hits, and the hit removes the loser when the
+ * results die reaches the winner's armament (else he checks courage).
+ * Exact: every pair of dice. */
+static char *
+melee_odds (const PhFigure *attacker,
+            const PhFigure *defender)
+{
+  g_autoptr (GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GString) words = g_string_new (NULL);
+  int am, dm, win = 0, lose = 0;
+  double removes;
+
+  if (!melee_modifiers (args, "", attacker, defender, TRUE, &am, words, NULL)
+      || !melee_modifiers (args, "target-", defender, attacker, FALSE, &dm, words, NULL))
+    return NULL;
+  for (int a = 1; a <= 6; a++)
+    for (int d = 1; d <= 6; d++)
+      {
+        win += a + am > d + dm;
+        lose += a + am < d + dm;
+      }
+  /* "If the results value is equal to or higher than the armament value,
+   * the target figure is removed" */
+  removes = CLAMP (7 - ph_mayhem_armament_of (attacker), 0, 6) / 6.0;
+  /* TRANSLATORS: a melee's odds: "42% to hit him, 14% to remove him,
+   * 39% to be hit" */
+  return g_strdup_printf (_("%.0f%% to hit him, %.0f%% to remove him, %.0f%% to be hit"),
+                          win / 36.0 * 100, win / 36.0 * removes * 100, lose / 36.0 * 100);
+}
+
+char *
+ph_mayhem_target_odds (PhGame         *game,
+                       const char     *action,
+                       const PhFigure *figure,
+                       const PhFigure *target)
+{
+  if (!g_str_equal (action, "melee"))
+    return NULL;
+  return melee_odds (figure, target);
+}

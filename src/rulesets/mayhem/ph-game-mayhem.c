@@ -489,4 +489,5 @@ const PhGameRules ph_game_rules_mayhem = {
   mayhem_expected,
   ph_mayhem_plan_move,
   NULL,
+  .target_odds = ph_mayhem_target_odds,
 };
