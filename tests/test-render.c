@@ -1885,6 +1885,67 @@ count_differing (const PhScenario      *s,
   return changed;
 }
 
+/* The line of sight's label names the cover the shot will count beside
+ * "clear": Sgt. Dubois stands in the Widow's cabin, so Lt. Putnam's line
+ * to him reads "…, clear, target in building" (Firelock's class, as the
+ * shot's log says it), and back the other way, in the open, just "clear"
+ * (a referee read "clear" as no cover and the shot then counted the
+ * building) */
+static char *
+los_label (const PhScenario *s,
+           const char       *from,
+           const char       *to)
+{
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  cairo_t *cr;
+  int w, h;
+  char *found = NULL;
+
+  ph_render_options_init (&opts);
+  opts.los_from = from;
+  opts.los_to = to;
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < labels->len && found == NULL; i++)
+    {
+      const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+
+      if (strstr (l->text, " in, ") != NULL)
+        found = g_strdup (l->text);
+    }
+  return found;
+}
+
+static void
+test_los_label_cover (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "firelock-bloody-run-1758.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  g_autofree char *to_dubois = NULL;
+  g_autofree char *to_putnam = NULL;
+  g_autofree char *want = NULL;
+  const PhFigure *p, *d;
+
+  g_assert_nonnull (s);
+  p = ph_scenario_find_figure (s, "putnam");
+  d = ph_scenario_find_figure (s, "dubois");
+  to_dubois = los_label (s, "putnam", "dubois");
+  to_putnam = los_label (s, "dubois", "putnam");
+  want = g_strdup_printf ("%.1f in, clear, target in building", ph_engine_distance (s, p, d));
+  g_assert_cmpstr (to_dubois, ==, want);
+  g_assert_true (g_str_has_suffix (to_putnam, " in, clear"));
+}
+
 /* The window's drag gives the rings' and the line of sight's labels the
  * figures layer's names and badges, worked out once for the drag
  * (PhRenderOptions.label_obstacles), rather than placing every name again
@@ -2487,6 +2548,7 @@ main (int    argc,
   g_test_add_func ("/render/threat-scale", test_threat_scale);
   g_test_add_func ("/render/threat-hides-ring-labels", test_threat_hides_ring_labels);
   g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
+  g_test_add_func ("/render/labels/los-cover", test_los_label_cover);
 
   return g_test_run ();
 }

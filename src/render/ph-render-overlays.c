@@ -557,7 +557,27 @@ ph_render_los_line (PhRenderContext *ctx)
   else
     distance = g_strdup_printf (_("%.1f in"), dist);
   if (clear)
-    text = g_strdup_printf (_("%s, clear"), distance);
+    {
+      /* the cover the shot will count, beside the clear line: "clear"
+       * alone read as open ground to a referee whose shot then counted
+       * the building the target stood in */
+      int cover_class = 0;
+      PhCover cover = ph_engine_cover (s, a, b, &cover_class, NULL);
+
+      if (cover != PH_COVER_OPEN && ruleset != NULL && ruleset->cover_class_name != NULL
+          && cover_class > 0)
+        /* TRANSLATORS: "8.9 in, clear, target in building" (the
+         * ruleset's cover class) */
+        text = g_strdup_printf (_("%s, clear, target in %s"), distance,
+                                g_dpgettext2 (GETTEXT_PACKAGE, "cover",
+                                              ruleset->cover_class_name (cover_class)));
+      else if (cover != PH_COVER_OPEN)
+        /* TRANSLATORS: "8.9 in, clear, target in hard cover" */
+        text = g_strdup_printf (_("%s, clear, target in %s cover"), distance,
+                                ph_cover_label (cover));
+      else
+        text = g_strdup_printf (_("%s, clear"), distance);
+    }
   else
     text = g_strdup_printf (_("%s, blocked by %s"), distance,
                             ids->len > 0 ? ph_scenario_display_name (s, g_ptr_array_index (ids, 0)) : "?");
