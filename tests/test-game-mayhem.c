@@ -1162,6 +1162,41 @@ test_replay (void)
 /* A move by drag (ph-game-move.h): the rolled move is the allowance,
  * measured from where the turn's move began; the drop is the move
  * action, logged */
+/* A drop on another man's base is refused with his name, nothing
+ * changed (the trial's referee dropped Lafleur on Mullins: logged, with
+ * only a warning); touching is base contact, and taken */
+static void
+test_drag_onto_base (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  PhFigure *hero = ph_scenario_find_figure (scenario, "hero");
+  PhBase base;
+  guint n;
+
+  /* Hawkeye a base's width in front of Sgt Smith */
+  hero->x = 22;
+  hero->y = 30;
+  game = new_game (scenario, 11);
+  british_first (game);
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  n = ph_game_get_n_events (game);
+  g_assert_false (ph_game_perform_move (game, "smith", (PhPoint) { 21.8, 30 }, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "Sgt Smith cannot stop there: the base would stand on "
+                   "Hawkeye’s (bases may touch, never overlap)");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->x, ==, 20);
+  /* in base contact: the two bases' half widths apart */
+  ph_figure_get_base (hero, &base);
+  g_assert_true (ph_game_perform_move (game, "smith", (PhPoint) { 22 - base.width, 30 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->kind, ==, "move");
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "smith")->x, 22 - base.width, 0.01);
+}
+
 static void
 test_drag_move (void)
 {
@@ -1391,6 +1426,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/melee-cavalry", test_melee_cavalry);
   g_test_add_func ("/game/mayhem/replay", test_replay);
   g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
+  g_test_add_func ("/game/mayhem/drag-onto-base", test_drag_onto_base);
   g_test_add_func ("/game/mayhem/charge", test_charge);
 
   return g_test_run ();

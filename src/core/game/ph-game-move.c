@@ -377,6 +377,30 @@ ph_game_perform_move (PhGame      *game,
       ph_move_plan_clear (&plan);
       return FALSE;
     }
+  /* Bases touch (in melee) but never stand on each other: a drop on
+   * another man is refused with his name, for the referee to stop short
+   * in base contact (or to move anyway, as the referee) */
+  if (!plan.hex_snap)
+    {
+      PhFigure there = *figure;
+
+      there.x = to.x;
+      there.y = to.y;
+      for (guint i = 0; i < game->scenario->figures->len; i++)
+        {
+          const PhFigure *other = g_ptr_array_index (game->scenario->figures, i);
+
+          if (other == figure || ph_figure_is_off_table (other)
+              || !ph_figures_overlap (&there, other))
+            continue;
+          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                       _("%s cannot stop there: the base would stand on %s’s "
+                         "(bases may touch, never overlap)"),
+                       ph_figure_display_name (figure), ph_figure_display_name (other));
+          ph_move_plan_clear (&plan);
+          return FALSE;
+        }
+    }
   /* Past the allowance: refused here too, whatever the action checks */
   if (!ph_move_cost_fits (&plan, &cost))
     {
