@@ -298,6 +298,15 @@ test_cards (void)
 
           g_assert_true (g_str_has_prefix (d, "Turn 1 - a "));
           g_assert_nonnull (strstr (d, "to act,"));
+          /* how the go ends: the next card, 4 left */
+          g_assert_true (g_str_has_suffix (d, " · Draw a card ends the go (4 left)"));
+        }
+      if (i == 4)
+        {
+          g_autofree char *d = ph_game_describe (game);
+
+          g_assert_true (g_str_has_suffix (d, " · the deck is empty: End the turn when the go "
+                                              "is done"));
         }
     }
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "The deck is empty", "draw-card", NULL);

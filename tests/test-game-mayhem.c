@@ -1274,6 +1274,14 @@ test_drag_move (void)
     g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
   }
   g_assert_cmpfloat (ph_test_figure (game, "smith")->y, ==, 27);
+  /* the bar says how many may still move, and how the go ends: Jones,
+   * Hawkeye and the trooper */
+  {
+    g_autofree char *describe = ph_game_describe (game);
+
+    g_assert_true (g_str_has_suffix (describe, " moving, the others may shoot · 3 may still "
+                                               "move, or End the side's go"));
+  }
 
   /* a second drag is measured from where the turn's move began */
   ph_move_plan_clear (&plan);

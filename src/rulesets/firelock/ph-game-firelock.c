@@ -722,10 +722,20 @@ firelock_describe (PhGame *game)
       PhFigure *f = ph_scenario_find_figure (scenario, active);
 
       int ips = ph_game_get_figure_var_int (game, active, "ips", 0);
+      g_autofree char *head = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Turn %d - %s: %s to act, %d IP left",
+                                                            "Turn %d - %s: %s to act, %d IPs left",
+                                                            ips),
+                                               turn, label,
+                                               f != NULL ? ph_firelock_name (f) : active, ips);
 
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d - %s: %s to act, %d IP left",
-                                           "Turn %d - %s: %s to act, %d IPs left", ips), turn,
-                              label, f != NULL ? ph_firelock_name (f) : active, ips);
+      /* and how his go ends: the referee saw nothing say that the next
+       * card does, nor that the deck had run out */
+      if (left > 0)
+        /* TRANSLATORS: "…, 4 IPs left · Draw a card ends the go (6 left)" */
+        return g_strdup_printf (_("%s · Draw a card ends the go (%u left)"), head, left);
+      return g_strdup_printf (_("%s · the deck is empty: End the turn when the go is done"),
+                              head);
     }
   if (card != NULL)
     return g_strdup_printf (_("Turn %d - %s up: roll for IPs or draw the next card (%u left)"),

@@ -98,8 +98,34 @@ mayhem_describe (PhGame *game)
       return g_strdup_printf (_("Turn %d - draw a card (%u left)"), turn, n);
     }
   if (g_strcmp0 (phase, PHASE_MOVE) == 0)
-    return g_strdup_printf (_("Turn %d - %s moving, the others may shoot"),
-                            turn, ph_mayhem_side_name (scenario, active));
+    {
+      g_autofree char *head = g_strdup_printf (_("Turn %d - %s moving, the others may shoot"),
+                                               turn, ph_mayhem_side_name (scenario, active));
+      guint yet = 0;
+
+      /* how many of the side may still move, and how its go ends: the
+       * referee saw "Roll movement dice" asked for and nothing say that
+       * the side may stop there */
+      for (guint i = 0; i < scenario->figures->len; i++)
+        {
+          const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+          if (g_strcmp0 (f->side, active) != 0 || ph_figure_is_off_table (f)
+              || (f->status & PH_STATUS_MOVED)
+              || ph_game_get_figure_var (game, f->id, VAR_STAND_STILL) != NULL
+              || ph_game_get_figure_var (game, f->id, VAR_RELOADED) != NULL)
+            continue;
+          yet++;
+        }
+      if (yet == 0)
+        return g_strdup_printf (_("%s · every man has moved or stood: End the side's go"), head);
+      /* TRANSLATORS: "Turn 1 - British moving, the others may shoot ·
+       * 4 may still move, or End the side's go" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s · %u may still move, or End the side's go",
+                                           "%s · %u may still move, or End the side's go", yet),
+                              head, yet);
+    }
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
     return g_strdup_printf (_("Turn %d - %s: hand-to-hand combat"),
                             turn, ph_mayhem_side_name (scenario, active));
