@@ -119,7 +119,17 @@ test_sample_turn (void)
   ph_test_assert_log_contains (e, "6 IPs, 10 left");
 
   /* "He loads his smoothbore musket from scratch at a cost of 6 more IPs.
-   * He now has 4 IPs left." */
+   * He now has 4 IPs left." The Game tab's IPs left out show the 6 the
+   * step will take, not 0 */
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *ips = NULL;
+
+    g_hash_table_insert (args, (gpointer) "figure", (gpointer) "hawkeye");
+    ips = ph_game_arg_default (game, "load", "ips", args);
+    g_assert_cmpstr (ips, ==, "6");
+    g_assert_null (ph_game_arg_default (game, "load", "weapon", args));
+  }
   e = ph_test_step (game, "load", "figure=hawkeye", NULL);
   g_assert_cmpint (ips_of (game, "hawkeye"), ==, 4);
   g_assert_true (g_array_index (ph_test_figure (game, "hawkeye")->weapons, PhWeapon, 0).loaded);

@@ -448,6 +448,32 @@ load_cost (PhWeaponKind kind,
     }
 }
 
+/* Load's IPs left out: all he can put in now, up to what the weapon
+ * still needs (the Game tab showed a 0 the step never used) */
+char *
+ph_firelock_arg_default (PhGame     *game,
+                         const char *action,
+                         const char *arg,
+                         GHashTable *args)
+{
+  const char *id = g_hash_table_lookup (args, "figure");
+  PhFigure *figure = id != NULL ? ph_scenario_find_figure (ph_game_get_scenario (game), id) : NULL;
+  const PhWeapon *weapon;
+  int index, cost, progress = 0, put;
+
+  if (!g_str_equal (action, "load") || !g_str_equal (arg, "ips") || figure == NULL
+      || !ph_firelock_pick_weapon (figure, args, TRUE, &index, NULL))
+    return NULL;
+  weapon = &g_array_index (figure->weapons, PhWeapon, index);
+  cost = load_cost (weapon->kind, figure->mounted);
+  if (cost < 0 || weapon->loaded)
+    return NULL;
+  if (ph_game_get_figure_var_int (game, figure->id, "load-weapon", -1) == index)
+    progress = ph_game_get_figure_var_int (game, figure->id, "load-progress", 0);
+  put = MIN (ph_firelock_free_ips (game, figure), cost - progress);
+  return put > 0 ? g_strdup_printf ("%d", put) : NULL;
+}
+
 gboolean
 ph_firelock_action_load (PhGame     *game,
                 GHashTable *args,

@@ -126,5 +126,8 @@ gboolean    ph_firelock_action_shoot      (PhGame *game, GHashTable *args, GErro
 gboolean    ph_firelock_action_melee      (PhGame *game, GHashTable *args, GError **error);
 char       *ph_firelock_target_odds       (PhGame *game, const char *action,
                                            const PhFigure *figure, const PhFigure *target);
+/* PhGameRules.arg_default: Load's IPs left out are all he can put in */
+char       *ph_firelock_arg_default       (PhGame *game, const char *action,
+                                           const char *arg, GHashTable *args);
 
 G_END_DECLS

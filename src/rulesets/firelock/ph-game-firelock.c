@@ -769,4 +769,5 @@ const PhGameRules ph_game_rules_firelock = {
   ph_firelock_plan_move,
   ph_firelock_move_cost,
   .target_odds = ph_firelock_target_odds,
+  .arg_default = ph_firelock_arg_default,
 };
