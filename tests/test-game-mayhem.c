@@ -1162,6 +1162,51 @@ test_replay (void)
 /* A move by drag (ph-game-move.h): the rolled move is the allowance,
  * measured from where the turn's move began; the drop is the move
  * action, logged */
+/* "1d6": If crossing an obstacle": a drag across the fence after 3d6 as
+ * an individual is barred, with the fence named; along its near side is
+ * taken; a man who rolled the 1d6 crosses */
+static void
+test_drag_across_obstacle (void)
+{
+  g_autofree char *xml = g_strdup_printf (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Fence</title>\n"
+    "  <table width=\"72\" height=\"60\"/>\n"
+    "  <terrain><feature id=\"paddock\" name=\"Paddock Fence\" kind=\"fence\">"
+    "<polyline points=\"22,10 22,50\"/></feature></terrain>\n"
+    "  <sides>\n"
+    "    <side id=\"british\" name=\"British\" color=\"#b03a2e\"/>\n"
+    "    <side id=\"french\" name=\"French\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>%s</figures>\n"
+    "</scenario>\n", figures_xml);
+  g_autoptr (PhScenario) scenario = ph_test_load_xml (xml, -1, "mayhem-fence.xml");
+  g_autoptr (PhGame) game = new_game (scenario, 12);
+  g_autoptr (GError) error = NULL;
+
+  british_first (game);
+  /* Sgt Smith at 20,30: 3d6 as an individual (at least 3 in) */
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "smith", "move-dice", 0), ==, 3);
+  g_assert_false (ph_game_perform_move (game, "smith", (PhPoint) { 23, 30 }, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "Sgt Smith cannot move there: the way is barred by "
+                   "Paddock Fence: crossing an obstacle takes the 1d6 move, and 3d6 were rolled");
+  g_clear_error (&error);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->x, ==, 20);
+  g_assert_true (ph_game_perform_move (game, "smith", (PhPoint) { 20, 28 }, &error));
+  g_assert_no_error (error);
+
+  /* Jones at 20,40 rolls the 1d6 for the obstacle, and crosses */
+  ph_test_step (game, "roll-move", "figure=jones", "terrain=difficult", NULL);
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "jones", "move-dice", 0), ==, 1);
+  /* (seed 12: the 1d6 is at least 3) */
+  g_assert_cmpint (ph_game_get_figure_var_int (game, "jones", "move-reach", 0), >=, 3);
+  g_assert_true (ph_game_perform_move (game, "jones", (PhPoint) { 22.9, 40 }, &error));
+  g_assert_no_error (error);
+}
+
 /* A drop on another man's base is refused with his name, nothing
  * changed (the trial's referee dropped Lafleur on Mullins: logged, with
  * only a warning); touching is base contact, and taken */
@@ -1435,6 +1480,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/replay", test_replay);
   g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
   g_test_add_func ("/game/mayhem/drag-onto-base", test_drag_onto_base);
+  g_test_add_func ("/game/mayhem/drag-across-obstacle", test_drag_across_obstacle);
   g_test_add_func ("/game/mayhem/charge", test_charge);
 
   return g_test_run ();

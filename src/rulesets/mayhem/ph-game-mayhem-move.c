@@ -196,6 +196,7 @@ ph_mayhem_action_roll_move (PhGame      *game,
       g_ascii_dtostr (ys, sizeof ys, member->y);
       g_snprintf (origin, sizeof origin, "%s,%s", xs, ys);
       ph_game_set_figure_var_int (game, member->id, VAR_REACH, reach);
+      ph_game_set_figure_var_int (game, member->id, VAR_MOVE_DICE, base);
       ph_game_set_figure_var (game, member->id, VAR_ORIGIN, origin);
     }
   if (members->len > 1)
@@ -303,4 +304,51 @@ ph_mayhem_plan_move (PhGame          *game,
   plan->cost_unit = plan->distance_unit = "in";
   plan->reach_limit = plan->allowance * ph_mayhem_units_per_inch (scenario);
   return TRUE;
+}
+
+/* A drag across an obstacle (a fence, hedge, wall, works or stockade)
+ * after a move rolled on 2d6 or 3d6 is barred: "1d6": If crossing an
+ * obstacle". The trial's man rolled 3d6 as an individual and crossed the
+ * Paddock Fence without a word. Only the drag is held to it (the Move
+ * form and the log's older steps are the referee's); a roll made before
+ * the dice were recorded is not. */
+void
+ph_mayhem_move_cost (PhGame           *game,
+                     const PhFigure   *figure,
+                     const PhMovePlan *plan,
+                     PhPoint           to,
+                     PhMoveCost       *cost,
+                     GHashTable       *args)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int dice = ph_game_get_figure_var_int (game, figure->id, VAR_MOVE_DICE, 1);
+  PhSegment path = { plan->origin, to };
+
+  if (dice <= 1)
+    return;
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+      g_autofree char *said = NULL;
+
+      switch (feature->kind)
+        {
+        case PH_TERRAIN_FENCE:
+        case PH_TERRAIN_HEDGE:
+        case PH_TERRAIN_WALL:
+        case PH_TERRAIN_WORKS:
+        case PH_TERRAIN_STOCKADE:
+          break;
+        default:
+          continue;
+        }
+      if (!ph_segment_meets_interior (path, &feature->shape))
+        continue;
+      /* TRANSLATORS: completes "Pte Tubbs cannot move there: the way is
+       * barred by …" */
+      said = g_strdup_printf (_("%s: crossing an obstacle takes the 1d6 move, and %dd6 "
+                                "were rolled"), ph_feature_display_name (feature), dice);
+      cost->barred = g_intern_string (said);
+      return;
+    }
 }

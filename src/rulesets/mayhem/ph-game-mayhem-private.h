@@ -34,6 +34,7 @@ G_BEGIN_DECLS
 
 /* Per-figure variables */
 #define VAR_REACH "move-reach"
+#define VAR_MOVE_DICE "move-dice"   /* how many d6 the move rolled: 1 across obstacles */
 #define VAR_ORIGIN "move-origin"
 #define VAR_RELOADED "reloaded"
 #define VAR_STAND_STILL "stand-still"
@@ -90,6 +91,8 @@ gboolean ph_mayhem_parse_point (const char *value, double *x, double *y);
 gboolean ph_mayhem_action_move (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_mayhem_plan_move (PhGame *game, const PhFigure *figure, PhMovePlan *plan,
                               GError **error);
+void     ph_mayhem_move_cost (PhGame *game, const PhFigure *figure, const PhMovePlan *plan,
+                              PhPoint to, PhMoveCost *cost, GHashTable *args);
 
 /* ph-game-mayhem-shoot.c */
 gboolean ph_mayhem_is_gun_kind (PhWeaponKind kind);

@@ -335,6 +335,7 @@ do_end_turn (PhGame      *game,
       /* The turn's movement, reloads and checks are over */
       ph_mayhem_clear_figure_var (game, figure, VAR_REACH);
       ph_mayhem_clear_figure_var (game, figure, VAR_ORIGIN);
+      ph_mayhem_clear_figure_var (game, figure, VAR_MOVE_DICE);
       ph_mayhem_clear_figure_var (game, figure, VAR_RELOADED);
       ph_mayhem_clear_figure_var (game, figure, VAR_STAND_STILL);
       ph_mayhem_clear_figure_var (game, figure, VAR_CASUALTY);
@@ -514,6 +515,6 @@ const PhGameRules ph_game_rules_mayhem = {
   mayhem_describe,
   mayhem_expected,
   ph_mayhem_plan_move,
-  NULL,
+  ph_mayhem_move_cost,
   .target_odds = ph_mayhem_target_odds,
 };
