@@ -529,6 +529,15 @@ test_target_menu (void)
   g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
                                                   &label));
   g_test_message ("%s (p_hit %.4f)", label, a->p_hit);
+  /* the odds, and what the table takes off them (Musket Mayhem's over
+   * half range), as the Fire tab lists it */
+  {
+    g_autofree char *exact = g_strdup_printf ("Shoot at %s (over half range -1, %.0f%% to hit, "
+                                              "%.0f%% to kill)", ph_figure_display_name (f.mover),
+                                              a->p_hit * 100, a->p_effect * 100);
+
+    g_assert_cmpstr (label, ==, exact);
+  }
   can_fire = a->can_fire;
   g_assert_true (can_fire);
   target = g_menu_model_get_item_attribute_value (section, index, G_MENU_ATTRIBUTE_TARGET, NULL);

@@ -359,6 +359,42 @@ target_item_label (PhMapView              *self,
       a = ph_engine_assess_figures (ph_document_get_scenario (self->document),
                                     ph_map_view_get_selected_figure (self), target, fired, NULL);
       how = shot_words (ph_document_get_scenario (self->document), fired, shown);
+      /* and what the table does to the shot, as the Fire tab lists it
+       * ("long range -1"): the trial's referee was offered a shot whose
+       * log then took off a long range the menu never named. The options'
+       * own modifiers are said by their words ("Careful") already: those
+       * listed are the ones the shot has with no option chosen too. */
+      if (a != NULL && a->can_fire && a->modifiers != NULL && a->modifiers->len > 0)
+        {
+          PhShotOptions plain = PH_SHOT_OPTIONS_INIT;
+          g_autoptr(PhAssessment) bare = NULL;
+          GString *all = g_string_new (how);
+
+          plain.has_weapon = fired->has_weapon;
+          plain.weapon = fired->weapon;
+          bare = ph_engine_assess_figures (ph_document_get_scenario (self->document),
+                                           ph_map_view_get_selected_figure (self), target,
+                                           &plain, NULL);
+          for (guint i = 0; bare != NULL && i < a->modifiers->len; i++)
+            {
+              const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+              gboolean from_table = FALSE;
+
+              for (guint k = 0; k < bare->modifiers->len && !from_table; k++)
+                {
+                  const PhModifier *b = &g_array_index (bare->modifiers, PhModifier, k);
+
+                  from_table = b->value == m->value && g_strcmp0 (b->label, m->label) == 0;
+                }
+              if (m->value == 0 || !from_table)
+                continue;
+              if (all->len > 0)
+                g_string_append (all, ", ");
+              g_string_append_printf (all, "%s %+g", m->label, m->value);
+            }
+          g_free (how);
+          how = all->len > 0 ? g_string_free (all, FALSE) : (g_string_free (all, TRUE), NULL);
+        }
       if (a != NULL && a->can_fire && a->p_hit > 0)
         {
           const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
