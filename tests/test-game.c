@@ -938,6 +938,25 @@ test_referee_edit (void)
   }
 }
 
+/* A refusal shown on its own reads as a sentence: the rules write their
+ * reasons to follow "Cannot shoot at X: ", lower-case */
+static void
+test_sentence_start (void)
+{
+  g_autofree char *a = ph_sentence_start ("out of range (26 in, long range ends at 24 in)");
+  g_autofree char *b = ph_sentence_start ("élan spent");
+  g_autofree char *c = ph_sentence_start ("Sgt Smith has not rolled");
+  g_autofree char *d = ph_sentence_start ("");
+  g_autofree char *e = ph_sentence_start ("3 cards are still to be played");
+
+  g_assert_cmpstr (a, ==, "Out of range (26 in, long range ends at 24 in)");
+  g_assert_cmpstr (b, ==, "Élan spent");
+  g_assert_cmpstr (c, ==, "Sgt Smith has not rolled");
+  g_assert_cmpstr (d, ==, "");
+  g_assert_cmpstr (e, ==, "3 cards are still to be played");
+  g_assert_null (ph_sentence_start (NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -959,6 +978,7 @@ main (int   argc,
   g_test_add_func ("/game/file/ids-and-old-values", test_load_ids_and_old_values);
   g_test_add_func ("/game/referee-edit", test_referee_edit);
   g_test_add_func ("/game/log/try", test_try);
+  g_test_add_func ("/game/refusal-as-sentence", test_sentence_start);
 
   return g_test_run ();
 }

@@ -78,8 +78,9 @@ show_current_error (PhGamePanel *self)
   const char *name = action ? ph_game_action_form_get_info (action)->name : NULL;
   const char *message = name ? g_hash_table_lookup (self->errors, name) : NULL;
   gboolean hint = name != NULL && g_hash_table_contains (self->hints, name);
+  g_autofree char *sentence = ph_sentence_start (message);
 
-  gtk_label_set_label (self->action_error_label, message ? message : "");
+  gtk_label_set_label (self->action_error_label, sentence ? sentence : "");
   gtk_widget_set_visible (GTK_WIDGET (self->action_error_label), message != NULL);
   /* a refusal after Perform in red; what the rules would say, before
    * anyone pressed it, dim */

@@ -325,8 +325,10 @@ game_action_action (GtkWidget  *widget,
       /* the refusal stays under Perform, and shows in the status line */
       gtk_toggle_button_set_active (self->panel_button, TRUE);
       gtk_stack_set_visible_child_name (self->panel_stack, "game");
-      gtk_label_set_label (self->status_label, error->message);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), error->message);
+      g_autofree char *sentence = ph_sentence_start (error->message);
+
+      gtk_label_set_label (self->status_label, sentence);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), sentence);
     }
 }
 

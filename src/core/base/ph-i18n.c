@@ -12,3 +12,22 @@ ph_locale_dir (void)
 
   return dir != NULL && dir[0] != '\0' ? dir : PH_LOCALEDIR;
 }
+
+char *
+ph_sentence_start (const char *text)
+{
+  gunichar first, upper;
+  char buf[6];
+  int len;
+
+  if (text == NULL)
+    return NULL;
+  first = g_utf8_get_char_validated (text, -1);
+  if (first == (gunichar) -1 || first == (gunichar) -2 || first == 0)
+    return g_strdup (text);
+  upper = g_unichar_toupper (first);
+  if (upper == first)
+    return g_strdup (text);
+  len = g_unichar_to_utf8 (upper, buf);
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
+}

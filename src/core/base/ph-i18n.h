@@ -24,4 +24,10 @@ G_BEGIN_DECLS
  * use it), else the installed locale directory */
 const char *ph_locale_dir (void);
 
+/* @text as a sentence standing on its own: its first letter a capital
+ * ("out of range (26 in)" -> "Out of range (26 in)"). The rules' reasons
+ * start lower-case to follow "Cannot shoot at X: "; where one is shown
+ * alone (under Perform, in the status line) it reads as a sentence. */
+char       *ph_sentence_start (const char *text);
+
 G_END_DECLS
