@@ -7,9 +7,11 @@
  * the ruleset's actions (PhGameRules.actions) with only the chosen one's
  * form below it (ph-game-action-form.c) and one Perform button; the dice
  * tray; and, below a handle, the log (ph-game-log.c). Everything goes
- * through the document, so each step is one undoable, saved change.
+ * through the document, so each step is one undoable, saved change. The
+ * step the tab leads to after each change is ph-game-panel-lead.c's.
  */
 #include "ph-game-panel.h"
+#include "ph-game-panel-private.h"
 #include "ph-game-move.h"
 
 #include <glib/gi18n.h>
@@ -18,51 +20,12 @@
 #include "ph-game-action-popup.h"
 #include "ph-game-log.h"
 
-struct _PhGamePanel
-{
-  GtkBox parent_instance;
-
-  GtkWidget *start_box;
-  GtkWidget *start_button;
-  GtkLabel *describe_label;
-  GtkLabel *error_label;
-  GtkWidget *actions_box;
-  GtkLabel *replay_note;
-  GtkWidget *action_label;
-  GtkDropDown *action_drop_down;
-  GtkLabel *help_label;
-  GtkStack *forms_stack;
-  GtkWidget *perform_button;
-  GtkLabel *action_error_label;
-  GtkWidget *dice_box;
-  GtkWidget *perform_box;
-  PhDiceTray *dice_tray;
-  PhGameLog *game_log;
-  GtkSizeGroup *label_group;
-
-  PhDocument *document;
-  /* What the action forms were built for */
-  const PhGameRules *rules;
-  PhScenario *scenario;
-  GPtrArray *actions;     /* of PhGameActionForm*, in the drop-down's order */
-  GHashTable *errors;     /* action name → the refusal shown under Perform */
-  GHashTable *hints;      /* the names of those said before Perform was pressed */
-  char *expected;         /* what the rules expected at the last refresh */
-  guint position;         /* and the game's position then */
-  char *group;            /* the other selected figures' ids, comma-separated */
-  char *figure_id;        /* the man the forms are for */
-  char *picked_id;        /* the man picked on the map (another one when he
-                           * can do nothing now: the forms stay) */
-  char *target_id;
-  gboolean building_actions;
-};
-
 G_DEFINE_FINAL_TYPE (PhGamePanel, ph_game_panel, GTK_TYPE_BOX)
 
 /* The actions */
 
-static PhGameActionForm *
-current_action (PhGamePanel *self)
+PhGameActionForm *
+ph_game_panel_current_action (PhGamePanel *self)
 {
   guint selected = gtk_drop_down_get_selected (self->action_drop_down);
 
@@ -71,10 +34,10 @@ current_action (PhGamePanel *self)
   return g_ptr_array_index (self->actions, selected);
 }
 
-static void
-show_current_error (PhGamePanel *self)
+void
+ph_game_panel_show_current_error (PhGamePanel *self)
 {
-  PhGameActionForm *action = current_action (self);
+  PhGameActionForm *action = ph_game_panel_current_action (self);
   const char *name = action ? ph_game_action_form_get_info (action)->name : NULL;
   const char *message = name ? g_hash_table_lookup (self->errors, name) : NULL;
   gboolean hint = name != NULL && g_hash_table_contains (self->hints, name);
@@ -104,7 +67,7 @@ on_action_selected (PhGamePanel *self)
 
   if (self->building_actions)
     return;
-  action = current_action (self);
+  action = ph_game_panel_current_action (self);
   if (action == NULL)
     return;
   info = ph_game_action_form_get_info (action);
@@ -113,7 +76,7 @@ on_action_selected (PhGamePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->help_label), info->help && *info->help);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help ? _(info->help) : NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help ? _(info->help) : NULL);
-  show_current_error (self);
+  ph_game_panel_show_current_error (self);
 }
 
 /* The figure and the target from the map; the numbers left to the
@@ -177,7 +140,7 @@ on_action_form_edited (PhGamePanel      *self,
   if (!g_hash_table_contains (self->errors, name))
     return;
   refresh_hint (self, action, FALSE);
-  show_current_error (self);
+  ph_game_panel_show_current_error (self);
 }
 
 static void
@@ -189,8 +152,8 @@ build_actions (PhGamePanel *self)
   GtkWidget *child;
   guint select = 0;
 
-  if (current_action (self))
-    keep = g_strdup (ph_game_action_form_get_info (current_action (self))->name);
+  if (ph_game_panel_current_action (self))
+    keep = g_strdup (ph_game_action_form_get_info (ph_game_panel_current_action (self))->name);
 
   self->building_actions = TRUE;
   gtk_drop_down_set_model (self->action_drop_down, NULL);
@@ -241,10 +204,10 @@ build_actions (PhGamePanel *self)
   sync_map_figures (self);
 }
 
-static PhGameActionForm *
-find_action (PhGamePanel *self,
-             const char  *name,
-             guint       *position)
+PhGameActionForm *
+ph_game_panel_find_action (PhGamePanel *self,
+                           const char  *name,
+                           guint       *position)
 {
   for (guint i = 0; i < self->actions->len; i++)
     {
@@ -261,266 +224,16 @@ find_action (PhGamePanel *self,
 }
 
 /* Chooses @name in the Action drop-down, as the referee would */
-static PhGameActionForm *
-choose_action (PhGamePanel *self,
-               const char  *name)
+PhGameActionForm *
+ph_game_panel_choose_action (PhGamePanel *self,
+                             const char  *name)
 {
   guint position;
-  PhGameActionForm *action = find_action (self, name, &position);
+  PhGameActionForm *action = ph_game_panel_find_action (self, name, &position);
 
   if (action && gtk_drop_down_get_selected (self->action_drop_down) != position)
     gtk_drop_down_set_selected (self->action_drop_down, position);
   return action;
-}
-
-/* Whether the rules would take @info for the selected figure (at the
- * pinned target) now, its other arguments left to the form */
-static gboolean
-action_possible (PhGamePanel            *self,
-                 PhGame                 *game,
-                 const PhGameActionInfo *info,
-                 GError                **error)
-{
-  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GError) plan_error = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  /* the move: whether he may move now (its x and y are the drag's) */
-  if (self->figure_id != NULL)
-    {
-      PhMovePlan plan = { 0 };
-      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, &plan_error);
-      /* a plan refused names no action: the move's is "move" unless the
-       * plan names another (ph-game-move.h) */
-      gboolean is_move = g_strcmp0 (moves ? plan.action : "move", info->name) == 0;
-
-      ph_move_plan_clear (&plan);
-      if (is_move && moves)
-        return TRUE;
-      if (!is_move)
-        g_clear_error (&plan_error);
-    }
-  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
-    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
-  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
-    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
-      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
-  if (ph_game_try (game, info->name, args, TRUE, &local_error))
-    return TRUE;
-  /* a move tried without its place is refused for the place ("give where
-   * it moves as q and r"): why he may not move at all is the plan's ("has
-   * moved this turn"), the words the referee needs */
-  if (plan_error != NULL && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
-    g_propagate_error (error, g_steal_pointer (&plan_error));
-  else
-    g_propagate_error (error, g_steal_pointer (&local_error));
-  return FALSE;
-}
-
-/* Whether @info, taken now by the selected figure (at the pinned
- * target), would move the game on past the step the rules expect (a
- * Featherstone shot in the move step ends it for every man) */
-static gboolean
-action_moves_on (PhGamePanel            *self,
-                 PhGame                 *game,
-                 const PhGameActionInfo *info)
-{
-  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
-  gboolean moves_on = FALSE;
-
-  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
-    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
-  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
-    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
-      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
-  return ph_game_try_step (game, info->name, args, TRUE, &moves_on, NULL) && moves_on;
-}
-
-/* The game's own step the rules would take now (next step, end of the
- * turn), not a man's; or NULL */
-static const PhGameActionInfo *
-possible_game_step (PhGamePanel *self,
-                    PhGame      *game)
-{
-  for (guint i = 0; i < self->actions->len; i++)
-    {
-      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
-
-      if ((info->args == NULL || info->args[0].name == NULL)
-          && action_possible (self, game, info, NULL))
-        return info;
-    }
-  return NULL;
-}
-
-/* Whether the man @id may do anything of his own now: move, or take one
- * of the actions whose first argument is the acting man (with the target
- * picked, if any) */
-static gboolean
-figure_may_act (PhGamePanel *self,
-                const char  *id)
-{
-  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
-  g_autofree char *was = NULL;
-  gboolean may = FALSE;
-
-  if (game == NULL || ph_document_get_replaying (self->document))
-    return TRUE;
-  was = g_steal_pointer (&self->figure_id);
-  self->figure_id = g_strdup (id);
-  for (guint i = 0; i < self->actions->len && !may; i++)
-    {
-      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
-
-      gboolean wants_target = FALSE;
-
-      /* an action on another man, when none is picked, is no sign: its
-       * try cannot make him up */
-      for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
-        if (arg->kind == PH_GAME_ARG_TARGET && !arg->optional && self->target_id == NULL)
-          wants_target = TRUE;
-      if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE && !wants_target)
-        may = action_possible (self, game, info, NULL);
-    }
-  g_free (self->figure_id);
-  self->figure_id = g_steal_pointer (&was);
-  return may;
-}
-
-/* The move form starts from what the rules would take for the picked
- * man moving now (Featherstone: the rate his wound or his horse allows,
- * not the list's first) */
-static void
-move_form_follows_figure (PhGamePanel *self)
-{
-  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
-  g_autoptr(GHashTable) args = NULL;
-  PhMovePlan plan = { 0 };
-  PhGameActionForm *form;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (game == NULL || self->figure_id == NULL || ph_document_get_replaying (self->document)
-      || !ph_game_plan_move (game, self->figure_id, &plan, NULL))
-    return;
-  form = find_action (self, plan.action, NULL);
-  ph_move_plan_clear (&plan);
-  args = ph_game_move_args_here (game, self->figure_id);
-  if (form == NULL || args == NULL)
-    return;
-  g_hash_table_iter_init (&iter, args);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    ph_game_action_form_set_argument (form, key, value);
-}
-
-/* A step the selected figure cannot take now is not left chosen: his
- * move when he may move (what a figure does most); and when the rules
- * expect nothing in particular (a figure acts, the player picks), the
- * first of his own actions the rules would take, else the game's (draw
- * the next card, end the turn). While the rules expect a step another
- * figure is to take (the next man to roll), it stays, for the referee to
- * pick him. */
-static void
-lead_to_possible_action (PhGamePanel *self)
-{
-  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
-  PhGameActionForm *current = current_action (self);
-  g_autoptr(GError) why = NULL;
-
-  if (game == NULL || current == NULL || self->figure_id == NULL
-      || ph_document_get_replaying (self->document))
-    return;
-  if (action_possible (self, game, ph_game_action_form_get_info (current), &why))
-    {
-      /* what was said of it no longer holds */
-      g_hash_table_remove (self->errors, ph_game_action_form_get_info (current)->name);
-      g_hash_table_remove (self->hints, ph_game_action_form_get_info (current)->name);
-      show_current_error (self);
-      return;
-    }
-  /* its move when it may move (what a figure does most), then its own
-   * actions, then the game's (draw, end turn) */
-  {
-    PhMovePlan plan = { 0 };
-    gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
-
-    if (moves && choose_action (self, plan.action) != NULL)
-      {
-        ph_move_plan_clear (&plan);
-        return;
-      }
-    ph_move_plan_clear (&plan);
-  }
-  if (ph_game_expected (game) != NULL)
-    {
-      /* the step the rules expect, when it is a man's own and this man
-       * may take it (Mayhem's next man to roll his movement dice, picked
-       * after the last one moved) */
-      {
-        guint position;
-        PhGameActionForm *expected = find_action (self, ph_game_expected (game), &position);
-
-        const PhGameActionInfo *info = expected ? ph_game_action_form_get_info (expected) : NULL;
-
-        if (info != NULL && expected != current
-            && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
-            && action_possible (self, game, info, NULL))
-          {
-            gtk_drop_down_set_selected (self->action_drop_down, position);
-            return;
-          }
-      }
-      /* with an enemy pinned, what he may do to him (the side not moving
-       * shooting at the side that is) */
-      if (self->target_id != NULL)
-        for (guint i = 0; i < self->actions->len; i++)
-          {
-            const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
-            gboolean needs_more;
-
-            /* not one that ends the step the rules expect for every
-             * other man (a shot while the others are still to move) */
-            if (ph_game_action_acts_on_target (info, &needs_more)
-                && action_possible (self, game, info, NULL)
-                && !action_moves_on (self, game, info))
-              {
-                gtk_drop_down_set_selected (self->action_drop_down, i);
-                return;
-              }
-          }
-      /* the step the rules expect is another man's: say why this one
-       * cannot take it ("the card up is His Majesty's") before Perform;
-       * not a form's missing value ("give where … moves as q and r"),
-       * which is the form's to ask */
-      if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
-        {
-          const char *name = ph_game_action_form_get_info (current)->name;
-          const PhGameActionInfo *next = possible_game_step (self, game);
-          char *note = next != NULL
-            /* TRANSLATORS: the dim note when the man picked can do
-             * nothing more now: "Rfn. Harris has already moved this
-             * phase: pick the next one on the map, or Next step" */
-            ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
-            : g_strdup (why->message);
-
-          g_hash_table_insert (self->errors, g_strdup (name), note);
-          g_hash_table_add (self->hints, g_strdup (name));
-        }
-      show_current_error (self);
-      return;
-    }
-  for (int pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < self->actions->len; i++)
-      {
-        const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
-        gboolean own = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE;
-
-        if (own == (pass == 0) && action_possible (self, game, info, NULL))
-          {
-            gtk_drop_down_set_selected (self->action_drop_down, i);
-            return;
-          }
-      }
 }
 
 static gboolean
@@ -550,17 +263,17 @@ perform_action (PhGamePanel       *self,
       g_hash_table_remove_all (self->hints);
       ph_game_action_form_clear_texts (action);
       /* his move as he can make it now (a wound may keep him to a crawl) */
-      move_form_follows_figure (self);
+      ph_game_panel_move_form_follows_figure (self);
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
-        choose_action (self, next);
-      lead_to_possible_action (self);
-      show_current_error (self);
+        ph_game_panel_choose_action (self, next);
+      ph_game_panel_lead_to_possible_action (self);
+      ph_game_panel_show_current_error (self);
       return TRUE;
     }
   g_hash_table_insert (self->errors, g_strdup (name), g_strdup (local_error->message));
   g_hash_table_remove (self->hints, name);
-  show_current_error (self);
+  ph_game_panel_show_current_error (self);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
 }
@@ -661,7 +374,7 @@ ph_game_panel_refresh (PhGamePanel *self)
         g_free (self->expected);
         self->expected = g_strdup (next);
         if (next != NULL)
-          choose_action (self, next);
+          ph_game_panel_choose_action (self, next);
       }
     /* a refusal said at the newest step is not true of a step replayed
      * ("has already fired this phase"): it goes */
@@ -670,10 +383,10 @@ ph_game_panel_refresh (PhGamePanel *self)
       {
         g_hash_table_remove_all (self->errors);
         g_hash_table_remove_all (self->hints);
-        show_current_error (self);
+        ph_game_panel_show_current_error (self);
       }
     if (expected_changed || position != self->position)
-      lead_to_possible_action (self);
+      ph_game_panel_lead_to_possible_action (self);
     self->position = position;
   }
 
@@ -706,7 +419,7 @@ on_start_clicked (PhGamePanel *self)
 static void
 on_perform_clicked (PhGamePanel *self)
 {
-  PhGameActionForm *action = current_action (self);
+  PhGameActionForm *action = ph_game_panel_current_action (self);
 
   if (action)
     perform_action (self, action, NULL);
@@ -844,7 +557,7 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   /* a man picked who can do nothing now (an enemy looked at while Sgt.
    * Dubois acts): the forms stay with the man who may act, and say so */
   kept = lead && figure != NULL && self->figure_id != NULL
-         && !figure_may_act (self, figure->id) && figure_may_act (self, self->figure_id);
+         && !ph_game_panel_figure_may_act (self, figure->id) && ph_game_panel_figure_may_act (self, self->figure_id);
   if (!kept && (lead || figure == NULL))
     {
       g_free (self->figure_id);
@@ -853,25 +566,25 @@ ph_game_panel_set_selection (PhGamePanel    *self,
   sync_map_figures (self);
   /* another target in the forms (one the pointer passes over): what was
    * said of the one before is said again of him */
-  if (!lead && current_action (self) != NULL
+  if (!lead && ph_game_panel_current_action (self) != NULL
       && g_hash_table_contains (self->errors,
-                                ph_game_action_form_get_info (current_action (self))->name))
-    refresh_hint (self, current_action (self), TRUE);
+                                ph_game_action_form_get_info (ph_game_panel_current_action (self))->name))
+    refresh_hint (self, ph_game_panel_current_action (self), TRUE);
   if (lead)
-    move_form_follows_figure (self);
+    ph_game_panel_move_form_follows_figure (self);
   /* a refusal was about the figure it was given for; what he may do (not
    * on every enemy the pointer passes over) */
   if (lead)
     {
       g_hash_table_remove_all (self->errors);
       g_hash_table_remove_all (self->hints);
-      lead_to_possible_action (self);
+      ph_game_panel_lead_to_possible_action (self);
     }
-  if (kept && current_action (self) != NULL)
+  if (kept && ph_game_panel_current_action (self) != NULL)
     {
       PhScenario *scenario = ph_document_get_scenario (self->document);
       PhFigure *acting = ph_scenario_find_figure (scenario, self->figure_id);
-      const char *name = ph_game_action_form_get_info (current_action (self))->name;
+      const char *name = ph_game_action_form_get_info (ph_game_panel_current_action (self))->name;
 
       g_hash_table_insert (self->errors, g_strdup (name),
                            g_strdup_printf (_("%s can do nothing now: the form stays with %s"),
@@ -880,7 +593,7 @@ ph_game_panel_set_selection (PhGamePanel    *self,
                                                    : self->figure_id));
       g_hash_table_add (self->hints, g_strdup (name));
     }
-  show_current_error (self);
+  ph_game_panel_show_current_error (self);
 }
 
 void
@@ -940,7 +653,7 @@ ph_game_panel_perform (PhGamePanel  *self,
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
 
-  action = choose_action (self, name);
+  action = ph_game_panel_choose_action (self, name);
   if (action == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
@@ -955,7 +668,7 @@ ph_game_panel_select_action (PhGamePanel *self,
                              const char  *name)
 {
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
-  return choose_action (self, name) != NULL;
+  return ph_game_panel_choose_action (self, name) != NULL;
 }
 
 const char *
@@ -964,7 +677,7 @@ ph_game_panel_get_selected_action (PhGamePanel *self)
   PhGameActionForm *action;
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), NULL);
-  action = current_action (self);
+  action = ph_game_panel_current_action (self);
   return action ? ph_game_action_form_get_info (action)->name : NULL;
 }
 
@@ -978,7 +691,7 @@ ph_game_panel_set_argument (PhGamePanel *self,
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), FALSE);
 
-  action = choose_action (self, name);
+  action = ph_game_panel_choose_action (self, name);
   return action && ph_game_action_form_set_argument (action, argument, value);
 }
 
@@ -991,7 +704,7 @@ ph_game_panel_get_argument (PhGamePanel *self,
 
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), NULL);
 
-  action = find_action (self, name, NULL);
+  action = ph_game_panel_find_action (self, name, NULL);
   return action != NULL ? ph_game_action_form_get_argument (action, argument) : NULL;
 }
 
@@ -1002,7 +715,7 @@ ph_game_panel_get_action_error (PhGamePanel *self,
   g_return_val_if_fail (PH_IS_GAME_PANEL (self), NULL);
 
   /* Only the actions of the ruleset shown have one */
-  return find_action (self, name, NULL) ? g_hash_table_lookup (self->errors, name) : NULL;
+  return ph_game_panel_find_action (self, name, NULL) ? g_hash_table_lookup (self->errors, name) : NULL;
 }
 
 guint

@@ -1,0 +1,265 @@
+/* ph-game-panel-lead.c: the step the Game tab leads to
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * After each step, and when another man is picked, the tab shows a step
+ * the rules would take now: the one they expect, else the picked man's
+ * own (his move, a shot at the pinned enemy), else the game's (next step,
+ * end of the turn), each tried as a dry run (ph_game_try_step()) that
+ * changes nothing. What cannot be taken is said dimmed under Perform.
+ */
+#include "ph-game-panel-private.h"
+#include "ph-game-move.h"
+
+#include <glib/gi18n.h>
+
+/* Whether the rules would take @info for the selected figure (at the
+ * pinned target) now, its other arguments left to the form */
+static gboolean
+action_possible (PhGamePanel            *self,
+                 PhGame                 *game,
+                 const PhGameActionInfo *info,
+                 GError                **error)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) plan_error = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  /* the move: whether he may move now (its x and y are the drag's) */
+  if (self->figure_id != NULL)
+    {
+      PhMovePlan plan = { 0 };
+      gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, &plan_error);
+      /* a plan refused names no action: the move's is "move" unless the
+       * plan names another (ph-game-move.h) */
+      gboolean is_move = g_strcmp0 (moves ? plan.action : "move", info->name) == 0;
+
+      ph_move_plan_clear (&plan);
+      if (is_move && moves)
+        return TRUE;
+      if (!is_move)
+        g_clear_error (&plan_error);
+    }
+  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
+      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
+  if (ph_game_try (game, info->name, args, TRUE, &local_error))
+    return TRUE;
+  /* a move tried without its place is refused for the place ("give where
+   * it moves as q and r"): why he may not move at all is the plan's ("has
+   * moved this turn"), the words the referee needs */
+  if (plan_error != NULL && g_error_matches (local_error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    g_propagate_error (error, g_steal_pointer (&plan_error));
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+/* Whether @info, taken now by the selected figure (at the pinned
+ * target), would move the game on past the step the rules expect (a
+ * Featherstone shot in the move step ends it for every man) */
+static gboolean
+action_moves_on (PhGamePanel            *self,
+                 PhGame                 *game,
+                 const PhGameActionInfo *info)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean moves_on = FALSE;
+
+  if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
+      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
+  return ph_game_try_step (game, info->name, args, TRUE, &moves_on, NULL) && moves_on;
+}
+
+/* The game's own step the rules would take now (next step, end of the
+ * turn), not a man's; or NULL */
+static const PhGameActionInfo *
+possible_game_step (PhGamePanel *self,
+                    PhGame      *game)
+{
+  for (guint i = 0; i < self->actions->len; i++)
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+
+      if ((info->args == NULL || info->args[0].name == NULL)
+          && action_possible (self, game, info, NULL))
+        return info;
+    }
+  return NULL;
+}
+
+/* Whether the man @id may do anything of his own now: move, or take one
+ * of the actions whose first argument is the acting man (with the target
+ * picked, if any) */
+gboolean
+ph_game_panel_figure_may_act (PhGamePanel *self,
+                              const char  *id)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  g_autofree char *was = NULL;
+  gboolean may = FALSE;
+
+  if (game == NULL || ph_document_get_replaying (self->document))
+    return TRUE;
+  was = g_steal_pointer (&self->figure_id);
+  self->figure_id = g_strdup (id);
+  for (guint i = 0; i < self->actions->len && !may; i++)
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+
+      gboolean wants_target = FALSE;
+
+      /* an action on another man, when none is picked, is no sign: its
+       * try cannot make him up */
+      for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+        if (arg->kind == PH_GAME_ARG_TARGET && !arg->optional && self->target_id == NULL)
+          wants_target = TRUE;
+      if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE && !wants_target)
+        may = action_possible (self, game, info, NULL);
+    }
+  g_free (self->figure_id);
+  self->figure_id = g_steal_pointer (&was);
+  return may;
+}
+
+/* The move form starts from what the rules would take for the picked
+ * man moving now (Featherstone: the rate his wound or his horse allows,
+ * not the list's first) */
+void
+ph_game_panel_move_form_follows_figure (PhGamePanel *self)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  g_autoptr(GHashTable) args = NULL;
+  PhMovePlan plan = { 0 };
+  PhGameActionForm *form;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (game == NULL || self->figure_id == NULL || ph_document_get_replaying (self->document)
+      || !ph_game_plan_move (game, self->figure_id, &plan, NULL))
+    return;
+  form = ph_game_panel_find_action (self, plan.action, NULL);
+  ph_move_plan_clear (&plan);
+  args = ph_game_move_args_here (game, self->figure_id);
+  if (form == NULL || args == NULL)
+    return;
+  g_hash_table_iter_init (&iter, args);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    ph_game_action_form_set_argument (form, key, value);
+}
+
+/* A step the selected figure cannot take now is not left chosen: his
+ * move when he may move (what a figure does most); and when the rules
+ * expect nothing in particular (a figure acts, the player picks), the
+ * first of his own actions the rules would take, else the game's (draw
+ * the next card, end the turn). While the rules expect a step another
+ * figure is to take (the next man to roll), it stays, for the referee to
+ * pick him. */
+void
+ph_game_panel_lead_to_possible_action (PhGamePanel *self)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  PhGameActionForm *current = ph_game_panel_current_action (self);
+  g_autoptr(GError) why = NULL;
+
+  if (game == NULL || current == NULL || self->figure_id == NULL
+      || ph_document_get_replaying (self->document))
+    return;
+  if (action_possible (self, game, ph_game_action_form_get_info (current), &why))
+    {
+      /* what was said of it no longer holds */
+      g_hash_table_remove (self->errors, ph_game_action_form_get_info (current)->name);
+      g_hash_table_remove (self->hints, ph_game_action_form_get_info (current)->name);
+      ph_game_panel_show_current_error (self);
+      return;
+    }
+  /* its move when it may move (what a figure does most), then its own
+   * actions, then the game's (draw, end turn) */
+  {
+    PhMovePlan plan = { 0 };
+    gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
+
+    if (moves && ph_game_panel_choose_action (self, plan.action) != NULL)
+      {
+        ph_move_plan_clear (&plan);
+        return;
+      }
+    ph_move_plan_clear (&plan);
+  }
+  if (ph_game_expected (game) != NULL)
+    {
+      /* the step the rules expect, when it is a man's own and this man
+       * may take it (Mayhem's next man to roll his movement dice, picked
+       * after the last one moved) */
+      {
+        guint position;
+        PhGameActionForm *expected = ph_game_panel_find_action (self, ph_game_expected (game), &position);
+
+        const PhGameActionInfo *info = expected ? ph_game_action_form_get_info (expected) : NULL;
+
+        if (info != NULL && expected != current
+            && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+            && action_possible (self, game, info, NULL))
+          {
+            gtk_drop_down_set_selected (self->action_drop_down, position);
+            return;
+          }
+      }
+      /* with an enemy pinned, what he may do to him (the side not moving
+       * shooting at the side that is) */
+      if (self->target_id != NULL)
+        for (guint i = 0; i < self->actions->len; i++)
+          {
+            const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+            gboolean needs_more;
+
+            /* not one that ends the step the rules expect for every
+             * other man (a shot while the others are still to move) */
+            if (ph_game_action_acts_on_target (info, &needs_more)
+                && action_possible (self, game, info, NULL)
+                && !action_moves_on (self, game, info))
+              {
+                gtk_drop_down_set_selected (self->action_drop_down, i);
+                return;
+              }
+          }
+      /* the step the rules expect is another man's: say why this one
+       * cannot take it ("the card up is His Majesty's") before Perform;
+       * not a form's missing value ("give where … moves as q and r"),
+       * which is the form's to ask */
+      if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+        {
+          const char *name = ph_game_action_form_get_info (current)->name;
+          const PhGameActionInfo *next = possible_game_step (self, game);
+          char *note = next != NULL
+            /* TRANSLATORS: the dim note when the man picked can do
+             * nothing more now: "Rfn. Harris has already moved this
+             * phase: pick the next one on the map, or Next step" */
+            ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
+            : g_strdup (why->message);
+
+          g_hash_table_insert (self->errors, g_strdup (name), note);
+          g_hash_table_add (self->hints, g_strdup (name));
+        }
+      ph_game_panel_show_current_error (self);
+      return;
+    }
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->actions->len; i++)
+      {
+        const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+        gboolean own = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE;
+
+        if (own == (pass == 0) && action_possible (self, game, info, NULL))
+          {
+            gtk_drop_down_set_selected (self->action_drop_down, i);
+            return;
+          }
+      }
+}
