@@ -575,7 +575,16 @@ ph_map_view_popup_target_menu (PhMapView      *self,
                 g_variant_builder_add (&set, "{ss}", arg->name, value);
             }
         }
-      if (!ph_game_try_step_to (game, info->name, args, needs_more, &moves_on, &where, &error))
+      if (!ph_game_try_step_to (game, info->name, args, needs_more, &moves_on, &where, &error)
+          && !is_shot && !needs_more && g_error_matches (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+        {
+          /* not refused: it wants what the form gives (Featherstone's
+           * basic chances with no Weapons Table): "Melee: Bardin…"
+           * opens the Game tab filled in */
+          g_clear_error (&error);
+          needs_more = TRUE;
+        }
+      else if (error != NULL)
         {
           g_variant_builder_clear (&set);
           gboolean now = g_error_matches (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
