@@ -182,6 +182,10 @@ test_initiative_choose (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
   g_assert_null (ph_game_get_var (game, "active-side"));
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "end-activation", NULL);
+  /* the phase said in words, not as its variable's value (turn-over) */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW,
+                  "no side is moving now: every side has gone, end the turn",
+                  "roll-move", "figure=smith", NULL);
   ph_test_step (game, "end-turn", NULL);
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "initiative");

@@ -222,7 +222,7 @@ test_hit_bonus (void)
 
   g_assert_cmpuint (a->modifiers->len, ==, 2);
   ph_test_assert_modifier (a, 0, "over half range", -1);
-  ph_test_assert_modifier (a, 1, "hero's skill bonus (hit-bonus)", 2);
+  ph_test_assert_modifier (a, 1, "hero's skill bonus", 2);
   g_assert_cmpfloat_with_epsilon (a->p_hit, 4.0 / 6.0, EPS);
   g_assert_cmpfloat_with_epsilon (a->p_kill, 1.0 / 3.0, EPS);
   g_assert_cmpfloat_with_epsilon (ph_test_detail_double (a, "p_courage_check"), 1.0 / 3.0, EPS);

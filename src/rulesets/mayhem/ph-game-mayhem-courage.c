@@ -60,7 +60,7 @@ find_threat (PhGame          *game,
           return TRUE;
         }
       return ph_mayhem_fail (error, PH_GAME_ERROR_BAD_ACTION,
-                      _("from must be a figure id or x,y, not \"%s\""), from);
+                      _("the threat must be a figure on the table or a spot (x,y), not “%s”"), from);
     }
 
   for (guint i = 0; i < scenario->figures->len; i++)

@@ -57,9 +57,18 @@ ph_mayhem_check_own_turn (PhGame          *game,
         return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                         _("movement is over for %s: hand-to-hand combat has begun"),
                         ph_mayhem_side_name (scenario, active));
-      return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                      _("no side is moving now (%s)"),
-                      phase != NULL ? phase : _("the game has not started"));
+      /* the phase in words, never its variable's value ("turn-over") */
+      return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW, "%s",
+                             g_strcmp0 (phase, PHASE_INITIATIVE) == 0
+                             ? _("no side is moving now: the sides dice for initiative first")
+                             : g_strcmp0 (phase, PHASE_CHOOSE) == 0
+                             ? _("no side is moving now: the initiative's winner chooses to go "
+                                 "first or second first")
+                             : g_strcmp0 (phase, PHASE_DRAW) == 0
+                             ? _("no side is moving now: draw the next card first")
+                             : g_strcmp0 (phase, PHASE_TURN_OVER) == 0
+                             ? _("no side is moving now: every side has gone, end the turn")
+                             : _("no side is moving now"));
     }
   if (g_strcmp0 (figure->side, active) != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
@@ -257,7 +266,7 @@ ph_mayhem_action_draw_card (PhGame      *game,
 
   if (!ph_mayhem_uses_cards (scenario))
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    _("with two sides, the order is diced for (initiative), not drawn"));
+                    _("with two sides, the order is diced for (Dice for initiative), not drawn"));
   if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_DRAW) != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     _("%s is still active: end its go before the next card"),

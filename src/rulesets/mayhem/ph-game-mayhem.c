@@ -492,7 +492,7 @@ static const PhGameActionInfo actions[] = {
   { "courage-check", N_("Courage check"), courage_check_args,
     N_("d6 against the group's highest courage; failing, a charge stands "
        "still, otherwise each figure runs off or retreats 2d6 in away from "
-       "the threat (from: a figure id or x,y)"),
+       "the threat (the nearest enemy, or the figure or spot given)"),
     ph_mayhem_action_courage_check },
   { "melee", N_("Melee"), melee_args,
     N_("Opposed skill dice with modifiers; the higher scorer rolls a "

@@ -250,7 +250,7 @@ mayhem_assess (const PhShotContext  *ctx,
   if (hit_bonus != 0)
     {
       skill_modifier += hit_bonus;
-      ph_assessment_add_modifier (out, _("hero's skill bonus (hit-bonus)"),
+      ph_assessment_add_modifier (out, _("hero's skill bonus"),
                                   hit_bonus);
     }
 
