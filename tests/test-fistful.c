@@ -173,7 +173,7 @@ test_long_range (void)
   rings = ph_engine_range_rings (far, ph_scenario_find_figure (far, "kane"), NULL, FALSE);
   g_assert_cmpuint (rings->len, ==, 1);
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 12.0, EPS);
-  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "long range 12 in");
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "long range beyond 12 in");
 }
 
 /* On a cm table, 30 cm is 11.8 in: not beyond a 12 in long range; 31 cm

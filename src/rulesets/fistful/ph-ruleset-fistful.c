@@ -263,7 +263,9 @@ fistful_range_rings (const PhScenario *scenario,
     return;
   number = ph_ruleset_format_number (d);
   ring.distance = d;
-  ring.label = g_strdup_printf (_("long range %s in"), number);
+  /* the ring is where long range begins: "long range 12 in" read as
+   * where it ends */
+  ring.label = g_strdup_printf (_("long range beyond %s in"), number);
   g_array_append_val (rings, ring);
 }
 
