@@ -263,7 +263,13 @@ test_sequence (void)
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW,
                   "The next card is the King of Spades, held by French",
                   "activate", "figure=kane", NULL);
-  ph_test_step (game, "activate", "figure=dutch", NULL);
+  {
+    const PhEvent *e = ph_test_step (game, "activate", "figure=dutch", NULL);
+
+    /* the side's name has no verb of its own (it is often plural) */
+    g_assert_nonnull (strstr (e->text, "French: the King of Spades played, Dutch activated "
+                                       "(2 actions)"));
+  }
   g_assert_null (ph_game_expected (game));
   g_assert_cmpstr (var (game, "active"), ==, "dutch");
   g_assert_cmpstr (var (game, "active-side"), ==, "french");

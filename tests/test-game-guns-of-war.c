@@ -1134,6 +1134,8 @@ test_secured_and_charge (void)
   }
   /* the secured tercio is not shocked by the charge: no dice */
   e = ph_test_step (game, "charge", "figure=horse", "target=tercio", NULL);
+  /* no verb for a unit's name, often plural ("Black Reiters") */
+  g_assert_true (g_str_has_prefix (e->text, "Charge declared by horse on tercio"));
   ph_test_assert_log_contains (e, "tercio is secured by Formed Foot (pikes beside it): no shock roll");
   g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 0);
   /* Formed Foot are not shocked by cavalry */

@@ -112,7 +112,13 @@ british_first (PhGame *game)
       gboolean british_won = g_strcmp0 (ph_game_get_var (game, "initiative-winner"),
                                         "british") == 0;
 
-      ph_test_step (game, "choose-order", british_won ? "go=first" : "go=second", NULL);
+      const PhEvent *e = ph_test_step (game, "choose-order",
+                                       british_won ? "go=first" : "go=second", NULL);
+
+      /* no verb for a side's name, often plural ("British Regulars") */
+      g_assert_cmpstr (e->text, ==, british_won
+                       ? "Order chosen by British, going first: British first, then French"
+                       : "Order chosen by French, going second: British first, then French");
     }
   g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, "british");
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
@@ -244,7 +250,7 @@ test_initiative_ties (void)
         for (const char *p = event->text; *p != '\0'; p++)
           g_assert_false (g_ascii_isdigit (p[0]) && p[1] == ':');
         if (b != f)
-          g_assert_nonnull (strstr (event->text, b > f ? ", so British wins" : ", so French wins"));
+          g_assert_nonnull (strstr (event->text, b > f ? ", so the initiative goes to British" : ", so the initiative goes to French"));
       }
       /* later turns never dice again */
       g_assert_cmpuint (event->rolls->len, ==, 2);

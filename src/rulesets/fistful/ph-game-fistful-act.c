@@ -118,7 +118,9 @@ ph_fistful_action_activate (PhGame      *game,
   ph_game_set_var_int (game, "actions-left", ACTIONS_PER_ACTIVATION);
   ph_game_set_figure_var (game, f->id, "activated", "true");
   ph_game_set_figure_var (game, f->id, "card", card);
-  g_string_append_printf (log, _("%s plays %s: %s is activated (2 actions)"),
+  /* a side's name is often plural: "His Majesty's Light Infantry: the
+   * King of Hearts played, Capt. Walter Laurie activated (2 actions)" */
+  g_string_append_printf (log, _("%s: %s played, %s activated (2 actions)"),
                           ph_fistful_side_name (game, owner), name,
                           ph_figure_display_name (f));
 

@@ -276,7 +276,7 @@ ph_guns_of_war_action_charge (PhGame      *game,
   /* a new charge: an advance the last one offered is not taken */
   if (ph_game_get_figure_var (game, cavalry->id, "advance") != NULL)
     ph_game_set_figure_var (game, cavalry->id, "advance", NULL);
-  g_string_append_printf (log, _("%s declares a charge on %s"), gow_name (cavalry),
+  g_string_append_printf (log, _("Charge declared by %s on %s"), gow_name (cavalry),
                           gow_name (target));
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
     {

@@ -188,14 +188,17 @@ ph_mayhem_action_initiative (PhGame      *game,
       g_string_append (text, _(", a tie with no previous order, so they dice again;"));
     }
 
-  g_string_append_printf (text, _(", so %s wins"), ph_mayhem_side_name (scenario, winner));
+  /* a side's name is often plural ("British Regulars"): no verb of its
+   * own ("British Regulars wins") */
+  g_string_append_printf (text, _(", so the initiative goes to %s"),
+                          ph_mayhem_side_name (scenario, winner));
   if (winner_goes >= 0)
     {
       const char *first = winner_goes == 0 ? winner : loser;
       const char *second = winner_goes == 0 ? loser : winner;
 
-      g_string_append_printf (text, winner_goes == 0 ? _(" and goes first: %s first, then %s")
-                              : _(" and goes second: %s first, then %s"),
+      g_string_append_printf (text, winner_goes == 0 ? _(", going first: %s first, then %s")
+                              : _(", going second: %s first, then %s"),
                               ph_mayhem_side_name (scenario, first),
                               ph_mayhem_side_name (scenario, second));
       set_order (game, first, second);
@@ -203,7 +206,7 @@ ph_mayhem_action_initiative (PhGame      *game,
   else
     {
       /* "Winner chooses to go first or second." */
-      g_string_append (text, _(" and chooses to go first or second"));
+      g_string_append (text, _(", to choose to go first or second"));
       ph_game_set_var (game, "initiative-winner", winner);
       ph_game_set_var (game, "phase", PHASE_CHOOSE);
     }
@@ -242,10 +245,11 @@ ph_mayhem_action_choose_order (PhGame      *game,
     set_order (game, winner_id, loser);
   else
     set_order (game, loser, winner_id);
-  ph_game_log (game, go == 0 ? _("%s chooses to go first: %s moves first")
-               : _("%s chooses to go second: %s moves first"),
+  ph_game_log (game, go == 0 ? _("Order chosen by %s, going first: %s first, then %s")
+               : _("Order chosen by %s, going second: %s first, then %s"),
                ph_mayhem_side_name (scenario, winner_id),
-               ph_mayhem_side_name (scenario, go == 0 ? winner_id : loser));
+               ph_mayhem_side_name (scenario, go == 0 ? winner_id : loser),
+               ph_mayhem_side_name (scenario, go == 0 ? loser : winner_id));
   return TRUE;
 }
 
@@ -293,8 +297,8 @@ ph_mayhem_action_draw_card (PhGame      *game,
   ph_game_set_var (game, "card-up", card);
   ph_game_set_var (game, "order", order);
   ph_mayhem_begin_side (game, card);
-  ph_game_log (game, g_dngettext (GETTEXT_PACKAGE, "Card drawn: %s goes (%u card left)",
-                                  "Card drawn: %s goes (%u cards left)", deck->len - 1),
+  ph_game_log (game, g_dngettext (GETTEXT_PACKAGE, "Card drawn: %s to go (%u card left)",
+                                  "Card drawn: %s to go (%u cards left)", deck->len - 1),
                ph_mayhem_side_name (scenario, card), deck->len - 1);
   return TRUE;
 }
