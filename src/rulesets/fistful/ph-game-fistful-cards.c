@@ -125,6 +125,57 @@ ph_fistful_card_name (const char *s)
   return g_strdup_printf (_("%s as %s"), own, as);
 }
 
+/* A card as a player writes it down: "K♠", "10♦", "A♣ as 2♣"; the
+ * command line's codes (KS, AC=2C) are for typing, not reading */
+static char *
+card_plain_short (int rank,
+                  int suit)
+{
+  static const char * const symbols[] = { "♠", "♥", "♦", "♣" };
+  static const char * const ranks[] = {
+    NULL, NULL, "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"
+  };
+
+  return g_strdup_printf ("%s%s", ranks[rank], symbols[suit]);
+}
+
+char *
+ph_fistful_card_short (const char *s)
+{
+  Card c;
+  g_autofree char *own = NULL;
+  g_autofree char *as = NULL;
+
+  if (!ph_fistful_parse_card (s, &c))
+    return g_strdup (s);
+  own = card_plain_short (c.rank, c.suit);
+  if (!c.declared)
+    return g_steal_pointer (&own);
+  as = card_plain_short (c.as_rank, c.as_suit);
+  /* TRANSLATORS: an ace declared as another card, short: "A♣ as 2♣" */
+  return g_strdup_printf (_("%s as %s"), own, as);
+}
+
+/* @list's cards (codes separated by spaces) as ph_fistful_card_short()
+ * writes them */
+char *
+ph_fistful_cards_short (const char *list)
+{
+  g_auto(GStrv) codes = g_strsplit (list != NULL ? list : "", " ", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; codes[i] != NULL; i++)
+    {
+      g_autofree char *card = NULL;
+
+      if (*codes[i] == '\0')
+        continue;
+      card = ph_fistful_card_short (codes[i]);
+      g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", card);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* The order of play: King down to Deuce by the card played as; then
  * Spades, Hearts, Diamonds, Clubs; a real card before an ace impersonating
  * it; aces playing the same card in their own suit order.  An undeclared
@@ -643,6 +694,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
   ph_fistful_sort_cards (table);
   ph_fistful_set_list (game, "table", table);
   name = ph_fistful_card_name (declared);
-  ph_game_log (game, _("%s lays down %s"), ph_fistful_side_name (game, side), name);
+  /* no verb for the side's name, often plural */
+  ph_game_log (game, _("%s: %s laid down"), ph_fistful_side_name (game, side), name);
   return TRUE;
 }

@@ -57,6 +57,9 @@ extern const char ph_fistful_suit_letters[];
 extern const char * const ph_fistful_rank_calls[];
 gboolean ph_fistful_parse_card (const char *s, Card *card);
 char *ph_fistful_card_name (const char *s);
+/* "K♠", "A♣ as 2♣": for the turn bar; ph_fistful_cards_short() a list */
+char *ph_fistful_card_short (const char *s);
+char *ph_fistful_cards_short (const char *list);
 int ph_fistful_card_compare (const char *a, const char *b);
 GPtrArray *ph_fistful_split_list (const char *list);
 char *ph_fistful_sort_card_list (const char *list);

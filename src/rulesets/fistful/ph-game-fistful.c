@@ -472,16 +472,21 @@ fistful_describe (PhGame *game)
   else
     g_string_append (s, _(" - cards dealt, nothing called yet"));
   if (active != NULL)
-    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, " - %s acting (%s), %d action left",
-                                            " - %s acting (%s), %d actions left",
-                                            ph_game_get_var_int (game, "actions-left", 0)),
-                            ph_fistful_figure_name (game, active),
-                            ph_game_get_var (game, "card-up"),
-                            ph_game_get_var_int (game, "actions-left", 0));
+    {
+      g_autofree char *up = ph_fistful_card_short (ph_game_get_var (game, "card-up") != NULL
+                                                   ? ph_game_get_var (game, "card-up") : "");
+
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, " - %s acting (%s), %d action left",
+                                              " - %s acting (%s), %d actions left",
+                                              ph_game_get_var_int (game, "actions-left", 0)),
+                              ph_fistful_figure_name (game, active), up,
+                              ph_game_get_var_int (game, "actions-left", 0));
+    }
   if (next >= 0)
     {
       const char *e = g_ptr_array_index (table, next);
-      g_autofree char *card = ph_fistful_entry_card (e);
+      g_autofree char *code = ph_fistful_entry_card (e);
+      g_autofree char *card = ph_fistful_card_short (code);
 
       g_string_append_printf (s, _(" - next card %s (%s)"), card,
                               ph_fistful_side_name (game, ph_fistful_entry_side (e)));
@@ -492,10 +497,11 @@ fistful_describe (PhGame *game)
       const PhSide *side = g_ptr_array_index (sc->sides, i);
       g_autofree char *name = ph_fistful_hand_name (side->id);
       const char *hand = ph_game_get_var (game, name);
+      g_autofree char *cards = hand != NULL ? ph_fistful_cards_short (hand) : NULL;
 
       g_string_append_printf (s, "%s %s %s", i > 0 ? ";" : "",
                               ph_fistful_side_name (game, side->id),
-                              hand != NULL ? hand : _("(none)"));
+                              cards != NULL && *cards != '\0' ? cards : _("(none)"));
     }
   return g_string_free (s, FALSE);
 }
