@@ -186,7 +186,7 @@ draw_rings (PhMapView          *self,
   PhFigure *primary = ph_map_view_get_selected_figure (self);
   PhFigure *target = ph_map_view_get_target (self);
   g_auto(GStrv) activated = NULL;
-  g_autoptr(GArray) labels = NULL;
+  GArray *labels;
   PhRenderOptions opts;
 
   /* the threat map under the rings (a new man's when none is picked) */
@@ -392,11 +392,19 @@ names_inside (PhMapView          *self,
                                   gtk_widget_get_height (GTK_WIDGET (self)), inside);
 }
 
+/* What was worked out for one frame only */
+static void
+forget_frame (PhMapView *self)
+{
+  g_clear_pointer (&self->frame_labels, g_array_unref);
+}
+
 /* During a drag, what the rings' and the line of sight's labels keep
  * clear of: the names, badges and smoke of the figures layer shown
  * (worked out once a drag and view: placing a thousand names again for
  * each frame took most of the frame) and those of the men dragged,
- * where they are now; NULL when nothing is dragged */
+ * where they are now, once a frame for both; NULL when nothing is
+ * dragged. The frame's (forget_frame()), not the caller's. */
 static GArray *
 drag_label_obstacles (PhMapView          *self,
                       const PhRenderView *view)
@@ -413,6 +421,8 @@ drag_label_obstacles (PhMapView          *self,
 
   if (!self->has_drag_scenario)
     return NULL;
+  if (self->frame_labels != NULL)
+    return self->frame_labels;
   update_obstacles (self, view);
   labels = g_array_copy (self->drag_labels);
   bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
@@ -429,6 +439,7 @@ drag_label_obstacles (PhMapView          *self,
   ph_render_figure_obstacles (cr, &self->drag_moving, view, &opts, bases, labels);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+  self->frame_labels = labels;
   return labels;
 }
 
@@ -554,7 +565,7 @@ draw_top (PhMapView          *self,
   if (primary && !ph_figure_is_off_table (primary) && target)
     {
       g_auto(GStrv) activated = ph_map_view_activated_ids (self);
-      g_autoptr(GArray) labels = drag_label_obstacles (self, view);
+      GArray *labels = drag_label_obstacles (self, view);
 
       ph_render_options_init (&opts);
       opts.layers = PH_RENDER_OVERLAYS;
@@ -663,6 +674,7 @@ ph_map_view_snapshot_map (PhMapView   *self,
 
   /* the layers: asked for (drawn by the worker), and the last images
    * placed */
+  forget_frame (self);
   ph_map_view_get_render_view (self, &view);
   ph_map_view_layer_request (self, &self->static_cache,
                              ph_document_get_terrain_revision (self->document)
@@ -704,6 +716,7 @@ ph_map_view_draw_overlays (PhMapView *self,
   if (ph_map_view_get_draw_scenario (self) == NULL)
     return;
   ph_map_view_get_render_view (self, &view);
+  forget_frame (self);
   draw_top (self, cr, &view);
 }
 

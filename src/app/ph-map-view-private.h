@@ -143,6 +143,8 @@ struct _PhMapView
   /* the same less the bases: what the rings' and the line of sight's
    * labels keep clear of during the drag */
   GArray *drag_labels;               /* of PhRect, or NULL */
+  GArray *frame_labels;              /* those and the dragged men's, for
+                                      * the frame being drawn, or NULL */
   PhRenderView drag_obstacles_view;
 
   /* The area the selected figure may reach by its move in a game

@@ -106,9 +106,12 @@ card_plain_name (int rank,
                           g_dpgettext2 (GETTEXT_PACKAGE, "suit", suit_names[suit]));
 }
 
-/* "the King of Spades", "the Ace of Hearts as the Six of Diamonds" */
-char *
-ph_fistful_card_name (const char *s)
+/* A card in words by @plain, an ace declared as another card with both:
+ * "the Ace of Hearts as the Six of Diamonds", "A♥ as 6♦"; text that is no
+ * card as it is */
+static char *
+card_text (const char  *s,
+           char      *(*plain) (int rank, int suit))
 {
   Card c;
   g_autofree char *own = NULL;
@@ -116,13 +119,20 @@ ph_fistful_card_name (const char *s)
 
   if (!ph_fistful_parse_card (s, &c))
     return g_strdup (s);
-  own = card_plain_name (c.rank, c.suit);
+  own = plain (c.rank, c.suit);
   if (!c.declared)
     return g_steal_pointer (&own);
-  as = card_plain_name (c.as_rank, c.as_suit);
+  as = plain (c.as_rank, c.as_suit);
   /* TRANSLATORS: an ace declared as another card: "the Ace of Hearts as
    * the Six of Diamonds" */
   return g_strdup_printf (_("%s as %s"), own, as);
+}
+
+/* "the King of Spades", "the Ace of Hearts as the Six of Diamonds" */
+char *
+ph_fistful_card_name (const char *s)
+{
+  return card_text (s, card_plain_name);
 }
 
 /* A card as a player writes it down: "K♠", "10♦", "A♣ as 2♣"; the
@@ -142,18 +152,7 @@ card_plain_short (int rank,
 char *
 ph_fistful_card_short (const char *s)
 {
-  Card c;
-  g_autofree char *own = NULL;
-  g_autofree char *as = NULL;
-
-  if (!ph_fistful_parse_card (s, &c))
-    return g_strdup (s);
-  own = card_plain_short (c.rank, c.suit);
-  if (!c.declared)
-    return g_steal_pointer (&own);
-  as = card_plain_short (c.as_rank, c.as_suit);
-  /* TRANSLATORS: an ace declared as another card, short: "A♣ as 2♣" */
-  return g_strdup_printf (_("%s as %s"), own, as);
+  return card_text (s, card_plain_short);
 }
 
 /* @list's cards (codes separated by spaces) as ph_fistful_card_short()
