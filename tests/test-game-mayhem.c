@@ -400,8 +400,11 @@ test_movement (void)
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "move", "figure=smith", "x=twenty", "y=3",
                   NULL);
   /* no dice yet; not the moving side; no such figure */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "move", "figure=jones", "x=20", "y=40", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, NULL, "roll-move", "figure=otter", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "yet (Roll movement dice)", "move",
+                  "figure=jones", "x=20", "y=40", NULL);
+  /* a plural side name gets no singular verb ("French is moving") */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "is not of the active side (moving now: ",
+                  "roll-move", "figure=otter", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, NULL, "roll-move", "figure=nobody", NULL);
 
   /* a group: 2d6 for all of it */

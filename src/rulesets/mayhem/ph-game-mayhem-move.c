@@ -250,7 +250,8 @@ ph_mayhem_action_move (PhGame      *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    _("%s has not rolled his movement dice yet"), ph_mayhem_fig_name (figure));
+                    _("%s has not rolled his movement dice yet (Roll movement dice)"),
+                    ph_mayhem_fig_name (figure));
   reach = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
   if (!ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     {
@@ -293,7 +294,7 @@ ph_mayhem_plan_move (PhGame          *game,
     return FALSE;
   if (ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                           _("%s has not rolled his movement dice yet (Roll Movement)"),
+                           _("%s has not rolled his movement dice yet (Roll movement dice)"),
                            ph_mayhem_fig_name (figure));
   if (ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     plan->origin = (PhPoint) { ox, oy };

@@ -72,7 +72,7 @@ ph_mayhem_check_own_turn (PhGame          *game,
     }
   if (g_strcmp0 (figure->side, active) != 0)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
-                    _("%s is not of the active side (%s is moving)"),
+                    _("%s is not of the active side (moving now: %s)"),
                     ph_mayhem_fig_name (figure), ph_mayhem_side_name (scenario, active));
   return TRUE;
 }
