@@ -467,9 +467,10 @@ static const PhGameActionInfo actions[] = {
        "one card per side"),
     ph_mayhem_action_draw_card },
   { "roll-move", N_("Roll movement dice"), roll_move_args,
-    N_("3d6 in as an individual, 2d6 as a group or woodsmen in woods, 1d6 "
-       "across an obstacle or through woods; +2d6 mounted in the open, "
-       "+1d6 hero; with: the group's other figures (Shift+click them on the map)"),
+    /* two lines in the Game tab at most: the form's rows under it must
+     * fit a 768 px screen (the Group row says how to pick the others) */
+    N_("3d6 alone, 2d6 in a group or as woodsmen in woods, 1d6 across an "
+       "obstacle or through woods; +2d6 mounted in the open, +1d6 a hero"),
     ph_mayhem_action_roll_move },
   { "move", N_("Move"), move_args,
     N_("Moves the figure to (x, y), no farther from where it started than "
