@@ -640,10 +640,10 @@ test_game_firelock (void)
   g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
   g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-ips");
   ph_test_run_until_idle ();
-  assert_form_shown (panel, "Personal (d10)", "Spot");
+  assert_form_shown (panel, "Personal (d10)", "Aim");
   g_assert_true (ph_game_panel_select_action (panel, "shoot"));
   ph_test_run_until_idle ();
-  assert_form_shown (panel, "Spot", "Personal (d10)");
+  assert_form_shown (panel, "Aim", "Personal (d10)");
   g_assert_false (ph_game_panel_select_action (panel, "no-such-action"));
 
   /* The weapon is one of the acting figure's, by kind or by number */
@@ -1640,6 +1640,119 @@ test_log_height_in_replay (void)
   ph_test_window_destroy (window);
 }
 
+/* The five rulesets' examples, as the laptop tests open them */
+static const char * const laptop_examples[] = {
+  "firelock-bloody-run-1758.xml", "fistful-north-bridge-1775.xml",
+  "musket-mayhem-fight-at-the-farmstead.xml", "featherstone-cacabelos-1809.xml",
+  "guns-of-war-tithe-barn.xml", NULL
+};
+
+/* @example in a window of a laptop's screen (1366 by 740), its game
+ * started and its first figure clicked on the map */
+static PhWindow *
+laptop_game_window (const char   *example,
+                    PhGamePanel **panel)
+{
+  PhWindow *window = ph_test_window_new_sized (1366, 740);
+  g_autoptr(GFile) file = ph_test_example_file (example);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  *panel = start_game (window);
+  ph_test_click_figure (ph_window_get_map_view (window),
+                        ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
+                                             NULL), 0);
+  return window;
+}
+
+/* On a laptop's screen (1366 by 740), the form of each action the game
+ * leads to shows whole, with Perform under it: the top of the Game tab
+ * (the action, its help and its form) needs no scrolling. Rarely wanted
+ * yes-or-no options fold under "More options" (with what is set named
+ * on it) so that a form of many (Musket Mayhem's Melee: ten) still fits. */
+static void
+test_forms_fit_laptop (void)
+{
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  for (guint e = 0; laptop_examples[e] != NULL; e++)
+    {
+      PhGamePanel *panel;
+      PhWindow *window = laptop_game_window (laptop_examples[e], &panel);
+      PhGame *game = ph_document_get_game (ph_window_get_document (window));
+      GtkWidget *scroller;
+      GtkAdjustment *adjustment;
+
+      scroller = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW, NULL);
+      g_assert_nonnull (scroller);
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
+           info->name != NULL; info++)
+        {
+          int hidden;
+
+          if (info->same_as != NULL)
+            continue;
+          g_assert_true (ph_game_panel_select_action (panel, info->name));
+          ph_test_wait_drawn (GTK_WIDGET (window));
+          ph_test_run_until_idle ();
+          hidden = (int) (gtk_adjustment_get_upper (adjustment)
+                          - gtk_adjustment_get_page_size (adjustment));
+          if (hidden > 0)
+            {
+              ph_test_save_screenshot (GTK_WIDGET (window), "app-game-form-scrolls.png");
+              g_error ("%s, %s: %d px of the form scroll out of sight", laptop_examples[e],
+                       info->name, hidden);
+            }
+        }
+      ph_test_window_destroy (window);
+    }
+}
+
+/* Musket Mayhem's Melee folds its ten yes-or-no options under "More
+ * options", which names those set (by hand or by the window), and the
+ * folded ones are still performed */
+static void
+test_more_options (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  GtkWidget *expander, *label;
+  g_autofree char *value = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("musket-mayhem-fight-at-the-farmstead.xml");
+  panel = start_game (window);
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  label = ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting, "More options");
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "More options");
+  expander = gtk_widget_get_ancestor (label, GTK_TYPE_EXPANDER);
+  g_assert_nonnull (expander);
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  /* folded: the option rows are not shown */
+  g_assert_false (gtk_widget_get_mapped (gtk_expander_get_child (GTK_EXPANDER (expander))));
+
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "superior", "true"));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "use-save", "false"));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                   "More options (Superior: yes, Use save: no)");
+  value = ph_game_panel_get_argument (panel, "melee", "superior");
+  g_assert_cmpstr (value, ==, "true");
+  /* back to Default: no longer named */
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "use-save", NULL));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "More options (Superior: yes)");
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_get_mapped (gtk_expander_get_child (GTK_EXPANDER (expander))));
+  ph_test_window_destroy (window);
+}
+
 /* On a laptop's screen (1366 by 740), whatever action is chosen, in
  * every ruleset, the log keeps room for several steps (a tall form
  * scrolls rather than squeezing the log) and the tab fits the panel's
@@ -1647,42 +1760,21 @@ test_log_height_in_replay (void)
 static void
 test_log_keeps_room (void)
 {
-  static const char * const examples[] = {
-    "firelock-bloody-run-1758.xml", "fistful-north-bridge-1775.xml",
-    "musket-mayhem-fight-at-the-farmstead.xml", "featherstone-cacabelos-1809.xml",
-    "guns-of-war-tithe-barn.xml", NULL
-  };
-
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
 
-  for (guint e = 0; examples[e] != NULL; e++)
+  for (guint e = 0; laptop_examples[e] != NULL; e++)
     {
-      PhWindow *window = ph_test_window_new_sized (1366, 740);
-      g_autoptr(GFile) file = ph_test_example_file (examples[e]);
-      g_autoptr(GError) error = NULL;
       PhGamePanel *panel;
-      PhGame *game;
+      PhWindow *window = laptop_game_window (laptop_examples[e], &panel);
+      PhGame *game = ph_document_get_game (ph_window_get_document (window));
       GtkWidget *log;
       int lowest = G_MAXINT;
       const char *worst = NULL;
+      g_autoptr(GError) error = NULL;
 
-      g_assert_true (ph_window_load_file (window, file, &error));
-      g_assert_no_error (error);
-      ph_test_wait_drawn (GTK_WIDGET (window));
-      panel = game_panel_of (window);
-      start_game (window);
-      game = ph_document_get_game (ph_window_get_document (window));
-      ph_test_click_figure (ph_window_get_map_view (window),
-                            ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
-                                                 NULL), 0);
       log = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_LOG, NULL);
       /* the dice tray open too (its row of dice is wide) */
-      {
-        GtkWidget *expander = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_EXPANDER, NULL);
-
-        g_assert_nonnull (expander);
-        gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-      }
+      g_assert_true (ph_game_panel_show_dice (panel));
       /* at the newest step, then replaying the first */
       for (int replaying = 0; replaying < 2; replaying++)
         {
@@ -1711,7 +1803,7 @@ test_log_keeps_room (void)
               /* (the narrowest the panel can be made: what it was
                * measured to need when the scenario opened) */
               if (min > gtk_scrolled_window_get_min_content_width (window->panel_clip))
-                g_error ("%s, %s: the Game tab needs %d px, the panel may be %d", examples[e],
+                g_error ("%s, %s: the Game tab needs %d px, the panel may be %d", laptop_examples[e],
                          info->name, min, gtk_scrolled_window_get_min_content_width (window->panel_clip));
               if (gtk_widget_get_height (log) < lowest)
                 {
@@ -1720,7 +1812,7 @@ test_log_keeps_room (void)
                 }
             }
         }
-      g_test_message ("%s: the log at least %d px tall (with %s)", examples[e], lowest, worst);
+      g_test_message ("%s: the log at least %d px tall (with %s)", laptop_examples[e], lowest, worst);
       if (lowest < 200)
         ph_test_save_screenshot (GTK_WIDGET (window), "app-game-log-squeezed.png");
       g_assert_cmpint (lowest, >=, 200);
@@ -1874,6 +1966,8 @@ main (int   argc,
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);
   g_test_add_func ("/app/game/log-height-in-replay", test_log_height_in_replay);
   g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
+  g_test_add_func ("/app/game/forms-fit-laptop", test_forms_fit_laptop);
+  g_test_add_func ("/app/game/more-options", test_more_options);
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);

@@ -37,6 +37,7 @@ struct _PhGameActionForm
   gboolean quiet;         /* showing the rules' numbers: no "edited" */
   char *group;            /* the other figures selected on the map, ids
                            * separated by commas, or NULL */
+  GtkLabel *more_label;   /* "More options (…)": the folded ones, or NULL */
 };
 
 /* An optional bool's drop-down items */

@@ -54,25 +54,28 @@ emit_edited (PhGameActionForm *self)
     g_signal_emit (self, edited_signal, 0);
 }
 
-/* "edited" when @widget's value changes */
+/* @callback (swapped: @self) when @widget's value changes: "edited", or
+ * the folded options' summary following their values, set by hand or by
+ * the window (ph_game_action_form_set_argument()) */
 static void
 watch_value (PhGameActionForm *self,
-             GtkWidget        *widget)
+             GtkWidget        *widget,
+             GCallback         callback)
 {
+  const char *signal = NULL;
+
   if (widget == NULL)
     return;
   if (GTK_IS_SPIN_BUTTON (widget))
-    g_signal_connect_object (widget, "value-changed", G_CALLBACK (emit_edited), self,
-                             G_CONNECT_SWAPPED);
+    signal = "value-changed";
   else if (GTK_IS_DROP_DOWN (widget))
-    g_signal_connect_object (widget, "notify::selected", G_CALLBACK (emit_edited), self,
-                             G_CONNECT_SWAPPED);
+    signal = "notify::selected";
   else if (GTK_IS_CHECK_BUTTON (widget))
-    g_signal_connect_object (widget, "toggled", G_CALLBACK (emit_edited), self,
-                             G_CONNECT_SWAPPED);
+    signal = "toggled";
   else if (GTK_IS_EDITABLE (widget))
-    g_signal_connect_object (widget, "changed", G_CALLBACK (emit_edited), self,
-                             G_CONNECT_SWAPPED);
+    signal = "changed";
+  if (signal != NULL)
+    g_signal_connect_object (widget, signal, callback, self, G_CONNECT_SWAPPED);
 }
 
 /* Two to a row, in equal halves */
@@ -87,28 +90,88 @@ two_column_grid (void)
   return grid;
 }
 
+/* "More options", or "More options (Superior: yes, Outnumbered: 2)":
+ * what is set under it, so that folded it still shows what is sent */
+static void
+update_more_label (PhGameActionForm *self)
+{
+  g_autoptr(GString) set = g_string_new (NULL);
+  g_autofree char *label = NULL;
+
+  if (self->more_label == NULL)
+    return;
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      g_autofree char *value = NULL;
+      g_autofree char *name = NULL;
+
+      if (!arg->spec->more || (value = ph_game_action_form_argument_value (self, arg)) == NULL)
+        continue;
+      name = ph_game_action_form_arg_label (arg->spec);
+      if (set->len > 0)
+        g_string_append (set, _(", "));
+      if (arg->spec->kind == PH_GAME_ARG_BOOL)
+        /* TRANSLATORS: a folded option that is set: "Superior: yes" */
+        g_string_append_printf (set, _("%s: %s"), name,
+                                g_str_equal (value, "true") ? _("yes") : _("no"));
+      else
+        g_string_append_printf (set, _("%s: %s"), name, value);
+    }
+  if (set->len == 0)
+    label = g_strdup (_("More options"));
+  else
+    /* TRANSLATORS: the folded options, with those set: "More options
+     * (Superior: yes, Shock: no)" */
+    label = g_strdup_printf (_("More options (%s)"), set->str);
+  gtk_label_set_label (self->more_label, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->more_label), set->len > 0 ? label : NULL);
+}
+
+/* Folded under an expander: the seldom wanted arguments (PhGameArg.more) */
+static GtkWidget *
+more_expander (PhGameActionForm *self,
+               GtkWidget        *rows)
+{
+  GtkWidget *expander = gtk_expander_new (NULL);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_expander_set_label_widget (GTK_EXPANDER (expander), label);
+  gtk_widget_set_margin_top (rows, 6);
+  gtk_expander_set_child (GTK_EXPANDER (expander), rows);
+  self->more_label = GTK_LABEL (label);
+  return expander;
+}
+
 /* A row per argument (name, value; an optional yes-or-no's value a
- * drop-down), then the required yes-or-no ones as check buttons, two to a
- * row, under the values. */
+ * drop-down), then the seldom wanted ones folded, then the required
+ * yes-or-no ones as check buttons, two to a row, under the values. */
 static GtkWidget *
 build_grid (PhGameActionForm *self,
             GtkSizeGroup     *label_group)
 {
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *flags = NULL;
+  GtkWidget *more = NULL;
   guint n_flags = 0;
   int row = 0;
+  int more_row = 0;
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  /* rows close together: a form of six shows whole on a laptop */
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
   for (guint j = 0; j < self->args->len; j++)
     {
       Arg *arg = g_ptr_array_index (self->args, j);
       GtkWidget *value = ph_game_action_form_argument_widget (self, arg);
       g_autofree char *name = ph_game_action_form_arg_label (arg->spec);
+      GtkWidget *rows = grid;
+      int *at = &row;
 
-      watch_value (self, arg->widget);
-      watch_value (self, arg->set_check);
+      watch_value (self, arg->widget, G_CALLBACK (emit_edited));
+      watch_value (self, arg->set_check, G_CALLBACK (emit_edited));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (arg->widget),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -122,10 +185,28 @@ build_grid (PhGameActionForm *self,
           n_flags++;
           continue;
         }
+      if (arg->spec->more)
+        {
+          if (more == NULL)
+            {
+              more = gtk_grid_new ();
+              gtk_grid_set_row_spacing (GTK_GRID (more), 4);
+              gtk_grid_set_column_spacing (GTK_GRID (more), 10);
+            }
+          rows = more;
+          at = &more_row;
+          watch_value (self, arg->widget, G_CALLBACK (update_more_label));
+          watch_value (self, arg->set_check, G_CALLBACK (update_more_label));
+        }
       gtk_widget_set_hexpand (value, TRUE);
       gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
-      gtk_grid_attach (GTK_GRID (grid), form_label (label_group, name), 0, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), value, 1, row++, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows), form_label (label_group, name), 0, *at, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows), value, 1, (*at)++, 1, 1);
+    }
+  if (more)
+    {
+      gtk_grid_attach (GTK_GRID (grid), more_expander (self, more), 0, row++, 2, 1);
+      update_more_label (self);
     }
   if (flags)
     {

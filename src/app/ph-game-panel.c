@@ -329,6 +329,8 @@ ph_game_panel_refresh (PhGamePanel *self)
     {
       g_autofree char *describe = ph_game_describe (game);
       gtk_label_set_label (self->describe_label, describe ? describe : "");
+      /* (a line shown: all of it on hover, and in the bar over the map) */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->describe_label), describe);
     }
 
   if (rules != self->rules || scenario != self->scenario)

@@ -140,6 +140,10 @@ typedef struct
                                 * gives (Guns of War's q, r, x and y beside its
                                 * hex), for the command line: the Game tab
                                 * leaves it out */
+  gboolean more;               /* seldom wanted (a re-roll, a shield, the
+                                * referee's say-so): the Game tab folds it
+                                * under "More options", naming it there
+                                * when it is set */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the

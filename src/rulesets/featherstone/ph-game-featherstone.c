@@ -462,16 +462,16 @@ static const PhGameArg melee_args[] = {
   { "target-chance", PH_GAME_ARG_NUMBER, TRUE, NULL,
     N_("the target's basic chance on the Weapons Table, a whole percentage"), NULL,
     N_("the house rule weapons-table's, by melee category") },
-  { "shield", PH_GAME_ARG_BOOL, TRUE },
-  { "cover", PH_GAME_ARG_BOOL, TRUE },
-  { "outnumbered", PH_GAME_ARG_NUMBER, TRUE },
-  { "target-shield", PH_GAME_ARG_BOOL, TRUE },
-  { "target-cover", PH_GAME_ARG_BOOL, TRUE },
-  { "target-outnumbered", PH_GAME_ARG_NUMBER, TRUE },
+  { "shield", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "cover", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "outnumbered", PH_GAME_ARG_NUMBER, TRUE, .more = TRUE },
+  { "target-shield", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "target-cover", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "target-outnumbered", PH_GAME_ARG_NUMBER, TRUE, .more = TRUE },
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
-    N_("Referee lets them fight as they stand") },
+    N_("Referee lets them fight as they stand"), .more = TRUE },
   { NULL }
 };
 static const char * const wound_letter_choices[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", NULL };
@@ -487,8 +487,8 @@ static const PhGameArg wound_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices,
     N_("the wound category of the book's casualty table"), NULL, NULL, wound_letter_labels },
-  { "melee", PH_GAME_ARG_BOOL, TRUE },
-  { "cause", PH_GAME_ARG_TEXT, TRUE },
+  { "melee", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "cause", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
   { NULL }
 };
 static const char * const react_why_choices[] = { "fired", "melee", "sighting", "sudden", NULL };

@@ -617,8 +617,8 @@ static const PhGameArg shoot_args[] = {
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("none") },
-  { "spot", PH_GAME_ARG_BOOL, TRUE },
-  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices },
+  { "spot", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices, .more = TRUE },
   { NULL }
 };
 static const PhGameArg melee_args[] = {

@@ -359,11 +359,11 @@ static const PhGameArg recover_args[] = {
 static const PhGameArg close_combat_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
-    N_("Referee lets them fight as they stand") },
+    N_("Referee lets them fight as they stand"), .more = TRUE },
   { NULL }
 };
 static const PhGameArg fall_back_args[] = {

@@ -210,8 +210,8 @@ static const PhGameArg stand_args[] = {
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reaction", PH_GAME_ARG_BOOL, TRUE },
-  { "secured", PH_GAME_ARG_BOOL, TRUE },
+  { "reaction", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "secured", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { NULL }
 };
 static const PhGameArg shock_roll_args[] = {

@@ -389,8 +389,8 @@ static const PhGameArg roll_move_args[] = {
   { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL,
     N_("where he stands") },
   { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, N_("a mounted figure moving in the open"),
-    N_("Mounted, in the open") },
-  { "hero", PH_GAME_ARG_BOOL, TRUE },
+    N_("Mounted, in the open"), .more = TRUE },
+  { "hero", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { "with", PH_GAME_ARG_FIGURES, TRUE },
   { NULL }
 };
@@ -405,9 +405,9 @@ static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "also", PH_GAME_ARG_TEXT, TRUE },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { "also", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { NULL }
 };
 static const PhGameArg reload_args[] = {
@@ -421,27 +421,27 @@ static const PhGameArg courage_check_args[] = {
   { "trigger", PH_GAME_ARG_CHOICE, TRUE, courage_check_trigger_choices, NULL, NULL,
     "hit" },
   { "group", PH_GAME_ARG_FIGURES, TRUE },
-  { "from", PH_GAME_ARG_TEXT, TRUE },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { "from", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { NULL }
 };
 static const PhGameArg melee_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "rear-or-side", PH_GAME_ARG_BOOL, TRUE },
-  { "superior", PH_GAME_ARG_BOOL, TRUE },
-  { "shock", PH_GAME_ARG_BOOL, TRUE },
-  { "bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE },
-  { "target-superior", PH_GAME_ARG_BOOL, TRUE },
-  { "target-shock", PH_GAME_ARG_BOOL, TRUE },
-  { "target-bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { "rear-or-side", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "superior", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "shock", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "target-superior", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "target-shock", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "target-bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
-    N_("Referee lets them fight as they stand") },
+    N_("Referee lets them fight as they stand"), .more = TRUE },
   { NULL }
 };
 
@@ -449,8 +449,8 @@ static const PhGameArg charge_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "with", PH_GAME_ARG_FIGURES, TRUE, NULL,
     N_("the charging group's other figures (default: its group as it stands on the table)") },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { NULL }
 };
 
