@@ -1077,11 +1077,20 @@ secured_scenario (void)
   return s;
 }
 
+/* The test's steps that roll, up to the charge on the musketeers in
+ * turn 3: the horse's earlier charges, on the secured tercio and the
+ * pikes, roll nothing */
 static gboolean
 charge_routs_not (PhGame  *game,
                   gpointer data)
 {
-  return ph_test_try (game, "ready", "figure=musk", NULL)
+  return ph_test_try (game, "shock-roll", "figure=tercio", NULL)
+         && ph_test_try (game, "shock-roll", "figure=militia", NULL)
+         && ph_test_try (game, "ready", "figure=musk", NULL)
+         && ph_test_try (game, "charge", "figure=horse", "target=tercio", NULL)
+         && ph_test_try (game, "end-turn", NULL)
+         && ph_test_try (game, "charge", "figure=horse", "target=pikes", NULL)
+         && ph_test_try (game, "end-turn", NULL)
          && ph_test_try (game, "charge", "figure=horse", "target=musk", NULL)
          && g_strcmp0 (ph_game_get_figure_var (game, "musk", "shock"), "retreated") == 0;
 }
@@ -1138,6 +1147,40 @@ test_secured_and_charge (void)
   g_assert_true (g_str_has_prefix (e->text, "Charge declared by horse on tercio"));
   ph_test_assert_log_contains (e, "tercio is secured by Formed Foot (pikes beside it): no shock roll");
   g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 0);
+  /* the charge is the horse's movement sequence: one a turn (a referee
+   * charged the same foot again and again, a new shock roll each time),
+   * and no move or stand after it */
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "movement"), ==, "charged");
+  g_assert_true (status_of (game, "horse") & PH_STATUS_MOVED);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: one "
+                  "charge a turn", "charge", "figure=horse", "target=tercio", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: one "
+                  "charge a turn", "charge", "figure=horse", "target=musk", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: its "
+                  "charge was its movement sequence", "move", "figure=horse", "q=8", "r=5", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: its "
+                  "charge was its movement sequence", "stand", "figure=horse", NULL);
+  {
+    g_autofree char *describe = ph_game_describe (game);
+    PhMovePlan plan;
+    g_autoptr(GError) error = NULL;
+
+    /* the turn bar no longer counts the horse as yet to move */
+    g_assert_cmpstr (describe, ==, "Turn 1 - movement: 4 units yet to move or stand (next: "
+                     "tercio) - no unit has reload tokens");
+    g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  }
+  /* the musketeers stand fast: the horse may not charge now either
+   * ("a new target" is for its next charge, in a later turn), nor may a
+   * unit that has moved charge */
+  ph_test_step (game, "end-turn", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "movement"));
+  ph_test_step (game, "stand", "figure=horse", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already stood fast this turn: a "
+                  "charge is its movement sequence, one a turn", "charge", "figure=horse",
+                  "target=pikes", NULL);
+  g_assert_true (ph_game_undo (game, NULL));
   /* Formed Foot are not shocked by cavalry */
   e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
   ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
@@ -1150,6 +1193,7 @@ test_secured_and_charge (void)
                   "cavalry shocks foot", "charge", "figure=tercio", "target=horse", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "militia is not mounted", "charge",
                   "figure=militia", "target=horse", NULL);
+  ph_test_step (game, "end-turn", NULL);
 
   /* the lone musketeers roll (2d6 - 2), retreat, and are disordered */
   e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
@@ -1280,7 +1324,8 @@ test_charge_retreat_and_advance (void)
                    "(not its movement sequence)");
   assert_hex (game, "horse", 4, 5);
   g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
-  g_assert_null (ph_game_get_figure_var (game, "horse", "movement"));
+  /* the advance is not a movement sequence: the charge was */
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "movement"), ==, "charged");
   g_assert_cmpstr (ph_game_expected (game), ==, "move");
   /* once only */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has no hex to advance into", "advance",

@@ -60,27 +60,45 @@ gow_hexes_to (const PhScenario *scenario,
                           ph_hex_from_point (to, size));
 }
 
+/* What @unit has done this turn that used up its movement sequence, as
+ * the start of a refusal ("tercio has already moved this turn"), or NULL
+ * while it has not played it */
+char *
+ph_guns_of_war_movement_done (PhGame         *game,
+                              const PhFigure *unit)
+{
+  const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
+
+  if (movement == NULL)
+    return NULL;
+  if (g_str_equal (movement, "charged"))
+    return g_strdup_printf (_("%s has already charged this turn"), gow_name (unit));
+  if (g_str_equal (movement, "moved"))
+    return g_strdup_printf (_("%s has already moved this turn"), gow_name (unit));
+  return g_strdup_printf (_("%s has already stood fast this turn"), gow_name (unit));
+}
+
 /* Whether @unit may play its movement sequence now: not once it has
- * moved or stood fast this turn ("tercio has already moved this turn: one
- * movement sequence a turn"); @forced_hint adds how the move action moves
- * it all the same, for a retreat or withdrawal */
+ * moved, stood fast, fired or charged this turn ("tercio has already
+ * moved this turn: one movement sequence a turn"); @forced_hint adds how
+ * the move action moves it all the same, for a retreat or withdrawal */
 static gboolean
 gow_check_may_move (PhGame          *game,
                     const PhFigure  *unit,
                     gboolean         forced_hint,
                     GError         **error)
 {
+  g_autofree char *done = NULL;
   const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
 
   if (!ph_guns_of_war_check_on_table (unit, error))
     return FALSE;
-  if (movement != NULL)
+  if ((done = ph_guns_of_war_movement_done (game, unit)) != NULL)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   g_str_equal (movement, "moved")
-                   ? _("%s has already moved this turn: one movement sequence a turn%s")
-                   : _("%s has already stood fast this turn: one movement sequence a turn%s"),
-                   gow_name (unit),
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s: %s%s", done,
+                   g_str_equal (movement, "charged")
+                   ? _("its charge was its movement sequence")
+                   : _("one movement sequence a turn"),
                    forced_hint ? _(" (a retreat or withdrawal is a forced move, outside the "
                                    "movement sequence)") : "");
       return FALSE;

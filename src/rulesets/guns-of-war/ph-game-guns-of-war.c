@@ -16,8 +16,8 @@
  *
  * Game variables:
  *   "turn"            the turn number, from 1
- *   "ID:movement"     "moved" or "stood": the unit's movement sequence this
- *                     turn (unset: not played yet)
+ *   "ID:movement"     "moved", "stood" or "charged": the unit's movement
+ *                     sequence this turn (unset: not played yet)
  *   "ID:max-uhp"      the unit's uhp when the game started (or when first
  *                     damaged), for the "½ or less of its maximum uhp" test
  *   "ID:damage"       damage taken by a unit with no uhp attribute
