@@ -857,7 +857,16 @@ test_drag_move (void)
     PhPoint held = ph_hex_to_point ((PhHex) { 4, 5 }, 1.0);
 
     ph_game_move_cost (game, "tercio", &plan, held, &cost);
-    g_assert_cmpstr (cost.barred, ==, "another unit standing there");
+    /* the unit by its name, not a bare "occupied" */
+    g_assert_cmpstr (cost.barred, ==, "t1 standing there");
+    label = (g_free (label), ph_game_describe_move (game, &plan, &cost));
+    g_assert_cmpstr (label, ==, "moved 5 hexes · barred by t1 standing there");
+    /* a drop there is refused in the same words */
+    g_assert_false (ph_game_perform_move (game, "tercio", held, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+    g_assert_cmpstr (error->message, ==, "tercio cannot move there: the way is barred by t1 "
+                     "standing there");
+    g_clear_error (&error);
     /* (4,5): the 5th column, centre at y = 5 + 2 + 1/2 = 7.5, the 8th hex
      * down */
     ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 0508: t1 "
@@ -1034,7 +1043,7 @@ test_mounted_move (void)
   g_assert_true (ph_move_cost_fits (&plan, &cost));
   /* but not into another unit's hex */
   ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 9, 4 }, 1.0), &cost);
-  g_assert_cmpstr (cost.barred, ==, "another unit standing there");
+  g_assert_cmpstr (cost.barred, ==, "t1 standing there");
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_move_plan_clear (&plan);
 

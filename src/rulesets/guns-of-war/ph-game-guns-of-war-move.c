@@ -140,9 +140,19 @@ ph_guns_of_war_move_cost (PhGame           *game,
                           PhMoveCost       *cost,
                           GHashTable       *args)
 {
+  const PhFigure *holder = ph_guns_of_war_hex_holder (ph_game_get_scenario (game), unit, to);
+
   (void) args;
-  if (ph_guns_of_war_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
-    cost->barred = _("another unit standing there");
+  if (holder != NULL)
+    {
+      /* the unit by its name, as the player knows it ("barred by Black
+       * Reiters standing there"; a bare "occupied" left him to find
+       * whom). The cost borrows its text: interned, one string a unit
+       * and language for the program's life. */
+      g_autofree char *text = g_strdup_printf (_("%s standing there"), gow_name (holder));
+
+      cost->barred = g_intern_string (text);
+    }
 }
 
 /* A move by drag: its movement sequence, to a hex no farther than its
