@@ -231,6 +231,21 @@ test_reload_tokens (void)
   /* one attack sequence a turn */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
                   "shoot", "figure=ex1", "target=t1", NULL);
+  /* nor a move after it: it stood fast before it fired, but the player
+   * is told what he saw, its fire (it read "has already stood fast") */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn: its movement "
+                  "sequence comes before its fire, one a turn", "move", "figure=ex1", "q=1",
+                  "r=2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn: its movement "
+                  "sequence comes before its fire, one a turn", "stand", "figure=ex1", NULL);
+  {
+    PhMovePlan plan;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ph_game_plan_move (game, "ex4", &plan, &error));
+    g_assert_cmpstr (error->message, ==, "ex4 has already fired this turn: its movement "
+                     "sequence comes before its fire, one a turn");
+  }
 
   /* End of turn 1: the units that fired stood fast in the movement phase
    * before it (with no tokens then): nothing is removed. */

@@ -284,6 +284,10 @@ ph_guns_of_war_action_charge (PhGame      *game,
                      g_strcmp0 (ph_game_get_figure_var (game, cavalry->id, "movement"),
                                 "charged") == 0
                      ? _("one charge a turn")
+                     : (cavalry->status & PH_STATUS_FIRED)
+                       && g_strcmp0 (ph_game_get_figure_var (game, cavalry->id, "movement"),
+                                     "stood") == 0
+                     ? _("a charge is its movement sequence, which comes before its fire")
                      : _("a charge is its movement sequence, one a turn"));
         return FALSE;
       }

@@ -62,7 +62,8 @@ gow_hexes_to (const PhScenario *scenario,
 
 /* What @unit has done this turn that used up its movement sequence, as
  * the start of a refusal ("tercio has already moved this turn"), or NULL
- * while it has not played it */
+ * while it has not played it; a unit that stood fast and fired is told
+ * it has fired */
 char *
 ph_guns_of_war_movement_done (PhGame         *game,
                               const PhFigure *unit)
@@ -75,6 +76,10 @@ ph_guns_of_war_movement_done (PhGame         *game,
     return g_strdup_printf (_("%s has already charged this turn"), gow_name (unit));
   if (g_str_equal (movement, "moved"))
     return g_strdup_printf (_("%s has already moved this turn"), gow_name (unit));
+  /* a unit that fired without a movement sequence stood fast before it
+   * (game.md): the player knows it fired, not that it stood */
+  if (unit->status & PH_STATUS_FIRED)
+    return g_strdup_printf (_("%s has already fired this turn"), gow_name (unit));
   return g_strdup_printf (_("%s has already stood fast this turn"), gow_name (unit));
 }
 
@@ -98,7 +103,9 @@ gow_check_may_move (PhGame          *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s: %s%s", done,
                    g_str_equal (movement, "charged")
                    ? _("its charge was its movement sequence")
-                   : _("one movement sequence a turn"),
+                   : g_str_equal (movement, "moved") || !(unit->status & PH_STATUS_FIRED)
+                   ? _("one movement sequence a turn")
+                   : _("its movement sequence comes before its fire, one a turn"),
                    forced_hint ? _(" (a retreat or withdrawal is a forced move, outside the "
                                    "movement sequence)") : "");
       return FALSE;
