@@ -103,6 +103,14 @@ char    *ph_guns_of_war_movement_done (PhGame *game, const PhFigure *unit);
 const PhFigure *ph_guns_of_war_hex_holder (const PhScenario *scenario, const PhFigure *unit,
                                            PhPoint to);
 
+/* ph-game-guns-of-war-words.c */
+
+/* Where @p is, in words that follow "moves to": "hex 0402", "hex 0402,
+ * off its centre"; off hexes "a point north-east of Hallow Wood", "a
+ * point in Hallow Wood", "a point in the north-west of the table"; never
+ * its coordinates */
+char    *ph_guns_of_war_point_words (const PhScenario *scenario, PhPoint p);
+
 /* ph-game-guns-of-war-charge.c */
 
 gboolean ph_guns_of_war_action_charge (PhGame *game, GHashTable *args, GError **error);
