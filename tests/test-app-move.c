@@ -1198,6 +1198,166 @@ test_drag_names_apart (void)
   ph_test_window_destroy (window);
 }
 
+/* The menu item of @model (sections too) that performs @action, its
+ * label in @label, or FALSE (a greyed refusal performs nothing) */
+static gboolean
+menu_performs (GMenuModel  *model,
+               const char  *action,
+               char       **label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+
+      if (section != NULL)
+        {
+          if (menu_performs (section, action, label))
+            return TRUE;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0)
+        {
+          if (label != NULL)
+            g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", label);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every label of @model (sections too), one a line, each label's own
+ * line breaks (a long greyed refusal's) read as spaces */
+static void
+menu_labels (GMenuModel *model,
+             GString    *out)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autofree char *label = NULL;
+
+      if (section != NULL)
+        menu_labels (section, out);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        {
+          g_strdelimit (label, "\n", ' ');
+          g_string_append_printf (out, "%s\n", label);
+        }
+    }
+}
+
+/* Guns of War: the Black Reiters charge once a turn. The referee charged
+ * the same musketeers again and again from the right-click menu, a new
+ * shock roll each time, and the turn bar still counted the horse as yet
+ * to move: after the charge the menu offers no charge (it says why,
+ * greyed) and the horse may not be moved */
+static void
+test_charge_once_in_menu (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *reiters, *musketeers, *arquebusiers;
+  GtkWidget *popover;
+  GMenuModel *model;
+  g_autofree char *label = NULL;
+  g_autofree char *turn_bar = NULL;
+  g_autoptr(GError) error = NULL;
+  PhMovePlan plan;
+  guint before;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  g_assert_true (ph_document_start_game (document, 2, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  reiters = ph_scenario_find_figure (scenario, "aur_reiters");
+  musketeers = ph_scenario_find_figure (scenario, "jut_musketeers");
+  arquebusiers = ph_scenario_find_figure (scenario, "jut_arquebusiers");
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  /* the first charge is offered, and chosen from the menu */
+  ph_test_click_figure (map, reiters, 0);
+  /* as a right-click pins him */
+  ph_map_view_set_pinned_target (map, musketeers);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, musketeers, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_true (menu_performs (model, "charge", &label));
+  g_test_message ("offered: %s", label);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  before = ph_game_get_position (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-action",
+                                             "(sssba{ss})", "charge", reiters->id,
+                                             musketeers->id, FALSE, NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_assert_cmpstr (ph_game_get_event (game, before)->kind, ==, "charge");
+  g_assert_cmpstr (ph_game_get_figure_var (game, reiters->id, "movement"), ==, "charged");
+
+  /* then none: neither on the same musketeers nor on another unit; the
+   * greyed line says why */
+  for (guint i = 0; i < 2; i++)
+    {
+      PhFigure *target = i == 0 ? musketeers : arquebusiers;
+      g_autofree char *why = g_strdup_printf ("Cannot cavalry charge: %s has already charged "
+                                              "this turn: one charge a turn",
+                                              ph_figure_display_name (reiters));
+
+      ph_test_click_figure (map, reiters, 0);
+      ph_map_view_set_pinned_target (map, target);
+      ph_test_run_until_idle ();
+      g_assert_true (ph_map_view_popup_target_menu (map, target, 100, 100));
+      ph_test_run_until_idle ();
+      popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+      g_assert_nonnull (popover);
+      model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+      g_assert_false (menu_performs (model, "charge", NULL));
+      {
+        g_autoptr(GString) labels = g_string_new (NULL);
+
+        menu_labels (model, labels);
+        g_test_message ("menu:\n%s", labels->str);
+        g_assert_nonnull (strstr (labels->str, why));
+      }
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      ph_test_run_until_idle ();
+    }
+  /* nor a move: its charge was its movement sequence; the turn bar no
+   * longer counts it as yet to move */
+  g_assert_false (ph_game_plan_move (game, reiters->id, &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+    /* (past the advance its charge offered) */
+    g_hash_table_insert (args, "figure", reiters->id);
+    g_assert_true (ph_document_game_perform (document, "stay", args, &error));
+    g_assert_no_error (error);
+  }
+  turn_bar = ph_game_describe (game);
+  g_test_message ("%s", turn_bar);
+  g_assert_nonnull (strstr (turn_bar, "7 units yet to move or stand"));
+  ph_test_window_destroy (window);
+}
+
 /* A group from the map: the figures Shift+clicked besides the selected
  * one are the roll's "with", by name in the form, never typed */
 static void
@@ -1650,6 +1810,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
+  g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
   g_test_add_func ("/app/move/threat-key-anywhere", test_threat_key_anywhere);
   return ph_test_app_run ();

@@ -231,6 +231,21 @@ test_reload_tokens (void)
   /* one attack sequence a turn */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn",
                   "shoot", "figure=ex1", "target=t1", NULL);
+  /* nor a move after it: it stood fast before it fired, but the player
+   * is told what he saw, its fire (it read "has already stood fast") */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn: its movement "
+                  "sequence comes before its fire, one a turn", "move", "figure=ex1", "q=1",
+                  "r=2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex1 has already fired this turn: its movement "
+                  "sequence comes before its fire, one a turn", "stand", "figure=ex1", NULL);
+  {
+    PhMovePlan plan;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (ph_game_plan_move (game, "ex4", &plan, &error));
+    g_assert_cmpstr (error->message, ==, "ex4 has already fired this turn: its movement "
+                     "sequence comes before its fire, one a turn");
+  }
 
   /* End of turn 1: the units that fired stood fast in the movement phase
    * before it (with no tokens then): nothing is removed. */
@@ -363,10 +378,12 @@ test_refusals (void)
   /* the engine's reasons: 6 hexes is beyond an arquebus's 3 */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at far: ",
                   "shoot", "figure=tercio", "target=far", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "as q and r (a hex) or as x and y",
-                  "move", "figure=tercio", "q=1", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "whole numbers",
-                  "move", "figure=tercio", "q=1.5", "r=0", NULL);
+  /* the hex as the map prints it: never q and r, which only the command
+   * line takes */
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "give the hex tercio moves to, as the map "
+                  "prints it (hex=0607)", "move", "figure=tercio", "q=1", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "q and r must be whole numbers: they name a "
+                  "hex", "move", "figure=tercio", "q=1.5", "r=0", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'x' must be a number",
                   "move", "figure=tercio", "x=left", "y=2", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "has no action 'melee'",
@@ -378,9 +395,10 @@ test_refusals (void)
    * moved marker, and it may still move. */
   e = ph_test_step (game, "move", "figure=tercio", "x=3", "y=2", "forced=true", NULL);
   g_assert_cmpfloat (ph_scenario_find_figure (s, "tercio")->x, ==, 3.0);
-  /* a point off a hex's centre is said with its hex: the 4th column's
-   * centres are at x = R (1 + 4.5) = 3.18, y = 2 its 2nd hex's */
-  g_assert_cmpstr (e->text, ==, "tercio is moved to 3,2 in hex 0402 (a retreat or "
+  /* a point off a hex's centre is said with its hex, never by its
+   * coordinates ("3,2 in hex 0402"): the 4th column's centres are at
+   * x = R (1 + 4.5) = 3.18, y = 2 its 2nd hex's */
+  g_assert_cmpstr (e->text, ==, "tercio is moved to hex 0402, off its centre (a retreat or "
                    "withdrawal, not its movement sequence)");
   g_assert_false (status_of (game, "tercio") & PH_STATUS_MOVED);
   ph_test_step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
@@ -574,7 +592,7 @@ check_shock_shot (const Unit  *units,
           /* no uhp attribute: the damage is a game variable, and said */
           g_assert_cmpint (ph_game_get_figure_var_int (game, target, "damage", -1), ==, damage);
           {
-            g_autofree char *said = g_strdup_printf ("; %s has no uhp on its roster, so the game "
+            g_autofree char *said = g_strdup_printf ("; %s has no hit points on its roster, so the game "
                                                      "keeps count of its damage: %d so far",
                                                      target, damage);
 
@@ -608,8 +626,9 @@ check_shock_shot (const Unit  *units,
       /* Lamentations without uhp: half cannot be told, the referee can */
       if (lamentations && damage > 0 && !has_uhp)
         {
-          g_autofree char *said = g_strdup_printf (" %s has no uhp on its roster: the referee "
-                                                   "decides whether it is down to half its uhp "
+          g_autofree char *said = g_strdup_printf (" %s has no hit points on its roster: the "
+                                                   "referee decides whether it is down to half "
+                                                   "its hit points "
                                                    "and must make a shock roll.", target);
 
           g_assert_true (g_str_has_suffix (e->text, said));
@@ -857,7 +876,16 @@ test_drag_move (void)
     PhPoint held = ph_hex_to_point ((PhHex) { 4, 5 }, 1.0);
 
     ph_game_move_cost (game, "tercio", &plan, held, &cost);
-    g_assert_cmpstr (cost.barred, ==, "another unit standing there");
+    /* the unit by its name, not a bare "occupied" */
+    g_assert_cmpstr (cost.barred, ==, "t1 standing there");
+    label = (g_free (label), ph_game_describe_move (game, &plan, &cost));
+    g_assert_cmpstr (label, ==, "moved 5 hexes · barred by t1 standing there");
+    /* a drop there is refused in the same words */
+    g_assert_false (ph_game_perform_move (game, "tercio", held, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+    g_assert_cmpstr (error->message, ==, "tercio cannot move there: the way is barred by t1 "
+                     "standing there");
+    g_clear_error (&error);
     /* (4,5): the 5th column, centre at y = 5 + 2 + 1/2 = 7.5, the 8th hex
      * down */
     ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot end its move in hex 0508: t1 "
@@ -1026,7 +1054,8 @@ test_mounted_move (void)
   g_assert_no_error (error);
   g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
   g_assert_cmpstr (plan.cost_unit, ==, "hexes");
-  g_assert_nonnull (strstr (plan.note, "D@W's cavalry rate"));
+  g_assert_cmpstr (plan.note, ==, "mounted: the referee holds it to Domains at War's cavalry "
+                   "rate");
   /* no reach to shade */
   g_assert_null (ph_game_move_reach (game, "horse", &plan, 16));
   ph_game_move_cost (game, "horse", &plan, seven, &cost);
@@ -1034,7 +1063,7 @@ test_mounted_move (void)
   g_assert_true (ph_move_cost_fits (&plan, &cost));
   /* but not into another unit's hex */
   ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 9, 4 }, 1.0), &cost);
-  g_assert_cmpstr (cost.barred, ==, "another unit standing there");
+  g_assert_cmpstr (cost.barred, ==, "t1 standing there");
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   ph_move_plan_clear (&plan);
 
@@ -1077,11 +1106,20 @@ secured_scenario (void)
   return s;
 }
 
+/* The test's steps that roll, up to the charge on the musketeers in
+ * turn 3: the horse's earlier charges, on the secured tercio and the
+ * pikes, roll nothing */
 static gboolean
 charge_routs_not (PhGame  *game,
                   gpointer data)
 {
-  return ph_test_try (game, "ready", "figure=musk", NULL)
+  return ph_test_try (game, "shock-roll", "figure=tercio", NULL)
+         && ph_test_try (game, "shock-roll", "figure=militia", NULL)
+         && ph_test_try (game, "ready", "figure=musk", NULL)
+         && ph_test_try (game, "charge", "figure=horse", "target=tercio", NULL)
+         && ph_test_try (game, "end-turn", NULL)
+         && ph_test_try (game, "charge", "figure=horse", "target=pikes", NULL)
+         && ph_test_try (game, "end-turn", NULL)
          && ph_test_try (game, "charge", "figure=horse", "target=musk", NULL)
          && g_strcmp0 (ph_game_get_figure_var (game, "musk", "shock"), "retreated") == 0;
 }
@@ -1138,6 +1176,40 @@ test_secured_and_charge (void)
   g_assert_true (g_str_has_prefix (e->text, "Charge declared by horse on tercio"));
   ph_test_assert_log_contains (e, "tercio is secured by Formed Foot (pikes beside it): no shock roll");
   g_assert_cmpuint (ph_test_n_visible_rolls (e), ==, 0);
+  /* the charge is the horse's movement sequence: one a turn (a referee
+   * charged the same foot again and again, a new shock roll each time),
+   * and no move or stand after it */
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "movement"), ==, "charged");
+  g_assert_true (status_of (game, "horse") & PH_STATUS_MOVED);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: one "
+                  "charge a turn", "charge", "figure=horse", "target=tercio", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: one "
+                  "charge a turn", "charge", "figure=horse", "target=musk", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: its "
+                  "charge was its movement sequence", "move", "figure=horse", "q=8", "r=5", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already charged this turn: its "
+                  "charge was its movement sequence", "stand", "figure=horse", NULL);
+  {
+    g_autofree char *describe = ph_game_describe (game);
+    PhMovePlan plan;
+    g_autoptr(GError) error = NULL;
+
+    /* the turn bar no longer counts the horse as yet to move */
+    g_assert_cmpstr (describe, ==, "Turn 1 - movement: 4 units yet to move or stand (next: "
+                     "tercio) - no unit has reload tokens");
+    g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
+    g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  }
+  /* the musketeers stand fast: the horse may not charge now either
+   * ("a new target" is for its next charge, in a later turn), nor may a
+   * unit that has moved charge */
+  ph_test_step (game, "end-turn", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "movement"));
+  ph_test_step (game, "stand", "figure=horse", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has already stood fast this turn: a "
+                  "charge is its movement sequence, one a turn", "charge", "figure=horse",
+                  "target=pikes", NULL);
+  g_assert_true (ph_game_undo (game, NULL));
   /* Formed Foot are not shocked by cavalry */
   e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
   ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
@@ -1150,6 +1222,7 @@ test_secured_and_charge (void)
                   "cavalry shocks foot", "charge", "figure=tercio", "target=horse", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "militia is not mounted", "charge",
                   "figure=militia", "target=horse", NULL);
+  ph_test_step (game, "end-turn", NULL);
 
   /* the lone musketeers roll (2d6 - 2), retreat, and are disordered */
   e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
@@ -1280,7 +1353,8 @@ test_charge_retreat_and_advance (void)
                    "(not its movement sequence)");
   assert_hex (game, "horse", 4, 5);
   g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
-  g_assert_null (ph_game_get_figure_var (game, "horse", "movement"));
+  /* the advance is not a movement sequence: the charge was */
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "movement"), ==, "charged");
   g_assert_cmpstr (ph_game_expected (game), ==, "move");
   /* once only */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse has no hex to advance into", "advance",
@@ -1368,7 +1442,19 @@ test_withdraw (void)
   int damage, uhp;
 
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "has taken no firearm damage this turn",
-                  "withdraw", "figure=tercio", "q=2", "r=4", NULL);
+                  "withdraw", "figure=tercio", "hex=0306", NULL);
+  /* the hex as the map prints it, as every other action takes it */
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "give the hex tercio withdraws to, as the "
+                  "map prints it (hex=0306)", "withdraw", "figure=tercio", NULL);
+  {
+    const PhGameActionInfo *withdraw = ph_game_find_action (game, "withdraw");
+
+    g_assert_null (strstr (withdraw->help, "q,r"));
+    g_assert_nonnull (strstr (withdraw->help, "a hex (0306, as the map prints it)"));
+    g_assert_cmpstr (withdraw->args[1].name, ==, "hex");
+    /* q and r are the command line's */
+    g_assert_true (withdraw->args[2].command_line_only && withdraw->args[3].command_line_only);
+  }
   ph_test_step (game, "shoot", "figure=nassau", "target=tercio", NULL);
   damage = ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0);
   uhp = stats_of (game, "tercio")->uhp;
@@ -1378,15 +1464,60 @@ test_withdraw (void)
   /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
                   "movement, of 2/3/4): hex 0105 is 4 away",
-                  "withdraw", "figure=tercio", "q=0", "r=4", NULL);
+                  "withdraw", "figure=tercio", "hex=0105", NULL);
   /* two hexes back: two points of the damage taken back */
-  e = ph_test_step (game, "withdraw", "figure=tercio", "q=2", "r=4", NULL);
+  e = ph_test_step (game, "withdraw", "figure=tercio", "hex=0306", NULL);
   g_test_message ("%s", e->text);
   /* (2,4): the 3rd column, centre at y = 4 + 1 + 1/2 = 5.5, the 6th hex */
   ph_test_assert_log_contains (e, "tercio withdraws 2 hexes to hex 0306: 2 points of the damage "
                                "taken back");
   g_assert_cmpint (stats_of (game, "tercio")->uhp, ==, uhp + 2);
   g_assert_cmpint (ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0), ==, damage - 2);
+}
+
+/* Where a unit goes, in words: on a table without hexes a point is told
+ * by the ground the map names, or on the table, never as "12.5,3" */
+static void
+test_point_words (void)
+{
+  static const char *const terrain[] = {
+    "<terrain><feature id=\"hallow_wood\" kind=\"woods\" name=\"Hallow Wood\">"
+    "<polygon points=\"24,2 34,2 36,10 26,12\"/></feature></terrain>",
+    ""
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terrain); i++)
+    {
+      g_autofree char *xml = g_strdup_printf (
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"guns-of-war\">\n"
+        "  <title>Open ground</title>\n"
+        "  <table width=\"40\" height=\"32\" unit=\"in\"/>\n"
+        "  %s\n"
+        "  <sides><side id=\"spain\" name=\"Spain\" color=\"#b03a2e\"/></sides>\n"
+        "  <figures><figure id=\"tercio\" name=\"Tercio\" side=\"spain\" x=\"5\" y=\"5\">"
+        "<guns-of-war " TARGET_STATS "/></figure></figures>\n"
+        "</scenario>\n", terrain[i]);
+      g_autoptr(PhScenario) s = ph_test_load_xml (xml, -1, "gow-open.xml");
+      g_autoptr(PhGame) game = ph_game_new (s, 1);
+      const PhEvent *e;
+
+      if (i == 0)
+        {
+          /* in the wood; north-east of it (from the middle of its box,
+           * 30,7); the movement sequence says the same */
+          e = ph_test_step (game, "move", "figure=tercio", "x=30", "y=6", "forced=true", NULL);
+          g_assert_cmpstr (e->text, ==, "Tercio is moved to a point in Hallow Wood (a retreat or "
+                           "withdrawal, not its movement sequence)");
+          e = ph_test_step (game, "move", "figure=tercio", "x=38", "y=1", NULL);
+          g_assert_cmpstr (e->text, ==, "Tercio moves to a point north-east of Hallow Wood");
+        }
+      else
+        {
+          e = ph_test_step (game, "move", "figure=tercio", "x=2", "y=2.5", NULL);
+          g_assert_cmpstr (e->text, ==, "Tercio moves to a point in the north-west of the table");
+        }
+    }
 }
 
 int
@@ -1411,6 +1542,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/turn-order", test_turn_order);
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
   g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
+  g_test_add_func ("/game/guns-of-war/point-words", test_point_words);
   g_test_add_func ("/game/guns-of-war/charge/retreat-and-advance", test_charge_retreat_and_advance);
   g_test_add_func ("/game/guns-of-war/charge/retreat-through-friends",
                    test_charge_retreat_through_friends);

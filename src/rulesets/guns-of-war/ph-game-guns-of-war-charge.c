@@ -272,10 +272,30 @@ ph_guns_of_war_action_charge (PhGame      *game,
                    _("%s and %s are of one side"), gow_name (cavalry), gow_name (target));
       return FALSE;
     }
+  /* The charge is the cavalry's movement sequence: one a turn, and none
+   * once it has moved or stood fast (a referee saw one horse charge the
+   * same foot again and again, a new shock roll each time) */
+  {
+    g_autofree char *done = ph_guns_of_war_movement_done (game, cavalry);
+
+    if (done != NULL)
+      {
+        g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s: %s", done,
+                     g_strcmp0 (ph_game_get_figure_var (game, cavalry->id, "movement"),
+                                "charged") == 0
+                     ? _("one charge a turn")
+                     : (cavalry->status & PH_STATUS_FIRED)
+                       && g_strcmp0 (ph_game_get_figure_var (game, cavalry->id, "movement"),
+                                     "stood") == 0
+                     ? _("a charge is its movement sequence, which comes before its fire")
+                     : _("a charge is its movement sequence, one a turn"));
+        return FALSE;
+      }
+  }
   ph_game_set_event_figure (game, cavalry->id);
-  /* a new charge: an advance the last one offered is not taken */
-  if (ph_game_get_figure_var (game, cavalry->id, "advance") != NULL)
-    ph_game_set_figure_var (game, cavalry->id, "advance", NULL);
+  ph_game_set_figure_var (game, cavalry->id, "movement", "charged");
+  if (!(cavalry->status & PH_STATUS_MOVED))
+    ph_game_set_status (game, cavalry->id, PH_STATUS_MOVED, TRUE);
   g_string_append_printf (log, _("Charge declared by %s on %s"), gow_name (cavalry),
                           gow_name (target));
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)

@@ -324,7 +324,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
           }
         if (!ph_guns_of_war_set_int_attr (game, target, "guns-of-war.uhp", new_uhp, error))
           return FALSE;
-        g_string_append_printf (log, _(", uhp of %s %d -> %d"), gow_name (target),
+        g_string_append_printf (log, _(", hit points of %s %d -> %d"), gow_name (target),
                                 old_uhp, new_uhp);
         half_known = TRUE;
         half = 2 * new_uhp <= max_uhp;
@@ -342,7 +342,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
         int total = ph_game_get_figure_var_int (game, target->id, "damage", 0) + damage;
 
         ph_game_set_figure_var_int (game, target->id, "damage", total);
-        g_string_append_printf (log, _("; %s has no uhp on its roster, so the game keeps "
+        g_string_append_printf (log, _("; %s has no hit points on its roster, so the game keeps "
                                        "count of its damage: %d so far"),
                                 gow_name (target), total);
       }
@@ -408,7 +408,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
               {
                 thunder = TRUE;
                 why = _("morale 0 or less under fire, and reduced to half its "
-                        "uhp or less");
+                        "hit points or less");
                 mod += GOW_LAMENTATIONS_PENALTY;
                 g_string_append_printf (mod_text, _("%ssmoke and thunder %+d"),
                                         mod_text->len > 0 ? ", " : "",
@@ -422,11 +422,11 @@ ph_guns_of_war_action_shoot (PhGame      *game,
             else if (heavy)
               {
                 thunder = TRUE;
-                why = _("reduced to half its uhp or less");
+                why = _("reduced to half its hit points or less");
               }
             else if (damage > 0 && !half_known)
-              g_string_append_printf (log, _(" %s has no uhp on its roster: the referee "
-                                             "decides whether it is down to half its uhp "
+              g_string_append_printf (log, _(" %s has no hit points on its roster: the referee "
+                                             "decides whether it is down to half its hit points "
                                              "and must make a shock roll."),
                                       gow_name (target));
           }

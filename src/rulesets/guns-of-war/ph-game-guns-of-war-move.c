@@ -44,7 +44,7 @@ gow_movement_rate (const PhFigure *unit,
 }
 
 /* Domains at War's cavalry rate is not in the text */
-#define GOW_MOUNTED_RATE_NOTE _("mounted: the referee holds it to D@W's cavalry rate")
+#define GOW_MOUNTED_RATE_NOTE _("mounted: the referee holds it to Domains at War's cavalry rate")
 
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
@@ -60,27 +60,52 @@ gow_hexes_to (const PhScenario *scenario,
                           ph_hex_from_point (to, size));
 }
 
+/* What @unit has done this turn that used up its movement sequence, as
+ * the start of a refusal ("tercio has already moved this turn"), or NULL
+ * while it has not played it; a unit that stood fast and fired is told
+ * it has fired */
+char *
+ph_guns_of_war_movement_done (PhGame         *game,
+                              const PhFigure *unit)
+{
+  const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
+
+  if (movement == NULL)
+    return NULL;
+  if (g_str_equal (movement, "charged"))
+    return g_strdup_printf (_("%s has already charged this turn"), gow_name (unit));
+  if (g_str_equal (movement, "moved"))
+    return g_strdup_printf (_("%s has already moved this turn"), gow_name (unit));
+  /* a unit that fired without a movement sequence stood fast before it
+   * (game.md): the player knows it fired, not that it stood */
+  if (unit->status & PH_STATUS_FIRED)
+    return g_strdup_printf (_("%s has already fired this turn"), gow_name (unit));
+  return g_strdup_printf (_("%s has already stood fast this turn"), gow_name (unit));
+}
+
 /* Whether @unit may play its movement sequence now: not once it has
- * moved or stood fast this turn ("tercio has already moved this turn: one
- * movement sequence a turn"); @forced_hint adds how the move action moves
- * it all the same, for a retreat or withdrawal */
+ * moved, stood fast, fired or charged this turn ("tercio has already
+ * moved this turn: one movement sequence a turn"); @forced_hint adds how
+ * the move action moves it all the same, for a retreat or withdrawal */
 static gboolean
 gow_check_may_move (PhGame          *game,
                     const PhFigure  *unit,
                     gboolean         forced_hint,
                     GError         **error)
 {
+  g_autofree char *done = NULL;
   const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
 
   if (!ph_guns_of_war_check_on_table (unit, error))
     return FALSE;
-  if (movement != NULL)
+  if ((done = ph_guns_of_war_movement_done (game, unit)) != NULL)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   g_str_equal (movement, "moved")
-                   ? _("%s has already moved this turn: one movement sequence a turn%s")
-                   : _("%s has already stood fast this turn: one movement sequence a turn%s"),
-                   gow_name (unit),
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, "%s: %s%s", done,
+                   g_str_equal (movement, "charged")
+                   ? _("its charge was its movement sequence")
+                   : g_str_equal (movement, "moved") || !(unit->status & PH_STATUS_FIRED)
+                   ? _("one movement sequence a turn")
+                   : _("its movement sequence comes before its fire, one a turn"),
                    forced_hint ? _(" (a retreat or withdrawal is a forced move, outside the "
                                    "movement sequence)") : "");
       return FALSE;
@@ -122,9 +147,19 @@ ph_guns_of_war_move_cost (PhGame           *game,
                           PhMoveCost       *cost,
                           GHashTable       *args)
 {
+  const PhFigure *holder = ph_guns_of_war_hex_holder (ph_game_get_scenario (game), unit, to);
+
   (void) args;
-  if (ph_guns_of_war_hex_holder (ph_game_get_scenario (game), unit, to) != NULL)
-    cost->barred = _("another unit standing there");
+  if (holder != NULL)
+    {
+      /* the unit by its name, as the player knows it ("barred by Black
+       * Reiters standing there"; a bare "occupied" left him to find
+       * whom). The cost borrows its text: interned, one string a unit
+       * and language for the program's life. */
+      g_autofree char *text = g_strdup_printf (_("%s standing there"), gow_name (holder));
+
+      cost->barred = g_intern_string (text);
+    }
 }
 
 /* A move by drag: its movement sequence, to a hex no farther than its
@@ -155,6 +190,39 @@ ph_guns_of_war_plan_move (PhGame          *game,
   return TRUE;
 }
 
+/* The hex an action names: "hex" as the map prints it ("0607"), else the
+ * command line's axial "q" and "r" */
+static gboolean
+gow_hex_arg (GHashTable  *args,
+             gboolean    *has_q,
+             double      *q,
+             gboolean    *has_r,
+             double      *r,
+             GError     **error)
+{
+  const char *named = g_hash_table_lookup (args, "hex");
+  PhHex hex;
+
+  if (!gow_number_arg (args, "q", has_q, q, error)
+      || !gow_number_arg (args, "r", has_r, r, error))
+    return FALSE;
+  if (named == NULL || *named == '\0')
+    return TRUE;
+  if (!ph_hex_from_name (named, &hex))
+    {
+      g_autofree char *shown = ph_value_show (named);
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   _("hex: the hex as the map prints it, column then row "
+                     "(0607), not %s"), shown);
+      return FALSE;
+    }
+  *q = hex.q;
+  *r = hex.r;
+  *has_q = *has_r = TRUE;
+  return TRUE;
+}
+
 /* "move": the unit's movement sequence (or a forced move) */
 gboolean
 ph_guns_of_war_action_move (PhGame      *game,
@@ -167,40 +235,20 @@ ph_guns_of_war_action_move (PhGame      *game,
   gboolean has_q, has_r, has_x, has_y;
   double q = 0, r = 0, x = 0, y = 0;
   g_autofree char *where = NULL;
-  char name[PH_HEX_NAME_SIZE];
   char xs[G_ASCII_DTOSTR_BUF_SIZE];
   char ys[G_ASCII_DTOSTR_BUF_SIZE];
 
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
       || !ph_guns_of_war_check_on_table (unit, error)
       || !gow_bool_arg (args, "forced", &forced, error)
-      || !gow_number_arg (args, "q", &has_q, &q, error)
-      || !gow_number_arg (args, "r", &has_r, &r, error)
       || !gow_number_arg (args, "x", &has_x, &x, error)
-      || !gow_number_arg (args, "y", &has_y, &y, error))
+      || !gow_number_arg (args, "y", &has_y, &y, error)
+      || !gow_hex_arg (args, &has_q, &q, &has_r, &r, error))
     return FALSE;
-  /* the hex as the map names it: "0607" */
-  {
-    const char *named = g_hash_table_lookup (args, "hex");
-    PhHex hex;
-
-    if (named != NULL && *named != '\0')
-      {
-        if (!ph_hex_from_name (named, &hex))
-          {
-            g_autofree char *shown = ph_value_show (named);
-
-            g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                         _("hex: the hex as the map prints it, column then row "
-                           "(0607), not %s"), shown);
-            return FALSE;
-          }
-        q = hex.q;
-        r = hex.r;
-        has_q = has_r = TRUE;
-        has_x = has_y = FALSE;
-      }
-  }
+  /* the hex named stands for any point */
+  if (g_hash_table_lookup (args, "hex") != NULL
+      && *(const char *) g_hash_table_lookup (args, "hex") != '\0')
+    has_x = has_y = FALSE;
 
   if (has_q && has_r && !has_x && !has_y)
     {
@@ -217,35 +265,25 @@ ph_guns_of_war_action_move (PhGame      *game,
       if (q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                       _("q and r must be whole numbers (a hex), not %g,%g"), q, r);
+                       _("q and r must be whole numbers: they name a hex"));
           return FALSE;
         }
       p = ph_hex_to_point ((PhHex) { (int) q, (int) r }, scenario->table.grid_size);
       x = p.x;
       y = p.y;
-      where = g_strdup_printf (_("hex %s"), ph_hex_name ((PhHex) { (int) q, (int) r }, name));
     }
-  else if (has_x && has_y && !has_q && !has_r)
-    {
-      /* a hex's centre (a drop on the map) reads as the hex */
-      double size = scenario->table.grid_size;
-      gboolean on_hexes = scenario->table.grid == PH_GRID_HEX && size > 0;
-      PhHex hex = on_hexes ? ph_hex_from_point ((PhPoint) { x, y }, size) : (PhHex) { 0, 0 };
-
-      if (!on_hexes)
-        where = g_strdup_printf ("%g,%g", x, y);
-      else if (ph_point_distance (ph_hex_to_point (hex, size), (PhPoint) { x, y }) < 0.01 * size)
-        where = g_strdup_printf (_("hex %s"), ph_hex_name (hex, name));
-      else
-        where = g_strdup_printf (_("%g,%g in hex %s"), x, y, ph_hex_name (hex, name));
-    }
-  else
+  else if (!(has_x && has_y && !has_q && !has_r))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("give where %s moves as q and r (a hex) or as x and y"),
+                   scenario->table.grid == PH_GRID_HEX
+                   ? _("give the hex %s moves to, as the map prints it (hex=0607)")
+                   : _("give where %s moves to on the table (x and y)"),
                    gow_name (unit));
       return FALSE;
     }
+  /* a hex's centre (a drop on the map) reads as the hex; another point
+   * as the hex it is in, or off hexes by the ground the map names */
+  where = ph_guns_of_war_point_words (scenario, (PhPoint) { x, y });
 
   if (!forced && !gow_check_may_move (game, unit, TRUE, error))
     return FALSE;
@@ -408,8 +446,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
       || !ph_guns_of_war_check_on_table (unit, error)
       || (stats = ph_guns_of_war_require_stats (unit, error)) == NULL
-      || !gow_number_arg (args, "q", &has_q, &q, error)
-      || !gow_number_arg (args, "r", &has_r, &r, error))
+      || !gow_hex_arg (args, &has_q, &q, &has_r, &r, error))
     return FALSE;
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
     {
@@ -422,7 +459,10 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
       || q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("give the hex %s withdraws to as q and r (whole numbers, a hex table)"),
+                   scenario->table.grid == PH_GRID_HEX && size > 0
+                   ? _("give the hex %s withdraws to, as the map prints it (hex=0306)")
+                   : _("%s withdraws by hexes, and the table has none: the referee moves "
+                       "it (a forced move)"),
                    gow_name (unit));
       return FALSE;
     }
@@ -478,7 +518,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
       int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);
       int uhp = MIN (max_uhp, stats->uhp + back);
 
-      g_string_append_printf (log, " (uhp %d -> %d)", stats->uhp, uhp);
+      g_string_append_printf (log, _(" (hit points %d -> %d)"), stats->uhp, uhp);
       if (!ph_guns_of_war_set_int_attr (game, unit, "guns-of-war.uhp", uhp, error))
         return FALSE;
     }

@@ -95,10 +95,21 @@ gboolean ph_guns_of_war_action_move (PhGame *game, GHashTable *args, GError **er
 gboolean ph_guns_of_war_action_stand (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_withdraw (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_guns_of_war_action_ready (PhGame *game, GHashTable *args, GError **error);
+/* "tercio has already moved this turn" (moved, stood fast, fired or
+ * charged), or NULL while the unit has yet to play its movement sequence */
+char    *ph_guns_of_war_movement_done (PhGame *game, const PhFigure *unit);
 /* The unit other than @unit standing in @to's hex, or NULL (also without
  * a hex grid) */
 const PhFigure *ph_guns_of_war_hex_holder (const PhScenario *scenario, const PhFigure *unit,
                                            PhPoint to);
+
+/* ph-game-guns-of-war-words.c */
+
+/* Where @p is, in words that follow "moves to": "hex 0402", "hex 0402,
+ * off its centre"; off hexes "a point north-east of Hallow Wood", "a
+ * point in Hallow Wood", "a point in the north-west of the table"; never
+ * its coordinates */
+char    *ph_guns_of_war_point_words (const PhScenario *scenario, PhPoint p);
 
 /* ph-game-guns-of-war-charge.c */
 

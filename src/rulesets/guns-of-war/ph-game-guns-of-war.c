@@ -16,8 +16,8 @@
  *
  * Game variables:
  *   "turn"            the turn number, from 1
- *   "ID:movement"     "moved" or "stood": the unit's movement sequence this
- *                     turn (unset: not played yet)
+ *   "ID:movement"     "moved", "stood" or "charged": the unit's movement
+ *                     sequence this turn (unset: not played yet)
  *   "ID:max-uhp"      the unit's uhp when the game started (or when first
  *                     damaged), for the "½ or less of its maximum uhp" test
  *   "ID:damage"       damage taken by a unit with no uhp attribute
@@ -227,8 +227,12 @@ static const PhGameArg ready_args[] = {
 };
 static const PhGameArg withdraw_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
-  { "q", PH_GAME_ARG_NUMBER },
-  { "r", PH_GAME_ARG_NUMBER },
+  { "hex", PH_GAME_ARG_TEXT, TRUE, NULL, N_("the hex as the map prints it in the hex: 0306"),
+    N_("Hex (0306)") },
+  /* the command line's other way to name the hex */
+  { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial q, as the file and --help give hexes"),
+    N_("Q (axial)"), NULL, NULL, TRUE },
+  { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)"), NULL, NULL, TRUE },
   { NULL }
 };
 static const PhGameArg charge_args[] = {
@@ -259,8 +263,8 @@ static const PhGameActionInfo actions[] = {
     ph_guns_of_war_action_shoot },
   { "withdraw", N_("Withdraw from fire"), withdraw_args,
     N_("Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
-       "their marching movement to hex q,r, taking back a point of the "
-       "damage for each hex"),
+       "their marching movement to a hex (0306, as the map prints it), taking "
+       "back a point of the damage for each hex"),
     ph_guns_of_war_action_withdraw },
   { "ready", N_("Ready to attack"), ready_args,
     N_("In lieu of attacking, the unit readies (not Undrilled or Irregular "
