@@ -335,6 +335,221 @@ remember_refusal (char      **out,
   *out = g_strdup (message);
 }
 
+/* A drag of @figure to @to (table units) on @map, as the pointer does
+ * it, left under way */
+static void
+drag_to (PhMapView *map,
+         PhFigure  *figure,
+         PhPoint    to)
+{
+  double scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+  double x, y;
+
+  ph_test_figure_widget_point (map, figure, &x, &y);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map, (to.x - figure->x) * scale / 2, (to.y - figure->y) * scale / 2);
+  ph_map_view_update_drag (map, (to.x - figure->x) * scale, (to.y - figure->y) * scale);
+  ph_test_run_until_idle ();
+}
+
+/* ... and dropped there */
+static void
+drop_at (PhMapView *map,
+         PhFigure  *figure,
+         PhPoint    to)
+{
+  double scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+
+  ph_map_view_end_drag (map, (to.x - figure->x) * scale, (to.y - figure->y) * scale);
+  ph_test_run_until_idle ();
+}
+
+/* The label by the pointer ends with @tail and says the drop is no good */
+static void
+assert_drag_label (PhMapView  *map,
+                   const char *tail)
+{
+  gboolean fits = TRUE;
+  const char *label = ph_map_view_get_move_label (map, &fits);
+
+  g_assert_nonnull (label);
+  g_test_message ("label: %s", label);
+  if (!g_str_has_suffix (label, tail))
+    g_error ("the label “%s” does not end with “%s”", label, tail);
+  g_assert_false (fits);
+}
+
+/* A drop on another man's base, whoever drops him, is refused with the
+ * man's name and nothing moves: the rules' move, the drop of a man whose
+ * move it is not (no "Move Anyway" offered: the referee's move stands on
+ * no one either) and Move Anyway itself; the label by the pointer says it
+ * before the drop. Base contact is taken. */
+static void
+test_drop_on_base (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhFigure) placed = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *tail = NULL;
+  PhPoint mover_at, enemy_at;
+  PhBase base;
+  guint before;
+  double dx, dy;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  /* the enemy 2 in from the mover, by the referee */
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  placed = ph_figure_copy (f.enemy);
+  placed->x = f.mover->x + dx;
+  placed->y = f.mover->y + dy;
+  g_assert_true (ph_document_game_referee_edit (f.document, "Place", &placed, 1, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  mover_at = (PhPoint) { f.mover->x, f.mover->y };
+  enemy_at = (PhPoint) { f.enemy->x, f.enemy->y };
+  before = ph_game_get_position (f.game);
+
+  /* the rules' move onto him */
+  drag_to (f.map, f.mover, enemy_at);
+  tail = g_strdup_printf (" · on %s’s base", ph_figure_display_name (f.enemy));
+  assert_drag_label (f.map, tail);
+  drop_at (f.map, f.mover, enemy_at);
+  want = g_strdup_printf ("%s cannot stop there: the base would stand on %s’s "
+                          "(bases may touch, never overlap)",
+                          ph_figure_display_name (f.mover), ph_figure_display_name (f.enemy));
+  g_assert_cmpstr (f.message, ==, want);
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL));
+  g_assert_cmpfloat (f.mover->x, ==, mover_at.x);
+  g_assert_cmpfloat (f.mover->y, ==, mover_at.y);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+
+  /* the enemy, whose move it is not, onto the mover */
+  g_clear_pointer (&f.message, g_free);
+  drag_to (f.map, f.enemy, mover_at);
+  g_free (tail);
+  tail = g_strdup_printf (" · on %s’s base", ph_figure_display_name (f.mover));
+  assert_drag_label (f.map, tail);
+  drop_at (f.map, f.enemy, mover_at);
+  g_free (want);
+  want = g_strdup_printf ("%s cannot stop there: the base would stand on %s’s "
+                          "(bases may touch, never overlap)",
+                          ph_figure_display_name (f.enemy), ph_figure_display_name (f.mover));
+  g_assert_cmpstr (f.message, ==, want);
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL));
+  g_assert_cmpfloat (f.enemy->x, ==, enemy_at.x);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+
+  /* Move Anyway (referee) onto him: refused, in the same words */
+  g_clear_pointer (&f.message, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.move-anyway", "(sdd)",
+                                             f.enemy->id, mover_at.x + 0.3, mover_at.y));
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (f.message, ==, want);
+  g_assert_cmpfloat (f.enemy->x, ==, enemy_at.x);
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
+
+  /* in base contact: the referee's move is taken */
+  ph_figure_get_base (f.mover, &base);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.move-anyway", "(sdd)",
+                                             f.enemy->id, mover_at.x,
+                                             mover_at.y + base.depth + 0.01));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+  g_assert_cmpfloat_with_epsilon (f.enemy->y, mover_at.y + base.depth + 0.01, 1e-9);
+  fixture_tear_down (&f);
+}
+
+/* Guns of War: one unit to a hex, whoever drops it: the rules' move, a
+ * unit that has had its move, Move Anyway; the label names the unit
+ * holding the hex before the drop */
+static void
+test_drop_on_held_hex (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *unit, *other;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *tail = NULL;
+  static const int steps[][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 }, { 1, -1 }, { -1, 1 } };
+  PhPoint held, from;
+  double size;
+  guint before;
+  gulong id;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  size = scenario->table.grid_size;
+  g_assert_true (ph_document_start_game (document, 1618, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  unit = ph_scenario_find_figure (scenario, "jut_arquebusiers");
+  other = ph_scenario_find_figure (scenario, "aur_musketeers");
+  held = ph_hex_to_point (ph_hex_from_point ((PhPoint) { other->x, other->y }, size), size);
+  id = g_signal_connect_swapped (map, "message", G_CALLBACK (remember_refusal), &message);
+  ph_test_run_until_idle ();
+  before = ph_game_get_position (game);
+
+  /* the rules' move into the musketeers' hex */
+  drag_to (map, unit, held);
+  tail = g_strdup_printf (" · hex held by %s", ph_figure_display_name (other));
+  assert_drag_label (map, tail);
+  from = (PhPoint) { unit->x, unit->y };
+  drop_at (map, unit, held);
+  want = g_strdup_printf ("%s cannot stop there: the hex is held by %s (one unit to a hex)",
+                          ph_figure_display_name (unit), ph_figure_display_name (other));
+  g_assert_cmpstr (message, ==, want);
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL));
+  g_assert_cmpfloat (unit->x, ==, from.x);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+
+  /* a hex of its own next to it: its move, after which it is no longer
+   * its move */
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      PhHex hex = ph_hex_from_point (from, size);
+
+      hex.q += steps[i][0];
+      hex.r += steps[i][1];
+      if (ph_document_game_move (document, unit->id, ph_hex_to_point (hex, size), NULL))
+        break;
+    }
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  from = (PhPoint) { unit->x, unit->y };
+  g_assert_false (ph_game_plan_move (game, unit->id, &(PhMovePlan) { 0 }, NULL));
+
+  /* dropped in the held hex all the same: refused, no Move Anyway */
+  g_clear_pointer (&message, g_free);
+  drag_to (map, unit, held);
+  assert_drag_label (map, tail);
+  drop_at (map, unit, held);
+  g_assert_cmpstr (message, ==, want);
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL));
+  g_assert_cmpfloat (unit->x, ==, from.x);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+
+  /* Move Anyway into it, off the hex's centre: refused too */
+  g_clear_pointer (&message, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             unit->id, held.x + 0.3, held.y));
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (message, ==, want);
+  g_assert_cmpfloat (unit->x, ==, from.x);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_signal_handler_disconnect (map, id);
+  ph_test_window_destroy (window);
+}
+
 /* A figure whose move it is not: its drop offers "Move Anyway
  * (referee)", which the log records as the referee's; turning and the
  * Figure tab's edits during a game are his too */
@@ -1802,6 +2017,8 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
+  g_test_add_func ("/app/move/drop-on-base", test_drop_on_base);
+  g_test_add_func ("/app/move/drop-on-held-hex", test_drop_on_held_hex);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);

@@ -928,6 +928,67 @@ test_drag_move (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "end-turn");
 }
 
+/* One unit to a hex, for every drop: the label names the unit holding
+ * the hex before the drop, the rules' move is refused with its name, and
+ * so is the referee's own move (Move Anyway, a unit whose move it is
+ * not); a hex of its own is taken */
+static void
+test_drop_on_held_hex (void)
+{
+  static const Unit units[] = {
+    { "tercio", "spain", "flintlock-musket", "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 2 },
+    { "t1", "dutch", NULL, TARGET_STATS, 3, 2 },
+    { NULL }
+  };
+  g_autoptr(PhScenario) s = load_units (units, NULL);
+  g_autoptr(PhGame) game = ph_game_new (s, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhFigure) moved = NULL;
+  g_autofree char *label = NULL;
+  PhPoint held = ph_hex_to_point ((PhHex) { 3, 2 }, 1.0);
+  PhPoint free_hex = ph_hex_to_point ((PhHex) { 3, 4 }, 1.0);
+  PhMovePlan plan;
+  PhMoveCost cost;
+  guint before;
+
+  g_assert_true (ph_game_plan_move (game, "tercio", &plan, &error));
+  g_assert_no_error (error);
+  ph_game_move_cost (game, "tercio", &plan, held, &cost);
+  g_assert_true (cost.stands_on == ph_scenario_find_figure (ph_game_get_scenario (game), "t1"));
+  g_assert_true (cost.stands_in_hex);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "moved 1 hex · hex held by t1");
+  ph_move_plan_clear (&plan);
+
+  before = ph_game_get_position (game);
+  g_assert_false (ph_game_perform_move (game, "tercio", held, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "tercio cannot stop there: the hex is held by t1 "
+                   "(one unit to a hex)");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+
+  /* the referee's: t1 put in the tercio's hex, off its centre */
+  moved = ph_figure_copy (ph_scenario_find_figure (ph_game_get_scenario (game), "t1"));
+  moved->x = ph_test_figure (game, "tercio")->x + 0.2;
+  moved->y = ph_test_figure (game, "tercio")->y;
+  g_assert_false (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "t1 cannot stop there: the hex is held by tercio "
+                   "(one unit to a hex)");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  g_assert_cmpfloat (ph_test_figure (game, "t1")->x, ==, held.x);
+  /* a hex of its own */
+  moved->x = free_hex.x;
+  moved->y = free_hex.y;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_assert_cmpfloat (ph_test_figure (game, "t1")->y, ==, free_hex.y);
+}
+
 /* Whose turn: every unit plays one movement sequence a turn, in any
  * order (D@W's order of activation is not modelled); the game expects a
  * movement sequence while any unit has yet to play one and names the
@@ -1538,6 +1599,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/shock/options", test_shock_options);
   g_test_add_func ("/game/guns-of-war/destroyed", test_destroyed);
   g_test_add_func ("/game/guns-of-war/drag-move", test_drag_move);
+  g_test_add_func ("/game/guns-of-war/drop-on-held-hex", test_drop_on_held_hex);
   g_test_add_func ("/game/guns-of-war/mounted-move", test_mounted_move);
   g_test_add_func ("/game/guns-of-war/turn-order", test_turn_order);
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);

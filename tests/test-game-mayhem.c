@@ -1255,6 +1255,59 @@ test_drag_onto_base (void)
   g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "smith")->x, 22 - base.width, 0.01);
 }
 
+/* The label by the pointer says it before the drop: "on Hawkeye’s base",
+ * and such a spot never fits; and the referee's own move (Move Anyway, a
+ * drop of a man who is not acting) stands on no one either: refused with
+ * the man's name, nothing changed; touching is still taken */
+static void
+test_referee_onto_base (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PhFigure) moved = NULL;
+  g_autofree char *label = NULL;
+  PhFigure *hero = ph_scenario_find_figure (scenario, "hero");
+  PhMovePlan plan;
+  PhMoveCost cost;
+  PhBase base;
+  guint n;
+
+  hero->x = 22;
+  hero->y = 30;
+  game = new_game (scenario, 11);
+  british_first (game);
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  g_assert_true (ph_game_plan_move (game, "smith", &plan, &error));
+  g_assert_no_error (error);
+  ph_game_move_cost (game, "smith", &plan, (PhPoint) { 21.8, 30 }, &cost);
+  g_assert_true (cost.stands_on == ph_test_figure (game, "hero"));
+  g_assert_false (cost.stands_in_hex);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "moved 1.8 in since the move began · on Hawkeye’s base");
+  ph_move_plan_clear (&plan);
+
+  /* the referee drops Hawkeye on Smith */
+  n = ph_game_get_position (game);
+  moved = ph_figure_copy (ph_test_figure (game, "hero"));
+  moved->x = 20.3;
+  g_assert_false (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "Hawkeye cannot stop there: the base would stand on "
+                   "Sgt Smith’s (bases may touch, never overlap)");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  g_assert_cmpfloat (ph_test_figure (game, "hero")->x, ==, 22);
+  /* in base contact: taken, and logged */
+  ph_figure_get_base (hero, &base);
+  moved->x = 20 + base.width;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "hero")->x, 20 + base.width, 1e-9);
+}
+
 static void
 test_drag_move (void)
 {
@@ -1493,6 +1546,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/replay", test_replay);
   g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
   g_test_add_func ("/game/mayhem/drag-onto-base", test_drag_onto_base);
+  g_test_add_func ("/game/mayhem/referee-onto-base", test_referee_onto_base);
   g_test_add_func ("/game/mayhem/drag-across-obstacle", test_drag_across_obstacle);
   g_test_add_func ("/game/mayhem/charge", test_charge);
 

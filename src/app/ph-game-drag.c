@@ -39,11 +39,15 @@ ph_game_drag_update (PhGameDrag *drag,
   PhMoveCost cost;
 
   g_clear_pointer (&drag->label, g_free);
+  g_clear_pointer (&drag->spot_taken, g_free);
   if (game == NULL || drag->figure == NULL)
     return;
   if (!drag->can_move)
     {
       const PhScenario *scenario = ph_document_get_scenario (document);
+      g_autoptr(GError) taken = NULL;
+      gboolean in_hex;
+      const PhFigure *other;
 
       /* the referee's move lands as a rules' move would: on a hex's centre */
       if (scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0)
@@ -51,6 +55,17 @@ ph_game_drag_update (PhGameDrag *drag,
                               scenario->table.grid_size);
       drag->to = to;
       drag->fits = FALSE;
+      other = ph_game_spot_taken (scenario, drag->figure, to, &in_hex);
+      if (other != NULL)
+        {
+          g_autofree char *words = ph_game_describe_spot_taken (other, in_hex);
+
+          ph_game_check_spot (scenario, drag->figure, to, &taken);
+          drag->spot_taken = g_strdup (taken->message);
+          /* "Sgt Smith is not the figure acting now · on Hawkeye’s base" */
+          drag->label = g_strdup_printf (_("%s · %s"), drag->refusal, words);
+          return;
+        }
       /* "Sgt Smith is not the figure acting now. Drop: Move Anyway?" */
       drag->label = g_strdup_printf (_("%s — drop to move anyway, as referee"), drag->refusal);
       return;
@@ -59,6 +74,13 @@ ph_game_drag_update (PhGameDrag *drag,
   ph_game_move_cost (game, drag->figure->id, &drag->plan, drag->to, &cost);
   drag->fits = ph_move_cost_fits (&drag->plan, &cost);
   drag->label = ph_game_describe_move (game, &drag->plan, &cost);
+  if (cost.stands_on != NULL)
+    {
+      g_autoptr(GError) taken = NULL;
+
+      ph_game_check_spot (ph_document_get_scenario (document), drag->figure, drag->to, &taken);
+      drag->spot_taken = g_strdup (taken->message);
+    }
 }
 
 void
@@ -68,5 +90,6 @@ ph_game_drag_clear (PhGameDrag *drag)
     ph_move_plan_clear (&drag->plan);
   g_clear_pointer (&drag->refusal, g_free);
   g_clear_pointer (&drag->label, g_free);
+  g_clear_pointer (&drag->spot_taken, g_free);
   memset (drag, 0, sizeof *drag);
 }

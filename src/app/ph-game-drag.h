@@ -8,7 +8,8 @@
  * put it (a hex's centre on a hex table), and what does the label at the
  * pointer say ("moved 6.5 in · 7.5 in left"). A figure that may not move
  * now is dragged too, its label saying why; its drop offers the
- * referee's "Move Anyway".
+ * referee's "Move Anyway". A spot on another man's base (another unit's
+ * hex) is no drop for anyone: the label says so before the drop.
  */
 #pragma once
 
@@ -24,6 +25,9 @@ typedef struct
   char *refusal;        /* why not, when !can_move */
   PhPoint to;           /* where a drop puts it */
   gboolean fits;        /* a drop there would be accepted */
+  char *spot_taken;     /* why no drop there is taken, the referee's
+                         * either: "Sgt Smith cannot stop there: the base
+                         * would stand on Hawkeye’s…", or NULL */
   char *label;          /* for the pointer */
 } PhGameDrag;
 

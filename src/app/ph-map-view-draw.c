@@ -728,6 +728,14 @@ ph_map_view_get_move_label_box (PhMapView *self,
   return ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), box);
 }
 
+const char *
+ph_map_view_get_move_label (PhMapView *self,
+                            gboolean  *fits)
+{
+  g_return_val_if_fail (PH_IS_MAP_VIEW (self), NULL);
+  return ph_select_tool_get_label (PH_SELECT_TOOL (self->select_tool), fits);
+}
+
 guint
 ph_map_view_get_static_builds (PhMapView *self)
 {

@@ -392,6 +392,9 @@ ph_select_tool_drag_end (PhTool           *tool,
                                                        game_drag.figure->y }) < 0.1)
         ;  /* dropped where it stands (its hex, snapped), or a slip of the
             * hand under a tenth of an inch (or cm): nothing moved */
+      else if (game_drag.spot_taken != NULL)
+        /* on another man's base: no one's drop, the referee's neither */
+        ph_map_view_show_message (get_view (self), game_drag.spot_taken);
       else if (!game_drag.can_move)
         ph_map_view_offer_move_anyway (get_view (self), game_drag.figure, game_drag.to,
                                        drag->x, drag->y);
@@ -556,6 +559,18 @@ ph_select_tool_get_label_box (PhSelectTool *self,
     return FALSE;
   ph_map_view_label_box (get_view (self), self->drag.x + 18, self->drag.y + 18, markup, box);
   return TRUE;
+}
+
+const char *
+ph_select_tool_get_label (PhSelectTool *self,
+                          gboolean     *fits)
+{
+  g_return_val_if_fail (PH_IS_SELECT_TOOL (self), NULL);
+  if (!self->in_game || !self->started)
+    return NULL;
+  if (fits != NULL)
+    *fits = self->game.fits;
+  return self->game.label;
 }
 
 static void

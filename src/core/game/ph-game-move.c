@@ -93,13 +93,99 @@ ruleset_distance (PhGame           *game,
          / ph_ruleset_table_units_per (scenario->ruleset, table);
 }
 
+/* Units hold hexes where the ruleset reads distances in hexes on a hex
+ * table; elsewhere bases are what may not overlap */
+static gboolean
+units_hold_hexes (const PhScenario *scenario)
+{
+  const PhTable *table = &scenario->table;
+
+  return ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_HEX
+         && table->grid == PH_GRID_HEX && table->grid_size > 0;
+}
+
+const PhFigure *
+ph_game_spot_taken (const PhScenario *scenario,
+                    const PhFigure   *figure,
+                    PhPoint           to,
+                    gboolean         *in_hex)
+{
+  gboolean hexes;
+  PhFigure there;
+  PhHex hex = { 0, 0 };
+
+  g_return_val_if_fail (scenario != NULL && figure != NULL, NULL);
+
+  hexes = units_hold_hexes (scenario);
+  if (in_hex != NULL)
+    *in_hex = hexes;
+  there = *figure;
+  there.x = to.x;
+  there.y = to.y;
+  if (hexes)
+    hex = ph_hex_from_point (to, scenario->table.grid_size);
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+
+      if (other == figure || g_strcmp0 (other->id, figure->id) == 0
+          || ph_figure_is_off_table (other))
+        continue;
+      if (hexes ? ph_hex_equal (ph_hex_from_point ((PhPoint) { other->x, other->y },
+                                                   scenario->table.grid_size), hex)
+                : ph_figures_overlap (&there, other))
+        return other;
+    }
+  return NULL;
+}
+
+char *
+ph_game_describe_spot_taken (const PhFigure *other,
+                             gboolean        in_hex)
+{
+  g_return_val_if_fail (other != NULL, NULL);
+
+  if (in_hex)
+    /* TRANSLATORS: by the pointer, a drop in a hex another unit holds */
+    return g_strdup_printf (_("hex held by %s"), ph_figure_display_name (other));
+  /* TRANSLATORS: by the pointer, a drop on another man's base */
+  return g_strdup_printf (_("on %s’s base"), ph_figure_display_name (other));
+}
+
+gboolean
+ph_game_check_spot (const PhScenario  *scenario,
+                    const PhFigure    *figure,
+                    PhPoint            to,
+                    GError           **error)
+{
+  gboolean in_hex;
+  const PhFigure *other = ph_game_spot_taken (scenario, figure, to, &in_hex);
+
+  if (other == NULL)
+    return TRUE;
+  if (in_hex)
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                 _("%s cannot stop there: the hex is held by %s (one unit to a hex)"),
+                 ph_figure_display_name (figure), ph_figure_display_name (other));
+  else
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                 _("%s cannot stop there: the base would stand on %s’s "
+                   "(bases may touch, never overlap)"),
+                 ph_figure_display_name (figure), ph_figure_display_name (other));
+  return FALSE;
+}
+
+/* @spot: and who stands there (PhMoveCost.stands_on), for a drop; the
+ * reach's rays leave it out (a man is a spot to stop short of, not ground
+ * that ends the way) */
 static void
 move_cost (PhGame           *game,
            const PhFigure   *figure,
            const PhMovePlan *plan,
            PhPoint           to,
            PhMoveCost       *cost,
-           GHashTable       *args)
+           GHashTable       *args,
+           gboolean          spot)
 {
   const PhTable *table = &game->scenario->table;
 
@@ -115,6 +201,8 @@ move_cost (PhGame           *game,
     }
   else if (cost->barred != NULL)
     cost->cost = G_MAXDOUBLE;
+  if (spot)
+    cost->stands_on = ph_game_spot_taken (game->scenario, figure, to, &cost->stands_in_hex);
 }
 
 GHashTable *
@@ -131,7 +219,7 @@ ph_game_move_args_here (PhGame     *game,
   if (!ph_game_plan_move (game, figure_id, &plan, NULL))
     return NULL;
   figure = ph_scenario_find_figure (game->scenario, figure_id);
-  move_cost (game, figure, &plan, (PhPoint) { figure->x, figure->y }, &cost, args);
+  move_cost (game, figure, &plan, (PhPoint) { figure->x, figure->y }, &cost, args, FALSE);
   ph_move_plan_clear (&plan);
   return g_steal_pointer (&args);
 }
@@ -150,7 +238,7 @@ ph_game_move_cost (PhGame           *game,
   memset (cost, 0, sizeof *cost);
   figure = ph_scenario_find_figure (game->scenario, figure_id);
   g_return_if_fail (figure != NULL);
-  move_cost (game, figure, plan, to, cost, NULL);
+  move_cost (game, figure, plan, to, cost, NULL, TRUE);
 }
 
 /* What @cost may spend: its ground's allowance, else the plan's */
@@ -165,7 +253,8 @@ gboolean
 ph_move_cost_fits (const PhMovePlan *plan,
                    const PhMoveCost *cost)
 {
-  return cost->barred == NULL && cost->cost <= move_allowance (plan, cost) + 1e-6;
+  return cost->barred == NULL && cost->stands_on == NULL
+         && cost->cost <= move_allowance (plan, cost) + 1e-6;
 }
 
 /* The plan's units are names ("in", "IPs", "paces", "hexes"): here in
@@ -233,7 +322,15 @@ ph_game_describe_move (PhGame           *game,
                             unit_word (plan->distance_unit));
   if (plan->resumed)
     g_string_append (text, _(" since the move began"));
-  if (cost->barred != NULL)
+  if (cost->stands_on != NULL)
+    {
+      /* before the ground's word: Guns of War bars the hex too, unnamed */
+      g_autofree char *taken = ph_game_describe_spot_taken (cost->stands_on,
+                                                            cost->stands_in_hex);
+
+      g_string_append_printf (text, " · %s", taken);
+    }
+  else if (cost->barred != NULL)
     g_string_append_printf (text, _(" · barred by %s"), cost->barred);
   else if (allowance == G_MAXDOUBLE)
     ;
@@ -318,7 +415,7 @@ ph_game_move_reach (PhGame           *game,
       /* The cost only grows along a straight move: the farthest point
        * that fits is found by halving. */
       p = (PhPoint) { plan->origin.x + dx * hi, plan->origin.y + dy * hi };
-      move_cost (game, figure, plan, p, &cost, NULL);
+      move_cost (game, figure, plan, p, &cost, NULL, FALSE);
       if (!ph_move_cost_fits (plan, &cost))
         {
           for (int k = 0; k < 14; k++)
@@ -326,7 +423,7 @@ ph_game_move_reach (PhGame           *game,
               double mid = (lo + hi) / 2;
 
               p = (PhPoint) { plan->origin.x + dx * mid, plan->origin.y + dy * mid };
-              move_cost (game, figure, plan, p, &cost, NULL);
+              move_cost (game, figure, plan, p, &cost, NULL, FALSE);
               if (ph_move_cost_fits (plan, &cost))
                 lo = mid;
               else
@@ -361,7 +458,16 @@ ph_game_perform_move (PhGame      *game,
   /* priced where the action will put it: snapped, and to the hundredth
    * the arguments carry */
   to = ph_game_snap_move (game, &plan, to);
-  move_cost (game, figure, &plan, to, &cost, args);
+  move_cost (game, figure, &plan, to, &cost, args, TRUE);
+  /* Bases touch (in melee) but never stand on each other, nor two units
+   * in a hex: a drop on another man is refused with his name, for the
+   * referee to stop short in base contact */
+  if (cost.stands_on != NULL)
+    {
+      ph_game_check_spot (game->scenario, figure, to, error);
+      ph_move_plan_clear (&plan);
+      return FALSE;
+    }
   if (cost.barred != NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
@@ -376,30 +482,6 @@ ph_game_perform_move (PhGame      *game,
                    _("%s is already there"), ph_figure_display_name (figure));
       ph_move_plan_clear (&plan);
       return FALSE;
-    }
-  /* Bases touch (in melee) but never stand on each other: a drop on
-   * another man is refused with his name, for the referee to stop short
-   * in base contact (or to move anyway, as the referee) */
-  if (!plan.hex_snap)
-    {
-      PhFigure there = *figure;
-
-      there.x = to.x;
-      there.y = to.y;
-      for (guint i = 0; i < game->scenario->figures->len; i++)
-        {
-          const PhFigure *other = g_ptr_array_index (game->scenario->figures, i);
-
-          if (other == figure || ph_figure_is_off_table (other)
-              || !ph_figures_overlap (&there, other))
-            continue;
-          g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       _("%s cannot stop there: the base would stand on %s’s "
-                         "(bases may touch, never overlap)"),
-                       ph_figure_display_name (figure), ph_figure_display_name (other));
-          ph_move_plan_clear (&plan);
-          return FALSE;
-        }
     }
   /* Past the allowance: refused here too, whatever the action checks */
   if (!ph_move_cost_fits (&plan, &cost))
@@ -516,8 +598,11 @@ ph_game_referee_edit (PhGame          *game,
   g_autoptr(GString) moves = g_string_new (NULL);
   g_autoptr(GString) changes = g_string_new (NULL);
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree gboolean *moved = NULL;
 
   g_return_val_if_fail (game != NULL && game->open == NULL, FALSE);
+
+  moved = g_new0 (gboolean, n_edited + 1);
 
   game->open = ph_event_new ("referee");
   for (guint i = 0; i < n_edited; i++)
@@ -590,9 +675,22 @@ ph_game_referee_edit (PhGame          *game,
           }
           first = FALSE;
         }
-      if (figure->x != from.x || figure->y != from.y)
+      moved[i] = figure->x != from.x || figure->y != from.y;
+      if (moved[i])
         append_moved (moves, game->scenario, figure,
                       ph_point_distance (from, (PhPoint) { figure->x, figure->y }));
+    }
+  /* The referee's drop too stands on no one (every figure edited now
+   * where it is to stand): "Move Anyway" put one man over another, who
+   * vanished under him */
+  for (guint i = 0; i < n_edited; i++)
+    {
+      PhFigure *figure = ph_scenario_find_figure (game->scenario, edited[i]->id);
+
+      if (moved[i]
+          && !ph_game_check_spot (game->scenario, figure, (PhPoint) { figure->x, figure->y },
+                                  error))
+        return ph_game_finish_event (game, FALSE);
     }
   if (moves->len == 0 && changes->len == 0)
     {

@@ -62,6 +62,10 @@ struct _PhMoveCost
                            * changes the plan's (Featherstone's difficult
                            * terrain halves the rates: 4 paces where the
                            * open's are 8), in cost_unit; 0: the plan's */
+  const PhFigure *stands_on; /* the man the figure would stand on there
+                              * (ph_game_spot_taken()), or NULL: such a
+                              * drop never fits */
+  gboolean stands_in_hex;    /* ... as a unit holding that hex */
 };
 
 void      ph_move_plan_clear    (PhMovePlan *plan);
@@ -80,11 +84,13 @@ GHashTable *ph_game_move_args_here (PhGame *game, const char *figure_id);
 void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMovePlan *plan,
                                  PhPoint to, PhMoveCost *cost);
 /* The move fits its allowance (the cost's own when its ground sets one,
- * else the plan's) and nothing bars it */
+ * else the plan's), nothing bars it and no one stands there */
 gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost);
 /* For the label at the pointer: "moved 6.5 in · 7.5 in left",
  * "moved 4.0 in · 8 of 16 IPs spent", "run: moved 6.0 paces · 2.0 left",
- * "moved 9.0 in · too far: 8 in allowed", "moved 2.0 in · barred by water" */
+ * "moved 9.0 in · too far: 8 in allowed", "moved 2.0 in · barred by water",
+ * "moved 3.0 in · on Sgt. Roux’s base", "moved 2 hexes · hex held by
+ * Black Reiters" */
 char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhMoveCost *cost);
 /* The area @figure_id can reach by one straight move, following the
  * ground: a polygon of @n_rays points (PhPoint, table units) around the
@@ -102,6 +108,22 @@ PhPoint   ph_game_snap_move     (PhGame *game, const PhMovePlan *plan, PhPoint t
 gboolean  ph_game_perform_move  (PhGame *game, const char *figure_id, PhPoint to,
                                  GError **error);
 
+/* Bases touch (in melee) but never stand on each other, and where the
+ * ruleset reads distances in hexes on a hex table, one unit holds a hex:
+ * the man @figure would stand on at @to (another's base overlapping its
+ * own; touching is base contact and allowed) or the unit in @to's hex
+ * (*@in_hex set), else NULL. Every drop of a game is held to it, the
+ * rules' move and the referee's alike. */
+const PhFigure *ph_game_spot_taken (const PhScenario *scenario, const PhFigure *figure,
+                                    PhPoint to, gboolean *in_hex);
+/* What a label says of it: "on Sgt. Roux’s base", "hex held by Black
+ * Reiters" */
+char     *ph_game_describe_spot_taken (const PhFigure *other, gboolean in_hex);
+/* FALSE with @error (PH_GAME_ERROR_NOT_NOW, naming the man) when
+ * ph_game_spot_taken() finds someone at @to for @figure */
+gboolean  ph_game_check_spot    (const PhScenario *scenario, const PhFigure *figure, PhPoint to,
+                                 GError **error);
+
 /* The referee's change to figures (one event, kind "referee"): each
  * figure of @edited (copies, matched to the game's by id) that differs
  * from the game's has every differing attribute set, and the log reads
@@ -109,8 +131,9 @@ gboolean  ph_game_perform_move  (PhGame *game, const char *figure_id, PhPoint to
  * Smith 4.6 in"), the other changes after it ("; Sgt Smith: facing 0 →
  * 90"), or with no move "Referee: WHAT (Sgt Smith: facing 0 → 90)" (the
  * same in every ruleset). FALSE with @error and
- * nothing changed when a value is refused; TRUE with no event when
- * nothing differs. */
+ * nothing changed when a value is refused or a figure moved would stand
+ * on another (ph_game_check_spot()); TRUE with no event when nothing
+ * differs. */
 gboolean  ph_game_referee_edit  (PhGame *game, const char *what, PhFigure *const *edited,
                                  guint n_edited, GError **error);
 
