@@ -1445,6 +1445,27 @@ test_drag_lying (void)
   ph_move_plan_clear (&plan);
 }
 
+/* The Game tab shows each action's help as it is: words a player uses,
+ * never the arguments' names (the Move's read "(to x, y when given)") */
+static void
+test_help_in_words (void)
+{
+  const PhGameRules *rules = ph_ruleset_get (ph_test_ruleset ("featherstone"))->game;
+  g_autoptr(GRegex) coordinate = g_regex_new ("(^|[^[:alnum:]])[xy]([^[:alnum:]]|$)", 0, 0, NULL);
+  guint n = 0;
+
+  for (const PhGameActionInfo *info = rules->actions; info->name != NULL; info++, n++)
+    {
+      g_assert_nonnull (info->help);
+      g_assert_false (g_regex_match (coordinate, info->help, 0, NULL));
+      if (g_str_equal (info->name, "move"))
+        g_assert_cmpstr (info->help, ==, "Step 2: move the man at a rate of the movement table "
+                         "(drag him on the map to where he goes; with no place given, only his "
+                         "rate is written down)");
+    }
+  g_assert_cmpuint (n, ==, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1452,6 +1473,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
+  g_test_add_func ("/game/featherstone/help-in-words", test_help_in_words);
   g_test_add_func ("/game/featherstone/drag-lying", test_drag_lying);
   g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
   g_test_add_func ("/game/featherstone/invalid-hits", test_invalid_hits);
