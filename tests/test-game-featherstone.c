@@ -193,8 +193,26 @@ test_phases (void)
     t->y = y;
     g_assert_cmpstr (ph_game_expected (game), ==, "next-step");
   }
+  /* where the step change leads, for the bar over the map */
+  {
+    g_autofree char *where = NULL;
+    gboolean moves_on = FALSE;
+
+    g_assert_true (ph_game_try_step_to (game, "next-step", NULL, FALSE, &moves_on, &where, NULL));
+    g_assert_true (moves_on);
+    g_assert_cmpstr (where, ==, "step 5, note men who have to react on the next phase");
+  }
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "reactions");
+  {
+    g_autofree char *where = NULL;
+    gboolean moves_on = FALSE;
+
+    g_assert_true (ph_game_try_step_to (game, "end-phase", NULL, FALSE, &moves_on, &where, NULL));
+    g_assert_true (moves_on);
+    g_assert_cmpstr (where, ==, "phase 2, step 1, write down orders and intended actions");
+    g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "reactions");
+  }
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "end the phase", "next-step", NULL);
   /* A step past is over: no movement at step 5 */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "movement belongs to step 2", "move",
