@@ -1217,6 +1217,56 @@ test_featherstone_melee_form (void)
   ph_test_window_destroy (window);
 }
 
+/* Featherstone's bar over the map at a step change: what comes, in the
+ * rules' words, never the button's own name ("Next: Next step") */
+static void
+test_featherstone_turn_bar_next (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGame *game;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char *text;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  game = start_game_seeded (window, 1809);
+  ph_test_run_until_idle ();
+  /* a man's step: its name */
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Write down intentions · Phase 1 - step 1 of 5"));
+  /* on to the melee step; nobody is in contact: the step change is next */
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (ph_game_expected (game), ==, "next-step");
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: step 5, note men who have to react on the next "
+                                         "phase · Phase 1 - step 4 of 5: calculate melee"));
+  g_assert_null (strstr (text, "Next step"));
+  /* the end of the phase: the next one's first step */
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-phase");
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: phase 2, step 1, write down orders and intended "
+                                         "actions · Phase 1 - step 5 of 5"));
+  /* the tries changed nothing */
+  g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "reactions");
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 1);
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_drop_down_listing (GtkWidget     *widget,
                       gconstpointer  text)
@@ -1961,6 +2011,7 @@ main (int   argc,
   g_test_add_func ("/app/game/guns-of-war-after-move", test_guns_of_war_after_move);
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
+  g_test_add_func ("/app/game/featherstone-turn-bar-next", test_featherstone_turn_bar_next);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);

@@ -193,8 +193,26 @@ test_phases (void)
     t->y = y;
     g_assert_cmpstr (ph_game_expected (game), ==, "next-step");
   }
+  /* where the step change leads, for the bar over the map */
+  {
+    g_autofree char *where = NULL;
+    gboolean moves_on = FALSE;
+
+    g_assert_true (ph_game_try_step_to (game, "next-step", NULL, FALSE, &moves_on, &where, NULL));
+    g_assert_true (moves_on);
+    g_assert_cmpstr (where, ==, "step 5, note men who have to react on the next phase");
+  }
   ph_test_step (game, "next-step", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "reactions");
+  {
+    g_autofree char *where = NULL;
+    gboolean moves_on = FALSE;
+
+    g_assert_true (ph_game_try_step_to (game, "end-phase", NULL, FALSE, &moves_on, &where, NULL));
+    g_assert_true (moves_on);
+    g_assert_cmpstr (where, ==, "phase 2, step 1, write down orders and intended actions");
+    g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "reactions");
+  }
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "end the phase", "next-step", NULL);
   /* A step past is over: no movement at step 5 */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "movement belongs to step 2", "move",
@@ -1445,6 +1463,27 @@ test_drag_lying (void)
   ph_move_plan_clear (&plan);
 }
 
+/* The Game tab shows each action's help as it is: words a player uses,
+ * never the arguments' names (the Move's read "(to x, y when given)") */
+static void
+test_help_in_words (void)
+{
+  const PhGameRules *rules = ph_ruleset_get (ph_test_ruleset ("featherstone"))->game;
+  g_autoptr(GRegex) coordinate = g_regex_new ("(^|[^[:alnum:]])[xy]([^[:alnum:]]|$)", 0, 0, NULL);
+  guint n = 0;
+
+  for (const PhGameActionInfo *info = rules->actions; info->name != NULL; info++, n++)
+    {
+      g_assert_nonnull (info->help);
+      g_assert_false (g_regex_match (coordinate, info->help, 0, NULL));
+      if (g_str_equal (info->name, "move"))
+        g_assert_cmpstr (info->help, ==, "Step 2: move the man at a rate of the movement table "
+                         "(drag him on the map to where he goes; with no place given, only his "
+                         "rate is written down)");
+    }
+  g_assert_cmpuint (n, ==, 12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1452,6 +1491,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/featherstone/phases", test_phases);
+  g_test_add_func ("/game/featherstone/help-in-words", test_help_in_words);
   g_test_add_func ("/game/featherstone/drag-lying", test_drag_lying);
   g_test_add_func ("/game/featherstone/nicked-mount", test_nicked_mount);
   g_test_add_func ("/game/featherstone/invalid-hits", test_invalid_hits);

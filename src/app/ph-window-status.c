@@ -219,15 +219,30 @@ ph_window_update_turn_bar (PhWindow *self)
       /* whose turn, and what the rules expect next */
       const char *expected = ph_game_expected (game);
       const PhGameActionInfo *info = expected ? ph_game_find_action (game, expected) : NULL;
+      g_autofree char *where = NULL;
+      const char *next;
 
       g_autofree char *said = describe ? g_utf8_casefold (describe, -1) : NULL;
-      g_autofree char *label = info ? g_utf8_casefold (_(info->label), -1) : NULL;
+      g_autofree char *label = NULL;
 
+      /* the step change itself ("Next step", "End the phase"): what
+       * comes, in the ruleset's words ("Next: step 3, calculate
+       * firing"), not the button's name ("Next: Next step") */
+      if (info != NULL && (info->args == NULL || info->args[0].name == NULL))
+        {
+          gboolean moves_on = FALSE;
+
+          if (!ph_game_try_step_to (game, info->name, NULL, FALSE, &moves_on, &where, NULL)
+              || !moves_on)
+            g_clear_pointer (&where, g_free);
+        }
+      next = where != NULL ? where : info != NULL ? _(info->label) : NULL;
+      label = next != NULL ? g_utf8_casefold (next, -1) : NULL;
       /* "Next: Dice for initiative", unless the line says so already */
-      if (info != NULL && (said == NULL || strstr (said, label) == NULL))
+      if (next != NULL && (said == NULL || strstr (said, label) == NULL))
         /* what to do first: a long line (Fistful's two hands) is cut
          * at its end, and the step expected is what the referee needs */
-        text = g_strdup_printf (_("Next: %s · %s"), _(info->label), describe ? describe : "");
+        text = g_strdup_printf (_("Next: %s · %s"), next, describe ? describe : "");
       else
         text = g_strdup (describe ? describe : "");
     }

@@ -224,7 +224,9 @@ struct _PhGameRules
                          GHashTable *args);
   /* Where the game stands within its turn, in a few words ("step 3,
    * calculate firing"), for a right-click that moves it on to say where
-   * to. NULL: the ruleset has no steps to name. */
+   * to, and for the turn bar to say what the step change expected
+   * leads to ("Next: step 3, calculate firing", not the button's "Next
+   * step"). NULL: the ruleset has no steps to name. */
   char    *(*step_name) (PhGame *game);
   /* What @action, done by @figure to @target now (a melee: not the shot,
    * whose odds are the engine's), may do, in the ruleset's own terms:

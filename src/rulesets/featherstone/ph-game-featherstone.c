@@ -512,8 +512,9 @@ static const PhGameActionInfo actions[] = {
        "reactions"),
     do_next_step },
   { "move", N_("Move"), move_args,
-    N_("Step 2: move the man at a rate of the movement table (to x, y when "
-       "given)"),
+    N_("Step 2: move the man at a rate of the movement table (drag him on "
+       "the map to where he goes; with no place given, only his rate is "
+       "written down)"),
     ph_featherstone_action_move },
   { "action", N_("Make an action"), action_args,
     N_("Step 2: an action taking the phase (twice as long with a serious "
@@ -627,12 +628,17 @@ featherstone_expected (PhGame *game)
     }
 }
 
-/* "step 3, calculate firing" */
+/* "step 3, calculate firing"; the first step, which only the end of a
+ * phase leads to, with its phase: "phase 2, step 1, write down orders
+ * and intended actions" */
 static char *
 featherstone_step_name (PhGame *game)
 {
   Step step = current_step (game);
 
+  if (step == STEP_ORDERS)
+    return g_strdup_printf (_("phase %d, step 1, %s"), ph_featherstone_current_phase (game),
+                            _(step_labels[step]));
   return g_strdup_printf (_("step %d, %s"), step + 1, _(step_labels[step]));
 }
 
