@@ -456,7 +456,8 @@ test_range_rings (void)
   g_autoptr(GArray) rings = ph_engine_range_rings (sc, ph_scenario_find_figure (sc, "s"),
                                                    NULL, FALSE);
   static const struct { double d; const char *label; } expected[] = {
-    { 100, "short" }, { 200, "medium" }, { 400, "long" },
+    { 100, "short range to 100 paces" }, { 200, "medium range to 200 paces" },
+    { 400, "long range to 400 paces" },
   };
 
   g_assert_cmpuint (rings->len, ==, G_N_ELEMENTS (expected));
@@ -501,6 +502,9 @@ test_inch_table (void)
   g_assert_cmpuint (rings->len, ==, 3);
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 100, 1e-9);
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 2).distance, 400, 1e-9);
+  /* and say their paces */
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "short range to 254 paces");
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 2).label, ==, "long range to 1016 paces");
 }
 
 /* The example's melee weapons are in the text's Weapons Table categories:

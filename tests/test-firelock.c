@@ -755,7 +755,8 @@ assert_ring (GArray     *rings,
 }
 
 /* Musket rings every 10": (50 - d) x 2 = 80, 60, 40, 20, then the 50"
- * maximum; pistol every 5"; on a cm table the same rings times 2.54 */
+ * maximum, each saying what it marks ("80% to hit here", "max range 50
+ * in", its 0% left unsaid); pistol every 5"; on a cm table the same rings times 2.54 */
 static void
 test_range_rings (void)
 {
@@ -776,26 +777,26 @@ test_range_rings (void)
   g_autoptr(GArray) musket_cm = ph_engine_range_rings (cm, ph_scenario_find_figure (cm, "s"), NULL, FALSE);
 
   g_assert_cmpuint (musket->len, ==, 5);
-  assert_ring (musket, 0, 10, "80%");
-  assert_ring (musket, 1, 20, "60%");
-  assert_ring (musket, 2, 30, "40%");
-  assert_ring (musket, 3, 40, "20%");
-  assert_ring (musket, 4, 50, "max (0%)");
+  assert_ring (musket, 0, 10, "80% to hit here");
+  assert_ring (musket, 1, 20, "60% to hit here");
+  assert_ring (musket, 2, 30, "40% to hit here");
+  assert_ring (musket, 3, 40, "20% to hit here");
+  assert_ring (musket, 4, 50, "max range 50 in");
 
   g_assert_cmpuint (pistol->len, ==, 5);
-  assert_ring (pistol, 0, 5, "40%");
-  assert_ring (pistol, 3, 20, "10%");
-  assert_ring (pistol, 4, 25, "max (0%)");
+  assert_ring (pistol, 0, 5, "40% to hit here");
+  assert_ring (pistol, 3, 20, "10% to hit here");
+  assert_ring (pistol, 4, 25, "max range 25 in");
 
   /* Mounted: the rifle fires as a musket */
   g_assert_cmpuint (mounted_rifle->len, ==, 5);
-  assert_ring (mounted_rifle, 0, 10, "80%");
-  assert_ring (mounted_rifle, 4, 50, "max (0%)");
+  assert_ring (mounted_rifle, 0, 10, "80% to hit here");
+  assert_ring (mounted_rifle, 4, 50, "max range 50 in");
   g_assert_cmpuint (mounted_thrown->len, ==, 0);
 
   g_assert_cmpuint (musket_cm->len, ==, 5);
-  assert_ring (musket_cm, 0, 25.4, "80%");
-  assert_ring (musket_cm, 4, 127, "max (0%)");
+  assert_ring (musket_cm, 0, 25.4, "80% to hit here");
+  assert_ring (musket_cm, 4, 127, "max range 50 in");
 }
 
 static void
@@ -805,7 +806,7 @@ test_thrown_ring (void)
   g_autoptr(GArray) rings = ph_engine_range_rings (sc, ph_scenario_find_figure (sc, "s"), NULL, FALSE);
 
   g_assert_cmpuint (rings->len, ==, 1);
-  assert_ring (rings, 0, 12, "max (25%)");
+  assert_ring (rings, 0, 12, "max range 12 in, 25% to hit");
 }
 
 /* Firelock's one option is the game's card sequencing: the shot's odds

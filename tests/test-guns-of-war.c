@@ -411,14 +411,14 @@ check_rings (const char *weapon,
 static void
 test_range_rings (void)
 {
-  check_rings ("flintlock-rifled-arquebus", FALSE, 2, 2, "2 hexes: armour-piercing", 4, "4 hexes: max range");
-  check_rings ("matchlock-rifled-arquebus", TRUE, 2, 2, "2 hexes: armour-piercing", 5, "5 hexes: max range");
-  check_rings ("wheellock-pistol", FALSE, 2, 1, "1 hex: armour-piercing", 2, "2 hexes: max range");
-  check_rings ("matchlock-pistol", TRUE, 2, 1, "1 hex: armour-piercing", 3, "3 hexes: max range");
-  check_rings ("flintlock-arquebus", TRUE, 2, 2, "2 hexes: armour-piercing", 4, "4 hexes: max range");
+  check_rings ("flintlock-rifled-arquebus", FALSE, 2, 2, "armour-piercing to 2 hexes", 4, "max range 4 hexes");
+  check_rings ("matchlock-rifled-arquebus", TRUE, 2, 2, "armour-piercing to 2 hexes", 5, "max range 5 hexes");
+  check_rings ("wheellock-pistol", FALSE, 2, 1, "armour-piercing to 1 hex", 2, "max range 2 hexes");
+  check_rings ("matchlock-pistol", TRUE, 2, 1, "armour-piercing to 1 hex", 3, "max range 3 hexes");
+  check_rings ("flintlock-arquebus", TRUE, 2, 2, "armour-piercing to 2 hexes", 4, "max range 4 hexes");
   /* AP and maximum the same: one ring */
-  check_rings ("flintlock-musket", FALSE, 1, 3, "3 hexes: max range, armour-piercing", 0, NULL);
-  check_rings ("matchlock-rifled-musket", TRUE, 1, 5, "5 hexes: max range, armour-piercing", 0, NULL);
+  check_rings ("flintlock-musket", FALSE, 1, 3, "max range 3 hexes, armour-piercing", 0, NULL);
+  check_rings ("matchlock-rifled-musket", TRUE, 1, 5, "max range 5 hexes, armour-piercing", 0, NULL);
   check_rings ("musket", FALSE, 0, 0, NULL, 0, NULL);
 }
 

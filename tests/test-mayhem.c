@@ -268,9 +268,9 @@ test_cm_table (void)
   rings = ph_engine_range_rings (s, ph_scenario_find_figure (s, "smith"), NULL, FALSE);
   g_assert_cmpuint (rings->len, ==, 2);
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 12 * 2.54, 1e-9);
-  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "half range 12 in");
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "half range to 12 in");
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 1).distance, 24 * 2.54, 1e-9);
-  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 1).label, ==, "24 in");
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 1).label, ==, "max range 24 in");
 }
 
 /* 61 cm is 24.016 in: just out of a musket's 24 in */
@@ -387,9 +387,9 @@ test_range_options (void)
   rings = ph_engine_range_rings (s, ph_scenario_find_figure (s, "smith"), NULL, FALSE);
   g_assert_cmpuint (rings->len, ==, 2);
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 0).distance, 9.0, EPS);
-  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "half range 9 in");
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 0).label, ==, "half range to 9 in");
   g_assert_cmpfloat_with_epsilon (g_array_index (rings, PhRangeRing, 1).distance, 18.0, EPS);
-  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 1).label, ==, "18 in");
+  g_assert_cmpstr (g_array_index (rings, PhRangeRing, 1).label, ==, "max range 18 in");
 }
 
 static void

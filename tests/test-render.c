@@ -1892,9 +1892,10 @@ count_differing (const PhScenario      *s,
  * (a referee read "clear" as no cover and the shot then counted the
  * building) */
 static char *
-los_label (const PhScenario *s,
-           const char       *from,
-           const char       *to)
+los_label_ending (const PhScenario *s,
+                  const char       *from,
+                  const char       *to,
+                  const char       *mark)
 {
   g_autoptr(GArray) labels = NULL;
   cairo_surface_t *surface;
@@ -1918,10 +1919,18 @@ los_label (const PhScenario *s,
     {
       const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
 
-      if (strstr (l->text, " in, ") != NULL)
+      if (strstr (l->text, mark) != NULL)
         found = g_strdup (l->text);
     }
   return found;
+}
+
+static char *
+los_label (const PhScenario *s,
+           const char       *from,
+           const char       *to)
+{
+  return los_label_ending (s, from, to, " in, ");
 }
 
 static void
@@ -1941,9 +1950,38 @@ test_los_label_cover (void)
   d = ph_scenario_find_figure (s, "dubois");
   to_dubois = los_label (s, "putnam", "dubois");
   to_putnam = los_label (s, "dubois", "putnam");
-  want = g_strdup_printf ("%.1f in, clear, target in building", ph_engine_distance (s, p, d));
+  want = g_strdup_printf ("%.1f in, target in Widow Tucker's Cabin (building)",
+                          ph_engine_distance (s, p, d));
   g_assert_cmpstr (to_dubois, ==, want);
   g_assert_true (g_str_has_suffix (to_putnam, " in, clear"));
+}
+
+/* The cover named by the feature giving it, and the cover in the
+ * ruleset's words: "50.0 paces, target in Terraced Vineyard (soft
+ * cover)" (Featherstone's brush), not "in soft cover" alone */
+static void
+test_los_label_cover_names_feature (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "featherstone-cacabelos-1809.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  const PhFigure *hill, *roux;
+  const PhFeature *feature = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *want = NULL;
+  int cover_class = 0;
+
+  g_assert_nonnull (s);
+  hill = ph_scenario_find_figure (s, "lt_hill");
+  roux = ph_scenario_find_figure (s, "voltigeur_roux");
+  g_assert_cmpint (ph_engine_cover (s, hill, roux, &cover_class, &feature), ==, PH_COVER_SOFT);
+  g_assert_nonnull (feature);
+  g_assert_cmpstr (feature->id, ==, "north_vineyard");
+  label = los_label_ending (s, "lt_hill", "voltigeur_roux", " paces, ");
+  want = g_strdup_printf ("%.1f paces, target in Terraced Vineyard (soft cover)",
+                          ph_engine_distance (s, hill, roux));
+  g_assert_cmpstr (label, ==, want);
 }
 
 /* The window's drag gives the rings' and the line of sight's labels the
@@ -2549,6 +2587,7 @@ main (int    argc,
   g_test_add_func ("/render/threat-hides-ring-labels", test_threat_hides_ring_labels);
   g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
   g_test_add_func ("/render/labels/los-cover", test_los_label_cover);
+  g_test_add_func ("/render/labels/los-cover-names-feature", test_los_label_cover_names_feature);
 
   return g_test_run ();
 }

@@ -558,23 +558,32 @@ ph_render_los_line (PhRenderContext *ctx)
     distance = g_strdup_printf (_("%.1f in"), dist);
   if (clear)
     {
-      /* the cover the shot will count, beside the clear line: "clear"
+      /* the cover the shot will count, and the feature giving it: "clear"
        * alone read as open ground to a referee whose shot then counted
-       * the building the target stood in */
+       * the building the target stood in, and "in soft cover" left him
+       * to find which of the features round the target it was */
       int cover_class = 0;
-      PhCover cover = ph_engine_cover (s, a, b, &cover_class, NULL);
+      const PhFeature *feature = NULL;
+      PhCover cover = ph_engine_cover (s, a, b, &cover_class, &feature);
+      g_autofree char *kind = NULL;
 
       if (cover != PH_COVER_OPEN && ruleset != NULL && ruleset->cover_class_name != NULL
           && cover_class > 0)
-        /* TRANSLATORS: "8.9 in, clear, target in building" (the
-         * ruleset's cover class) */
-        text = g_strdup_printf (_("%s, clear, target in %s"), distance,
-                                g_dpgettext2 (GETTEXT_PACKAGE, "cover",
-                                              ruleset->cover_class_name (cover_class)));
+        kind = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "cover",
+                                       ruleset->cover_class_name (cover_class)));
       else if (cover != PH_COVER_OPEN)
-        /* TRANSLATORS: "8.9 in, clear, target in hard cover" */
-        text = g_strdup_printf (_("%s, clear, target in %s cover"), distance,
-                                ph_cover_label (cover));
+        /* TRANSLATORS: the target's cover on the line of sight's label:
+         * "soft cover" */
+        kind = g_strdup_printf (_("%s cover"), ph_cover_label (cover));
+      if (kind != NULL && feature != NULL && feature->name != NULL && feature->name[0] != '\0')
+        /* TRANSLATORS: "8.9 in, target in Terraced Vineyard (soft
+         * cover)": the distance, the feature giving the target cover,
+         * the cover (or the ruleset's cover class: "building") */
+        text = g_strdup_printf (_("%s, target in %s (%s)"), distance, feature->name, kind);
+      else if (kind != NULL)
+        /* TRANSLATORS: "8.9 in, target in soft cover" (a feature with
+         * no name) */
+        text = g_strdup_printf (_("%s, target in %s"), distance, kind);
       else
         text = g_strdup_printf (_("%s, clear"), distance);
     }

@@ -347,7 +347,7 @@ GArray  *ph_render_collect_labels   (cairo_t *cr);
 /* A range ring's label as the map writes it: the ruleset's words, with
  * the distance and its unit added when they carry no number of their own
  * (Featherstone's "short" becomes "short 10 paces", a Musket Mayhem ring
- * stays "half range 9 in"). Free with g_free(). */
+ * stays "half range to 9 in"). Free with g_free(). */
 char *ph_render_ring_label (const PhScenario *scenario, const PhRangeRing *ring);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
  * converted with the distance.  The readings this takes of the text are in
  * README.md in this folder.
  */
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -347,8 +348,28 @@ featherstone_range_rings (const PhScenario *scenario,
   band_limits (scenario, weapon, limits);
   for (int b = 0; b < N_BANDS; b++)
     {
-      PhRangeRing ring = { limits[b], g_strdup (band_names[b]) };
+      /* what the ring marks, in words, with its paces: "short range to
+       * 10 paces" (a bare "short 10" read as a number to roll) */
+      double paces = round (limits[b] * 10) / 10;
+      g_autofree char *number = ph_ruleset_format_number (paces);
+      gulong n = paces == 1 ? 1 : 2;
+      PhRangeRing ring = { limits[b], NULL };
 
+      switch (b)
+        {
+        case BAND_SHORT:
+          ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "short range to %s pace",
+                                                     "short range to %s paces", n), number);
+          break;
+        case BAND_MEDIUM:
+          ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "medium range to %s pace",
+                                                     "medium range to %s paces", n), number);
+          break;
+        default:
+          ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "long range to %s pace",
+                                                     "long range to %s paces", n), number);
+          break;
+        }
       g_array_append_val (rings, ring);
     }
 }

@@ -576,18 +576,29 @@ firelock_range_rings (const PhScenario *scenario,
       || (use.formula == FORMULA_THROWN && figure->mounted))
     return;
 
+  /* each ring says what it marks, in words: a bare "80%" left the
+   * reader to guess a chance of what */
   step = use.range <= 25.0 ? 5.0 : 10.0;
   if (use.formula != FORMULA_THROWN)
     for (double d = step; d < use.range; d += step)
       {
         ring.distance = d;
-        ring.label = g_strdup_printf (_("%d%%"),
+        /* TRANSLATORS: a range ring's label: the chance to hit a man
+         * standing on the ring */
+        ring.label = g_strdup_printf (_("%d%% to hit here"),
                                       ph_dice_percent_faces (use_chance (&use, d)));
         g_array_append_val (rings, ring);
       }
   ring.distance = use.range;
-  ring.label = g_strdup_printf (_("max (%d%%)"),
-                                ph_dice_percent_faces (use_chance (&use, use.range)));
+  {
+    g_autofree char *range = ph_ruleset_format_number (use.range);
+    int chance = ph_dice_percent_faces (use_chance (&use, use.range));
+
+    /* the chance there only when there is one (a thrown weapon's 25%) */
+    ring.label = chance > 0
+      ? g_strdup_printf (_("max range %s in, %d%% to hit"), range, chance)
+      : g_strdup_printf (_("max range %s in"), range);
+  }
   g_array_append_val (rings, ring);
 }
 

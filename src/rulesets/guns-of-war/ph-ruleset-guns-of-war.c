@@ -360,23 +360,23 @@ gow_range_rings (const PhScenario *scenario,
   if (ap == max)
     {
       /* a musket's 3/3: one ring, not two drawn on top of each other;
-       * the labels say their unit and what the ring is in words ("3
-       * hexes: max range, armour-piercing"), never "AP/max 3" */
+       * the labels say what the ring marks, in words, and their unit
+       * ("max range 3 hexes, armour-piercing"), never "AP/max 3" */
       ring.distance = max;
       ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                 "%d hex: max range, armour-piercing",
-                                                 "%d hexes: max range, armour-piercing", max),
+                                                 "max range %d hex, armour-piercing",
+                                                 "max range %d hexes, armour-piercing", max),
                                     max);
       g_array_append_val (rings, ring);
       return;
     }
   ring.distance = ap;
-  ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex: armour-piercing",
-                                             "%d hexes: armour-piercing", ap), ap);
+  ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "armour-piercing to %d hex",
+                                             "armour-piercing to %d hexes", ap), ap);
   g_array_append_val (rings, ring);
   ring.distance = max;
-  ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hex: max range",
-                                             "%d hexes: max range", max), max);
+  ring.label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "max range %d hex",
+                                             "max range %d hexes", max), max);
   g_array_append_val (rings, ring);
 }
 

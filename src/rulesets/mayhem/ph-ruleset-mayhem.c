@@ -315,12 +315,13 @@ mayhem_range_rings (const PhScenario *scenario,
   half = ph_ruleset_format_number (range / 2.0);
   full = ph_ruleset_format_number (range);
 
+  /* what each ring marks, in words: a bare "24 in" said nothing of it */
   ring.distance = range / 2.0;
-  ring.label = g_strdup_printf (_("half range %s in"), half);
+  ring.label = g_strdup_printf (_("half range to %s in"), half);
   g_array_append_val (rings, ring);
 
   ring.distance = range;
-  ring.label = g_strdup_printf (_("%s in"), full);
+  ring.label = g_strdup_printf (_("max range %s in"), full);
   g_array_append_val (rings, ring);
 }
 
