@@ -879,12 +879,13 @@ test_drag_move (void)
     /* the unit by its name, not a bare "occupied" */
     g_assert_cmpstr (cost.barred, ==, "t1 standing there");
     label = (g_free (label), ph_game_describe_move (game, &plan, &cost));
-    g_assert_cmpstr (label, ==, "moved 5 hexes · barred by t1 standing there");
-    /* a drop there is refused in the same words */
+    /* (the spot taken, in every ruleset's words: ph_game_describe_spot_taken()) */
+    g_assert_cmpstr (label, ==, "moved 5 hexes · hex held by t1");
+    /* a drop there is refused, the unit named */
     g_assert_false (ph_game_perform_move (game, "tercio", held, &error));
     g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
-    g_assert_cmpstr (error->message, ==, "tercio cannot move there: the way is barred by t1 "
-                     "standing there");
+    g_assert_cmpstr (error->message, ==, "tercio cannot stop there: the hex is held by t1 "
+                     "(one unit to a hex)");
     g_clear_error (&error);
     /* (4,5): the 5th column, centre at y = 5 + 2 + 1/2 = 7.5, the 8th hex
      * down */
