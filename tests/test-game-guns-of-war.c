@@ -375,6 +375,9 @@ test_refusals (void)
                   "shoot", "figure=tercio", "target=near", "reaction=maybe", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
                   "shoot", "figure=tercio", "target=near", "secured=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured by Formed "
+                  "Foot (near is Undrilled Foot)", "shoot", "figure=tercio", "target=near",
+                  "secured=true", NULL);
   /* the engine's reasons: 6 hexes is beyond an arquebus's 3 */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at far: ",
                   "shoot", "figure=tercio", "target=far", NULL);
@@ -1212,7 +1215,8 @@ test_secured_and_charge (void)
   g_assert_true (ph_game_undo (game, NULL));
   /* Formed Foot are not shocked by cavalry */
   e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
-  ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
+  /* the formation in words, not its code ("pikes (FF)") */
+  ph_test_assert_log_contains (e, "pikes is Formed Foot: not shocked by cavalry");
   /* only cavalry charge ("declared the target of a charge by cavalry"):
    * foot, of any formation, are refused, and nothing is rolled or changed
    * (ph_test_refuse checks the state) */
@@ -1459,7 +1463,7 @@ test_withdraw (void)
   damage = ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0);
   uhp = stats_of (game, "tercio")->uhp;
   g_assert_cmpint (damage, >=, 3);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is LF: only Drilled and Skirmishing "
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is Loose Foot: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
   /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
