@@ -1803,6 +1803,86 @@ test_more_options (void)
   ph_test_window_destroy (window);
 }
 
+/* Each mapped drop-down under @widget, appended to @out */
+static void
+collect_drop_downs (GtkWidget *widget,
+                    GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child) || !gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_DROP_DOWN (child))
+        g_ptr_array_add (out, child);
+      else
+        collect_drop_downs (child, out);
+    }
+}
+
+/* Guns of War on a 1366 x 768 laptop: after a charge the Game tab leads
+ * to "Advance into the vacated hex", whose drop-down ran past the
+ * action's card (the panel's width is the map's to keep): every
+ * drop-down of the form keeps within its row and its card, shortening
+ * its text */
+static void
+test_game_guns_of_war_advance_fits (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  g_autoptr(GFile) file = ph_test_example_file ("guns-of-war-tithe-barn.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drop_downs = g_ptr_array_new ();
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1366, 768);
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  start_game_seeded (window, 2);
+  ph_test_run_until_idle ();
+  ph_game_panel_set_selection (panel, ph_scenario_find_figure (scenario, "aur_reiters"),
+                               ph_scenario_find_figure (scenario, "jut_musketeers"));
+  g_assert_true (ph_game_panel_perform (panel, "charge", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "advance");
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-guns-of-war-advance.png");
+
+  collect_drop_downs (GTK_WIDGET (panel), drop_downs);
+  /* the Action's and the Figure's */
+  g_assert_cmpuint (drop_downs->len, >=, 2);
+  for (guint i = 0; i < drop_downs->len; i++)
+    {
+      GtkWidget *drop_down = g_ptr_array_index (drop_downs, i);
+      GtkWidget *parent = gtk_widget_get_parent (drop_down);
+      GtkWidget *card = parent;
+      graphene_rect_t in_parent, in_card;
+
+      while (card != NULL && !gtk_widget_has_css_class (card, "card"))
+        card = gtk_widget_get_parent (card);
+      g_assert_nonnull (card);
+      g_assert_true (gtk_widget_compute_bounds (drop_down, parent, &in_parent));
+      g_assert_true (gtk_widget_compute_bounds (drop_down, card, &in_card));
+      g_test_message ("drop-down %u: %d px wide in a row of %d, from %g to %g in a card of %d",
+                      i, gtk_widget_get_width (drop_down), gtk_widget_get_width (parent),
+                      in_card.origin.x, in_card.origin.x + in_card.size.width,
+                      gtk_widget_get_width (card));
+      g_assert_cmpint (gtk_widget_get_width (drop_down), <=, gtk_widget_get_width (parent));
+      g_assert_cmpfloat (in_parent.origin.x + in_parent.size.width, <=,
+                         gtk_widget_get_width (parent) + 0.5);
+      g_assert_cmpfloat (in_card.origin.x + in_card.size.width, <=,
+                         gtk_widget_get_width (card) + 0.5);
+    }
+  ph_test_window_destroy (window);
+}
+
 /* On a laptop's screen (1366 by 740), whatever action is chosen, in
  * every ruleset, the log keeps room for several steps (a tall form
  * scrolls rather than squeezing the log) and the tab fits the panel's
@@ -2008,6 +2088,7 @@ main (int   argc,
   g_test_add_func ("/app/game/firelock-ride", test_game_firelock_ride);
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
   g_test_add_func ("/app/game/guns-of-war-charge", test_game_guns_of_war_charge);
+  g_test_add_func ("/app/game/guns-of-war-advance-fits", test_game_guns_of_war_advance_fits);
   g_test_add_func ("/app/game/guns-of-war-after-move", test_guns_of_war_after_move);
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);

@@ -1573,6 +1573,54 @@ test_charge_once_in_menu (void)
   ph_test_window_destroy (window);
 }
 
+/* Guns of War: once a unit has played its movement sequence, its move's
+ * reach is no longer shaded (the referee saw shading around a unit that
+ * had moved: its fire range, which stays) */
+static void
+test_no_reach_after_move (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *skirmishers;
+  GArray *hexes;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  g_assert_true (ph_document_start_game (document, 2, &error));
+  g_assert_no_error (error);
+  skirmishers = ph_scenario_find_figure (scenario, "aur_skirmishers");
+
+  /* before: Skirmishing Foot reach 6 hexes */
+  ph_test_click_figure (map, skirmishers, 0);
+  ph_test_run_until_idle ();
+  hexes = ph_map_view_get_reach_hexes (map);
+  g_assert_nonnull (hexes);
+  g_test_message ("%u hexes in reach", hexes->len);
+  g_assert_cmpuint (hexes->len, >, 30);
+
+  /* moved a hex, selected again: no reach */
+  g_hash_table_insert (args, "figure", skirmishers->id);
+  g_hash_table_insert (args, "hex", "0311");
+  g_assert_true (ph_document_game_perform (document, "move", args, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_game_get_figure_var (ph_document_get_game (document), skirmishers->id,
+                                           "movement"), ==, "moved");
+  ph_test_click_figure (map, ph_scenario_find_figure (scenario, "aur_musketeers"), 0);
+  ph_test_click_figure (map, skirmishers, 0);
+  ph_test_run_until_idle ();
+  hexes = ph_map_view_get_reach_hexes (map);
+  g_assert_true (hexes == NULL || hexes->len == 0);
+  g_assert_null (ph_map_view_get_reach_polygon (map));
+  ph_test_window_destroy (window);
+}
+
 /* A group from the map: the figures Shift+clicked besides the selected
  * one are the roll's "with", by name in the form, never typed */
 static void
@@ -2028,6 +2076,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
+  g_test_add_func ("/app/move/no-reach-after-move", test_no_reach_after_move);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
   g_test_add_func ("/app/move/threat-key-anywhere", test_threat_key_anywhere);
   return ph_test_app_run ();

@@ -375,6 +375,9 @@ test_refusals (void)
                   "shoot", "figure=tercio", "target=near", "reaction=maybe", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured",
                   "shoot", "figure=tercio", "target=near", "secured=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "only Drilled Foot are secured by Formed "
+                  "Foot (near is Undrilled Foot)", "shoot", "figure=tercio", "target=near",
+                  "secured=true", NULL);
   /* the engine's reasons: 6 hexes is beyond an arquebus's 3 */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio cannot fire at far: ",
                   "shoot", "figure=tercio", "target=far", NULL);
@@ -1274,7 +1277,8 @@ test_secured_and_charge (void)
   g_assert_true (ph_game_undo (game, NULL));
   /* Formed Foot are not shocked by cavalry */
   e = ph_test_step (game, "charge", "figure=horse", "target=pikes", NULL);
-  ph_test_assert_log_contains (e, "pikes (FF) is not shocked by cavalry");
+  /* the formation in words, not its code ("pikes (FF)") */
+  ph_test_assert_log_contains (e, "pikes is Formed Foot: not shocked by cavalry");
   /* only cavalry charge ("declared the target of a charge by cavalry"):
    * foot, of any formation, are refused, and nothing is rolled or changed
    * (ph_test_refuse checks the state) */
@@ -1521,7 +1525,7 @@ test_withdraw (void)
   damage = ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0);
   uhp = stats_of (game, "tercio")->uhp;
   g_assert_cmpint (damage, >=, 3);
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is LF: only Drilled and Skirmishing "
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is Loose Foot: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
   /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
@@ -1582,6 +1586,248 @@ test_point_words (void)
     }
 }
 
+/* Words, not codes: a turn and a half played through, every sentence
+ * the player reads (the log, the dice's purposes, the turn bar, the
+ * refusals, a drag's label) checked for the file's terms: "uhp", a
+ * formation's code ("(FF)", "is LF"), "q,r" and a point's coordinates
+ * ("3,2 in hex 0402", "(12.5, 3.0)"); over many seeds, so that the
+ * retreats, routs, advances and withdrawals all speak */
+static const Unit words_units[] = {
+  { "tercio", "spain", "flintlock-musket",
+    "formation=\"DF\" men=\"120\" attack-throw=\"10\" ac=\"0\" uhp=\"24\"", 4, 4 },
+  { "pikes", "spain", NULL, "formation=\"FF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 2, 8 },
+  { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 11 },
+  { "musk", "spain", "flintlock-musket",
+    "formation=\"DF\" men=\"60\" attack-throw=\"10\" ac=\"2\" morale=\"-3\"", 10, 5 },
+  { "nassau", "dutch", "flintlock-musket",
+    "formation=\"DF\" men=\"120\" attack-throw=\"4\" ac=\"0\"", 6, 4 },
+  { "horse", "dutch", NULL, "formation=\"LF\" men=\"30\" attack-throw=\"10\" ac=\"4\"", 10, 4 },
+  { "militia", "dutch", "matchlock-musket",
+    "formation=\"UF\" men=\"60\" attack-throw=\"10\" ac=\"0\" uhp=\"20\"", 12, 12 },
+  { NULL }
+};
+
+typedef struct
+{
+  GPtrArray *said;     /* every sentence, for the checks */
+  guint damaged, retreated, advanced, withdrew;
+} Heard;
+
+static void
+hear (Heard      *heard,
+      const char *text)
+{
+  if (text != NULL && *text != '\0')
+    g_ptr_array_add (heard->said, g_strdup (text));
+}
+
+/* Performs @action (NULL-ended "name=value" arguments), hearing what it
+ * logs, rolls and leaves the turn bar saying, or its refusal */
+static gboolean
+words_try (PhGame     *game,
+           Heard      *heard,
+           const char *action,
+           ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *describe = NULL;
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, action);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  if (!ph_game_perform_argv (game, action, (const char * const *) args->pdata, &error))
+    {
+      hear (heard, error->message);
+      return FALSE;
+    }
+  {
+    const PhEvent *e = ph_test_last_event (game);
+
+    hear (heard, e->text);
+    for (guint i = 0; i < e->rolls->len; i++)
+      hear (heard, ((const PhRoll *) g_ptr_array_index (e->rolls, i))->purpose);
+  }
+  describe = ph_game_describe (game);
+  hear (heard, describe);
+  return TRUE;
+}
+
+/* Withdraws @unit a hex or two from where it stands, to the first free
+ * hex that takes it */
+static void
+words_withdraw (PhGame *game,
+                Heard  *heard,
+                const char *id)
+{
+  PhFigure *unit = ph_test_figure (game, id);
+  PhHex from = ph_hex_from_point ((PhPoint) { unit->x, unit->y }, 1.0);
+  static const PhHex steps[] = { { -1, 0 }, { -1, 1 }, { 0, 1 }, { 0, -1 }, { 1, 0 }, { 1, -1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      char name[PH_HEX_NAME_SIZE];
+      g_autofree char *hex = g_strdup_printf ("hex=%s",
+                                              ph_hex_name ((PhHex) { from.q + steps[i].q,
+                                                                     from.r + steps[i].r }, name));
+      g_autofree char *figure = g_strdup_printf ("figure=%s", id);
+
+      if (words_try (game, heard, "withdraw", figure, hex, NULL))
+        {
+          heard->withdrew++;
+          return;
+        }
+    }
+}
+
+static void
+words_turn (guint32  seed,
+            Heard   *heard)
+{
+  g_autoptr(PhScenario) s = load_units (words_units, NULL);
+  g_autoptr(PhGame) game = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  g_autoptr(GError) error = NULL;
+
+  ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+  game = ph_game_new (s, seed);
+  hear (heard, ph_game_get_event (game, 0)->text);
+
+  /* fire, and what follows it */
+  if (words_try (game, heard, "shoot", "figure=nassau", "target=tercio", NULL)
+      && ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0) > 0)
+    {
+      heard->damaged++;
+      if (!(ph_test_figure (game, "tercio")->status & (PH_STATUS_FLED | PH_STATUS_DEAD)))
+        words_withdraw (game, heard, "tercio");
+    }
+  /* the charge, and what follows it */
+  words_try (game, heard, "charge", "figure=horse", "target=musk", NULL);
+  if (ph_game_get_figure_var (game, "musk", "shock") != NULL
+      && g_strcmp0 (ph_game_get_figure_var (game, "musk", "shock"), "stood") != 0)
+    heard->retreated++;
+  if (ph_game_get_figure_var (game, "horse", "advance") != NULL)
+    {
+      if (seed % 2 == 0 && words_try (game, heard, "advance", "figure=horse", NULL))
+        heard->advanced++;
+      else
+        words_try (game, heard, "stay", "figure=horse", NULL);
+    }
+  /* refusals, each in the player's words */
+  words_try (game, heard, "charge", "figure=horse", "target=pikes", NULL);
+  words_try (game, heard, "move", "figure=horse", "hex=1008", NULL);
+  words_try (game, heard, "stand", "figure=nassau", NULL);
+  words_try (game, heard, "withdraw", "figure=loose", "hex=0311", NULL);
+  words_try (game, heard, "withdraw", "figure=pikes", NULL);
+  words_try (game, heard, "ready", "figure=militia", NULL);
+  words_try (game, heard, "shoot", "figure=nassau", "target=militia", "secured=true", NULL);
+  words_try (game, heard, "shoot", "figure=pikes", "target=nassau", NULL);
+  words_try (game, heard, "move", "figure=pikes", "hex=0305", NULL);
+  words_try (game, heard, "move", "figure=militia", "hex=1313", "forced=false", NULL);
+  /* a move to a point off a hex's centre, a forced one, a stand */
+  words_try (game, heard, "move", "figure=loose", "x=3.3", "y=10.2", NULL);
+  words_try (game, heard, "move", "figure=militia", "x=12.6", "y=15.1", "forced=true", NULL);
+  words_try (game, heard, "stand", "figure=pikes", NULL);
+  /* a drag onto a held hex: its label */
+  if (ph_game_plan_move (game, "militia", &plan, &error))
+    {
+      PhFigure *nassau = ph_test_figure (game, "nassau");
+      g_autofree char *label = NULL;
+
+      ph_game_move_cost (game, "militia", &plan, (PhPoint) { nassau->x, nassau->y }, &cost);
+      label = ph_game_describe_move (game, &plan, &cost);
+      hear (heard, label);
+      hear (heard, plan.note);
+      ph_move_plan_clear (&plan);
+    }
+  g_clear_error (&error);
+  words_try (game, heard, "end-turn", NULL);
+  /* the next turn: Formed Foot charged, a referee's shock roll */
+  words_try (game, heard, "charge", "figure=horse", "target=pikes", NULL);
+  words_try (game, heard, "shock-roll", "figure=musk", "modifier=1", NULL);
+  words_try (game, heard, "shoot", "figure=militia", "target=tercio", NULL);
+  words_try (game, heard, "end-turn", NULL);
+}
+
+static void
+test_words_not_codes (void)
+{
+  g_autoptr(GRegex) uhp = g_regex_new ("\\buhp\\b", G_REGEX_CASELESS, 0, NULL);
+  g_autoptr(GRegex) code = g_regex_new ("\\b(DF|SF|UF|FF|LF|IF)\\b", 0, 0, NULL);
+  g_autoptr(GRegex) qr = g_regex_new ("\\bq\\s*,\\s*r\\b", G_REGEX_CASELESS, 0, NULL);
+  /* "3,2", "12.5, 3.0", "(12 ; 3)": a dice list reads "rolled 12, 7",
+   * whole numbers after a comma and a space, and is no point */
+  g_autoptr(GRegex) point = g_regex_new ("-?\\d+(\\.\\d+)?,-?\\d|\\d\\.\\d+\\s*[,;]\\s*-?\\d"
+                                         "|\\(\\s*-?\\d+(\\.\\d+)?\\s*[,;]\\s*-?\\d+(\\.\\d+)?\\s*\\)",
+                                         0, 0, NULL);
+  Heard heard = { g_ptr_array_new_with_free_func (g_free) };
+  GRegex *checks[] = { uhp, code, qr, point };
+  guint checked = 0;
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    words_turn (seed, &heard);
+  /* and the Game tab's words for each action and what it asks (not the
+   * command line's other ways, q and r) */
+  {
+    g_autoptr(PhScenario) sc = load_units (words_units, NULL);
+    g_autoptr(PhGame) game = ph_game_new (sc, 1);
+
+    for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions; info->name; info++)
+      {
+        hear (&heard, info->label);
+        hear (&heard, info->help);
+        for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+          if (!arg->command_line_only)
+            {
+              hear (&heard, arg->help);
+              hear (&heard, arg->label);
+            }
+      }
+  }
+  g_test_message ("%u sentences: %u damaged, %u retreats or routs, %u advances, %u withdrawals",
+                  heard.said->len, heard.damaged, heard.retreated, heard.advanced, heard.withdrew);
+  /* every path spoke */
+  g_assert_cmpuint (heard.damaged, >, 0);
+  g_assert_cmpuint (heard.retreated, >, 0);
+  g_assert_cmpuint (heard.advanced, >, 0);
+  g_assert_cmpuint (heard.withdrew, >, 0);
+  for (guint i = 0; i < heard.said->len; i++)
+    {
+      const char *text = g_ptr_array_index (heard.said, i);
+
+      for (guint c = 0; c < G_N_ELEMENTS (checks); c++)
+        if (g_regex_match (checks[c], text, 0, NULL))
+          g_error ("a file's term in what the player reads (/%s/): %s",
+                   g_regex_get_pattern (checks[c]), text);
+      checked++;
+    }
+  /* the words themselves, where the codes were */
+  {
+    gboolean hit_points = FALSE, formed = FALSE, off_centre = FALSE, barred = FALSE;
+
+    for (guint i = 0; i < heard.said->len; i++)
+      {
+        const char *text = g_ptr_array_index (heard.said, i);
+
+        hit_points |= strstr (text, "hit points of tercio") != NULL;
+        formed |= strstr (text, "pikes is Formed Foot: not shocked by cavalry") != NULL;
+        off_centre |= strstr (text, "loose moves to hex 0410, off its centre") != NULL;
+        barred |= strstr (text, "barred by nassau standing there") != NULL;
+      }
+    g_assert_true (hit_points);
+    g_assert_true (formed);
+    g_assert_true (off_centre);
+    g_assert_true (barred);
+  }
+  g_assert_cmpuint (checked, >, 40 * 20);
+  g_ptr_array_unref (heard.said);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1606,6 +1852,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/secured-and-charge", test_secured_and_charge);
   g_test_add_func ("/game/guns-of-war/withdraw", test_withdraw);
   g_test_add_func ("/game/guns-of-war/point-words", test_point_words);
+  g_test_add_func ("/game/guns-of-war/words-not-codes", test_words_not_codes);
   g_test_add_func ("/game/guns-of-war/charge/retreat-and-advance", test_charge_retreat_and_advance);
   g_test_add_func ("/game/guns-of-war/charge/retreat-through-friends",
                    test_charge_retreat_through_friends);

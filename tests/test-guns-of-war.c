@@ -10,6 +10,7 @@
 #include "ph-test-ruleset.h"
 #include "ph-ruleset-guns-of-war.h"
 #include "ph-core.h"
+#include "ph-stats.h"
 #include "ph-test-util.h"
 
 #define EPS 1e-12
@@ -359,6 +360,37 @@ test_not_a_weapon (void)
   g_assert_null (a->band);
 }
 
+/* Formed Foot carry no firearm into the fight: the reason names the
+ * formation in words ("FF units do not fire" read as a code), and the
+ * Figure tab says the code's words under it */
+static void
+test_formation_words (void)
+{
+  Shot shot = { "flintlock-musket", "formation=\"FF\" men=\"60\" attack-throw=\"10\" ac=\"4\"",
+                NULL, 0, 1, FOOT, NULL, NULL };
+  g_autoptr(PhAssessment) a = assess_shot (&shot, NULL);
+  g_autoptr(PhScenario) s = load_shot (&shot);
+  const PhStatsSchema *schema = ph_stats_schema_for (s->ruleset);
+  const PhStatField *field = ph_stats_schema_find (schema, "formation", NULL);
+  PhFigure *tercio = ph_scenario_find_figure (s, "tercio");
+  g_autofree char *said = NULL;
+  static const struct { PhFormation f; const char *words; } all[] = {
+    { PH_FORMATION_DF, "Drilled Foot" }, { PH_FORMATION_SF, "Skirmishing Foot" },
+    { PH_FORMATION_UF, "Undrilled Foot" }, { PH_FORMATION_FF, "Formed Foot" },
+    { PH_FORMATION_LF, "Loose Foot" }, { PH_FORMATION_IF, "Irregular Foot" },
+  };
+
+  g_assert_false (a->can_fire);
+  g_assert_true (ph_test_has_reason_containing (a, "Formed Foot units do not fire firearms"));
+  g_assert_false (ph_test_has_reason_containing (a, "FF"));
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    g_assert_cmpstr (ph_formation_words (all[i].f), ==, all[i].words);
+  g_assert_nonnull (field);
+  g_assert_nonnull (field->explain);
+  said = field->explain (tercio, G_STRUCT_MEMBER_P (tercio, field->offset));
+  g_assert_cmpstr (said, ==, "Formed Foot");
+}
+
 /* The Lamentations of the Flame Princess rule changes shock rolls, not
  * the shot. */
 static void
@@ -524,6 +556,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/guns-of-war/no-stats", test_no_stats);
   g_test_add_func ("/guns-of-war/not-a-weapon", test_not_a_weapon);
   g_test_add_func ("/guns-of-war/lamentations", test_lamentations);
+  g_test_add_func ("/guns-of-war/formation-words", test_formation_words);
   g_test_add_func ("/guns-of-war/range-rings", test_range_rings);
   g_test_add_func ("/guns-of-war/ruleset-flags", test_ruleset_flags);
 

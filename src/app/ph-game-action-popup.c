@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each action with its help line under its label, and the keyboard on the
- * chosen action when the popup opens.
+ * chosen action when the popup opens; the button shortens a long label
+ * to the card's width.
  */
 #include "ph-game-action-popup.h"
 
@@ -110,6 +111,36 @@ on_action_popup_map (GtkWidget   *popover,
     gtk_widget_add_tick_callback (popover, focus_chosen_action, drop_down, NULL);
 }
 
+/* The button: the chosen action's label, shortened with "…" to the width
+ * the card gives it. As wide as its text, "Advance into the vacated hex"
+ * ran past the card on a 1366 x 768 screen (Guns of War, after a charge). */
+static void
+on_button_item_setup (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+on_button_item_bind (GtkSignalListItemFactory *factory,
+                     GtkListItem              *item,
+                     GPtrArray                *actions)
+{
+  guint position = gtk_list_item_get_position (item);
+  const PhGameActionInfo *info = position < actions->len
+                                 ? ph_game_action_form_get_info (g_ptr_array_index (actions, position))
+                                 : NULL;
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       info ? (info->label ? _(info->label) : info->name) : "");
+}
+
 static void
 unref_actions (gpointer  data,
                GClosure *closure)
@@ -127,6 +158,12 @@ ph_game_action_popup_init (GtkDropDown *drop_down,
   g_signal_connect_data (factory, "bind", G_CALLBACK (on_action_item_bind),
                          g_ptr_array_ref (actions), unref_actions, 0);
   gtk_drop_down_set_list_factory (drop_down, factory);
+  g_object_unref (factory);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_button_item_setup), NULL);
+  g_signal_connect_data (factory, "bind", G_CALLBACK (on_button_item_bind),
+                         g_ptr_array_ref (actions), unref_actions, 0);
+  gtk_drop_down_set_factory (drop_down, factory);
   g_object_unref (factory);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
        child != NULL; child = gtk_widget_get_next_sibling (child))

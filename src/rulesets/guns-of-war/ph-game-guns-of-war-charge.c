@@ -300,8 +300,9 @@ ph_guns_of_war_action_charge (PhGame      *game,
                           gow_name (target));
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
     {
-      g_string_append_printf (log, _("; %s (%s) is not shocked by cavalry"), gow_name (target),
-                              ph_formation_to_string (stats->formation));
+      /* TRANSLATORS: "; pikes is Formed Foot: not shocked by cavalry" */
+      g_string_append_printf (log, _("; %s is %s: not shocked by cavalry"), gow_name (target),
+                              ph_formation_words (stats->formation));
       ph_game_log (game, "%s", log->str);
       return TRUE;
     }

@@ -190,7 +190,7 @@ ph_guns_of_war_action_shoot (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("only Drilled Foot are secured by Formed Foot (%s is %s)"),
-                   gow_name (target), ph_formation_to_string (target_stats->formation));
+                   gow_name (target), ph_formation_words (target_stats->formation));
       return FALSE;
     }
   if (shooter->status & PH_STATUS_FIRED)
@@ -483,7 +483,7 @@ ph_guns_of_war_action_shock_roll (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("only Drilled Foot are secured by Formed Foot (%s is %s)"),
-                   gow_name (unit), ph_formation_to_string (stats->formation));
+                   gow_name (unit), ph_formation_words (stats->formation));
       return FALSE;
     }
   if (secured)

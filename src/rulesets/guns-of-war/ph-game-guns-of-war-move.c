@@ -452,7 +452,7 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
-                     "firearm damage"), gow_name (unit), ph_formation_to_string (stats->formation));
+                     "firearm damage"), gow_name (unit), ph_formation_words (stats->formation));
       return FALSE;
     }
   if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r

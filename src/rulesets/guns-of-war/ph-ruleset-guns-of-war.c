@@ -249,7 +249,7 @@ gow_assess (const PhShotContext  *ctx,
          * Drilled Foot, Skirmishing Foot, and Undrilled Foot" */
         ph_assessment_add_reason (out, _("%s units do not fire firearms: a firearm unit is "
                                     "Drilled, Skirmishing or Undrilled Foot"),
-                                  ph_formation_to_string (shooter->formation));
+                                  ph_formation_words (shooter->formation));
       else if (is_weapon)
         {
           /* "Cross-reference the weapon equipped and formation type to find

@@ -6,6 +6,8 @@
  */
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ph-enum-names.h"
 #include "ph-stats-guns-of-war.h"
 
@@ -16,6 +18,27 @@ static const char * const creature_names[] = {
 
 PH_DEFINE_ENUM_NAMES (ph_formation, PhFormation, formation_names)
 PH_DEFINE_ENUM_NAMES (ph_creature, PhCreature, creature_names)
+
+const char *
+ph_formation_words (PhFormation f)
+{
+  switch (f)
+    {
+    case PH_FORMATION_SF:
+      return _("Skirmishing Foot");
+    case PH_FORMATION_UF:
+      return _("Undrilled Foot");
+    case PH_FORMATION_FF:
+      return _("Formed Foot");
+    case PH_FORMATION_LF:
+      return _("Loose Foot");
+    case PH_FORMATION_IF:
+      return _("Irregular Foot");
+    case PH_FORMATION_DF:
+    default:
+      return _("Drilled Foot");
+    }
+}
 
 int
 ph_creature_men (PhCreature c)

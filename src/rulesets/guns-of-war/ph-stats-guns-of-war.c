@@ -15,6 +15,14 @@ enum { F_FORMATION, F_MEN, F_CREATURE };
 PH_STAT_CHOICES (ph_formation, PhFormation, 6)
 PH_STAT_CHOICES (ph_creature, PhCreature, 5)
 
+/* "Drilled Foot" under the Figure tab's "DF" */
+static char *
+formation_explain (const PhFigure *figure,
+                   gconstpointer   field)
+{
+  return g_strdup (ph_formation_words (*(const PhFormation *) field));
+}
+
 static gboolean
 guns_of_war_check (PhFigure  *figure,
                    guint64    given,
@@ -33,7 +41,10 @@ static const PhStatField fields[] = {
   [F_FORMATION] = { "formation", PH_STAT_ENUM, PH_STAT_REQUIRED, F (formation),
                     .default_value = PH_FORMATION_DF, .choices = &ph_formation_choices,
                     .label = N_("Formation"),
-                    .help = N_("Drilled (DF), skirmishing (SF) or unformed (UF)") },
+                    .help = N_("Drilled (DF), skirmishing (SF) or undrilled (UF) foot "
+                               "fire firearms; formed (FF), loose (LF) and irregular (IF) "
+                               "foot do not"),
+                    .explain = formation_explain },
   /* the least a Drilled (or Skirmishing) Foot unit may have */
   [F_MEN] = { "men", PH_STAT_INT, PH_STAT_REQUIRED, F (men),
               .min = 1, .max = PH_INT_LIMIT, .default_value = 20,

@@ -50,6 +50,9 @@ typedef struct
 } PhGunsOfWarStats;
 
 const char *ph_formation_to_string    (PhFormation f);
+/* The formation as a player says it, translated: "Formed Foot" (the file's
+ * and the roster's code is ph_formation_to_string()'s "FF") */
+const char *ph_formation_words        (PhFormation f);
 gboolean    ph_formation_from_string  (const char *s, PhFormation *out);
 const char *ph_creature_to_string     (PhCreature c);
 gboolean    ph_creature_from_string   (const char *s, PhCreature *out);
