@@ -1817,7 +1817,7 @@ test_words_not_codes (void)
         hit_points |= strstr (text, "hit points of tercio") != NULL;
         formed |= strstr (text, "pikes is Formed Foot: not shocked by cavalry") != NULL;
         off_centre |= strstr (text, "loose moves to hex 0410, off its centre") != NULL;
-        barred |= strstr (text, "barred by nassau standing there") != NULL;
+        barred |= strstr (text, "hex held by nassau") != NULL;
       }
     g_assert_true (hit_points);
     g_assert_true (formed);
