@@ -1730,7 +1730,7 @@ test_threat_key_anywhere (void)
 /* Featherstone: a drop past the man's rate is refused in the rules'
  * words and offers "Move Anyway (referee)" as every ruleset does, so the
  * referee places a man by drag (no typing in the Figure tab); the log
- * says how far, in the table's unit (cm) */
+ * says how far, in paces as the drag's label does */
 static void
 test_move_anyway_featherstone (void)
 {
@@ -1842,10 +1842,49 @@ test_move_anyway_featherstone (void)
   g_assert_cmpfloat_with_epsilon (man->y, y0 + dy, 0.05);
   event = ph_game_get_event (game, before);
   g_assert_cmpstr (event->kind, ==, "referee");
-  want = g_strdup_printf ("Referee moved %s %.1f cm", ph_figure_display_name (man),
+  /* in paces, as the drag's label reads it (one to the cm here) */
+  want = g_strdup_printf ("Referee moved %s %.1f paces", ph_figure_display_name (man),
                           hypot (man->x - x0, man->y - y0));
   g_assert_cmpstr (event->text, ==, want);
   ph_test_window_destroy (window);
+}
+
+/* The target's tooltip gives the distance in the drag label's words:
+ * Featherstone's paces (it said "cm"), Guns of War's hexes (it said
+ * "3.0 hex") */
+static void
+test_tooltip_units (void)
+{
+  static const struct
+  {
+    const char *file, *shooter, *target, *pattern;
+  } cases[] = {
+    { "featherstone-cacabelos-1809.xml", "harris", "voltigeur_roux",
+      "\nDistance: [0-9]+\\.[0-9] paces( ·|\n)" },
+    { "guns-of-war-tithe-barn.xml", "jut_arquebusiers", "aur_musketeers",
+      "\nDistance: ([02-9]|[0-9][0-9]+) hexes( ·|\n)|\nDistance: 1 hex( ·|\n)" },
+  };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PhWindow *window = ph_test_window_new_on (cases[i].file);
+      PhMapView *map = ph_window_get_map_view (window);
+      PhScenario *scenario = ph_document_get_scenario (ph_window_get_document (window));
+      PhFigure *shooter = ph_scenario_find_figure (scenario, cases[i].shooter);
+      PhFigure *target = ph_scenario_find_figure (scenario, cases[i].target);
+      g_autofree char *markup = NULL;
+
+      g_assert_nonnull (shooter);
+      g_assert_nonnull (target);
+      ph_test_click_figure (map, shooter, 0);
+      ph_map_view_set_pinned_target (map, target);
+      ph_test_run_until_idle ();
+      markup = ph_map_view_tooltip_markup (map, target);
+      g_test_message ("%s", markup);
+      g_assert_true (g_regex_match_simple (cases[i].pattern, markup, 0, 0));
+      ph_test_window_destroy (window);
+    }
 }
 
 int
@@ -1859,6 +1898,7 @@ main (int   argc,
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/drop-on-base", test_drop_on_base);
   g_test_add_func ("/app/move/drop-on-held-hex", test_drop_on_held_hex);
+  g_test_add_func ("/app/move/tooltip-units", test_tooltip_units);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);
