@@ -87,17 +87,58 @@ two_column_grid (void)
   return grid;
 }
 
+/* Where the figure goes (x and y, a hex by its name): in the move that a
+ * drag on the map performs (PhMovePlan.action), typed only to place him
+ * exactly */
+static gboolean
+is_drag_position (PhGameActionForm *self,
+                  const PhGameArg  *spec)
+{
+  return g_str_equal (self->info->name, "move")
+         && (ph_game_action_form_arg_is_coordinate (spec) || g_str_equal (spec->name, "hex"));
+}
+
+/* The move's note, "Drag the man on the map to move him", and under it
+ * the collapsed "Exact position" (its grid returned for the rows of x and
+ * y), at @row of @grid */
+static GtkWidget *
+position_rows (PhGameActionForm *self,
+               GtkWidget        *grid,
+               int              *row)
+{
+  GtkWidget *note = gtk_label_new (_("Drag the man on the map to move him"));
+  GtkWidget *inner = gtk_grid_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), note, 0, (*row)++, 2, 1);
+
+  gtk_grid_set_row_spacing (GTK_GRID (inner), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (inner), 10);
+  gtk_widget_set_margin_top (inner, 6);
+  /* folded: the numbers a new user took for the way to move (they
+   * started at 0,0); Space or Enter on it unfolds it */
+  self->position_expander = gtk_expander_new_with_mnemonic (_("_Exact position"));
+  gtk_expander_set_expanded (GTK_EXPANDER (self->position_expander), FALSE);
+  gtk_expander_set_child (GTK_EXPANDER (self->position_expander), inner);
+  gtk_grid_attach (GTK_GRID (grid), self->position_expander, 0, (*row)++, 2, 1);
+  return inner;
+}
+
 /* A row per argument (name, value; an optional yes-or-no's value a
  * drop-down), then the required yes-or-no ones as check buttons, two to a
- * row, under the values. */
+ * row, under the values. The move's position is folded away under a
+ * note (position_rows()). */
 static GtkWidget *
 build_grid (PhGameActionForm *self,
             GtkSizeGroup     *label_group)
 {
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *flags = NULL;
+  GtkWidget *position = NULL;
   guint n_flags = 0;
-  int row = 0;
+  int row = 0, position_row = 0;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
@@ -124,6 +165,15 @@ build_grid (PhGameActionForm *self,
         }
       gtk_widget_set_hexpand (value, TRUE);
       gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
+      if (is_drag_position (self, arg->spec))
+        {
+          if (position == NULL)
+            position = position_rows (self, grid, &row);
+          gtk_grid_attach (GTK_GRID (position), form_label (label_group, name), 0,
+                           position_row, 1, 1);
+          gtk_grid_attach (GTK_GRID (position), value, 1, position_row++, 1, 1);
+          continue;
+        }
       gtk_grid_attach (GTK_GRID (grid), form_label (label_group, name), 0, row, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), value, 1, row++, 1, 1);
     }
