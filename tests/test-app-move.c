@@ -1866,7 +1866,8 @@ is_value_box (GtkWidget     *widget,
 /* The Game tab's Move, in every ruleset: a note says to drag the man on
  * the map, and where he goes by numbers (X and Y, Guns of War's hex) is
  * folded away under "Exact position" (the boxes, at 0,0 at first, read
- * as the way to move) */
+ * as the way to move); its help says so in words ("Moves the figure to
+ * (x, y)" before) */
 static void
 test_move_form_folded (void)
 {
@@ -1902,6 +1903,16 @@ test_move_form_folded (void)
                                   "Drag the man on the map to move him");
       g_assert_nonnull (note);
       g_assert_true (gtk_widget_get_mapped (note));
+      /* and the help says it in words, never "(x, y)" */
+      {
+        const char *help = ph_game_find_action (ph_document_get_game (document), "move")->help;
+
+        g_test_message ("help: %s", help);
+        g_assert_nonnull (strstr (help, "dropped on the map, or typed under Exact position"));
+        g_assert_false (g_regex_match_simple ("\\b[xy]\\b", help, 0, 0));
+        g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (panel), label_starts_with,
+                                                   help));
+      }
       /* the numbers are in it, out of sight */
       box = ph_test_find_descendant (gtk_expander_get_child (GTK_EXPANDER (expander)),
                                      is_value_box, NULL);
