@@ -1938,7 +1938,7 @@ test_threat_key_anywhere (void)
 /* Featherstone: a drop past the man's rate is refused in the rules'
  * words and offers "Move Anyway (referee)" as every ruleset does, so the
  * referee places a man by drag (no typing in the Figure tab); the log
- * says how far, in the table's unit (cm) */
+ * says how far, in paces as the drag's label does */
 static void
 test_move_anyway_featherstone (void)
 {
@@ -2050,10 +2050,177 @@ test_move_anyway_featherstone (void)
   g_assert_cmpfloat_with_epsilon (man->y, y0 + dy, 0.05);
   event = ph_game_get_event (game, before);
   g_assert_cmpstr (event->kind, ==, "referee");
-  want = g_strdup_printf ("Referee moved %s %.1f cm", ph_figure_display_name (man),
+  /* in paces, as the drag's label reads it (one to the cm here) */
+  want = g_strdup_printf ("Referee moved %s %.1f paces", ph_figure_display_name (man),
                           hypot (man->x - x0, man->y - y0));
   g_assert_cmpstr (event->text, ==, want);
   ph_test_window_destroy (window);
+}
+
+/* The move's "Exact position" (other forms have "More options") */
+static gboolean
+is_expander (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return GTK_IS_EXPANDER (widget)
+         && g_strcmp0 (gtk_expander_get_label (GTK_EXPANDER (widget)), "_Exact position") == 0;
+}
+
+static gboolean
+is_value_box (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) || GTK_IS_ENTRY (widget);
+}
+
+/* The Game tab's Move, in every ruleset: a note says to drag the man on
+ * the map, and where he goes by numbers (X and Y, Guns of War's hex) is
+ * folded away under "Exact position" (the boxes, at 0,0 at first, read
+ * as the way to move); its help says so in words ("Moves the figure to
+ * (x, y)" before) */
+static void
+test_move_form_folded (void)
+{
+  static const char *const files[] = {
+    PH_TEST_EXAMPLE_MAYHEM, PH_TEST_EXAMPLE_FIRELOCK, "featherstone-cacabelos-1809.xml",
+    "fistful-north-bridge-1775.xml", "guns-of-war-tithe-barn.xml",
+  };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      PhWindow *window = ph_test_window_new_on (files[i]);
+      PhDocument *document = ph_window_get_document (window);
+      PhGamePanel *panel = PH_GAME_PANEL (ph_test_find_widget (GTK_WIDGET (window),
+                                                               PH_TYPE_GAME_PANEL, NULL));
+      g_autoptr(GError) error = NULL;
+      GtkWidget *expander, *note, *box;
+
+      g_test_message ("%s", files[i]);
+      g_assert_true (ph_document_start_game (document, 11, &error));
+      g_assert_no_error (error);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s",
+                                                 "game"));
+      g_assert_true (ph_game_panel_select_action (panel, "move"));
+      ph_test_run_until_idle ();
+      expander = ph_test_find_descendant (GTK_WIDGET (panel), is_expander, NULL);
+      g_assert_nonnull (expander);
+      g_assert_true (gtk_widget_get_mapped (expander));
+      g_assert_cmpstr (gtk_expander_get_label (GTK_EXPANDER (expander)), ==, "_Exact position");
+      g_assert_true (gtk_expander_get_use_underline (GTK_EXPANDER (expander)));
+      g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+      note = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL,
+                                  "Drag the man on the map to move him");
+      g_assert_nonnull (note);
+      g_assert_true (gtk_widget_get_mapped (note));
+      /* and the help says it in words, never "(x, y)" */
+      {
+        const char *help = ph_game_find_action (ph_document_get_game (document), "move")->help;
+
+        g_test_message ("help: %s", help);
+        g_assert_nonnull (strstr (help, "dropped on the map, or typed under Exact position"));
+        g_assert_false (g_regex_match_simple ("\\b[xy]\\b", help, 0, 0));
+        g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (panel), label_starts_with,
+                                                   help));
+      }
+      /* the numbers are in it, out of sight */
+      box = ph_test_find_descendant (gtk_expander_get_child (GTK_EXPANDER (expander)),
+                                     is_value_box, NULL);
+      g_assert_nonnull (box);
+      g_assert_false (gtk_widget_get_mapped (box));
+      ph_test_window_destroy (window);
+    }
+}
+
+/* Unfolded (by the keyboard: the expander's activation), the Exact
+ * position still moves the man where typed */
+static void
+test_move_form_typed (void)
+{
+  Fixture f;
+  PhGamePanel *panel;
+  GtkWidget *expander;
+  g_autofree char *x = NULL;
+  g_autofree char *y = NULL;
+  g_autoptr(GError) error = NULL;
+  const PhEvent *event;
+  double dx, dy, x0, y0;
+  guint before;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  panel = PH_GAME_PANEL (ph_test_find_widget (GTK_WIDGET (f.window), PH_TYPE_GAME_PANEL, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.show-panel", "s",
+                                             "game"));
+  ph_test_click_figure (f.map, f.mover, 0);
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  ph_test_run_until_idle ();
+  expander = ph_test_find_descendant (GTK_WIDGET (panel), is_expander, NULL);
+  g_assert_nonnull (expander);
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-form-folded.png");
+  /* by the keyboard: it takes the focus, and Enter or Space activates it */
+  g_assert_true (gtk_widget_grab_focus (expander));
+  g_signal_emit_by_name (expander, "activate");
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  g_assert_true (gtk_widget_get_mapped (ph_test_find_descendant (expander, is_value_box, NULL)));
+
+  x0 = f.mover->x;
+  y0 = f.mover->y;
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  x = g_strdup_printf ("%g", x0 + dx);
+  y = g_strdup_printf ("%g", y0 + dy);
+  before = ph_game_get_position (f.game);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "x", x));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "y", y));
+  g_assert_true (ph_game_panel_perform (panel, "move", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+  event = ph_game_get_event (f.game, before);
+  g_assert_cmpstr (event->kind, ==, "move");
+  g_assert_cmpfloat_with_epsilon (f.mover->x, x0 + dx, 1e-9);
+  g_assert_cmpfloat_with_epsilon (f.mover->y, y0 + dy, 1e-9);
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-form-typed.png");
+  fixture_tear_down (&f);
+}
+
+/* The target's tooltip gives the distance in the drag label's words:
+ * Featherstone's paces (it said "cm"), Guns of War's hexes (it said
+ * "3.0 hex") */
+static void
+test_tooltip_units (void)
+{
+  static const struct
+  {
+    const char *file, *shooter, *target, *pattern;
+  } cases[] = {
+    { "featherstone-cacabelos-1809.xml", "harris", "voltigeur_roux",
+      "\nDistance: [0-9]+\\.[0-9] paces( ·|\n)" },
+    { "guns-of-war-tithe-barn.xml", "jut_arquebusiers", "aur_musketeers",
+      "\nDistance: ([02-9]|[0-9][0-9]+) hexes( ·|\n)|\nDistance: 1 hex( ·|\n)" },
+  };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PhWindow *window = ph_test_window_new_on (cases[i].file);
+      PhMapView *map = ph_window_get_map_view (window);
+      PhScenario *scenario = ph_document_get_scenario (ph_window_get_document (window));
+      PhFigure *shooter = ph_scenario_find_figure (scenario, cases[i].shooter);
+      PhFigure *target = ph_scenario_find_figure (scenario, cases[i].target);
+      g_autofree char *markup = NULL;
+
+      g_assert_nonnull (shooter);
+      g_assert_nonnull (target);
+      ph_test_click_figure (map, shooter, 0);
+      ph_map_view_set_pinned_target (map, target);
+      ph_test_run_until_idle ();
+      markup = ph_map_view_tooltip_markup (map, target);
+      g_test_message ("%s", markup);
+      g_assert_true (g_regex_match_simple (cases[i].pattern, markup, 0, 0));
+      ph_test_window_destroy (window);
+    }
 }
 
 int
@@ -2067,6 +2234,9 @@ main (int   argc,
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/drop-on-base", test_drop_on_base);
   g_test_add_func ("/app/move/drop-on-held-hex", test_drop_on_held_hex);
+  g_test_add_func ("/app/move/tooltip-units", test_tooltip_units);
+  g_test_add_func ("/app/move/move-form-folded", test_move_form_folded);
+  g_test_add_func ("/app/move/move-form-typed", test_move_form_typed);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);

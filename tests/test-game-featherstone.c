@@ -555,6 +555,32 @@ test_roster_wounds (void)
                   "cannot fire a musket", "aim", "figure=p", "target=e", NULL);
 }
 
+/* The referee's move is logged in paces, as the drag's label reads it:
+ * one to the cm, 2.54 to the inch on an inch table (the log said "12.0
+ * cm" under a label of paces) */
+static void
+test_referee_paces (void)
+{
+  for (guint inches = 0; inches < 2; inches++)
+    {
+      g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+      g_autoptr(PhGame) game = NULL;
+      g_autoptr(PhFigure) moved = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (inches)
+        scenario->table.unit = PH_UNIT_IN;
+      game = new_game (scenario, 7);
+      moved = ph_figure_copy (ph_scenario_find_figure (ph_game_get_scenario (game), "s"));
+      moved->x += 12;
+      g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (ph_test_last_event (game)->text, ==,
+                       inches ? "Referee moved Sgt Smith 30.5 paces"
+                              : "Referee moved Sgt Smith 12.0 paces");
+    }
+}
+
 /* "All actions, unless otherwise stated, take one phase": a man moves or
  * makes his actions in a phase, not both, and may make several
  * compatible actions; snap fire goes with either; an aim allows no other
@@ -1477,9 +1503,8 @@ test_help_in_words (void)
       g_assert_nonnull (info->help);
       g_assert_false (g_regex_match (coordinate, info->help, 0, NULL));
       if (g_str_equal (info->name, "move"))
-        g_assert_cmpstr (info->help, ==, "Step 2: move the man at a rate of the movement table "
-                         "(drag him on the map to where he goes; with no place given, only his "
-                         "rate is written down)");
+        g_assert_cmpstr (info->help, ==, "Step 2: move the man at a rate of the movement table, "
+                         "to the spot dropped on the map, or typed under Exact position");
     }
   g_assert_cmpuint (n, ==, 12);
 }
@@ -1516,6 +1541,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
+  g_test_add_func ("/game/featherstone/referee-paces", test_referee_paces);
 
   return g_test_run ();
 }

@@ -568,8 +568,9 @@ test_move_costs (void)
   ph_test_assert_log_contains (e, "1 obstacle");
   /* water is impassable; off the table is refused; so is too far */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "water", "move", "figure=a1", "x=45", "y=10", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "off the table", "move", "figure=a1", "x=-1",
-                  "y=10", NULL);
+  /* in words, not "(-1, 10) is off the table" */
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "a1 cannot move off the table", "move",
+                  "figure=a1", "x=-1", "y=10", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Moving 4.0 in costs a1 4 IPs; he has 3", "move",
                   "figure=a1", "x=20.5", "y=10", NULL);
   e = ph_test_step (game, "move", "figure=a1", "x=19.5", "y=10", NULL);

@@ -991,6 +991,8 @@ test_drop_on_held_hex (void)
   g_assert_no_error (error);
   g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
   g_assert_cmpfloat (ph_test_figure (game, "t1")->y, ==, free_hex.y);
+  /* in hexes, as the drag's label counts them, not "2.0 in" */
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved t1 2 hexes");
 }
 
 /* Whose turn: every unit plays one movement sequence a turn, in any

@@ -30,6 +30,7 @@ struct _PhGameActionForm
   GPtrArray *figure_ids;  /* of char*: the figure drop-downs' items after the first */
   GPtrArray *args;        /* of Arg*, in the same order */
   GtkWidget *grid;        /* the form */
+  GtkWidget *position_expander; /* the move's "Exact position" (x, y), or NULL */
   char *figure_id;        /* the map's figure and target */
   char *target_id;
   char *coordinates_of;   /* the figure whose place x and y were set to */

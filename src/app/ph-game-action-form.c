@@ -145,9 +145,50 @@ more_expander (PhGameActionForm *self,
   return expander;
 }
 
+/* Where the figure goes (x and y, a hex by its name): in the move that a
+ * drag on the map performs (PhMovePlan.action), typed only to place him
+ * exactly */
+static gboolean
+is_drag_position (PhGameActionForm *self,
+                  const PhGameArg  *spec)
+{
+  return g_str_equal (self->info->name, "move")
+         && (ph_game_action_form_arg_is_coordinate (spec) || g_str_equal (spec->name, "hex"));
+}
+
+/* The move's note, "Drag the man on the map to move him", and under it
+ * the collapsed "Exact position" (its grid returned for the rows of x and
+ * y), at @row of @grid */
+static GtkWidget *
+position_rows (PhGameActionForm *self,
+               GtkWidget        *grid,
+               int              *row)
+{
+  GtkWidget *note = gtk_label_new (_("Drag the man on the map to move him"));
+  GtkWidget *inner = gtk_grid_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_grid_attach (GTK_GRID (grid), note, 0, (*row)++, 2, 1);
+
+  gtk_grid_set_row_spacing (GTK_GRID (inner), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (inner), 10);
+  gtk_widget_set_margin_top (inner, 6);
+  /* folded: the numbers a new user took for the way to move (they
+   * started at 0,0); Space or Enter on it unfolds it */
+  self->position_expander = gtk_expander_new_with_mnemonic (_("_Exact position"));
+  gtk_expander_set_expanded (GTK_EXPANDER (self->position_expander), FALSE);
+  gtk_expander_set_child (GTK_EXPANDER (self->position_expander), inner);
+  gtk_grid_attach (GTK_GRID (grid), self->position_expander, 0, (*row)++, 2, 1);
+  return inner;
+}
+
 /* A row per argument (name, value; an optional yes-or-no's value a
- * drop-down), then the seldom wanted ones folded, then the required
- * yes-or-no ones as check buttons, two to a row, under the values. */
+ * drop-down), the move's position folded away under a note
+ * (position_rows()), then the seldom wanted ones folded, then the
+ * required yes-or-no ones as check buttons, two to a row, under the
+ * values. */
 static GtkWidget *
 build_grid (PhGameActionForm *self,
             GtkSizeGroup     *label_group)
@@ -155,9 +196,9 @@ build_grid (PhGameActionForm *self,
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *flags = NULL;
   GtkWidget *more = NULL;
+  GtkWidget *position = NULL;
   guint n_flags = 0;
-  int row = 0;
-  int more_row = 0;
+  int row = 0, more_row = 0, position_row = 0;
 
   /* rows close together: a form of six shows whole on a laptop */
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
@@ -185,7 +226,14 @@ build_grid (PhGameActionForm *self,
           n_flags++;
           continue;
         }
-      if (arg->spec->more)
+      if (is_drag_position (self, arg->spec))
+        {
+          if (position == NULL)
+            position = position_rows (self, grid, &row);
+          rows = position;
+          at = &position_row;
+        }
+      else if (arg->spec->more)
         {
           if (more == NULL)
             {

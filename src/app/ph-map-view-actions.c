@@ -74,28 +74,15 @@ ph_map_view_tooltip_area (PhMapView      *self,
                            (int) ceil (2 * MAX (r, 40)), (int) ceil (bottom - top) };
 }
 
-/* The tooltip: the figure under the pointer, and for the target the odds */
-gboolean
-ph_map_view_query_tooltip (PhMapView  *self,
-                           int         x,
-                           int         y,
-                           gboolean    keyboard_mode,
-                           GtkTooltip *tooltip)
+/* The tooltip's words for @figure, and for the target the odds */
+char *
+ph_map_view_tooltip_markup (PhMapView      *self,
+                            const PhFigure *figure)
 {
   PhShotController *shot = ph_map_view_get_shot_controller (self);
-  PhFigure *figure;
   PhSide *side;
   g_autofree char *status = NULL;
   GString *markup;
-
-  /* never over the map's own menu */
-  if (self->dragging || self->document == NULL
-      || (self->context_menu != NULL && gtk_widget_get_visible (self->context_menu)))
-    return FALSE;
-  figure = keyboard_mode ? ph_map_view_get_selected_figure (self)
-                         : ph_map_view_figure_at (self, x, y);
-  if (figure == NULL)
-    return FALSE;
 
   markup = g_string_new (NULL);
   side = ph_scenario_find_side (ph_document_get_scenario (self->document), figure->side);
@@ -121,10 +108,14 @@ ph_map_view_query_tooltip (PhMapView  *self,
 
       if (a)
         {
-          g_string_append_printf (markup, "\n%s: %.1f %s%s%s",
-                                  _("Distance"), a->distance,
-                                  ph_dist_unit_label (a->unit),
-                                  a->band ? " · " : "", a->band ? a->band : "");
+          /* in the words of the drag's label: paces, hexes */
+          g_autofree char *distance =
+            ph_ruleset_format_distance (ph_document_get_scenario (self->document)->ruleset,
+                                        a->distance);
+          g_autofree char *band = a->band ? g_markup_escape_text (a->band, -1) : NULL;
+
+          g_string_append_printf (markup, "\n%s: %s%s%s", _("Distance"), distance,
+                                  band ? " · " : "", band ? band : "");
           if (a->can_fire)
             {
               g_string_append_printf (markup, "\n<b>%s %.0f%%</b>", _("Hit"), a->p_hit * 100);
@@ -148,8 +139,31 @@ ph_map_view_query_tooltip (PhMapView  *self,
         }
     }
 
-  gtk_tooltip_set_markup (tooltip, markup->str);
-  g_string_free (markup, TRUE);
+  return g_string_free (markup, FALSE);
+}
+
+/* The tooltip: the figure under the pointer, and for the target the odds */
+gboolean
+ph_map_view_query_tooltip (PhMapView  *self,
+                           int         x,
+                           int         y,
+                           gboolean    keyboard_mode,
+                           GtkTooltip *tooltip)
+{
+  PhFigure *figure;
+  g_autofree char *markup = NULL;
+
+  /* never over the map's own menu */
+  if (self->dragging || self->document == NULL
+      || (self->context_menu != NULL && gtk_widget_get_visible (self->context_menu)))
+    return FALSE;
+  figure = keyboard_mode ? ph_map_view_get_selected_figure (self)
+                         : ph_map_view_figure_at (self, x, y);
+  if (figure == NULL)
+    return FALSE;
+
+  markup = ph_map_view_tooltip_markup (self, figure);
+  gtk_tooltip_set_markup (tooltip, markup);
 
   {
     GdkRectangle area;

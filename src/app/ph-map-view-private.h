@@ -348,6 +348,10 @@ gboolean ph_map_view_query_tooltip     (PhMapView  *self,
                                         int         y,
                                         gboolean    keyboard_mode,
                                         GtkTooltip *tooltip);
+/* Its words for @figure (Pango markup), with the distance and odds when
+ * he is the target */
+char    *ph_map_view_tooltip_markup    (PhMapView      *self,
+                                        const PhFigure *figure);
 
 /* Testing API: what the gestures call, at widget coordinates. */
 void     ph_map_view_begin_drag        (PhMapView       *self,

@@ -4,11 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gio/gio.h>
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
 #include "ph-error.h"
+#include "ph-hex.h"
 #include "ph-ruleset.h"
 
 static double
@@ -80,6 +82,42 @@ ph_ruleset_describe_distances (PhRulesetId    id,
       return g_strdup (table->unit == PH_UNIT_CM
                        ? _("inches, read off the cm table at 2.54 cm to the inch")
                        : _("inches"));
+    }
+}
+
+double
+ph_ruleset_distance (PhRulesetId    id,
+                     const PhTable *table,
+                     PhPoint        a,
+                     PhPoint        b)
+{
+  double per;
+
+  if (ph_ruleset_dist_unit (id, table) == PH_DIST_HEX && table->grid == PH_GRID_HEX
+      && table->grid_size > 0)
+    return ph_hex_distance (ph_hex_from_point (a, table->grid_size),
+                            ph_hex_from_point (b, table->grid_size));
+  per = ph_ruleset_table_units_per (id, table);
+  return ph_point_distance (a, b) / (per > 0 ? per : 1.0);
+}
+
+char *
+ph_ruleset_format_distance (PhRulesetId id,
+                            double      distance)
+{
+  switch (ph_ruleset_get (id)->dist_unit)
+    {
+    case PH_DIST_HEX:
+      /* TRANSLATORS: a distance in hexes: "3 hexes", "1 hex" */
+      return g_strdup_printf (_("%.0f %s"), round (distance),
+                              round (distance) == 1 ? C_("unit", "hex") : C_("unit", "hexes"));
+    case PH_DIST_CM:
+      /* TRANSLATORS: a distance in Featherstone's paces: "12.0 paces" */
+      return g_strdup_printf (_("%.1f %s"), distance, C_("unit", "paces"));
+    case PH_DIST_IN:
+    default:
+      /* TRANSLATORS: a distance in inches: "4.6 in" */
+      return g_strdup_printf (_("%.1f %s"), distance, C_("unit", "in"));
     }
 }
 

@@ -170,6 +170,14 @@ double           ph_ruleset_table_units_per (PhRulesetId id, const PhTable *tabl
 /* How distances are read, for people: "paces, read off the inch table at
  * 2.54 paces to the inch" */
 char            *ph_ruleset_describe_distances (PhRulesetId id, const PhTable *table);
+/* From @a to @b (table units) as the ruleset reads it: inches, paces, or
+ * on a hex table the hexes between their hexes */
+double           ph_ruleset_distance   (PhRulesetId id, const PhTable *table, PhPoint a,
+                                        PhPoint b);
+/* @distance (in the ruleset's unit, ph_ruleset_distance()) for people,
+ * in the words of the label by the pointer of a drag: "4.6 in", "12.0
+ * paces", "3 hexes", "1 hex" */
+char            *ph_ruleset_format_distance (PhRulesetId id, double distance);
 /* A new figure for @scenario: a fresh id ("figure-3"), on @side at (x,
  * y), facing @facing, on the table unit's usual base, with the ruleset's
  * profile (PhRuleset.figure_template) */

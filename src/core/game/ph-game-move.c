@@ -82,15 +82,7 @@ ruleset_distance (PhGame           *game,
                   const PhMovePlan *plan,
                   PhPoint           to)
 {
-  const PhScenario *scenario = game->scenario;
-  const PhTable *table = &scenario->table;
-
-  if (ph_ruleset_dist_unit (scenario->ruleset, table) == PH_DIST_HEX
-      && table->grid == PH_GRID_HEX && table->grid_size > 0)
-    return ph_hex_distance (ph_hex_from_point (plan->origin, table->grid_size),
-                            ph_hex_from_point (to, table->grid_size));
-  return ph_point_distance (plan->origin, to)
-         / ph_ruleset_table_units_per (scenario->ruleset, table);
+  return ph_ruleset_distance (game->scenario->ruleset, &game->scenario->table, plan->origin, to);
 }
 
 /* Units hold hexes where the ruleset reads distances in hexes on a hex
@@ -571,19 +563,25 @@ shown_value (const char *value)
 }
 
 /* "Sgt Smith 4.6 in": how far the referee put @figure from where it
- * stood, in the table's unit (a number for people: "4,6 po" in French) */
+ * stood, in the ruleset's unit as the drag's label reads it ("12.0
+ * paces", "3 hexes"; "4,6 in" in French) */
 static void
 append_moved (GString          *moves,
               const PhScenario *scenario,
               const PhFigure   *figure,
-              double            distance)
+              PhPoint           from)
 {
+  g_autofree char *distance = NULL;
+
+  distance = ph_ruleset_format_distance (scenario->ruleset,
+                                         ph_ruleset_distance (scenario->ruleset, &scenario->table,
+                                                              from, (PhPoint) { figure->x,
+                                                                                figure->y }));
   if (moves->len > 0)
     g_string_append (moves, _(", "));
   /* TRANSLATORS: a figure and how far the referee moved him, in the
-   * table's unit: "Sgt. Smith 4.6 in" */
-  g_string_append_printf (moves, _("%s %.1f %s"), ph_figure_display_name (figure), distance,
-                          ph_unit_label (scenario->table.unit));
+   * ruleset's unit: "Sgt. Smith 4.6 in", "Black Reiters 3 hexes" */
+  g_string_append_printf (moves, _("%s %s"), ph_figure_display_name (figure), distance);
 }
 
 gboolean
@@ -677,8 +675,7 @@ ph_game_referee_edit (PhGame          *game,
         }
       moved[i] = figure->x != from.x || figure->y != from.y;
       if (moved[i])
-        append_moved (moves, game->scenario, figure,
-                      ph_point_distance (from, (PhPoint) { figure->x, figure->y }));
+        append_moved (moves, game->scenario, figure, from);
     }
   /* The referee's drop too stands on no one (every figure edited now
    * where it is to stand): "Move Anyway" put one man over another, who

@@ -127,9 +127,10 @@ gboolean  ph_game_check_spot    (const PhScenario *scenario, const PhFigure *fig
 /* The referee's change to figures (one event, kind "referee"): each
  * figure of @edited (copies, matched to the game's by id) that differs
  * from the game's has every differing attribute set, and the log reads
- * a move as a sentence, how far in the table's unit ("Referee moved Sgt
- * Smith 4.6 in"), the other changes after it ("; Sgt Smith: facing 0 →
- * 90"), or with no move "Referee: WHAT (Sgt Smith: facing 0 → 90)" (the
+ * a move as a sentence, how far in the ruleset's unit as the drag's
+ * label reads it ("Referee moved Sgt Smith 4.6 in", "... 12.0 paces",
+ * "Referee moved Black Reiters 3 hexes"), the other changes after it
+ * ("; Sgt Smith: facing 0 → 90"), or with no move "Referee: WHAT (Sgt Smith: facing 0 → 90)" (the
  * same in every ruleset). FALSE with @error and
  * nothing changed when a value is refused or a figure moved would stand
  * on another (ph_game_check_spot()); TRUE with no event when nothing

@@ -512,9 +512,8 @@ static const PhGameActionInfo actions[] = {
        "reactions"),
     do_next_step },
   { "move", N_("Move"), move_args,
-    N_("Step 2: move the man at a rate of the movement table (drag him on "
-       "the map to where he goes; with no place given, only his rate is "
-       "written down)"),
+    N_("Step 2: move the man at a rate of the movement table, to the spot "
+       "dropped on the map, or typed under Exact position"),
     ph_featherstone_action_move },
   { "action", N_("Make an action"), action_args,
     N_("Step 2: an action taking the phase (twice as long with a serious "

@@ -231,7 +231,7 @@ ph_firelock_action_move (PhGame     *game,
     }
   if (to.x < 0 || to.y < 0 || to.x > scenario->table.width || to.y > scenario->table.height)
     {
-      fl_bad (error, _("(%g, %g) is off the table"), to.x, to.y);
+      fl_bad (error, _("%s cannot move off the table"), ph_firelock_name (figure));
       return FALSE;
     }
   from = ph_firelock_figure_point (figure);

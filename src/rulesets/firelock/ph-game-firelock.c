@@ -664,7 +664,8 @@ static const PhGameActionInfo actions[] = {
        "horse die when mounted)"),
     ph_firelock_action_roll_ips },
   { "move", N_("Move"), move_args,
-    N_("Move in a straight line, paying IPs by troop type and ground"),
+    N_("Moves the figure in a straight line to the spot dropped on the map, or "
+       "typed under Exact position, paying IPs by troop type and ground"),
     ph_firelock_action_move },
   { "load", N_("Load"), load_args,
     N_("Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or "

@@ -410,7 +410,8 @@ static const PhGameActionInfo actions[] = {
        "(2 actions)"),
     ph_fistful_action_activate },
   { "move", N_("Move"), move_args,
-    N_("One action: move (drag the figure on the map, or give x and y)"),
+    N_("One action: moves the figure to the spot dropped on the map, or typed "
+       "under Exact position"),
     act_move },
   { "shoot", N_("Shoot"), shoot_args,
     N_("One action: fire the first loaded missile weapon; a RELOAD marker "

@@ -247,8 +247,9 @@ static const PhGameArg advance_args[] = {
 
 static const PhGameActionInfo actions[] = {
   { "move", N_("Move"), move_args,
-    N_("The unit's movement sequence: it moves to the hex (0607, as the map "
-       "prints it) and gets the moved marker. A forced move is not its movement "
+    N_("The unit's movement sequence: it moves to the hex dropped on the map, "
+       "or typed under Exact position (0607, as the map prints it), and gets "
+       "the moved marker. A forced move is not its movement "
        "sequence: it moves a unit that retreats or withdraws"),
     ph_guns_of_war_action_move },
   { "stand", N_("Stand fast"), stand_args,

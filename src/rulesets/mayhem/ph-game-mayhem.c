@@ -473,8 +473,9 @@ static const PhGameActionInfo actions[] = {
        "obstacle or through woods; +2d6 mounted in the open, +1d6 a hero"),
     ph_mayhem_action_roll_move },
   { "move", N_("Move"), move_args,
-    N_("Moves the figure to (x, y), no farther from where it started than "
-       "its movement dice allow"),
+    N_("Moves the figure to the spot dropped on the map, or typed under Exact "
+       "position, no farther from where it started than its movement dice "
+       "allow"),
     ph_mayhem_action_move },
   { "charge", N_("Order a charge"), charge_args,
     N_("Before its move: the charging group checks courage (a failure stands "
