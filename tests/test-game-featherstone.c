@@ -1463,6 +1463,45 @@ test_drag_lying (void)
   ph_move_plan_clear (&plan);
 }
 
+/* The melee's target left to the rules (what the Game tab offers when
+ * the map's is one the step cannot take): the nearest enemy in contact
+ * who can fight, never a man knocked out, none once they have fought */
+static void
+test_melee_target (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 11);
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *target = NULL;
+
+  g_hash_table_insert (args, "figure", "s");
+  /* nobody in contact */
+  g_assert_null (ph_game_arg_default (game, "melee", "target", args));
+  /* no pick for the other arguments' sake (the shot's, a man's own) */
+  g_assert_null (ph_game_arg_default (game, "shoot", "target", args));
+  /* Pte Jones comes base to base (2.5 cm bases, centres 2.5 cm apart) */
+  ph_test_figure (game, "u")->x = 22.5;
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "u");
+  g_clear_pointer (&target, g_free);
+  /* the Pathan too, nearer */
+  ph_test_figure (game, "t")->x = 20;
+  ph_test_figure (game, "t")->y = 102.4;
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "t");
+  g_clear_pointer (&target, g_free);
+  /* knocked out ("F Light head wound. Knocked out for four phases"):
+   * never the rules' pick */
+  ph_test_step (game, "wound", "figure=t", "letter=F", NULL);
+  g_assert_nonnull (var (game, "t", "knocked-out"));
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "u");
+  g_clear_pointer (&target, g_free);
+  /* a blow each a phase: once they have fought, nobody */
+  ph_test_step (game, "melee", "figure=s", "target=u", "chance=50", "target-chance=40", NULL);
+  g_assert_null (ph_game_arg_default (game, "melee", "target", args));
+}
+
 /* The Game tab shows each action's help as it is: words a player uses,
  * never the arguments' names (the Move's read "(to x, y when given)") */
 static void
@@ -1513,6 +1552,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/light-wounds", test_light_wounds);
   g_test_add_func ("/game/featherstone/reactions", test_reactions);
   g_test_add_func ("/game/featherstone/melee", test_melee);
+  g_test_add_func ("/game/featherstone/melee-target", test_melee_target);
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);

@@ -236,7 +236,11 @@ struct _PhGameRules
    * left out, as text, with the others as in @args ("40", Featherstone's
    * basic chance read from the Weapons Table for the men in @args), for
    * the Game tab to show what the rules will use rather than a 0; NULL
-   * when the rules cannot say (the table missing). NULL: none. */
+   * when the rules cannot say (the table missing). For a target
+   * argument, the figure's id the rules would pick for the man in
+   * @args now (Featherstone's melee: the nearest enemy in contact who
+   * can fight, never one knocked out), for the Game tab to offer when
+   * the map's target is one the step cannot take. NULL: none. */
   char    *(*arg_default) (PhGame *game, const char *action, const char *arg,
                            GHashTable *args);
 };
