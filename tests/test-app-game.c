@@ -1718,6 +1718,9 @@ test_move_form_rate (void)
       g_assert_true (ph_document_game_perform (document, "end-phase", args, &error));
       g_assert_no_error (error);
     }
+  /* on to the movement step, where a drag moves a man */
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
   ph_test_run_until_idle ();
   ph_test_click_figure (map_view, ph_scenario_find_figure (scenario, "harris"), 0);
   ph_test_run_until_idle ();

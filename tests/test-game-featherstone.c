@@ -791,7 +791,9 @@ test_wound_durations (void)
                   "figure=u", "rate=walk", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "cannot dive", "action", "figure=u",
                   "what=dive", NULL);
-  /* what a move form starts from: his crawl; a sound man walks */
+  /* what a move form starts from, at the movement step (where a drag
+   * moves him): his crawl; a sound man walks */
+  ph_test_step (game, "next-step", NULL);
   {
     g_autoptr(GHashTable) here = ph_game_move_args_here (game, "u");
     g_autoptr(GHashTable) sound = ph_game_move_args_here (game, "s");
@@ -1311,6 +1313,8 @@ test_drag_move (void)
   g_ptr_array_add (scenario->features, wood);
   ph_scenario_reindex (scenario);
   game = new_game (scenario, 1);
+  /* men are dragged at the movement step */
+  ph_test_step (game, "next-step", NULL);
 
   g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
   g_assert_no_error (error);
@@ -1411,6 +1415,7 @@ test_drag_move (void)
   /* the move action charges what the label counted: 3.5 of 4 paces in
    * the copse, and refuses the 4.5 the label calls too far */
   ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
   {
     PhFeature *thicket = ph_feature_new ();
 
@@ -1441,6 +1446,7 @@ test_drag_lying (void)
   PhMovePlan plan;
   PhMoveCost cost;
 
+  ph_test_step (game, "next-step", NULL);
   ph_test_figure (game, "u")->stance = PH_STANCE_LYING;
   g_assert_true (ph_game_plan_move (game, "u", &plan, &error));
   g_assert_no_error (error);
@@ -1460,6 +1466,104 @@ test_drag_lying (void)
   g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
   g_assert_cmpstr (cost.mode, ==, "walk, standing up");
+  ph_move_plan_clear (&plan);
+}
+
+/* "2 Move all men.": a drag moves a man at that step alone, refused
+ * with the same reason before it as after it (the trial saw step 1 take
+ * a drag that steps 3 to 5 refused), a few words for the label at the
+ * pointer; and a man the referee moves at that step has made his move */
+static void
+test_drag_only_at_move_step (void)
+{
+  static const char * const steps[] = {
+    "write down orders and intended actions", NULL, "calculate firing", "calculate melee",
+    "note men who have to react on the next phase"
+  };
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(PhFigure) moved = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFigure *s;
+  PhMovePlan plan;
+
+  for (int step = 0; step < 5; step++)
+    {
+      if (step > 0)
+        ph_test_step (game, "next-step", NULL);
+      if (steps[step] == NULL)
+        {
+          g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
+          g_assert_no_error (error);
+          g_assert_null (plan.brief);
+          ph_move_plan_clear (&plan);
+          continue;
+        }
+      {
+        g_autofree char *want =
+          g_strdup_printf ("phase 1 is at step %d (%s): men move only at step 2 (move all men)",
+                           step + 1, steps[step]);
+
+        g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+        g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+        g_assert_cmpstr (error->message, ==, want);
+        g_assert_cmpstr (plan.brief, ==, "Not now: men move at step 2");
+        g_clear_error (&error);
+        ph_move_plan_clear (&plan);
+        /* a drop too */
+        g_assert_false (ph_game_perform_move (game, "s", (PhPoint) { 22, 100 }, &error));
+        g_assert_cmpstr (error->message, ==, want);
+        g_clear_error (&error);
+        g_assert_cmpfloat (ph_test_figure (game, "s")->x, ==, 20);
+      }
+    }
+
+  /* phase 2: Sgt Smith aims at step 3 (his aimed shot comes next phase) */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "aim", "figure=s", "target=t", NULL);
+  g_assert_nonnull (var (game, "s", "aim-target"));
+  ph_test_step (game, "end-phase", NULL);
+  /* phase 3: the referee moves him at step 1 (placing him before the
+   * moves): not his move */
+  s = ph_test_figure (game, "s");
+  moved = ph_figure_copy (s);
+  moved->x = 25;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved Sgt Smith 5.0 cm");
+  g_assert_false (s->status & PH_STATUS_MOVED);
+  /* at step 2, 30 cm (past his run's 8 paces): his move, his aim gone */
+  ph_test_step (game, "next-step", NULL);
+  g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
+  ph_move_plan_clear (&plan);
+  moved->x = 55;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==,
+                   "Referee moved Sgt Smith 30.0 cm (his move for phase 3; he gives up his aim)");
+  g_assert_true (s->status & PH_STATUS_MOVED);
+  g_assert_null (var (game, "s", "aim-target"));
+  /* he cannot move again this phase, by drag or by the form */
+  g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_cmpstr (error->message, ==, "Sgt Smith has already moved this phase");
+  g_clear_error (&error);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt Smith has already moved this phase", "move",
+                  "figure=s", "rate=walk", NULL);
+  /* undone, he has not */
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (s->status & PH_STATUS_MOVED);
+  g_assert_nonnull (var (game, "s", "aim-target"));
+  g_assert_cmpfloat (s->x, ==, 25);
+  g_assert_true (ph_game_redo (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (s->status & PH_STATUS_MOVED);
+  /* the next phase he moves again */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
   ph_move_plan_clear (&plan);
 }
 
@@ -1556,6 +1660,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
+  g_test_add_func ("/game/featherstone/drag-only-at-move-step", test_drag_only_at_move_step);
 
   return g_test_run ();
 }

@@ -68,7 +68,10 @@ ph_game_plan_move (PhGame      *game,
   plan->reach_limit = hypot (game->scenario->table.width, game->scenario->table.height);
   if (!game->rules->plan_move (game, figure, plan, error))
     {
+      const char *brief = plan->brief;
+
       ph_move_plan_clear (plan);
+      plan->brief = brief;
       return FALSE;
     }
   plan->resumed = plan->resumed
@@ -591,8 +594,13 @@ ph_game_referee_edit (PhGame          *game,
           first = FALSE;
         }
       if (figure->x != from.x || figure->y != from.y)
-        append_moved (moves, game->scenario, figure,
-                      ph_point_distance (from, (PhPoint) { figure->x, figure->y }));
+        {
+          append_moved (moves, game->scenario, figure,
+                        ph_point_distance (from, (PhPoint) { figure->x, figure->y }));
+          /* what the rules make of it ("; it counts as his move") */
+          if (game->rules->referee_moved != NULL)
+            game->rules->referee_moved (game, figure, moves);
+        }
     }
   if (moves->len == 0 && changes->len == 0)
     {

@@ -243,6 +243,12 @@ struct _PhGameRules
    * the map's target is one the step cannot take. NULL: none. */
   char    *(*arg_default) (PhGame *game, const char *action, const char *arg,
                            GHashTable *args);
+  /* The referee moved @figure (ph_game_referee_edit(), inside its event,
+   * the figure at its new place): what the rules make of it, set with
+   * the setters and said after the move in @log ("; it counts as his
+   * move this phase"). Featherstone: a man moved at the movement step
+   * has made his move. NULL: nothing. */
+  void     (*referee_moved) (PhGame *game, PhFigure *figure, GString *log);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
