@@ -26,8 +26,36 @@ ph_game_drag_begin (PhGameDrag *drag,
   drag->to = (PhPoint) { figure->x, figure->y };
   drag->can_move = ph_game_plan_move (game, figure->id, &drag->plan, &error);
   if (!drag->can_move)
-    drag->refusal = g_strdup (error->message);
+    {
+      drag->refusal = g_strdup (error->message);
+      drag->brief = drag->plan.brief;
+    }
   return TRUE;
+}
+
+/* The label of a figure that may not move: the rules' few words, else
+ * their reason when it is short, else that he cannot, with the drop's
+ * way past it, in one short line ("Not now: men move at step 2 · drop:
+ * Move Anyway"); the whole reason is the status line's */
+static char *
+refusal_label (const PhGameDrag *drag)
+{
+  const char *said[] = { drag->brief, drag->refusal, _("Cannot move now") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    {
+      char *label;
+
+      if (said[i] == NULL)
+        continue;
+      /* TRANSLATORS: the label by the pointer, at most 50 characters:
+       * "Not now: men move at step 2 · drop: Move Anyway" */
+      label = g_strdup_printf (_("%s · drop: Move Anyway"), said[i]);
+      if (g_utf8_strlen (label, -1) <= PH_GAME_DRAG_LABEL_MAX)
+        return label;
+      g_free (label);
+    }
+  return g_strdup (_("Cannot move now: drop, Move Anyway"));
 }
 
 void
@@ -51,8 +79,7 @@ ph_game_drag_update (PhGameDrag *drag,
                               scenario->table.grid_size);
       drag->to = to;
       drag->fits = FALSE;
-      /* "Sgt Smith is not the figure acting now. Drop: Move Anyway?" */
-      drag->label = g_strdup_printf (_("%s — drop to move anyway, as referee"), drag->refusal);
+      drag->label = refusal_label (drag);
       return;
     }
   drag->to = ph_game_snap_move (game, &drag->plan, to);

@@ -381,6 +381,7 @@ void     ph_map_view_draw_overlays     (PhMapView *self,
                                         cairo_t   *cr);
 gboolean ph_map_view_get_move_label_box (PhMapView *self,
                                          PhRect    *box);
+const char *ph_map_view_get_move_label (PhMapView *self);
 guint    ph_map_view_get_static_builds (PhMapView *self);
 /* TRUE while a zoom shows the layers scaled, before their sharp rebuild */
 gboolean ph_map_view_get_zoom_settling (PhMapView *self);

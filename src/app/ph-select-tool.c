@@ -558,6 +558,15 @@ ph_select_tool_get_label_box (PhSelectTool *self,
   return TRUE;
 }
 
+const char *
+ph_select_tool_get_label (PhSelectTool *self)
+{
+  g_return_val_if_fail (PH_IS_SELECT_TOOL (self), NULL);
+  if (!self->in_game || !self->started)
+    return NULL;
+  return self->game.label;
+}
+
 static void
 ph_select_tool_finalize (GObject *object)
 {

@@ -25,5 +25,7 @@ gboolean  ph_select_tool_get_handle (PhSelectTool *self,
  * in a game ("moved 3.0 in · 3.0 in left"); FALSE when none shows */
 gboolean  ph_select_tool_get_label_box (PhSelectTool *self,
                                         PhRect       *box);
+/* Its text, or NULL when none shows */
+const char *ph_select_tool_get_label (PhSelectTool *self);
 
 G_END_DECLS
