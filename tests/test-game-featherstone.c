@@ -215,7 +215,8 @@ test_phases (void)
   }
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "end the phase", "next-step", NULL);
   /* A step past is over: no movement at step 5 */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "movement belongs to step 2", "move",
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "phase 1 is at step 5 (note men who have to "
+                  "react on the next phase): men move only at step 2 (move all men)", "move",
                   "figure=s", "rate=walk", NULL);
   ph_test_step (game, "end-phase", NULL);
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);

@@ -229,6 +229,9 @@ ph_featherstone_action_move (PhGame      *game,
       return FALSE;
     }
   difficult = terrain == 1;
+  /* past the movement step: in the words a drag's refusal has */
+  if (!ph_featherstone_check_step (game, STEP_MOVE, _("movement"), NULL))
+    return ph_featherstone_check_move_step (game, error);
   if (!ph_featherstone_enter_step (game, STEP_MOVE, _("movement"), error) || !ph_featherstone_check_able (game, f, TRUE, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
