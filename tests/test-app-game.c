@@ -1286,6 +1286,8 @@ test_featherstone_melee_target_after_move (void)
   g_assert_true (ph_game_bases_touch (scenario, harris, roux, NULL));
   after = ph_game_panel_get_argument (panel, "melee", "target");
   g_assert_cmpstr (after, ==, "voltigeur_roux");
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-melee-target.png");
   /* the pin is the map's still: only the form took the man in contact */
   g_assert_true (ph_selection_get_pinned_target (ph_document_get_selection (document)) == colbert);
 
