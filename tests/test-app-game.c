@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ph-figure-panel.h"
+#include "ph-game-args.h"
 #include "ph-game-log.h"
 #include "ph-game-move.h"
 #include "ph-hex.h"
@@ -1217,6 +1218,92 @@ test_featherstone_melee_form (void)
   ph_test_window_destroy (window);
 }
 
+/* Featherstone: the referee moves a man (Move Anyway) into contact with
+ * an enemy while the general, knocked out and far off, is still the
+ * target pinned: the Melee form takes the man in contact (as the
+ * right-click on him does), never the knocked-out general; and with the
+ * one in contact knocked out too, not him either */
+static void
+test_featherstone_melee_target_after_move (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhDocument *document;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *harris, *roux, *colbert;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *later = NULL;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  game = start_game_seeded (window, 1809);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  colbert = ph_scenario_find_figure (scenario, "colbert");
+  /* the general knocked out ("F Light head wound") */
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "colbert");
+  g_hash_table_insert (args, (gpointer) "letter", (gpointer) "F");
+  g_assert_true (ph_document_game_perform (document, "wound", args, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (ph_game_get_figure_var (game, "colbert", "knocked-out"));
+  g_hash_table_remove_all (args);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  ph_test_click_figure (map, harris, 0);
+  ph_map_view_set_pinned_target (map, colbert);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  /* nobody in contact yet: the form has the man pinned */
+  before = ph_game_panel_get_argument (panel, "melee", "target");
+  g_assert_cmpstr (before, ==, "colbert");
+
+  /* base to base with Roux, west of him: the first place the bases touch */
+  probe = ph_figure_copy (harris);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = roux->x - d;
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_cmpfloat (x, !=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "harris", x, roux->y));
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (harris->x, ==, x);
+  g_assert_true (ph_game_bases_touch (scenario, harris, roux, NULL));
+  after = ph_game_panel_get_argument (panel, "melee", "target");
+  g_assert_cmpstr (after, ==, "voltigeur_roux");
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-game-melee-target.png");
+  /* the pin is the map's still: only the form took the man in contact */
+  g_assert_true (ph_selection_get_pinned_target (ph_document_get_selection (document)) == colbert);
+
+  /* Roux knocked out too: no pick of the rules, the map's man again */
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "voltigeur_roux");
+  g_hash_table_insert (args, (gpointer) "letter", (gpointer) "F");
+  g_assert_true (ph_document_game_perform (document, "wound", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  later = ph_game_panel_get_argument (panel, "melee", "target");
+  g_assert_cmpstr (later, ==, "colbert");
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone's bar over the map at a step change: what comes, in the
  * rules' words, never the button's own name ("Next: Next step") */
 static void
@@ -1633,6 +1720,9 @@ test_move_form_rate (void)
       g_assert_true (ph_document_game_perform (document, "end-phase", args, &error));
       g_assert_no_error (error);
     }
+  /* on to the movement step, where a drag moves a man */
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
   ph_test_run_until_idle ();
   ph_test_click_figure (map_view, ph_scenario_find_figure (scenario, "harris"), 0);
   ph_test_run_until_idle ();
@@ -2093,6 +2183,8 @@ main (int   argc,
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/featherstone-turn-bar-next", test_featherstone_turn_bar_next);
+  g_test_add_func ("/app/game/featherstone-melee-target-after-move",
+                   test_featherstone_melee_target_after_move);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);
   g_test_add_func ("/app/game/fire-tab-follows-game", test_fire_tab_follows_game);
   g_test_add_func ("/app/game/move-form-rate", test_move_form_rate);

@@ -2050,10 +2050,187 @@ test_move_anyway_featherstone (void)
   g_assert_cmpfloat_with_epsilon (man->y, y0 + dy, 0.05);
   event = ph_game_get_event (game, before);
   g_assert_cmpstr (event->kind, ==, "referee");
-  /* in paces, as the drag's label reads it (one to the cm here) */
-  want = g_strdup_printf ("Referee moved %s %.1f paces", ph_figure_display_name (man),
-                          hypot (man->x - x0, man->y - y0));
+  /* in paces, as the drag's label reads it (one to the cm here); at the
+   * movement step: his move for the phase, he moves no more */
+  want = g_strdup_printf ("Referee moved %s %.1f paces (his move for phase 1)",
+                          ph_figure_display_name (man), hypot (man->x - x0, man->y - y0));
   g_assert_cmpstr (event->text, ==, want);
+  g_assert_true (man->status & PH_STATUS_MOVED);
+  g_assert_false (ph_game_plan_move (game, man->id, &plan, &error));
+  g_assert_nonnull (strstr (error->message, "has already moved this phase"));
+  ph_test_window_destroy (window);
+}
+
+/* Drags a man by (@dx, @dy) table units and drops him, as the pointer
+ * does; the first item of the menu the drop opens, or NULL */
+static char *
+drag_and_drop (PhMapView *map,
+               PhFigure  *man,
+               double     dx,
+               double     dy)
+{
+  double scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+  GtkWidget *popover;
+  char *label = NULL;
+  double x, y;
+
+  ph_test_figure_widget_point (map, man, &x, &y);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map, dx * scale / 2, dy * scale / 2);
+  ph_map_view_update_drag (map, dx * scale, dy * scale);
+  ph_map_view_end_drag (map, dx * scale, dy * scale);
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  if (popover == NULL)
+    return NULL;
+  g_menu_model_get_item_attribute (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
+                                   0, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  return label;
+}
+
+/* Featherstone: a man is dragged at the movement step alone; before it
+ * (step 1) as after it (step 4) the drag is refused with the same
+ * reason and offers Move Anyway (the trial saw step 1 judge the drag
+ * against his allowance, and move the game on) */
+static void
+test_featherstone_drag_outside_move_step (void)
+{
+  static const struct { int step; const char *name; } steps[] = {
+    { 1, "write down orders and intended actions" }, { 4, "calculate melee" },
+  };
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *harris;
+  g_autoptr(GError) error = NULL;
+  int at = 1;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  g_assert_true (ph_document_start_game (document, 1809, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  harris = ph_scenario_find_figure (ph_document_get_scenario (document), "harris");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *reason = g_strdup_printf ("phase 1 is at step %d (%s): men move only at "
+                                                 "step 2 (move all men)",
+                                                 steps[i].step, steps[i].name);
+      g_autofree char *step = NULL;
+      g_autofree char *item = NULL;
+      double x0 = harris->x;
+      guint before;
+
+      for (; at < steps[i].step; at++)
+        {
+          g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+          g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+          g_assert_no_error (error);
+        }
+      step = g_strdup (ph_game_get_var (game, "step"));
+      before = ph_game_get_position (game);
+      ph_test_click_figure (map, harris, 0);
+      ph_test_run_until_idle ();
+      /* the whole reason in the status line */
+      g_test_message ("%s", gtk_label_get_label (window->status_label));
+      g_assert_nonnull (strstr (gtk_label_get_label (window->status_label), reason));
+      /* 3 cm, well within his walk: refused all the same, Move Anyway
+       * offered, nothing moved, the step where it was */
+      item = drag_and_drop (map, harris, 3, 0);
+      g_assert_cmpstr (item, ==, "Move Anyway (referee)");
+      g_assert_cmpfloat (harris->x, ==, x0);
+      g_assert_cmpuint (ph_game_get_position (game), ==, before);
+      g_assert_cmpstr (ph_game_get_var (game, "step"), ==, step);
+    }
+  ph_test_window_destroy (window);
+}
+
+/* The label by the pointer while a man who may not move is dragged: a
+ * few words on one line (the whole reason, "phase 1 is at step 4 …", ran
+ * past both edges of the map), the reason whole in the status line; and
+ * the label inside the map at its edges, cut short inside it when even
+ * the map is narrower */
+static void
+test_drag_label_short_and_inside (void)
+{
+  static const double corners[][2] = { { 1, 1 }, { 0, 1 }, { 1, 0 }, { 0, 0 } };
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhFigure *harris;
+  g_autoptr(GError) error = NULL;
+  int width, height;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  g_assert_true (ph_document_start_game (document, 1809, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < 3; i++)
+    {
+      g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  harris = ph_scenario_find_figure (ph_document_get_scenario (document), "harris");
+  ph_test_click_figure (map, harris, 0);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+  width = gtk_widget_get_width (GTK_WIDGET (map));
+  height = gtk_widget_get_height (GTK_WIDGET (map));
+  g_assert_cmpint (width, >, 300);
+  /* the pointer to each corner of the map, 2 px in */
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    {
+      const char *label;
+      PhRect box;
+      double x, y, to_x = corners[i][0] ? width - 2 : 2, to_y = corners[i][1] ? height - 2 : 2;
+
+      ph_test_figure_widget_point (map, harris, &x, &y);
+      ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+      ph_map_view_update_drag (map, (to_x - x) / 2, (to_y - y) / 2);
+      ph_map_view_update_drag (map, to_x - x, to_y - y);
+      ph_test_run_until_idle ();
+      label = ph_map_view_get_move_label (map, NULL);
+      g_assert_cmpstr (label, ==, "Not now: men move at step 2 · drop: Move Anyway");
+      g_assert_cmpint (g_utf8_strlen (label, -1), <=, 50);
+      g_assert_true (ph_map_view_get_move_label_box (map, &box));
+      g_test_message ("pointer at %.0f,%.0f: the label at %.0f,%.0f-%.0f,%.0f in %d×%d", to_x, to_y,
+                      box.x0, box.y0, box.x1, box.y1, width, height);
+      g_assert_cmpfloat (box.x0, >=, 0);
+      g_assert_cmpfloat (box.y0, >=, 0);
+      g_assert_cmpfloat (box.x1, <=, width);
+      g_assert_cmpfloat (box.y1, <=, height);
+      /* the whole reason, in the status line */
+      g_assert_nonnull (strstr (gtk_label_get_label (window->status_label),
+                                "phase 1 is at step 4 (calculate melee): men move only at step 2 "
+                                "(move all men)"));
+      if (i == 0)
+        ph_test_save_screenshot (GTK_WIDGET (window), "app-move-refusal-label.png");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.cancel", NULL));
+      ph_test_run_until_idle ();
+    }
+  /* a label longer than the map is wide: cut short inside it */
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+    PhRect box;
+
+    while (text->len < 400)
+      g_string_append (text, "phase 1 is at step 4 (calculate melee): men move only at step 2 · ");
+    ph_map_view_label_box (map, width - 20, height / 2, text->str, &box);
+    g_test_message ("a long label at %.0f,%.0f-%.0f,%.0f in %d×%d", box.x0, box.y0, box.x1,
+                    box.y1, width, height);
+    g_assert_cmpfloat (box.x0, >=, 0);
+    g_assert_cmpfloat (box.x1, <=, width);
+    g_assert_cmpfloat (box.y1 - box.y0, <, 40);
+  }
   ph_test_window_destroy (window);
 }
 
@@ -2237,6 +2414,9 @@ main (int   argc,
   g_test_add_func ("/app/move/tooltip-units", test_tooltip_units);
   g_test_add_func ("/app/move/move-form-folded", test_move_form_folded);
   g_test_add_func ("/app/move/move-form-typed", test_move_form_typed);
+  g_test_add_func ("/app/move/featherstone-drag-outside-move-step",
+                   test_featherstone_drag_outside_move_step);
+  g_test_add_func ("/app/move/drag-label-short-and-inside", test_drag_label_short_and_inside);
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);

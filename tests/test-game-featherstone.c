@@ -215,7 +215,8 @@ test_phases (void)
   }
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "end the phase", "next-step", NULL);
   /* A step past is over: no movement at step 5 */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "movement belongs to step 2", "move",
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "phase 1 is at step 5 (note men who have to "
+                  "react on the next phase): men move only at step 2 (move all men)", "move",
                   "figure=s", "rate=walk", NULL);
   ph_test_step (game, "end-phase", NULL);
   g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
@@ -817,7 +818,9 @@ test_wound_durations (void)
                   "figure=u", "rate=walk", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "cannot dive", "action", "figure=u",
                   "what=dive", NULL);
-  /* what a move form starts from: his crawl; a sound man walks */
+  /* what a move form starts from, at the movement step (where a drag
+   * moves him): his crawl; a sound man walks */
+  ph_test_step (game, "next-step", NULL);
   {
     g_autoptr(GHashTable) here = ph_game_move_args_here (game, "u");
     g_autoptr(GHashTable) sound = ph_game_move_args_here (game, "s");
@@ -1337,6 +1340,8 @@ test_drag_move (void)
   g_ptr_array_add (scenario->features, wood);
   ph_scenario_reindex (scenario);
   game = new_game (scenario, 1);
+  /* men are dragged at the movement step */
+  ph_test_step (game, "next-step", NULL);
 
   g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
   g_assert_no_error (error);
@@ -1437,6 +1442,7 @@ test_drag_move (void)
   /* the move action charges what the label counted: 3.5 of 4 paces in
    * the copse, and refuses the 4.5 the label calls too far */
   ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
   {
     PhFeature *thicket = ph_feature_new ();
 
@@ -1467,6 +1473,7 @@ test_drag_lying (void)
   PhMovePlan plan;
   PhMoveCost cost;
 
+  ph_test_step (game, "next-step", NULL);
   ph_test_figure (game, "u")->stance = PH_STANCE_LYING;
   g_assert_true (ph_game_plan_move (game, "u", &plan, &error));
   g_assert_no_error (error);
@@ -1487,6 +1494,143 @@ test_drag_lying (void)
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
   g_assert_cmpstr (cost.mode, ==, "walk, standing up");
   ph_move_plan_clear (&plan);
+}
+
+/* "2 Move all men.": a drag moves a man at that step alone, refused
+ * with the same reason before it as after it (the trial saw step 1 take
+ * a drag that steps 3 to 5 refused), a few words for the label at the
+ * pointer; and a man the referee moves at that step has made his move */
+static void
+test_drag_only_at_move_step (void)
+{
+  static const char * const steps[] = {
+    "write down orders and intended actions", NULL, "calculate firing", "calculate melee",
+    "note men who have to react on the next phase"
+  };
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(PhFigure) moved = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFigure *s;
+  PhMovePlan plan;
+
+  for (int step = 0; step < 5; step++)
+    {
+      if (step > 0)
+        ph_test_step (game, "next-step", NULL);
+      if (steps[step] == NULL)
+        {
+          g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
+          g_assert_no_error (error);
+          g_assert_null (plan.brief);
+          ph_move_plan_clear (&plan);
+          continue;
+        }
+      {
+        g_autofree char *want =
+          g_strdup_printf ("phase 1 is at step %d (%s): men move only at step 2 (move all men)",
+                           step + 1, steps[step]);
+
+        g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+        g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+        g_assert_cmpstr (error->message, ==, want);
+        g_assert_cmpstr (plan.brief, ==, "Not now: men move at step 2");
+        g_clear_error (&error);
+        ph_move_plan_clear (&plan);
+        /* a drop too */
+        g_assert_false (ph_game_perform_move (game, "s", (PhPoint) { 22, 100 }, &error));
+        g_assert_cmpstr (error->message, ==, want);
+        g_clear_error (&error);
+        g_assert_cmpfloat (ph_test_figure (game, "s")->x, ==, 20);
+      }
+    }
+
+  /* phase 2: Sgt Smith aims at step 3 (his aimed shot comes next phase) */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "aim", "figure=s", "target=t", NULL);
+  g_assert_nonnull (var (game, "s", "aim-target"));
+  ph_test_step (game, "end-phase", NULL);
+  /* phase 3: the referee moves him at step 1 (placing him before the
+   * moves): not his move */
+  s = ph_test_figure (game, "s");
+  moved = ph_figure_copy (s);
+  moved->x = 25;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved Sgt Smith 5.0 paces");
+  g_assert_false (s->status & PH_STATUS_MOVED);
+  /* at step 2, 30 cm (past his run's 8 paces): his move, his aim gone */
+  ph_test_step (game, "next-step", NULL);
+  g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
+  ph_move_plan_clear (&plan);
+  moved->x = 55;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==,
+                   "Referee moved Sgt Smith 30.0 paces (his move for phase 3; he gives up his aim)");
+  g_assert_true (s->status & PH_STATUS_MOVED);
+  g_assert_null (var (game, "s", "aim-target"));
+  /* he cannot move again this phase, by drag or by the form */
+  g_assert_false (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_cmpstr (error->message, ==, "Sgt Smith has already moved this phase");
+  g_clear_error (&error);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Sgt Smith has already moved this phase", "move",
+                  "figure=s", "rate=walk", NULL);
+  /* undone, he has not */
+  g_assert_true (ph_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_false (s->status & PH_STATUS_MOVED);
+  g_assert_nonnull (var (game, "s", "aim-target"));
+  g_assert_cmpfloat (s->x, ==, 25);
+  g_assert_true (ph_game_redo (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (s->status & PH_STATUS_MOVED);
+  /* the next phase he moves again */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  g_assert_true (ph_game_plan_move (game, "s", &plan, NULL));
+  ph_move_plan_clear (&plan);
+}
+
+/* The melee's target left to the rules (what the Game tab offers when
+ * the map's is one the step cannot take): the nearest enemy in contact
+ * who can fight, never a man knocked out, none once they have fought */
+static void
+test_melee_target (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 11);
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *target = NULL;
+
+  g_hash_table_insert (args, "figure", "s");
+  /* nobody in contact */
+  g_assert_null (ph_game_arg_default (game, "melee", "target", args));
+  /* no pick for the other arguments' sake (the shot's, a man's own) */
+  g_assert_null (ph_game_arg_default (game, "shoot", "target", args));
+  /* Pte Jones comes base to base (2.5 cm bases, centres 2.5 cm apart) */
+  ph_test_figure (game, "u")->x = 22.5;
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "u");
+  g_clear_pointer (&target, g_free);
+  /* the Pathan too, nearer */
+  ph_test_figure (game, "t")->x = 20;
+  ph_test_figure (game, "t")->y = 102.4;
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "t");
+  g_clear_pointer (&target, g_free);
+  /* knocked out ("F Light head wound. Knocked out for four phases"):
+   * never the rules' pick */
+  ph_test_step (game, "wound", "figure=t", "letter=F", NULL);
+  g_assert_nonnull (var (game, "t", "knocked-out"));
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "u");
+  g_clear_pointer (&target, g_free);
+  /* a blow each a phase: once they have fought, nobody */
+  ph_test_step (game, "melee", "figure=s", "target=u", "chance=50", "target-chance=40", NULL);
+  g_assert_null (ph_game_arg_default (game, "melee", "target", args));
 }
 
 /* The Game tab shows each action's help as it is: words a player uses,
@@ -1538,10 +1682,12 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/light-wounds", test_light_wounds);
   g_test_add_func ("/game/featherstone/reactions", test_reactions);
   g_test_add_func ("/game/featherstone/melee", test_melee);
+  g_test_add_func ("/game/featherstone/melee-target", test_melee_target);
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
   g_test_add_func ("/game/featherstone/referee-paces", test_referee_paces);
+  g_test_add_func ("/game/featherstone/drag-only-at-move-step", test_drag_only_at_move_step);
 
   return g_test_run ();
 }

@@ -531,7 +531,8 @@ ph_game_action_form_get_argument (PhGameActionForm *self,
 void
 ph_game_action_form_set_map_figures (PhGameActionForm *self,
                                      const char       *figure_id,
-                                     const char       *target_id)
+                                     const char       *target_id,
+                                     gboolean          target_by_rules)
 {
   g_autofree char *was = NULL;
 
@@ -558,6 +559,10 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
         {
           gtk_label_set_label (arg->name_label, ph_figure_display_name (figure));
           gtk_stack_set_visible_child_name (arg->stack, "map");
+          if (arg->spec->kind == PH_GAME_ARG_TARGET)
+            gtk_widget_set_tooltip_text (GTK_WIDGET (arg->name_label), target_by_rules
+                                         ? _("The enemy the rules take for this step (right-click another enemy to pin him)")
+                                         : _("The target pinned on the map (right-click an enemy; Escape unpins it)"));
         }
       else
         {

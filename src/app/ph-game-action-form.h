@@ -28,10 +28,13 @@ const PhGameActionInfo *ph_game_action_form_get_info     (PhGameActionForm *self
 /* The grid of names and values */
 GtkWidget              *ph_game_action_form_get_widget   (PhGameActionForm *self);
 /* The map's selected figure and pinned (else hovered) target, either
- * NULL: a figure or target argument shows its name, else a drop-down. */
+ * NULL: a figure or target argument shows its name, else a drop-down.
+ * @target_by_rules: the target is not the map's but the one the rules
+ * pick for the step (its tooltip says so). */
 void                    ph_game_action_form_set_map_figures (PhGameActionForm *self,
                                                              const char       *figure_id,
-                                                             const char       *target_id);
+                                                             const char       *target_id,
+                                                             gboolean          target_by_rules);
 /* The other figures selected on the map, ids separated by commas (NULL:
  * none): a group argument (PH_GAME_ARG_FIGURES) shows and sends them */
 void                    ph_game_action_form_set_group    (PhGameActionForm *self,

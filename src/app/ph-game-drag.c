@@ -26,8 +26,44 @@ ph_game_drag_begin (PhGameDrag *drag,
   drag->to = (PhPoint) { figure->x, figure->y };
   drag->can_move = ph_game_plan_move (game, figure->id, &drag->plan, &error);
   if (!drag->can_move)
-    drag->refusal = g_strdup (error->message);
+    {
+      drag->refusal = g_strdup (error->message);
+      drag->brief = drag->plan.brief;
+    }
   return TRUE;
+}
+
+/* The label of a figure that may not move: the rules' few words, else
+ * their reason when it is short, else that he cannot, with the drop's
+ * way past it, in one short line ("Not now: men move at step 2 · drop:
+ * Move Anyway"), or why no drop there is taken (@taken: "on Hawkeye’s
+ * base"); the whole reason is the status line's */
+static char *
+refusal_label (const PhGameDrag *drag,
+               const char       *taken)
+{
+  const char *said[] = { drag->brief, drag->refusal, _("Cannot move now") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+    {
+      char *label;
+
+      if (said[i] == NULL)
+        continue;
+      if (taken != NULL)
+        /* TRANSLATORS: the label by the pointer: "Not now: men move at
+         * step 2 · on Hawkeye’s base" */
+        label = g_strdup_printf (_("%s · %s"), said[i], taken);
+      else
+        /* TRANSLATORS: the label by the pointer, at most 50 characters:
+         * "Not now: men move at step 2 · drop: Move Anyway" */
+        label = g_strdup_printf (_("%s · drop: Move Anyway"), said[i]);
+      /* (the man in the way is named however long his name) */
+      if (g_utf8_strlen (label, -1) <= PH_GAME_DRAG_LABEL_MAX || i == G_N_ELEMENTS (said) - 1)
+        return label;
+      g_free (label);
+    }
+  g_assert_not_reached ();
 }
 
 void
@@ -62,12 +98,12 @@ ph_game_drag_update (PhGameDrag *drag,
 
           ph_game_check_spot (scenario, drag->figure, to, &taken);
           drag->spot_taken = g_strdup (taken->message);
-          /* "Sgt Smith is not the figure acting now · on Hawkeye’s base" */
-          drag->label = g_strdup_printf (_("%s · %s"), drag->refusal, words);
+          /* "Not now: men move at step 2 · on Hawkeye’s base": no Move
+           * Anyway there */
+          drag->label = refusal_label (drag, words);
           return;
         }
-      /* "Sgt Smith is not the figure acting now. Drop: Move Anyway?" */
-      drag->label = g_strdup_printf (_("%s — drop to move anyway, as referee"), drag->refusal);
+      drag->label = refusal_label (drag, NULL);
       return;
     }
   drag->to = ph_game_snap_move (game, &drag->plan, to);

@@ -22,14 +22,24 @@ typedef struct
   PhFigure *figure;     /* the model's figure */
   gboolean can_move;    /* the ruleset's move applies now */
   PhMovePlan plan;      /* when can_move */
-  char *refusal;        /* why not, when !can_move */
+  char *refusal;        /* why not, when !can_move: the rules' whole
+                         * reason, for the status line */
+  const char *brief;    /* and in a few words, when the rules give them
+                         * (PhMovePlan.brief), for the label */
   PhPoint to;           /* where a drop puts it */
   gboolean fits;        /* a drop there would be accepted */
   char *spot_taken;     /* why no drop there is taken, the referee's
                          * either: "Sgt Smith cannot stop there: the base
                          * would stand on Hawkeye’s…", or NULL */
-  char *label;          /* for the pointer */
+  char *label;          /* for the pointer: one line, at most
+                         * PH_GAME_DRAG_LABEL_MAX characters when the
+                         * figure may not move */
 } PhGameDrag;
+
+/* The longest label by the pointer for a figure that may not move
+ * ("Not now: men move at step 2 · drop: Move Anyway"): the whole reason
+ * ran past both edges of the map */
+#define PH_GAME_DRAG_LABEL_MAX 50
 
 /* Starts one, for @figure of @document's game; FALSE (and @drag left
  * empty) when the document has no game */

@@ -14,6 +14,49 @@
 
 #include <glib/gi18n.h>
 
+/* @info's target argument, or NULL */
+static const PhGameArg *
+target_arg (const PhGameActionInfo *info)
+{
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (arg->kind == PH_GAME_ARG_TARGET)
+      return arg;
+  return NULL;
+}
+
+char *
+ph_game_panel_target_for (PhGamePanel            *self,
+                          const PhGameActionInfo *info,
+                          gboolean               *by_rules)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  const PhGameArg *target = target_arg (info);
+  g_autoptr(GHashTable) args = NULL;
+  g_autoptr(GError) why = NULL;
+  g_autofree char *picked = NULL;
+
+  *by_rules = FALSE;
+  if (game == NULL || target == NULL || self->figure_id == NULL
+      || info->args[0].kind != PH_GAME_ARG_FIGURE || ph_document_get_replaying (self->document))
+    return g_strdup (self->target_id);
+  args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  picked = ph_game_arg_default (game, info->name, target->name, args);
+  if (picked == NULL || g_strcmp0 (picked, self->target_id) == 0)
+    return g_strdup (self->target_id);
+  /* the map's, when the rules would take him (a man the step refuses for
+   * a value the form gives is not refused for himself) */
+  if (self->target_id != NULL)
+    {
+      g_hash_table_insert (args, (gpointer) target->name, self->target_id);
+      if (ph_game_try (game, info->name, args, TRUE, &why)
+          || !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW))
+        return g_strdup (self->target_id);
+    }
+  *by_rules = TRUE;
+  return g_steal_pointer (&picked);
+}
+
 /* Whether the rules would take @info for the selected figure (at the
  * pinned target) now, its other arguments left to the form */
 static gboolean
@@ -25,6 +68,8 @@ action_possible (PhGamePanel            *self,
   g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GError) plan_error = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *target = NULL;
+  gboolean by_rules;
 
   /* the move: whether he may move now (its x and y are the drag's) */
   if (self->figure_id != NULL)
@@ -43,9 +88,11 @@ action_possible (PhGamePanel            *self,
     }
   if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
     g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
-  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
-    if (arg->kind == PH_GAME_ARG_TARGET && self->target_id != NULL)
-      g_hash_table_insert (args, (gpointer) arg->name, self->target_id);
+  /* at the target the form has (the rules' pick when the map's is not
+   * one the step can take) */
+  target = ph_game_panel_target_for (self, info, &by_rules);
+  if (target != NULL && target_arg (info) != NULL)
+    g_hash_table_insert (args, (gpointer) target_arg (info)->name, target);
   if (ph_game_try (game, info->name, args, TRUE, &local_error))
     return TRUE;
   /* a move tried without its place is refused for the place ("give where
@@ -115,11 +162,15 @@ ph_game_panel_figure_may_act (PhGamePanel *self,
 
       gboolean wants_target = FALSE;
 
-      /* an action on another man, when none is picked, is no sign: its
-       * try cannot make him up */
-      for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
-        if (arg->kind == PH_GAME_ARG_TARGET && !arg->optional && self->target_id == NULL)
-          wants_target = TRUE;
+      /* an action on another man, when none is picked (nor one the
+       * rules pick), is no sign: its try cannot make him up */
+      if (target_arg (info) != NULL && !target_arg (info)->optional && self->target_id == NULL)
+        {
+          gboolean by_rules;
+          g_autofree char *target = ph_game_panel_target_for (self, info, &by_rules);
+
+          wants_target = target == NULL;
+        }
       if (info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE && !wants_target)
         may = action_possible (self, game, info, NULL);
     }

@@ -69,6 +69,13 @@ void              ph_game_panel_show_current_error (PhGamePanel *self);
 
 /* ph-game-panel-lead.c */
 
+/* The target @info's form takes for the man the forms are for: the
+ * map's (pinned, else under the pointer) when the rules would take him,
+ * else the one the rules pick for the step (PhGameRules.arg_default:
+ * Featherstone's melee, the nearest enemy in contact who can fight),
+ * *@by_rules TRUE; else the map's. NULL: none. */
+char    *ph_game_panel_target_for (PhGamePanel *self, const PhGameActionInfo *info,
+                                   gboolean *by_rules);
 /* Whether the man @id may do anything of his own now */
 gboolean ph_game_panel_figure_may_act (PhGamePanel *self, const char *id);
 /* The move form starts from what the rules would take for the man */

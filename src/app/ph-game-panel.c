@@ -88,8 +88,14 @@ sync_map_figures (PhGamePanel *self)
 
   for (guint i = 0; i < self->actions->len; i++)
     {
-      ph_game_action_form_set_map_figures (g_ptr_array_index (self->actions, i),
-                                           self->figure_id, self->target_id);
+      PhGameActionForm *action = g_ptr_array_index (self->actions, i);
+      gboolean by_rules = FALSE;
+      /* the map's target, or the rules' pick where the step cannot take
+       * him (a melee's man in contact, not the general pinned far off) */
+      g_autofree char *target = ph_game_panel_target_for (self, ph_game_action_form_get_info (action),
+                                                          &by_rules);
+
+      ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
       ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
       if (game != NULL)
         ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);

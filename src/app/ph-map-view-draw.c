@@ -241,15 +241,24 @@ label_layout (PhMapView      *self,
               PhRect         *box)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  double view_w = ph_viewport_get_width (self->viewport);
   double w, h;
 
   pango_layout_set_markup (layout, markup, -1);
+  /* one line, never wider than the view: cut short at its end rather
+   * than past both edges */
+  pango_layout_set_single_paragraph_mode (layout, TRUE);
+  if (view_w > 8 + 2 * LABEL_PAD)
+    {
+      pango_layout_set_width (layout, (int) ((view_w - 8 - 2 * LABEL_PAD) * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
   pango_layout_get_pixel_extents (layout, NULL, extents);
   w = extents->width + 2 * LABEL_PAD;
   h = extents->height + 2 * LABEL_PAD;
 
-  /* Keep the label inside the view. */
-  x = CLAMP (x, 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
+  /* Keep the label inside the view: shifted in from its edges. */
+  x = CLAMP (x, 4, MAX (4, view_w - w - 4));
   y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
   *box = (PhRect) { x, y, x + w, y + h };
   return layout;

@@ -68,7 +68,10 @@ ph_game_plan_move (PhGame      *game,
   plan->reach_limit = hypot (game->scenario->table.width, game->scenario->table.height);
   if (!game->rules->plan_move (game, figure, plan, error))
     {
+      const char *brief = plan->brief;
+
       ph_move_plan_clear (plan);
+      plan->brief = brief;
       return FALSE;
     }
   plan->resumed = plan->resumed
@@ -675,7 +678,13 @@ ph_game_referee_edit (PhGame          *game,
         }
       moved[i] = figure->x != from.x || figure->y != from.y;
       if (moved[i])
-        append_moved (moves, game->scenario, figure, from);
+        {
+          append_moved (moves, game->scenario, figure, from);
+          /* what the rules make of it ("; it counts as his move"); a
+           * refusal below takes it back with the rest of the event */
+          if (game->rules->referee_moved != NULL)
+            game->rules->referee_moved (game, figure, moves);
+        }
     }
   /* The referee's drop too stands on no one (every figure edited now
    * where it is to stand): "Move Anyway" put one man over another, who

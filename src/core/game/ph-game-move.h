@@ -49,6 +49,12 @@ struct _PhMovePlan
                            * figure has moved since @origin */
   char *note;             /* what the allowance leaves out ("a stream costs a
                            * d6 IPs more"), or NULL */
+  const char *brief;      /* when plan_move refuses: the refusal in a few
+                           * words for the label at the pointer ("Not now:
+                           * men move at step 2"; a static string, already
+                           * translated), the error keeping the whole
+                           * reason for the status line; or NULL. The one
+                           * field a refused plan keeps. */
 };
 
 /* One straight move from the plan's origin */
@@ -72,7 +78,8 @@ void      ph_move_plan_clear    (PhMovePlan *plan);
 
 /* TRUE with @plan filled when @figure_id may be moved by its ruleset's
  * move action now; else FALSE with @error saying why
- * (PH_GAME_ERROR_NOT_NOW: "Sgt Smith is not the figure acting now") */
+ * (PH_GAME_ERROR_NOT_NOW: "Sgt Smith is not the figure acting now") and
+ * @plan empty but for its brief, when the ruleset gives one */
 gboolean  ph_game_plan_move     (PhGame *game, const char *figure_id, PhMovePlan *plan,
                                  GError **error);
 /* The arguments besides figure, x and y the move action would take for
@@ -130,10 +137,12 @@ gboolean  ph_game_check_spot    (const PhScenario *scenario, const PhFigure *fig
  * a move as a sentence, how far in the ruleset's unit as the drag's
  * label reads it ("Referee moved Sgt Smith 4.6 in", "... 12.0 paces",
  * "Referee moved Black Reiters 3 hexes"), the other changes after it
- * ("; Sgt Smith: facing 0 → 90"), or with no move "Referee: WHAT (Sgt Smith: facing 0 → 90)" (the
- * same in every ruleset). FALSE with @error and
- * nothing changed when a value is refused or a figure moved would stand
- * on another (ph_game_check_spot()); TRUE with no event when nothing
+ * ("; Sgt Smith: facing 0 → 90"), or with no move "Referee: WHAT (Sgt
+ * Smith: facing 0 → 90)" (the same in every ruleset), then what the rules
+ * make of each move (PhGameRules.referee_moved: Featherstone's man moved
+ * at the movement step has made his move). FALSE with @error and nothing
+ * changed when a value is refused or a figure moved would stand on
+ * another (ph_game_check_spot()); TRUE with no event when nothing
  * differs. */
 gboolean  ph_game_referee_edit  (PhGame *game, const char *what, PhFigure *const *edited,
                                  guint n_edited, GError **error);

@@ -240,9 +240,19 @@ struct _PhGameRules
    * left out, as text, with the others as in @args ("40", Featherstone's
    * basic chance read from the Weapons Table for the men in @args), for
    * the Game tab to show what the rules will use rather than a 0; NULL
-   * when the rules cannot say (the table missing). NULL: none. */
+   * when the rules cannot say (the table missing). For a target
+   * argument, the figure's id the rules would pick for the man in
+   * @args now (Featherstone's melee: the nearest enemy in contact who
+   * can fight, never one knocked out), for the Game tab to offer when
+   * the map's target is one the step cannot take. NULL: none. */
   char    *(*arg_default) (PhGame *game, const char *action, const char *arg,
                            GHashTable *args);
+  /* The referee moved @figure (ph_game_referee_edit(), inside its event,
+   * the figure at its new place): what the rules make of it, set with
+   * the setters and said after the move in @log ("; it counts as his
+   * move this phase"). Featherstone: a man moved at the movement step
+   * has made his move. NULL: nothing. */
+  void     (*referee_moved) (PhGame *game, PhFigure *figure, GString *log);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and

@@ -478,9 +478,45 @@ ph_featherstone_target_odds (PhGame         *game,
                           p_f * (1 - p_t) * 100, (1 - p_f) * p_t * 100);
 }
 
+/* The man @f fights when the target is left to the rules: the nearest
+ * enemy whose base touches his, neither of them having fought this
+ * phase, and one who can strike back (never a man knocked out, dead, or
+ * kept from any action by his wound); NULL when there is none */
+static char *
+melee_target (PhGame         *game,
+              const PhFigure *f)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *best = NULL;
+  double best_d = G_MAXDOUBLE;
+
+  if (ph_featherstone_is_dead (f) || ph_figure_is_off_table (f)
+      || ph_featherstone_fought_this_phase (game, f))
+    return NULL;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *o = g_ptr_array_index (scenario->figures, i);
+      double d;
+
+      if (o == f || g_strcmp0 (o->side, f->side) == 0 || ph_figure_is_off_table (o)
+          || ph_featherstone_fought_this_phase (game, o)
+          || !ph_featherstone_check_able (game, o, FALSE, NULL)
+          || !ph_game_bases_touch (scenario, f, o, NULL))
+        continue;
+      d = hypot (o->x - f->x, o->y - f->y);
+      if (d < best_d)
+        {
+          best = o;
+          best_d = d;
+        }
+    }
+  return best != NULL ? g_strdup (best->id) : NULL;
+}
+
 /* The melee's basic chances left out are the Weapons Table's (the house
  * rule) for the two men: what the Game tab shows in their fields, rather
- * than a 0 the step never uses */
+ * than a 0 the step never uses; and its target, when the map gives none
+ * the step takes, the enemy in contact (melee_target()) */
 char *
 ph_featherstone_arg_default (PhGame     *game,
                              const char *action,
@@ -497,6 +533,8 @@ ph_featherstone_arg_default (PhGame     *game,
   gboolean mine = g_str_equal (arg, "chance");
   int chance;
 
+  if (g_str_equal (action, "melee") && g_str_equal (arg, "target"))
+    return f != NULL ? melee_target (game, f) : NULL;
   if (!g_str_equal (action, "melee") || f == NULL || t == NULL || f == t
       || !(mine || g_str_equal (arg, "target-chance")))
     return NULL;

@@ -72,6 +72,26 @@ drop_aim (PhGame     *game,
     g_string_append (log, _("; he gives up his aim"));
 }
 
+/* "2 Move all men.": a man the referee moves at that step (Move Anyway)
+ * has made his move for the phase, as by the move action: the moved
+ * marker, his aim given up; he cannot move again until the next phase */
+void
+ph_featherstone_referee_moved (PhGame   *game,
+                               PhFigure *f,
+                               GString  *log)
+{
+  g_autoptr(GString) aim = g_string_new (NULL);
+
+  if (!ph_featherstone_at_move_step (game) || (f->status & PH_STATUS_MOVED))
+    return;
+  ph_game_set_status (game, f->id, PH_STATUS_MOVED, TRUE);
+  drop_aim (game, f, aim);
+  /* TRANSLATORS: after "Referee moved Rfn. Harris 12.0 cm": "(his move
+   * for phase 1; he gives up his aim)" */
+  g_string_append_printf (log, _(" (his move for phase %d%s)"),
+                          ph_featherstone_current_phase (game), aim->str);
+}
+
 /* Whether @f may move at @rate now (in difficult terrain or not), and
  * the stance it puts him in */
 static gboolean
@@ -209,6 +229,9 @@ ph_featherstone_action_move (PhGame      *game,
       return FALSE;
     }
   difficult = terrain == 1;
+  /* past the movement step: in the words a drag's refusal has */
+  if (!ph_featherstone_check_step (game, STEP_MOVE, _("movement"), NULL))
+    return ph_featherstone_check_move_step (game, error);
   if (!ph_featherstone_enter_step (game, STEP_MOVE, _("movement"), error) || !ph_featherstone_check_able (game, f, TRUE, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
@@ -424,8 +447,14 @@ ph_featherstone_plan_move (PhGame          *game,
   Rate rates[N_RATES];
   guint n;
 
-  if (!ph_featherstone_check_step (game, STEP_MOVE, "movement", error)
-      || !ph_featherstone_check_able (game, f, TRUE, error))
+  if (!ph_featherstone_check_move_step (game, error))
+    {
+      /* TRANSLATORS: the label at the pointer while a man is dragged
+       * outside the movement step; the status line has the whole reason */
+      plan->brief = _("Not now: men move at step 2");
+      return FALSE;
+    }
+  if (!ph_featherstone_check_able (game, f, TRUE, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
     {

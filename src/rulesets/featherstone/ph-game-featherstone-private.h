@@ -70,11 +70,17 @@ gboolean ph_featherstone_check_step (PhGame *game, Step step, const char *what,
                                      GError **error);
 gboolean ph_featherstone_enter_step (PhGame *game, Step step, const char *what,
                         GError **error);
+/* Whether the phase is at the movement step, where men are moved by
+ * drag; else why not, the same at every other step */
+gboolean ph_featherstone_check_move_step (PhGame *game, GError **error);
+gboolean ph_featherstone_at_move_step (PhGame *game);
 
 /* ph-game-featherstone-move.c */
 int ph_featherstone_horse_rate_index (PhStance stance);
 extern const PhStance ph_featherstone_horse_stances[];
 gboolean ph_featherstone_action_move (PhGame *game, GHashTable *args, GError **error);
+/* PhGameRules.referee_moved: moved at the movement step, he has moved */
+void     ph_featherstone_referee_moved (PhGame *game, PhFigure *f, GString *log);
 gboolean ph_featherstone_plan_move (PhGame *game, const PhFigure *f, PhMovePlan *plan,
                                     GError **error);
 void     ph_featherstone_move_cost (PhGame *game, const PhFigure *f, const PhMovePlan *plan,

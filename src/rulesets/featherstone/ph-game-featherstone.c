@@ -83,6 +83,30 @@ ph_featherstone_check_step (PhGame      *game,
   return TRUE;
 }
 
+/* "2 Move all men.": a man is moved by drag at that step alone, before
+ * it as after it, with the same reason at every other step (the trial
+ * saw step 1 take a drag that steps 3 to 5 refused) */
+gboolean
+ph_featherstone_check_move_step (PhGame      *game,
+                                 GError     **error)
+{
+  Step now = current_step (game);
+
+  if (now == STEP_MOVE)
+    return TRUE;
+  g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+               _("phase %d is at step %d (%s): men move only at step 2 (%s)"),
+               ph_featherstone_current_phase (game), now + 1, _(step_labels[now]),
+               _(step_labels[STEP_MOVE]));
+  return FALSE;
+}
+
+gboolean
+ph_featherstone_at_move_step (PhGame *game)
+{
+  return current_step (game) == STEP_MOVE;
+}
+
 gboolean
 ph_featherstone_enter_step (PhGame      *game,
                Step         step,
@@ -653,4 +677,5 @@ const PhGameRules ph_game_rules_featherstone = {
   featherstone_step_name,
   ph_featherstone_target_odds,
   ph_featherstone_arg_default,
+  ph_featherstone_referee_moved,
 };
