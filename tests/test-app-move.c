@@ -63,9 +63,10 @@ perform (Fixture    *f,
 }
 
 /* Musket Mayhem's farmstead, a game under way: the first side to move has
- * rolled one figure's move */
+ * rolled one figure's move; with @at, put there by the referee first */
 static void
-fixture_set_up (Fixture *f)
+fixture_set_up_at (Fixture       *f,
+                   const PhPoint *at)
 {
   g_autoptr(GError) error = NULL;
   PhScenario *scenario;
@@ -97,11 +98,26 @@ fixture_set_up (Fixture *f)
     }
   g_assert_nonnull (f->mover);
   g_assert_nonnull (f->enemy);
+  if (at != NULL)
+    {
+      g_autoptr(PhFigure) placed = ph_figure_copy (f->mover);
+
+      placed->x = at->x;
+      placed->y = at->y;
+      g_assert_true (ph_document_game_referee_edit (f->document, "Place", &placed, 1, &error));
+      g_assert_no_error (error);
+    }
   perform (f, "roll-move", "figure", f->mover->id, NULL);
   f->reach = ph_game_get_figure_var_int (f->game, f->mover->id, "move-reach", 0);
   g_assert_cmpint (f->reach, >=, 3);
   g_test_message ("%s rolled %d in", f->mover->id, f->reach);
   ph_test_run_until_idle ();
+}
+
+static void
+fixture_set_up (Fixture *f)
+{
+  fixture_set_up_at (f, NULL);
 }
 
 static void
@@ -550,6 +566,50 @@ test_drop_on_held_hex (void)
   ph_test_window_destroy (window);
 }
 
+/* Musket Mayhem: a drag across the Paddock Fence after a move rolled on
+ * 3d6 is refused ("crossing an obstacle takes the 1d6 move"); once the
+ * referee puts the man back, by Put Back or by Esc on the menu, the
+ * status line no longer says the refusal (it stayed) */
+static void
+test_put_back_clears_refusal (void)
+{
+  Fixture f;
+  const PhPoint west_of_fence = { 18, 35 }, east_of_fence = { 21, 35 };
+  GtkWidget *popover;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up_at (&f, &west_of_fence);
+  g_assert_cmpint (ph_game_get_figure_var_int (f.game, f.mover->id, "move-dice", 1), ==, 3);
+  for (guint esc = 0; esc < 2; esc++)
+    {
+      const char *said;
+
+      g_clear_pointer (&f.message, g_free);
+      drag_to (f.map, f.mover, east_of_fence);
+      drop_at (f.map, f.mover, east_of_fence);
+      g_assert_nonnull (f.message);
+      g_assert_nonnull (strstr (f.message, "Paddock Fence: crossing an obstacle takes the 1d6 "
+                                           "move, and 3d6 were rolled"));
+      said = gtk_label_get_label (f.window->status_label);
+      g_assert_nonnull (strstr (said, "Paddock Fence: crossing an obstacle"));
+      g_assert_cmpfloat (f.mover->x, ==, west_of_fence.x);
+      PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL));
+      popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
+      if (!esc)
+        /* Put Back: the item's action, and the menu closes */
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.put-back", NULL));
+      /* (Esc closes it so) */
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      ph_test_run_until_idle ();
+      said = gtk_label_get_label (f.window->status_label);
+      g_test_message ("after %s: %s", esc ? "Esc" : "Put Back", said);
+      g_assert_null (strstr (said, "Paddock Fence"));
+      g_assert_null (strstr (said, "cannot move there"));
+      g_assert_cmpfloat (f.mover->x, ==, west_of_fence.x);
+    }
+  fixture_tear_down (&f);
+}
+
 /* A figure whose move it is not: its drop offers "Move Anyway
  * (referee)", which the log records as the referee's; turning and the
  * Figure tab's edits during a game are his too */
@@ -787,7 +847,10 @@ test_target_menu (void)
        * its 4 s (referee trial) */
       PH_TEST_WAIT_UNTIL ((toast = ph_test_find_descendant (GTK_WIDGET (f.window), toast_mapped,
                                                             NULL)) != NULL);
-      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (f.window), &toast_box));
+      /* laid out, its showing done: on a busy machine the first frame had
+       * it 18 px wide at the overlay's corner */
+      PH_TEST_WAIT_UNTIL (gtk_widget_compute_bounds (toast, GTK_WIDGET (f.window), &toast_box)
+                          && toast_box.size.width > 100);
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (f.map), GTK_WIDGET (f.window), &box));
       g_test_message ("toast %g,%g %gx%g over the map %g,%g %gx%g", toast_box.origin.x,
                       toast_box.origin.y, toast_box.size.width, toast_box.size.height,
@@ -2410,6 +2473,7 @@ main (int   argc,
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/drop-on-base", test_drop_on_base);
+  g_test_add_func ("/app/move/put-back-clears-refusal", test_put_back_clears_refusal);
   g_test_add_func ("/app/move/drop-on-held-hex", test_drop_on_held_hex);
   g_test_add_func ("/app/move/tooltip-units", test_tooltip_units);
   g_test_add_func ("/app/move/move-form-folded", test_move_form_folded);

@@ -134,6 +134,10 @@ drag_move (Turn     *t,
           if (!ph_move_cost_fits (&plan, &cost) || cost.distance < 1e-6)
             continue;
           ph_move_plan_clear (&plan);
+          /* the man picked before may stand in base contact, his turning
+           * handle over this one (a press there turns him) */
+          ph_selection_clear (ph_map_view_get_selection_model (t->map));
+          ph_test_run_until_idle ();
           ph_test_figure_widget_point (t->map, figure, &x, &y);
           ph_map_view_begin_drag (t->map, GDK_BUTTON_PRIMARY, 0, x, y);
           ph_map_view_update_drag (t->map, (to.x - figure->x) * scale / 2,

@@ -321,6 +321,8 @@ map_move_anyway_action (GtkWidget  *widget,
   PhFigure *figure;
   double x, y;
 
+  /* its own say replaces the refusal */
+  self->move_anyway_open = FALSE;
   if (self->document == NULL)
     return;
   g_variant_get (parameter, "(&sdd)", &id, &x, &y);
@@ -334,12 +336,17 @@ map_move_anyway_action (GtkWidget  *widget,
     ph_map_view_show_message (self, error->message);
 }
 
-/* "Put Back": the figure never left */
+/* "Put Back": the figure never left, and why the drop was refused is no
+ * longer news (Musket Mayhem's fence stayed in the status line) */
 static void
 map_put_back_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
+  PhMapView *self = PH_MAP_VIEW (widget);
+
+  self->move_anyway_open = FALSE;
+  ph_map_view_show_message (self, NULL);
 }
 
 static void

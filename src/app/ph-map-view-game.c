@@ -237,6 +237,7 @@ ph_map_view_offer_move_anyway (PhMapView      *self,
   g_menu_append (menu, _("Put Back"), "map.put-back");
 
   ph_map_view_show_menu (self, G_MENU_MODEL (menu), x, y);
+  self->move_anyway_open = TRUE;
 }
 
 static gboolean

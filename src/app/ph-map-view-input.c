@@ -124,6 +124,22 @@ on_drag_gesture_cancel (GtkGesture       *gesture,
   ph_map_view_cancel_drag (self);
 }
 
+/* After the menu of a refused drop closed: an item chosen has had its
+ * say (it runs once the menu is closed); with none (Esc, a click away),
+ * the figure stays put, and the refusal is no longer news */
+static gboolean
+forget_refusal (gpointer data)
+{
+  PhMapView *self = data;
+
+  if (self->move_anyway_open)
+    {
+      self->move_anyway_open = FALSE;
+      ph_map_view_show_message (self, NULL);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* The map's one pop-up menu at @x, @y: the keys go back to the map when
  * it closes, whichever item (or Esc, or a click away) closed it */
 static void
@@ -131,6 +147,9 @@ on_context_menu_closed (PhMapView *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  if (self->move_anyway_open)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, forget_refusal, g_object_ref (self),
+                     g_object_unref);
 }
 
 void
@@ -141,6 +160,7 @@ ph_map_view_show_menu (PhMapView  *self,
 {
   GdkRectangle at = { (int) x, (int) y, 1, 1 };
 
+  self->move_anyway_open = FALSE;
   if (self->context_menu == NULL)
     {
       self->context_menu = gtk_popover_menu_new_from_model (model);

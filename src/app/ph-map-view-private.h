@@ -96,6 +96,9 @@ struct _PhMapView
   PhTool *draw_tool;                 /* edit mode: draw new terrain */
   PhTool *tool;
   GtkWidget *context_menu;           /* the right-click menu, once shown */
+  gboolean move_anyway_open;         /* it offers Move Anyway after a refused
+                                      * drop: closed with neither item, the
+                                      * refusal is said no longer */
 
   guint show_arc : 1;
   guint show_threat : 1;
