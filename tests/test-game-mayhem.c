@@ -1308,6 +1308,43 @@ test_referee_onto_base (void)
   g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "hero")->x, 20 + base.width, 1e-9);
 }
 
+/* A move typed in the Game tab's Exact position, or on the command line,
+ * is refused on another's base as a drop is; in contact it is taken */
+static void
+test_typed_onto_base (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = NULL;
+  PhFigure *hero = ph_scenario_find_figure (scenario, "hero");
+  PhFigure *smith = ph_scenario_find_figure (scenario, "smith");
+  PhBase base;
+  double x0, y0;
+  char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *x_arg = NULL, *y_arg = NULL;
+
+  hero->x = 22;
+  hero->y = 30;
+  game = new_game (scenario, 11);
+  british_first (game);
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  smith = ph_test_figure (game, "smith");
+  x0 = smith->x;
+  y0 = smith->y;
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW,
+                  "Sgt Smith cannot stop there: the base would stand on Hawkeye’s",
+                  "move", "figure=smith", "x=21.8", "y=30", NULL);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->x, ==, x0);
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->y, ==, y0);
+  /* in base contact: taken */
+  ph_figure_get_base (smith, &base);
+  g_ascii_dtostr (x, sizeof x, 22 - base.width);
+  g_ascii_dtostr (y, sizeof y, 30);
+  x_arg = g_strconcat ("x=", x, NULL);
+  y_arg = g_strconcat ("y=", y, NULL);
+  ph_test_step (game, "move", "figure=smith", x_arg, y_arg, NULL);
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "smith")->x, 22 - base.width, 1e-6);
+}
+
 static void
 test_drag_move (void)
 {
@@ -1547,6 +1584,7 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
   g_test_add_func ("/game/mayhem/drag-onto-base", test_drag_onto_base);
   g_test_add_func ("/game/mayhem/referee-onto-base", test_referee_onto_base);
+  g_test_add_func ("/game/mayhem/typed-onto-base", test_typed_onto_base);
   g_test_add_func ("/game/mayhem/drag-across-obstacle", test_drag_across_obstacle);
   g_test_add_func ("/game/mayhem/charge", test_charge);
 

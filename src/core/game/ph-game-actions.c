@@ -200,6 +200,31 @@ fill_missing (PhGame                 *game,
   return filled;
 }
 
+/* No figure @event moved stands on another's base, nor a unit in
+ * another's hex (ph_game_check_spot()): every action, not only the drop
+ * that ph_game_perform_move() checks before it */
+static gboolean
+moved_onto_no_one (PhGame   *game,
+                   PhEvent  *event,
+                   GError  **error)
+{
+  for (guint i = 0; i < event->changes->len; i++)
+    {
+      const PhChange *change = g_ptr_array_index (event->changes, i);
+      const PhFigure *figure;
+
+      if (change->kind != PH_CHANGE_FIGURE
+          || !(g_strcmp0 (change->key, "x") == 0 || g_strcmp0 (change->key, "y") == 0))
+        continue;
+      figure = ph_scenario_find_figure (game->scenario, change->figure);
+      if (figure != NULL && !ph_figure_is_off_table (figure)
+          && !ph_game_check_spot (game->scenario, figure, (PhPoint) { figure->x, figure->y },
+                                  error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* An action with @args: performed and kept (@keep), or tried and taken
  * back; with @missing_ok, a required argument left out is no refusal:
  * the try gives it a plain value, and when it is a figure that cannot be
@@ -246,6 +271,10 @@ run_action (PhGame      *game,
     rand_before = g_rand_copy (game->rand);
   game->open = ph_event_new (action);
   ok = info->perform (game, checked, &local_error);
+  /* a typed move (the Game tab's Exact position, the command line)
+   * stands on no one either, as a drop does */
+  if (ok && keep)
+    ok = moved_onto_no_one (game, game->open, &local_error);
   if (ok && game->open->text == NULL)
     game->open->text = g_strdup (info->label);
   if (!keep)
