@@ -495,6 +495,7 @@ ph_render_dynamic (cairo_t               *cr,
 {
   PhRenderOptions defaults;
   PhRenderContext ctx;
+  PhOverlayPlan plan;
   guint layers;
 
   g_return_if_fail (cr != NULL);
@@ -510,6 +511,13 @@ ph_render_dynamic (cairo_t               *cr,
    * clear of the figures (ph-render.c's feature_name_place()) */
   if (layers & PH_RENDER_FEATURE_NAMES)
     ph_render_feature_names (&ctx);
+  /* the rings' and the line's labels, placed together: each keeps clear
+   * of the other */
+  if (layers & PH_RENDER_OVERLAYS)
+    {
+      ph_render_overlay_plan_init (&ctx, &plan);
+      ctx.overlays = &plan;
+    }
   if (layers & PH_RENDER_OVERLAYS)
     {
       cairo_save (cr);
@@ -527,6 +535,7 @@ ph_render_dynamic (cairo_t               *cr,
       /* the threat map's legend over all of it: no figure, name or line
        * hides its words */
       ph_render_threat_legend (&ctx, TRUE, NULL);
+      ph_render_overlay_plan_clear (&plan);
     }
   render_end (cr);
 }
