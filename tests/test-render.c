@@ -2760,6 +2760,56 @@ test_overlay_labels_sweep (void)
   g_assert_cmpuint (faults->len, ==, 0);
 }
 
+/* Fistful of Lead: "The Old Manse" went from the map once the game
+ * started: the turn bar over the map took the window's zoom from 17 to
+ * 16 px an inch, and the name, a hair wider than the 6 in house, was held
+ * to its width. It stays at every zoom the window shows the table at,
+ * over the house */
+static void
+test_terrain_name_wider_than_area (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "fistful-north-bridge-1775.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  const PhFeature *manse;
+
+  g_assert_nonnull (s);
+  manse = ph_scenario_find_feature (s, "manse");
+  g_assert_nonnull (manse);
+  for (double scale = 12; scale <= 20; scale += 0.5)
+    {
+      g_autoptr(GArray) labels = NULL;
+      cairo_surface_t *surface;
+      PhRenderView view;
+      cairo_t *cr;
+      int w, h;
+      gboolean found = FALSE;
+
+      ph_render_image_size (&s->table, scale, &w, &h, &view);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (surface);
+      labels = ph_render_collect_labels (cr);
+      ph_render_map (cr, s, &view, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+          PhPoint c = ph_render_view_to_table (&view, (PhPoint) { (l->box.x0 + l->box.x1) / 2,
+                                                                  (l->box.y0 + l->box.y1) / 2 });
+
+          if (!g_str_equal (l->text, "The Old Manse"))
+            continue;
+          found = TRUE;
+          /* over the house */
+          g_assert_true (ph_shape_contains_point (&manse->shape, c));
+        }
+      if (!found)
+        g_error ("no “The Old Manse” at %g px an inch", scale);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2810,6 +2860,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
   g_test_add_func ("/render/labels/los-cover", test_los_label_cover);
   g_test_add_func ("/render/labels/overlays-sweep", test_overlay_labels_sweep);
+  g_test_add_func ("/render/labels/terrain-name-wider-than-area", test_terrain_name_wider_than_area);
   g_test_add_func ("/render/labels/overlays-contact", test_overlay_labels_contact);
   g_test_add_func ("/render/labels/los-cover-names-feature", test_los_label_cover_names_feature);
 

@@ -266,7 +266,11 @@ feature_name_place (const PhRenderContext *ctx,
       return found;
     }
 
-  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
+  /* a name a little wider than its area stands over its edges: held to
+   * the area's width, "The Old Manse" (6 in wide) went from the map when
+   * the game's turn bar took 40 px off the window's zoom; a name much
+   * wider would read as the neighbours' */
+  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.7
       || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
     return FALSE;
   {
