@@ -2810,6 +2810,85 @@ test_terrain_name_wider_than_area (void)
     }
 }
 
+/* The labels keep clear of the terrain's names that are drawn, and only
+ * of those: a man's name with no other room stands over the field's
+ * (ph-render-names.c), which is left out; the line of sight's label may
+ * then stand where the field's name would have been, at its first place
+ * (below the line at its middle), not pushed away by a name not drawn */
+static void
+test_overlay_labels_drawn_terrain (void)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Yield</title>\n"
+    "  <table width=\"36\" height=\"24\" unit=\"in\"/>\n"
+    "  <terrain>\n"
+    "    <feature id=\"field\" name=\"The Abbey's Long Field by the Mill Race\" kind=\"field\">"
+    "<polygon points=\"3,12.5 33,12.5 33,14 3,14\"/></feature>\n"
+    "  </terrain>\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+    "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"marin\" name=\"Ens. Joseph Marin\" side=\"a\" x=\"12\" y=\"12\"/>\n"
+    "    <figure id=\"l\" name=\"Lou\" side=\"a\" x=\"11\" y=\"12\"/>\n"
+    "    <figure id=\"r\" name=\"Roy\" side=\"a\" x=\"13\" y=\"12\"/>\n"
+    "    <figure id=\"u\" name=\"Ulm\" side=\"a\" x=\"12\" y=\"11\"/>\n"
+    "    <figure id=\"t\" name=\"Tom\" side=\"b\" x=\"34\" y=\"13.2\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(PhScenario) s = load (xml);
+  g_autoptr(GArray) alone = NULL;
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect field = { 0 };
+  const PhRenderLabel *los = NULL;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  /* where the field's name stands without the men's names */
+  cr = cairo_create (surface);
+  alone = ph_render_collect_labels (cr);
+  ph_render_options_init (&opts);
+  opts.layers &= ~PH_RENDER_FIGURE_NAMES;
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  for (guint i = 0; i < alone->len; i++)
+    if (g_str_has_prefix (g_array_index (alone, PhRenderLabel, i).text, "The Abbey"))
+      field = g_array_index (alone, PhRenderLabel, i).box;
+  g_assert_cmpfloat (field.x1, >, field.x0);
+  g_test_message ("the field's name alone at %.0f,%.0f-%.0f,%.0f", field.x0, field.y0, field.x1,
+                  field.y1);
+
+  /* with them, Marin's stands over it, and it is left out */
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_options_init (&opts);
+  opts.los_from = "t";
+  opts.los_to = "r";
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+
+      g_test_message ("“%s” at %.0f,%.0f-%.0f,%.0f", l->text, l->box.x0, l->box.y0, l->box.x1,
+                      l->box.y1);
+      g_assert_false (g_str_has_prefix (l->text, "The Abbey"));
+      if (strstr (l->text, " in, ") != NULL)
+        los = l;
+    }
+  g_assert_nonnull (los);
+  g_assert_true (ph_rect_intersects (&los->box, &field));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2860,6 +2939,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
   g_test_add_func ("/render/labels/los-cover", test_los_label_cover);
   g_test_add_func ("/render/labels/overlays-sweep", test_overlay_labels_sweep);
+  g_test_add_func ("/render/labels/overlays-drawn-terrain", test_overlay_labels_drawn_terrain);
   g_test_add_func ("/render/labels/terrain-name-wider-than-area", test_terrain_name_wider_than_area);
   g_test_add_func ("/render/labels/overlays-contact", test_overlay_labels_contact);
   g_test_add_func ("/render/labels/los-cover-names-feature", test_los_label_cover_names_feature);

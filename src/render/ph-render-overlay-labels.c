@@ -92,17 +92,19 @@ label_room (const PhRenderContext *ctx,
 
 /* The boxes near @near of the figures' names, badges and smoke: those
  * the caller worked out (PhRenderOptions.label_obstacles), else placed
- * as the figures layer places them */
+ * as the figures layer places them, with those of the names that stand
+ * over a terrain name (left out for them) in @claims */
 static void
 figure_label_boxes (const PhRenderContext *ctx,
                     const PhRect          *near,
-                    GArray                *boxes)
+                    GArray                *boxes,
+                    GArray                *claims)
 {
   const PhRenderOptions *opts = ctx->opts;
 
   if (opts->label_obstacles == NULL)
     {
-      ph_render_figure_label_boxes (ctx, near, boxes);
+      ph_render_figure_label_boxes (ctx, near, boxes, claims);
       return;
     }
   for (guint i = 0; i < opts->n_label_obstacles; i++)
@@ -110,10 +112,11 @@ figure_label_boxes (const PhRenderContext *ctx,
       g_array_append_val (boxes, opts->label_obstacles[i]);
 }
 
-/* What the labels keep clear of, near @near: the terrain's names as
- * they are drawn, every base on the table, the names where the figures
- * layer puts them and the figures' badges and smoke (these alone also in
- * @figure_labels) */
+/* What the labels keep clear of, near @near: the terrain's names that
+ * are drawn (not one a man's name stands over: it is left out for him,
+ * ph_render_feature_names()), every base on the table, the names where
+ * the figures layer puts them and the figures' badges and smoke (these
+ * alone also in @figure_labels) */
 static void
 label_obstacles (const PhRenderContext *ctx,
                  const PhRect          *near,
@@ -121,8 +124,15 @@ label_obstacles (const PhRenderContext *ctx,
                  GArray                *figure_labels)
 {
   const PhScenario *s = ctx->scenario;
+  g_autoptr(GArray) claims = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) terrain = g_array_new (FALSE, FALSE, sizeof (PhRect));
 
-  ph_render_feature_name_boxes (ctx, near, boxes);
+  figure_label_boxes (ctx, near, figure_labels, claims);
+  g_array_append_vals (boxes, figure_labels->data, figure_labels->len);
+  ph_render_feature_name_boxes (ctx, near, terrain);
+  for (guint i = 0; i < terrain->len; i++)
+    if (ph_render_box_free (claims, &g_array_index (terrain, PhRect, i)))
+      g_array_append_val (boxes, g_array_index (terrain, PhRect, i));
   for (guint i = 0; i < s->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (s->figures, i);
@@ -141,8 +151,6 @@ label_obstacles (const PhRenderContext *ctx,
         continue;
       g_array_append_val (boxes, box);
     }
-  figure_label_boxes (ctx, near, figure_labels);
-  g_array_append_vals (boxes, figure_labels->data, figure_labels->len);
 }
 
 /* The angle between two bearings, 0 to 180 */

@@ -118,9 +118,11 @@ void ph_render_feature_name_boxes (const PhRenderContext *ctx, const PhRect *nea
                                    GArray *boxes);
 /* ph-render-names.c: the boxes (device space) of the figures' names, as
  * the figures layer places them, and of their badges and smoke, for the
- * figures around @near; appended to @boxes (overlay labels keep clear) */
+ * figures around @near; appended to @boxes (overlay labels keep clear);
+ * those of the names over a terrain name, which is left out for them, to
+ * @claims too (may be NULL) */
 void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *near,
-                                   GArray *boxes);
+                                   GArray *boxes, GArray *claims);
 
 /* ph-render-names.c: the boxes of the figures' names (as the figures
  * layer places them) that stand over a terrain name, which gives way to
