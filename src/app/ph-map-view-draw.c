@@ -742,6 +742,20 @@ ph_map_view_draw_overlays (PhMapView *self,
   draw_top (self, cr, &view);
 }
 
+void
+ph_map_view_draw_under (PhMapView *self,
+                        cairo_t   *cr)
+{
+  PhRenderView view;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (ph_map_view_get_draw_scenario (self) == NULL)
+    return;
+  ph_map_view_get_render_view (self, &view);
+  forget_frame (self);
+  draw_under_figures (self, cr, &view);
+}
+
 gboolean
 ph_map_view_get_move_label_box (PhMapView *self,
                                 PhRect    *box)
