@@ -298,8 +298,11 @@ place_circle_labels (const PhRenderContext *ctx,
 
 /* Guns of War: each band's label in its top hex, straight above the
  * figure, else (the figure faces up there: its turning handle) in its
- * bottom hex, then in the band's other corner hexes: the first clear of
- * the names, the bases, the other labels and the line */
+ * bottom hex, then in the band's other corner hexes, then beside its top
+ * and bottom hexes, to the right or the left (a label is wider than a
+ * band's first hex: the line up the middle, a name below would leave
+ * none): the first clear of the names, the bases, the other labels and
+ * the line */
 static void
 place_hex_labels (const PhRenderContext *ctx,
                   PhOverlayPlan         *plan,
@@ -308,30 +311,36 @@ place_hex_labels (const PhRenderContext *ctx,
   /* up, down, then right and left of each, as axial steps */
   static const int up_first[6][2] = { { 0, -1 }, { 0, 1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 } };
   static const int down_first[6][2] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 1 }, { 1, -1 }, { -1, 0 } };
+  /* the corner hexes centred on the label, then the first two beside it */
+  static const double beside[] = { 0, 0, 0, 0, 0, 0, 1, -1, 1, -1 };
   const PhBase *base = &plan->rings_base;
   const PhTable *t = &ctx->scenario->table;
   PhHex centre = ph_hex_from_point (base->centre, t->grid_size);
   const int (*steps)[2] = bearing_gap (base->facing, 0) >= 60 ? up_first : down_first;
+  double half_hex = ph_dlen (ctx, t->grid_size) / 2;
 
   for (guint i = 0; i < plan->rings->len; i++)
     {
       const PhRangeRing *ring = &g_array_index (plan->rings, PhRangeRing, i);
       g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
       int d = (int) ring->distance;
+      cairo_text_extents_t te;
 
-      for (guint k = 0; k < 6; k++)
+      cairo_text_extents (ctx->cr, text, &te);
+      for (guint k = 0; k < G_N_ELEMENTS (beside); k++)
         {
-          PhHex h = { centre.q + steps[k][0] * d, centre.r + steps[k][1] * d };
+          const int *step = steps[k < 6 ? k : (k - 6) / 2];
+          PhHex h = { centre.q + step[0] * d, centre.r + step[1] * d };
           PhPoint p = ph_hex_to_point (h, t->grid_size);
+          double x = ph_dx (ctx, p.x) + beside[k] * (te.x_advance / 2 + half_hex);
 
-          /* the first two are the way it has always read; the others
-           * never where the figure faces */
+          /* the first two are the way it has always read; the other
+           * corners never where the figure faces */
           if (p.y < 0 || p.y > t->height || p.x < 0 || p.x > t->width
-              || (k >= 2 && bearing_gap (ph_bearing (base->centre, p), base->facing) < 30)
-              || !label_room (ctx, space, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
+              || (k >= 2 && k < 6 && bearing_gap (ph_bearing (base->centre, p), base->facing) < 30)
+              || !label_room (ctx, space, text, x, ph_dy (ctx, p.y)))
             continue;
-          g_array_append_val (plan->ring_labels, ((PhOverlayLabel) { g_steal_pointer (&text),
-                                                                     ph_dx (ctx, p.x),
+          g_array_append_val (plan->ring_labels, ((PhOverlayLabel) { g_steal_pointer (&text), x,
                                                                      ph_dy (ctx, p.y) }));
           break;
         }
