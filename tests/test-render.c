@@ -2538,6 +2538,361 @@ test_names_inside_rulers (void)
   g_assert_false (ph_render_rulers_inside (s, &view, 400, 300, &inside));
 }
 
+/* The overlays' labels apart (issue 11): a range ring's label and the
+ * line of sight's keep OVERLAY_MARGIN px from each other, from the men's
+ * names, the terrain's names, the badges' letters and the bases, and a
+ * ring's label is not crossed by the line of sight. Draws @scenario with
+ * @rings_id's rings and the line from @from to @to at @scale px a unit,
+ * as render and the window draw them; the faults found, one a line, are
+ * appended to @faults (the number of the overlays' labels drawn returned) */
+#define OVERLAY_MARGIN 2.5
+
+static gboolean
+box_meets_segment (const PhRect *box,
+                   PhPoint       a,
+                   PhPoint       b)
+{
+  PhPoint c[4] = { { box->x0, box->y0 }, { box->x1, box->y0 }, { box->x1, box->y1 },
+                   { box->x0, box->y1 } };
+
+  if ((a.x >= box->x0 && a.x <= box->x1 && a.y >= box->y0 && a.y <= box->y1)
+      || (b.x >= box->x0 && b.x <= box->x1 && b.y >= box->y0 && b.y <= box->y1))
+    return TRUE;
+  for (guint k = 0; k < 4; k++)
+    if (ph_segments_intersect ((PhSegment) { a, b }, (PhSegment) { c[k], c[(k + 1) % 4] }))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+overlay_label_faults (const PhScenario *s,
+                      const char       *rings_id,
+                      const char       *from,
+                      const char       *to,
+                      double            scale,
+                      GString          *faults)
+{
+  const PhFigure *rf = ph_scenario_find_figure (s, rings_id);
+  const PhFigure *fa = from != NULL ? ph_scenario_find_figure (s, from) : NULL;
+  const PhFigure *fb = to != NULL ? ph_scenario_find_figure (s, to) : NULL;
+  g_autoptr(GArray) rings = ph_engine_range_rings (s, rf, NULL, FALSE);
+  g_autoptr(GPtrArray) ring_texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhPoint tl, br, la = { 0, 0 }, lb = { 0, 0 };
+  cairo_t *cr;
+  int w, h;
+  guint n = 0;
+
+  for (guint i = 0; i < rings->len; i++)
+    g_ptr_array_add (ring_texts, ph_render_ring_label (s, &g_array_index (rings, PhRangeRing, i)));
+  ph_render_options_init (&opts);
+  opts.rings_figure = rings_id;
+  opts.los_from = from;
+  opts.los_to = to;
+  ph_render_image_size (&s->table, scale, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  /* (the static layer's numbers along the edges and in the hexes stand
+   * under whatever is drawn over them) */
+  ph_render_dynamic (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  tl = ph_render_view_to_device (&view, (PhPoint) { 0, 0 });
+  br = ph_render_view_to_device (&view, (PhPoint) { s->table.width, s->table.height });
+  if (fa != NULL && fb != NULL)
+    {
+      la = ph_render_view_to_device (&view, (PhPoint) { fa->x, fa->y });
+      lb = ph_render_view_to_device (&view, (PhPoint) { fb->x, fb->y });
+    }
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+      gboolean ring = FALSE, los;
+      PhRect grown;
+
+      for (guint r = 0; r < ring_texts->len; r++)
+        ring |= g_str_equal (a->text, g_ptr_array_index (ring_texts, r));
+      /* the line's label: its distance first ("8.9 in, clear") */
+      los = !ring && fa != NULL && g_ascii_isdigit (a->text[0]) && strchr (a->text, ' ') != NULL
+            && a->box.x0 >= tl.x && a->box.y0 >= tl.y;
+      if (!ring && !los)
+        continue;
+      n++;
+      grown = (PhRect) { a->box.x0 - OVERLAY_MARGIN, a->box.y0 - OVERLAY_MARGIN,
+                         a->box.x1 + OVERLAY_MARGIN, a->box.y1 + OVERLAY_MARGIN };
+      for (guint j = 0; j < labels->len; j++)
+        {
+          const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
+
+          /* the rulers' numbers, outside the table; a hex's number
+           * ("0607", zoomed in), under whatever is drawn there */
+          if (j == i || b->box.x1 < tl.x || b->box.y1 < tl.y || b->box.x0 > br.x
+              || b->box.y0 > br.y
+              || (strlen (b->text) == 4 && strspn (b->text, "0123456789") == 4))
+            continue;
+          if (ph_rect_intersects (&grown, &b->box))
+            g_string_append_printf (faults, "%s, %s to %s at %g: “%s” (%.0f,%.0f-%.0f,%.0f) "
+                                    "meets “%s” (%.0f,%.0f-%.0f,%.0f)\n", rings_id, from, to,
+                                    scale, a->text, a->box.x0, a->box.y0, a->box.x1, a->box.y1,
+                                    b->text, b->box.x0, b->box.y0, b->box.x1, b->box.y1);
+        }
+      for (guint k = 0; k < s->figures->len; k++)
+        {
+          const PhFigure *f = g_ptr_array_index (s->figures, k);
+          PhBase base;
+          PhPoint c;
+          double r;
+          PhRect bb;
+
+          if (ph_figure_is_off_table (f))
+            continue;
+          ph_figure_get_base (f, &base);
+          c = ph_render_view_to_device (&view, base.centre);
+          r = MAX (base.width, base.depth) * scale / 2;
+          bb = (PhRect) { c.x - r, c.y - r, c.x + r, c.y + r };
+          if (ph_rect_intersects (&a->box, &bb))
+            g_string_append_printf (faults, "%s, %s to %s at %g: “%s” covers %s's base\n",
+                                    rings_id, from, to, scale, a->text, f->id);
+        }
+      if (ring && fa != NULL && fb != NULL && box_meets_segment (&a->box, la, lb))
+        g_string_append_printf (faults, "%s, %s to %s at %g: the line of sight crosses “%s”\n",
+                                rings_id, from, to, scale, a->text);
+    }
+  return n;
+}
+
+/* Featherstone: two men in contact, "0.0 paces" apart: the line's label
+ * ran into the ring's "short 10 paces" by them. Lt. Hill with a
+ * voltigeur against his base on every side, at the window's scale and
+ * zoomed in */
+static void
+test_overlay_labels_contact (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "featherstone-cacabelos-1809.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  g_autoptr(GString) faults = g_string_new (NULL);
+  PhFigure *hill, *roux;
+  PhBase hb, rb;
+  PhRenderView fit;
+  guint zero = 0;
+
+  g_assert_nonnull (s);
+  hill = ph_scenario_find_figure (s, "lt_hill");
+  roux = ph_scenario_find_figure (s, "voltigeur_roux");
+  ph_figure_get_base (hill, &hb);
+  ph_figure_get_base (roux, &rb);
+  ph_render_view_fit (&fit, &s->table, 926, 650, ph_render_margin (12));
+  for (double bearing = 0; bearing < 360; bearing += 45)
+    {
+      PhPoint p = ph_point_from_bearing ((PhPoint) { hill->x, hill->y }, bearing,
+                                         (MAX (hb.width, hb.depth) + MAX (rb.width, rb.depth)) / 2);
+      double scales[] = { fit.scale, SCALE };
+
+      roux->x = p.x;
+      roux->y = p.y;
+      ph_scenario_changed (s);
+      zero += ph_engine_distance (s, hill, roux) < 0.05;
+      for (guint k = 0; k < G_N_ELEMENTS (scales); k++)
+        g_assert_cmpuint (overlay_label_faults (s, "lt_hill", "lt_hill", "voltigeur_roux",
+                                                scales[k], faults), >=, 2);
+    }
+  g_test_message ("%s", faults->str);
+  g_assert_cmpuint (zero, >=, 4);
+  g_assert_cmpuint (faults->len, ==, 0);
+}
+
+/* Every man of each example with his rings and his line to every other */
+static void
+test_overlay_labels_sweep (void)
+{
+  static const char *files[] = {
+    "featherstone-cacabelos-1809.xml", "firelock-bloody-run-1758.xml",
+    "fistful-north-bridge-1775.xml", "guns-of-war-tithe-barn.xml",
+    "musket-mayhem-fight-at-the-farmstead.xml",
+  };
+  g_autofree char *data = data_dir ();
+  g_autoptr(GString) faults = g_string_new (NULL);
+  guint pairs = 0, drawn = 0, wanted = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (data, "scenarios", files[i], NULL);
+      g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+      PhRenderView fit;
+
+      g_assert_nonnull (s);
+      /* the window's 1366 x 768 map */
+      ph_render_view_fit (&fit, &s->table, 926, 650, ph_render_margin (12));
+      for (guint a = 0; a < s->figures->len; a++)
+        {
+          const PhFigure *fa = g_ptr_array_index (s->figures, a);
+
+          /* his rings alone (Musket Mayhem's Capt. de Beaujeu: "half
+           * range 6 in" sat on Bouchard's Barn's name) */
+          if (!ph_figure_is_off_table (fa))
+            overlay_label_faults (s, fa->id, NULL, NULL, fit.scale, faults);
+        }
+      for (guint a = 0; a < s->figures->len; a++)
+        for (guint b = 0; b < s->figures->len; b++)
+          {
+            const PhFigure *fa = g_ptr_array_index (s->figures, a);
+            const PhFigure *fb = g_ptr_array_index (s->figures, b);
+
+            if (a == b || ph_figure_is_off_table (fa) || ph_figure_is_off_table (fb))
+              continue;
+            {
+              g_autoptr(GArray) rings = ph_engine_range_rings (s, fa, NULL, FALSE);
+
+              drawn += overlay_label_faults (s, fa->id, fa->id, fb->id, fit.scale, faults);
+              wanted += rings->len + 1;
+            }
+            pairs++;
+          }
+    }
+  g_test_message ("%u pairs, %u of %u labels drawn:\n%s", pairs, drawn, wanted, faults->str);
+  g_assert_cmpuint (faults->len, ==, 0);
+  /* apart, and as many drawn as were drawn over each other (1,280):
+   * Guns of War's first band's label beside its top hex when the line
+   * runs up through it and the man's name is below */
+  g_assert_cmpuint (drawn, >=, 1280);
+}
+
+/* Fistful of Lead: "The Old Manse" went from the map once the game
+ * started: the turn bar over the map took the window's zoom from 17 to
+ * 16 px an inch, and the name, a hair wider than the 6 in house, was held
+ * to its width. It stays at every zoom the window shows the table at,
+ * over the house */
+static void
+test_terrain_name_wider_than_area (void)
+{
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "fistful-north-bridge-1775.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  const PhFeature *manse;
+
+  g_assert_nonnull (s);
+  manse = ph_scenario_find_feature (s, "manse");
+  g_assert_nonnull (manse);
+  for (double scale = 12; scale <= 20; scale += 0.5)
+    {
+      g_autoptr(GArray) labels = NULL;
+      cairo_surface_t *surface;
+      PhRenderView view;
+      cairo_t *cr;
+      int w, h;
+      gboolean found = FALSE;
+
+      ph_render_image_size (&s->table, scale, &w, &h, &view);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (surface);
+      labels = ph_render_collect_labels (cr);
+      ph_render_map (cr, s, &view, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+          PhPoint c = ph_render_view_to_table (&view, (PhPoint) { (l->box.x0 + l->box.x1) / 2,
+                                                                  (l->box.y0 + l->box.y1) / 2 });
+
+          if (!g_str_equal (l->text, "The Old Manse"))
+            continue;
+          found = TRUE;
+          /* over the house */
+          g_assert_true (ph_shape_contains_point (&manse->shape, c));
+        }
+      if (!found)
+        g_error ("no “The Old Manse” at %g px an inch", scale);
+    }
+}
+
+/* The labels keep clear of the terrain's names that are drawn, and only
+ * of those: a man's name with no other room stands over the field's
+ * (ph-render-names.c), which is left out; the line of sight's label may
+ * then stand where the field's name would have been, at its first place
+ * (below the line at its middle), not pushed away by a name not drawn */
+static void
+test_overlay_labels_drawn_terrain (void)
+{
+  static const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Yield</title>\n"
+    "  <table width=\"36\" height=\"24\" unit=\"in\"/>\n"
+    "  <terrain>\n"
+    "    <feature id=\"field\" name=\"The Abbey's Long Field by the Mill Race\" kind=\"field\">"
+    "<polygon points=\"3,12.5 33,12.5 33,14 3,14\"/></feature>\n"
+    "  </terrain>\n"
+    "  <sides>\n"
+    "    <side id=\"a\" name=\"A\" color=\"#8c1c13\"/>\n"
+    "    <side id=\"b\" name=\"B\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"marin\" name=\"Ens. Joseph Marin\" side=\"a\" x=\"12\" y=\"12\"/>\n"
+    "    <figure id=\"l\" name=\"Lou\" side=\"a\" x=\"11\" y=\"12\"/>\n"
+    "    <figure id=\"r\" name=\"Roy\" side=\"a\" x=\"13\" y=\"12\"/>\n"
+    "    <figure id=\"u\" name=\"Ulm\" side=\"a\" x=\"12\" y=\"11\"/>\n"
+    "    <figure id=\"t\" name=\"Tom\" side=\"b\" x=\"34\" y=\"13.2\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  g_autoptr(PhScenario) s = load (xml);
+  g_autoptr(GArray) alone = NULL;
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect field = { 0 };
+  const PhRenderLabel *los = NULL;
+  cairo_t *cr;
+  int w, h;
+
+  ph_render_image_size (&s->table, SCALE, &w, &h, &view);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  /* where the field's name stands without the men's names */
+  cr = cairo_create (surface);
+  alone = ph_render_collect_labels (cr);
+  ph_render_options_init (&opts);
+  opts.layers &= ~PH_RENDER_FIGURE_NAMES;
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  for (guint i = 0; i < alone->len; i++)
+    if (g_str_has_prefix (g_array_index (alone, PhRenderLabel, i).text, "The Abbey"))
+      field = g_array_index (alone, PhRenderLabel, i).box;
+  g_assert_cmpfloat (field.x1, >, field.x0);
+  g_test_message ("the field's name alone at %.0f,%.0f-%.0f,%.0f", field.x0, field.y0, field.x1,
+                  field.y1);
+
+  /* with them, Marin's stands over it, and it is left out */
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_render_options_init (&opts);
+  opts.los_from = "t";
+  opts.los_to = "r";
+  ph_render_map (cr, s, &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+
+      g_test_message ("“%s” at %.0f,%.0f-%.0f,%.0f", l->text, l->box.x0, l->box.y0, l->box.x1,
+                      l->box.y1);
+      g_assert_false (g_str_has_prefix (l->text, "The Abbey"));
+      if (strstr (l->text, " in, ") != NULL)
+        los = l;
+    }
+  g_assert_nonnull (los);
+  g_assert_true (ph_rect_intersects (&los->box, &field));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2587,6 +2942,10 @@ main (int    argc,
   g_test_add_func ("/render/threat-hides-ring-labels", test_threat_hides_ring_labels);
   g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
   g_test_add_func ("/render/labels/los-cover", test_los_label_cover);
+  g_test_add_func ("/render/labels/overlays-sweep", test_overlay_labels_sweep);
+  g_test_add_func ("/render/labels/overlays-drawn-terrain", test_overlay_labels_drawn_terrain);
+  g_test_add_func ("/render/labels/terrain-name-wider-than-area", test_terrain_name_wider_than_area);
+  g_test_add_func ("/render/labels/overlays-contact", test_overlay_labels_contact);
   g_test_add_func ("/render/labels/los-cover-names-feature", test_los_label_cover_names_feature);
 
   return g_test_run ();

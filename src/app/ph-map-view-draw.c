@@ -177,6 +177,55 @@ draw_new_selection (PhMapView          *self,
  * with the dragged figure. */
 static GArray *drag_label_obstacles (PhMapView          *self,
                                      const PhRenderView *view);
+static gboolean names_inside (PhMapView          *self,
+                              const PhRenderView *view,
+                              PhRect             *inside);
+
+/* The options both overlay calls share, the rings' under the figures and
+ * the line of sight's over them: each is given the other's figures
+ * (PhRenderOptions.rings_not_drawn, los_not_drawn), so that their labels
+ * keep clear of each other, placed alike in both, and the names the
+ * labels keep clear of are placed as the figures layer places them
+ * (names_inside too). @activated and @inside are the caller's. */
+static void
+overlay_options (PhMapView          *self,
+                 const PhRenderView *view,
+                 PhFigure           *primary,
+                 PhFigure           *target,
+                 GStrv              *activated,
+                 PhRect             *inside,
+                 PhRenderOptions    *opts)
+{
+  GArray *labels;
+
+  *activated = ph_map_view_activated_ids (self);
+  ph_render_options_init (opts);
+  opts->layers = PH_RENDER_OVERLAYS;
+  /* the labels keep clear of the names and badges the figures layer has
+   * placed: the same selection and activations give the same places */
+  opts->selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts->activated = (const char * const *) *activated;
+  if (names_inside (self, view, inside))
+    opts->names_inside = inside;
+  opts->rings_figure = primary->id;
+  opts->show_arc = self->show_arc;
+  /* his own chances at each range would read as the threat's */
+  opts->rings_hide_labels = ph_map_view_threat_shown (self);
+  /* and their tint would turn its colours into other steps */
+  opts->rings_unfilled = ph_map_view_threat_shown (self);
+  if (target != NULL)
+    {
+      opts->rings_target_mounted = target->mounted;
+      opts->los_from = primary->id;
+      opts->los_to = target->id;
+    }
+  labels = drag_label_obstacles (self, view);
+  if (labels != NULL)
+    {
+      opts->label_obstacles = (const PhRect *) labels->data;
+      opts->n_label_obstacles = labels->len;
+    }
+}
 
 static void
 draw_rings (PhMapView          *self,
@@ -186,34 +235,16 @@ draw_rings (PhMapView          *self,
   PhFigure *primary = ph_map_view_get_selected_figure (self);
   PhFigure *target = ph_map_view_get_target (self);
   g_auto(GStrv) activated = NULL;
-  GArray *labels;
   PhRenderOptions opts;
+  PhRect inside;
 
   /* the threat map under the rings (a new man's when none is picked) */
   ph_map_view_draw_threat (self, cr, view);
   if (primary == NULL || ph_figure_is_off_table (primary))
     return;
-  activated = ph_map_view_activated_ids (self);
-  ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_OVERLAYS;
-  /* the labels keep clear of the names and badges the figures layer has
-   * placed: the same selection and activations give the same places */
-  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
-  opts.activated = (const char * const *) activated;
-  opts.rings_figure = primary->id;
-  opts.show_arc = self->show_arc;
-  /* his own chances at each range would read as the threat's */
-  opts.rings_hide_labels = ph_map_view_threat_shown (self);
-  /* and their tint would turn its colours into other steps */
-  opts.rings_unfilled = ph_map_view_threat_shown (self);
-  if (target)
-    opts.rings_target_mounted = target->mounted;
-  labels = drag_label_obstacles (self, view);
-  if (labels != NULL)
-    {
-      opts.label_obstacles = (const PhRect *) labels->data;
-      opts.n_label_obstacles = labels->len;
-    }
+  overlay_options (self, view, primary, target, &activated, &inside, &opts);
+  /* the line over the figures, later */
+  opts.los_not_drawn = TRUE;
   ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
   /* a move's reach over the rings: its outline is what the eye follows */
   ph_map_view_draw_reach (self, cr, view);
@@ -573,20 +604,11 @@ draw_top (PhMapView          *self,
   /* The line of sight, from where a drag has taken them */
   if (primary && !ph_figure_is_off_table (primary) && target)
     {
-      g_auto(GStrv) activated = ph_map_view_activated_ids (self);
-      GArray *labels = drag_label_obstacles (self, view);
+      g_auto(GStrv) activated = NULL;
 
-      ph_render_options_init (&opts);
-      opts.layers = PH_RENDER_OVERLAYS;
-      opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
-      opts.activated = (const char * const *) activated;
-      opts.los_from = primary->id;
-      opts.los_to = target->id;
-      if (labels != NULL)
-        {
-          opts.label_obstacles = (const PhRect *) labels->data;
-          opts.n_label_obstacles = labels->len;
-        }
+      overlay_options (self, view, primary, target, &activated, &inside, &opts);
+      /* the rings are under the figures already */
+      opts.rings_not_drawn = TRUE;
       ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), view, &opts);
     }
 
@@ -727,6 +749,20 @@ ph_map_view_draw_overlays (PhMapView *self,
   ph_map_view_get_render_view (self, &view);
   forget_frame (self);
   draw_top (self, cr, &view);
+}
+
+void
+ph_map_view_draw_under (PhMapView *self,
+                        cairo_t   *cr)
+{
+  PhRenderView view;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (ph_map_view_get_draw_scenario (self) == NULL)
+    return;
+  ph_map_view_get_render_view (self, &view);
+  forget_frame (self);
+  draw_under_figures (self, cr, &view);
 }
 
 gboolean

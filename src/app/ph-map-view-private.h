@@ -386,6 +386,10 @@ gboolean ph_map_view_get_handle        (PhMapView *self,
  * @cr; and the box of a move's label by the pointer (FALSE: none) */
 void     ph_map_view_draw_overlays     (PhMapView *self,
                                         cairo_t   *cr);
+/* and what it draws between the two layers (the threat map, the range
+ * rings and their labels, a move's reach) */
+void     ph_map_view_draw_under        (PhMapView *self,
+                                        cairo_t   *cr);
 gboolean ph_map_view_get_move_label_box (PhMapView *self,
                                          PhRect    *box);
 /* and its words, whether the drop there would be taken (NULL: none) */

@@ -152,7 +152,8 @@ void ph_window_update_state        (PhWindow *self);
 void ph_window_update_status       (PhWindow *self);
 void ph_window_update_turn_bar     (PhWindow *self);
 /* ph-window-toasts.c: a toast saying @text (plain, a line of at most
- * 110 characters: more is cut), a few seconds long */
+ * 110 characters: more is cut), a few seconds long; none when the status
+ * line says the same */
 void ph_window_toast_text          (PhWindow   *self,
                                     const char *text);
 /* ph-window-toasts.c: the Undo toast goes (anything else changed) */

@@ -96,6 +96,10 @@ ph_window_toast_text (PhWindow   *self,
   g_autofree char *escaped = NULL;
   AdwToast *toast;
 
+  /* the status line at the map's foot says it already: a toast with the
+   * same words said it twice, and hid the labels there for its 4 s */
+  if (g_strcmp0 (gtk_label_get_label (self->status_label), text) == 0)
+    return;
   /* a toast is a line: a long step is cut (the status line and the log
    * have it whole) */
   if (g_utf8_strlen (text, -1) > 110)

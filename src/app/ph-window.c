@@ -316,8 +316,9 @@ game_action_action (GtkWidget  *widget,
       if (event != NULL && event->text != NULL)
         {
           gtk_label_set_label (self->status_label, event->text);
+          /* the status line alone: a toast over the map said it again,
+           * word for word, and hid the labels at the map's foot */
           gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), event->text);
-          ph_window_toast_text (self, event->text);
         }
     }
   else

@@ -648,7 +648,8 @@ ph_render_figure_name_claims (const PhRenderContext *ctx,
 void
 ph_render_figure_label_boxes (const PhRenderContext *ctx,
                               const PhRect          *near,
-                              GArray                *boxes)
+                              GArray                *boxes,
+                              GArray                *claims)
 {
   g_autoptr(GArray) all = ph_render_collect_figs (ctx);
   g_autoptr(GArray) figs = g_array_new (FALSE, FALSE, sizeof (Fig));
@@ -668,7 +669,7 @@ ph_render_figure_label_boxes (const PhRenderContext *ctx,
   /* (the window draws the names and markers in a layer of their own:
    * whatever this call draws, they are there) */
   cairo_save (ctx->cr);
-  place_names (ctx, figs, NULL, FALSE, boxes, NULL);
+  place_names (ctx, figs, NULL, FALSE, boxes, claims);
   cairo_restore (ctx->cr);
   for (guint i = 0; i < figs->len; i++)
     {

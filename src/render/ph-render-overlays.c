@@ -86,109 +86,32 @@ ph_render_ring_label (const PhScenario  *scenario,
     }
 }
 
-/* TRUE (and the box noted) when a label centred at x, y overlaps none
- * placed before and stands wholly on the table (never cut by its edge
- * and the rulers) */
-static gboolean
-label_room (const PhRenderContext *ctx,
-            GArray                *boxes,
-            const char            *text,
-            double                 x,
-            double                 y)
-{
-  cairo_text_extents_t te;
-  double font = ctx->font;
-  PhRect box;
-
-  cairo_text_extents (ctx->cr, text, &te);
-  box.x0 = x - te.x_advance / 2 - 2;
-  box.x1 = x + te.x_advance / 2 + 2;
-  box.y0 = y - font * 0.6;
-  box.y1 = y + font * 0.6;
-  if (box.x0 < ph_dx (ctx, 0) || box.y0 < ph_dy (ctx, 0)
-      || box.x1 > ph_dx (ctx, ctx->scenario->table.width)
-      || box.y1 > ph_dy (ctx, ctx->scenario->table.height))
-    return FALSE;
-  for (guint i = 0; i < boxes->len; i++)
-    if (ph_rect_intersects (&box, &g_array_index (boxes, PhRect, i)))
-      return FALSE;
-  g_array_append_val (boxes, box);
-  return TRUE;
-}
-
-/* The boxes near @near of the figures' names, badges and smoke: those
- * the caller worked out (PhRenderOptions.label_obstacles), else placed
- * as the figures layer places them */
-static void
-figure_label_boxes (const PhRenderContext *ctx,
-                    const PhRect          *near,
-                    GArray                *boxes)
-{
-  const PhRenderOptions *opts = ctx->opts;
-
-  if (opts->label_obstacles == NULL)
-    {
-      ph_render_figure_label_boxes (ctx, near, boxes);
-      return;
-    }
-  for (guint i = 0; i < opts->n_label_obstacles; i++)
-    if (ph_rect_intersects (&opts->label_obstacles[i], near))
-      g_array_append_val (boxes, opts->label_obstacles[i]);
-}
-
-/* What the rings' and the line of sight's labels keep clear of: the
- * terrain's names, every base on the table, the names where the figures
- * layer puts them and the figures' badges and smoke */
-static void
-label_obstacles (const PhRenderContext *ctx,
-                 const PhBase          *base,
-                 double                 reach,
-                 GArray                *boxes)
-{
-  const PhScenario *s = ctx->scenario;
-  /* where the labels can go: the rings' reach around the figure */
-  double cx0 = ph_dx (ctx, base->centre.x), cy0 = ph_dy (ctx, base->centre.y);
-  double r = ph_dlen (ctx, reach) + ctx->font * 12;
-  PhRect near = { cx0 - r, cy0 - r, cx0 + r, cy0 + r };
-
-  ph_render_feature_name_boxes (ctx, &near, boxes);
-  for (guint i = 0; i < s->figures->len; i++)
-    {
-      const PhFigure *f = g_ptr_array_index (s->figures, i);
-      PhBase fb;
-      double fr, cx, cy;
-      PhRect box;
-
-      if (ph_figure_is_off_table (f))
-        continue;
-      ph_figure_get_base (f, &fb);
-      fr = ph_dlen (ctx, MAX (fb.width, fb.depth)) / 2 + 2;
-      cx = ph_dx (ctx, fb.centre.x);
-      cy = ph_dy (ctx, fb.centre.y);
-      box = (PhRect) { cx - fr, cy - fr, cx + fr, cy + fr };
-      if (!ph_rect_intersects (&box, &near))
-        continue;
-      g_array_append_val (boxes, box);
-    }
-  figure_label_boxes (ctx, &near, boxes);
-}
-
-/* The angle between two bearings, 0 to 180 */
-static double
-bearing_gap (double a,
-             double b)
-{
-  double d = fmod (fabs (a - b), 360);
-
-  return d > 180 ? 360 - d : d;
-}
-
 /* Under a threat map the rings and the arc are outlines only: their tint
  * made its colours read as other steps than the legend's */
 static gboolean
 rings_unfilled (const PhRenderContext *ctx)
 {
   return ctx->opts->rings_unfilled || ctx->opts->threat_figure != NULL;
+}
+
+/* The rings' labels where the plan put them (none under a threat map, or
+ * with rings_hide_labels: ph-render-overlay-labels.c) */
+static void
+ring_labels (const PhRenderContext *ctx)
+{
+  const PhOverlayPlan *plan = ctx->overlays;
+  cairo_t *cr = ctx->cr;
+
+  if (plan == NULL || plan->ring_labels->len == 0)
+    return;
+  ph_render_font (cr, ctx->font, TRUE, FALSE);
+  for (guint i = 0; i < plan->ring_labels->len; i++)
+    {
+      const PhOverlayLabel *l = &g_array_index (plan->ring_labels, PhOverlayLabel, i);
+
+      ph_render_text_add (cr, l->text, l->x, l->y, PH_ALIGN_CENTRE);
+    }
+  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
 }
 
 static void
@@ -198,7 +121,6 @@ circle_rings (const PhRenderContext *ctx,
 {
   cairo_t *cr = ctx->cr;
   const PhRgba *c = &ctx->opts->rings_color;
-  g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
 
   /* Bands, nearest the most opaque */
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
@@ -225,38 +147,7 @@ circle_rings (const PhRenderContext *ctx,
   if (ctx->opts->rings_hide_labels || ctx->opts->threat_figure != NULL)
     return;
 
-  /* Labels on each ring: up and to the right of the figure, else the
-   * first of the other diagonals, then the top, bottom and sides that is
-   * on the table (diagonals rarely meet the lines of sight and names);
-   * never where the figure faces (its turning handle, the heart of its
-   * arc), nor over a name, a base or another label */
-  label_obstacles (ctx, base,
-                   g_array_index (rings, PhRangeRing, rings->len - 1).distance
-                   + MAX (base->depth, base->width), boxes);
-  ph_render_font (cr, ctx->font, TRUE, FALSE);
-  for (guint i = 0; i < rings->len; i++)
-    {
-      static const double bearings[] = { 45, 315, 135, 225, 0, 180, 90, 270 };
-      const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
-      g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
-      const PhTable *t = &ctx->scenario->table;
-      double reach = ring->distance + (ctx->scenario->table.measure == PH_MEASURE_EDGE
-                                        ? MAX (base->depth, base->width) / 2 : 0);
-      double m = 0.3 * ctx->inch;
-
-      for (guint k = 0; k < G_N_ELEMENTS (bearings); k++)
-        {
-          PhPoint p = ph_point_from_bearing (base->centre, bearings[k], reach);
-
-          if (p.x < m || p.x > t->width - m || p.y < m || p.y > t->height - m
-              || bearing_gap (bearings[k], base->facing) < 30
-              || !label_room (ctx, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
-            continue;
-          ph_render_text_add (cr, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y), PH_ALIGN_CENTRE);
-          break;
-        }
-    }
-  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
+  ring_labels (ctx);
 }
 
 typedef struct
@@ -291,7 +182,6 @@ hex_rings (const PhRenderContext *ctx,
   const PhTable *t = &ctx->scenario->table;
   const PhRgba *c = &ctx->opts->rings_color;
   HexBand hb = { ph_hex_from_point (base->centre, t->grid_size), rings, 0 };
-  double last_y = -1e9;
 
   cairo_save (cr);
   cairo_rectangle (cr, ph_dx (ctx, 0), ph_dy (ctx, 0),
@@ -309,42 +199,7 @@ hex_rings (const PhRenderContext *ctx,
       cairo_stroke (cr);
     }
   cairo_restore (cr);
-  if (ctx->opts->rings_hide_labels || ctx->opts->threat_figure != NULL)
-    return;
-
-  /* Each band's label in its top hex, straight above the figure, else
-   * (the figure faces up there: its turning handle; off the table; over a
-   * name or a base) in its bottom hex */
-  {
-    g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
-    gboolean up_first = bearing_gap (base->facing, 0) >= 60;
-
-    label_obstacles (ctx, base,
-                     (g_array_index (rings, PhRangeRing, rings->len - 1).distance + 1)
-                     * t->grid_size * 1.2, boxes);
-    ph_render_font (cr, ctx->font, TRUE, FALSE);
-    for (guint i = 0; i < rings->len; i++)
-      {
-        const PhRangeRing *ring = &g_array_index (rings, PhRangeRing, i);
-        g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
-        int d = (int) ring->distance;
-        PhHex places[2] = { { hb.centre.q, hb.centre.r - d }, { hb.centre.q, hb.centre.r + d } };
-
-        for (int k = 0; k < 2; k++)
-          {
-            PhPoint p = ph_hex_to_point (places[up_first ? k : 1 - k], t->grid_size);
-
-            if (p.y < 0 || p.y > t->height
-                || fabs (ph_dy (ctx, p.y) - last_y) < ctx->font * 1.2
-                || !label_room (ctx, boxes, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
-              continue;
-            last_y = ph_dy (ctx, p.y);
-            ph_render_text_add (cr, text, ph_dx (ctx, p.x), last_y, PH_ALIGN_CENTRE);
-            break;
-          }
-      }
-  }
-  ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.9, 3.5);
+  ring_labels (ctx);
 }
 
 static void
@@ -390,29 +245,19 @@ ph_render_rings (PhRenderContext *ctx)
   const PhRenderOptions *opts = ctx->opts;
   const PhScenario *s = ctx->scenario;
   const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
-  const PhWeapon *weapon = NULL;
-  const PhFigure *fig;
-  g_autoptr(GArray) rings = NULL;
-  PhBase base;
+  const PhOverlayPlan *plan = ctx->overlays;
 
-  if (opts->rings_figure == NULL)
+  /* (another call draws them: PhRenderOptions.rings_not_drawn) */
+  if (plan == NULL || plan->rings == NULL || opts->rings_not_drawn)
     return;
-  fig = ph_scenario_find_figure (s, opts->rings_figure);
-  if (fig == NULL)
-    return;
-  if (opts->rings_has_weapon)
-    weapon = ph_figure_find_weapon (fig, opts->rings_weapon);
-  ph_figure_get_base (fig, &base);
-  rings = ph_engine_range_rings (s, fig, weapon, opts->rings_target_mounted);
-
   if (ruleset != NULL && (ruleset->has_arc || opts->show_arc))
-    fire_arc (ctx, &base, rings);
-  if (rings == NULL || rings->len == 0)
+    fire_arc (ctx, &plan->rings_base, plan->rings);
+  if (plan->rings->len == 0)
     return;
   if (ruleset->dist_unit == PH_DIST_HEX && s->table.grid_size > 0)
-    hex_rings (ctx, &base, rings);
+    hex_rings (ctx, &plan->rings_base, plan->rings);
   else
-    circle_rings (ctx, &base, rings);
+    circle_rings (ctx, &plan->rings_base, plan->rings);
 }
 
 /* The line of sight */
@@ -462,38 +307,23 @@ void
 ph_render_los_line (PhRenderContext *ctx)
 {
   const PhRenderOptions *opts = ctx->opts;
-  const PhScenario *s = ctx->scenario;
-  const PhRuleset *ruleset = ph_ruleset_get (s->ruleset);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  const PhFigure *a, *b;
+  const PhOverlayPlan *plan = ctx->overlays;
   const PhRgba *c;
   cairo_t *cr = ctx->cr;
   double ax, ay, bx, by, len, ux, uy, head;
-  gboolean clear;
-  g_autofree char *text = NULL;
-  g_autofree char *distance = NULL;
-  PhDistUnit unit;
-  double dist;
 
-  if (opts->los_from == NULL || opts->los_to == NULL)
+  /* (another call draws it: PhRenderOptions.los_not_drawn) */
+  if (plan == NULL || !plan->has_los || opts->los_not_drawn)
     return;
-  a = ph_scenario_find_figure (s, opts->los_from);
-  b = ph_scenario_find_figure (s, opts->los_to);
-  if (a == NULL || b == NULL || a == b)
-    return;
+  c = plan->los_clear ? &opts->los_clear_color : &opts->los_blocked_color;
+  if (!plan->los_clear)
+    outline_blockers (ctx, plan->los_blockers);
 
-  clear = ph_engine_line_of_sight (s, a, b, ruleset != NULL && ruleset->figures_block_los, ids);
-  c = clear ? &opts->los_clear_color : &opts->los_blocked_color;
-  if (!clear)
-    outline_blockers (ctx, ids);
-
-  ax = ph_dx (ctx, a->x);
-  ay = ph_dy (ctx, a->y);
-  bx = ph_dx (ctx, b->x);
-  by = ph_dy (ctx, b->y);
+  ax = plan->la.x;
+  ay = plan->la.y;
+  bx = plan->lb.x;
+  by = plan->lb.y;
   len = hypot (bx - ax, by - ay);
-  if (len < 1)
-    return;
   ux = (bx - ax) / len;
   uy = (by - ay) / len;
   head = 11;
@@ -503,11 +333,10 @@ ph_render_los_line (PhRenderContext *ctx)
    * gap where each stands), so they stay readable */
   cairo_save (cr);
   {
-    g_autoptr(GArray) gaps = g_array_new (FALSE, FALSE, sizeof (PhRect));
+    GArray *gaps = plan->figure_labels;
     PhRect near = { MIN (ax, bx) - 4, MIN (ay, by) - 4, MAX (ax, bx) + 4, MAX (ay, by) + 4 };
     double x0, y0, x1, y1;
 
-    figure_label_boxes (ctx, &near, gaps);
     cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
     cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
     for (guint i = 0; i < gaps->len; i++)
@@ -547,102 +376,12 @@ ph_render_los_line (PhRenderContext *ctx)
   ph_render_set_rgba (cr, c);
   cairo_fill (cr);
 
-  /* Distance and verdict at the middle */
-  unit = ph_ruleset_dist_unit (s->ruleset, &s->table);
-  dist = ph_engine_distance (s, a, b);
-  if (unit == PH_DIST_HEX)
-    distance = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%g hex", "%g hexes", (gulong) dist), dist);
-  else if (unit == PH_DIST_CM)
-    distance = g_strdup_printf (_("%.1f paces"), dist);
-  else
-    distance = g_strdup_printf (_("%.1f in"), dist);
-  if (clear)
+  /* Its label where the plan found room (ph-render-overlay-labels.c) */
+  if (plan->los_label.text != NULL)
     {
-      /* the cover the shot will count, and the feature giving it: "clear"
-       * alone read as open ground to a referee whose shot then counted
-       * the building the target stood in, and "in soft cover" left him
-       * to find which of the features round the target it was */
-      int cover_class = 0;
-      const PhFeature *feature = NULL;
-      PhCover cover = ph_engine_cover (s, a, b, &cover_class, &feature);
-      g_autofree char *kind = NULL;
-
-      if (cover != PH_COVER_OPEN && ruleset != NULL && ruleset->cover_class_name != NULL
-          && cover_class > 0)
-        kind = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "cover",
-                                       ruleset->cover_class_name (cover_class)));
-      else if (cover != PH_COVER_OPEN)
-        /* TRANSLATORS: the target's cover on the line of sight's label:
-         * "soft cover" */
-        kind = g_strdup_printf (_("%s cover"), ph_cover_label (cover));
-      if (kind != NULL && feature != NULL && feature->name != NULL && feature->name[0] != '\0')
-        /* TRANSLATORS: "8.9 in, target in Terraced Vineyard (soft
-         * cover)": the distance, the feature giving the target cover,
-         * the cover (or the ruleset's cover class: "building") */
-        text = g_strdup_printf (_("%s, target in %s (%s)"), distance, feature->name, kind);
-      else if (kind != NULL)
-        /* TRANSLATORS: "8.9 in, target in soft cover" (a feature with
-         * no name) */
-        text = g_strdup_printf (_("%s, target in %s"), distance, kind);
-      else
-        text = g_strdup_printf (_("%s, clear"), distance);
+      ph_render_font (cr, ctx->font, TRUE, FALSE);
+      ph_render_text_add (cr, plan->los_label.text, plan->los_label.x, plan->los_label.y,
+                          PH_ALIGN_CENTRE);
+      ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
     }
-  else
-    text = g_strdup_printf (_("%s, blocked by %s"), distance,
-                            ids->len > 0 ? ph_scenario_display_name (s, g_ptr_array_index (ids, 0)) : "?");
-  /* at the middle, to one side, else further along or on the other side:
-   * where it covers no name nor base */
-  {
-    static const double along[] = { 0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8 };
-    static const double out[] = { 1, 2.2, 3.6 };
-    g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
-    PhBase from;
-    double tx = (ax + bx) / 2 + uy * ctx->font, ty = (ay + by) / 2 - ux * ctx->font;
-    gboolean placed = FALSE;
-
-    ph_figure_get_base (a, &from);
-    label_obstacles (ctx, &from, ph_point_distance ((PhPoint) { a->x, a->y },
-                                                    (PhPoint) { b->x, b->y }), boxes);
-    ph_render_font (cr, ctx->font, TRUE, FALSE);
-    /* on the line near its middle, to one side; further out to the side
-     * for a short line (two men in contact) */
-    for (guint o = 0; o < G_N_ELEMENTS (out) && !placed; o++)
-      for (guint i = 0; i < G_N_ELEMENTS (along) * 2 && !placed; i++)
-        {
-          double side = i % 2 == 0 ? 1 : -1;
-          double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font * out[o];
-          double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font * out[o];
-
-          if (label_room (ctx, boxes, text, x, y))
-            {
-              tx = x;
-              ty = y;
-              placed = TRUE;
-            }
-        }
-    /* no room: the distance alone where it fits, else nothing (the Fire
-     * tab and the tooltip say it) rather than over a name, a base or its
-     * markers */
-    for (guint o = 0; o < G_N_ELEMENTS (out) && !placed; o++)
-      for (guint i = 0; i < G_N_ELEMENTS (along) * 2 && !placed; i++)
-        {
-          double side = i % 2 == 0 ? 1 : -1;
-          double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font * out[o];
-          double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font * out[o];
-
-          if (label_room (ctx, boxes, distance, x, y))
-            {
-              g_free (text);
-              text = g_strdup (distance);
-              tx = x;
-              ty = y;
-              placed = TRUE;
-            }
-        }
-    if (placed)
-      {
-        ph_render_text_add (cr, text, tx, ty, PH_ALIGN_CENTRE);
-        ph_render_text_finish (cr, LABEL_TEXT, 1, LABEL_HALO, 0.92, 3.5);
-      }
-  }
 }

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 #define PH_SQRT3 1.7320508075688772935
 
 /* One drawing call's state */
+typedef struct _PhOverlayPlan PhOverlayPlan;
+
 typedef struct
 {
   cairo_t *cr;
@@ -25,6 +27,9 @@ typedef struct
   double font;     /* the labels' text size, px */
   gboolean snap;   /* user space is whole device pixels: snap hairlines */
   GHashTable *tiles; /* PhTexture* -> cairo_pattern_t*, for one call; may be NULL */
+  /* the rings' and the line of sight's labels, placed for the call
+   * (ph_render_dynamic()); NULL: none */
+  const PhOverlayPlan *overlays;
 } PhRenderContext;
 
 void ph_render_context_init (PhRenderContext       *ctx,
@@ -113,9 +118,11 @@ void ph_render_feature_name_boxes (const PhRenderContext *ctx, const PhRect *nea
                                    GArray *boxes);
 /* ph-render-names.c: the boxes (device space) of the figures' names, as
  * the figures layer places them, and of their badges and smoke, for the
- * figures around @near; appended to @boxes (overlay labels keep clear) */
+ * figures around @near; appended to @boxes (overlay labels keep clear);
+ * those of the names over a terrain name, which is left out for them, to
+ * @claims too (may be NULL) */
 void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *near,
-                                   GArray *boxes);
+                                   GArray *boxes, GArray *claims);
 
 /* ph-render-names.c: the boxes of the figures' names (as the figures
  * layer places them) that stand over a terrain name, which gives way to
@@ -215,6 +222,32 @@ void ph_render_figures      (PhRenderContext *ctx);
 void ph_render_figures_glow (PhRenderContext *ctx);
 void ph_render_rings        (PhRenderContext *ctx);
 void ph_render_los_line     (PhRenderContext *ctx);
+
+/* ph-render-overlay-labels.c: the rings' and the line of sight's labels,
+ * placed together (each clear of the other) */
+typedef struct
+{
+  char *text;
+  double x, y;   /* its centre, device */
+} PhOverlayLabel;
+
+struct _PhOverlayPlan
+{
+  GArray *rings;            /* of PhRangeRing: opts->rings_figure's, or NULL */
+  PhBase rings_base;        /* his base */
+  GArray *ring_labels;      /* of PhOverlayLabel, those placed */
+  gboolean has_los;         /* a line from los_a to los_b is drawn */
+  const PhFigure *los_a, *los_b;
+  PhPoint la, lb;           /* its ends, device */
+  gboolean los_clear;
+  GPtrArray *los_blockers;  /* the ids of what blocks it */
+  PhOverlayLabel los_label; /* its label; text NULL when none found room */
+  GArray *figure_labels;    /* of PhRect: the names, badges and smoke near
+                             * them (the line passes under them) */
+};
+
+void ph_render_overlay_plan_init  (const PhRenderContext *ctx, PhOverlayPlan *plan);
+void ph_render_overlay_plan_clear (PhOverlayPlan *plan);
 void ph_render_los_shading  (PhRenderContext *ctx);
 /* ph-render-threat.c: opts->threat_figure's threat map and its legend */
 void ph_render_threat       (PhRenderContext *ctx);

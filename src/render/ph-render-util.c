@@ -28,6 +28,7 @@ ph_render_context_init (PhRenderContext       *ctx,
   ctx->view = view;
   ctx->opts = opts;
   ctx->tiles = NULL;
+  ctx->overlays = NULL;
   ctx->inch = scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0;
   /* the same size as ph_render_margin() makes room for */
   ctx->font = CLAMP (view->scale * 0.85, 9.0, 14.0);

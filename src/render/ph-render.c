@@ -266,7 +266,11 @@ feature_name_place (const PhRenderContext *ctx,
       return found;
     }
 
-  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 1.05
+  /* a name a little wider than its area stands over its edges: held to
+   * the area's width, "The Old Manse" (6 in wide) went from the map when
+   * the game's turn bar took 40 px off the window's zoom; a name much
+   * wider would read as the neighbours' */
+  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.7
       || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
     return FALSE;
   {
@@ -495,6 +499,7 @@ ph_render_dynamic (cairo_t               *cr,
 {
   PhRenderOptions defaults;
   PhRenderContext ctx;
+  PhOverlayPlan plan;
   guint layers;
 
   g_return_if_fail (cr != NULL);
@@ -510,6 +515,13 @@ ph_render_dynamic (cairo_t               *cr,
    * clear of the figures (ph-render.c's feature_name_place()) */
   if (layers & PH_RENDER_FEATURE_NAMES)
     ph_render_feature_names (&ctx);
+  /* the rings' and the line's labels, placed together: each keeps clear
+   * of the other */
+  if (layers & PH_RENDER_OVERLAYS)
+    {
+      ph_render_overlay_plan_init (&ctx, &plan);
+      ctx.overlays = &plan;
+    }
   if (layers & PH_RENDER_OVERLAYS)
     {
       cairo_save (cr);
@@ -527,6 +539,7 @@ ph_render_dynamic (cairo_t               *cr,
       /* the threat map's legend over all of it: no figure, name or line
        * hides its words */
       ph_render_threat_legend (&ctx, TRUE, NULL);
+      ph_render_overlay_plan_clear (&plan);
     }
   render_end (cr);
 }

@@ -135,6 +135,12 @@ typedef struct
   gboolean rings_has_weapon;
   PhWeaponKind rings_weapon;
   gboolean rings_target_mounted; /* Guns of War: the mounted column */
+  /* The rings of rings_figure, or the line of sight, drawn by another
+   * call with the same options (the window: the rings under the figures,
+   * the line over them): this call leaves them out, but its labels keep
+   * clear of theirs, placed alike in both */
+  gboolean rings_not_drawn;
+  gboolean los_not_drawn;
   /* The rings without their labels ("80%", "half range"): under a threat
    * map, whose shades they would seem to read (always so with
    * threat_figure) */
