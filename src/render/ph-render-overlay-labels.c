@@ -50,23 +50,32 @@ box_meets_segment (const PhRect *box,
   return FALSE;
 }
 
-/* TRUE (and the box noted in @space) when a label centred at x, y stands
- * wholly on the table (never cut by its edge and the rulers) and
- * LABEL_MARGIN clear of everything in @space */
+/* @text's width in the labels' font */
+static double
+text_width (const PhRenderContext *ctx,
+            const char            *text)
+{
+  cairo_text_extents_t te;
+
+  cairo_text_extents (ctx->cr, text, &te);
+  return te.x_advance;
+}
+
+/* TRUE (and the box noted in @space) when a label @width wide centred at
+ * x, y stands wholly on the table (never cut by its edge and the rulers)
+ * and LABEL_MARGIN clear of everything in @space */
 static gboolean
 label_room (const PhRenderContext *ctx,
             Space                 *space,
-            const char            *text,
+            double                 width,
             double                 x,
             double                 y)
 {
-  cairo_text_extents_t te;
   double font = ctx->font;
   PhRect box, grown;
 
-  cairo_text_extents (ctx->cr, text, &te);
-  box.x0 = x - te.x_advance / 2 - 2;
-  box.x1 = x + te.x_advance / 2 + 2;
+  box.x0 = x - width / 2 - 2;
+  box.x1 = x + width / 2 + 2;
   box.y0 = y - font * 0.6;
   box.y1 = y + font * 0.6;
   if (box.x0 < ph_dx (ctx, 0) || box.y0 < ph_dy (ctx, 0)
@@ -241,19 +250,23 @@ place_los_label (const PhRenderContext *ctx,
   double len = hypot (bx - ax, by - ay), ux = (bx - ax) / len, uy = (by - ay) / len;
 
   for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
-    for (guint o = 0; o < G_N_ELEMENTS (out); o++)
-      for (guint i = 0; i < G_N_ELEMENTS (along) * 2; i++)
-        {
-          double side = i % 2 == 0 ? 1 : -1;
-          double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font * out[o];
-          double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font * out[o];
+    {
+      double width = text_width (ctx, texts[t]);
 
-          if (label_room (ctx, space, texts[t], x, y))
-            {
-              plan->los_label = (PhOverlayLabel) { g_strdup (texts[t]), x, y };
-              return;
-            }
-        }
+      for (guint o = 0; o < G_N_ELEMENTS (out); o++)
+        for (guint i = 0; i < G_N_ELEMENTS (along) * 2; i++)
+          {
+            double side = i % 2 == 0 ? 1 : -1;
+            double x = ax + (bx - ax) * along[i / 2] + side * uy * ctx->font * out[o];
+            double y = ay + (by - ay) * along[i / 2] - side * ux * ctx->font * out[o];
+
+            if (label_room (ctx, space, width, x, y))
+              {
+                plan->los_label = (PhOverlayLabel) { g_strdup (texts[t]), x, y };
+                return;
+              }
+          }
+    }
 }
 
 /* Labels on each ring: up and to the right of the figure, else the
@@ -279,6 +292,7 @@ place_circle_labels (const PhRenderContext *ctx,
       g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
       double reach = ring->distance + (t->measure == PH_MEASURE_EDGE
                                        ? MAX (base->depth, base->width) / 2 : 0);
+      double width = text_width (ctx, text);
 
       for (guint k = 0; k < G_N_ELEMENTS (bearings); k++)
         {
@@ -286,7 +300,7 @@ place_circle_labels (const PhRenderContext *ctx,
 
           if (p.x < m || p.x > t->width - m || p.y < m || p.y > t->height - m
               || bearing_gap (bearings[k], base->facing) < 30
-              || !label_room (ctx, space, text, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
+              || !label_room (ctx, space, width, ph_dx (ctx, p.x), ph_dy (ctx, p.y)))
             continue;
           g_array_append_val (plan->ring_labels, ((PhOverlayLabel) { g_steal_pointer (&text),
                                                                      ph_dx (ctx, p.x),
@@ -324,21 +338,20 @@ place_hex_labels (const PhRenderContext *ctx,
       const PhRangeRing *ring = &g_array_index (plan->rings, PhRangeRing, i);
       g_autofree char *text = ph_render_ring_label (ctx->scenario, ring);
       int d = (int) ring->distance;
-      cairo_text_extents_t te;
+      double width = text_width (ctx, text);
 
-      cairo_text_extents (ctx->cr, text, &te);
       for (guint k = 0; k < G_N_ELEMENTS (beside); k++)
         {
           const int *step = steps[k < 6 ? k : (k - 6) / 2];
           PhHex h = { centre.q + step[0] * d, centre.r + step[1] * d };
           PhPoint p = ph_hex_to_point (h, t->grid_size);
-          double x = ph_dx (ctx, p.x) + beside[k] * (te.x_advance / 2 + half_hex);
+          double x = ph_dx (ctx, p.x) + beside[k] * (width / 2 + half_hex);
 
           /* the first two are the way it has always read; the other
            * corners never where the figure faces */
           if (p.y < 0 || p.y > t->height || p.x < 0 || p.x > t->width
               || (k >= 2 && k < 6 && bearing_gap (ph_bearing (base->centre, p), base->facing) < 30)
-              || !label_room (ctx, space, text, x, ph_dy (ctx, p.y)))
+              || !label_room (ctx, space, width, x, ph_dy (ctx, p.y)))
             continue;
           g_array_append_val (plan->ring_labels, ((PhOverlayLabel) { g_steal_pointer (&text), x,
                                                                      ph_dy (ctx, p.y) }));
@@ -398,6 +411,8 @@ ph_render_overlay_plan_init (const PhRenderContext *ctx,
     }
   ring_labels = plan->rings != NULL && plan->rings->len > 0 && !opts->rings_hide_labels
                 && opts->threat_figure == NULL;
+  /* (drawn by another call: the line's label, placed first, is the same
+   * without them) */
   if (ring_labels)
     {
       const PhBase *base = &plan->rings_base;
@@ -453,7 +468,7 @@ ph_render_overlay_plan_init (const PhRenderContext *ctx,
       space.la = plan->la;
       space.lb = plan->lb;
     }
-  if (ring_labels)
+  if (ring_labels && !opts->rings_not_drawn)
     {
       if (hex)
         place_hex_labels (ctx, plan, &space);
