@@ -2296,6 +2296,13 @@ is_value_box (GtkWidget     *widget,
   return GTK_IS_SPIN_BUTTON (widget) || GTK_IS_ENTRY (widget);
 }
 
+static gboolean
+is_mapped_value_box (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return is_value_box (widget, data) && gtk_widget_get_mapped (widget);
+}
+
 /* The Game tab's Move, in every ruleset: a note says to drag the man on
  * the map, and where he goes by numbers (X and Y, Guns of War's hex) is
  * folded away under "Exact position" (the boxes, at 0,0 at first, read
@@ -2351,6 +2358,10 @@ test_move_form_folded (void)
                                      is_value_box, NULL);
       g_assert_nonnull (box);
       g_assert_false (gtk_widget_get_mapped (box));
+      /* and no number shows in the form, Musket Mayhem's facing (turned
+       * on the map by the handle) folded with them: a "Facing 0" box read
+       * as the way to turn him */
+      g_assert_null (ph_test_find_descendant (GTK_WIDGET (panel), is_mapped_value_box, NULL));
       ph_test_window_destroy (window);
     }
 }

@@ -152,8 +152,10 @@ static gboolean
 is_drag_position (PhGameActionForm *self,
                   const PhGameArg  *spec)
 {
+  /* (and the way he faces, which the map's turning handle sets) */
   return g_str_equal (self->info->name, "move")
-         && (ph_game_action_form_arg_is_coordinate (spec) || g_str_equal (spec->name, "hex"));
+         && (ph_game_action_form_arg_is_coordinate (spec) || g_str_equal (spec->name, "hex")
+             || g_str_equal (spec->name, "facing"));
 }
 
 /* The move's note, "Drag the man on the map to move him", and under it
