@@ -15,6 +15,7 @@
 
 #include "ph-core.h"
 #include "ph-game-private.h"
+#include "ph-game-fistful-private.h"
 #include "ph-ruleset-fistful.h"
 #include "ph-test-util.h"
 
@@ -1044,6 +1045,42 @@ test_bad_requests (void)
                   "side=rangers", "cards=KS", NULL);
 }
 
+/* Cards as players say and write them, never the command line's codes:
+ * the log's words ("the King of Spades", an ace declared as another card
+ * with both), the turn bar's symbols ("K♠", hands "Q♥ 7♣ 10♦"); text
+ * that is no card stays as it is */
+static void
+test_card_names (void)
+{
+  static const struct { const char *code, *words, *symbols; } cards[] = {
+    { "KS", "the King of Spades", "K♠" },
+    { "10D", "the Ten of Diamonds", "10♦" },
+    { "2C", "the Deuce of Clubs", "2♣" },
+    { "JH", "the Jack of Hearts", "J♥" },
+    { "AH=6D", "the Ace of Hearts as the Six of Diamonds", "A♥ as 6♦" },
+    { "AS=KH:fr", "the Ace of Spades as the King of Hearts", "A♠ as K♥" },
+    /* an ace is wild but never as an ace; a two-letter word is no card */
+    { "AH=AS", "AH=AS", "AH=AS" },
+    { "ZZ", "ZZ", "ZZ" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      g_autofree char *words = ph_fistful_card_name (cards[i].code);
+      g_autofree char *symbols = ph_fistful_card_short (cards[i].code);
+
+      g_assert_cmpstr (words, ==, cards[i].words);
+      g_assert_cmpstr (symbols, ==, cards[i].symbols);
+    }
+  {
+    g_autofree char *hand = ph_fistful_cards_short (" QH 7C  10D ");
+    g_autofree char *none = ph_fistful_cards_short (NULL);
+
+    g_assert_cmpstr (hand, ==, "Q♥ 7♣ 10♦");
+    g_assert_cmpstr (none, ==, "");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1066,6 +1103,7 @@ main (int   argc,
   g_test_add_func ("/game/fistful/close-combat-contact", test_close_combat_contact);
   g_test_add_func ("/game/fistful/close-combat-odds", test_close_combat_odds);
   g_test_add_func ("/game/fistful/bad-requests", test_bad_requests);
+  g_test_add_func ("/game/fistful/card-names", test_card_names);
 
   return g_test_run ();
 }
