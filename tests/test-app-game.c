@@ -491,7 +491,12 @@ test_game_activate (void)
               g_hash_table_insert (args, "figure", figure->id);
               if (!ph_game_try (game, "activate", args, FALSE, NULL))
                 {
-                  g_assert_nonnull (ph_game_panel_get_action_error (panel, "activate"));
+                  const char *hint = ph_game_panel_get_action_error (panel, "activate");
+
+                  /* and the way on: another man */
+                  g_assert_nonnull (hint);
+                  g_test_message ("hint: %s", hint);
+                  g_assert_true (g_str_has_suffix (hint, ": pick another one on the map"));
                   hinted++;
                 }
             }

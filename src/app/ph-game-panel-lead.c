@@ -293,7 +293,10 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
              * nothing more now: "Rfn. Harris has already moved this
              * phase: pick the next one on the map, or Next step" */
             ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
-            : g_strdup (why->message);
+            /* TRANSLATORS: the same, when only another man can take the
+             * step: "Capt. Isaac Davis has already been activated this
+             * turn: pick another one on the map" */
+            : g_strdup_printf (_("%s: pick another one on the map"), why->message);
 
           g_hash_table_insert (self->errors, g_strdup (name), note);
           g_hash_table_add (self->hints, g_strdup (name));
