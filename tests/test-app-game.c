@@ -1845,6 +1845,22 @@ test_forms_fit_laptop (void)
           ph_test_run_until_idle ();
           hidden = (int) (gtk_adjustment_get_upper (adjustment)
                           - gtk_adjustment_get_page_size (adjustment));
+          /* and no blank band under it: the top is as tall as the form
+           * at its width (PhFitScroller; GTK 4.8 alone gave it the
+           * height of its labels at their natural width, 31 px more
+           * under Firelock's Move, 38 under Guns of War's) */
+          {
+            GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+            int natural;
+
+            gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (scroller),
+                                NULL, &natural, NULL, NULL);
+            /* (a short form: the window's least, 120 px) */
+            natural = MAX (natural, gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (scroller)));
+            if (gtk_widget_get_height (scroller) > natural + 1)
+              g_error ("%s, %s: %d px blank under the form", laptop_examples[e], info->name,
+                       gtk_widget_get_height (scroller) - natural);
+          }
           if (hidden > 0)
             {
               ph_test_save_screenshot (GTK_WIDGET (window), "app-game-form-scrolls.png");

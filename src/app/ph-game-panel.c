@@ -12,6 +12,7 @@
  */
 #include "ph-game-panel.h"
 #include "ph-game-panel-private.h"
+#include "ph-fit-scroller.h"
 #include "ph-game-move.h"
 
 #include <glib/gi18n.h>
@@ -480,6 +481,7 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   object_class->finalize = ph_game_panel_finalize;
 
   g_type_ensure (PH_TYPE_DICE_TRAY);
+  g_type_ensure (PH_TYPE_FIT_SCROLLER);
   g_type_ensure (PH_TYPE_GAME_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/powderhorn/Powderhorn/ph-game-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, start_box);
