@@ -2457,20 +2457,6 @@ test_tooltip_units (void)
     }
 }
 
-static gboolean
-segment_meets_box (PhPoint       a,
-                   PhPoint       b,
-                   const PhRect *box)
-{
-  PhPoint c[4] = { { box->x0, box->y0 }, { box->x1, box->y0 }, { box->x1, box->y1 },
-                   { box->x0, box->y1 } };
-
-  for (guint k = 0; k < 4; k++)
-    if (ph_segments_intersect ((PhSegment) { a, b }, (PhSegment) { c[k], c[(k + 1) % 4] }))
-      return TRUE;
-  return FALSE;
-}
-
 /* The window draws the rings under the figures and the line of sight
  * over them, in two calls: the rings' labels were placed knowing nothing
  * of the line ("31.6 in, blocked by Sdt. Lafleur" lay on "half range to
@@ -2529,7 +2515,7 @@ check_ring_labels_clear_of_line (PhMapView *map,
           if (!ring)
             continue;
           (*checked)++;
-          if (segment_meets_box (a, b, &l->box))
+          if (ph_segment_meets_rect ((PhSegment) { a, b }, &l->box))
             g_error ("%s's line to %s crosses “%s”", shooter->id, enemy->id, l->text);
           if (los != NULL)
             {

@@ -207,6 +207,23 @@ test_segments_intersect (void)
   g_assert_false (ph_segments_intersect (s, SEG (2, 1, 2, 1)));   /* point off it */
 }
 
+/* A label's box and the line of sight: through it, into it, wholly
+ * inside, along an edge; not beside it nor short of it */
+static void
+test_segment_meets_rect (void)
+{
+  PhRect r = { 0, 0, 4, 2 };
+
+  g_assert_true (ph_segment_meets_rect (SEG (-1, 1, 5, 1), &r));    /* through */
+  g_assert_true (ph_segment_meets_rect (SEG (-1, 1, 2, 1), &r));    /* into */
+  g_assert_true (ph_segment_meets_rect (SEG (1, 0.5, 3, 1.5), &r)); /* inside */
+  g_assert_true (ph_segment_meets_rect (SEG (0, 3, 4, 1), &r));     /* to the edge y = 2 */
+  g_assert_true (ph_segment_meets_rect (SEG (-1, -1, 5, 3), &r));   /* corner to corner */
+  g_assert_false (ph_segment_meets_rect (SEG (-1, 3, 5, 3), &r));   /* beside */
+  g_assert_false (ph_segment_meets_rect (SEG (-3, 1, -1, 1), &r));  /* short of it */
+  g_assert_false (ph_segment_meets_rect (SEG (5, -1, 7, 3), &r));   /* past it */
+}
+
 static void
 test_segments_cross (void)
 {
@@ -1033,6 +1050,7 @@ main (int   argc,
   g_test_add_func ("/geometry/segment/point-distance", test_segment_point_distance);
   g_test_add_func ("/geometry/segment/segment-distance", test_segment_segment_distance);
   g_test_add_func ("/geometry/segment/intersect", test_segments_intersect);
+  g_test_add_func ("/geometry/segment/meets-rect", test_segment_meets_rect);
   g_test_add_func ("/geometry/segment/cross", test_segments_cross);
   g_test_add_func ("/geometry/segment/bbox", test_segment_bbox);
   g_test_add_func ("/geometry/rect/intersects", test_rect_intersects);

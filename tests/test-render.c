@@ -2547,23 +2547,6 @@ test_names_inside_rulers (void)
  * appended to @faults (the number of the overlays' labels drawn returned) */
 #define OVERLAY_MARGIN 2.5
 
-static gboolean
-box_meets_segment (const PhRect *box,
-                   PhPoint       a,
-                   PhPoint       b)
-{
-  PhPoint c[4] = { { box->x0, box->y0 }, { box->x1, box->y0 }, { box->x1, box->y1 },
-                   { box->x0, box->y1 } };
-
-  if ((a.x >= box->x0 && a.x <= box->x1 && a.y >= box->y0 && a.y <= box->y1)
-      || (b.x >= box->x0 && b.x <= box->x1 && b.y >= box->y0 && b.y <= box->y1))
-    return TRUE;
-  for (guint k = 0; k < 4; k++)
-    if (ph_segments_intersect ((PhSegment) { a, b }, (PhSegment) { c[k], c[(k + 1) % 4] }))
-      return TRUE;
-  return FALSE;
-}
-
 static guint
 overlay_label_faults (const PhScenario *s,
                       const char       *rings_id,
@@ -2659,7 +2642,7 @@ overlay_label_faults (const PhScenario *s,
             g_string_append_printf (faults, "%s, %s to %s at %g: “%s” covers %s's base\n",
                                     rings_id, from, to, scale, a->text, f->id);
         }
-      if (ring && fa != NULL && fb != NULL && box_meets_segment (&a->box, la, lb))
+      if (ring && fa != NULL && fb != NULL && ph_segment_meets_rect ((PhSegment) { la, lb }, &a->box))
         g_string_append_printf (faults, "%s, %s to %s at %g: the line of sight crosses “%s”\n",
                                 rings_id, from, to, scale, a->text);
     }

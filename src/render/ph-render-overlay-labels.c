@@ -33,23 +33,6 @@ typedef struct
   PhPoint la, lb;      /* its ends (device) */
 } Space;
 
-static gboolean
-box_meets_segment (const PhRect *box,
-                   PhPoint       a,
-                   PhPoint       b)
-{
-  PhPoint c[4] = { { box->x0, box->y0 }, { box->x1, box->y0 }, { box->x1, box->y1 },
-                   { box->x0, box->y1 } };
-
-  if ((a.x >= box->x0 && a.x <= box->x1 && a.y >= box->y0 && a.y <= box->y1)
-      || (b.x >= box->x0 && b.x <= box->x1 && b.y >= box->y0 && b.y <= box->y1))
-    return TRUE;
-  for (guint k = 0; k < 4; k++)
-    if (ph_segments_intersect ((PhSegment) { a, b }, (PhSegment) { c[k], c[(k + 1) % 4] }))
-      return TRUE;
-  return FALSE;
-}
-
 /* @text's width in the labels' font */
 static double
 text_width (const PhRenderContext *ctx,
@@ -92,7 +75,7 @@ label_room (const PhRenderContext *ctx,
       PhRect wide = { grown.x0 - LINE_HALF, grown.y0 - LINE_HALF,
                       grown.x1 + LINE_HALF, grown.y1 + LINE_HALF };
 
-      if (box_meets_segment (&wide, space->la, space->lb))
+      if (ph_segment_meets_rect ((PhSegment) { space->la, space->lb }, &wide))
         return FALSE;
     }
   g_array_append_val (space->boxes, box);

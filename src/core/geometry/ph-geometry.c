@@ -217,6 +217,29 @@ ph_segments_intersect (PhSegment s,
   return ph_segments_cross (s, t, NULL);
 }
 
+static gboolean
+rect_holds (const PhRect *r,
+            PhPoint       p)
+{
+  return p.x >= r->x0 && p.x <= r->x1 && p.y >= r->y0 && p.y <= r->y1;
+}
+
+gboolean
+ph_segment_meets_rect (PhSegment     s,
+                       const PhRect *r)
+{
+  PhPoint c[4] = { { r->x0, r->y0 }, { r->x1, r->y0 }, { r->x1, r->y1 }, { r->x0, r->y1 } };
+
+  g_return_val_if_fail (r != NULL, FALSE);
+
+  if (rect_holds (r, s.a) || rect_holds (r, s.b))
+    return TRUE;
+  for (guint k = 0; k < 4; k++)
+    if (ph_segments_intersect (s, (PhSegment) { c[k], c[(k + 1) % 4] }))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 ph_segments_cross (PhSegment s,
                    PhSegment t,

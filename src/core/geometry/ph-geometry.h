@@ -76,6 +76,9 @@ gboolean ph_segments_intersect       (PhSegment s, PhSegment t);
  * other to the other side (touching at an end, or overlapping collinearly,
  * is not a crossing). */
 gboolean ph_segments_cross           (PhSegment s, PhSegment t, PhPoint *at);
+/* TRUE when @s has a point in the closed rectangle @r: it crosses or
+ * touches an edge, or lies inside (a label the line runs through). */
+gboolean ph_segment_meets_rect       (PhSegment s, const PhRect *r);
 
 /* Shapes */
 void     ph_shape_clear          (PhShape *shape);
