@@ -737,32 +737,35 @@ ph_map_view_snapshot_map (PhMapView   *self,
   append_drawn (self, snapshot, &view, width, height, draw_top);
 }
 
-void
-ph_map_view_draw_overlays (PhMapView *self,
-                           cairo_t   *cr)
+/* One of a frame's drawings, alone on @cr, as the frame draws it */
+static void
+draw_alone (PhMapView *self,
+            cairo_t   *cr,
+            Draw       draw)
 {
   PhRenderView view;
 
-  g_return_if_fail (PH_IS_MAP_VIEW (self));
   if (ph_map_view_get_draw_scenario (self) == NULL)
     return;
   ph_map_view_get_render_view (self, &view);
   forget_frame (self);
-  draw_top (self, cr, &view);
+  draw (self, cr, &view);
+}
+
+void
+ph_map_view_draw_overlays (PhMapView *self,
+                           cairo_t   *cr)
+{
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  draw_alone (self, cr, draw_top);
 }
 
 void
 ph_map_view_draw_under (PhMapView *self,
                         cairo_t   *cr)
 {
-  PhRenderView view;
-
   g_return_if_fail (PH_IS_MAP_VIEW (self));
-  if (ph_map_view_get_draw_scenario (self) == NULL)
-    return;
-  ph_map_view_get_render_view (self, &view);
-  forget_frame (self);
-  draw_under_figures (self, cr, &view);
+  draw_alone (self, cr, draw_under_figures);
 }
 
 gboolean
