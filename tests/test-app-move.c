@@ -2340,7 +2340,7 @@ test_move_form_folded (void)
       g_assert_true (gtk_expander_get_use_underline (GTK_EXPANDER (expander)));
       g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
       note = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_LABEL,
-                                  "Drag the man on the map to move him");
+                                  "Drag the figure on the map to move it");
       g_assert_nonnull (note);
       g_assert_true (gtk_widget_get_mapped (note));
       /* and the help says it in words, never "(x, y)" */

@@ -158,7 +158,7 @@ is_drag_position (PhGameActionForm *self,
              || g_str_equal (spec->name, "facing"));
 }
 
-/* The move's note, "Drag the man on the map to move him", and under it
+/* The move's note, "Drag the figure on the map to move it", and under it
  * the collapsed "Exact position" (its grid returned for the rows of x and
  * y), at @row of @grid */
 static GtkWidget *
@@ -166,7 +166,7 @@ position_rows (PhGameActionForm *self,
                GtkWidget        *grid,
                int              *row)
 {
-  GtkWidget *note = gtk_label_new (_("Drag the man on the map to move him"));
+  GtkWidget *note = gtk_label_new (_("Drag the figure on the map to move it"));
   GtkWidget *inner = gtk_grid_new ();
 
   gtk_label_set_xalign (GTK_LABEL (note), 0);
