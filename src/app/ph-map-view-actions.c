@@ -142,6 +142,39 @@ ph_map_view_tooltip_markup (PhMapView      *self,
   return g_string_free (markup, FALSE);
 }
 
+/* A tooltip's window takes no click: a press on it (the tooltip of one
+ * man lying over the next one, whom the referee then drags) went to
+ * GTK 4.8's tooltip window, which is hidden and freed while it holds the
+ * pointer's grab, and the program died. Its clicks now fall through to
+ * the map under it. */
+static void
+on_tooltip_label_map (GtkWidget *label)
+{
+  GtkNative *native = gtk_widget_get_native (label);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+
+  if (surface != NULL)
+    {
+      cairo_region_t *none = cairo_region_create ();
+
+      gdk_surface_set_input_region (surface, none);
+      cairo_region_destroy (none);
+    }
+}
+
+static GtkWidget *
+tooltip_label (const char *markup)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  g_signal_connect (label, "map", G_CALLBACK (on_tooltip_label_map), NULL);
+  return label;
+}
+
 /* The tooltip: the figure under the pointer, and for the target the odds */
 gboolean
 ph_map_view_query_tooltip (PhMapView  *self,
@@ -163,7 +196,7 @@ ph_map_view_query_tooltip (PhMapView  *self,
     return FALSE;
 
   markup = ph_map_view_tooltip_markup (self, figure);
-  gtk_tooltip_set_markup (tooltip, markup);
+  gtk_tooltip_set_custom (tooltip, tooltip_label (markup));
 
   {
     GdkRectangle area;
