@@ -81,7 +81,6 @@ ph_game_drag_update (PhGameDrag *drag,
   if (!drag->can_move)
     {
       const PhScenario *scenario = ph_document_get_scenario (document);
-      g_autoptr(GError) taken = NULL;
       gboolean in_hex;
       const PhFigure *other;
 
@@ -96,8 +95,7 @@ ph_game_drag_update (PhGameDrag *drag,
         {
           g_autofree char *words = ph_game_describe_spot_taken (other, in_hex);
 
-          ph_game_check_spot (scenario, drag->figure, to, &taken);
-          drag->spot_taken = g_strdup (taken->message);
+          drag->spot_taken = ph_game_spot_refusal (drag->figure, other, in_hex);
           /* "Not now: men move at step 2 · on Hawkeye’s base": no Move
            * Anyway there */
           drag->label = refusal_label (drag, words);
@@ -110,13 +108,10 @@ ph_game_drag_update (PhGameDrag *drag,
   ph_game_move_cost (game, drag->figure->id, &drag->plan, drag->to, &cost);
   drag->fits = ph_move_cost_fits (&drag->plan, &cost);
   drag->label = ph_game_describe_move (game, &drag->plan, &cost);
+  /* (the man found once, by the cost: no second look over the table
+   * every motion) */
   if (cost.stands_on != NULL)
-    {
-      g_autoptr(GError) taken = NULL;
-
-      ph_game_check_spot (ph_document_get_scenario (document), drag->figure, drag->to, &taken);
-      drag->spot_taken = g_strdup (taken->message);
-    }
+    drag->spot_taken = ph_game_spot_refusal (drag->figure, cost.stands_on, cost.stands_in_hex);
 }
 
 void

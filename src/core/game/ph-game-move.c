@@ -147,6 +147,21 @@ ph_game_describe_spot_taken (const PhFigure *other,
   return g_strdup_printf (_("on %s’s base"), ph_figure_display_name (other));
 }
 
+char *
+ph_game_spot_refusal (const PhFigure *figure,
+                      const PhFigure *other,
+                      gboolean        in_hex)
+{
+  g_return_val_if_fail (figure != NULL && other != NULL, NULL);
+
+  if (in_hex)
+    return g_strdup_printf (_("%s cannot stop there: the hex is held by %s (one unit to a hex)"),
+                            ph_figure_display_name (figure), ph_figure_display_name (other));
+  return g_strdup_printf (_("%s cannot stop there: the base would stand on %s’s "
+                            "(bases may touch, never overlap)"),
+                          ph_figure_display_name (figure), ph_figure_display_name (other));
+}
+
 gboolean
 ph_game_check_spot (const PhScenario  *scenario,
                     const PhFigure    *figure,
@@ -158,15 +173,12 @@ ph_game_check_spot (const PhScenario  *scenario,
 
   if (other == NULL)
     return TRUE;
-  if (in_hex)
-    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 _("%s cannot stop there: the hex is held by %s (one unit to a hex)"),
-                 ph_figure_display_name (figure), ph_figure_display_name (other));
-  else
-    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 _("%s cannot stop there: the base would stand on %s’s "
-                   "(bases may touch, never overlap)"),
-                 ph_figure_display_name (figure), ph_figure_display_name (other));
+  if (error != NULL)
+    {
+      g_autofree char *refusal = ph_game_spot_refusal (figure, other, in_hex);
+
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, refusal);
+    }
   return FALSE;
 }
 
@@ -459,7 +471,10 @@ ph_game_perform_move (PhGame      *game,
    * referee to stop short in base contact */
   if (cost.stands_on != NULL)
     {
-      ph_game_check_spot (game->scenario, figure, to, error);
+      g_autofree char *refusal = ph_game_spot_refusal (figure, cost.stands_on,
+                                                       cost.stands_in_hex);
+
+      g_set_error_literal (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW, refusal);
       ph_move_plan_clear (&plan);
       return FALSE;
     }

@@ -126,6 +126,9 @@ const PhFigure *ph_game_spot_taken (const PhScenario *scenario, const PhFigure *
 /* What a label says of it: "on Sgt. Roux’s base", "hex held by Black
  * Reiters" */
 char     *ph_game_describe_spot_taken (const PhFigure *other, gboolean in_hex);
+/* The refusal of a drop there, naming both: "Sgt Smith cannot stop there:
+ * the base would stand on Hawkeye’s (bases may touch, never overlap)" */
+char     *ph_game_spot_refusal  (const PhFigure *figure, const PhFigure *other, gboolean in_hex);
 /* FALSE with @error (PH_GAME_ERROR_NOT_NOW, naming the man) when
  * ph_game_spot_taken() finds someone at @to for @figure */
 gboolean  ph_game_check_spot    (const PhScenario *scenario, const PhFigure *figure, PhPoint to,
