@@ -29,6 +29,7 @@
 #include <sys/prctl.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/extensions/shape.h>
 
 #include "ph-core.h"
 #include "ph-test-wait.h"
@@ -837,26 +838,35 @@ test_draw_terrain (Fixture       *fixture,
 /* A game on a small table: Red's Sgt Smith (in magenta, to be found on
  * the screen) has rolled his move; Blue's Otter is far off. Writes it to
  * @path; his rolled move in *@reach. */
+/* Musket Mayhem on a small table: Red's Sgt Smith (magenta) at 18,12 has
+ * rolled his move; Blue's Otter (@blue, a colour) stands at @otter_x,
+ * @otter_y */
 static void
-write_game_scenario (const char *path,
-                     int        *reach)
+write_mayhem_game (const char *path,
+                   const char *blue,
+                   double      otter_x,
+                   double      otter_y,
+                   int        *reach)
 {
-  static const char *xml =
+  static const char *format =
     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
     "  <title>Drag Test</title>\n"
     "  <table width=\"36\" height=\"24\"/>\n"
     "  <sides>\n"
     "    <side id=\"red\" name=\"Red\" color=\"#ff00ff\"/>\n"
-    "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
+    "    <side id=\"blue\" name=\"Blue\" color=\"%s\"/>\n"
     "  </sides>\n"
     "  <figures>\n"
     "    <figure id=\"smith\" name=\"Sgt Smith\" side=\"red\" x=\"18\" y=\"12\" facing=\"90\">"
     "<weapon kind=\"musket\"/><mayhem courage=\"4\" armament=\"5\"/></figure>\n"
-    "    <figure id=\"otter\" name=\"Otter\" side=\"blue\" x=\"34\" y=\"2\" facing=\"270\">"
+    "    <figure id=\"otter\" name=\"Otter\" side=\"blue\" x=\"%s\" y=\"%s\" facing=\"270\">"
     "<weapon kind=\"musket\"/><mayhem courage=\"3\" armament=\"5\"/></figure>\n"
     "  </figures>\n"
     "</scenario>\n";
+  char xs[G_ASCII_DTOSTR_BUF_SIZE], ys[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *xml = g_strdup_printf (format, blue, g_ascii_dtostr (xs, sizeof xs, otter_x),
+                                          g_ascii_dtostr (ys, sizeof ys, otter_y));
   g_autoptr(GError) error = NULL;
   g_autoptr(PhScenario) scenario = ph_scenario_load_data (xml, strlen (xml), "drag.xml", &error);
   g_autoptr(PhGame) game = NULL;
@@ -881,6 +891,13 @@ write_game_scenario (const char *path,
   ph_game_store (game);
   g_assert_true (ph_scenario_save_file (scenario, path, &error));
   g_assert_no_error (error);
+}
+
+static void
+write_game_scenario (const char *path,
+                     int        *reach)
+{
+  write_mayhem_game (path, "#2e5fa8", 34, 2, reach);
 }
 
 /* The base of side colour @cyan (#00ffff) or else magenta (#ff00ff) on
@@ -1119,6 +1136,148 @@ test_right_click_shot (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* Whether a window drawn over the others (a tooltip, a menu: an
+ * override-redirect window) covers the screen's @x, @y: and if so, into
+ * @takes_input, whether a press there goes to it (its input shape holds
+ * the point) */
+static gboolean
+popup_at (int       x,
+          int       y,
+          gboolean *takes_input)
+{
+  Display *display = XOpenDisplay (NULL);
+  Window root, parent, *children = NULL;
+  unsigned int n = 0;
+  gboolean found = FALSE;
+
+  g_assert_nonnull (display);
+  g_assert_true (XQueryTree (display, DefaultRootWindow (display), &root, &parent, &children, &n));
+  /* the topmost last */
+  for (int i = (int) n - 1; i >= 0 && !found; i--)
+    {
+      XWindowAttributes attrs;
+      XRectangle *rects;
+      int n_rects = 0, order;
+
+      if (!XGetWindowAttributes (display, children[i], &attrs)
+          || attrs.map_state != IsViewable || !attrs.override_redirect
+          || x < attrs.x || y < attrs.y
+          || x >= attrs.x + attrs.width || y >= attrs.y + attrs.height)
+        continue;
+      found = TRUE;
+      *takes_input = FALSE;
+      rects = XShapeGetRectangles (display, children[i], ShapeInput, &n_rects, &order);
+      for (int r = 0; r < n_rects; r++)
+        if (x - attrs.x >= rects[r].x && x - attrs.x < rects[r].x + rects[r].width
+            && y - attrs.y >= rects[r].y && y - attrs.y < rects[r].y + rects[r].height)
+          *takes_input = TRUE;
+      if (rects)
+        XFree (rects);
+    }
+  if (children)
+    XFree (children);
+  XCloseDisplay (display);
+  return found;
+}
+
+/* Whether the base of side colour @cyan is hidden, as by a tooltip */
+static gboolean
+base_hidden (gboolean cyan)
+{
+  double x, y, width;
+
+  return !find_base (cyan, &x, &y, &width);
+}
+
+/* The referee's crash: Sgt Smith dropped on Otter's base is refused; the
+ * pointer rests on Otter, whose tooltip shows and lies over Smith. A
+ * press on Smith there, a drag and a release must move him (in GTK 4.8
+ * the press went to the tooltip's window, which was hidden and freed
+ * while it held the pointer's grab: the drag was lost, and sometimes the
+ * program died). The tooltip's window takes no click. */
+static void
+test_press_under_tooltip (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "drag.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sx = NULL, *sy = NULL, *ox = NULL, *oy = NULL, *ox1 = NULL;
+  g_autofree char *mid = NULL, *end = NULL;
+  const PhEvent *event;
+  double cx = 0, cy = 0, width = 0, scale;
+  gboolean takes_input = TRUE;
+  int reach = 0;
+  guint before;
+  PhFigure *smith;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  /* Otter just north of Smith, so that a tooltip shown under Otter
+   * covers Smith */
+  write_mayhem_game (path, "#00ffff", 18, 10.8, &reach);
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  before = ph_game_get_n_events (game);
+  g_clear_pointer (&game, ph_game_free);
+  g_clear_pointer (&scenario, ph_scenario_unref);
+
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
+  focus (window);
+  PH_TEST_POLL_UNTIL (find_base (FALSE, &cx, &cy, &width));
+  scale = width / 0.98;
+  sx = g_strdup_printf ("%.0f", cx);
+  sy = g_strdup_printf ("%.0f", cy);
+  mid = g_strdup_printf ("%.0f", cx + scale);
+  end = g_strdup_printf ("%.0f", cx + 2 * scale);
+  PH_TEST_POLL_UNTIL (find_base (TRUE, &cx, &cy, &width));
+  ox = g_strdup_printf ("%.0f", cx);
+  ox1 = g_strdup_printf ("%.0f", cx + 1);
+  oy = g_strdup_printf ("%.0f", cy);
+  g_test_message ("Sgt Smith at %s,%s, Otter at %s,%s, %.1f px an inch", sx, sy, ox, oy, scale);
+
+  /* dropped on Otter's base: refused, nothing changes */
+  XDO ("mousemove", sx, sy);
+  XDO ("mousedown", "1");
+  XDO ("mousemove", sx, oy);
+  XDO ("mousemove", ox, oy);
+  XDO ("mouseup", "1");
+  /* resting on Otter: his tooltip comes and hides Smith */
+  XDO ("mousemove", ox1, oy);
+  PH_TEST_POLL_UNTIL (base_hidden (FALSE));
+  screenshot (window, "app-events-press-under-tooltip.png");
+  g_assert_true (title_is (window, "Drag Test — Powderhorn"));
+  /* the tooltip lies over Smith and takes no press */
+  g_assert_true (popup_at ((int) g_ascii_strtod (sx, NULL), (int) g_ascii_strtod (sy, NULL),
+                           &takes_input));
+  g_assert_false (takes_input);
+
+  /* Smith pressed under the tooltip and dragged 2 in east */
+  XDO ("mousemove", sx, sy);
+  XDO ("mousedown", "1");
+  XDO ("mousemove", mid, sy);
+  XDO ("mousemove", end, sy);
+  XDO ("mouseup", "1");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
+
+  event = saved_step (path, before, &scenario, &game);
+  g_assert_cmpstr (event->kind, ==, "move");
+  g_assert_cmpstr (event->figure, ==, "smith");
+  smith = ph_scenario_find_figure (scenario, "smith");
+  g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
+  g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 /* Featherstone's Action drop-down by the keyboard alone (the trial's
  * Down, Return on the opened list kept the step chosen before): the Game
  * tab (Alt+5), the drop-down (Alt+A), opened (space), one down from
@@ -1220,6 +1379,8 @@ main (int   argc,
               fixture_set_up, test_draw_terrain, fixture_tear_down);
   g_test_add ("/app-events/drag-move-in-game", Fixture, NULL,
               fixture_set_up, test_drag_move_in_game, fixture_tear_down);
+  g_test_add ("/app-events/press-under-tooltip", Fixture, NULL,
+              fixture_set_up, test_press_under_tooltip, fixture_tear_down);
   g_test_add ("/app-events/right-click-shot", Fixture, NULL,
               fixture_set_up, test_right_click_shot, fixture_tear_down);
   g_test_add ("/app-events/keyboard-pick", Fixture, NULL,
