@@ -8,22 +8,25 @@
 #endif
 
 #include "ph-test-app.h"
+#include "ph-test-files.h"
 #include "ph-new-dialog.h"
 #include "ph-test-ruleset.h"
 
 static gboolean have_display;
 static PhApplication *app;
+static char *scratch_home;
 
 void
 ph_test_app_init (int    *argc,
                   char ***argv)
 {
-  g_autofree char *home = NULL;
+  const char *home;
 
-  /* Recent files and settings go to a scratch home. Not
-   * G_TEST_OPTION_ISOLATE_DIRS: it hides XDG_DATA_DIRS, and with it the
-   * MIME database that GdkPixbuf needs to read SVG icons. */
-  home = g_dir_make_tmp ("ph-test-home-XXXXXX", NULL);
+  /* Recent files and settings go to a scratch home, removed when the
+   * tests end. Not G_TEST_OPTION_ISOLATE_DIRS: it hides XDG_DATA_DIRS, and
+   * with it the MIME database that GdkPixbuf needs to read SVG icons. */
+  home = scratch_home = g_dir_make_tmp ("ph-test-home-XXXXXX", NULL);
+  g_assert_nonnull (home);
   g_setenv ("HOME", home, TRUE);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_setenv ("XDG_CONFIG_HOME", home, TRUE);
@@ -65,6 +68,8 @@ ph_test_app_run (void)
   int status = g_test_run ();
 
   g_clear_object (&app);
+  ph_test_remove_tree (scratch_home);
+  g_clear_pointer (&scratch_home, g_free);
   return status;
 }
 
