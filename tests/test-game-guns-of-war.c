@@ -1080,17 +1080,44 @@ test_turn_order (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "move");
 }
 
+/* The hexes @id's move reaches, as the map shades them: every hex within
+ * the allowance whose move fits */
+static guint
+count_reach (PhGame           *game,
+             const char       *id,
+             const PhMovePlan *plan)
+{
+  PhHex from = ph_hex_from_point (plan->origin, 1.0);
+  int n = (int) plan->allowance;
+  guint count = 0;
+
+  for (int dq = -n; dq <= n; dq++)
+    for (int dr = -n; dr <= n; dr++)
+      {
+        PhHex hex = { from.q + dq, from.r + dr };
+        PhMoveCost cost;
+
+        if (ph_hex_distance (from, hex) > n)
+          continue;
+        ph_game_move_cost (game, id, plan, ph_hex_to_point (hex, 1.0), &cost);
+        count += ph_move_cost_fits (plan, &cost);
+      }
+  return count;
+}
+
 /* Mounted units: the text's "Standard Unit Movement Rate and Formation"
  * table is of foot only (Loose Foot at 120': "2/4/6 (LF)"); a mounted
- * unit moves at Domains at War's cavalry rates, which it does not give, so
- * the game does not hold it to its formation's foot rate. */
+ * unit moves at Domains at War's cavalry rates. Reading (game.md): the
+ * table's rates are a hex for each 60', 30' and 20' of the encounter
+ * movement rate, and cavalry move at 180': 3/6/9. The referee dragged
+ * Black Reiters 11 hexes, unchecked and with no reach shaded. */
 static void
 test_mounted_move (void)
 {
   static const Unit units[] = {
-    { "horse", "spain", "wheellock-pistol", "formation=\"LF\" men=\"60\" attack-throw=\"9\" ac=\"6\"", 2, 2 },
-    { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
-    { "t1", "dutch", NULL, TARGET_STATS, 9, 4 },
+    { "horse", "spain", "wheellock-pistol", "formation=\"LF\" men=\"60\" attack-throw=\"9\" ac=\"6\"", 11, 4 },
+    { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 0, 1 },
+    { "t1", "dutch", NULL, TARGET_STATS, 22, 0 },
     { NULL }
   };
   g_autoptr(PhScenario) s = load_units (units, NULL);
@@ -1098,9 +1125,10 @@ test_mounted_move (void)
   g_autoptr(GError) error = NULL;
   PhMovePlan plan;
   PhMoveCost cost;
-  /* seven hexes to the right along the row, the axial q + 7: beyond the
-   * fastest foot rate, 6 */
-  PhPoint seven = ph_hex_to_point ((PhHex) { 9, 2 }, 1.0);
+  /* nine hexes up the column, and eleven along the row to the left */
+  PhPoint nine = ph_hex_to_point ((PhHex) { 11, -5 }, 1.0);
+  PhPoint eleven = ph_hex_to_point ((PhHex) { 0, 9 }, 1.0);
+  guint before;
 
   ph_scenario_find_figure (s, "horse")->mounted = TRUE;
   game = ph_game_new (s, 3);
@@ -1109,36 +1137,54 @@ test_mounted_move (void)
   g_assert_true (ph_game_plan_move (game, "loose", &plan, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (plan.allowance, ==, 6);
-  g_assert_cmpstr (plan.note, ==, "movement rate 2/4/6 hexes");
   ph_move_plan_clear (&plan);
-  /* (9,8): the 10th column, centre at y = 8 + 4.5 + 1/2 = 13, its 13th hex */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the movement rate of loose is 2/4/6 hexes: hex 1013 "
-                  "is 7 hexes away", "move", "figure=loose", "q=9", "r=8", NULL);
 
-  /* mounted, of the same formation: no foot rate; the referee holds it to
-   * its own */
+  /* mounted, of the same formation: cavalry's 3/6/9, held to 9 */
   g_assert_true (ph_game_plan_move (game, "horse", &plan, &error));
   g_assert_no_error (error);
-  g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
+  g_assert_cmpfloat (plan.allowance, ==, 9);
   g_assert_cmpstr (plan.cost_unit, ==, "hexes");
-  g_assert_cmpstr (plan.note, ==, "mounted: the referee holds it to Domains at War's cavalry "
-                   "rate");
-  /* no reach to shade */
-  g_assert_null (ph_game_move_reach (game, "horse", &plan, 16));
-  ph_game_move_cost (game, "horse", &plan, seven, &cost);
-  g_assert_cmpfloat (cost.distance, ==, 7);
+  /* its reach shaded: every hex within 9 of its own, 1 + 3 x 9 x 10
+   * (hex 1206 in the middle of the table, none of them off it or held) */
+  g_assert_cmpuint (count_reach (game, "horse", &plan), ==, 271);
+  ph_game_move_cost (game, "horse", &plan, nine, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 9);
   g_assert_true (ph_move_cost_fits (&plan, &cost));
-  /* but not into another unit's hex */
-  ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 9, 4 }, 1.0), &cost);
-  g_assert_cmpstr (cost.barred, ==, "t1 standing there");
+  /* the referee's eleven hexes: too far, by the label and the drop */
+  ph_game_move_cost (game, "horse", &plan, eleven, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 11);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
-  ph_move_plan_clear (&plan);
+  {
+    g_autofree char *label = ph_game_describe_move (game, &plan, &cost);
 
-  g_assert_true (ph_game_perform_move (game, "horse", seven, &error));
+    g_assert_cmpstr (label, ==, "moved 11 hexes · too far: 9 hexes allowed");
+  }
+  ph_move_plan_clear (&plan);
+  before = ph_game_get_position (game);
+  g_assert_false (ph_game_perform_move (game, "horse", eleven, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "horse cannot move there: moved 11 hexes · too far: "
+                   "9 hexes allowed");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  /* (0,9): the 1st column, centre at y = 9 + 0 + 1/2 = 9.5, its 10th hex */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "hex 0110 is 11 hexes away", "move",
+                  "figure=horse", "q=0", "r=9", NULL);
+  /* the referee moves it all the same: his own step, logged as such */
+  {
+    g_autoptr(PhFigure) moved = ph_figure_copy (ph_test_figure (game, "horse"));
+
+    moved->x = eleven.x;
+    moved->y = eleven.y;
+    g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved horse 11 hexes");
+    g_assert_true (ph_game_undo (game, NULL));
+  }
+
+  g_assert_true (ph_game_perform_move (game, "horse", nine, &error));
   g_assert_no_error (error);
-  /* (9,2): the 10th column, centre at y = 2 + 4.5 + 1/2 = 7 */
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "horse moves to hex 1007");
-  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "horse")->x, seven.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "horse")->x, nine.x, 0.01);
   /* one movement sequence a turn, mounted or not */
   g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
   g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);

@@ -50,6 +50,12 @@ gow_plural (int n)
   return n == 1 ? "" : "s";
 }
 
+/* A mounted unit's movement rate in hexes, cavalry's at 180' (a reading:
+ * game.md, Formations and movement) */
+#define GOW_MOUNTED_RATE_0 3
+#define GOW_MOUNTED_RATE_1 6
+#define GOW_MOUNTED_RATE_2 9
+
 /* ph-game-guns-of-war.c */
 
 /* FALSE with the reason when the unit is destroyed or routed */
