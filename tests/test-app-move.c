@@ -1619,6 +1619,81 @@ test_charge_once_in_menu (void)
   ph_test_window_destroy (window);
 }
 
+/* Guns of War: a charge goes no farther than the cavalry's move. The
+ * referee's Black Reiters "charged" units across the table from the
+ * menu; now a target out of reach is greyed with the reason in words,
+ * and one within reach is offered */
+static void
+test_charge_out_of_reach_in_menu (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *reiters, *conscripts, *musketeers;
+  GtkWidget *popover;
+  GMenuModel *model;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  g_autofree char *why = NULL;
+  const char *ids[] = { "jut_conscripts" };
+  PhPoint far;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  reiters = ph_scenario_find_figure (scenario, "aur_reiters");
+  conscripts = ph_scenario_find_figure (scenario, "jut_conscripts");
+  musketeers = ph_scenario_find_figure (scenario, "jut_musketeers");
+  /* the conscripts set back into the Rye Field, hex 1721 (16, 2): 11
+   * hexes from the reiters' 0624 (5, 9) */
+  far = ph_hex_to_point ((PhHex) { 16, 2 }, scenario->table.grid_size);
+  ph_document_move_figures (document, 1, ids, &far);
+  g_assert_cmpint (ph_hex_distance (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y },
+                                                       scenario->table.grid_size),
+                                    ph_hex_from_point ((PhPoint) { conscripts->x, conscripts->y },
+                                                       scenario->table.grid_size)), ==, 11);
+  g_assert_true (ph_document_start_game (document, 2, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  ph_test_click_figure (map, reiters, 0);
+  ph_map_view_set_pinned_target (map, conscripts);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, conscripts, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_false (menu_performs (model, "charge", NULL));
+  menu_labels (model, labels);
+  g_test_message ("menu:\n%s", labels->str);
+  why = g_strdup_printf ("Cannot cavalry charge: 11 hexes from %s to %s, and a charge reaches "
+                         "10: it moves at most 9 hexes (the fastest of 3/6/9) into the hex "
+                         "beside its target", ph_figure_display_name (reiters),
+                         ph_figure_display_name (conscripts));
+  g_assert_nonnull (strstr (labels->str, why));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-move-charge-out-of-reach.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+
+  /* the musketeers, 6 hexes off: offered */
+  ph_test_click_figure (map, reiters, 0);
+  ph_map_view_set_pinned_target (map, musketeers);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, musketeers, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_true (menu_performs (model, "charge", NULL));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  ph_test_window_destroy (window);
+}
+
 /* Guns of War: once a unit has played its movement sequence, its move's
  * reach is no longer shaded (the referee saw shading around a unit that
  * had moved: its fire range, which stays) */
@@ -2678,6 +2753,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
+  g_test_add_func ("/app/move/charge-out-of-reach-in-menu", test_charge_out_of_reach_in_menu);
   g_test_add_func ("/app/move/no-reach-after-move", test_no_reach_after_move);
   g_test_add_func ("/app/move/mounted-reach", test_mounted_reach);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
