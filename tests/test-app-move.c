@@ -1619,6 +1619,81 @@ test_charge_once_in_menu (void)
   ph_test_window_destroy (window);
 }
 
+/* Guns of War: a charge goes no farther than the cavalry's move. The
+ * referee's Black Reiters "charged" units across the table from the
+ * menu; now a target out of reach is greyed with the reason in words,
+ * and one within reach is offered */
+static void
+test_charge_out_of_reach_in_menu (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *reiters, *conscripts, *musketeers;
+  GtkWidget *popover;
+  GMenuModel *model;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  g_autofree char *why = NULL;
+  const char *ids[] = { "jut_conscripts" };
+  PhPoint far;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  reiters = ph_scenario_find_figure (scenario, "aur_reiters");
+  conscripts = ph_scenario_find_figure (scenario, "jut_conscripts");
+  musketeers = ph_scenario_find_figure (scenario, "jut_musketeers");
+  /* the conscripts set back into the Rye Field, hex 1721 (16, 2): 11
+   * hexes from the reiters' 0624 (5, 9) */
+  far = ph_hex_to_point ((PhHex) { 16, 2 }, scenario->table.grid_size);
+  ph_document_move_figures (document, 1, ids, &far);
+  g_assert_cmpint (ph_hex_distance (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y },
+                                                       scenario->table.grid_size),
+                                    ph_hex_from_point ((PhPoint) { conscripts->x, conscripts->y },
+                                                       scenario->table.grid_size)), ==, 11);
+  g_assert_true (ph_document_start_game (document, 2, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  ph_test_click_figure (map, reiters, 0);
+  ph_map_view_set_pinned_target (map, conscripts);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, conscripts, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_false (menu_performs (model, "charge", NULL));
+  menu_labels (model, labels);
+  g_test_message ("menu:\n%s", labels->str);
+  why = g_strdup_printf ("Cannot cavalry charge: 11 hexes from %s to %s, and a charge reaches "
+                         "10: it moves at most 9 hexes (the fastest of 3/6/9) into the hex "
+                         "beside its target", ph_figure_display_name (reiters),
+                         ph_figure_display_name (conscripts));
+  g_assert_nonnull (strstr (labels->str, why));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-move-charge-out-of-reach.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+
+  /* the musketeers, 6 hexes off: offered */
+  ph_test_click_figure (map, reiters, 0);
+  ph_map_view_set_pinned_target (map, musketeers);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, musketeers, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_true (menu_performs (model, "charge", NULL));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  ph_test_window_destroy (window);
+}
+
 /* Guns of War: once a unit has played its movement sequence, its move's
  * reach is no longer shaded (the referee saw shading around a unit that
  * had moved: its fire range, which stays) */
@@ -1664,6 +1739,94 @@ test_no_reach_after_move (void)
   hexes = ph_map_view_get_reach_hexes (map);
   g_assert_true (hexes == NULL || hexes->len == 0);
   g_assert_null (ph_map_view_get_reach_polygon (map));
+  ph_test_window_destroy (window);
+}
+
+/* Guns of War: mounted units move at cavalry's 3/6/9 (game.md). The
+ * referee saw no reach around Black Reiters and dragged them 11 hexes,
+ * unchecked: the map shades the hexes 9 away and no farther, the label
+ * says the 11 are too far, the drop is refused and Move Anyway is the
+ * referee's own step */
+static void
+test_mounted_reach (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *reiters;
+  GArray *hexes;
+  PhHex from, nine_up = { 0, 0 }, eleven_up;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *want = NULL;
+  gboolean nine_in = FALSE;
+  double size;
+  guint before;
+  gulong id;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  size = scenario->table.grid_size;
+  g_assert_true (ph_document_start_game (document, 2, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  reiters = ph_scenario_find_figure (scenario, "aur_reiters");
+  g_assert_true (reiters->mounted);
+  from = ph_hex_from_point ((PhPoint) { reiters->x, reiters->y }, size);
+  /* straight up their column: 9 hexes (0500) and 11 (05-2, at the table's
+   * top edge, 2 in down) */
+  nine_up = (PhHex) { from.q, from.r - 9 };
+  eleven_up = (PhHex) { from.q, from.r - 11 };
+  g_assert_cmpfloat (ph_hex_to_point (eleven_up, size).y, ==, 2);
+
+  ph_test_click_figure (map, reiters, 0);
+  ph_test_run_until_idle ();
+  hexes = ph_map_view_get_reach_hexes (map);
+  g_assert_nonnull (hexes);
+  g_test_message ("%u hexes in reach", hexes->len);
+  /* more than foot's fastest, 6 hexes, could ever reach (1 + 3 x 6 x 7) */
+  g_assert_cmpuint (hexes->len, >, 127);
+  for (guint i = 0; i < hexes->len; i++)
+    {
+      PhHex hex = g_array_index (hexes, PhHex, i);
+
+      g_assert_cmpint (ph_hex_distance (from, hex), <=, 9);
+      nine_in |= ph_hex_equal (hex, nine_up);
+    }
+  g_assert_true (nine_in);
+
+  /* the referee's drag of 11 hexes */
+  id = g_signal_connect_swapped (map, "message", G_CALLBACK (remember_refusal), &message);
+  before = ph_game_get_position (game);
+  drag_to (map, reiters, ph_hex_to_point (eleven_up, size));
+  assert_drag_label (map, "moved 11 hexes · too far: 9 hexes allowed");
+  drop_at (map, reiters, ph_hex_to_point (eleven_up, size));
+  g_signal_handler_disconnect (map, id);
+  want = g_strdup_printf ("%s cannot move there: moved 11 hexes · too far: 9 hexes allowed",
+                          ph_figure_display_name (reiters));
+  g_assert_cmpstr (message, ==, want);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  g_assert_true (ph_hex_equal (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y }, size),
+                               from));
+  /* the referee's way past it */
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL) != NULL);
+  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped,
+                                                             NULL)));
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             reiters->id, ph_hex_to_point (eleven_up, size).x,
+                                             ph_hex_to_point (eleven_up, size).y));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_assert_cmpstr (ph_game_get_event (game, before)->kind, ==, "referee");
+  g_free (want);
+  want = g_strdup_printf ("Referee moved %s 11 hexes", ph_figure_display_name (reiters));
+  g_assert_cmpstr (ph_game_get_event (game, before)->text, ==, want);
   ph_test_window_destroy (window);
 }
 
@@ -2590,7 +2753,9 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
+  g_test_add_func ("/app/move/charge-out-of-reach-in-menu", test_charge_out_of_reach_in_menu);
   g_test_add_func ("/app/move/no-reach-after-move", test_no_reach_after_move);
+  g_test_add_func ("/app/move/mounted-reach", test_mounted_reach);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);
   g_test_add_func ("/app/move/threat-key-anywhere", test_threat_key_anywhere);
   g_test_add_func ("/app/move/ring-labels-clear-of-line", test_ring_labels_clear_of_line);

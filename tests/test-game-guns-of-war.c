@@ -40,11 +40,12 @@ hex_attrs (int q,
   return g_strdup_printf ("x=\"%s\" y=\"%s\"", x, y);
 }
 
-/* A hex table 20 x 20 with @units (ending with a zeroed one) and @rules
- * (<option> elements or NULL) */
+/* A hex table 20 x 20 with @units (ending with a zeroed one), @rules
+ * (<option> elements or NULL) and @terrain (<feature> elements or NULL) */
 static PhScenario *
-load_units (const Unit *units,
-            const char *rules)
+load_units_on (const Unit *units,
+               const char *rules,
+               const char *terrain)
 {
   g_autoptr(GString) figures = g_string_new (NULL);
   g_autofree char *xml = NULL;
@@ -66,6 +67,7 @@ load_units (const Unit *units,
     "  <title>Guns of War game</title>\n"
     "  <table width=\"20\" height=\"20\" grid=\"hex\" grid-size=\"1\"/>\n"
     "  %s%s%s\n"
+    "  %s%s%s\n"
     "  <sides>\n"
     "    <side id=\"spain\" name=\"Spain\" color=\"#b03a2e\"/>\n"
     "    <side id=\"dutch\" name=\"United Provinces\" color=\"#e67e22\"/>\n"
@@ -73,8 +75,17 @@ load_units (const Unit *units,
     "  <figures>\n%s  </figures>\n"
     "</scenario>\n",
     rules != NULL ? "<rules>" : "", rules != NULL ? rules : "",
-    rules != NULL ? "</rules>" : "", figures->str);
+    rules != NULL ? "</rules>" : "",
+    terrain != NULL ? "<terrain>" : "", terrain != NULL ? terrain : "",
+    terrain != NULL ? "</terrain>" : "", figures->str);
   return ph_test_load_xml (xml, -1, "gow-game.xml");
+}
+
+static PhScenario *
+load_units (const Unit *units,
+            const char *rules)
+{
+  return load_units_on (units, rules, NULL);
 }
 
 static const PhGunsOfWarStats *
@@ -1080,17 +1091,44 @@ test_turn_order (void)
   g_assert_cmpstr (ph_game_expected (game), ==, "move");
 }
 
+/* The hexes @id's move reaches, as the map shades them: every hex within
+ * the allowance whose move fits */
+static guint
+count_reach (PhGame           *game,
+             const char       *id,
+             const PhMovePlan *plan)
+{
+  PhHex from = ph_hex_from_point (plan->origin, 1.0);
+  int n = (int) plan->allowance;
+  guint count = 0;
+
+  for (int dq = -n; dq <= n; dq++)
+    for (int dr = -n; dr <= n; dr++)
+      {
+        PhHex hex = { from.q + dq, from.r + dr };
+        PhMoveCost cost;
+
+        if (ph_hex_distance (from, hex) > n)
+          continue;
+        ph_game_move_cost (game, id, plan, ph_hex_to_point (hex, 1.0), &cost);
+        count += ph_move_cost_fits (plan, &cost);
+      }
+  return count;
+}
+
 /* Mounted units: the text's "Standard Unit Movement Rate and Formation"
  * table is of foot only (Loose Foot at 120': "2/4/6 (LF)"); a mounted
- * unit moves at Domains at War's cavalry rates, which it does not give, so
- * the game does not hold it to its formation's foot rate. */
+ * unit moves at Domains at War's cavalry rates. Reading (game.md): the
+ * table's rates are a hex for each 60', 30' and 20' of the encounter
+ * movement rate, and cavalry move at 180': 3/6/9. The referee dragged
+ * Black Reiters 11 hexes, unchecked and with no reach shaded. */
 static void
 test_mounted_move (void)
 {
   static const Unit units[] = {
-    { "horse", "spain", "wheellock-pistol", "formation=\"LF\" men=\"60\" attack-throw=\"9\" ac=\"6\"", 2, 2 },
-    { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 2, 8 },
-    { "t1", "dutch", NULL, TARGET_STATS, 9, 4 },
+    { "horse", "spain", "wheellock-pistol", "formation=\"LF\" men=\"60\" attack-throw=\"9\" ac=\"6\"", 11, 4 },
+    { "loose", "spain", NULL, "formation=\"LF\" men=\"60\" attack-throw=\"10\" ac=\"2\"", 0, 1 },
+    { "t1", "dutch", NULL, TARGET_STATS, 22, 0 },
     { NULL }
   };
   g_autoptr(PhScenario) s = load_units (units, NULL);
@@ -1098,9 +1136,10 @@ test_mounted_move (void)
   g_autoptr(GError) error = NULL;
   PhMovePlan plan;
   PhMoveCost cost;
-  /* seven hexes to the right along the row, the axial q + 7: beyond the
-   * fastest foot rate, 6 */
-  PhPoint seven = ph_hex_to_point ((PhHex) { 9, 2 }, 1.0);
+  /* nine hexes up the column, and eleven along the row to the left */
+  PhPoint nine = ph_hex_to_point ((PhHex) { 11, -5 }, 1.0);
+  PhPoint eleven = ph_hex_to_point ((PhHex) { 0, 9 }, 1.0);
+  guint before;
 
   ph_scenario_find_figure (s, "horse")->mounted = TRUE;
   game = ph_game_new (s, 3);
@@ -1109,36 +1148,54 @@ test_mounted_move (void)
   g_assert_true (ph_game_plan_move (game, "loose", &plan, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (plan.allowance, ==, 6);
-  g_assert_cmpstr (plan.note, ==, "movement rate 2/4/6 hexes");
   ph_move_plan_clear (&plan);
-  /* (9,8): the 10th column, centre at y = 8 + 4.5 + 1/2 = 13, its 13th hex */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the movement rate of loose is 2/4/6 hexes: hex 1013 "
-                  "is 7 hexes away", "move", "figure=loose", "q=9", "r=8", NULL);
 
-  /* mounted, of the same formation: no foot rate; the referee holds it to
-   * its own */
+  /* mounted, of the same formation: cavalry's 3/6/9, held to 9 */
   g_assert_true (ph_game_plan_move (game, "horse", &plan, &error));
   g_assert_no_error (error);
-  g_assert_cmpfloat (plan.allowance, ==, G_MAXDOUBLE);
+  g_assert_cmpfloat (plan.allowance, ==, 9);
   g_assert_cmpstr (plan.cost_unit, ==, "hexes");
-  g_assert_cmpstr (plan.note, ==, "mounted: the referee holds it to Domains at War's cavalry "
-                   "rate");
-  /* no reach to shade */
-  g_assert_null (ph_game_move_reach (game, "horse", &plan, 16));
-  ph_game_move_cost (game, "horse", &plan, seven, &cost);
-  g_assert_cmpfloat (cost.distance, ==, 7);
+  /* its reach shaded: every hex within 9 of its own, 1 + 3 x 9 x 10
+   * (hex 1206 in the middle of the table, none of them off it or held) */
+  g_assert_cmpuint (count_reach (game, "horse", &plan), ==, 271);
+  ph_game_move_cost (game, "horse", &plan, nine, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 9);
   g_assert_true (ph_move_cost_fits (&plan, &cost));
-  /* but not into another unit's hex */
-  ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 9, 4 }, 1.0), &cost);
-  g_assert_cmpstr (cost.barred, ==, "t1 standing there");
+  /* the referee's eleven hexes: too far, by the label and the drop */
+  ph_game_move_cost (game, "horse", &plan, eleven, &cost);
+  g_assert_cmpfloat (cost.distance, ==, 11);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
-  ph_move_plan_clear (&plan);
+  {
+    g_autofree char *label = ph_game_describe_move (game, &plan, &cost);
 
-  g_assert_true (ph_game_perform_move (game, "horse", seven, &error));
+    g_assert_cmpstr (label, ==, "moved 11 hexes · too far: 9 hexes allowed");
+  }
+  ph_move_plan_clear (&plan);
+  before = ph_game_get_position (game);
+  g_assert_false (ph_game_perform_move (game, "horse", eleven, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "horse cannot move there: moved 11 hexes · too far: "
+                   "9 hexes allowed");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  /* (0,9): the 1st column, centre at y = 9 + 0 + 1/2 = 9.5, its 10th hex */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "hex 0110 is 11 hexes away", "move",
+                  "figure=horse", "q=0", "r=9", NULL);
+  /* the referee moves it all the same: his own step, logged as such */
+  {
+    g_autoptr(PhFigure) moved = ph_figure_copy (ph_test_figure (game, "horse"));
+
+    moved->x = eleven.x;
+    moved->y = eleven.y;
+    g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved horse 11 hexes");
+    g_assert_true (ph_game_undo (game, NULL));
+  }
+
+  g_assert_true (ph_game_perform_move (game, "horse", nine, &error));
   g_assert_no_error (error);
-  /* (9,2): the 10th column, centre at y = 2 + 4.5 + 1/2 = 7 */
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "horse moves to hex 1007");
-  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "horse")->x, seven.x, 0.01);
+  g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "horse")->x, nine.x, 0.01);
   /* one movement sequence a turn, mounted or not */
   g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
   g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
@@ -1475,6 +1532,130 @@ test_charge_retreat_blocked (void)
   /* the turn's end closes the chance */
   ph_test_step (game, "end-turn", NULL);
   g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
+}
+
+/* A charge goes as far as the cavalry's move would, the way its move
+ * would, into contact (game.md, a reading: the text is silent on
+ * distance). The referee's Black Reiters "charged" Pressed Conscripts 7
+ * hexes off, across a wall, and took the vacated hex: a free 7-hex jump.
+ * The table: water down the 6th column (q 5, x 4.6 to 5.6) but for a
+ * ford at hex 0606 (5, 3); the horse in hex 0305 (2, 3) on one side, the
+ * musketeers in 0905 (8, 0) on the other, 6 hexes off. */
+#define FORD_WATER(gap_top, gap_bottom) \
+  "<feature id=\"north\" kind=\"water\" name=\"Mill Pond\"><polygon points=\"4.6,0 5.6,0 " \
+  "5.6," gap_top " 4.6," gap_top "\"/></feature>" \
+  "<feature id=\"south\" kind=\"water\" name=\"Mill Pond\"><polygon points=\"4.6," \
+  gap_bottom " 5.6," gap_bottom " 5.6,20 4.6,20\"/></feature>"
+
+static const Unit ford_units[] = {
+  { "horse", "dutch", NULL, "formation=\"LF\" men=\"30\" attack-throw=\"10\" ac=\"4\"", 2, 3 },
+  CHARGE_FOOT ("musk", "spain", "DF", 8, 0),
+  CHARGE_FOOT ("far", "spain", "DF", 14, 3),
+  { NULL }
+};
+/* ... and a unit of the horse's own side standing in the ford */
+static const Unit ford_held_units[] = {
+  { "horse", "dutch", NULL, "formation=\"LF\" men=\"30\" attack-throw=\"10\" ac=\"4\"", 2, 3 },
+  CHARGE_FOOT ("musk", "spain", "DF", 8, 0),
+  { "pikes", "dutch", NULL, "formation=\"FF\" men=\"60\" attack-throw=\"10\" ac=\"4\"", 5, 3 },
+  { NULL }
+};
+
+static void
+test_charge_reach (void)
+{
+  static const char *refused_way = "horse has no way into contact with musk within 9 hexes "
+    "(the fastest of 3/6/9): other units or water are in the way, and a charge goes through "
+    "no other unit's hex";
+  const PhEvent *e;
+
+  /* the ford open: the horse rides 3 hexes to the ford and 2 on, to hex
+   * 0805 (7, 1) beside the musketeers, 5 hexes in all */
+  {
+    g_autoptr(PhScenario) s = load_units_on (ford_units, NULL, FORD_WATER ("5.4", "6.6"));
+    g_autoptr(PhGame) game = NULL;
+
+    ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+    game = ph_game_new (s, 1);
+    /* 12 hexes off: past the 9 hexes a charge moves and the one beside */
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "12 hexes from horse to far, and a charge "
+                    "reaches 10: it moves at most 9 hexes (the fastest of 3/6/9) into the hex "
+                    "beside its target", "charge", "figure=horse", "target=far", NULL);
+    /* the pond's hexes cannot be entered, by a move either */
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse cannot move into hex 0607: Mill Pond "
+                    "(water) cannot be entered", "move", "figure=horse", "hex=0607", NULL);
+    e = ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+    g_assert_true (g_str_has_prefix (e->text, "Charge declared by horse on musk, 5 hexes into "
+                                     "contact at hex 0805; musk makes a shock roll"));
+    assert_hex (game, "horse", 7, 1);
+    /* undone, the horse is back where it was */
+    g_assert_true (ph_game_undo (game, NULL));
+    assert_hex (game, "horse", 2, 3);
+    ph_test_check_save_load (game);
+  }
+  /* a unit in the ford: no way through it, nor round the pond */
+  {
+    g_autoptr(PhScenario) s = load_units_on (ford_held_units, NULL, FORD_WATER ("5.4", "6.6"));
+    g_autoptr(PhGame) game = NULL;
+
+    ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+    game = ph_game_new (s, 1);
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, refused_way, "charge", "figure=horse",
+                    "target=musk", NULL);
+    /* nor may its move go through the pikes */
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse cannot reach hex 0706 within 9 hexes: "
+                    "other units or water are in the way", "move", "figure=horse", "q=6",
+                    "r=2", NULL);
+  }
+  /* the ford far down the pond, at hex 0615 (5, 12): the way round is 12
+   * hexes to the ford alone */
+  {
+    g_autoptr(PhScenario) s = load_units_on (ford_units, NULL, FORD_WATER ("14.4", "15.6"));
+    g_autoptr(PhGame) game = NULL;
+    PhMovePlan plan;
+    PhMoveCost cost;
+
+    ph_scenario_find_figure (s, "horse")->mounted = TRUE;
+    game = ph_game_new (s, 1);
+    ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, refused_way, "charge", "figure=horse",
+                    "target=musk", NULL);
+    /* the drag across says so too: 4 hexes as the crow flies */
+    g_assert_true (ph_game_plan_move (game, "horse", &plan, NULL));
+    ph_game_move_cost (game, "horse", &plan, ph_hex_to_point ((PhHex) { 6, 2 }, 1.0), &cost);
+    g_assert_cmpstr (cost.barred, ==, "other units or water in the way, with no way round "
+                     "within 9 hexes");
+    g_assert_false (ph_move_cost_fits (&plan, &cost));
+    ph_move_plan_clear (&plan);
+  }
+}
+
+/* The advance is from contact: the hex the target left is beside the
+ * cavalry, not a jump across the table (the referee moved the horse away
+ * after its charge) */
+static void
+test_advance_from_contact (void)
+{
+  g_autoptr(PhScenario) proto = charge_scenario (charge_open_units);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_retreats, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  g_autoptr(PhFigure) away = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "advance"), ==, "0508");
+  away = ph_figure_copy (ph_test_figure (game, "horse"));
+  away->x = ph_hex_to_point ((PhHex) { 4, 2 }, 1.0).x;
+  away->y = ph_hex_to_point ((PhHex) { 4, 2 }, 1.0).y;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &away, 1, &error));
+  g_assert_no_error (error);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse is 3 hexes from hex 0508: it advances "
+                  "into the vacated hex only from contact, beside it", "advance", "figure=horse",
+                  NULL);
+  /* back beside it, it may */
+  g_assert_true (ph_game_undo (game, NULL));
+  ph_test_step (game, "advance", "figure=horse", NULL);
+  assert_hex (game, "horse", 4, 5);
 }
 
 /* "When a Drilled Foot unit is hit, it may be eligible to reduce damage
@@ -1859,6 +2040,8 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/charge/retreat-through-friends",
                    test_charge_retreat_through_friends);
   g_test_add_func ("/game/guns-of-war/charge/retreat-blocked", test_charge_retreat_blocked);
+  g_test_add_func ("/game/guns-of-war/charge/reach", test_charge_reach);
+  g_test_add_func ("/game/guns-of-war/charge/advance-from-contact", test_advance_from_contact);
 
   return g_test_run ();
 }

@@ -232,6 +232,44 @@ gow_after_shock (PhGame    *game,
   return TRUE;
 }
 
+/* Where @cavalry's charge on @target ends: the hex beside the target its
+ * move reaches by the fewest hexes, the way a move goes (round other
+ * units and water), no farther than its fastest rate (*@hexes of them;
+ * 0 when it is in contact already); FALSE with the reason when there is
+ * none. Off hexes, nothing is checked (the referee moves it). */
+static gboolean
+gow_charge_way (PhGame          *game,
+                const PhFigure  *cavalry,
+                const PhFigure  *target,
+                PhHex           *contact,
+                int             *hexes,
+                GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  int rate[3], off;
+
+  *hexes = 0;
+  if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0)
+    return TRUE;
+  ph_guns_of_war_movement_rate (cavalry, rate);
+  off = ph_hex_distance (gow_hex_of (scenario, cavalry), gow_hex_of (scenario, target));
+  if (ph_guns_of_war_contact_hex (scenario, cavalry, target, rate[2], contact, hexes))
+    return TRUE;
+  if (off - 1 > rate[2])
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                 _("%d hexes from %s to %s, and a charge reaches %d: it moves at most %d "
+                   "hexes (the fastest of %d/%d/%d) into the hex beside its target"),
+                 off, gow_name (cavalry), gow_name (target), rate[2] + 1, rate[2],
+                 rate[0], rate[1], rate[2]);
+  else
+    g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                 _("%s has no way into contact with %s within %d hexes (the fastest of "
+                   "%d/%d/%d): other units or water are in the way, and a charge goes "
+                   "through no other unit's hex"),
+                 gow_name (cavalry), gow_name (target), rate[2], rate[0], rate[1], rate[2]);
+  return FALSE;
+}
+
 /* "charge": a mounted unit declares a charge on a unit. "A Drilled Foot
  * unit which is declared the target of a charge by cavalry must make a
  * shock roll unless it is secured by Formed Foot"; "Like Drilled Foot,
@@ -249,6 +287,8 @@ ph_guns_of_war_action_charge (PhGame      *game,
   const PhGunsOfWarStats *stats;
   const PhFigure *secured_by;
   g_autoptr(GString) log = g_string_new (NULL);
+  PhHex contact = { 0, 0 };
+  int hexes = 0;
 
   if ((cavalry = gow_figure_arg (game, args, "figure", error)) == NULL
       || (target = gow_figure_arg (game, args, "target", error)) == NULL)
@@ -292,12 +332,28 @@ ph_guns_of_war_action_charge (PhGame      *game,
         return FALSE;
       }
   }
+  /* The charge is its movement sequence: it goes as far as its move
+   * would, the way its move would, into the hex beside its target
+   * (game.md, a reading) */
+  if (!gow_charge_way (game, cavalry, target, &contact, &hexes, error))
+    return FALSE;
   ph_game_set_event_figure (game, cavalry->id);
   ph_game_set_figure_var (game, cavalry->id, "movement", "charged");
   if (!(cavalry->status & PH_STATUS_MOVED))
     ph_game_set_status (game, cavalry->id, PH_STATUS_MOVED, TRUE);
   g_string_append_printf (log, _("Charge declared by %s on %s"), gow_name (cavalry),
                           gow_name (target));
+  if (hexes > 0)
+    {
+      char name[PH_HEX_NAME_SIZE];
+
+      if (!gow_place (game, cavalry, contact, error))
+        return FALSE;
+      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE,
+                                                ", %d hex into contact at hex %s",
+                                                ", %d hexes into contact at hex %s", hexes),
+                              hexes, ph_hex_name (contact, name));
+    }
   if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
     {
       /* TRANSLATORS: "; pikes is Formed Foot: not shocked by cavalry" */
@@ -372,6 +428,19 @@ ph_guns_of_war_action_advance (PhGame      *game,
       || !gow_advance_hex (game, unit, &hex, error))
     return FALSE;
   ph_hex_name (hex, name);
+  /* from contact: the hex its target left is beside it (its charge ended
+   * there), not a jump across the table */
+  {
+    int away = ph_hex_distance (gow_hex_of (scenario, unit), hex);
+
+    if (away != 1)
+      {
+        g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                     _("%s is %d hexes from hex %s: it advances into the vacated hex only "
+                       "from contact, beside it"), gow_name (unit), away, name);
+        return FALSE;
+      }
+  }
   holder = ph_guns_of_war_hex_holder (scenario, unit,
                                       ph_hex_to_point (hex, scenario->table.grid_size));
   if (holder != NULL)

@@ -23,28 +23,29 @@
  * held to the fastest.
  *
  * The table is of foot only: a mounted unit moves at Domains at War's
- * cavalry rates, which the text does not give (its formation, one of the
- * foot ones, says how it fires, not how fast its horses go). FALSE for
- * it: the game knows no rate to hold it to. */
-static gboolean
-gow_movement_rate (const PhFigure *unit,
-                   int             rate[3])
+ * cavalry rates (its formation, one of the foot ones, says how it fires,
+ * not how fast its horses go). Reading (game.md, Formations and
+ * movement): the table gives the rates from the encounter movement rate,
+ * a hex for each 60', 30' and 20' of it (60' 1/2/3, 90' 2/3/4, 120'
+ * 2/4/6), and cavalry move at a medium warhorse's 180': 3/6/9. */
+void
+ph_guns_of_war_movement_rate (const PhFigure *unit,
+                              int             rate[3])
 {
   const PhGunsOfWarStats *stats = gow_stats (unit);
   static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
+  static const int horse[3] = { GOW_MOUNTED_RATE_0, GOW_MOUNTED_RATE_1, GOW_MOUNTED_RATE_2 };
   const int *r = df;
 
   /* Formed, Loose and Irregular Foot: 2/4/6 at 120' too */
-  if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
+  if (unit->mounted)
+    r = horse;
+  else if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
     r = sf;
   else if (stats != NULL && stats->formation == PH_FORMATION_UF)
     r = uf;
   memcpy (rate, r, sizeof (int) * 3);
-  return !unit->mounted;
 }
-
-/* Domains at War's cavalry rate is not in the text */
-#define GOW_MOUNTED_RATE_NOTE _("mounted: the referee holds it to Domains at War's cavalry rate")
 
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
@@ -147,7 +148,9 @@ ph_guns_of_war_move_cost (PhGame           *game,
                           PhMoveCost       *cost,
                           GHashTable       *args)
 {
-  const PhFigure *holder = ph_guns_of_war_hex_holder (ph_game_get_scenario (game), unit, to);
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *holder = ph_guns_of_war_hex_holder (scenario, unit, to);
+  const PhFeature *water;
 
   (void) args;
   if (holder != NULL)
@@ -159,11 +162,41 @@ ph_guns_of_war_move_cost (PhGame           *game,
       g_autofree char *text = g_strdup_printf (_("%s standing there"), gow_name (holder));
 
       cost->barred = g_intern_string (text);
+      return;
     }
+  if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0
+      || plan->allowance == G_MAXDOUBLE)
+    return;
+  water = ph_guns_of_war_impassable (scenario, ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
+                                                                scenario->table.grid_size));
+  if (water != NULL)
+    {
+      g_autofree char *text = ph_guns_of_war_impassable_words (water);
+
+      cost->barred = g_intern_string (text);
+      return;
+    }
+  /* the way the move takes: hex to hex, round other units and water
+   * (game.md, "The way a unit moves"); what it pays */
+  {
+    int limit = (int) plan->allowance;
+    int steps = ph_guns_of_war_way_length (scenario, unit,
+                                           ph_hex_from_point (to, scenario->table.grid_size), limit);
+
+    if (steps >= 0)
+      cost->distance = cost->cost = steps;
+    else if (cost->distance <= limit)
+      {
+        g_autofree char *text = g_strdup_printf (_("other units or water in the way, with no way "
+                                                   "round within %d hexes"), limit);
+
+        cost->barred = g_intern_string (text);
+      }
+  }
 }
 
 /* A move by drag: its movement sequence, to a hex no farther than its
- * fastest rate (a mounted unit: as far as the referee allows) */
+ * fastest rate (a mounted unit's too: cavalry's 3/6/9) */
 gboolean
 ph_guns_of_war_plan_move (PhGame          *game,
                           const PhFigure  *unit,
@@ -177,13 +210,7 @@ ph_guns_of_war_plan_move (PhGame          *game,
     return FALSE;
   plan->cost_unit = plan->distance_unit = "hexes";
   plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
-  if (!gow_movement_rate (unit, rate))
-    {
-      /* No allowance (the plan's G_MAXDOUBLE) and no reach to shade; the
-       * drop lands on a hex's centre all the same */
-      plan->note = g_strdup (GOW_MOUNTED_RATE_NOTE);
-      return TRUE;
-    }
+  ph_guns_of_war_movement_rate (unit, rate);
   plan->allowance = rate[2];
   plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
   plan->note = g_strdup_printf (_("movement rate %d/%d/%d hexes"), rate[0], rate[1], rate[2]);
@@ -220,6 +247,41 @@ gow_hex_arg (GHashTable  *args,
   *q = hex.q;
   *r = hex.r;
   *has_q = *has_r = TRUE;
+  return TRUE;
+}
+
+/* The way @unit's move to @to takes, hex to hex (game.md, "The way a
+ * unit moves"): FALSE with the reason when @to is impassable ground or
+ * other units and water leave no way within @limit hexes */
+static gboolean
+gow_check_way (const PhScenario  *scenario,
+               const PhFigure    *unit,
+               PhPoint            to,
+               int                limit,
+               const char        *where,
+               GError           **error)
+{
+  double size = scenario->table.grid_size;
+  PhHex hex = ph_hex_from_point (to, size);
+  const PhFeature *water = ph_guns_of_war_impassable (scenario, ph_hex_to_point (hex, size));
+
+  if (water != NULL)
+    {
+      g_autofree char *ground = ph_guns_of_war_impassable_words (water);
+
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s cannot move into %s: %s cannot be entered"),
+                   gow_name (unit), where, ground);
+      return FALSE;
+    }
+  if (ph_guns_of_war_way_length (scenario, unit, hex, limit) < 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s cannot reach %s within %d hexes: other units or water are in the "
+                     "way (a move goes through no other unit's hex)"),
+                   gow_name (unit), where, limit);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -300,13 +362,17 @@ ph_guns_of_war_action_move (PhGame      *game,
                        gow_name (unit), where, gow_name (holder));
           return FALSE;
         }
-      if (gow_movement_rate (unit, rate) && hexes > rate[2])
+      ph_guns_of_war_movement_rate (unit, rate);
+      if (hexes > rate[2])
         {
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                        _("the movement rate of %s is %d/%d/%d hexes: %s is %d hexes away"),
                        gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
           return FALSE;
         }
+      if (hexes >= 0 && !gow_check_way (scenario, unit, (PhPoint) { x, y }, rate[2], where,
+                                        error))
+        return FALSE;
     }
 
   g_ascii_dtostr (xs, sizeof xs, x);
@@ -436,7 +502,6 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   gboolean has_q, has_r;
   double q = 0, r = 0;
   int rate[3], hexes, damage, back;
-  gboolean known;
   PhHex hex;
   PhPoint to;
   char name[PH_HEX_NAME_SIZE];
@@ -476,20 +541,13 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   hex = (PhHex) { (int) q, (int) r };
   to = ph_hex_to_point (hex, size);
   hexes = gow_hexes_to (scenario, unit, to);
-  known = gow_movement_rate (unit, rate);
-  if (known && (hexes < 1 || hexes > rate[1]))
+  ph_guns_of_war_movement_rate (unit, rate);
+  if (hexes < 1 || hexes > rate[1])
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
                      "hex %s is %d away"), gow_name (unit), rate[1], rate[0], rate[1], rate[2],
                    ph_hex_name (hex, name), hexes);
-      return FALSE;
-    }
-  if (hexes < 1)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s withdraws one hex or more: hex %s is its own"),
-                   gow_name (unit), ph_hex_name (hex, name));
       return FALSE;
     }
   if ((holder = ph_guns_of_war_hex_holder (scenario, unit, to)) != NULL)
@@ -510,9 +568,6 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
                           gow_name (unit), hexes, ph_hex_name (hex, name));
   g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, "%d point of the damage taken back",
                                             "%d points of the damage taken back", back), back);
-  if (!known)
-    g_string_append (log, _(" (mounted: its marching movement is Domains at War's, the "
-                       "referee's to check)"));
   if (stats->has_uhp)
     {
       int max_uhp = ph_game_get_figure_var_int (game, unit->id, "max-uhp", stats->uhp + back);

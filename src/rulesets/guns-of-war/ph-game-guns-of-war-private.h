@@ -50,6 +50,12 @@ gow_plural (int n)
   return n == 1 ? "" : "s";
 }
 
+/* A mounted unit's movement rate in hexes, cavalry's at 180' (a reading:
+ * game.md, Formations and movement) */
+#define GOW_MOUNTED_RATE_0 3
+#define GOW_MOUNTED_RATE_1 6
+#define GOW_MOUNTED_RATE_2 9
+
 /* ph-game-guns-of-war.c */
 
 /* FALSE with the reason when the unit is destroyed or routed */
@@ -82,6 +88,10 @@ gboolean ph_guns_of_war_fall_back (PhGame *game, PhFigure *unit, const PhFigure 
 
 /* ph-game-guns-of-war-move.c */
 
+/* The unit's three movement rates in hexes ("2/3/4"): the text's table at
+ * 120' for foot, cavalry's 3/6/9 for a mounted unit (game.md) */
+void     ph_guns_of_war_movement_rate (const PhFigure *unit, int rate[3]);
+
 gboolean ph_guns_of_war_plan_move (PhGame *game, const PhFigure *unit, PhMovePlan *plan,
                                    GError **error);
 void     ph_guns_of_war_move_cost (PhGame *game, const PhFigure *unit,
@@ -102,6 +112,32 @@ char    *ph_guns_of_war_movement_done (PhGame *game, const PhFigure *unit);
  * a hex grid) */
 const PhFigure *ph_guns_of_war_hex_holder (const PhScenario *scenario, const PhFigure *unit,
                                            PhPoint to);
+
+/* ph-game-guns-of-war-way.c: the way a unit moves hex to hex, through no
+ * other unit's hex and no impassable ground (game.md) */
+
+/* The impassable ground (water) with @p in it, or NULL */
+const PhFeature *ph_guns_of_war_impassable (const PhScenario *scenario, PhPoint p);
+/* "Mill Pond (water)" */
+char    *ph_guns_of_war_impassable_words (const PhFeature *feature);
+/* The hexes @unit (on a hex table) reaches within @limit hexes, each by
+ * its fewest */
+typedef struct _GowWays GowWays;
+GowWays *ph_guns_of_war_ways_new  (const PhScenario *scenario, const PhFigure *unit, int limit);
+/* Hexes from the unit's hex to @hex by the shortest way, or -1 when it
+ * is not reached */
+int      ph_guns_of_war_ways_get  (const GowWays *ways, PhHex hex);
+void     ph_guns_of_war_ways_free (GowWays *ways);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GowWays, ph_guns_of_war_ways_free)
+/* The same for one hex */
+int      ph_guns_of_war_way_length (const PhScenario *scenario, const PhFigure *unit, PhHex to,
+                                    int limit);
+/* The hex beside @target a charge by @cavalry within @limit hexes ends
+ * in, by the fewest hexes, then the straightest (@hexes of them); FALSE
+ * when none is reached */
+gboolean ph_guns_of_war_contact_hex (const PhScenario *scenario, const PhFigure *cavalry,
+                                     const PhFigure *target, int limit, PhHex *contact,
+                                     int *hexes);
 
 /* ph-game-guns-of-war-words.c */
 

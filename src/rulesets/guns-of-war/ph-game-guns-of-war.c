@@ -272,7 +272,8 @@ static const PhGameActionInfo actions[] = {
        "Foot): the ready marker, until it attacks or is disordered"),
     ph_guns_of_war_action_ready },
   { "charge", N_("Cavalry charge"), charge_args,
-    N_("A mounted unit (only cavalry charge) declares a charge: Drilled or "
+    N_("A mounted unit (only cavalry charge) declares a charge on a unit its "
+       "move reaches, and rides into the hex beside it: Drilled or "
        "Undrilled Foot make a shock roll, unless Drilled Foot are secured by "
        "Formed Foot beside them; Drilled Foot that retreat are disordered and "
        "lose their ready marker. A unit that retreats falls back a hex away "
