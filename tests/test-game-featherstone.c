@@ -18,6 +18,7 @@
 #include "ph-ruleset-featherstone.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
+#include "ph-game-args.h"
 
 /* An illustrative table in the option's format (the book's numbers are
  * not in the text).  Its 70% column gives the worked example: "scores
@@ -1021,6 +1022,76 @@ test_melee (void)
   g_assert_cmpstr (var (game, "s", "reacting-for"), ==, "melee");
 }
 
+/* The melee's "Movement" variations (Charging +10%, Opponent Trotting
+ * -10%...) are the rates the men moved at this phase: a horseman the
+ * referee put in contact (Move Anyway, at step 4) who never moved is no
+ * trotting opponent, though the file left him trotting (the referee
+ * trial's "opponent cantering -20" for a general who had not moved);
+ * one who trotted this phase is; a man who charged into contact gets
+ * his +10 */
+static void
+test_melee_rates (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 11);
+  g_autoptr(PhFigure) placed = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFigure *s = ph_test_figure (game, "s");
+  PhFigure *h = ph_test_figure (game, "h");
+  double x = 0;
+
+  /* (basic chances no blow can land with: nobody is wounded) */
+  /* to the melee step; the referee brings the Sowar base to base */
+  for (int i = 0; i < 3; i++)
+    ph_test_step (game, "next-step", NULL);
+  placed = ph_figure_copy (h);
+  for (double d = 8; d > 0 && x == 0; d -= 0.01)
+    {
+      placed->x = s->x + d;
+      if (ph_game_bases_touch (scenario, s, placed, NULL))
+        x = placed->x;
+    }
+  g_assert_cmpfloat (x, !=, 0);
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &placed, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (h->stance, ==, PH_STANCE_TROTTING);
+  ph_test_step (game, "melee", "figure=s", "target=h", "chance=-50", "target-chance=-50", NULL);
+  assert_log_contains (game, "Sgt Smith basic -50%, against an average +10: needs 0 or less");
+  g_assert_null (strstr (ph_test_last_event (game)->text, "trotting"));
+
+  /* phase 2: he trots 3 paces off at step 2; the referee lets them fight */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  {
+    g_autofree char *to = g_strdup_printf ("x=%g", h->x + 3);
+
+    ph_test_step (game, "move", "figure=h", "rate=trot", to, "y=100", NULL);
+  }
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "melee", "figure=s", "target=h", "chance=-50", "target-chance=-50",
+                "referee=true", NULL);
+  assert_log_contains (game, "Sgt Smith basic -50%, against an average +10, opponent "
+                       "trotting -10: needs 0 or less");
+
+  /* phase 3: he did not move: no trotting opponent; Sgt Smith charges
+   * into contact: +10 */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  {
+    g_autofree char *to = g_strdup_printf ("x=%g", h->x - (x - s->x));
+
+    ph_test_step (game, "move", "figure=s", "rate=charge", to, "y=100", NULL);
+  }
+  assert_log_contains (game, "into contact with Sowar");
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "melee", "figure=s", "target=h", "chance=-50", "target-chance=-50", NULL);
+  assert_log_contains (game, "Sgt Smith basic -50%, against an average +10, charging +10: "
+                       "needs 0 or less");
+  g_assert_null (strstr (ph_test_last_event (game)->text, "trotting"));
+}
+
 /* "Shooting at mounted men": the first letter says rider or mount */
 static void
 test_mounted (void)
@@ -1770,6 +1841,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/reactions", test_reactions);
   g_test_add_func ("/game/featherstone/melee", test_melee);
   g_test_add_func ("/game/featherstone/melee-target", test_melee_target);
+  g_test_add_func ("/game/featherstone/melee-rates", test_melee_rates);
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);

@@ -324,6 +324,9 @@ ph_featherstone_action_move (PhGame      *game,
   if (!ph_game_set_figure_attr (game, f->id, "stance", ph_stance_to_string (stance), error))
     return FALSE;
   ph_game_set_status (game, f->id, PH_STATUS_MOVED, TRUE);
+  /* the rate he moves at this phase, which the melee's "Movement"
+   * variations read (never a stance the file or the referee left him in) */
+  ph_game_set_figure_var (game, f->id, "rate", rate_names[rate]);
   /* "Whilst making an aimed shot a man may make no other action, nor
    * move." */
   drop_aim (game, f, log);
