@@ -1359,6 +1359,56 @@ test_featherstone_turn_bar_next (void)
   ph_test_window_destroy (window);
 }
 
+/* Featherstone's drag takes the Rate chosen in the Move form (the
+ * referee trial: a drag picked the slowest rate whatever the form said,
+ * so no charge could be made on the map): the label by the pointer and
+ * the log say it */
+static void
+test_featherstone_drag_form_rate (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *hill;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char *label;
+  double x, y, scale;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  game = start_game_seeded (window, 1809);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  hill = ph_scenario_find_figure (ph_document_get_scenario (document), "lt_hill");
+  ph_test_click_figure (map, hill, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "run"));
+  ph_test_run_until_idle ();
+
+  /* 3 paces west (a cm is a pace): a run, as the form says, not a walk */
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+  ph_test_figure_widget_point (map, hill, &x, &y);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map, -1.5 * scale, 0);
+  ph_map_view_update_drag (map, -3 * scale, 0);
+  label = ph_map_view_get_move_label (map, NULL);
+  g_test_message ("label: %s", label);
+  g_assert_cmpstr (label, ==, "run: moved 3.0 paces · 5 paces left");
+  ph_map_view_end_drag (map, -3 * scale, 0);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text, ==,
+                   "Lt. Hill runs 3.0 paces (up to 8)");
+  g_assert_cmpint (hill->stance, ==, PH_STANCE_RUNNING);
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_drop_down_listing (GtkWidget     *widget,
                       gconstpointer  text)
@@ -2204,6 +2254,7 @@ main (int   argc,
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/featherstone-turn-bar-next", test_featherstone_turn_bar_next);
+  g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);

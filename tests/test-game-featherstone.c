@@ -18,6 +18,7 @@
 #include "ph-ruleset-featherstone.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
+#include "ph-game-args.h"
 
 /* An illustrative table in the option's format (the book's numbers are
  * not in the text).  Its 70% column gives the worked example: "scores
@@ -1021,6 +1022,76 @@ test_melee (void)
   g_assert_cmpstr (var (game, "s", "reacting-for"), ==, "melee");
 }
 
+/* The melee's "Movement" variations (Charging +10%, Opponent Trotting
+ * -10%...) are the rates the men moved at this phase: a horseman the
+ * referee put in contact (Move Anyway, at step 4) who never moved is no
+ * trotting opponent, though the file left him trotting (the referee
+ * trial's "opponent cantering -20" for a general who had not moved);
+ * one who trotted this phase is; a man who charged into contact gets
+ * his +10 */
+static void
+test_melee_rates (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 11);
+  g_autoptr(PhFigure) placed = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFigure *s = ph_test_figure (game, "s");
+  PhFigure *h = ph_test_figure (game, "h");
+  double x = 0;
+
+  /* (basic chances no blow can land with: nobody is wounded) */
+  /* to the melee step; the referee brings the Sowar base to base */
+  for (int i = 0; i < 3; i++)
+    ph_test_step (game, "next-step", NULL);
+  placed = ph_figure_copy (h);
+  for (double d = 8; d > 0 && x == 0; d -= 0.01)
+    {
+      placed->x = s->x + d;
+      if (ph_game_bases_touch (scenario, s, placed, NULL))
+        x = placed->x;
+    }
+  g_assert_cmpfloat (x, !=, 0);
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &placed, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (h->stance, ==, PH_STANCE_TROTTING);
+  ph_test_step (game, "melee", "figure=s", "target=h", "chance=-50", "target-chance=-50", NULL);
+  assert_log_contains (game, "Sgt Smith basic -50%, against an average +10: needs 0 or less");
+  g_assert_null (strstr (ph_test_last_event (game)->text, "trotting"));
+
+  /* phase 2: he trots 3 paces off at step 2; the referee lets them fight */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  {
+    g_autofree char *to = g_strdup_printf ("x=%g", h->x + 3);
+
+    ph_test_step (game, "move", "figure=h", "rate=trot", to, "y=100", NULL);
+  }
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "melee", "figure=s", "target=h", "chance=-50", "target-chance=-50",
+                "referee=true", NULL);
+  assert_log_contains (game, "Sgt Smith basic -50%, against an average +10, opponent "
+                       "trotting -10: needs 0 or less");
+
+  /* phase 3: he did not move: no trotting opponent; Sgt Smith charges
+   * into contact: +10 */
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "next-step", NULL);
+  {
+    g_autofree char *to = g_strdup_printf ("x=%g", h->x - (x - s->x));
+
+    ph_test_step (game, "move", "figure=s", "rate=charge", to, "y=100", NULL);
+  }
+  assert_log_contains (game, "into contact with Sowar");
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "next-step", NULL);
+  ph_test_step (game, "melee", "figure=s", "target=h", "chance=-50", "target-chance=-50", NULL);
+  assert_log_contains (game, "Sgt Smith basic -50%, against an average +10, charging +10: "
+                       "needs 0 or less");
+  g_assert_null (strstr (ph_test_last_event (game)->text, "trotting"));
+}
+
 /* "Shooting at mounted men": the first letter says rider or mount */
 static void
 test_mounted (void)
@@ -1462,6 +1533,93 @@ test_drag_move (void)
                   "figure=u", "rate=run", "terrain=difficult", "x=55.5", "y=100", NULL);
 }
 
+/* The drag's rate (issue 11's referee trial: a charge could not be made
+ * by drag): a drop in base contact with an enemy is a charge when the
+ * charge's 10 paces cover it ("Charging +10%" in the melee); else the
+ * rate chosen in the Move form (the plan's wish) when it covers the
+ * move; else the slowest that does. The label and the log say the rate. */
+static void
+test_drag_charge (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(GHashTable) wish = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  PhMovePlan plan;
+  PhMoveCost cost;
+
+  ph_test_step (game, "next-step", NULL);
+  /* Pte Jones 11.5 paces east of Sgt Smith: base to base (2.5 cm bases)
+   * at 9 paces, past the run's 8 */
+  ph_test_figure (game, "u")->x = 31.5;
+  g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_no_error (error);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 29, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "charge");
+  g_assert_cmpfloat (cost.allowance, ==, 10);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "charge: moved 9.0 paces · 1 pace left");
+  g_clear_pointer (&label, g_free);
+  /* 9 paces short of him (no contact): too far for a run */
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 20, 109 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "run");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  /* 3 paces into contact (Jones brought near): a charge too */
+  ph_test_figure (game, "u")->x = 25.5;
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 23, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "charge");
+  ph_test_figure (game, "u")->x = 31.5;
+  ph_move_plan_clear (&plan);
+
+  /* the Move form's rate: a run of 3 paces is a run, what is left the
+   * run's */
+  g_hash_table_insert (wish, "rate", "run");
+  g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, &error));
+  g_assert_no_error (error);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "run: moved 3.0 paces · 5 paces left");
+  g_clear_pointer (&label, g_free);
+  ph_move_plan_clear (&plan);
+  /* a walk chosen does not cover 6 paces: the slowest that does */
+  g_hash_table_insert (wish, "rate", "walk");
+  g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, NULL));
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 14, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "run");
+  ph_move_plan_clear (&plan);
+  /* a charge chosen reaches 10 paces, into contact or not */
+  g_hash_table_insert (wish, "rate", "charge");
+  g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, NULL));
+  g_assert_cmpfloat (plan.allowance, ==, 10);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 20, 109.5 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "charge");
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+  /* a rate his mount or his feet do not allow is no wish: the rules' */
+  g_hash_table_insert (wish, "rate", "gallop");
+  g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, NULL));
+  g_assert_cmpfloat (plan.allowance, ==, 8);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "walk");
+  ph_move_plan_clear (&plan);
+
+  /* the drop into contact: a charge, said in the log with whom */
+  g_assert_true (ph_game_perform_move (game, "s", (PhPoint) { 29, 100 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==,
+                   "Sgt Smith charges 9.0 paces (up to 10), into contact with Pte Jones");
+  g_assert_cmpint (ph_test_figure (game, "s")->stance, ==, PH_STANCE_CHARGING);
+  /* and the drop with the form's rate: Jones runs 3 paces */
+  g_hash_table_insert (wish, "rate", "run");
+  g_assert_true (ph_game_perform_move_wished (game, "u", (PhPoint) { 31.5, 103 }, wish,
+                                              &error));
+  g_assert_no_error (error);
+  assert_log_contains (game, "Pte Jones runs 3.0 paces (up to 8)");
+  g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_RUNNING);
+}
+
 /* A man lying down crawls when dragged ("Crawl/limp 2 paces") and stays
  * down; a kneeling one who walks stands up, and the label says so */
 static void
@@ -1683,9 +1841,11 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/reactions", test_reactions);
   g_test_add_func ("/game/featherstone/melee", test_melee);
   g_test_add_func ("/game/featherstone/melee-target", test_melee_target);
+  g_test_add_func ("/game/featherstone/melee-rates", test_melee_rates);
   g_test_add_func ("/game/featherstone/mounted", test_mounted);
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
+  g_test_add_func ("/game/featherstone/drag-charge", test_drag_charge);
   g_test_add_func ("/game/featherstone/referee-paces", test_referee_paces);
   g_test_add_func ("/game/featherstone/drag-only-at-move-step", test_drag_only_at_move_step);
 

@@ -163,11 +163,38 @@ ph_document_game_move (PhDocument  *self,
   if (!game_step_begin (self, error))
     return FALSE;
   before = ph_game_get_position (self->game);
-  if (!ph_game_perform_move (self->game, figure_id, to, error))
+  if (!ph_game_perform_move_wished (self->game, figure_id, to,
+                                    ph_document_get_move_wish (self, figure_id), error))
     return FALSE;
   if (ph_game_get_position (self->game) != before)
     game_step_done (self);
   return TRUE;
+}
+
+void
+ph_document_set_move_wish (PhDocument *self,
+                           const char *figure_id,
+                           GHashTable *args)
+{
+  g_return_if_fail (PH_IS_DOCUMENT (self));
+
+  if (args != NULL)
+    g_hash_table_ref (args);
+  g_clear_pointer (&self->move_wish, g_hash_table_unref);
+  g_free (self->move_wish_figure);
+  self->move_wish_figure = args != NULL ? g_strdup (figure_id) : NULL;
+  self->move_wish = args;
+}
+
+GHashTable *
+ph_document_get_move_wish (PhDocument *self,
+                           const char *figure_id)
+{
+  g_return_val_if_fail (PH_IS_DOCUMENT (self), NULL);
+
+  if (figure_id == NULL || g_strcmp0 (figure_id, self->move_wish_figure) != 0)
+    return NULL;
+  return self->move_wish;
 }
 
 gboolean

@@ -79,6 +79,8 @@ struct _PhDocument
 
   PhGame *game;         /* NULL: no game */
   guint game_now;       /* events applied at present (when not replaying) */
+  char *move_wish_figure; /* the man the Game tab's Move form is for */
+  GHashTable *move_wish;  /* and its arguments (ph_document_set_move_wish()) */
 
   PhSelection *selection;
   PhShotController *shot_controller;

@@ -62,6 +62,8 @@ ph_document_finalize (GObject *object)
   g_clear_pointer (&self->history, g_ptr_array_unref);
   g_clear_pointer (&self->file_stamp, g_free);
   g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->move_wish_figure, g_free);
+  g_clear_pointer (&self->move_wish, g_hash_table_unref);
 
   G_OBJECT_CLASS (ph_document_parent_class)->finalize (object);
 }

@@ -232,6 +232,16 @@ gboolean    ph_document_game_move        (PhDocument  *self,
                                           const char  *figure_id,
                                           PhPoint      to,
                                           GError     **error);
+/* What the Game tab's Move form holds for @figure_id (its arguments, name
+ * → value, both char*, kept with a reference; NULL: nothing): a drag of
+ * that man and its drop take them as the rules allow
+ * (ph_game_plan_move_wished(): Featherstone's rate chosen in the form) */
+void        ph_document_set_move_wish    (PhDocument  *self,
+                                          const char  *figure_id,
+                                          GHashTable  *args);
+/* Those arguments for @figure_id, or NULL (owned by the document) */
+GHashTable *ph_document_get_move_wish    (PhDocument  *self,
+                                          const char  *figure_id);
 /* The referee's own change to figures during a game (a move out of turn,
  * a marker put right): one game step of kind "referee", logged as
  * "Referee moved Sgt Smith 4.6 in" (ph_game_referee_edit()), or

@@ -24,7 +24,10 @@ ph_game_drag_begin (PhGameDrag *drag,
     return FALSE;
   drag->figure = figure;
   drag->to = (PhPoint) { figure->x, figure->y };
-  drag->can_move = ph_game_plan_move (game, figure->id, &drag->plan, &error);
+  /* at the rate the Game tab's Move form has for him, as the rules allow */
+  drag->can_move = ph_game_plan_move_wished (game, figure->id,
+                                             ph_document_get_move_wish (document, figure->id),
+                                             &drag->plan, &error);
   if (!drag->can_move)
     {
       drag->refusal = g_strdup (error->message);

@@ -134,6 +134,35 @@ refresh_hint (PhGamePanel      *self,
     }
 }
 
+/* The move form's values are what a drag of its man takes (the rate
+ * chosen: Featherstone's charge), as the rules allow: the document keeps
+ * them for the drag (ph_document_set_move_wish()) */
+static void
+publish_move_wish (PhGamePanel      *self,
+                   PhGame           *game,
+                   PhGameActionForm *action)
+{
+  const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+  g_autoptr(GHashTable) args = NULL;
+  PhMovePlan plan = { 0 };
+  gboolean moves;
+  const char *figure;
+
+  if (self->figure_id == NULL || info->args == NULL || info->args[0].kind != PH_GAME_ARG_FIGURE)
+    return;
+  moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
+  /* a plan refused names no action: the move's is "move" (ph-game-move.h) */
+  if (g_strcmp0 (moves ? plan.action : "move", info->name) != 0)
+    {
+      ph_move_plan_clear (&plan);
+      return;
+    }
+  ph_move_plan_clear (&plan);
+  args = ph_game_action_form_collect (action, NULL);
+  figure = args != NULL ? g_hash_table_lookup (args, info->args[0].name) : NULL;
+  ph_document_set_move_wish (self->document, figure, figure != NULL ? args : NULL);
+}
+
 static void
 on_action_form_edited (PhGamePanel      *self,
                        PhGameActionForm *action)
@@ -144,6 +173,8 @@ on_action_form_edited (PhGamePanel      *self,
   /* another man in it: the numbers the rules take for him */
   if (game != NULL)
     ph_game_action_form_show_rules_numbers (action, game);
+  if (game != NULL)
+    publish_move_wish (self, game, action);
   if (!g_hash_table_contains (self->errors, name))
     return;
   refresh_hint (self, action, FALSE);

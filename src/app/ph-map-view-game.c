@@ -73,7 +73,9 @@ compute_reach (PhMapView *self)
   self->reach_valid = TRUE;
   if (game == NULL || figure == NULL || self->edit_mode
       || ph_document_get_replaying (self->document)
-      || !ph_game_plan_move (game, figure->id, &plan, NULL))
+      || !ph_game_plan_move_wished (game, figure->id,
+                                    ph_document_get_move_wish (self->document, figure->id),
+                                    &plan, NULL))
     return;
   if (plan.hex_snap)
     self->reach_hexes = reach_hexes (game, figure, &plan);

@@ -19,6 +19,7 @@ void
 ph_move_plan_clear (PhMovePlan *plan)
 {
   g_clear_pointer (&plan->note, g_free);
+  g_clear_pointer (&plan->wish, g_hash_table_unref);
   memset (plan, 0, sizeof *plan);
 }
 
@@ -40,6 +41,16 @@ ph_game_plan_move (PhGame      *game,
                    const char  *figure_id,
                    PhMovePlan  *plan,
                    GError     **error)
+{
+  return ph_game_plan_move_wished (game, figure_id, NULL, plan, error);
+}
+
+gboolean
+ph_game_plan_move_wished (PhGame      *game,
+                          const char  *figure_id,
+                          GHashTable  *wish,
+                          PhMovePlan  *plan,
+                          GError     **error)
 {
   PhFigure *figure;
 
@@ -66,6 +77,7 @@ ph_game_plan_move (PhGame      *game,
   plan->allowance = G_MAXDOUBLE;
   plan->cost_unit = plan->distance_unit = "in";
   plan->reach_limit = hypot (game->scenario->table.width, game->scenario->table.height);
+  plan->wish = wish != NULL ? g_hash_table_ref (wish) : NULL;
   if (!game->rules->plan_move (game, figure, plan, error))
     {
       const char *brief = plan->brief;
@@ -450,6 +462,16 @@ ph_game_perform_move (PhGame      *game,
                       PhPoint      to,
                       GError     **error)
 {
+  return ph_game_perform_move_wished (game, figure_id, to, NULL, error);
+}
+
+gboolean
+ph_game_perform_move_wished (PhGame      *game,
+                             const char  *figure_id,
+                             PhPoint      to,
+                             GHashTable  *wish,
+                             GError     **error)
+{
   g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   PhMovePlan plan;
   PhMoveCost cost;
@@ -459,7 +481,7 @@ ph_game_perform_move (PhGame      *game,
 
   g_return_val_if_fail (game != NULL && figure_id != NULL, FALSE);
 
-  if (!ph_game_plan_move (game, figure_id, &plan, error))
+  if (!ph_game_plan_move_wished (game, figure_id, wish, &plan, error))
     return FALSE;
   figure = ph_scenario_find_figure (game->scenario, figure_id);
   /* priced where the action will put it: snapped, and to the hundredth

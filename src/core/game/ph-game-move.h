@@ -55,6 +55,12 @@ struct _PhMovePlan
                            * translated), the error keeping the whole
                            * reason for the status line; or NULL. The one
                            * field a refused plan keeps. */
+  GHashTable *wish;       /* the move action's arguments the player chose
+                           * (the Game tab's Move form: Featherstone's
+                           * "rate" = "run"), for move_cost to take where
+                           * the rules allow them; NULL: the rules choose.
+                           * Set by ph_game_plan_move_wished(), held by
+                           * the plan. */
 };
 
 /* One straight move from the plan's origin */
@@ -82,6 +88,13 @@ void      ph_move_plan_clear    (PhMovePlan *plan);
  * @plan empty but for its brief, when the ruleset gives one */
 gboolean  ph_game_plan_move     (PhGame *game, const char *figure_id, PhMovePlan *plan,
                                  GError **error);
+/* The same, with the move action's arguments the player chose for it
+ * (@wish: name → value, both char*, kept with a reference in
+ * plan->wish; NULL: none): the plan, the costs and the drop heed them as
+ * the rules allow (Featherstone: the rate chosen in the Move form, when
+ * it covers the move) */
+gboolean  ph_game_plan_move_wished (PhGame *game, const char *figure_id, GHashTable *wish,
+                                    PhMovePlan *plan, GError **error);
 /* The arguments besides figure, x and y the move action would take for
  * @figure_id moving now, as for the shortest move ("rate" = "crawl" for a
  * man his wound keeps to a crawl), for a form to start from; NULL when he
@@ -114,6 +127,10 @@ PhPoint   ph_game_snap_move     (PhGame *game, const PhMovePlan *plan, PhPoint t
  * reason) and nothing changed when it is refused. */
 gboolean  ph_game_perform_move  (PhGame *game, const char *figure_id, PhPoint to,
                                  GError **error);
+/* The same, with the arguments the player chose for it (@wish, as
+ * ph_game_plan_move_wished() takes them), as the drag priced it */
+gboolean  ph_game_perform_move_wished (PhGame *game, const char *figure_id, PhPoint to,
+                                       GHashTable *wish, GError **error);
 
 /* Bases touch (in melee) but never stand on each other, and where the
  * ruleset reads distances in hexes on a hex table, one unit holds a hex:

@@ -73,15 +73,23 @@ melee_chance (PhGame          *game,
                  : ro == PH_RATING_NOVICE ? _("against a novice") : _("against an average"),
                  type[r][ro]);
   /* "Movement": Charging +10%, Opponent Trotting -10%, Cantering -20%,
-   * Galloping -30% */
-  if (f->stance == PH_STANCE_CHARGING)
-    add_variation (log, &sum, "charging", 10);
-  if (o->stance == PH_STANCE_TROTTING)
-    add_variation (log, &sum, _("opponent trotting"), -10);
-  else if (o->stance == PH_STANCE_CANTERING)
-    add_variation (log, &sum, _("opponent cantering"), -20);
-  else if (o->stance == PH_STANCE_GALLOPING)
-    add_variation (log, &sum, _("opponent galloping"), -30);
+   * Galloping -30%: the rate each man moved at this phase (the move
+   * action's), what he was doing; not the stance a man the referee put
+   * in contact (Move Anyway) kept from the file or an earlier phase (the
+   * referee trial's general "cantering" where he had not moved) */
+  {
+    const char *rate = ph_game_get_figure_var (game, f->id, "rate");
+    const char *their_rate = ph_game_get_figure_var (game, o->id, "rate");
+
+    if (g_strcmp0 (rate, "charge") == 0)
+      add_variation (log, &sum, _("charging"), 10);
+    if (g_strcmp0 (their_rate, "trot") == 0)
+      add_variation (log, &sum, _("opponent trotting"), -10);
+    else if (g_strcmp0 (their_rate, "canter") == 0)
+      add_variation (log, &sum, _("opponent cantering"), -20);
+    else if (g_strcmp0 (their_rate, "gallop") == 0)
+      add_variation (log, &sum, _("opponent galloping"), -30);
+  }
   /* "Reaction": Average reacting -10%, Novice reacting -20% */
   if (f->status & PH_STATUS_REACTING)
     add_variation (log, &sum, r == PH_RATING_NOVICE ? _("novice reacting") : _("average reacting"),

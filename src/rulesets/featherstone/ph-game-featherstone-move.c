@@ -198,6 +198,38 @@ rate_limit (PhGame         *game,
   return paces;
 }
 
+/* The living enemy whose base @f's would touch at @to (base contact, the
+ * melee's), the nearest; NULL when none */
+static const PhFigure *
+enemy_in_contact (PhGame         *game,
+                  const PhFigure *f,
+                  PhPoint         to)
+{
+  const PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *best = NULL;
+  double best_d = G_MAXDOUBLE;
+  PhFigure there = *f;
+
+  there.x = to.x;
+  there.y = to.y;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *o = g_ptr_array_index (scenario->figures, i);
+      double d;
+
+      if (o == f || g_strcmp0 (o->side, f->side) == 0 || ph_figure_is_off_table (o)
+          || ph_featherstone_is_dead (o) || !ph_game_bases_touch (scenario, &there, o, NULL))
+        continue;
+      d = hypot (o->x - to.x, o->y - to.y);
+      if (d < best_d)
+        {
+          best = o;
+          best_d = d;
+        }
+    }
+  return best;
+}
+
 gboolean
 ph_featherstone_action_move (PhGame      *game,
                 GHashTable  *args,
@@ -275,6 +307,15 @@ ph_featherstone_action_move (PhGame      *game,
           || !ph_game_set_figure_attr (game, f->id, "y", ys, error))
         return FALSE;
       g_string_append_printf (log, _(" %.1f paces (up to %g)"), d, allowance);
+      if (rate == RATE_CHARGE)
+        {
+          const PhFigure *enemy = enemy_in_contact (game, f, (PhPoint) { x, y });
+
+          if (enemy != NULL)
+            /* TRANSLATORS: after "Pte Jones charges 9.0 paces (up to 10)" */
+            g_string_append_printf (log, _(", into contact with %s"),
+                                    ph_featherstone_fname (enemy));
+        }
     }
   else
     g_string_append_printf (log, _(" (up to %g paces)"), allowance);
@@ -283,6 +324,9 @@ ph_featherstone_action_move (PhGame      *game,
   if (!ph_game_set_figure_attr (game, f->id, "stance", ph_stance_to_string (stance), error))
     return FALSE;
   ph_game_set_status (game, f->id, PH_STATUS_MOVED, TRUE);
+  /* the rate he moves at this phase, which the melee's "Movement"
+   * variations read (never a stance the file or the referee left him in) */
+  ph_game_set_figure_var (game, f->id, "rate", rate_names[rate]);
   /* "Whilst making an aimed shot a man may make no other action, nor
    * move." */
   drop_aim (game, f, log);
@@ -438,6 +482,22 @@ drag_rates (PhGame          *game,
   return n;
 }
 
+/* The rate the player chose for the move (the Move form's, in the
+ * plan's wish) when the rules let him take it now, else -1 */
+static int
+wished_rate (PhGame           *game,
+             const PhFigure   *f,
+             const PhMovePlan *plan)
+{
+  const char *name = plan->wish != NULL ? g_hash_table_lookup (plan->wish, "rate") : NULL;
+  PhStance stance;
+
+  for (int rate = 0; name != NULL && rate < N_RATES; rate++)
+    if (g_str_equal (name, rate_names[rate]))
+      return check_rate (game, f, rate, FALSE, &stance, NULL) ? rate : -1;
+  return -1;
+}
+
 gboolean
 ph_featherstone_plan_move (PhGame          *game,
                            const PhFigure  *f,
@@ -472,6 +532,13 @@ ph_featherstone_plan_move (PhGame          *game,
       return FALSE;
     }
   plan->allowance = rate_limit (game, f, rates[n - 1], FALSE);
+  /* the Move form's rate, when faster (a charge): the reach is its */
+  {
+    int wished = wished_rate (game, f, plan);
+
+    if (wished >= 0)
+      plan->allowance = MAX (plan->allowance, rate_limit (game, f, wished, FALSE));
+  }
   plan->cost_unit = plan->distance_unit = "paces";
   plan->reach_limit = plan->allowance
                       * ph_ruleset_table_units_per (PH_RULESET_FEATHERSTONE,
@@ -569,25 +636,50 @@ ph_featherstone_move_cost (PhGame           *game,
       cost->barred = _("water");
       return;
     }
-  /* The slowest rate that goes this far, else the fastest: in difficult
-   * terrain the rates are halved (rate_limit(), as the move action
-   * charges them), and so is the allowance this move may spend */
-  for (guint i = 0; i < n; i++)
+  /* A drop in base contact with an enemy is a charge ("Charging +10%"
+   * in the melee) when a charge goes this far; else the rate chosen in
+   * the Move form when it does; else the slowest rate that goes this
+   * far, else the fastest. In difficult terrain the rates are halved
+   * (rate_limit(), as the move action charges them), and so is the
+   * allowance this move may spend. */
+  {
+    PhStance stance;
+    double limit;
+    int wished = wished_rate (game, f, plan);
+
+    if (!f->mounted && cost->distance > 1e-6
+        && check_rate (game, f, RATE_CHARGE, difficult, &stance, NULL)
+        && (limit = rate_limit (game, f, RATE_CHARGE, difficult)) >= cost->distance - 1e-9
+        && enemy_in_contact (game, f, to) != NULL)
+      {
+        best = limit;
+        chosen = RATE_CHARGE;
+      }
+    else if (wished >= 0 && check_rate (game, f, wished, difficult, &stance, NULL)
+             && (limit = rate_limit (game, f, wished, difficult)) >= cost->distance - 1e-9)
+      {
+        best = limit;
+        chosen = wished;
+      }
+  }
+  for (guint i = 0; i < n && chosen < 0; i++)
     {
       double limit = rate_limit (game, f, rates[i], difficult);
 
-      if (limit <= 0)
-        continue;
-      if (chosen < 0 || limit > best)
+      if (limit > 0 && limit >= cost->distance - 1e-9)
         {
           best = limit;
           chosen = rates[i];
         }
-      if (limit >= cost->distance - 1e-9)
+    }
+  for (guint i = 0; i < n && (chosen < 0 || best < cost->distance - 1e-9); i++)
+    {
+      double limit = rate_limit (game, f, rates[i], difficult);
+
+      if (limit > 0 && (chosen < 0 || limit > best))
         {
           best = limit;
           chosen = rates[i];
-          break;
         }
     }
   if (chosen < 0)
@@ -598,7 +690,7 @@ ph_featherstone_move_cost (PhGame           *game,
   /* what is left is the named rate's: a walk of 3 paces has 1 left, not
    * the run's 5 (the referee trial read "walk: ... 4.7 paces left" after
    * 3.3); the move still fits as long as some rate covers it, since the
-   * rate chosen is the slowest that does, else the fastest */
+   * rate chosen covers it when any does */
   cost->cost = cost->distance;
   cost->allowance = best;
   {

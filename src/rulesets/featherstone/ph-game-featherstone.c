@@ -312,6 +312,7 @@ do_end_phase (PhGame      *game,
       ph_game_set_status (game, f->id, PH_STATUS_MELEE, FALSE);
       ph_game_set_figure_var (game, f->id, "plan", NULL);
       ph_game_set_figure_var (game, f->id, "acted", NULL);
+      ph_game_set_figure_var (game, f->id, "rate", NULL);
       /* "Opponent wounded in Previous round" lasts one phase */
       if (ph_game_get_figure_var_int (game, f->id, "melee-wounded", 0) < phase)
         ph_game_set_figure_var (game, f->id, "melee-wounded", NULL);
