@@ -1010,6 +1010,85 @@ test_drag_move_in_game (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* Ctrl+Z after reopening a saved game (the trial's referee found Undo
+ * greyed and Ctrl+Z dead): Sgt Smith dragged 2 in, saved, the window
+ * closed; opened again, a click on the table and Ctrl+Z take the move
+ * back, and the file saved then has him where he stood, the move kept in
+ * the log as a step undone */
+static void
+test_undo_after_reopen (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "drag.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *at = NULL, *end = NULL, *ys = NULL, *below = NULL;
+  double cx = 0, cy = 0, width = 0, scale;
+  guint n;
+  int reach = 0;
+  PhFigure *smith;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  write_game_scenario (path, &reach);
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
+  focus (window);
+  PH_TEST_POLL_UNTIL (find_base (FALSE, &cx, &cy, &width));
+  scale = width / 0.98;
+  at = g_strdup_printf ("%.0f", cx);
+  ys = g_strdup_printf ("%.0f", cy);
+  end = g_strdup_printf ("%.0f", cx + 2 * scale);
+  below = g_strdup_printf ("%.0f", cy + 4 * scale);
+  XDO ("mousemove", at, ys);
+  XDO ("mousedown", "1");
+  XDO ("mousemove", end, ys);
+  XDO ("mouseup", "1");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+  g_clear_pointer (&window, g_free);
+
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  n = ph_game_get_n_events (game);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  g_assert_cmpstr (ph_game_get_event (game, n - 1)->kind, ==, "move");
+  g_clear_pointer (&game, ph_game_free);
+  g_clear_pointer (&scenario, ph_scenario_unref);
+
+  /* opened again: Ctrl+Z on the map */
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
+  focus (window);
+  PH_TEST_POLL_UNTIL (find_base (FALSE, &cx, &cy, &width));
+  XDO ("mousemove", at, below, "click", "1");
+  keys ("ctrl+z");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
+  screenshot (window, "app-events-undo-after-reopen.png");
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
+
+  scenario = ph_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n - 1);
+  smith = ph_scenario_find_figure (scenario, "smith");
+  g_assert_cmpfloat (smith->x, ==, 18);
+  g_assert_cmpfloat (smith->y, ==, 12);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 /* Firelock on a small table: Red's Sgt Smith (magenta) has a card up and
  * his IPs; Blue's Otter (cyan) stands in the open 10 in off */
 static void
@@ -1381,6 +1460,8 @@ main (int   argc,
               fixture_set_up, test_drag_move_in_game, fixture_tear_down);
   g_test_add ("/app-events/press-under-tooltip", Fixture, NULL,
               fixture_set_up, test_press_under_tooltip, fixture_tear_down);
+  g_test_add ("/app-events/undo-after-reopen", Fixture, NULL,
+              fixture_set_up, test_undo_after_reopen, fixture_tear_down);
   g_test_add ("/app-events/right-click-shot", Fixture, NULL,
               fixture_set_up, test_right_click_shot, fixture_tear_down);
   g_test_add ("/app-events/keyboard-pick", Fixture, NULL,

@@ -334,6 +334,123 @@ test_drag_logged (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+is_icon_button (GtkWidget     *widget,
+                gconstpointer  icon)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon) == 0;
+}
+
+/* Undo after reopening: the steps of a saved game are still the
+ * window's to undo (the trial's referee found Undo greyed and Ctrl+Z dead
+ * though the log keeps every step): Ctrl+Z takes back the last, as it
+ * would have before the save, the same log and places; and Redo puts it
+ * back */
+static void
+test_undo_after_reopen (void)
+{
+  Fixture f;
+  PhWindow *reopened;
+  PhDocument *document;
+  PhGame *game;
+  PhFigure *mover;
+  GtkWidget *undo;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undone_here = NULL;
+  g_autofree char *undone_there = NULL;
+  g_autofree char *saved = NULL;
+  double scale, x0, y0, dx, dy;
+  guint n;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  x0 = f.mover->x;
+  y0 = f.mover->y;
+  /* the move, by a drag */
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  free_direction (&f, f.mover, 2, &dx, &dy);
+  drag_figure (&f, f.mover, dx, dy);
+  ph_map_view_end_drag (f.map, dx * scale, dy * scale);
+  ph_test_run_until_idle ();
+  n = ph_game_get_n_events (f.game);
+  g_assert_cmpstr (ph_game_get_event (f.game, n - 1)->kind, ==, "move");
+  g_assert_cmpfloat_with_epsilon (f.mover->x, x0 + dx, 0.02);
+  g_assert_true (ph_document_save_as (f.document, file, &error));
+  g_assert_no_error (error);
+  saved = ph_game_to_xml (f.game);
+
+  reopened = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  ph_test_wait_drawn (GTK_WIDGET (reopened));
+  document = ph_window_get_document (reopened);
+  game = ph_document_get_game (document);
+  mover = ph_scenario_find_figure (ph_document_get_scenario (document), f.mover->id);
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  g_assert_cmpfloat_with_epsilon (mover->x, x0 + dx, 0.02);
+  g_assert_false (ph_document_get_dirty (document));
+  g_assert_true (ph_document_get_can_undo (document));
+  g_assert_cmpstr (ph_document_get_undo_label (document), ==,
+                   ph_document_get_undo_label (f.document));
+  /* the log's Undo button is there to press */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (reopened), "win.show-panel", "s", "game"));
+  ph_test_run_until_idle ();
+  undo = ph_test_find_descendant (ph_test_find_widget (GTK_WIDGET (reopened), PH_TYPE_GAME_LOG,
+                                                      NULL),
+                                  is_icon_button, "edit-undo-symbolic");
+  g_assert_nonnull (undo);
+  g_assert_true (gtk_widget_get_sensitive (undo));
+
+  /* Ctrl+Z: the move is taken back, here as in the window that played it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (reopened), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n - 1);
+  g_assert_cmpuint (ph_game_get_n_events (game), ==, n);
+  g_assert_cmpfloat (mover->x, ==, x0);
+  g_assert_cmpfloat (mover->y, ==, y0);
+  g_assert_cmpfloat (f.mover->x, ==, x0);
+  g_assert_true (ph_document_get_dirty (document));
+  undone_here = ph_game_to_xml (f.game);
+  undone_there = ph_game_to_xml (game);
+  g_assert_cmpstr (undone_here, ==, undone_there);
+  g_assert_cmpstr (undone_there, !=, saved);
+  {
+    GtkWidget *log = ph_test_find_widget (GTK_WIDGET (reopened), PH_TYPE_GAME_LOG, NULL);
+
+    g_assert_cmpuint (ph_game_log_get_n_rows (PH_GAME_LOG (log)), ==, n - 1);
+  }
+
+  /* Redo: as saved, and clean again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (reopened), "win.redo", NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, n);
+  g_assert_cmpfloat_with_epsilon (mover->x, x0 + dx, 0.02);
+  g_assert_false (ph_document_get_dirty (document));
+  {
+    g_autofree char *redone = ph_game_to_xml (game);
+
+    g_assert_cmpstr (redone, ==, saved);
+  }
+
+  /* every step back to the start, which takes the game away */
+  while (ph_document_get_can_undo (document))
+    g_assert_true (ph_document_undo (document));
+  g_assert_null (ph_document_get_game (document));
+  g_assert_true (ph_document_redo (document));
+  g_assert_nonnull (ph_document_get_game (document));
+  g_assert_cmpuint (ph_game_get_position (ph_document_get_game (document)), ==, 1);
+
+  ph_test_window_destroy (reopened);
+  fixture_tear_down (&f);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A toast on screen (libadwaita's AdwToastWidget) */
 static gboolean
 toast_mapped (GtkWidget     *widget,
@@ -2733,6 +2850,7 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/move/reach", test_reach);
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
+  g_test_add_func ("/app/move/undo-after-reopen", test_undo_after_reopen);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/drop-on-base", test_drop_on_base);

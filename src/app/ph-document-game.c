@@ -62,12 +62,12 @@ ph_document_start_game (PhDocument  *self,
   return TRUE;
 }
 
-/* A label for the undo history: the event's log line, shortened */
+/* A label for the undo history: event @index's log line, shortened */
 static char *
-game_step_label (PhDocument *self)
+game_step_label (PhGame *game,
+                 guint   index)
 {
-  guint position = ph_game_get_position (self->game);
-  const PhEvent *event = position > 0 ? ph_game_get_event (self->game, position - 1) : NULL;
+  const PhEvent *event = index < ph_game_get_n_events (game) ? ph_game_get_event (game, index) : NULL;
   const char *text = event && event->text && *event->text ? event->text
                      : event && event->kind ? event->kind : _("Game Step");
 
@@ -77,6 +77,36 @@ game_step_label (PhDocument *self)
       return g_strconcat (start, "…", NULL);
     }
   return g_strdup (text);
+}
+
+/* A game read from a file (or a draft) comes with its log: each of its
+ * steps becomes a step of the history, as if played in this window, so
+ * that Ctrl+Z takes back the last step of a reopened game as it would
+ * have before the save, and Ctrl+Shift+Z puts back the steps the file
+ * holds as undone. The first event, the rules' "start", is Start Game
+ * (undone, the game goes). A game read with no step applied keeps its
+ * start as a plain step: it is under way, its steps all redoable. */
+void
+ph_document_restore_game_history (PhDocument *self)
+{
+  guint n, position;
+
+  if (self->game == NULL)
+    return;
+  n = ph_game_get_n_events (self->game);
+  position = ph_game_get_position (self->game);
+  g_ptr_array_set_size (self->history, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *label = game_step_label (self->game, i);
+      gboolean start = i == 0 && position > 0
+                       && g_strcmp0 (ph_game_get_event (self->game, 0)->kind, "start") == 0;
+
+      g_ptr_array_add (self->history,
+                       ph_document_command_new (start ? COMMAND_GAME_START : COMMAND_GAME_STEP,
+                                                start ? _("Start Game") : label));
+    }
+  self->position = position;
 }
 
 static gboolean
@@ -97,7 +127,7 @@ game_step_begin (PhDocument  *self,
 static void
 game_step_done (PhDocument *self)
 {
-  g_autofree char *label = game_step_label (self);
+  g_autofree char *label = game_step_label (self->game, ph_game_get_position (self->game) - 1);
 
   ph_document_push_command_full (self, ph_document_command_new (COMMAND_GAME_STEP, label), TRUE);
 }

@@ -136,5 +136,8 @@ void     ph_document_push_command          (PhDocument  *self,
 /* Ends a replay without telling anyone: the caller emits "changed".
  * FALSE when the game was already at "now". */
 gboolean ph_document_return_to_now         (PhDocument  *self);
+/* The history of a game just read (the document's position at the
+ * game's): one step per event of its log, the undone ones to redo. */
+void     ph_document_restore_game_history  (PhDocument  *self);
 
 G_END_DECLS

@@ -238,8 +238,9 @@ query_file_stamp (GFile *file)
                           g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_NSEC));
 }
 
-/* Takes @game (which works on @scenario), may be NULL. A @dirty document
- * has no saved state in its (empty) history. */
+/* Takes @game (which works on @scenario), may be NULL. The history is
+ * empty, but for the game's steps, which can be undone; a @dirty
+ * document has no saved state in it. */
 static void
 set_scenario_and_game (PhDocument *self,
                        PhScenario *scenario,
@@ -267,7 +268,8 @@ set_scenario_and_game (PhDocument *self,
   self->game = game;
   self->game_now = game ? ph_game_get_position (game) : 0;
   self->position = 0;
-  self->saved_position = dirty ? -1 : 0;
+  ph_document_restore_game_history (self);
+  self->saved_position = dirty ? -1 : (int) self->position;
   self->figures_revision++;
   self->terrain_revision++;
   set_file (self, file);

@@ -50,7 +50,9 @@ G_DECLARE_FINAL_TYPE (PhDocument, ph_document, PH, DOCUMENT, GObject)
 
 PhDocument *ph_document_new              (void);
 
-/* Reads @file; on failure the document is left exactly as it was. */
+/* Reads @file; on failure the document is left exactly as it was. The
+ * history is empty but for a game's steps, which undo and redo as if they
+ * had been played in this window (ph-document-game.c). */
 /* The document is no longer bound to its file: untitled, Save asks where
  * (a bundled example opened as a copy) */
 void        ph_document_forget_file      (PhDocument  *self);
@@ -65,7 +67,8 @@ void        ph_document_set_scenario     (PhDocument  *self,
 /* Reads the draft @draft (a scenario file PhDrafts wrote) as unsaved
  * changes to @file (NULL: untitled), whose identity was @file_stamp when
  * the draft's document last read or wrote it (NULL: unknown). The document
- * is then dirty, with an empty history; on failure it is left as it was. */
+ * is then dirty, with an empty history but for a game's steps (as
+ * ph_document_load()); on failure it is left as it was. */
 gboolean    ph_document_load_draft       (PhDocument  *self,
                                           GFile       *draft,
                                           GFile       *file,
