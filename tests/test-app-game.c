@@ -201,7 +201,16 @@ test_game_dice_undo_save (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 2);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-dice.png");
 
-  /* Ctrl+Z takes the roll back; rolling again gives the same dice */
+  /* Ctrl+Z takes the roll back; rolling again gives the same dice, as
+   * the log's Undo says (a bad roll is not undone away) */
+  {
+    GtkWidget *log = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_LOG, NULL);
+    GtkWidget *undo = find_icon_button (log, "edit-undo-symbolic");
+
+    g_assert_nonnull (undo);
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (undo),
+                              "done again, the step rolls the same dice"));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
