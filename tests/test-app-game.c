@@ -201,7 +201,16 @@ test_game_dice_undo_save (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 2);
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-dice.png");
 
-  /* Ctrl+Z takes the roll back; rolling again gives the same dice */
+  /* Ctrl+Z takes the roll back; rolling again gives the same dice, as
+   * the log's Undo says (a bad roll is not undone away) */
+  {
+    GtkWidget *log = ph_test_find_widget (GTK_WIDGET (window), PH_TYPE_GAME_LOG, NULL);
+    GtkWidget *undo = find_icon_button (log, "edit-undo-symbolic");
+
+    g_assert_nonnull (undo);
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (undo),
+                              "done again, the step rolls the same dice"));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (game), ==, n + 1);
@@ -1964,6 +1973,88 @@ test_more_options (void)
   ph_test_window_destroy (window);
 }
 
+/* A say-so for one step is not carried into the next (the trial's
+ * "Referee lets them fight" stayed set for the next melee, which then
+ * needed no contact): after Perform, Musket Mayhem's melee form has the
+ * referee's leave back at its default, while a standing fact (superior
+ * ground) stays set; the next melee out of contact is refused */
+static void
+test_once_options_reset (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  PhScenario *scenario;
+  PhFigure *ours[2] = { NULL, NULL }, *theirs[2] = { NULL, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *referee = NULL;
+  g_autofree char *superior = NULL;
+  const PhEvent *event;
+  const char *side;
+  guint n_ours = 0, n_theirs = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab (PH_TEST_EXAMPLE_MAYHEM, &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  game = start_game_seeded (window, 4242);
+  g_assert_true (ph_game_panel_perform (panel, "initiative", &error));
+  g_assert_no_error (error);
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
+    {
+      g_assert_true (ph_game_panel_set_argument (panel, "choose-order", "go", "first"));
+      g_assert_true (ph_game_panel_perform (panel, "choose-order", &error));
+      g_assert_no_error (error);
+    }
+  side = ph_game_get_var (game, "active-side");
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (figure))
+        continue;
+      if (g_strcmp0 (figure->side, side) == 0 && n_ours < 2)
+        ours[n_ours++] = figure;
+      else if (g_strcmp0 (figure->side, side) != 0 && n_theirs < 2)
+        theirs[n_theirs++] = figure;
+    }
+  g_assert_cmpuint (n_ours, ==, 2);
+  g_assert_cmpuint (n_theirs, ==, 2);
+
+  /* far apart: the referee lets them fight, on superior ground */
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "figure", ours[0]->id));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "target", theirs[0]->id));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "referee", "true"));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "superior", "true"));
+  g_assert_true (ph_game_panel_perform (panel, "melee", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_assert_cmpstr (event->kind, ==, "melee");
+  g_test_message ("%s", event->text);
+  g_assert_nonnull (strstr (event->text, "(the referee lets them fight "));
+
+  /* the leave was for that melee; the ground stays as it was set */
+  referee = ph_game_panel_get_argument (panel, "melee", "referee");
+  g_assert_null (referee);
+  superior = ph_game_panel_get_argument (panel, "melee", "superior");
+  g_assert_cmpstr (superior, ==, "true");
+
+  /* the next pair, out of contact: refused, as the rules want */
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "figure", ours[1]->id));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "target", theirs[1]->id));
+  g_assert_false (ph_game_panel_perform (panel, "melee", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "melee needs their bases in contact"));
+  g_assert_cmpstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->kind, ==, "melee");
+  ph_test_window_destroy (window);
+}
+
 /* Each mapped drop-down under @widget, appended to @out */
 static void
 collect_drop_downs (GtkWidget *widget,
@@ -2264,6 +2355,7 @@ main (int   argc,
   g_test_add_func ("/app/game/log-keeps-room", test_log_keeps_room);
   g_test_add_func ("/app/game/forms-fit-laptop", test_forms_fit_laptop);
   g_test_add_func ("/app/game/more-options", test_more_options);
+  g_test_add_func ("/app/game/once-options-reset", test_once_options_reset);
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);

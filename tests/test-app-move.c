@@ -16,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "ph-map-view-private.h"
+#include "ph-game-args.h"
 #include "ph-game-log.h"
 #include "ph-game-panel.h"
 #include "ph-shot-panel.h"
@@ -591,6 +592,142 @@ test_drop_on_base (void)
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
   g_assert_cmpfloat_with_epsilon (f.enemy->y, mover_at.y + base.depth + 0.01, 1e-9);
+  fixture_tear_down (&f);
+}
+
+/* The label by the pointer ends with @tail and says the drop is good */
+static void
+assert_drag_label_fits (PhMapView  *map,
+                        const char *tail)
+{
+  gboolean fits = FALSE;
+  const char *label = ph_map_view_get_move_label (map, &fits);
+
+  g_assert_nonnull (label);
+  g_test_message ("label: %s", label);
+  if (!g_str_has_suffix (label, tail))
+    g_error ("the label “%s” does not end with “%s”", label, tail);
+  g_assert_true (fits);
+}
+
+/* A drag into base contact needs no pixel-exact drop (the trial's were
+ * refused "on X's base" a hair onto him, or left the men 0.8 pace
+ * apart): a drop a little onto the enemy's base, or a little short of
+ * it, is put in contact, the label saying so first; well short, the drop
+ * is where it was let go. The referee's drop of a man whose move it is
+ * not goes into contact too. */
+static void
+test_drop_into_contact (void)
+{
+  Fixture f;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhFigure) placed = NULL;
+  g_autofree char *tail = NULL;
+  PhBase mine, his;
+  PhPoint start, enemy_at;
+  double dx, dy, ux, uy, contact;
+  guint before;
+  /* how far from contact each drop is: onto him, short of him */
+  static const double offs[] = { -0.2, 0.3 };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  /* the enemy 2.5 in from the mover, by the referee */
+  free_direction (&f, f.mover, 2.5, &dx, &dy);
+  ux = dx / 2.5;
+  uy = dy / 2.5;
+  placed = ph_figure_copy (f.enemy);
+  placed->x = f.mover->x + dx;
+  placed->y = f.mover->y + dy;
+  g_assert_true (ph_document_game_referee_edit (f.document, "Place", &placed, 1, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  start = (PhPoint) { f.mover->x, f.mover->y };
+  enemy_at = (PhPoint) { f.enemy->x, f.enemy->y };
+  ph_figure_get_base (f.mover, &mine);
+  ph_figure_get_base (f.enemy, &his);
+  g_assert_false (mine.square || his.square);
+  contact = mine.width / 2 + his.width / 2;
+  g_assert_cmpfloat (2.5 - contact, <=, f.reach);
+  before = ph_game_get_position (f.game);
+  tail = g_strdup_printf (" · into contact with %s", ph_figure_display_name (f.enemy));
+
+  for (guint i = 0; i < G_N_ELEMENTS (offs); i++)
+    {
+      PhPoint to = { enemy_at.x - ux * (contact + offs[i]), enemy_at.y - uy * (contact + offs[i]) };
+      const PhEvent *event;
+
+      g_test_message ("dropped %.1f in from contact", offs[i]);
+      drag_to (f.map, f.mover, to);
+      assert_drag_label_fits (f.map, tail);
+      drop_at (f.map, f.mover, to);
+      g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+      event = ph_game_get_event (f.game, before);
+      g_assert_cmpstr (event->kind, ==, "move");
+      /* the sum of the radii apart, to the hundredth the move takes */
+      g_assert_cmpfloat_with_epsilon (hypot (f.mover->x - enemy_at.x, f.mover->y - enemy_at.y),
+                                      contact, 0.0075);
+      g_assert_true (ph_game_bases_touch (ph_document_get_scenario (f.document), f.mover,
+                                          f.enemy, NULL));
+      g_assert_false (ph_figures_overlap (f.mover, f.enemy));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+      ph_test_run_until_idle ();
+      g_assert_cmpfloat (f.mover->x, ==, start.x);
+      g_assert_cmpfloat (f.mover->y, ==, start.y);
+    }
+
+  /* 0.8 in short: no contact meant, the drop where it was let go */
+  {
+    PhPoint to = { enemy_at.x - ux * (contact + 0.8), enemy_at.y - uy * (contact + 0.8) };
+    gboolean fits = FALSE;
+    const char *label;
+
+    drag_to (f.map, f.mover, to);
+    label = ph_map_view_get_move_label (f.map, &fits);
+    g_assert_nonnull (label);
+    g_assert_null (strstr (label, "contact"));
+    g_assert_true (fits);
+    drop_at (f.map, f.mover, to);
+    g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+    g_assert_cmpfloat_with_epsilon (hypot (f.mover->x - enemy_at.x, f.mover->y - enemy_at.y),
+                                    contact + 0.8, 0.06);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));
+    ph_test_run_until_idle ();
+  }
+
+  /* the enemy, whose move it is not, dropped 0.3 in short of the mover:
+   * Move Anyway offered in contact */
+  {
+    PhPoint to = { start.x + ux * (contact + 0.3), start.y + uy * (contact + 0.3) };
+    g_autofree char *want = g_strdup_printf (" · Move Anyway into contact with %s",
+                                             ph_figure_display_name (f.mover));
+    GtkWidget *popover;
+    GMenuModel *menu;
+    g_autoptr(GVariant) target = NULL;
+    const char *id = NULL;
+    double x = 0, y = 0;
+
+    drag_to (f.map, f.enemy, to);
+    {
+      gboolean fits = TRUE;
+      const char *label = ph_map_view_get_move_label (f.map, &fits);
+
+      g_test_message ("label: %s", label);
+      g_assert_true (g_str_has_suffix (label, want));
+    }
+    drop_at (f.map, f.enemy, to);
+    PH_TEST_WAIT_UNTIL ((popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped,
+                                                            NULL)) != NULL);
+    menu = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+    target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET,
+                                                    G_VARIANT_TYPE ("(sdd)"));
+    g_assert_nonnull (target);
+    g_variant_get (target, "(&sdd)", &id, &x, &y);
+    g_assert_cmpstr (id, ==, f.enemy->id);
+    g_assert_cmpfloat_with_epsilon (hypot (x - start.x, y - start.y), contact, 1e-9);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    ph_test_run_until_idle ();
+  }
   fixture_tear_down (&f);
 }
 
@@ -2854,6 +2991,7 @@ main (int   argc,
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);
   g_test_add_func ("/app/move/drop-on-base", test_drop_on_base);
+  g_test_add_func ("/app/move/drop-into-contact", test_drop_into_contact);
   g_test_add_func ("/app/move/put-back-clears-refusal", test_put_back_clears_refusal);
   g_test_add_func ("/app/move/drop-on-held-hex", test_drop_on_held_hex);
   g_test_add_func ("/app/move/tooltip-units", test_tooltip_units);

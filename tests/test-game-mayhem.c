@@ -15,6 +15,7 @@
 #include "ph-test-ruleset.h"
 #include "ph-core.h"
 #include "ph-test-util.h"
+#include "ph-game-args.h"
 
 /* Two sides. British: Sgt Smith (leader, musket and bayonet, courage 4),
  * Jones, a hero with a save and a re-roll token, a trooper. French: Otter
@@ -1308,6 +1309,141 @@ test_referee_onto_base (void)
   g_assert_cmpfloat_with_epsilon (ph_test_figure (game, "hero")->x, 20 + base.width, 1e-9);
 }
 
+/* Base contact by drag (docs/rules.md, "Base contact by drag"): a drop a
+ * little onto another man's base, or a little short of it, is put in
+ * exact base contact on the line from his centre through the drop (the
+ * trial's drops were refused "on X's base", or left 0.8 pace apart);
+ * well onto him or well short, the drop is as it was */
+static void
+test_contact_spot (void)
+{
+  g_autoptr (PhScenario) scenario = ph_test_load_xml (
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Contact</title>\n"
+    "  <table width=\"48\" height=\"48\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"red\" name=\"Red\" color=\"#b03a2e\"/>\n"
+    "    <side id=\"blue\" name=\"Blue\" color=\"#2e5fa8\"/>\n"
+    "  </sides>\n"
+    "  <figures>"
+    "<figure id=\"smith\" name=\"Sgt Smith\" side=\"red\" x=\"10\" y=\"10\"/>"
+    "<figure id=\"otter\" name=\"Otter\" side=\"blue\" x=\"20\" y=\"10\" base-width=\"1.5\"/>"
+    "<figure id=\"hawk\" name=\"Hawk\" side=\"blue\" x=\"30\" y=\"30\" base-shape=\"square\""
+    " base-width=\"1\" base-depth=\"2\"/>"
+    "<figure id=\"jones\" name=\"Jones\" side=\"red\" x=\"40\" y=\"40\"/>"
+    "</figures>\n"
+    "</scenario>\n", -1, "contact.xml");
+  PhFigure *smith = ph_scenario_find_figure (scenario, "smith");
+  PhFigure *jones = ph_scenario_find_figure (scenario, "jones");
+  PhFigure *otter = ph_scenario_find_figure (scenario, "otter");
+  PhFigure *hawk = ph_scenario_find_figure (scenario, "hawk");
+  PhPoint spot;
+  double gap;
+
+  /* a quarter inch onto Otter's base (radii 0.5 and 0.75, centres 1 in
+   * apart, at 3-4-5 to his centre): put 1.25 in from him, the sum of the
+   * radii, on the same line */
+  g_assert_true (ph_game_contact_spot (scenario, smith, (PhPoint) { 20 - 0.6, 10 + 0.8 }, &spot)
+                 == otter);
+  g_assert_cmpfloat_with_epsilon (spot.x, 20 - 0.75, 1e-12);
+  g_assert_cmpfloat_with_epsilon (spot.y, 10 + 1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (hypot (spot.x - 20, spot.y - 10), 0.5 + 0.75, 1e-12);
+  smith->x = spot.x;
+  smith->y = spot.y;
+  g_assert_true (ph_game_bases_touch (scenario, smith, otter, &gap));
+  g_assert_cmpfloat (gap, ==, 0);
+  g_assert_false (ph_figures_overlap (smith, otter));
+  g_assert_null (ph_game_spot_taken (scenario, smith, spot, NULL));
+  smith->x = smith->y = 10;
+
+  /* 0.35 in short of him: the same */
+  g_assert_true (ph_game_contact_spot (scenario, smith, (PhPoint) { 18.4, 10 }, &spot) == otter);
+  g_assert_cmpfloat (spot.x, ==, 18.75);
+  g_assert_cmpfloat (spot.y, ==, 10);
+  /* 0.75 in short, past the half inch: where it was dropped */
+  g_assert_null (ph_game_contact_spot (scenario, smith, (PhPoint) { 18, 10 }, &spot));
+  g_assert_cmpfloat (spot.x, ==, 18);
+  g_assert_cmpfloat (spot.y, ==, 10);
+  /* 0.75 in onto him, past a third of Smith's base: no contact meant (the
+   * drop is refused on his base, as before) */
+  g_assert_null (ph_game_contact_spot (scenario, smith, (PhPoint) { 19.5, 10 }, &spot));
+  g_assert_cmpfloat (spot.x, ==, 19.5);
+  g_assert_nonnull (ph_game_spot_taken (scenario, smith, spot, NULL));
+
+  /* a square base 1 wide, 2 deep, facing up: from above, its front edge
+   * 1 in from its centre, Smith's centre 0.5 in beyond; from the side,
+   * its flank 0.5 in from its centre */
+  g_assert_true (ph_game_contact_spot (scenario, smith, (PhPoint) { 30, 28.8 }, &spot) == hawk);
+  g_assert_cmpfloat_with_epsilon (spot.x, 30, 1e-9);
+  g_assert_cmpfloat_with_epsilon (spot.y, 28.5, 1e-9);
+  g_assert_true (ph_game_contact_spot (scenario, smith, (PhPoint) { 30.9, 30 }, &spot) == hawk);
+  g_assert_cmpfloat_with_epsilon (spot.x, 31, 1e-9);
+  g_assert_cmpfloat_with_epsilon (spot.y, 30, 1e-9);
+
+  /* the contact spot on someone else's base: Jones just behind it, whose
+   * own contact spot is on Otter's; no contact, the drop as it was */
+  jones->x = 18;
+  jones->y = 10;
+  g_assert_null (ph_game_contact_spot (scenario, smith, (PhPoint) { 18.9, 10 }, &spot));
+  g_assert_cmpfloat (spot.x, ==, 18.9);
+  /* ... and where the two leave room, the nearer contact of the two
+   * (0.15 in from Otter's against 0.3 from Jones's; 0.35 against 0.1) */
+  jones->x = 17.3;
+  g_assert_true (ph_game_contact_spot (scenario, smith, (PhPoint) { 18.6, 10 }, &spot) == otter);
+  g_assert_cmpfloat (spot.x, ==, 18.75);
+  g_assert_true (ph_game_contact_spot (scenario, smith, (PhPoint) { 18.4, 10 }, &spot) == jones);
+  g_assert_cmpfloat_with_epsilon (spot.x, 18.3, 1e-12);
+}
+
+/* The drop itself (ph_game_perform_move()): a near miss is the move into
+ * contact, logged, the bases touching as melee wants them; a contact
+ * past the rolled move is no contact, the drop as it was */
+static void
+test_drag_into_contact (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  PhFigure *hero = ph_scenario_find_figure (scenario, "hero");
+  PhMovePlan plan;
+  const PhFigure *contact = NULL;
+  PhPoint to;
+  int reach;
+
+  hero->x = 23;
+  hero->y = 30;
+  game = new_game (scenario, 11);
+  british_first (game);
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  reach = ph_game_get_figure_var_int (game, "smith", "move-reach", 0);
+  g_assert_cmpint (reach, >=, 3);
+  g_assert_true (ph_game_plan_move (game, "smith", &plan, &error));
+  g_assert_no_error (error);
+  /* Smith at 20,30 dropped 0.3 in short of Hawkeye at 23,30 */
+  to = ph_game_drop_spot (game, "smith", &plan, (PhPoint) { 21.7, 30 }, &contact);
+  g_assert_true (contact == ph_test_figure (game, "hero"));
+  g_assert_cmpfloat (to.x, ==, 22);
+  g_assert_cmpfloat (to.y, ==, 30);
+  ph_move_plan_clear (&plan);
+  g_assert_true (ph_game_perform_move (game, "smith", (PhPoint) { 21.7, 30 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_test_last_event (game)->kind, ==, "move");
+  g_assert_cmpfloat (ph_test_figure (game, "smith")->x, ==, 22);
+  g_assert_true (ph_game_bases_touch (scenario, ph_test_figure (game, "smith"),
+                                      ph_test_figure (game, "hero"), NULL));
+
+  /* taken back; Hawkeye put where contact is 0.3 in past the roll */
+  g_assert_true (ph_game_undo (game, NULL));
+  hero = ph_test_figure (game, "hero");
+  hero->x = 20 + reach + 1.3;
+  g_assert_true (ph_game_plan_move (game, "smith", &plan, &error));
+  to = ph_game_drop_spot (game, "smith", &plan, (PhPoint) { 20 + reach - 0.2, 30 }, &contact);
+  g_assert_null (contact);
+  g_assert_cmpfloat_with_epsilon (to.x, 20 + reach - 0.2, 1e-9);
+  ph_move_plan_clear (&plan);
+}
+
 /* A move typed in the Game tab's Exact position, or on the command line,
  * is refused on another's base as a drop is; in contact it is taken */
 static void
@@ -1583,6 +1719,8 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/replay", test_replay);
   g_test_add_func ("/game/mayhem/drag-move", test_drag_move);
   g_test_add_func ("/game/mayhem/drag-onto-base", test_drag_onto_base);
+  g_test_add_func ("/game/mayhem/contact-spot", test_contact_spot);
+  g_test_add_func ("/game/mayhem/drag-into-contact", test_drag_into_contact);
   g_test_add_func ("/game/mayhem/referee-onto-base", test_referee_onto_base);
   g_test_add_func ("/game/mayhem/typed-onto-base", test_typed_onto_base);
   g_test_add_func ("/game/mayhem/drag-across-obstacle", test_drag_across_obstacle);

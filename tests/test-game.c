@@ -12,6 +12,7 @@
 #include "ph-core.h"
 #include "ph-game-private.h"
 #include "ph-test-util.h"
+#include "ph-test-ruleset.h"
 
 static const char *scenario_xml =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -957,6 +958,54 @@ test_sentence_start (void)
   g_assert_null (ph_sentence_start (NULL));
 }
 
+/* Which arguments are a say-so for one step (PhGameArg.once, put back
+ * by the Game tab after Perform) and which a standing fact kept for the
+ * next step, in every ruleset: the referee's leave to fight, a re-roll
+ * or save spent, a hero's die, a forced move or turn's end are once; a
+ * shield, cover, superior ground, a secured flank, the horse or rider
+ * aimed at stay */
+static void
+test_once_arguments (void)
+{
+  static const char *rulesets[] = { "firelock-scalplock", "fistful-of-lead", "musket-mayhem",
+                                    "featherstone", "guns-of-war" };
+  static const char *once[] = { "referee", "use-reroll", "use-save", "reroll", "hero",
+                                "mounted-open", "spot", "reaction", "force", "forced", NULL };
+  static const char *stay[] = { "superior", "target-superior", "shock", "rear-or-side",
+                                "bayonet-vs-shorter", "shield", "target-shield", "cover",
+                                "target-cover", "outnumbered", "secured", "at", "aim", NULL };
+  guint n_once = 0, n_stay = 0;
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      const PhGameRules *rules = ph_ruleset_get (ph_test_ruleset (rulesets[r]))->game;
+
+      g_assert_nonnull (rules);
+      for (const PhGameActionInfo *a = rules->actions; a->name != NULL; a++)
+        for (const PhGameArg *arg = a->args; arg != NULL && arg->name != NULL; arg++)
+          {
+            if (g_strv_contains (once, arg->name) && g_strcmp0 (a->name, "wound") != 0)
+              {
+                if (!arg->once)
+                  g_error ("%s %s %s: not once", rulesets[r], a->name, arg->name);
+                n_once++;
+              }
+            else if (g_strv_contains (stay, arg->name))
+              {
+                if (arg->once)
+                  g_error ("%s %s %s: once", rulesets[r], a->name, arg->name);
+                n_stay++;
+              }
+            /* Featherstone's wound "from a melee" is this wound's */
+            if (g_str_equal (a->name, "wound") && g_str_equal (arg->name, "melee"))
+              g_assert_true (arg->once);
+          }
+    }
+  g_test_message ("%u once, %u kept", n_once, n_stay);
+  g_assert_cmpuint (n_once, ==, 20);
+  g_assert_cmpuint (n_stay, ==, 14);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -964,6 +1013,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/actions/arguments", test_arguments);
+  g_test_add_func ("/game/actions/once-arguments", test_once_arguments);
   g_test_add_func ("/game/dice/tray", test_tray);
   g_test_add_func ("/game/dice/tray-bad-expressions", test_tray_bad);
   g_test_add_func ("/game/dice/same-seed-same-dice", test_same_seed_same_dice);

@@ -383,7 +383,7 @@ set_missing_error (const Arg  *arg,
 }
 
 void
-ph_game_action_form_clear_texts (PhGameActionForm *self)
+ph_game_action_form_clear_after_step (PhGameActionForm *self)
 {
   g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
 
@@ -393,6 +393,9 @@ ph_game_action_form_clear_texts (PhGameActionForm *self)
 
       if (arg->spec->kind == PH_GAME_ARG_TEXT)
         gtk_editable_set_text (GTK_EDITABLE (arg->widget), "");
+      else if (arg->spec->once)
+        /* an optional one's Default, a required one's unticked */
+        ph_game_action_form_set_argument (self, arg->spec->name, NULL);
     }
 }
 

@@ -41,9 +41,11 @@ void                    ph_game_action_form_set_group    (PhGameActionForm *self
                                                           const char       *ids);
 /* The arguments (name → value, both char*) from the widgets; NULL with a
  * message when a required one is missing. */
-/* After a step is taken: its texts (an intention, a note) are emptied,
- * not carried into the next one */
-void                    ph_game_action_form_clear_texts  (PhGameActionForm  *self);
+/* After a step is taken: its texts (an intention, a note) are emptied
+ * and its say-sos for one step (PhGameArg.once: the referee lets them
+ * fight, a re-roll spent) put back to their defaults, not carried into
+ * the next one */
+void                    ph_game_action_form_clear_after_step (PhGameActionForm *self);
 GHashTable             *ph_game_action_form_collect      (PhGameActionForm  *self,
                                                           GError           **error);
 /* See ph_game_panel_set_argument(). A bool takes "true" or "false" (also

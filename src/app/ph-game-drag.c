@@ -39,8 +39,9 @@ ph_game_drag_begin (PhGameDrag *drag,
 /* The label of a figure that may not move: the rules' few words, else
  * their reason when it is short, else that he cannot, with the drop's
  * way past it, in one short line ("Not now: men move at step 2 · drop:
- * Move Anyway"), or why no drop there is taken (@taken: "on Hawkeye’s
- * base"); the whole reason is the status line's */
+ * Move Anyway", "... · Move Anyway into contact with Hawkeye" where the
+ * drop goes into base contact), or why no drop there is taken (@taken:
+ * "on Hawkeye’s base"); the whole reason is the status line's */
 static char *
 refusal_label (const PhGameDrag *drag,
                const char       *taken)
@@ -57,6 +58,12 @@ refusal_label (const PhGameDrag *drag,
         /* TRANSLATORS: the label by the pointer: "Not now: men move at
          * step 2 · on Hawkeye’s base" */
         label = g_strdup_printf (_("%s · %s"), said[i], taken);
+      else if (drag->contact != NULL)
+        /* TRANSLATORS: the label by the pointer, a drop that puts the
+         * man's base against another's: "Not now: men move at step 2 ·
+         * Move Anyway into contact with Hawkeye" */
+        label = g_strdup_printf (_("%s · Move Anyway into contact with %s"), said[i],
+                                 ph_figure_display_name (drag->contact));
       else
         /* TRANSLATORS: the label by the pointer, at most 50 characters:
          * "Not now: men move at step 2 · drop: Move Anyway" */
@@ -79,6 +86,7 @@ ph_game_drag_update (PhGameDrag *drag,
 
   g_clear_pointer (&drag->label, g_free);
   g_clear_pointer (&drag->spot_taken, g_free);
+  drag->contact = NULL;
   if (game == NULL || drag->figure == NULL)
     return;
   if (!drag->can_move)
@@ -91,6 +99,9 @@ ph_game_drag_update (PhGameDrag *drag,
       if (scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0)
         to = ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
                               scenario->table.grid_size);
+      else
+        /* a hair onto or short of another's base: in contact with him */
+        drag->contact = ph_game_contact_spot (scenario, drag->figure, to, &to);
       drag->to = to;
       drag->fits = FALSE;
       other = ph_game_spot_taken (scenario, drag->figure, to, &in_hex);
@@ -107,10 +118,21 @@ ph_game_drag_update (PhGameDrag *drag,
       drag->label = refusal_label (drag, NULL);
       return;
     }
-  drag->to = ph_game_snap_move (game, &drag->plan, to);
+  drag->to = ph_game_drop_spot (game, drag->figure->id, &drag->plan, to, &drag->contact);
   ph_game_move_cost (game, drag->figure->id, &drag->plan, drag->to, &cost);
   drag->fits = ph_move_cost_fits (&drag->plan, &cost);
   drag->label = ph_game_describe_move (game, &drag->plan, &cost);
+  if (drag->contact != NULL)
+    {
+      /* TRANSLATORS: the label by the pointer, the move's cost then where
+       * the drop puts him: "moved 3.2 in · 2.8 in left · into contact
+       * with Hawkeye" */
+      char *label = g_strdup_printf (_("%s · into contact with %s"), drag->label,
+                                     ph_figure_display_name (drag->contact));
+
+      g_free (drag->label);
+      drag->label = label;
+    }
   /* (the man found once, by the cost: no second look over the table
    * every motion) */
   if (cost.stands_on != NULL)

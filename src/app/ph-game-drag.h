@@ -9,7 +9,10 @@
  * pointer say ("moved 6.5 in · 7.5 in left"). A figure that may not move
  * now is dragged too, its label saying why; its drop offers the
  * referee's "Move Anyway". A spot on another man's base (another unit's
- * hex) is no drop for anyone: the label says so before the drop.
+ * hex) is no drop for anyone: the label says so before the drop. A drop
+ * a little onto another man's base or a little short of it goes into
+ * base contact with him, and the label says that too ("· into contact
+ * with Hawkeye").
  */
 #pragma once
 
@@ -28,6 +31,9 @@ typedef struct
                          * (PhMovePlan.brief), for the label */
   PhPoint to;           /* where a drop puts it */
   gboolean fits;        /* a drop there would be accepted */
+  const PhFigure *contact; /* the man a drop there touches, put in base
+                         * contact with him (ph_game_contact_spot()), or
+                         * NULL */
   char *spot_taken;     /* why no drop there is taken, the referee's
                          * either: "Sgt Smith cannot stop there: the base
                          * would stand on Hawkeye’s…", or NULL */

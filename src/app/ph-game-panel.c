@@ -296,10 +296,12 @@ perform_action (PhGamePanel       *self,
       PhGame *game = ph_document_get_game (self->document);
       const char *next = game != NULL ? ph_game_expected (game) : NULL;
 
-      /* Every stale refusal goes, and the text written for this step */
+      /* Every stale refusal goes, and the text written and the say-sos
+       * given for this step (the referee's leave to fight stays not for
+       * the next melee) */
       g_hash_table_remove_all (self->errors);
       g_hash_table_remove_all (self->hints);
-      ph_game_action_form_clear_texts (action);
+      ph_game_action_form_clear_after_step (action);
       /* his move as he can make it now (a wound may keep him to a crawl) */
       ph_game_panel_move_form_follows_figure (self);
       /* the game leads: the step its rules expect next comes up */

@@ -100,10 +100,8 @@ ruleset_distance (PhGame           *game,
   return ph_ruleset_distance (game->scenario->ruleset, &game->scenario->table, plan->origin, to);
 }
 
-/* Units hold hexes where the ruleset reads distances in hexes on a hex
- * table; elsewhere bases are what may not overlap */
-static gboolean
-units_hold_hexes (const PhScenario *scenario)
+gboolean
+ph_game_units_hold_hexes (const PhScenario *scenario)
 {
   const PhTable *table = &scenario->table;
 
@@ -123,7 +121,7 @@ ph_game_spot_taken (const PhScenario *scenario,
 
   g_return_val_if_fail (scenario != NULL && figure != NULL, NULL);
 
-  hexes = units_hold_hexes (scenario);
+  hexes = ph_game_units_hold_hexes (scenario);
   if (in_hex != NULL)
     *in_hex = hexes;
   there = *figure;
@@ -484,9 +482,10 @@ ph_game_perform_move_wished (PhGame      *game,
   if (!ph_game_plan_move_wished (game, figure_id, wish, &plan, error))
     return FALSE;
   figure = ph_scenario_find_figure (game->scenario, figure_id);
-  /* priced where the action will put it: snapped, and to the hundredth
-   * the arguments carry */
-  to = ph_game_snap_move (game, &plan, to);
+  /* priced where the action will put it: snapped (into base contact, a
+   * whole tenth, a hex's centre), and to the hundredth the arguments
+   * carry */
+  to = ph_game_drop_spot (game, figure_id, &plan, to, NULL);
   move_cost (game, figure, &plan, to, &cost, args, TRUE);
   /* Bases touch (in melee) but never stand on each other, nor two units
    * in a hex: a drop on another man is refused with his name, for the
@@ -563,6 +562,42 @@ ph_game_snap_move (PhGame           *game,
     }
   /* the move action takes hundredths (ph_game_perform_move()) */
   return (PhPoint) { round (to.x * 100) / 100, round (to.y * 100) / 100 };
+}
+
+PhPoint
+ph_game_drop_spot (PhGame           *game,
+                   const char       *figure_id,
+                   const PhMovePlan *plan,
+                   PhPoint           to,
+                   const PhFigure  **contact)
+{
+  const PhFigure *other;
+  PhFigure *figure;
+  PhPoint spot;
+
+  g_return_val_if_fail (game != NULL && figure_id != NULL && plan != NULL, to);
+
+  if (contact != NULL)
+    *contact = NULL;
+  figure = ph_scenario_find_figure (game->scenario, figure_id);
+  g_return_val_if_fail (figure != NULL, to);
+  if (!plan->hex_snap
+      && (other = ph_game_contact_spot (game->scenario, figure, to, &spot)) != NULL)
+    {
+      PhMoveCost cost;
+
+      /* the hundredth the move action takes: a contact within 0.01 in,
+       * as touching as the rules' 0.05 in of play want */
+      spot = (PhPoint) { round (spot.x * 100) / 100, round (spot.y * 100) / 100 };
+      move_cost (game, figure, plan, spot, &cost, NULL, TRUE);
+      if (ph_move_cost_fits (plan, &cost))
+        {
+          if (contact != NULL)
+            *contact = other;
+          return spot;
+        }
+    }
+  return ph_game_snap_move (game, plan, to);
 }
 
 /* The referee's changes */

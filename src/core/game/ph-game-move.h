@@ -122,8 +122,27 @@ GArray   *ph_game_move_reach    (PhGame *game, const char *figure_id, const PhMo
 /* Where a drop at @to puts the figure: the hex's centre when the plan
  * says so (hex_snap), else @to; to the hundredth the move action takes */
 PhPoint   ph_game_snap_move     (PhGame *game, const PhMovePlan *plan, PhPoint to);
-/* Performs the ruleset's move of @figure_id to @to (one event), with the
- * arguments the ruleset wants for it; FALSE with @error (the rules'
+/* Base contact by drag (docs/rules.md): a drop of @figure at @to that
+ * reaches onto another man's base by up to a third of its own base (its
+ * narrower side), or stops short of one by up to half an inch (1.27 cm on
+ * a cm table; at most half its base), is meant for contact. Returns the
+ * man it touches, with *@spot where @figure's centre goes: on the line
+ * from his centre through @to, as far from it as the two bases just
+ * touch (the sum of the radii for round bases); a spot on the table and
+ * on no one else's base, the nearest contact when there are several.
+ * NULL, *@spot = @to, when there is none, and on a table where units
+ * hold hexes. */
+const PhFigure *ph_game_contact_spot (const PhScenario *scenario, const PhFigure *figure,
+                                      PhPoint to, PhPoint *spot);
+/* Where a drop of @figure_id at @to, moving by @plan, puts it: in base
+ * contact (ph_game_contact_spot(), to the hundredth) when that spot is
+ * within the allowance and nothing bars the way, *@contact (may be NULL)
+ * then the man touched; else ph_game_snap_move()'s spot and *@contact
+ * NULL */
+PhPoint   ph_game_drop_spot     (PhGame *game, const char *figure_id, const PhMovePlan *plan,
+                                 PhPoint to, const PhFigure **contact);
+/* Performs the ruleset's move of @figure_id to @to (one event; placed by
+ * ph_game_drop_spot()), with the arguments the ruleset wants for it; FALSE with @error (the rules'
  * reason) and nothing changed when it is refused. */
 gboolean  ph_game_perform_move  (PhGame *game, const char *figure_id, PhPoint to,
                                  GError **error);

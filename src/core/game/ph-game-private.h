@@ -42,5 +42,8 @@ void     ph_game_draw_event_dice (PhGame *game, const PhEvent *event);
  * steps) when @ok, else reverted and dropped. Returns @ok. */
 gboolean ph_game_finish_event  (PhGame *game, gboolean ok);
 PhGame  *ph_game_new_empty     (PhScenario *scenario, guint32 seed);
+/* Units hold hexes (one to a hex) where the ruleset reads distances in
+ * hexes on a hex table; elsewhere bases are what may not overlap */
+gboolean ph_game_units_hold_hexes (const PhScenario *scenario);
 
 G_END_DECLS

@@ -144,6 +144,13 @@ typedef struct
                                 * referee's say-so): the Game tab folds it
                                 * under "More options", naming it there
                                 * when it is set */
+  gboolean once;               /* a say-so for one step only (the referee
+                                * lets them fight, a re-roll or save spent,
+                                * a hero's die for this man): the Game tab
+                                * puts it back to its default once the
+                                * step is performed, where a standing fact
+                                * (a shield, cover, superior ground) stays
+                                * set for the next step */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the

@@ -496,7 +496,7 @@ static const PhGameArg melee_args[] = {
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
-    N_("Referee lets them fight as they stand"), .more = TRUE },
+    N_("Referee lets them fight as they stand"), .more = TRUE, .once = TRUE },
   { NULL }
 };
 static const char * const wound_letter_choices[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", NULL };
@@ -512,7 +512,7 @@ static const PhGameArg wound_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "letter", PH_GAME_ARG_CHOICE, FALSE, wound_letter_choices,
     N_("the wound category of the book's casualty table"), NULL, NULL, wound_letter_labels },
-  { "melee", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "melee", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { "cause", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
   { NULL }
 };

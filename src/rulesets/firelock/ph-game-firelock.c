@@ -617,7 +617,7 @@ static const PhGameArg shoot_args[] = {
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("none") },
-  { "spot", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "spot", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices, .more = TRUE },
   { NULL }
 };

@@ -343,7 +343,7 @@ static const PhGameArg move_args[] = {
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE, .once = TRUE },
   { NULL }
 };
 static const PhGameArg reload_args[] = {
@@ -353,17 +353,17 @@ static const PhGameArg reload_args[] = {
 static const PhGameArg recover_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "needs", PH_GAME_ARG_NUMBER, TRUE },
-  { "reroll", PH_GAME_ARG_BOOL, TRUE },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE, .once = TRUE },
   { NULL }
 };
 static const PhGameArg close_combat_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
-    N_("Referee lets them fight as they stand"), .more = TRUE },
+    N_("Referee lets them fight as they stand"), .more = TRUE, .once = TRUE },
   { NULL }
 };
 static const PhGameArg fall_back_args[] = {
@@ -387,7 +387,7 @@ static const PhGameArg referee_args[] = {
 static const PhGameArg end_turn_args[] = {
   { "force", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("end the turn even though cards are still to be played"),
-    N_("End with cards unplayed") },
+    N_("End with cards unplayed"), .once = TRUE },
   { NULL }
 };
 static const PhGameArg set_hand_args[] = {

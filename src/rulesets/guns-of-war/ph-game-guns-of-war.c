@@ -200,7 +200,7 @@ static const PhGameArg move_args[] = {
   { "y", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
   { "forced", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("a retreat or withdrawal, outside the unit's movement sequence"),
-    N_("Forced move (a retreat or withdrawal)") },
+    N_("Forced move (a retreat or withdrawal)"), .once = TRUE },
   { NULL }
 };
 static const PhGameArg stand_args[] = {
@@ -210,7 +210,7 @@ static const PhGameArg stand_args[] = {
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reaction", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "reaction", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { "secured", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { NULL }
 };

@@ -389,8 +389,8 @@ static const PhGameArg roll_move_args[] = {
   { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL,
     N_("where he stands") },
   { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, N_("a mounted figure moving in the open"),
-    N_("Mounted, in the open"), .more = TRUE },
-  { "hero", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+    N_("Mounted, in the open"), .more = TRUE, .once = TRUE },
+  { "hero", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { "with", PH_GAME_ARG_FIGURES, TRUE },
   { NULL }
 };
@@ -406,8 +406,8 @@ static const PhGameArg shoot_args[] = {
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
   { "also", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { NULL }
 };
 static const PhGameArg reload_args[] = {
@@ -422,8 +422,8 @@ static const PhGameArg courage_check_args[] = {
     "hit" },
   { "group", PH_GAME_ARG_FIGURES, TRUE },
   { "from", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { NULL }
 };
 static const PhGameArg melee_args[] = {
@@ -436,12 +436,12 @@ static const PhGameArg melee_args[] = {
   { "target-superior", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { "target-shock", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
   { "target-bayonet-vs-shorter", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
-    N_("Referee lets them fight as they stand"), .more = TRUE },
+    N_("Referee lets them fight as they stand"), .more = TRUE, .once = TRUE },
   { NULL }
 };
 
@@ -449,8 +449,8 @@ static const PhGameArg charge_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "with", PH_GAME_ARG_FIGURES, TRUE, NULL,
     N_("the charging group's other figures (default: its group as it stands on the table)") },
-  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
-  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
+  { "use-save", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
   { NULL }
 };
 
