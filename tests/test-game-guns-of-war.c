@@ -1629,6 +1629,71 @@ test_charge_reach (void)
   }
 }
 
+/* The charge's follow-up by drag: the referee dragged the horse onto the
+ * hex its target had left and was refused (the advance was only in the
+ * Game tab); the drag onto it is the advance, logged as one, and a drag
+ * anywhere else is refused */
+static void
+test_drag_advance (void)
+{
+  g_autoptr(PhScenario) proto = charge_scenario (charge_open_units);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_retreats, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  g_autoptr(GError) error = NULL;
+  PhPoint vacated = ph_hex_to_point ((PhHex) { 4, 5 }, 1.0);
+  PhPoint beside = ph_hex_to_point ((PhHex) { 5, 4 }, 1.0);
+  PhMovePlan plan;
+  PhMoveCost cost;
+  const PhEvent *e;
+  guint before;
+
+  ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "advance"), ==, "0508");
+  /* its drag is the advance, a hex, into 0508 */
+  g_assert_true (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (plan.action, ==, "advance");
+  g_assert_cmpfloat (plan.allowance, ==, 1);
+  g_assert_cmpstr (plan.note, ==, "its charge's follow-up: drag it into hex 0508 to advance, "
+                   "or Stay from its menu");
+  ph_game_move_cost (game, "horse", &plan, vacated, &cost);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  ph_game_move_cost (game, "horse", &plan, beside, &cost);
+  g_assert_cmpstr (cost.barred, ==, "the charge's follow-up (it may only advance into hex 0508, "
+                   "or stay)");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+  before = ph_game_get_position (game);
+  g_assert_false (ph_game_perform_move (game, "horse", beside, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "horse cannot move there: the way is barred by the "
+                   "charge's follow-up (it may only advance into hex 0508, or stay)");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  /* nor does a typed advance go elsewhere */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse advances only into hex 0508, which its "
+                  "charge's target left (or stays)", "advance", "figure=horse", "x=4.3301",
+                  "y=6", NULL);
+
+  /* dropped a little off the vacated hex's centre: the advance, logged */
+  g_assert_true (ph_game_perform_move (game, "horse", (PhPoint) { vacated.x + 0.1,
+                                                                  vacated.y - 0.2 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  e = ph_test_last_event (game);
+  g_assert_cmpstr (e->kind, ==, "advance");
+  g_assert_cmpstr (e->text, ==, "horse advances into hex 0508, vacated by its charge's target "
+                   "(not its movement sequence)");
+  assert_hex (game, "horse", 4, 5);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
+  /* and then no more: the charge was its movement sequence */
+  g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_clear_error (&error);
+  ph_test_check_save_load (game);
+}
+
 /* The advance is from contact: the hex the target left is beside the
  * cavalry, not a jump across the table (the referee moved the horse away
  * after its charge) */
@@ -2042,6 +2107,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/charge/retreat-blocked", test_charge_retreat_blocked);
   g_test_add_func ("/game/guns-of-war/charge/reach", test_charge_reach);
   g_test_add_func ("/game/guns-of-war/charge/advance-from-contact", test_advance_from_contact);
+  g_test_add_func ("/game/guns-of-war/charge/drag-advance", test_drag_advance);
 
   return g_test_run ();
 }

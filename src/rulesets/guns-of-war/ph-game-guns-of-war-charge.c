@@ -423,11 +423,26 @@ ph_guns_of_war_action_advance (PhGame      *game,
   PhHex hex;
   char name[PH_HEX_NAME_SIZE];
 
+  gboolean has_x, has_y;
+  double x = 0, y = 0;
+
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
       || !ph_guns_of_war_check_on_table (unit, error)
-      || !gow_advance_hex (game, unit, &hex, error))
+      || !gow_advance_hex (game, unit, &hex, error)
+      || !gow_number_arg (args, "x", &has_x, &x, error)
+      || !gow_number_arg (args, "y", &has_y, &y, error))
     return FALSE;
   ph_hex_name (hex, name);
+  /* a drag's drop: into the vacated hex, and nowhere else */
+  if (has_x != has_y
+      || (has_x && !ph_hex_equal (ph_hex_from_point ((PhPoint) { x, y },
+                                                     scenario->table.grid_size), hex)))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s advances only into hex %s, which its charge's target left (or "
+                     "stays)"), gow_name (unit), name);
+      return FALSE;
+    }
   /* from contact: the hex its target left is beside it (its charge ended
    * there), not a jump across the table */
   {

@@ -167,6 +167,22 @@ ph_guns_of_war_move_cost (PhGame           *game,
   if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0
       || plan->allowance == G_MAXDOUBLE)
     return;
+  /* the advance after a charge: into the hex its target left, no other */
+  if (g_strcmp0 (plan->action, "advance") == 0)
+    {
+      const char *vacated = ph_game_get_figure_var (game, unit->id, "advance");
+      PhHex hex;
+
+      if (vacated != NULL && ph_hex_from_name (vacated, &hex)
+          && !ph_hex_equal (ph_hex_from_point (to, scenario->table.grid_size), hex))
+        {
+          g_autofree char *text = g_strdup_printf (_("the charge's follow-up (it may only "
+                                                     "advance into hex %s, or stay)"), vacated);
+
+          cost->barred = g_intern_string (text);
+        }
+      return;
+    }
   water = ph_guns_of_war_impassable (scenario, ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
                                                                 scenario->table.grid_size));
   if (water != NULL)
@@ -204,12 +220,27 @@ ph_guns_of_war_plan_move (PhGame          *game,
                           GError         **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
+  const char *vacated = ph_game_get_figure_var (game, unit->id, "advance");
+  PhHex hex;
   int rate[3];
 
-  if (!gow_check_may_move (game, unit, FALSE, error))
-    return FALSE;
   plan->cost_unit = plan->distance_unit = "hexes";
   plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
+  /* its charge's follow-up: a drag onto the hex its target left is the
+   * advance (game.md, "advance"), a hex away; the drag is all it may do */
+  if (vacated != NULL && plan->hex_snap && ph_hex_from_name (vacated, &hex))
+    {
+      if (!ph_guns_of_war_check_on_table (unit, error))
+        return FALSE;
+      plan->action = "advance";
+      plan->allowance = 1;
+      plan->reach_limit = 2 * scenario->table.grid_size * 1.2;
+      plan->note = g_strdup_printf (_("its charge's follow-up: drag it into hex %s to advance, "
+                                      "or Stay from its menu"), vacated);
+      return TRUE;
+    }
+  if (!gow_check_may_move (game, unit, FALSE, error))
+    return FALSE;
   ph_guns_of_war_movement_rate (unit, rate);
   plan->allowance = rate[2];
   plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
