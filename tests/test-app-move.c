@@ -1671,7 +1671,8 @@ test_charge_out_of_reach_in_menu (void)
   menu_labels (model, labels);
   g_test_message ("menu:\n%s", labels->str);
   why = g_strdup_printf ("Cannot cavalry charge: 11 hexes from %s to %s, and a charge reaches "
-                         "10: it moves at most 9 hexes (the fastest of 3/6/9) into the hex "
+                         "10: it moves up to 9 hexes, running (movement rate 3/6/9: 3 hexes in "
+                         "combat, 6 marching, 9 running), into the hex "
                          "beside its target", ph_figure_display_name (reiters),
                          ph_figure_display_name (conscripts));
   g_assert_nonnull (strstr (labels->str, why));

@@ -246,6 +246,7 @@ gow_charge_way (PhGame          *game,
                 GError         **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
+  g_autofree char *words = NULL;
   int rate[3], off;
 
   *hexes = 0;
@@ -255,18 +256,18 @@ gow_charge_way (PhGame          *game,
   off = ph_hex_distance (gow_hex_of (scenario, cavalry), gow_hex_of (scenario, target));
   if (ph_guns_of_war_contact_hex (scenario, cavalry, target, rate[2], contact, hexes))
     return TRUE;
+  words = ph_guns_of_war_rate_words (rate);
   if (off - 1 > rate[2])
     g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 _("%d hexes from %s to %s, and a charge reaches %d: it moves at most %d "
-                   "hexes (the fastest of %d/%d/%d) into the hex beside its target"),
-                 off, gow_name (cavalry), gow_name (target), rate[2] + 1, rate[2],
-                 rate[0], rate[1], rate[2]);
+                 _("%d hexes from %s to %s, and a charge reaches %d: it moves up to %d "
+                   "hexes, running (movement rate %s), into the hex beside its target"),
+                 off, gow_name (cavalry), gow_name (target), rate[2] + 1, rate[2], words);
   else
     g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 _("%s has no way into contact with %s within %d hexes (the fastest of "
-                   "%d/%d/%d): other units or water are in the way, and a charge goes "
+                 _("%s has no way into contact with %s within %d hexes, running (movement "
+                   "rate %s): other units or water are in the way, and a charge goes "
                    "through no other unit's hex"),
-                 gow_name (cavalry), gow_name (target), rate[2], rate[0], rate[1], rate[2]);
+                 gow_name (cavalry), gow_name (target), rate[2], words);
   return FALSE;
 }
 

@@ -47,6 +47,16 @@ ph_guns_of_war_movement_rate (const PhFigure *unit,
   memcpy (rate, r, sizeof (int) * 3);
 }
 
+char *
+ph_guns_of_war_rate_words (const int rate[3])
+{
+  /* TRANSLATORS: a unit's three movement rates, then what each is: the
+   * first a move in combat, the second marching (the text's "marching
+   * movement"), the third running, the most a move goes */
+  return g_strdup_printf (_("%d/%d/%d: %d hexes in combat, %d marching, %d running"),
+                          rate[0], rate[1], rate[2], rate[0], rate[1], rate[2]);
+}
+
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
 gow_hexes_to (const PhScenario *scenario,
@@ -244,7 +254,15 @@ ph_guns_of_war_plan_move (PhGame          *game,
   ph_guns_of_war_movement_rate (unit, rate);
   plan->allowance = rate[2];
   plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
-  plan->note = g_strdup_printf (_("movement rate %d/%d/%d hexes"), rate[0], rate[1], rate[2]);
+  {
+    g_autofree char *words = ph_guns_of_war_rate_words (rate);
+
+    /* "up to 4 hexes, running; movement rate 2/3/4: 2 hexes in combat, 3
+     * marching, 4 running": what each number is, not bare figures (the
+     * status line puts it in brackets) */
+    plan->note = g_strdup_printf (_("up to %d hexes, running; movement rate %s"), rate[2],
+                                  words);
+  }
   return TRUE;
 }
 
@@ -327,6 +345,7 @@ ph_guns_of_war_action_move (PhGame      *game,
   gboolean forced;
   gboolean has_q, has_r, has_x, has_y;
   double q = 0, r = 0, x = 0, y = 0;
+  int moved = -1;
   g_autofree char *where = NULL;
   char xs[G_ASCII_DTOSTR_BUF_SIZE];
   char ys[G_ASCII_DTOSTR_BUF_SIZE];
@@ -396,15 +415,25 @@ ph_guns_of_war_action_move (PhGame      *game,
       ph_guns_of_war_movement_rate (unit, rate);
       if (hexes > rate[2])
         {
+          g_autofree char *words = ph_guns_of_war_rate_words (rate);
+
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       _("the movement rate of %s is %d/%d/%d hexes: %s is %d hexes away"),
-                       gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
+                       _("%s moves up to %d hexes, running (movement rate %s): %s is %d hexes "
+                         "away"), gow_name (unit), rate[2], words, where, hexes);
           return FALSE;
         }
       if (hexes >= 0 && !gow_check_way (scenario, unit, (PhPoint) { x, y }, rate[2], where,
                                         error))
         return FALSE;
+      /* the hexes it moves: the way it takes */
+      if (hexes >= 0)
+        moved = ph_guns_of_war_way_length (scenario, unit,
+                                           ph_hex_from_point ((PhPoint) { x, y },
+                                                              scenario->table.grid_size),
+                                           rate[2]);
     }
+  else
+    moved = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
 
   g_ascii_dtostr (xs, sizeof xs, x);
   g_ascii_dtostr (ys, sizeof ys, y);
@@ -414,8 +443,16 @@ ph_guns_of_war_action_move (PhGame      *game,
 
   if (forced)
     {
-      ph_game_log (game, _("%s is moved to %s (a retreat or withdrawal, not its "
-                     "movement sequence)"), gow_name (unit), where);
+      if (moved >= 0)
+        ph_game_log (game, g_dngettext (GETTEXT_PACKAGE,
+                                        "%s is moved %d hex to %s (a retreat or withdrawal, "
+                                        "not its movement sequence)",
+                                        "%s is moved %d hexes to %s (a retreat or withdrawal, "
+                                        "not its movement sequence)", moved),
+                     gow_name (unit), moved, where);
+      else
+        ph_game_log (game, _("%s is moved to %s (a retreat or withdrawal, not its "
+                             "movement sequence)"), gow_name (unit), where);
       return TRUE;
     }
 
@@ -424,9 +461,23 @@ ph_guns_of_war_action_move (PhGame      *game,
    * engine reads. A unit that moves removes no reload token. */
   ph_game_set_status (game, unit->id, PH_STATUS_MOVED, TRUE);
   ph_game_set_figure_var (game, unit->id, "movement", "moved");
-  ph_game_log (game, gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
-               ? _("%s moves to %s (it does not reload while moving)") : _("%s moves to %s"),
-               gow_name (unit), where);
+  {
+    gboolean reloading = gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0;
+
+    /* how far, as the drag's label said it: "moves 3 hexes to hex 0610" */
+    if (moved >= 0)
+      ph_game_log (game, reloading
+                   ? g_dngettext (GETTEXT_PACKAGE,
+                                  "%s moves %d hex to %s (it does not reload while moving)",
+                                  "%s moves %d hexes to %s (it does not reload while moving)",
+                                  moved)
+                   : g_dngettext (GETTEXT_PACKAGE, "%s moves %d hex to %s",
+                                  "%s moves %d hexes to %s", moved),
+                   gow_name (unit), moved, where);
+    else
+      ph_game_log (game, reloading ? _("%s moves to %s (it does not reload while moving)")
+                                   : _("%s moves to %s"), gow_name (unit), where);
+  }
   return TRUE;
 }
 
@@ -575,9 +626,11 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   ph_guns_of_war_movement_rate (unit, rate);
   if (hexes < 1 || hexes > rate[1])
     {
+      g_autofree char *words = ph_guns_of_war_rate_words (rate);
+
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
-                     "hex %s is %d away"), gow_name (unit), rate[1], rate[0], rate[1], rate[2],
+                   _("%s withdraws 1 to %d hexes, its marching movement (movement rate %s): "
+                     "hex %s is %d away"), gow_name (unit), rate[1], words,
                    ph_hex_name (hex, name), hexes);
       return FALSE;
     }

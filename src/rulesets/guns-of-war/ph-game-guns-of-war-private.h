@@ -91,6 +91,8 @@ gboolean ph_guns_of_war_fall_back (PhGame *game, PhFigure *unit, const PhFigure 
 /* The unit's three movement rates in hexes ("2/3/4"): the text's table at
  * 120' for foot, cavalry's 3/6/9 for a mounted unit (game.md) */
 void     ph_guns_of_war_movement_rate (const PhFigure *unit, int rate[3]);
+/* What each is: "2/3/4: 2 hexes in combat, 3 marching, 4 running" */
+char    *ph_guns_of_war_rate_words    (const int rate[3]);
 
 gboolean ph_guns_of_war_plan_move (PhGame *game, const PhFigure *unit, PhMovePlan *plan,
                                    GError **error);
