@@ -193,7 +193,7 @@ int
 ph_guns_of_war_ways_get (const GowWays *ways,
                          PhHex          hex)
 {
-  int at = gow_ways_index (ways, hex);
+  int at = ways->steps != NULL ? gow_ways_index (ways, hex) : -1;
 
   return at < 0 ? -1 : ways->steps[at];
 }
