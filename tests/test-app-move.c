@@ -1853,20 +1853,20 @@ test_charge_once_in_menu (void)
       gtk_popover_popdown (GTK_POPOVER (popover));
       ph_test_run_until_idle ();
     }
-  /* nor a move: its charge was its movement sequence; the turn bar no
-   * longer counts it as yet to move */
-  g_assert_false (ph_game_plan_move (game, reiters->id, &plan, &error));
-  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
-  g_test_message ("%s", error->message);
-  g_clear_error (&error);
+  /* nor a move, past the advance its charge offered (its drag is that
+   * advance while it is open): its charge was its movement sequence; the
+   * turn bar no longer counts it as yet to move */
   {
     g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
 
-    /* (past the advance its charge offered) */
     g_hash_table_insert (args, "figure", reiters->id);
     g_assert_true (ph_document_game_perform (document, "stay", args, &error));
     g_assert_no_error (error);
   }
+  g_assert_false (ph_game_plan_move (game, reiters->id, &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
   turn_bar = ph_game_describe (game);
   g_test_message ("%s", turn_bar);
   g_assert_nonnull (strstr (turn_bar, "7 units yet to move or stand"));
@@ -1925,7 +1925,8 @@ test_charge_out_of_reach_in_menu (void)
   menu_labels (model, labels);
   g_test_message ("menu:\n%s", labels->str);
   why = g_strdup_printf ("Cannot cavalry charge: 11 hexes from %s to %s, and a charge reaches "
-                         "10: it moves at most 9 hexes (the fastest of 3/6/9) into the hex "
+                         "10: it moves up to 9 hexes, running (movement rate 3/6/9: 3 hexes in "
+                         "combat, 6 marching, 9 running), into the hex "
                          "beside its target", ph_figure_display_name (reiters),
                          ph_figure_display_name (conscripts));
   g_assert_nonnull (strstr (labels->str, why));
@@ -1943,6 +1944,121 @@ test_charge_out_of_reach_in_menu (void)
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_assert_true (menu_performs (model, "charge", NULL));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  ph_test_window_destroy (window);
+}
+
+/* Guns of War: the charge's follow-up on the map. The referee's drag of
+ * Black Reiters onto the hex the musketeers had left was refused (the
+ * advance was only in the Game tab): their own right-click menu offers
+ * Advance and Stay, the reach is that hex alone, and the drag onto it is
+ * the advance, logged */
+static void
+test_advance_on_map (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *reiters, *musketeers;
+  GtkWidget *popover;
+  GMenuModel *model;
+  GArray *hexes;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *want = NULL;
+  PhHex vacated;
+  double size, wx, wy;
+  guint before;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  size = scenario->table.grid_size;
+  /* seed 2: the musketeers' shock roll is a retreat */
+  g_assert_true (ph_document_start_game (document, 2, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  reiters = ph_scenario_find_figure (scenario, "aur_reiters");
+  musketeers = ph_scenario_find_figure (scenario, "jut_musketeers");
+  vacated = ph_hex_from_point ((PhPoint) { musketeers->x, musketeers->y }, size);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  ph_test_click_figure (map, reiters, 0);
+  /* as a right-click pins them, and the menu's charge */
+  ph_map_view_set_pinned_target (map, musketeers);
+  ph_test_run_until_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-action",
+                                             "(sssba{ss})", "charge", reiters->id,
+                                             musketeers->id, FALSE, NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->kind, ==, "charge");
+  g_test_message ("%s", ph_game_get_event (game, ph_game_get_position (game) - 1)->text);
+  g_assert_cmpstr (ph_game_get_figure_var (game, musketeers->id, "shock"), ==, "retreated");
+  g_assert_false (ph_hex_equal (ph_hex_from_point ((PhPoint) { musketeers->x, musketeers->y },
+                                                   size), vacated));
+  /* the charge put them in contact */
+  g_assert_cmpint (ph_hex_distance (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y },
+                                                       size), vacated), ==, 1);
+
+  /* their own menu: Advance and Stay, first */
+  ph_test_click_figure (map, reiters, 0);
+  ph_test_run_until_idle ();
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), reiters->x, reiters->y, &wx, &wy);
+  ph_map_view_popup_menu (map, wx, wy);
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  {
+    g_autofree char *advance = NULL;
+    g_autofree char *stay = NULL;
+
+    g_assert_true (menu_performs (model, "advance", &advance));
+    g_assert_true (menu_performs (model, "stay", &stay));
+    g_assert_cmpstr (advance, ==, "Advance into the vacated hex");
+    g_assert_cmpstr (stay, ==, "Stay (no advance)");
+  }
+  ph_test_save_screenshot (popover, "app-move-advance-menu.png");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+
+  /* the reach: the vacated hex alone */
+  hexes = ph_map_view_get_reach_hexes (map);
+  g_assert_nonnull (hexes);
+  g_assert_cmpuint (hexes->len, ==, 1);
+  g_assert_true (ph_hex_equal (g_array_index (hexes, PhHex, 0), vacated));
+
+  /* the drag onto it: the advance */
+  before = ph_game_get_position (game);
+  drag_to (map, reiters, ph_hex_to_point (vacated, size));
+  drop_at (map, reiters, ph_hex_to_point (vacated, size));
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_assert_cmpstr (ph_game_get_event (game, before)->kind, ==, "advance");
+  {
+    char name[PH_HEX_NAME_SIZE];
+
+    want = g_strdup_printf ("%s advances into hex %s, vacated by its charge's target (not its "
+                            "movement sequence)", ph_figure_display_name (reiters),
+                            ph_hex_name (vacated, name));
+  }
+  g_assert_cmpstr (ph_game_get_event (game, before)->text, ==, want);
+  g_assert_true (ph_hex_equal (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y }, size),
+                               vacated));
+  g_assert_null (ph_game_get_figure_var (game, reiters->id, "advance"));
+
+  /* the follow-up done, their menu offers it no more */
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), reiters->x, reiters->y, &wx, &wy);
+  ph_map_view_popup_menu (map, wx, wy);
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_false (menu_performs (model, "advance", NULL));
+  g_assert_false (menu_performs (model, "stay", NULL));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_run_until_idle ();
   ph_test_window_destroy (window);
@@ -3010,6 +3126,7 @@ main (int   argc,
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
   g_test_add_func ("/app/move/charge-out-of-reach-in-menu", test_charge_out_of_reach_in_menu);
+  g_test_add_func ("/app/move/advance-on-map", test_advance_on_map);
   g_test_add_func ("/app/move/no-reach-after-move", test_no_reach_after_move);
   g_test_add_func ("/app/move/mounted-reach", test_mounted_reach);
   g_test_add_func ("/app/move/threat-in-reach", test_threat_in_reach);

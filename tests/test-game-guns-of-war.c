@@ -289,8 +289,9 @@ test_reload_tokens (void)
   e = ph_test_step (game, "move", "figure=ex3", "q=1", "r=6", NULL);
   /* the log names the hex as the map does: q = 1 is the 2nd column (one
    * of the lower ones, centres at y = 1, 2...), r = 6 is its centre at
-   * y = 6 + 1/2 + 1/2 = 7: the 7th hex down */
-  g_assert_cmpstr (e->text, ==, "ex3 moves to hex 0207 (it does not reload while moving)");
+   * y = 6 + 1/2 + 1/2 = 7: the 7th hex down; and how far, a hex from
+   * (0, 6) (the trial's log gave no distance) */
+  g_assert_cmpstr (e->text, ==, "ex3 moves 1 hex to hex 0207 (it does not reload while moving)");
   /* the same hex as the map names it, after an undo; a name that is no
    * hex is refused */
   {
@@ -301,7 +302,7 @@ test_reload_tokens (void)
     ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "the hex as the map prints it",
                     "move", "figure=ex3", "hex=27", NULL);
     e = ph_test_step (game, "move", "figure=ex3", "hex=0207", NULL);
-    g_assert_cmpstr (e->text, ==, "ex3 moves to hex 0207 (it does not reload while moving)");
+    g_assert_cmpstr (e->text, ==, "ex3 moves 1 hex to hex 0207 (it does not reload while moving)");
     g_assert_cmpfloat (ex3->x, ==, x);
     g_assert_cmpfloat (ex3->y, ==, y);
   }
@@ -411,9 +412,10 @@ test_refusals (void)
   g_assert_cmpfloat (ph_scenario_find_figure (s, "tercio")->x, ==, 3.0);
   /* a point off a hex's centre is said with its hex, never by its
    * coordinates ("3,2 in hex 0402"): the 4th column's centres are at
-   * x = R (1 + 4.5) = 3.18, y = 2 its 2nd hex's */
-  g_assert_cmpstr (e->text, ==, "tercio is moved to hex 0402, off its centre (a retreat or "
-                   "withdrawal, not its movement sequence)");
+   * x = R (1 + 4.5) = 3.18, y = 2 its 2nd hex's; (3, 0), 3 hexes from
+   * (0, 0) */
+  g_assert_cmpstr (e->text, ==, "tercio is moved 3 hexes to hex 0402, off its centre (a retreat "
+                   "or withdrawal, not its movement sequence)");
   g_assert_false (status_of (game, "tercio") & PH_STATUS_MOVED);
   ph_test_step (game, "move", "figure=tercio", "q=0", "r=0", NULL);
   g_assert_true (status_of (game, "tercio") & PH_STATUS_MOVED);
@@ -875,7 +877,11 @@ test_drag_move (void)
   g_assert_cmpfloat (plan.allowance, ==, 4);
   g_assert_cmpstr (plan.cost_unit, ==, "hexes");
   g_assert_true (plan.hex_snap);
-  g_assert_cmpstr (plan.note, ==, "movement rate 2/3/4 hexes");
+  /* each number in words (the trial read a bare "movement rate 2/3/4
+   * hexes"): the first in combat, the text's marching movement, the
+   * fastest, running, to which a move is held */
+  g_assert_cmpstr (plan.note, ==, "up to 4 hexes, running; movement rate 2/3/4: 2 hexes in "
+                   "combat, 3 marching, 4 running");
 
   ph_game_move_cost (game, "tercio", &plan, near, &cost);
   g_assert_cmpfloat (cost.distance, ==, 3);
@@ -910,8 +916,9 @@ test_drag_move (void)
   /* the action refuses past the rate too */
   /* (7,2): the 8th column (a lower one), centre at y = 2 + 3.5 + 1/2 = 6,
    * its 6th hex */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "the movement rate of tercio is 2/3/4 hexes: hex 0806 "
-                  "is 5 hexes away", "move", "figure=tercio", "q=7", "r=2", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "tercio moves up to 4 hexes, running (movement "
+                  "rate 2/3/4: 2 hexes in combat, 3 marching, 4 running): hex 0806 is 5 hexes "
+                  "away", "move", "figure=tercio", "q=7", "r=2", NULL);
   ph_move_plan_clear (&plan);
   g_assert_true (ph_game_plan_move (game, "skirm", &plan, NULL));
   g_assert_cmpfloat (plan.allowance, ==, 6);
@@ -926,7 +933,8 @@ test_drag_move (void)
   g_assert_cmpfloat_with_epsilon (centre.y, near.y, 0.01);
   g_assert_true (ph_test_figure (game, "tercio")->status & PH_STATUS_MOVED);
   /* (5,2): the 6th column, centre at y = 2 + 2.5 + 1/2 = 5: its 5th hex */
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves to hex 0605");
+  /* and how far: 3 hexes from (2, 2), as the label said */
+  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "tercio moves 3 hexes to hex 0605");
   /* one movement sequence a turn */
   g_assert_false (ph_game_plan_move (game, "tercio", &plan, &error));
   g_assert_nonnull (strstr (error->message, "already moved this turn"));
@@ -1564,9 +1572,9 @@ static const Unit ford_held_units[] = {
 static void
 test_charge_reach (void)
 {
-  static const char *refused_way = "horse has no way into contact with musk within 9 hexes "
-    "(the fastest of 3/6/9): other units or water are in the way, and a charge goes through "
-    "no other unit's hex";
+  static const char *refused_way = "horse has no way into contact with musk within 9 hexes, "
+    "running (movement rate 3/6/9: 3 hexes in combat, 6 marching, 9 running): other units or "
+    "water are in the way, and a charge goes through no other unit's hex";
   const PhEvent *e;
 
   /* the ford open: the horse rides 3 hexes to the ford and 2 on, to hex
@@ -1579,7 +1587,8 @@ test_charge_reach (void)
     game = ph_game_new (s, 1);
     /* 12 hexes off: past the 9 hexes a charge moves and the one beside */
     ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "12 hexes from horse to far, and a charge "
-                    "reaches 10: it moves at most 9 hexes (the fastest of 3/6/9) into the hex "
+                    "reaches 10: it moves up to 9 hexes, running (movement rate 3/6/9: 3 hexes "
+                    "in combat, 6 marching, 9 running), into the hex "
                     "beside its target", "charge", "figure=horse", "target=far", NULL);
     /* the pond's hexes cannot be entered, by a move either */
     ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse cannot move into hex 0607: Mill Pond "
@@ -1627,6 +1636,71 @@ test_charge_reach (void)
     g_assert_false (ph_move_cost_fits (&plan, &cost));
     ph_move_plan_clear (&plan);
   }
+}
+
+/* The charge's follow-up by drag: the referee dragged the horse onto the
+ * hex its target had left and was refused (the advance was only in the
+ * Game tab); the drag onto it is the advance, logged as one, and a drag
+ * anywhere else is refused */
+static void
+test_drag_advance (void)
+{
+  g_autoptr(PhScenario) proto = charge_scenario (charge_open_units);
+  guint32 seed = ph_test_find_seed (proto, 1, 10000, charge_retreats, NULL);
+  g_autoptr(PhScenario) s = ph_scenario_copy (proto);
+  g_autoptr(PhGame) game = ph_game_new (s, seed);
+  g_autoptr(GError) error = NULL;
+  PhPoint vacated = ph_hex_to_point ((PhHex) { 4, 5 }, 1.0);
+  PhPoint beside = ph_hex_to_point ((PhHex) { 5, 4 }, 1.0);
+  PhMovePlan plan;
+  PhMoveCost cost;
+  const PhEvent *e;
+  guint before;
+
+  ph_test_step (game, "charge", "figure=horse", "target=musk", NULL);
+  g_assert_cmpstr (ph_game_get_figure_var (game, "horse", "advance"), ==, "0508");
+  /* its drag is the advance, a hex, into 0508 */
+  g_assert_true (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (plan.action, ==, "advance");
+  g_assert_cmpfloat (plan.allowance, ==, 1);
+  g_assert_cmpstr (plan.note, ==, "its charge's follow-up: drag it into hex 0508 to advance, "
+                   "or Stay from its menu");
+  ph_game_move_cost (game, "horse", &plan, vacated, &cost);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  ph_game_move_cost (game, "horse", &plan, beside, &cost);
+  g_assert_cmpstr (cost.barred, ==, "the charge's follow-up (it may only advance into hex 0508, "
+                   "or stay)");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+  before = ph_game_get_position (game);
+  g_assert_false (ph_game_perform_move (game, "horse", beside, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_assert_cmpstr (error->message, ==, "horse cannot move there: the way is barred by the "
+                   "charge's follow-up (it may only advance into hex 0508, or stay)");
+  g_clear_error (&error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before);
+  /* nor does a typed advance go elsewhere */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "horse advances only into hex 0508, which its "
+                  "charge's target left (or stays)", "advance", "figure=horse", "x=4.3301",
+                  "y=6", NULL);
+
+  /* dropped a little off the vacated hex's centre: the advance, logged */
+  g_assert_true (ph_game_perform_move (game, "horse", (PhPoint) { vacated.x + 0.1,
+                                                                  vacated.y - 0.2 }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  e = ph_test_last_event (game);
+  g_assert_cmpstr (e->kind, ==, "advance");
+  g_assert_cmpstr (e->text, ==, "horse advances into hex 0508, vacated by its charge's target "
+                   "(not its movement sequence)");
+  assert_hex (game, "horse", 4, 5);
+  g_assert_null (ph_game_get_figure_var (game, "horse", "advance"));
+  /* and then no more: the charge was its movement sequence */
+  g_assert_false (ph_game_plan_move (game, "horse", &plan, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_clear_error (&error);
+  ph_test_check_save_load (game);
 }
 
 /* The advance is from contact: the hex the target left is beside the
@@ -1711,8 +1785,9 @@ test_withdraw (void)
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is Loose Foot: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
   /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes (its marching "
-                  "movement, of 2/3/4): hex 0105 is 4 away",
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "withdraws 1 to 3 hexes, its marching "
+                  "movement (movement rate 2/3/4: 2 hexes in combat, 3 marching, 4 running): "
+                  "hex 0105 is 4 away",
                   "withdraw", "figure=tercio", "hex=0105", NULL);
   /* two hexes back: two points of the damage taken back */
   e = ph_test_step (game, "withdraw", "figure=tercio", "hex=0306", NULL);
@@ -1999,7 +2074,8 @@ test_words_not_codes (void)
 
         hit_points |= strstr (text, "hit points of tercio") != NULL;
         formed |= strstr (text, "pikes is Formed Foot: not shocked by cavalry") != NULL;
-        off_centre |= strstr (text, "loose moves to hex 0410, off its centre") != NULL;
+        /* (3, 8), 3 hexes from (2, 11) */
+        off_centre |= strstr (text, "loose moves 3 hexes to hex 0410, off its centre") != NULL;
         barred |= strstr (text, "hex held by nassau") != NULL;
       }
     g_assert_true (hit_points);
@@ -2042,6 +2118,7 @@ main (int    argc,
   g_test_add_func ("/game/guns-of-war/charge/retreat-blocked", test_charge_retreat_blocked);
   g_test_add_func ("/game/guns-of-war/charge/reach", test_charge_reach);
   g_test_add_func ("/game/guns-of-war/charge/advance-from-contact", test_advance_from_contact);
+  g_test_add_func ("/game/guns-of-war/charge/drag-advance", test_drag_advance);
 
   return g_test_run ();
 }

@@ -178,6 +178,42 @@ ph_map_view_show_menu (PhMapView  *self,
   gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
+/* The steps of @figure alone the ruleset offers on his menu
+ * (PhGameActionInfo.figure_menu) that the rules would take now, or NULL */
+static GMenu *
+figure_steps_menu (PhMapView *self,
+                   PhFigure  *figure)
+{
+  PhGame *game = ph_document_get_game (self->document);
+  g_autoptr(GMenu) steps = NULL;
+
+  if (game == NULL || ph_document_get_replaying (self->document))
+    return NULL;
+  for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
+       info != NULL && info->name != NULL; info++)
+    {
+      g_autoptr(GHashTable) args = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+      GVariantBuilder set;
+
+      if (!info->figure_menu || info->args == NULL || info->args[0].kind != PH_GAME_ARG_FIGURE)
+        continue;
+      args = g_hash_table_new (g_str_hash, g_str_equal);
+      g_hash_table_insert (args, (gpointer) info->args[0].name, figure->id);
+      if (!ph_game_try (game, info->name, args, FALSE, NULL))
+        continue;
+      if (steps == NULL)
+        steps = g_menu_new ();
+      g_variant_builder_init (&set, G_VARIANT_TYPE ("a{ss}"));
+      item = g_menu_item_new (_(info->label), NULL);
+      g_menu_item_set_action_and_target_value (item, "win.game-action",
+                                               g_variant_new ("(sssba{ss})", info->name,
+                                                              figure->id, "", FALSE, &set));
+      g_menu_append_item (steps, item);
+    }
+  return g_steal_pointer (&steps);
+}
+
 /* The menu of the selected figure, of the picked terrain feature (edit
  * mode), or of the table at @x, @y */
 static GMenuModel *
@@ -215,6 +251,12 @@ context_menu_model (PhMapView *self,
     }
   else if (figure != NULL)
     {
+      /* his own steps the rules take now (Guns of War's Advance and Stay
+       * after a charge): first, where the referee looks */
+      g_autoptr(GMenu) steps = figure_steps_menu (self, figure);
+
+      if (steps != NULL)
+        g_menu_append_section (menu, NULL, G_MENU_MODEL (steps));
       g_menu_append (marks, _("_Fired"), "win.toggle-status::fired");
       g_menu_append (marks, _("_Dead"), "win.toggle-status::dead");
       g_menu_append (marks, _("_Loaded (every weapon)"), "win.load-all");

@@ -172,6 +172,11 @@ typedef struct
                             * line's "end-turn" where a turn is a phase):
                             * the window lists only the one it is the same
                             * as; NULL for most */
+  gboolean figure_menu;    /* a step of the figure alone that the map's
+                            * right-click menu on him offers whenever the
+                            * rules take it for him (Guns of War's
+                            * Advance and Stay after a charge); FALSE for
+                            * most */
 } PhGameActionInfo;
 
 /* "figure target [weapon=number] [aim=none|aim|careful]": the action's

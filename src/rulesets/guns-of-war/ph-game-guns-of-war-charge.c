@@ -246,6 +246,7 @@ gow_charge_way (PhGame          *game,
                 GError         **error)
 {
   PhScenario *scenario = ph_game_get_scenario (game);
+  g_autofree char *words = NULL;
   int rate[3], off;
 
   *hexes = 0;
@@ -255,18 +256,18 @@ gow_charge_way (PhGame          *game,
   off = ph_hex_distance (gow_hex_of (scenario, cavalry), gow_hex_of (scenario, target));
   if (ph_guns_of_war_contact_hex (scenario, cavalry, target, rate[2], contact, hexes))
     return TRUE;
+  words = ph_guns_of_war_rate_words (rate);
   if (off - 1 > rate[2])
     g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 _("%d hexes from %s to %s, and a charge reaches %d: it moves at most %d "
-                   "hexes (the fastest of %d/%d/%d) into the hex beside its target"),
-                 off, gow_name (cavalry), gow_name (target), rate[2] + 1, rate[2],
-                 rate[0], rate[1], rate[2]);
+                 _("%d hexes from %s to %s, and a charge reaches %d: it moves up to %d "
+                   "hexes, running (movement rate %s), into the hex beside its target"),
+                 off, gow_name (cavalry), gow_name (target), rate[2] + 1, rate[2], words);
   else
     g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                 _("%s has no way into contact with %s within %d hexes (the fastest of "
-                   "%d/%d/%d): other units or water are in the way, and a charge goes "
+                 _("%s has no way into contact with %s within %d hexes, running (movement "
+                   "rate %s): other units or water are in the way, and a charge goes "
                    "through no other unit's hex"),
-                 gow_name (cavalry), gow_name (target), rate[2], rate[0], rate[1], rate[2]);
+                 gow_name (cavalry), gow_name (target), rate[2], words);
   return FALSE;
 }
 
@@ -423,11 +424,26 @@ ph_guns_of_war_action_advance (PhGame      *game,
   PhHex hex;
   char name[PH_HEX_NAME_SIZE];
 
+  gboolean has_x, has_y;
+  double x = 0, y = 0;
+
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
       || !ph_guns_of_war_check_on_table (unit, error)
-      || !gow_advance_hex (game, unit, &hex, error))
+      || !gow_advance_hex (game, unit, &hex, error)
+      || !gow_number_arg (args, "x", &has_x, &x, error)
+      || !gow_number_arg (args, "y", &has_y, &y, error))
     return FALSE;
   ph_hex_name (hex, name);
+  /* a drag's drop: into the vacated hex, and nowhere else */
+  if (has_x != has_y
+      || (has_x && !ph_hex_equal (ph_hex_from_point ((PhPoint) { x, y },
+                                                     scenario->table.grid_size), hex)))
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s advances only into hex %s, which its charge's target left (or "
+                     "stays)"), gow_name (unit), name);
+      return FALSE;
+    }
   /* from contact: the hex its target left is beside it (its charge ended
    * there), not a jump across the table */
   {

@@ -1,6 +1,6 @@
 /* ph-game-guns-of-war-move.c: Guns of War's movement side: the unit's
- * movement sequence (move, stand fast), moves by drag, withdrawal from
- * fire and readying
+ * movement sequence (move, stand fast), withdrawal from fire and
+ * readying (its rates and moves by drag: ph-game-guns-of-war-way.c)
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,38 +14,6 @@
 
 #include "ph-game-guns-of-war-private.h"
 #include "ph-scenario-values.h"
-
-/* "Standard Unit Movement Rate and Formation": a firearm unit's rates in
- * hexes at an encounter movement rate of 120' (men on foot; the format
- * has no slower rate): Drilled Foot 2/3/4, Skirmishing Foot 2/4/6;
- * Undrilled Foot "with movement rate of 1/2/3". Which of the three a
- * movement sequence uses is Domains at War's, not this text's: a move is
- * held to the fastest.
- *
- * The table is of foot only: a mounted unit moves at Domains at War's
- * cavalry rates (its formation, one of the foot ones, says how it fires,
- * not how fast its horses go). Reading (game.md, Formations and
- * movement): the table gives the rates from the encounter movement rate,
- * a hex for each 60', 30' and 20' of it (60' 1/2/3, 90' 2/3/4, 120'
- * 2/4/6), and cavalry move at a medium warhorse's 180': 3/6/9. */
-void
-ph_guns_of_war_movement_rate (const PhFigure *unit,
-                              int             rate[3])
-{
-  const PhGunsOfWarStats *stats = gow_stats (unit);
-  static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
-  static const int horse[3] = { GOW_MOUNTED_RATE_0, GOW_MOUNTED_RATE_1, GOW_MOUNTED_RATE_2 };
-  const int *r = df;
-
-  /* Formed, Loose and Irregular Foot: 2/4/6 at 120' too */
-  if (unit->mounted)
-    r = horse;
-  else if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
-    r = sf;
-  else if (stats != NULL && stats->formation == PH_FORMATION_UF)
-    r = uf;
-  memcpy (rate, r, sizeof (int) * 3);
-}
 
 /* Hexes from the unit's hex to @to's, or -1 without a hex grid */
 static int
@@ -88,11 +56,11 @@ ph_guns_of_war_movement_done (PhGame         *game,
  * moved, stood fast, fired or charged this turn ("tercio has already
  * moved this turn: one movement sequence a turn"); @forced_hint adds how
  * the move action moves it all the same, for a retreat or withdrawal */
-static gboolean
-gow_check_may_move (PhGame          *game,
-                    const PhFigure  *unit,
-                    gboolean         forced_hint,
-                    GError         **error)
+gboolean
+ph_guns_of_war_check_may_move (PhGame          *game,
+                               const PhFigure  *unit,
+                               gboolean         forced_hint,
+                               GError         **error)
 {
   g_autofree char *done = NULL;
   const char *movement = ph_game_get_figure_var (game, unit->id, "movement");
@@ -138,83 +106,6 @@ ph_guns_of_war_hex_holder (const PhScenario *scenario,
         return other;
     }
   return NULL;
-}
-
-void
-ph_guns_of_war_move_cost (PhGame           *game,
-                          const PhFigure   *unit,
-                          const PhMovePlan *plan,
-                          PhPoint           to,
-                          PhMoveCost       *cost,
-                          GHashTable       *args)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  const PhFigure *holder = ph_guns_of_war_hex_holder (scenario, unit, to);
-  const PhFeature *water;
-
-  (void) args;
-  if (holder != NULL)
-    {
-      /* the unit by its name, as the player knows it ("barred by Black
-       * Reiters standing there"; a bare "occupied" left him to find
-       * whom). The cost borrows its text: interned, one string a unit
-       * and language for the program's life. */
-      g_autofree char *text = g_strdup_printf (_("%s standing there"), gow_name (holder));
-
-      cost->barred = g_intern_string (text);
-      return;
-    }
-  if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0
-      || plan->allowance == G_MAXDOUBLE)
-    return;
-  water = ph_guns_of_war_impassable (scenario, ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
-                                                                scenario->table.grid_size));
-  if (water != NULL)
-    {
-      g_autofree char *text = ph_guns_of_war_impassable_words (water);
-
-      cost->barred = g_intern_string (text);
-      return;
-    }
-  /* the way the move takes: hex to hex, round other units and water
-   * (game.md, "The way a unit moves"); what it pays */
-  {
-    int limit = (int) plan->allowance;
-    int steps = ph_guns_of_war_way_length (scenario, unit,
-                                           ph_hex_from_point (to, scenario->table.grid_size), limit);
-
-    if (steps >= 0)
-      cost->distance = cost->cost = steps;
-    else if (cost->distance <= limit)
-      {
-        g_autofree char *text = g_strdup_printf (_("other units or water in the way, with no way "
-                                                   "round within %d hexes"), limit);
-
-        cost->barred = g_intern_string (text);
-      }
-  }
-}
-
-/* A move by drag: its movement sequence, to a hex no farther than its
- * fastest rate (a mounted unit's too: cavalry's 3/6/9) */
-gboolean
-ph_guns_of_war_plan_move (PhGame          *game,
-                          const PhFigure  *unit,
-                          PhMovePlan      *plan,
-                          GError         **error)
-{
-  PhScenario *scenario = ph_game_get_scenario (game);
-  int rate[3];
-
-  if (!gow_check_may_move (game, unit, FALSE, error))
-    return FALSE;
-  plan->cost_unit = plan->distance_unit = "hexes";
-  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
-  ph_guns_of_war_movement_rate (unit, rate);
-  plan->allowance = rate[2];
-  plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
-  plan->note = g_strdup_printf (_("movement rate %d/%d/%d hexes"), rate[0], rate[1], rate[2]);
-  return TRUE;
 }
 
 /* The hex an action names: "hex" as the map prints it ("0607"), else the
@@ -296,6 +187,7 @@ ph_guns_of_war_action_move (PhGame      *game,
   gboolean forced;
   gboolean has_q, has_r, has_x, has_y;
   double q = 0, r = 0, x = 0, y = 0;
+  int moved = -1;
   g_autofree char *where = NULL;
   char xs[G_ASCII_DTOSTR_BUF_SIZE];
   char ys[G_ASCII_DTOSTR_BUF_SIZE];
@@ -347,7 +239,7 @@ ph_guns_of_war_action_move (PhGame      *game,
    * as the hex it is in, or off hexes by the ground the map names */
   where = ph_guns_of_war_point_words (scenario, (PhPoint) { x, y });
 
-  if (!forced && !gow_check_may_move (game, unit, TRUE, error))
+  if (!forced && !ph_guns_of_war_check_may_move (game, unit, TRUE, error))
     return FALSE;
   if (!forced)
     {
@@ -365,15 +257,25 @@ ph_guns_of_war_action_move (PhGame      *game,
       ph_guns_of_war_movement_rate (unit, rate);
       if (hexes > rate[2])
         {
+          g_autofree char *words = ph_guns_of_war_rate_words (rate);
+
           g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                       _("the movement rate of %s is %d/%d/%d hexes: %s is %d hexes away"),
-                       gow_name (unit), rate[0], rate[1], rate[2], where, hexes);
+                       _("%s moves up to %d hexes, running (movement rate %s): %s is %d hexes "
+                         "away"), gow_name (unit), rate[2], words, where, hexes);
           return FALSE;
         }
       if (hexes >= 0 && !gow_check_way (scenario, unit, (PhPoint) { x, y }, rate[2], where,
                                         error))
         return FALSE;
+      /* the hexes it moves: the way it takes */
+      if (hexes >= 0)
+        moved = ph_guns_of_war_way_length (scenario, unit,
+                                           ph_hex_from_point ((PhPoint) { x, y },
+                                                              scenario->table.grid_size),
+                                           rate[2]);
     }
+  else
+    moved = gow_hexes_to (scenario, unit, (PhPoint) { x, y });
 
   g_ascii_dtostr (xs, sizeof xs, x);
   g_ascii_dtostr (ys, sizeof ys, y);
@@ -383,8 +285,16 @@ ph_guns_of_war_action_move (PhGame      *game,
 
   if (forced)
     {
-      ph_game_log (game, _("%s is moved to %s (a retreat or withdrawal, not its "
-                     "movement sequence)"), gow_name (unit), where);
+      if (moved >= 0)
+        ph_game_log (game, g_dngettext (GETTEXT_PACKAGE,
+                                        "%s is moved %d hex to %s (a retreat or withdrawal, "
+                                        "not its movement sequence)",
+                                        "%s is moved %d hexes to %s (a retreat or withdrawal, "
+                                        "not its movement sequence)", moved),
+                     gow_name (unit), moved, where);
+      else
+        ph_game_log (game, _("%s is moved to %s (a retreat or withdrawal, not its "
+                             "movement sequence)"), gow_name (unit), where);
       return TRUE;
     }
 
@@ -393,9 +303,23 @@ ph_guns_of_war_action_move (PhGame      *game,
    * engine reads. A unit that moves removes no reload token. */
   ph_game_set_status (game, unit->id, PH_STATUS_MOVED, TRUE);
   ph_game_set_figure_var (game, unit->id, "movement", "moved");
-  ph_game_log (game, gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0
-               ? _("%s moves to %s (it does not reload while moving)") : _("%s moves to %s"),
-               gow_name (unit), where);
+  {
+    gboolean reloading = gow_stats (unit) != NULL && gow_stats (unit)->reload_tokens > 0;
+
+    /* how far, as the drag's label said it: "moves 3 hexes to hex 0610" */
+    if (moved >= 0)
+      ph_game_log (game, reloading
+                   ? g_dngettext (GETTEXT_PACKAGE,
+                                  "%s moves %d hex to %s (it does not reload while moving)",
+                                  "%s moves %d hexes to %s (it does not reload while moving)",
+                                  moved)
+                   : g_dngettext (GETTEXT_PACKAGE, "%s moves %d hex to %s",
+                                  "%s moves %d hexes to %s", moved),
+                   gow_name (unit), moved, where);
+    else
+      ph_game_log (game, reloading ? _("%s moves to %s (it does not reload while moving)")
+                                   : _("%s moves to %s"), gow_name (unit), where);
+  }
   return TRUE;
 }
 
@@ -429,7 +353,7 @@ ph_guns_of_war_action_stand (PhGame      *game,
   g_autoptr(GString) removed = g_string_new (NULL);
 
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
-      || !gow_check_may_move (game, unit, FALSE, error))
+      || !ph_guns_of_war_check_may_move (game, unit, FALSE, error))
     return FALSE;
   if (!ph_guns_of_war_stand_fast (game, unit, removed, error))
     return FALSE;
@@ -544,9 +468,11 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   ph_guns_of_war_movement_rate (unit, rate);
   if (hexes < 1 || hexes > rate[1])
     {
+      g_autofree char *words = ph_guns_of_war_rate_words (rate);
+
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s withdraws 1 to %d hexes (its marching movement, of %d/%d/%d): "
-                     "hex %s is %d away"), gow_name (unit), rate[1], rate[0], rate[1], rate[2],
+                   _("%s withdraws 1 to %d hexes, its marching movement (movement rate %s): "
+                     "hex %s is %d away"), gow_name (unit), rate[1], words,
                    ph_hex_name (hex, name), hexes);
       return FALSE;
     }

@@ -6,8 +6,9 @@
  * ph-game-guns-of-war.c holds the start, the end of the turn and what
  * remains of it (describe, expected), the actions table;
  * ph-game-guns-of-war-fire.c the firearm attack sequence and the shock
- * roll; ph-game-guns-of-war-move.c the movement side: move, stand, moves
- * by drag, withdraw and ready; ph-game-guns-of-war-charge.c the cavalry
+ * roll; ph-game-guns-of-war-move.c the movement side: move, stand,
+ * withdraw and ready; ph-game-guns-of-war-way.c the rates, moves by drag
+ * and the way a move takes; ph-game-guns-of-war-charge.c the cavalry
  * charge and what follows it (the retreat, the advance into the vacated
  * hex). src/rulesets/guns-of-war/game.md
  * describes every action and variable.
@@ -88,15 +89,12 @@ gboolean ph_guns_of_war_fall_back (PhGame *game, PhFigure *unit, const PhFigure 
 
 /* ph-game-guns-of-war-move.c */
 
-/* The unit's three movement rates in hexes ("2/3/4"): the text's table at
- * 120' for foot, cavalry's 3/6/9 for a mounted unit (game.md) */
-void     ph_guns_of_war_movement_rate (const PhFigure *unit, int rate[3]);
 
-gboolean ph_guns_of_war_plan_move (PhGame *game, const PhFigure *unit, PhMovePlan *plan,
-                                   GError **error);
-void     ph_guns_of_war_move_cost (PhGame *game, const PhFigure *unit,
-                                   const PhMovePlan *plan, PhPoint to, PhMoveCost *cost,
-                                   GHashTable *args);
+/* FALSE with the reason once @unit has moved, stood fast, fired or
+ * charged this turn; @forced_hint adds how a forced move moves it all
+ * the same */
+gboolean ph_guns_of_war_check_may_move (PhGame *game, const PhFigure *unit,
+                                        gboolean forced_hint, GError **error);
 /* The unit stands fast: ID:movement = stood and one reload token off,
  * said in @log */
 gboolean ph_guns_of_war_stand_fast (PhGame *game, PhFigure *unit, GString *log,
@@ -113,8 +111,20 @@ char    *ph_guns_of_war_movement_done (PhGame *game, const PhFigure *unit);
 const PhFigure *ph_guns_of_war_hex_holder (const PhScenario *scenario, const PhFigure *unit,
                                            PhPoint to);
 
-/* ph-game-guns-of-war-way.c: the way a unit moves hex to hex, through no
- * other unit's hex and no impassable ground (game.md) */
+/* ph-game-guns-of-war-way.c: how far a unit moves (its rates), moves by
+ * drag, and the way a unit moves hex to hex, through no other unit's hex
+ * and no impassable ground (game.md) */
+
+/* The unit's three movement rates in hexes ("2/3/4"): the text's table at
+ * 120' for foot, cavalry's 3/6/9 for a mounted unit (game.md) */
+void     ph_guns_of_war_movement_rate (const PhFigure *unit, int rate[3]);
+/* What each is: "2/3/4: 2 hexes in combat, 3 marching, 4 running" */
+char    *ph_guns_of_war_rate_words    (const int rate[3]);
+gboolean ph_guns_of_war_plan_move (PhGame *game, const PhFigure *unit, PhMovePlan *plan,
+                                   GError **error);
+void     ph_guns_of_war_move_cost (PhGame *game, const PhFigure *unit,
+                                   const PhMovePlan *plan, PhPoint to, PhMoveCost *cost,
+                                   GHashTable *args);
 
 /* The impassable ground (water) with @p in it, or NULL */
 const PhFeature *ph_guns_of_war_impassable (const PhScenario *scenario, PhPoint p);

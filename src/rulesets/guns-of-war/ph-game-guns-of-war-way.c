@@ -1,5 +1,6 @@
-/* ph-game-guns-of-war-way.c: the way a Guns of War unit moves over the
- * hexes, for its move, its reach on the map and its charge
+/* ph-game-guns-of-war-way.c: how far and which way a Guns of War unit
+ * moves over the hexes: its movement rates, moves by drag, and the way
+ * its move, its reach on the map and its charge take
  *
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +18,49 @@
 #include <glib/gi18n-lib.h>
 
 #include "ph-game-guns-of-war-private.h"
+
+/* "Standard Unit Movement Rate and Formation": a firearm unit's rates in
+ * hexes at an encounter movement rate of 120' (men on foot; the format
+ * has no slower rate): Drilled Foot 2/3/4, Skirmishing Foot 2/4/6;
+ * Undrilled Foot "with movement rate of 1/2/3". Which of the three a
+ * movement sequence uses is Domains at War's, not this text's: a move is
+ * held to the fastest.
+ *
+ * The table is of foot only: a mounted unit moves at Domains at War's
+ * cavalry rates (its formation, one of the foot ones, says how it fires,
+ * not how fast its horses go). Reading (game.md, Formations and
+ * movement): the table gives the rates from the encounter movement rate,
+ * a hex for each 60', 30' and 20' of it (60' 1/2/3, 90' 2/3/4, 120'
+ * 2/4/6), and cavalry move at a medium warhorse's 180': 3/6/9. */
+void
+ph_guns_of_war_movement_rate (const PhFigure *unit,
+                              int             rate[3])
+{
+  const PhGunsOfWarStats *stats = gow_stats (unit);
+  static const int df[3] = { 2, 3, 4 }, sf[3] = { 2, 4, 6 }, uf[3] = { 1, 2, 3 };
+  static const int horse[3] = { GOW_MOUNTED_RATE_0, GOW_MOUNTED_RATE_1, GOW_MOUNTED_RATE_2 };
+  const int *r = df;
+
+  /* Formed, Loose and Irregular Foot: 2/4/6 at 120' too */
+  if (unit->mounted)
+    r = horse;
+  else if (stats != NULL && stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_UF)
+    r = sf;
+  else if (stats != NULL && stats->formation == PH_FORMATION_UF)
+    r = uf;
+  memcpy (rate, r, sizeof (int) * 3);
+}
+
+char *
+ph_guns_of_war_rate_words (const int rate[3])
+{
+  /* TRANSLATORS: a unit's three movement rates, then what each is: the
+   * first a move in combat, the second marching (the text's "marching
+   * movement"), the third running, the most a move goes */
+  return g_strdup_printf (_("%d/%d/%d: %d hexes in combat, %d marching, %d running"),
+                          rate[0], rate[1], rate[2], rate[0], rate[1], rate[2]);
+}
+
 
 /* The six neighbours of a hex, in axial steps (ph-hex.h) */
 static const PhHex gow_way_steps[6] = {
@@ -149,7 +193,7 @@ int
 ph_guns_of_war_ways_get (const GowWays *ways,
                          PhHex          hex)
 {
-  int at = gow_ways_index (ways, hex);
+  int at = ways->steps != NULL ? gow_ways_index (ways, hex) : -1;
 
   return at < 0 ? -1 : ways->steps[at];
 }
@@ -209,4 +253,120 @@ ph_guns_of_war_contact_hex (const PhScenario *scenario,
     }
   *hexes = best;
   return best >= 0;
+}
+
+void
+ph_guns_of_war_move_cost (PhGame           *game,
+                          const PhFigure   *unit,
+                          const PhMovePlan *plan,
+                          PhPoint           to,
+                          PhMoveCost       *cost,
+                          GHashTable       *args)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *holder = ph_guns_of_war_hex_holder (scenario, unit, to);
+  const PhFeature *water;
+
+  (void) args;
+  if (holder != NULL)
+    {
+      /* the unit by its name, as the player knows it ("barred by Black
+       * Reiters standing there"; a bare "occupied" left him to find
+       * whom). The cost borrows its text: interned, one string a unit
+       * and language for the program's life. */
+      g_autofree char *text = g_strdup_printf (_("%s standing there"), gow_name (holder));
+
+      cost->barred = g_intern_string (text);
+      return;
+    }
+  if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0
+      || plan->allowance == G_MAXDOUBLE)
+    return;
+  /* the advance after a charge: into the hex its target left, no other */
+  if (g_strcmp0 (plan->action, "advance") == 0)
+    {
+      const char *vacated = ph_game_get_figure_var (game, unit->id, "advance");
+      PhHex hex;
+
+      if (vacated != NULL && ph_hex_from_name (vacated, &hex)
+          && !ph_hex_equal (ph_hex_from_point (to, scenario->table.grid_size), hex))
+        {
+          g_autofree char *text = g_strdup_printf (_("the charge's follow-up (it may only "
+                                                     "advance into hex %s, or stay)"), vacated);
+
+          cost->barred = g_intern_string (text);
+        }
+      return;
+    }
+  water = ph_guns_of_war_impassable (scenario, ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
+                                                                scenario->table.grid_size));
+  if (water != NULL)
+    {
+      g_autofree char *text = ph_guns_of_war_impassable_words (water);
+
+      cost->barred = g_intern_string (text);
+      return;
+    }
+  /* the way the move takes: hex to hex, round other units and water
+   * (game.md, "The way a unit moves"); what it pays */
+  {
+    int limit = (int) plan->allowance;
+    int steps = ph_guns_of_war_way_length (scenario, unit,
+                                           ph_hex_from_point (to, scenario->table.grid_size), limit);
+
+    if (steps >= 0)
+      cost->distance = cost->cost = steps;
+    else if (cost->distance <= limit)
+      {
+        g_autofree char *text = g_strdup_printf (_("other units or water in the way, with no way "
+                                                   "round within %d hexes"), limit);
+
+        cost->barred = g_intern_string (text);
+      }
+  }
+}
+
+/* A move by drag: its movement sequence, to a hex no farther than its
+ * fastest rate (a mounted unit's too: cavalry's 3/6/9) */
+gboolean
+ph_guns_of_war_plan_move (PhGame          *game,
+                          const PhFigure  *unit,
+                          PhMovePlan      *plan,
+                          GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *vacated = ph_game_get_figure_var (game, unit->id, "advance");
+  PhHex hex;
+  int rate[3];
+
+  plan->cost_unit = plan->distance_unit = "hexes";
+  plan->hex_snap = scenario->table.grid == PH_GRID_HEX && scenario->table.grid_size > 0;
+  /* its charge's follow-up: a drag onto the hex its target left is the
+   * advance (game.md, "advance"), a hex away; the drag is all it may do */
+  if (vacated != NULL && plan->hex_snap && ph_hex_from_name (vacated, &hex))
+    {
+      if (!ph_guns_of_war_check_on_table (unit, error))
+        return FALSE;
+      plan->action = "advance";
+      plan->allowance = 1;
+      plan->reach_limit = 2 * scenario->table.grid_size * 1.2;
+      plan->note = g_strdup_printf (_("its charge's follow-up: drag it into hex %s to advance, "
+                                      "or Stay from its menu"), vacated);
+      return TRUE;
+    }
+  if (!ph_guns_of_war_check_may_move (game, unit, FALSE, error))
+    return FALSE;
+  ph_guns_of_war_movement_rate (unit, rate);
+  plan->allowance = rate[2];
+  plan->reach_limit = (rate[2] + 1) * MAX (scenario->table.grid_size, 1e-3) * 1.2;
+  {
+    g_autofree char *words = ph_guns_of_war_rate_words (rate);
+
+    /* "up to 4 hexes, running; movement rate 2/3/4: 2 hexes in combat, 3
+     * marching, 4 running": what each number is, not bare figures (the
+     * status line puts it in brackets) */
+    plan->note = g_strdup_printf (_("up to %d hexes, running; movement rate %s"), rate[2],
+                                  words);
+  }
+  return TRUE;
 }

@@ -242,6 +242,13 @@ static const PhGameArg charge_args[] = {
 };
 static const PhGameArg advance_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
+  /* where a drag onto the vacated hex dropped it: that hex */
+  { "x", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
+  { NULL }
+};
+static const PhGameArg stay_args[] = {
+  { "figure", PH_GAME_ARG_FIGURE },
   { NULL }
 };
 
@@ -282,12 +289,13 @@ static const PhGameActionInfo actions[] = {
     ph_guns_of_war_action_charge },
   { "advance", N_("Advance into the vacated hex"), advance_args,
     N_("After its charge made the target retreat or rout, the cavalry "
-       "advances into the hex the target left (not its movement sequence)"),
-    ph_guns_of_war_action_advance },
-  { "stay", N_("Stay (no advance)"), advance_args,
+       "advances into the hex the target left (not its movement sequence); "
+       "a drag onto that hex does it too"),
+    ph_guns_of_war_action_advance, .figure_menu = TRUE },
+  { "stay", N_("Stay (no advance)"), stay_args,
     N_("After its charge made the target retreat or rout, the cavalry stays "
        "where it is and does not advance into the hex the target left"),
-    ph_guns_of_war_action_stay },
+    ph_guns_of_war_action_stay, .figure_menu = TRUE },
   { "shock-roll", N_("Shock roll"), shock_roll_args,
     N_("A shock roll for another cause, such as Drilled Foot declared the "
        "target of a cavalry charge: 2d6 + morale"),
