@@ -215,7 +215,7 @@ test_game_human (void)
   out = french_output (move);
   /* the log's text is the player's language (the hex as the map prints
    * it: Guns of War's sentences give no coordinates) */
-  g_assert_nonnull (strstr (out, "Duke's Drilled Musketeers se déplace en hexagone 0604"));
+  g_assert_nonnull (strstr (out, "Duke's Drilled Musketeers se déplace de 4 hexagones en hexagone 0604"));
   saved = ph_test_read_file (path);
   g_assert_nonnull (strstr (saved, "text=\"La bataille commence : tour 1 ; les marqueurs"));
   ph_test_remove_temp (path);
