@@ -1409,6 +1409,95 @@ test_featherstone_drag_form_rate (void)
   ph_test_window_destroy (window);
 }
 
+/* Featherstone's melee: the right-click's item and the Game tab's Melee
+ * form say the same chances, from the same reckoning (the trial's menu
+ * read "60% to wound" beside the form's basic chances of 50 and 25):
+ * each man's basic chance, its variations and what he needs, then the
+ * odds; a value changed in the form changes what it says */
+static void
+test_featherstone_melee_odds_agree (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhFigure *harris, *roux;
+  GtkWidget *popover, *odds;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *item = NULL;
+  g_autofree char *want = NULL;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  /* the referee puts Harris base to base with Roux */
+  probe = ph_figure_copy (harris);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = roux->x - d;
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "harris", x, roux->y));
+  ph_test_run_until_idle ();
+  ph_test_click_figure (map, harris, 0);
+  ph_map_view_set_pinned_target (map, roux);
+  ph_test_run_until_idle ();
+
+  g_assert_true (ph_map_view_popup_target_menu (map, roux, 50, 50));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "melee");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (label);
+  /* over lines of a menu's width: read as one */
+  lines = g_strsplit (label, "\n", -1);
+  item = g_strjoinv (" ", lines);
+  g_test_message ("menu: %s", item);
+  g_assert_cmpstr (item, ==, "Melee: Volt. Roux (Rfn. Benjamin Harris basic 35%, against an "
+                   "average +10: needs 45 or less; Volt. Roux basic 45%, against a veteran -10: "
+                   "needs 35 or less: 29% to wound him, 19% to be wounded)");
+
+  /* the form: its basic chances, and under it the same reckoning */
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  odds = ph_test_find_descendant (GTK_WIDGET (panel), mapped_label_starts, "Chances: ");
+  g_assert_nonnull (odds);
+  g_test_message ("form: %s", gtk_label_get_label (GTK_LABEL (odds)));
+  want = g_strdup_printf ("Chances: %s", strchr (item, '(') + 1);
+  want[strlen (want) - 1] = '\0';
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (odds)), ==, want);
+  /* Roux's shield ticked in the form: what it says follows */
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "target-shield", "true"));
+  ph_test_run_until_idle ();
+  g_test_message ("form: %s", gtk_label_get_label (GTK_LABEL (odds)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (odds)),
+                                   "Chances: Rfn. Benjamin Harris basic 35%, against an average "
+                                   "+10, opponent has shield -20: needs 25 or less"));
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_drop_down_listing (GtkWidget     *widget,
                       gconstpointer  text)
@@ -2255,6 +2344,7 @@ main (int   argc,
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/featherstone-turn-bar-next", test_featherstone_turn_bar_next);
   g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
+  g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);

@@ -678,15 +678,40 @@ test_weapons_table (void)
     g_autofree char *none = ph_game_target_odds (other, "melee", ph_test_figure (other, "s"),
                                                  ph_test_figure (other, "u"));
 
-    g_assert_cmpstr (odds, ==, "29% to wound him, 19% to be wounded");
+    /* each man's chance as the log gives it, then the odds (the trial's
+     * menu said "60% to wound" beside the form's basic 50 and 25) */
+    g_assert_cmpstr (odds, ==, "Rfn. Benjamin Harris basic 35%, against an average +10: needs "
+                     "45 or less; Volt. Roux basic 45%, against a veteran -10: needs 35 or "
+                     "less: 29% to wound him, 19% to be wounded");
     /* no table: what the step needs instead of a number */
     g_assert_cmpstr (none, ==, "basic chances from the book's Weapons Table");
   }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, 6 against 7)");
   assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
-  /* one given, the other read */
+  /* one given, the other read: the Game tab's form says of it what the
+   * step then logs, the same chances */
   g_assert_true (ph_game_undo (game, NULL));
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *odds = NULL;
+
+    g_hash_table_insert (args, "chance", "60");
+    g_hash_table_insert (args, "target-shield", "true");
+    odds = ph_game_target_odds_with (game, "melee", ph_test_figure (game, "harris"),
+                                     ph_test_figure (game, "voltigeur_roux"), args);
+    g_assert_cmpstr (odds, ==, "Rfn. Benjamin Harris basic 60%, against an average +10, "
+                     "opponent has shield -20: needs 50 or less; Volt. Roux basic 45%, against "
+                     "a veteran -10, using shield +20: needs 55 or less: 22% to wound him, 28% "
+                     "to be wounded");
+    ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
+                  "target-shield=true", "referee=true", NULL);
+    assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, against an average +10, "
+                         "opponent has shield -20: needs 50 or less");
+    assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6), against a "
+                         "veteran -10, using shield +20: needs 55 or less");
+    g_assert_true (ph_game_undo (game, NULL));
+  }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
                 "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");

@@ -341,6 +341,39 @@ menu_shot (PhMapView      *self,
   return error != NULL ? g_strndup (error->message, strcspn (error->message, "\n")) : NULL;
 }
 
+/* @text with its spaces turned into line breaks where a line would grow
+ * past @width characters (a word longer than that keeps its own line) */
+static char *
+wrap_words (const char *text,
+            guint       width)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  GString *out = g_string_new (NULL);
+  guint line = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      guint len = g_utf8_strlen (words[i], -1);
+
+      if (i > 0)
+        {
+          if (line + 1 + len > width)
+            {
+              g_string_append_c (out, '\n');
+              line = 0;
+            }
+          else
+            {
+              g_string_append_c (out, ' ');
+              line++;
+            }
+        }
+      g_string_append (out, words[i]);
+      line += len;
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* "Shoot at Capt. de Beaujeu (33%)", "Melee: Old Bouchard",
  * "Give IPs: Sgt Smith…" (more to fill in, in the Game tab) */
 static char *
@@ -432,44 +465,20 @@ target_item_label (PhMapView              *self,
                               _(info->label), name, odds);
     else
       text = g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
+    /* the rules' whole reckoning (Featherstone's two chances, as the
+     * Game tab's form shows them): over lines of a menu's width */
+    if (g_utf8_strlen (text, -1) > 72)
+      {
+        char *wrapped = wrap_words (text, 64);
+
+        g_free (text);
+        text = wrapped;
+      }
     g_auto(GStrv) parts = g_strsplit (text, "_", -1);
 
     /* a name's underscore is no mnemonic */
     return g_strjoinv ("__", parts);
   }
-}
-
-/* @text with its spaces turned into line breaks where a line would grow
- * past @width characters (a word longer than that keeps its own line) */
-static char *
-wrap_words (const char *text,
-            guint       width)
-{
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
-  GString *out = g_string_new (NULL);
-  guint line = 0;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      guint len = g_utf8_strlen (words[i], -1);
-
-      if (i > 0)
-        {
-          if (line + 1 + len > width)
-            {
-              g_string_append_c (out, '\n');
-              line = 0;
-            }
-          else
-            {
-              g_string_append_c (out, ' ');
-              line++;
-            }
-        }
-      g_string_append (out, words[i]);
-      line += len;
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* A greyed line of @text: the whole of it, over lines of a menu's width,

@@ -46,12 +46,22 @@ ph_game_target_odds (PhGame         *game,
                      const PhFigure *figure,
                      const PhFigure *target)
 {
+  return ph_game_target_odds_with (game, action, figure, target, NULL);
+}
+
+char *
+ph_game_target_odds_with (PhGame         *game,
+                          const char     *action,
+                          const PhFigure *figure,
+                          const PhFigure *target,
+                          GHashTable     *args)
+{
   g_return_val_if_fail (game != NULL && action != NULL, NULL);
   g_return_val_if_fail (figure != NULL && target != NULL, NULL);
 
   if (game->rules->target_odds == NULL)
     return NULL;
-  return game->rules->target_odds (game, action, figure, target);
+  return game->rules->target_odds (game, action, figure, target, args);
 }
 
 char *

@@ -233,9 +233,13 @@ struct _PhGameRules
    * its odds worked out by the rules ("45% to win, 19% to kill him"),
    * or, where they cannot be worked out exactly, what the step will do
    * in words ("chances from the Game tab"); NULL when it has nothing to
-   * say. It rolls nothing and changes nothing. NULL: nothing for any. */
+   * say. @args: the step's other arguments as the Game tab's form has
+   * them (a shield, the basic chances), NULL for none (what the
+   * right-click's step takes): the menu and the form say the same of the
+   * same step. It rolls nothing and changes nothing. NULL: nothing for
+   * any. */
   char    *(*target_odds) (PhGame *game, const char *action, const PhFigure *figure,
-                           const PhFigure *target);
+                           const PhFigure *target, GHashTable *args);
   /* The value @action takes for its optional argument @arg when it is
    * left out, as text, with the others as in @args ("40", Featherstone's
    * basic chance read from the Weapons Table for the men in @args), for
@@ -335,6 +339,11 @@ char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
  * in the ruleset's terms ("45% to win, 19% to kill him"), or NULL */
 char       *ph_game_target_odds  (PhGame *game, const char *action,
                                   const PhFigure *figure, const PhFigure *target);
+/* The same with the step's other arguments @args (the Game tab's form;
+ * NULL: none, as ph_game_target_odds()) */
+char       *ph_game_target_odds_with (PhGame *game, const char *action,
+                                      const PhFigure *figure, const PhFigure *target,
+                                      GHashTable *args);
 /* PhGameRules.arg_default: what @action takes for @arg left out, or NULL */
 char       *ph_game_arg_default  (PhGame *game, const char *action, const char *arg,
                                   GHashTable *args);

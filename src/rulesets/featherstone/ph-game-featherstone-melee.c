@@ -452,38 +452,53 @@ ph_featherstone_action_melee (PhGame      *game,
   return TRUE;
 }
 
-/* The melee's odds, as ph_featherstone_action_melee() fights it with the
- * basic chances it reads for itself (the house rule weapons-table) and
- * nothing more given: each man's blow lands on his calculated chance or
- * less of d100, one blow alone wounds, both are no result.  Without the
- * table the chances are the referee's to give, from the book: said so. */
+/* The melee's odds, as ph_featherstone_action_melee() fights it with
+ * @args (the Game tab's form; NULL: nothing given, the basic chances
+ * read from the house rule weapons-table, as the right-click's step
+ * fights it): each man's calculated chance as the log gives it, with
+ * its basic chance and variations, then what comes of it (each blow
+ * lands on his chance or less of d100, one blow alone wounds, both are
+ * no result): "Sgt Smith basic 50%, against an average +10: needs 60 or
+ * less; Pathan basic 40%, against a veteran -10: needs 30 or less: 42%
+ * to wound him, 12% to be wounded". The right-click's menu and the form
+ * say the same (the referee trial read "60% to wound" in the menu and
+ * chances of 50 and 25 in the form). Without the table the chances are
+ * the referee's to give, from the book: said so. */
 char *
 ph_featherstone_target_odds (PhGame         *game,
                              const char     *action,
                              const PhFigure *figure,
-                             const PhFigure *target)
+                             const PhFigure *target,
+                             GHashTable     *args)
 {
-  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GString) scratch = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
   MeleeSide mine = { 0 }, theirs = { 0 };
   int basic_f, basic_t;
   double p_f, p_t = 0;
 
-  if (!g_str_equal (action, "melee"))
+  if (!g_str_equal (action, "melee") || figure == target)
     return NULL;
+  if (args == NULL)
+    args = none;
   if (!get_chance_arg (game, args, "chance", figure, target, &basic_f, scratch, NULL)
       || !get_chance_arg (game, args, "target-chance", target, figure, &basic_t, scratch, NULL))
     /* TRANSLATORS: a melee whose odds need the book's Weapons Table */
     return g_strdup (_("basic chances from the book's Weapons Table"));
   if (!get_melee_side (args, "", &mine, NULL) || !get_melee_side (args, "target-", &theirs, NULL))
     return NULL;
-  p_f = melee_chance (game, figure, target, basic_f, NULL, &mine, &theirs, scratch) / 100.0;
+  p_f = melee_chance (game, figure, target, basic_f, NULL, &mine, &theirs, text) / 100.0;
+  g_string_append (text, "; ");
   if (ph_featherstone_check_able (game, (PhFigure *) target, FALSE, NULL))
-    p_t = melee_chance (game, target, figure, basic_t, NULL, &theirs, &mine, scratch) / 100.0;
-  /* TRANSLATORS: a melee's odds: "32% to wound him, 24% to be wounded"
-   * (a blow each is no result) */
-  return g_strdup_printf (_("%.0f%% to wound him, %.0f%% to be wounded"),
+    p_t = melee_chance (game, target, figure, basic_t, NULL, &theirs, &mine, text) / 100.0;
+  else
+    g_string_append_printf (text, _("%s cannot strike back"), ph_featherstone_fname (target));
+  /* TRANSLATORS: a melee's odds after the two men's chances: "…: 32% to
+   * wound him, 24% to be wounded" (a blow each is no result) */
+  g_string_append_printf (text, _(": %.0f%% to wound him, %.0f%% to be wounded"),
                           p_f * (1 - p_t) * 100, (1 - p_f) * p_t * 100);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* The man @f fights when the target is left to the rules: the nearest

@@ -116,7 +116,7 @@ gboolean ph_featherstone_fought_this_phase (PhGame *game, const PhFigure *m);
 char *ph_featherstone_arg_default (PhGame *game, const char *action, const char *arg,
                                    GHashTable *args);
 char *ph_featherstone_target_odds (PhGame *game, const char *action, const PhFigure *figure,
-                                   const PhFigure *target);
+                                   const PhFigure *target, GHashTable *args);
 
 /* ph-game-featherstone-util.c */
 const char *ph_featherstone_fname (const PhFigure *f);
