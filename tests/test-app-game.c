@@ -1359,6 +1359,80 @@ test_featherstone_turn_bar_next (void)
   ph_test_window_destroy (window);
 }
 
+/* The bar always leads (the trial saw "Next:" go at step 2, where the
+ * line names the step, and after a referee's move, and found Next step
+ * and End the phase only in the Game tab): the man's step, and the
+ * game's way on beside it; once every man has moved, the way on */
+static void
+test_featherstone_turn_bar_always_leads (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhFigure *harris, *roux;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char *text;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Move · Phase 1 - step 2 of 5: move all men"));
+  g_assert_true (g_str_has_suffix (text, " · or Next step, to step 3, calculate firing"));
+
+  /* every man moved (the referee's moves at step 2 are their moves):
+   * the way on is what comes */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      g_autoptr(PhFigure) moved = ph_figure_copy (figure);
+
+      moved->y = figure->y < 60 ? figure->y - 1 : figure->y + 1;
+      g_assert_true (ph_document_game_referee_edit (document, "Move Anyway", &moved, 1, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: step 3, calculate firing · Phase 1 - step 2"));
+
+  /* at the melee step, Harris put in contact by the referee: the melee */
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  probe = ph_figure_copy (harris);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = roux->x - d;
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "harris", x, roux->y));
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Melee · Phase 1 - step 4 of 5: calculate melee"));
+  g_assert_true (g_str_has_suffix (text, " · or Next step, to step 5, note men who have to react "
+                                         "on the next phase"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone's drag takes the Rate chosen in the Move form (the
  * referee trial: a drag picked the slowest rate whatever the form said,
  * so no charge could be made on the map): the label by the pointer and
@@ -2343,6 +2417,8 @@ main (int   argc,
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/featherstone-turn-bar-next", test_featherstone_turn_bar_next);
+  g_test_add_func ("/app/game/featherstone-turn-bar-always-leads",
+                   test_featherstone_turn_bar_always_leads);
   g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
