@@ -1953,6 +1953,71 @@ test_move_form_rate (void)
   ph_test_window_destroy (window);
 }
 
+/* The drop-down's items, joined by spaces */
+static char *
+drop_down_items (GtkWidget *drop_down)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+  GString *items = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (items, "%s%s", i > 0 ? " " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (items, FALSE);
+}
+
+/* The Move form's Rate lists what the man's feet or his horse allow (the
+ * trial offered a man on foot a horse's trot, canter and gallop), and
+ * the rate picked is still the one the move takes */
+static void
+test_move_form_rates_offered (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *foot = NULL;
+  g_autofree char *horse = NULL;
+  g_autofree char *rate = NULL;
+  GtkWidget *list;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  ph_test_click_figure (map, ph_scenario_find_figure (scenario, "harris"), 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  ph_test_run_until_idle ();
+  list = ph_test_find_descendant (GTK_WIDGET (panel), is_drop_down_listing, "walk");
+  g_assert_nonnull (list);
+  foot = drop_down_items (list);
+  g_assert_cmpstr (foot, ==, "walk run charge crawl");
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "charge"));
+  rate = ph_game_panel_get_argument (panel, "move", "rate");
+  g_assert_cmpstr (rate, ==, "charge");
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "rate", "gallop"));
+
+  /* the general, cantering on the road */
+  ph_test_click_figure (map, ph_scenario_find_figure (scenario, "colbert"), 0);
+  ph_test_run_until_idle ();
+  horse = drop_down_items (list);
+  g_assert_cmpstr (horse, ==, "walk trot canter gallop");
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "canter"));
+  g_clear_pointer (&rate, g_free);
+  rate = ph_game_panel_get_argument (panel, "move", "rate");
+  g_assert_cmpstr (rate, ==, "canter");
+  ph_test_window_destroy (window);
+}
+
 /* Replaying an earlier step keeps the log as tall as it was: the step's
  * note above it must not squeeze it to a few rows */
 static void
@@ -2420,6 +2485,7 @@ main (int   argc,
   g_test_add_func ("/app/game/featherstone-turn-bar-always-leads",
                    test_featherstone_turn_bar_always_leads);
   g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
+  g_test_add_func ("/app/game/move-form-rates-offered", test_move_form_rates_offered);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);

@@ -1645,6 +1645,45 @@ test_drag_charge (void)
   g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_RUNNING);
 }
 
+/* The Game tab lists the rates a man's feet or his horse allow (the
+ * trial offered a trot, canter and gallop to a man on foot): walk, run,
+ * charge, crawl on foot; walk, trot, canter, gallop mounted */
+static void
+test_rates_offered (void)
+{
+  static const char * const rates[] = {
+    "walk", "run", "charge", "crawl", "trot", "canter", "gallop", NULL
+  };
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) foot = g_string_new (NULL);
+  g_autoptr(GString) horse = g_string_new (NULL);
+
+  for (guint i = 0; rates[i] != NULL; i++)
+    {
+      g_hash_table_insert (args, "figure", "s");
+      if (ph_game_choice_allowed (game, "move", "rate", rates[i], args))
+        g_string_append_printf (foot, "%s ", rates[i]);
+      g_hash_table_insert (args, "figure", "h");
+      if (ph_game_choice_allowed (game, "move", "rate", rates[i], args))
+        g_string_append_printf (horse, "%s ", rates[i]);
+    }
+  g_assert_cmpstr (foot->str, ==, "walk run charge crawl ");
+  g_assert_cmpstr (horse->str, ==, "walk trot canter gallop ");
+  /* every one the rules could take, for the form to offer them all */
+  g_hash_table_remove_all (args);
+  g_assert_true (ph_game_choice_allowed (game, "move", "rate", "gallop", args));
+  /* other choices are not the rates' */
+  g_hash_table_insert (args, "figure", "s");
+  g_assert_true (ph_game_choice_allowed (game, "action", "what", "mount", args));
+  /* dismounted, the Sowar runs */
+  ph_test_figure (game, "h")->mounted = FALSE;
+  g_hash_table_insert (args, "figure", "h");
+  g_assert_true (ph_game_choice_allowed (game, "move", "rate", "run", args));
+  g_assert_false (ph_game_choice_allowed (game, "move", "rate", "trot", args));
+}
+
 /* A man lying down crawls when dragged ("Crawl/limp 2 paces") and stays
  * down; a kneeling one who walks stands up, and the label says so */
 static void
@@ -1871,6 +1910,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
   g_test_add_func ("/game/featherstone/drag-charge", test_drag_charge);
+  g_test_add_func ("/game/featherstone/rates-offered", test_rates_offered);
   g_test_add_func ("/game/featherstone/referee-paces", test_referee_paces);
   g_test_add_func ("/game/featherstone/drag-only-at-move-step", test_drag_only_at_move_step);
 

@@ -140,7 +140,10 @@ sync_map_figures (PhGamePanel *self)
       ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
       ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
       if (game != NULL)
-        ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
+        {
+          ph_game_action_form_show_rules_choices (g_ptr_array_index (self->actions, i), game);
+          ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
+        }
     }
   ph_game_panel_show_odds (self);
 }
@@ -212,9 +215,12 @@ on_action_form_edited (PhGamePanel      *self,
   const char *name = ph_game_action_form_get_info (action)->name;
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
-  /* another man in it: the numbers the rules take for him */
+  /* another man in it: the choices and numbers the rules take for him */
   if (game != NULL)
-    ph_game_action_form_show_rules_numbers (action, game);
+    {
+      ph_game_action_form_show_rules_choices (action, game);
+      ph_game_action_form_show_rules_numbers (action, game);
+    }
   if (game != NULL)
     publish_move_wish (self, game, action);
   if (action == ph_game_panel_current_action (self))

@@ -64,6 +64,20 @@ ph_game_target_odds_with (PhGame         *game,
   return game->rules->target_odds (game, action, figure, target, args);
 }
 
+gboolean
+ph_game_choice_allowed (PhGame     *game,
+                        const char *action,
+                        const char *arg,
+                        const char *choice,
+                        GHashTable *args)
+{
+  g_return_val_if_fail (game != NULL && action != NULL && arg != NULL && choice != NULL, TRUE);
+
+  if (game->rules->choice_allowed == NULL || args == NULL)
+    return TRUE;
+  return game->rules->choice_allowed (game, action, arg, choice, args);
+}
+
 char *
 ph_game_arg_default (PhGame     *game,
                      const char *action,

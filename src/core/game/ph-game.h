@@ -257,6 +257,14 @@ struct _PhGameRules
    * move this phase"). Featherstone: a man moved at the movement step
    * has made his move. NULL: nothing. */
   void     (*referee_moved) (PhGame *game, PhFigure *figure, GString *log);
+  /* Whether @choice of @action's choice argument @arg is one the man
+   * in @args (its figure argument) could ever take, for the Game tab to
+   * list only those (Featherstone's Rate: a horse's trot, canter and
+   * gallop for a rider, a run, charge or crawl for a man on foot); what
+   * the rules refuse only now (a rate his wound forbids this phase) is
+   * left listed, for Perform to say why. NULL: every choice. */
+  gboolean (*choice_allowed) (PhGame *game, const char *action, const char *arg,
+                              const char *choice, GHashTable *args);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -344,6 +352,10 @@ char       *ph_game_target_odds  (PhGame *game, const char *action,
 char       *ph_game_target_odds_with (PhGame *game, const char *action,
                                       const PhFigure *figure, const PhFigure *target,
                                       GHashTable *args);
+/* PhGameRules.choice_allowed: whether @choice of @action's @arg is one
+ * the man in @args could take (TRUE where the rules do not say) */
+gboolean    ph_game_choice_allowed (PhGame *game, const char *action, const char *arg,
+                                    const char *choice, GHashTable *args);
 /* PhGameRules.arg_default: what @action takes for @arg left out, or NULL */
 char       *ph_game_arg_default  (PhGame *game, const char *action, const char *arg,
                                   GHashTable *args);

@@ -703,4 +703,5 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_target_odds,
   ph_featherstone_arg_default,
   ph_featherstone_referee_moved,
+  ph_featherstone_choice_allowed,
 };
