@@ -687,8 +687,12 @@ test_weapons_table (void)
     g_assert_cmpstr (none, ==, "basic chances from the book's Weapons Table");
   }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "referee=true", NULL);
-  assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, 6 against 7)");
-  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  /* the weapons named, never the table's row numbers (the trial read
+   * "Weapons Table, 11 against 8") */
+  assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, sword bayonet "
+                       "against fixed bayonet)");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, fixed bayonet against "
+                       "sword bayonet)");
   /* one given, the other read: the Game tab's form says of it what the
    * step then logs, the same chances */
   g_assert_true (ph_game_undo (game, NULL));
@@ -708,14 +712,16 @@ test_weapons_table (void)
                   "target-shield=true", "referee=true", NULL);
     assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, against an average +10, "
                          "opponent has shield -20: needs 50 or less");
-    assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6), against a "
-                         "veteran -10, using shield +20: needs 55 or less");
+    assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, fixed bayonet against "
+                         "sword bayonet), against a veteran -10, using shield +20: needs 55 or "
+                         "less");
     g_assert_true (ph_game_undo (game, NULL));
   }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
                 "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");
-  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, fixed bayonet against "
+                       "sword bayonet)");
   /* "If both men hit, treat this as no result during that phase": one
    * melee a phase */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rfn. Benjamin Harris has already fought a melee "
@@ -726,6 +732,29 @@ test_weapons_table (void)
                   "(the book's Weapons Table), or copy the table into the house rule "
                   "weapons-table", "melee", "figure=s", "target=u",
                   "referee=true", NULL);
+
+  /* a pair the house rule leaves out: the table's rows in the text's
+   * words beside the numbers the option is written in; a horseman's
+   * sabre by its name */
+  for (guint i = 0; i < example->options->len; i++)
+    {
+      PhOption *o = g_ptr_array_index (example->options, i);
+
+      if (g_str_equal (o->name, "weapons-table"))
+        {
+          g_free (o->value);
+          o->value = g_strdup ("6/7=35 7/6=45 8/11=25 11/8=50");
+        }
+    }
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "Rfn. Benjamin Harris's basic chance: the "
+                  "house rule weapons-table has no 6/11 (short sword, sword bayonet, scimitar "
+                  "or cutlass against a horseman's sabre or sword): give chance, or add it",
+                  "melee", "figure=harris", "target=colbert", "referee=true", NULL);
+  ph_test_step (game, "melee", "figure=lt_hill", "target=colbert", "referee=true", NULL);
+  assert_log_contains (game, "Lt. Hill basic 25% (Weapons Table, sabre against a horseman's "
+                       "sabre)");
+  assert_log_contains (game, "Gen. Auguste de Colbert basic 50% (Weapons Table, a horseman's "
+                       "sabre against sabre)");
 }
 
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls

@@ -236,18 +236,66 @@ ph_featherstone_check_weapons_table (const char  *value,
                               error);
 }
 
-/* A man's category on the Weapons Table: his first weapon that has one */
-static int
-melee_category (const PhFigure *f)
+/* The weapon a man fights with on the Weapons Table: his first weapon
+ * that has a category, or NULL */
+static const PhWeapon *
+melee_weapon (const PhFigure *f)
 {
   for (guint i = 0; i < f->weapons->len; i++)
     {
       const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
 
       if (w->melee_category > 0)
-        return w->melee_category;
+        return w;
     }
-  return 0;
+  return NULL;
+}
+
+/* A man's category on the Weapons Table, 0 when he has none */
+static int
+melee_category (const PhFigure *f)
+{
+  const PhWeapon *w = melee_weapon (f);
+
+  return w != NULL ? w->melee_category : 0;
+}
+
+/* A weapon in words: its name, else its kind ("sword bayonet", "sabre"),
+ * a horseman's on the table's mounted rows (9 to 11: "a horseman's
+ * sabre", read on another row than a sabre on foot) */
+static char *
+weapon_words (const PhWeapon *w)
+{
+  const char *name = w->name != NULL && *w->name != '\0' ? w->name : ph_weapon_kind_label (w->kind);
+
+  if (w->melee_category >= 9)
+    /* TRANSLATORS: a weapon read on the Weapons Table's rows for
+     * mounted men: "a horseman's sabre" */
+    return g_strdup_printf (_("a horseman's %s"), name);
+  return g_strdup (name);
+}
+
+/* The Weapons Table's rows as the text reads them ("6 Short Sword/Sword
+ * Bayonet/Scimitar/Cutlass"), for a message that names a category */
+static const char *
+category_words (int category)
+{
+  static const char * const rows[N_CATEGORIES + 1] = {
+    NULL,
+    N_("unarmed"),
+    N_("club"),
+    N_("knife or dagger"),
+    N_("shoulder arm used as club or staff, or crude pole weapon"),
+    N_("short axe, hatchet or tomahawk"),
+    N_("short sword, sword bayonet, scimitar or cutlass"),
+    N_("fixed bayonet, spear, javelin, lance, long war axe or assegai"),
+    N_("sword"),
+    N_("a horseman's weapon other than lance, spear, sabre or sword"),
+    N_("a horseman's lance or spear"),
+    N_("a horseman's sabre or sword"),
+  };
+
+  return category >= 1 && category <= N_CATEGORIES ? _(rows[category]) : "";
 }
 
 /* @name's basic chance: the argument when given, else the Weapons Table
@@ -306,13 +354,20 @@ get_chance_arg (PhGame          *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("%s's basic chance: the house rule weapons-table has no %d/%d "
-                     "(category %d against %d): give %s, or add it"),
-                   ph_featherstone_fname (f), mine, theirs, mine, theirs, name);
+                     "(%s against %s): give %s, or add it"),
+                   ph_featherstone_fname (f), mine, theirs, category_words (mine),
+                   category_words (theirs), name);
       return FALSE;
     }
   *out = table.chance[mine][theirs];
-  /* TRANSLATORS: where a basic chance was read: "Weapons Table, 8 against 7" */
-  g_string_append_printf (from, _("Weapons Table, %d against %d"), mine, theirs);
+  /* TRANSLATORS: where a basic chance was read, the two men's weapons:
+   * "Weapons Table, sword bayonet against fixed bayonet" */
+  {
+    g_autofree char *own = weapon_words (melee_weapon (f));
+    g_autofree char *other = weapon_words (melee_weapon (o));
+
+    g_string_append_printf (from, _("Weapons Table, %s against %s"), own, other);
+  }
   return TRUE;
 }
 
