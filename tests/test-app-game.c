@@ -1820,6 +1820,90 @@ is_mapped_toggle (GtkWidget     *widget,
          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
+/* The menu's "Shoot at" item for @shooter at @target, one line (a long
+ * one wraps over the menu's lines) */
+static char *
+shot_item (PhMapView *map,
+           PhFigure  *shooter,
+           PhFigure  *target)
+{
+  GtkWidget *popover;
+  g_autofree char *label = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  ph_test_click_figure (map, shooter, 0);
+  ph_map_view_set_pinned_target (map, target);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, target, 50, 50));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "shoot");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (label);
+  lines = g_strsplit (label, "\n", -1);
+  return g_strjoinv (" ", lines);
+}
+
+/* Featherstone's shot on the map: the item says what the chance is made
+ * of as the log then gives it, the Chance of a Hit table's number and
+ * every variation, the snap's at that range too (the trial's item left
+ * out both), then the odds; and a shot that cannot hit says why (the
+ * trial's "Shoot at Volt. Roux (cannot hit)") */
+static void
+test_featherstone_shot_item (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *harris, *mccabe, *roux;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *item = NULL;
+  g_autofree char *none = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  mccabe = ph_scenario_find_figure (scenario, "mccabe");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  game = start_game_seeded (window, 3);
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+
+  /* a novice walking, snap at medium range into the vineyard: 10 - 20
+   * - 10 - 10 */
+  none = shot_item (map, mccabe, roux);
+  g_test_message ("%s", none);
+  g_assert_cmpstr (none, ==, "Shoot at Volt. Roux (Snap, chance of a hit: soft row, medium "
+                   "range 10%, novice shooting -20, snap fire at medium range -10, shooter "
+                   "walking -10, cannot hit: no roll succeeds with these)");
+
+  /* Harris, a veteran: 10 + 20 - 10; the log says the same */
+  item = shot_item (map, harris, roux);
+  g_test_message ("%s", item);
+  g_assert_cmpstr (item, ==, "Shoot at Volt. Roux (Snap, chance of a hit: soft row, medium "
+                   "range 10%, veteran shooting +20, snap fire at medium range -10, 20% to hit)");
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "harris");
+  g_hash_table_insert (args, (gpointer) "target", (gpointer) "voltigeur_roux");
+  g_assert_true (ph_document_game_perform (document, "shoot", args, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text,
+                           "medium range, target soft 10%, veteran shooting +20, snap fire at "
+                           "medium range -10: needs 20 or less"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone's Fire tab shows the Chance of a Hit table's number under
  * the variations (the trial saw only the variations), and its game note
  * is for the shot the tab shows: aimed fire picked in the phase the aim
@@ -2486,6 +2570,7 @@ main (int   argc,
                    test_featherstone_turn_bar_always_leads);
   g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
   g_test_add_func ("/app/game/move-form-rates-offered", test_move_form_rates_offered);
+  g_test_add_func ("/app/game/featherstone-shot-item", test_featherstone_shot_item);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);
