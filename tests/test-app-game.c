@@ -1789,6 +1789,9 @@ test_fire_tab_follows_game (void)
   }
   g_assert_null (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
                                           "✗ Not now in this game: "));
+  g_assert_cmpfloat (ph_shot_controller_get_assessment (shot)->p_hit, >, 0);
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                             "✓ Can fire"));
 
   /* he fires; asked again, the game says why not, in the rules' words */
   g_hash_table_insert (args, (gpointer) "figure", plunket->id);
@@ -1808,6 +1811,9 @@ test_fire_tab_follows_game (void)
     g_assert_nonnull (label);
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, said);
   }
+  /* and never "✓ Can fire" beside it (the referee trial saw both) */
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                          "✓ Can fire"));
   ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-tab-game.png");
   ph_test_window_destroy (window);
 }
