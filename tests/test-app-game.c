@@ -1368,6 +1368,80 @@ test_featherstone_turn_bar_next (void)
   ph_test_window_destroy (window);
 }
 
+/* The bar always leads (the trial saw "Next:" go at step 2, where the
+ * line names the step, and after a referee's move, and found Next step
+ * and End the phase only in the Game tab): the man's step, and the
+ * game's way on beside it; once every man has moved, the way on */
+static void
+test_featherstone_turn_bar_always_leads (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhFigure *harris, *roux;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char *text;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Move · Phase 1 - step 2 of 5: move all men"));
+  g_assert_true (g_str_has_suffix (text, " · or Next step, to step 3, calculate firing"));
+
+  /* every man moved (the referee's moves at step 2 are their moves):
+   * the way on is what comes */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+      g_autoptr(PhFigure) moved = ph_figure_copy (figure);
+
+      moved->y = figure->y < 60 ? figure->y - 1 : figure->y + 1;
+      g_assert_true (ph_document_game_referee_edit (document, "Move Anyway", &moved, 1, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: step 3, calculate firing · Phase 1 - step 2"));
+
+  /* at the melee step, Harris put in contact by the referee: the melee */
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  probe = ph_figure_copy (harris);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = roux->x - d;
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "harris", x, roux->y));
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Melee · Phase 1 - step 4 of 5: calculate melee"));
+  g_assert_true (g_str_has_suffix (text, " · or Next step, to step 5, note men who have to react "
+                                         "on the next phase"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone's drag takes the Rate chosen in the Move form (the
  * referee trial: a drag picked the slowest rate whatever the form said,
  * so no charge could be made on the map): the label by the pointer and
@@ -1415,6 +1489,95 @@ test_featherstone_drag_form_rate (void)
   g_assert_cmpstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text, ==,
                    "Lt. Hill runs 3.0 paces (up to 8)");
   g_assert_cmpint (hill->stance, ==, PH_STANCE_RUNNING);
+  ph_test_window_destroy (window);
+}
+
+/* Featherstone's melee: the right-click's item and the Game tab's Melee
+ * form say the same chances, from the same reckoning (the trial's menu
+ * read "60% to wound" beside the form's basic chances of 50 and 25):
+ * each man's basic chance, its variations and what he needs, then the
+ * odds; a value changed in the form changes what it says */
+static void
+test_featherstone_melee_odds_agree (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  PhFigure *harris, *roux;
+  GtkWidget *popover, *odds;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *item = NULL;
+  g_autofree char *want = NULL;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  for (int i = 0; i < 3; i++)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  /* the referee puts Harris base to base with Roux */
+  probe = ph_figure_copy (harris);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = roux->x - d;
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "harris", x, roux->y));
+  ph_test_run_until_idle ();
+  ph_test_click_figure (map, harris, 0);
+  ph_map_view_set_pinned_target (map, roux);
+  ph_test_run_until_idle ();
+
+  g_assert_true (ph_map_view_popup_target_menu (map, roux, 50, 50));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "melee");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (label);
+  /* over lines of a menu's width: read as one */
+  lines = g_strsplit (label, "\n", -1);
+  item = g_strjoinv (" ", lines);
+  g_test_message ("menu: %s", item);
+  g_assert_cmpstr (item, ==, "Melee: Volt. Roux (Rfn. Benjamin Harris basic 35%, against an "
+                   "average +10: needs 45 or less; Volt. Roux basic 45%, against a veteran -10: "
+                   "needs 35 or less: 29% to wound him, 19% to be wounded)");
+
+  /* the form: its basic chances, and under it the same reckoning */
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  odds = ph_test_find_descendant (GTK_WIDGET (panel), mapped_label_starts, "Chances: ");
+  g_assert_nonnull (odds);
+  g_test_message ("form: %s", gtk_label_get_label (GTK_LABEL (odds)));
+  want = g_strdup_printf ("Chances: %s", strchr (item, '(') + 1);
+  want[strlen (want) - 1] = '\0';
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (odds)), ==, want);
+  /* Roux's shield ticked in the form: what it says follows */
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "target-shield", "true"));
+  ph_test_run_until_idle ();
+  g_test_message ("form: %s", gtk_label_get_label (GTK_LABEL (odds)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (odds)),
+                                   "Chances: Rfn. Benjamin Harris basic 35%, against an average "
+                                   "+10, opponent has shield -20: needs 25 or less"));
   ph_test_window_destroy (window);
 }
 
@@ -1635,6 +1798,9 @@ test_fire_tab_follows_game (void)
   }
   g_assert_null (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
                                           "✗ Not now in this game: "));
+  g_assert_cmpfloat (ph_shot_controller_get_assessment (shot)->p_hit, >, 0);
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                             "✓ Can fire"));
 
   /* he fires; asked again, the game says why not, in the rules' words */
   g_hash_table_insert (args, (gpointer) "figure", plunket->id);
@@ -1654,6 +1820,9 @@ test_fire_tab_follows_game (void)
     g_assert_nonnull (label);
     g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, said);
   }
+  /* and never "✓ Can fire" beside it (the referee trial saw both) */
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (window->shot_panel), mapped_label_starts,
+                                          "✓ Can fire"));
   ph_test_save_screenshot (GTK_WIDGET (window), "app-fire-tab-game.png");
   ph_test_window_destroy (window);
 }
@@ -1664,6 +1833,90 @@ is_mapped_toggle (GtkWidget     *widget,
 {
   return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_get_mapped (widget)
          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The menu's "Shoot at" item for @shooter at @target, one line (a long
+ * one wraps over the menu's lines) */
+static char *
+shot_item (PhMapView *map,
+           PhFigure  *shooter,
+           PhFigure  *target)
+{
+  GtkWidget *popover;
+  g_autofree char *label = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  ph_test_click_figure (map, shooter, 0);
+  ph_map_view_set_pinned_target (map, target);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, target, 50, 50));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "shoot");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (label);
+  lines = g_strsplit (label, "\n", -1);
+  return g_strjoinv (" ", lines);
+}
+
+/* Featherstone's shot on the map: the item says what the chance is made
+ * of as the log then gives it, the Chance of a Hit table's number and
+ * every variation, the snap's at that range too (the trial's item left
+ * out both), then the odds; and a shot that cannot hit says why (the
+ * trial's "Shoot at Volt. Roux (cannot hit)") */
+static void
+test_featherstone_shot_item (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *harris, *mccabe, *roux;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *item = NULL;
+  g_autofree char *none = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  mccabe = ph_scenario_find_figure (scenario, "mccabe");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  game = start_game_seeded (window, 3);
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+
+  /* a novice walking, snap at medium range into the vineyard: 10 - 20
+   * - 10 - 10 */
+  none = shot_item (map, mccabe, roux);
+  g_test_message ("%s", none);
+  g_assert_cmpstr (none, ==, "Shoot at Volt. Roux (Snap, chance of a hit: soft row, medium "
+                   "range 10%, novice shooting -20, snap fire at medium range -10, shooter "
+                   "walking -10, cannot hit: no roll succeeds with these)");
+
+  /* Harris, a veteran: 10 + 20 - 10; the log says the same */
+  item = shot_item (map, harris, roux);
+  g_test_message ("%s", item);
+  g_assert_cmpstr (item, ==, "Shoot at Volt. Roux (Snap, chance of a hit: soft row, medium "
+                   "range 10%, veteran shooting +20, snap fire at medium range -10, 20% to hit)");
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "harris");
+  g_hash_table_insert (args, (gpointer) "target", (gpointer) "voltigeur_roux");
+  g_assert_true (ph_document_game_perform (document, "shoot", args, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text,
+                           "medium range, target soft 10%, veteran shooting +20, snap fire at "
+                           "medium range -10: needs 20 or less"));
+  ph_test_window_destroy (window);
 }
 
 /* Featherstone's Fire tab shows the Chance of a Hit table's number under
@@ -1796,6 +2049,71 @@ test_move_form_rate (void)
   ph_test_run_until_idle ();
   rate = ph_game_panel_get_argument (panel, "move", "rate");
   g_assert_cmpstr (rate, ==, "crawl");
+  ph_test_window_destroy (window);
+}
+
+/* The drop-down's items, joined by spaces */
+static char *
+drop_down_items (GtkWidget *drop_down)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+  GString *items = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (items, "%s%s", i > 0 ? " " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (items, FALSE);
+}
+
+/* The Move form's Rate lists what the man's feet or his horse allow (the
+ * trial offered a man on foot a horse's trot, canter and gallop), and
+ * the rate picked is still the one the move takes */
+static void
+test_move_form_rates_offered (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhMapView *map;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *foot = NULL;
+  g_autofree char *horse = NULL;
+  g_autofree char *rate = NULL;
+  GtkWidget *list;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  ph_test_click_figure (map, ph_scenario_find_figure (scenario, "harris"), 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  ph_test_run_until_idle ();
+  list = ph_test_find_descendant (GTK_WIDGET (panel), is_drop_down_listing, "walk");
+  g_assert_nonnull (list);
+  foot = drop_down_items (list);
+  g_assert_cmpstr (foot, ==, "walk run charge crawl");
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "charge"));
+  rate = ph_game_panel_get_argument (panel, "move", "rate");
+  g_assert_cmpstr (rate, ==, "charge");
+  g_assert_false (ph_game_panel_set_argument (panel, "move", "rate", "gallop"));
+
+  /* the general, cantering on the road */
+  ph_test_click_figure (map, ph_scenario_find_figure (scenario, "colbert"), 0);
+  ph_test_run_until_idle ();
+  horse = drop_down_items (list);
+  g_assert_cmpstr (horse, ==, "walk trot canter gallop");
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "canter"));
+  g_clear_pointer (&rate, g_free);
+  rate = ph_game_panel_get_argument (panel, "move", "rate");
+  g_assert_cmpstr (rate, ==, "canter");
   ph_test_window_destroy (window);
 }
 
@@ -2345,7 +2663,12 @@ main (int   argc,
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);
   g_test_add_func ("/app/game/featherstone-turn-bar-next", test_featherstone_turn_bar_next);
+  g_test_add_func ("/app/game/featherstone-turn-bar-always-leads",
+                   test_featherstone_turn_bar_always_leads);
   g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
+  g_test_add_func ("/app/game/move-form-rates-offered", test_move_form_rates_offered);
+  g_test_add_func ("/app/game/featherstone-shot-item", test_featherstone_shot_item);
+  g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);

@@ -1207,6 +1207,13 @@ popup_shot_item (PhMapView      *map,
                                                           G_MENU_ATTRIBUTE_TARGET, NULL);
   *model_out = g_object_ref (model);
   gtk_popover_popdown (GTK_POPOVER (popover));
+  /* a long one over the menu's lines: read as one */
+  {
+    g_auto(GStrv) lines = g_strsplit (label, "\n", -1);
+
+    g_free (label);
+    label = g_strjoinv (" ", lines);
+  }
   return label;
 }
 
@@ -1302,8 +1309,23 @@ test_target_menu_fire_tab_shot (void)
   label = popup_shot_item (map, shute, &target, &model);
   a = ph_engine_assess_figures (scenario, dubois, shute, &careful, NULL);
   g_assert_true (a->can_fire);
-  want = g_strdup_printf ("Shoot at %s (Careful, %.0f%% to hit, %.0f%% to wound)",
-                          ph_figure_display_name (shute), a->p_hit * 100, a->p_effect * 100);
+  /* and what the shot's chance is made of, as the log gives it, the
+   * careful aim's too */
+  {
+    g_autoptr(GString) mods = g_string_new (NULL);
+
+    for (guint i = 0; i < a->modifiers->len; i++)
+      {
+        const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+        if (m->value != 0)
+          g_string_append_printf (mods, ", %s %+g", m->label, m->value);
+      }
+    g_assert_cmpuint (mods->len, >, 0);
+    want = g_strdup_printf ("Shoot at %s (Careful%s, %.0f%% to hit, %.0f%% to wound)",
+                            ph_figure_display_name (shute), mods->str, a->p_hit * 100,
+                            a->p_effect * 100);
+  }
   g_assert_cmpstr (label, ==, want);
   event = choose_shot (window, game, target);
   g_assert_nonnull (strstr (event->text, "4 IPs to aim carefully"));

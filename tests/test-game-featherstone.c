@@ -678,19 +678,50 @@ test_weapons_table (void)
     g_autofree char *none = ph_game_target_odds (other, "melee", ph_test_figure (other, "s"),
                                                  ph_test_figure (other, "u"));
 
-    g_assert_cmpstr (odds, ==, "29% to wound him, 19% to be wounded");
+    /* each man's chance as the log gives it, then the odds (the trial's
+     * menu said "60% to wound" beside the form's basic 50 and 25) */
+    g_assert_cmpstr (odds, ==, "Rfn. Benjamin Harris basic 35%, against an average +10: needs "
+                     "45 or less; Volt. Roux basic 45%, against a veteran -10: needs 35 or "
+                     "less: 29% to wound him, 19% to be wounded");
     /* no table: what the step needs instead of a number */
     g_assert_cmpstr (none, ==, "basic chances from the book's Weapons Table");
   }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "referee=true", NULL);
-  assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, 6 against 7)");
-  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
-  /* one given, the other read */
+  /* the weapons named, never the table's row numbers (the trial read
+   * "Weapons Table, 11 against 8") */
+  assert_log_contains (game, "Rfn. Benjamin Harris basic 35% (Weapons Table, sword bayonet "
+                       "against fixed bayonet)");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, fixed bayonet against "
+                       "sword bayonet)");
+  /* one given, the other read: the Game tab's form says of it what the
+   * step then logs, the same chances */
   g_assert_true (ph_game_undo (game, NULL));
+  {
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *odds = NULL;
+
+    g_hash_table_insert (args, "chance", "60");
+    g_hash_table_insert (args, "target-shield", "true");
+    odds = ph_game_target_odds_with (game, "melee", ph_test_figure (game, "harris"),
+                                     ph_test_figure (game, "voltigeur_roux"), args);
+    g_assert_cmpstr (odds, ==, "Rfn. Benjamin Harris basic 60%, against an average +10, "
+                     "opponent has shield -20: needs 50 or less; Volt. Roux basic 45%, against "
+                     "a veteran -10, using shield +20: needs 55 or less: 22% to wound him, 28% "
+                     "to be wounded");
+    ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
+                  "target-shield=true", "referee=true", NULL);
+    assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, against an average +10, "
+                         "opponent has shield -20: needs 50 or less");
+    assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, fixed bayonet against "
+                         "sword bayonet), against a veteran -10, using shield +20: needs 55 or "
+                         "less");
+    g_assert_true (ph_game_undo (game, NULL));
+  }
   ph_test_step (game, "melee", "figure=harris", "target=voltigeur_roux", "chance=60",
                 "referee=true", NULL);
   assert_log_contains (game, "Rfn. Benjamin Harris basic 60%, ");
-  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, 7 against 6)");
+  assert_log_contains (game, "Volt. Roux basic 45% (Weapons Table, fixed bayonet against "
+                       "sword bayonet)");
   /* "If both men hit, treat this as no result during that phase": one
    * melee a phase */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rfn. Benjamin Harris has already fought a melee "
@@ -701,6 +732,29 @@ test_weapons_table (void)
                   "(the book's Weapons Table), or copy the table into the house rule "
                   "weapons-table", "melee", "figure=s", "target=u",
                   "referee=true", NULL);
+
+  /* a pair the house rule leaves out: the table's rows in the text's
+   * words beside the numbers the option is written in; a horseman's
+   * sabre by its name */
+  for (guint i = 0; i < example->options->len; i++)
+    {
+      PhOption *o = g_ptr_array_index (example->options, i);
+
+      if (g_str_equal (o->name, "weapons-table"))
+        {
+          g_free (o->value);
+          o->value = g_strdup ("6/7=35 7/6=45 8/11=25 11/8=50");
+        }
+    }
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "Rfn. Benjamin Harris's basic chance: the "
+                  "house rule weapons-table has no 6/11 (short sword, sword bayonet, scimitar "
+                  "or cutlass against a horseman's sabre or sword): give chance, or add it",
+                  "melee", "figure=harris", "target=colbert", "referee=true", NULL);
+  ph_test_step (game, "melee", "figure=lt_hill", "target=colbert", "referee=true", NULL);
+  assert_log_contains (game, "Lt. Hill basic 25% (Weapons Table, sabre against a horseman's "
+                       "sabre)");
+  assert_log_contains (game, "Gen. Auguste de Colbert basic 50% (Weapons Table, a horseman's "
+                       "sabre against sabre)");
 }
 
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
@@ -1620,6 +1674,45 @@ test_drag_charge (void)
   g_assert_cmpint (ph_test_figure (game, "u")->stance, ==, PH_STANCE_RUNNING);
 }
 
+/* The Game tab lists the rates a man's feet or his horse allow (the
+ * trial offered a trot, canter and gallop to a man on foot): walk, run,
+ * charge, crawl on foot; walk, trot, canter, gallop mounted */
+static void
+test_rates_offered (void)
+{
+  static const char * const rates[] = {
+    "walk", "run", "charge", "crawl", "trot", "canter", "gallop", NULL
+  };
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GString) foot = g_string_new (NULL);
+  g_autoptr(GString) horse = g_string_new (NULL);
+
+  for (guint i = 0; rates[i] != NULL; i++)
+    {
+      g_hash_table_insert (args, "figure", "s");
+      if (ph_game_choice_allowed (game, "move", "rate", rates[i], args))
+        g_string_append_printf (foot, "%s ", rates[i]);
+      g_hash_table_insert (args, "figure", "h");
+      if (ph_game_choice_allowed (game, "move", "rate", rates[i], args))
+        g_string_append_printf (horse, "%s ", rates[i]);
+    }
+  g_assert_cmpstr (foot->str, ==, "walk run charge crawl ");
+  g_assert_cmpstr (horse->str, ==, "walk trot canter gallop ");
+  /* every one the rules could take, for the form to offer them all */
+  g_hash_table_remove_all (args);
+  g_assert_true (ph_game_choice_allowed (game, "move", "rate", "gallop", args));
+  /* other choices are not the rates' */
+  g_hash_table_insert (args, "figure", "s");
+  g_assert_true (ph_game_choice_allowed (game, "action", "what", "mount", args));
+  /* dismounted, the Sowar runs */
+  ph_test_figure (game, "h")->mounted = FALSE;
+  g_hash_table_insert (args, "figure", "h");
+  g_assert_true (ph_game_choice_allowed (game, "move", "rate", "run", args));
+  g_assert_false (ph_game_choice_allowed (game, "move", "rate", "trot", args));
+}
+
 /* A man lying down crawls when dragged ("Crawl/limp 2 paces") and stays
  * down; a kneeling one who walks stands up, and the label says so */
 static void
@@ -1846,6 +1939,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
   g_test_add_func ("/game/featherstone/drag-charge", test_drag_charge);
+  g_test_add_func ("/game/featherstone/rates-offered", test_rates_offered);
   g_test_add_func ("/game/featherstone/referee-paces", test_referee_paces);
   g_test_add_func ("/game/featherstone/drag-only-at-move-step", test_drag_only_at_move_step);
 

@@ -60,7 +60,15 @@ ph_game_action_form_listed_index (const Arg *arg)
   guint position = gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget));
 
   if (arg->spec->optional)
-    return position == 0 ? GTK_INVALID_LIST_POSITION : position - 1;
+    {
+      if (position == 0 || position == GTK_INVALID_LIST_POSITION)
+        return GTK_INVALID_LIST_POSITION;
+      position--;
+    }
+  /* a choice lists only those the rules allow the man */
+  if (arg->shown != NULL)
+    return position < arg->shown->len ? g_array_index (arg->shown, guint, position)
+                                      : GTK_INVALID_LIST_POSITION;
   return position;
 }
 
@@ -71,6 +79,17 @@ ph_game_action_form_select_listed (const Arg  *arg,
                                    int         index,
                                    const char *value)
 {
+  if (index >= 0 && arg->shown != NULL)
+    {
+      /* where it is listed, if it is */
+      guint position = 0;
+
+      while (position < arg->shown->len && g_array_index (arg->shown, guint, position) != (guint) index)
+        position++;
+      if (position == arg->shown->len)
+        return FALSE;
+      index = position;
+    }
   if (index >= 0)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), index + (arg->spec->optional ? 1 : 0));
   else if (arg->spec->optional && (value == NULL || *value == '\0'))
@@ -336,6 +355,19 @@ ph_game_action_form_update_figures_label (PhGameActionForm *self,
                        : _("None: Shift+click others on the map to add them"));
 }
 
+char *
+ph_game_action_form_choice_text (const PhGameArg *spec,
+                                 guint            index)
+{
+  char *text;
+
+  if (spec->choice_labels != NULL && spec->choice_labels[index] != NULL)
+    return g_strdup (_(spec->choice_labels[index]));
+  text = g_strdup (spec->choices[index]);
+  g_strdelimit (text, "-_", ' ');
+  return text;
+}
+
 /* The value widget, and for some a row of their own: returns the widget
  * that goes into the form's value column. */
 GtkWidget *
@@ -441,15 +473,8 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
           }
         for (guint i = 0; arg->spec->choices[i] != NULL; i++)
           {
-            g_autofree char *text = NULL;
+            g_autofree char *text = ph_game_action_form_choice_text (arg->spec, i);
 
-            if (arg->spec->choice_labels != NULL && arg->spec->choice_labels[i] != NULL)
-              text = g_strdup (_(arg->spec->choice_labels[i]));
-            else
-              {
-                text = g_strdup (arg->spec->choices[i]);
-                g_strdelimit (text, "-_", ' ');
-              }
             gtk_string_list_append (choices, text);
           }
         arg->widget = short_drop_down (G_LIST_MODEL (choices));

@@ -19,6 +19,9 @@ typedef struct
   GtkLabel *name_label; /* figure, target: the map's figure */
   char *figures;        /* figures: ids set by ph_game_action_form_set_argument(),
                          * else NULL: the map's group */
+  GArray *shown;        /* a choice: the indices in spec->choices of those
+                         * listed, in order (of guint), or NULL: all
+                         * (ph_game_action_form_show_rules_choices()) */
 } Arg;
 
 struct _PhGameActionForm
@@ -61,6 +64,9 @@ void              ph_game_action_form_update_coordinates   (PhGameActionForm *se
 const char       *ph_game_action_form_figures_ids       (PhGameActionForm *self, const Arg *arg);
 void              ph_game_action_form_update_figures_label (PhGameActionForm *self, Arg *arg);
 GtkWidget        *ph_game_action_form_argument_widget   (PhGameActionForm *self, Arg *arg);
+/* A choice's words in the drop-down: its label, else the value ("lie
+ * down" for "lie-down") */
+char             *ph_game_action_form_choice_text       (const PhGameArg *spec, guint index);
 /* ph-game-action-form.c: the argument's value, NULL when it is left out */
 char             *ph_game_action_form_argument_value    (PhGameActionForm *self, const Arg *arg);
 

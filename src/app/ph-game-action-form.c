@@ -26,6 +26,7 @@ static void
 arg_free (Arg *arg)
 {
   g_free (arg->figures);
+  g_clear_pointer (&arg->shown, g_array_unref);
   g_free (arg);
 }
 
@@ -729,5 +730,73 @@ ph_game_action_form_show_rules_numbers (PhGameActionForm *self,
       /* typing ticks "set"; this is no typing */
       gtk_check_button_set_active (GTK_CHECK_BUTTON (arg->set_check), FALSE);
       self->quiet = FALSE;
+    }
+}
+
+void
+ph_game_action_form_show_rules_choices (PhGameActionForm *self,
+                                        PhGame           *game)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  PhFigure *figure;
+
+  g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
+
+  figure = ph_game_action_form_acting_figure (self);
+  for (guint j = 0; figure != NULL && j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+
+      if (arg->spec->kind == PH_GAME_ARG_FIGURE)
+        {
+          g_hash_table_insert (args, (gpointer) arg->spec->name, figure->id);
+          break;
+        }
+    }
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      g_autoptr(GArray) shown = NULL;
+      g_autoptr(GPtrArray) items = NULL;
+      guint was, n, all;
+      gboolean same;
+
+      if (arg->spec->kind != PH_GAME_ARG_CHOICE)
+        continue;
+      all = g_strv_length ((char **) arg->spec->choices);
+      shown = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (guint k = 0; k < all; k++)
+        if (g_hash_table_size (args) == 0
+            || ph_game_choice_allowed (game, self->info->name, arg->spec->name,
+                                       arg->spec->choices[k], args))
+          g_array_append_val (shown, k);
+      /* all of them, or none the rules allow: the list as it is */
+      if (shown->len == all || shown->len == 0)
+        g_clear_pointer (&shown, g_array_unref);
+      same = (shown == NULL && arg->shown == NULL)
+             || (shown != NULL && arg->shown != NULL && shown->len == arg->shown->len
+                 && memcmp (shown->data, arg->shown->data, shown->len * sizeof (guint)) == 0);
+      if (same)
+        continue;
+      /* the rate chosen stays when it is still listed */
+      was = ph_game_action_form_listed_index (arg);
+      items = g_ptr_array_new_with_free_func (g_free);
+      {
+        GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (arg->widget));
+
+        if (arg->spec->optional)
+          g_ptr_array_add (items, g_strdup (gtk_string_list_get_string (GTK_STRING_LIST (model), 0)));
+        for (guint k = 0; k < (shown != NULL ? shown->len : all); k++)
+          g_ptr_array_add (items, ph_game_action_form_choice_text (
+                                    arg->spec, shown != NULL ? g_array_index (shown, guint, k) : k));
+        g_ptr_array_add (items, NULL);
+        n = g_list_model_get_n_items (model);
+        g_clear_pointer (&arg->shown, g_array_unref);
+        arg->shown = g_steal_pointer (&shown);
+        gtk_string_list_splice (GTK_STRING_LIST (model), 0, n, (const char * const *) items->pdata);
+      }
+      if (was == GTK_INVALID_LIST_POSITION
+          || !ph_game_action_form_select_listed (arg, (int) was, arg->spec->choices[was]))
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), 0);
     }
 }

@@ -30,6 +30,7 @@ struct _PhGamePanel
   GtkDropDown *action_drop_down;
   GtkLabel *help_label;
   GtkStack *forms_stack;
+  GtkLabel *odds_label;
   GtkWidget *perform_button;
   GtkLabel *action_error_label;
   GtkWidget *dice_box;
@@ -66,6 +67,9 @@ PhGameActionForm *ph_game_panel_find_action (PhGamePanel *self, const char *name
 PhGameActionForm *ph_game_panel_choose_action (PhGamePanel *self, const char *name);
 /* Under Perform: the chosen action's refusal, or what the rules would say */
 void              ph_game_panel_show_current_error (PhGamePanel *self);
+/* Under the form: the odds of the chosen step with the form's values, as
+ * the right-click's menu says them (PhGameRules.target_odds) */
+void              ph_game_panel_show_odds (PhGamePanel *self);
 
 /* ph-game-panel-lead.c */
 

@@ -60,6 +60,46 @@ ph_game_panel_show_current_error (PhGamePanel *self)
     }
 }
 
+void
+ph_game_panel_show_odds (PhGamePanel *self)
+{
+  PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
+  PhGameActionForm *action = ph_game_panel_current_action (self);
+  const PhGameActionInfo *info = action ? ph_game_action_form_get_info (action) : NULL;
+  g_autoptr(GHashTable) args = NULL;
+  g_autofree char *odds = NULL;
+  const char *figure_arg = NULL, *target_arg = NULL;
+
+  if (game != NULL && info != NULL && info->args != NULL
+      && !ph_document_get_replaying (self->document))
+    for (const PhGameArg *arg = info->args; arg->name != NULL; arg++)
+      {
+        if (arg->kind == PH_GAME_ARG_FIGURE && figure_arg == NULL)
+          figure_arg = arg->name;
+        else if (arg->kind == PH_GAME_ARG_TARGET && target_arg == NULL)
+          target_arg = arg->name;
+      }
+  if (figure_arg != NULL && target_arg != NULL
+      && (args = ph_game_action_form_collect (action, NULL)) != NULL)
+    {
+      PhScenario *scenario = ph_document_get_scenario (self->document);
+      PhFigure *figure = ph_scenario_find_figure (scenario, g_hash_table_lookup (args, figure_arg));
+      PhFigure *target = ph_scenario_find_figure (scenario, g_hash_table_lookup (args, target_arg));
+
+      if (figure != NULL && target != NULL && figure != target)
+        odds = ph_game_target_odds_with (game, info->name, figure, target, args);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), odds != NULL);
+  if (odds != NULL)
+    {
+      /* TRANSLATORS: under a step's form, its odds as the rules reckon
+       * them with the form's values: "Chances: Sgt Smith basic 50%, …" */
+      g_autofree char *text = g_strdup_printf (_("Chances: %s"), odds);
+
+      gtk_label_set_label (self->odds_label, text);
+    }
+}
+
 static void
 on_action_selected (PhGamePanel *self)
 {
@@ -78,6 +118,7 @@ on_action_selected (PhGamePanel *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help ? _(info->help) : NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help ? _(info->help) : NULL);
   ph_game_panel_show_current_error (self);
+  ph_game_panel_show_odds (self);
 }
 
 /* The figure and the target from the map; the numbers left to the
@@ -99,8 +140,12 @@ sync_map_figures (PhGamePanel *self)
       ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
       ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
       if (game != NULL)
-        ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
+        {
+          ph_game_action_form_show_rules_choices (g_ptr_array_index (self->actions, i), game);
+          ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
+        }
     }
+  ph_game_panel_show_odds (self);
 }
 
 
@@ -170,11 +215,16 @@ on_action_form_edited (PhGamePanel      *self,
   const char *name = ph_game_action_form_get_info (action)->name;
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
-  /* another man in it: the numbers the rules take for him */
+  /* another man in it: the choices and numbers the rules take for him */
   if (game != NULL)
-    ph_game_action_form_show_rules_numbers (action, game);
+    {
+      ph_game_action_form_show_rules_choices (action, game);
+      ph_game_action_form_show_rules_numbers (action, game);
+    }
   if (game != NULL)
     publish_move_wish (self, game, action);
+  if (action == ph_game_panel_current_action (self))
+    ph_game_panel_show_odds (self);
   if (!g_hash_table_contains (self->errors, name))
     return;
   refresh_hint (self, action, FALSE);
@@ -527,6 +577,7 @@ ph_game_panel_class_init (PhGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_drop_down);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, help_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, forms_stack);
+  gtk_widget_class_bind_template_child (widget_class, PhGamePanel, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, perform_button);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, action_error_label);
   gtk_widget_class_bind_template_child (widget_class, PhGamePanel, dice_box);

@@ -341,104 +341,6 @@ menu_shot (PhMapView      *self,
   return error != NULL ? g_strndup (error->message, strcspn (error->message, "\n")) : NULL;
 }
 
-/* "Shoot at Capt. de Beaujeu (33%)", "Melee: Old Bouchard",
- * "Give IPs: Sgt Smith…" (more to fill in, in the Game tab) */
-static char *
-target_item_label (PhMapView              *self,
-                   const PhGameActionInfo *info,
-                   const PhFigure         *target,
-                   gboolean                needs_more,
-                   const PhShotOptions    *fired,
-                   const PhShotOptions    *shown)
-{
-  const char *name = ph_figure_display_name (target);
-
-  if (g_str_equal (info->name, "shoot") && fired != NULL)
-    {
-      /* the odds of the shot the item fires (menu_shot()) */
-      g_autoptr(PhAssessment) a = NULL;
-      g_autofree char *how = NULL;
-
-      a = ph_engine_assess_figures (ph_document_get_scenario (self->document),
-                                    ph_map_view_get_selected_figure (self), target, fired, NULL);
-      how = shot_words (ph_document_get_scenario (self->document), fired, shown);
-      /* and what the table does to the shot, as the Fire tab lists it
-       * ("long range -1"): the trial's referee was offered a shot whose
-       * log then took off a long range the menu never named. The options'
-       * own modifiers are said by their words ("Careful") already: those
-       * listed are the ones the shot has with no option chosen too. */
-      if (a != NULL && a->can_fire && a->modifiers != NULL && a->modifiers->len > 0)
-        {
-          PhShotOptions plain = PH_SHOT_OPTIONS_INIT;
-          g_autoptr(PhAssessment) bare = NULL;
-          GString *all = g_string_new (how);
-
-          plain.has_weapon = fired->has_weapon;
-          plain.weapon = fired->weapon;
-          bare = ph_engine_assess_figures (ph_document_get_scenario (self->document),
-                                           ph_map_view_get_selected_figure (self), target,
-                                           &plain, NULL);
-          for (guint i = 0; bare != NULL && i < a->modifiers->len; i++)
-            {
-              const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
-              gboolean from_table = FALSE;
-
-              for (guint k = 0; k < bare->modifiers->len && !from_table; k++)
-                {
-                  const PhModifier *b = &g_array_index (bare->modifiers, PhModifier, k);
-
-                  from_table = b->value == m->value && g_strcmp0 (b->label, m->label) == 0;
-                }
-              if (m->value == 0 || !from_table)
-                continue;
-              if (all->len > 0)
-                g_string_append (all, ", ");
-              g_string_append_printf (all, "%s %+g", m->label, m->value);
-            }
-          g_free (how);
-          how = all->len > 0 ? g_string_free (all, FALSE) : (g_string_free (all, TRUE), NULL);
-        }
-      if (a != NULL && a->can_fire && a->p_hit > 0)
-        {
-          const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (ph_document_get_scenario (self->document)->ruleset));
-          g_autofree char *odds = NULL;
-
-          /* what the shot may do that matters, beside the hit: careful
-           * aim does not change Firelock's chance to hit, only to wound */
-          if (effect != &ph_shot_effect_hit)
-            /* TRANSLATORS: "58% to hit, 41% to wound" */
-            odds = g_strdup_printf (_("%.0f%% to hit, %.0f%% %s"), a->p_hit * 100,
-                                    a->p_effect * 100, _(effect->to));
-          else
-            odds = g_strdup_printf (_("%.0f%% to hit"), a->p_hit * 100);
-          return how != NULL
-                 ? g_strdup_printf (_("Shoot at %s (%s, %s)"), name, how, odds)
-                 : g_strdup_printf (_("Shoot at %s (%s)"), name, odds);
-        }
-      if (a != NULL && a->can_fire)
-        return g_strdup_printf (_("Shoot at %s (cannot hit)"), name);
-      return g_strdup_printf (_("Shoot at %s"), name);
-    }
-  {
-    /* the rules' own odds of the step (a melee's, in the ruleset's terms) */
-    g_autofree char *odds = ph_game_target_odds (ph_document_get_game (self->document), info->name,
-                                                 ph_map_view_get_selected_figure (self), target);
-    g_autofree char *text = NULL;
-
-    if (odds != NULL)
-      /* TRANSLATORS: "Melee: Sgt. Dubois (62% to win)"; with "…", more
-       * to fill in in the Game tab */
-      text = g_strdup_printf (needs_more ? _("%s: %s (%s)…") : _("%s: %s (%s)"),
-                              _(info->label), name, odds);
-    else
-      text = g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
-    g_auto(GStrv) parts = g_strsplit (text, "_", -1);
-
-    /* a name's underscore is no mnemonic */
-    return g_strjoinv ("__", parts);
-  }
-}
-
 /* @text with its spaces turned into line breaks where a line would grow
  * past @width characters (a word longer than that keeps its own line) */
 static char *
@@ -470,6 +372,159 @@ wrap_words (const char *text,
       line += len;
     }
   return g_string_free (out, FALSE);
+}
+
+/* Why a shot the engine assessed cannot hit, in its words: its first
+ * reason ("out of range: 450.0 paces, rifle reaches 400 paces"), else
+ * the range or the line of sight, else that no roll succeeds (a
+ * Featherstone chance summed to 0 or less, a Firelock shot needing 7) */
+static char *
+cannot_hit_reason (const PhAssessment *a,
+                   gboolean            listed)
+{
+  if (a->reasons->len > 0)
+    {
+      const char *reason = g_ptr_array_index (a->reasons, 0);
+
+      return g_strndup (reason, strcspn (reason, "\n"));
+    }
+  if (!a->in_range)
+    return g_strdup (_("out of range"));
+  if (!a->los_clear)
+    return g_strdup (_("no line of sight"));
+  if (!a->can_fire)
+    return g_strdup (_("not possible"));
+  return g_strdup (listed ? _("no roll succeeds with these")
+                          : _("no roll succeeds at this range"));
+}
+
+/* "Shoot at Volt. Roux (Snap, chance of a hit: soft row, medium range
+ * 10%, veteran shooting +20, snap fire at medium range -10, 20% to hit)":
+ * the shot the item fires (menu_shot()), what its chance is made of as
+ * the log gives it (the ruleset's base, PhRuleset.shot_base, and every
+ * modifier), then its odds, or why it cannot hit */
+static char *
+shot_item_label (PhMapView           *self,
+                 const PhFigure      *target,
+                 const PhShotOptions *fired,
+                 const PhShotOptions *shown)
+{
+  const PhScenario *scenario = ph_document_get_scenario (self->document);
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+  const char *name = ph_figure_display_name (target);
+  g_autoptr(PhAssessment) a = NULL;
+  g_autoptr(GString) parts = g_string_new (NULL);
+  g_autofree char *how = NULL;
+  gboolean listed = FALSE;
+
+  a = ph_engine_assess_figures (scenario, ph_map_view_get_selected_figure (self), target, fired,
+                                NULL);
+  how = shot_words (scenario, fired, shown);
+  if (how != NULL)
+    g_string_append (parts, how);
+  if (a != NULL && a->can_fire)
+    {
+      g_autofree char *value = NULL;
+      g_autofree char *base = ruleset != NULL && ruleset->shot_base != NULL
+                              ? ruleset->shot_base (a, &value) : NULL;
+
+      if (base != NULL)
+        {
+          /* in the list, a word in a sentence: "chance of a hit: …" */
+          if (g_ascii_isupper (base[0]) && !g_ascii_isupper (base[1]))
+            base[0] = g_ascii_tolower (base[0]);
+          g_string_append_printf (parts, "%s%s %s", parts->len > 0 ? ", " : "", base, value);
+          listed = TRUE;
+        }
+      for (guint i = 0; a->modifiers != NULL && i < a->modifiers->len; i++)
+        {
+          const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+
+          if (m->value == 0)
+            continue;
+          g_string_append_printf (parts, "%s%s %+g", parts->len > 0 ? ", " : "", m->label,
+                                  m->value);
+          listed = TRUE;
+        }
+    }
+  if (a != NULL && a->can_fire && a->p_hit > 0)
+    {
+      const PhShotEffect *effect = ph_ruleset_effect (ruleset);
+
+      if (parts->len > 0)
+        g_string_append (parts, ", ");
+      /* what the shot may do that matters, beside the hit: careful
+       * aim does not change Firelock's chance to hit, only to wound */
+      if (effect != &ph_shot_effect_hit)
+        /* TRANSLATORS: "58% to hit, 41% to wound" */
+        g_string_append_printf (parts, _("%.0f%% to hit, %.0f%% %s"), a->p_hit * 100,
+                                a->p_effect * 100, _(effect->to));
+      else
+        g_string_append_printf (parts, _("%.0f%% to hit"), a->p_hit * 100);
+    }
+  else if (a != NULL)
+    {
+      /* never a bare "cannot hit": why (the trial's "Shoot at Volt. Roux
+       * (cannot hit)") */
+      g_autofree char *why = cannot_hit_reason (a, listed);
+
+      if (parts->len > 0)
+        g_string_append (parts, ", ");
+      /* TRANSLATORS: "cannot hit: out of range", "cannot hit: no roll
+       * succeeds with these" (the modifiers just listed) */
+      g_string_append_printf (parts, _("cannot hit: %s"), why);
+    }
+  if (parts->len == 0)
+    return g_strdup_printf (_("Shoot at %s"), name);
+  return g_strdup_printf (_("Shoot at %s (%s)"), name, parts->str);
+}
+
+/* "Shoot at Capt. de Beaujeu (33% to hit)", "Melee: Old Bouchard",
+ * "Give IPs: Sgt Smith…" (more to fill in, in the Game tab); a long one
+ * over lines of a menu's width */
+static char *
+target_item_label (PhMapView              *self,
+                   const PhGameActionInfo *info,
+                   const PhFigure         *target,
+                   gboolean                needs_more,
+                   const PhShotOptions    *fired,
+                   const PhShotOptions    *shown)
+{
+  const char *name = ph_figure_display_name (target);
+  g_autofree char *text = NULL;
+
+  if (g_str_equal (info->name, "shoot") && fired != NULL)
+    text = shot_item_label (self, target, fired, shown);
+  else
+    {
+      /* the rules' own odds of the step (a melee's, in the ruleset's terms) */
+      g_autofree char *odds = ph_game_target_odds (ph_document_get_game (self->document),
+                                                   info->name,
+                                                   ph_map_view_get_selected_figure (self), target);
+
+      if (odds != NULL)
+        /* TRANSLATORS: "Melee: Sgt. Dubois (62% to win)"; with "…", more
+         * to fill in in the Game tab */
+        text = g_strdup_printf (needs_more ? _("%s: %s (%s)…") : _("%s: %s (%s)"),
+                                _(info->label), name, odds);
+      else
+        text = g_strdup_printf (needs_more ? _("%s: %s…") : _("%s: %s"), _(info->label), name);
+    }
+  /* the rules' whole reckoning (a shot's chance as the log gives it,
+   * Featherstone's two chances in a melee): over lines of a menu's width */
+  if (g_utf8_strlen (text, -1) > 72)
+    {
+      char *wrapped = wrap_words (text, 64);
+
+      g_free (text);
+      text = wrapped;
+    }
+  {
+    g_auto(GStrv) parts = g_strsplit (text, "_", -1);
+
+    /* a name's underscore is no mnemonic */
+    return g_strjoinv ("__", parts);
+  }
 }
 
 /* A greyed line of @text: the whole of it, over lines of a menu's width,

@@ -488,7 +488,7 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
         gtk_label_set_label (self->effect_label, p);
         gtk_label_set_label (self->effect_caption, _(effect->to));
       }
-    if (a->can_fire && a->p_hit > 0)
+    if (a->can_fire && a->p_hit > 0 && self->game_note == NULL)
       {
         gtk_widget_remove_css_class (GTK_WIDGET (self->hit_label), "dim-label");
         gtk_widget_add_css_class (GTK_WIDGET (self->hit_label), "success");
@@ -500,9 +500,13 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
       }
   }
 
-  /* Why not; a shot that may be fired but never hits says so, and why */
-  if (a->can_fire && a->p_hit > 0)
+  /* Why not; a shot that may be fired but never hits says so, and why;
+   * one the game will not take now says that instead (the trial read "✓
+   * Can fire" beside "already fired this phase") */
+  if (a->can_fire && a->p_hit > 0 && self->game_note == NULL)
     gtk_box_append (GTK_BOX (self->reasons_box), label_new (_("✓ Can fire"), 0, "success"));
+  else if (a->can_fire && a->p_hit > 0)
+    ;  /* the game's reason, below */
   else if (a->can_fire)
     gtk_box_append (GTK_BOX (self->reasons_box),
                     label_new (a->modifiers != NULL && a->modifiers->len > 0

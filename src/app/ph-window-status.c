@@ -197,6 +197,34 @@ ph_window_update_state (PhWindow *self)
   ph_window_update_status (self);
 }
 
+/* The game's own step on ("Next step", "End the phase": no man's),
+ * other than @expected, that the rules would take now and that moves the
+ * game on, in words: "Next step, to step 3, calculate firing"; or NULL */
+static char *
+game_step_on (PhGame     *game,
+              const char *expected)
+{
+  for (const PhGameActionInfo *info = ph_game_get_rules (game)->actions;
+       info != NULL && info->name != NULL; info++)
+    {
+      g_autofree char *where = NULL;
+      gboolean moves_on = FALSE;
+
+      if (info->same_as != NULL || (info->args != NULL && info->args[0].name != NULL)
+          || g_strcmp0 (info->name, expected) == 0)
+        continue;
+      if (!ph_game_try_step_to (game, info->name, NULL, FALSE, &moves_on, &where, NULL)
+          || !moves_on)
+        continue;
+      if (where != NULL)
+        /* TRANSLATORS: the turn bar's other way on: "Next step, to step
+         * 3, calculate firing" */
+        return g_strdup_printf (_("%s, to %s"), _(info->label), where);
+      return g_strdup (_(info->label));
+    }
+  return NULL;
+}
+
 /* The turn bar over the map: where the game stands */
 void
 ph_window_update_turn_bar (PhWindow *self)
@@ -220,10 +248,8 @@ ph_window_update_turn_bar (PhWindow *self)
       const char *expected = ph_game_expected (game);
       const PhGameActionInfo *info = expected ? ph_game_find_action (game, expected) : NULL;
       g_autofree char *where = NULL;
+      g_autofree char *other = NULL;
       const char *next;
-
-      g_autofree char *said = describe ? g_utf8_casefold (describe, -1) : NULL;
-      g_autofree char *label = NULL;
 
       /* the step change itself ("Next step", "End the phase"): what
        * comes, in the ruleset's words ("Next: step 3, calculate
@@ -236,13 +262,23 @@ ph_window_update_turn_bar (PhWindow *self)
               || !moves_on)
             g_clear_pointer (&where, g_free);
         }
+      /* a man's step: and the game's own way on, which the referee
+       * takes when he is done with the men (the trial found "Next step"
+       * and "End the phase" only in the Game tab) */
+      else
+        other = game_step_on (game, expected);
       next = where != NULL ? where : info != NULL ? _(info->label) : NULL;
-      label = next != NULL ? g_utf8_casefold (next, -1) : NULL;
-      /* "Next: Dice for initiative", unless the line says so already */
-      if (next != NULL && (said == NULL || strstr (said, label) == NULL))
-        /* what to do first: a long line (Fistful's two hands) is cut
-         * at its end, and the step expected is what the referee needs */
+      /* "Next: Move · Phase 1 - step 2 of 5: move all men", always: the
+       * step expected first (a long line is cut at its end), even where
+       * the line names the step (the trial saw the lead go at step 2) */
+      if (next != NULL && other != NULL)
+        /* TRANSLATORS: "Next: Move · Phase 1 - step 2 of 5: move all
+         * men · or Next step, to step 3, calculate firing" */
+        text = g_strdup_printf (_("Next: %s · %s · or %s"), next, describe ? describe : "", other);
+      else if (next != NULL)
         text = g_strdup_printf (_("Next: %s · %s"), next, describe ? describe : "");
+      else if (other != NULL)
+        text = g_strdup_printf (_("Next: %s · %s"), other, describe ? describe : "");
       else
         text = g_strdup (describe ? describe : "");
     }

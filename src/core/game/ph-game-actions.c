@@ -46,12 +46,36 @@ ph_game_target_odds (PhGame         *game,
                      const PhFigure *figure,
                      const PhFigure *target)
 {
+  return ph_game_target_odds_with (game, action, figure, target, NULL);
+}
+
+char *
+ph_game_target_odds_with (PhGame         *game,
+                          const char     *action,
+                          const PhFigure *figure,
+                          const PhFigure *target,
+                          GHashTable     *args)
+{
   g_return_val_if_fail (game != NULL && action != NULL, NULL);
   g_return_val_if_fail (figure != NULL && target != NULL, NULL);
 
   if (game->rules->target_odds == NULL)
     return NULL;
-  return game->rules->target_odds (game, action, figure, target);
+  return game->rules->target_odds (game, action, figure, target, args);
+}
+
+gboolean
+ph_game_choice_allowed (PhGame     *game,
+                        const char *action,
+                        const char *arg,
+                        const char *choice,
+                        GHashTable *args)
+{
+  g_return_val_if_fail (game != NULL && action != NULL && arg != NULL && choice != NULL, TRUE);
+
+  if (game->rules->choice_allowed == NULL || args == NULL)
+    return TRUE;
+  return game->rules->choice_allowed (game, action, arg, choice, args);
 }
 
 char *

@@ -245,9 +245,13 @@ struct _PhGameRules
    * its odds worked out by the rules ("45% to win, 19% to kill him"),
    * or, where they cannot be worked out exactly, what the step will do
    * in words ("chances from the Game tab"); NULL when it has nothing to
-   * say. It rolls nothing and changes nothing. NULL: nothing for any. */
+   * say. @args: the step's other arguments as the Game tab's form has
+   * them (a shield, the basic chances), NULL for none (what the
+   * right-click's step takes): the menu and the form say the same of the
+   * same step. It rolls nothing and changes nothing. NULL: nothing for
+   * any. */
   char    *(*target_odds) (PhGame *game, const char *action, const PhFigure *figure,
-                           const PhFigure *target);
+                           const PhFigure *target, GHashTable *args);
   /* The value @action takes for its optional argument @arg when it is
    * left out, as text, with the others as in @args ("40", Featherstone's
    * basic chance read from the Weapons Table for the men in @args), for
@@ -265,6 +269,14 @@ struct _PhGameRules
    * move this phase"). Featherstone: a man moved at the movement step
    * has made his move. NULL: nothing. */
   void     (*referee_moved) (PhGame *game, PhFigure *figure, GString *log);
+  /* Whether @choice of @action's choice argument @arg is one the man
+   * in @args (its figure argument) could ever take, for the Game tab to
+   * list only those (Featherstone's Rate: a horse's trot, canter and
+   * gallop for a rider, a run, charge or crawl for a man on foot); what
+   * the rules refuse only now (a rate his wound forbids this phase) is
+   * left listed, for Perform to say why. NULL: every choice. */
+  gboolean (*choice_allowed) (PhGame *game, const char *action, const char *arg,
+                              const char *choice, GHashTable *args);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -347,6 +359,15 @@ char       *ph_game_shot_refusal (PhGame *game, const PhFigure *figure,
  * in the ruleset's terms ("45% to win, 19% to kill him"), or NULL */
 char       *ph_game_target_odds  (PhGame *game, const char *action,
                                   const PhFigure *figure, const PhFigure *target);
+/* The same with the step's other arguments @args (the Game tab's form;
+ * NULL: none, as ph_game_target_odds()) */
+char       *ph_game_target_odds_with (PhGame *game, const char *action,
+                                      const PhFigure *figure, const PhFigure *target,
+                                      GHashTable *args);
+/* PhGameRules.choice_allowed: whether @choice of @action's @arg is one
+ * the man in @args could take (TRUE where the rules do not say) */
+gboolean    ph_game_choice_allowed (PhGame *game, const char *action, const char *arg,
+                                    const char *choice, GHashTable *args);
 /* PhGameRules.arg_default: what @action takes for @arg left out, or NULL */
 char       *ph_game_arg_default  (PhGame *game, const char *action, const char *arg,
                                   GHashTable *args);

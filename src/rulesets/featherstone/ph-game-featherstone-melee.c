@@ -236,18 +236,66 @@ ph_featherstone_check_weapons_table (const char  *value,
                               error);
 }
 
-/* A man's category on the Weapons Table: his first weapon that has one */
-static int
-melee_category (const PhFigure *f)
+/* The weapon a man fights with on the Weapons Table: his first weapon
+ * that has a category, or NULL */
+static const PhWeapon *
+melee_weapon (const PhFigure *f)
 {
   for (guint i = 0; i < f->weapons->len; i++)
     {
       const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
 
       if (w->melee_category > 0)
-        return w->melee_category;
+        return w;
     }
-  return 0;
+  return NULL;
+}
+
+/* A man's category on the Weapons Table, 0 when he has none */
+static int
+melee_category (const PhFigure *f)
+{
+  const PhWeapon *w = melee_weapon (f);
+
+  return w != NULL ? w->melee_category : 0;
+}
+
+/* A weapon in words: its name, else its kind ("sword bayonet", "sabre"),
+ * a horseman's on the table's mounted rows (9 to 11: "a horseman's
+ * sabre", read on another row than a sabre on foot) */
+static char *
+weapon_words (const PhWeapon *w)
+{
+  const char *name = w->name != NULL && *w->name != '\0' ? w->name : ph_weapon_kind_label (w->kind);
+
+  if (w->melee_category >= 9)
+    /* TRANSLATORS: a weapon read on the Weapons Table's rows for
+     * mounted men: "a horseman's sabre" */
+    return g_strdup_printf (_("a horseman's %s"), name);
+  return g_strdup (name);
+}
+
+/* The Weapons Table's rows as the text reads them ("6 Short Sword/Sword
+ * Bayonet/Scimitar/Cutlass"), for a message that names a category */
+static const char *
+category_words (int category)
+{
+  static const char * const rows[N_CATEGORIES + 1] = {
+    NULL,
+    N_("unarmed"),
+    N_("club"),
+    N_("knife or dagger"),
+    N_("shoulder arm used as club or staff, or crude pole weapon"),
+    N_("short axe, hatchet or tomahawk"),
+    N_("short sword, sword bayonet, scimitar or cutlass"),
+    N_("fixed bayonet, spear, javelin, lance, long war axe or assegai"),
+    N_("sword"),
+    N_("a horseman's weapon other than lance, spear, sabre or sword"),
+    N_("a horseman's lance or spear"),
+    N_("a horseman's sabre or sword"),
+  };
+
+  return category >= 1 && category <= N_CATEGORIES ? _(rows[category]) : "";
 }
 
 /* @name's basic chance: the argument when given, else the Weapons Table
@@ -306,13 +354,20 @@ get_chance_arg (PhGame          *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("%s's basic chance: the house rule weapons-table has no %d/%d "
-                     "(category %d against %d): give %s, or add it"),
-                   ph_featherstone_fname (f), mine, theirs, mine, theirs, name);
+                     "(%s against %s): give %s, or add it"),
+                   ph_featherstone_fname (f), mine, theirs, category_words (mine),
+                   category_words (theirs), name);
       return FALSE;
     }
   *out = table.chance[mine][theirs];
-  /* TRANSLATORS: where a basic chance was read: "Weapons Table, 8 against 7" */
-  g_string_append_printf (from, _("Weapons Table, %d against %d"), mine, theirs);
+  /* TRANSLATORS: where a basic chance was read, the two men's weapons:
+   * "Weapons Table, sword bayonet against fixed bayonet" */
+  {
+    g_autofree char *own = weapon_words (melee_weapon (f));
+    g_autofree char *other = weapon_words (melee_weapon (o));
+
+    g_string_append_printf (from, _("Weapons Table, %s against %s"), own, other);
+  }
   return TRUE;
 }
 
@@ -452,38 +507,53 @@ ph_featherstone_action_melee (PhGame      *game,
   return TRUE;
 }
 
-/* The melee's odds, as ph_featherstone_action_melee() fights it with the
- * basic chances it reads for itself (the house rule weapons-table) and
- * nothing more given: each man's blow lands on his calculated chance or
- * less of d100, one blow alone wounds, both are no result.  Without the
- * table the chances are the referee's to give, from the book: said so. */
+/* The melee's odds, as ph_featherstone_action_melee() fights it with
+ * @args (the Game tab's form; NULL: nothing given, the basic chances
+ * read from the house rule weapons-table, as the right-click's step
+ * fights it): each man's calculated chance as the log gives it, with
+ * its basic chance and variations, then what comes of it (each blow
+ * lands on his chance or less of d100, one blow alone wounds, both are
+ * no result): "Sgt Smith basic 50%, against an average +10: needs 60 or
+ * less; Pathan basic 40%, against a veteran -10: needs 30 or less: 42%
+ * to wound him, 12% to be wounded". The right-click's menu and the form
+ * say the same (the referee trial read "60% to wound" in the menu and
+ * chances of 50 and 25 in the form). Without the table the chances are
+ * the referee's to give, from the book: said so. */
 char *
 ph_featherstone_target_odds (PhGame         *game,
                              const char     *action,
                              const PhFigure *figure,
-                             const PhFigure *target)
+                             const PhFigure *target,
+                             GHashTable     *args)
 {
-  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GString) scratch = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
   MeleeSide mine = { 0 }, theirs = { 0 };
   int basic_f, basic_t;
   double p_f, p_t = 0;
 
-  if (!g_str_equal (action, "melee"))
+  if (!g_str_equal (action, "melee") || figure == target)
     return NULL;
+  if (args == NULL)
+    args = none;
   if (!get_chance_arg (game, args, "chance", figure, target, &basic_f, scratch, NULL)
       || !get_chance_arg (game, args, "target-chance", target, figure, &basic_t, scratch, NULL))
     /* TRANSLATORS: a melee whose odds need the book's Weapons Table */
     return g_strdup (_("basic chances from the book's Weapons Table"));
   if (!get_melee_side (args, "", &mine, NULL) || !get_melee_side (args, "target-", &theirs, NULL))
     return NULL;
-  p_f = melee_chance (game, figure, target, basic_f, NULL, &mine, &theirs, scratch) / 100.0;
+  p_f = melee_chance (game, figure, target, basic_f, NULL, &mine, &theirs, text) / 100.0;
+  g_string_append (text, "; ");
   if (ph_featherstone_check_able (game, (PhFigure *) target, FALSE, NULL))
-    p_t = melee_chance (game, target, figure, basic_t, NULL, &theirs, &mine, scratch) / 100.0;
-  /* TRANSLATORS: a melee's odds: "32% to wound him, 24% to be wounded"
-   * (a blow each is no result) */
-  return g_strdup_printf (_("%.0f%% to wound him, %.0f%% to be wounded"),
+    p_t = melee_chance (game, target, figure, basic_t, NULL, &theirs, &mine, text) / 100.0;
+  else
+    g_string_append_printf (text, _("%s cannot strike back"), ph_featherstone_fname (target));
+  /* TRANSLATORS: a melee's odds after the two men's chances: "…: 32% to
+   * wound him, 24% to be wounded" (a blow each is no result) */
+  g_string_append_printf (text, _(": %.0f%% to wound him, %.0f%% to be wounded"),
                           p_f * (1 - p_t) * 100, (1 - p_f) * p_t * 100);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* The man @f fights when the target is left to the rules: the nearest

@@ -335,6 +335,25 @@ ph_featherstone_action_move (PhGame      *game,
   return TRUE;
 }
 
+gboolean
+ph_featherstone_choice_allowed (PhGame     *game,
+                                const char *action,
+                                const char *arg,
+                                const char *choice,
+                                GHashTable *args)
+{
+  const char *id = g_hash_table_lookup (args, "figure");
+  PhFigure *f = id != NULL ? ph_scenario_find_figure (ph_game_get_scenario (game), id) : NULL;
+
+  if (f == NULL || !g_str_equal (action, "move") || !g_str_equal (arg, "rate"))
+    return TRUE;
+  for (int rate = 0; rate < N_RATES; rate++)
+    if (g_str_equal (choice, rate_names[rate]))
+      return rate == RATE_WALK
+             || f->mounted == (rate == RATE_TROT || rate == RATE_CANTER || rate == RATE_GALLOP);
+  return TRUE;
+}
+
 /* "Actions differ from movement in that they involve time rather than
  * distance. All actions, unless otherwise stated, take one phase." */
 gboolean

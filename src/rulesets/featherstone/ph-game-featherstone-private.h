@@ -86,6 +86,11 @@ gboolean ph_featherstone_plan_move (PhGame *game, const PhFigure *f, PhMovePlan 
 void     ph_featherstone_move_cost (PhGame *game, const PhFigure *f, const PhMovePlan *plan,
                                     PhPoint to, PhMoveCost *cost, GHashTable *args);
 gboolean ph_featherstone_action_act (PhGame *game, GHashTable *args, GError **error);
+/* PhGameRules.choice_allowed: the move's rates his horse or his feet
+ * allow (walk, trot, canter, gallop mounted; walk, run, charge, crawl on
+ * foot) */
+gboolean ph_featherstone_choice_allowed (PhGame *game, const char *action, const char *arg,
+                                         const char *choice, GHashTable *args);
 
 /* ph-game-featherstone-fire.c */
 gboolean ph_featherstone_action_aim (PhGame *game, GHashTable *args, GError **error);
@@ -116,7 +121,7 @@ gboolean ph_featherstone_fought_this_phase (PhGame *game, const PhFigure *m);
 char *ph_featherstone_arg_default (PhGame *game, const char *action, const char *arg,
                                    GHashTable *args);
 char *ph_featherstone_target_odds (PhGame *game, const char *action, const PhFigure *figure,
-                                   const PhFigure *target);
+                                   const PhFigure *target, GHashTable *args);
 
 /* ph-game-featherstone-util.c */
 const char *ph_featherstone_fname (const PhFigure *f);

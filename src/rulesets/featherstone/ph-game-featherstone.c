@@ -628,9 +628,33 @@ any_in_contact (PhGame *game)
   return FALSE;
 }
 
-/* Each step's own action: write down intentions, move, fire, melee (or,
- * with nobody in contact, on to the reactions), and at the reactions
- * step the end of the phase */
+/* Whether a man may still move this phase (the movement step's own
+ * step, until every man has moved or cannot) */
+static gboolean
+any_may_move (PhGame *game)
+{
+  const PhScenario *scenario = ph_game_get_scenario (game);
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      PhMovePlan plan = { 0 };
+      gboolean may;
+
+      if (ph_featherstone_is_dead (f) || ph_figure_is_off_table (f)
+          || (f->status & PH_STATUS_MOVED))
+        continue;
+      may = ph_featherstone_plan_move (game, f, &plan, NULL);
+      ph_move_plan_clear (&plan);
+      if (may)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Each step's own action: write down intentions, move (once every man
+ * has moved, on to the firing), fire, melee (or, with nobody in contact,
+ * on to the reactions), and at the reactions step the end of the phase */
 static const char *
 featherstone_expected (PhGame *game)
 {
@@ -639,7 +663,7 @@ featherstone_expected (PhGame *game)
     case STEP_ORDERS:
       return "plan";
     case STEP_MOVE:
-      return "move";
+      return any_may_move (game) ? "move" : "next-step";
     case STEP_FIRE:
       return "shoot";
     case STEP_MELEE:
@@ -679,4 +703,5 @@ const PhGameRules ph_game_rules_featherstone = {
   ph_featherstone_target_odds,
   ph_featherstone_arg_default,
   ph_featherstone_referee_moved,
+  ph_featherstone_choice_allowed,
 };

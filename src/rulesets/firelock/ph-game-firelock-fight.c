@@ -716,7 +716,8 @@ char *
 ph_firelock_target_odds (PhGame         *game,
                          const char     *action,
                          const PhFigure *figure,
-                         const PhFigure *target)
+                         const PhFigure *target,
+                         GHashTable     *args)
 {
   if (!g_str_equal (action, "melee"))
     return NULL;

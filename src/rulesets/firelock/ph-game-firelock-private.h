@@ -125,7 +125,8 @@ gboolean    ph_firelock_action_mount      (PhGame *game, GHashTable *args, gbool
 gboolean    ph_firelock_action_shoot      (PhGame *game, GHashTable *args, GError **error);
 gboolean    ph_firelock_action_melee      (PhGame *game, GHashTable *args, GError **error);
 char       *ph_firelock_target_odds       (PhGame *game, const char *action,
-                                           const PhFigure *figure, const PhFigure *target);
+                                           const PhFigure *figure, const PhFigure *target,
+                                           GHashTable *args);
 /* PhGameRules.arg_default: Load's IPs left out are all he can put in */
 char       *ph_firelock_arg_default       (PhGame *game, const char *action,
                                            const char *arg, GHashTable *args);

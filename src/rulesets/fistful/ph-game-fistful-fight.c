@@ -434,7 +434,8 @@ char *
 ph_fistful_target_odds (PhGame         *game,
                         const char     *action,
                         const PhFigure *figure,
-                        const PhFigure *target)
+                        const PhFigure *target,
+                        GHashTable     *args)
 {
   double mine[12], theirs[12], win = 0, lose = 0;
 

@@ -100,7 +100,7 @@ void     ph_fistful_shot_options (PhGame *game, const PhFigure *figure, const Ph
 gboolean ph_fistful_action_shoot (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_fistful_action_reload (PhGame *game, GHashTable *args, GError **error);
 char *ph_fistful_target_odds (PhGame *game, const char *action, const PhFigure *figure,
-                              const PhFigure *target);
+                              const PhFigure *target, GHashTable *args);
 gboolean ph_fistful_action_close_combat (PhGame *game, GHashTable *args,
                                  GError **error);
 

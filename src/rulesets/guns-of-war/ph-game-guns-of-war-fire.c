@@ -513,7 +513,8 @@ char *
 ph_guns_of_war_target_odds (PhGame         *game,
                             const char     *action,
                             const PhFigure *figure,
-                            const PhFigure *target)
+                            const PhFigure *target,
+                            GHashTable     *args)
 {
   const PhGunsOfWarStats *stats = gow_stats (target);
   int rout = gow_option_int (game, "shock-rout", GOW_DEFAULT_SHOCK_ROUT);

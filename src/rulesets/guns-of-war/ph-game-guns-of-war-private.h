@@ -166,6 +166,6 @@ gboolean ph_guns_of_war_action_stay (PhGame *game, GHashTable *args, GError **er
  * advance into the hex its target vacated (ID:advance), or NULL */
 const PhFigure *ph_guns_of_war_pending_advance (PhGame *game);
 char *ph_guns_of_war_target_odds (PhGame *game, const char *action, const PhFigure *figure,
-                                  const PhFigure *target);
+                                  const PhFigure *target, GHashTable *args);
 
 G_END_DECLS

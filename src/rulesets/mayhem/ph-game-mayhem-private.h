@@ -114,7 +114,7 @@ gboolean ph_mayhem_action_charge (PhGame *game, GHashTable *args, GError **error
 /* ph-game-mayhem-melee.c */
 gboolean ph_mayhem_action_melee (PhGame *game, GHashTable *args, GError **error);
 char *ph_mayhem_target_odds (PhGame *game, const char *action, const PhFigure *figure,
-                             const PhFigure *target);
+                             const PhFigure *target, GHashTable *args);
 
 /* ph-game-mayhem-util.c */
 gboolean G_GNUC_PRINTF (3, 4) ph_mayhem_fail (GError **error, PhGameError code,
