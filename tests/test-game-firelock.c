@@ -272,7 +272,9 @@ test_cards (void)
                             expected[3], expected[4]);
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, joined);
   describe = ph_game_describe (game);
-  g_assert_cmpstr (describe, ==, "Turn 1 - draw a card (5 left)");
+  /* where the game stands; the turn bar puts the step expected first
+   * ("Next: Draw a card · Turn 1 - 5 cards left") */
+  g_assert_cmpstr (describe, ==, "Turn 1 - 5 cards left");
   g_assert_cmpstr (ph_game_expected (game), ==, "draw-card");
   ph_test_check_save_load (game);
 
@@ -288,6 +290,18 @@ test_cards (void)
       card = ph_game_get_var (game, "card-up");
       g_assert_cmpstr (card, ==, expected[i]);
       g_assert_cmpstr (ph_game_expected (game), ==, "roll-ips");
+      {
+        g_autofree char *d = ph_game_describe (game);
+        const char *side = g_str_equal (card, "side:a") ? "a red card (Rangers)"
+                           : "a black card (Otter Breath's band)";
+        g_autofree char *want = i < 4
+          ? g_strdup_printf ("Turn 1 - %s up · or Draw a card (%u left)", side, 4 - i)
+          /* the last card: no "draw the next card (0 left)", the turn ends */
+          : g_strdup_printf ("Turn 1 - %s up, the last card · then End the turn: turn 2 gets a "
+                             "new deck, shuffled", side);
+
+        g_assert_cmpstr (d, ==, want);
+      }
       if (g_str_equal (card, "side:a"))
         who = ph_game_get_figure_var (game, "a1", "activated") == NULL ? "a1"
               : ph_game_get_figure_var (game, "a2", "activated") == NULL ? "a2" : "a3";
