@@ -1341,6 +1341,46 @@ test_drag_over_stream (void)
   }
 }
 
+/* The card red, a1's IPs rolled, and the acquisition's d10 to come low */
+static gboolean
+a1_then_low_d10 (PhGame  *game,
+                 gpointer data)
+{
+  static const int sides[] = { 10 }, lo[] = { 1 }, hi[] = { 5 };
+
+  return red_card_first (game, NULL) && ph_test_try (game, "roll-ips", "figure=a1", NULL)
+         && ph_test_next_dice_are (game, 1, sides, lo, hi);
+}
+
+/* A man who has not acquired his target fires no shot, and the log says
+ * so in the rules' word first: it read "a1 fires his musket at ...: not
+ * acquired, no shot" */
+static void
+test_not_acquired (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (BIG_WOODS,
+    LINE ("a1", "a", 65, 20, "") OTTER);
+  g_autoptr(PhGame) game = ph_game_new (s, ph_test_find_seed (s, 1, 100000, a1_then_low_d10,
+                                                              NULL));
+  g_autofree char *want = NULL;
+  const PhEvent *e;
+  int ips, d10;
+
+  ph_test_step (game, "draw-card", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
+  ips = ips_of (game, "a1");
+  /* the chief in the woods, 36 in off: a d10 - 2 (line infantry) of 8 */
+  e = ph_test_step (game, "shoot", "figure=a1", "target=otter", NULL);
+  d10 = ph_test_roll (e, 0)->total;
+  g_assert_cmpint (ph_test_n_visible_rolls (e), ==, 1);
+  want = g_strdup_printf ("a1 cannot fire: has not acquired Chief Otter Breath (36.0 in, target "
+                          "in woods; to acquire d10 %d - 2 = %d, needs 8); %d IPs left",
+                          d10, d10 - 2, ips);
+  g_assert_cmpstr (e->text, ==, want);
+  /* no shot: the musket is still loaded */
+  g_assert_true (g_array_index (ph_test_figure (game, "a1")->weapons, PhWeapon, 0).loaded);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1366,6 +1406,7 @@ main (int    argc,
   g_test_add_func ("/game/firelock/errors", test_errors);
   g_test_add_func ("/game/firelock/roll-character", test_roll_character);
   g_test_add_func ("/game/firelock/drag-move", test_drag_move);
+  g_test_add_func ("/game/firelock/not-acquired", test_not_acquired);
   g_test_add_func ("/game/firelock/drag-into-woods", test_drag_into_woods);
   g_test_add_func ("/game/firelock/drag-over-stream", test_drag_over_stream);
   return g_test_run ();
