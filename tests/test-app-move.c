@@ -197,6 +197,18 @@ test_reach (void)
     g_test_message ("expected: %s", expected);
     /* first: a long line is cut at its end */
     g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (f.window), label_starts_with, next));
+    /* he has rolled: his move is next, by a drag (the bar asked for
+     * "Roll movement dice" again) */
+    g_assert_cmpstr (expected, ==, "move");
+    {
+      const char *bar = gtk_label_get_label (f.window->turn_label);
+      g_autofree char *drag = g_strdup_printf (" · %s rolled %d in: drag him on the map · ",
+                                               ph_figure_display_name (f.mover), f.reach);
+
+      g_test_message ("%s", bar);
+      g_assert_true (g_str_has_prefix (bar, "Next: Move · Turn 1 - "));
+      g_assert_nonnull (strstr (bar, drag));
+    }
   }
 
   ph_test_click_figure (f.map, f.mover, 0);

@@ -1366,9 +1366,22 @@ test_drag_move (void)
   g_assert_false (ph_game_plan_move (game, "otter", &plan, &error));
   g_clear_error (&error);
 
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
   ph_test_step (game, "roll-move", "figure=smith", NULL);
   rolled = ph_game_get_figure_var_int (game, "smith", "move-reach", 0);
   g_assert_cmpint (rolled, >=, 3);
+  /* once he has rolled, the game leads to his move, not to the next
+   * man's roll (the bar read "Next: Roll movement dice" again) */
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  {
+    g_autofree char *describe = ph_game_describe (game);
+    g_autofree char *want = g_strdup_printf (" moving, the others may shoot · Sgt Smith rolled %d "
+                                             "in: drag him on the map · 4 still to go, or End "
+                                             "the side's go", rolled);
+
+    g_test_message ("%s", describe);
+    g_assert_true (g_str_has_suffix (describe, want));
+  }
   g_assert_true (ph_game_plan_move (game, "smith", &plan, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (plan.allowance, ==, rolled);
@@ -1427,8 +1440,8 @@ test_drag_move (void)
   {
     g_autofree char *describe = ph_game_describe (game);
 
-    g_assert_true (g_str_has_suffix (describe, " moving, the others may shoot · 3 may still "
-                                               "move, or End the side's go"));
+    g_assert_true (g_str_has_suffix (describe, " moving, the others may shoot · 3 still to go, "
+                                               "or End the side's go"));
   }
 
   /* a second drag is measured from where the turn's move began */
