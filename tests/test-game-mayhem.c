@@ -1285,7 +1285,7 @@ test_referee_onto_base (void)
   g_assert_false (cost.stands_in_hex);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   label = ph_game_describe_move (game, &plan, &cost);
-  g_assert_cmpstr (label, ==, "moved 1.8 in since the move began · on Hawkeye’s base");
+  g_assert_cmpstr (label, ==, "moved 1.8 in · on Hawkeye’s base");
   ph_move_plan_clear (&plan);
 
   /* the referee drops Hawkeye on Smith */
@@ -1389,16 +1389,15 @@ test_drag_move (void)
   g_assert_cmpfloat (plan.origin.x, ==, 20);
   g_assert_cmpfloat (plan.origin.y, ==, 30);
 
-  /* 3 in north: "moved 3.0 in since the move began · N in left", as
-   * every drag of the move says (the trial's first drag lacked it) */
-  g_assert_true (plan.resumed);
+  /* 3 in north: "moved 3.0 in · N in left", the first drag being no
+   * resumed move (it read "since the move began": the trial) */
+  g_assert_false (plan.resumed);
   ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20, 27 }, &cost);
   g_assert_cmpfloat_with_epsilon (cost.distance, 3, 1e-9);
   g_assert_true (ph_move_cost_fits (&plan, &cost));
   label = ph_game_describe_move (game, &plan, &cost);
   {
-    g_autofree char *want = g_strdup_printf ("moved 3.0 in since the move began · %d in left",
-                                             rolled - 3);
+    g_autofree char *want = g_strdup_printf ("moved 3.0 in · %d in left", rolled - 3);
 
     g_assert_cmpstr (label, ==, want);
   }

@@ -43,10 +43,9 @@ struct _PhMovePlan
   gboolean hex_snap;      /* moves end on a hex's centre */
   gboolean resumed;       /* the move is counted from where the turn's
                            * move began ("since the move began"): set by
-                           * a ruleset that always counts so (Musket
-                           * Mayhem: the first drag says it as the later
-                           * ones do), else by ph_game_plan_move() when the
-                           * figure has moved since @origin */
+                           * ph_game_plan_move() when the figure has moved
+                           * since @origin (a first drag is no resumed
+                           * move), or by a ruleset that knows better */
   char *note;             /* what the allowance leaves out ("a stream costs a
                            * d6 IPs more"), or NULL */
   const char *brief;      /* when plan_move refuses: the refusal in a few
