@@ -1581,6 +1581,51 @@ test_featherstone_melee_odds_agree (void)
   ph_test_window_destroy (window);
 }
 
+/* Firelock's bar over the map leads as the others do ("Next: Draw a
+ * card · ..."), and with the deck out it says the turn ends: it read
+ * "roll for IPs or draw the next card (0 left)" (the trial) */
+static void
+test_firelock_turn_bar_next (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGame *game;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  const char *text;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  game = start_game_seeded (window, 1758);
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_cmpstr (text, ==, "Next: Draw a card · Turn 1 - 10 cards left");
+  g_assert_true (ph_document_game_perform (document, "draw-card", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Roll for IPs · Turn 1 - a "));
+  g_assert_true (g_str_has_suffix (text, " up · or Draw a card (9 left)"));
+  /* to the last card, its men not rolling */
+  while (ph_game_get_var (game, "deck") != NULL && *ph_game_get_var (game, "deck") != '\0')
+    {
+      g_assert_true (ph_document_game_perform (document, "draw-card", args, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_run_until_idle ();
+  text = gtk_label_get_label (window->turn_label);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Next: Roll for IPs · Turn 1 - a "));
+  g_assert_true (g_str_has_suffix (text, " up, the last card · then End the turn: turn 2 gets a "
+                                         "new deck, shuffled"));
+  g_assert_null (strstr (text, "0 left"));
+  ph_test_window_destroy (window);
+}
+
 static gboolean
 is_drop_down_listing (GtkWidget     *widget,
                       gconstpointer  text)
@@ -2682,5 +2727,6 @@ main (int   argc,
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);
+  g_test_add_func ("/app/game/firelock-turn-bar-next", test_firelock_turn_bar_next);
   return ph_test_app_run ();
 }

@@ -306,6 +306,54 @@ test_turn (void)
   ph_test_window_destroy (window);
 }
 
+/* A click on a man whose neighbour's turning handle lies over him picks
+ * him: the handle took the press, the neighbour stayed picked and was
+ * turned (a Musket Mayhem man in base contact could not be picked) */
+static void
+test_handle_over_neighbour (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *a, *b;
+  double facing, hx, hy;
+  PhPoint at;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  a = ph_test_find_figure (scenario, NULL);
+  b = NULL;
+  for (guint i = 0; i < scenario->figures->len && b == NULL; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      if (f != a && !ph_figure_is_off_table (f))
+        b = f;
+    }
+  g_assert_nonnull (b);
+  facing = a->facing;
+  ph_test_click_figure (map_view, a, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == a);
+  /* b put where a's handle is, his base under it */
+  g_assert_true (ph_map_view_get_handle (map_view, &hx, &hy));
+  at = ph_map_view_to_table (map_view, hx, hy);
+  b->x = at.x;
+  b->y = at.y;
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_figure_at (map_view, hx, hy) == b);
+
+  ph_map_view_begin_drag (map_view, GDK_BUTTON_PRIMARY, 0, hx, hy);
+  ph_map_view_end_drag (map_view, 0, 0);
+  g_assert_true (ph_map_view_get_selected_figure (map_view) == b);
+  g_assert_cmpfloat (a->facing, ==, facing);
+  ph_test_window_destroy (window);
+}
+
 static void
 test_measure (void)
 {
@@ -1266,6 +1314,7 @@ main (int   argc,
   g_test_add_func ("/app/map/right-click", test_right_click);
   g_test_add_func ("/app/map/tooltip-area", test_tooltip_area);
   g_test_add_func ("/app/map/turn", test_turn);
+  g_test_add_func ("/app/map/handle-over-neighbour", test_handle_over_neighbour);
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
   g_test_add_func ("/app/map/layer-caches", test_layer_caches);

@@ -198,6 +198,18 @@ test_reach (void)
     g_test_message ("expected: %s", expected);
     /* first: a long line is cut at its end */
     g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (f.window), label_starts_with, next));
+    /* he has rolled: his move is next, by a drag (the bar asked for
+     * "Roll movement dice" again) */
+    g_assert_cmpstr (expected, ==, "move");
+    {
+      const char *bar = gtk_label_get_label (f.window->turn_label);
+      g_autofree char *drag = g_strdup_printf (" · %s rolled %d in: drag him on the map · ",
+                                               ph_figure_display_name (f.mover), f.reach);
+
+      g_test_message ("%s", bar);
+      g_assert_true (g_str_has_prefix (bar, "Next: Move · Turn 1 - "));
+      g_assert_nonnull (strstr (bar, drag));
+    }
   }
 
   ph_test_click_figure (f.map, f.mover, 0);
@@ -294,9 +306,18 @@ test_drag_logged (void)
   g_test_message ("after Esc: %s", gtk_label_get_label (f.window->status_label));
   g_assert_null (strstr (gtk_label_get_label (f.window->status_label), want));
 
-  /* 2 in: the move action */
+  /* 2 in: the move action; the label by the pointer reads as a move not
+   * yet begun (it said "moved 2.0 in since the move began", as if
+   * resumed: the trial) */
   free_direction (&f, f.mover, 2, &dx, &dy);
   drag_figure (&f, f.mover, dx, dy);
+  {
+    g_autofree char *first = g_strdup_printf ("moved 2.0 in · %d in left", f.reach - 2);
+    gboolean fits = FALSE;
+
+    g_assert_cmpstr (ph_map_view_get_move_label (f.map, &fits), ==, first);
+    g_assert_true (fits);
+  }
   ph_test_wait_drawn (GTK_WIDGET (f.map));
   ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-dragging.png");
   ph_map_view_end_drag (f.map, dx * ph_viewport_get_scale (ph_map_view_get_viewport (f.map)),
@@ -326,6 +347,18 @@ test_drag_logged (void)
     g_assert_cmpfloat_with_epsilon (g_ascii_strtod (x, NULL), f.mover->x, 0.051);
     g_assert_cmpfloat_with_epsilon (g_ascii_strtod (y, NULL), f.mover->y, 0.051);
   }
+
+  /* a second drag goes on with the move: counted from where it began,
+   * and says so */
+  drag_figure (&f, f.mover, dx / 2, dy / 2);
+  {
+    g_autofree char *again = g_strdup_printf ("moved 3.0 in since the move began · %d in left",
+                                              f.reach - 3);
+
+    g_assert_cmpstr (ph_map_view_get_move_label (f.map, NULL), ==, again);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
+  ph_test_run_until_idle ();
 
   /* undone like any step */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL));

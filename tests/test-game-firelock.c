@@ -272,7 +272,9 @@ test_cards (void)
                             expected[3], expected[4]);
   g_assert_cmpstr (ph_game_get_var (game, "deck"), ==, joined);
   describe = ph_game_describe (game);
-  g_assert_cmpstr (describe, ==, "Turn 1 - draw a card (5 left)");
+  /* where the game stands; the turn bar puts the step expected first
+   * ("Next: Draw a card · Turn 1 - 5 cards left") */
+  g_assert_cmpstr (describe, ==, "Turn 1 - 5 cards left");
   g_assert_cmpstr (ph_game_expected (game), ==, "draw-card");
   ph_test_check_save_load (game);
 
@@ -288,6 +290,18 @@ test_cards (void)
       card = ph_game_get_var (game, "card-up");
       g_assert_cmpstr (card, ==, expected[i]);
       g_assert_cmpstr (ph_game_expected (game), ==, "roll-ips");
+      {
+        g_autofree char *d = ph_game_describe (game);
+        const char *side = g_str_equal (card, "side:a") ? "a red card (Rangers)"
+                           : "a black card (Otter Breath's band)";
+        g_autofree char *want = i < 4
+          ? g_strdup_printf ("Turn 1 - %s up · or Draw a card (%u left)", side, 4 - i)
+          /* the last card: no "draw the next card (0 left)", the turn ends */
+          : g_strdup_printf ("Turn 1 - %s up, the last card · then End the turn: turn 2 gets a "
+                             "new deck, shuffled", side);
+
+        g_assert_cmpstr (d, ==, want);
+      }
       if (g_str_equal (card, "side:a"))
         who = ph_game_get_figure_var (game, "a1", "activated") == NULL ? "a1"
               : ph_game_get_figure_var (game, "a2", "activated") == NULL ? "a2" : "a3";
@@ -640,7 +654,7 @@ test_stream (void)
    * a guerrilla 2), plus the d6: on seed 21, 14 IPs and a 1 */
   e = ph_test_step (game, "move", "figure=a1", "x=14", "y=10", NULL);
   d6 = ph_test_roll (e, 0)->total;
-  ph_test_assert_log_contains (e, "crossing a stream: d6 1");
+  ph_test_assert_log_contains (e, "crossing a stream at 1 IP an inch: 4 + d6 1: 5 IPs");
   g_assert_cmpint (ips, ==, 14);
   g_assert_cmpint (d6, ==, 1);
   g_assert_cmpint (ips_of (game, "a1"), ==, 14 - 4 - 1);
@@ -1159,6 +1173,214 @@ test_drag_move (void)
   ph_move_plan_clear (&plan);
 }
 
+/* Woods north of a stream at y = 26 (rough ground: a light man goes 1 in
+ * an IP there, 2 on clear) */
+#define WOODS_AND_RUN \
+  "<feature id=\"wood\" name=\"Hemlock Wood\" kind=\"woods\">" \
+  "<polygon points=\"0,0 72,0 72,20 0,20\"/></feature>" \
+  "<feature id=\"run\" name=\"Bloody Run\" kind=\"stream\">" \
+  "<polyline points=\"0,26 72,26\"/></feature>"
+#define LIGHT_AT(y) \
+  "<figure id=\"a1\" name=\"Pvt. Shute\" side=\"a\" x=\"10\" y=\"" #y "\" troop=\"light\">" \
+  "<firelock bravery=\"7,4,2,1\"/></figure>" LINE ("b1", "b", 60, 40, "")
+
+/* The red card, and Shute's IPs rolled */
+static gboolean
+a1_has_ips (PhGame  *game,
+            gpointer data)
+{
+  return red_card_first (game, NULL) && ph_test_try (game, "roll-ips", "figure=a1", NULL);
+}
+
+/* ... 13 of them, and the stream's d6 to come within [data[0], data[1]] */
+static gboolean
+a1_13_ips_then_d6 (PhGame  *game,
+                   gpointer data)
+{
+  static const int sides[] = { 6 };
+  const int *range = data;
+
+  return a1_has_ips (game, NULL) && ips_of (game, "a1") == 13
+         && ph_test_next_dice_are (game, 1, sides, &range[0], &range[1]);
+}
+
+/* A drag into woods: the shaded reach, the label and the drop price the
+ * move alike, woods at half a light man's pace (the trial: the label said
+ * the move was fine and the drop left him short, "22 IPs needed") */
+static void
+test_drag_into_woods (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (WOODS_AND_RUN, LIGHT_AT (22));
+  g_autoptr(PhGame) game = ph_game_new (s, ph_test_find_seed (s, 1, 100000, a1_has_ips, NULL));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) reach = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *want = NULL;
+  const PhEvent *e;
+  PhMovePlan plan;
+  PhMoveCost cost;
+  int ips;
+
+  ph_test_step (game, "draw-card", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
+  ips = ips_of (game, "a1");
+  g_assert_cmpint (ips, >=, 8);
+  g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+  /* 2 in of clear ground (1 IP), then 4 in of woods (4 IPs) */
+  ph_game_move_cost (game, "a1", &plan, (PhPoint) { 10, 16 }, &cost);
+  g_assert_cmpfloat (cost.cost, ==, 5);
+  g_assert_cmpint (cost.stops_on, ==, 0);
+  label = ph_game_describe_move (game, &plan, &cost);
+  want = g_strdup_printf ("moved 6.0 in · 5 of %d IPs spent", ips);
+  g_assert_cmpstr (label, ==, want);
+  /* the reach north: 2 in of clear, then an inch of woods an IP */
+  reach = ph_game_move_reach (game, "a1", &plan, 4);
+  g_assert_cmpfloat_with_epsilon (g_array_index (reach, PhPoint, 0).y, 22 - 2 - (ips - 1), 0.06);
+  ph_move_plan_clear (&plan);
+
+  /* the drop pays what the label said */
+  g_assert_true (ph_game_perform_move (game, "a1", (PhPoint) { 10, 16 }, &error));
+  g_assert_no_error (error);
+  e = ph_test_last_event (game);
+  ph_test_assert_log_contains (e, "6.0 in as light troops (2.0 in clear, 4.0 in rough): 5 IPs");
+  g_assert_cmpint (ips_of (game, "a1"), ==, ips - 5);
+
+  /* on through the woods: the last inch he can pay fits and is taken, an
+   * inch more is too far for both */
+  g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+  ph_game_move_cost (game, "a1", &plan, (PhPoint) { 10, 16 - (ips - 5) - 1 }, &cost);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  g_clear_pointer (&label, g_free);
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_nonnull (strstr (label, "too far"));
+  g_assert_false (ph_game_perform_move (game, "a1", (PhPoint) { 10, 16 - (ips - 5) - 1 }, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  g_clear_error (&error);
+  ph_game_move_cost (game, "a1", &plan, (PhPoint) { 10, 16 - (ips - 5) }, &cost);
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+  g_assert_true (ph_game_perform_move (game, "a1", (PhPoint) { 10, 16 - (ips - 5) }, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ips_of (game, "a1"), ==, 0);
+}
+
+/* Across the stream into the woods: "a d6 plus distance traveled", the
+ * distance at 1 IP an inch. The d6 is rolled on the drop: the label
+ * counts 1 and says which roll leaves him on this bank, and the drop
+ * does just that */
+static void
+test_drag_over_stream (void)
+{
+  static const int high[] = { 3, 6 }, low[] = { 1, 2 };
+  g_autoptr(PhScenario) s = load_scenario (WOODS_AND_RUN, LIGHT_AT (29));
+
+  for (guint k = 0; k < 2; k++)
+    {
+      const int *range = k == 0 ? high : low;
+      g_autoptr(PhScenario) copy = ph_scenario_copy (s);
+      g_autoptr(PhGame) game = ph_game_new (copy, ph_test_find_seed (s, 1, 100000,
+                                                                     a1_13_ips_then_d6,
+                                                                     (gpointer) range));
+      g_autoptr(GError) error = NULL;
+      g_autofree char *label = NULL;
+      const PhEvent *e;
+      PhMovePlan plan;
+      PhMoveCost cost;
+      int d6;
+
+      ph_test_step (game, "draw-card", NULL);
+      ph_test_step (game, "roll-ips", "figure=a1", NULL);
+      g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+      /* 11 in: 11 IPs and the d6, of 13: a 3 or more is too many */
+      ph_game_move_cost (game, "a1", &plan, (PhPoint) { 10, 18 }, &cost);
+      g_assert_cmpfloat (cost.cost, ==, 12);
+      g_assert_cmpint (cost.stops_on, ==, 3);
+      g_assert_true (ph_move_cost_fits (&plan, &cost));
+      label = ph_game_describe_move (game, &plan, &cost);
+      g_assert_cmpstr (label, ==, "crossing a stream, + d6 IPs (1 counted): moved 11.0 in · "
+                                  "12 of 13 IPs spent · stops short on a d6 of 3 or more");
+      ph_move_plan_clear (&plan);
+
+      g_assert_true (ph_game_perform_move (game, "a1", (PhPoint) { 10, 18 }, &error));
+      g_assert_no_error (error);
+      e = ph_test_last_event (game);
+      d6 = ph_test_roll (e, 0)->total;
+      g_assert_cmpint (d6, >=, range[0]);
+      g_assert_cmpint (d6, <=, range[1]);
+      if (k == 0)
+        {
+          g_autofree char *said = g_strdup_printf ("crossing a stream at 1 IP an inch: 11 + d6 %d: "
+                                                   "%d IPs needed, he has 13; he spends them and "
+                                                   "stays on this bank", d6, 11 + d6);
+
+          ph_test_assert_log_contains (e, said);
+          g_assert_cmpfloat (ph_test_figure (game, "a1")->y, ==, 29);
+          g_assert_cmpint (ips_of (game, "a1"), ==, 0);
+        }
+      else
+        {
+          g_assert_cmpfloat (ph_test_figure (game, "a1")->y, ==, 18);
+          g_assert_cmpint (ips_of (game, "a1"), ==, 13 - 11 - d6);
+        }
+    }
+  /* with 6 IPs to spare any d6 will do: no word of stopping short */
+  {
+    g_autoptr(PhGame) game = ph_game_new (ph_scenario_copy (s),
+                                          ph_test_find_seed (s, 1, 100000, a1_13_ips_then_d6,
+                                                             (gpointer) high));
+    PhMovePlan plan;
+    PhMoveCost cost;
+
+    ph_test_step (game, "draw-card", NULL);
+    ph_test_step (game, "roll-ips", "figure=a1", NULL);
+    g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+    ph_game_move_cost (game, "a1", &plan, (PhPoint) { 10, 22 }, &cost);
+    g_assert_cmpfloat (cost.cost, ==, 8);
+    g_assert_cmpint (cost.stops_on, ==, 0);
+    ph_move_plan_clear (&plan);
+  }
+}
+
+/* The card red, a1's IPs rolled, and the acquisition's d10 to come low */
+static gboolean
+a1_then_low_d10 (PhGame  *game,
+                 gpointer data)
+{
+  static const int sides[] = { 10 }, lo[] = { 1 }, hi[] = { 5 };
+
+  return red_card_first (game, NULL) && ph_test_try (game, "roll-ips", "figure=a1", NULL)
+         && ph_test_next_dice_are (game, 1, sides, lo, hi);
+}
+
+/* A man who has not acquired his target fires no shot, and the log says
+ * so in the rules' word first: it read "a1 fires his musket at ...: not
+ * acquired, no shot" */
+static void
+test_not_acquired (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (BIG_WOODS,
+    LINE ("a1", "a", 65, 20, "") OTTER);
+  g_autoptr(PhGame) game = ph_game_new (s, ph_test_find_seed (s, 1, 100000, a1_then_low_d10,
+                                                              NULL));
+  g_autofree char *want = NULL;
+  const PhEvent *e;
+  int ips, d10;
+
+  ph_test_step (game, "draw-card", NULL);
+  ph_test_step (game, "roll-ips", "figure=a1", NULL);
+  ips = ips_of (game, "a1");
+  /* the chief in the woods, 36 in off: a d10 - 2 (line infantry) of 8 */
+  e = ph_test_step (game, "shoot", "figure=a1", "target=otter", NULL);
+  d10 = ph_test_roll (e, 0)->total;
+  g_assert_cmpint (ph_test_n_visible_rolls (e), ==, 1);
+  want = g_strdup_printf ("a1 cannot fire: has not acquired Chief Otter Breath (36.0 in, target "
+                          "in woods; to acquire d10 %d - 2 = %d, needs 8); %d IPs left",
+                          d10, d10 - 2, ips);
+  g_assert_cmpstr (e->text, ==, want);
+  /* no shot: the musket is still loaded */
+  g_assert_true (g_array_index (ph_test_figure (game, "a1")->weapons, PhWeapon, 0).loaded);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1184,5 +1406,8 @@ main (int    argc,
   g_test_add_func ("/game/firelock/errors", test_errors);
   g_test_add_func ("/game/firelock/roll-character", test_roll_character);
   g_test_add_func ("/game/firelock/drag-move", test_drag_move);
+  g_test_add_func ("/game/firelock/not-acquired", test_not_acquired);
+  g_test_add_func ("/game/firelock/drag-into-woods", test_drag_into_woods);
+  g_test_add_func ("/game/firelock/drag-over-stream", test_drag_over_stream);
   return g_test_run ();
 }

@@ -1286,7 +1286,7 @@ test_referee_onto_base (void)
   g_assert_false (cost.stands_in_hex);
   g_assert_false (ph_move_cost_fits (&plan, &cost));
   label = ph_game_describe_move (game, &plan, &cost);
-  g_assert_cmpstr (label, ==, "moved 1.8 in since the move began · on Hawkeye’s base");
+  g_assert_cmpstr (label, ==, "moved 1.8 in · on Hawkeye’s base");
   ph_move_plan_clear (&plan);
 
   /* the referee drops Hawkeye on Smith */
@@ -1502,9 +1502,22 @@ test_drag_move (void)
   g_assert_false (ph_game_plan_move (game, "otter", &plan, &error));
   g_clear_error (&error);
 
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
   ph_test_step (game, "roll-move", "figure=smith", NULL);
   rolled = ph_game_get_figure_var_int (game, "smith", "move-reach", 0);
   g_assert_cmpint (rolled, >=, 3);
+  /* once he has rolled, the game leads to his move, not to the next
+   * man's roll (the bar read "Next: Roll movement dice" again) */
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  {
+    g_autofree char *describe = ph_game_describe (game);
+    g_autofree char *want = g_strdup_printf (" moving, the others may shoot · Sgt Smith rolled %d "
+                                             "in: drag him on the map · 4 still to go, or End "
+                                             "the side's go", rolled);
+
+    g_test_message ("%s", describe);
+    g_assert_true (g_str_has_suffix (describe, want));
+  }
   g_assert_true (ph_game_plan_move (game, "smith", &plan, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat (plan.allowance, ==, rolled);
@@ -1512,16 +1525,15 @@ test_drag_move (void)
   g_assert_cmpfloat (plan.origin.x, ==, 20);
   g_assert_cmpfloat (plan.origin.y, ==, 30);
 
-  /* 3 in north: "moved 3.0 in since the move began · N in left", as
-   * every drag of the move says (the trial's first drag lacked it) */
-  g_assert_true (plan.resumed);
+  /* 3 in north: "moved 3.0 in · N in left", the first drag being no
+   * resumed move (it read "since the move began": the trial) */
+  g_assert_false (plan.resumed);
   ph_game_move_cost (game, "smith", &plan, (PhPoint) { 20, 27 }, &cost);
   g_assert_cmpfloat_with_epsilon (cost.distance, 3, 1e-9);
   g_assert_true (ph_move_cost_fits (&plan, &cost));
   label = ph_game_describe_move (game, &plan, &cost);
   {
-    g_autofree char *want = g_strdup_printf ("moved 3.0 in since the move began · %d in left",
-                                             rolled - 3);
+    g_autofree char *want = g_strdup_printf ("moved 3.0 in · %d in left", rolled - 3);
 
     g_assert_cmpstr (label, ==, want);
   }
@@ -1563,8 +1575,8 @@ test_drag_move (void)
   {
     g_autofree char *describe = ph_game_describe (game);
 
-    g_assert_true (g_str_has_suffix (describe, " moving, the others may shoot · 3 may still "
-                                               "move, or End the side's go"));
+    g_assert_true (g_str_has_suffix (describe, " moving, the others may shoot · 3 still to go, "
+                                               "or End the side's go"));
   }
 
   /* a second drag is measured from where the turn's move began */

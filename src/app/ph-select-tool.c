@@ -135,6 +135,17 @@ on_handle (PhSelectTool *self,
          && hypot (x - hx, y - hy) <= HANDLE_PICK_RADIUS;
 }
 
+/* @p (table units) is on @figure's base itself, not only near it */
+static gboolean
+on_base (const PhFigure *figure,
+         PhPoint         p)
+{
+  PhBase base;
+
+  ph_figure_get_base (figure, &base);
+  return ph_base_contains_point (&base, p);
+}
+
 static void
 ph_select_tool_drag_begin (PhTool           *tool,
                            const PhToolDrag *drag)
@@ -148,7 +159,12 @@ ph_select_tool_drag_begin (PhTool           *tool,
   self->drag = *drag;
   self->hit = ph_map_view_figure_at (view, drag->x, drag->y);
 
-  if (on_handle (self, drag->x, drag->y))
+  /* the turning handle, unless the press is on another man's base: the
+   * handle of a man in base contact lies over his neighbour, whom a
+   * click then never picked (it turned the first man instead) */
+  if (on_handle (self, drag->x, drag->y)
+      && !(self->hit != NULL && self->hit != ph_selection_get_primary (selection)
+           && on_base (self->hit, ph_map_view_to_table (view, drag->x, drag->y))))
     {
       PhFigure *primary = ph_selection_get_primary (selection);
 

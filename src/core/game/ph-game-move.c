@@ -270,7 +270,7 @@ gboolean
 ph_move_cost_fits (const PhMovePlan *plan,
                    const PhMoveCost *cost)
 {
-  return cost->barred == NULL && cost->stands_on == NULL
+  return cost->barred == NULL && cost->stands_on == NULL && cost->stops_on != 1
          && cost->cost <= move_allowance (plan, cost) + 1e-6;
 }
 
@@ -378,6 +378,16 @@ ph_game_describe_move (PhGame           *game,
 
       g_string_append_printf (text, _(" · %s of %s %s spent"), c, a,
                               unit_word (plan->cost_unit));
+    }
+  /* the die the drop rolls may stop him short: the label said "fine"
+   * and the drop left him on the stream's bank (the trial) */
+  if (cost->stands_on == NULL && cost->barred == NULL && cost->cost <= allowance + 1e-6)
+    {
+      if (cost->stops_on == 1)
+        g_string_append (text, _(" · stops short whatever the d6"));
+      else if (cost->stops_on >= 2 && cost->stops_on <= 6)
+        /* TRANSLATORS: the die rolled on the drop, a stream's d6 */
+        g_string_append_printf (text, _(" · stops short on a d6 of %d or more"), cost->stops_on);
     }
   return g_string_free (text, FALSE);
 }

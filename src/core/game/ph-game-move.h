@@ -43,10 +43,9 @@ struct _PhMovePlan
   gboolean hex_snap;      /* moves end on a hex's centre */
   gboolean resumed;       /* the move is counted from where the turn's
                            * move began ("since the move began"): set by
-                           * a ruleset that always counts so (Musket
-                           * Mayhem: the first drag says it as the later
-                           * ones do), else by ph_game_plan_move() when the
-                           * figure has moved since @origin */
+                           * ph_game_plan_move() when the figure has moved
+                           * since @origin (a first drag is no resumed
+                           * move), or by a ruleset that knows better */
   char *note;             /* what the allowance leaves out ("a stream costs a
                            * d6 IPs more"), or NULL */
   const char *brief;      /* when plan_move refuses: the refusal in a few
@@ -78,6 +77,11 @@ struct _PhMoveCost
                               * (ph_game_spot_taken()), or NULL: such a
                               * drop never fits */
   gboolean stands_in_hex;    /* ... as a unit holding that hex */
+  int stops_on;           /* where the move's price waits on a d6 rolled
+                           * on the drop (a Firelock stream, counted at 1
+                           * in @cost): a roll of this or more leaves the
+                           * figure short of the spot (1: any roll, and
+                           * the move does not fit); 0: no roll can */
 };
 
 void      ph_move_plan_clear    (PhMovePlan *plan);
@@ -104,13 +108,15 @@ GHashTable *ph_game_move_args_here (PhGame *game, const char *figure_id);
 void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMovePlan *plan,
                                  PhPoint to, PhMoveCost *cost);
 /* The move fits its allowance (the cost's own when its ground sets one,
- * else the plan's), nothing bars it and no one stands there */
+ * else the plan's), nothing bars it, no one stands there and some roll
+ * of a die it waits on takes him there */
 gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost);
 /* For the label at the pointer: "moved 6.5 in · 7.5 in left",
  * "moved 4.0 in · 8 of 16 IPs spent", "run: moved 6.0 paces · 2.0 left",
  * "moved 9.0 in · too far: 8 in allowed", "moved 2.0 in · barred by water",
  * "moved 3.0 in · on Sgt. Roux’s base", "moved 2 hexes · hex held by
- * Black Reiters" */
+ * Black Reiters", "...: moved 7.0 in · 8 of 10 IPs spent · stops short
+ * on a d6 of 4 or more" */
 char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhMoveCost *cost);
 /* The area @figure_id can reach by one straight move, following the
  * ground: a polygon of @n_rays points (PhPoint, table units) around the

@@ -191,6 +191,44 @@ move_ips (const PathCost *path)
   return ceil ((path->stream ? path->inches : path->cost) - 0.01);
 }
 
+/* What a move from @from to @to costs @figure and what he may pay it
+ * with: the one reckoning of the move action, the drag's label and the
+ * shaded reach (the label and reach may not price a move otherwise than
+ * the drop pays it) */
+typedef struct
+{
+  PathCost path;
+  int cost;               /* IPs for the distance (a stream's d6 apart) */
+  int budget;             /* IPs he may spend on it: all of them when it
+                           * closes with the shooter he owes IPs to, else
+                           * those not owed */
+  int horse;              /* a rider's horse movement */
+  int from_horse;         /* of @cost, paid by it */
+  int from_ips;           /* of @cost, paid in IPs */
+  gboolean closing;       /* closes with the shooter he owes IPs to */
+  PhFigure *towards;      /* that shooter, or NULL */
+} MovePrice;
+
+static void
+price_move (PhGame         *game,
+            const PhFigure *figure,
+            PhPoint         from,
+            PhPoint         to,
+            MovePrice      *price)
+{
+  memset (price, 0, sizeof *price);
+  path_cost (ph_game_get_scenario (game), figure_row (figure), from, to, &price->path);
+  price->cost = (int) move_ips (&price->path);
+  price->closing = closes_with (game, figure, from, to, &price->towards);
+  price->budget = price->closing ? ph_game_get_figure_var_int (game, figure->id, "ips", 0)
+                                 : ph_firelock_free_ips (game, figure);
+  /* Riders: the horse dice are movement, spent at the Cavalry rates */
+  price->horse = figure->mounted ? ph_game_get_figure_var_int (game, figure->id, "horse-move", 0)
+                                 : 0;
+  price->from_horse = MIN (price->horse, price->cost);
+  price->from_ips = price->cost - price->from_horse;
+}
+
 gboolean
 ph_firelock_action_move (PhGame     *game,
                 GHashTable *args,
@@ -202,12 +240,11 @@ ph_firelock_action_move (PhGame     *game,
   const char *sy = g_hash_table_lookup (args, "y");
   g_autoptr(GString) log = g_string_new (NULL);
   PhPoint from, to;
-  PathCost path;
+  MovePrice price;
+  const PathCost *path = &price.path;
   Row row;
-  int cost, horse, from_horse = 0, from_ips, ips, owed, budget;
+  int cost, from_ips, owed, budget;
   const char *close_to;
-  PhFigure *towards = NULL;
-  gboolean closing = FALSE;
   char *end;
 
   if (figure == NULL || !ph_firelock_require_active (game, figure, error))
@@ -242,69 +279,67 @@ ph_firelock_action_move (PhGame     *game,
     }
 
   row = figure_row (figure);
-  path_cost (scenario, row, from, to, &path);
-  if (path.impassable)
+  price_move (game, figure, from, to, &price);
+  if (path->impassable)
     {
       fl_not_now (error, _("%s cannot move through water"), ph_firelock_name (figure));
       return FALSE;
     }
-  /* the stream's d6 comes below */
-  cost = (int) move_ips (&path);
-
-  /* Angry or vexed: the IPs owed go on moving towards the shooter */
-  ips = ph_game_get_figure_var_int (game, figure->id, "ips", 0);
+  /* the stream's d6 comes below; angry or vexed, the IPs owed go on
+   * moving towards the shooter */
+  cost = price.cost;
+  from_ips = price.from_ips;
+  budget = price.budget;
   owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
   close_to = ph_game_get_figure_var (game, figure->id, "close-to");
-  closing = closes_with (game, figure, from, to, &towards);
-  budget = closing ? ips : ph_firelock_free_ips (game, figure);
-
-  /* Riders: the horse dice are movement, spent at the Cavalry rates */
-  horse = figure->mounted ? ph_game_get_figure_var_int (game, figure->id, "horse-move", 0) : 0;
-  from_horse = MIN (horse, cost);
-  from_ips = cost - from_horse;
 
   if (from_ips > budget)
     {
-      if (owed > 0 && !closing)
+      if (owed > 0 && !price.closing)
         fl_not_now (error, _("%s must spend %d IPs moving towards %s first: this move costs %d "
                       "and he has %d to spare"), ph_firelock_name (figure), owed,
-                    towards != NULL ? ph_firelock_name (towards) : close_to, cost, budget);
+                    price.towards != NULL ? ph_firelock_name (price.towards) : close_to, cost,
+                    budget);
       else
-        fl_not_now (error, from_horse > 0 ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
-                    : _("Moving %.1f in costs %s %d IPs; he has %d"), path.inches,
+        fl_not_now (error, price.from_horse > 0 ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
+                    : _("Moving %.1f in costs %s %d IPs; he has %d"), path->inches,
                     ph_firelock_name (figure), cost, budget);
       return FALSE;
     }
 
   ph_game_set_event_figure (game, figure->id);
-  g_string_append_printf (log, _("%s moves %.1f in as %s ("), ph_firelock_name (figure), path.inches,
+  g_string_append_printf (log, _("%s moves %.1f in as %s ("), ph_firelock_name (figure), path->inches,
                           _(row_names[row]));
   {
     gboolean first = TRUE;
 
     for (int g = 0; g < 3; g++)
-      if (path.on[g] > 1e-9)
+      if (path->on[g] > 1e-9)
         {
-          g_string_append_printf (log, _("%s%.1f in %s"), first ? "" : ", ", path.on[g],
+          g_string_append_printf (log, _("%s%.1f in %s"), first ? "" : ", ", path->on[g],
                                   ph_firelock_ground_name (g));
           first = FALSE;
         }
-    if (path.obstacles > 0)
+    if (path->obstacles > 0)
       g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %u obstacle", ", %u obstacles",
-                                                path.obstacles), path.obstacles);
+                                                path->obstacles), path->obstacles);
   }
   g_string_append (log, ")");
 
   /* the stream's d6 */
-  if (path.stream)
+  if (path->stream)
     {
       const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("IPs to cross a stream"));
 
-      g_string_append_printf (log, _(", crossing a stream: d6 %d"), roll->total);
+      /* the distance at 1 IP an inch whatever the ground (the ground's
+       * inches above are said, not paid): "..., crossing a stream at 1 IP
+       * an inch: 18 + d6 4" */
+      g_string_append_printf (log, _(", crossing a stream at 1 IP an inch: %d + d6 %d"), cost,
+                              roll->total);
       if (from_ips + roll->total > budget)
         {
           ph_firelock_spend_ips (game, figure, budget);
-          if (closing)
+          if (price.closing)
             ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
           g_string_append_printf (log, _(": %d IPs needed, he has %d; he spends them and stays "
                                     "on this bank"), from_ips + roll->total, budget);
@@ -319,22 +354,22 @@ ph_firelock_action_move (PhGame     *game,
       || !ph_firelock_set_double_attr (game, figure, "y", to.y, error))
     return FALSE;
   ph_game_set_status (game, figure->id, PH_STATUS_MOVED, TRUE);
-  if (from_horse > 0)
+  if (price.from_horse > 0)
     {
       ph_game_set_figure_var (game, figure->id, "horse-move", NULL);
-      if (horse - from_horse > 0)
-        ph_game_set_figure_var_int (game, figure->id, "horse-move", horse - from_horse);
-      g_string_append_printf (log, _(": %d horse movement"), from_horse);
+      if (price.horse - price.from_horse > 0)
+        ph_game_set_figure_var_int (game, figure->id, "horse-move", price.horse - price.from_horse);
+      g_string_append_printf (log, _(": %d horse movement"), price.from_horse);
     }
   ph_firelock_spend_ips (game, figure, from_ips);
   /* TRANSLATORS: after the move's distances: " and 3 IPs, 4 left" after
    * the horse's movement, else ": 3 IPs, 4 left" */
-  g_string_append_printf (log, from_horse > 0 ? g_dngettext (GETTEXT_PACKAGE, " and %d IP, %d left",
+  g_string_append_printf (log, price.from_horse > 0 ? g_dngettext (GETTEXT_PACKAGE, " and %d IP, %d left",
                                                              " and %d IPs, %d left", from_ips)
                           : g_dngettext (GETTEXT_PACKAGE, ": %d IP, %d left", ": %d IPs, %d left",
                                          from_ips),
                           from_ips, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
-  if (closing)
+  if (price.closing)
     {
       int still = MAX (0, owed - from_ips);
 
@@ -342,7 +377,7 @@ ph_firelock_action_move (PhGame     *game,
       if (still > 0)
         ph_game_set_figure_var_int (game, figure->id, "close-ips", still);
       g_string_append_printf (log, _(" (%d still owed to closing with %s)"), still,
-                              ph_firelock_name (towards));
+                              ph_firelock_name (price.towards));
     }
   ph_game_log (game, "%s", log->str);
   return TRUE;
@@ -388,37 +423,40 @@ ph_firelock_move_cost (PhGame           *game,
                        PhMoveCost       *cost,
                        GHashTable       *args)
 {
-  PhScenario *scenario = ph_game_get_scenario (game);
-  PathCost path;
+  MovePrice price;
   int owed = ph_game_get_figure_var_int (game, figure->id, "close-ips", 0);
-  PhFigure *towards = NULL;
-  gboolean closing = closes_with (game, figure, plan->origin, to, &towards);
 
   (void) args;
-  path_cost (scenario, figure_row (figure), plan->origin, to, &path);
-  cost->distance = path.inches;
-  if (path.impassable)
+  /* priced as the move action pays it (price_move ()) */
+  price_move (game, figure, plan->origin, to, &price);
+  cost->distance = price.path.inches;
+  if (price.path.impassable)
     {
       cost->barred = "water";
       return;
     }
-  cost->cost = move_ips (&path);
+  cost->cost = price.cost;
   /* the stream's d6 is rolled on the drop: the reach and the label count
-   * the least it can be, 1; a higher one may leave him on this bank */
-  if (path.stream)
+   * the least it can be, 1, and the label says what roll leaves him on
+   * this bank: one over the IPs left once the distance is paid */
+  if (price.path.stream)
     {
+      int spare = price.budget - price.from_ips;
+
       cost->cost += 1;
       cost->mode = _("crossing a stream, + d6 IPs (1 counted)");
+      if (spare < 6)
+        cost->stops_on = MAX (1, spare + 1);
     }
   /* IPs owed to closing with a shooter go only on moving towards him: a
    * move that does not close pays from what is left over (the action
    * refuses it the same way) */
-  if (owed > 0 && towards != NULL && !closing)
+  if (owed > 0 && price.towards != NULL && !price.closing)
     {
       cost->cost += owed;
-      cost->mode = path.stream ? _("not towards the shooter (IPs owed to closing), "
-                                   "crossing a stream, + d6 IPs (1 counted)")
-                               : _("not towards the shooter: IPs owed to closing");
+      cost->mode = price.path.stream ? _("not towards the shooter (IPs owed to closing), "
+                                         "crossing a stream, + d6 IPs (1 counted)")
+                                     : _("not towards the shooter: IPs owed to closing");
     }
 }
 

@@ -89,6 +89,7 @@ ph_firelock_action_shoot (PhGame     *game,
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   g_autoptr(PhAssessment) a = NULL;
   g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GString) detail = g_string_new (NULL);
   const PhWeapon *weapon;
   PhWeaponKind weapon_kind;
   const char *kind;
@@ -192,17 +193,20 @@ ph_firelock_action_shoot (PhGame     *game,
   chance = ph_firelock_shot (a)->chance_percent;
   ph_game_set_event_figure (game, figure->id);
 
-  g_string_append_printf (log, _("%s fires his %s at %s: %.1f in"), ph_firelock_name (figure), kind,
-                          ph_firelock_name (target), a->distance);
+  /* the shot's particulars: "14.5 in, target in building, 2 IPs to aim" */
+  g_string_append_printf (detail, _("%.1f in"), a->distance);
   if (a->cover_detail != PH_FIRELOCK_COVER_OPEN)
-    g_string_append_printf (log, _(", target in %s"),
+    g_string_append_printf (detail, _(", target in %s"),
                             g_dpgettext2 (GETTEXT_PACKAGE, "cover",
                                           ph_firelock_cover_to_string ((PhFirelockCover) a->cover_detail)));
   if (spot_cost > 0)
-    g_string_append_printf (log, _(", %d IPs to spot"), spot_cost);
+    g_string_append_printf (detail, _(", %d IPs to spot"), spot_cost);
   if (aim_cost > 0)
-    g_string_append_printf (log, PH_FIRELOCK_AIM (&options) == PH_AIM_CAREFUL
+    g_string_append_printf (detail, PH_FIRELOCK_AIM (&options) == PH_AIM_CAREFUL
                             ? _(", %d IPs to aim carefully") : _(", %d IPs to aim"), aim_cost);
+  /* TRANSLATORS: "Sgt. Smith fires his musket at Gros Ours: 14.5 in, ..." */
+  g_string_append_printf (log, _("%s fires his %s at %s: %s"), ph_firelock_name (figure), kind,
+                          ph_firelock_name (target), detail->str);
 
   /* B.2, B.3: acquisition, automatic in the open or against a figure in
    * cover that has fired a black powder weapon this turn */
@@ -215,15 +219,25 @@ ph_firelock_action_shoot (PhGame     *game,
       /* TRANSLATORS: "acquiring Sgt Smith in cover (d10+1, needs 8)" */
       roll = ph_game_roll (game, 1, 10, figure->id, _("acquiring %s in cover (%s, needs 8)"),
                            ph_firelock_name (target), dice);
-      g_string_append (log, _("; to acquire d10 "));
-      append_die (log, roll->total, mod);
       if (roll->total + mod < ACQUIRE_TARGET)
         {
-          g_string_append (log, _(", needs 8: not acquired, no shot"));
+          /* no shot is fired: the line says so first, in the rules' word
+           * (it read "fires ... not acquired, no shot") */
+          g_string_truncate (log, 0);
+          /* TRANSLATORS: "Pvt. Shute cannot fire: has not acquired Sgt.
+           * Dubois (14.5 in, target in building, 2 IPs to aim; to acquire
+           * d10 6, needs 8)" */
+          g_string_append_printf (log, _("%s cannot fire: has not acquired %s (%s; to acquire d10 "),
+                                  ph_firelock_name (figure), ph_firelock_name (target),
+                                  detail->str);
+          append_die (log, roll->total, mod);
+          g_string_append (log, _(", needs 8)"));
           ph_firelock_append_ips_left (log, ph_game_get_figure_var_int (game, figure->id, "ips", 0));
           ph_game_log (game, "%s", log->str);
           return TRUE;
         }
+      g_string_append (log, _("; to acquire d10 "));
+      append_die (log, roll->total, mod);
       g_string_append (log, _(": acquired"));
       ph_game_set_figure_var (game, figure->id, "acquired", target->id);
     }

@@ -738,12 +738,25 @@ firelock_describe (PhGame *game)
       return g_strdup_printf (_("%s · the deck is empty: End the turn when the go is done"),
                               head);
     }
+  /* Where the game stands, not the step expected: the turn bar puts that
+   * first ("Next: Roll for IPs · ..."), and leaves it out when the line
+   * names it already (it never came: "roll for IPs or draw the next card
+   * (0 left)", with no card left to draw) */
+  if (card != NULL && left > 0)
+    /* TRANSLATORS: "Turn 1 - a red card (Rangers) up · or Draw a card
+     * (4 left)", after "Next: Roll for IPs · " */
+    return g_strdup_printf (_("Turn %d - %s up · or Draw a card (%u left)"), turn, label, left);
   if (card != NULL)
-    return g_strdup_printf (_("Turn %d - %s up: roll for IPs or draw the next card (%u left)"),
-                            turn, label, left);
+    /* the deck is out: no next card, the turn ends */
+    return g_strdup_printf (_("Turn %d - %s up, the last card · then End the turn: turn %d "
+                              "gets a new deck, shuffled"), turn, label, turn + 1);
   if (left > 0)
-    return g_strdup_printf (_("Turn %d - draw a card (%u left)"), turn, left);
-  return g_strdup_printf (_("Turn %d - the deck is empty: end the turn"), turn);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d - %u card left",
+                                         "Turn %d - %u cards left", left), turn, left);
+  /* "Next: End the turn · Turn 1 - the deck is empty: turn 2 gets a new
+   * deck, shuffled" */
+  return g_strdup_printf (_("Turn %d - the deck is empty: turn %d gets a new deck, shuffled"),
+                          turn, turn + 1);
 }
 
 /* A card to draw, then its IPs to roll; while a figure acts, the referee

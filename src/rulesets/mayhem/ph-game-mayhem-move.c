@@ -298,9 +298,10 @@ ph_mayhem_plan_move (PhGame          *game,
                            ph_mayhem_fig_name (figure));
   if (ph_mayhem_parse_point (ph_game_get_figure_var (game, figure->id, VAR_ORIGIN), &ox, &oy))
     plan->origin = (PhPoint) { ox, oy };
-  /* every drag of the move says so, the first too (the trial's first
-   * drag's label lacked "since the move began" that later ones had) */
-  plan->resumed = TRUE;
+  /* "since the move began" only once he has moved since he rolled
+   * (ph_game_plan_move()): the first drag reads "moved 3.9 in · 10.1 in
+   * left", as a move not yet begun (it read "since the move began", as
+   * if resumed) */
   plan->allowance = ph_game_get_figure_var_int (game, figure->id, VAR_REACH, 0);
   plan->cost_unit = plan->distance_unit = "in";
   plan->reach_limit = plan->allowance * ph_mayhem_units_per_inch (scenario);

@@ -101,7 +101,8 @@ mayhem_describe (PhGame *game)
     {
       g_autofree char *head = g_strdup_printf (_("Turn %d - %s moving, the others may shoot"),
                                                turn, ph_mayhem_side_name (scenario, active));
-      guint yet = 0;
+      guint yet = 0, rolled = 0;
+      const PhFigure *waiting = NULL;
 
       /* how many of the side may still move, and how its go ends: the
        * referee saw "Roll movement dice" asked for and nothing say that
@@ -116,14 +117,43 @@ mayhem_describe (PhGame *game)
               || ph_game_get_figure_var (game, f->id, VAR_RELOADED) != NULL)
             continue;
           yet++;
+          if (ph_game_get_figure_var (game, f->id, VAR_REACH) != NULL && rolled++ == 0)
+            waiting = f;
         }
       if (yet == 0)
         return g_strdup_printf (_("%s · every man has moved or stood: End the side's go"), head);
+      /* the man who has rolled is the one to move (the bar's "Next:
+       * Move"): by name, and how */
+      if (waiting != NULL)
+        {
+          g_autofree char *who = NULL;
+
+          if (rolled == 1)
+            /* TRANSLATORS: "Sgt Smith rolled 9 in: drag him on the map" */
+            who = g_strdup_printf (_("%s rolled %d in: drag him on the map"),
+                                   ph_mayhem_fig_name (waiting),
+                                   ph_game_get_figure_var_int (game, waiting->id, VAR_REACH, 0));
+          else
+            /* TRANSLATORS: "Sgt Smith and 2 more have rolled: drag them
+             * on the map" */
+            who = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "%s and %u more have rolled: drag them on the map",
+                                                "%s and %u more have rolled: drag them on the map",
+                                                rolled - 1),
+                                   ph_mayhem_fig_name (waiting), rolled - 1);
+          {
+            char *longer = g_strdup_printf ("%s · %s", head, who);
+
+            g_free (head);
+            head = longer;
+          }
+        }
       /* TRANSLATORS: "Turn 1 - British moving, the others may shoot ·
-       * 4 may still move, or End the side's go" */
+       * 4 still to go, or End the side's go" (not the word "move": the
+       * turn bar puts "Next: Move" first unless its line has the word) */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s · %u may still move, or End the side's go",
-                                           "%s · %u may still move, or End the side's go", yet),
+                                           "%s · %u still to go, or End the side's go",
+                                           "%s · %u still to go, or End the side's go", yet),
                               head, yet);
     }
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
@@ -156,6 +186,8 @@ mayhem_expected (PhGame *game)
       const char *side = ph_mayhem_active_side (game);
       gboolean to_move = FALSE;
 
+      gboolean to_roll = FALSE;
+
       for (guint i = 0; i < scenario->figures->len; i++)
         {
           const PhFigure *f = g_ptr_array_index (scenario->figures, i);
@@ -165,11 +197,13 @@ mayhem_expected (PhGame *game)
               || ph_game_get_figure_var (game, f->id, VAR_RELOADED) != NULL)
             continue;
           if (ph_game_get_figure_var (game, f->id, VAR_REACH) == NULL)
-            return "roll-move";
-          if (!(f->status & PH_STATUS_MOVED))
+            to_roll = TRUE;
+          else if (!(f->status & PH_STATUS_MOVED))
             to_move = TRUE;
         }
-      return to_move ? "move" : "end-activation";
+      /* a man who has rolled moves before the next one rolls: the bar
+       * asked for "Roll movement dice" again once he had rolled */
+      return to_move ? "move" : to_roll ? "roll-move" : "end-activation";
     }
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
     return "melee";
