@@ -354,6 +354,79 @@ test_handle_over_neighbour (void)
   ph_test_window_destroy (window);
 }
 
+/* The turning handle of a picked man never hides another man's markers
+ * (the referee trial: a handle over the next man's badges): the badge
+ * is drawn over the knob */
+static void
+test_handle_under_markers (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map_view;
+  PhViewport *viewport;
+  PhScenario *scenario;
+  PhFigure *harris, *bardin;
+  g_autofree guint32 *pixels = NULL;
+  const char *ids[] = { "voltigeur_bardin" };
+  PhPoint to;
+  PhBase base;
+  double hx, hy, x, y, r, rb;
+  int width, height, teal = 0, white = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  map_view = ph_window_get_map_view (window);
+  viewport = ph_map_view_get_viewport (map_view);
+  scenario = ph_document_get_scenario (document);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  bardin = ph_scenario_find_figure (scenario, "voltigeur_bardin");
+  g_assert_true (bardin->status & PH_STATUS_REACTING);
+  /* close enough for the badges: Harris in the middle */
+  ph_viewport_set_scale (viewport, 16);
+  ph_viewport_set_origin (viewport, harris->x - ph_viewport_get_width (viewport) / 32,
+                          harris->y - ph_viewport_get_height (viewport) / 32);
+  ph_test_run_until_idle ();
+  ph_test_click_figure (map_view, harris, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_get_handle (map_view, &hx, &hy));
+
+  /* Bardin's first badge (his R, reacting) where the knob is: his badges
+   * stand in a row from his base's top right */
+  ph_figure_get_base (bardin, &base);
+  r = base.width / 2 * ph_viewport_get_scale (viewport);
+  rb = CLAMP (r * 0.42, 5.0, 10.0);
+  g_assert_cmpfloat (rb, >, 6);
+  ph_viewport_widget_to_table (viewport, hx - r * 0.72, hy + r * 0.72 + rb * 0.2, &to.x, &to.y);
+  ph_document_move_figures (document, 1, ids, &to);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_get_handle (map_view, &x, &y));
+  g_assert_cmpfloat_with_epsilon (x, hx, 0.01);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_save_screenshot (GTK_WIDGET (window), "app-handle-markers.png");
+
+  /* inside the knob: the badge's teal (0x137a6e) round its white letter,
+   * not the knob's white alone */
+  pixels = ph_test_pixels (GTK_WIDGET (map_view), &width, &height);
+  for (int dy = -4; dy <= 4; dy++)
+    for (int dx = -4; dx <= 4; dx++)
+      {
+        guint32 p = pixels[(gsize) ((int) hy + dy) * width + (int) hx + dx];
+        int red = p >> 16, green = (p >> 8) & 0xff, blue = p & 0xff;
+
+        if (dx * dx + dy * dy > 16)
+          continue;
+        if (abs (red - 0x13) < 40 && abs (green - 0x7a) < 40 && abs (blue - 0x6e) < 40)
+          teal++;
+        else if (red > 0xf0 && green > 0xf0 && blue > 0xf0)
+          white++;
+      }
+  g_test_message ("in the knob: %d teal, %d white", teal, white);
+  g_assert_cmpint (teal, >=, 5);
+  ph_test_window_destroy (window);
+}
+
 static void
 test_measure (void)
 {
@@ -1315,6 +1388,7 @@ main (int   argc,
   g_test_add_func ("/app/map/tooltip-area", test_tooltip_area);
   g_test_add_func ("/app/map/turn", test_turn);
   g_test_add_func ("/app/map/handle-over-neighbour", test_handle_over_neighbour);
+  g_test_add_func ("/app/map/handle-under-markers", test_handle_under_markers);
   g_test_add_func ("/app/map/measure", test_measure);
   g_test_add_func ("/app/map/zoom-pan-cache", test_zoom_pan_cache);
   g_test_add_func ("/app/map/layer-caches", test_layer_caches);

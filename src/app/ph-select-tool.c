@@ -478,6 +478,51 @@ ph_select_tool_motion (PhTool *tool,
   return NULL;
 }
 
+/* The men's markers the handle would hide (the referee trial: a handle
+ * over the next man's badges) are drawn again over it, where it lies:
+ * the knob and the line to it, nowhere else (the layer has them
+ * already) */
+static void
+draw_markers_over_handle (PhSelectTool       *self,
+                          cairo_t            *cr,
+                          const PhRenderView *view,
+                          PhPoint             centre,
+                          double              hx,
+                          double              hy)
+{
+  PhMapView *map_view = get_view (self);
+  g_auto(GStrv) activated = ph_map_view_activated_ids (map_view);
+  PhRenderOptions opts;
+  double dx = hx - centre.x, dy = hy - centre.y, len = hypot (dx, dy);
+  double nx = len > 0 ? -dy / len * 1.5 : 0, ny = len > 0 ? dx / len * 1.5 : 0;
+
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (get_selection (self));
+  opts.activated = (const char * const *) activated;
+  cairo_save (cr);
+  /* the knob, then the line's band: two clips drawn in turn, so that no
+   * marker is drawn twice where neither lies */
+  cairo_arc (cr, hx, hy, HANDLE_RADIUS + 1, 0, 2 * G_PI);
+  cairo_clip (cr);
+  ph_render_figure_markers_over (cr, ph_map_view_get_draw_scenario (map_view), view, &opts);
+  cairo_restore (cr);
+  if (len > HANDLE_RADIUS + 1)
+    {
+      double ex = hx - dx / len * (HANDLE_RADIUS + 1), ey = hy - dy / len * (HANDLE_RADIUS + 1);
+
+      cairo_save (cr);
+      cairo_move_to (cr, centre.x + nx, centre.y + ny);
+      cairo_line_to (cr, ex + nx, ey + ny);
+      cairo_line_to (cr, ex - nx, ey - ny);
+      cairo_line_to (cr, centre.x - nx, centre.y - ny);
+      cairo_close_path (cr);
+      cairo_clip (cr);
+      ph_render_figure_markers_over (cr, ph_map_view_get_draw_scenario (map_view), view, &opts);
+      cairo_restore (cr);
+    }
+}
+
 static void
 draw_handle (PhSelectTool       *self,
              cairo_t            *cr,
@@ -508,6 +553,7 @@ draw_handle (PhSelectTool       *self,
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_stroke (cr);
   cairo_restore (cr);
+  draw_markers_over_handle (self, cr, view, centre, hx, hy);
 }
 
 static void

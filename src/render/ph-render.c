@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ph-render-private.h"
+#include "ph-render-figures.h"
 
 static const PhRgba default_selection = { 1.0, 0.84, 0.15, 0.95 };
 static const PhRgba default_rings = { 0.98, 0.72, 0.16, 1.0 };
@@ -609,6 +610,29 @@ ph_render_selection_glow (cairo_t               *cr,
   cairo_set_tolerance (cr, 0.25);
   if (ctx.opts->selected != NULL && ctx.opts->selected[0] != NULL)
     ph_render_figures_glow (&ctx);
+  render_end (cr);
+}
+
+void
+ph_render_figure_markers_over (cairo_t               *cr,
+                               const PhScenario      *scenario,
+                               const PhRenderView    *view,
+                               const PhRenderOptions *opts)
+{
+  PhRenderOptions defaults;
+  PhRenderContext ctx;
+  g_autoptr(GArray) figs = NULL;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scenario != NULL);
+  g_return_if_fail (view != NULL && view->scale > 0);
+
+  render_begin (&ctx, cr, scenario, view, opts, &defaults);
+  /* as ph_render_dynamic() draws the figures; only those near the clip */
+  cairo_set_tolerance (cr, 0.25);
+  figs = ph_render_collect_figs (&ctx);
+  if (figs->len > 0)
+    ph_render_figure_markers (&ctx, figs);
   render_end (cr);
 }
 

@@ -238,6 +238,14 @@ void     ph_render_selection_glow   (cairo_t                *cr,
                                      const PhScenario       *scenario,
                                      const PhRenderView     *view,
                                      const PhRenderOptions  *opts);
+/* Only the figures' status markers (badges, smoke), exactly as
+ * ph_render_dynamic() draws them with @opts, inside @cr's clip: for the
+ * window, over a mark of its own drawn on the figures layer (a picked
+ * man's turning handle), so that no man's markers are hidden under it */
+void     ph_render_figure_markers_over (cairo_t                *cr,
+                                        const PhScenario       *scenario,
+                                        const PhRenderView     *view,
+                                        const PhRenderOptions  *opts);
 /* What a name drawn over ph_render_dynamic()'s figures (the same @opts,
  * on a cairo_t with @cr's clip) keeps clear of: their names, as placed
  * there, their bases, badges, smoke and turning handle; device boxes
