@@ -2294,6 +2294,131 @@ test_forms_fit_laptop (void)
     }
 }
 
+/* Musket Mayhem's Melee with More options open on a laptop (1366 by
+ * 740): Perform is in the panel, the form scrolling where it is taller
+ * (it ran past the panel's foot) */
+static void
+test_melee_more_options_fit (void)
+{
+  PhGamePanel *panel;
+  PhWindow *window;
+  GtkWidget *label, *expander, *perform, *scroller;
+  graphene_rect_t bounds, panel_bounds;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = laptop_game_window ("musket-mayhem-fight-at-the-farmstead.xml", &panel);
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  label = ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting, "More options");
+  g_assert_nonnull (label);
+  expander = gtk_widget_get_ancestor (label, GTK_TYPE_EXPANDER);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  perform = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_BUTTON, "_Perform");
+  g_assert_nonnull (perform);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (panel), GTK_WIDGET (window), &panel_bounds));
+  g_assert_true (gtk_widget_compute_bounds (perform, GTK_WIDGET (window), &bounds));
+  g_test_message ("panel %g..%g, Perform %g..%g, window %d", panel_bounds.origin.y,
+                  panel_bounds.origin.y + panel_bounds.size.height, bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     panel_bounds.origin.y + panel_bounds.size.height);
+  g_assert_cmpfloat (panel_bounds.origin.y + panel_bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+  scroller = ph_test_find_widget (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     panel_bounds.origin.y + panel_bounds.size.height);
+  /* the form is taller than its room: it scrolls, with a scrollbar in
+   * sight, and the options just opened are shown from "More options"
+   * down (they opened below the fold) */
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+    GtkWidget *bar = gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller));
+    graphene_rect_t more;
+
+    /* (a frame to lay the rows out, the next to scroll to them) */
+    PH_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adjustment) > 0);
+    ph_test_wait_drawn (GTK_WIDGET (window));
+    g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &bounds));
+    g_test_message ("scrolled %g of %g, page %g", gtk_adjustment_get_value (adjustment),
+                    gtk_adjustment_get_upper (adjustment), gtk_adjustment_get_page_size (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
+                       gtk_adjustment_get_page_size (adjustment));
+    g_assert_true (gtk_widget_get_mapped (bar));
+    g_assert_false (gtk_scrolled_window_get_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller)));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+    g_assert_true (gtk_widget_compute_bounds (expander, GTK_WIDGET (window), &more));
+    g_assert_cmpfloat (more.origin.y, >=, bounds.origin.y - 1);
+    g_assert_cmpfloat (more.origin.y + 60, <=, bounds.origin.y + bounds.size.height);
+    ph_test_save_screenshot (GTK_WIDGET (window), "app-game-melee-more.png");
+  }
+  ph_test_window_destroy (window);
+}
+
+/* After the Game tab's melee is performed, what shows under Perform is
+ * the way on, not a refusal of the man who has just fought ("Sgt Smith
+ * is gone (ran off): pick the next one…", dim under Perform, read as the
+ * melee refused: the trial) */
+static void
+test_no_refusal_after_perform (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhGame *game;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  PhFigure *smith, *otter;
+  const char *said;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("musket-mayhem-fight-at-the-farmstead.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  game = start_game_seeded (window, 5);
+  g_assert_true (ph_document_game_perform (document, "initiative", args, &error));
+  g_assert_no_error (error);
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
+    {
+      g_hash_table_insert (args, (gpointer) "go",
+                           g_strcmp0 (ph_game_get_var (game, "initiative-winner"), "british") == 0
+                           ? (gpointer) "first" : (gpointer) "second");
+      g_assert_true (ph_document_game_perform (document, "choose-order", args, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, "british");
+  /* La Loutre in contact with Smith */
+  smith = ph_scenario_find_figure (scenario, "smith");
+  otter = ph_scenario_find_figure (scenario, "otter");
+  {
+    g_autoptr(PhFigure) moved = ph_figure_copy (otter);
+
+    moved->x = smith->x;
+    moved->y = smith->y - 1;
+    ph_document_update_figure (document, "Move", moved);
+  }
+  ph_test_run_until_idle ();
+  ph_test_click_figure (ph_window_get_map_view (window), smith, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  g_assert_true (ph_game_panel_set_argument (panel, "melee", "target", "otter"));
+  g_assert_true (ph_game_panel_perform (panel, "melee", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_test_message ("%s", ph_game_get_event (game, ph_game_get_position (game) - 1)->text);
+  said = ph_game_panel_get_action_error (panel, ph_game_panel_get_selected_action (panel));
+  g_test_message ("now %s: %s", ph_game_panel_get_selected_action (panel), said);
+  g_assert_cmpstr (said, ==, "Pick the next one on the map, or End the side's go");
+  ph_test_window_destroy (window);
+}
+
 /* Musket Mayhem's Melee folds its ten yes-or-no options under "More
  * options", which names those set (by hand or by the window), and the
  * folded ones are still performed */
@@ -2724,6 +2849,8 @@ main (int   argc,
   g_test_add_func ("/app/game/forms-fit-laptop", test_forms_fit_laptop);
   g_test_add_func ("/app/game/more-options", test_more_options);
   g_test_add_func ("/app/game/once-options-reset", test_once_options_reset);
+  g_test_add_func ("/app/game/melee-more-options-fit", test_melee_more_options_fit);
+  g_test_add_func ("/app/game/no-refusal-after-perform", test_no_refusal_after_perform);
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);

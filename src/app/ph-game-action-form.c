@@ -129,6 +129,53 @@ update_more_label (PhGameActionForm *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->more_label), set->len > 0 ? label : NULL);
 }
 
+/* Once @widget's unfolded rows are laid out (the frame after the one
+ * that unfolded them), the form's scrolled window shows them from the
+ * expander down: a form taller than the panel's room (Musket Mayhem's
+ * Melee with its ten options) opened them out of sight, below the fold */
+static gboolean
+show_unfolded (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  GtkWidget *child = gtk_expander_get_child (GTK_EXPANDER (widget));
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content;
+  GtkAdjustment *adjustment;
+  graphene_point_t top;
+
+  if (!gtk_expander_get_expanded (GTK_EXPANDER (widget)) || scroller == NULL)
+    return G_SOURCE_REMOVE;
+  if (child == NULL || !gtk_widget_get_mapped (child) || gtk_widget_get_height (child) <= 0)
+    return G_SOURCE_CONTINUE;
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (content != NULL
+      && gtk_widget_compute_point (widget, content, &GRAPHENE_POINT_INIT (0, 0), &top))
+    {
+      /* (the viewport's child is at the adjustment's value) */
+      double y = top.y + gtk_adjustment_get_value (adjustment);
+      double bottom = y + gtk_widget_get_height (widget);
+      double page = gtk_adjustment_get_page_size (adjustment);
+      double value = gtk_adjustment_get_value (adjustment);
+
+      /* its foot on the fold, or, taller than the room, its head on top */
+      if (bottom > value + page)
+        value = bottom - page;
+      if (y < value)
+        value = y;
+      gtk_adjustment_set_value (adjustment, value);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_unfolded (GtkExpander *expander)
+{
+  if (gtk_expander_get_expanded (expander))
+    gtk_widget_add_tick_callback (GTK_WIDGET (expander), show_unfolded, NULL, NULL);
+}
+
 /* Folded under an expander: the seldom wanted arguments (PhGameArg.more) */
 static GtkWidget *
 more_expander (PhGameActionForm *self,
@@ -136,6 +183,8 @@ more_expander (PhGameActionForm *self,
 {
   GtkWidget *expander = gtk_expander_new (NULL);
   GtkWidget *label = gtk_label_new (NULL);
+
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (on_unfolded), NULL);
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -182,6 +231,7 @@ position_rows (PhGameActionForm *self,
    * started at 0,0); Space or Enter on it unfolds it */
   self->position_expander = gtk_expander_new_with_mnemonic (_("_Exact position"));
   gtk_expander_set_expanded (GTK_EXPANDER (self->position_expander), FALSE);
+  g_signal_connect (self->position_expander, "notify::expanded", G_CALLBACK (on_unfolded), NULL);
   gtk_expander_set_child (GTK_EXPANDER (self->position_expander), inner);
   gtk_grid_attach (GTK_GRID (grid), self->position_expander, 0, (*row)++, 2, 1);
   return inner;

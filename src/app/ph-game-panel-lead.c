@@ -288,7 +288,16 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
         {
           const char *name = ph_game_action_form_get_info (current)->name;
           const PhGameActionInfo *next = possible_game_step (self, game);
-          char *note = next != NULL
+          /* he has just taken it: only the way on, not why he cannot take
+           * it again ("Sgt Smith is gone (ran off): …" under Perform, just
+           * after his melee, read as the melee refused: the trial) */
+          char *note = g_strcmp0 (self->performed, name) == 0
+            ? (next != NULL
+               /* TRANSLATORS: the dim note under Perform after a step:
+                * "Pick the next one on the map, or End the side's go" */
+               ? g_strdup_printf (_("Pick the next one on the map, or %s"), _(next->label))
+               : g_strdup (_("Pick another one on the map")))
+            : next != NULL
             /* TRANSLATORS: the dim note when the man picked can do
              * nothing more now: "Rfn. Harris has already moved this
              * phase: pick the next one on the map, or Next step" */

@@ -47,6 +47,8 @@ struct _PhGamePanel
   GHashTable *errors;     /* action name → the refusal shown under Perform */
   GHashTable *hints;      /* the names of those said before Perform was pressed */
   char *expected;         /* what the rules expected at the last refresh */
+  const char *performed;  /* the action Perform has just taken, while the
+                           * tab leads on from it */
   guint position;         /* and the game's position then */
   char *group;            /* the other selected figures' ids, comma-separated */
   char *figure_id;        /* the man the forms are for */

@@ -357,7 +357,9 @@ perform_action (PhGamePanel       *self,
       /* the game leads: the step its rules expect next comes up */
       if (next != NULL)
         ph_game_panel_choose_action (self, next);
+      self->performed = name;
       ph_game_panel_lead_to_possible_action (self);
+      self->performed = NULL;
       ph_game_panel_show_current_error (self);
       return TRUE;
     }
