@@ -175,17 +175,19 @@ on_number_value_changed (GtkSpinButton *spin,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (set_check), TRUE);
 }
 
-static GtkWidget *
-figure_drop_down (PhGameActionForm *self,
-                  gboolean          optional)
+/* "None" or "Choose…", then "Sgt Smith (British Regulars)" for each of
+ * @ids */
+GListModel *
+ph_game_action_form_figure_names (PhGameActionForm *self,
+                                  gboolean          optional,
+                                  GPtrArray        *ids)
 {
   GtkStringList *names = gtk_string_list_new (NULL);
-  GtkWidget *drop_down;
 
   gtk_string_list_append (names, optional ? _("None") : _("Choose…"));
-  for (guint i = 0; i < self->figure_ids->len; i++)
+  for (guint i = 0; i < ids->len; i++)
     {
-      PhFigure *f = ph_scenario_find_figure (self->scenario, g_ptr_array_index (self->figure_ids, i));
+      PhFigure *f = ph_scenario_find_figure (self->scenario, g_ptr_array_index (ids, i));
       PhSide *side = f->side ? ph_scenario_find_side (self->scenario, f->side) : NULL;
       g_autofree char *text = side && side->name && *side->name
                               ? g_strdup_printf ("%s (%s)", ph_figure_display_name (f), side->name)
@@ -193,7 +195,18 @@ figure_drop_down (PhGameActionForm *self,
 
       gtk_string_list_append (names, text);
     }
-  drop_down = short_drop_down (G_LIST_MODEL (names));
+  return G_LIST_MODEL (names);
+}
+
+static GtkWidget *
+figure_drop_down (PhGameActionForm *self,
+                  Arg              *arg)
+{
+  GtkWidget *drop_down;
+
+  arg->ids = g_ptr_array_ref (self->figure_ids);
+  drop_down = short_drop_down (ph_game_action_form_figure_names (self, arg->spec->optional,
+                                                                 arg->ids));
   gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop_down), TRUE);
   gtk_drop_down_set_expression (GTK_DROP_DOWN (drop_down),
                                 gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
@@ -356,7 +369,7 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
         gtk_widget_set_tooltip_text (label, arg->spec->kind == PH_GAME_ARG_FIGURE
                                      ? _("The figure selected on the map")
                                      : _("The target pinned on the map (right-click an enemy; Escape unpins it)"));
-        arg->widget = figure_drop_down (self, arg->spec->optional);
+        arg->widget = figure_drop_down (self, arg);
         if (arg->spec->kind == PH_GAME_ARG_FIGURE)
           g_signal_connect_object (arg->widget, "notify::selected",
                                    G_CALLBACK (on_figure_drop_down_selected), self, 0);

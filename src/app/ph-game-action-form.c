@@ -26,6 +26,7 @@ static void
 arg_free (Arg *arg)
 {
   g_free (arg->figures);
+  g_clear_pointer (&arg->ids, g_ptr_array_unref);
   g_free (arg);
 }
 
@@ -337,8 +338,8 @@ ph_game_action_form_argument_value (PhGameActionForm *self,
 
         if (g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map") && id)
           return g_strdup (id);
-        if (index > 0 && index <= self->figure_ids->len)
-          return g_strdup (g_ptr_array_index (self->figure_ids, index - 1));
+        if (index > 0 && index <= arg->ids->len)
+          return g_strdup (g_ptr_array_index (arg->ids, index - 1));
         return NULL;
       }
     case PH_GAME_ARG_NUMBER:
@@ -487,7 +488,7 @@ ph_game_action_form_set_argument (PhGameActionForm *self,
         case PH_GAME_ARG_TARGET:
           {
             guint index;
-            guint position = value && g_ptr_array_find_with_equal_func (self->figure_ids, value,
+            guint position = value && g_ptr_array_find_with_equal_func (arg->ids, value,
                                                                         g_str_equal, &index)
                              ? index + 1 : 0;
 
@@ -622,13 +623,56 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
 
           if (arg->spec->kind == PH_GAME_ARG_FIGURE && was != NULL && id == NULL
               && g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map")
-              && g_ptr_array_find_with_equal_func (self->figure_ids, was, g_str_equal, &index))
+              && g_ptr_array_find_with_equal_func (arg->ids, was, g_str_equal, &index))
             gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), index + 1);
           gtk_stack_set_visible_child_name (arg->stack, "choose");
         }
     }
   ph_game_action_form_update_weapon_lists (self);
   ph_game_action_form_update_coordinates (self);
+}
+
+void
+ph_game_action_form_list_first (PhGameActionForm   *self,
+                                const char * const *able,
+                                guint               n_able)
+{
+  g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
+
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      g_autoptr(GPtrArray) ids = NULL;
+      g_autoptr(GListModel) names = NULL;
+      gboolean same = TRUE;
+
+      if (arg->spec->kind != PH_GAME_ARG_FIGURE)
+        continue;
+      ids = g_ptr_array_new_full (self->figure_ids->len, g_free);
+      for (guint i = 0; i < n_able; i++)
+        if (g_ptr_array_find_with_equal_func (self->figure_ids, able[i], g_str_equal, NULL)
+            && !g_ptr_array_find_with_equal_func (ids, able[i], g_str_equal, NULL))
+          g_ptr_array_add (ids, g_strdup (able[i]));
+      for (guint i = 0; i < self->figure_ids->len; i++)
+        if (!g_ptr_array_find_with_equal_func (ids, g_ptr_array_index (self->figure_ids, i),
+                                               g_str_equal, NULL))
+          g_ptr_array_add (ids, g_strdup (g_ptr_array_index (self->figure_ids, i)));
+      for (guint i = 0; i < ids->len && same; i++)
+        same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (arg->ids, i));
+      /* the man whose turn it is, chosen (the one who chose last was kept,
+       * whether or not he could act: Firelock's Roll for IPs offered a
+       * Frenchman on a Rangers' card) */
+      if (!same)
+        {
+          g_clear_pointer (&arg->ids, g_ptr_array_unref);
+          arg->ids = g_steal_pointer (&ids);
+          names = ph_game_action_form_figure_names (self, arg->spec->optional, arg->ids);
+          gtk_drop_down_set_model (GTK_DROP_DOWN (arg->widget), names);
+        }
+      if (n_able > 0)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), 1);
+      break;
+    }
 }
 
 void

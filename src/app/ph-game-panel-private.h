@@ -48,6 +48,8 @@ struct _PhGamePanel
   char *expected;         /* what the rules expected at the last refresh */
   const char *performed;  /* the action Perform has just taken, while the
                            * tab leads on from it */
+  gboolean picking;       /* leading from a man picked on the map (not
+                           * from a step taken) */
   guint position;         /* and the game's position then */
   char *group;            /* the other selected figures' ids, comma-separated */
   char *figure_id;        /* the man the forms are for */
@@ -68,6 +70,8 @@ PhGameActionForm *ph_game_panel_find_action (PhGamePanel *self, const char *name
 PhGameActionForm *ph_game_panel_choose_action (PhGamePanel *self, const char *name);
 /* Under Perform: the chosen action's refusal, or what the rules would say */
 void              ph_game_panel_show_current_error (PhGamePanel *self);
+/* The forms' figure and target: the panel's */
+void              ph_game_panel_sync_map_figures (PhGamePanel *self);
 
 /* ph-game-panel-lead.c */
 
