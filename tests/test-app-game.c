@@ -2057,7 +2057,7 @@ is_mapped_figure_drop_down (GtkWidget     *widget,
   if (!GTK_IS_DROP_DOWN (widget) || !gtk_widget_get_mapped (widget))
     return FALSE;
   first = drop_down_item (GTK_DROP_DOWN (widget), 0);
-  return g_str_equal (first, "Choose…");
+  return g_str_equal (first, "Choose, or click on the map");
 }
 
 /* Firelock, the French card up with Rogers the last man picked: Roll
@@ -2183,6 +2183,78 @@ test_mayhem_roll_for_next_man (void)
       g_test_message ("%u: %s", i, item);
       g_assert_true (g_str_has_suffix (item, i <= 6 ? "(Compagnies franches)" : "(British Regulars)"));
     }
+  ph_test_window_destroy (window);
+}
+
+/* A shown drop-down of the Action or of figures, or the figures' names,
+ * or the action's help, with a tooltip */
+static gboolean
+has_covering_tooltip (GtkWidget     *widget,
+                      gconstpointer  help)
+{
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_tooltip_text (widget) == NULL)
+    return FALSE;
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      g_autofree char *first = drop_down_item (GTK_DROP_DOWN (widget), 0);
+
+      /* the Action list, a figure's or a target's */
+      return g_str_equal (first, "Draw a card") || g_str_has_prefix (first, "Choose");
+    }
+  return GTK_IS_LABEL (widget)
+         && (gtk_widget_has_css_class (widget, "game-figure-name")
+             || g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), help));
+}
+
+/* The Game tab's tooltips lay over what they were about: the Action
+ * list's (its help again) over its own items, the figure list's "Or
+ * click the figure on the map" over Perform. Gone: the help shows under
+ * the list, the way to choose on the map is the figure list's first
+ * item, and whose choice the target is shows in its row */
+static void
+test_form_tooltips_gone (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  GtkWidget *tipped;
+  const char *help;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  game = start_game_seeded (window, 7);
+  help = ph_game_find_action (game, "melee")->help;
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting, help));
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (panel), is_mapped_figure_drop_down, NULL));
+  tipped = ph_test_find_descendant (GTK_WIDGET (panel), has_covering_tooltip, help);
+  if (tipped != NULL)
+    g_error ("a %s with the tooltip “%s”", G_OBJECT_TYPE_NAME (tipped),
+             gtk_widget_get_tooltip_text (tipped));
+  /* with Dubois acting, his form names him and the enemy the rules
+   * choose in their rows, with no tooltip */
+  g_assert_true (ph_document_game_perform (document, "draw-card", args, &error));
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "dubois");
+  g_assert_true (ph_document_game_perform (document, "roll-ips", args, &error));
+  g_assert_no_error (error);
+  ph_test_click_figure (ph_window_get_map_view (window),
+                        ph_scenario_find_figure (ph_document_get_scenario (document), "dubois"), 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "shoot"));
+  ph_test_run_until_idle ();
+  tipped = ph_test_find_descendant (GTK_WIDGET (panel), has_covering_tooltip,
+                                    ph_game_find_action (game, "shoot")->help);
+  if (tipped != NULL)
+    g_error ("a %s with the tooltip “%s”", G_OBJECT_TYPE_NAME (tipped),
+             gtk_widget_get_tooltip_text (tipped));
   ph_test_window_destroy (window);
 }
 
@@ -2549,6 +2621,7 @@ main (int   argc,
   g_test_add_func ("/app/game/no-refusal-after-perform", test_no_refusal_after_perform);
   g_test_add_func ("/app/game/form-for-man-who-can", test_form_for_man_who_can);
   g_test_add_func ("/app/game/mayhem-roll-for-next-man", test_mayhem_roll_for_next_man);
+  g_test_add_func ("/app/game/form-tooltips-gone", test_form_tooltips_gone);
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);

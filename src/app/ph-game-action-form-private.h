@@ -64,8 +64,8 @@ void              ph_game_action_form_update_coordinates   (PhGameActionForm *se
 const char       *ph_game_action_form_figures_ids       (PhGameActionForm *self, const Arg *arg);
 void              ph_game_action_form_update_figures_label (PhGameActionForm *self, Arg *arg);
 GtkWidget        *ph_game_action_form_argument_widget   (PhGameActionForm *self, Arg *arg);
-GListModel       *ph_game_action_form_figure_names      (PhGameActionForm *self, gboolean optional,
-                                                         GPtrArray *ids);
+GListModel       *ph_game_action_form_figure_names      (PhGameActionForm *self, PhGameArgKind kind,
+                                                         gboolean optional, GPtrArray *ids);
 /* ph-game-action-form.c: the argument's value, NULL when it is left out */
 char             *ph_game_action_form_argument_value    (PhGameActionForm *self, const Arg *arg);
 

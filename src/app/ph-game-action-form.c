@@ -610,12 +610,18 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
       figure = id && self->scenario ? ph_scenario_find_figure (self->scenario, id) : NULL;
       if (figure)
         {
-          gtk_label_set_label (arg->name_label, ph_figure_display_name (figure));
+          g_autofree char *name = NULL;
+
+          /* whose pick he is, said in the row (a tooltip saying it lay
+           * over the rows under it and Perform) */
+          if (arg->spec->kind == PH_GAME_ARG_TARGET && target_by_rules)
+            /* TRANSLATORS: the target the rules take for the step, not one
+             * pinned on the map: "Cpl. La Loutre (the rules' choice)" */
+            name = g_strdup_printf (_("%s (the rules' choice)"), ph_figure_display_name (figure));
+          else
+            name = g_strdup (ph_figure_display_name (figure));
+          gtk_label_set_label (arg->name_label, name);
           gtk_stack_set_visible_child_name (arg->stack, "map");
-          if (arg->spec->kind == PH_GAME_ARG_TARGET)
-            gtk_widget_set_tooltip_text (GTK_WIDGET (arg->name_label), target_by_rules
-                                         ? _("The enemy the rules take for this step (right-click another enemy to pin him)")
-                                         : _("The target pinned on the map (right-click an enemy; Escape unpins it)"));
         }
       else
         {
@@ -666,7 +672,8 @@ ph_game_action_form_list_first (PhGameActionForm   *self,
         {
           g_clear_pointer (&arg->ids, g_ptr_array_unref);
           arg->ids = g_steal_pointer (&ids);
-          names = ph_game_action_form_figure_names (self, arg->spec->optional, arg->ids);
+          names = ph_game_action_form_figure_names (self, arg->spec->kind, arg->spec->optional,
+                                                    arg->ids);
           gtk_drop_down_set_model (GTK_DROP_DOWN (arg->widget), names);
         }
       if (n_able > 0)

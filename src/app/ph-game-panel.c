@@ -75,8 +75,8 @@ on_action_selected (PhGamePanel *self)
   gtk_stack_set_visible_child (self->forms_stack, ph_game_action_form_get_widget (action));
   gtk_label_set_label (self->help_label, info->help ? _(info->help) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->help_label), info->help && *info->help);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help ? _(info->help) : NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help ? _(info->help) : NULL);
+  /* no tooltip saying the help again: it lay over the Action list's own
+   * items, which say it too, and over the form */
   ph_game_panel_show_current_error (self);
 }
 
