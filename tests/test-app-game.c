@@ -337,17 +337,13 @@ test_game_action_replay (void)
   g_assert_null (ph_game_panel_get_action_error (panel, "move"));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (game), >, n);
-  if (!ph_game_panel_perform (panel, "roll-move", &error))
-    {
-      /* Not this side's go: the other side's first figure */
-      g_test_message ("roll-move: %s", error->message);
-      g_clear_error (&error);
-      figure = ph_test_find_figure (ph_document_get_scenario (document), figure->side);
-      ph_test_click_figure (map_view, figure, 0);
-      ph_test_run_until_idle ();
-      g_assert_true (ph_game_panel_perform (panel, "roll-move", &error));
-    }
+  /* the form is for a man who can roll: the one picked when it is his
+   * side's go, else the first of the side moving */
+  g_assert_true (ph_game_panel_perform (panel, "roll-move", &error));
   g_assert_no_error (error);
+  if (g_strcmp0 (ph_game_get_var (game, "active-side"), figure->side) != 0)
+    figure = ph_test_find_figure (ph_document_get_scenario (document), figure->side);
+  g_assert_nonnull (ph_game_get_figure_var (game, figure->id, "move-reach"));
   ph_test_run_until_idle ();
   g_assert_true (ph_document_get_dirty (document));
   g_assert_cmpuint (ph_game_panel_get_n_log_rows (panel), ==, ph_game_get_position (game));
@@ -2419,6 +2415,226 @@ test_no_refusal_after_perform (void)
   ph_test_window_destroy (window);
 }
 
+/* The figure drop-down's items, as shown */
+static char *
+drop_down_item (GtkDropDown *drop_down,
+                guint        position)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (gtk_drop_down_get_model (drop_down), position);
+
+  return g_strdup (gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+}
+
+static gboolean
+is_mapped_figure_drop_down (GtkWidget     *widget,
+                            gconstpointer  data)
+{
+  g_autofree char *first = NULL;
+
+  if (!GTK_IS_DROP_DOWN (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  first = drop_down_item (GTK_DROP_DOWN (widget), 0);
+  return g_str_equal (first, "Choose, or click on the map");
+}
+
+/* Firelock, the French card up with Rogers the last man picked: Roll
+ * for IPs is for a Frenchman who can roll, chosen, and the French who
+ * can are listed first (on a Rangers' card it offered Ens. Marin) */
+static void
+test_form_for_man_who_can (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhGame *game;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *who = NULL;
+  GtkWidget *drop_down;
+  PhFigure *figure;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  game = start_game_seeded (window, 7);
+  ph_test_click_figure (ph_window_get_map_view (window), ph_scenario_find_figure (scenario, "rogers"), 0);
+  ph_test_run_until_idle ();
+  /* cards until the French one */
+  do
+    {
+      g_assert_true (ph_document_game_perform (document, "draw-card", args, &error));
+      g_assert_no_error (error);
+    }
+  while (!g_str_has_suffix (ph_game_get_var (game, "card-up"), ":french"));
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-ips");
+  who = ph_game_panel_get_argument (panel, "roll-ips", "figure");
+  g_test_message ("the form's man: %s", who);
+  g_assert_nonnull (who);
+  figure = ph_scenario_find_figure (scenario, who);
+  g_assert_cmpstr (figure->side, ==, "french");
+  g_hash_table_insert (args, (gpointer) "figure", who);
+  g_assert_true (ph_game_try (game, "roll-ips", args, TRUE, NULL));
+  /* the drop-down: the five French first, the one chosen first of them */
+  drop_down = ph_test_find_descendant (GTK_WIDGET (panel), is_mapped_figure_drop_down, NULL);
+  g_assert_nonnull (drop_down);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down)), ==, 1);
+  for (guint i = 1; i <= 5; i++)
+    {
+      g_autofree char *item = drop_down_item (GTK_DROP_DOWN (drop_down), i);
+
+      g_test_message ("%u: %s", i, item);
+      g_assert_true (g_str_has_suffix (item, "(Langlade's War Party)"));
+    }
+  {
+    g_autofree char *sixth = drop_down_item (GTK_DROP_DOWN (drop_down), 6);
+
+    g_assert_true (g_str_has_suffix (sixth, "(Rogers' Rangers)"));
+  }
+  /* Perform: he rolls, and the tab leads on with him */
+  g_assert_true (ph_game_panel_perform (panel, "roll-ips", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ph_game_get_var (game, "active"), ==, who);
+  ph_test_window_destroy (window);
+}
+
+/* Musket Mayhem: Smith (British) the last man picked, the French to
+ * move: Roll movement dice is for a Frenchman, and the French are listed
+ * first, before the British the file names first (it kept Smith, who
+ * cannot roll on the French go) */
+static void
+test_mayhem_roll_for_next_man (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhGame *game;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *who = NULL;
+  GtkWidget *drop_down;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("musket-mayhem-fight-at-the-farmstead.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  /* (the French win the initiative) */
+  game = start_game_seeded (window, 1);
+  ph_test_click_figure (ph_window_get_map_view (window), ph_scenario_find_figure (scenario, "smith"),
+                        0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_document_game_perform (document, "initiative", args, &error));
+  g_assert_no_error (error);
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), "choose-order") == 0)
+    {
+      g_hash_table_insert (args, (gpointer) "go",
+                           g_strcmp0 (ph_game_get_var (game, "initiative-winner"), "french") == 0
+                           ? (gpointer) "first" : (gpointer) "second");
+      g_assert_true (ph_document_game_perform (document, "choose-order", args, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_var (game, "active-side"), ==, "french");
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "roll-move");
+  who = ph_game_panel_get_argument (panel, "roll-move", "figure");
+  g_test_message ("the form's man: %s", who);
+  g_assert_nonnull (who);
+  g_assert_cmpstr (ph_scenario_find_figure (scenario, who)->side, ==, "french");
+  drop_down = ph_test_find_descendant (GTK_WIDGET (panel), is_mapped_figure_drop_down, NULL);
+  g_assert_nonnull (drop_down);
+  /* the six French first, then the British */
+  for (guint i = 1; i <= 7; i++)
+    {
+      g_autofree char *item = drop_down_item (GTK_DROP_DOWN (drop_down), i);
+
+      g_test_message ("%u: %s", i, item);
+      g_assert_true (g_str_has_suffix (item, i <= 6 ? "(Compagnies franches)" : "(British Regulars)"));
+    }
+  ph_test_window_destroy (window);
+}
+
+/* A shown drop-down of the Action or of figures, or the figures' names,
+ * or the action's help, with a tooltip */
+static gboolean
+has_covering_tooltip (GtkWidget     *widget,
+                      gconstpointer  help)
+{
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_tooltip_text (widget) == NULL)
+    return FALSE;
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      g_autofree char *first = drop_down_item (GTK_DROP_DOWN (widget), 0);
+
+      /* the Action list, a figure's or a target's */
+      return g_str_equal (first, "Draw a card") || g_str_has_prefix (first, "Choose");
+    }
+  return GTK_IS_LABEL (widget)
+         && (gtk_widget_has_css_class (widget, "game-figure-name")
+             || g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), help));
+}
+
+/* The Game tab's tooltips lay over what they were about: the Action
+ * list's (its help again) over its own items, the figure list's "Or
+ * click the figure on the map" over Perform. Gone: the help shows under
+ * the list, the way to choose on the map is the figure list's first
+ * item, and whose choice the target is shows in its row */
+static void
+test_form_tooltips_gone (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhGamePanel *panel;
+  PhGame *game;
+  GtkWidget *tipped;
+  const char *help;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on ("firelock-bloody-run-1758.xml");
+  document = ph_window_get_document (window);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  game = start_game_seeded (window, 7);
+  help = ph_game_find_action (game, "melee")->help;
+  g_assert_true (ph_game_panel_select_action (panel, "melee"));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting, help));
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (panel), is_mapped_figure_drop_down, NULL));
+  tipped = ph_test_find_descendant (GTK_WIDGET (panel), has_covering_tooltip, help);
+  if (tipped != NULL)
+    g_error ("a %s with the tooltip “%s”", G_OBJECT_TYPE_NAME (tipped),
+             gtk_widget_get_tooltip_text (tipped));
+  /* with Dubois acting, his form names him and the enemy the rules
+   * choose in their rows, with no tooltip */
+  g_assert_true (ph_document_game_perform (document, "draw-card", args, &error));
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "dubois");
+  g_assert_true (ph_document_game_perform (document, "roll-ips", args, &error));
+  g_assert_no_error (error);
+  ph_test_click_figure (ph_window_get_map_view (window),
+                        ph_scenario_find_figure (ph_document_get_scenario (document), "dubois"), 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "shoot"));
+  ph_test_run_until_idle ();
+  tipped = ph_test_find_descendant (GTK_WIDGET (panel), has_covering_tooltip,
+                                    ph_game_find_action (game, "shoot")->help);
+  if (tipped != NULL)
+    g_error ("a %s with the tooltip “%s”", G_OBJECT_TYPE_NAME (tipped),
+             gtk_widget_get_tooltip_text (tipped));
+  ph_test_window_destroy (window);
+}
+
 /* Musket Mayhem's Melee folds its ten yes-or-no options under "More
  * options", which names those set (by hand or by the window), and the
  * folded ones are still performed */
@@ -2592,6 +2808,24 @@ test_game_guns_of_war_advance_fits (void)
   g_assert_no_error (error);
   ph_test_run_until_idle ();
   g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "advance");
+  /* the form is for the unit that charged, by name */
+  {
+    g_autofree char *who = ph_game_panel_get_argument (panel, "advance", "figure");
+
+    g_assert_cmpstr (who, ==, "aur_reiters");
+  }
+  /* another unit picked on the map, then none: the form's drop-down,
+   * the unit that may advance chosen in it */
+  ph_game_panel_set_selection (panel, ph_scenario_find_figure (scenario, "jut_musketeers"), NULL);
+  ph_test_run_until_idle ();
+  ph_game_panel_set_selection (panel, NULL, NULL);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "advance");
+  {
+    g_autofree char *who = ph_game_panel_get_argument (panel, "advance", "figure");
+
+    g_assert_cmpstr (who, ==, "aur_reiters");
+  }
   ph_test_wait_drawn (GTK_WIDGET (window));
   ph_test_save_screenshot (GTK_WIDGET (window), "app-game-guns-of-war-advance.png");
 
@@ -2851,6 +3085,9 @@ main (int   argc,
   g_test_add_func ("/app/game/once-options-reset", test_once_options_reset);
   g_test_add_func ("/app/game/melee-more-options-fit", test_melee_more_options_fit);
   g_test_add_func ("/app/game/no-refusal-after-perform", test_no_refusal_after_perform);
+  g_test_add_func ("/app/game/form-for-man-who-can", test_form_for_man_who_can);
+  g_test_add_func ("/app/game/mayhem-roll-for-next-man", test_mayhem_roll_for_next_man);
+  g_test_add_func ("/app/game/form-tooltips-gone", test_form_tooltips_gone);
   g_test_add_func ("/app/game/forms-stay-with-acting", test_forms_stay_with_acting);
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);

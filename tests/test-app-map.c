@@ -202,8 +202,36 @@ test_right_click (void)
   ph_test_window_destroy (window);
 }
 
-/* The tooltip keeps off the neighbours' names: it goes under a man (GTK's
- * way) unless more of them stand there than over him */
+/* Where GTK shows a tooltip @w by @h for @area: under it, centred, or
+ * over it when the area reaches past the screen's foot */
+static PhRect
+tip_for_area (const GdkRectangle *area,
+              double              w,
+              double              h,
+              int                 height)
+{
+  double x = area->x + area->width / 2.0;
+
+  if (area->y + area->height >= height)
+    return (PhRect) { x - w / 2, area->y - h, x + w / 2, area->y };
+  return (PhRect) { x - w / 2, area->y + area->height, x + w / 2, area->y + area->height + h };
+}
+
+/* @tip covers none of @figure's base and name plate (under it) */
+static gboolean
+tip_clear_of (const PhRect       *tip,
+              const PhRenderView *view,
+              const PhFigure     *figure)
+{
+  PhPoint c = ph_render_view_to_device (view, (PhPoint) { figure->x, figure->y });
+  PhRect man = { c.x - 30, c.y - 6, c.x + 30, c.y + 20 };
+
+  return tip->x1 <= man.x0 || tip->x0 >= man.x1 || tip->y1 <= man.y0 || tip->y0 >= man.y1;
+}
+
+/* The tooltip keeps off the neighbours' names: under a man (GTK's way),
+ * else over him, else to one side, wherever it covers least of them (a
+ * man's tooltip lay over his neighbour's name: the trial) */
 static void
 test_tooltip_area (void)
 {
@@ -213,8 +241,9 @@ test_tooltip_area (void)
   PhFigure *smith, *tubbs, *mullins;
   PhRenderView view;
   GdkRectangle area;
+  PhRect tip;
   PhPoint c;
-  int height;
+  int width, height;
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
 
@@ -225,28 +254,52 @@ test_tooltip_area (void)
   tubbs = ph_scenario_find_figure (scenario, "tubbs");
   mullins = ph_scenario_find_figure (scenario, "mullins");
   ph_test_wait_drawn (GTK_WIDGET (window));
+  width = gtk_widget_get_width (GTK_WIDGET (map_view));
   height = gtk_widget_get_height (GTK_WIDGET (map_view));
   ph_map_view_get_render_view (map_view, &view);
-  /* two men just under Sgt Smith */
-  smith->x = 62;
+  /* two men just under Sgt Smith, in the open east of the farm */
+  smith->x = 58;
   smith->y = 30;
-  tubbs->x = 61;
+  tubbs->x = 57;
   tubbs->y = 32;
-  mullins->x = 63;
+  mullins->x = 59;
   mullins->y = 32.5;
   c = ph_render_view_to_device (&view, (PhPoint) { smith->x, smith->y });
-  ph_map_view_tooltip_area (map_view, smith, &area);
+  ph_map_view_tooltip_area_sized (map_view, smith, 200, 60, &area);
   g_test_message ("with two under him: %d,%d %dx%d (map %d high)", area.x, area.y,
                   area.width, area.height, height);
+  /* over him */
   g_assert_cmpint (area.y, <, c.y);
   g_assert_cmpint (area.y + area.height, >=, height);
-  /* the two over him: the tooltip may go under, just below his name */
+  tip = tip_for_area (&area, 200, 60, height);
+  g_assert_true (tip_clear_of (&tip, &view, tubbs));
+  g_assert_true (tip_clear_of (&tip, &view, mullins));
+  /* the two over him: under him, just below his name */
   tubbs->y = 28;
   mullins->y = 27.5;
-  ph_map_view_tooltip_area (map_view, smith, &area);
+  ph_map_view_tooltip_area_sized (map_view, smith, 200, 60, &area);
   g_assert_cmpint (area.y, <, c.y);
   g_assert_cmpint (area.y + area.height, >, c.y);
   g_assert_cmpint (area.y + area.height, <, c.y + 60);
+  g_assert_cmpfloat (fabs (area.x + area.width / 2.0 - c.x), <, 1);
+  /* one over him, one under: to a side, clear of both, on the map */
+  tubbs->x = 58;
+  tubbs->y = 32;
+  mullins->x = 58;
+  mullins->y = 28;
+  ph_map_view_tooltip_area_sized (map_view, smith, 200, 60, &area);
+  tip = tip_for_area (&area, 200, 60, height);
+  g_test_message ("one over, one under: tooltip %g,%g to %g,%g; Smith at %g,%g", tip.x0, tip.y0,
+                  tip.x1, tip.y1, c.x, c.y);
+  g_assert_cmpfloat (fabs (area.x + area.width / 2.0 - c.x), >, 100);
+  g_assert_true (tip_clear_of (&tip, &view, tubbs));
+  g_assert_true (tip_clear_of (&tip, &view, mullins));
+  g_assert_true (tip_clear_of (&tip, &view, smith));
+  g_assert_cmpfloat (tip.x0, >=, 0);
+  g_assert_cmpfloat (tip.x1, <=, width);
+  /* the pointer on his base keeps it */
+  g_assert_true (c.x >= area.x && c.x <= area.x + area.width && c.y >= area.y
+                 && c.y <= area.y + area.height);
   ph_test_window_destroy (window);
 }
 

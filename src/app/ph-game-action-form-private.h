@@ -22,6 +22,9 @@ typedef struct
   GArray *shown;        /* a choice: the indices in spec->choices of those
                          * listed, in order (of guint), or NULL: all
                          * (ph_game_action_form_show_rules_choices()) */
+  GPtrArray *ids;       /* figure, target: the drop-down's items after the
+                         * first (a figure's: those who can act first,
+                         * ph_game_action_form_list_first()) */
 } Arg;
 
 struct _PhGameActionForm
@@ -67,6 +70,8 @@ GtkWidget        *ph_game_action_form_argument_widget   (PhGameActionForm *self,
 /* A choice's words in the drop-down: its label, else the value ("lie
  * down" for "lie-down") */
 char             *ph_game_action_form_choice_text       (const PhGameArg *spec, guint index);
+GListModel       *ph_game_action_form_figure_names      (PhGameActionForm *self, PhGameArgKind kind,
+                                                         gboolean optional, GPtrArray *ids);
 /* ph-game-action-form.c: the argument's value, NULL when it is left out */
 char             *ph_game_action_form_argument_value    (PhGameActionForm *self, const Arg *arg);
 

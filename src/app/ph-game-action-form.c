@@ -27,6 +27,7 @@ arg_free (Arg *arg)
 {
   g_free (arg->figures);
   g_clear_pointer (&arg->shown, g_array_unref);
+  g_clear_pointer (&arg->ids, g_ptr_array_unref);
   g_free (arg);
 }
 
@@ -338,8 +339,8 @@ ph_game_action_form_argument_value (PhGameActionForm *self,
 
         if (g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map") && id)
           return g_strdup (id);
-        if (index > 0 && index <= self->figure_ids->len)
-          return g_strdup (g_ptr_array_index (self->figure_ids, index - 1));
+        if (index > 0 && index <= arg->ids->len)
+          return g_strdup (g_ptr_array_index (arg->ids, index - 1));
         return NULL;
       }
     case PH_GAME_ARG_NUMBER:
@@ -491,7 +492,7 @@ ph_game_action_form_set_argument (PhGameActionForm *self,
         case PH_GAME_ARG_TARGET:
           {
             guint index;
-            guint position = value && g_ptr_array_find_with_equal_func (self->figure_ids, value,
+            guint position = value && g_ptr_array_find_with_equal_func (arg->ids, value,
                                                                         g_str_equal, &index)
                              ? index + 1 : 0;
 
@@ -613,12 +614,18 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
       figure = id && self->scenario ? ph_scenario_find_figure (self->scenario, id) : NULL;
       if (figure)
         {
-          gtk_label_set_label (arg->name_label, ph_figure_display_name (figure));
+          g_autofree char *name = NULL;
+
+          /* whose pick he is, said in the row (a tooltip saying it lay
+           * over the rows under it and Perform) */
+          if (arg->spec->kind == PH_GAME_ARG_TARGET && target_by_rules)
+            /* TRANSLATORS: the target the rules take for the step, not one
+             * pinned on the map: "Cpl. La Loutre (the rules' choice)" */
+            name = g_strdup_printf (_("%s (the rules' choice)"), ph_figure_display_name (figure));
+          else
+            name = g_strdup (ph_figure_display_name (figure));
+          gtk_label_set_label (arg->name_label, name);
           gtk_stack_set_visible_child_name (arg->stack, "map");
-          if (arg->spec->kind == PH_GAME_ARG_TARGET)
-            gtk_widget_set_tooltip_text (GTK_WIDGET (arg->name_label), target_by_rules
-                                         ? _("The enemy the rules take for this step (right-click another enemy to pin him)")
-                                         : _("The target pinned on the map (right-click an enemy; Escape unpins it)"));
         }
       else
         {
@@ -626,13 +633,57 @@ ph_game_action_form_set_map_figures (PhGameActionForm *self,
 
           if (arg->spec->kind == PH_GAME_ARG_FIGURE && was != NULL && id == NULL
               && g_str_equal (gtk_stack_get_visible_child_name (arg->stack), "map")
-              && g_ptr_array_find_with_equal_func (self->figure_ids, was, g_str_equal, &index))
+              && g_ptr_array_find_with_equal_func (arg->ids, was, g_str_equal, &index))
             gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), index + 1);
           gtk_stack_set_visible_child_name (arg->stack, "choose");
         }
     }
   ph_game_action_form_update_weapon_lists (self);
   ph_game_action_form_update_coordinates (self);
+}
+
+void
+ph_game_action_form_list_first (PhGameActionForm   *self,
+                                const char * const *able,
+                                guint               n_able)
+{
+  g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
+
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      g_autoptr(GPtrArray) ids = NULL;
+      g_autoptr(GListModel) names = NULL;
+      gboolean same = TRUE;
+
+      if (arg->spec->kind != PH_GAME_ARG_FIGURE)
+        continue;
+      ids = g_ptr_array_new_full (self->figure_ids->len, g_free);
+      for (guint i = 0; i < n_able; i++)
+        if (g_ptr_array_find_with_equal_func (self->figure_ids, able[i], g_str_equal, NULL)
+            && !g_ptr_array_find_with_equal_func (ids, able[i], g_str_equal, NULL))
+          g_ptr_array_add (ids, g_strdup (able[i]));
+      for (guint i = 0; i < self->figure_ids->len; i++)
+        if (!g_ptr_array_find_with_equal_func (ids, g_ptr_array_index (self->figure_ids, i),
+                                               g_str_equal, NULL))
+          g_ptr_array_add (ids, g_strdup (g_ptr_array_index (self->figure_ids, i)));
+      for (guint i = 0; i < ids->len && same; i++)
+        same = g_str_equal (g_ptr_array_index (ids, i), g_ptr_array_index (arg->ids, i));
+      /* the man whose turn it is, chosen (the one who chose last was kept,
+       * whether or not he could act: Firelock's Roll for IPs offered a
+       * Frenchman on a Rangers' card) */
+      if (!same)
+        {
+          g_clear_pointer (&arg->ids, g_ptr_array_unref);
+          arg->ids = g_steal_pointer (&ids);
+          names = ph_game_action_form_figure_names (self, arg->spec->kind, arg->spec->optional,
+                                                    arg->ids);
+          gtk_drop_down_set_model (GTK_DROP_DOWN (arg->widget), names);
+        }
+      if (n_able > 0)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), 1);
+      break;
+    }
 }
 
 void

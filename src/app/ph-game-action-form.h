@@ -35,6 +35,12 @@ void                    ph_game_action_form_set_map_figures (PhGameActionForm *s
                                                              const char       *figure_id,
                                                              const char       *target_id,
                                                              gboolean          target_by_rules);
+/* The figure drop-down lists @able first (those who can take the step
+ * now, in the order given), then the others, and chooses the first of
+ * @able (when there is one) */
+void                    ph_game_action_form_list_first   (PhGameActionForm   *self,
+                                                          const char * const *able,
+                                                          guint               n_able);
 /* The other figures selected on the map, ids separated by commas (NULL:
  * none): a group argument (PH_GAME_ARG_FIGURES) shows and sends them */
 void                    ph_game_action_form_set_group    (PhGameActionForm *self,

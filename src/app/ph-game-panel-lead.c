@@ -205,6 +205,72 @@ ph_game_panel_move_form_follows_figure (PhGamePanel *self)
     ph_game_action_form_set_argument (form, key, value);
 }
 
+/* The step the rules expect is a man's own (roll for IPs, roll the
+ * movement dice, activate) that the man the forms are for (if any)
+ * cannot take: its form, chosen, lists first those who can and chooses
+ * the first of them, the man whose turn it is (it kept the man who had
+ * acted: a Frenchman offered to roll on a Rangers' card). FALSE when
+ * nobody can, or he can. */
+static gboolean
+lead_to_able (PhGamePanel *self,
+              PhGame      *game)
+{
+  const char *expected = ph_game_expected (game);
+  PhScenario *scenario = ph_document_get_scenario (self->document);
+  g_autoptr(GPtrArray) able = NULL;
+  const PhGameActionInfo *info;
+  PhGameActionForm *form;
+  guint position;
+
+  form = expected != NULL ? ph_game_panel_find_action (self, expected, &position) : NULL;
+  info = form != NULL ? ph_game_action_form_get_info (form) : NULL;
+  /* (not a move: a drag's, of whichever man the referee picks on the map;
+   * the note below says so) */
+  if (info == NULL || info->args == NULL || info->args[0].kind != PH_GAME_ARG_FIGURE
+      || g_str_equal (info->name, "move"))
+    return FALSE;
+  able = g_ptr_array_new ();
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      g_autoptr(GHashTable) args = NULL;
+
+      if (ph_figure_is_off_table (f))
+        continue;
+      g_autofree char *target = NULL;
+      const PhGameArg *on = target_arg (info);
+
+      args = g_hash_table_new (g_str_hash, g_str_equal);
+      g_hash_table_insert (args, (gpointer) info->args[0].name, f->id);
+      /* a step on another man, at the one the rules pick for him (a
+       * melee's enemy in contact): none, and he cannot */
+      if (on != NULL && !on->optional)
+        {
+          target = ph_game_arg_default (game, info->name, on->name, args);
+          if (target == NULL)
+            continue;
+          g_hash_table_insert (args, (gpointer) on->name, target);
+        }
+      if (ph_game_try (game, info->name, args, TRUE, NULL))
+        g_ptr_array_add (able, f->id);
+    }
+  if (able->len == 0
+      || (self->figure_id != NULL
+          && g_ptr_array_find_with_equal_func (able, self->figure_id, g_str_equal, NULL)))
+    return FALSE;
+  if (self->figure_id != NULL)
+    {
+      g_clear_pointer (&self->figure_id, g_free);
+      ph_game_panel_sync_map_figures (self);
+    }
+  gtk_drop_down_set_selected (self->action_drop_down, position);
+  ph_game_action_form_list_first (form, (const char * const *) able->pdata, able->len);
+  g_hash_table_remove (self->errors, info->name);
+  g_hash_table_remove (self->hints, info->name);
+  ph_game_panel_show_current_error (self);
+  return TRUE;
+}
+
 /* A step the selected figure cannot take now is not left chosen: his
  * move when he may move (what a figure does most); and when the rules
  * expect nothing in particular (a figure acts, the player picks), the
@@ -219,9 +285,14 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
   PhGameActionForm *current = ph_game_panel_current_action (self);
   g_autoptr(GError) why = NULL;
 
-  if (game == NULL || current == NULL || self->figure_id == NULL
-      || ph_document_get_replaying (self->document))
+  if (game == NULL || current == NULL || ph_document_get_replaying (self->document))
     return;
+  /* no man the forms are for: the step expected, from those who can */
+  if (self->figure_id == NULL)
+    {
+      lead_to_able (self, game);
+      return;
+    }
   if (action_possible (self, game, ph_game_action_form_get_info (current), &why))
     {
       /* what was said of it no longer holds */
@@ -280,6 +351,12 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
                 return;
               }
           }
+      /* the step the rules expect is another man's own (his roll): after
+       * a step, its form is for the man whose turn it is (the man who had
+       * acted stayed the form's: a Frenchman offered to roll on a Rangers'
+       * card); a man the referee picks is told why not, below */
+      if (!self->picking && lead_to_able (self, game))
+        return;
       /* the step the rules expect is another man's: say why this one
        * cannot take it ("the card up is His Majesty's") before Perform;
        * not a form's missing value ("give where … moves as q and r"),

@@ -49,6 +49,8 @@ struct _PhGamePanel
   char *expected;         /* what the rules expected at the last refresh */
   const char *performed;  /* the action Perform has just taken, while the
                            * tab leads on from it */
+  gboolean picking;       /* leading from a man picked on the map (not
+                           * from a step taken) */
   guint position;         /* and the game's position then */
   char *group;            /* the other selected figures' ids, comma-separated */
   char *figure_id;        /* the man the forms are for */
@@ -72,6 +74,8 @@ void              ph_game_panel_show_current_error (PhGamePanel *self);
 /* Under the form: the odds of the chosen step with the form's values, as
  * the right-click's menu says them (PhGameRules.target_odds) */
 void              ph_game_panel_show_odds (PhGamePanel *self);
+/* The forms' figure and target: the panel's */
+void              ph_game_panel_sync_map_figures (PhGamePanel *self);
 
 /* ph-game-panel-lead.c */
 

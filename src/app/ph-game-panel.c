@@ -115,16 +115,16 @@ on_action_selected (PhGamePanel *self)
   gtk_stack_set_visible_child (self->forms_stack, ph_game_action_form_get_widget (action));
   gtk_label_set_label (self->help_label, info->help ? _(info->help) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->help_label), info->help && *info->help);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->help_label), info->help ? _(info->help) : NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->action_drop_down), info->help ? _(info->help) : NULL);
+  /* no tooltip saying the help again: it lay over the Action list's own
+   * items, which say it too, and over the form */
   ph_game_panel_show_current_error (self);
   ph_game_panel_show_odds (self);
 }
 
 /* The figure and the target from the map; the numbers left to the
  * rules show what the rules will take for these men */
-static void
-sync_map_figures (PhGamePanel *self)
+void
+ph_game_panel_sync_map_figures (PhGamePanel *self)
 {
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
@@ -289,7 +289,7 @@ build_actions (PhGamePanel *self)
   gtk_drop_down_set_selected (self->action_drop_down, select);
   self->building_actions = FALSE;
   on_action_selected (self);
-  sync_map_figures (self);
+  ph_game_panel_sync_map_figures (self);
 }
 
 PhGameActionForm *
@@ -338,7 +338,7 @@ perform_action (PhGamePanel       *self,
   if (ph_document_get_replaying (self->document))
     {
       ph_document_game_back_to_now (self->document);
-      sync_map_figures (self);
+      ph_game_panel_sync_map_figures (self);
     }
   args = ph_game_action_form_collect (action, &local_error);
   if (args && ph_document_game_perform (self->document, name, args, &local_error))
@@ -346,6 +346,20 @@ perform_action (PhGamePanel       *self,
       PhGame *game = ph_document_get_game (self->document);
       const char *next = game != NULL ? ph_game_expected (game) : NULL;
 
+      /* the man chosen in the form (none picked on the map) is the one
+       * the tab leads on for: his next step */
+      if (self->figure_id == NULL)
+        {
+          const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+          const char *who = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+                            ? g_hash_table_lookup (args, info->args[0].name) : NULL;
+
+          if (who != NULL && ph_scenario_find_figure (ph_document_get_scenario (self->document), who))
+            {
+              self->figure_id = g_strdup (who);
+              ph_game_panel_sync_map_figures (self);
+            }
+        }
       /* Every stale refusal goes, and the text written and the say-sos
        * given for this step (the referee's leave to fight stays not for
        * the next melee) */
@@ -453,7 +467,7 @@ ph_game_panel_refresh (PhGamePanel *self)
       }
   }
   /* the forms' places follow a figure that moved */
-  sync_map_figures (self);
+  ph_game_panel_sync_map_figures (self);
 
   /* A step taken on the map (a drag, a right-click) moves the game on
    * too: when the rules expect something new, it comes up; a choice the
@@ -659,7 +673,7 @@ ph_game_panel_set_selection (PhGamePanel    *self,
       g_free (self->figure_id);
       self->figure_id = g_strdup (figure ? figure->id : NULL);
     }
-  sync_map_figures (self);
+  ph_game_panel_sync_map_figures (self);
   /* another target in the forms (one the pointer passes over): what was
    * said of the one before is said again of him */
   if (!lead && ph_game_panel_current_action (self) != NULL
@@ -674,7 +688,9 @@ ph_game_panel_set_selection (PhGamePanel    *self,
     {
       g_hash_table_remove_all (self->errors);
       g_hash_table_remove_all (self->hints);
+      self->picking = TRUE;
       ph_game_panel_lead_to_possible_action (self);
+      self->picking = FALSE;
     }
   if (kept && ph_game_panel_current_action (self) != NULL)
     {
@@ -708,7 +724,7 @@ ph_game_panel_set_group (PhGamePanel     *self,
     return;
   g_free (self->group);
   self->group = ids->len > 0 ? g_strdup (ids->str) : NULL;
-  sync_map_figures (self);
+  ph_game_panel_sync_map_figures (self);
 }
 
 gboolean

@@ -14,31 +14,112 @@
 
 #include <glib/gi18n.h>
 
-/* How many other men stand in @box (device pixels) */
-static guint
-figures_in (PhMapView          *self,
-            const PhRenderView *view,
-            const PhFigure     *figure,
-            double              x0,
-            double              y0,
-            double              x1,
-            double              y1)
+/* The tooltip beside the man it is of keeps clear of his neighbours:
+ * the device box a man, his name under his base and his badges take
+ * (the name's width from its length: the tooltip's query is no place to
+ * lay the names out) */
+static PhRect
+man_box (const PhRenderView *view,
+         const PhFigure     *figure)
+{
+  PhBase base;
+  PhPoint c;
+  double r, name_w;
+
+  ph_figure_get_base (figure, &base);
+  c = ph_render_view_to_device (view, base.centre);
+  r = MAX (base.width, base.depth) / 2 * view->scale;
+  name_w = 6.5 * g_utf8_strlen (ph_figure_display_name (figure), -1) + 8;
+  return (PhRect) { c.x - MAX (r, name_w / 2), c.y - r - 8, c.x + MAX (r, name_w / 2),
+                    c.y + r + 16 };
+}
+
+static double
+overlap (const PhRect *a,
+         const PhRect *b)
+{
+  double w = MIN (a->x1, b->x1) - MAX (a->x0, b->x0);
+  double h = MIN (a->y1, b->y1) - MAX (a->y0, b->y0);
+
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/* How much of the other men (and of what lies off the map) @tip would
+ * cover */
+static double
+tip_cost (PhMapView          *self,
+          const PhRenderView *view,
+          const PhFigure     *figure,
+          const PhRect       *tip)
 {
   const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
-  guint n = 0;
+  PhRect map = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                 gtk_widget_get_height (GTK_WIDGET (self)) };
+  double cost = 0;
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
       const PhFigure *f = g_ptr_array_index (scenario->figures, i);
-      PhPoint c;
+      PhRect box;
 
       if (f == figure || g_strcmp0 (f->id, figure->id) == 0 || ph_figure_is_off_table (f))
         continue;
-      c = ph_render_view_to_device (view, (PhPoint) { f->x, f->y });
-      if (c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1)
-        n++;
+      box = man_box (view, f);
+      if (box.x1 < tip->x0 || box.x0 > tip->x1 || box.y1 < tip->y0 || box.y0 > tip->y1)
+        continue;
+      cost += overlap (&box, tip);
     }
-  return n;
+  /* off the map (over the panel, the bar, the status line): worse */
+  cost += 4 * ((tip->x1 - tip->x0) * (tip->y1 - tip->y0) - overlap (&map, tip));
+  return cost;
+}
+
+void
+ph_map_view_tooltip_area_sized (PhMapView      *self,
+                                const PhFigure *figure,
+                                double          tip_w,
+                                double          tip_h,
+                                GdkRectangle   *area)
+{
+  /* under him, over him, then to his right or left a little lower or
+   * higher: GTK puts a tooltip under its area, centred, or over it when
+   * there is no room under it on the screen */
+  static const int sides[] = { 0, 0, 1, 1, -1, -1 };
+  PhRenderView view;
+  PhBase base;
+  PhPoint c;
+  double r, top, bottom, best = G_MAXDOUBLE, centre = 0, half;
+  gboolean over = FALSE;
+
+  ph_map_view_get_render_view (self, &view);
+  ph_figure_get_base (figure, &base);
+  c = ph_render_view_to_device (&view, base.centre);
+  r = MAX (base.width, base.depth) / 2 * view.scale;
+  /* the figure, his badges and his name plate (above or below his base) */
+  top = c.y - r - 18;
+  bottom = c.y + r + 18;
+  for (guint k = 0; k < G_N_ELEMENTS (sides); k++)
+    {
+      gboolean above = k % 2 == 1;
+      /* (to a side: clear of the names over and under him too) */
+      double x = c.x + sides[k] * (tip_w / 2 + MAX (r, 40) + 8);
+      PhRect tip = { x - tip_w / 2, above ? top - 4 - tip_h : bottom + 4,
+                     x + tip_w / 2, above ? top - 4 : bottom + 4 + tip_h };
+      double cost = tip_cost (self, &view, figure, &tip);
+
+      /* (the first best kept: under him, GTK's own way, when nothing is
+       * in the way anywhere) */
+      if (cost < best - 1)
+        {
+          best = cost;
+          centre = x;
+          over = above;
+        }
+    }
+  /* it stays while the pointer is in the area: his base is */
+  half = MAX (fabs (centre - c.x) + MAX (r, 40), MAX (r, 40));
+  *area = (GdkRectangle) { (int) floor (centre - half), (int) floor (top), (int) ceil (2 * half),
+                           (int) ceil (bottom - top + (over ? 20000 : 0)) };
 }
 
 void
@@ -47,31 +128,7 @@ ph_map_view_tooltip_area (PhMapView      *self,
                           GdkRectangle   *area)
 {
   /* about a tooltip's size: two or three lines of text */
-  const double tip_w = 280, tip_h = 80;
-  PhRenderView view;
-  PhBase base;
-  PhPoint c;
-  double r, top, bottom;
-  guint above, below;
-
-  ph_map_view_get_render_view (self, &view);
-  ph_figure_get_base (figure, &base);
-  c = ph_render_view_to_device (&view, base.centre);
-  r = MAX (base.width, base.depth) / 2 * view.scale;
-  /* the figure and its name plate (above or below its base) */
-  top = c.y - r - 18;
-  bottom = c.y + r + 18;
-  /* GTK puts the tooltip under this area, or over it when there is no
-   * room under on the screen: over it when fewer neighbours (and their
-   * names) stand there, the area then reaching far below the screen's foot
-   * (the map's foot may have the screen's room below it) */
-  above = figures_in (self, &view, figure, c.x - tip_w / 2, top - tip_h - r, c.x + tip_w / 2, top);
-  below = figures_in (self, &view, figure, c.x - tip_w / 2, bottom, c.x + tip_w / 2,
-                      bottom + tip_h + r);
-  if (below > above && top - tip_h > 0)
-    bottom += 20000;
-  *area = (GdkRectangle) { (int) floor (c.x - MAX (r, 40)), (int) floor (top),
-                           (int) ceil (2 * MAX (r, 40)), (int) ceil (bottom - top) };
+  ph_map_view_tooltip_area_sized (self, figure, 280, 80, area);
 }
 
 /* The tooltip's words for @figure, and for the target the odds */
@@ -196,12 +253,17 @@ ph_map_view_query_tooltip (PhMapView  *self,
     return FALSE;
 
   markup = ph_map_view_tooltip_markup (self, figure);
-  gtk_tooltip_set_custom (tooltip, tooltip_label (markup));
-
   {
+    GtkWidget *label = tooltip_label (markup);
     GdkRectangle area;
+    int w, h;
 
-    ph_map_view_tooltip_area (self, figure, &area);
+    /* its size as shown (with the tooltip's padding), to keep it off
+     * the neighbours' names */
+    gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+    gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+    gtk_tooltip_set_custom (tooltip, label);
+    ph_map_view_tooltip_area_sized (self, figure, w + 24, h + 16, &area);
     gtk_tooltip_set_tip_area (tooltip, &area);
   }
   return TRUE;

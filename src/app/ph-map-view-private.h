@@ -304,8 +304,16 @@ void     ph_map_view_show_menu         (PhMapView      *self,
  * (33% to hit)"), each "win.game-action", and greyed the refused ones
  * with the rules' reason; FALSE when there is none */
 /* Where the tooltip of @figure is to keep clear of (gtk_tooltip_set_tip_area()):
- * his base and name plate; reaching far down when more of his neighbours
- * stand under him than over him, so that GTK shows it over him */
+ * his base, badges and name plate, and centred where a tooltip @tip_w by
+ * @tip_h (device pixels) covers least of his neighbours and their names:
+ * under him (GTK's way), over him (the area then reaching far down, so
+ * that GTK shows it over him), or to his right or left, lower or higher.
+ * ph_map_view_tooltip_area(): for a tooltip of two or three lines. */
+void     ph_map_view_tooltip_area_sized (PhMapView      *self,
+                                         const PhFigure *figure,
+                                         double          tip_w,
+                                         double          tip_h,
+                                         GdkRectangle   *area);
 void     ph_map_view_tooltip_area      (PhMapView      *self,
                                         const PhFigure *figure,
                                         GdkRectangle   *area);
