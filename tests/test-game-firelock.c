@@ -1325,9 +1325,9 @@ test_drag_over_stream (void)
     }
   /* with 6 IPs to spare any d6 will do: no word of stopping short */
   {
-    g_autoptr(PhGame) game = ph_game_new (ph_scenario_copy (s),
-                                          ph_test_find_seed (s, 1, 100000, a1_13_ips_then_d6,
-                                                             (gpointer) high));
+    g_autoptr(PhScenario) copy = ph_scenario_copy (s);
+    g_autoptr(PhGame) game = ph_game_new (copy, ph_test_find_seed (s, 1, 100000, a1_13_ips_then_d6,
+                                                                   (gpointer) high));
     PhMovePlan plan;
     PhMoveCost cost;
 
