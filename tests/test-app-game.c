@@ -2747,9 +2747,16 @@ test_once_options_reset (void)
   superior = ph_game_panel_get_argument (panel, "melee", "superior");
   g_assert_cmpstr (superior, ==, "true");
 
-  /* the next pair, out of contact: refused, as the rules want */
+  /* the next pair, out of contact: refused, as the rules want (the
+   * form now follows the man who fought: the next is picked on the map) */
   g_assert_true (ph_game_panel_select_action (panel, "melee"));
-  g_assert_true (ph_game_panel_set_argument (panel, "melee", "figure", ours[1]->id));
+  ph_test_click_figure (ph_window_get_map_view (window), ours[1], 0);
+  ph_test_run_until_idle ();
+  {
+    g_autofree char *who = ph_game_panel_get_argument (panel, "melee", "figure");
+
+    g_assert_cmpstr (who, ==, ours[1]->id);
+  }
   g_assert_true (ph_game_panel_set_argument (panel, "melee", "target", theirs[1]->id));
   g_assert_false (ph_game_panel_perform (panel, "melee", &error));
   g_assert_nonnull (error);
