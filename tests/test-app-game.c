@@ -8,6 +8,7 @@
  * ph-test-app.h.
  */
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "ph-figure-panel.h"
@@ -1485,6 +1486,71 @@ test_featherstone_drag_form_rate (void)
   g_assert_cmpstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text, ==,
                    "Lt. Hill runs 3.0 paces (up to 8)");
   g_assert_cmpint (hill->stance, ==, PH_STANCE_RUNNING);
+  ph_test_window_destroy (window);
+}
+
+/* The farthest point of the map's shaded reach from @figure, in table
+ * units */
+static double
+reach_radius (PhMapView      *map,
+              const PhFigure *figure)
+{
+  GArray *polygon = ph_map_view_get_reach_polygon (map);
+  double r = 0;
+
+  g_assert_nonnull (polygon);
+  for (guint i = 0; i < polygon->len; i++)
+    {
+      PhPoint p = g_array_index (polygon, PhPoint, i);
+
+      r = MAX (r, hypot (p.x - figure->x, p.y - figure->y));
+    }
+  return r;
+}
+
+/* The shaded reach follows the Move form's Rate as it is chosen: a drag
+ * takes the slowest rate that covers it, so the reach is the fastest
+ * rate's, or the rate chosen when it goes farther (a charge's 10 paces
+ * against a run's 8); it was only worked out again when the selection
+ * changed */
+static void
+test_featherstone_reach_follows_rate (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhMapView *map;
+  PhFigure *hill;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  double walk, charge, again;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  start_game_seeded (window, 1809);
+  g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+  g_assert_no_error (error);
+  hill = ph_scenario_find_figure (ph_document_get_scenario (document), "lt_hill");
+  ph_test_click_figure (map, hill, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "walk"));
+  ph_test_run_until_idle ();
+  walk = reach_radius (map, hill);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "charge"));
+  ph_test_run_until_idle ();
+  charge = reach_radius (map, hill);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "walk"));
+  ph_test_run_until_idle ();
+  again = reach_radius (map, hill);
+  g_test_message ("reach: walk %.2f, charge %.2f, walk again %.2f paces", walk, charge, again);
+  /* Lt. Hill, in the open: his run's 8 paces, a charge's 10 */
+  g_assert_cmpfloat_with_epsilon (walk, 8, 0.05);
+  g_assert_cmpfloat_with_epsilon (charge, 10, 0.05);
+  g_assert_cmpfloat_with_epsilon (again, 8, 0.05);
   ph_test_window_destroy (window);
 }
 
@@ -3077,6 +3143,8 @@ main (int   argc,
   g_test_add_func ("/app/game/featherstone-turn-bar-always-leads",
                    test_featherstone_turn_bar_always_leads);
   g_test_add_func ("/app/game/featherstone-drag-form-rate", test_featherstone_drag_form_rate);
+  g_test_add_func ("/app/game/featherstone-reach-follows-rate",
+                   test_featherstone_reach_follows_rate);
   g_test_add_func ("/app/game/move-form-rates-offered", test_move_form_rates_offered);
   g_test_add_func ("/app/game/featherstone-shot-item", test_featherstone_shot_item);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);

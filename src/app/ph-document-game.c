@@ -201,6 +201,25 @@ ph_document_game_move (PhDocument  *self,
   return TRUE;
 }
 
+/* Whether @a and @b (name → value, char*) hold the same */
+static gboolean
+same_args (GHashTable *a,
+           GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (b, key) || g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
 void
 ph_document_set_move_wish (PhDocument *self,
                            const char *figure_id,
@@ -208,12 +227,18 @@ ph_document_set_move_wish (PhDocument *self,
 {
   g_return_if_fail (PH_IS_DOCUMENT (self));
 
+  if (args == NULL)
+    figure_id = NULL;
+  /* the same values again (the form is collected on every edit) */
+  if (g_strcmp0 (figure_id, self->move_wish_figure) == 0 && same_args (args, self->move_wish))
+    return;
   if (args != NULL)
     g_hash_table_ref (args);
   g_clear_pointer (&self->move_wish, g_hash_table_unref);
   g_free (self->move_wish_figure);
-  self->move_wish_figure = args != NULL ? g_strdup (figure_id) : NULL;
+  self->move_wish_figure = g_strdup (figure_id);
   self->move_wish = args;
+  ph_document_emit_move_wish_changed (self);
 }
 
 GHashTable *

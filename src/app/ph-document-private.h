@@ -140,4 +140,7 @@ gboolean ph_document_return_to_now         (PhDocument  *self);
  * game's): one step per event of its log, the undone ones to redo. */
 void     ph_document_restore_game_history  (PhDocument  *self);
 
+/* ph-document.c: what the Move form holds changed */
+void ph_document_emit_move_wish_changed (PhDocument *self);
+
 G_END_DECLS

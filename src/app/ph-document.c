@@ -30,6 +30,7 @@ enum {
 enum {
   CHANGED,
   REFUSED,
+  MOVE_WISH_CHANGED,
   N_SIGNALS
 };
 
@@ -148,6 +149,26 @@ ph_document_class_init (PhDocumentClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * PhDocument::move-wish-changed:
+   *
+   * What the Game tab's Move form holds for a man changed (the rate
+   * chosen): what a drag of him may reach changes with it.
+   */
+  signals[MOVE_WISH_CHANGED] =
+    g_signal_new ("move-wish-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+/* For ph-document-game.c */
+void
+ph_document_emit_move_wish_changed (PhDocument *self)
+{
+  g_signal_emit (self, signals[MOVE_WISH_CHANGED], 0);
 }
 
 static void

@@ -51,6 +51,15 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* The rate chosen in the Move form: the reach shaded is the one it
+ * allows (Featherstone's walk, run or charge) */
+static void
+on_document_move_wish_changed (PhMapView *self)
+{
+  ph_map_view_invalidate_reach (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 on_document_changed (PhMapView  *self,
                      guint       changes,
@@ -413,6 +422,9 @@ ph_map_view_init (PhMapView *self)
   self->document_signals = g_signal_group_new (PH_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed",
                                  G_CALLBACK (on_document_changed), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "move-wish-changed",
+                                 G_CALLBACK (on_document_move_wish_changed), self,
+                                 G_CONNECT_SWAPPED);
   self->selection_signals = g_signal_group_new (PH_TYPE_SELECTION);
   g_signal_group_connect_object (self->selection_signals, "changed",
                                  G_CALLBACK (on_selection_changed), self, G_CONNECT_SWAPPED);
