@@ -1484,83 +1484,206 @@ test_target_menu_melee (void)
   ph_test_window_destroy (window);
 }
 
-/* Featherstone with no Weapons Table (a house rule a file may leave out):
- * a melee on the map wants the basic chances the Game tab's form gives,
- * so its item is offered as "Melee: Volt. Roux…", which opens the tab,
- * not greyed (it was refused as a missing argument, and hidden beside
- * the shot offered) */
-static void
-test_target_menu_melee_needs_more (void)
+/* A window on the Featherstone example with its house rule weapons-table
+ * set to @table (NULL: left out), written to a file of its own in
+ * *@dir_out (to remove) */
+static PhWindow *
+window_on_weapons_table (const char  *table,
+                         char       **dir_out,
+                         char       **path_out)
 {
   g_autoptr(GFile) example = ph_test_example_file ("featherstone-cacabelos-1809.xml");
   g_autofree char *text = NULL;
   g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "no-table.xml", NULL);
+  g_autofree char *path = g_build_filename (dir, "weapons-table.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GRegex) option = g_regex_new ("<option name=\"weapons-table\"[^>]*/>",
                                           G_REGEX_MULTILINE, 0, NULL);
-  g_autofree char *plain = NULL;
+  g_autofree char *replacement = table != NULL
+    ? g_strdup_printf ("<option name=\"weapons-table\" value=\"%s\"/>", table)
+    : g_strdup ("");
+  g_autofree char *changed = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *label = NULL;
-  g_autofree char *want = NULL;
   PhWindow *window;
-  PhDocument *document;
-  PhScenario *scenario;
-  PhMapView *map;
-  PhFigure *harris, *roux;
-  GtkWidget *popover;
-  GMenuModel *model, *section;
-  int index = -1;
 
-  PH_TEST_SKIP_WITHOUT_DISPLAY ();
   g_assert_true (g_file_load_contents (example, NULL, &text, NULL, NULL, &error));
   g_assert_no_error (error);
-  plain = g_regex_replace_literal (option, text, -1, 0, "", 0, &error);
+  changed = g_regex_replace_literal (option, text, -1, 0, replacement, 0, &error);
   g_assert_no_error (error);
-  g_assert_null (strstr (plain, "weapons-table\""));
-  g_assert_true (g_file_set_contents (path, plain, -1, &error));
+  g_assert_cmpstr (changed, !=, text);
+  g_assert_true (g_file_set_contents (path, changed, -1, &error));
   window = ph_test_window_new ();
   g_assert_true (ph_window_load_file (window, file, &error));
   g_assert_no_error (error);
-  document = ph_window_get_document (window);
-  scenario = ph_document_get_scenario (document);
-  map = ph_window_get_map_view (window);
-  harris = ph_scenario_find_figure (scenario, "harris");
-  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
-  g_assert_true (ph_document_start_game (document, 1809, &error));
+  g_assert_true (ph_document_start_game (ph_window_get_document (window), 1809, &error));
   g_assert_no_error (error);
-  /* Roux put by Harris, in contact */
-  {
-    g_autoptr(PhFigure) moved = ph_figure_copy (roux);
-    PhBase base;
+  *dir_out = g_steal_pointer (&dir);
+  *path_out = g_steal_pointer (&path);
+  return window;
+}
 
-    ph_figure_get_base (harris, &base);
-    moved->x = harris->x + base.width;
-    moved->y = harris->y;
-    ph_document_update_figure (document, "Move", moved);
-    ph_test_run_until_idle ();
-  }
-  ph_test_click_figure (map, harris, 0);
+/* @target put by @figure, in contact, by the referee */
+static void
+put_in_contact (PhDocument *document,
+                PhFigure   *figure,
+                PhFigure   *target)
+{
+  g_autoptr(PhFigure) moved = ph_figure_copy (target);
+  PhBase base;
+
+  ph_figure_get_base (figure, &base);
+  moved->x = figure->x + base.width;
+  moved->y = figure->y;
+  ph_document_update_figure (document, "Move", moved);
   ph_test_run_until_idle ();
-  g_assert_true (ph_map_view_popup_target_menu (map, roux, 100, 100));
+}
+
+/* @figure's right-click on @target: the menu's item that starts with
+ * @prefix, its label (lines joined) in *@label and its action in
+ * *@action; FALSE when there is none */
+static gboolean
+menu_item_on (PhMapView      *map,
+              PhFigure       *figure,
+              const PhFigure *target,
+              const char     *prefix,
+              char          **label,
+              char          **action)
+{
+  GtkWidget *popover;
+  GMenuModel *model, *section;
+  g_autofree char *text = NULL;
+  int index = -1;
+
+  ph_test_click_figure (map, figure, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, target, 100, 100));
   ph_test_run_until_idle ();
   popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  section = find_item (model, "Melee: ", &index);
-  g_assert_nonnull (section);
-  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
-                                                  &label));
-  g_test_message ("%s", label);
-  /* with what the step will want, from the ruleset */
-  want = g_strdup_printf ("Melee: %s (basic chances from the book's Weapons Table)…",
-                          ph_figure_display_name (roux));
-  g_assert_cmpstr (label, ==, want);
-  g_assert_null (find_item (model, "Cannot melee: ", &index));
+  section = find_item (model, prefix, &index);
+  if (section != NULL)
+    {
+      g_auto(GStrv) lines = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL,
+                                                      "s", &text));
+      g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_ACTION,
+                                                      "s", action));
+      lines = g_strsplit (text, "\n", -1);
+      *label = g_strjoinv (" ", lines);
+      g_test_message ("%s", *label);
+    }
   gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  return section != NULL;
+}
+
+/* Featherstone with no Weapons Table (a house rule a file may leave out):
+ * a basic chance no table gives greys the melee with the reason in words,
+ * what to type in the Game tab's form (it was offered as "Melee: Volt.
+ * Roux (basic chances from the book's Weapons Table)…", a form with
+ * chances of 0 that Perform refused with an argument's name) */
+static void
+test_target_menu_melee_no_chance (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *action = NULL;
+  PhWindow *window = NULL;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *harris, *roux;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = window_on_weapons_table (NULL, &dir, &path);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  harris = ph_scenario_find_figure (scenario, "harris");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  g_assert_null (ph_scenario_get_option (scenario, "weapons-table"));
+  put_in_contact (document, harris, roux);
+
+  g_assert_false (menu_item_on (ph_window_get_map_view (window), harris, roux, "Melee: ",
+                                &label, &action));
+  g_assert_true (menu_item_on (ph_window_get_map_view (window), harris, roux, "Cannot melee: ",
+                               &label, &action));
+  g_assert_cmpstr (label, ==, "Cannot melee: Rfn. Benjamin Harris's basic chance: type his "
+                   "Chance in the form (the book's Weapons Table), or copy the table into the "
+                   "house rule weapons-table (the Table tab)");
+  g_assert_cmpstr (action, ==, "map.refused");
   ph_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* The trial's Rfn. McCabe, a Baker rifle and no melee category: out of
+ * contact his melee is greyed "needs their bases in contact" even where
+ * no basic chance could be read for him (Volt. Bardin's, 21.3 paces
+ * away, was offered as "Melee: Rfn. McCabe…"); in contact, with the
+ * example's table, his rifle is used as a club (category 4) and the item
+ * has the odds */
+static void
+test_target_menu_melee_shoulder_arm (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *action = NULL;
+  g_autofree char *odds = NULL;
+  g_autofree char *want = NULL;
+  g_autoptr(GError) error = NULL;
+  PhWindow *window;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhFigure *mccabe, *bardin, *roux;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  /* a table with nothing for a shoulder arm */
+  window = window_on_weapons_table ("6/7=35 7/6=45", &dir, &path);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  mccabe = ph_scenario_find_figure (scenario, "mccabe");
+  bardin = ph_scenario_find_figure (scenario, "voltigeur_bardin");
+  g_assert_false (ph_game_bases_touch (scenario, bardin, mccabe, NULL));
+  g_assert_false (menu_item_on (ph_window_get_map_view (window), bardin, mccabe, "Melee: ",
+                                &label, &action));
+  g_assert_true (menu_item_on (ph_window_get_map_view (window), bardin, mccabe, "Cannot melee: ",
+                               &label, &action));
+  g_assert_true (g_str_has_prefix (label, "Cannot melee: Rfn. McCabe is "));
+  g_assert_nonnull (strstr (label, " paces from Volt. Bardin: melee needs their bases in "
+                            "contact"));
+  g_assert_cmpstr (action, ==, "map.refused");
+  ph_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&action, g_free);
+
+  /* the example's own table, McCabe in contact with Roux */
+  window = ph_test_window_new_on ("featherstone-cacabelos-1809.xml");
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  mccabe = ph_scenario_find_figure (scenario, "mccabe");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  g_assert_true (ph_document_start_game (document, 1809, &error));
+  g_assert_no_error (error);
+  put_in_contact (document, roux, mccabe);
+  odds = ph_game_target_odds (ph_document_get_game (document), "melee", roux, mccabe);
+  g_assert_cmpstr (odds, ==, "Volt. Roux basic 50%, against a novice +10: needs 60 or less; "
+                   "Rfn. McCabe basic 25%, against an average -10: needs 15 or less: 51% "
+                   "to wound him, 6% to be wounded");
+  want = g_strdup_printf ("Melee: Rfn. McCabe (%s)", odds);
+  g_assert_true (menu_item_on (ph_window_get_map_view (window), roux, mccabe, "Melee: ",
+                               &label, &action));
+  g_assert_true (g_str_has_prefix (label, want));
+  g_assert_cmpstr (action, ==, "win.game-action");
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&action, g_free);
+  g_assert_false (menu_item_on (ph_window_get_map_view (window), roux, mccabe, "Cannot melee: ",
+                                &label, &action));
+  ph_test_window_destroy (window);
 }
 
 /* Live odds: while the figure is dragged, the shot at the pinned enemy
@@ -3174,7 +3297,9 @@ main (int   argc,
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);
-  g_test_add_func ("/app/move/target-menu-melee-needs-more", test_target_menu_melee_needs_more);
+  g_test_add_func ("/app/move/target-menu-melee-no-chance", test_target_menu_melee_no_chance);
+  g_test_add_func ("/app/move/target-menu-melee-shoulder-arm",
+                   test_target_menu_melee_shoulder_arm);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);

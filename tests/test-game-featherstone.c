@@ -728,9 +728,11 @@ test_weapons_table (void)
                   "this phase", "melee", "figure=harris", "target=voltigeur_roux",
                   "referee=true", NULL);
 
-  ph_test_refuse (other, PH_GAME_ERROR_BAD_ACTION, "Sgt Smith's basic chance: give chance "
-                  "(the book's Weapons Table), or copy the table into the house rule "
-                  "weapons-table", "melee", "figure=s", "target=u",
+  /* the Melee form's field, never the argument's name (the trial read
+   * "give chance") */
+  ph_test_refuse (other, PH_GAME_ERROR_BAD_ACTION, "Sgt Smith's basic chance: type his Chance "
+                  "in the form (the book's Weapons Table), or copy the table into the house "
+                  "rule weapons-table", "melee", "figure=s", "target=u",
                   "referee=true", NULL);
 
   /* a pair the house rule leaves out: the table's rows in the text's
@@ -746,15 +748,140 @@ test_weapons_table (void)
           o->value = g_strdup ("6/7=35 7/6=45 8/11=25 11/8=50");
         }
     }
+  /* (his melee taken back: the basic chances are read once the two may
+   * fight) */
+  g_assert_true (ph_game_undo (game, NULL));
   ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "Rfn. Benjamin Harris's basic chance: the "
                   "house rule weapons-table has no 6/11 (short sword, sword bayonet, scimitar "
-                  "or cutlass against a horseman's sabre or sword): give chance, or add it",
+                  "or cutlass against a horseman's sabre or sword): type his Chance in the "
+                  "form, or add it",
                   "melee", "figure=harris", "target=colbert", "referee=true", NULL);
   ph_test_step (game, "melee", "figure=lt_hill", "target=colbert", "referee=true", NULL);
   assert_log_contains (game, "Lt. Hill basic 25% (Weapons Table, sabre against a horseman's "
                        "sabre)");
   assert_log_contains (game, "Gen. Auguste de Colbert basic 50% (Weapons Table, a horseman's "
                        "sabre against sabre)");
+}
+
+/* @scenario's house rule weapons-table set to @value */
+static void
+set_weapons_table (PhScenario *scenario,
+                   const char *value)
+{
+  for (guint i = 0; i < scenario->options->len; i++)
+    {
+      PhOption *o = g_ptr_array_index (scenario->options, i);
+
+      if (g_str_equal (o->name, "weapons-table"))
+        {
+          g_free (o->value);
+          o->value = g_strdup (value);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* A man whose weapons have no melee category fights by the Weapons
+ * Table's own rows: a shoulder arm "used as club or staff" is category 4,
+ * nothing at all "Unarmed", 1 (the trial's Rfn. McCabe, a Baker rifle and
+ * nothing else, read none: the menu had no odds, the form chances of 0,
+ * and Perform refused "give chance") */
+static void
+test_melee_shoulder_arm (void)
+{
+  g_autoptr(PhScenario) example = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhGame) game = new_game (example, 7);
+  PhFigure *mccabe = ph_test_figure (game, "mccabe");
+  PhFigure *roux = ph_test_figure (game, "voltigeur_roux");
+
+  /* McCabe carries a Baker rifle only */
+  g_assert_cmpuint (mccabe->weapons->len, ==, 1);
+  g_assert_cmpint (g_array_index (mccabe->weapons, PhWeapon, 0).melee_category, ==, 0);
+  /* the example's table: 7/4=50, 4/7=25; Roux, average against a novice,
+   * 50 + 10 = 60; McCabe, novice against an average, 25 - 10 = 15: Roux's
+   * blow alone 60% x 85%, McCabe's alone 40% x 15% */
+  {
+    g_autofree char *odds = ph_game_target_odds (game, "melee", roux, mccabe);
+    g_autofree char *chance = NULL;
+    g_autofree char *target_chance = NULL;
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+    g_assert_cmpstr (odds, ==, "Volt. Roux basic 50%, against a novice +10: needs 60 or less; "
+                     "Rfn. McCabe basic 25%, against an average -10: needs 15 or less: 51% "
+                     "to wound him, 6% to be wounded");
+    /* the Melee form's fields start at the same chances */
+    g_hash_table_insert (args, "figure", "voltigeur_roux");
+    g_hash_table_insert (args, "target", "mccabe");
+    chance = ph_game_arg_default (game, "melee", "chance", args);
+    target_chance = ph_game_arg_default (game, "melee", "target-chance", args);
+    g_assert_cmpstr (chance, ==, "50");
+    g_assert_cmpstr (target_chance, ==, "25");
+  }
+  ph_test_step (game, "melee", "figure=voltigeur_roux", "target=mccabe", "referee=true", NULL);
+  assert_log_contains (game, "Volt. Roux basic 50% (Weapons Table, fixed bayonet against "
+                       "Baker rifle used as a club)");
+  assert_log_contains (game, "Rfn. McCabe basic 25% (Weapons Table, Baker rifle used as a "
+                       "club against fixed bayonet)");
+  g_assert_true (ph_game_undo (game, NULL));
+
+  /* a pair the table leaves out: category 4's words, and what to do in
+   * the form's words */
+  set_weapons_table (example, "6/7=35 7/6=45");
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "Volt. Roux's basic chance: the house rule "
+                  "weapons-table has no 7/4 (fixed bayonet, spear, javelin, lance, long war "
+                  "axe or assegai against shoulder arm used as club or staff, or crude pole "
+                  "weapon): type his Chance in the form, or add it",
+                  "melee", "figure=voltigeur_roux", "target=mccabe", "referee=true", NULL);
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "Rfn. McCabe's basic chance: the house rule "
+                  "weapons-table has no 4/7 (shoulder arm used as club or staff, or crude "
+                  "pole weapon against fixed bayonet, spear, javelin, lance, long war axe or "
+                  "assegai): type his Target chance in the form, or add it",
+                  "melee", "figure=voltigeur_roux", "target=mccabe", "chance=50",
+                  "referee=true", NULL);
+
+  /* nothing at all: "Unarmed", 1 */
+  g_array_set_size (mccabe->weapons, 0);
+  set_weapons_table (example, "1/7=10 7/1=70");
+  ph_test_step (game, "melee", "figure=voltigeur_roux", "target=mccabe", "referee=true", NULL);
+  assert_log_contains (game, "Volt. Roux basic 70% (Weapons Table, fixed bayonet against "
+                       "bare hands)");
+  assert_log_contains (game, "Rfn. McCabe basic 10% (Weapons Table, bare hands against "
+                       "fixed bayonet)");
+}
+
+/* Out of contact a melee is refused for that, before any basic chance
+ * the form would give: the trial's menu offered Volt. Bardin's melee on
+ * Rfn. McCabe 21.3 paces away as "Melee: Rfn. McCabe…" (the chance the
+ * table lacked met first, taken for the form's to give) */
+static void
+test_melee_contact_first (void)
+{
+  g_autoptr(PhScenario) example = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(PhGame) game = new_game (example, 7);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+  /* no chance can be read for the pair: nothing for McCabe's rifle */
+  set_weapons_table (example, "6/7=35 7/6=45");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rfn. McCabe is 125.9 paces from Volt. Bardin: "
+                  "melee needs their bases in contact", "melee", "figure=voltigeur_bardin",
+                  "target=mccabe", NULL);
+  /* as the right-click tries it */
+  g_hash_table_insert (args, "figure", "voltigeur_bardin");
+  g_hash_table_insert (args, "target", "mccabe");
+  g_assert_false (ph_game_try (game, "melee", args, FALSE, &error));
+  g_assert_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW);
+  /* and with no table at all */
+  set_weapons_table (example, "6/7=35 7/6=45");
+  for (guint i = 0; i < example->options->len; i++)
+    if (g_str_equal (((PhOption *) g_ptr_array_index (example->options, i))->name,
+                     "weapons-table"))
+      g_ptr_array_remove_index (example->options, i);
+  g_assert_null (ph_scenario_get_option (example, "weapons-table"));
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rfn. McCabe is 125.9 paces from Volt. Bardin: "
+                  "melee needs their bases in contact", "melee", "figure=voltigeur_bardin",
+                  "target=mccabe", NULL);
 }
 
 /* A seed for the worked example: the aimed shot from s at t (70%) rolls
@@ -1926,6 +2053,8 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/move-or-act", test_move_or_act);
   g_test_add_func ("/game/featherstone/example-wounds", test_example_wounds);
   g_test_add_func ("/game/featherstone/weapons-table", test_weapons_table);
+  g_test_add_func ("/game/featherstone/melee-shoulder-arm", test_melee_shoulder_arm);
+  g_test_add_func ("/game/featherstone/melee-contact-first", test_melee_contact_first);
   g_test_add_func ("/game/featherstone/worked-example", test_worked_example);
   g_test_add_func ("/game/featherstone/missing-table", test_missing_table);
   g_test_add_func ("/game/featherstone/sure-hit", test_sure_hit);

@@ -236,43 +236,112 @@ ph_featherstone_check_weapons_table (const char  *value,
                               error);
 }
 
-/* The weapon a man fights with on the Weapons Table: his first weapon
- * that has a category, or NULL */
-static const PhWeapon *
-melee_weapon (const PhFigure *f)
+/* Whether @kind is a shoulder arm a man may club with, "Shoulder Arm used
+ * as club or staff": a firearm that is not a pistol (musket, rifle,
+ * carbine, fowler, arquebus, blunderbuss), never a gun's canister or
+ * roundshot; or a musket the file already calls clubbed */
+static gboolean
+is_shoulder_arm (PhWeaponKind kind)
 {
+  if (kind == PH_WEAPON_CLUBBED_MUSKET)
+    return TRUE;
+  return ph_weapon_kind_is_gunpowder (kind) && kind != PH_WEAPON_CANISTER
+         && kind != PH_WEAPON_ROUNDSHOT && kind != PH_WEAPON_PISTOL
+         && kind != PH_WEAPON_FLINTLOCK_PISTOL && kind != PH_WEAPON_WHEELLOCK_PISTOL
+         && kind != PH_WEAPON_MATCHLOCK_PISTOL;
+}
+
+/* How a man fights on the Weapons Table */
+typedef struct
+{
+  int category;            /* 1 to 11; 0: none can be read */
+  const PhWeapon *weapon;  /* what he fights with; NULL: his bare hands */
+  gboolean clubbed;        /* a shoulder arm used as club or staff */
+} MeleeArm;
+
+/* His first weapon that has a melee category.  Else, when he carries no
+ * melee weapon, the Weapons Table's own rows: a shoulder arm "used as club
+ * or staff" (category 4; a horseman's on the mounted rows, "any other
+ * weapon", 9), and with no weapon at all "Unarmed" (1).  A melee weapon
+ * the file gives no category, or only a pistol or a bow, reads none (the
+ * trial's McCabe, a Baker rifle and nothing else, read none and his
+ * melee could not be fought without typing both chances). */
+static MeleeArm
+melee_arm (const PhFigure *f)
+{
+  MeleeArm arm = { 0 };
+  const PhWeapon *shoulder = NULL;
+  gboolean other = FALSE, blade = FALSE;
+
   for (guint i = 0; i < f->weapons->len; i++)
     {
       const PhWeapon *w = &g_array_index (f->weapons, PhWeapon, i);
 
       if (w->melee_category > 0)
-        return w;
+        {
+          arm.category = w->melee_category;
+          arm.weapon = w;
+          return arm;
+        }
+      if (is_shoulder_arm (w->kind))
+        shoulder = shoulder != NULL ? shoulder : w;
+      else if (w->kind == PH_WEAPON_UNARMED)
+        continue;
+      else if (ph_weapon_kind_is_missile (w->kind))
+        other = TRUE;
+      else
+        blade = TRUE;
     }
-  return NULL;
+  if (blade)
+    return arm;
+  if (shoulder != NULL)
+    {
+      arm.category = f->mounted ? 9 : 4;
+      arm.weapon = shoulder;
+      arm.clubbed = TRUE;
+    }
+  else if (!other)
+    arm.category = 1;
+  return arm;
 }
 
-/* A man's category on the Weapons Table, 0 when he has none */
+/* A man's category on the Weapons Table, 0 when none can be read */
 static int
 melee_category (const PhFigure *f)
 {
-  const PhWeapon *w = melee_weapon (f);
-
-  return w != NULL ? w->melee_category : 0;
+  return melee_arm (f).category;
 }
 
-/* A weapon in words: its name, else its kind ("sword bayonet", "sabre"),
- * a horseman's on the table's mounted rows (9 to 11: "a horseman's
- * sabre", read on another row than a sabre on foot) */
+/* What a man fights with in words: his weapon's name, else its kind
+ * ("sword bayonet", "sabre"), a horseman's on the table's mounted rows (9
+ * to 11: "a horseman's sabre", read on another row than a sabre on foot);
+ * a shoulder arm "Baker rifle used as a club"; "bare hands" */
 static char *
-weapon_words (const PhWeapon *w)
+weapon_words (const PhFigure *f)
 {
-  const char *name = w->name != NULL && *w->name != '\0' ? w->name : ph_weapon_kind_label (w->kind);
+  MeleeArm arm = melee_arm (f);
+  const PhWeapon *w = arm.weapon;
+  g_autofree char *name = NULL;
 
-  if (w->melee_category >= 9)
+  if (w == NULL)
+    /* TRANSLATORS: an unarmed man on the Weapons Table: "Weapons Table,
+     * bare hands against fixed bayonet" */
+    return g_strdup (_("bare hands"));
+  name = g_strdup (w->name != NULL && *w->name != '\0' ? w->name : ph_weapon_kind_label (w->kind));
+  if (arm.clubbed && w->kind != PH_WEAPON_CLUBBED_MUSKET)
+    {
+      /* TRANSLATORS: a shoulder arm on the Weapons Table's "Shoulder Arm
+       * used as club or staff": "Baker rifle used as a club" */
+      char *clubbed = g_strdup_printf (_("%s used as a club"), name);
+
+      g_free (name);
+      name = clubbed;
+    }
+  if (arm.category >= 9)
     /* TRANSLATORS: a weapon read on the Weapons Table's rows for
      * mounted men: "a horseman's sabre" */
     return g_strdup_printf (_("a horseman's %s"), name);
-  return g_strdup (name);
+  return g_steal_pointer (&name);
 }
 
 /* The Weapons Table's rows as the text reads them ("6 Short Sword/Sword
@@ -296,6 +365,19 @@ category_words (int category)
   };
 
   return category >= 1 && category <= N_CATEGORIES ? _(rows[category]) : "";
+}
+
+/* What the referee does where a basic chance cannot be read: the Melee
+ * form's field in its own words ("Chance", "Target chance"), never the
+ * argument's name (the trial's refusal read "give chance") */
+static const char *
+type_it_words (const char *name)
+{
+  return g_str_equal (name, "chance")
+    /* TRANSLATORS: "Chance" is the Melee form's field */
+    ? _("type his Chance in the form")
+    /* TRANSLATORS: "Target chance" is the Melee form's field */
+    : _("type his Target chance in the form");
 }
 
 /* @name's basic chance: the argument when given, else the Weapons Table
@@ -334,10 +416,12 @@ get_chance_arg (PhGame          *game,
   theirs = melee_category (o);
   if (option == NULL)
     {
+      /* TRANSLATORS: "…: type his Chance in the form (the book's Weapons
+       * Table), or copy …" */
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("%s's basic chance: give %s (the book's Weapons Table), or copy the "
+                   _("%s's basic chance: %s (the book's Weapons Table), or copy the "
                      "table into the house rule weapons-table (the Table tab)"),
-                   ph_featherstone_fname (f), name);
+                   ph_featherstone_fname (f), type_it_words (name));
       return FALSE;
     }
   if (!parse_weapons_table (option, &table, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION, error))
@@ -345,26 +429,27 @@ get_chance_arg (PhGame          *game,
   if (mine == 0 || theirs == 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("%s's basic chance: give %s, %s has no weapon with a melee category "
-                     "to read the Weapons Table by"), ph_featherstone_fname (f), name,
-                   ph_featherstone_fname (mine == 0 ? f : o));
+                   _("%s's basic chance: %s has no weapon with a melee category, nor "
+                     "a shoulder arm to club with, to read the Weapons Table by: %s"),
+                   ph_featherstone_fname (f), ph_featherstone_fname (mine == 0 ? f : o),
+                   type_it_words (name));
       return FALSE;
     }
   if (table.chance[mine][theirs] < 0)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("%s's basic chance: the house rule weapons-table has no %d/%d "
-                     "(%s against %s): give %s, or add it"),
+                     "(%s against %s): %s, or add it"),
                    ph_featherstone_fname (f), mine, theirs, category_words (mine),
-                   category_words (theirs), name);
+                   category_words (theirs), type_it_words (name));
       return FALSE;
     }
   *out = table.chance[mine][theirs];
   /* TRANSLATORS: where a basic chance was read, the two men's weapons:
    * "Weapons Table, sword bayonet against fixed bayonet" */
   {
-    g_autofree char *own = weapon_words (melee_weapon (f));
-    g_autofree char *other = weapon_words (melee_weapon (o));
+    g_autofree char *own = weapon_words (f);
+    g_autofree char *other = weapon_words (o);
 
     g_string_append_printf (from, _("Weapons Table, %s against %s"), own, other);
   }
@@ -435,9 +520,7 @@ ph_featherstone_action_melee (PhGame      *game,
                    _("%s cannot fight himself"), ph_featherstone_fname (f));
       return FALSE;
     }
-  if (!get_chance_arg (game, args, "chance", f, t, &basic_f, read_f, error)
-      || !get_chance_arg (game, args, "target-chance", t, f, &basic_t, read_t, error)
-      || !get_melee_side (args, "", &mine, error)
+  if (!get_melee_side (args, "", &mine, error)
       || !get_melee_side (args, "target-", &theirs, error))
     return FALSE;
   if (!ph_featherstone_enter_step (game, STEP_MELEE, _("melee"), error) || !ph_featherstone_check_able (game, f, FALSE, error))
@@ -457,6 +540,13 @@ ph_featherstone_action_melee (PhGame      *game,
         return FALSE;
       }
   if (!ph_game_check_contact (game, f, t, FALSE, args, log, error))
+    return FALSE;
+  /* the basic chances after whether they may fight at all: a pair out of
+   * contact is refused for that, not for a chance the form would give
+   * (the trial's menu offered Bardin's melee on McCabe 21.3 paces away,
+   * the missing chance read as the form's to give) */
+  if (!get_chance_arg (game, args, "chance", f, t, &basic_f, read_f, error)
+      || !get_chance_arg (game, args, "target-chance", t, f, &basic_t, read_t, error))
     return FALSE;
   table = ph_featherstone_get_casualty_table (game, &table_error);
   if (table_error != NULL)
