@@ -1580,39 +1580,79 @@ menu_item_on (PhMapView      *map,
 }
 
 /* Featherstone with no Weapons Table (a house rule a file may leave out):
- * a basic chance no table gives greys the melee with the reason in words,
- * what to type in the Game tab's form (it was offered as "Melee: Volt.
- * Roux (basic chances from the book's Weapons Table)…", a form with
- * chances of 0 that Perform refused with an argument's name) */
+ * a melee on the map wants the basic chances the Game tab's form gives,
+ * so its item is offered as "Melee: Volt. Roux…", which opens the tab,
+ * not greyed (it was refused as a missing argument, and hidden beside
+ * the shot offered) */
 static void
-test_target_menu_melee_no_chance (void)
+test_target_menu_melee_needs_more (void)
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *path = NULL;
+  g_autoptr(GFile) example = ph_test_example_file ("featherstone-cacabelos-1809.xml");
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "no-table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GRegex) option = g_regex_new ("<option name=\"weapons-table\"[^>]*/>",
+                                          G_REGEX_MULTILINE, 0, NULL);
+  g_autofree char *plain = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *label = NULL;
-  g_autofree char *action = NULL;
-  PhWindow *window = NULL;
+  g_autofree char *want = NULL;
+  PhWindow *window;
   PhDocument *document;
   PhScenario *scenario;
+  PhMapView *map;
   PhFigure *harris, *roux;
+  GtkWidget *popover;
+  GMenuModel *model, *section;
+  int index = -1;
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
-  window = window_on_weapons_table (NULL, &dir, &path);
+  g_assert_true (g_file_load_contents (example, NULL, &text, NULL, NULL, &error));
+  g_assert_no_error (error);
+  plain = g_regex_replace_literal (option, text, -1, 0, "", 0, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (plain, "weapons-table\""));
+  g_assert_true (g_file_set_contents (path, plain, -1, &error));
+  window = ph_test_window_new ();
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
   document = ph_window_get_document (window);
   scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
   harris = ph_scenario_find_figure (scenario, "harris");
   roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
-  g_assert_null (ph_scenario_get_option (scenario, "weapons-table"));
-  put_in_contact (document, harris, roux);
+  g_assert_true (ph_document_start_game (document, 1809, &error));
+  g_assert_no_error (error);
+  /* Roux put by Harris, in contact */
+  {
+    g_autoptr(PhFigure) moved = ph_figure_copy (roux);
+    PhBase base;
 
-  g_assert_false (menu_item_on (ph_window_get_map_view (window), harris, roux, "Melee: ",
-                                &label, &action));
-  g_assert_true (menu_item_on (ph_window_get_map_view (window), harris, roux, "Cannot melee: ",
-                               &label, &action));
-  g_assert_cmpstr (label, ==, "Cannot melee: Rfn. Benjamin Harris's basic chance: type his "
-                   "Chance in the form (the book's Weapons Table), or copy the table into the "
-                   "house rule weapons-table (the Table tab)");
-  g_assert_cmpstr (action, ==, "map.refused");
+    ph_figure_get_base (harris, &base);
+    moved->x = harris->x + base.width;
+    moved->y = harris->y;
+    ph_document_update_figure (document, "Move", moved);
+    ph_test_run_until_idle ();
+  }
+  ph_test_click_figure (map, harris, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, roux, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  section = find_item (model, "Melee: ", &index);
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                  &label));
+  g_test_message ("%s", label);
+  /* with what the step will want, from the ruleset */
+  want = g_strdup_printf ("Melee: %s (basic chances from the book's Weapons Table)…",
+                          ph_figure_display_name (roux));
+  g_assert_cmpstr (label, ==, want);
+  g_assert_null (find_item (model, "Cannot melee: ", &index));
+  gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);
@@ -3297,7 +3337,7 @@ main (int   argc,
   g_test_add_func ("/app/move/target-menu", test_target_menu);
   g_test_add_func ("/app/move/target-menu-fire-tab-shot", test_target_menu_fire_tab_shot);
   g_test_add_func ("/app/move/target-menu-melee", test_target_menu_melee);
-  g_test_add_func ("/app/move/target-menu-melee-no-chance", test_target_menu_melee_no_chance);
+  g_test_add_func ("/app/move/target-menu-melee-needs-more", test_target_menu_melee_needs_more);
   g_test_add_func ("/app/move/target-menu-melee-shoulder-arm",
                    test_target_menu_melee_shoulder_arm);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
