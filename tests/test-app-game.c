@@ -2930,6 +2930,108 @@ test_game_guns_of_war_advance_fits (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+popover_of_drop_down_mapped (GtkWidget     *widget,
+                             gconstpointer  data)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* The labels under @widget that show */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        g_ptr_array_add (out, child);
+      else
+        collect_labels (child, out);
+    }
+}
+
+static gboolean
+css_name_is (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_css_name (widget), data) == 0;
+}
+
+/* Featherstone on a 1366 x 768 laptop: the Action list's popup, opened,
+ * is no wider than the window, and put under the list (centred on it, as
+ * GTK places it) it stays within the window: its items, long help lines
+ * and all, wrap and shorten to the list's width (the trial's popup ran
+ * past the screen's right edge, to 1389 px) */
+static void
+test_action_popup_fits (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  g_autoptr(GFile) file = ph_test_example_file ("featherstone-cacabelos-1809.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) drop_downs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *drop_down, *popover, *contents;
+  graphene_rect_t bounds;
+  int window_width, popup_width, contents_width;
+  double centre;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_sized (1366, 768);
+  g_assert_true (ph_window_load_file (window, file, &error));
+  g_assert_no_error (error);
+  panel = game_panel_of (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  start_game_seeded (window, 1809);
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  collect_drop_downs (GTK_WIDGET (panel), drop_downs);
+  g_assert_cmpuint (drop_downs->len, >=, 1);
+  /* the first: the Action list, every step of the game in it */
+  drop_down = g_ptr_array_index (drop_downs, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down))),
+                    >=, 5);
+  g_assert_true (gtk_widget_compute_bounds (drop_down, GTK_WIDGET (window), &bounds));
+  g_assert_true (gtk_widget_activate (drop_down));
+  PH_TEST_WAIT_UNTIL ((popover = ph_test_find_descendant (drop_down, popover_of_drop_down_mapped,
+                                                          NULL)) != NULL);
+  ph_test_wait_drawn (popover);
+  window_width = gtk_widget_get_width (GTK_WIDGET (window));
+  popup_width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (popover)));
+  /* what shows of it: its box, inside its shadow */
+  contents = ph_test_find_descendant (popover, css_name_is, "contents");
+  g_assert_nonnull (contents);
+  contents_width = gtk_widget_get_width (contents);
+  centre = bounds.origin.x + bounds.size.width / 2;
+  g_test_message ("window %d px; the list from %g to %g; its popup %d px wide, %d px seen",
+                  window_width, bounds.origin.x, bounds.origin.x + bounds.size.width,
+                  popup_width, contents_width);
+  ph_test_save_screenshot (popover, "app-game-action-popup.png");
+  g_assert_cmpint (popup_width, <=, window_width);
+  /* as wide as the list, under it */
+  g_assert_cmpint (contents_width, <=, bounds.size.width + 0.5);
+  g_assert_cmpfloat (centre - contents_width / 2.0, >=, 0);
+  g_assert_cmpfloat (centre + contents_width / 2.0, <=, window_width);
+  /* the items' labels within the box, and Featherstone's, short, whole */
+  collect_labels (popover, labels);
+  g_assert_cmpuint (labels->len, >=, 10);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), <=, contents_width);
+      if (!gtk_label_get_wrap (label))
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_window_destroy (window);
+}
+
 /* On a laptop's screen (1366 by 740), whatever action is chosen, in
  * every ruleset, the log keeps room for several steps (a tall form
  * scrolls rather than squeezing the log) and the tab fits the panel's
@@ -3136,6 +3238,7 @@ main (int   argc,
   g_test_add_func ("/app/game/guns-of-war", test_game_guns_of_war);
   g_test_add_func ("/app/game/guns-of-war-charge", test_game_guns_of_war_charge);
   g_test_add_func ("/app/game/guns-of-war-advance-fits", test_game_guns_of_war_advance_fits);
+  g_test_add_func ("/app/game/action-popup-fits", test_action_popup_fits);
   g_test_add_func ("/app/game/guns-of-war-after-move", test_guns_of_war_after_move);
   g_test_add_func ("/app/game/texts", test_game_texts);
   g_test_add_func ("/app/game/featherstone-melee-form", test_featherstone_melee_form);

@@ -21,6 +21,7 @@
 #include "ph-game-move.h"
 #include "ph-game-panel.h"
 #include "ph-map-view-private.h"
+#include "ph-window-private.h"
 #include "ph-test-app.h"
 
 typedef struct
@@ -364,36 +365,32 @@ turn_close (Turn *t,
  * @moved counts the ruleset's own rounds where it needs to. */
 typedef gboolean (*TurnStep) (Turn *t, const char *expected, guint *moved);
 
-/* The Game tab offers @expected, or, when the figure picked on the map
- * cannot take that step (the next man is to roll, this one has), his move
- * when he may move, or another step the rules would take from him */
+/* After every step the Action list says what the bar over the map says:
+ * the step the rules expect (ph_game_expected()), whoever is picked (Guns
+ * of War's list went to Fire, the acting unit's shot at the pinned
+ * enemy, while the bar said "Next: Move") */
 static void
-check_offered (Turn       *t,
-               const char *expected)
+check_list_follows_bar (Turn *t)
 {
-  const char *shown = ph_game_panel_get_selected_action (t->panel);
-  PhFigure *picked = ph_map_view_get_selected_figure (t->map);
-  PhFigure *target = ph_selection_get_pinned_target (ph_document_get_selection (t->document));
-  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
-  PhMovePlan plan = { 0 };
-  gboolean moves;
+  const char *expected = ph_game_expected (t->game);
+  const char *bar = gtk_label_get_label (t->window->turn_label);
+  const PhGameActionInfo *info;
 
-  if (g_strcmp0 (shown, expected) == 0)
-    return;
-  g_test_message ("expected %s, shown %s for %s", expected, shown, picked ? picked->id : "none");
-  g_assert_nonnull (picked);
-  g_hash_table_insert (args, "figure", picked->id);
-  g_assert_false (ph_game_try (t->game, expected, args, TRUE, NULL));
-  moves = ph_game_plan_move (t->game, picked->id, &plan, NULL);
-  if (moves && g_str_equal (plan.action, shown))
+  g_test_message ("bar: %s; list: %s", bar, ph_game_panel_get_selected_action (t->panel));
+  g_assert_nonnull (expected);
+  info = ph_game_find_action (t->game, expected);
+  g_assert_nonnull (info);
+  /* a man's step by its name; the game's own by where it leads ("Next:
+   * step 3, calculate firing") */
+  if (info->args != NULL && info->args[0].name != NULL)
     {
-      ph_move_plan_clear (&plan);
-      return;
+      g_autofree char *next = g_strdup_printf ("Next: %s · ", info->label);
+
+      g_assert_true (g_str_has_prefix (bar, next));
     }
-  ph_move_plan_clear (&plan);
-  if (target != NULL)
-    g_hash_table_insert (args, "target", target->id);
-  g_assert_true (ph_game_try (t->game, shown, args, TRUE, NULL));
+  else
+    g_assert_true (g_str_has_prefix (bar, "Next: "));
+  g_assert_cmpstr (ph_game_panel_get_selected_action (t->panel), ==, expected);
 }
 
 /* Plays the example's first turn on the map: whenever the rules expect a
@@ -414,10 +411,9 @@ play_first_turn (const char *example,
 
       if (always_expects)
         g_assert_nonnull (expected);
-      /* what the Game tab offers is what the rules expect, or, when the
-       * figure picked cannot take that step, one he can */
+      /* what the Game tab offers is what the rules expect */
       if (expected != NULL)
-        check_offered (&t, expected);
+        check_list_follows_bar (&t);
       g_assert_true (step_func (&t, expected, &moved));
     }
   turn_close (&t, 1);
@@ -556,6 +552,103 @@ step_featherstone (Turn       *t,
   return perform (t, "next-step", NULL);
 }
 
+/* @figure, picked, dragged by the pointer to @to (the selection kept:
+ * its pinned target too); whether the move was logged */
+static gboolean
+drag_picked_to (Turn     *t,
+                PhFigure *figure,
+                PhPoint   to)
+{
+  double scale = ph_viewport_get_scale (ph_map_view_get_viewport (t->map));
+  guint before = ph_game_get_position (t->game);
+  double x, y;
+
+  ph_test_figure_widget_point (t->map, figure, &x, &y);
+  ph_map_view_begin_drag (t->map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (t->map, (to.x - figure->x) * scale / 2, (to.y - figure->y) * scale / 2);
+  ph_map_view_end_drag (t->map, (to.x - figure->x) * scale, (to.y - figure->y) * scale);
+  ph_test_run_until_idle ();
+  return ph_game_get_position (t->game) == before + 1;
+}
+
+/* @figure picked, @target pinned and right-clicked, @action chosen in the
+ * menu; whether it was logged */
+static gboolean
+right_click_action (Turn       *t,
+                    PhFigure   *figure,
+                    PhFigure   *target,
+                    const char *action)
+{
+  guint before = ph_game_get_position (t->game);
+  GtkWidget *popover;
+
+  ph_test_click_figure (t->map, figure, 0);
+  ph_map_view_set_pinned_target (t->map, target);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (t->map, target, 50, 50));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (t->map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  g_assert_true (activate_menu_item (t, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
+                                     action));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  if (ph_game_get_position (t->game) == before)
+    return FALSE;
+  g_test_message ("%s", ph_game_get_event (t->game, before)->text);
+  return TRUE;
+}
+
+/* Guns of War's movement phase, as the referee trial played it, an enemy
+ * pinned throughout: a move by drag, a shot and a charge by right-click.
+ * After each the bar says "Next: Move" (the units yet to move), and so
+ * does the Action list (it went to Fire: the unit that had acted could
+ * still shoot at the pinned enemy) */
+static void
+test_turn_guns_of_war_list_follows_bar (void)
+{
+  Turn t;
+  PhFigure *musketeers, *reiters, *arquebusiers;
+  PhHex to;
+  const char *note;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "guns-of-war-tithe-barn.xml", 1746);
+  musketeers = ph_scenario_find_figure (t.scenario, "aur_musketeers");
+  reiters = ph_scenario_find_figure (t.scenario, "aur_reiters");
+  arquebusiers = ph_scenario_find_figure (t.scenario, "jut_arquebusiers");
+  ph_test_click_figure (t.map, musketeers, 0);
+  ph_map_view_set_pinned_target (t.map, arquebusiers);
+  ph_test_run_until_idle ();
+  check_list_follows_bar (&t);
+
+  /* the musketeers move a hex towards the arquebusiers */
+  g_assert_true (ph_hex_from_name ("0508", &to));
+  g_assert_true (drag_picked_to (&t, musketeers, ph_hex_to_point (to, t.scenario->table.grid_size)));
+  g_assert_cmpstr (ph_game_get_event (t.game, ph_game_get_position (t.game) - 1)->kind, ==, "move");
+  g_assert_true (ph_selection_get_pinned_target (ph_document_get_selection (t.document))
+                 == arquebusiers);
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "move");
+  check_list_follows_bar (&t);
+  /* he cannot move again: the list says so, and the way on */
+  note = ph_game_panel_get_action_error (t.panel, "move");
+  g_test_message ("%s", note);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "pick the next one on the map"));
+
+  /* they fire at them */
+  g_assert_true (right_click_action (&t, musketeers, arquebusiers, "shoot"));
+  g_assert_cmpstr (ph_game_get_event (t.game, ph_game_get_position (t.game) - 1)->kind, ==, "shoot");
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "move");
+  check_list_follows_bar (&t);
+
+  /* the reiters charge them (and may still fire at them) */
+  g_assert_true (right_click_action (&t, reiters, arquebusiers, "charge"));
+  g_assert_cmpstr (ph_game_get_event (t.game, ph_game_get_position (t.game) - 1)->kind, ==, "charge");
+  check_list_follows_bar (&t);
+  ph_test_window_destroy (t.window);
+}
+
 static void
 test_turn_mayhem (void)
 {
@@ -600,6 +693,7 @@ main (int   argc,
   g_test_add_func ("/app/turn/firelock", test_turn_firelock);
   g_test_add_func ("/app/turn/fistful", test_turn_fistful);
   g_test_add_func ("/app/turn/guns-of-war", test_turn_guns_of_war);
+  g_test_add_func ("/app/turn/guns-of-war-list-follows-bar", test_turn_guns_of_war_list_follows_bar);
   g_test_add_func ("/app/turn/featherstone", test_turn_featherstone);
   return ph_test_app_run ();
 }

@@ -23,11 +23,17 @@ on_action_item_setup (GtkSignalListItemFactory *factory,
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *subtitle = gtk_label_new (NULL);
 
+  /* as wide as the list, no wider: a label asks for a few words, shorts
+   * its label with "…" and wraps its help in the width the popup has (40
+   * characters a line took the popup past the screen's right edge on a
+   * 1366 x 768 laptop: GTK puts it centred under the list) */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 16);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
   gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 40);
-  gtk_label_set_width_chars (GTK_LABEL (subtitle), 40);
+  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 16);
   gtk_widget_add_css_class (subtitle, "dim-label");
   gtk_widget_add_css_class (subtitle, "caption");
   gtk_box_append (GTK_BOX (box), title);

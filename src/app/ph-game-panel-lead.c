@@ -3,11 +3,13 @@
  * Copyright 2026 The Powderhorn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * After each step, and when another man is picked, the tab shows a step
- * the rules would take now: the one they expect, else the picked man's
- * own (his move, a shot at the pinned enemy), else the game's (next step,
- * end of the turn), each tried as a dry run (ph_game_try_step()) that
- * changes nothing. What cannot be taken is said dimmed under Perform.
+ * After each step the tab shows the step the rules expect, the one the
+ * bar over the map names ("Next: Move"), for the man who can take it, or
+ * says dimmed under Perform why the man picked cannot. When another man
+ * is picked, it shows a step the rules would take now: the one they
+ * expect, else the picked man's own (his move, a shot at the pinned
+ * enemy), else the game's (next step, end of the turn), each tried as a
+ * dry run (ph_game_try_step()) that changes nothing.
  */
 #include "ph-game-panel-private.h"
 #include "ph-game-move.h"
@@ -271,6 +273,84 @@ lead_to_able (PhGamePanel *self,
   return TRUE;
 }
 
+/* The step chosen (@current) is one the man the forms are for cannot
+ * take now (@why): say so, dim, before Perform ("the card up is His
+ * Majesty's"), with the way on; not a form's missing value ("give where
+ * … moves as q and r"), which is the form's to ask */
+static void
+say_why_not (PhGamePanel      *self,
+             PhGame           *game,
+             PhGameActionForm *current,
+             const GError     *why)
+{
+  if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+    {
+      const char *name = ph_game_action_form_get_info (current)->name;
+      const PhGameActionInfo *next = possible_game_step (self, game);
+      /* he has just taken it: only the way on, not why he cannot take
+       * it again ("Sgt Smith is gone (ran off): …" under Perform, just
+       * after his melee, read as the melee refused: the trial) */
+      char *note = g_strcmp0 (self->performed, name) == 0
+        ? (next != NULL
+           /* TRANSLATORS: the dim note under Perform after a step:
+            * "Pick the next one on the map, or End the side's go" */
+           ? g_strdup_printf (_("Pick the next one on the map, or %s"), _(next->label))
+           : g_strdup (_("Pick another one on the map")))
+        : next != NULL
+        /* TRANSLATORS: the dim note when the man picked can do
+         * nothing more now: "Rfn. Harris has already moved this
+         * phase: pick the next one on the map, or Next step" */
+        ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
+        /* TRANSLATORS: the same, when only another man can take the
+         * step: "Capt. Isaac Davis has already been activated this
+         * turn: pick another one on the map" */
+        : g_strdup_printf (_("%s: pick another one on the map"), why->message);
+
+      g_hash_table_insert (self->errors, g_strdup (name), note);
+      g_hash_table_add (self->hints, g_strdup (name));
+    }
+  ph_game_panel_show_current_error (self);
+}
+
+/* After a step (not a man picked on the map), the step the rules expect
+ * is chosen, whoever the forms are for: the Action list says what the
+ * bar over the map says ("Next: Move"; the trial saw Guns of War's list
+ * go to Fire after a charge, the charging unit's shot at the pinned
+ * enemy, while the bar said Move, next Marsh Skirmishers). When the man
+ * cannot take it, the form is for one who can (his roll), else it says
+ * why not and the way on. TRUE when it led; FALSE when the rules expect
+ * nothing the list has. */
+static gboolean
+lead_to_expected (PhGamePanel *self,
+                  PhGame      *game)
+{
+  const char *expected = ph_game_expected (game);
+  PhGameActionForm *form;
+  g_autoptr(GError) why = NULL;
+  guint position;
+
+  form = expected != NULL ? ph_game_panel_find_action (self, expected, &position) : NULL;
+  if (form == NULL)
+    return FALSE;
+  if (gtk_drop_down_get_selected (self->action_drop_down) != position)
+    gtk_drop_down_set_selected (self->action_drop_down, position);
+  if (self->figure_id == NULL)
+    {
+      lead_to_able (self, game);
+      return TRUE;
+    }
+  if (action_possible (self, game, ph_game_action_form_get_info (form), &why))
+    {
+      g_hash_table_remove (self->errors, expected);
+      g_hash_table_remove (self->hints, expected);
+      ph_game_panel_show_current_error (self);
+      return TRUE;
+    }
+  if (!lead_to_able (self, game))
+    say_why_not (self, game, form, why);
+  return TRUE;
+}
+
 /* A step the selected figure cannot take now is not left chosen: his
  * move when he may move (what a figure does most); and when the rules
  * expect nothing in particular (a figure acts, the player picks), the
@@ -287,6 +367,9 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
 
   if (game == NULL || current == NULL || ph_document_get_replaying (self->document))
     return;
+  /* after a step: what the rules expect, as the bar says */
+  if (!self->picking && lead_to_expected (self, game))
+    return;
   /* no man the forms are for: the step expected, from those who can */
   if (self->figure_id == NULL)
     {
@@ -299,6 +382,65 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
       g_hash_table_remove (self->errors, ph_game_action_form_get_info (current)->name);
       g_hash_table_remove (self->hints, ph_game_action_form_get_info (current)->name);
       ph_game_panel_show_current_error (self);
+      return;
+    }
+  /* its move when it may move (what a figure does most), then its own
+   * actions, then the game's (draw, end turn) */
+  {
+    PhMovePlan plan = { 0 };
+    gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
+
+    if (moves && ph_game_panel_choose_action (self, plan.action) != NULL)
+      {
+        ph_move_plan_clear (&plan);
+        return;
+      }
+    ph_move_plan_clear (&plan);
+  }
+  if (ph_game_expected (game) != NULL)
+    {
+      /* the step the rules expect, when it is a man's own and this man
+       * may take it (Mayhem's next man to roll his movement dice, picked
+       * after the last one moved) */
+      {
+        guint position;
+        PhGameActionForm *expected = ph_game_panel_find_action (self, ph_game_expected (game), &position);
+
+        const PhGameActionInfo *info = expected ? ph_game_action_form_get_info (expected) : NULL;
+
+        if (info != NULL && expected != current
+            && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+            && action_possible (self, game, info, NULL))
+          {
+            gtk_drop_down_set_selected (self->action_drop_down, position);
+            return;
+          }
+      }
+      /* with an enemy pinned, what he may do to him (the side not moving
+       * shooting at the side that is) */
+      if (self->target_id != NULL)
+        for (guint i = 0; i < self->actions->len; i++)
+          {
+            const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
+            gboolean needs_more;
+
+            /* not one that ends the step the rules expect for every
+             * other man (a shot while the others are still to move) */
+            if (ph_game_action_acts_on_target (info, &needs_more)
+                && action_possible (self, game, info, NULL)
+                && !action_moves_on (self, game, info))
+              {
+                gtk_drop_down_set_selected (self->action_drop_down, i);
+                return;
+              }
+          }
+      /* the step the rules expect is another man's own (his roll): after
+       * a step, its form is for the man whose turn it is (the man who had
+       * acted stayed the form's: a Frenchman offered to roll on a Rangers'
+       * card); a man the referee picks is told why not, below */
+      if (!self->picking && lead_to_able (self, game))
+        return;
+      say_why_not (self, game, current, why);
       return;
     }
   /* its move when it may move (what a figure does most), then its own

@@ -90,8 +90,9 @@ char    *ph_game_panel_target_for (PhGamePanel *self, const PhGameActionInfo *in
 gboolean ph_game_panel_figure_may_act (PhGamePanel *self, const char *id);
 /* The move form starts from what the rules would take for the man */
 void     ph_game_panel_move_form_follows_figure (PhGamePanel *self);
-/* A step the man cannot take now is not left chosen: the tab leads to
- * one he can, or the game's own step */
+/* After a step, the step the rules expect (as the bar over the map);
+ * for a man picked, a step he cannot take now is not left chosen: the
+ * tab leads to one he can, or the game's own step */
 void     ph_game_panel_lead_to_possible_action (PhGamePanel *self);
 
 G_END_DECLS
