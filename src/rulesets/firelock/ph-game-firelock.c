@@ -766,8 +766,12 @@ firelock_expected (PhGame *game)
 {
   const char *deck = ph_game_get_var (game, "deck");
 
-  if (ph_game_get_var (game, "active") != NULL)
-    return NULL;
+  const char *active = ph_game_get_var (game, "active");
+
+  /* the man acting: his IPs are the player's to spend, most often on a
+   * move (the bar leads "Next: Move"; a shot or a load is his to pick) */
+  if (active != NULL)
+    return ph_game_get_figure_var_int (game, active, "ips", 0) > 0 ? "move" : NULL;
   if (ph_game_get_var (game, "card-up") != NULL)
     return "roll-ips";
   if (deck != NULL && *deck != '\0')

@@ -508,9 +508,10 @@ fistful_describe (PhGame *game)
 }
 
 
-/* What the turn asks next: the acting model's actions are the player's
- * to choose; else the next card on the table activates a model, else the
- * next rank is called, else the turn ends */
+/* What the turn asks next: the acting model's actions, most often a move
+ * (the bar leads "Next: Move"; a shot is his to pick by a right-click);
+ * else the next card on the table activates a model, else the next rank
+ * is called, else the turn ends */
 static const char *
 fistful_expected (PhGame *game)
 {
@@ -518,7 +519,7 @@ fistful_expected (PhGame *game)
 
   if (ph_game_get_var (game, "active") != NULL
       && ph_game_get_var_int (game, "actions-left", 0) > 0)
-    return NULL;
+    return "move";
   if (ph_fistful_next_table_index (game, table) >= 0)
     return "activate";
   if (ph_fistful_cards_pending (game, NULL) > 0)
