@@ -267,6 +267,15 @@ ph_window_update_turn_bar (PhWindow *self)
        * and "End the phase" only in the Game tab) */
       else
         other = game_step_on (game, expected);
+      /* said once: Musket Mayhem's line ends "…, or End the side's go" */
+      if (other != NULL && describe != NULL)
+        {
+          g_autofree char *folded = g_utf8_casefold (describe, -1);
+          g_autofree char *folded_other = g_utf8_casefold (other, -1);
+
+          if (strstr (folded, folded_other) != NULL)
+            g_clear_pointer (&other, g_free);
+        }
       next = where != NULL ? where : info != NULL ? _(info->label) : NULL;
       /* "Next: Move · Phase 1 - step 2 of 5: move all men", always: the
        * step expected first (a long line is cut at its end), even where
