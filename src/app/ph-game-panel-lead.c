@@ -503,33 +503,7 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
        * cannot take it ("the card up is His Majesty's") before Perform;
        * not a form's missing value ("give where … moves as q and r"),
        * which is the form's to ask */
-      if (why != NULL && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
-        {
-          const char *name = ph_game_action_form_get_info (current)->name;
-          const PhGameActionInfo *next = possible_game_step (self, game);
-          /* he has just taken it: only the way on, not why he cannot take
-           * it again ("Sgt Smith is gone (ran off): …" under Perform, just
-           * after his melee, read as the melee refused: the trial) */
-          char *note = g_strcmp0 (self->performed, name) == 0
-            ? (next != NULL
-               /* TRANSLATORS: the dim note under Perform after a step:
-                * "Pick the next one on the map, or End the side's go" */
-               ? g_strdup_printf (_("Pick the next one on the map, or %s"), _(next->label))
-               : g_strdup (_("Pick another one on the map")))
-            : next != NULL
-            /* TRANSLATORS: the dim note when the man picked can do
-             * nothing more now: "Rfn. Harris has already moved this
-             * phase: pick the next one on the map, or Next step" */
-            ? g_strdup_printf (_("%s: pick the next one on the map, or %s"), why->message, _(next->label))
-            /* TRANSLATORS: the same, when only another man can take the
-             * step: "Capt. Isaac Davis has already been activated this
-             * turn: pick another one on the map" */
-            : g_strdup_printf (_("%s: pick another one on the map"), why->message);
-
-          g_hash_table_insert (self->errors, g_strdup (name), note);
-          g_hash_table_add (self->hints, g_strdup (name));
-        }
-      ph_game_panel_show_current_error (self);
+      say_why_not (self, game, current, why);
       return;
     }
   for (int pass = 0; pass < 2; pass++)
