@@ -921,6 +921,20 @@ test_referee_edit (void)
     g_assert_cmpstr (event->text, ==, "Referee: Unname (smith: name Sgt Smith → none)");
   }
 
+  /* a weapon's loading in words, not "weapon.0.loaded false → true" */
+  {
+    g_autoptr(PhFigure) loaded = ph_figure_copy (smith);
+    PhFigure *one[] = { loaded };
+    PhWeapon *musket = &g_array_index (loaded->weapons, PhWeapon, 0);
+
+    musket->loaded = !musket->loaded;
+    g_assert_true (ph_game_referee_edit (game, "Load", one, 1, &error));
+    g_assert_no_error (error);
+    event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+    g_assert_cmpstr (event->text, ==, musket->loaded ? "Referee: Load (smith: the musket loaded)"
+                                                    : "Referee: Load (smith: the musket unloaded)");
+  }
+
   /* two men moved together: each by name, how far (3-4-5), one sentence */
   {
     g_autoptr(PhFigure) a = ph_figure_copy (smith);

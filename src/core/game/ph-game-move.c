@@ -5,6 +5,7 @@
  */
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -753,8 +754,25 @@ ph_game_referee_edit (PhGame          *game,
           {
             g_autofree char *was = shown_value (old);
             g_autofree char *now = shown_value (new);
+            guint w;
+            char tail[16];
 
-            g_string_append_printf (changes, " %s %s → %s", attrs[k], was, now);
+            /* a weapon's loading in words: "the Brown Bess musket
+             * loaded" (it read "weapon.0.loaded false → true") */
+            if (sscanf (attrs[k], "weapon.%u.%15s", &w, tail) == 2 && g_str_equal (tail, "loaded")
+                && w < figure->weapons->len)
+              {
+                const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, w);
+                const char *name = weapon->name != NULL && *weapon->name != '\0'
+                                   ? weapon->name : ph_weapon_kind_label (weapon->kind);
+
+                g_string_append_printf (changes, g_str_equal (new, "true")
+                                        /* TRANSLATORS: the referee's change, "Sgt.
+                                         * Smith: the musket loaded" */
+                                        ? _(" the %s loaded") : _(" the %s unloaded"), name);
+              }
+            else
+              g_string_append_printf (changes, " %s %s → %s", attrs[k], was, now);
           }
           first = FALSE;
         }
