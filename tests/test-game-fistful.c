@@ -277,7 +277,7 @@ test_sequence (void)
 
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "an ace played now must be one of them",
                   "declare-ace", "side=french", "as=QS", NULL);
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "not a card",
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "argument 'as' must be one of KS, KH",
                   "declare-ace", "side=french", "as=AS", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Rangers holds no ace",
                   "declare-ace", "side=rangers", "as=KS", NULL);
@@ -355,7 +355,7 @@ test_sequence (void)
 
   /* an ace as the King of Spades now would be out of sequence; as the
    * King of Hearts it goes after the real one */
-  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Too late for KS",
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "Too late for the King of Spades",
                   "declare-ace", "side=french", "as=KS", NULL);
   ph_test_step (game, "declare-ace", "side=french", "as=KH", NULL);
   g_assert_cmpstr (var (game, "table"), ==, "AD=KH:french");
@@ -1082,6 +1082,88 @@ test_card_names (void)
   }
 }
 
+/* Declare an ace in the Game tab: its "Plays as" and "Ace" are lists of
+ * cards in words, the command line's codes their values; the rules list
+ * the aces the side holds and the cards of the rank called (issue 11:
+ * nothing to type) */
+static void
+test_ace_choices (void)
+{
+  g_autoptr (PhScenario) s = load_game_scenario (NULL, NULL, NULL);
+  g_autoptr (PhGame) game = ph_game_new (s, 7);
+  const PhGameActionInfo *info = ph_game_find_action (game, "declare-ace");
+  const PhGameArg *as = &info->args[1];
+  const PhGameArg *ace = &info->args[2];
+  g_autoptr (GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GString) allowed = g_string_new (NULL);
+
+  /* no code in the help */
+  g_assert_null (strstr (info->help, "KS"));
+  g_assert_cmpstr (as->name, ==, "as");
+  g_assert_cmpint (as->kind, ==, PH_GAME_ARG_CHOICE);
+  g_assert_cmpstr (ace->name, ==, "ace");
+  g_assert_cmpint (ace->kind, ==, PH_GAME_ARG_CHOICE);
+  g_assert_true (ace->optional);
+  /* every card but the aces, Kings to Deuces in suit order, each in
+   * the words the log uses */
+  g_assert_cmpuint (g_strv_length ((char **) as->choices), ==, 48);
+  g_assert_cmpstr (as->choices[0], ==, "KS");
+  g_assert_cmpstr (as->choice_labels[0], ==, "King of Spades");
+  g_assert_cmpstr (as->choices[5], ==, "QH");
+  g_assert_cmpstr (as->choice_labels[5], ==, "Queen of Hearts");
+  g_assert_cmpstr (as->choices[47], ==, "2C");
+  g_assert_cmpstr (as->choice_labels[47], ==, "Deuce of Clubs");
+  for (guint i = 0; as->choices[i] != NULL; i++)
+    {
+      g_autofree char *words = ph_fistful_card_name (as->choices[i]);
+
+      g_assert_nonnull (as->choice_labels[i]);
+      g_assert_cmpstr (as->choice_labels[i], ==, words + strlen ("the "));
+      g_assert_true (as->choices[i][0] != 'A');
+    }
+  g_assert_null (as->choice_labels[48]);
+  g_assert_cmpuint (g_strv_length ((char **) ace->choices), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *words = ph_fistful_card_name (ace->choices[i]);
+
+      g_assert_cmpint (ace->choices[i][0], ==, 'A');
+      g_assert_cmpstr (ace->choice_labels[i], ==, words + strlen ("the "));
+    }
+  g_assert_cmpstr (ace->choice_labels[1], ==, "Ace of Hearts");
+
+  ph_test_step (game, "set-hand", "side=rangers", "cards=5C KH", NULL);
+  ph_test_step (game, "set-hand", "side=french", "cards=AD AS KS", NULL);
+
+  /* the aces the side holds */
+  g_hash_table_insert (args, "side", "french");
+  for (guint i = 0; i < 4; i++)
+    if (ph_game_choice_allowed (game, "declare-ace", "ace", ace->choices[i], args))
+      g_string_append_printf (allowed, "%s ", ace->choices[i]);
+  g_assert_cmpstr (allowed->str, ==, "AS AD ");
+  g_hash_table_insert (args, "side", "rangers");
+  for (guint i = 0; i < 4; i++)
+    g_assert_false (ph_game_choice_allowed (game, "declare-ace", "ace", ace->choices[i], args));
+
+  /* nothing called yet: every card (Perform says to call first) */
+  for (guint i = 0; as->choices[i] != NULL; i++)
+    g_assert_true (ph_game_choice_allowed (game, "declare-ace", "as", as->choices[i], args));
+  /* Kings! called: the four Kings only */
+  ph_test_step (game, "call", NULL);
+  g_string_truncate (allowed, 0);
+  for (guint i = 0; as->choices[i] != NULL; i++)
+    if (ph_game_choice_allowed (game, "declare-ace", "as", as->choices[i], args))
+      g_string_append_printf (allowed, "%s ", as->choices[i]);
+  g_assert_cmpstr (allowed->str, ==, "KS KH KD KC ");
+
+  /* the values chosen are what Perform takes */
+  ph_test_step (game, "declare-ace", "side=french", "ace=AD", "as=KD", NULL);
+  g_assert_nonnull (strstr (last_text (game),
+                            "French: the Ace of Diamonds as the King of Diamonds laid down"));
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "French does not hold the Ace of Hearts",
+                  "declare-ace", "side=french", "ace=AH", "as=KC", NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1092,6 +1174,7 @@ main (int   argc,
   g_test_add_func ("/game/fistful/deal", test_deal);
   g_test_add_func ("/game/fistful/sequence", test_sequence);
   g_test_add_func ("/game/fistful/aces", test_aces);
+  g_test_add_func ("/game/fistful/ace-choices", test_ace_choices);
   g_test_add_func ("/game/fistful/extra-cards", test_extra_cards);
   g_test_add_func ("/game/fistful/queens-and-sixes", test_queens_and_sixes);
   g_test_add_func ("/game/fistful/reload", test_reload);

@@ -619,6 +619,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
   g_autoptr (GPtrArray) table = NULL;
   g_autofree char *declared = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *as_name = NULL;
   int call = ph_fistful_current_call (game);
   int ace_index = -1;
   Card c;
@@ -632,7 +633,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
   if (as == NULL)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("Say which card the ace plays as (KS for the King of Spades)"));
+                   _("Say which card the ace plays as"));
       return FALSE;
     }
   hand = ph_fistful_get_hand (game, side);
@@ -645,16 +646,21 @@ ph_fistful_action_declare_ace (PhGame      *game,
     }
   if (ace_index < 0)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s holds no %s"), ph_fistful_side_name (game, side),
-                   ace != NULL && *ace != '\0' ? ace : "ace");
+      g_autofree char *ace_name = ace != NULL && *ace != '\0' ? ph_fistful_card_name (ace) : NULL;
+
+      if (ace_name != NULL)
+        g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                     _("%s does not hold %s"), ph_fistful_side_name (game, side), ace_name);
+      else
+        g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                     _("%s holds no ace"), ph_fistful_side_name (game, side));
       return FALSE;
     }
   declared = g_strdup_printf ("%s=%s", (char *) g_ptr_array_index (hand, ace_index), as);
   if (!ph_fistful_parse_card (declared, &c))
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   _("'%s' is not a card an ace can play as (KS, 10H, 2C...)"), as);
+                   _("An ace plays as a card from King down to Deuce, not '%s'"), as);
       return FALSE;
     }
   if (call == 0 || call == RANK_ACE)
@@ -663,11 +669,12 @@ ph_fistful_action_declare_ace (PhGame      *game,
                    _("An ace is declared when its rank is called: call first"));
       return FALSE;
     }
+  as_name = ph_fistful_card_name (as);
   if (c.as_rank != call)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
                    _("%s are called: an ace played now must be one of them, "
-                     "not %s"), _(ph_fistful_rank_calls[call]), as);
+                     "not %s"), _(ph_fistful_rank_calls[call]), as_name);
       return FALSE;
     }
   /* In sequence: not before a card that has already been played */
@@ -676,7 +683,7 @@ ph_fistful_action_declare_ace (PhGame      *game,
       g_autofree char *up_name = ph_fistful_card_name (up);
 
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("Too late for %s: %s has already been played"), as, up_name);
+                   _("Too late for %s: %s has already been played"), as_name, up_name);
       return FALSE;
     }
   if (ph_fistful_side_activatable (game, side) == 0)

@@ -6,6 +6,7 @@
  * ph-game-fistful.c holds the deck and the turn (dealing, entering a hand,
  * the end of the turn), the actions table, perform and describe;
  * ph-game-fistful-cards.c the cards, their order and calling;
+ * ph-game-fistful-aces.c what an ace may be declared as, for the Game tab;
  * ph-game-fistful-act.c activating a model and its actions (moving,
  * recovering, the referee's rulings); ph-game-fistful-fight.c shooting,
  * reloading and close combat; ph-game-fistful-util.c the helpers below.
@@ -74,6 +75,17 @@ guint ph_fistful_cards_pending (PhGame *game, GString *out);
 void ph_fistful_return_table (PhGame *game, GPtrArray *table);
 gboolean ph_fistful_action_call (PhGame *game, GError **error);
 gboolean ph_fistful_action_declare_ace (PhGame *game, GHashTable *args, GError **error);
+
+/* ph-game-fistful-aces.c: declare-ace's "as" and "ace" choices (the
+ * command line's codes) and their words for the Game tab;
+ * PhGameRules.choice_allowed: the aces the side holds, the cards of the
+ * rank called */
+extern const char * const ph_fistful_as_choices[];
+extern const char * const ph_fistful_as_labels[];
+extern const char * const ph_fistful_ace_choices[];
+extern const char * const ph_fistful_ace_labels[];
+gboolean ph_fistful_choice_allowed (PhGame *game, const char *action, const char *arg,
+                                    const char *choice, GHashTable *args);
 
 /* ph-game-fistful-act.c */
 char *ph_fistful_end_activation (PhGame *game);

@@ -326,8 +326,12 @@ act_end_activation (PhGame      *game,
 
 static const PhGameArg declare_ace_args[] = {
   { "side", PH_GAME_ARG_SIDE },
-  { "as", PH_GAME_ARG_TEXT },
-  { "ace", PH_GAME_ARG_TEXT, TRUE },
+  { "as", PH_GAME_ARG_CHOICE, FALSE, ph_fistful_as_choices,
+    N_("the card of the rank called the ace plays as"), N_("Plays as"),
+    .choice_labels = ph_fistful_as_labels },
+  { "ace", PH_GAME_ARG_CHOICE, TRUE, ph_fistful_ace_choices,
+    N_("which of the side's aces; left out, the first it holds"), N_("Ace"),
+    N_("its first ace"), ph_fistful_ace_labels },
   { NULL }
 };
 static const PhGameArg activate_args[] = {
@@ -402,8 +406,8 @@ static const PhGameActionInfo actions[] = {
        "card of it is thrown down"),
     act_call },
   { "declare-ace", N_("Declare an ace"), declare_ace_args,
-    N_("Lay down an ace as a card of the rank called (KS for the King of "
-       "Spades); a real card goes first"),
+    N_("Lay down an ace as any card of the rank called, in sequence: a real "
+       "card goes first"),
     ph_fistful_action_declare_ace },
   { "activate", N_("Activate with the card up"), activate_args,
     N_("Play the next card in order to activate one of its side's models "
@@ -536,4 +540,5 @@ const PhGameRules ph_game_rules_fistful = {
   NULL,
   ph_fistful_shot_options,
   .target_odds = ph_fistful_target_odds,
+  .choice_allowed = ph_fistful_choice_allowed,
 };
