@@ -2224,6 +2224,90 @@ test_move_form_rates_offered (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+is_mapped_entry (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget) && gtk_widget_get_mapped (widget)
+         && !is_purpose_entry (widget, NULL);
+}
+
+/* Fistful's Declare an ace: As and Ace are lists of cards in words, not
+ * boxes to type KS in (issue 11); the aces the side holds, the cards of
+ * the rank called; the card picked is the one laid down */
+static void
+test_fistful_ace_choices (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhGame *game;
+  GtkWidget *as_list;
+  GtkWidget *ace_list;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *as_items = NULL;
+  g_autofree char *ace_items = NULL;
+  g_autofree char *none_items = NULL;
+  g_autofree char *value = NULL;
+  const PhEvent *event;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("fistful-north-bridge-1775.xml", &panel);
+  document = ph_window_get_document (window);
+  game = start_game_seeded (window, 1775);
+  g_hash_table_insert (args, "side", "light_bobs");
+  g_hash_table_insert (args, "cards", "AH AC 7D");
+  g_assert_true (ph_document_game_perform (document, "set-hand", args, &error));
+  g_assert_no_error (error);
+  g_hash_table_insert (args, "side", "minutemen");
+  g_hash_table_insert (args, "cards", "QS 5D");
+  g_assert_true (ph_document_game_perform (document, "set-hand", args, &error));
+  g_assert_no_error (error);
+  /* Kings!, no real King held */
+  g_hash_table_remove_all (args);
+  g_assert_true (ph_document_game_perform (document, "call", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+
+  g_assert_true (ph_game_panel_select_action (panel, "declare-ace"));
+  g_assert_true (ph_game_panel_set_argument (panel, "declare-ace", "side", "light_bobs"));
+  ph_test_run_until_idle ();
+  as_list = ph_test_find_descendant (GTK_WIDGET (panel), is_drop_down_listing, "King of Hearts");
+  g_assert_nonnull (as_list);
+  /* nothing to type (but the dice's "What for") */
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (panel), is_mapped_entry, NULL));
+  as_items = drop_down_items (as_list);
+  g_assert_cmpstr (as_items, ==, "King of Spades King of Hearts King of Diamonds King of Clubs");
+  ace_list = ph_test_find_descendant (GTK_WIDGET (panel), is_drop_down_listing, "Ace of Clubs");
+  g_assert_nonnull (ace_list);
+  ace_items = drop_down_items (ace_list);
+  g_assert_cmpstr (ace_items, ==, "Default (its first ace) Ace of Hearts Ace of Clubs");
+
+  /* the other side holds none: the list as it is, Perform says why */
+  g_assert_true (ph_game_panel_set_argument (panel, "declare-ace", "side", "minutemen"));
+  ph_test_run_until_idle ();
+  none_items = drop_down_items (ace_list);
+  g_assert_true (g_str_has_suffix (none_items, "Ace of Spades Ace of Hearts Ace of Diamonds Ace of Clubs"));
+  g_assert_true (ph_game_panel_set_argument (panel, "declare-ace", "side", "light_bobs"));
+  ph_test_run_until_idle ();
+
+  /* the Ace of Clubs as the King of Diamonds, picked in the lists */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (as_list), 2);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (ace_list), 2);
+  value = ph_game_panel_get_argument (panel, "declare-ace", "as");
+  g_assert_cmpstr (value, ==, "KD");
+  g_assert_true (ph_game_panel_perform (panel, "declare-ace", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_test_message ("%s", event->text);
+  g_assert_nonnull (strstr (event->text, "the Ace of Clubs as the King of Diamonds laid down"));
+  g_assert_cmpstr (ph_game_get_var (game, "table"), ==, "AC=KD:light_bobs");
+  ph_test_window_destroy (window);
+}
+
 /* Replaying an earlier step keeps the log as tall as it was: the step's
  * note above it must not squeeze it to a few rows */
 static void
@@ -3249,6 +3333,7 @@ main (int   argc,
   g_test_add_func ("/app/game/featherstone-reach-follows-rate",
                    test_featherstone_reach_follows_rate);
   g_test_add_func ("/app/game/move-form-rates-offered", test_move_form_rates_offered);
+  g_test_add_func ("/app/game/fistful-ace-choices", test_fistful_ace_choices);
   g_test_add_func ("/app/game/featherstone-shot-item", test_featherstone_shot_item);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",

@@ -838,7 +838,7 @@ void
 ph_game_action_form_show_rules_choices (PhGameActionForm *self,
                                         PhGame           *game)
 {
-  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   PhFigure *figure;
 
   g_return_if_fail (PH_IS_GAME_ACTION_FORM (self));
@@ -850,9 +850,19 @@ ph_game_action_form_show_rules_choices (PhGameActionForm *self,
 
       if (arg->spec->kind == PH_GAME_ARG_FIGURE)
         {
-          g_hash_table_insert (args, (gpointer) arg->spec->name, figure->id);
+          g_hash_table_insert (args, (gpointer) arg->spec->name, g_strdup (figure->id));
           break;
         }
+    }
+  /* the side chosen: Fistful's aces it holds */
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      char *side;
+
+      if (arg->spec->kind == PH_GAME_ARG_SIDE
+          && (side = ph_game_action_form_argument_value (self, arg)) != NULL)
+        g_hash_table_insert (args, (gpointer) arg->spec->name, side);
     }
   for (guint j = 0; j < self->args->len; j++)
     {

@@ -70,10 +70,10 @@ char                   *ph_game_action_form_get_argument (PhGameActionForm *self
  * where the rules cannot say */
 void                    ph_game_action_form_show_rules_numbers (PhGameActionForm *self,
                                                                 PhGame           *game);
-/* A choice lists only what the rules allow the man in the form
- * (PhGameRules.choice_allowed: Featherstone's rates, a horse's for a
- * rider, a man's for a man on foot); the value chosen stays when it is
- * still listed, else the first listed */
+/* A choice lists only what the rules allow the man or the side in the
+ * form (PhGameRules.choice_allowed: Featherstone's rates, a horse's for a
+ * rider, a man's for a man on foot; Fistful's aces the side holds); the
+ * value chosen stays when it is still listed, else the first listed */
 void                    ph_game_action_form_show_rules_choices (PhGameActionForm *self,
                                                                 PhGame           *game);
 
