@@ -440,65 +440,6 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
        * card); a man the referee picks is told why not, below */
       if (!self->picking && lead_to_able (self, game))
         return;
-      say_why_not (self, game, current, why);
-      return;
-    }
-  /* its move when it may move (what a figure does most), then its own
-   * actions, then the game's (draw, end turn) */
-  {
-    PhMovePlan plan = { 0 };
-    gboolean moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
-
-    if (moves && ph_game_panel_choose_action (self, plan.action) != NULL)
-      {
-        ph_move_plan_clear (&plan);
-        return;
-      }
-    ph_move_plan_clear (&plan);
-  }
-  if (ph_game_expected (game) != NULL)
-    {
-      /* the step the rules expect, when it is a man's own and this man
-       * may take it (Mayhem's next man to roll his movement dice, picked
-       * after the last one moved) */
-      {
-        guint position;
-        PhGameActionForm *expected = ph_game_panel_find_action (self, ph_game_expected (game), &position);
-
-        const PhGameActionInfo *info = expected ? ph_game_action_form_get_info (expected) : NULL;
-
-        if (info != NULL && expected != current
-            && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
-            && action_possible (self, game, info, NULL))
-          {
-            gtk_drop_down_set_selected (self->action_drop_down, position);
-            return;
-          }
-      }
-      /* with an enemy pinned, what he may do to him (the side not moving
-       * shooting at the side that is) */
-      if (self->target_id != NULL)
-        for (guint i = 0; i < self->actions->len; i++)
-          {
-            const PhGameActionInfo *info = ph_game_action_form_get_info (g_ptr_array_index (self->actions, i));
-            gboolean needs_more;
-
-            /* not one that ends the step the rules expect for every
-             * other man (a shot while the others are still to move) */
-            if (ph_game_action_acts_on_target (info, &needs_more)
-                && action_possible (self, game, info, NULL)
-                && !action_moves_on (self, game, info))
-              {
-                gtk_drop_down_set_selected (self->action_drop_down, i);
-                return;
-              }
-          }
-      /* the step the rules expect is another man's own (his roll): after
-       * a step, its form is for the man whose turn it is (the man who had
-       * acted stayed the form's: a Frenchman offered to roll on a Rangers'
-       * card); a man the referee picks is told why not, below */
-      if (!self->picking && lead_to_able (self, game))
-        return;
       /* the step the rules expect is another man's: say why this one
        * cannot take it ("the card up is His Majesty's") before Perform;
        * not a form's missing value ("give where … moves as q and r"),
