@@ -1139,6 +1139,20 @@ write_firelock_game (const char *path)
 /* A shot in a game by the mouse: the acting man clicked, the enemy
  * right-clicked, "Shoot at Otter" chosen from the menu by the keys; the
  * shot is in the log the file keeps */
+/* How many steps the log of the game saved at @path holds */
+static guint
+saved_n_steps (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) scenario = ph_scenario_load_file (path, &error);
+  g_autoptr(PhGame) game = NULL;
+
+  g_assert_no_error (error);
+  game = ph_game_load (scenario, path, &error);
+  g_assert_no_error (error);
+  return ph_game_get_n_events (game);
+}
+
 /* The saved file at @path, its log one step longer than @before: that
  * step (the scenario and the game it belongs to are handed back) */
 static const PhEvent *
@@ -1177,13 +1191,7 @@ test_right_click_shot (Fixture       *fixture,
   SKIP_WITHOUT_TOOLS ();
 
   write_firelock_game (path);
-  scenario = ph_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  game = ph_game_load (scenario, path, &error);
-  g_assert_no_error (error);
-  before = ph_game_get_n_events (game);
-  g_clear_pointer (&game, ph_game_free);
-  g_clear_pointer (&scenario, ph_scenario_unref);
+  before = saved_n_steps (path);
 
   app_start (fixture, path);
   window = wait_for_window (fixture, "^Shot Test — Powderhorn$");
@@ -1297,13 +1305,7 @@ test_press_under_tooltip (Fixture       *fixture,
   /* Otter just north of Smith, so that a tooltip shown under Otter
    * covers Smith */
   write_mayhem_game (path, "#00ffff", 18, 10.8, &reach);
-  scenario = ph_scenario_load_file (path, &error);
-  g_assert_no_error (error);
-  game = ph_game_load (scenario, path, &error);
-  g_assert_no_error (error);
-  before = ph_game_get_n_events (game);
-  g_clear_pointer (&game, ph_game_free);
-  g_clear_pointer (&scenario, ph_scenario_unref);
+  before = saved_n_steps (path);
 
   app_start (fixture, path);
   window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
