@@ -619,6 +619,43 @@ test_cannot_hit (void)
   ph_test_window_destroy (window);
 }
 
+/* A trial's referee saw the line from Stark cross the Old Stone Wall and
+ * the Fire tab say "open", with nothing saying why: the wall is 1.55 in in
+ * front of Marin, and a wall covers a man within his base's radius plus
+ * one inch. The Cover row now says so. */
+static void
+test_cover_missed (void)
+{
+  PhWindow *window;
+  PhScenario *scenario;
+  PhFigure *shooter, *target;
+  GtkWidget *panel;
+  g_autoptr(PhAssessment) a = NULL;
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  shooter = ph_scenario_find_figure (scenario, "stark");
+  target = ph_scenario_find_figure (scenario, "marin");
+  g_assert_nonnull (shooter);
+  g_assert_nonnull (target);
+  /* the trial's spots: Stark after his move, Marin 1 in north of the wall */
+  shooter->x = 26.79, shooter->y = 26.78;
+  target->x = 36, target->y = 19;
+  a = ph_engine_assess_figures (scenario, shooter, target, &options, NULL);
+  g_assert_nonnull (a);
+  g_assert_cmpint (a->cover, ==, PH_COVER_OPEN);
+  panel = ph_test_window_panel (window, PH_TYPE_SHOT_PANEL);
+  ph_shot_panel_set_shooter (PH_SHOT_PANEL (panel), scenario, shooter, NULL);
+  ph_shot_panel_set_assessment (PH_SHOT_PANEL (panel), target, a, NULL);
+  g_assert_nonnull (ph_test_find_descendant (panel, has_label_prefix,
+                                             "open: Old Stone Wall is 1.55″ in front of him; "
+                                             "it covers a man within 1.50″"));
+  ph_test_window_destroy (window);
+}
+
 /* On a 1366 x 768 laptop the odds and the list of enemies in sight are
  * seen without scrolling the Fire tab, a target pinned, in every ruleset
  * (a Firelock shot's fifteen outcomes once pushed the list 330 px down:
@@ -737,6 +774,7 @@ main (int   argc,
   g_test_add_func ("/app/odds/assessment", test_assessment);
   g_test_add_func ("/app/odds/detail-format", test_detail_format);
   g_test_add_func ("/app/odds/cannot-hit", test_cannot_hit);
+  g_test_add_func ("/app/odds/cover-missed", test_cover_missed);
   g_test_add_func ("/app/fire/laptop", test_fire_tab_laptop);
   g_test_add_func ("/app/fire/reason-wraps", test_reason_wraps);
   g_test_add_func ("/app/odds/every-example", test_every_example);

@@ -291,6 +291,41 @@ test_cover (gconstpointer data)
     }
 }
 
+/* The trial's case: the line of fire crosses a wall 1.55 in from the
+ * target, farther than his 1-inch base's radius plus one inch, so he is
+ * in the open; ph_engine_cover_missed() names the wall and both distances.
+ * A wall 1 in in front covers him, and nothing is "missed" then. */
+static void
+test_cover_missed (void)
+{
+  g_autoptr(PhScenario) far = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"wall\" kind=\"wall\" name=\"Old Stone Wall\"><polyline points=\"28.45,0 28.45,20\"/></feature>",
+    30, 10, NULL);
+  g_autoptr(PhScenario) near = load_pair (
+    "firelock-scalplock",
+    "<feature id=\"wall\" kind=\"wall\"><polyline points=\"29,0 29,20\"/></feature>",
+    30, 10, NULL);
+  const PhFigure *a = ph_scenario_find_figure (far, "a");
+  const PhFigure *b = ph_scenario_find_figure (far, "b");
+  const PhFeature *missed;
+  double at = -1, reach = -1;
+
+  g_assert_cmpint (cover (far, NULL), ==, PH_COVER_OPEN);
+  missed = ph_engine_cover_missed (far, a, b, PH_COVER_OPEN, &at, &reach);
+  g_assert_nonnull (missed);
+  g_assert_cmpstr (ph_feature_display_name (missed), ==, "Old Stone Wall");
+  g_assert_cmpfloat_with_epsilon (at, 1.55, EPS);
+  g_assert_cmpfloat_with_epsilon (reach, 1.5, EPS);
+  /* no wall is missed when the cover is already hard */
+  g_assert_null (ph_engine_cover_missed (far, a, b, PH_COVER_HARD, NULL, NULL));
+
+  g_assert_cmpint (cover (near, NULL), ==, PH_COVER_HARD);
+  g_assert_null (ph_engine_cover_missed (near, ph_scenario_find_figure (near, "a"),
+                                         ph_scenario_find_figure (near, "b"),
+                                         PH_COVER_HARD, NULL, NULL));
+}
+
 static void
 test_arc_mayhem (void)
 {
@@ -586,6 +621,7 @@ main (int   argc,
   g_test_add_func ("/engine/distance/edge-to-edge", test_distance_edge);
   g_test_add_func ("/engine/threat-map", test_threat_map);
   g_test_add_func ("/engine/threat-map/cover-after-firing", test_threat_map_cover_after_firing);
+  g_test_add_func ("/engine/cover/missed", test_cover_missed);
   g_test_add_func ("/engine/distance/centre-to-centre", test_distance_centre);
   g_test_add_func ("/engine/distance/cm-table-in-inches", test_distance_cm_in_inches);
   g_test_add_func ("/engine/distance/featherstone-paces", test_distance_featherstone_paces);

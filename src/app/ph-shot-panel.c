@@ -565,12 +565,36 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
   {
     GString *text = g_string_new (ph_cover_label (a->cover));
 
-    if (a->has_cover_detail && a->cover_detail != 0)
+    /* the ruleset's class, unless it only repeats the cover: "open (open)" */
+    if (a->has_cover_detail && a->cover_detail != 0
+        && g_strcmp0 (ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail), text->str) != 0)
       g_string_append_printf (text, " (%s)",
                               ph_ruleset_get (a->ruleset)->cover_class_name (a->cover_detail));
     if (a->cover_feature)
       g_string_append_printf (text, _(" behind or in %s"),
                               ph_scenario_display_name (self->scenario, a->cover_feature));
+    else if (self->shooter != NULL && a->unit != PH_DIST_HEX)
+      {
+        /* The line crosses a wall yet reads "open": say why */
+        double at, reach;
+        const PhFeature *missed = ph_engine_cover_missed (self->scenario, self->shooter, target,
+                                                          a->cover, &at, &reach);
+
+        if (missed != NULL)
+          {
+            double per = MAX (ph_ruleset_table_units_per (self->scenario->ruleset, &self->scenario->table), 1e-9);
+            g_autofree char *at_text = NULL;
+            g_autofree char *reach_text = NULL;
+
+            ph_shot_format_distances_apart (a->unit, a->ruleset, at / per, reach / per,
+                                            &at_text, &reach_text);
+
+            /* TRANSLATORS: why a shot over a wall is in the open: "Old Stone
+             * Wall is 1.55″ in front of him; it covers a man within 1.50″" */
+            g_string_append_printf (text, _(": %s is %s in front of him; it covers a man within %s"),
+                                    ph_feature_display_name (missed), at_text, reach_text);
+          }
+      }
     grid_add_row (self->facts_grid, row++, _("Cover"), text->str, NULL);
     g_string_free (text, TRUE);
   }

@@ -28,6 +28,35 @@ ph_shot_format_distance (PhDistUnit  unit,
     }
 }
 
+/* Two distances written so that they differ when they do: one decimal,
+ * or two when one decimal would print both alike ("1.55″" beside
+ * "1.50″", not "1.5″" twice) */
+void
+ph_shot_format_distances_apart (PhDistUnit   unit,
+                                PhRulesetId  ruleset,
+                                double       a,
+                                double       b,
+                                char       **a_text,
+                                char       **b_text)
+{
+  *a_text = ph_shot_format_distance (unit, ruleset, a);
+  *b_text = ph_shot_format_distance (unit, ruleset, b);
+  if (unit == PH_DIST_HEX || a == b || g_strcmp0 (*a_text, *b_text) != 0)
+    return;
+  g_free (*a_text);
+  g_free (*b_text);
+  if (unit == PH_DIST_CM)
+    {
+      *a_text = g_strdup_printf (_("%.2f paces"), a);
+      *b_text = g_strdup_printf (_("%.2f paces"), b);
+    }
+  else
+    {
+      *a_text = g_strdup_printf (_("%.2f″"), a);
+      *b_text = g_strdup_printf (_("%.2f″"), b);
+    }
+}
+
 char *
 ph_shot_format_percent (double p)
 {

@@ -28,6 +28,9 @@ guint  ph_shot_advice_fill     (GtkListBox *list, const PhScenario *scenario,
                                 const PhFigure *shooter, guint top);
 /* "12.5″", "7.0 paces", "3 hexes" */
 char  *ph_shot_format_distance (PhDistUnit unit, PhRulesetId ruleset, double distance);
+/* Two of them, with a second decimal when one would print them alike */
+void   ph_shot_format_distances_apart (PhDistUnit unit, PhRulesetId ruleset, double a, double b,
+                                       char **a_text, char **b_text);
 /* "29%", "0.4%" */
 char  *ph_shot_format_percent  (double p);
 

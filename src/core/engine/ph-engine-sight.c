@@ -445,6 +445,51 @@ ph_sight_cover (const PhScenario      *scenario,
   return best;
 }
 
+const PhFeature *
+ph_engine_cover_missed (const PhScenario *scenario,
+                        const PhFigure   *shooter,
+                        const PhFigure   *target,
+                        PhCover           cover,
+                        double           *distance,
+                        double           *reach)
+{
+  PhSegment line = { { shooter->x, shooter->y }, { target->x, target->y } };
+  PhPoint centre = { target->x, target->y };
+  g_autoptr(GArray) crossings = g_array_new (FALSE, FALSE, sizeof (PhPoint));
+  const PhFeature *nearest = NULL;
+  double nearest_d = G_MAXDOUBLE;
+  double r;
+  PhBase base;
+
+  ph_figure_get_base (target, &base);
+  /* The same reach as ph_sight_cover()'s */
+  r = ph_base_radius (&base) + (scenario->table.unit == PH_UNIT_CM ? 2.54 : 1.0);
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *f = g_ptr_array_index (scenario->features, i);
+
+      if (f->shape.kind != PH_SHAPE_POLYLINE || ph_feature_cover (f) <= cover)
+        continue;
+      g_array_set_size (crossings, 0);
+      ph_polyline_crossings (line, &f->shape, FALSE, crossings);
+      for (guint j = 0; j < crossings->len; j++)
+        {
+          double d = ph_point_distance (g_array_index (crossings, PhPoint, j), centre);
+
+          if (d > r + 1e-9 && d < nearest_d)
+            {
+              nearest_d = d;
+              nearest = f;
+            }
+        }
+    }
+  if (distance != NULL)
+    *distance = nearest != NULL ? nearest_d : 0;
+  if (reach != NULL)
+    *reach = r;
+  return nearest;
+}
+
 PhCover
 ph_engine_cover (const PhScenario  *scenario,
                  const PhFigure    *shooter,

@@ -192,6 +192,20 @@ PhCover       ph_engine_cover     (const PhScenario *scenario,
                                    int *cover_class,
                                    const PhFeature **feature);
 
+/* The linear feature (wall, fence, hedge...) giving more cover than
+ * @cover that the line of fire from @shooter crosses, but too far from
+ * @target to cover him: farther from his centre than his base radius
+ * plus one inch (see ph_engine_cover()). The nearest such crossing, or
+ * NULL; @distance gets its distance from the target's centre and @reach
+ * the distance within which it would cover, both in table units. It
+ * says why a line drawn over a wall still reads "open". */
+const PhFeature *ph_engine_cover_missed (const PhScenario *scenario,
+                                         const PhFigure   *shooter,
+                                         const PhFigure   *target,
+                                         PhCover           cover,
+                                         double           *distance,
+                                         double           *reach);
+
 /* Many questions about one scenario at once: the "Enemies in sight" list,
  * the odds of every pair, every pair's line of sight. A batch works out
  * once, for each of the scenario's figures, which areas of terrain hold it,
