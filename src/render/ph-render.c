@@ -306,14 +306,19 @@ feature_name_place (const PhRenderContext *ctx,
 
   /* a name a little wider than its area stands over its edges: held to
    * the area's width, "The Old Manse" (6 in wide) went from the map when
-   * the game's turn bar took 40 px off the window's zoom; a name much
-   * wider would read as the neighbours' */
-  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.7
+   * the game's turn bar took 40 px off the window's zoom, and so did
+   * Firelock's "Ford Rocks" (3 in) and "Widow Tucker's Cabin" (6 in) at
+   * 16 px an inch: up to a little over twice its width, centred on it,
+   * it still reads as the area's; a name wider yet would read as the
+   * neighbours' (and one so much wider than its area goes only where it
+   * covers no man) */
+  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.45
       || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
     return FALSE;
   {
     static const double shift[] = { 0, -1.5, 1.5, -3, 3 };
     PhPoint c = ph_render_shape_centre (shape);
+    gboolean wide = ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.7;
 
     for (guint i = 0; i < G_N_ELEMENTS (shift); i++)
       {
@@ -330,9 +335,14 @@ feature_name_place (const PhRenderContext *ctx,
             *y = py;
             *box = b;
             if (!box_meets_figure (ctx, marks, &b))
-              break;
+              {
+                wide = FALSE;
+                break;
+              }
           }
       }
+    if (wide)
+      return FALSE;
   }
   *align = PH_ALIGN_CENTRE;
   return TRUE;
