@@ -1867,6 +1867,44 @@ test_drag_label_clear_of_name (void)
   fixture_tear_down (&f);
 }
 
+/* A short drag up and to the left: the move's label, below right of
+ * the pointer, lay over the ghost left at the start; it goes to another
+ * side of the pointer, clear of the ghost and of the man dragged */
+static void
+test_drag_label_clear_of_ghost (void)
+{
+  Fixture f;
+  PhRect label, ghost, man;
+  PhBase base;
+  double x0, y0, x1, y1, r, scale;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  /* (the man who rolled stands with room up and left of him) */
+  fixture_set_up (&f);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  ph_figure_get_base (f.mover, &base);
+  r = MAX (base.width, base.depth) / 2 * scale;
+  ph_test_figure_widget_point (f.map, f.mover, &x0, &y0);
+  /* the pointer 22 px up and left of where he stood: the label's corner,
+   * 18 px below right of it, fell on the ghost */
+  drag_figure (&f, f.mover, -22 / scale, -22 / scale);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_get_move_label_box (f.map, &label));
+  x1 = x0 - 22;
+  y1 = y0 - 22;
+  ghost = (PhRect) { x0 - r, y0 - r, x0 + r, y0 + r };
+  man = (PhRect) { x1 - r, y1 - r, x1 + r, y1 + r };
+  g_test_message ("the label at %.0f,%.0f-%.0f,%.0f, the ghost at %.0f,%.0f-%.0f,%.0f",
+                  label.x0, label.y0, label.x1, label.y1, ghost.x0, ghost.y0, ghost.x1,
+                  ghost.y1);
+  g_assert_false (ph_rect_intersects (&label, &ghost));
+  g_assert_false (ph_rect_intersects (&label, &man));
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-label-ghost.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
+  fixture_tear_down (&f);
+}
+
 /* A Guns of War unit dragged beside another: its name keeps clear of the
  * names the figures layer shows ("Free Company Arquebusiers" was drawn
  * over "Duke's Drilled Musketeers"): the names of a drag frame
@@ -3342,6 +3380,7 @@ main (int   argc,
                    test_target_menu_melee_shoulder_arm);
   g_test_add_func ("/app/move/live-odds", test_live_odds);
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
+  g_test_add_func ("/app/move/drag-label-clear-of-ghost", test_drag_label_clear_of_ghost);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);

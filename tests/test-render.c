@@ -2797,6 +2797,121 @@ test_terrain_name_wider_than_area (void)
     }
 }
 
+/* Firelock's "Ford Rocks" (3 in wide) and "Widow Tucker's Cabin" (6 in)
+ * went from the map once a game began: the turn bar over the map took
+ * the window from 17 to 16 px an inch, and each name was held to its
+ * area's width */
+static void
+test_terrain_names_small_areas (void)
+{
+  static const char *names[] = { "Ford Rocks", "Widow Tucker's Cabin" };
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "firelock-bloody-run-1758.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+
+  g_assert_nonnull (s);
+  for (double scale = 14; scale <= 20; scale += 0.5)
+    {
+      g_autoptr(GArray) labels = NULL;
+      cairo_surface_t *surface;
+      PhRenderView view;
+      cairo_t *cr;
+      int w, h;
+
+      ph_render_image_size (&s->table, scale, &w, &h, &view);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (surface);
+      labels = ph_render_collect_labels (cr);
+      ph_render_map (cr, s, &view, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+        {
+          const PhFeature *f = NULL;
+          gboolean found = FALSE;
+
+          for (guint i = 0; i < s->features->len; i++)
+            if (g_strcmp0 (((PhFeature *) g_ptr_array_index (s->features, i))->name,
+                           names[k]) == 0)
+              f = g_ptr_array_index (s->features, i);
+          g_assert_nonnull (f);
+          for (guint i = 0; i < labels->len; i++)
+            {
+              const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+              PhPoint c = ph_render_view_to_table (&view,
+                                                   (PhPoint) { (l->box.x0 + l->box.x1) / 2,
+                                                               (l->box.y0 + l->box.y1) / 2 });
+
+              if (!g_str_equal (l->text, names[k]))
+                continue;
+              found = TRUE;
+              /* over its own area */
+              g_assert_true (ph_shape_contains_point (&f->shape, c));
+            }
+          if (!found)
+            g_error ("no “%s” at %g px an inch", names[k], scale);
+        }
+    }
+}
+
+/* A terrain name keeps clear of the figures' markers as of their bases:
+ * Lt. Sutherland's smoke, once he fired, was drawn over "Alders by the
+ * River" (the name now moves within the brush) */
+static void
+test_terrain_name_clear_of_markers (void)
+{
+  static const double scales[] = { 12, 14, 16, 18, 20, 24 };
+  g_autofree char *data = data_dir ();
+  g_autofree char *path = g_build_filename (data, "scenarios", "fistful-north-bridge-1775.xml",
+                                            NULL);
+  g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+  PhFigure *sutherland;
+
+  g_assert_nonnull (s);
+  sutherland = ph_scenario_find_figure (s, "sutherland");
+  g_assert_nonnull (sutherland);
+  sutherland->status |= PH_STATUS_FIRED | PH_STATUS_MOVED;
+  for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+    {
+      g_autoptr(GArray) labels = NULL;
+      g_autoptr(GArray) bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
+      g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (PhRect));
+      cairo_surface_t *surface;
+      PhRenderOptions opts;
+      PhRenderView view;
+      cairo_t *cr;
+      int w, h;
+      gboolean found = FALSE;
+
+      ph_render_image_size (&s->table, scales[sc], &w, &h, &view);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cr = cairo_create (surface);
+      /* the names', badges' and smoke's boxes */
+      ph_render_options_init (&opts);
+      ph_render_figure_obstacles (cr, s, &view, &opts, bases, marks);
+      labels = ph_render_collect_labels (cr);
+      ph_render_map (cr, s, &view, NULL);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      g_assert_cmpuint (marks->len, >=, 2);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+
+          if (!g_str_equal (l->text, "Alders by the River"))
+            continue;
+          found = TRUE;
+          for (guint k = 0; k < marks->len; k++)
+            if (ph_rect_intersects (&l->box, &g_array_index (marks, PhRect, k)))
+              g_error ("at %g px an inch, a man's marker or name is over “%s”", scales[sc],
+                       l->text);
+        }
+      if (!found)
+        g_error ("no “Alders by the River” at %g px an inch", scales[sc]);
+    }
+}
+
 /* The labels keep clear of the terrain's names that are drawn, and only
  * of those: a man's name with no other room stands over the field's
  * (ph-render-names.c), which is left out; the line of sight's label may
@@ -2928,6 +3043,9 @@ main (int    argc,
   g_test_add_func ("/render/labels/overlays-sweep", test_overlay_labels_sweep);
   g_test_add_func ("/render/labels/overlays-drawn-terrain", test_overlay_labels_drawn_terrain);
   g_test_add_func ("/render/labels/terrain-name-wider-than-area", test_terrain_name_wider_than_area);
+  g_test_add_func ("/render/labels/terrain-names-small-areas", test_terrain_names_small_areas);
+  g_test_add_func ("/render/labels/terrain-name-clear-of-markers",
+                   test_terrain_name_clear_of_markers);
   g_test_add_func ("/render/labels/overlays-contact", test_overlay_labels_contact);
   g_test_add_func ("/render/labels/los-cover-names-feature", test_los_label_cover_names_feature);
 

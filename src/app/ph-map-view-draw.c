@@ -308,6 +308,15 @@ ph_map_view_label_box (PhMapView  *self,
 }
 
 void
+ph_map_view_draw_label_in (PhMapView    *self,
+                           cairo_t      *cr,
+                           const PhRect *box,
+                           const char   *markup)
+{
+  ph_map_view_draw_label (self, cr, box->x0, box->y0, markup);
+}
+
+void
 ph_map_view_draw_label (PhMapView  *self,
                         cairo_t    *cr,
                         double      x,
@@ -337,6 +346,92 @@ ph_map_view_draw_label (PhMapView  *self,
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
   g_object_unref (layout);
+}
+
+/* The boxes round the bases of @s's figures (device), @grow px out */
+static void
+base_boxes (const PhScenario   *s,
+            const PhRenderView *view,
+            double              grow,
+            GArray             *boxes)
+{
+  for (guint i = 0; i < s->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (s->figures, i);
+      PhPoint c = ph_render_view_to_device (view, (PhPoint) { f->x, f->y });
+      PhBase base;
+      double r;
+      PhRect b;
+
+      if (ph_figure_is_off_table (f))
+        continue;
+      ph_figure_get_base (f, &base);
+      r = MAX (2.5, MAX (base.width, base.depth) / 2 * view->scale) + grow;
+      b = (PhRect) { c.x - r, c.y - r, c.x + r, c.y + r };
+      g_array_append_val (boxes, b);
+    }
+}
+
+void
+ph_map_view_place_move_label (PhMapView  *self,
+                              double      px,
+                              double      py,
+                              const char *markup,
+                              PhRect     *box)
+{
+  const PhRenderView *v = &self->drag_obstacles_view;
+  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  PhRenderView view;
+  guint fewest = G_MAXUINT;
+  double w, h;
+
+  ph_map_view_label_box (self, px + 18, py + 18, markup, box);
+  if (!self->has_drag_scenario)
+    return;
+  w = box->x1 - box->x0;
+  h = box->y1 - box->y0;
+  ph_map_view_get_render_view (self, &view);
+  /* the ghosts left at the start, and the men dragged with their badges
+   * (up and to the right) */
+  base_boxes (&self->drag_ghosts, &view, 3, mine);
+  base_boxes (&self->drag_moving, &view, 12, mine);
+  {
+    /* below right of the pointer, as ever; else below left, above
+     * right, above left; then further off */
+    const double at[][2] = {
+      { px + 18, py + 18 }, { px - 18 - w, py + 18 }, { px + 18, py - 18 - h },
+      { px - 18 - w, py - 18 - h }, { px + 18, py + 42 }, { px - 18 - w, py + 42 },
+      { px + 18, py - 42 - h }, { px - 18 - w, py - 42 - h },
+    };
+
+    for (guint k = 0; k < G_N_ELEMENTS (at); k++)
+      {
+        PhRect b;
+        guint count = 0;
+
+        /* kept inside the view as label_layout() keeps it */
+        b.x0 = CLAMP (at[k][0], 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
+        b.y0 = CLAMP (at[k][1], 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
+        b.x1 = b.x0 + w;
+        b.y1 = b.y0 + h;
+        for (guint i = 0; i < mine->len; i++)
+          if (ph_rect_intersects (&b, &g_array_index (mine, PhRect, i)))
+            count += 10;
+        /* the names, bases and badges of the men that stay put */
+        if (self->drag_obstacles != NULL && v->scale == view.scale && v->x0 == view.x0
+            && v->y0 == view.y0)
+          for (guint i = 0; i < self->drag_obstacles->len; i++)
+            if (ph_rect_intersects (&b, &g_array_index (self->drag_obstacles, PhRect, i)))
+              count++;
+        if (count < fewest)
+          {
+            fewest = count;
+            *box = b;
+          }
+        if (count == 0)
+          break;
+      }
+  }
 }
 
 /* What the figures layer shows during a drag (the figures that stay

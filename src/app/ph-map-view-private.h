@@ -269,6 +269,19 @@ void     ph_map_view_label_box         (PhMapView  *self,
                                         double      y,
                                         const char *markup,
                                         PhRect     *box);
+/* The box of a drag's label by the pointer at (@px, @py): below right of
+ * it, else where it covers neither the ghosts left at the start nor the
+ * men dragged, and the fewest names, bases and badges of the others */
+void     ph_map_view_place_move_label  (PhMapView  *self,
+                                        double      px,
+                                        double      py,
+                                        const char *markup,
+                                        PhRect     *box);
+/* ph_map_view_draw_label() at the top left of @box */
+void     ph_map_view_draw_label_in     (PhMapView    *self,
+                                        cairo_t      *cr,
+                                        const PhRect *box,
+                                        const char   *markup);
 
 /* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */

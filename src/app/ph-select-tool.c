@@ -606,7 +606,13 @@ ph_select_tool_draw (PhTool             *tool,
   draw_handle (self, cr, view);
   draw_rubber_band (self, cr);
   if (markup != NULL)
-    ph_map_view_draw_label (get_view (self), cr, self->drag.x + 18, self->drag.y + 18, markup);
+    {
+      PhRect box;
+
+      /* clear of the ghost at the start and the names round it */
+      ph_map_view_place_move_label (get_view (self), self->drag.x, self->drag.y, markup, &box);
+      ph_map_view_draw_label_in (get_view (self), cr, &box, markup);
+    }
 }
 
 gboolean
@@ -619,7 +625,7 @@ ph_select_tool_get_label_box (PhSelectTool *self,
   markup = label_markup (self);
   if (markup == NULL)
     return FALSE;
-  ph_map_view_label_box (get_view (self), self->drag.x + 18, self->drag.y + 18, markup, box);
+  ph_map_view_place_move_label (get_view (self), self->drag.x, self->drag.y, markup, box);
   return TRUE;
 }
 

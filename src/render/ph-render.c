@@ -165,10 +165,10 @@ polyline_at (const PhShape *s,
   return FALSE;
 }
 
-/* Whether @box (device pixels) meets a figure on the table: its base and
- * the markers round it, which a name is never put under */
+/* Whether @box (device pixels) meets a figure's base on the table, or
+ * the room round it */
 static gboolean
-box_meets_figure (const PhRenderContext *ctx,
+box_meets_base (const PhRenderContext *ctx,
                   const PhRect          *box)
 {
   const PhScenario *s = ctx->scenario;
@@ -192,6 +192,42 @@ box_meets_figure (const PhRenderContext *ctx,
   return FALSE;
 }
 
+/* The boxes of the figures' badges, smoke and a picked man's turning
+ * handle, as ph_render_figures() draws them: a smoke puff stands a whole
+ * badge beyond the base, and drew over "Alders by the River" */
+static GArray *
+figure_marks (const PhRenderContext *ctx)
+{
+  g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
+  GArray *marks = g_array_new (FALSE, FALSE, sizeof (PhRect));
+
+  /* (whatever layers this call draws: the terrain's names stand where
+   * the figures layer has them) */
+  for (guint i = 0; i < figs->len; i++)
+    {
+      const Fig *g = &g_array_index (figs, Fig, i);
+
+      ph_render_figure_marker_boxes (g, marks);
+      ph_render_figure_handle_box (g, marks);
+    }
+  return marks;
+}
+
+/* Whether @box (device pixels) meets a figure on the table: its base and
+ * the markers round it, which a name is never put under (@marks:
+ * figure_marks(), made when first needed) */
+static gboolean
+box_meets_figure (const PhRenderContext *ctx,
+                  GArray               **marks,
+                  const PhRect          *box)
+{
+  if (box_meets_base (ctx, box))
+    return TRUE;
+  if (*marks == NULL)
+    *marks = figure_marks (ctx);
+  return !ph_render_box_free (*marks, box);
+}
+
 /* Where @f's name goes (device pixels), and the box it takes; FALSE when
  * it has none or it does not fit. Along a line, the middle first, then
  * further along either way and on either side; in an area, the centre,
@@ -204,7 +240,8 @@ feature_name_place (const PhRenderContext *ctx,
                     double                *x,
                     double                *y,
                     PhAlign               *align,
-                    PhRect                *box)
+                    PhRect                *box,
+                    GArray               **marks)
 {
   static const double along[] = { 0.5, 0.35, 0.65, 0.2, 0.8 };
   cairo_t *cr = ctx->cr;
@@ -253,13 +290,13 @@ feature_name_place (const PhRenderContext *ctx,
               b = (PhRect) { px - te.x_advance / 2, py - h / 2, px + te.x_advance / 2, py + h / 2 };
             }
           /* the first place is kept unless a clear one comes */
-          if (!found || !box_meets_figure (ctx, &b))
+          if (!found || !box_meets_figure (ctx, marks, &b))
             {
               *x = px;
               *y = py;
               *align = a;
               *box = b;
-              if (!box_meets_figure (ctx, &b))
+              if (!box_meets_figure (ctx, marks, &b))
                 return TRUE;
               found = TRUE;
             }
@@ -269,14 +306,19 @@ feature_name_place (const PhRenderContext *ctx,
 
   /* a name a little wider than its area stands over its edges: held to
    * the area's width, "The Old Manse" (6 in wide) went from the map when
-   * the game's turn bar took 40 px off the window's zoom; a name much
-   * wider would read as the neighbours' */
-  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.7
+   * the game's turn bar took 40 px off the window's zoom, and so did
+   * Firelock's "Ford Rocks" (3 in) and "Widow Tucker's Cabin" (6 in) at
+   * 16 px an inch: up to a little over twice its width, centred on it,
+   * it still reads as the area's; a name wider yet would read as the
+   * neighbours' (and one so much wider than its area goes only where it
+   * covers no man) */
+  if (ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.45
       || ph_dlen (ctx, shape->bbox.y1 - shape->bbox.y0) < ctx->font * 1.3)
     return FALSE;
   {
     static const double shift[] = { 0, -1.5, 1.5, -3, 3 };
     PhPoint c = ph_render_shape_centre (shape);
+    gboolean wide = ph_dlen (ctx, shape->bbox.x1 - shape->bbox.x0) < te.x_advance * 0.7;
 
     for (guint i = 0; i < G_N_ELEMENTS (shift); i++)
       {
@@ -287,15 +329,20 @@ feature_name_place (const PhRenderContext *ctx,
         if (i > 0 && !ph_shape_contains_point (shape, (PhPoint) { c.x, c.y + shift[i] * h
                                                                           / ctx->view->scale }))
           continue;
-        if (i == 0 || !box_meets_figure (ctx, &b))
+        if (i == 0 || !box_meets_figure (ctx, marks, &b))
           {
             *x = px;
             *y = py;
             *box = b;
-            if (!box_meets_figure (ctx, &b))
-              break;
+            if (!box_meets_figure (ctx, marks, &b))
+              {
+                wide = FALSE;
+                break;
+              }
           }
       }
+    if (wide)
+      return FALSE;
   }
   *align = PH_ALIGN_CENTRE;
   return TRUE;
@@ -313,6 +360,7 @@ ph_render_feature_name_boxes (const PhRenderContext *ctx,
                               GArray                *boxes)
 {
   const PhScenario *s = ctx->scenario;
+  g_autoptr(GArray) marks = NULL;
 
   cairo_save (ctx->cr);
   feature_names_font (ctx);
@@ -334,7 +382,7 @@ ph_render_feature_name_boxes (const PhRenderContext *ctx,
           if (!ph_rect_intersects (&b, near))
             continue;
         }
-      if (feature_name_place (ctx, f, &x, &y, &align, &box)
+      if (feature_name_place (ctx, f, &x, &y, &align, &box, &marks)
           && ph_render_box_free (boxes, &box))
         g_array_append_val (boxes, box);
     }
@@ -351,6 +399,7 @@ ph_render_feature_names (PhRenderContext *ctx)
   cairo_t *cr = ctx->cr;
   g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
   g_autoptr(GArray) claims = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) marks = NULL;
   guint drawn = 0;
 
   /* a figure's name that found no other room stands over a terrain
@@ -365,7 +414,7 @@ ph_render_feature_names (PhRenderContext *ctx)
       PhRect box;
       double x, y;
 
-      if (!feature_name_place (ctx, f, &x, &y, &align, &box)
+      if (!feature_name_place (ctx, f, &x, &y, &align, &box, &marks)
           || !ph_render_box_free (boxes, &box))
         continue;
       /* (kept in @boxes all the same: as the figures' names see them) */
