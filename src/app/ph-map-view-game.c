@@ -553,17 +553,28 @@ append_refused (GMenu                  *menu,
   g_autofree char *label = NULL;
   g_autofree char *first = g_strndup (reason, strcspn (reason, "\n"));
 
-  if (g_str_equal (info->name, "shoot"))
-    label = g_strdup_printf (_("Cannot shoot at %s: %s"), ph_figure_display_name (target), first);
-  else
+  if (!g_str_equal (info->name, "shoot"))
     {
-      /* "Cannot melee: …", the action's name in the sentence */
-      g_autofree char *action = g_strdup (_(info->label));
-
-      if (g_ascii_isupper (action[0]) && !g_ascii_isupper (action[1]))
-        action[0] = g_ascii_tolower (action[0]);
-      label = g_strdup_printf (_("Cannot %s: %s"), action, first);
+      ph_map_view_append_refused_step (menu, info, first);
+      return;
     }
+  label = g_strdup_printf (_("Cannot shoot at %s: %s"), ph_figure_display_name (target), first);
+  append_refused_text (menu, label);
+}
+
+void
+ph_map_view_append_refused_step (GMenu                  *menu,
+                                 const PhGameActionInfo *info,
+                                 const char             *reason)
+{
+  g_autofree char *first = g_strndup (reason, strcspn (reason, "\n"));
+  /* "Cannot melee: …", the action's name in the sentence */
+  g_autofree char *action = g_strdup (_(info->label));
+  g_autofree char *label = NULL;
+
+  if (g_ascii_isupper (action[0]) && !g_ascii_isupper (action[1]))
+    action[0] = g_ascii_tolower (action[0]);
+  label = g_strdup_printf (_("Cannot %s: %s"), action, first);
   append_refused_text (menu, label);
 }
 

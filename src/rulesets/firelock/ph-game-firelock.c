@@ -670,7 +670,7 @@ static const PhGameActionInfo actions[] = {
   { "load", N_("Load"), load_args,
     N_("Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or "
        "mounted 10)"),
-    ph_firelock_action_load },
+    ph_firelock_action_load, .loads = TRUE },
   { "shoot", N_("Shoot"), shoot_args,
     N_("Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), "
        "then fire"),
@@ -788,4 +788,5 @@ const PhGameRules ph_game_rules_firelock = {
   ph_firelock_move_cost,
   .target_odds = ph_firelock_target_odds,
   .arg_default = ph_firelock_arg_default,
+  .step_words = ph_firelock_step_words,
 };

@@ -1,0 +1,245 @@
+/* test-app-fire.c: loading and shooting in a Firelock game as the window
+ * offers them: the map's Load item paid in IPs, the Fire tab's reasons
+ * and chances, the Game tab's Shoot form
+ *
+ * Copyright 2026 The Powderhorn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Under a display (xvfb-run -a); without one every test skips.
+ */
+#include "ph-map-view-private.h"
+#include "ph-game-panel.h"
+#include "ph-shot-panel.h"
+#include "ph-test-app.h"
+#include "ph-window-private.h"
+
+static gboolean
+popover_mapped (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* The menu item of @model (sections too) that performs @action, its
+ * label in @label, or FALSE (a greyed refusal performs nothing) */
+static gboolean
+menu_performs (GMenuModel  *model,
+               const char  *action,
+               char       **label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+
+      if (section != NULL)
+        {
+          if (menu_performs (section, action, label))
+            return TRUE;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0)
+        {
+          if (label != NULL)
+            g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", label);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Every label of @model (sections too), one a line, each label's own
+ * line breaks read as spaces */
+static void
+menu_labels (GMenuModel *model,
+             GString    *out)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autofree char *label = NULL;
+
+      if (section != NULL)
+        menu_labels (section, out);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        {
+          g_strdelimit (label, "\n", ' ');
+          g_string_append_printf (out, "%s\n", label);
+        }
+    }
+}
+
+/* The right-click menu on @figure (selected first), its labels in
+ * @labels; returns its model (the popover's) */
+static GMenuModel *
+figure_menu (PhMapView *map,
+             PhFigure  *figure,
+             GString   *labels)
+{
+  GtkWidget *popover;
+  GMenuModel *model;
+  double wx, wy;
+
+  ph_test_click_figure (map, figure, 0);
+  ph_test_run_until_idle ();
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), figure->x, figure->y, &wx, &wy);
+  ph_map_view_popup_menu (map, wx, wy);
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_string_truncate (labels, 0);
+  menu_labels (model, labels);
+  g_test_message ("menu:\n%s", labels->str);
+  return model;
+}
+
+static void
+close_menu (PhMapView *map)
+{
+  GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+}
+
+/* Firelock: the referee's trial loaded Capt. John Stark's musket from the
+ * map's free "Loaded (every weapon)" mark in a game, a referee's edit
+ * that cost him nothing where the rules make loading cost IPs. In a game
+ * his menu now offers the rules' Load, with its price ("Load (musket,
+ * 6 IPs)"), performed as the Game tab's Perform does: logged and paid;
+ * once loaded, greyed with the rules' reason. The free mark stays, named
+ * the referee's; out of a game it is the mark it was. */
+static void
+test_load_paid_in_game (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhGame *game = NULL;
+  PhFigure *man = NULL;
+  GMenuModel *model;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  g_autofree char *label = NULL;
+  g_autofree char *want = NULL;
+  const PhEvent *event;
+  guint before;
+  int ips;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  /* out of a game: the mark as it was, and no Load step */
+  man = ph_scenario_find_figure (scenario, "stark");
+  model = figure_menu (map, man, labels);
+  g_assert_nonnull (strstr (labels->str, "Loaded (every weapon)\n"));
+  g_assert_null (strstr (labels->str, "referee"));
+  g_assert_false (menu_performs (model, "load", NULL));
+  close_menu (map);
+  man = NULL;
+
+  /* every musket fired; a game where a man with a musket acts with 6
+   * IPs or more (the first seed that gives it) */
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      for (guint k = 0; k < figure->weapons->len; k++)
+        g_array_index (figure->weapons, PhWeapon, k).loaded = FALSE;
+    }
+  for (guint32 seed = 1; seed < 200 && man == NULL; seed++)
+    {
+      g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
+      g_autoptr(PhGame) trial = ph_game_new (copy, seed);
+      const char *none[] = { NULL };
+
+      g_assert_true (ph_game_perform_argv (trial, "draw-card", none, NULL));
+      for (guint i = 0; i < copy->figures->len; i++)
+        {
+          PhFigure *figure = g_ptr_array_index (copy->figures, i);
+          g_autofree char *arg = g_strdup_printf ("figure=%s", figure->id);
+          const char *args[] = { arg, NULL };
+
+          if (figure->weapons->len == 0
+              || g_array_index (figure->weapons, PhWeapon, 0).kind != PH_WEAPON_MUSKET)
+            continue;
+          if (ph_game_perform_argv (trial, "roll-ips", args, NULL))
+            {
+              if (ph_game_get_figure_var_int (trial, figure->id, "ips", 0) >= 6)
+                {
+                  g_autoptr(GError) error = NULL;
+                  g_autoptr(GHashTable) none_args = g_hash_table_new (g_str_hash, g_str_equal);
+                  g_autoptr(GHashTable) roll = g_hash_table_new (g_str_hash, g_str_equal);
+
+                  man = ph_scenario_find_figure (scenario, figure->id);
+                  g_assert_true (ph_document_start_game (document, seed, &error));
+                  g_assert_no_error (error);
+                  game = ph_document_get_game (document);
+                  g_assert_true (ph_document_game_perform (document, "draw-card", none_args,
+                                                           &error));
+                  g_assert_no_error (error);
+                  g_hash_table_insert (roll, "figure", man->id);
+                  g_assert_true (ph_document_game_perform (document, "roll-ips", roll, &error));
+                  g_assert_no_error (error);
+                }
+              break;
+            }
+        }
+    }
+  g_assert_nonnull (man);
+  ips = ph_game_get_figure_var_int (game, man->id, "ips", 0);
+  g_test_message ("%s acts with %d IPs", ph_figure_display_name (man), ips);
+
+  /* his menu: the rules' Load, priced; the free mark named the referee's */
+  model = figure_menu (map, man, labels);
+  g_assert_true (menu_performs (model, "load", &label));
+  g_assert_cmpstr (label, ==, "Load (musket, 6 IPs)");
+  g_assert_nonnull (strstr (labels->str, "Loaded (referee, free)\n"));
+  g_assert_null (strstr (labels->str, "Loaded (every weapon)"));
+  close_menu (map);
+
+  /* chosen: the step the Game tab performs, logged and paid */
+  before = ph_game_get_position (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-action",
+                                             "(sssba{ss})", "load", man->id, "", FALSE, NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  event = ph_game_get_event (game, before);
+  g_assert_cmpstr (event->kind, ==, "load");
+  g_test_message ("%s", event->text);
+  want = g_strdup_printf ("%s puts 6 IPs into loading his musket (6 of 6): loaded",
+                          ph_figure_display_name (man));
+  g_assert_true (g_str_has_prefix (event->text, want));
+  g_assert_cmpint (ph_game_get_figure_var_int (game, man->id, "ips", 0), ==, ips - 6);
+  g_assert_true (g_array_index (man->weapons, PhWeapon, 0).loaded);
+
+  /* loaded: greyed, with the rules' reason */
+  g_clear_pointer (&want, g_free);
+  model = figure_menu (map, man, labels);
+  g_assert_false (menu_performs (model, "load", NULL));
+  want = g_strdup_printf ("Cannot load: %s's musket is already loaded\n",
+                          ph_figure_display_name (man));
+  g_assert_nonnull (strstr (labels->str, want));
+  close_menu (map);
+  ph_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ph_test_app_init (&argc, &argv);
+  g_test_add_func ("/app/fire/load-paid-in-game", test_load_paid_in_game);
+  return ph_test_app_run ();
+}
