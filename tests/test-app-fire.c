@@ -7,7 +7,10 @@
  *
  * Under a display (xvfb-run -a); without one every test skips.
  */
+#include <string.h>
+
 #include "ph-map-view-private.h"
+#include "ph-shot-controller.h"
 #include "ph-game-panel.h"
 #include "ph-shot-panel.h"
 #include "ph-test-app.h"
@@ -109,6 +112,64 @@ close_menu (PhMapView *map)
   ph_test_run_until_idle ();
 }
 
+/* Every weapon on the table fired (unloaded), then a game where a man
+ * whose first weapon is a musket acts with 6 IPs or more: the first seed
+ * that gives it (searched on a copy), played in @document. Returns him. */
+static PhFigure *
+start_with_acting_musketeer (PhDocument *document)
+{
+  PhScenario *scenario = ph_document_get_scenario (document);
+  PhFigure *man = NULL;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      for (guint k = 0; k < figure->weapons->len; k++)
+        g_array_index (figure->weapons, PhWeapon, k).loaded = FALSE;
+    }
+  for (guint32 seed = 1; seed < 200 && man == NULL; seed++)
+    {
+      g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
+      g_autoptr(PhGame) trial = ph_game_new (copy, seed);
+      const char *none[] = { NULL };
+
+      g_assert_true (ph_game_perform_argv (trial, "draw-card", none, NULL));
+      for (guint i = 0; i < copy->figures->len; i++)
+        {
+          PhFigure *figure = g_ptr_array_index (copy->figures, i);
+          g_autofree char *arg = g_strdup_printf ("figure=%s", figure->id);
+          const char *args[] = { arg, NULL };
+
+          if (figure->weapons->len == 0
+              || g_array_index (figure->weapons, PhWeapon, 0).kind != PH_WEAPON_MUSKET)
+            continue;
+          if (ph_game_perform_argv (trial, "roll-ips", args, NULL))
+            {
+              if (ph_game_get_figure_var_int (trial, figure->id, "ips", 0) >= 6)
+                {
+                  g_autoptr(GError) error = NULL;
+                  g_autoptr(GHashTable) none_args = g_hash_table_new (g_str_hash, g_str_equal);
+                  g_autoptr(GHashTable) roll = g_hash_table_new (g_str_hash, g_str_equal);
+
+                  man = ph_scenario_find_figure (scenario, figure->id);
+                  g_assert_true (ph_document_start_game (document, seed, &error));
+                  g_assert_no_error (error);
+                  g_assert_true (ph_document_game_perform (document, "draw-card", none_args,
+                                                           &error));
+                  g_assert_no_error (error);
+                  g_hash_table_insert (roll, "figure", man->id);
+                  g_assert_true (ph_document_game_perform (document, "roll-ips", roll, &error));
+                  g_assert_no_error (error);
+                }
+              break;
+            }
+        }
+    }
+  g_assert_nonnull (man);
+  return man;
+}
+
 /* Firelock: the referee's trial loaded Capt. John Stark's musket from the
  * map's free "Loaded (every weapon)" mark in a game, a referee's edit
  * that cost him nothing where the rules make loading cost IPs. In a game
@@ -150,53 +211,9 @@ test_load_paid_in_game (void)
   man = NULL;
 
   /* every musket fired; a game where a man with a musket acts with 6
-   * IPs or more (the first seed that gives it) */
-  for (guint i = 0; i < scenario->figures->len; i++)
-    {
-      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
-
-      for (guint k = 0; k < figure->weapons->len; k++)
-        g_array_index (figure->weapons, PhWeapon, k).loaded = FALSE;
-    }
-  for (guint32 seed = 1; seed < 200 && man == NULL; seed++)
-    {
-      g_autoptr(PhScenario) copy = ph_scenario_copy (scenario);
-      g_autoptr(PhGame) trial = ph_game_new (copy, seed);
-      const char *none[] = { NULL };
-
-      g_assert_true (ph_game_perform_argv (trial, "draw-card", none, NULL));
-      for (guint i = 0; i < copy->figures->len; i++)
-        {
-          PhFigure *figure = g_ptr_array_index (copy->figures, i);
-          g_autofree char *arg = g_strdup_printf ("figure=%s", figure->id);
-          const char *args[] = { arg, NULL };
-
-          if (figure->weapons->len == 0
-              || g_array_index (figure->weapons, PhWeapon, 0).kind != PH_WEAPON_MUSKET)
-            continue;
-          if (ph_game_perform_argv (trial, "roll-ips", args, NULL))
-            {
-              if (ph_game_get_figure_var_int (trial, figure->id, "ips", 0) >= 6)
-                {
-                  g_autoptr(GError) error = NULL;
-                  g_autoptr(GHashTable) none_args = g_hash_table_new (g_str_hash, g_str_equal);
-                  g_autoptr(GHashTable) roll = g_hash_table_new (g_str_hash, g_str_equal);
-
-                  man = ph_scenario_find_figure (scenario, figure->id);
-                  g_assert_true (ph_document_start_game (document, seed, &error));
-                  g_assert_no_error (error);
-                  game = ph_document_get_game (document);
-                  g_assert_true (ph_document_game_perform (document, "draw-card", none_args,
-                                                           &error));
-                  g_assert_no_error (error);
-                  g_hash_table_insert (roll, "figure", man->id);
-                  g_assert_true (ph_document_game_perform (document, "roll-ips", roll, &error));
-                  g_assert_no_error (error);
-                }
-              break;
-            }
-        }
-    }
+   * IPs or more */
+  man = start_with_acting_musketeer (document);
+  game = ph_document_get_game (document);
   g_assert_nonnull (man);
   ips = ph_game_get_figure_var_int (game, man->id, "ips", 0);
   g_test_message ("%s acts with %d IPs", ph_figure_display_name (man), ips);
@@ -235,11 +252,97 @@ test_load_paid_in_game (void)
   ph_test_window_destroy (window);
 }
 
+/* The mapped labels below @root, one a line, in @out */
+static void
+mapped_labels (GtkWidget *root,
+               GString   *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (child)));
+      mapped_labels (child, out);
+    }
+}
+
+/* How many lines of @text start with "✗ " and hold @part: the Fire
+ * tab's reasons (the list of enemies below says its own) */
+static guint
+count_lines_with (const char *text,
+                  const char *part)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "✗ ") && strstr (lines[i], part) != NULL)
+      n++;
+  return n;
+}
+
+/* The first figure of another side than @figure's */
+static PhFigure *
+an_enemy_of (PhScenario *scenario,
+             PhFigure   *figure)
+{
+  PhFigure *enemy = ph_test_find_figure (scenario, figure->side);
+
+  g_assert_nonnull (enemy);
+  return enemy;
+}
+
+/* Firelock: the Fire tab said why a shot cannot be fired twice: "✗ the
+ * musket is not loaded", then "✗ Not now in this game: Capt. John
+ * Stark's musket is not loaded". Once now (a refusal of the game's own,
+ * "already fired this phase", is still said: test-app-game's
+ * /app/game/fire-tab-follows-game) */
+static void
+test_fire_tab_reason_once (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhShotController *shot;
+  PhFigure *man, *enemy;
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  shot = ph_document_get_shot_controller (document);
+  ph_test_wait_drawn (GTK_WIDGET (map));
+  man = start_with_acting_musketeer (document);
+  enemy = an_enemy_of (scenario, man);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+  ph_test_click_figure (map, man, 0);
+  ph_map_view_set_pinned_target (map, enemy);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_shot_controller_get_target (shot) == enemy);
+  /* the game refuses it, for the reason the engine gives */
+  g_assert_nonnull (ph_shot_controller_get_game_note (shot));
+  g_test_message ("game: %s", ph_shot_controller_get_game_note (shot));
+  g_assert_true (g_str_has_suffix (ph_shot_controller_get_game_note (shot),
+                                   "musket is not loaded"));
+  mapped_labels (GTK_WIDGET (window->shot_panel), labels);
+  g_test_message ("Fire tab:\n%s", labels->str);
+  g_assert_nonnull (strstr (labels->str, "✗ the musket is not loaded\n"));
+  g_assert_cmpuint (count_lines_with (labels->str, "is not loaded"), ==, 1);
+  g_assert_null (strstr (labels->str, "Not now in this game"));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/fire/load-paid-in-game", test_load_paid_in_game);
+  g_test_add_func ("/app/fire/reason-once", test_fire_tab_reason_once);
   return ph_test_app_run ();
 }

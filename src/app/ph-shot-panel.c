@@ -388,6 +388,34 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
  * the size-request mode a container had when first measured: one emptied
  * and filled again with wrapping labels went on measuring them one line
  * high, and a long reason ran over the rows below it. */
+
+/* Whether the game's refusal @note says again what one of the engine's
+ * @reasons says: it holds the reason whole ("X cannot fire at Y: out of
+ * range ..."), or all of it past its first word, an article the game's
+ * sentence replaces with the man's name ("the musket is not loaded",
+ * "Capt. John Stark's musket is not loaded") */
+static gboolean
+note_repeats_reasons (const char      *note,
+                      const GPtrArray *reasons)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const char *reason = g_ptr_array_index (reasons, i);
+      const char *rest = strchr (reason, ' ');
+
+      if (*reason == '\0')
+        continue;
+      if (strstr (note, reason) != NULL)
+        return TRUE;
+      /* at least three words past the article: never a bare "loaded" */
+      if (rest != NULL && strchr (rest + 1, ' ') != NULL
+          && strchr (strchr (rest + 1, ' ') + 1, ' ') != NULL
+          && g_str_has_suffix (note, rest + 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static GtkWidget *
 renew (GtkWidget *old,
        GtkWidget *expander)
@@ -518,8 +546,11 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
       g_autofree char *text = g_strdup_printf ("✗ %s", (char *) g_ptr_array_index (a->reasons, i));
       gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));
     }
-  /* the rules allow it, the game's moment may not */
-  if (self->game_note != NULL)
+  /* the rules allow it, the game's moment may not; said once: never
+   * where the game's refusal only repeats the engine's reason just
+   * listed (the trial read "✗ the musket is not loaded", then "✗ Not now
+   * in this game: Capt. John Stark's musket is not loaded") */
+  if (self->game_note != NULL && !note_repeats_reasons (self->game_note, a->reasons))
     {
       g_autofree char *text = g_strdup_printf (_("✗ Not now in this game: %s"), self->game_note);
       gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));
