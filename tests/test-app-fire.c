@@ -112,16 +112,19 @@ close_menu (PhMapView *map)
   ph_test_run_until_idle ();
 }
 
-/* Every weapon on the table fired (unloaded), then a game where a man
- * whose first weapon is a musket acts with 6 IPs or more: the first seed
- * that gives it (searched on a copy), played in @document. Returns him. */
+/* Every weapon on the table fired (unloaded) when @unload, then a game
+ * where a man whose first weapon is a musket (@id when not NULL) acts with
+ * 6 IPs or more: the first seed that gives it (searched on a copy),
+ * played in @document. Returns him. */
 static PhFigure *
-start_with_acting_musketeer (PhDocument *document)
+start_with_acting_musketeer (PhDocument *document,
+                             gboolean    unload,
+                             const char *id)
 {
   PhScenario *scenario = ph_document_get_scenario (document);
   PhFigure *man = NULL;
 
-  for (guint i = 0; i < scenario->figures->len; i++)
+  for (guint i = 0; unload && i < scenario->figures->len; i++)
     {
       PhFigure *figure = g_ptr_array_index (scenario->figures, i);
 
@@ -142,7 +145,8 @@ start_with_acting_musketeer (PhDocument *document)
           const char *args[] = { arg, NULL };
 
           if (figure->weapons->len == 0
-              || g_array_index (figure->weapons, PhWeapon, 0).kind != PH_WEAPON_MUSKET)
+              || g_array_index (figure->weapons, PhWeapon, 0).kind != PH_WEAPON_MUSKET
+              || (id != NULL && g_strcmp0 (figure->id, id) != 0))
             continue;
           if (ph_game_perform_argv (trial, "roll-ips", args, NULL))
             {
@@ -212,7 +216,7 @@ test_load_paid_in_game (void)
 
   /* every musket fired; a game where a man with a musket acts with 6
    * IPs or more */
-  man = start_with_acting_musketeer (document);
+  man = start_with_acting_musketeer (document, TRUE, NULL);
   game = ph_document_get_game (document);
   g_assert_nonnull (man);
   ips = ph_game_get_figure_var_int (game, man->id, "ips", 0);
@@ -317,7 +321,7 @@ test_fire_tab_reason_once (void)
   scenario = ph_document_get_scenario (document);
   shot = ph_document_get_shot_controller (document);
   ph_test_wait_drawn (GTK_WIDGET (map));
-  man = start_with_acting_musketeer (document);
+  man = start_with_acting_musketeer (document, TRUE, NULL);
   enemy = an_enemy_of (scenario, man);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
   ph_test_click_figure (map, man, 0);
@@ -337,6 +341,78 @@ test_fire_tab_reason_once (void)
   ph_test_window_destroy (window);
 }
 
+/* Firelock: "27% to hit" took the roll to spot (acquire) the target,
+ * with nothing saying so. Capt. John Stark at Sgt. Dubois in the Widow
+ * Tucker's cabin, who has not fired: "a result of 8 or better" on a d10
+ * to acquire him (no modifier: 30%), said in the Fire tab and on the
+ * right-click's shot; at Ens. Joseph Marin behind the Old Stone Wall
+ * (works: acquired as in the open) nothing is said */
+static void
+test_spotting_said (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhShotController *shot;
+  PhFigure *stark, *dubois, *marin;
+  GtkWidget *popover;
+  GMenuModel *model;
+  g_autofree char *label = NULL;
+  g_autoptr(GString) labels = g_string_new (NULL);
+  const char *note = "spotting him first, 8+ on a d10, then the shot";
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  shot = ph_document_get_shot_controller (document);
+  stark = ph_scenario_find_figure (scenario, "stark");
+  dubois = ph_scenario_find_figure (scenario, "dubois");
+  marin = ph_scenario_find_figure (scenario, "marin");
+  ph_test_wait_drawn (GTK_WIDGET (map));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+
+  /* the Fire tab */
+  ph_test_click_figure (map, stark, 0);
+  ph_map_view_set_pinned_target (map, dubois);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_shot_controller_get_target (shot) == dubois);
+  g_assert_cmpfloat_with_epsilon (ph_shot_controller_get_assessment (shot)->p_hit, 0.255, 1e-9);
+  mapped_labels (GTK_WIDGET (window->shot_panel), labels);
+  g_test_message ("Fire tab:\n%s", labels->str);
+  g_assert_nonnull (strstr (labels->str, "\nTo hit: spotting him first, 8+ on a d10, then the shot\n"));
+  ph_map_view_set_pinned_target (map, marin);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_shot_controller_get_target (shot) == marin);
+  g_string_truncate (labels, 0);
+  mapped_labels (GTK_WIDGET (window->shot_panel), labels);
+  g_assert_null (strstr (labels->str, "To hit:"));
+  g_assert_null (strstr (labels->str, "spotting him first"));
+
+  /* the right-click's shot, in a game where he acts */
+  g_assert_true (start_with_acting_musketeer (document, FALSE, "stark") == stark);
+  ph_test_click_figure (map, stark, 0);
+  ph_map_view_set_pinned_target (map, dubois);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_map_view_popup_target_menu (map, dubois, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_true (menu_performs (model, "shoot", &label));
+  g_strdelimit (label, "\n", ' ');
+  g_test_message ("%s", label);
+  {
+    g_autofree char *want = g_strdup_printf ("%% to hit (%s)", note);
+
+    g_assert_nonnull (strstr (label, want));
+  }
+  close_menu (map);
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -344,5 +420,6 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/fire/load-paid-in-game", test_load_paid_in_game);
   g_test_add_func ("/app/fire/reason-once", test_fire_tab_reason_once);
+  g_test_add_func ("/app/fire/spotting-said", test_spotting_said);
   return ph_test_app_run ();
 }

@@ -450,17 +450,22 @@ shot_item_label (PhMapView           *self,
   if (a != NULL && a->can_fire && a->p_hit > 0)
     {
       const PhShotEffect *effect = ph_ruleset_effect (ruleset);
+      g_autofree char *note = ruleset != NULL && ruleset->hit_note != NULL
+                              ? ruleset->hit_note (a) : NULL;
 
       if (parts->len > 0)
         g_string_append (parts, ", ");
+      g_string_append_printf (parts, _("%.0f%% to hit"), a->p_hit * 100);
+      /* what that chance takes beside the shot (Firelock's spotting) */
+      if (note != NULL)
+        /* TRANSLATORS: after the chance: "27% to hit (spotting him
+         * first, 8+ on a d10, then the shot)" */
+        g_string_append_printf (parts, _(" (%s)"), note);
       /* what the shot may do that matters, beside the hit: careful
        * aim does not change Firelock's chance to hit, only to wound */
       if (effect != &ph_shot_effect_hit)
-        /* TRANSLATORS: "58% to hit, 41% to wound" */
-        g_string_append_printf (parts, _("%.0f%% to hit, %.0f%% %s"), a->p_hit * 100,
-                                a->p_effect * 100, _(effect->to));
-      else
-        g_string_append_printf (parts, _("%.0f%% to hit"), a->p_hit * 100);
+        /* TRANSLATORS: after "58% to hit": ", 41% to wound" */
+        g_string_append_printf (parts, _(", %.0f%% %s"), a->p_effect * 100, _(effect->to));
     }
   else if (a != NULL)
     {

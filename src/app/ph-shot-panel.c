@@ -533,6 +533,23 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
    * Can fire" beside "already fired this phase") */
   if (a->can_fire && a->p_hit > 0 && self->game_note == NULL)
     gtk_box_append (GTK_BOX (self->reasons_box), label_new (_("✓ Can fire"), 0, "success"));
+  /* what the chance to hit takes beside the shot (Firelock's spotting:
+   * the trial read "27%" with nothing saying so) */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hit_label), NULL);
+  if (a->can_fire && a->p_hit > 0 && ruleset != NULL && ruleset->hit_note != NULL)
+    {
+      g_autofree char *note = ruleset->hit_note (a);
+
+      if (note != NULL)
+        {
+          /* TRANSLATORS: under the chance to hit: "To hit: spotting him
+           * first, 6+ on a d10, then the shot" */
+          g_autofree char *text = g_strdup_printf (_("To hit: %s"), note);
+
+          gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, NULL));
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->hit_label), text);
+        }
+    }
   else if (a->can_fire && a->p_hit > 0)
     ;  /* the game's reason, below */
   else if (a->can_fire)
