@@ -413,6 +413,73 @@ test_spotting_said (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+mapped_expander (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_EXPANDER (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* The items of the drop-down beside the Game tab's label @name */
+static char *
+drop_down_items (GtkWidget  *panel,
+                 const char *name)
+{
+  GtkWidget *label = ph_test_find_widget (panel, GTK_TYPE_LABEL, name);
+  GtkWidget *drop_down;
+  GListModel *model;
+  GString *out = g_string_new (NULL);
+
+  g_assert_nonnull (label);
+  drop_down = gtk_widget_get_next_sibling (label);
+  g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      g_string_append_printf (out, "%s|", gtk_string_object_get_string (item));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Firelock's Shoot form read "Aim: Default (none)" beside lower-case
+ * choices and "At: Default (the rules decide)": now as a player says
+ * them, and what the rules pick for At ("pick to hit either the horse or
+ * rider if you aimed ... Otherwise, roll d6: 1-4 horse") */
+static void
+test_shoot_form_words (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  GtkWidget *panel;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aim = NULL;
+  g_autofree char *at = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  g_assert_true (ph_document_start_game (document, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "game"));
+  panel = ph_test_window_panel (window, PH_TYPE_GAME_PANEL);
+  g_assert_true (ph_game_panel_select_action (PH_GAME_PANEL (panel), "shoot"));
+  ph_test_run_until_idle ();
+  aim = drop_down_items (panel, "Aim");
+  {
+    GtkWidget *more = ph_test_find_descendant (panel, mapped_expander, NULL);
+
+    g_assert_nonnull (more);
+    gtk_expander_set_expanded (GTK_EXPANDER (more), TRUE);
+    ph_test_run_until_idle ();
+  }
+  at = drop_down_items (panel, "At");
+  g_assert_cmpstr (aim, ==, "Default (None)|None|Aim (2 IPs)|Careful aim (4 IPs)|");
+  g_assert_cmpstr (at, ==, "Default (the rider if aimed, else a d6: 1-4 the horse)|The horse|The rider|");
+  ph_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,5 +488,6 @@ main (int   argc,
   g_test_add_func ("/app/fire/load-paid-in-game", test_load_paid_in_game);
   g_test_add_func ("/app/fire/reason-once", test_fire_tab_reason_once);
   g_test_add_func ("/app/fire/spotting-said", test_spotting_said);
+  g_test_add_func ("/app/fire/shoot-form-words", test_shoot_form_words);
   return ph_test_app_run ();
 }

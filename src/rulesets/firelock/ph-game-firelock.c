@@ -612,13 +612,21 @@ static const PhGameArg load_args[] = {
 };
 static const char * const shoot_aim_choices[] = { "none", "aim", "careful", NULL };
 static const char * const shoot_at_choices[] = { "horse", "rider", NULL };
+/* the Game tab's words for them, as a player says them */
+static const char * const shoot_aim_labels[] = { N_("None"), N_("Aim (2 IPs)"),
+                                                 N_("Careful aim (4 IPs)"), NULL };
+static const char * const shoot_at_labels[] = { N_("The horse"), N_("The rider"), NULL };
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("none") },
+  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("None"),
+    shoot_aim_labels },
   { "spot", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
-  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices, .more = TRUE },
+  /* "pick to hit either the horse or rider if you aimed or carefully
+   * aimed. Otherwise, roll d6": the rider when aimed and left out */
+  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices, NULL, NULL,
+    N_("the rider if aimed, else a d6: 1-4 the horse"), shoot_at_labels, .more = TRUE },
   { NULL }
 };
 static const PhGameArg melee_args[] = {
