@@ -201,15 +201,21 @@ activate_menu_item (Turn       *t,
           a = ph_engine_assess_figures (t->scenario, shooter, aimed, &options, NULL);
           g_assert_nonnull (a);
           {
-            const PhShotEffect *effect = ph_ruleset_effect (ph_ruleset_get (t->scenario->ruleset));
+            const PhRuleset *ruleset = ph_ruleset_get (t->scenario->ruleset);
+            const PhShotEffect *effect = ph_ruleset_effect (ruleset);
+            g_autofree char *note = ruleset->hit_note != NULL ? ruleset->hit_note (a) : NULL;
+            g_autofree char *noted = note != NULL ? g_strdup_printf (" (%s)", note) : g_strdup ("");
 
-            /* the chance to hit, and the ruleset's effect where it is more
-             * than a hit (Firelock's wound, Mayhem's kill) */
+            /* the chance to hit, what it takes beside the shot (Firelock's
+             * spotting), and the ruleset's effect where it is more than a
+             * hit (Firelock's wound, Mayhem's kill) */
             odds = effect == &ph_shot_effect_hit
-                   ? g_strdup_printf ("%.0f%% to hit)", a->p_hit * 100)
-                   : g_strdup_printf ("%.0f%% to hit, %.0f%% %s)", a->p_hit * 100,
+                   ? g_strdup_printf ("%.0f%% to hit%s)", a->p_hit * 100, noted)
+                   : g_strdup_printf ("%.0f%% to hit%s, %.0f%% %s)", a->p_hit * 100, noted,
                                       a->p_effect * 100, effect->to);
           }
+          /* a long label is wrapped over lines of a menu's width */
+          g_strdelimit (label, "\n", ' ');
           g_test_message ("menu: %s", label);
           if (a->can_fire && a->p_hit > 0)
             g_assert_true (g_str_has_suffix (label, odds));

@@ -117,6 +117,16 @@ update_more_label (PhGameActionForm *self)
         /* TRANSLATORS: a folded option that is set: "Superior: yes" */
         g_string_append_printf (set, _("%s: %s"), name,
                                 g_str_equal (value, "true") ? _("yes") : _("no"));
+      else if (arg->spec->kind == PH_GAME_ARG_CHOICE)
+        {
+          /* the choice in the form's words ("At: The horse"), not its value */
+          g_autofree char *text = NULL;
+
+          for (guint i = 0; arg->spec->choices[i] != NULL && text == NULL; i++)
+            if (g_str_equal (arg->spec->choices[i], value))
+              text = ph_game_action_form_choice_text (arg->spec, i);
+          g_string_append_printf (set, _("%s: %s"), name, text != NULL ? text : value);
+        }
       else
         g_string_append_printf (set, _("%s: %s"), name, value);
     }

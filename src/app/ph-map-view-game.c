@@ -450,17 +450,22 @@ shot_item_label (PhMapView           *self,
   if (a != NULL && a->can_fire && a->p_hit > 0)
     {
       const PhShotEffect *effect = ph_ruleset_effect (ruleset);
+      g_autofree char *note = ruleset != NULL && ruleset->hit_note != NULL
+                              ? ruleset->hit_note (a) : NULL;
 
       if (parts->len > 0)
         g_string_append (parts, ", ");
+      g_string_append_printf (parts, _("%.0f%% to hit"), a->p_hit * 100);
+      /* what that chance takes beside the shot (Firelock's spotting) */
+      if (note != NULL)
+        /* TRANSLATORS: after the chance: "27% to hit (spotting him
+         * first, 8+ on a d10, then the shot)" */
+        g_string_append_printf (parts, _(" (%s)"), note);
       /* what the shot may do that matters, beside the hit: careful
        * aim does not change Firelock's chance to hit, only to wound */
       if (effect != &ph_shot_effect_hit)
-        /* TRANSLATORS: "58% to hit, 41% to wound" */
-        g_string_append_printf (parts, _("%.0f%% to hit, %.0f%% %s"), a->p_hit * 100,
-                                a->p_effect * 100, _(effect->to));
-      else
-        g_string_append_printf (parts, _("%.0f%% to hit"), a->p_hit * 100);
+        /* TRANSLATORS: after "58% to hit": ", 41% to wound" */
+        g_string_append_printf (parts, _(", %.0f%% %s"), a->p_effect * 100, _(effect->to));
     }
   else if (a != NULL)
     {
@@ -553,17 +558,28 @@ append_refused (GMenu                  *menu,
   g_autofree char *label = NULL;
   g_autofree char *first = g_strndup (reason, strcspn (reason, "\n"));
 
-  if (g_str_equal (info->name, "shoot"))
-    label = g_strdup_printf (_("Cannot shoot at %s: %s"), ph_figure_display_name (target), first);
-  else
+  if (!g_str_equal (info->name, "shoot"))
     {
-      /* "Cannot melee: …", the action's name in the sentence */
-      g_autofree char *action = g_strdup (_(info->label));
-
-      if (g_ascii_isupper (action[0]) && !g_ascii_isupper (action[1]))
-        action[0] = g_ascii_tolower (action[0]);
-      label = g_strdup_printf (_("Cannot %s: %s"), action, first);
+      ph_map_view_append_refused_step (menu, info, first);
+      return;
     }
+  label = g_strdup_printf (_("Cannot shoot at %s: %s"), ph_figure_display_name (target), first);
+  append_refused_text (menu, label);
+}
+
+void
+ph_map_view_append_refused_step (GMenu                  *menu,
+                                 const PhGameActionInfo *info,
+                                 const char             *reason)
+{
+  g_autofree char *first = g_strndup (reason, strcspn (reason, "\n"));
+  /* "Cannot melee: …", the action's name in the sentence */
+  g_autofree char *action = g_strdup (_(info->label));
+  g_autofree char *label = NULL;
+
+  if (g_ascii_isupper (action[0]) && !g_ascii_isupper (action[1]))
+    action[0] = g_ascii_tolower (action[0]);
+  label = g_strdup_printf (_("Cannot %s: %s"), action, first);
   append_refused_text (menu, label);
 }
 

@@ -179,7 +179,9 @@ ph_map_view_show_menu (PhMapView  *self,
 }
 
 /* The steps of @figure alone the ruleset offers on his menu
- * (PhGameActionInfo.figure_menu) that the rules would take now, or NULL */
+ * (PhGameActionInfo.figure_menu) that the rules would take now, and his
+ * load step (PhGameActionInfo.loads), greyed with the rules' reason when
+ * they refuse it; or NULL */
 static GMenu *
 figure_steps_menu (PhMapView *self,
                    PhFigure  *figure)
@@ -196,16 +198,40 @@ figure_steps_menu (PhMapView *self,
       g_autoptr(GMenuItem) item = NULL;
       GVariantBuilder set;
 
-      if (!info->figure_menu || info->args == NULL || info->args[0].kind != PH_GAME_ARG_FIGURE)
+      g_autoptr(GError) error = NULL;
+      g_autofree char *words = NULL;
+
+      if ((!info->figure_menu && !info->loads) || info->args == NULL
+          || info->args[0].kind != PH_GAME_ARG_FIGURE)
         continue;
       args = g_hash_table_new (g_str_hash, g_str_equal);
       g_hash_table_insert (args, (gpointer) info->args[0].name, figure->id);
-      if (!ph_game_try (game, info->name, args, FALSE, NULL))
-        continue;
+      if (!ph_game_try (game, info->name, args, FALSE, &error))
+        {
+          /* loading is his to pay for: said greyed, with the rules'
+           * reason, never left to the free mark below */
+          if (info->loads)
+            {
+              if (steps == NULL)
+                steps = g_menu_new ();
+              ph_map_view_append_refused_step (steps, info, error->message);
+            }
+          continue;
+        }
       if (steps == NULL)
         steps = g_menu_new ();
       g_variant_builder_init (&set, G_VARIANT_TYPE ("a{ss}"));
-      item = g_menu_item_new (_(info->label), NULL);
+      /* what the step costs, in the rules' words: "Load (musket, 6 IPs)" */
+      words = ph_game_step_words (game, info->name, figure);
+      if (words != NULL)
+        {
+          /* TRANSLATORS: the map's menu: "Load (musket, 6 IPs)" */
+          g_autofree char *label = g_strdup_printf (_("%s (%s)"), _(info->label), words);
+
+          item = g_menu_item_new (label, NULL);
+        }
+      else
+        item = g_menu_item_new (_(info->label), NULL);
       g_menu_item_set_action_and_target_value (item, "win.game-action",
                                                g_variant_new ("(sssba{ss})", info->name,
                                                               figure->id, "", FALSE, &set));
@@ -259,7 +285,12 @@ context_menu_model (PhMapView *self,
         g_menu_append_section (menu, NULL, G_MENU_MODEL (steps));
       g_menu_append (marks, _("_Fired"), "win.toggle-status::fired");
       g_menu_append (marks, _("_Dead"), "win.toggle-status::dead");
-      g_menu_append (marks, _("_Loaded (every weapon)"), "win.load-all");
+      /* in a game loading is paid for by the step above: the mark is the
+       * referee's say-so, free, and says so */
+      if (ph_document_get_game (self->document) != NULL)
+        g_menu_append (marks, _("_Loaded (referee, free)"), "win.load-all");
+      else
+        g_menu_append (marks, _("_Loaded (every weapon)"), "win.load-all");
       g_menu_append_section (menu, NULL, G_MENU_MODEL (marks));
       /* a game's log names the figures on the table: none comes or goes
        * (the document would refuse it) */

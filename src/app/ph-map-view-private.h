@@ -330,6 +330,12 @@ void     ph_map_view_tooltip_area_sized (PhMapView      *self,
 void     ph_map_view_tooltip_area      (PhMapView      *self,
                                         const PhFigure *figure,
                                         GdkRectangle   *area);
+/* A step of the man alone the rules refuse now, greyed in @menu with
+ * their reason: "Cannot load: Capt. John Stark's musket is already
+ * loaded" */
+void     ph_map_view_append_refused_step (GMenu                  *menu,
+                                          const PhGameActionInfo *info,
+                                          const char             *reason);
 /* What a right-click at @x, @y does (the gesture's handler) */
 void     ph_map_view_secondary_click   (PhMapView      *self,
                                         double          x,

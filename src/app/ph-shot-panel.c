@@ -388,6 +388,34 @@ ph_shot_panel_set_shooter (PhShotPanel         *self,
  * the size-request mode a container had when first measured: one emptied
  * and filled again with wrapping labels went on measuring them one line
  * high, and a long reason ran over the rows below it. */
+
+/* Whether the game's refusal @note says again what one of the engine's
+ * @reasons says: it holds the reason whole ("X cannot fire at Y: out of
+ * range ..."), or all of it past its first word, an article the game's
+ * sentence replaces with the man's name ("the musket is not loaded",
+ * "Capt. John Stark's musket is not loaded") */
+static gboolean
+note_repeats_reasons (const char      *note,
+                      const GPtrArray *reasons)
+{
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      const char *reason = g_ptr_array_index (reasons, i);
+      const char *rest = strchr (reason, ' ');
+
+      if (*reason == '\0')
+        continue;
+      if (strstr (note, reason) != NULL)
+        return TRUE;
+      /* at least three words past the article: never a bare "loaded" */
+      if (rest != NULL && strchr (rest + 1, ' ') != NULL
+          && strchr (strchr (rest + 1, ' ') + 1, ' ') != NULL
+          && g_str_has_suffix (note, rest + 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static GtkWidget *
 renew (GtkWidget *old,
        GtkWidget *expander)
@@ -505,6 +533,23 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
    * Can fire" beside "already fired this phase") */
   if (a->can_fire && a->p_hit > 0 && self->game_note == NULL)
     gtk_box_append (GTK_BOX (self->reasons_box), label_new (_("✓ Can fire"), 0, "success"));
+  /* what the chance to hit takes beside the shot (Firelock's spotting:
+   * the trial read "27%" with nothing saying so) */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->hit_label), NULL);
+  if (a->can_fire && a->p_hit > 0 && ruleset != NULL && ruleset->hit_note != NULL)
+    {
+      g_autofree char *note = ruleset->hit_note (a);
+
+      if (note != NULL)
+        {
+          /* TRANSLATORS: under the chance to hit: "To hit: spotting him
+           * first, 6+ on a d10, then the shot" */
+          g_autofree char *text = g_strdup_printf (_("To hit: %s"), note);
+
+          gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, NULL));
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->hit_label), text);
+        }
+    }
   else if (a->can_fire && a->p_hit > 0)
     ;  /* the game's reason, below */
   else if (a->can_fire)
@@ -518,8 +563,11 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
       g_autofree char *text = g_strdup_printf ("✗ %s", (char *) g_ptr_array_index (a->reasons, i));
       gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));
     }
-  /* the rules allow it, the game's moment may not */
-  if (self->game_note != NULL)
+  /* the rules allow it, the game's moment may not; said once: never
+   * where the game's refusal only repeats the engine's reason just
+   * listed (the trial read "✗ the musket is not loaded", then "✗ Not now
+   * in this game: Capt. John Stark's musket is not loaded") */
+  if (self->game_note != NULL && !note_repeats_reasons (self->game_note, a->reasons))
     {
       g_autofree char *text = g_strdup_printf (_("✗ Not now in this game: %s"), self->game_note);
       gtk_box_append (GTK_BOX (self->reasons_box), label_new (text, 0, "error"));

@@ -129,6 +129,11 @@ struct _PhRuleset
    * show (out of range), or the ruleset's modifiers speak for themselves
    * (NULL hook) */
   char *(*shot_base) (const PhAssessment *assessment, char **value);
+  /* What the chance to hit takes beside the shot's own roll, in a few
+   * words for after it ("27% to hit (spotting him first, 6+ on a d10,
+   * then the shot)"): Firelock's acquisition roll; NULL when the chance
+   * is the shot's alone (NULL hook: always) */
+  char *(*hit_note) (const PhAssessment *assessment);
 
   gboolean has_arc;              /* 45-degree fire arc */
   gboolean figures_block_los;    /* other figures' bases block LOS */

@@ -64,6 +64,18 @@ ph_game_target_odds_with (PhGame         *game,
   return game->rules->target_odds (game, action, figure, target, args);
 }
 
+char *
+ph_game_step_words (PhGame         *game,
+                    const char     *action,
+                    const PhFigure *figure)
+{
+  g_return_val_if_fail (game != NULL && action != NULL && figure != NULL, NULL);
+
+  if (game->rules->step_words == NULL)
+    return NULL;
+  return game->rules->step_words (game, action, figure);
+}
+
 gboolean
 ph_game_choice_allowed (PhGame     *game,
                         const char *action,

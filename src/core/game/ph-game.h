@@ -177,6 +177,13 @@ typedef struct
                             * rules take it for him (Guns of War's
                             * Advance and Stay after a charge); FALSE for
                             * most */
+  gboolean loads;          /* the step that loads the man's weapon
+                            * (Firelock's Load, paid in IPs; Fistful's and
+                            * Musket Mayhem's Reload): during a game the
+                            * map's right-click menu on him offers it,
+                            * greyed with the rules' reason when they
+                            * refuse it, where a free "Loaded" mark would
+                            * load him behind the rules' back */
 } PhGameActionInfo;
 
 /* "figure target [weapon=number] [aim=none|aim|careful]": the action's
@@ -277,6 +284,12 @@ struct _PhGameRules
    * left listed, for Perform to say why. NULL: every choice. */
   gboolean (*choice_allowed) (PhGame *game, const char *action, const char *arg,
                               const char *choice, GHashTable *args);
+  /* What @action of @figure alone (a PhGameActionInfo.loads step, with
+   * its arguments left out) will cost or do now, in a few of the
+   * ruleset's words ("musket, 6 IPs"), for the map's menu item ("Load
+   * (musket, 6 IPs)"); NULL when it has nothing to add or the rules
+   * would refuse it. It rolls nothing and changes nothing. NULL: none. */
+  char    *(*step_words) (PhGame *game, const char *action, const PhFigure *figure);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -371,6 +384,10 @@ gboolean    ph_game_choice_allowed (PhGame *game, const char *action, const char
 /* PhGameRules.arg_default: what @action takes for @arg left out, or NULL */
 char       *ph_game_arg_default  (PhGame *game, const char *action, const char *arg,
                                   GHashTable *args);
+/* PhGameRules.step_words: what @action of @figure alone will cost or do
+ * now, in the ruleset's words ("musket, 6 IPs"), or NULL */
+char       *ph_game_step_words   (PhGame *game, const char *action,
+                                  const PhFigure *figure);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

@@ -512,6 +512,48 @@ ph_firelock_arg_default (PhGame     *game,
   return put > 0 ? g_strdup_printf ("%d", put) : NULL;
 }
 
+/* The map's Load item: the weapon the step loads and the IPs it puts in
+ * now, "musket, 6 IPs", or "musket, 4 IPs (4 of 6, carried over)" when
+ * he cannot finish it this activation; NULL when the rules would refuse
+ * it (ph_game_try() says why) */
+char *
+ph_firelock_step_words (PhGame         *game,
+                        const char     *action,
+                        const PhFigure *figure)
+{
+  const PhWeapon *weapon;
+  const char *kind;
+  int index, cost, progress = 0, put;
+
+  g_autoptr(GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (!g_str_equal (action, "load") || !ph_firelock_pick_weapon (figure, none, TRUE, &index, NULL))
+    return NULL;
+  weapon = &g_array_index (figure->weapons, PhWeapon, index);
+  cost = load_cost (weapon->kind, figure->mounted);
+  if (cost < 0 || weapon->loaded)
+    return NULL;
+  if (ph_game_get_figure_var_int (game, figure->id, "load-weapon", -1) == index)
+    progress = ph_game_get_figure_var_int (game, figure->id, "load-progress", 0);
+  put = MIN (ph_firelock_free_ips (game, figure), cost - progress);
+  if (put <= 0)
+    return NULL;
+  kind = ph_weapon_kind_label (weapon->kind);
+  if (progress + put < cost)
+    /* TRANSLATORS: the map's Load item: "Load (musket, 4 IPs: 4 of 6,
+     * carried over)" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d IP: %d of %d, carried over",
+                                         "%s, %d IPs: %d of %d, carried over", put),
+                            kind, put, progress + put, cost);
+  if (progress > 0)
+    /* TRANSLATORS: the map's Load item: "Load (musket, 2 IPs: the last
+     * of 6)" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d IP: the last of %d",
+                                         "%s, %d IPs: the last of %d", put), kind, put, cost);
+  /* TRANSLATORS: the map's Load item: "Load (musket, 6 IPs)" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d IP", "%s, %d IPs", put), kind, put);
+}
+
 gboolean
 ph_firelock_action_load (PhGame     *game,
                 GHashTable *args,

@@ -130,5 +130,8 @@ char       *ph_firelock_target_odds       (PhGame *game, const char *action,
 /* PhGameRules.arg_default: Load's IPs left out are all he can put in */
 char       *ph_firelock_arg_default       (PhGame *game, const char *action,
                                            const char *arg, GHashTable *args);
+/* PhGameRules.step_words: the map's Load item's weapon and IPs */
+char       *ph_firelock_step_words        (PhGame *game, const char *action,
+                                           const PhFigure *figure);
 
 G_END_DECLS

@@ -612,13 +612,21 @@ static const PhGameArg load_args[] = {
 };
 static const char * const shoot_aim_choices[] = { "none", "aim", "careful", NULL };
 static const char * const shoot_at_choices[] = { "horse", "rider", NULL };
+/* the Game tab's words for them, as a player says them */
+static const char * const shoot_aim_labels[] = { N_("None"), N_("Aim (2 IPs)"),
+                                                 N_("Careful aim (4 IPs)"), NULL };
+static const char * const shoot_at_labels[] = { N_("The horse"), N_("The rider"), NULL };
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "weapon", PH_GAME_ARG_WEAPON, TRUE },
-  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("none") },
+  { "aim", PH_GAME_ARG_CHOICE, TRUE, shoot_aim_choices, NULL, NULL, N_("None"),
+    shoot_aim_labels },
   { "spot", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
-  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices, .more = TRUE },
+  /* "pick to hit either the horse or rider if you aimed or carefully
+   * aimed. Otherwise, roll d6": the rider when aimed and left out */
+  { "at", PH_GAME_ARG_CHOICE, TRUE, shoot_at_choices, NULL, NULL,
+    N_("the rider if aimed, else a d6: 1-4 the horse"), shoot_at_labels, .more = TRUE },
   { NULL }
 };
 static const PhGameArg melee_args[] = {
@@ -670,7 +678,7 @@ static const PhGameActionInfo actions[] = {
   { "load", N_("Load"), load_args,
     N_("Put IPs into loading (bow 2, pistol/musket/blunderbuss 6, rifle or "
        "mounted 10)"),
-    ph_firelock_action_load },
+    ph_firelock_action_load, .loads = TRUE },
   { "shoot", N_("Shoot"), shoot_args,
     N_("Aim (2 IPs), careful aim (4), spot (+5 to acquire: 2 or 4 IPs), "
        "then fire"),
@@ -788,4 +796,5 @@ const PhGameRules ph_game_rules_firelock = {
   ph_firelock_move_cost,
   .target_odds = ph_firelock_target_odds,
   .arg_default = ph_firelock_arg_default,
+  .step_words = ph_firelock_step_words,
 };

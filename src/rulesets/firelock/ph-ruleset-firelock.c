@@ -702,6 +702,28 @@ firelock_figure_template (PhFigure *figure)
   memcpy (figure->stats.firelock.bravery, bravery, sizeof bravery);
 }
 
+/* B.2 to B.4: the chance to hit a target in cover who has not fired
+ * takes the acquisition roll first, "a result of 8 or better" on a d10
+ * with its modifiers; said where the chance is shown, as the trial read
+ * "27% to hit" with nothing saying so */
+static char *
+firelock_hit_note (const PhAssessment *a)
+{
+  const PhFirelockShot *shot = ph_firelock_shot (a);
+  int need;
+
+  if (shot == NULL || !a->can_fire || a->p_hit <= 0 || shot->p_acquire >= 1.0)
+    return NULL;
+  /* the face a d10 must show: 8 less the modifiers, a 0 counting 10 */
+  need = CLAMP (ACQUIRE_TARGET - shot->acquire_modifier, 1, 10);
+  if (need == 10)
+    /* TRANSLATORS: after "27% to hit": what that chance takes */
+    return g_strdup (_("spotting him first, 0 on a d10, then the shot"));
+  /* TRANSLATORS: after "27% to hit": what that chance takes; "6+": a 6
+   * or more */
+  return g_strdup_printf (_("spotting him first, %d+ on a d10, then the shot"), need);
+}
+
 const PhRuleset ph_ruleset_firelock = {
   .id = PH_RULESET_FIRELOCK,
   .name = "firelock-scalplock",
@@ -723,6 +745,7 @@ const PhRuleset ph_ruleset_firelock = {
   .shot_options = firelock_shot_options,
   .n_shot_options = G_N_ELEMENTS (firelock_shot_options),
   .shot_cost = firelock_cost,
+  .hit_note = firelock_hit_note,
   .title = "Firelock and Scalplock",
   .short_title = "Firelock",
   .has_arc = FALSE,               /* figures turn freely */

@@ -423,7 +423,7 @@ static const PhGameActionInfo actions[] = {
     ph_fistful_action_shoot },
   { "reload", N_("Reload"), reload_args,
     N_("One of the two actions of one activation that reload a weapon"),
-    ph_fistful_action_reload },
+    ph_fistful_action_reload, .loads = TRUE },
   { "recover", N_("Recover"), recover_args,
     N_("One action, once a turn: try to recover from Shaken or a wound "
        "(d10)"),

@@ -524,7 +524,7 @@ static const PhGameActionInfo actions[] = {
   { "reload", N_("Reload"), reload_args,
     N_("Reloads a gunpowder weapon: an action by a figure which does not "
        "move during its own turn"),
-    ph_mayhem_action_reload },
+    ph_mayhem_action_reload, .loads = TRUE },
   { "courage-check", N_("Courage check"), courage_check_args,
     N_("d6 against the group's highest courage; failing, a charge stands "
        "still, otherwise each figure runs off or retreats 2d6 in away from "
