@@ -1359,6 +1359,74 @@ test_press_under_tooltip (Fixture       *fixture,
   app_wait_exit (fixture, 0);
 }
 
+/* The first press after the map's right-click menu closes (the trial's
+ * referee, on bare Xvfb: "the first click after the menu is lost"): Otter
+ * right-clicked, the menu shown, Esc, and at once Sgt Smith pressed and
+ * dragged 2 in: the drag is his move, in the log */
+static void
+test_press_after_menu (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *window = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "drag.xml", NULL);
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  g_autofree char *sx = NULL, *sy = NULL, *ox = NULL, *oy = NULL;
+  g_autofree char *mid = NULL, *end = NULL;
+  const PhEvent *event;
+  double cx = 0, cy = 0, width = 0, scale;
+  gboolean takes_input = FALSE;
+  int reach = 0;
+  guint before;
+  PhFigure *smith;
+
+  SKIP_WITHOUT_TOOLS ();
+
+  write_mayhem_game (path, "#00ffff", 26, 6, &reach);
+  before = saved_n_steps (path);
+
+  app_start (fixture, path);
+  window = wait_for_window (fixture, "^Drag Test — Powderhorn$");
+  focus (window);
+  PH_TEST_POLL_UNTIL (find_base (FALSE, &cx, &cy, &width));
+  scale = width / 0.98;
+  sx = g_strdup_printf ("%.0f", cx);
+  sy = g_strdup_printf ("%.0f", cy);
+  mid = g_strdup_printf ("%.0f", cx + scale);
+  end = g_strdup_printf ("%.0f", cx + 2 * scale);
+  PH_TEST_POLL_UNTIL (find_base (TRUE, &cx, &cy, &width));
+  ox = g_strdup_printf ("%.0f", cx);
+  oy = g_strdup_printf ("%.0f", cy);
+  g_test_message ("Sgt Smith at %s,%s, Otter at %s,%s", sx, sy, ox, oy);
+
+  /* Otter's menu, shown just below and right of the pointer */
+  XDO ("mousemove", ox, oy, "click", "3");
+  PH_TEST_POLL_UNTIL (popup_at ((int) cx + 12, (int) cy + 12, &takes_input) && takes_input);
+  screenshot (window, "app-events-press-after-menu.png");
+  keys ("Escape");
+  PH_TEST_POLL_UNTIL (!popup_at ((int) cx + 12, (int) cy + 12, &takes_input));
+
+  /* at once: Smith pressed and dragged 2 in east */
+  XDO ("mousemove", sx, sy);
+  XDO ("mousedown", "1");
+  XDO ("mousemove", mid, sy);
+  XDO ("mousemove", end, sy);
+  XDO ("mouseup", "1");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
+
+  event = saved_step (path, before, &scenario, &game);
+  g_assert_cmpstr (event->kind, ==, "move");
+  g_assert_cmpstr (event->figure, ==, "smith");
+  smith = ph_scenario_find_figure (scenario, "smith");
+  g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
+  g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 /* Featherstone's Action drop-down by the keyboard alone (the trial's
  * Down, Return on the opened list kept the step chosen before): the Game
  * tab (Alt+5), the drop-down (Alt+A), opened (space), one down from
@@ -1472,6 +1540,8 @@ main (int   argc,
               fixture_set_up, test_scroll_over_panel, fixture_tear_down);
   g_test_add ("/app-events/action-drop-down-keys", Fixture, NULL,
               fixture_set_up, test_action_drop_down_keys, fixture_tear_down);
+  g_test_add ("/app-events/press-after-menu", Fixture, NULL,
+              fixture_set_up, test_press_after_menu, fixture_tear_down);
 
   status = g_test_run ();
   if (keep_open)

@@ -18,6 +18,7 @@
 #include "ph-hex.h"
 #include "ph-game-panel.h"
 #include "ph-map-view-private.h"
+#include "ph-scenario-values.h"
 #include "ph-test-app.h"
 #include "ph-window-private.h"
 #include "ph-shot-panel.h"
@@ -1285,7 +1286,8 @@ test_featherstone_melee_target_after_move (void)
   probe->y = roux->y;
   for (double d = 8; d > 0 && x == 0; d -= 0.02)
     {
-      probe->x = roux->x - d;
+      /* (a spot the game keeps: a position is kept to a thousandth) */
+      probe->x = ph_value_round_position (roux->x - d);
       if (ph_game_bases_touch (scenario, probe, roux, NULL))
         x = probe->x;
     }
@@ -1424,7 +1426,8 @@ test_featherstone_turn_bar_always_leads (void)
   probe->y = roux->y;
   for (double d = 8; d > 0 && x == 0; d -= 0.02)
     {
-      probe->x = roux->x - d;
+      /* (a spot the game keeps: a position is kept to a thousandth) */
+      probe->x = ph_value_round_position (roux->x - d);
       if (ph_game_bases_touch (scenario, probe, roux, NULL))
         x = probe->x;
     }
@@ -1597,7 +1600,8 @@ test_featherstone_melee_odds_agree (void)
   probe->y = roux->y;
   for (double d = 8; d > 0 && x == 0; d -= 0.02)
     {
-      probe->x = roux->x - d;
+      /* (a spot the game keeps: a position is kept to a thousandth) */
+      probe->x = ph_value_round_position (roux->x - d);
       if (ph_game_bases_touch (scenario, probe, roux, NULL))
         x = probe->x;
     }
@@ -2378,6 +2382,55 @@ laptop_game_window (const char   *example,
                         ph_test_find_figure (ph_document_get_scenario (ph_window_get_document (window)),
                                              NULL), 0);
   return window;
+}
+
+/* The Game tab's heading on a laptop (1366 by 740), a man acting in
+ * Firelock: "Turn 1 - a red card (Rogers' Rangers): Capt. John Stark to
+ * act, 11 IPs left ..." wraps, his name whole; one line cut it to "Capt.
+ * Joh…" */
+static void
+test_heading_names_acting_man (void)
+{
+  PhGamePanel *panel;
+  PhWindow *window;
+  PhDocument *document;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *heading;
+  PangoLayout *layout;
+  gboolean acting = FALSE;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = laptop_game_window ("firelock-bloody-run-1758.xml", &panel);
+  document = ph_window_get_document (window);
+  /* cards until a red one, for Capt. John Stark to roll his IPs */
+  for (int i = 0; i < 10 && !acting; i++)
+    {
+      g_hash_table_remove_all (args);
+      g_assert_true (ph_document_game_perform (document, "draw-card", args, &error));
+      g_assert_no_error (error);
+      g_hash_table_insert (args, "figure", "stark");
+      acting = ph_document_game_perform (document, "roll-ips", args, NULL);
+    }
+  g_assert_true (acting);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  ph_test_run_until_idle ();
+  heading = ph_test_find_descendant (GTK_WIDGET (panel), label_mapped_starting, "Turn 1 - ");
+  g_assert_nonnull (heading);
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (heading)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (heading)), "Capt. John Stark to act"));
+  layout = gtk_label_get_layout (GTK_LABEL (heading));
+  if (pango_layout_is_ellipsized (layout))
+    {
+      ph_test_save_screenshot (GTK_WIDGET (window), "app-game-heading-cut.png");
+      g_error ("the Game tab's heading is cut (%d px wide): %s", gtk_widget_get_width (heading),
+               gtk_label_get_text (GTK_LABEL (heading)));
+    }
+  /* and it wraps in the panel, never wider than it */
+  g_assert_cmpint (pango_layout_get_line_count (layout), >, 1);
+  g_assert_cmpint (gtk_widget_get_width (heading), <=, gtk_widget_get_width (GTK_WIDGET (panel)));
+  ph_test_window_destroy (window);
 }
 
 /* On a laptop's screen (1366 by 740), the form of each action the game
@@ -3355,5 +3408,6 @@ main (int   argc,
   g_test_add_func ("/app/game/wound-letters-named", test_wound_letters_named);
   g_test_add_func ("/app/game/fire-tab-aim-note", test_fire_tab_aim_note);
   g_test_add_func ("/app/game/firelock-turn-bar-next", test_firelock_turn_bar_next);
+  g_test_add_func ("/app/game/heading-names-acting-man", test_heading_names_acting_man);
   return ph_test_app_run ();
 }

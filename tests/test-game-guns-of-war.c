@@ -12,6 +12,7 @@
 
 #include "ph-test-ruleset.h"
 #include "ph-core.h"
+#include "ph-scenario-values.h"
 #include "ph-test-util.h"
 
 /* Scenarios */
@@ -307,8 +308,11 @@ test_reload_tokens (void)
     g_assert_cmpfloat (ex3->y, ==, y);
   }
   p = ph_hex_to_point ((PhHex) { 1, 6 }, 1.0);
-  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x, 1e-9);
-  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y, 1e-9);
+  /* the hex's centre, to the thousandth of a hex a position is kept to */
+  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->x, p.x,
+                                  PH_POSITION_STEP / 2);
+  g_assert_cmpfloat_with_epsilon (ph_scenario_find_figure (s, "ex3")->y, p.y,
+                                  PH_POSITION_STEP / 2);
   g_assert_cmpint (tokens_of (game, "ex3"), ==, 2);
   g_assert_true (status_of (game, "ex3") & PH_STATUS_MOVED);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "ex3 has already moved this turn",

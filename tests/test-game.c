@@ -821,6 +821,57 @@ test_arguments (void)
   }
 }
 
+/* A move made on the map lands where the pointer was: 12.34567890123456.
+ * The position is kept to a thousandth of the unit, in the model, the
+ * log and the file alike (x="12.346", not fourteen decimals), and the
+ * saved game reopens and replays to the very same spot */
+static void
+test_move_rounded (void)
+{
+  g_autoptr(PhScenario) s = load (scenario_xml);
+  g_autoptr(PhGame) game = new_test_game (s, 5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhScenario) copy = NULL;
+  g_autoptr(PhGame) loaded = NULL;
+  g_autofree char *xml = NULL;
+  PhFigure *smith = ph_scenario_find_figure (s, "smith");
+  g_autoptr(PhFigure) moved = ph_figure_copy (smith);
+  PhFigure *edited[] = { moved };
+  const PhFigure *again;
+  const PhEvent *event;
+
+  moved->x = 12.34567890123456;
+  moved->y = 7.000000000000001;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", edited, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (smith->x, ==, 12.346);
+  g_assert_cmpfloat (smith->y, ==, 7);
+  event = ph_game_get_event (game, ph_game_get_position (game) - 1);
+  g_assert_cmpuint (event->changes->len, ==, 2);
+  g_assert_cmpstr (((PhChange *) g_ptr_array_index (event->changes, 0))->new_value, ==, "12.346");
+  g_assert_cmpstr (((PhChange *) g_ptr_array_index (event->changes, 1))->new_value, ==, "7");
+
+  ph_game_store (game);
+  xml = ph_scenario_to_xml (s, NULL);
+  g_assert_nonnull (strstr (xml, "x=\"12.346\" y=\"7\""));
+  g_assert_nonnull (strstr (xml, "attr=\"x\" old=\"10\" new=\"12.346\""));
+  g_assert_null (strstr (xml, "12.3456"));
+  g_assert_null (strstr (xml, "7.000"));
+
+  copy = round_trip (game, &loaded);
+  again = ph_scenario_find_figure (copy, "smith");
+  g_assert_cmpfloat (again->x, ==, smith->x);
+  g_assert_cmpfloat (again->y, ==, smith->y);
+  /* replayed back to the start and forward again: the same spot */
+  g_assert_true (ph_game_undo (loaded, &error));
+  g_assert_cmpfloat (again->x, ==, 10);
+  g_assert_true (ph_game_redo (loaded, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (again->x, ==, 12.346);
+  g_assert_cmpfloat (again->y, ==, 7);
+  ph_test_check_save_load (game);
+}
+
 /* The referee's own change (ph_game_referee_edit): one event of kind
  * "referee" naming each changed attribute, undone and replayed like any
  * step, saved and loaded back; a bad value changes nothing */
@@ -1041,6 +1092,7 @@ main (int   argc,
   g_test_add_func ("/game/file/values-as-read", test_load_values_as_read);
   g_test_add_func ("/game/file/ids-and-old-values", test_load_ids_and_old_values);
   g_test_add_func ("/game/referee-edit", test_referee_edit);
+  g_test_add_func ("/game/move-rounded", test_move_rounded);
   g_test_add_func ("/game/log/try", test_try);
   g_test_add_func ("/game/refusal-as-sentence", test_sentence_start);
 

@@ -136,6 +136,46 @@ test_sheet (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Featherstone's weapons in melee: their row of the Weapons Table in the
+ * book's words (the game's own, "Weapons Table, sword bayonet against
+ * fixed bayonet"), never "melee category 6" */
+static void
+test_featherstone_melee_words (void)
+{
+  g_autoptr(PhScenario) scenario = ph_test_load_example ("featherstone-cacabelos-1809.xml");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ph-sheets-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheets.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  g_autofree char *joined = NULL;
+  static const char * const rows[] = {
+    /* the rifles' sword bayonets (6), the French line's fixed bayonets
+     * (7), the hussars' sabres (11), each whole though wrapped */
+    "melee as short sword, sword bayonet, scimitar or cutlass",
+    "melee as fixed bayonet, spear, javelin, lance, long war axe or assegai",
+    "melee as a horseman's sabre or sword",
+  };
+
+  g_assert_true (ph_sheet_export_pdf (scenario, path, PH_PAPER_A4, &error));
+  g_assert_no_error (error);
+  text = ph_test_pdf_text (path, 0);
+  g_unlink (path);
+  g_rmdir (dir);
+  if (text == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed: sheet text not checked");
+      return;
+    }
+  g_assert_null (strstr (text, "category"));
+  /* the first column's lines one after another, as a reader takes them */
+  words = g_regex_split_simple ("\\s+", text, 0, 0);
+  joined = g_strjoinv (" ", words);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (strstr (joined, rows[i]) == NULL)
+      g_error ("'%s' is not on the sheets:\n%s", rows[i], text);
+}
+
 /* Many figures: more pages, numbered "Page x of y", the count announced
  * before drawing equal to the pages drawn */
 static void
@@ -394,6 +434,7 @@ main (int    argc,
 
       g_test_add_data_func (path, &cases[i], test_sheet);
     }
+  g_test_add_func ("/sheets/featherstone-melee-words", test_featherstone_melee_words);
   g_test_add_func ("/sheets/many-figures", test_many_figures);
   g_test_add_func ("/sheets/paper", test_paper);
   g_test_add_func ("/sheets/cli", test_cli);

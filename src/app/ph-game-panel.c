@@ -434,9 +434,18 @@ ph_game_panel_refresh (PhGamePanel *self)
   if (game)
     {
       g_autofree char *describe = ph_game_describe (game);
-      gtk_label_set_label (self->describe_label, describe ? describe : "");
-      /* (a line shown: all of it on hover, and in the bar over the map) */
+      g_autofree char *now = NULL;
+      const char *more = describe != NULL ? strstr (describe, " \xc2\xb7 ") : NULL;
+
+      /* What is under way, whole ("Turn 1 - a red card (Rogers' Rangers):
+       * Capt. John Stark to act, 11 IPs left"), wrapped; what comes after
+       * it ("· Draw a card ends the go") on hover and in the bar over the
+       * map: cut to one line, it read "Capt. Joh…", and a form needs the
+       * room on a laptop's screen */
+      now = more != NULL ? g_strndup (describe, more - describe) : g_strdup (describe);
+      gtk_label_set_label (self->describe_label, now != NULL ? now : "");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->describe_label), describe);
+
     }
 
   if (rules != self->rules || scenario != self->scenario)

@@ -8,6 +8,7 @@
  * event is reverting its changes in reverse order, and a failed action is
  * reverted the same way before anything else sees it.
  */
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@
 #include "ph-figure-attr.h"
 #include "ph-game-private.h"
 #include "ph-ruleset.h"
+#include "ph-scenario-values.h"
 
 G_DEFINE_QUARK (ph-game-error-quark, ph_game_error)
 
@@ -626,6 +628,7 @@ ph_game_set_figure_attr (PhGame      *game,
 {
   PhFigure *f = ph_scenario_find_figure (game->scenario, figure);
   g_autofree char *old = NULL;
+  g_autofree char *rounded = NULL;
   PhChange *change;
 
   g_return_val_if_fail (game->open != NULL, FALSE);
@@ -634,6 +637,18 @@ ph_game_set_figure_attr (PhGame      *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("no figure with id '%s'"), figure);
       return FALSE;
+    }
+  /* Every move of every ruleset, and the referee's, ends here: the
+   * position is kept to PH_POSITION_STEP, so that the model, the log's
+   * "new" and the file say the same short number ("12.346") and a saved
+   * game reopens and replays to the very same spot */
+  if (value != NULL && (g_str_equal (attr, "x") || g_str_equal (attr, "y")))
+    {
+      char *end = NULL;
+      double v = g_ascii_strtod (value, &end);
+
+      if (end != value && *end == '\0' && isfinite (v))
+        value = rounded = ph_value_format_number (ph_value_round_position (v));
     }
   old = ph_figure_get_attr (game->scenario, f, attr, NULL);
   if (!ph_figure_set_attr (game->scenario, f, attr, value, error))

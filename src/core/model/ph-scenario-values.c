@@ -603,3 +603,21 @@ ph_value_format_number (double v)
   ph_value_append_number (out, v);
   return g_string_free (out, FALSE);
 }
+
+double
+ph_value_round_position (double v)
+{
+  double r;
+
+  if (!isfinite (v))
+    return v;
+  r = round (v / PH_POSITION_STEP) * PH_POSITION_STEP;
+  /* the nearest double to the decimal, as the file's text reads back */
+  {
+    char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+    g_ascii_formatd (buf, sizeof buf, "%.3f", r);
+    r = g_ascii_strtod (buf, NULL);
+  }
+  return r == 0 ? 0 : r;
+}

@@ -76,4 +76,10 @@ char       *ph_value_wounds_mismatch_message (int serious, int light,
 void        ph_value_append_number  (GString *out, double v);
 char       *ph_value_format_number  (double v);
 
+/* A figure's position is kept to a thousandth of the table's unit: a
+ * move made on the map ("12.346", never "12.34567890123456") reads the
+ * same in the file, the log and the model after a reload */
+#define PH_POSITION_STEP 0.001
+double      ph_value_round_position (double v);
+
 G_END_DECLS

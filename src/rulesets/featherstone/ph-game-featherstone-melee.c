@@ -345,9 +345,10 @@ weapon_words (const PhFigure *f)
 }
 
 /* The Weapons Table's rows as the text reads them ("6 Short Sword/Sword
- * Bayonet/Scimitar/Cutlass"), for a message that names a category */
-static const char *
-category_words (int category)
+ * Bayonet/Scimitar/Cutlass"), for a message that names a category and
+ * the record sheet's weapons */
+const char *
+ph_featherstone_melee_category_words (int category)
 {
   static const char * const rows[N_CATEGORIES + 1] = {
     NULL,
@@ -440,8 +441,8 @@ get_chance_arg (PhGame          *game,
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("%s's basic chance: the house rule weapons-table has no %d/%d "
                      "(%s against %s): %s, or add it"),
-                   ph_featherstone_fname (f), mine, theirs, category_words (mine),
-                   category_words (theirs), type_it_words (name));
+                   ph_featherstone_fname (f), mine, theirs, ph_featherstone_melee_category_words (mine),
+                   ph_featherstone_melee_category_words (theirs), type_it_words (name));
       return FALSE;
     }
   *out = table.chance[mine][theirs];

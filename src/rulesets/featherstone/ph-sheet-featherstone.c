@@ -16,6 +16,9 @@
 /* "\xe2\x88\x92" is a minus sign, written out in the strings so that their
  * translations (po/) are whole messages */
 #define PHASES_PER_LINE 12
+/* the weapons' lines in an entry's first column, and their height */
+#define WEAPON_LINES 4
+#define WEAPON_LINE 9.5
 
 static const char *
 rating_label (PhRating rating)
@@ -42,7 +45,10 @@ weapon_terms (const PhScenario *scenario,
     return g_strdup_printf (_("S %g \xc2\xb7 M %g \xc2\xb7 L %g %s"), weapon->range_short,
                             weapon->range_medium, weapon->range_long, unit);
   if (weapon->melee_category > 0)
-    return g_strdup_printf (_("melee category %d"), weapon->melee_category);
+    /* TRANSLATORS: a weapon's row on the Weapons Table, in the book's
+     * words: "melee as short sword, sword bayonet, scimitar or cutlass" */
+    return g_strdup_printf (_("melee as %s"),
+                            ph_featherstone_melee_category_words (weapon->melee_category));
   return g_strdup (ph_weapon_kind_is_missile (weapon->kind) ? _("bands: see cast list") : _("melee"));
 }
 
@@ -106,6 +112,60 @@ wrap_lines (cairo_t    *cr,
     ph_sheet_text (cr, x, y, width, line->str);
 }
 
+/* One weapon from @y: its name in bold, then its terms, condensed a
+ * little when they are too long for the line; longer ones (a Weapons
+ * Table row: "melee as fixed bayonet, spear, javelin, ...") go on under
+ * it, indented, as far as @max_lines allows; the lines used */
+static guint
+weapon_lines (cairo_t    *cr,
+              double      x,
+              double      y,
+              double      width,
+              guint       max_lines,
+              const char *label,
+              const char *terms)
+{
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GString) line = g_string_new (NULL);
+  double tx, tw;
+  guint lines = 1;
+
+  ph_sheet_font (cr, 7, TRUE);
+  ph_sheet_ink (cr);
+  tx = x + ph_sheet_text (cr, x, y, width * 0.45, label) + 4;
+  tw = x + width - tx;
+  ph_sheet_font (cr, 7, FALSE);
+  if (max_lines <= 1 || ph_sheet_text_width (cr, terms) * 0.85 <= tw)
+    {
+      ph_sheet_text (cr, tx, y, tw, terms);
+      return 1;
+    }
+  words = g_strsplit (terms, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      g_autofree char *candidate = NULL;
+
+      if (words[i][0] == '\0')
+        continue;
+      candidate = line->len > 0 ? g_strconcat (line->str, " ", words[i], NULL)
+                                : g_strdup (words[i]);
+      if (line->len > 0 && lines < max_lines && ph_sheet_text_width (cr, candidate) > tw)
+        {
+          ph_sheet_text (cr, tx, y, tw, line->str);
+          /* the lines under it: from under the name, indented */
+          tx = x + 6;
+          tw = width - 6;
+          y += WEAPON_LINE;
+          lines++;
+          g_string_assign (line, words[i]);
+        }
+      else
+        g_string_assign (line, candidate);
+    }
+  ph_sheet_text (cr, tx, y, tw, line->str);
+  return lines;
+}
+
 static void
 draw_entry (cairo_t              *cr,
             const PhSheetContext *ctx,
@@ -138,14 +198,19 @@ draw_entry (cairo_t              *cr,
       ph_sheet_append_figure_type (type, figure);
       ph_sheet_name_and_type (cr, ix, y + 13, y + 24, iw, ph_figure_display_name (figure),
                               type->str);
-      for (guint i = 0; i < figure->weapons->len && i < 4; i++)
+      guint lines = 0;
+
+      for (guint i = 0; i < figure->weapons->len && lines < WEAPON_LINES; i++)
         {
           const PhWeapon *weapon = &g_array_index (figure->weapons, PhWeapon, i);
           g_autofree char *label = ph_sheet_weapon_label (weapon);
           g_autofree char *terms = weapon_terms (ctx->scenario, weapon);
+          /* a line kept for each weapon after this one */
+          guint after = MIN (figure->weapons->len - i - 1, WEAPON_LINES - lines - 1);
+          guint used = weapon_lines (cr, ix, ty, iw, WEAPON_LINES - lines - after, label, terms);
 
-          ph_sheet_weapon_line (cr, ix, ty, iw, iw * 0.45, label, terms);
-          ty += 9.5;
+          ty += used * WEAPON_LINE;
+          lines += used;
         }
     }
   else

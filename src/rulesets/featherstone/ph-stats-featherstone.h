@@ -51,5 +51,9 @@ guint       ph_featherstone_wound_area (char letter);
 /* Wound @letter as the Apply a wound form names it: "C: serious right arm
  * wound" (translated); g_free it */
 char       *ph_featherstone_wound_text (char letter);
+/* The Weapons Table's row @category (1..11, PhWeapon.melee_category) in
+ * the book's words: "short sword, sword bayonet, scimitar or cutlass"
+ * (translated); "" for none */
+const char *ph_featherstone_melee_category_words (int category);
 
 G_END_DECLS
