@@ -178,10 +178,25 @@ ph_map_view_show_menu (PhMapView  *self,
   gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
+/* A missile weapon of his waits to be loaded (a refused load is worth saying
+ * only then: "already loaded" on every loaded man's menu is clutter) */
+static gboolean
+has_unloaded_weapon (const PhFigure *figure)
+{
+  for (guint i = 0; figure->weapons != NULL && i < figure->weapons->len; i++)
+    {
+      const PhWeapon *w = &g_array_index (figure->weapons, PhWeapon, i);
+
+      if (!w->loaded && ph_weapon_kind_is_missile (w->kind))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The steps of @figure alone the ruleset offers on his menu
  * (PhGameActionInfo.figure_menu) that the rules would take now, and his
  * load step (PhGameActionInfo.loads), greyed with the rules' reason when
- * they refuse it; or NULL */
+ * they refuse it and he has a weapon to load; or NULL */
 static GMenu *
 figure_steps_menu (PhMapView *self,
                    PhFigure  *figure)
@@ -210,7 +225,7 @@ figure_steps_menu (PhMapView *self,
         {
           /* loading is his to pay for: said greyed, with the rules'
            * reason, never left to the free mark below */
-          if (info->loads)
+          if (info->loads && has_unloaded_weapon (figure))
             {
               if (steps == NULL)
                 steps = g_menu_new ();
