@@ -2912,6 +2912,63 @@ test_terrain_name_clear_of_markers (void)
     }
 }
 
+/* A man's badges go on a corner of his base clear of the others' bases:
+ * Colbert's "M", at his base's top right, lay on Latour's base, touching
+ * him up and to the right, and read as Latour's. Whatever the scale, no
+ * badge or name of the two is on the other man's base. */
+static void
+test_badges_clear_of_neighbour (void)
+{
+  static const char xml[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+    "  <title>Badges</title>\n"
+    "  <table width=\"24\" height=\"18\" unit=\"in\" grid=\"square\" grid-size=\"1\" measure=\"edge\"/>\n"
+    "  <sides>\n"
+    "    <side id=\"red\" name=\"Red\" color=\"#c81e1e\"/>\n"
+    "    <side id=\"blue\" name=\"Blue\" color=\"#1e3cc8\"/>\n"
+    "  </sides>\n"
+    "  <figures>\n"
+    "    <figure id=\"colbert\" name=\"Colbert\" side=\"red\" x=\"10\" y=\"10\" status=\"moved\"/>\n"
+    "    <figure id=\"latour\" name=\"Latour\" side=\"blue\" x=\"10.7\" y=\"9.3\"/>\n"
+    "  </figures>\n"
+    "</scenario>\n";
+  static const double scales[] = { 16, 20, 30, 40 };
+  g_autoptr(PhScenario) s = load (xml);
+  PhFigure *latour = ph_scenario_find_figure (s, "latour");
+
+  for (guint sc = 0; sc < G_N_ELEMENTS (scales); sc++)
+    {
+      g_autoptr(GArray) bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
+      g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (PhRect));
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 800, 600);
+      cairo_t *cr = cairo_create (surface);
+      PhRenderOptions opts;
+      PhRenderView view;
+      PhPoint c;
+      double r = scales[sc] * 0.5 * 0.95;
+
+      ph_render_view_init (&view, scales[sc], 0, 0);
+      ph_render_options_init (&opts);
+      ph_render_figure_obstacles (cr, s, &view, &opts, bases, marks);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      /* two names and the badge */
+      g_assert_cmpuint (marks->len, >=, 3);
+      c = ph_render_view_to_device (&view, (PhPoint) { latour->x, latour->y });
+      for (guint k = 0; k < marks->len; k++)
+        {
+          const PhRect *b = &g_array_index (marks, PhRect, k);
+          double dx = MAX (MAX (b->x0 - c.x, c.x - b->x1), 0);
+          double dy = MAX (MAX (b->y0 - c.y, c.y - b->y1), 0);
+
+          if (dx * dx + dy * dy < r * r)
+            g_error ("at %g px an inch, a badge or name (%g,%g..%g,%g) is on Latour's base",
+                     scales[sc], b->x0, b->y0, b->x1, b->y1);
+        }
+    }
+}
+
 /* The labels keep clear of the terrain's names that are drawn, and only
  * of those: a man's name with no other room stands over the field's
  * (ph-render-names.c), which is left out; the line of sight's label may
@@ -3047,6 +3104,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/terrain-name-clear-of-markers",
                    test_terrain_name_clear_of_markers);
   g_test_add_func ("/render/labels/overlays-contact", test_overlay_labels_contact);
+  g_test_add_func ("/render/labels/badges-clear-of-neighbour", test_badges_clear_of_neighbour);
   g_test_add_func ("/render/labels/los-cover-names-feature", test_los_label_cover_names_feature);
 
   return g_test_run ();

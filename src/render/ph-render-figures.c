@@ -86,6 +86,7 @@ ph_render_collect_figs (const PhRenderContext *ctx)
         }
       g_array_append_val (figs, g);
     }
+  ph_render_place_badges (figs);
   return figs;
 }
 

@@ -26,6 +26,8 @@ typedef struct
   gboolean activated; /* in opts->activated */
   gboolean off;      /* dead or fled */
   gboolean sprite;   /* its base is blitted from a cached image */
+  guint8 badge_side; /* where its badges' row goes: bit 0 left of the
+                      * base, bit 1 below it (ph_render_place_badges()) */
 } Fig;
 
 /* ph-render-markers.c: status markers over the bases */
@@ -34,6 +36,10 @@ void ph_render_figure_markers (const PhRenderContext *ctx, GArray *figs);
  * man's turning handle, appended to @boxes */
 void ph_render_figure_marker_boxes (const Fig *g, GArray *boxes);
 void ph_render_figure_handle_box   (const Fig *g, GArray *boxes);
+/* each figure's badge row put on the first corner of its base (top
+ * right, top left, bottom right, bottom left) where it lies on no other
+ * base: Colbert's "M" on Latour's base read as Latour's */
+void ph_render_place_badges (GArray *figs);
 /* ph-render-names.c: the names round the bases */
 void ph_render_figure_names   (const PhRenderContext *ctx, GArray *figs);
 /* ph-render-figures.c: the figures drawn this call (visible ones), as Fig */

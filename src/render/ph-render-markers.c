@@ -124,17 +124,130 @@ badge_radius (const Fig *g)
   return CLAMP (g->r * 0.42, 5.0, 10.0);
 }
 
-/* Where the figure's k-th badge goes: a row from the base's top right */
+static gboolean wants_detail (const Fig *g);
+
+/* Where the figure's k-th badge goes on @side (Fig.badge_side): a row
+ * from the base's top right, or another corner's */
+static void
+badge_position_on (const Fig *g,
+                   guint      side,
+                   guint      k,
+                   double    *x,
+                   double    *y)
+{
+  double rb = badge_radius (g);
+  double dx = g->r * 0.72 + k * (2 * rb + 1);
+  double dy = g->ext_y * 0.72 + rb * 0.2;
+
+  *x = g->cx + ((side & 1) ? -dx : dx);
+  *y = g->cy + ((side & 2) ? dy : -dy);
+}
+
 static void
 badge_position (const Fig *g,
                 guint      k,
                 double    *x,
                 double    *y)
 {
-  double rb = badge_radius (g);
+  badge_position_on (g, g->badge_side, k, x, y);
+}
 
-  *x = g->cx + g->r * 0.72 + k * (2 * rb + 1);
-  *y = g->cy - g->ext_y * 0.72 - rb * 0.2;
+static guint
+n_markers (const Fig *g)
+{
+  guint n = 0;
+
+  for (guint m = 0; m < G_N_ELEMENTS (markers); m++)
+    if (has_marker (g, &markers[m]))
+      n++;
+  return n;
+}
+
+/* A badge at @x, @y of radius @rb lies on @o's base */
+static gboolean
+badge_on_base (double     x,
+               double     y,
+               double     rb,
+               const Fig *o)
+{
+  if (o->off)
+    return FALSE;
+  if (o->base.square)
+    {
+      double dx = MAX (fabs (x - o->cx) - o->ext_x, 0);
+      double dy = MAX (fabs (y - o->cy) - o->ext_y, 0);
+
+      return dx * dx + dy * dy < rb * rb;
+    }
+  return hypot (x - o->cx, y - o->cy) < o->r + rb;
+}
+
+static int
+compare_cx (gconstpointer a,
+            gconstpointer b,
+            gpointer      figs)
+{
+  double xa = g_array_index ((GArray *) figs, Fig, *(const guint *) a).cx;
+  double xb = g_array_index ((GArray *) figs, Fig, *(const guint *) b).cx;
+
+  return xa < xb ? -1 : xa > xb;
+}
+
+void
+ph_render_place_badges (GArray *figs)
+{
+  g_autofree guint *order = NULL;
+  double widest = 0;
+  guint n = figs->len;
+
+  for (guint i = 0; i < n; i++)
+    widest = MAX (widest, MAX (g_array_index (figs, Fig, i).ext_x,
+                               g_array_index (figs, Fig, i).r));
+  order = g_new (guint, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  /* the others by x, so that each looks only at those within reach */
+  g_qsort_with_data (order, n, sizeof (guint), compare_cx, figs);
+  for (guint oi = 0; oi < n; oi++)
+    {
+      Fig *g = &g_array_index (figs, Fig, order[oi]);
+      double rb = badge_radius (g);
+      guint count;
+
+      g->badge_side = 0;
+      if (!wants_detail (g) || (count = n_markers (g)) == 0)
+        continue;
+      for (guint side = 0; side < 4; side++)
+        {
+          double reach = g->r + count * (2 * rb + 1) + rb + widest;
+          gboolean clear = TRUE;
+          int lo = (int) oi, hi = (int) oi;
+
+          while (lo > 0 && g->cx - g_array_index (figs, Fig, order[lo - 1]).cx <= reach)
+            lo--;
+          while (hi + 1 < (int) n && g_array_index (figs, Fig, order[hi + 1]).cx - g->cx <= reach)
+            hi++;
+          for (int j = lo; j <= hi && clear; j++)
+            {
+              const Fig *o = &g_array_index (figs, Fig, order[j]);
+
+              if (o == g)
+                continue;
+              for (guint k = 0; k < count && clear; k++)
+                {
+                  double x, y;
+
+                  badge_position_on (g, side, k, &x, &y);
+                  clear = !badge_on_base (x, y, rb, o);
+                }
+            }
+          if (clear)
+            {
+              g->badge_side = side;
+              break;
+            }
+        }
+    }
 }
 
 static guint
@@ -349,7 +462,7 @@ ph_render_figure_marker_boxes (const Fig *g,
 
       badge_position (g, 0, &x0, &y0);
       badge_position (g, n - 1, &x1, &y1);
-      box = (PhRect) { x0 - rb, y0 - rb, x1 + rb, y1 + rb };
+      box = (PhRect) { MIN (x0, x1) - rb, MIN (y0, y1) - rb, MAX (x0, x1) + rb, MAX (y0, y1) + rb };
       g_array_append_val (boxes, box);
     }
   if (g->f->status & PH_STATUS_FIRED)
