@@ -298,9 +298,13 @@ test_drag_logged (void)
                                                              NULL)));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
-  /* another drag, cancelled: the refusal is no longer news */
+  /* another drag, cancelled: the refusal is no longer news, from the
+   * drag's start (the status line kept "cannot stop there" under a new
+   * drag's "moved 3 hexes · 3 hexes left": a trial) */
   free_direction (&f, f.mover, 2, &dx, &dy);
   drag_figure (&f, f.mover, dx, dy);
+  g_test_message ("dragging again: %s", gtk_label_get_label (f.window->status_label));
+  g_assert_null (strstr (gtk_label_get_label (f.window->status_label), want));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.cancel", NULL));
   ph_test_run_until_idle ();
   g_test_message ("after Esc: %s", gtk_label_get_label (f.window->status_label));

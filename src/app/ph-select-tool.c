@@ -183,6 +183,9 @@ ph_select_tool_drag_begin (PhTool           *tool,
         {
           /* In a game a drag is one figure's move, by its rules */
           ph_selection_select (selection, self->hit, FALSE);
+          /* a refused drop's reason is no longer news once he is
+           * dragged again: the usual line */
+          ph_map_view_show_message (view, NULL);
           self->in_game = ph_game_drag_begin (&self->game, document, self->hit);
         }
       else
