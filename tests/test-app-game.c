@@ -2885,6 +2885,70 @@ test_more_options (void)
  * needed no contact): after Perform, Musket Mayhem's melee form has the
  * referee's leave back at its default, while a standing fact (superior
  * ground) stays set; the next melee out of contact is refused */
+/* A step taken in the Game tab for a man other than the one picked on
+ * the map picks him there: his reach is shaded, a right-click on an
+ * enemy is his shot (the trial rolled Rogers' IPs in the form while Stark
+ * stayed picked, and Marin's right-click gave Marin's own marker menu) */
+static void
+test_step_picks_taker (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhGame *game;
+  PhSelection *selection;
+  PhFigure *first = NULL, *next;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *who = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab (PH_TEST_EXAMPLE_FIRELOCK, &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  selection = ph_document_get_selection (document);
+  game = start_game_seeded (window, 1758);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  /* the first man the card calls rolls, picked on the map */
+  for (guint i = 0; i < scenario->figures->len && first == NULL; i++)
+    {
+      PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+      if (!card_calls (ph_game_get_var (game, "card-up"), figure))
+        continue;
+      ph_test_click_figure (ph_window_get_map_view (window), figure, 0);
+      ph_test_run_until_idle ();
+      if (ph_game_panel_perform (panel, "roll-ips", &error))
+        first = figure;
+      g_clear_error (&error);
+    }
+  g_assert_nonnull (first);
+  ph_test_run_until_idle ();
+  /* the next card: he stays picked, the tab leads to a man who may roll */
+  g_assert_true (ph_game_panel_perform (panel, "draw-card", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_selection_get_primary (selection) == first);
+  g_assert_true (ph_game_panel_select_action (panel, "roll-ips"));
+  ph_test_run_until_idle ();
+  who = ph_game_panel_get_argument (panel, "roll-ips", "figure");
+  g_test_message ("%s rolled; the form is now for %s", first->id, who);
+  next = who != NULL ? ph_scenario_find_figure (scenario, who) : NULL;
+  g_assert_nonnull (next);
+  g_assert_true (next != first);
+  g_assert_true (ph_game_panel_perform (panel, "roll-ips", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  /* picked on the map now, his reach shaded */
+  g_assert_true (ph_selection_get_primary (selection) == next);
+  g_assert_nonnull (ph_map_view_get_reach_polygon (ph_window_get_map_view (window)));
+  ph_test_window_destroy (window);
+}
+
 static void
 test_once_options_reset (void)
 {
@@ -3399,6 +3463,7 @@ main (int   argc,
   g_test_add_func ("/app/game/forms-fit-laptop", test_forms_fit_laptop);
   g_test_add_func ("/app/game/more-options", test_more_options);
   g_test_add_func ("/app/game/once-options-reset", test_once_options_reset);
+  g_test_add_func ("/app/game/step-picks-taker", test_step_picks_taker);
   g_test_add_func ("/app/game/melee-more-options-fit", test_melee_more_options_fit);
   g_test_add_func ("/app/game/no-refusal-after-perform", test_no_refusal_after_perform);
   g_test_add_func ("/app/game/form-for-man-who-can", test_form_for_man_who_can);

@@ -346,20 +346,36 @@ perform_action (PhGamePanel       *self,
       PhGame *game = ph_document_get_game (self->document);
       const char *next = game != NULL ? ph_game_expected (game) : NULL;
 
-      /* the man chosen in the form (none picked on the map) is the one
-       * the tab leads on for: his next step */
-      if (self->figure_id == NULL)
-        {
-          const PhGameActionInfo *info = ph_game_action_form_get_info (action);
-          const char *who = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
-                            ? g_hash_table_lookup (args, info->args[0].name) : NULL;
+      /* the man chosen in the form is the one the tab leads on for, his
+       * next step, and the one picked on the map: his reach shaded, an
+       * enemy's right-click his shot (the trial rolled Rogers' IPs in the
+       * form while Stark stayed picked: the map offered Stark's menu) */
+      {
+        const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+        const char *who = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+                          ? g_hash_table_lookup (args, info->args[0].name) : NULL;
+        PhFigure *figure = who != NULL
+                           ? ph_scenario_find_figure (ph_document_get_scenario (self->document), who)
+                           : NULL;
 
-          if (who != NULL && ph_scenario_find_figure (ph_document_get_scenario (self->document), who))
-            {
-              self->figure_id = g_strdup (who);
-              ph_game_panel_sync_map_figures (self);
-            }
-        }
+        if (figure != NULL)
+          {
+            PhSelection *selection = ph_document_get_selection (self->document);
+
+            if (g_strcmp0 (self->figure_id, who) != 0)
+              {
+                g_free (self->figure_id);
+                self->figure_id = g_strdup (who);
+              }
+            /* (already the one the forms are for: the map's pick does
+             * not lead again) */
+            g_free (self->picked_id);
+            self->picked_id = g_strdup (who);
+            if (ph_selection_get_primary (selection) != figure)
+              ph_selection_select (selection, figure, FALSE);
+            ph_game_panel_sync_map_figures (self);
+          }
+      }
       /* Every stale refusal goes, and the text written and the say-sos
        * given for this step (the referee's leave to fight stays not for
        * the next melee) */
