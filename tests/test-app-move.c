@@ -1905,6 +1905,94 @@ test_drag_label_clear_of_ghost (void)
   fixture_tear_down (&f);
 }
 
+/* A man dragged onto a neighbour's name: the figures layer placed that
+ * name without him, and his base lay over it, unread. The drag frame
+ * wipes it there and places it again, clear of his base */
+static void
+test_drag_over_name (void)
+{
+  Fixture f;
+  g_autoptr(GArray) labels = NULL;
+  const PhRenderNamePlate *plate = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRect man;
+  PhBase base;
+  double x0, y0, scale, r, best = G_MAXDOUBLE, cx, cy, px, py;
+  guint named = 0;
+  int w, h;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  ph_figure_get_base (f.mover, &base);
+  r = MAX (base.width, base.depth) / 2 * scale;
+  ph_test_figure_widget_point (f.map, f.mover, &x0, &y0);
+  ph_map_view_begin_drag (f.map, GDK_BUTTON_PRIMARY, 0, x0, y0);
+  ph_map_view_update_drag (f.map, 4, 4);
+  ph_map_view_update_drag (f.map, 8, 8);
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  /* the name of the man nearest him, as the layer under the drag has it */
+  g_assert_nonnull (f.map->drag_plates);
+  for (guint i = 0; i < f.map->drag_plates->len; i++)
+    {
+      const PhRenderNamePlate *p = &g_array_index (f.map->drag_plates, PhRenderNamePlate, i);
+      double d = hypot ((p->box.x0 + p->box.x1) / 2 - x0, (p->box.y0 + p->box.y1) / 2 - y0);
+
+      if (d < best)
+        {
+          best = d;
+          plate = p;
+        }
+    }
+  g_assert_nonnull (plate);
+  cx = (plate->box.x0 + plate->box.x1) / 2;
+  cy = (plate->box.y0 + plate->box.y1) / 2;
+  g_test_message ("dragged onto %s's name at %.0f,%.0f-%.0f,%.0f", plate->figure->id,
+                  plate->box.x0, plate->box.y0, plate->box.x1, plate->box.y1);
+  ph_map_view_update_drag (f.map, cx - x0, cy - y0);
+  ph_test_run_until_idle ();
+  man = (PhRect) { cx - r, cy - r, cx + r, cy + r };
+
+  w = gtk_widget_get_width (GTK_WIDGET (f.map));
+  h = gtk_widget_get_height (GTK_WIDGET (f.map));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  ph_map_view_draw_overlays (f.map, cr);
+  cairo_destroy (cr);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+      if (!is_name_of (a->text, plate->figure))
+        continue;
+      named++;
+      g_test_message ("“%s” placed again at %.0f,%.0f-%.0f,%.0f", a->text, a->box.x0,
+                      a->box.y0, a->box.x1, a->box.y1);
+      g_assert_false (ph_rect_intersects (&a->box, &man));
+    }
+  g_assert_cmpuint (named, ==, 1);
+  /* where it stood, past his base: painted over (the plate wiped) */
+  px = plate->box.x0 + 1 < man.x0 ? plate->box.x0 + 1 : plate->box.x1 - 2;
+  py = cy;
+  g_assert_true (px < man.x0 || px > man.x1);
+  cairo_surface_flush (surface);
+  {
+    guint32 pixel = *(guint32 *) (cairo_image_surface_get_data (surface)
+                                  + (int) py * cairo_image_surface_get_stride (surface)
+                                  + (int) px * 4);
+
+    g_assert_cmpuint (pixel >> 24, ==, 255);
+  }
+  cairo_surface_destroy (surface);
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-over-name.png");
+  ph_map_view_cancel_drag (f.map);
+  fixture_tear_down (&f);
+}
+
 /* A Guns of War unit dragged beside another: its name keeps clear of the
  * names the figures layer shows ("Free Company Arquebusiers" was drawn
  * over "Duke's Drilled Musketeers"): the names of a drag frame
@@ -3382,6 +3470,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
   g_test_add_func ("/app/move/drag-label-clear-of-ghost", test_drag_label_clear_of_ghost);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
+  g_test_add_func ("/app/move/drag-over-name", test_drag_over_name);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
   g_test_add_func ("/app/move/charge-out-of-reach-in-menu", test_charge_out_of_reach_in_menu);
