@@ -1993,6 +1993,87 @@ test_drag_over_name (void)
   fixture_tear_down (&f);
 }
 
+/* The "M" of a man who moved (McCabe's, in the Fistful trial) stays
+ * over a man dragged onto it, and over him once put down until the
+ * figures layer has him: his base, drawn over that layer, hid it */
+static void
+test_drag_over_markers (void)
+{
+  Fixture f;
+  PhFigure *moved = NULL;
+  g_autoptr(PhScenario) rest = NULL;
+  g_autoptr(GArray) layer = NULL;
+  PhRect badge = { 0 };
+  double x0, y0, best = G_MAXDOUBLE;
+  guint found = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  /* his nearest neighbour has moved */
+  {
+    PhScenario *scenario = ph_document_get_scenario (f.document);
+
+    for (guint i = 0; i < scenario->figures->len; i++)
+      {
+        PhFigure *g = g_ptr_array_index (scenario->figures, i);
+        double d = hypot (g->x - f.mover->x, g->y - f.mover->y);
+
+        if (g != f.mover && !ph_figure_is_off_table (g) && d < best)
+          {
+            best = d;
+            moved = g;
+          }
+      }
+    g_assert_nonnull (moved);
+    moved->status |= PH_STATUS_MOVED;
+    rest = ph_scenario_copy (scenario);
+    g_assert_true (g_ptr_array_remove (rest->figures,
+                                       ph_scenario_find_figure (rest, f.mover->id)));
+    ph_scenario_reindex (rest);
+  }
+  ph_map_view_invalidate_figures (f.map);
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  /* his "M", as the figures layer under the drag draws it */
+  layer = frame_labels (f.map, rest);
+  for (guint i = 0; i < layer->len; i++)
+    {
+      const PhRenderLabel *a = &g_array_index (layer, PhRenderLabel, i);
+
+      if (g_str_equal (a->text, "M"))
+        {
+          badge = a->box;
+          found++;
+        }
+    }
+  g_assert_cmpuint (found, ==, 1);
+  g_test_message ("%s's M at %.0f,%.0f-%.0f,%.0f", moved->id, badge.x0, badge.y0, badge.x1,
+                  badge.y1);
+
+  /* the man who rolled dragged onto it: the frame draws it over him */
+  ph_test_figure_widget_point (f.map, f.mover, &x0, &y0);
+  ph_map_view_begin_drag (f.map, GDK_BUTTON_PRIMARY, 0, x0, y0);
+  ph_map_view_update_drag (f.map, ((badge.x0 + badge.x1) / 2 - x0) / 2,
+                           ((badge.y0 + badge.y1) / 2 - y0) / 2);
+  ph_map_view_update_drag (f.map, (badge.x0 + badge.x1) / 2 - x0, (badge.y0 + badge.y1) / 2 - y0);
+  ph_test_run_until_idle ();
+  {
+    g_autoptr(GArray) labels = frame_labels (f.map, NULL);
+
+    found = 0;
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const PhRenderLabel *a = &g_array_index (labels, PhRenderLabel, i);
+
+        if (g_str_equal (a->text, "M") && ph_rect_intersects (&a->box, &badge))
+          found++;
+      }
+    g_assert_cmpuint (found, ==, 1);
+  }
+  ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-over-markers.png");
+  ph_map_view_cancel_drag (f.map);
+  fixture_tear_down (&f);
+}
+
 /* A Guns of War unit dragged beside another: its name keeps clear of the
  * names the figures layer shows ("Free Company Arquebusiers" was drawn
  * over "Duke's Drilled Musketeers"): the names of a drag frame
@@ -3471,6 +3552,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-label-clear-of-ghost", test_drag_label_clear_of_ghost);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
   g_test_add_func ("/app/move/drag-over-name", test_drag_over_name);
+  g_test_add_func ("/app/move/drag-over-markers", test_drag_over_markers);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);
   g_test_add_func ("/app/move/charge-once-in-menu", test_charge_once_in_menu);
   g_test_add_func ("/app/move/charge-out-of-reach-in-menu", test_charge_out_of_reach_in_menu);

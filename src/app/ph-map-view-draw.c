@@ -580,6 +580,43 @@ drag_label_obstacles (PhMapView          *self,
   return labels;
 }
 
+/* The markers of @rest's men (those the figures layer shows) drawn
+ * again over @over's men just drawn above that layer, where their bases
+ * (and a picked man's glow) lie: a man dragged, or just put down, next
+ * to McCabe hid his "M" */
+static void
+markers_over (PhMapView          *self,
+              cairo_t            *cr,
+              const PhRenderView *view,
+              const PhScenario   *over,
+              const PhScenario   *rest)
+{
+  g_autoptr(GArray) bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_auto(GStrv) activated = NULL;
+  PhRenderOptions opts;
+
+  base_boxes (over, view, 7, bases);
+  if (bases->len == 0)
+    return;
+  activated = ph_map_view_activated_ids (self);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  cairo_save (cr);
+  for (guint i = 0; i < bases->len; i++)
+    {
+      const PhRect *b = &g_array_index (bases, PhRect, i);
+
+      cairo_rectangle (cr, floor (b->x0), floor (b->y0), ceil (b->x1) - floor (b->x0),
+                       ceil (b->y1) - floor (b->y0));
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_clip (cr);
+  ph_render_figure_markers_over (cr, rest, view, &opts);
+  cairo_restore (cr);
+}
+
 static void
 draw_dropped (PhMapView          *self,
               cairo_t            *cr,
@@ -618,6 +655,25 @@ draw_dropped (PhMapView          *self,
   if (names_inside (self, view, &inside))
     opts.names_inside = &inside;
   ph_render_dynamic (cr, &shown, view, &opts);
+  /* the others' markers over them, as in the layer to come */
+  {
+    PhScenario rest = *scenario;
+
+    rest.figures = g_ptr_array_new ();
+    rest.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+    for (guint i = 0; i < scenario->figures->len; i++)
+      {
+        PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+        if (g_hash_table_contains (shown.figure_ids, figure->id))
+          continue;
+        g_ptr_array_add (rest.figures, figure);
+        g_hash_table_insert (rest.figure_ids, figure->id, figure);
+      }
+    markers_over (self, cr, view, &shown, &rest);
+    g_ptr_array_unref (rest.figures);
+    g_hash_table_unref (rest.figure_ids);
+  }
   g_ptr_array_unref (shown.figures);
   g_hash_table_unref (shown.figure_ids);
 }
@@ -812,6 +868,7 @@ draw_top (PhMapView          *self,
 
       moving_options (self, view, activated, &avoid, &inside, &opts);
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
+      markers_over (self, cr, view, &self->drag_moving, &self->drag_rest);
     }
 
   /* Figures just put down, where the document has them now, while the
