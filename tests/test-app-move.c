@@ -2126,6 +2126,10 @@ test_drag_names_apart (void)
         {
           const PhRenderLabel *b = &g_array_index (labels, PhRenderLabel, j);
 
+          /* (a badge of the layer's drawn again, where it is, over the
+           * man dragged onto it) */
+          if (g_str_equal (a->text, b->text) && a->box.x0 == b->box.x0 && a->box.y0 == b->box.y0)
+            continue;
           if (ph_rect_intersects (&a->box, &b->box))
             g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) covers “%s” (%.0f,%.0f-%.0f,%.0f)",
                      a->text, a->box.x0, a->box.y0, a->box.x1, a->box.y1,
