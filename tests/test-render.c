@@ -2547,6 +2547,10 @@ test_names_inside_rulers (void)
  * appended to @faults (the number of the overlays' labels drawn returned) */
 #define OVERLAY_MARGIN 2.5
 
+static guint overlay_label_faults_picked (const PhScenario *s, const char *rings_id,
+                                          const char *from, const char *to, double scale,
+                                          gboolean picked, GString *faults);
+
 static guint
 overlay_label_faults (const PhScenario *s,
                       const char       *rings_id,
@@ -2555,6 +2559,21 @@ overlay_label_faults (const PhScenario *s,
                       double            scale,
                       GString          *faults)
 {
+  return overlay_label_faults_picked (s, rings_id, from, to, scale, FALSE, faults);
+}
+
+/* The same, with @picked: the man whose rings they are picked, as the
+ * window shows them (his name further out, his turning handle) */
+static guint
+overlay_label_faults_picked (const PhScenario *s,
+                             const char       *rings_id,
+                             const char       *from,
+                             const char       *to,
+                             double            scale,
+                             gboolean          picked,
+                             GString          *faults)
+{
+  const char *selected[] = { rings_id, NULL };
   const PhFigure *rf = ph_scenario_find_figure (s, rings_id);
   const PhFigure *fa = from != NULL ? ph_scenario_find_figure (s, from) : NULL;
   const PhFigure *fb = to != NULL ? ph_scenario_find_figure (s, to) : NULL;
@@ -2575,6 +2594,8 @@ overlay_label_faults (const PhScenario *s,
   opts.rings_figure = rings_id;
   opts.los_from = from;
   opts.los_to = to;
+  if (picked)
+    opts.selected = selected;
   ph_render_image_size (&s->table, scale, &w, &h, &view);
   surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
   cr = cairo_create (surface);
@@ -2745,6 +2766,42 @@ test_overlay_labels_sweep (void)
    * Guns of War's first band's label beside its top hex when the line
    * runs up through it and the man's name is below */
   g_assert_cmpuint (drawn, >=, 1280);
+}
+
+/* Each man of each example picked, as the window shows his rings: his
+ * rings' labels and the names never meet (Featherstone's "short range
+ * to 10 paces" lay under Colbert's name), at the zooms the window shows
+ * the table at */
+static void
+test_ring_labels_picked (void)
+{
+  static const char *files[] = {
+    "featherstone-cacabelos-1809.xml", "firelock-bloody-run-1758.xml",
+    "fistful-north-bridge-1775.xml", "guns-of-war-tithe-barn.xml",
+    "musket-mayhem-fight-at-the-farmstead.xml",
+  };
+  g_autofree char *data = data_dir ();
+  g_autoptr(GString) faults = g_string_new (NULL);
+  guint drawn = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (data, "scenarios", files[i], NULL);
+      g_autoptr(PhScenario) s = ph_scenario_load_file (path, NULL);
+
+      g_assert_nonnull (s);
+      for (double scale = 9; scale <= 21; scale += 1)
+        for (guint a = 0; a < s->figures->len; a++)
+          {
+            const PhFigure *fa = g_ptr_array_index (s->figures, a);
+
+            if (!ph_figure_is_off_table (fa))
+              drawn += overlay_label_faults_picked (s, fa->id, NULL, NULL, scale, TRUE, faults);
+          }
+    }
+  g_test_message ("%u labels drawn:\n%s", drawn, faults->str);
+  g_assert_cmpuint (faults->len, ==, 0);
+  g_assert_cmpuint (drawn, >, 0);
 }
 
 /* Fistful of Lead: "The Old Manse" went from the map once the game
@@ -3098,6 +3155,7 @@ main (int    argc,
   g_test_add_func ("/render/labels/obstacles-given", test_label_obstacles_given);
   g_test_add_func ("/render/labels/los-cover", test_los_label_cover);
   g_test_add_func ("/render/labels/overlays-sweep", test_overlay_labels_sweep);
+  g_test_add_func ("/render/labels/ring-labels-picked", test_ring_labels_picked);
   g_test_add_func ("/render/labels/overlays-drawn-terrain", test_overlay_labels_drawn_terrain);
   g_test_add_func ("/render/labels/terrain-name-wider-than-area", test_terrain_name_wider_than_area);
   g_test_add_func ("/render/labels/terrain-names-small-areas", test_terrain_names_small_areas);

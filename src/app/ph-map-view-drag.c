@@ -68,6 +68,7 @@ ph_map_view_show_shadows (PhMapView       *self,
   /* the figures that stay put are others now */
   g_clear_pointer (&self->drag_obstacles, g_array_unref);
   g_clear_pointer (&self->drag_labels, g_array_unref);
+  g_clear_pointer (&self->drag_plates, g_array_unref);
   shallow_scenario_init (&self->drag_scenario, scenario);
   shallow_scenario_init (&self->drag_rest, scenario);
   shallow_scenario_init (&self->drag_moving, scenario);

@@ -454,8 +454,10 @@ update_obstacles (PhMapView          *self,
     return;
   g_clear_pointer (&self->drag_obstacles, g_array_unref);
   g_clear_pointer (&self->drag_labels, g_array_unref);
+  g_clear_pointer (&self->drag_plates, g_array_unref);
   self->drag_obstacles = g_array_new (FALSE, FALSE, sizeof (PhRect));
   self->drag_labels = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  self->drag_plates = g_array_new (FALSE, FALSE, sizeof (PhRenderNamePlate));
   self->drag_obstacles_view = *view;
   activated = ph_map_view_activated_ids (self);
   ph_render_options_init (&opts);
@@ -466,8 +468,8 @@ update_obstacles (PhMapView          *self,
   /* the figures in view, as the layer places their names */
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (surface);
-  ph_render_figure_obstacles (cr, &self->drag_rest, view, &opts, self->drag_obstacles,
-                              self->drag_labels);
+  ph_render_figure_obstacles_named (cr, &self->drag_rest, view, &opts, self->drag_obstacles,
+                                    self->drag_labels, self->drag_plates);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
 }
@@ -578,6 +580,43 @@ drag_label_obstacles (PhMapView          *self,
   return labels;
 }
 
+/* The markers of @rest's men (those the figures layer shows) drawn
+ * again over @over's men just drawn above that layer, where their bases
+ * (and a picked man's glow) lie: a man dragged, or just put down, next
+ * to McCabe hid his "M" */
+static void
+markers_over (PhMapView          *self,
+              cairo_t            *cr,
+              const PhRenderView *view,
+              const PhScenario   *over,
+              const PhScenario   *rest)
+{
+  g_autoptr(GArray) bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_auto(GStrv) activated = NULL;
+  PhRenderOptions opts;
+
+  base_boxes (over, view, 7, bases);
+  if (bases->len == 0)
+    return;
+  activated = ph_map_view_activated_ids (self);
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURES | PH_RENDER_STATUS;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  cairo_save (cr);
+  for (guint i = 0; i < bases->len; i++)
+    {
+      const PhRect *b = &g_array_index (bases, PhRect, i);
+
+      cairo_rectangle (cr, floor (b->x0), floor (b->y0), ceil (b->x1) - floor (b->x0),
+                       ceil (b->y1) - floor (b->y0));
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_clip (cr);
+  ph_render_figure_markers_over (cr, rest, view, &opts);
+  cairo_restore (cr);
+}
+
 static void
 draw_dropped (PhMapView          *self,
               cairo_t            *cr,
@@ -616,6 +655,165 @@ draw_dropped (PhMapView          *self,
   if (names_inside (self, view, &inside))
     opts.names_inside = &inside;
   ph_render_dynamic (cr, &shown, view, &opts);
+  /* the others' markers over them, as in the layer to come */
+  {
+    PhScenario rest = *scenario;
+
+    rest.figures = g_ptr_array_new ();
+    rest.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+    for (guint i = 0; i < scenario->figures->len; i++)
+      {
+        PhFigure *figure = g_ptr_array_index (scenario->figures, i);
+
+        if (g_hash_table_contains (shown.figure_ids, figure->id))
+          continue;
+        g_ptr_array_add (rest.figures, figure);
+        g_hash_table_insert (rest.figure_ids, figure->id, figure);
+      }
+    markers_over (self, cr, view, &shown, &rest);
+    g_ptr_array_unref (rest.figures);
+    g_hash_table_unref (rest.figure_ids);
+  }
+  g_ptr_array_unref (shown.figures);
+  g_hash_table_unref (shown.figure_ids);
+}
+
+/* The options the dragged men are drawn with in a drag frame: their
+ * names clear of the names, bases and badges the figures layer shows,
+ * and of the move's label by the pointer (@avoid, @inside: the
+ * caller's) */
+static void
+moving_options (PhMapView          *self,
+                const PhRenderView *view,
+                GStrv               activated,
+                GArray            **avoid,
+                PhRect             *inside,
+                PhRenderOptions    *opts)
+{
+  PhRect label;
+  gboolean has_label;
+
+  ph_render_options_init (opts);
+  opts->layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
+  opts->selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts->activated = (const char * const *) activated;
+  update_obstacles (self, view);
+  has_label = ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label);
+  *avoid = obstacles_near (self, view, &self->drag_moving, has_label ? &label : NULL);
+  if (*avoid != NULL)
+    {
+      opts->names_avoid = (const PhRect *) (*avoid)->data;
+      opts->n_names_avoid = (*avoid)->len;
+    }
+  if (names_inside (self, view, inside))
+    opts->names_inside = inside;
+}
+
+/* During a drag, the names the figures layer shows (placed without the
+ * men dragged) that a dragged man's base now lies over: each is wiped
+ * from where it stood (the static layer and what is drawn under the
+ * figures painted again there) and placed again, clear of the dragged
+ * men, their names and the move's label, or left out while no room is
+ * found (a name it is unread under the base otherwise) */
+static void
+draw_covered_names (PhMapView          *self,
+                    cairo_t            *cr,
+                    const PhRenderView *view)
+{
+  const PhRenderView *v = &self->drag_obstacles_view;
+  g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (PhRect));
+  g_autoptr(GArray) covered = g_array_new (FALSE, FALSE, sizeof (PhRenderNamePlate));
+  g_auto(GStrv) activated = NULL;
+  g_autoptr(GArray) avoid = NULL;
+  PhScenario shown;
+  PhRenderOptions opts;
+  PhRect inside;
+
+  update_obstacles (self, view);
+  if (self->drag_plates == NULL || v->scale != view->scale || v->x0 != view->x0
+      || v->y0 != view->y0)
+    return;
+  base_boxes (&self->drag_moving, view, 2, mine);
+  for (guint i = 0; i < self->drag_plates->len; i++)
+    {
+      const PhRenderNamePlate *p = &g_array_index (self->drag_plates, PhRenderNamePlate, i);
+
+      for (guint j = 0; j < mine->len; j++)
+        if (ph_rect_intersects (&p->box, &g_array_index (mine, PhRect, j)))
+          {
+            g_array_append_val (covered, *p);
+            break;
+          }
+    }
+  if (covered->len == 0)
+    return;
+
+  /* wiped: what is under the figures layer, painted again where the
+   * plates and their leaders were */
+  cairo_save (cr);
+  for (guint i = 0; i < covered->len; i++)
+    {
+      const PhRenderNamePlate *p = &g_array_index (covered, PhRenderNamePlate, i);
+
+      cairo_rectangle (cr, round (p->box.x0), round (p->box.y0),
+                       round (p->box.x1) - round (p->box.x0), round (p->box.y1) - round (p->box.y0));
+      if (p->has_leader)
+        cairo_rectangle (cr, floor (p->leader.x0), floor (p->leader.y0),
+                         ceil (p->leader.x1) - floor (p->leader.x0),
+                         ceil (p->leader.y1) - floor (p->leader.y0));
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  cairo_clip (cr);
+  cairo_set_source_rgb (cr, BACKGROUND_RGB);
+  cairo_paint (cr);
+  ph_map_view_layer_paint (&self->static_cache, cr, view, ph_map_view_get_table_opacity (self));
+  draw_under_figures (self, cr, view);
+  cairo_restore (cr);
+
+  /* placed again: clear of what the dragged men's names keep clear of,
+   * and of the dragged men with their names as this frame places them */
+  shown = self->drag_rest;
+  shown.figures = g_ptr_array_new ();
+  shown.figure_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < covered->len; i++)
+    {
+      PhFigure *figure = (PhFigure *) g_array_index (covered, PhRenderNamePlate, i).figure;
+
+      if (g_hash_table_contains (shown.figure_ids, figure->id))
+        continue;
+      g_ptr_array_add (shown.figures, figure);
+      g_hash_table_insert (shown.figure_ids, figure->id, figure);
+    }
+  activated = ph_map_view_activated_ids (self);
+  {
+    g_autoptr(GArray) moving_avoid = NULL;
+    cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *rcr = cairo_create (surface);
+    PhRect moving_inside;
+
+    moving_options (self, view, activated, &moving_avoid, &moving_inside, &opts);
+    avoid = g_array_new (FALSE, FALSE, sizeof (PhRect));
+    ph_render_figure_obstacles (rcr, &self->drag_moving, view, &opts, avoid, NULL);
+    cairo_destroy (rcr);
+    cairo_surface_destroy (surface);
+    if (moving_avoid != NULL)
+      g_array_append_vals (avoid, moving_avoid->data, moving_avoid->len);
+  }
+  {
+    g_autoptr(GArray) near = obstacles_near (self, view, &shown, NULL);
+
+    if (near != NULL)
+      g_array_append_vals (avoid, near->data, near->len);
+  }
+  ph_render_options_init (&opts);
+  opts.layers = PH_RENDER_FIGURE_NAMES;
+  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
+  opts.activated = (const char * const *) activated;
+  opts.names_avoid = (const PhRect *) avoid->data;
+  opts.n_names_avoid = avoid->len;
+  if (names_inside (self, view, &inside))
+    opts.names_inside = &inside;
+  ph_render_dynamic (cr, &shown, view, &opts);
   g_ptr_array_unref (shown.figures);
   g_hash_table_unref (shown.figure_ids);
 }
@@ -631,8 +829,11 @@ draw_top (PhMapView          *self,
   PhRenderOptions opts;
   PhRect inside;
 
-  /* The dragged figures, where the drag has taken them, and a ghost of
-   * each where it started */
+  /* The names of the men that stay put that a dragged man now covers,
+   * placed again; then the dragged figures, where the drag has taken
+   * them, and a ghost of each where it started */
+  if (self->has_drag_scenario)
+    draw_covered_names (self, cr, view);
   if (self->has_drag_scenario)
     {
       cairo_surface_t *ghosts = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
@@ -664,26 +865,10 @@ draw_top (PhMapView          *self,
     {
       g_auto(GStrv) activated = ph_map_view_activated_ids (self);
       g_autoptr(GArray) avoid = NULL;
-      PhRect label;
-      gboolean has_label;
 
-      ph_render_options_init (&opts);
-      opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
-      opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
-      opts.activated = (const char * const *) activated;
-      /* their names clear of the names, bases and badges the figures
-       * layer shows, and of the move's label by the pointer */
-      update_obstacles (self, view);
-      has_label = ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label);
-      avoid = obstacles_near (self, view, &self->drag_moving, has_label ? &label : NULL);
-      if (avoid != NULL)
-        {
-          opts.names_avoid = (const PhRect *) avoid->data;
-          opts.n_names_avoid = avoid->len;
-        }
-      if (names_inside (self, view, &inside))
-        opts.names_inside = &inside;
+      moving_options (self, view, activated, &avoid, &inside, &opts);
       ph_render_dynamic (cr, &self->drag_moving, view, &opts);
+      markers_over (self, cr, view, &self->drag_moving, &self->drag_rest);
     }
 
   /* Figures just put down, where the document has them now, while the

@@ -146,6 +146,9 @@ struct _PhMapView
   /* the same less the bases: what the rings' and the line of sight's
    * labels keep clear of during the drag */
   GArray *drag_labels;               /* of PhRect, or NULL */
+  /* the names' plates there, with their men (PhRenderNamePlate), or
+   * NULL: those a dragged man comes over are placed again */
+  GArray *drag_plates;
   GArray *frame_labels;              /* those and the dragged men's, for
                                       * the frame being drawn, or NULL */
   PhRenderView drag_obstacles_view;

@@ -263,6 +263,7 @@ ph_map_view_finalize (GObject *object)
   g_clear_pointer (&self->dropped_ids, g_strfreev);
   g_clear_pointer (&self->drag_obstacles, g_array_unref);
   g_clear_pointer (&self->drag_labels, g_array_unref);
+  g_clear_pointer (&self->drag_plates, g_array_unref);
   g_clear_pointer (&self->frame_labels, g_array_unref);
   ph_map_view_invalidate_reach (self);
   ph_map_view_invalidate_threat (self);

@@ -394,6 +394,8 @@ ph_render_figures (PhRenderContext *ctx)
     return;
   if (layers & PH_RENDER_FIGURE_NAMES)
     ph_render_figure_names (ctx, figs);
+  if (!(layers & PH_RENDER_FIGURES))
+    return;
   draw_off_table (ctx, figs);
   draw_bases (ctx, figs);
   if (layers & PH_RENDER_STATUS)

@@ -405,13 +405,16 @@ figure_boxes (GArray *figs,
 
 /* Places the names of @figs (and draws them when @draw), clear of the
  * boxes in @extra too; the plates' boxes are appended to @placed when not
- * NULL, and those over a terrain name (which gives way) to @claims */
+ * NULL, with their men and leaders to @plates (of PhRenderNamePlate)
+ * when not NULL, and those over a terrain name (which gives way) to
+ * @claims */
 static void
 place_names (const PhRenderContext *ctx,
              GArray                *figs,
              GArray                *extra,
              gboolean               draw,
              GArray                *placed,
+             GArray                *plates,
              GArray                *claims)
 {
   cairo_t *cr = ctx->cr;
@@ -522,13 +525,16 @@ place_names (const PhRenderContext *ctx,
             g_array_append_val (placed, place.box);
           /* no later plate over the leader */
           {
-            PhRect lb;
+            PhRenderNamePlate plate = { place.box, { 0 }, FALSE, g->f };
 
-            if (place.leader && leader_box (g, &place.box, &lb))
+            if (place.leader && leader_box (g, &place.box, &plate.leader))
               {
-                ph_box_set_add (p.all, &lb);
-                ph_box_set_add (p.yield, &lb);
+                plate.has_leader = TRUE;
+                ph_box_set_add (p.all, &plate.leader);
+                ph_box_set_add (p.yield, &plate.leader);
               }
+            if (plates != NULL)
+              g_array_append_val (plates, plate);
           }
           if (!draw)
             continue;
@@ -601,20 +607,21 @@ ph_render_figure_names (const PhRenderContext *ctx,
       extra = g_array_sized_new (FALSE, FALSE, sizeof (PhRect), opts->n_names_avoid);
       g_array_append_vals (extra, opts->names_avoid, opts->n_names_avoid);
     }
-  place_names (ctx, figs, extra, TRUE, NULL, NULL);
+  place_names (ctx, figs, extra, TRUE, NULL, NULL, NULL);
 }
 
 void
 ph_render_figure_obstacle_boxes (const PhRenderContext *ctx,
                                  GArray                *boxes,
-                                 GArray                *labels)
+                                 GArray                *labels,
+                                 GArray                *plates)
 {
   g_autoptr(GArray) figs = ph_render_collect_figs (ctx);
   guint first = boxes->len;
 
   /* the names as ph_render_figures() places them, then what is round
    * the bases */
-  place_names (ctx, figs, NULL, FALSE, boxes, NULL);
+  place_names (ctx, figs, NULL, FALSE, boxes, plates, NULL);
   if (labels != NULL)
     {
       /* as ph_render_figure_label_boxes() gives them: the names, badges,
@@ -641,7 +648,7 @@ ph_render_figure_name_claims (const PhRenderContext *ctx,
     return;
   figs = ph_render_collect_figs (ctx);
   cairo_save (ctx->cr);
-  place_names (ctx, figs, NULL, FALSE, NULL, claims);
+  place_names (ctx, figs, NULL, FALSE, NULL, NULL, claims);
   cairo_restore (ctx->cr);
 }
 
@@ -669,7 +676,7 @@ ph_render_figure_label_boxes (const PhRenderContext *ctx,
   /* (the window draws the names and markers in a layer of their own:
    * whatever this call draws, they are there) */
   cairo_save (ctx->cr);
-  place_names (ctx, figs, NULL, FALSE, boxes, claims);
+  place_names (ctx, figs, NULL, FALSE, boxes, NULL, claims);
   cairo_restore (ctx->cr);
   for (guint i = 0; i < figs->len; i++)
     {

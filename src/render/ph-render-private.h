@@ -130,7 +130,7 @@ void ph_render_figure_label_boxes (const PhRenderContext *ctx, const PhRect *nea
 void ph_render_figure_name_claims (const PhRenderContext *ctx, GArray *claims);
 /* ph_render_figure_obstacles() for a context */
 void ph_render_figure_obstacle_boxes (const PhRenderContext *ctx, GArray *boxes,
-                                      GArray *labels);
+                                      GArray *labels, GArray *plates);
 
 /* Text: the toy API with "Sans" */
 typedef enum

@@ -581,7 +581,9 @@ ph_render_dynamic (cairo_t               *cr,
       ph_render_rings (&ctx);
       cairo_restore (cr);
     }
-  if (layers & PH_RENDER_FIGURES)
+  /* (the names alone without PH_RENDER_FIGURES: the window's drag
+   * places a man's name again, over his base in the figures layer) */
+  if (layers & (PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES))
     ph_render_figures (&ctx);
   if (layers & PH_RENDER_OVERLAYS)
     {
@@ -602,6 +604,18 @@ ph_render_figure_obstacles (cairo_t               *cr,
                             GArray                *boxes,
                             GArray                *labels)
 {
+  ph_render_figure_obstacles_named (cr, scenario, view, opts, boxes, labels, NULL);
+}
+
+void
+ph_render_figure_obstacles_named (cairo_t               *cr,
+                                  const PhScenario      *scenario,
+                                  const PhRenderView    *view,
+                                  const PhRenderOptions *opts,
+                                  GArray                *boxes,
+                                  GArray                *labels,
+                                  GArray                *plates)
+{
   PhRenderOptions defaults;
   PhRenderContext ctx;
 
@@ -611,7 +625,7 @@ ph_render_figure_obstacles (cairo_t               *cr,
   g_return_if_fail (boxes != NULL);
 
   render_begin (&ctx, cr, scenario, view, opts, &defaults);
-  ph_render_figure_obstacle_boxes (&ctx, boxes, labels);
+  ph_render_figure_obstacle_boxes (&ctx, boxes, labels, plates);
   render_end (cr);
 }
 

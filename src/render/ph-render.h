@@ -259,6 +259,26 @@ void     ph_render_figure_obstacles (cairo_t                *cr,
                                      const PhRenderOptions  *opts,
                                      GArray                 *boxes,
                                      GArray                 *labels);
+/* Where a figure's name stands, as the figures layer places it (device):
+ * its plate, and the leader line's box from his base to it, if any */
+typedef struct
+{
+  PhRect box;
+  PhRect leader;
+  gboolean has_leader;
+  const PhFigure *figure;
+} PhRenderNamePlate;
+
+/* The same, and each name's plate with its man in @plates (of
+ * PhRenderNamePlate; may be NULL): the window, during a drag, finds
+ * there the names the dragged men come over, and places them again */
+void     ph_render_figure_obstacles_named (cairo_t               *cr,
+                                           const PhScenario      *scenario,
+                                           const PhRenderView    *view,
+                                           const PhRenderOptions *opts,
+                                           GArray                *boxes,
+                                           GArray                *labels,
+                                           GArray                *plates);
 /* Zoomed in, the table's edges (and their numbers) leave the view: this
  * draws the edge numbers along the view's own edges instead, on a band,
  * wherever a table edge is out of the @width x @height device area. FALSE
