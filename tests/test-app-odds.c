@@ -653,6 +653,19 @@ test_cover_missed (void)
   g_assert_nonnull (ph_test_find_descendant (panel, has_label_prefix,
                                              "open: Old Stone Wall is 1.55″ in front of him; "
                                              "it covers a man within 1.50″"));
+  g_clear_pointer (&a, ph_assessment_free);
+
+  /* in the Hemlock Wood, the wall 8 in in front: soft, and why not hard */
+  shooter->x = 36, shooter->y = 30;
+  target->x = 36, target->y = 12;
+  a = ph_engine_assess_figures (scenario, shooter, target, &options, NULL);
+  g_assert_nonnull (a);
+  g_assert_cmpint (a->cover, ==, PH_COVER_SOFT);
+  ph_shot_panel_set_assessment (PH_SHOT_PANEL (panel), target, a, NULL);
+  g_assert_nonnull (ph_test_find_descendant (panel, has_label_prefix,
+                                             "soft (woods) behind or in Hemlock Wood; "
+                                             "Old Stone Wall is 8.0″ in front of him; "
+                                             "it covers a man within 1.5″"));
   ph_test_window_destroy (window);
 }
 

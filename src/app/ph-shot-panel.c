@@ -621,9 +621,9 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
     if (a->cover_feature)
       g_string_append_printf (text, _(" behind or in %s"),
                               ph_scenario_display_name (self->scenario, a->cover_feature));
-    else if (self->shooter != NULL && a->unit != PH_DIST_HEX)
+    if (self->shooter != NULL && a->unit != PH_DIST_HEX)
       {
-        /* The line crosses a wall yet reads "open": say why */
+        /* The line crosses a wall yet reads "open" or "soft": say why */
         double at, reach;
         const PhFeature *missed = ph_engine_cover_missed (self->scenario, self->shooter, target,
                                                           a->cover, &at, &reach);
@@ -639,7 +639,12 @@ ph_shot_panel_set_assessment (PhShotPanel        *self,
 
             /* TRANSLATORS: why a shot over a wall is in the open: "Old Stone
              * Wall is 1.55″ in front of him; it covers a man within 1.50″" */
-            g_string_append_printf (text, _(": %s is %s in front of him; it covers a man within %s"),
+            g_string_append_printf (text, a->cover_feature != NULL
+                                    /* TRANSLATORS: after "soft (woods) behind or
+                                     * in Hemlock Wood": why a wall crossed gives
+                                     * no better cover */
+                                    ? _("; %s is %s in front of him; it covers a man within %s")
+                                    : _(": %s is %s in front of him; it covers a man within %s"),
                                     ph_feature_display_name (missed), at_text, reach_text);
           }
       }
