@@ -671,6 +671,89 @@ test_turn_guns_of_war_list_follows_bar (void)
   ph_test_window_destroy (t.window);
 }
 
+/* Sets @side's hand to @cards ("KS 7H"), as the referee enters a real
+ * deal */
+static void
+set_hand (Turn       *t,
+          const char *side,
+          const char *cards)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (args, "side", (gpointer) side);
+  g_hash_table_insert (args, "cards", (gpointer) cards);
+  g_assert_true (ph_document_game_perform (t->document, "set-hand", args, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+}
+
+/* @figure picked and right-clicked, @action chosen in his own menu;
+ * whether it was logged */
+static gboolean
+own_menu_action (Turn       *t,
+                 PhFigure   *figure,
+                 const char *action)
+{
+  guint before = ph_game_get_position (t->game);
+  GtkWidget *popover;
+  double x, y;
+  gboolean found;
+
+  ph_test_click_figure (t->map, figure, 0);
+  ph_test_run_until_idle ();
+  ph_test_figure_widget_point (t->map, figure, &x, &y);
+  ph_map_view_secondary_click (t->map, x, y);
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (t->map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  found = activate_menu_item (t, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
+                              action);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+  if (!found || ph_game_get_position (t->game) == before)
+    return FALSE;
+  g_test_message ("%s", ph_game_get_event (t->game, before)->text);
+  return TRUE;
+}
+
+/* Fistful: Rev. Emerson, activated, starts reloading from his menu. "It
+ * takes two actions to reload. These actions can not be split up": the
+ * bar and the Action list lead to the second half (they said "Next:
+ * Move", and a drag would have thrown the reload away), and his menu
+ * offers it */
+static void
+test_turn_fistful_reload_leads (void)
+{
+  Turn t;
+  PhFigure *emerson;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "fistful-north-bridge-1775.xml", 1775);
+  emerson = ph_scenario_find_figure (t.scenario, "emerson");
+  g_assert_nonnull (emerson);
+  set_hand (&t, "minutemen", "KS 5D 4D 3D 2D");
+  set_hand (&t, "light_bobs", "QS 5C 4C 3C");
+  g_assert_true (perform (&t, "call", NULL));
+  g_assert_true (perform (&t, "activate", emerson));
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "move");
+  check_list_follows_bar (&t);
+
+  g_assert_true (own_menu_action (&t, emerson, "reload"));
+  g_assert_nonnull (strstr (ph_game_get_event (t.game, ph_game_get_position (t.game) - 1)->text,
+                            "starts reloading (1 of 2 actions)"));
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "reload");
+  check_list_follows_bar (&t);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (t.window->turn_label), "Next: Reload"));
+
+  /* the second half, from his menu again */
+  g_assert_true (own_menu_action (&t, emerson, "reload"));
+  g_assert_nonnull (strstr (ph_game_get_event (t.game, ph_game_get_position (t.game) - 1)->text,
+                            "the RELOAD marker is removed"));
+  g_assert_false (emerson->stats.fistful.reload);
+  ph_test_window_destroy (t.window);
+}
+
 static void
 test_turn_mayhem (void)
 {
@@ -714,6 +797,7 @@ main (int   argc,
   g_test_add_func ("/app/turn/musket-mayhem", test_turn_mayhem);
   g_test_add_func ("/app/turn/firelock", test_turn_firelock);
   g_test_add_func ("/app/turn/fistful", test_turn_fistful);
+  g_test_add_func ("/app/turn/fistful-reload-leads", test_turn_fistful_reload_leads);
   g_test_add_func ("/app/turn/guns-of-war", test_turn_guns_of_war);
   g_test_add_func ("/app/turn/guns-of-war-list-follows-bar", test_turn_guns_of_war_list_follows_bar);
   g_test_add_func ("/app/turn/featherstone", test_turn_featherstone);

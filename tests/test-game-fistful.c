@@ -604,10 +604,14 @@ test_reload (void)
   ph_test_step (game, "activate", "figure=kane", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "needs reloading", "shoot",
                   "figure=kane", "target=dutch", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
   ph_test_step (game, "reload", "figure=kane", NULL);
   g_assert_cmpstr (ph_game_get_figure_var (game, "kane", "reload-progress"), ==, "1");
   g_assert_true (ph_test_figure (game, "kane")->stats.fistful.reload);
   g_assert_cmpstr (var (game, "actions-left"), ==, "1");
+  /* "These actions can not be split up": the second half is what the
+   * turn asks next (the bar led "Next: Move", which threw it away) */
+  g_assert_cmpstr (ph_game_expected (game), ==, "reload");
   g_assert_true (ph_test_figure (game, "kane")->status & PH_STATUS_FIRED);
   ph_test_step (game, "reload", "figure=kane", NULL);
   g_assert_false (ph_test_figure (game, "kane")->stats.fistful.reload);
@@ -873,6 +877,8 @@ test_recover (void)
   g_assert_cmpint (ph_test_figure (game, "dutch")->stats.fistful.wounds, ==,
                    1); /* 11 on a d10: never */
   g_assert_cmpstr (ph_game_get_figure_var (game, "dutch", "recovery"), ==, "failed");
+  /* "no other actions may be made but to Fallback": the turn asks it */
+  g_assert_cmpstr (ph_game_expected (game), ==, "fall-back");
   ph_test_step (game, "fall-back", "figure=dutch", NULL);
 
   /* Sevens: Mose and Pierre get a re-roll */

@@ -201,6 +201,23 @@ ph_game_action_form_show_rules_choices (PhGameActionForm *self,
           && (side = ph_game_action_form_argument_value (self, arg)) != NULL)
         g_hash_table_insert (args, (gpointer) arg->spec->name, side);
     }
+  /* an optional flag the man cannot set now (a seven's re-roll for a
+   * man who holds none) is not offered, and left out */
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      gboolean offered;
+
+      if (arg->spec->kind != PH_GAME_ARG_BOOL || !arg->spec->optional)
+        continue;
+      offered = g_hash_table_size (args) == 0
+                || ph_game_choice_allowed (game, self->info->name, arg->spec->name, "true", args);
+      if (!offered && gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget)) != BOOL_DEFAULT)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), BOOL_DEFAULT);
+      gtk_widget_set_visible (arg->widget, offered);
+      if (arg->row_label != NULL)
+        gtk_widget_set_visible (arg->row_label, offered);
+    }
   for (guint j = 0; j < self->args->len; j++)
     {
       Arg *arg = g_ptr_array_index (self->args, j);

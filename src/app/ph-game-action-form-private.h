@@ -22,6 +22,7 @@ typedef struct
   GArray *shown;        /* a choice: the indices in spec->choices of those
                          * listed, in order (of guint), or NULL: all
                          * (ph_game_action_form_show_rules_choices()) */
+  GtkWidget *row_label; /* its name in the form's first column, or NULL */
   GPtrArray *ids;       /* figure, target: the drop-down's items after the
                          * first (a figure's: those who can act first,
                          * ph_game_action_form_list_first()) */

@@ -312,7 +312,8 @@ build_grid (PhGameActionForm *self,
         }
       gtk_widget_set_hexpand (value, TRUE);
       gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
-      gtk_grid_attach (GTK_GRID (rows), form_label (label_group, name), 0, *at, 1, 1);
+      arg->row_label = form_label (label_group, name);
+      gtk_grid_attach (GTK_GRID (rows), arg->row_label, 0, *at, 1, 1);
       gtk_grid_attach (GTK_GRID (rows), value, 1, (*at)++, 1, 1);
     }
   if (more)

@@ -251,15 +251,36 @@ shot_options_equal (const PhShotOptions *a,
   return memcmp (a->values, b->values, sizeof a->values) == 0;
 }
 
+/* Whether @word ("One-eyed jack (+1)") says what a modifier of @a the
+ * item lists after it says ("one-eyed jack +1") */
+static gboolean
+word_is_modifier (const PhAssessment *a,
+                  const char         *word)
+{
+  g_autofree char *folded = g_utf8_casefold (word, -1);
+
+  for (guint i = 0; a != NULL && a->modifiers != NULL && i < a->modifiers->len; i++)
+    {
+      const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
+      g_autofree char *label = m->label != NULL ? g_utf8_casefold (m->label, -1) : NULL;
+
+      if (m->value != 0 && label != NULL && *label != '\0' && g_str_has_prefix (folded, label))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The shot's options in the Fire tab's words ("Snap", "One-eyed jack
  * (+1)"): those that are not the ruleset's first choice, and, with @shown
  * (the Fire tab's other shot), each one that differs from it in full
  * ("Aim: None"); or NULL. The menu says which shot it fires when the Fire
- * tab may show another. */
+ * tab may show another. With @listed, an option its modifiers name
+ * already is left to them (the one-eyed jack was said twice). */
 static char *
 shot_words (const PhScenario    *scenario,
             const PhShotOptions *options,
-            const PhShotOptions *shown)
+            const PhShotOptions *shown,
+            const PhAssessment  *listed)
 {
   const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
@@ -285,7 +306,7 @@ shot_words (const PhScenario    *scenario,
       if (option->choice_labels != NULL
           && value < (int) g_strv_length ((char **) option->choice_labels))
         word = _(option->choice_labels[value]);
-      if (word == NULL)
+      if (word == NULL || (!differs && word_is_modifier (listed, word)))
         continue;
       g_ptr_array_add (words, differs ? g_strdup_printf (_("%s: %s"), _(option->label), word)
                                       : g_strdup (word));
@@ -419,7 +440,7 @@ shot_item_label (PhMapView           *self,
 
   a = ph_engine_assess_figures (scenario, ph_map_view_get_selected_figure (self), target, fired,
                                 NULL);
-  how = shot_words (scenario, fired, shown);
+  how = shot_words (scenario, fired, shown, a != NULL && a->can_fire ? a : NULL);
   if (how != NULL)
     g_string_append (parts, how);
   if (a != NULL && a->can_fire)
@@ -583,6 +604,93 @@ ph_map_view_append_refused_step (GMenu                  *menu,
   append_refused_text (menu, label);
 }
 
+/* For each once-only flag of @info the map's menu offers
+ * (PhGameArg.menu) that the rules take set now, for @figure on @target
+ * with @args: an item that performs the step with it set, "Shoot at
+ * Capt. Isaac Davis, re-roll kept for a miss (64% to hit)", the odds
+ * the ruleset's with the flag set; and the flag left out in @set, for
+ * the step's own item (the form's default). NULL when none. */
+static GMenu *
+flagged_items (PhMapView              *self,
+               PhGame                 *game,
+               const PhGameActionInfo *info,
+               const PhFigure         *figure,
+               const PhFigure         *target,
+               GHashTable             *args,
+               GVariantBuilder        *set,
+               gboolean                needs_more)
+{
+  GMenu *items = NULL;
+
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    {
+      g_autoptr(GHashTable) flagged = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+      g_autofree char *odds = NULL;
+      g_autofree char *words = NULL;
+      g_autofree char *text = NULL;
+      GVariantBuilder flagged_set;
+      GHashTableIter iter;
+      gpointer key, value;
+      gboolean moves_on;
+
+      if (!arg->menu || arg->kind != PH_GAME_ARG_BOOL)
+        continue;
+      flagged = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_hash_table_iter_init (&iter, args);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_hash_table_insert (flagged, g_strdup (key), g_strdup (value));
+      g_hash_table_insert (flagged, g_strdup (arg->name), g_strdup ("true"));
+      if (!ph_game_try_step (game, info->name, flagged, needs_more, &moves_on, NULL))
+        continue;
+      g_variant_builder_add (set, "{ss}", arg->name, "");
+      g_variant_builder_init (&flagged_set, G_VARIANT_TYPE ("a{ss}"));
+      g_hash_table_iter_init (&iter, flagged);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        /* the step's own arguments the item sets, but the figure and the
+         * target (the menu's) */
+        for (const PhGameArg *a = info->args; a->name != NULL; a++)
+          if (g_str_equal (a->name, key) && a->kind != PH_GAME_ARG_FIGURE
+              && a->kind != PH_GAME_ARG_TARGET)
+            g_variant_builder_add (&flagged_set, "{ss}", (const char *) key,
+                                   (const char *) value);
+      odds = ph_game_target_odds_with (game, info->name, figure, target, flagged);
+      words = g_strdup (arg->label != NULL ? _(arg->label) : arg->name);
+      if (g_ascii_isupper (words[0]) && !g_ascii_isupper (words[1]))
+        words[0] = g_ascii_tolower (words[0]);
+      if (g_str_equal (info->name, "shoot"))
+        text = odds != NULL
+          /* TRANSLATORS: the map's menu: "Shoot at Capt. Isaac Davis,
+           * re-roll kept for a miss (64% to hit)" */
+          ? g_strdup_printf (_("Shoot at %s, %s (%s)"), ph_figure_display_name (target), words, odds)
+          : g_strdup_printf (_("Shoot at %s, %s"), ph_figure_display_name (target), words);
+      else
+        text = odds != NULL
+          /* TRANSLATORS: the map's menu: "Close combat: Capt. Isaac
+           * Davis, re-roll kept for a loss (60% to wound him, …)" */
+          ? g_strdup_printf (_("%s: %s, %s (%s)"), _(info->label), ph_figure_display_name (target),
+                             words, odds)
+          : g_strdup_printf (_("%s: %s, %s"), _(info->label), ph_figure_display_name (target),
+                             words);
+      {
+        g_autofree char *wrapped = g_utf8_strlen (text, -1) > 72 ? wrap_words (text, 64)
+                                                                 : g_strdup (text);
+        g_auto(GStrv) parts = g_strsplit (wrapped, "_", -1);
+        g_autofree char *label = g_strjoinv ("__", parts);
+
+        item = g_menu_item_new (label, NULL);
+      }
+      g_menu_item_set_action_and_target_value (item, "win.game-action",
+                                               g_variant_new ("(sssba{ss})", info->name,
+                                                              figure->id, target->id,
+                                                              needs_more, &flagged_set));
+      if (items == NULL)
+        items = g_menu_new ();
+      g_menu_append_item (items, item);
+    }
+  return items;
+}
+
 gboolean
 ph_map_view_popup_target_menu (PhMapView      *self,
                                const PhFigure *target,
@@ -673,7 +781,7 @@ ph_map_view_popup_target_menu (PhMapView      *self,
           /* "Cannot fire the Fire tab's shot (Careful): …": and the item
            * below says the shot it fires instead */
           g_autofree char *how = shot_words (ph_document_get_scenario (self->document),
-                                             &shown, NULL);
+                                             &shown, NULL, NULL);
           g_autofree char *said = g_strdup_printf (_("Not the Fire tab's shot (%s): %s"),
                                                    how != NULL ? how : _(info->label),
                                                    tab_refusal);
@@ -695,13 +803,27 @@ ph_map_view_popup_target_menu (PhMapView      *self,
           g_free (label);
           label = g_steal_pointer (&said);
         }
-      item = g_menu_item_new (label, NULL);
-      g_menu_item_set_action_and_target_value (item, "win.game-action",
-                                               g_variant_new ("(sssba{ss})", info->name,
-                                                              figure->id, target->id,
-                                                              needs_more, &set));
-      g_menu_append_item (actions, item);
-      n++;
+      /* the once-only flags the ruleset offers on the map (a seven's
+       * re-roll): an item each, beside this one, where the rules take
+       * them now; this one fires without */
+      {
+        g_autoptr(GMenu) with = flagged_items (self, game, info, figure, target, args, &set,
+                                               needs_more);
+
+        item = g_menu_item_new (label, NULL);
+        g_menu_item_set_action_and_target_value (item, "win.game-action",
+                                                 g_variant_new ("(sssba{ss})", info->name,
+                                                                figure->id, target->id,
+                                                                needs_more, &set));
+        g_menu_append_item (actions, item);
+        n++;
+        for (int k = 0; with != NULL && k < g_menu_model_get_n_items (G_MENU_MODEL (with)); k++)
+          {
+            g_autoptr(GMenuItem) flagged = g_menu_item_new_from_model (G_MENU_MODEL (with), k);
+
+            g_menu_append_item (actions, flagged);
+          }
+      }
     }
   /* Say why a shot is refused, and any other step on him the rules
    * refuse for now (a melee out of contact: "Sgt. Dubois is 9.2 in from

@@ -267,6 +267,10 @@ ph_window_update_turn_bar (PhWindow *self)
        * and "End the phase" only in the Game tab) */
       else
         other = game_step_on (game, expected);
+      /* what a player may do beside it, in the rules' words (Fistful's
+       * ace held while the caller goes on) */
+      if (other == NULL)
+        other = ph_game_other_way (game);
       /* said once: Musket Mayhem's line ends "…, or End the side's go" */
       if (other != NULL && describe != NULL)
         {

@@ -76,6 +76,16 @@ ph_game_step_words (PhGame         *game,
   return game->rules->step_words (game, action, figure);
 }
 
+char *
+ph_game_other_way (PhGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  if (game->rules->other_way == NULL)
+    return NULL;
+  return game->rules->other_way (game);
+}
+
 gboolean
 ph_game_choice_allowed (PhGame     *game,
                         const char *action,

@@ -151,6 +151,13 @@ typedef struct
                                 * step is performed, where a standing fact
                                 * (a shield, cover, superior ground) stays
                                 * set for the next step */
+  gboolean menu;               /* a once-only flag (a seven's re-roll) the
+                                * map's right-click menu offers on an item
+                                * of its own beside the step's, whenever the
+                                * rules take the step with it set: "Shoot at
+                                * Capt. Davis, re-roll kept for a miss (64%
+                                * to hit)", its odds PhGameRules.target_odds
+                                * with the flag set */
 } PhGameArg;
 
 /* Performs one action inside an open event: reads the state with the
@@ -249,7 +256,9 @@ struct _PhGameRules
   char    *(*step_name) (PhGame *game);
   /* What @action, done by @figure to @target now (a melee: not the shot,
    * whose odds are the engine's), may do, in the ruleset's own terms:
-   * its odds worked out by the rules ("45% to win, 19% to kill him"),
+   * its odds worked out by the rules ("45% to win, 19% to kill him"; a
+   * shot's only with a PhGameArg.menu flag set in @args, which the
+   * engine's odds leave out),
    * or, where they cannot be worked out exactly, what the step will do
    * in words ("chances from the Game tab"); NULL when it has nothing to
    * say. @args: the step's other arguments as the Game tab's form has
@@ -281,7 +290,11 @@ struct _PhGameRules
    * list only those (Featherstone's Rate: a horse's trot, canter and
    * gallop for a rider, a run, charge or crawl for a man on foot); what
    * the rules refuse only now (a rate his wound forbids this phase) is
-   * left listed, for Perform to say why. NULL: every choice. */
+   * left listed, for Perform to say why. For an optional flag
+   * (PH_GAME_ARG_BOOL), @choice "true": whether the man may set it at
+   * all now (Fistful's re-roll, a seven's, only for the man who has
+   * one this turn): the Game tab shows the flag only then. NULL: every
+   * choice. */
   gboolean (*choice_allowed) (PhGame *game, const char *action, const char *arg,
                               const char *choice, GHashTable *args);
   /* What @action of @figure alone (a PhGameActionInfo.loads step, with
@@ -290,6 +303,12 @@ struct _PhGameRules
    * (musket, 6 IPs)"); NULL when it has nothing to add or the rules
    * would refuse it. It rolls nothing and changes nothing. NULL: none. */
   char    *(*step_words) (PhGame *game, const char *action, const PhFigure *figure);
+  /* What a player may do now beside the step expected, that the bar
+   * would not say otherwise, in a few words after "or" ("lay down the
+   * Ace of Clubs as a King (Minutemen)": Fistful's ace held while the
+   * caller goes on); NULL when nothing. It rolls nothing and changes
+   * nothing. NULL: none. */
+  char    *(*other_way) (PhGame *game);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -388,6 +407,9 @@ char       *ph_game_arg_default  (PhGame *game, const char *action, const char *
  * now, in the ruleset's words ("musket, 6 IPs"), or NULL */
 char       *ph_game_step_words   (PhGame *game, const char *action,
                                   const PhFigure *figure);
+/* PhGameRules.other_way: what a player may do beside the step
+ * expected, in words after "or", or NULL */
+char       *ph_game_other_way    (PhGame *game);
 /* The ruleset's action named @name, or NULL */
 const PhGameActionInfo *ph_game_find_action (PhGame *game, const char *name);
 /* TRUE when @info is done by a figure (its first argument) to a target (a

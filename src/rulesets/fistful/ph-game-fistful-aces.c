@@ -95,8 +95,15 @@ ph_fistful_choice_allowed (PhGame     *game,
                            GHashTable *args)
 {
   const char *side = g_hash_table_lookup (args, "side");
+  const char *figure = g_hash_table_lookup (args, "figure");
   Card c;
 
+  /* a seven's re-roll, for the man who has one: "may re-roll any one die
+   * result this turn" (the Game tab offered it to a man activated with a
+   * five) */
+  if (g_str_equal (arg, "reroll") && g_str_equal (choice, "true"))
+    return figure == NULL
+           || g_strcmp0 (ph_game_get_figure_var (game, figure, "reroll"), "available") == 0;
   if (!g_str_equal (action, "declare-ace") || !ph_fistful_parse_card (choice, &c))
     return TRUE;
   /* the aces in the side's hand */
@@ -121,4 +128,64 @@ ph_fistful_choice_allowed (PhGame     *game,
       return call < RANK_DEUCE || call >= RANK_ACE || c.rank == call;
     }
   return TRUE;
+}
+
+/* "as a King": the rank called, one card of it */
+static const char * const rank_one[] = {
+  NULL, NULL, N_("a Deuce"), N_("a Three"), N_("a Four"), N_("a Five"), N_("a Six"),
+  N_("a Seven"), N_("an Eight"), N_("a Nine"), N_("a Ten"), N_("a Jack"), N_("a Queen"),
+  N_("a King")
+};
+
+/* PhGameRules.other_way: "It must, however, be played in sequence": while
+ * a rank is called, each ace a side holds that the rules would take as a
+ * card of it now ("lay down the Ace of Clubs as a King (Minutemen)"); the
+ * bar said only "Next: Call the next rank" */
+char *
+ph_fistful_other_way (PhGame *game)
+{
+  PhScenario *sc = ph_game_get_scenario (game);
+  int call = ph_fistful_current_call (game);
+  g_autoptr (GPtrArray) ways = g_ptr_array_new_with_free_func (g_free);
+
+  if (call < RANK_DEUCE || call > RANK_KING)
+    return NULL;
+  for (guint i = 0; i < sc->sides->len; i++)
+    {
+      const PhSide *side = g_ptr_array_index (sc->sides, i);
+      g_autoptr (GPtrArray) hand = ph_fistful_get_hand (game, side->id);
+
+      for (guint k = 0; k < hand->len; k++)
+        {
+          const char *ace = g_ptr_array_index (hand, k);
+          Card c;
+
+          if (!ph_fistful_parse_card (ace, &c) || c.rank != RANK_ACE || c.declared)
+            continue;
+          for (int suit = 0; suit < 4; suit++)
+            {
+              const char *as = ph_fistful_as_choices[(RANK_KING - call) * 4 + suit];
+              g_autoptr (GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+              g_autofree char *name = NULL;
+
+              g_hash_table_insert (args, "side", side->id);
+              g_hash_table_insert (args, "as", (gpointer) as);
+              g_hash_table_insert (args, "ace", (gpointer) ace);
+              if (!ph_game_try (game, "declare-ace", args, FALSE, NULL))
+                continue;
+              name = ph_fistful_card_name (ace);
+              /* TRANSLATORS: the turn bar, after "or": "lay down the Ace
+               * of Clubs as a King (Minutemen)" */
+              g_ptr_array_add (ways, g_strdup_printf (_("lay down %s as %s (%s)"), name,
+                                                      _(rank_one[call]),
+                                                      ph_fistful_side_name (game, side->id)));
+              break;
+            }
+        }
+    }
+  if (ways->len == 0)
+    return NULL;
+  g_ptr_array_add (ways, NULL);
+  /* TRANSLATORS: between two ways on the turn bar */
+  return g_strjoinv (_(", or "), (char **) ways->pdata);
 }

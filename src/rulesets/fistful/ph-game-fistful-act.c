@@ -313,8 +313,8 @@ ph_fistful_action_other (PhGame      *game,
   return TRUE;
 }
 
-static int
-recover_target (PhGame *game)
+int
+ph_fistful_recover_target (PhGame *game)
 {
   const char *v = ph_scenario_get_option (ph_game_get_scenario (game),
                                           "recover-target");
@@ -348,7 +348,7 @@ ph_fistful_action_recover (PhGame      *game,
       || !ph_fistful_arg_int (args, "needs", 1, 1000, &has_needs, &needs, error))
     return FALSE;
   if (!has_needs)
-    needs = recover_target (game);
+    needs = ph_fistful_recover_target (game);
   shaken = ph_fistful_shaken (f);
   wounds = ph_fistful_wounds (f);
   if (!shaken && wounds == 0)
@@ -506,4 +506,17 @@ ph_fistful_plan_move (PhGame          *game,
   else
     plan->note = g_strdup (_("no move distance set: the scenario's house rule \"move\" gives one"));
   return TRUE;
+}
+
+/* PhGameRules.arg_default: what Recover's "needs" is when left out (the
+ * Game tab showed 0 while the roll used 6) */
+char *
+ph_fistful_arg_default (PhGame     *game,
+                        const char *action,
+                        const char *arg,
+                        GHashTable *args)
+{
+  if (g_str_equal (action, "recover") && g_str_equal (arg, "needs"))
+    return g_strdup_printf ("%d", ph_fistful_recover_target (game));
+  return NULL;
 }

@@ -409,6 +409,32 @@ ph_fistful_action_close_combat (PhGame      *game,
   return TRUE;
 }
 
+/* "Sevens ... may re-roll any one die result this turn": a shot's chance
+ * to hit with the re-roll kept for a miss. A miss is every die short, so
+ * the re-rolled die (the lower of a deuce's two) hits as one die does:
+ * 1 - (1 - p)(1 - p1). "64% to hit" for a single d10 needing 6; NULL
+ * when the engine cannot assess the shot. */
+static char *
+shot_odds_with_reroll (PhGame         *game,
+                       const PhFigure *figure,
+                       const PhFigure *target)
+{
+  PhShotOptions options = PH_SHOT_OPTIONS_INIT;
+  g_autoptr (PhAssessment) a = NULL;
+  int modifier = 0;
+  double one;
+
+  ph_fistful_shot_options (game, figure, target, &options);
+  a = ph_engine_assess_figures (ph_game_get_scenario (game), figure, target, &options, NULL);
+  if (a == NULL || !a->can_fire || ph_fistful_shot (a) == NULL)
+    return NULL;
+  for (guint i = 0; i < a->modifiers->len; i++)
+    modifier += (int) g_array_index (a->modifiers, PhModifier, i).value;
+  one = CLAMP ((11 - (ph_fistful_shot (a)->shoot_target - modifier)) / 10.0, 0, 1);
+  /* TRANSLATORS: a shot's odds with a seven's re-roll: "64% to hit" */
+  return g_strdup_printf (_("%.0f%% to hit"), (1 - (1 - a->p_hit) * (1 - one)) * 100);
+}
+
 /* One side's close combat score as combat_roll() rolls it: the chance
  * of each score 1..11 in @p */
 static void
@@ -438,18 +464,41 @@ ph_fistful_target_odds (PhGame         *game,
                         GHashTable     *args)
 {
   double mine[12], theirs[12], win = 0, lose = 0;
+  int bonus = 0;
+  const char *flag = args != NULL ? g_hash_table_lookup (args, "reroll") : NULL;
+  gboolean reroll = flag != NULL && g_ascii_strcasecmp (flag, "true") == 0;
 
+  if (g_str_equal (action, "shoot"))
+    return reroll ? shot_odds_with_reroll (game, figure, target) : NULL;
   if (!g_str_equal (action, "close-combat"))
     return NULL;
   combat_chances (game, figure, mine);
   combat_chances (game, target, theirs);
+  if (reroll)
+    {
+      Card c;
+
+      bonus = figure_card (game, figure, &c) && ph_fistful_is_two_eyed_jack (&c) ? 1 : 0;
+    }
   for (int a = 1; a < 12; a++)
     for (int b = 1; b < 12; b++)
       {
+        double p = mine[a] * theirs[b];
+
         if (a > b)
-          win += mine[a] * theirs[b];
-        else if (a < b)
-          lose += mine[a] * theirs[b];
+          win += p;
+        else if (!reroll)
+          lose += a < b ? p : 0;
+        else
+          /* lost or tied: the seven's re-roll of his die, d10 + his
+           * two-eyed jack's +1, against the same score */
+          for (int d = 1; d <= 10; d++)
+            {
+              if (d + bonus > b)
+                win += p / 10;
+              else if (d + bonus < b)
+                lose += p / 10;
+            }
       }
   /* TRANSLATORS: a close combat's odds: "45% to wound him, 45% to be
    * wounded" (a tie is no result) */

@@ -86,6 +86,7 @@ extern const char * const ph_fistful_ace_choices[];
 extern const char * const ph_fistful_ace_labels[];
 gboolean ph_fistful_choice_allowed (PhGame *game, const char *action, const char *arg,
                                     const char *choice, GHashTable *args);
+char *ph_fistful_other_way (PhGame *game);
 
 /* ph-game-fistful-act.c */
 char *ph_fistful_end_activation (PhGame *game);
@@ -101,6 +102,11 @@ gboolean ph_fistful_action_other (PhGame *game, GHashTable *args, GError **error
 gboolean ph_fistful_action_recover (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_fistful_action_end_activation (PhGame *game, GError **error);
 gboolean ph_fistful_action_referee (PhGame *game, GHashTable *args, GError **error);
+/* The d10 score a recovery needs when the action gives none: the
+ * scenario's recover-target, else our default 6 */
+int ph_fistful_recover_target (PhGame *game);
+char *ph_fistful_arg_default (PhGame *game, const char *action, const char *arg,
+                              GHashTable *args);
 
 /* ph-game-fistful-fight.c */
 gboolean ph_fistful_is_one_eyed_jack (const Card *c);

@@ -347,7 +347,11 @@ static const PhGameArg move_args[] = {
 static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reroll", PH_GAME_ARG_BOOL, TRUE, .once = TRUE },
+  /* "Sevens ... may re-roll any one die result this turn": offered on
+   * the map too, only to the man who has one */
+  { "reroll", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("a seven's re-roll, kept for a miss: one die rolled again"),
+    N_("Re-roll kept for a miss"), .once = TRUE, .menu = TRUE },
   { NULL }
 };
 static const PhGameArg reload_args[] = {
@@ -363,7 +367,9 @@ static const PhGameArg recover_args[] = {
 static const PhGameArg close_combat_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
-  { "reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
+  { "reroll", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("a seven's re-roll, kept for a lost or tied fight: his die rolled again"),
+    N_("Re-roll kept for a loss"), .more = TRUE, .once = TRUE, .menu = TRUE },
   /* the words the refusal uses ("or let them fight as they stand") */
   { "referee", PH_GAME_ARG_BOOL, TRUE, NULL,
     N_("the referee lets them fight though the rules want them in contact"),
@@ -412,7 +418,7 @@ static const PhGameActionInfo actions[] = {
   { "activate", N_("Activate with the card up"), activate_args,
     N_("Play the next card in order to activate one of its side's models "
        "(2 actions)"),
-    ph_fistful_action_activate },
+    ph_fistful_action_activate, .figure_menu = TRUE },
   { "move", N_("Move"), move_args,
     N_("One action: moves the figure to the spot dropped on the map, or typed "
        "under Exact position"),
@@ -513,22 +519,55 @@ fistful_describe (PhGame *game)
 
 
 /* What the turn asks next: the acting model's actions, most often a move
- * (the bar leads "Next: Move"; a shot is his to pick by a right-click);
- * else the next card on the table activates a model, else the next rank
- * is called, else the turn ends */
+ * (the bar leads "Next: Move"; a shot is his to pick by a right-click),
+ * but the second half of a reload begun ("It takes two actions to reload.
+ * These actions can not be split up") and a fall back after a failed
+ * recovery (the only action left him); else the next card on the table
+ * activates a model, else the next rank is called, else the turn ends */
 static const char *
 fistful_expected (PhGame *game)
 {
   g_autoptr (GPtrArray) table = ph_fistful_split_list (ph_game_get_var (game, "table"));
+  const char *active = ph_game_get_var (game, "active");
 
-  if (ph_game_get_var (game, "active") != NULL
-      && ph_game_get_var_int (game, "actions-left", 0) > 0)
-    return "move";
+  if (active != NULL && ph_game_get_var_int (game, "actions-left", 0) > 0)
+    {
+      if (ph_game_get_figure_var (game, active, "reload-progress") != NULL)
+        return "reload";
+      if (ph_game_get_figure_var (game, active, "recovery-failed") != NULL)
+        return "fall-back";
+      return "move";
+    }
   if (ph_fistful_next_table_index (game, table) >= 0)
     return "activate";
   if (ph_fistful_cards_pending (game, NULL) > 0)
     return "call";
   return "end-turn";
+}
+
+/* PhGameRules.step_words: the map's menu on a man: the card he would be
+ * activated with ("Activate with the card up (A♣ as K♠)"), the half of a
+ * reload ("Reload (second of two actions)") */
+static char *
+ph_fistful_step_words (PhGame         *game,
+                       const char     *action,
+                       const PhFigure *figure)
+{
+  if (g_str_equal (action, "activate"))
+    {
+      g_autoptr (GPtrArray) table = ph_fistful_split_list (ph_game_get_var (game, "table"));
+      int next = ph_fistful_next_table_index (game, table);
+      g_autofree char *card = NULL;
+
+      if (next < 0)
+        return NULL;
+      card = ph_fistful_entry_card (g_ptr_array_index (table, next));
+      return ph_fistful_card_short (card);
+    }
+  if (g_str_equal (action, "reload"))
+    return g_strdup (ph_game_get_figure_var (game, figure->id, "reload-progress") != NULL
+                     ? _("second of two actions") : _("two actions"));
+  return NULL;
 }
 
 const PhGameRules ph_game_rules_fistful = {
@@ -541,4 +580,7 @@ const PhGameRules ph_game_rules_fistful = {
   ph_fistful_shot_options,
   .target_odds = ph_fistful_target_odds,
   .choice_allowed = ph_fistful_choice_allowed,
+  .arg_default = ph_fistful_arg_default,
+  .other_way = ph_fistful_other_way,
+  .step_words = ph_fistful_step_words,
 };
