@@ -82,8 +82,11 @@ typedef struct
   double inches;          /* length of the move */
   double on[3];           /* inches on clear, rough, very rough ground */
   double cost;            /* IPs, before rounding up */
-  guint obstacles;        /* fences, walls... crossed */
+  const PhFeature *over[PH_MOVE_MAX_CROSSING]; /* the first fences, walls...
+                                                * crossed */
+  guint n_over;           /* how many there are */
   gboolean stream;        /* crosses a stream */
+  const PhFeature *stream_feature; /* the first it crosses */
   gboolean impassable;
 } PathCost;
 
@@ -131,16 +134,20 @@ path_cost (const PhScenario *scenario,
         continue;
       if (f->kind == PH_TERRAIN_STREAM)
         {
+          if (!out->stream)
+            out->stream_feature = f;
           out->stream = TRUE;
           continue;
         }
+      if (out->n_over < PH_MOVE_MAX_CROSSING)
+        out->over[out->n_over] = f;
+      out->n_over++;
       for (guint k = 0; k < points->len; k++)
         {
           Crossing c = { ph_point_distance (a, g_array_index (points, PhPoint, k)) / upi,
                          ph_firelock_kind_ground (f->kind) };
 
           g_array_append_val (crossings, c);
-          out->obstacles++;
         }
     }
 
@@ -301,9 +308,20 @@ ph_firelock_action_move (PhGame     *game,
                     price.towards != NULL ? ph_firelock_name (price.towards) : close_to, cost,
                     budget);
       else
-        fl_not_now (error, price.from_horse > 0 ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
-                    : _("Moving %.1f in costs %s %d IPs; he has %d"), path->inches,
-                    ph_firelock_name (figure), cost, budget);
+        {
+          g_autofree char *over = ph_move_crossing_words (path->over, path->n_over);
+          g_autofree char *why = g_strdup_printf (price.from_horse > 0
+                                                  ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
+                                                  : _("Moving %.1f in costs %s %d IPs; he has %d"),
+                                                  path->inches, ph_firelock_name (figure), cost, budget);
+
+          if (over != NULL)
+            /* TRANSLATORS: "Moving 5.5 in costs Sgt. Dubois 9 IPs; he
+             * has 7 (crossing the Old Stone Wall)" */
+            fl_not_now (error, _("%s (crossing %s)"), why, over);
+          else
+            fl_not_now (error, "%s", why);
+        }
       return FALSE;
     }
 
@@ -320,9 +338,14 @@ ph_firelock_action_move (PhGame     *game,
                                   ph_firelock_ground_name (g));
           first = FALSE;
         }
-    if (path->obstacles > 0)
-      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %u obstacle", ", %u obstacles",
-                                                path->obstacles), path->obstacles);
+    if (path->n_over > 0)
+      {
+        g_autofree char *over = ph_move_crossing_words (path->over, path->n_over);
+
+        /* TRANSLATORS: after the ground's inches: ", crossing the
+         * Split-rail Fence" */
+        g_string_append_printf (log, _(", crossing %s"), over);
+      }
   }
   g_string_append (log, ")");
 
@@ -430,6 +453,10 @@ ph_firelock_move_cost (PhGame           *game,
   /* priced as the move action pays it (price_move ()) */
   price_move (game, figure, plan->origin, to, &price);
   cost->distance = price.path.inches;
+  /* the fences and walls that make the move dear, named (the trial's
+   * "too far: 7 IPs allowed (this costs 9)" did not say the wall did) */
+  memcpy (cost->crossing, price.path.over, sizeof cost->crossing);
+  cost->n_crossing = price.path.n_over;
   if (price.path.impassable)
     {
       cost->barred = "water";
