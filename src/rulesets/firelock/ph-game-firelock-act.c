@@ -250,7 +250,7 @@ ph_firelock_action_move (PhGame     *game,
   MovePrice price;
   const PathCost *path = &price.path;
   Row row;
-  int cost, from_ips, owed, budget;
+  int cost, from_ips, owed, budget, stream_d6 = 0;
   const char *close_to;
   char *end;
 
@@ -326,6 +326,33 @@ ph_firelock_action_move (PhGame     *game,
     }
 
   ph_game_set_event_figure (game, figure->id);
+  /* the stream's d6, rolled as he reaches the bank: when he cannot pay
+   * it all he spends what he has and stays where he is, and the log may
+   * not say he moved (the trial's "moves 7.6 in … stays on this bank") */
+  if (path->stream)
+    {
+      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("IPs to cross a stream"));
+      const PhFeature *run = path->stream_feature;
+      const char *stream = run != NULL && run->name != NULL && run->name[0] != '\0'
+                           ? run->name : _("the stream");
+
+      if (from_ips + roll->total > budget)
+        {
+          ph_firelock_spend_ips (game, figure, budget);
+          if (price.closing)
+            ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
+          /* TRANSLATORS: "Hawkeye tries to cross Bloody Run: 7.6 in at 1
+           * IP an inch, 8 + d6 5 = 13 IPs needed, he has 10; he spends
+           * them and stays where he is, on this bank" */
+          ph_game_log (game, _("%s tries to cross %s: %.1f in at 1 IP an inch, %d + d6 %d = %d IPs "
+                               "needed, he has %d; he spends them and stays where he is, on this "
+                               "bank"),
+                       ph_firelock_name (figure), stream, path->inches, cost, roll->total,
+                       from_ips + roll->total, budget);
+          return TRUE;
+        }
+      stream_d6 = roll->total;
+    }
   g_string_append_printf (log, _("%s moves %.1f in as %s ("), ph_firelock_name (figure), path->inches,
                           _(row_names[row]));
   {
@@ -349,28 +376,16 @@ ph_firelock_action_move (PhGame     *game,
   }
   g_string_append (log, ")");
 
-  /* the stream's d6 */
+  /* the stream's d6, paid */
   if (path->stream)
     {
-      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("IPs to cross a stream"));
-
       /* the distance at 1 IP an inch whatever the ground (the ground's
        * inches above are said, not paid): "..., crossing a stream at 1 IP
        * an inch: 18 + d6 4" */
       g_string_append_printf (log, _(", crossing a stream at 1 IP an inch: %d + d6 %d"), cost,
-                              roll->total);
-      if (from_ips + roll->total > budget)
-        {
-          ph_firelock_spend_ips (game, figure, budget);
-          if (price.closing)
-            ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
-          g_string_append_printf (log, _(": %d IPs needed, he has %d; he spends them and stays "
-                                    "on this bank"), from_ips + roll->total, budget);
-          ph_game_log (game, "%s", log->str);
-          return TRUE;
-        }
-      from_ips += roll->total;
-      cost += roll->total;
+                              stream_d6);
+      from_ips += stream_d6;
+      cost += stream_d6;
     }
 
   if (!ph_firelock_set_double_attr (game, figure, "x", to.x, error)
