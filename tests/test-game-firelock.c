@@ -620,6 +620,72 @@ test_move_costs (void)
   (void) e;
 }
 
+/* The step that ends a turn is that turn's: `powderhorn-cli game` showed
+ * "[turn 2] … Turn 1 ends". A file saved before, with the next turn on
+ * that step, reads the same. */
+static void
+test_turn_end_in_its_turn (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (NULL, LINE ("a1", "a", 10, 10, "")
+                                                 LINE ("b1", "b", 10, 40, ""));
+  g_autoptr(PhGame) game = ph_game_new (s, 3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const PhEvent *end = NULL;
+  guint at = 0;
+
+  for (int i = 0; i < 6 && end == NULL; i++)
+    {
+      const PhEvent *e;
+
+      if (!ph_test_try (game, "roll-ips", "figure=a1", NULL))
+        ph_test_try (game, "roll-ips", "figure=b1", NULL);
+      e = ph_test_step (game, ph_game_get_var (game, "deck") == NULL
+                              && ph_game_get_var (game, "card-up") == NULL
+                              ? "draw-card" : "end-turn", NULL);
+      if (strstr (e->text, "Turn 1 ends") != NULL)
+        {
+          end = e;
+          at = ph_game_get_position (game) - 1;
+        }
+    }
+  g_assert_nonnull (end);
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
+  g_assert_cmpint (end->turn, ==, 1);
+  g_assert_cmpint (ph_game_get_event (game, at - 1)->turn, ==, 1);
+  ph_test_step (game, "draw-card", NULL);
+  g_assert_cmpint (ph_game_get_event (game, at + 1)->turn, ==, 2);
+
+  /* saved and read back: the same; an older file's turn="2" on that step
+   * reads as 1 */
+  ph_game_store (game);
+  xml = ph_scenario_to_xml (s, NULL);
+  for (int old = 0; old < 2; old++)
+    {
+      g_autofree char *text = g_strdup (xml);
+      g_autoptr(PhScenario) copy = NULL;
+      g_autoptr(PhGame) loaded = NULL;
+
+      if (old)
+        {
+          char *ends = strstr (text, "Turn 1 ends");
+          char *attr;
+
+          g_assert_nonnull (ends);
+          *ends = '\0';
+          attr = g_strrstr (text, " turn=\"1\"");
+          g_assert_nonnull (attr);
+          *ends = 'T';
+          attr[7] = '2';
+        }
+      copy = ph_test_load_xml (text, -1, "old.xml");
+      loaded = ph_game_load (copy, "old.xml", &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (ph_game_get_event (loaded, at)->turn, ==, 1);
+      g_assert_cmpint (ph_game_get_event (loaded, at + 1)->turn, ==, 2);
+    }
+}
+
 /* Obstacles a move crosses, in words: by name, an unnamed one by its kind */
 static void
 test_crossing_words (void)
@@ -1445,6 +1511,7 @@ main (int    argc,
   g_test_add_func ("/game/firelock/officer", test_officer);
   g_test_add_func ("/game/firelock/move-costs", test_move_costs);
   g_test_add_func ("/game/firelock/crossing-words", test_crossing_words);
+  g_test_add_func ("/game/firelock/turn-end-in-its-turn", test_turn_end_in_its_turn);
   g_test_add_func ("/game/firelock/stream", test_stream);
   g_test_add_func ("/game/firelock/drag-whole-tenths", test_drag_whole_tenths);
   g_test_add_func ("/game/firelock/rider-drops-prone", test_rider_drops_prone);
