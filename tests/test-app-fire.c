@@ -414,6 +414,66 @@ test_spotting_said (void)
 }
 
 static gboolean
+check_labelled (GtkWidget     *widget,
+                gconstpointer  label)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+/* The trial's item said the paid spotting twice, "Shoot at Gros Ours (Pay
+ * to spot (+5 to acquire), to acquire: paid to spot (2 IPs) +5, result:
+ * …)": the spotting he pays for goes into the item's name, with its
+ * price, and its +5 is not listed again */
+static void
+test_paid_spotting_said_once (void)
+{
+  PhWindow *window;
+  PhDocument *document;
+  PhMapView *map;
+  PhScenario *scenario;
+  PhFigure *stark, *gros_ours;
+  GtkWidget *popover, *check;
+  GMenuModel *model;
+  g_autofree char *label = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_FIRELOCK);
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  stark = ph_scenario_find_figure (scenario, "stark");
+  gros_ours = ph_scenario_find_figure (scenario, "gros_ours");
+  ph_test_wait_drawn (GTK_WIDGET (map));
+  g_assert_true (start_with_acting_musketeer (document, FALSE, "stark") == stark);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-panel", "s", "shot"));
+  ph_test_click_figure (map, stark, 0);
+  ph_map_view_set_pinned_target (map, gros_ours);
+  ph_test_run_until_idle ();
+  check = ph_test_find_descendant (GTK_WIDGET (window), check_labelled,
+                                   "Pay to spot (+5 to acquire)");
+  g_assert_nonnull (check);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  ph_test_run_until_idle ();
+
+  g_assert_true (ph_map_view_popup_target_menu (map, gros_ours, 100, 100));
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+  g_assert_true (menu_performs (model, "shoot", &label));
+  g_strdelimit (label, "\n", ' ');
+  g_test_message ("%s", label);
+  /* Stark, a light infantryman, pays 2 IPs; 8 - 5 = 3+ to acquire (80%)
+   * at Gros Ours in Hemlock Wood (-3 on the result), 50% of 80% = 40% */
+  g_assert_cmpstr (label, ==, "Shoot at Gros Ours, paying 2 IPs to spot (result: target in "
+                   "woods -3, 40% to hit (spotting him first, 3+ on a d10, then the shot), "
+                   "4% to wound)");
+  close_menu (map);
+  ph_test_window_destroy (window);
+}
+
+static gboolean
 mapped_expander (GtkWidget     *widget,
                  gconstpointer  data)
 {
@@ -488,6 +548,7 @@ main (int   argc,
   g_test_add_func ("/app/fire/load-paid-in-game", test_load_paid_in_game);
   g_test_add_func ("/app/fire/reason-once", test_fire_tab_reason_once);
   g_test_add_func ("/app/fire/spotting-said", test_spotting_said);
+  g_test_add_func ("/app/fire/paid-spotting-said-once", test_paid_spotting_said_once);
   g_test_add_func ("/app/fire/shoot-form-words", test_shoot_form_words);
   return ph_test_app_run ();
 }

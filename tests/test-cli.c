@@ -1110,6 +1110,27 @@ test_game_roll (GameFixture   *f,
                                   json_object_get_member (again, "log")));
 }
 
+/* The step that ends a turn is tagged with the turn it ends (the trial's
+ * "[turn 2] … Turn 1 ends"), the next step with the next turn */
+static void
+test_game_turn_end (GameFixture   *f,
+                    gconstpointer  data)
+{
+  {
+    g_autoptr(PhTestRun) r1 = run_game_ok (f->file, "--new", "--seed", "42", NULL);
+    g_autoptr(PhTestRun) r2 = run_game_ok (f->file, "end-turn", NULL);
+    g_autoptr(PhTestRun) r3 = run_game_ok (f->file, "draw-card", NULL);
+  }
+  {
+    g_autoptr(PhTestRun) run = run_game_ok (f->file, NULL);
+
+    g_test_message ("%s", run->out);
+    g_assert_nonnull (strstr (run->out, "\n   2. [turn 1] 10 cards left undrawn. Turn 1 ends. "
+                                         "Turn 2 begins: "));
+    g_assert_nonnull (strstr (run->out, "\n   3. [turn 2] Turn 2, card 1 of 10: "));
+  }
+}
+
 /* undo and redo, saved each time */
 static void
 test_game_undo (GameFixture   *f,
@@ -1429,6 +1450,7 @@ main (int    argc,
   GAME_TEST ("new", test_game_new);
   GAME_TEST ("roll", test_game_roll);
   GAME_TEST ("undo", test_game_undo);
+  GAME_TEST ("turn-end", test_game_turn_end);
   GAME_TEST ("replay", test_game_replay);
   GAME_TEST ("refused", test_game_refused);
   GAME_TEST ("output", test_game_output);

@@ -559,7 +559,8 @@ static void
 test_move_costs (void)
 {
   g_autoptr(PhScenario) s = load_scenario (
-    "<feature id=\"wall\" kind=\"wall\"><polyline points=\"15,0 15,48\"/></feature>"
+    "<feature id=\"wall\" kind=\"wall\" name=\"Old Stone Wall\"><polyline points=\"15,0 15,48\"/>"
+    "</feature>"
     "<feature id=\"lake\" kind=\"water\"><polygon points=\"40,0 50,0 50,48 40,48\"/></feature>",
     LINE ("a1", "a", 10, 10, "") LINE ("b1", "b", 10, 40, ""));
   g_autoptr(PhGame) game = NULL;
@@ -579,11 +580,33 @@ test_move_costs (void)
   ph_test_assert_log_contains (e, "2.5 in clear");
   e = ph_test_step (game, "move", "figure=a1", "x=14.5", "y=10", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 8);
+  /* too far over the wall: 4 IPs for the inch around it + 5.5 = 10; the
+   * refusal and the drag's label say the wall makes it dear (the trial's
+   * "too far: 7 IPs allowed (this costs 9)" did not) */
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW,
+                  "Moving 6.5 in costs a1 10 IPs; he has 8 (crossing the Old Stone Wall)", "move",
+                  "figure=a1", "x=21", "y=10", NULL);
+  {
+    PhMovePlan plan;
+    PhMoveCost cost;
+    g_autofree char *label = NULL;
+
+    g_assert_true (ph_game_plan_move (game, "a1", &plan, NULL));
+    ph_game_move_cost (game, "a1", &plan, (PhPoint) { 21, 10 }, &cost);
+    label = ph_game_describe_move (game, &plan, &cost);
+    g_assert_cmpstr (label, ==, "moved 6.5 in · too far: 8 IPs allowed (this costs 10, crossing "
+                     "the Old Stone Wall)");
+    g_clear_pointer (&label, g_free);
+    ph_game_move_cost (game, "a1", &plan, (PhPoint) { 16.5, 10 }, &cost);
+    label = ph_game_describe_move (game, &plan, &cost);
+    g_assert_cmpstr (label, ==, "moved 2.0 in · 5 of 8 IPs spent, crossing the Old Stone Wall");
+    ph_move_plan_clear (&plan);
+  }
   /* over the wall: the inch around it as very rough (1/4 in per IP): 4 IPs
-   * for that inch + 1 for the other = 5 */
+   * for that inch + 1 for the other = 5; the log names the wall */
   e = ph_test_step (game, "move", "figure=a1", "x=16.5", "y=10", NULL);
   g_assert_cmpint (ips_of (game, "a1"), ==, 3);
-  ph_test_assert_log_contains (e, "1 obstacle");
+  ph_test_assert_log_contains (e, "(1.0 in clear, 1.0 in very rough, crossing the Old Stone Wall): 5 IPs, 3 left");
   /* water is impassable; off the table is refused; so is too far */
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "water", "move", "figure=a1", "x=45", "y=10", NULL);
   /* in words, not "(-1, 10) is off the table" */
@@ -595,6 +618,93 @@ test_move_costs (void)
   g_assert_cmpint (ips_of (game, "a1"), ==, 0);
   g_assert_cmpfloat (ph_test_figure (game, "a1")->x, ==, 19.5);
   (void) e;
+}
+
+/* The step that ends a turn is that turn's: `powderhorn-cli game` showed
+ * "[turn 2] … Turn 1 ends". A file saved before, with the next turn on
+ * that step, reads the same. */
+static void
+test_turn_end_in_its_turn (void)
+{
+  g_autoptr(PhScenario) s = load_scenario (NULL, LINE ("a1", "a", 10, 10, "")
+                                                 LINE ("b1", "b", 10, 40, ""));
+  g_autoptr(PhGame) game = ph_game_new (s, 3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  const PhEvent *end = NULL;
+  guint at = 0;
+
+  for (int i = 0; i < 6 && end == NULL; i++)
+    {
+      const PhEvent *e;
+
+      if (!ph_test_try (game, "roll-ips", "figure=a1", NULL))
+        ph_test_try (game, "roll-ips", "figure=b1", NULL);
+      e = ph_test_step (game, ph_game_get_var (game, "deck") == NULL
+                              && ph_game_get_var (game, "card-up") == NULL
+                              ? "draw-card" : "end-turn", NULL);
+      if (strstr (e->text, "Turn 1 ends") != NULL)
+        {
+          end = e;
+          at = ph_game_get_position (game) - 1;
+        }
+    }
+  g_assert_nonnull (end);
+  g_assert_cmpint (ph_game_get_var_int (game, "turn", 0), ==, 2);
+  g_assert_cmpint (end->turn, ==, 1);
+  g_assert_cmpint (ph_game_get_event (game, at - 1)->turn, ==, 1);
+  ph_test_step (game, "draw-card", NULL);
+  g_assert_cmpint (ph_game_get_event (game, at + 1)->turn, ==, 2);
+
+  /* saved and read back: the same; an older file's turn="2" on that step
+   * reads as 1 */
+  ph_game_store (game);
+  xml = ph_scenario_to_xml (s, NULL);
+  for (int old = 0; old < 2; old++)
+    {
+      g_autofree char *text = g_strdup (xml);
+      g_autoptr(PhScenario) copy = NULL;
+      g_autoptr(PhGame) loaded = NULL;
+
+      if (old)
+        {
+          char *ends = strstr (text, "Turn 1 ends");
+          char *attr;
+
+          g_assert_nonnull (ends);
+          *ends = '\0';
+          attr = g_strrstr (text, " turn=\"1\"");
+          g_assert_nonnull (attr);
+          *ends = 'T';
+          attr[7] = '2';
+        }
+      copy = ph_test_load_xml (text, -1, "old.xml");
+      loaded = ph_game_load (copy, "old.xml", &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (ph_game_get_event (loaded, at)->turn, ==, 1);
+      g_assert_cmpint (ph_game_get_event (loaded, at + 1)->turn, ==, 2);
+    }
+}
+
+/* Obstacles a move crosses, in words: by name, an unnamed one by its kind */
+static void
+test_crossing_words (void)
+{
+  PhFeature fence = { 0 }, wall = { 0 };
+  const PhFeature *two[PH_MOVE_MAX_CROSSING] = { &fence, &wall };
+  const PhFeature *one[PH_MOVE_MAX_CROSSING] = { &wall, NULL };
+  g_autofree char *a = NULL, *b = NULL, *c = NULL;
+
+  fence.kind = PH_TERRAIN_FENCE;
+  fence.name = (char *) "Split-rail Fence";
+  wall.kind = PH_TERRAIN_WALL;
+  g_assert_null (ph_move_crossing_words (one, 0));
+  a = ph_move_crossing_words (one, 1);
+  g_assert_cmpstr (a, ==, "a wall");
+  b = ph_move_crossing_words (two, 2);
+  g_assert_cmpstr (b, ==, "the Split-rail Fence and a wall");
+  c = ph_move_crossing_words (two, 3);
+  g_assert_cmpstr (c, ==, "the Split-rail Fence and 2 more");
 }
 
 /* A drag goes whole tenths of an inch from where the move began, and is
@@ -1313,11 +1423,14 @@ test_drag_over_stream (void)
       g_assert_cmpint (d6, <=, range[1]);
       if (k == 0)
         {
-          g_autofree char *said = g_strdup_printf ("crossing a stream at 1 IP an inch: 11 + d6 %d: "
-                                                   "%d IPs needed, he has 13; he spends them and "
-                                                   "stays on this bank", d6, 11 + d6);
+          /* he does not move: the log may not say he did (the trial's
+           * "moves 7.6 in … stays on this bank") */
+          g_autofree char *said = g_strdup_printf ("Pvt. Shute tries to cross Bloody Run: 11.0 in at 1 IP "
+                                                   "an inch, 11 + d6 %d = %d IPs needed, he has "
+                                                   "13; he spends them and stays where he is, on "
+                                                   "this bank", d6, 11 + d6);
 
-          ph_test_assert_log_contains (e, said);
+          g_assert_cmpstr (e->text, ==, said);
           g_assert_cmpfloat (ph_test_figure (game, "a1")->y, ==, 29);
           g_assert_cmpint (ips_of (game, "a1"), ==, 0);
         }
@@ -1397,6 +1510,8 @@ main (int    argc,
   g_test_add_func ("/game/firelock/composure", test_composure);
   g_test_add_func ("/game/firelock/officer", test_officer);
   g_test_add_func ("/game/firelock/move-costs", test_move_costs);
+  g_test_add_func ("/game/firelock/crossing-words", test_crossing_words);
+  g_test_add_func ("/game/firelock/turn-end-in-its-turn", test_turn_end_in_its_turn);
   g_test_add_func ("/game/firelock/stream", test_stream);
   g_test_add_func ("/game/firelock/drag-whole-tenths", test_drag_whole_tenths);
   g_test_add_func ("/game/firelock/rider-drops-prone", test_rider_drops_prone);

@@ -280,7 +280,8 @@ static char *
 shot_words (const PhScenario    *scenario,
             const PhShotOptions *options,
             const PhShotOptions *shown,
-            const PhAssessment  *listed)
+            const PhAssessment  *listed,
+            const gboolean      *in_name)
 {
   const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
@@ -292,7 +293,7 @@ shot_words (const PhScenario    *scenario,
       gboolean differs = shown != NULL && shown->values[i] != value;
       const char *word = NULL;
 
-      if (value == 0 && !differs)
+      if ((value == 0 && !differs) || in_name[i])
         continue;
       if (option->type == PH_SHOT_OPTION_FLAG)
         {
@@ -419,6 +420,55 @@ cannot_hit_reason (const PhAssessment *a,
                           : _("no roll succeeds at this range"));
 }
 
+/* What the shot @fired (assessed as @a) has the shooter do, in the
+ * ruleset's words for the item's name (PhRuleset.shot_doing: "paying 2
+ * IPs to spot"), added to @doings, its options marked in @in_name; and
+ * the labels of the modifiers those options bring (those of @a that the
+ * shot without the option lacks) added to @said, which the item then
+ * does not list again (the trial's "Pay to spot (+5 to acquire), to
+ * acquire: paid to spot (2 IPs) +5") */
+static void
+shot_doing (const PhScenario    *scenario,
+            const PhFigure      *shooter,
+            const PhFigure      *target,
+            const PhShotOptions *fired,
+            const PhAssessment  *a,
+            gboolean            *in_name,
+            GPtrArray           *doings,
+            GHashTable          *said)
+{
+  const PhRuleset *ruleset = ph_ruleset_get (scenario->ruleset);
+
+  if (ruleset == NULL || ruleset->shot_doing == NULL || shooter == NULL)
+    return;
+  for (guint i = 0; i < ruleset->n_shot_options && i < PH_SHOT_MAX_OPTIONS; i++)
+    {
+      char *words = ruleset->shot_doing (shooter, fired, i);
+      PhShotOptions without = *fired;
+      g_autoptr(PhAssessment) plain = NULL;
+
+      if (words == NULL)
+        continue;
+      g_ptr_array_add (doings, words);
+      in_name[i] = TRUE;
+      if (a == NULL || a->modifiers == NULL)
+        continue;
+      without.values[i] = 0;
+      plain = ph_engine_assess_figures (scenario, shooter, target, &without, NULL);
+      for (guint k = 0; k < a->modifiers->len; k++)
+        {
+          const PhModifier *m = &g_array_index (a->modifiers, PhModifier, k);
+          gboolean kept = FALSE;
+
+          for (guint j = 0; plain != NULL && plain->modifiers != NULL && j < plain->modifiers->len; j++)
+            if (g_str_equal (g_array_index (plain->modifiers, PhModifier, j).label, m->label))
+              kept = TRUE;
+          if (!kept)
+            g_hash_table_add (said, m->label);
+        }
+    }
+}
+
 /* "Shoot at Volt. Roux (Snap, chance of a hit: soft row, medium range
  * 10%, veteran shooting +20, snap fire at medium range -10, 20% to hit)":
  * the shot the item fires (menu_shot()), what its chance is made of as
@@ -436,11 +486,23 @@ shot_item_label (PhMapView           *self,
   g_autoptr(PhAssessment) a = NULL;
   g_autoptr(GString) parts = g_string_new (NULL);
   g_autofree char *how = NULL;
+  g_autofree char *doing = NULL;
+  g_autoptr(GPtrArray) doings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) said = g_hash_table_new (g_str_hash, g_str_equal);
+  gboolean in_name[PH_SHOT_MAX_OPTIONS] = { FALSE };
+  const PhFigure *shooter = ph_map_view_get_selected_figure (self);
   gboolean listed = FALSE;
 
-  a = ph_engine_assess_figures (scenario, ph_map_view_get_selected_figure (self), target, fired,
-                                NULL);
-  how = shot_words (scenario, fired, shown, a != NULL && a->can_fire ? a : NULL);
+  a = ph_engine_assess_figures (scenario, shooter, target, fired, NULL);
+  shot_doing (scenario, shooter, target, fired, a, in_name, doings, said);
+  if (doings->len > 0)
+    {
+      g_ptr_array_add (doings, NULL);
+      /* TRANSLATORS: between two things a shooter pays for: "paying 2
+       * IPs to spot and paying 4 IPs to aim carefully" */
+      doing = g_strjoinv (_(" and "), (char **) doings->pdata);
+    }
+  how = shot_words (scenario, fired, shown, a != NULL && a->can_fire ? a : NULL, in_name);
   if (how != NULL)
     g_string_append (parts, how);
   if (a != NULL && a->can_fire)
@@ -461,7 +523,7 @@ shot_item_label (PhMapView           *self,
         {
           const PhModifier *m = &g_array_index (a->modifiers, PhModifier, i);
 
-          if (m->value == 0)
+          if (m->value == 0 || g_hash_table_contains (said, m->label))
             continue;
           g_string_append_printf (parts, "%s%s %+g", parts->len > 0 ? ", " : "", m->label,
                                   m->value);
@@ -500,6 +562,13 @@ shot_item_label (PhMapView           *self,
        * succeeds with these" (the modifiers just listed) */
       g_string_append_printf (parts, _("cannot hit: %s"), why);
     }
+  if (doing != NULL && parts->len == 0)
+    /* TRANSLATORS: "Shoot at Gros Ours, paying 2 IPs to spot" */
+    return g_strdup_printf (_("Shoot at %s, %s"), name, doing);
+  if (doing != NULL)
+    /* TRANSLATORS: "Shoot at Gros Ours, paying 2 IPs to spot (target
+     * in woods -3, 57% to hit)" */
+    return g_strdup_printf (_("Shoot at %s, %s (%s)"), name, doing, parts->str);
   if (parts->len == 0)
     return g_strdup_printf (_("Shoot at %s"), name);
   return g_strdup_printf (_("Shoot at %s (%s)"), name, parts->str);
@@ -780,8 +849,9 @@ ph_map_view_popup_target_menu (PhMapView      *self,
         {
           /* "Cannot fire the Fire tab's shot (Careful): …": and the item
            * below says the shot it fires instead */
+          static const gboolean none[PH_SHOT_MAX_OPTIONS] = { FALSE };
           g_autofree char *how = shot_words (ph_document_get_scenario (self->document),
-                                             &shown, NULL, NULL);
+                                             &shown, NULL, NULL, none);
           g_autofree char *said = g_strdup_printf (_("Not the Fire tab's shot (%s): %s"),
                                                    how != NULL ? how : _(info->label),
                                                    tab_refusal);

@@ -134,6 +134,11 @@ struct _PhRuleset
    * then the shot)"): Firelock's acquisition roll; NULL when the chance
    * is the shot's alone (NULL hook: always) */
   char *(*hit_note) (const PhAssessment *assessment);
+  /* What shot option @option at its value in @options has @shooter do, in
+   * words for after the target's name ("paying 2 IPs to spot"), or NULL
+   * (NULL hook: never): the map menu's shot item then names it there and
+   * leaves out the modifiers it brings, which would say it twice */
+  char *(*shot_doing) (const PhFigure *shooter, const PhShotOptions *options, guint option);
 
   gboolean has_arc;              /* 45-degree fire arc */
   gboolean figures_block_los;    /* other figures' bases block LOS */

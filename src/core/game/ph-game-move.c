@@ -317,6 +317,40 @@ format_amount (double value)
   return g_strdup_printf ("%.1f", value);
 }
 
+/* "the Old Stone Wall", or "a wall" when it has no name */
+static char *
+feature_words (const PhFeature *feature)
+{
+  if (feature->name != NULL && feature->name[0] != '\0')
+    /* TRANSLATORS: an obstacle a move crosses: "the Old Stone Wall" */
+    return g_strdup_printf (_("the %s"), feature->name);
+  /* TRANSLATORS: an unnamed obstacle a move crosses: "a wall" */
+  return g_strdup_printf (_("a %s"), ph_terrain_kind_label (feature->kind));
+}
+
+char *
+ph_move_crossing_words (const PhFeature * const *features,
+                        guint                    n)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (n == 0 || features[0] == NULL)
+    return NULL;
+  first = feature_words (features[0]);
+  if (n == 1)
+    return g_steal_pointer (&first);
+  if (n == 2 && features[1] != NULL)
+    {
+      second = feature_words (features[1]);
+      /* TRANSLATORS: "the Split-rail Fence and the Old Stone Wall" */
+      return g_strdup_printf (_("%s and %s"), first, second);
+    }
+  /* TRANSLATORS: "the Old Stone Wall and 2 more" (obstacles) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u more", "%s and %u more", n - 1),
+                          first, n - 1);
+}
+
 char *
 ph_game_describe_move (PhGame           *game,
                        const PhMovePlan *plan,
@@ -326,6 +360,7 @@ ph_game_describe_move (PhGame           *game,
   gboolean same = g_strcmp0 (plan->cost_unit, plan->distance_unit) == 0;
   double allowance = move_allowance (plan, cost);
   gboolean hexes = g_strcmp0 (plan->distance_unit, "hexes") == 0;
+  g_autofree char *crossing = ph_move_crossing_words (cost->crossing, cost->n_crossing);
 
   (void) game;
   if (cost->mode != NULL)
@@ -358,12 +393,22 @@ ph_game_describe_move (PhGame           *game,
 
       g_string_append_printf (text, _(" · too far: %s %s allowed"), allowed,
                               unit_word (plan->cost_unit));
-      if (!same)
+      if (!same && crossing != NULL)
+        {
+          g_autofree char *c = format_amount (cost->cost);
+
+          /* TRANSLATORS: what makes the move dear: "(this costs 9,
+           * crossing the Old Stone Wall)" */
+          g_string_append_printf (text, _(" (this costs %s, crossing %s)"), c, crossing);
+        }
+      else if (!same)
         {
           g_autofree char *c = format_amount (cost->cost);
 
           g_string_append_printf (text, _(" (this costs %s)"), c);
         }
+      else if (crossing != NULL)
+        g_string_append_printf (text, _(" (crossing %s)"), crossing);
     }
   else if (same)
     {
@@ -379,6 +424,10 @@ ph_game_describe_move (PhGame           *game,
 
       g_string_append_printf (text, _(" · %s of %s %s spent"), c, a,
                               unit_word (plan->cost_unit));
+      if (crossing != NULL)
+        /* TRANSLATORS: after "8 of 16 IPs spent": ", crossing the Old
+         * Stone Wall" */
+        g_string_append_printf (text, _(", crossing %s"), crossing);
     }
   /* the die the drop rolls may stop him short: the label said "fine"
    * and the drop left him on the stream's bank (the trial) */

@@ -62,9 +62,16 @@ struct _PhMovePlan
                            * the plan. */
 };
 
+#define PH_MOVE_MAX_CROSSING 2
+
 /* One straight move from the plan's origin */
 struct _PhMoveCost
 {
+  const PhFeature *crossing[PH_MOVE_MAX_CROSSING]; /* the obstacles the way
+                           * crosses that add to its cost (a Firelock
+                           * fence or wall), the first of them; the
+                           * scenario's, or NULL */
+  guint n_crossing;       /* how many there are, those past the array too */
   double distance;        /* in the ruleset's distance unit */
   double cost;            /* in the plan's cost_unit; G_MAXDOUBLE when barred */
   const char *barred;     /* why the way is barred ("water"), else NULL */
@@ -118,6 +125,11 @@ gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost)
  * Black Reiters", "...: moved 7.0 in · 8 of 10 IPs spent · stops short
  * on a d6 of 4 or more" */
 char     *ph_game_describe_move (PhGame *game, const PhMovePlan *plan, const PhMoveCost *cost);
+/* The obstacles a move crosses, named: "the Old Stone Wall", "the
+ * Split-rail Fence and the Old Stone Wall", "a wall" (unnamed), "the Old
+ * Stone Wall and 2 more"; @n counts those past @features' first
+ * PH_MOVE_MAX_CROSSING too. NULL when @n is 0. */
+char     *ph_move_crossing_words (const PhFeature * const *features, guint n);
 /* The area @figure_id can reach by one straight move, following the
  * ground: a polygon of @n_rays points (PhPoint, table units) around the
  * origin, each as far along its ray as the allowance goes; NULL when the

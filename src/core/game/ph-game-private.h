@@ -41,6 +41,9 @@ void     ph_game_draw_event_dice (PhGame *game, const PhEvent *event);
 /* Closes the open event: kept as the newest step (forgetting undone
  * steps) when @ok, else reverted and dropped. Returns @ok. */
 gboolean ph_game_finish_event  (PhGame *game, gboolean ok);
+/* The turn @event happened in: the turn it ends when it changes the game's
+ * "turn" variable (its first such change's old value), else @turn */
+int      ph_event_start_turn   (const PhEvent *event, int turn);
 PhGame  *ph_game_new_empty     (PhScenario *scenario, guint32 seed);
 /* Units hold hexes (one to a hex) where the ruleset reads distances in
  * hexes on a hex table; elsewhere bases are what may not overlap */

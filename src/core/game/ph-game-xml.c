@@ -420,6 +420,10 @@ read_event (Reader        *r,
       if (!ok)
         return FALSE;
     }
+  /* a file saved before the step that ends a turn carried the turn it
+   * ends gave it the next one: read as the turn it ends, as a step is
+   * recorded now (ph_game_finish_event()) */
+  event->turn = ph_event_start_turn (event, event->turn);
   return TRUE;
 }
 

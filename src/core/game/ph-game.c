@@ -440,6 +440,26 @@ ph_game_seek (PhGame  *game,
 
 /* Performing actions */
 
+int
+ph_event_start_turn (const PhEvent *event,
+                     int            turn)
+{
+  for (guint i = 0; event->changes != NULL && i < event->changes->len; i++)
+    {
+      const PhChange *change = g_ptr_array_index (event->changes, i);
+      gint64 old;
+
+      if (change->kind != PH_CHANGE_VAR || g_strcmp0 (change->key, "turn") != 0)
+        continue;
+      /* the game's start sets it first: turn 1 */
+      if (change->old_value == NULL
+          || !g_ascii_string_to_signed (change->old_value, 10, 0, G_MAXINT, &old, NULL))
+        return 1;
+      return (int) old;
+    }
+  return turn;
+}
+
 gboolean
 ph_game_finish_event (PhGame   *game,
                       gboolean  ok)
@@ -459,7 +479,9 @@ ph_game_finish_event (PhGame   *game,
   if (game->position < game->events->len)
     g_ptr_array_remove_range (game->events, game->position,
                               game->events->len - game->position);
-  event->turn = ph_game_get_var_int (game, "turn", 1);
+  /* the step that ends a turn is that turn's ("[turn 1] … Turn 1 ends",
+   * not "[turn 2]") */
+  event->turn = ph_event_start_turn (event, ph_game_get_var_int (game, "turn", 1));
   g_ptr_array_add (game->events, event);
   game->position = game->events->len;
   return TRUE;

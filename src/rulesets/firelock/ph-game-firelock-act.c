@@ -82,8 +82,11 @@ typedef struct
   double inches;          /* length of the move */
   double on[3];           /* inches on clear, rough, very rough ground */
   double cost;            /* IPs, before rounding up */
-  guint obstacles;        /* fences, walls... crossed */
+  const PhFeature *over[PH_MOVE_MAX_CROSSING]; /* the first fences, walls...
+                                                * crossed */
+  guint n_over;           /* how many there are */
   gboolean stream;        /* crosses a stream */
+  const PhFeature *stream_feature; /* the first it crosses */
   gboolean impassable;
 } PathCost;
 
@@ -131,16 +134,20 @@ path_cost (const PhScenario *scenario,
         continue;
       if (f->kind == PH_TERRAIN_STREAM)
         {
+          if (!out->stream)
+            out->stream_feature = f;
           out->stream = TRUE;
           continue;
         }
+      if (out->n_over < PH_MOVE_MAX_CROSSING)
+        out->over[out->n_over] = f;
+      out->n_over++;
       for (guint k = 0; k < points->len; k++)
         {
           Crossing c = { ph_point_distance (a, g_array_index (points, PhPoint, k)) / upi,
                          ph_firelock_kind_ground (f->kind) };
 
           g_array_append_val (crossings, c);
-          out->obstacles++;
         }
     }
 
@@ -243,7 +250,7 @@ ph_firelock_action_move (PhGame     *game,
   MovePrice price;
   const PathCost *path = &price.path;
   Row row;
-  int cost, from_ips, owed, budget;
+  int cost, from_ips, owed, budget, stream_d6 = 0;
   const char *close_to;
   char *end;
 
@@ -301,13 +308,51 @@ ph_firelock_action_move (PhGame     *game,
                     price.towards != NULL ? ph_firelock_name (price.towards) : close_to, cost,
                     budget);
       else
-        fl_not_now (error, price.from_horse > 0 ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
-                    : _("Moving %.1f in costs %s %d IPs; he has %d"), path->inches,
-                    ph_firelock_name (figure), cost, budget);
+        {
+          g_autofree char *over = ph_move_crossing_words (path->over, path->n_over);
+          g_autofree char *why = g_strdup_printf (price.from_horse > 0
+                                                  ? _("Moving %.1f in costs %s %d IPs beyond his horse movement; he has %d")
+                                                  : _("Moving %.1f in costs %s %d IPs; he has %d"),
+                                                  path->inches, ph_firelock_name (figure), cost, budget);
+
+          if (over != NULL)
+            /* TRANSLATORS: "Moving 5.5 in costs Sgt. Dubois 9 IPs; he
+             * has 7 (crossing the Old Stone Wall)" */
+            fl_not_now (error, _("%s (crossing %s)"), why, over);
+          else
+            fl_not_now (error, "%s", why);
+        }
       return FALSE;
     }
 
   ph_game_set_event_figure (game, figure->id);
+  /* the stream's d6, rolled as he reaches the bank: when he cannot pay
+   * it all he spends what he has and stays where he is, and the log may
+   * not say he moved (the trial's "moves 7.6 in … stays on this bank") */
+  if (path->stream)
+    {
+      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("IPs to cross a stream"));
+      const PhFeature *run = path->stream_feature;
+      const char *stream = run != NULL && run->name != NULL && run->name[0] != '\0'
+                           ? run->name : _("the stream");
+
+      if (from_ips + roll->total > budget)
+        {
+          ph_firelock_spend_ips (game, figure, budget);
+          if (price.closing)
+            ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
+          /* TRANSLATORS: "Hawkeye tries to cross Bloody Run: 7.6 in at 1
+           * IP an inch, 8 + d6 5 = 13 IPs needed, he has 10; he spends
+           * them and stays where he is, on this bank" */
+          ph_game_log (game, _("%s tries to cross %s: %.1f in at 1 IP an inch, %d + d6 %d = %d IPs "
+                               "needed, he has %d; he spends them and stays where he is, on this "
+                               "bank"),
+                       ph_firelock_name (figure), stream, path->inches, cost, roll->total,
+                       from_ips + roll->total, budget);
+          return TRUE;
+        }
+      stream_d6 = roll->total;
+    }
   g_string_append_printf (log, _("%s moves %.1f in as %s ("), ph_firelock_name (figure), path->inches,
                           _(row_names[row]));
   {
@@ -320,34 +365,27 @@ ph_firelock_action_move (PhGame     *game,
                                   ph_firelock_ground_name (g));
           first = FALSE;
         }
-    if (path->obstacles > 0)
-      g_string_append_printf (log, g_dngettext (GETTEXT_PACKAGE, ", %u obstacle", ", %u obstacles",
-                                                path->obstacles), path->obstacles);
+    if (path->n_over > 0)
+      {
+        g_autofree char *over = ph_move_crossing_words (path->over, path->n_over);
+
+        /* TRANSLATORS: after the ground's inches: ", crossing the
+         * Split-rail Fence" */
+        g_string_append_printf (log, _(", crossing %s"), over);
+      }
   }
   g_string_append (log, ")");
 
-  /* the stream's d6 */
+  /* the stream's d6, paid */
   if (path->stream)
     {
-      const PhRoll *roll = ph_game_roll (game, 1, 6, figure->id, _("IPs to cross a stream"));
-
       /* the distance at 1 IP an inch whatever the ground (the ground's
        * inches above are said, not paid): "..., crossing a stream at 1 IP
        * an inch: 18 + d6 4" */
       g_string_append_printf (log, _(", crossing a stream at 1 IP an inch: %d + d6 %d"), cost,
-                              roll->total);
-      if (from_ips + roll->total > budget)
-        {
-          ph_firelock_spend_ips (game, figure, budget);
-          if (price.closing)
-            ph_game_set_figure_var (game, figure->id, "close-ips", NULL);
-          g_string_append_printf (log, _(": %d IPs needed, he has %d; he spends them and stays "
-                                    "on this bank"), from_ips + roll->total, budget);
-          ph_game_log (game, "%s", log->str);
-          return TRUE;
-        }
-      from_ips += roll->total;
-      cost += roll->total;
+                              stream_d6);
+      from_ips += stream_d6;
+      cost += stream_d6;
     }
 
   if (!ph_firelock_set_double_attr (game, figure, "x", to.x, error)
@@ -430,6 +468,10 @@ ph_firelock_move_cost (PhGame           *game,
   /* priced as the move action pays it (price_move ()) */
   price_move (game, figure, plan->origin, to, &price);
   cost->distance = price.path.inches;
+  /* the fences and walls that make the move dear, named (the trial's
+   * "too far: 7 IPs allowed (this costs 9)" did not say the wall did) */
+  memcpy (cost->crossing, price.path.over, sizeof cost->crossing);
+  cost->n_crossing = price.path.n_over;
   if (price.path.impassable)
     {
       cost->barred = "water";

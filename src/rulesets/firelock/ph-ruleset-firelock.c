@@ -651,6 +651,24 @@ firelock_spot_ips (const PhFigure *shooter)
          || (shooter->troop == PH_TROOP_CAVALRY && shooter->mounted) ? 4 : 2;
 }
 
+/* The shot item's words for the spotting or the aim @shooter pays for
+ * ("paying 2 IPs to spot"), as the shoot action charges them */
+static char *
+firelock_shot_doing (const PhFigure      *shooter,
+                     const PhShotOptions *options,
+                     guint                option)
+{
+  if (option == PH_FIRELOCK_OPT_SPOT && PH_FIRELOCK_SPOT (options))
+    /* TRANSLATORS: "Shoot at Gros Ours, paying 2 IPs to spot (…)" */
+    return g_strdup_printf (_("paying %d IPs to spot"), firelock_spot_ips (shooter));
+  if (option == PH_FIRELOCK_OPT_AIM && PH_FIRELOCK_AIM (options) == PH_AIM_AIM)
+    /* TRANSLATORS: "Shoot at Gros Ours, paying 2 IPs to aim (…)" */
+    return g_strdup (_("paying 2 IPs to aim"));
+  if (option == PH_FIRELOCK_OPT_AIM && PH_FIRELOCK_AIM (options) == PH_AIM_CAREFUL)
+    return g_strdup (_("paying 4 IPs to aim carefully"));
+  return NULL;
+}
+
 static char *
 firelock_cost (const PhShotChoice *choice,
                const PhFigure        *shooter,
@@ -746,6 +764,7 @@ const PhRuleset ph_ruleset_firelock = {
   .n_shot_options = G_N_ELEMENTS (firelock_shot_options),
   .shot_cost = firelock_cost,
   .hit_note = firelock_hit_note,
+  .shot_doing = firelock_shot_doing,
   .title = "Firelock and Scalplock",
   .short_title = "Firelock",
   .has_arc = FALSE,               /* figures turn freely */
