@@ -1871,6 +1871,67 @@ test_drag_label_clear_of_name (void)
   fixture_tear_down (&f);
 }
 
+/* During a drag with a target pinned, the line of sight's label ("13.5
+ * in, target in …") keeps clear of the move's label by the pointer
+ * ("moved 5.4 in · …", drawn over it in the Fistful trial) and of the
+ * dragged man's name (Firelock's): the man dragged round his start,
+ * every frame's three boxes apart */
+static void
+test_drag_labels_apart (void)
+{
+  Fixture f;
+  double scale, x, y;
+  guint frames = 0, lines = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_map_view_set_pinned_target (f.map, f.enemy);
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  ph_test_figure_widget_point (f.map, f.mover, &x, &y);
+  ph_map_view_begin_drag (f.map, GDK_BUTTON_PRIMARY, 0, x, y);
+  for (int k = 0; k < 48; k++)
+    {
+      double a = k * G_PI / 8, d = (1 + k / 16) * MIN (f.reach, 6) / 3.0;
+      g_autoptr(GArray) labels = NULL;
+      const PhRenderLabel *line = NULL, *name = NULL;
+      PhRect label;
+
+      ph_map_view_update_drag (f.map, cos (a) * d * scale, sin (a) * d * scale);
+      ph_test_run_until_idle ();
+      if (!ph_map_view_get_move_label_box (f.map, &label))
+        continue;
+      frames++;
+      labels = frame_labels (f.map, NULL);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+
+          if (is_name_of (l->text, f.mover))
+            name = l;
+          else if (g_ascii_isdigit (l->text[0]) && strstr (l->text, " in") != NULL)
+            line = l;
+        }
+      if (line == NULL)
+        continue;
+      lines++;
+      if (ph_rect_intersects (&line->box, &label))
+        g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) under the move's label (%.0f,%.0f-%.0f,%.0f)",
+                 line->text, line->box.x0, line->box.y0, line->box.x1, line->box.y1,
+                 label.x0, label.y0, label.x1, label.y1);
+      if (name != NULL && ph_rect_intersects (&line->box, &name->box))
+        g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) over “%s” (%.0f,%.0f-%.0f,%.0f)",
+                 line->text, line->box.x0, line->box.y0, line->box.x1, line->box.y1,
+                 name->text, name->box.x0, name->box.y0, name->box.x1, name->box.y1);
+    }
+  g_test_message ("%u frames, %u with the line's label", frames, lines);
+  g_assert_cmpuint (lines, >, 10);
+  ph_map_view_cancel_drag (f.map);
+  fixture_tear_down (&f);
+}
+
 /* A short drag up and to the left: the move's label, below right of
  * the pointer, lay over the ghost left at the start; it goes to another
  * side of the pointer, clear of the ghost and of the man dragged */
@@ -3559,6 +3620,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
   g_test_add_func ("/app/move/drag-label-clear-of-ghost", test_drag_label_clear_of_ghost);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
+  g_test_add_func ("/app/move/drag-labels-apart", test_drag_labels_apart);
   g_test_add_func ("/app/move/drag-over-name", test_drag_over_name);
   g_test_add_func ("/app/move/drag-over-markers", test_drag_over_markers);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);

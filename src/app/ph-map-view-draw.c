@@ -536,11 +536,21 @@ forget_frame (PhMapView *self)
   g_clear_pointer (&self->frame_labels, g_array_unref);
 }
 
+static void moving_options (PhMapView          *self,
+                            const PhRenderView *view,
+                            GStrv               activated,
+                            GArray            **avoid,
+                            PhRect             *inside,
+                            PhRenderOptions    *opts);
+
 /* During a drag, what the rings' and the line of sight's labels keep
  * clear of: the names, badges and smoke of the figures layer shown
  * (worked out once a drag and view: placing a thousand names again for
- * each frame took most of the frame) and those of the men dragged,
- * where they are now, once a frame for both; NULL when nothing is
+ * each frame took most of the frame), those of the men dragged, where
+ * they are now and placed as the drag frame places them (clear of the
+ * move's label: placed otherwise, the line's label went over the
+ * dragged man's name), once a frame for both, and the move's label by
+ * the pointer (the line's label lay under it); NULL when nothing is
  * dragged. The frame's (forget_frame()), not the caller's. */
 static GArray *
 drag_label_obstacles (PhMapView          *self,
@@ -548,12 +558,13 @@ drag_label_obstacles (PhMapView          *self,
 {
   g_auto(GStrv) activated = NULL;
   g_autoptr(GArray) bases = NULL;
+  g_autoptr(GArray) avoid = NULL;
   cairo_rectangle_t extents = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                                 gtk_widget_get_height (GTK_WIDGET (self)) };
   cairo_surface_t *surface;
   cairo_t *cr;
   PhRenderOptions opts;
-  PhRect inside;
+  PhRect inside, label;
   GArray *labels;
 
   if (!self->has_drag_scenario)
@@ -562,15 +573,12 @@ drag_label_obstacles (PhMapView          *self,
     return self->frame_labels;
   update_obstacles (self, view);
   labels = g_array_copy (self->drag_labels);
+  if (ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label))
+    g_array_append_val (labels, label);
   bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
   activated = ph_map_view_activated_ids (self);
-  ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
-  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
-  opts.activated = (const char * const *) activated;
   /* their names as the drag frame places them */
-  if (names_inside (self, view, &inside))
-    opts.names_inside = &inside;
+  moving_options (self, view, activated, &avoid, &inside, &opts);
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (surface);
   ph_render_figure_obstacles (cr, &self->drag_moving, view, &opts, bases, labels);
