@@ -3281,6 +3281,23 @@ test_drag_label_short_and_inside (void)
       g_assert_cmpfloat (box.y0, >=, 0);
       g_assert_cmpfloat (box.x1, <=, width);
       g_assert_cmpfloat (box.y1, <=, height);
+      /* on the table, clear of its rulers ("Cannot move now · …" hid the
+       * left ruler's numbers), and never over the pointer */
+      {
+        PhRenderView view;
+        PhRect inside;
+
+        ph_map_view_get_render_view (map, &view);
+        ph_render_rulers_inside (ph_document_get_scenario (document), &view, width, height,
+                                 &inside);
+        g_test_message ("the table within its rulers at %.0f,%.0f-%.0f,%.0f", inside.x0,
+                        inside.y0, inside.x1, inside.y1);
+        g_assert_cmpfloat (box.x0, >=, inside.x0);
+        g_assert_cmpfloat (box.y0, >=, inside.y0);
+        g_assert_cmpfloat (box.x1, <=, inside.x1);
+        g_assert_cmpfloat (box.y1, <=, inside.y1);
+        g_assert_false (box.x0 <= to_x && to_x <= box.x1 && box.y0 <= to_y && to_y <= box.y1);
+      }
       /* the whole reason, in the status line */
       g_assert_nonnull (strstr (gtk_label_get_label (window->status_label),
                                 "phase 1 is at step 4 (calculate melee): men move only at step 2 "
@@ -3290,11 +3307,13 @@ test_drag_label_short_and_inside (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.cancel", NULL));
       ph_test_run_until_idle ();
     }
-  /* a label longer than the map is wide: cut short inside it */
+  /* a label longer than the map is wide: on three lines at most, cut
+   * short at the end of the last, no wider than 360 px, inside the view */
   {
     g_autoptr(GString) text = g_string_new (NULL);
-    PhRect box;
+    PhRect box, one;
 
+    ph_map_view_label_box (map, 20, height / 2, "moved 2.0 in", &one);
     while (text->len < 400)
       g_string_append (text, "phase 1 is at step 4 (calculate melee): men move only at step 2 · ");
     ph_map_view_label_box (map, width - 20, height / 2, text->str, &box);
@@ -3302,7 +3321,21 @@ test_drag_label_short_and_inside (void)
                     box.y1, width, height);
     g_assert_cmpfloat (box.x0, >=, 0);
     g_assert_cmpfloat (box.x1, <=, width);
-    g_assert_cmpfloat (box.y1 - box.y0, <, 40);
+    g_assert_cmpfloat (box.x1 - box.x0, <=, 360 + 10);
+    g_assert_cmpfloat (box.y1 - box.y0, >, 2.5 * (one.y1 - one.y0 - 10) + 10);
+    g_assert_cmpfloat (box.y1 - box.y0, <, 3.5 * (one.y1 - one.y0 - 10) + 10);
+  }
+  /* Firelock's longest, wrapped onto two or three lines */
+  {
+    PhRect box;
+
+    ph_map_view_label_box (map, 20, 20,
+                           "crossing a stream, + d6 IPs (1 counted): moved 7.6 in · 9 of 13 "
+                           "IPs spent · stops short on a d6 of 6 or more · into contact with "
+                           "Lt. Israel Putnam", &box);
+    g_test_message ("Firelock's label at %.0f,%.0f-%.0f,%.0f", box.x0, box.y0, box.x1, box.y1);
+    g_assert_cmpfloat (box.x1 - box.x0, <=, 360 + 10);
+    g_assert_cmpfloat (box.y1 - box.y0, >, 40);
   }
   ph_test_window_destroy (window);
 }
