@@ -1121,6 +1121,42 @@ ph_map_view_draw_under (PhMapView *self,
   draw_alone (self, cr, draw_under_figures);
 }
 
+void
+ph_map_view_get_line_label_boxes (PhMapView *self,
+                                  GArray    *boxes)
+{
+  PhFigure *primary, *target;
+  g_auto(GStrv) activated = NULL;
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect inside;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (ph_map_view_get_draw_scenario (self) == NULL)
+    return;
+  primary = ph_map_view_get_selected_figure (self);
+  target = ph_map_view_get_target (self);
+  if (primary == NULL || target == NULL || ph_figure_is_off_table (primary))
+    return;
+  ph_map_view_get_render_view (self, &view);
+  forget_frame (self);
+  /* drawn as draw_top() draws it, on an image that keeps nothing */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  overlay_options (self, &view, primary, target, &activated, &inside, &opts);
+  opts.rings_not_drawn = TRUE;
+  ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  forget_frame (self);
+  for (guint i = 0; i < labels->len; i++)
+    g_array_append_val (boxes, g_array_index (labels, PhRenderLabel, i).box);
+}
+
 gboolean
 ph_map_view_get_move_label_box (PhMapView *self,
                                 PhRect    *box)
