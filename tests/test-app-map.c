@@ -303,6 +303,89 @@ test_tooltip_area (void)
   ph_test_window_destroy (window);
 }
 
+/* A man's tooltip never covers the line of sight's label nor the pinned
+ * target's name (Guns of War's tooltip lay over the target's name): a
+ * man right over the line's label, where GTK would put his tooltip */
+static void
+test_tooltip_clear_of_line (void)
+{
+  PhWindow *window;
+  PhMapView *map_view;
+  PhScenario *scenario;
+  PhFigure *smith, *enemy = NULL, *other = NULL;
+  PhRenderView view;
+  GdkRectangle area;
+  PhRect tip, label;
+  PhBase base;
+  double r;
+  int height;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = ph_test_window_new_on (PH_TEST_EXAMPLE_MAYHEM);
+  map_view = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (ph_window_get_document (window));
+  smith = ph_scenario_find_figure (scenario, "smith");
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      if (ph_figure_is_off_table (f) || f == smith)
+        continue;
+      if (enemy == NULL && g_strcmp0 (f->side, smith->side) != 0)
+        enemy = f;
+      else if (other == NULL && g_strcmp0 (f->side, smith->side) == 0)
+        other = f;
+    }
+  g_assert_nonnull (enemy);
+  g_assert_nonnull (other);
+  ph_test_wait_drawn (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (map_view));
+  ph_map_view_get_render_view (map_view, &view);
+  /* Smith and his target across the open east of the farm, the other
+   * man far off */
+  smith->x = 34;
+  smith->y = 30;
+  enemy->x = 70;
+  enemy->y = 30;
+  other->x = 4;
+  other->y = 4;
+  ph_test_click_figure (map_view, smith, 0);
+  ph_map_view_set_pinned_target (map_view, enemy);
+  ph_test_run_until_idle ();
+  {
+    g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+
+    ph_map_view_get_line_label_boxes (map_view, boxes);
+    g_assert_cmpuint (boxes->len, ==, 1);
+    label = g_array_index (boxes, PhRect, 0);
+  }
+  /* the other man just over it: his tooltip, under him, would cover it */
+  ph_figure_get_base (other, &base);
+  r = MAX (base.width, base.depth) / 2;
+  {
+    PhPoint at = ph_render_view_to_table (&view, (PhPoint) { (label.x0 + label.x1) / 2,
+                                                                label.y0 - r * view.scale - 30 });
+
+    other->x = at.x;
+    other->y = at.y;
+  }
+  {
+    g_autoptr(GArray) boxes = g_array_new (FALSE, FALSE, sizeof (PhRect));
+
+    ph_map_view_get_line_label_boxes (map_view, boxes);
+    g_assert_cmpuint (boxes->len, ==, 1);
+    label = g_array_index (boxes, PhRect, 0);
+  }
+  ph_map_view_tooltip_area_sized (map_view, other, 200, 60, &area);
+  tip = tip_for_area (&area, 200, 60, height);
+  g_test_message ("the line's label %.0f,%.0f-%.0f,%.0f, the tooltip %.0f,%.0f-%.0f,%.0f",
+                  label.x0, label.y0, label.x1, label.y1, tip.x0, tip.y0, tip.x1, tip.y1);
+  g_assert_false (ph_rect_intersects (&tip, &label));
+  g_assert_true (tip_clear_of (&tip, &view, enemy));
+  ph_test_window_destroy (window);
+}
+
 static void
 test_turn (void)
 {
@@ -1439,6 +1522,7 @@ main (int   argc,
   g_test_add_func ("/app/map/drag-several", test_drag_several);
   g_test_add_func ("/app/map/right-click", test_right_click);
   g_test_add_func ("/app/map/tooltip-area", test_tooltip_area);
+  g_test_add_func ("/app/map/tooltip-clear-of-line", test_tooltip_clear_of_line);
   g_test_add_func ("/app/map/turn", test_turn);
   g_test_add_func ("/app/map/handle-over-neighbour", test_handle_over_neighbour);
   g_test_add_func ("/app/map/handle-under-markers", test_handle_under_markers);

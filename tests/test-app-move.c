@@ -1876,6 +1876,67 @@ test_drag_label_clear_of_name (void)
   fixture_tear_down (&f);
 }
 
+/* During a drag with a target pinned, the line of sight's label ("13.5
+ * in, target in …") keeps clear of the move's label by the pointer
+ * ("moved 5.4 in · …", drawn over it in the Fistful trial) and of the
+ * dragged man's name (Firelock's): the man dragged round his start,
+ * every frame's three boxes apart */
+static void
+test_drag_labels_apart (void)
+{
+  Fixture f;
+  double scale, x, y;
+  guint frames = 0, lines = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  fixture_set_up (&f);
+  ph_test_click_figure (f.map, f.mover, 0);
+  ph_map_view_set_pinned_target (f.map, f.enemy);
+  ph_test_run_until_idle ();
+  ph_test_wait_drawn (GTK_WIDGET (f.map));
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (f.map));
+  ph_test_figure_widget_point (f.map, f.mover, &x, &y);
+  ph_map_view_begin_drag (f.map, GDK_BUTTON_PRIMARY, 0, x, y);
+  for (int k = 0; k < 48; k++)
+    {
+      double a = k * G_PI / 8, d = (1 + k / 16) * MIN (f.reach, 6) / 3.0;
+      g_autoptr(GArray) labels = NULL;
+      const PhRenderLabel *line = NULL, *name = NULL;
+      PhRect label;
+
+      ph_map_view_update_drag (f.map, cos (a) * d * scale, sin (a) * d * scale);
+      ph_test_run_until_idle ();
+      if (!ph_map_view_get_move_label_box (f.map, &label))
+        continue;
+      frames++;
+      labels = frame_labels (f.map, NULL);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const PhRenderLabel *l = &g_array_index (labels, PhRenderLabel, i);
+
+          if (is_name_of (l->text, f.mover))
+            name = l;
+          else if (g_ascii_isdigit (l->text[0]) && strstr (l->text, " in") != NULL)
+            line = l;
+        }
+      if (line == NULL)
+        continue;
+      lines++;
+      if (ph_rect_intersects (&line->box, &label))
+        g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) under the move's label (%.0f,%.0f-%.0f,%.0f)",
+                 line->text, line->box.x0, line->box.y0, line->box.x1, line->box.y1,
+                 label.x0, label.y0, label.x1, label.y1);
+      if (name != NULL && ph_rect_intersects (&line->box, &name->box))
+        g_error ("“%s” (%.0f,%.0f-%.0f,%.0f) over “%s” (%.0f,%.0f-%.0f,%.0f)",
+                 line->text, line->box.x0, line->box.y0, line->box.x1, line->box.y1,
+                 name->text, name->box.x0, name->box.y0, name->box.x1, name->box.y1);
+    }
+  g_test_message ("%u frames, %u with the line's label", frames, lines);
+  g_assert_cmpuint (lines, >, 10);
+  ph_map_view_cancel_drag (f.map);
+  fixture_tear_down (&f);
+}
+
 /* A short drag up and to the left: the move's label, below right of
  * the pointer, lay over the ghost left at the start; it goes to another
  * side of the pointer, clear of the ghost and of the man dragged */
@@ -3225,6 +3286,23 @@ test_drag_label_short_and_inside (void)
       g_assert_cmpfloat (box.y0, >=, 0);
       g_assert_cmpfloat (box.x1, <=, width);
       g_assert_cmpfloat (box.y1, <=, height);
+      /* on the table, clear of its rulers ("Cannot move now · …" hid the
+       * left ruler's numbers), and never over the pointer */
+      {
+        PhRenderView view;
+        PhRect inside;
+
+        ph_map_view_get_render_view (map, &view);
+        ph_render_rulers_inside (ph_document_get_scenario (document), &view, width, height,
+                                 &inside);
+        g_test_message ("the table within its rulers at %.0f,%.0f-%.0f,%.0f", inside.x0,
+                        inside.y0, inside.x1, inside.y1);
+        g_assert_cmpfloat (box.x0, >=, inside.x0);
+        g_assert_cmpfloat (box.y0, >=, inside.y0);
+        g_assert_cmpfloat (box.x1, <=, inside.x1);
+        g_assert_cmpfloat (box.y1, <=, inside.y1);
+        g_assert_false (box.x0 <= to_x && to_x <= box.x1 && box.y0 <= to_y && to_y <= box.y1);
+      }
       /* the whole reason, in the status line */
       g_assert_nonnull (strstr (gtk_label_get_label (window->status_label),
                                 "phase 1 is at step 4 (calculate melee): men move only at step 2 "
@@ -3234,11 +3312,13 @@ test_drag_label_short_and_inside (void)
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.cancel", NULL));
       ph_test_run_until_idle ();
     }
-  /* a label longer than the map is wide: cut short inside it */
+  /* a label longer than the map is wide: on three lines at most, cut
+   * short at the end of the last, no wider than 360 px, inside the view */
   {
     g_autoptr(GString) text = g_string_new (NULL);
-    PhRect box;
+    PhRect box, one;
 
+    ph_map_view_label_box (map, 20, height / 2, "moved 2.0 in", &one);
     while (text->len < 400)
       g_string_append (text, "phase 1 is at step 4 (calculate melee): men move only at step 2 · ");
     ph_map_view_label_box (map, width - 20, height / 2, text->str, &box);
@@ -3246,7 +3326,21 @@ test_drag_label_short_and_inside (void)
                     box.y1, width, height);
     g_assert_cmpfloat (box.x0, >=, 0);
     g_assert_cmpfloat (box.x1, <=, width);
-    g_assert_cmpfloat (box.y1 - box.y0, <, 40);
+    g_assert_cmpfloat (box.x1 - box.x0, <=, 360 + 10);
+    g_assert_cmpfloat (box.y1 - box.y0, >, 2.5 * (one.y1 - one.y0 - 10) + 10);
+    g_assert_cmpfloat (box.y1 - box.y0, <, 3.5 * (one.y1 - one.y0 - 10) + 10);
+  }
+  /* Firelock's longest, wrapped onto two or three lines */
+  {
+    PhRect box;
+
+    ph_map_view_label_box (map, 20, 20,
+                           "crossing a stream, + d6 IPs (1 counted): moved 7.6 in · 9 of 13 "
+                           "IPs spent · stops short on a d6 of 6 or more · into contact with "
+                           "Lt. Israel Putnam", &box);
+    g_test_message ("Firelock's label at %.0f,%.0f-%.0f,%.0f", box.x0, box.y0, box.x1, box.y1);
+    g_assert_cmpfloat (box.x1 - box.x0, <=, 360 + 10);
+    g_assert_cmpfloat (box.y1 - box.y0, >, 40);
   }
   ph_test_window_destroy (window);
 }
@@ -3564,6 +3658,7 @@ main (int   argc,
   g_test_add_func ("/app/move/drag-label-clear-of-name", test_drag_label_clear_of_name);
   g_test_add_func ("/app/move/drag-label-clear-of-ghost", test_drag_label_clear_of_ghost);
   g_test_add_func ("/app/move/drag-names-apart", test_drag_names_apart);
+  g_test_add_func ("/app/move/drag-labels-apart", test_drag_labels_apart);
   g_test_add_func ("/app/move/drag-over-name", test_drag_over_name);
   g_test_add_func ("/app/move/drag-over-markers", test_drag_over_markers);
   g_test_add_func ("/app/move/group-from-selection", test_group_from_selection);

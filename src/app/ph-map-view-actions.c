@@ -44,18 +44,28 @@ overlap (const PhRect *a,
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+/* What a tooltip must never cover weighs this much more than a name */
+#define NEVER_COVERED 50
+
 /* How much of the other men (and of what lies off the map) @tip would
- * cover */
+ * cover; the pinned target's name and the line of sight's label
+ * (@line, of PhRect) far more: Guns of War's tooltip lay over the target's
+ * name */
 static double
 tip_cost (PhMapView          *self,
           const PhRenderView *view,
           const PhFigure     *figure,
+          GArray             *line,
           const PhRect       *tip)
 {
   const PhScenario *scenario = ph_map_view_get_draw_scenario (self);
+  PhFigure *target = ph_map_view_get_target (self);
   PhRect map = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                  gtk_widget_get_height (GTK_WIDGET (self)) };
   double cost = 0;
+
+  for (guint i = 0; i < line->len; i++)
+    cost += NEVER_COVERED * overlap (&g_array_index (line, PhRect, i), tip);
 
   for (guint i = 0; i < scenario->figures->len; i++)
     {
@@ -67,7 +77,7 @@ tip_cost (PhMapView          *self,
       box = man_box (view, f);
       if (box.x1 < tip->x0 || box.x0 > tip->x1 || box.y1 < tip->y0 || box.y0 > tip->y1)
         continue;
-      cost += overlap (&box, tip);
+      cost += (f == target ? NEVER_COVERED : 1) * overlap (&box, tip);
     }
   /* off the map (over the panel, the bar, the status line): worse */
   cost += 4 * ((tip->x1 - tip->x0) * (tip->y1 - tip->y0) - overlap (&map, tip));
@@ -85,6 +95,7 @@ ph_map_view_tooltip_area_sized (PhMapView      *self,
    * higher: GTK puts a tooltip under its area, centred, or over it when
    * there is no room under it on the screen */
   static const int sides[] = { 0, 0, 1, 1, -1, -1 };
+  g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (PhRect));
   PhRenderView view;
   PhBase base;
   PhPoint c;
@@ -92,6 +103,7 @@ ph_map_view_tooltip_area_sized (PhMapView      *self,
   gboolean over = FALSE;
 
   ph_map_view_get_render_view (self, &view);
+  ph_map_view_get_line_label_boxes (self, line);
   ph_figure_get_base (figure, &base);
   c = ph_render_view_to_device (&view, base.centre);
   r = MAX (base.width, base.depth) / 2 * view.scale;
@@ -105,7 +117,7 @@ ph_map_view_tooltip_area_sized (PhMapView      *self,
       double x = c.x + sides[k] * (tip_w / 2 + MAX (r, 40) + 8);
       PhRect tip = { x - tip_w / 2, above ? top - 4 - tip_h : bottom + 4,
                      x + tip_w / 2, above ? top - 4 : bottom + 4 + tip_h };
-      double cost = tip_cost (self, &view, figure, &tip);
+      double cost = tip_cost (self, &view, figure, line, &tip);
 
       /* (the first best kept: under him, GTK's own way, when nothing is
        * in the way anywhere) */

@@ -261,6 +261,63 @@ draw_under_figures (PhMapView          *self,
 }
 
 #define LABEL_PAD 5
+/* A label's widest line, px, and its most lines: a long one (Firelock's
+ * "crossing a stream, + d6 IPs (1 counted): moved 7.6 in · 9 of 13 IPs
+ * spent · stops short on …") ran across the whole map */
+#define LABEL_MAX_WIDTH 360
+#define LABEL_MAX_LINES 3
+
+/* Where a label @w by @h may stand: on the table within the rulers (its
+ * own edge rulers, or the bands that hold them zoomed in: "Cannot move
+ * now · …" hid the left ruler's numbers), else, along an axis the table
+ * shown is too small for, within the view; 4 px in */
+static void
+label_area (PhMapView *self,
+            double     w,
+            double     h,
+            PhRect    *area)
+{
+  const PhScenario *s = ph_map_view_get_draw_scenario (self);
+  double view_w = ph_viewport_get_width (self->viewport);
+  double view_h = ph_viewport_get_height (self->viewport);
+  PhRenderView view;
+  PhRect in;
+
+  *area = (PhRect) { 4, 4, MAX (4, view_w - 4), MAX (4, view_h - 4) };
+  if (s == NULL)
+    return;
+  ph_map_view_get_render_view (self, &view);
+  if (view.scale <= 0)
+    return;
+  /* (the table's own edges when no band shows) */
+  ph_render_rulers_inside (s, &view, view_w, view_h, &in);
+  in = (PhRect) { MAX (in.x0 + 2, area->x0), MAX (in.y0 + 2, area->y0),
+                  MIN (in.x1 - 2, area->x1), MIN (in.y1 - 2, area->y1) };
+  if (in.x1 - in.x0 >= w)
+    {
+      area->x0 = in.x0;
+      area->x1 = in.x1;
+    }
+  if (in.y1 - in.y0 >= h)
+    {
+      area->y0 = in.y0;
+      area->y1 = in.y1;
+    }
+}
+
+/* @box, @w by @h at (@x, @y), moved in to lie within @area */
+static void
+clamp_box (const PhRect *area,
+           double        x,
+           double        y,
+           double        w,
+           double        h,
+           PhRect       *box)
+{
+  x = CLAMP (x, area->x0, MAX (area->x0, area->x1 - w));
+  y = CLAMP (y, area->y0, MAX (area->y0, area->y1 - h));
+  *box = (PhRect) { x, y, x + w, y + h };
+}
 
 /* The label's layout, and its box kept inside the view */
 static PangoLayout *
@@ -273,25 +330,29 @@ label_layout (PhMapView      *self,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   double view_w = ph_viewport_get_width (self->viewport);
+  double max_w = MIN (LABEL_MAX_WIDTH, MAX (0.4 * view_w, 240));
+  PhRect area;
   double w, h;
 
   pango_layout_set_markup (layout, markup, -1);
-  /* one line, never wider than the view: cut short at its end rather
-   * than past both edges */
+  /* wrapped onto a few lines no wider than LABEL_MAX_WIDTH (or the view),
+   * cut short at the end of the last rather than past the edges */
   pango_layout_set_single_paragraph_mode (layout, TRUE);
-  if (view_w > 8 + 2 * LABEL_PAD)
+  max_w = MIN (max_w, view_w - 8 - 2 * LABEL_PAD);
+  if (max_w > 0)
     {
-      pango_layout_set_width (layout, (int) ((view_w - 8 - 2 * LABEL_PAD) * PANGO_SCALE));
+      pango_layout_set_width (layout, (int) (max_w * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, -LABEL_MAX_LINES);
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
   pango_layout_get_pixel_extents (layout, NULL, extents);
   w = extents->width + 2 * LABEL_PAD;
   h = extents->height + 2 * LABEL_PAD;
 
-  /* Keep the label inside the view: shifted in from its edges. */
-  x = CLAMP (x, 4, MAX (4, view_w - w - 4));
-  y = CLAMP (y, 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
-  *box = (PhRect) { x, y, x + w, y + h };
+  /* Keep the label inside the table shown, clear of its rulers */
+  label_area (self, w, h, &area);
+  clamp_box (&area, x, y, w, h, box);
   return layout;
 }
 
@@ -382,19 +443,22 @@ ph_map_view_place_move_label (PhMapView  *self,
   const PhRenderView *v = &self->drag_obstacles_view;
   g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (PhRect));
   PhRenderView view;
+  PhRect area, pointer = { px - 8, py - 8, px + 8, py + 8 };
   guint fewest = G_MAXUINT;
   double w, h;
 
   ph_map_view_label_box (self, px + 18, py + 18, markup, box);
-  if (!self->has_drag_scenario)
-    return;
   w = box->x1 - box->x0;
   h = box->y1 - box->y0;
+  label_area (self, w, h, &area);
   ph_map_view_get_render_view (self, &view);
   /* the ghosts left at the start, and the men dragged with their badges
    * (up and to the right) */
-  base_boxes (&self->drag_ghosts, &view, 3, mine);
-  base_boxes (&self->drag_moving, &view, 12, mine);
+  if (self->has_drag_scenario)
+    {
+      base_boxes (&self->drag_ghosts, &view, 3, mine);
+      base_boxes (&self->drag_moving, &view, 12, mine);
+    }
   {
     /* below right of the pointer, as ever; else below left, above
      * right, above left; then further off */
@@ -409,16 +473,17 @@ ph_map_view_place_move_label (PhMapView  *self,
         PhRect b;
         guint count = 0;
 
-        /* kept inside the view as label_layout() keeps it */
-        b.x0 = CLAMP (at[k][0], 4, MAX (4, ph_viewport_get_width (self->viewport) - w - 4));
-        b.y0 = CLAMP (at[k][1], 4, MAX (4, ph_viewport_get_height (self->viewport) - h - 4));
-        b.x1 = b.x0 + w;
-        b.y1 = b.y0 + h;
+        /* kept inside as label_layout() keeps it */
+        clamp_box (&area, at[k][0], at[k][1], w, h, &b);
+        /* moved in from an edge, never over the pointer */
+        if (ph_rect_intersects (&b, &pointer))
+          count += 10;
         for (guint i = 0; i < mine->len; i++)
           if (ph_rect_intersects (&b, &g_array_index (mine, PhRect, i)))
             count += 10;
         /* the names, bases and badges of the men that stay put */
-        if (self->drag_obstacles != NULL && v->scale == view.scale && v->x0 == view.x0
+        if (self->has_drag_scenario && self->drag_obstacles != NULL && v->scale == view.scale
+            && v->x0 == view.x0
             && v->y0 == view.y0)
           for (guint i = 0; i < self->drag_obstacles->len; i++)
             if (ph_rect_intersects (&b, &g_array_index (self->drag_obstacles, PhRect, i)))
@@ -536,11 +601,21 @@ forget_frame (PhMapView *self)
   g_clear_pointer (&self->frame_labels, g_array_unref);
 }
 
+static void moving_options (PhMapView          *self,
+                            const PhRenderView *view,
+                            GStrv               activated,
+                            GArray            **avoid,
+                            PhRect             *inside,
+                            PhRenderOptions    *opts);
+
 /* During a drag, what the rings' and the line of sight's labels keep
  * clear of: the names, badges and smoke of the figures layer shown
  * (worked out once a drag and view: placing a thousand names again for
- * each frame took most of the frame) and those of the men dragged,
- * where they are now, once a frame for both; NULL when nothing is
+ * each frame took most of the frame), those of the men dragged, where
+ * they are now and placed as the drag frame places them (clear of the
+ * move's label: placed otherwise, the line's label went over the
+ * dragged man's name), once a frame for both, and the move's label by
+ * the pointer (the line's label lay under it); NULL when nothing is
  * dragged. The frame's (forget_frame()), not the caller's. */
 static GArray *
 drag_label_obstacles (PhMapView          *self,
@@ -548,12 +623,13 @@ drag_label_obstacles (PhMapView          *self,
 {
   g_auto(GStrv) activated = NULL;
   g_autoptr(GArray) bases = NULL;
+  g_autoptr(GArray) avoid = NULL;
   cairo_rectangle_t extents = { 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                                 gtk_widget_get_height (GTK_WIDGET (self)) };
   cairo_surface_t *surface;
   cairo_t *cr;
   PhRenderOptions opts;
-  PhRect inside;
+  PhRect inside, label;
   GArray *labels;
 
   if (!self->has_drag_scenario)
@@ -562,15 +638,12 @@ drag_label_obstacles (PhMapView          *self,
     return self->frame_labels;
   update_obstacles (self, view);
   labels = g_array_copy (self->drag_labels);
+  if (ph_select_tool_get_label_box (PH_SELECT_TOOL (self->select_tool), &label))
+    g_array_append_val (labels, label);
   bases = g_array_new (FALSE, FALSE, sizeof (PhRect));
   activated = ph_map_view_activated_ids (self);
-  ph_render_options_init (&opts);
-  opts.layers = PH_RENDER_FIGURES | PH_RENDER_FIGURE_NAMES | PH_RENDER_STATUS;
-  opts.selected = ph_selection_get_ids (ph_map_view_get_selection_model (self));
-  opts.activated = (const char * const *) activated;
   /* their names as the drag frame places them */
-  if (names_inside (self, view, &inside))
-    opts.names_inside = &inside;
+  moving_options (self, view, activated, &avoid, &inside, &opts);
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (surface);
   ph_render_figure_obstacles (cr, &self->drag_moving, view, &opts, bases, labels);
@@ -1046,6 +1119,42 @@ ph_map_view_draw_under (PhMapView *self,
 {
   g_return_if_fail (PH_IS_MAP_VIEW (self));
   draw_alone (self, cr, draw_under_figures);
+}
+
+void
+ph_map_view_get_line_label_boxes (PhMapView *self,
+                                  GArray    *boxes)
+{
+  PhFigure *primary, *target;
+  g_auto(GStrv) activated = NULL;
+  g_autoptr(GArray) labels = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  PhRenderOptions opts;
+  PhRenderView view;
+  PhRect inside;
+
+  g_return_if_fail (PH_IS_MAP_VIEW (self));
+  if (ph_map_view_get_draw_scenario (self) == NULL)
+    return;
+  primary = ph_map_view_get_selected_figure (self);
+  target = ph_map_view_get_target (self);
+  if (primary == NULL || target == NULL || ph_figure_is_off_table (primary))
+    return;
+  ph_map_view_get_render_view (self, &view);
+  forget_frame (self);
+  /* drawn as draw_top() draws it, on an image that keeps nothing */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cr = cairo_create (surface);
+  labels = ph_render_collect_labels (cr);
+  overlay_options (self, &view, primary, target, &activated, &inside, &opts);
+  opts.rings_not_drawn = TRUE;
+  ph_render_dynamic (cr, ph_map_view_get_draw_scenario (self), &view, &opts);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  forget_frame (self);
+  for (guint i = 0; i < labels->len; i++)
+    g_array_append_val (boxes, g_array_index (labels, PhRenderLabel, i).box);
 }
 
 gboolean

@@ -330,6 +330,11 @@ void     ph_map_view_tooltip_area_sized (PhMapView      *self,
                                          double          tip_w,
                                          double          tip_h,
                                          GdkRectangle   *area);
+/* The boxes (device) of the line of sight's label as the frame draws it
+ * over the figures, appended to @boxes (of PhRect); none without a
+ * target */
+void     ph_map_view_get_line_label_boxes (PhMapView *self,
+                                           GArray    *boxes);
 void     ph_map_view_tooltip_area      (PhMapView      *self,
                                         const PhFigure *figure,
                                         GdkRectangle   *area);
