@@ -1770,9 +1770,6 @@ test_withdraw (void)
 
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "has taken no firearm damage this turn",
                   "withdraw", "figure=tercio", "hex=0306", NULL);
-  /* the hex as the map prints it, as every other action takes it */
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "give the hex tercio withdraws to, as the "
-                  "map prints it (hex=0306)", "withdraw", "figure=tercio", NULL);
   {
     const PhGameActionInfo *withdraw = ph_game_find_action (game, "withdraw");
 
@@ -1786,6 +1783,10 @@ test_withdraw (void)
   damage = ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0);
   uhp = stats_of (game, "tercio")->uhp;
   g_assert_cmpint (damage, >=, 3);
+  /* the hex as the map prints it, as every other action takes it (or
+   * where a drag on the map drops it, x and y) */
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "give the hex tercio withdraws to, as the "
+                  "map prints it (hex=0306)", "withdraw", "figure=tercio", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is Loose Foot: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
   /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */

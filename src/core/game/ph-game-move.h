@@ -62,6 +62,12 @@ struct _PhMovePlan
                            * the plan. */
 };
 
+/* The key of a wish (PhMovePlan.wish) naming the action of the Game
+ * tab's form it comes from ("withdraw"): where the rules allow, a drag
+ * then performs that action rather than the move (Guns of War's
+ * withdrawal from fire, by a drag onto the hex) */
+#define PH_MOVE_WISH_ACTION "action"
+
 /* One straight move from the plan's origin */
 struct _PhMoveCost
 {

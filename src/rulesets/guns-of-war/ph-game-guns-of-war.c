@@ -233,6 +233,9 @@ static const PhGameArg withdraw_args[] = {
   { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial q, as the file and --help give hexes"),
     N_("Q (axial)"), NULL, NULL, TRUE },
   { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)"), NULL, NULL, TRUE },
+  /* where a drag on the map dropped it: that hex */
+  { "x", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
   { NULL }
 };
 static const PhGameArg charge_args[] = {
@@ -272,8 +275,9 @@ static const PhGameActionInfo actions[] = {
   { "withdraw", N_("Withdraw from fire"), withdraw_args,
     N_("Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
        "their marching movement to a hex (0306, as the map prints it), taking "
-       "back a point of the damage for each hex"),
-    ph_guns_of_war_action_withdraw },
+       "back a point of the damage for each hex; on the map, its menu's "
+       "Withdraw from fire, then a drag onto the hex"),
+    ph_guns_of_war_action_withdraw, .figure_menu = TRUE },
   { "ready", N_("Ready to attack"), ready_args,
     N_("In lieu of attacking, the unit readies (not Undrilled or Irregular "
        "Foot): the ready marker, until it attacks or is disordered"),
