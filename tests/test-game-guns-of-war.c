@@ -1015,7 +1015,15 @@ test_drop_on_held_hex (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
   g_assert_cmpfloat (ph_test_figure (game, "t1")->y, ==, free_hex.y);
   /* in hexes, as the drag's label counts them, not "2.0 in" */
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved t1 2 hexes");
+  /* and where to, as a move says it (the trial's referee read "Referee
+   * moved Pressed Conscripts 8 hexes", and nowhere to) */
+  {
+    char name[PH_HEX_NAME_SIZE];
+    g_autofree char *want = g_strdup_printf ("Referee moved t1 2 hexes to hex %s",
+                                             ph_hex_name (ph_hex_from_point (free_hex, 1.0), name));
+
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
+  }
 }
 
 /* Whose turn: every unit plays one movement sequence a turn, in any
@@ -1201,7 +1209,11 @@ test_mounted_move (void)
     moved->y = eleven.y;
     g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
     g_assert_no_error (error);
-    g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved horse 11 hexes");
+    char name[PH_HEX_NAME_SIZE];
+    g_autofree char *want = g_strdup_printf ("Referee moved horse 11 hexes to hex %s",
+                                             ph_hex_name (ph_hex_from_point (eleven, 1.0), name));
+
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
     g_assert_true (ph_game_undo (game, NULL));
   }
 

@@ -187,7 +187,8 @@ gboolean  ph_game_check_spot    (const PhScenario *scenario, const PhFigure *fig
  * from the game's has every differing attribute set, and the log reads
  * a move as a sentence, how far in the ruleset's unit as the drag's
  * label reads it ("Referee moved Sgt Smith 4.6 in", "... 12.0 paces",
- * "Referee moved Black Reiters 3 hexes"), the other changes after it
+ * "Referee moved Black Reiters 3 hexes to hex 1109": where units hold
+ * hexes, the hex it went to), the other changes after it
  * ("; Sgt Smith: facing 0 → 90"), or with no move "Referee: WHAT (Sgt
  * Smith: facing 0 → 90)" (the same in every ruleset), then what the rules
  * make of each move (PhGameRules.referee_moved: Featherstone's man moved
