@@ -28,6 +28,20 @@ note_shown (GtkWidget     *widget,
          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), data) == 0;
 }
 
+/* A drop-down whose first item (the default) reads @data */
+static gboolean
+default_reads (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget))
+    return FALSE;
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  return GTK_IS_STRING_LIST (model) && g_list_model_get_n_items (model) > 0
+         && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), data) == 0;
+}
+
 /* The item of @model (sections too) that performs @action: its label and
  * whether it opens the Game tab's form (needs more) */
 static gboolean
@@ -254,11 +268,86 @@ test_withdraw_on_map (void)
   ph_test_window_destroy (window);
 }
 
+/* The unit's own steps on its right-click menu, as the rules take them
+ * now (the trial's referee found no way on the map to stand fast or
+ * ready): Stand fast until its movement sequence is played, Ready to
+ * attack but for Undrilled and Irregular Foot and until it has readied;
+ * the item performs the step */
+static void
+test_steps_in_menu (void)
+{
+  PhWindow *window;
+  PhMapView *map;
+  PhDocument *document;
+  PhScenario *scenario;
+  PhGame *game;
+  PhFigure *musketeers, *conscripts;
+  GMenuModel *model;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stand = NULL;
+  g_autofree char *ready = NULL;
+  gboolean needs_more = TRUE;
+  guint before;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  window = ph_test_window_new_on ("guns-of-war-tithe-barn.xml");
+  document = ph_window_get_document (window);
+  map = ph_window_get_map_view (window);
+  scenario = ph_document_get_scenario (document);
+  g_assert_true (ph_document_start_game (document, 1, &error));
+  g_assert_no_error (error);
+  game = ph_document_get_game (document);
+  musketeers = ph_scenario_find_figure (scenario, "aur_musketeers");
+  conscripts = ph_scenario_find_figure (scenario, "jut_conscripts");
+  ph_test_wait_drawn (GTK_WIDGET (map));
+
+  model = figure_menu (map, musketeers);
+  g_assert_true (menu_performs (model, "stand", &stand, &needs_more));
+  g_assert_cmpstr (stand, ==, "Stand fast");
+  g_assert_false (needs_more);
+  g_assert_true (menu_performs (model, "ready", &ready, NULL));
+  g_assert_cmpstr (ready, ==, "Ready to attack");
+  /* no damage taken: nothing to withdraw from */
+  g_assert_false (menu_performs (model, "withdraw", NULL, NULL));
+  close_menu (map);
+
+  /* the item performs it */
+  before = ph_game_get_position (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-action",
+                                             "(sssba{ss})", "stand", musketeers->id, "", FALSE,
+                                             NULL));
+  ph_test_run_until_idle ();
+  g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
+  g_assert_cmpstr (ph_game_get_event (game, before)->kind, ==, "stand");
+  g_assert_cmpstr (ph_game_get_figure_var (game, musketeers->id, "movement"), ==, "stood");
+
+  /* its movement sequence played: no second stand; it may still ready */
+  model = figure_menu (map, musketeers);
+  g_assert_false (menu_performs (model, "stand", NULL, NULL));
+  g_assert_true (menu_performs (model, "ready", NULL, NULL));
+  close_menu (map);
+
+  /* "Undrilled Foot units may not disengage or ready to attack" */
+  model = figure_menu (map, conscripts);
+  g_assert_true (menu_performs (model, "stand", NULL, NULL));
+  g_assert_false (menu_performs (model, "ready", NULL, NULL));
+  close_menu (map);
+
+  /* the Fire form's Secured left out is the map's say ("Secured by
+   * Formed Foot beside it"): its default says so, not "No" */
+  g_assert_true (ph_game_panel_select_action (window->game_panel, "shoot"));
+  ph_test_run_until_idle ();
+  g_assert_nonnull (ph_test_find_descendant (GTK_WIDGET (window), default_reads,
+                                             "Default (from the map)"));
+  ph_test_window_destroy (window);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/gow/withdraw-on-map", test_withdraw_on_map);
+  g_test_add_func ("/app/gow/steps-in-menu", test_steps_in_menu);
   return g_test_run ();
 }
