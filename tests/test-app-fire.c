@@ -246,10 +246,10 @@ test_load_paid_in_game (void)
   g_assert_true (g_array_index (man->weapons, PhWeapon, 0).loaded);
 
   /* loaded: nothing to load, so no load item, not even a greyed one
-   * (every loaded man's menu said "Cannot load: … already loaded") */
+   * (every loaded man's menu said "Cannot load: … already loaded", now "Load refused: …") */
   model = figure_menu (map, man, labels);
   g_assert_false (menu_performs (model, "load", NULL));
-  g_assert_null (strstr (labels->str, "Cannot load"));
+  g_assert_null (strstr (labels->str, "Load refused"));
   g_assert_null (strstr (labels->str, "Load ("));
   g_assert_nonnull (strstr (labels->str, "Loaded (referee, free)\n"));
   close_menu (map);

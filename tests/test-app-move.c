@@ -1112,7 +1112,7 @@ test_target_menu (void)
   /* only what the rules would take: no melee out of contact, greyed
    * with the rules' reason instead */
   g_assert_null (find_item (model, "Melee: ", &index));
-  g_assert_nonnull (find_item (model, "Cannot melee: ", &index));
+  g_assert_nonnull (find_item (model, "Melee refused: ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
 
   /* chosen: the shot, logged (or the rules' refusal, in the status line);
@@ -1445,7 +1445,7 @@ test_target_menu_melee (void)
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_assert_nonnull (find_item (model, "Shoot at ", &index));
   g_assert_null (find_item (model, "Melee: ", &index));
-  section = find_item (model, "Cannot melee: ", &index);
+  section = find_item (model, "Melee refused: ", &index);
   g_assert_nonnull (section);
   g_assert_true (g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s",
                                                   &label));
@@ -1488,7 +1488,7 @@ test_target_menu_melee (void)
                                                   &label));
   g_test_message ("%s", label);
   g_assert_cmpstr (label, ==, want);
-  g_assert_null (find_item (model, "Cannot melee: ", &index));
+  g_assert_null (find_item (model, "Melee refused: ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_window_destroy (window);
 }
@@ -1660,7 +1660,7 @@ test_target_menu_melee_needs_more (void)
   want = g_strdup_printf ("Melee: %s (basic chances from the book's Weapons Table)…",
                           ph_figure_display_name (roux));
   g_assert_cmpstr (label, ==, want);
-  g_assert_null (find_item (model, "Cannot melee: ", &index));
+  g_assert_null (find_item (model, "Melee refused: ", &index));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_window_destroy (window);
   g_unlink (path);
@@ -1698,9 +1698,9 @@ test_target_menu_melee_shoulder_arm (void)
   g_assert_false (ph_game_bases_touch (scenario, bardin, mccabe, NULL));
   g_assert_false (menu_item_on (ph_window_get_map_view (window), bardin, mccabe, "Melee: ",
                                 &label, &action));
-  g_assert_true (menu_item_on (ph_window_get_map_view (window), bardin, mccabe, "Cannot melee: ",
+  g_assert_true (menu_item_on (ph_window_get_map_view (window), bardin, mccabe, "Melee refused: ",
                                &label, &action));
-  g_assert_true (g_str_has_prefix (label, "Cannot melee: Rfn. McCabe is "));
+  g_assert_true (g_str_has_prefix (label, "Melee refused: Rfn. McCabe is "));
   g_assert_nonnull (strstr (label, " paces from Volt. Bardin: melee needs their bases in "
                             "contact"));
   g_assert_cmpstr (action, ==, "map.refused");
@@ -1730,7 +1730,7 @@ test_target_menu_melee_shoulder_arm (void)
   g_assert_cmpstr (action, ==, "win.game-action");
   g_clear_pointer (&label, g_free);
   g_clear_pointer (&action, g_free);
-  g_assert_false (menu_item_on (ph_window_get_map_view (window), roux, mccabe, "Cannot melee: ",
+  g_assert_false (menu_item_on (ph_window_get_map_view (window), roux, mccabe, "Melee refused: ",
                                 &label, &action));
   ph_test_window_destroy (window);
 }
@@ -2329,7 +2329,7 @@ test_charge_once_in_menu (void)
   for (guint i = 0; i < 2; i++)
     {
       PhFigure *target = i == 0 ? musketeers : arquebusiers;
-      g_autofree char *why = g_strdup_printf ("Cannot cavalry charge: %s has already charged "
+      g_autofree char *why = g_strdup_printf ("Cavalry charge refused: %s has already charged "
                                               "this turn: one charge a turn",
                                               ph_figure_display_name (reiters));
 
@@ -2423,7 +2423,7 @@ test_charge_out_of_reach_in_menu (void)
   g_assert_false (menu_performs (model, "charge", NULL));
   menu_labels (model, labels);
   g_test_message ("menu:\n%s", labels->str);
-  why = g_strdup_printf ("Cannot cavalry charge: 11 hexes from %s to %s, and a charge reaches "
+  why = g_strdup_printf ("Cavalry charge refused: 11 hexes from %s to %s, and a charge reaches "
                          "10: it moves up to 9 hexes, running (movement rate 3/6/9: 3 hexes in "
                          "combat, 6 marching, 9 running), into the hex "
                          "beside its target", ph_figure_display_name (reiters),
@@ -2694,7 +2694,12 @@ test_mounted_reach (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
   g_assert_cmpstr (ph_game_get_event (game, before)->kind, ==, "referee");
   g_free (want);
-  want = g_strdup_printf ("Referee moved %s 11 hexes", ph_figure_display_name (reiters));
+  {
+    char name[PH_HEX_NAME_SIZE];
+
+    want = g_strdup_printf ("Referee moved %s 11 hexes to hex %s", ph_figure_display_name (reiters),
+                            ph_hex_name (eleven_up, name));
+  }
   g_assert_cmpstr (ph_game_get_event (game, before)->text, ==, want);
   ph_test_window_destroy (window);
 }

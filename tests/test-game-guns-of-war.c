@@ -1015,7 +1015,15 @@ test_drop_on_held_hex (void)
   g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
   g_assert_cmpfloat (ph_test_figure (game, "t1")->y, ==, free_hex.y);
   /* in hexes, as the drag's label counts them, not "2.0 in" */
-  g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved t1 2 hexes");
+  /* and where to, as a move says it (the trial's referee read "Referee
+   * moved Pressed Conscripts 8 hexes", and nowhere to) */
+  {
+    char name[PH_HEX_NAME_SIZE];
+    g_autofree char *want = g_strdup_printf ("Referee moved t1 2 hexes to hex %s",
+                                             ph_hex_name (ph_hex_from_point (free_hex, 1.0), name));
+
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
+  }
 }
 
 /* Whose turn: every unit plays one movement sequence a turn, in any
@@ -1201,7 +1209,11 @@ test_mounted_move (void)
     moved->y = eleven.y;
     g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
     g_assert_no_error (error);
-    g_assert_cmpstr (ph_test_last_event (game)->text, ==, "Referee moved horse 11 hexes");
+    char name[PH_HEX_NAME_SIZE];
+    g_autofree char *want = g_strdup_printf ("Referee moved horse 11 hexes to hex %s",
+                                             ph_hex_name (ph_hex_from_point (eleven, 1.0), name));
+
+    g_assert_cmpstr (ph_test_last_event (game)->text, ==, want);
     g_assert_true (ph_game_undo (game, NULL));
   }
 
@@ -1770,9 +1782,6 @@ test_withdraw (void)
 
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "has taken no firearm damage this turn",
                   "withdraw", "figure=tercio", "hex=0306", NULL);
-  /* the hex as the map prints it, as every other action takes it */
-  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "give the hex tercio withdraws to, as the "
-                  "map prints it (hex=0306)", "withdraw", "figure=tercio", NULL);
   {
     const PhGameActionInfo *withdraw = ph_game_find_action (game, "withdraw");
 
@@ -1786,6 +1795,10 @@ test_withdraw (void)
   damage = ph_game_get_figure_var_int (game, "tercio", "fire-damage", 0);
   uhp = stats_of (game, "tercio")->uhp;
   g_assert_cmpint (damage, >=, 3);
+  /* the hex as the map prints it, as every other action takes it (or
+   * where a drag on the map drops it, x and y) */
+  ph_test_refuse (game, PH_GAME_ERROR_BAD_ACTION, "give the hex tercio withdraws to, as the "
+                  "map prints it (hex=0306)", "withdraw", "figure=tercio", NULL);
   ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "loose is Loose Foot: only Drilled and Skirmishing "
                   "Foot withdraw", "withdraw", "figure=loose", "q=4", "r=8", NULL);
   /* (0,4): the 1st column, centre at y = 4.5, the 5th hex */

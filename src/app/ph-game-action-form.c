@@ -206,28 +206,46 @@ more_expander (PhGameActionForm *self,
   return expander;
 }
 
+/* The action names a hex (a "hex" argument, as the map prints it) */
+static gboolean
+names_hex (const PhGameActionInfo *info)
+{
+  for (const PhGameArg *arg = info->args; arg != NULL && arg->name != NULL; arg++)
+    if (g_str_equal (arg->name, "hex") && !arg->command_line_only)
+      return TRUE;
+  return FALSE;
+}
+
 /* Where the figure goes (x and y, a hex by its name): in the move that a
- * drag on the map performs (PhMovePlan.action), typed only to place him
- * exactly */
+ * drag on the map performs (PhMovePlan.action), and in any action that
+ * names a hex, which a drag of the figure onto it performs while its form
+ * is picked (PH_MOVE_WISH_ACTION: Guns of War's withdrawal); typed only
+ * to place him exactly */
 static gboolean
 is_drag_position (PhGameActionForm *self,
                   const PhGameArg  *spec)
 {
+  gboolean move = g_str_equal (self->info->name, "move");
+
+  if (!move && !names_hex (self->info))
+    return FALSE;
   /* (and the way he faces, which the map's turning handle sets) */
-  return g_str_equal (self->info->name, "move")
-         && (ph_game_action_form_arg_is_coordinate (spec) || g_str_equal (spec->name, "hex")
-             || g_str_equal (spec->name, "facing"));
+  return ph_game_action_form_arg_is_coordinate (spec) || g_str_equal (spec->name, "hex")
+         || (move && g_str_equal (spec->name, "facing"));
 }
 
-/* The move's note, "Drag the figure on the map to move it", and under it
- * the collapsed "Exact position" (its grid returned for the rows of x and
- * y), at @row of @grid */
+/* The move's note, "Drag the figure on the map to move it" (another
+ * action's: "Drag the figure on the map onto the hex"), and under it the
+ * collapsed "Exact position" (its grid returned for the rows of x and y),
+ * at @row of @grid */
 static GtkWidget *
 position_rows (PhGameActionForm *self,
                GtkWidget        *grid,
                int              *row)
 {
-  GtkWidget *note = gtk_label_new (_("Drag the figure on the map to move it"));
+  GtkWidget *note = gtk_label_new (g_str_equal (self->info->name, "move")
+                                   ? _("Drag the figure on the map to move it")
+                                   : _("Drag the figure on the map onto the hex"));
   GtkWidget *inner = gtk_grid_new ();
 
   gtk_label_set_xalign (GTK_LABEL (note), 0);

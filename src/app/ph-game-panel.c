@@ -100,6 +100,8 @@ ph_game_panel_show_odds (PhGamePanel *self)
     }
 }
 
+static void publish_move_wish (PhGamePanel *self, PhGame *game, PhGameActionForm *action);
+
 static void
 on_action_selected (PhGamePanel *self)
 {
@@ -119,6 +121,9 @@ on_action_selected (PhGamePanel *self)
    * items, which say it too, and over the form */
   ph_game_panel_show_current_error (self);
   ph_game_panel_show_odds (self);
+  /* the drag does what the form picked does, as the rules allow */
+  if (self->document != NULL && ph_document_get_game (self->document) != NULL)
+    publish_move_wish (self, ph_document_get_game (self->document), action);
 }
 
 /* The figure and the target from the map; the numbers left to the
@@ -181,7 +186,9 @@ refresh_hint (PhGamePanel      *self,
 
 /* The move form's values are what a drag of its man takes (the rate
  * chosen: Featherstone's charge), as the rules allow: the document keeps
- * them for the drag (ph_document_set_move_wish()) */
+ * them for the drag (ph_document_set_move_wish()), with the form's action
+ * (PH_MOVE_WISH_ACTION): another form a drag may perform (Guns of War's
+ * Withdraw from fire) makes the drag that action while it is picked */
 static void
 publish_move_wish (PhGamePanel      *self,
                    PhGame           *game,
@@ -192,20 +199,37 @@ publish_move_wish (PhGamePanel      *self,
   PhMovePlan plan = { 0 };
   gboolean moves;
   const char *figure;
+  GHashTable *had;
 
   if (self->figure_id == NULL || info->args == NULL || info->args[0].kind != PH_GAME_ARG_FIGURE)
     return;
-  moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
-  /* a plan refused names no action: the move's is "move" (ph-game-move.h) */
-  if (g_strcmp0 (moves ? plan.action : "move", info->name) != 0)
-    {
-      ph_move_plan_clear (&plan);
-      return;
-    }
-  ph_move_plan_clear (&plan);
   args = ph_game_action_form_collect (action, NULL);
   figure = args != NULL ? g_hash_table_lookup (args, info->args[0].name) : NULL;
-  ph_document_set_move_wish (self->document, figure, figure != NULL ? args : NULL);
+  if (figure != NULL)
+    {
+      g_hash_table_insert (args, g_strdup (PH_MOVE_WISH_ACTION), g_strdup (info->name));
+      moves = ph_game_plan_move_wished (game, figure, args, &plan, NULL);
+      /* a plan refused names no action: the move's is "move" (ph-game-move.h) */
+      if (g_strcmp0 (moves ? plan.action : "move", info->name) == 0)
+        {
+          ph_move_plan_clear (&plan);
+          ph_document_set_move_wish (self->document, figure, args);
+          return;
+        }
+      ph_move_plan_clear (&plan);
+    }
+  /* another form: a wish for another action than the drag's own is
+   * dropped (the Withdraw form left for Fire: the drag moves again) */
+  had = ph_document_get_move_wish (self->document, self->figure_id);
+  if (had != NULL)
+    {
+      const char *wished = g_hash_table_lookup (had, PH_MOVE_WISH_ACTION);
+
+      moves = ph_game_plan_move (game, self->figure_id, &plan, NULL);
+      if (wished != NULL && g_strcmp0 (moves ? plan.action : "move", wished) != 0)
+        ph_document_set_move_wish (self->document, NULL, NULL);
+      ph_move_plan_clear (&plan);
+    }
 }
 
 static void

@@ -663,13 +663,14 @@ ph_map_view_append_refused_step (GMenu                  *menu,
                                  const char             *reason)
 {
   g_autofree char *first = g_strndup (reason, strcspn (reason, "\n"));
-  /* "Cannot melee: …", the action's name in the sentence */
-  g_autofree char *action = g_strdup (_(info->label));
-  g_autofree char *label = NULL;
+  /* "Melee refused: …", "Cavalry charge refused: …": the action's label
+   * as it is, which reads well whatever it is, a verb or a noun ("Cannot
+   * %s" made "Cannot cavalry charge", "Cannot shock roll") */
+  /* TRANSLATORS: a greyed item of the map's menu: an action's label,
+   * then the rules' reason: "Cavalry charge refused: Black Reiters has
+   * already charged this turn" */
+  g_autofree char *label = g_strdup_printf (_("%s refused: %s"), _(info->label), first);
 
-  if (g_ascii_isupper (action[0]) && !g_ascii_isupper (action[1]))
-    action[0] = g_ascii_tolower (action[0]);
-  label = g_strdup_printf (_("Cannot %s: %s"), action, first);
   append_refused_text (menu, label);
 }
 

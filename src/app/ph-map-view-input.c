@@ -215,13 +215,20 @@ figure_steps_menu (PhMapView *self,
 
       g_autoptr(GError) error = NULL;
       g_autofree char *words = NULL;
+      gboolean needs_more = FALSE;
 
       if ((!info->figure_menu && !info->loads) || info->args == NULL
           || info->args[0].kind != PH_GAME_ARG_FIGURE)
         continue;
       args = g_hash_table_new (g_str_hash, g_str_equal);
       g_hash_table_insert (args, (gpointer) info->args[0].name, figure->id);
-      if (!ph_game_try (game, info->name, args, FALSE, &error))
+      if (!ph_game_try (game, info->name, args, FALSE, &error) && info->figure_menu
+          && g_error_matches (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION))
+        /* the rules take it now, but want what the form gives (Guns of
+         * War's withdrawal, to a hex): the item opens it, filled in, for
+         * a drag on the map or the form's own values */
+        needs_more = TRUE;
+      else if (error != NULL)
         {
           /* loading is his to pay for: said greyed, with the rules'
            * reason, never left to the free mark below */
@@ -245,11 +252,20 @@ figure_steps_menu (PhMapView *self,
 
           item = g_menu_item_new (label, NULL);
         }
+      else if (needs_more)
+        {
+          /* TRANSLATORS: the map's menu, a step the Game tab's form
+           * finishes: "Withdraw from fire…" */
+          g_autofree char *label = g_strdup_printf (_("%s…"), _(info->label));
+
+          item = g_menu_item_new (label, NULL);
+        }
       else
         item = g_menu_item_new (_(info->label), NULL);
       g_menu_item_set_action_and_target_value (item, "win.game-action",
                                                g_variant_new ("(sssba{ss})", info->name,
-                                                              figure->id, "", FALSE, &set));
+                                                              figure->id, "", needs_more,
+                                                              &set));
       g_menu_append_item (steps, item);
     }
   return g_steal_pointer (&steps);

@@ -339,7 +339,7 @@ void     ph_map_view_tooltip_area      (PhMapView      *self,
                                         const PhFigure *figure,
                                         GdkRectangle   *area);
 /* A step of the man alone the rules refuse now, greyed in @menu with
- * their reason: "Cannot load: Capt. John Stark's musket is already
+ * their reason: "Load refused: Capt. John Stark's musket is already
  * loaded" */
 void     ph_map_view_append_refused_step (GMenu                  *menu,
                                           const PhGameActionInfo *info,

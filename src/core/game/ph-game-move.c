@@ -717,6 +717,18 @@ append_moved (GString          *moves,
   /* TRANSLATORS: a figure and how far the referee moved him, in the
    * ruleset's unit: "Sgt. Smith 4.6 in", "Black Reiters 3 hexes" */
   g_string_append_printf (moves, _("%s %s"), ph_figure_display_name (figure), distance);
+  /* where to, as the rules' moves say it where units hold hexes ("moves
+   * 3 hexes to hex 1109"): "Black Reiters 3 hexes to hex 1109" */
+  if (ph_game_units_hold_hexes (scenario))
+    {
+      char name[PH_HEX_NAME_SIZE];
+      PhHex hex = ph_hex_from_point ((PhPoint) { figure->x, figure->y },
+                                     scenario->table.grid_size);
+
+      /* TRANSLATORS: after "Referee moved Black Reiters 3 hexes": the
+       * hex it went to, as the map prints it */
+      g_string_append_printf (moves, _(" to hex %s"), ph_hex_name (hex, name));
+    }
 }
 
 gboolean

@@ -64,6 +64,12 @@ struct _PhMovePlan
 
 #define PH_MOVE_MAX_CROSSING 2
 
+/* The key of a wish (PhMovePlan.wish) naming the action of the Game
+ * tab's form it comes from ("withdraw"): where the rules allow, a drag
+ * then performs that action rather than the move (Guns of War's
+ * withdrawal from fire, by a drag onto the hex) */
+#define PH_MOVE_WISH_ACTION "action"
+
 /* One straight move from the plan's origin */
 struct _PhMoveCost
 {
@@ -193,7 +199,8 @@ gboolean  ph_game_check_spot    (const PhScenario *scenario, const PhFigure *fig
  * from the game's has every differing attribute set, and the log reads
  * a move as a sentence, how far in the ruleset's unit as the drag's
  * label reads it ("Referee moved Sgt Smith 4.6 in", "... 12.0 paces",
- * "Referee moved Black Reiters 3 hexes"), the other changes after it
+ * "Referee moved Black Reiters 3 hexes to hex 1109": where units hold
+ * hexes, the hex it went to), the other changes after it
  * ("; Sgt Smith: facing 0 → 90"), or with no move "Referee: WHAT (Sgt
  * Smith: facing 0 → 90)" (the same in every ruleset), then what the rules
  * make of each move (PhGameRules.referee_moved: Featherstone's man moved

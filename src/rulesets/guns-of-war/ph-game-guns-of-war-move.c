@@ -413,6 +413,45 @@ ph_guns_of_war_action_ready (PhGame      *game,
  * Readings (game.md): a point of the last firearm damage this turn for
  * each hex withdrawn; marching movement is the middle number of the
  * unit's rate. */
+/* Whether @unit may withdraw from fire now (game.md, "withdraw"):
+ * Drilled or Skirmishing Foot on a hex table that took firearm damage
+ * this turn not yet withdrawn from; *@damage that damage */
+gboolean
+ph_guns_of_war_check_may_withdraw (PhGame          *game,
+                                   const PhFigure  *unit,
+                                   int             *damage,
+                                   GError         **error)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhGunsOfWarStats *stats;
+
+  if (!ph_guns_of_war_check_on_table (unit, error)
+      || (stats = ph_guns_of_war_require_stats (unit, error)) == NULL)
+    return FALSE;
+  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
+                     "firearm damage"), gow_name (unit), ph_formation_words (stats->formation));
+      return FALSE;
+    }
+  if (scenario->table.grid != PH_GRID_HEX || scenario->table.grid_size <= 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s withdraws by hexes, and the table has none: the referee moves "
+                     "it (a forced move)"), gow_name (unit));
+      return FALSE;
+    }
+  *damage = ph_game_get_figure_var_int (game, unit->id, "fire-damage", 0);
+  if (*damage <= 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
+                   _("%s has taken no firearm damage this turn to withdraw from"), gow_name (unit));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 ph_guns_of_war_action_withdraw (PhGame      *game,
                                 GHashTable  *args,
@@ -423,9 +462,9 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   PhFigure *unit;
   const PhGunsOfWarStats *stats;
   const PhFigure *holder;
-  gboolean has_q, has_r;
-  double q = 0, r = 0;
-  int rate[3], hexes, damage, back;
+  gboolean has_q, has_r, has_x, has_y;
+  double q = 0, r = 0, x = 0, y = 0;
+  int rate[3], hexes, damage = 0, back;
   PhHex hex;
   PhPoint to;
   char name[PH_HEX_NAME_SIZE];
@@ -435,31 +474,27 @@ ph_guns_of_war_action_withdraw (PhGame      *game,
   if ((unit = gow_figure_arg (game, args, "figure", error)) == NULL
       || !ph_guns_of_war_check_on_table (unit, error)
       || (stats = ph_guns_of_war_require_stats (unit, error)) == NULL
+      || !gow_number_arg (args, "x", &has_x, &x, error)
+      || !gow_number_arg (args, "y", &has_y, &y, error)
       || !gow_hex_arg (args, &has_q, &q, &has_r, &r, error))
     return FALSE;
-  if (stats->formation != PH_FORMATION_DF && stats->formation != PH_FORMATION_SF)
+  if (!ph_guns_of_war_check_may_withdraw (game, unit, &damage, error))
+    return FALSE;
+  /* a drop on the map gives the point it fell on: that hex */
+  if (!has_q && !has_r && has_x && has_y)
     {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s is %s: only Drilled and Skirmishing Foot withdraw to reduce "
-                     "firearm damage"), gow_name (unit), ph_formation_words (stats->formation));
-      return FALSE;
+      PhHex at = ph_hex_from_point ((PhPoint) { x, y }, size);
+
+      q = at.q;
+      r = at.r;
+      has_q = has_r = TRUE;
     }
-  if (scenario->table.grid != PH_GRID_HEX || size <= 0 || !has_q || !has_r
+  if (!has_q || !has_r
       || q != floor (q) || r != floor (r) || fabs (q) > G_MAXINT / 2 || fabs (r) > G_MAXINT / 2)
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
-                   scenario->table.grid == PH_GRID_HEX && size > 0
-                   ? _("give the hex %s withdraws to, as the map prints it (hex=0306)")
-                   : _("%s withdraws by hexes, and the table has none: the referee moves "
-                       "it (a forced move)"),
+                   _("give the hex %s withdraws to, as the map prints it (hex=0306)"),
                    gow_name (unit));
-      return FALSE;
-    }
-  damage = ph_game_get_figure_var_int (game, unit->id, "fire-damage", 0);
-  if (damage <= 0)
-    {
-      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW,
-                   _("%s has taken no firearm damage this turn to withdraw from"), gow_name (unit));
       return FALSE;
     }
   hex = (PhHex) { (int) q, (int) r };

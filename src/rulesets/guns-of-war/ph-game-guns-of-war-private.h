@@ -95,6 +95,11 @@ gboolean ph_guns_of_war_fall_back (PhGame *game, PhFigure *unit, const PhFigure 
  * the same */
 gboolean ph_guns_of_war_check_may_move (PhGame *game, const PhFigure *unit,
                                         gboolean forced_hint, GError **error);
+/* FALSE with the reason unless @unit may withdraw from fire now: Drilled
+ * or Skirmishing Foot on a hex table, with firearm damage this turn
+ * (*@damage) not yet withdrawn from */
+gboolean ph_guns_of_war_check_may_withdraw (PhGame *game, const PhFigure *unit, int *damage,
+                                            GError **error);
 /* The unit stands fast: ID:movement = stood and one reload token off,
  * said in @log */
 gboolean ph_guns_of_war_stand_fast (PhGame *game, PhFigure *unit, GString *log,

@@ -298,6 +298,15 @@ ph_guns_of_war_move_cost (PhGame           *game,
         }
       return;
     }
+  /* a withdrawal from fire: straight back to a hex of its own, not held
+   * to the way a move goes (game.md, "The way a unit moves") */
+  if (g_strcmp0 (plan->action, "withdraw") == 0)
+    {
+      /* TRANSLATORS: the drag's label starts with it: "withdraw: moved
+       * 2 hexes · 1 hex left" */
+      cost->mode = _("withdraw");
+      return;
+    }
   water = ph_guns_of_war_impassable (scenario, ph_hex_to_point (ph_hex_from_point (to, scenario->table.grid_size),
                                                                 scenario->table.grid_size));
   if (water != NULL)
@@ -354,6 +363,35 @@ ph_guns_of_war_plan_move (PhGame          *game,
                                       "or Stay from its menu"), vacated);
       return TRUE;
     }
+  /* a withdrawal from fire: a drag onto the hex, while its Withdraw form
+   * is the Game tab's (the wish), or once its movement sequence is
+   * played (then no move is left to the drag) */
+  {
+    const char *wished = plan->wish != NULL
+                         ? g_hash_table_lookup (plan->wish, PH_MOVE_WISH_ACTION) : NULL;
+    int damage;
+
+    if (g_strcmp0 (wished, "withdraw") == 0
+        || (plan->hex_snap && !ph_guns_of_war_check_may_move (game, unit, FALSE, NULL)
+            && ph_guns_of_war_check_may_withdraw (game, unit, &damage, NULL)))
+      {
+        if (!ph_guns_of_war_check_may_withdraw (game, unit, &damage, error))
+          return FALSE;
+        ph_guns_of_war_movement_rate (unit, rate);
+        plan->action = "withdraw";
+        plan->allowance = rate[1];
+        plan->reach_limit = (rate[1] + 1) * scenario->table.grid_size * 1.2;
+        plan->note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "withdrawal from fire: up to %d hex, its "
+                                                   "marching movement, a point of the damage "
+                                                   "taken back for each hex",
+                                                   "withdrawal from fire: up to %d hexes, its "
+                                                   "marching movement, a point of the damage "
+                                                   "taken back for each hex", rate[1]),
+                                      rate[1]);
+        return TRUE;
+      }
+  }
   if (!ph_guns_of_war_check_may_move (game, unit, FALSE, error))
     return FALSE;
   ph_guns_of_war_movement_rate (unit, rate);

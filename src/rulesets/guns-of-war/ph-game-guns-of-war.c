@@ -211,13 +211,19 @@ static const PhGameArg shoot_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "target", PH_GAME_ARG_TARGET },
   { "reaction", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
-  { "secured", PH_GAME_ARG_BOOL, TRUE, .more = TRUE },
+  /* left out, the map says: a Drilled Foot target beside Formed Foot of
+   * its side (the form read "Default (No)") */
+  { "secured", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("the target is Drilled Foot secured by Formed Foot beside it, +2 to its shock roll"),
+    NULL, N_("from the map"), .more = TRUE },
   { NULL }
 };
 static const PhGameArg shock_roll_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "modifier", PH_GAME_ARG_NUMBER, TRUE },
-  { "secured", PH_GAME_ARG_BOOL, TRUE },
+  { "secured", PH_GAME_ARG_BOOL, TRUE, NULL,
+    N_("the unit is Drilled Foot secured by Formed Foot beside it, +2 to its shock roll"),
+    NULL, N_("from the map") },
   { NULL }
 };
 
@@ -233,6 +239,9 @@ static const PhGameArg withdraw_args[] = {
   { "q", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial q, as the file and --help give hexes"),
     N_("Q (axial)"), NULL, NULL, TRUE },
   { "r", PH_GAME_ARG_NUMBER, TRUE, NULL, N_("axial r"), N_("R (axial)"), NULL, NULL, TRUE },
+  /* where a drag on the map dropped it: that hex */
+  { "x", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
+  { "y", PH_GAME_ARG_NUMBER, TRUE, NULL, NULL, NULL, NULL, NULL, TRUE },
   { NULL }
 };
 static const PhGameArg charge_args[] = {
@@ -262,7 +271,7 @@ static const PhGameActionInfo actions[] = {
   { "stand", N_("Stand fast"), stand_args,
     N_("The unit's movement sequence, standing fast: it removes one reload "
        "token"),
-    ph_guns_of_war_action_stand },
+    ph_guns_of_war_action_stand, .figure_menu = TRUE },
   { "shoot", N_("Fire"), shoot_args,
     N_("A firearm attack sequence: the engine's number of attacks as d20 "
        "attack throws, 1d8 damage per hit, reload tokens, and the target's "
@@ -272,12 +281,13 @@ static const PhGameActionInfo actions[] = {
   { "withdraw", N_("Withdraw from fire"), withdraw_args,
     N_("Drilled or Skirmishing Foot hit by firearms this turn withdraw up to "
        "their marching movement to a hex (0306, as the map prints it), taking "
-       "back a point of the damage for each hex"),
-    ph_guns_of_war_action_withdraw },
+       "back a point of the damage for each hex; on the map, its menu's "
+       "Withdraw from fire, then a drag onto the hex"),
+    ph_guns_of_war_action_withdraw, .figure_menu = TRUE },
   { "ready", N_("Ready to attack"), ready_args,
     N_("In lieu of attacking, the unit readies (not Undrilled or Irregular "
        "Foot): the ready marker, until it attacks or is disordered"),
-    ph_guns_of_war_action_ready },
+    ph_guns_of_war_action_ready, .figure_menu = TRUE },
   { "charge", N_("Cavalry charge"), charge_args,
     N_("A mounted unit (only cavalry charge) declares a charge on a unit its "
        "move reaches, and rides into the hex beside it: Drilled or "
