@@ -397,6 +397,23 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
       }
     ph_move_plan_clear (&plan);
   }
+  /* the step the rules expect of this man, when it is not the game's
+   * (Musket Mayhem: his roll, while a man who rolled is still to move;
+   * the trial's next man picked was given a Move form, "has not rolled
+   * his movement dice yet") */
+  {
+    PhFigure *figure = ph_scenario_find_figure (ph_document_get_scenario (self->document),
+                                                self->figure_id);
+    const char *own = ph_game_expected_of (game, figure);
+    guint position;
+    PhGameActionForm *form = own != NULL ? ph_game_panel_find_action (self, own, &position) : NULL;
+
+    if (form != NULL && action_possible (self, game, ph_game_action_form_get_info (form), NULL))
+      {
+        gtk_drop_down_set_selected (self->action_drop_down, position);
+        return;
+      }
+  }
   if (ph_game_expected (game) != NULL)
     {
       /* the step the rules expect, when it is a man's own and this man
