@@ -312,6 +312,22 @@ say_why_not (PhGamePanel      *self,
   ph_game_panel_show_current_error (self);
 }
 
+/* Whether @info needs a target that neither the map nor the rules give
+ * for the man the forms are for */
+static gboolean
+needs_a_target (PhGamePanel            *self,
+                const PhGameActionInfo *info)
+{
+  const PhGameArg *on = target_arg (info);
+  g_autofree char *target = NULL;
+  gboolean by_rules;
+
+  if (on == NULL || on->optional)
+    return FALSE;
+  target = ph_game_panel_target_for (self, info, &by_rules);
+  return target == NULL;
+}
+
 /* After a step (not a man picked on the map), the step the rules expect
  * is chosen, whoever the forms are for: the Action list says what the
  * bar over the map says ("Next: Move"; the trial saw Guns of War's list
@@ -337,6 +353,17 @@ lead_to_expected (PhGamePanel *self,
   if (self->figure_id == NULL)
     {
       lead_to_able (self, game);
+      return TRUE;
+    }
+  if (needs_a_target (self, ph_game_action_form_get_info (form)))
+    {
+      /* a step on another man with none to take it at, on the map or by
+       * the rules (Musket Mayhem's melee for a man in contact with no
+       * one): a try makes no one up, so it is no sign he can; the form
+       * goes to the men who can (the trial's lead stayed on the last man
+       * who moved) */
+      if (!lead_to_able (self, game))
+        say_why_not (self, game, form, NULL);
       return TRUE;
     }
   if (action_possible (self, game, ph_game_action_form_get_info (form), &why))
