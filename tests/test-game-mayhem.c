@@ -994,6 +994,24 @@ test_melee_expected (void)
   target = ph_game_arg_default (game, "melee", "target", args);
   g_assert_null (target);
 
+  /* a melee now ends the side's movement, and says so plainly (the
+   * map's item said "moving the game on to its step") */
+  {
+    g_autoptr (GHashTable) melee = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *where = NULL;
+    gboolean moves_on = FALSE;
+
+    g_hash_table_insert (melee, "figure", "smith");
+    g_hash_table_insert (melee, "target", "otter");
+    g_assert_true (ph_game_try_step_to (game, "melee", melee, FALSE, &moves_on, &where, NULL));
+    g_assert_true (moves_on);
+    g_assert_cmpstr (where, ==, "the hand-to-hand combat: the side's movement ends");
+    g_clear_pointer (&where, g_free);
+    /* the end of the go is named by its own words, not a step's */
+    g_assert_true (ph_game_try_step_to (game, "end-activation", NULL, FALSE, &moves_on, &where,
+                                        NULL));
+    g_assert_null (where);
+  }
   /* he fights: then the side's go may end */
   ph_test_step (game, "melee", "figure=smith", "target=otter", NULL);
   g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "melee");

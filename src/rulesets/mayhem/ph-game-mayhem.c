@@ -599,6 +599,21 @@ static const PhGameActionInfo actions[] = {
   { NULL }
 };
 
+/* Where the game stands, for a step that takes it on to say where to:
+ * only the hand-to-hand combat (a melee while men are still to move ends
+ * the side's movement; the map's item said "moving the game on to its
+ * step"); NULL elsewhere, where the step's own name says it ("End the
+ * side's go") */
+static char *
+mayhem_step_name (PhGame *game)
+{
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MELEE) == 0)
+    /* TRANSLATORS: "Melee Sdt. Lafleur (…), moving the game on to the
+     * hand-to-hand combat: the side's movement ends" */
+    return g_strdup (_("the hand-to-hand combat: the side's movement ends"));
+  return NULL;
+}
+
 /* What an action takes for an argument left out, for the Game tab to
  * show ("Default (Yes)" for a rider's +2d6 in the open) */
 static char *
@@ -621,6 +636,7 @@ const PhGameRules ph_game_rules_mayhem = {
   mayhem_expected,
   ph_mayhem_plan_move,
   ph_mayhem_move_cost,
+  .step_name = mayhem_step_name,
   .target_odds = ph_mayhem_target_odds,
   .arg_default = mayhem_arg_default,
   .referee_moved = ph_mayhem_referee_moved,
