@@ -479,7 +479,7 @@ step_mayhem (Turn       *t,
   if (g_str_equal (expected, "move"))
     return drag_first (t, side, 2.0);
   if (g_str_equal (expected, "melee"))
-    return perform (t, "end-activation", NULL);
+    return perform (t, "melee", NULL);
   return perform (t, expected, NULL);
 }
 
@@ -754,6 +754,301 @@ test_turn_fistful_reload_leads (void)
   ph_test_window_destroy (t.window);
 }
 
+/* Musket Mayhem: the initiative diced and the order chosen in the Game
+ * tab; the side that goes */
+static char *
+mayhem_to_first_go (Turn *t)
+{
+  while (g_strcmp0 (ph_game_get_var (t->game, "phase"), "move") != 0)
+    g_assert_true (perform (t, ph_game_expected (t->game), NULL));
+  return g_strdup (ph_game_get_var (t->game, "active-side"));
+}
+
+/* The man of @side whose move is to be made now (rolled, not moved) */
+static PhFigure *
+mayhem_waiting (Turn       *t,
+                const char *side)
+{
+  for (guint i = 0; i < t->scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (t->scenario->figures, i);
+
+      if (g_strcmp0 (f->side, side) == 0 && !ph_figure_is_off_table (f)
+          && ph_game_get_figure_var (t->game, f->id, "move-reach") != NULL
+          && !(f->status & PH_STATUS_MOVED)
+          && ph_game_get_figure_var (t->game, f->id, "stood") == NULL)
+        return f;
+    }
+  return NULL;
+}
+
+/* "he resolves movement group by group, and then resolves all
+ * hand-to-hand combat figure by figure": with a man in contact with an
+ * enemy when every man has moved, the bar and the Action list lead to
+ * Melee, naming him, and the form is his (the trial's bar said "Next: End
+ * the side's go · … every man has moved or stood" with Mullins in contact
+ * with Sans-Quartier) */
+static void
+test_turn_mayhem_melee_lead (void)
+{
+  Turn t;
+  g_autofree char *side = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *fighter = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhFigure) moved = NULL;
+  PhFigure *man = NULL, *enemy = NULL;
+  PhBase a, b;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "musket-mayhem-fight-at-the-farmstead.xml", 11);
+  side = mayhem_to_first_go (&t);
+  for (guint i = 0; i < t.scenario->figures->len && (man == NULL || enemy == NULL); i++)
+    {
+      PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
+
+      if (g_strcmp0 (f->side, side) == 0 && man == NULL && !ph_figure_is_off_table (f))
+        man = f;
+      else if (g_strcmp0 (f->side, side) != 0 && enemy == NULL && !ph_figure_is_off_table (f))
+        enemy = f;
+    }
+  g_assert_nonnull (man);
+  g_assert_nonnull (enemy);
+  /* every man of the side rolls and moves an inch */
+  while (g_str_equal (ph_game_expected (t.game), "roll-move")
+         || g_str_equal (ph_game_expected (t.game), "move"))
+    {
+      PhFigure *waiting;
+
+      if (g_str_equal (ph_game_expected (t.game), "roll-move"))
+        {
+          g_assert_true (perform_with_any (&t, "roll-move", side));
+          continue;
+        }
+      waiting = mayhem_waiting (&t, side);
+      g_assert_nonnull (waiting);
+      {
+        static const PhPoint hair[] = { { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 } };
+        gboolean done = FALSE;
+
+        for (guint k = 0; k < G_N_ELEMENTS (hair) && !done; k++)
+          {
+            done = ph_document_game_move (t.document, waiting->id,
+                                          (PhPoint) { waiting->x + hair[k].x,
+                                                      waiting->y + hair[k].y }, &error);
+            if (!done)
+              g_test_message ("%s", error->message);
+            g_clear_error (&error);
+          }
+        g_assert_true (done);
+      }
+      ph_test_run_until_idle ();
+    }
+  /* then the referee puts him in front of the enemy, base to base, facing him */
+  ph_figure_get_base (man, &a);
+  ph_figure_get_base (enemy, &b);
+  moved = ph_figure_copy (man);
+  moved->x = enemy->x - (a.width + b.width) / 2;
+  moved->y = enemy->y;
+  moved->facing = 90;
+  g_assert_true (ph_document_game_referee_edit (t.document, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "melee");
+  check_list_follows_bar (&t);
+  want = g_strdup_printf ("hand-to-hand: %s is in contact with %s",
+                          ph_figure_display_name (man), ph_figure_display_name (enemy));
+  g_test_message ("bar: %s", gtk_label_get_label (t.window->turn_label));
+  g_assert_nonnull (strstr (gtk_label_get_label (t.window->turn_label), want));
+  /* the form is for him */
+  fighter = ph_game_panel_get_argument (t.panel, "melee", "figure");
+  g_assert_cmpstr (fighter, ==, man->id);
+
+  /* picked, his enemy pinned on the map, he fights: then the side's go
+   * ends */
+  ph_test_click_figure (t.map, man, 0);
+  ph_map_view_set_pinned_target (t.map, enemy);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, "melee");
+  g_assert_true (ph_game_panel_perform (t.panel, "melee", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "end-activation");
+  check_list_follows_bar (&t);
+  ph_test_window_destroy (t.window);
+}
+
+/* "Nothing forces a man to move after rolling": picked while another man
+ * who rolled is still to move, a man who has not rolled is offered his
+ * roll (the trial's was given a Move form: "has not rolled his movement
+ * dice yet"); the referee's move of the man who rolled is his move, and
+ * the bar leads on (it kept "… rolled 11 in: drag him on the map") */
+static void
+test_turn_mayhem_rolled_then_referee (void)
+{
+  Turn t;
+  g_autofree char *side = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PhFigure) moved = NULL;
+  PhFigure *rolled, *next = NULL;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "musket-mayhem-fight-at-the-farmstead.xml", 11);
+  side = mayhem_to_first_go (&t);
+  g_assert_true (perform_with_any (&t, "roll-move", side));
+  rolled = mayhem_waiting (&t, side);
+  g_assert_nonnull (rolled);
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "move");
+  for (guint i = 0; i < t.scenario->figures->len && next == NULL; i++)
+    {
+      PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
+
+      if (g_strcmp0 (f->side, side) == 0 && f != rolled && !ph_figure_is_off_table (f))
+        next = f;
+    }
+  g_assert_nonnull (next);
+  ph_test_click_figure (t.map, next, 0);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_panel_get_selected_action (t.panel), ==, "roll-move");
+
+  /* the referee moves the man who rolled an inch */
+  moved = ph_figure_copy (rolled);
+  moved->x += 1;
+  g_assert_true (ph_document_game_referee_edit (t.document, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_expected (t.game), ==, "roll-move");
+  g_test_message ("bar: %s", gtk_label_get_label (t.window->turn_label));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (t.window->turn_label),
+                                   "Next: Roll movement dice · "));
+  g_assert_null (strstr (gtk_label_get_label (t.window->turn_label), "drag him on the map"));
+  ph_test_window_destroy (t.window);
+}
+
+static gboolean
+mapped_expander (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_EXPANDER (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* The items of the drop-down beside the Game tab's label @name, "|"
+ * after each */
+static char *
+drop_down_items (GtkWidget  *panel,
+                 const char *name,
+                 guint      *selected)
+{
+  GtkWidget *label = ph_test_find_widget (panel, GTK_TYPE_LABEL, name);
+  GtkWidget *drop_down;
+  GListModel *model;
+  GString *out = g_string_new (NULL);
+
+  g_assert_nonnull (label);
+  drop_down = gtk_widget_get_next_sibling (label);
+  g_assert_true (GTK_IS_DROP_DOWN (drop_down));
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      g_string_append_printf (out, "%s|", gtk_string_object_get_string (item));
+    }
+  if (selected != NULL)
+    *selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (drop_down));
+  return g_string_free (out, FALSE);
+}
+
+/* The roll form: the terrain in the rules' words, put back to its default
+ * after each roll (the trial's "difficult" for Tubbs stayed for Smith and
+ * Fane); the horse's dice default worded as the rules take them for the
+ * man (Cornet Fane, mounted in the open: "Default (No)", and the roll
+ * added +2d6) */
+static void
+test_turn_mayhem_roll_form (void)
+{
+  Turn t;
+  g_autofree char *side = NULL;
+  g_autofree char *terrain = NULL;
+  g_autofree char *mounted = NULL;
+  g_autofree char *left = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFigure *rider = NULL, *walker = NULL;
+  guint selected;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  turn_open (&t, "musket-mayhem-fight-at-the-farmstead.xml", 11);
+  side = mayhem_to_first_go (&t);
+  for (guint i = 0; i < t.scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (t.scenario->figures, i);
+
+      if (ph_figure_is_off_table (f))
+        continue;
+      /* Cornet Fane, of either side: the form says what the rules take */
+      if (f->mounted && rider == NULL)
+        rider = f;
+      else if (!f->mounted && walker == NULL && g_strcmp0 (f->side, side) == 0)
+        walker = f;
+    }
+  g_assert_nonnull (walker);
+  g_assert_nonnull (rider);
+
+  ph_test_click_figure (t.map, walker, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (t.panel, "roll-move"));
+  ph_test_run_until_idle ();
+  terrain = drop_down_items (GTK_WIDGET (t.panel), "Terrain", NULL);
+  {
+    /* the ground he stands on, in the same words */
+    g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *ground = NULL;
+    g_autofree char *want = NULL;
+
+    g_hash_table_insert (args, "figure", walker->id);
+    ground = ph_game_arg_default (t.game, "roll-move", "terrain", args);
+    g_assert_nonnull (ground);
+    want = g_strdup_printf ("Default (%s)|Open ground|Woods|"
+                            "Difficult: crossing an obstacle or delaying terrain|",
+                            g_str_equal (ground, "open") ? "Open ground"
+                            : g_str_equal (ground, "woods") ? "Woods"
+                            : "Difficult: crossing an obstacle or delaying terrain");
+    g_assert_cmpstr (terrain, ==, want);
+  }
+  {
+    GtkWidget *more = ph_test_find_descendant (GTK_WIDGET (t.panel), mapped_expander, NULL);
+
+    g_assert_nonnull (more);
+    gtk_expander_set_expanded (GTK_EXPANDER (more), TRUE);
+    ph_test_run_until_idle ();
+  }
+  mounted = drop_down_items (GTK_WIDGET (t.panel), "Mounted, in the open", &selected);
+  g_assert_cmpstr (mounted, ==, "Default (No)|Yes|No|");
+
+  /* difficult ground for him, and only for him */
+  g_assert_true (ph_game_panel_set_argument (t.panel, "roll-move", "terrain", "difficult"));
+  g_assert_true (ph_game_panel_perform (t.panel, "roll-move", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_nonnull (strstr (ph_game_get_event (t.game, ph_game_get_position (t.game) - 1)->text,
+                            "1d6 crossing an obstacle"));
+  left = ph_game_panel_get_argument (t.panel, "roll-move", "terrain");
+  g_assert_null (left);
+
+    {
+      g_clear_pointer (&mounted, g_free);
+      ph_test_click_figure (t.map, rider, 0);
+      ph_test_run_until_idle ();
+      g_assert_true (ph_game_panel_select_action (t.panel, "roll-move"));
+      ph_test_run_until_idle ();
+      mounted = drop_down_items (GTK_WIDGET (t.panel), "Mounted, in the open", &selected);
+      g_assert_cmpstr (mounted, ==, "Default (Yes)|Yes|No|");
+      g_assert_cmpuint (selected, ==, 0);
+    }
+  ph_test_window_destroy (t.window);
+}
+
 static void
 test_turn_mayhem (void)
 {
@@ -795,6 +1090,10 @@ main (int   argc,
 {
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/turn/musket-mayhem", test_turn_mayhem);
+  g_test_add_func ("/app/turn/musket-mayhem-melee-lead", test_turn_mayhem_melee_lead);
+  g_test_add_func ("/app/turn/musket-mayhem-rolled-then-referee",
+                   test_turn_mayhem_rolled_then_referee);
+  g_test_add_func ("/app/turn/musket-mayhem-roll-form", test_turn_mayhem_roll_form);
   g_test_add_func ("/app/turn/firelock", test_turn_firelock);
   g_test_add_func ("/app/turn/fistful", test_turn_fistful);
   g_test_add_func ("/app/turn/fistful-reload-leads", test_turn_fistful_reload_leads);

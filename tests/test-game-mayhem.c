@@ -939,6 +939,204 @@ test_melee_contact (void)
     }
 }
 
+/* @id rolls his movement and stays where he stands: his move is made */
+static void
+move_in_place (PhGame     *game,
+               const char *id)
+{
+  const PhFigure *f = ph_test_figure (game, id);
+  g_autofree char *figure = g_strdup_printf ("figure=%s", id);
+  char x[G_ASCII_DTOSTR_BUF_SIZE + 2] = "x=", y[G_ASCII_DTOSTR_BUF_SIZE + 2] = "y=";
+
+  g_ascii_dtostr (x + 2, sizeof x - 2, f->x);
+  g_ascii_dtostr (y + 2, sizeof y - 2, f->y);
+  ph_test_step (game, "roll-move", figure, NULL);
+  ph_test_step (game, "move", figure, x, y, NULL);
+}
+
+/* "While a player is active, he resolves movement group by group, and
+ * then resolves all hand-to-hand combat figure by figure": once every man
+ * has moved, the game expects the melee of a man in contact who has not
+ * fought this go, and names him; the side's go ends only after (the
+ * trial's bar said "End the side's go" with two men in contact) */
+static void
+test_melee_expected (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *target = NULL;
+  g_autoptr (GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+
+  /* Smith in contact with Otter Breath, front to front */
+  g_assert_true (ph_figure_set_attr (scenario, ph_scenario_find_figure (scenario, "smith"),
+                                     "x", "39", NULL));
+  game = new_game (scenario, 7);
+  british_first (game);
+  /* movement first */
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
+  move_in_place (game, "jones");
+  move_in_place (game, "hero");
+  move_in_place (game, "rider");
+  move_in_place (game, "smith");
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "move");
+  g_assert_cmpstr (ph_game_expected (game), ==, "melee");
+  said = ph_game_describe (game);
+  g_assert_nonnull (strstr (said, "hand-to-hand: Sgt Smith is in contact with Otter Breath"));
+  g_assert_null (strstr (said, "End the side's go"));
+  /* the rules' pick of his enemy, for the Game tab */
+  g_hash_table_insert (args, "figure", "smith");
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_cmpstr (target, ==, "otter");
+  /* a man of the side not moving is nobody's melee now */
+  g_hash_table_insert (args, "figure", "otter");
+  g_clear_pointer (&target, g_free);
+  target = ph_game_arg_default (game, "melee", "target", args);
+  g_assert_null (target);
+
+  /* a melee now ends the side's movement, and says so plainly (the
+   * map's item said "moving the game on to its step") */
+  {
+    g_autoptr (GHashTable) melee = g_hash_table_new (g_str_hash, g_str_equal);
+    g_autofree char *where = NULL;
+    gboolean moves_on = FALSE;
+
+    g_hash_table_insert (melee, "figure", "smith");
+    g_hash_table_insert (melee, "target", "otter");
+    g_assert_true (ph_game_try_step_to (game, "melee", melee, FALSE, &moves_on, &where, NULL));
+    g_assert_true (moves_on);
+    g_assert_cmpstr (where, ==, "the hand-to-hand combat: the side's movement ends");
+    g_clear_pointer (&where, g_free);
+    /* the end of the go is named by its own words, not a step's */
+    g_assert_true (ph_game_try_step_to (game, "end-activation", NULL, FALSE, &moves_on, &where,
+                                        NULL));
+    g_assert_null (where);
+  }
+  /* he fights: then the side's go may end */
+  ph_test_step (game, "melee", "figure=smith", "target=otter", NULL);
+  g_assert_cmpstr (ph_game_get_var (game, "phase"), ==, "melee");
+  g_assert_cmpstr (ph_game_expected (game), ==, "end-activation");
+  g_clear_pointer (&said, g_free);
+  said = ph_game_describe (game);
+  g_assert_nonnull (strstr (said, "End the side's go"));
+  /* the French go: Otter Breath, if still in contact, fights in their
+   * hand-to-hand, not having fought in theirs yet */
+  ph_test_step (game, "end-activation", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "smith", "fought"));
+}
+
+/* "Nothing forces a man to move after rolling": a man who rolled and is
+ * then moved by the referee (Move Anyway) has made his move, and a man
+ * who rolled and stands while the next man rolls is left where he is;
+ * the game expects the next roll, not his move (the trial's bar kept
+ * "Capt. de Beaujeu rolled 11 in: drag him on the map" for the rest of
+ * the go), and a man picked who has not rolled is offered his roll */
+static void
+test_rolled_then_referee (void)
+{
+  g_autoptr (PhScenario) scenario = load_scenario (FALSE);
+  g_autoptr (PhGame) game = new_game (scenario, 3);
+  g_autoptr (PhFigure) moved = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *said = NULL;
+  const PhEvent *event;
+
+  british_first (game);
+  ph_test_step (game, "roll-move", "figure=smith", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  g_assert_cmpstr (ph_game_expected_of (game, ph_test_figure (game, "smith")), ==, "move");
+  /* the man picked who has not rolled: his roll */
+  g_assert_cmpstr (ph_game_expected_of (game, ph_test_figure (game, "jones")), ==, "roll-move");
+  g_assert_null (ph_game_expected_of (game, ph_test_figure (game, "otter")));
+
+  /* the referee puts Smith 2 in on: his move is made */
+  moved = ph_figure_copy (ph_test_figure (game, "smith"));
+  moved->x = 22;
+  g_assert_true (ph_game_referee_edit (game, "Move Anyway", &moved, 1, &error));
+  g_assert_no_error (error);
+  event = ph_test_last_event (game);
+  g_assert_nonnull (strstr (event->text, "(his move this turn)"));
+  g_assert_true (ph_test_figure (game, "smith")->status & PH_STATUS_MOVED);
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
+  said = ph_game_describe (game);
+  g_assert_null (strstr (said, "drag him on the map"));
+  g_assert_null (ph_game_expected_of (game, ph_test_figure (game, "smith")));
+
+  /* Jones rolls and stands; Hawkeye rolls: Jones is left where he is */
+  ph_test_step (game, "roll-move", "figure=jones", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  ph_test_step (game, "roll-move", "figure=hero", NULL);
+  ph_test_assert_log_contains (ph_test_last_event (game), "; Jones, who rolled, stands where he is");
+  g_assert_cmpstr (ph_game_get_figure_var (game, "jones", "stood"), ==, "true");
+  ph_test_refuse (game, PH_GAME_ERROR_NOT_NOW, "his move is over this turn", "move",
+                  "figure=jones", "x=20", "y=39", NULL);
+  /* Hawkeye moves, then the rider is the one to roll */
+  g_assert_cmpstr (ph_game_expected (game), ==, "move");
+  ph_test_step (game, "move", "figure=hero", "x=20", "y=19", NULL);
+  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
+  g_clear_pointer (&said, g_free);
+  said = ph_game_describe (game);
+  g_assert_nonnull (strstr (said, "1 still to go"));
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-activation", NULL);
+  ph_test_step (game, "end-turn", NULL);
+  g_assert_null (ph_game_get_figure_var (game, "jones", "stood"));
+}
+
+/* A retreat stops short of an obstacle on its way, its base clear of it:
+ * crossing one takes the 1d6 move (game.md, "courage-check"); the
+ * trial's Ens. Hale ended astride the Paddock Fence */
+static void
+test_retreat_stops_at_obstacle (void)
+{
+  guint seen = 0;
+
+  for (guint32 seed = 1; seed <= 40 && seen < 3; seed++)
+    {
+      g_autofree char *xml = g_strdup_printf (
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<scenario xmlns=\"urn:powderhorn:scenario:1\" version=\"1\" ruleset=\"musket-mayhem\">\n"
+        "  <title>Retreat</title>\n"
+        "  <table width=\"72\" height=\"48\"/>\n"
+        "  <terrain><feature id=\"fence1\" kind=\"fence\" name=\"Paddock Fence\">"
+        "<polyline points=\"20,30 20,46\"/></feature></terrain>\n"
+        "  <sides><side id=\"british\" name=\"British\" color=\"#b03a2e\"/><side id=\"french\" name=\"French\" color=\"#2e5fa8\"/></sides>\n"
+        "  <figures>"
+        "<figure id=\"hale\" name=\"Ens. Hale\" side=\"british\" x=\"16\" y=\"38\" facing=\"270\">"
+        "<weapon kind=\"musket\"/><mayhem courage=\"1\" armament=\"5\"/></figure>"
+        "<figure id=\"loutre\" name=\"Cpl. La Loutre\" side=\"french\" x=\"6\" y=\"38\" facing=\"90\">"
+        "<weapon kind=\"musket\"/><mayhem courage=\"3\" armament=\"5\"/></figure>"
+        "</figures>\n"
+        "</scenario>\n");
+      g_autoptr (PhScenario) scenario = ph_test_load_xml (xml, -1, "retreat.xml");
+      g_autoptr (PhGame) game = new_game (scenario, seed);
+      const PhFigure *hale;
+      const PhEvent *event;
+      int inches;
+
+      ph_test_step (game, "courage-check", "figure=hale", "from=loutre", NULL);
+      event = ph_test_last_event (game);
+      hale = ph_test_figure (game, "hale");
+      /* failed, and not run off (courage 1: a 1 on his own die) */
+      if (event->rolls->len < 3)
+        continue;
+      inches = ph_test_roll (event, 2)->total;
+      /* 2d6 east from x = 16: 4 in or more reaches the fence at x = 20
+       * (the base's half inch at 19.5) */
+      if (inches >= 4)
+        {
+          g_assert_cmpfloat (hale->x, <=, 19.5 + 1e-9);
+          g_assert_cmpfloat (hale->x, >=, 19.5 - 0.02);
+          ph_test_assert_log_contains (event, "stopped by Paddock Fence after 3.5 in");
+        }
+      else
+        g_assert_cmpfloat_with_epsilon (hale->x, 16 + inches, 1e-9);
+      g_assert_cmpfloat (hale->y, ==, 38);
+      seen++;
+    }
+  g_assert_cmpuint (seen, >, 0);
+}
+
 /* The melee's odds a right-click shows, by the rules: a skill die each
  * with the modifiers the melee takes by itself (Smith +1 leader, +1
  * bayonet against a tomahawk; Otter Breath +1 shock troops), the higher
@@ -1600,16 +1798,15 @@ test_drag_move (void)
 
   /* the game leads: each of the side's figures rolls, then moves, then
    * the side's go ends */
-  g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
-  ph_test_step (game, "roll-move", "figure=jones", NULL);
-  ph_test_step (game, "roll-move", "figure=hero", NULL);
-  ph_test_step (game, "roll-move", "figure=rider", NULL);
-  g_assert_cmpstr (ph_game_expected (game), ==, "move");
   for (guint i = 0; i < 3; i++)
     {
       const char *id = (const char *[]) { "jones", "hero", "rider" }[i];
+      g_autofree char *figure = g_strdup_printf ("figure=%s", id);
       PhFigure *f = ph_test_figure (game, id);
 
+      g_assert_cmpstr (ph_game_expected (game), ==, "roll-move");
+      ph_test_step (game, "roll-move", figure, NULL);
+      g_assert_cmpstr (ph_game_expected (game), ==, "move");
       g_assert_true (ph_game_perform_move (game, id, (PhPoint) { f->x + 1, f->y }, NULL));
     }
   g_assert_cmpstr (ph_game_expected (game), ==, "end-activation");
@@ -1726,6 +1923,9 @@ main (int   argc,
   g_test_add_func ("/game/mayhem/courage-casualty", test_courage_casualty);
   g_test_add_func ("/game/mayhem/tokens", test_tokens);
   g_test_add_func ("/game/mayhem/melee-odds", test_melee_odds);
+  g_test_add_func ("/game/mayhem/melee-expected", test_melee_expected);
+  g_test_add_func ("/game/mayhem/rolled-then-referee", test_rolled_then_referee);
+  g_test_add_func ("/game/mayhem/retreat-stops-at-obstacle", test_retreat_stops_at_obstacle);
   g_test_add_func ("/game/mayhem/melee", test_melee);
   g_test_add_func ("/game/mayhem/melee-cavalry", test_melee_cavalry);
   g_test_add_func ("/game/mayhem/replay", test_replay);

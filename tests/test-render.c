@@ -731,6 +731,29 @@ test_pick (void)
   feature = ph_render_feature_at (s, &view, d.x, d.y, 0);
   g_assert_nonnull (feature);
   g_assert_cmpstr (feature->id, ==, "house");
+  /* on one base and within the tolerance of a later one, in base
+   * contact beside it: the base under the point (a right-click on Capt.
+   * de Beaujeu's base hit Sdt. Lafleur beside him) */
+  {
+    PhFigure *first = g_ptr_array_index (s->figures, 0);
+    PhFigure *last = g_ptr_array_index (s->figures, s->figures->len - 1);
+    PhBase a, b;
+
+    g_assert_true (first != last);
+    ph_figure_get_base (first, &a);
+    ph_figure_get_base (last, &b);
+    last->x = first->x + (a.width + b.width) / 2;
+    last->y = first->y;
+    /* a pixel inside the first's edge facing the last */
+    p = (PhPoint) { first->x + a.width / 2 - 1 / view.scale, first->y };
+    d = ph_render_view_to_device (&view, p);
+    f = ph_render_figure_at (s, &view, d.x, d.y, 4);
+    g_assert_true (f == first);
+    /* a pixel inside the last's */
+    p = (PhPoint) { last->x - b.width / 2 + 1 / view.scale, last->y };
+    d = ph_render_view_to_device (&view, p);
+    g_assert_true (ph_render_figure_at (s, &view, d.x, d.y, 4) == last);
+  }
   /* near the fence line wins over nothing */
   p = (PhPoint) { 18, 14.1 };
   d = ph_render_view_to_device (&view, p);

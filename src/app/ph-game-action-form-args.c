@@ -101,8 +101,8 @@ ph_game_action_form_select_listed (const Arg  *arg,
 
 /* An optional one's first item: what the rules take when it is left
  * out, "Default (No)", "Default (open)" */
-static char *
-default_item (const PhGameArg *spec)
+char *
+ph_game_action_form_default_item (const PhGameArg *spec)
 {
   const char *fallback = spec->fallback;
 
@@ -444,7 +444,7 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
     case PH_GAME_ARG_BOOL:
       {
         g_autofree char *label = ph_game_action_form_arg_label (arg->spec);
-        g_autofree char *fallback = default_item (arg->spec);
+        g_autofree char *fallback = ph_game_action_form_default_item (arg->spec);
         const char *const items[] = { [BOOL_DEFAULT] = fallback, [BOOL_YES] = _("Yes"),
                                       [BOOL_NO] = _("No"), NULL };
 
@@ -479,7 +479,7 @@ ph_game_action_form_argument_widget (PhGameActionForm *self,
 
         if (arg->spec->optional)
           {
-            g_autofree char *fallback = default_item (arg->spec);
+            g_autofree char *fallback = ph_game_action_form_default_item (arg->spec);
 
             gtk_string_list_append (choices, fallback);
           }

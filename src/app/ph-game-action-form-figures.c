@@ -171,6 +171,80 @@ ph_game_action_form_show_rules_numbers (PhGameActionForm *self,
     }
 }
 
+/* An optional flag's or choice's first item says what the rules take
+ * when it is left out for the men in the form now ("Default (Yes)" for
+ * a rider's +2d6 in the open: the form said "Default (No)" and the roll
+ * added them), else the argument's own words */
+static void
+show_rules_defaults (PhGameActionForm *self,
+                     PhGame           *game)
+{
+  g_autoptr(GHashTable) args = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  /* the values given, the missing ones too (a melee without its target) */
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      char *value = ph_game_action_form_argument_value (self, arg);
+
+      if (value != NULL)
+        g_hash_table_insert (args, g_strdup (arg->spec->name), value);
+    }
+  for (guint j = 0; j < self->args->len; j++)
+    {
+      Arg *arg = g_ptr_array_index (self->args, j);
+      g_autofree char *value = NULL;
+      g_autofree char *item = NULL;
+      g_autoptr(GHashTable) others = NULL;
+      GListModel *model;
+      const char *now;
+
+      if (!arg->spec->optional
+          || (arg->spec->kind != PH_GAME_ARG_BOOL && arg->spec->kind != PH_GAME_ARG_CHOICE))
+        continue;
+      /* the rules' value with this one left out */
+      others = g_hash_table_new (g_str_hash, g_str_equal);
+      {
+        GHashTableIter iter;
+        gpointer key, v;
+
+        g_hash_table_iter_init (&iter, args);
+        while (g_hash_table_iter_next (&iter, &key, &v))
+          if (!g_str_equal (key, arg->spec->name))
+            g_hash_table_insert (others, key, v);
+      }
+      value = ph_game_arg_default (game, self->info->name, arg->spec->name, others);
+      if (value != NULL && arg->spec->kind == PH_GAME_ARG_BOOL)
+        {
+          gboolean yes = g_ascii_strcasecmp (value, "true") == 0;
+
+          item = g_strdup_printf (_("Default (%s)"), yes ? _("Yes") : _("No"));
+        }
+      else if (value != NULL)
+        for (guint k = 0; arg->spec->choices[k] != NULL && item == NULL; k++)
+          if (g_str_equal (arg->spec->choices[k], value))
+            {
+              g_autofree char *text = ph_game_action_form_choice_text (arg->spec, k);
+
+              item = g_strdup_printf (_("Default (%s)"), text);
+            }
+      if (item == NULL)
+        item = ph_game_action_form_default_item (arg->spec);
+      model = gtk_drop_down_get_model (GTK_DROP_DOWN (arg->widget));
+      now = gtk_string_list_get_string (GTK_STRING_LIST (model), 0);
+      if (g_strcmp0 (now, item) != 0)
+        {
+          guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (arg->widget));
+          const char *items[] = { item, NULL };
+
+          self->quiet = TRUE;
+          gtk_string_list_splice (GTK_STRING_LIST (model), 0, 1, items);
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), selected);
+          self->quiet = FALSE;
+        }
+    }
+}
+
 void
 ph_game_action_form_show_rules_choices (PhGameActionForm *self,
                                         PhGame           *game)
@@ -264,4 +338,5 @@ ph_game_action_form_show_rules_choices (PhGameActionForm *self,
           || !ph_game_action_form_select_listed (arg, (int) was, arg->spec->choices[was]))
         gtk_drop_down_set_selected (GTK_DROP_DOWN (arg->widget), 0);
     }
+  show_rules_defaults (self, game);
 }

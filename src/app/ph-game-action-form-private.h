@@ -67,6 +67,9 @@ void              ph_game_action_form_update_weapon_lists  (PhGameActionForm *se
 void              ph_game_action_form_update_coordinates   (PhGameActionForm *self);
 const char       *ph_game_action_form_figures_ids       (PhGameActionForm *self, const Arg *arg);
 void              ph_game_action_form_update_figures_label (PhGameActionForm *self, Arg *arg);
+/* An optional flag's or choice's first item, in the argument's own
+ * words: "Default (No)", "Default (open)" */
+char             *ph_game_action_form_default_item      (const PhGameArg *spec);
 GtkWidget        *ph_game_action_form_argument_widget   (PhGameActionForm *self, Arg *arg);
 /* A choice's words in the drop-down: its label, else the value ("lie
  * down" for "lie-down") */

@@ -312,6 +312,22 @@ say_why_not (PhGamePanel      *self,
   ph_game_panel_show_current_error (self);
 }
 
+/* Whether @info needs a target that neither the map nor the rules give
+ * for the man the forms are for */
+static gboolean
+needs_a_target (PhGamePanel            *self,
+                const PhGameActionInfo *info)
+{
+  const PhGameArg *on = target_arg (info);
+  g_autofree char *target = NULL;
+  gboolean by_rules;
+
+  if (on == NULL || on->optional)
+    return FALSE;
+  target = ph_game_panel_target_for (self, info, &by_rules);
+  return target == NULL;
+}
+
 /* After a step (not a man picked on the map), the step the rules expect
  * is chosen, whoever the forms are for: the Action list says what the
  * bar over the map says ("Next: Move"; the trial saw Guns of War's list
@@ -337,6 +353,17 @@ lead_to_expected (PhGamePanel *self,
   if (self->figure_id == NULL)
     {
       lead_to_able (self, game);
+      return TRUE;
+    }
+  if (needs_a_target (self, ph_game_action_form_get_info (form)))
+    {
+      /* a step on another man with none to take it at, on the map or by
+       * the rules (Musket Mayhem's melee for a man in contact with no
+       * one): a try makes no one up, so it is no sign he can; the form
+       * goes to the men who can (the trial's lead stayed on the last man
+       * who moved) */
+      if (!lead_to_able (self, game))
+        say_why_not (self, game, form, NULL);
       return TRUE;
     }
   if (action_possible (self, game, ph_game_action_form_get_info (form), &why))
@@ -396,6 +423,23 @@ ph_game_panel_lead_to_possible_action (PhGamePanel *self)
         return;
       }
     ph_move_plan_clear (&plan);
+  }
+  /* the step the rules expect of this man, when it is not the game's
+   * (Musket Mayhem: his roll, while a man who rolled is still to move;
+   * the trial's next man picked was given a Move form, "has not rolled
+   * his movement dice yet") */
+  {
+    PhFigure *figure = ph_scenario_find_figure (ph_document_get_scenario (self->document),
+                                                self->figure_id);
+    const char *own = ph_game_expected_of (game, figure);
+    guint position;
+    PhGameActionForm *form = own != NULL ? ph_game_panel_find_action (self, own, &position) : NULL;
+
+    if (form != NULL && action_possible (self, game, ph_game_action_form_get_info (form), NULL))
+      {
+        gtk_drop_down_set_selected (self->action_drop_down, position);
+        return;
+      }
   }
   if (ph_game_expected (game) != NULL)
     {

@@ -149,21 +149,29 @@ ph_render_figure_at (const PhScenario   *scenario,
   PhPoint p = ph_render_view_to_table (view, d);
   double tol = tolerance / view->scale;
 
-  /* Living figures are drawn over the dead, later ones over earlier ones */
-  for (int pass = 0; pass < 2; pass++)
+  /* Living figures are drawn over the dead, later ones over earlier ones;
+   * the base under the point before any near it (a right-click on Capt.
+   * de Beaujeu's base hit Sdt. Lafleur, in base contact beside him and
+   * later in the file, within the tolerance) */
+  for (int pass = 0; pass < 4; pass++)
     for (guint i = scenario->figures->len; i > 0; i--)
       {
         PhFigure *f = g_ptr_array_index (scenario->figures, i - 1);
+        gboolean near = pass >= 2;
         PhBase base;
 
-        if (ph_figure_is_off_table (f) != (pass == 1))
+        if (ph_figure_is_off_table (f) != (pass % 2 == 1))
           continue;
         ph_figure_get_base (f, &base);
         if (fabs (p.x - f->x) > base.width + base.depth + tol
             || fabs (p.y - f->y) > base.width + base.depth + tol)
           continue;
-        if (ph_base_contains_point (&base, p))
-          return f;
+        if (!near)
+          {
+            if (ph_base_contains_point (&base, p))
+              return f;
+            continue;
+          }
         if (tol > 0)
           {
             PhShape shape;

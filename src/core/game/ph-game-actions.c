@@ -485,3 +485,13 @@ ph_game_expected (PhGame *game)
 
   return game->rules->expected != NULL ? game->rules->expected (game) : NULL;
 }
+
+const char *
+ph_game_expected_of (PhGame         *game,
+                     const PhFigure *figure)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return game->rules->expected_of != NULL && figure != NULL
+         ? game->rules->expected_of (game, figure) : NULL;
+}

@@ -309,6 +309,11 @@ struct _PhGameRules
    * caller goes on); NULL when nothing. It rolls nothing and changes
    * nothing. NULL: none. */
   char    *(*other_way) (PhGame *game);
+  /* The step the rules expect of @figure now, where it is not the one
+   * they expect of the game (Musket Mayhem: a man who has not rolled
+   * rolls, while another who rolled is still to move), for the Game tab
+   * when the referee picks him; NULL when none. NULL: none for any. */
+  const char *(*expected_of) (PhGame *game, const PhFigure *figure);
 };
 
 /* Lifetime. The game works on @scenario's figures (it keeps a reference and
@@ -427,6 +432,9 @@ gboolean    ph_game_roll_tray    (PhGame *game, const char *expression,
 char       *ph_game_describe     (PhGame *game);
 /* The action the rules expect next (see PhGameRules.expected), or NULL */
 const char *ph_game_expected     (PhGame *game);
+/* The action the rules expect of @figure now (PhGameRules.expected_of),
+ * or NULL */
+const char *ph_game_expected_of  (PhGame *game, const PhFigure *figure);
 
 /* For ruleset code, inside perform() or start() */
 const PhRoll *ph_game_roll       (PhGame *game, int n, int sides,

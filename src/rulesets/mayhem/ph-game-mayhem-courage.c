@@ -86,6 +86,97 @@ find_threat (PhGame          *game,
   return TRUE;
 }
 
+/* The obstacles a move over takes the 1d6 move ("1d6": If crossing an
+ * obstacle"): fences, hedges, walls, works, stockades */
+static gboolean
+is_obstacle (const PhFeature *feature)
+{
+  switch (feature->kind)
+    {
+    case PH_TERRAIN_FENCE:
+    case PH_TERRAIN_HEDGE:
+    case PH_TERRAIN_WALL:
+    case PH_TERRAIN_WORKS:
+    case PH_TERRAIN_STOCKADE:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether @base lies on @feature: over its line, or in its area */
+static gboolean
+base_meets (const PhFeature *feature,
+            const PhBase    *base)
+{
+  const PhShape *shape = &feature->shape;
+
+  if (shape->kind == PH_SHAPE_POLYLINE)
+    {
+      for (guint i = 0; i + 1 < shape->n_points; i++)
+        if (ph_segment_meets_base ((PhSegment) { shape->points[i], shape->points[i + 1] }, base))
+          return TRUE;
+      return FALSE;
+    }
+  return ph_shape_point_distance (shape, base->centre) < ph_base_radius (base) - 1e-9;
+}
+
+/* How far along the unit vector (@dx, @dy) @figure may retreat of @d (table
+ * units) without going over an obstacle or ending on one: the 2d6 of a
+ * retreat are no 1d6 move across it (game.md, "courage-check"). The
+ * retreat stops short with its base clear of the obstacle, named in
+ * *@stopped_by; an obstacle the base lay on when it began holds it only
+ * where its centre would cross. Steps of a hundredth of an inch. */
+static double
+retreat_clear_of_obstacles (PhScenario       *scenario,
+                            const PhFigure   *figure,
+                            double            dx,
+                            double            dy,
+                            double            d,
+                            const PhFeature **stopped_by)
+{
+  double step = 0.01 * ph_mayhem_units_per_inch (scenario);
+  PhPoint from = { figure->x, figure->y };
+  g_autoptr (GArray) on_at_start = g_array_new (FALSE, TRUE, sizeof (gboolean));
+  PhBase base;
+  double last = 0;
+
+  *stopped_by = NULL;
+  ph_figure_get_base (figure, &base);
+  for (guint i = 0; i < scenario->features->len; i++)
+    {
+      const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+      gboolean on = is_obstacle (feature) && base_meets (feature, &base);
+
+      g_array_append_val (on_at_start, on);
+    }
+  for (double t = step; ; t += step)
+    {
+      PhPoint at;
+
+      if (t > d)
+        t = d;
+      at = (PhPoint) { from.x + dx * t, from.y + dy * t };
+      base.centre = at;
+      for (guint i = 0; i < scenario->features->len; i++)
+        {
+          const PhFeature *feature = g_ptr_array_index (scenario->features, i);
+
+          if (!is_obstacle (feature))
+            continue;
+          if (ph_segment_meets_interior ((PhSegment) { from, at }, &feature->shape)
+              || (!g_array_index (on_at_start, gboolean, i) && base_meets (feature, &base)))
+            {
+              *stopped_by = feature;
+              return last;
+            }
+        }
+      last = t;
+      if (t >= d)
+        return d;
+    }
+}
+
 /* "they retreat 2d6"" directly away from the threat, kept on the table */
 static gboolean
 retreat (PhGame      *game,
@@ -122,9 +213,32 @@ retreat (PhGame      *game,
       ny = CLAMP (ny, 0, scenario->table.height);
       clamped = TRUE;
     }
-  g_string_append_printf (text, _("retreats 2d6 = %d in away from %s%s"),
-                          roll->total, threat,
-                          clamped ? _(" (stopped at the table edge)") : "");
+  /* short of an obstacle on the way: the trial's Ens. Hale ended astride
+   * the Paddock Fence */
+  {
+    const PhFeature *obstacle = NULL;
+    double along = hypot (nx - figure->x, ny - figure->y);
+    double clear = along > 0
+      ? retreat_clear_of_obstacles (scenario, figure, (nx - figure->x) / along,
+                                    (ny - figure->y) / along, along, &obstacle)
+      : 0;
+
+    if (obstacle != NULL)
+      {
+        nx = figure->x + (nx - figure->x) / along * clear;
+        ny = figure->y + (ny - figure->y) / along * clear;
+        /* TRANSLATORS: "Ens. Hale ... retreats 2d6 = 6 in away from Cpl.
+         * La Loutre, stopped by Paddock Fence after 2.4 in" */
+        g_string_append_printf (text, _("retreats 2d6 = %d in away from %s, stopped by %s "
+                                        "after %.1f in"),
+                                roll->total, threat, ph_feature_display_name (obstacle),
+                                clear / ph_mayhem_units_per_inch (scenario));
+      }
+    else
+      g_string_append_printf (text, _("retreats 2d6 = %d in away from %s%s"),
+                              roll->total, threat,
+                              clamped ? _(" (stopped at the table edge)") : "");
+  }
   if (!ph_mayhem_set_attr_number (game, figure, "x", nx, error)
       || !ph_mayhem_set_attr_number (game, figure, "y", ny, error))
     return FALSE;

@@ -169,6 +169,8 @@ ph_mayhem_action_melee (PhGame      *game,
     ph_game_set_var (game, "phase", PHASE_MELEE);
   ph_mayhem_set_status (game, attacker, PH_STATUS_MELEE, TRUE);
   ph_mayhem_set_status (game, defender, PH_STATUS_MELEE, TRUE);
+  /* he has fought this go: the game leads to the next man in contact */
+  ph_game_set_figure_var (game, attacker->id, VAR_FOUGHT, "true");
 
   /* "each player rolls a skill die, adds any applicable modifiers, and
    * compares it to the skill die of the opponent" */
@@ -248,6 +250,108 @@ ph_mayhem_action_melee (PhGame      *game,
   ph_game_set_event_figure (game, attacker->id);
   ph_game_log (game, "%s", text->str);
   return TRUE;
+}
+
+/* The first enemy on the table @figure is in contact with, as the melee
+ * reads contact (bases touching, a front edge in it), or NULL */
+const PhFigure *
+ph_mayhem_enemy_in_contact (PhGame         *game,
+                            const PhFigure *figure)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  g_autoptr (GHashTable) none = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GString) scratch = g_string_new (NULL);
+
+  if (ph_figure_is_off_table (figure))
+    return NULL;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *other = g_ptr_array_index (scenario->figures, i);
+
+      if (g_strcmp0 (other->side, figure->side) == 0 || ph_figure_is_off_table (other))
+        continue;
+      if (ph_game_check_contact (game, figure, other, TRUE, none, scratch, NULL))
+        return other;
+    }
+  return NULL;
+}
+
+/* "he resolves movement group by group, and then resolves all
+ * hand-to-hand combat figure by figure": the first man of the active side
+ * in contact with an enemy (*@enemy) who has not fought this go, or NULL
+ * (the trial's bar said "End the side's go" with two men in contact) */
+const PhFigure *
+ph_mayhem_next_fighter (PhGame          *game,
+                        const PhFigure **enemy)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *side = ph_mayhem_active_side (game);
+
+  if (side == NULL)
+    return NULL;
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      const PhFigure *f = g_ptr_array_index (scenario->figures, i);
+      const PhFigure *other;
+
+      if (g_strcmp0 (f->side, side) != 0 || ph_figure_is_off_table (f)
+          || ph_game_get_figure_var (game, f->id, VAR_FOUGHT) != NULL)
+        continue;
+      other = ph_mayhem_enemy_in_contact (game, f);
+      if (other != NULL)
+        {
+          if (enemy != NULL)
+            *enemy = other;
+          return f;
+        }
+    }
+  return NULL;
+}
+
+/* What the melee takes for @arg left out, for the men in @args: the
+ * enemy in contact with the man (the Game tab's pick when the map's
+ * target is no one he can fight), and the modifiers it gives by itself */
+char *
+ph_mayhem_melee_default (PhGame     *game,
+                         const char *arg,
+                         GHashTable *args)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *id = g_hash_table_lookup (args, "figure");
+  const char *target_id = g_hash_table_lookup (args, "target");
+  const PhFigure *figure = id != NULL ? ph_scenario_find_figure (scenario, id) : NULL;
+  const PhFigure *target = target_id != NULL ? ph_scenario_find_figure (scenario, target_id) : NULL;
+  gboolean theirs = g_str_has_prefix (arg, "target-");
+  const char *name = theirs ? arg + strlen ("target-") : arg;
+  const PhFigure *who, *other;
+  gboolean on;
+
+  if (figure == NULL)
+    return NULL;
+  if (g_str_equal (arg, "target"))
+    {
+      const PhFigure *enemy;
+
+      if (g_strcmp0 (figure->side, ph_mayhem_active_side (game)) != 0)
+        return NULL;
+      enemy = ph_mayhem_enemy_in_contact (game, figure);
+      return enemy != NULL ? g_strdup (enemy->id) : NULL;
+    }
+  if (target == NULL)
+    return NULL;
+  who = theirs ? target : figure;
+  other = theirs ? figure : target;
+  if (g_str_equal (name, "superior"))
+    on = who->mounted && !other->mounted;
+  else if (g_str_equal (name, "shock"))
+    on = who->stats_kind == PH_STATS_MAYHEM && who->stats.mayhem.shock;
+  else if (g_str_equal (name, "bayonet-vs-shorter"))
+    on = bayonet_vs_shorter (who, other);
+  else if (g_str_equal (arg, "rear-or-side"))
+    on = FALSE;
+  else
+    return NULL;
+  return g_strdup (on ? "true" : "false");
 }
 
 /* The melee's odds, as ph_mayhem_action_melee() fights it with the

@@ -79,7 +79,93 @@ check_may_move (PhGame          *game,
   if (ph_game_get_figure_var (game, figure->id, VAR_RELOADED) != NULL)
     return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
                     _("%s reloaded this turn and may not move"), ph_mayhem_fig_name (figure));
+  if (ph_game_get_figure_var (game, figure->id, VAR_STOOD) != NULL)
+    return ph_mayhem_fail (error, PH_GAME_ERROR_NOT_NOW,
+                    _("%s rolled and stood while the next man moved: his move is over this turn"),
+                    ph_mayhem_fig_name (figure));
   return TRUE;
+}
+
+/* Whether @figure's move this turn is over: he moved, or rolled and
+ * stood while the next man rolled */
+gboolean
+ph_mayhem_move_over (PhGame         *game,
+                     const PhFigure *figure)
+{
+  return (figure->status & PH_STATUS_MOVED)
+    || ph_game_get_figure_var (game, figure->id, VAR_STOOD) != NULL;
+}
+
+/* "Nothing forces a man to move after rolling": the men of the side who
+ * rolled and have not moved when another rolls stand where they are
+ * ("he resolves movement group by group": their group's move is over),
+ * named in @text */
+static void
+leave_waiting (PhGame     *game,
+               GPtrArray  *members,
+               GString    *text)
+{
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const PhFigure *first = g_ptr_array_index (members, 0);
+  guint n = 0;
+
+  for (guint i = 0; i < scenario->figures->len; i++)
+    {
+      PhFigure *f = g_ptr_array_index (scenario->figures, i);
+
+      if (g_strcmp0 (f->side, first->side) != 0 || ph_figure_is_off_table (f)
+          || ph_game_get_figure_var (game, f->id, VAR_REACH) == NULL
+          || ph_mayhem_move_over (game, f)
+          || g_ptr_array_find (members, f, NULL))
+        continue;
+      ph_game_set_figure_var (game, f->id, VAR_STOOD, "true");
+      /* TRANSLATORS: after the roll's line: "; Capt. de Beaujeu, who
+       * rolled, stands where he is" */
+      g_string_append_printf (text, n++ == 0 ? _("; %s, who rolled, stands where he is")
+                                             : _(", %s too"), ph_mayhem_fig_name (f));
+    }
+}
+
+/* A man of the moving side who rolled and is then moved by the referee
+ * (Move Anyway) has made his move: the trial's bar kept "Capt. de
+ * Beaujeu rolled 11 in: drag him on the map" for the rest of the go */
+void
+ph_mayhem_referee_moved (PhGame   *game,
+                         PhFigure *figure,
+                         GString  *log)
+{
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MOVE) != 0
+      || g_strcmp0 (figure->side, ph_mayhem_active_side (game)) != 0
+      || ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL
+      || ph_mayhem_move_over (game, figure))
+    return;
+  ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, TRUE);
+  /* TRANSLATORS: after "Referee moved Capt. de Beaujeu 4.0 in": " (his
+   * move this turn)" */
+  g_string_append (log, _(" (his move this turn)"));
+}
+
+/* The step the rules expect of @figure now, for the Game tab when the
+ * referee picks him: his roll, his move once rolled, his melee in
+ * contact; NULL when none (the trial's next man picked was offered a
+ * Move form: "has not rolled his movement dice yet") */
+const char *
+ph_mayhem_expected_of (PhGame         *game,
+                       const PhFigure *figure)
+{
+  const char *phase = ph_game_get_var (game, "phase");
+
+  if (figure == NULL || ph_figure_is_off_table (figure)
+      || g_strcmp0 (figure->side, ph_mayhem_active_side (game)) != 0)
+    return NULL;
+  if (g_strcmp0 (phase, PHASE_MOVE) == 0 && check_may_move (game, figure, NULL)
+      && !ph_mayhem_move_over (game, figure))
+    return ph_game_get_figure_var (game, figure->id, VAR_REACH) == NULL ? "roll-move" : "move";
+  if ((g_strcmp0 (phase, PHASE_MOVE) == 0 || g_strcmp0 (phase, PHASE_MELEE) == 0)
+      && ph_game_get_figure_var (game, figure->id, VAR_FOUGHT) == NULL
+      && ph_mayhem_enemy_in_contact (game, figure) != NULL)
+    return "melee";
+  return NULL;
 }
 
 gboolean
@@ -187,6 +273,7 @@ ph_mayhem_action_roll_move (PhGame      *game,
       g_string_append_printf (text, _(", +1d6 hero = %d"), roll->total);
     }
   g_string_append_printf (text, _(": may move %d in"), reach);
+  leave_waiting (game, members, text);
 
   for (guint i = 0; i < members->len; i++)
     {
@@ -210,6 +297,33 @@ ph_mayhem_action_roll_move (PhGame      *game,
   (void) scenario;
   ph_game_log (game, "%s", text->str);
   return TRUE;
+}
+
+/* What roll-move takes for @arg left out, for the man in @args: the
+ * ground he stands on, and the horse's +2d6 when he is mounted on open
+ * ground (the trial's form said "Default (No)" for Cornet Fane, mounted
+ * in the open, and the roll added +2d6) */
+char *
+ph_mayhem_roll_move_default (PhGame     *game,
+                             const char *arg,
+                             GHashTable *args)
+{
+  static const char * const terrains[] = { "open", "woods", "difficult", NULL };
+  PhScenario *scenario = ph_game_get_scenario (game);
+  const char *id = g_hash_table_lookup (args, "figure");
+  const PhFigure *figure = id != NULL ? ph_scenario_find_figure (scenario, id) : NULL;
+  int terrain;
+
+  if (figure == NULL)
+    return NULL;
+  if (!ph_mayhem_arg_choice (args, "terrain", terrains, standing_terrain (scenario, figure),
+                             &terrain, NULL))
+    return NULL;
+  if (g_str_equal (arg, "terrain"))
+    return g_strdup (terrains[standing_terrain (scenario, figure)]);
+  if (g_str_equal (arg, "mounted-open"))
+    return g_strdup (figure->mounted && terrain == 0 ? "true" : "false");
+  return NULL;
 }
 
 gboolean

@@ -41,6 +41,8 @@ G_BEGIN_DECLS
 #define VAR_CASUALTY "casualty-checked"
 #define VAR_CHARGED "charged-checked"
 #define VAR_SHOT "shot"
+#define VAR_STOOD "stood"           /* rolled, and his move ended where he stood */
+#define VAR_FOUGHT "fought"         /* fought hand-to-hand this go */
 #define VAR_SMOKE "smoke-puffs"
 
 /* "When gun fires, place 3 smoke puffs." */
@@ -91,6 +93,10 @@ gboolean ph_mayhem_parse_point (const char *value, double *x, double *y);
 gboolean ph_mayhem_action_move (PhGame *game, GHashTable *args, GError **error);
 gboolean ph_mayhem_plan_move (PhGame *game, const PhFigure *figure, PhMovePlan *plan,
                               GError **error);
+char    *ph_mayhem_roll_move_default (PhGame *game, const char *arg, GHashTable *args);
+gboolean ph_mayhem_move_over (PhGame *game, const PhFigure *figure);
+void     ph_mayhem_referee_moved (PhGame *game, PhFigure *figure, GString *log);
+const char *ph_mayhem_expected_of (PhGame *game, const PhFigure *figure);
 void     ph_mayhem_move_cost (PhGame *game, const PhFigure *figure, const PhMovePlan *plan,
                               PhPoint to, PhMoveCost *cost, GHashTable *args);
 
@@ -113,6 +119,9 @@ gboolean ph_mayhem_action_charge (PhGame *game, GHashTable *args, GError **error
 
 /* ph-game-mayhem-melee.c */
 gboolean ph_mayhem_action_melee (PhGame *game, GHashTable *args, GError **error);
+const PhFigure *ph_mayhem_enemy_in_contact (PhGame *game, const PhFigure *figure);
+const PhFigure *ph_mayhem_next_fighter (PhGame *game, const PhFigure **enemy);
+char *ph_mayhem_melee_default (PhGame *game, const char *arg, GHashTable *args);
 char *ph_mayhem_target_odds (PhGame *game, const char *action, const PhFigure *figure,
                              const PhFigure *target, GHashTable *args);
 

@@ -72,6 +72,22 @@ mayhem_start (PhGame  *game,
   return TRUE;
 }
 
+/* The next fight of the side's hand-to-hand, naming the man who fights
+ * and his enemy; NULL when none is left */
+static char *
+fight_words (PhGame *game)
+{
+  const PhFigure *enemy = NULL;
+  const PhFigure *fighter = ph_mayhem_next_fighter (game, &enemy);
+
+  if (fighter == NULL)
+    return NULL;
+  /* TRANSLATORS: "hand-to-hand: Pte Mullins is in contact with Sdt.
+   * Sans-Quartier" */
+  return g_strdup_printf (_("hand-to-hand: %s is in contact with %s"),
+                          ph_mayhem_fig_name (fighter), ph_mayhem_fig_name (enemy));
+}
+
 static char *
 mayhem_describe (PhGame *game)
 {
@@ -112,7 +128,7 @@ mayhem_describe (PhGame *game)
           const PhFigure *f = g_ptr_array_index (scenario->figures, i);
 
           if (g_strcmp0 (f->side, active) != 0 || ph_figure_is_off_table (f)
-              || (f->status & PH_STATUS_MOVED)
+              || ph_mayhem_move_over (game, f)
               || ph_game_get_figure_var (game, f->id, VAR_STAND_STILL) != NULL
               || ph_game_get_figure_var (game, f->id, VAR_RELOADED) != NULL)
             continue;
@@ -121,7 +137,16 @@ mayhem_describe (PhGame *game)
             waiting = f;
         }
       if (yet == 0)
-        return g_strdup_printf (_("%s · every man has moved or stood: End the side's go"), head);
+        {
+          g_autofree char *fight = fight_words (game);
+
+          if (fight != NULL)
+            /* TRANSLATORS: "Turn 1 - British moving, the others may
+             * shoot · every man has moved or stood · hand-to-hand: Pte
+             * Mullins is in contact with Sdt. Sans-Quartier" */
+            return g_strdup_printf (_("%s · every man has moved or stood · %s"), head, fight);
+          return g_strdup_printf (_("%s · every man has moved or stood: End the side's go"), head);
+        }
       /* the man who has rolled is the one to move (the bar's "Next:
        * Move"): by name, and how */
       if (waiting != NULL)
@@ -157,8 +182,16 @@ mayhem_describe (PhGame *game)
                               head, yet);
     }
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
-    return g_strdup_printf (_("Turn %d - %s: hand-to-hand combat"),
-                            turn, ph_mayhem_side_name (scenario, active));
+    {
+      g_autofree char *fight = fight_words (game);
+
+      if (fight != NULL)
+        return g_strdup_printf (_("Turn %d - %s: hand-to-hand combat · %s"),
+                                turn, ph_mayhem_side_name (scenario, active), fight);
+      return g_strdup_printf (_("Turn %d - %s: hand-to-hand combat · every man in contact "
+                                "has fought: End the side's go"),
+                              turn, ph_mayhem_side_name (scenario, active));
+    }
   if (g_strcmp0 (phase, PHASE_TURN_OVER) == 0)
     return g_strdup_printf (_("Turn %d - every side has gone: end the turn"), turn);
   return g_strdup_printf (_("Turn %d"), turn);
@@ -198,15 +231,18 @@ mayhem_expected (PhGame *game)
             continue;
           if (ph_game_get_figure_var (game, f->id, VAR_REACH) == NULL)
             to_roll = TRUE;
-          else if (!(f->status & PH_STATUS_MOVED))
+          else if (!ph_mayhem_move_over (game, f))
             to_move = TRUE;
         }
       /* a man who has rolled moves before the next one rolls: the bar
-       * asked for "Roll movement dice" again once he had rolled */
-      return to_move ? "move" : to_roll ? "roll-move" : "end-activation";
+       * asked for "Roll movement dice" again once he had rolled; "and
+       * then resolves all hand-to-hand combat figure by figure": the
+       * trial's bar went to "End the side's go" with men in contact */
+      return to_move ? "move" : to_roll ? "roll-move"
+             : ph_mayhem_next_fighter (game, NULL) != NULL ? "melee" : "end-activation";
     }
   if (g_strcmp0 (phase, PHASE_MELEE) == 0)
-    return "melee";
+    return ph_mayhem_next_fighter (game, NULL) != NULL ? "melee" : "end-activation";
   if (g_strcmp0 (phase, PHASE_TURN_OVER) == 0)
     return "end-turn";
   return NULL;
@@ -221,7 +257,11 @@ clear_shots (PhGame *game)
   PhScenario *scenario = ph_game_get_scenario (game);
 
   for (guint i = 0; i < scenario->figures->len; i++)
-    ph_mayhem_clear_figure_var (game, g_ptr_array_index (scenario->figures, i), VAR_SHOT);
+    {
+      ph_mayhem_clear_figure_var (game, g_ptr_array_index (scenario->figures, i), VAR_SHOT);
+      /* the next go's hand-to-hand is a new one */
+      ph_mayhem_clear_figure_var (game, g_ptr_array_index (scenario->figures, i), VAR_FOUGHT);
+    }
 }
 
 static gboolean
@@ -375,6 +415,8 @@ do_end_turn (PhGame      *game,
       ph_mayhem_clear_figure_var (game, figure, VAR_CASUALTY);
       ph_mayhem_clear_figure_var (game, figure, VAR_CHARGED);
       ph_mayhem_clear_figure_var (game, figure, VAR_SHOT);
+      ph_mayhem_clear_figure_var (game, figure, VAR_FOUGHT);
+      ph_mayhem_clear_figure_var (game, figure, VAR_STOOD);
       ph_mayhem_set_status (game, figure, PH_STATUS_MOVED, FALSE);
     }
 
@@ -405,23 +447,31 @@ do_end_turn (PhGame      *game,
  * before the handler runs), help and handler */
 
 static const char * const initiative_winner_goes_choices[] = { "first", "second", NULL };
+static const char * const first_second_labels[] = { N_("First"), N_("Second"), NULL };
 static const PhGameArg initiative_args[] = {
   { "winner-goes", PH_GAME_ARG_CHOICE, TRUE, initiative_winner_goes_choices,
     N_("whether the side that wins the initiative goes first or second"),
-    N_("The winner goes"), N_("chosen after the roll") },
+    N_("The winner goes"), N_("chosen after the roll"), first_second_labels },
   { NULL }
 };
 static const char * const choose_order_go_choices[] = { "first", "second", NULL };
 static const PhGameArg choose_order_args[] = {
-  { "go", PH_GAME_ARG_CHOICE, FALSE, choose_order_go_choices },
+  { "go", PH_GAME_ARG_CHOICE, FALSE, choose_order_go_choices, NULL, NULL, NULL,
+    first_second_labels },
   { NULL }
 };
 static const char * const roll_move_terrain_choices[] = { "open", "woods", "difficult", NULL };
+/* the rules' words, not the command line's ("open", "difficult") */
+static const char * const roll_move_terrain_labels[] = {
+  N_("Open ground"), N_("Woods"), N_("Difficult: crossing an obstacle or delaying terrain"), NULL
+};
 static const PhGameArg roll_move_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "group", PH_GAME_ARG_BOOL, TRUE },
+  /* the ground of this man's move, once: the trial's "difficult" for
+   * Tubbs stayed for Smith and Fane */
   { "terrain", PH_GAME_ARG_CHOICE, TRUE, roll_move_terrain_choices, NULL, NULL,
-    N_("where he stands") },
+    N_("where he stands"), roll_move_terrain_labels, .once = TRUE },
   { "mounted-open", PH_GAME_ARG_BOOL, TRUE, NULL, N_("a mounted figure moving in the open"),
     N_("Mounted, in the open"), .more = TRUE, .once = TRUE },
   { "hero", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
@@ -450,10 +500,14 @@ static const PhGameArg reload_args[] = {
   { NULL }
 };
 static const char * const courage_check_trigger_choices[] = { "casualty", "charge-ordered", "charged", "hit", "leader-killed", NULL };
+static const char * const courage_check_trigger_labels[] = {
+  N_("A figure of the group killed"), N_("Ordered to charge"), N_("Charged"),
+  N_("Hit without being killed"), N_("Leader killed"), NULL
+};
 static const PhGameArg courage_check_args[] = {
   { "figure", PH_GAME_ARG_FIGURE },
   { "trigger", PH_GAME_ARG_CHOICE, TRUE, courage_check_trigger_choices, NULL, NULL,
-    "hit" },
+    N_("Hit without being killed"), courage_check_trigger_labels },
   { "group", PH_GAME_ARG_FIGURES, TRUE },
   { "from", PH_GAME_ARG_TEXT, TRUE, .more = TRUE },
   { "use-reroll", PH_GAME_ARG_BOOL, TRUE, .more = TRUE, .once = TRUE },
@@ -545,6 +599,36 @@ static const PhGameActionInfo actions[] = {
   { NULL }
 };
 
+/* Where the game stands, for a step that takes it on to say where to:
+ * only the hand-to-hand combat (a melee while men are still to move ends
+ * the side's movement; the map's item said "moving the game on to its
+ * step"); NULL elsewhere, where the step's own name says it ("End the
+ * side's go") */
+static char *
+mayhem_step_name (PhGame *game)
+{
+  if (g_strcmp0 (ph_game_get_var (game, "phase"), PHASE_MELEE) == 0)
+    /* TRANSLATORS: "Melee Sdt. Lafleur (…), moving the game on to the
+     * hand-to-hand combat: the side's movement ends" */
+    return g_strdup (_("the hand-to-hand combat: the side's movement ends"));
+  return NULL;
+}
+
+/* What an action takes for an argument left out, for the Game tab to
+ * show ("Default (Yes)" for a rider's +2d6 in the open) */
+static char *
+mayhem_arg_default (PhGame     *game,
+                    const char *action,
+                    const char *arg,
+                    GHashTable *args)
+{
+  if (g_str_equal (action, "roll-move"))
+    return ph_mayhem_roll_move_default (game, arg, args);
+  if (g_str_equal (action, "melee"))
+    return ph_mayhem_melee_default (game, arg, args);
+  return NULL;
+}
+
 const PhGameRules ph_game_rules_mayhem = {
   actions,
   mayhem_start,
@@ -552,5 +636,9 @@ const PhGameRules ph_game_rules_mayhem = {
   mayhem_expected,
   ph_mayhem_plan_move,
   ph_mayhem_move_cost,
+  .step_name = mayhem_step_name,
   .target_odds = ph_mayhem_target_odds,
+  .arg_default = mayhem_arg_default,
+  .referee_moved = ph_mayhem_referee_moved,
+  .expected_of = ph_mayhem_expected_of,
 };
