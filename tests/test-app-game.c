@@ -1317,6 +1317,90 @@ test_featherstone_melee_target_after_move (void)
   ph_test_window_destroy (window);
 }
 
+/* Featherstone, the trial: at the melee step Bardin, who shot at Lt.
+ * Hill, is picked on the map with Hill still pinned; Bardin cannot fight,
+ * so the Melee form offers McCabe, in contact with Roux, from its
+ * drop-down. Its target is Roux, the enemy in contact, with the Weapons
+ * Table's chances, never Hill, McCabe's own officer (the form kept him:
+ * "Lt. Hill is 73.0 paces from Rfn. McCabe"); a melee on Hill is refused
+ * for his side */
+static void
+test_featherstone_melee_form_no_friend (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhDocument *document;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *mccabe, *roux, *bardin, *hill;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *target = NULL;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  game = start_game_seeded (window, 1809);
+  mccabe = ph_scenario_find_figure (scenario, "mccabe");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  bardin = ph_scenario_find_figure (scenario, "voltigeur_bardin");
+  hill = ph_scenario_find_figure (scenario, "lt_hill");
+  /* McCabe base to base with Roux, west of him */
+  probe = ph_figure_copy (mccabe);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = ph_value_round_position (roux->x - d);
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_cmpfloat (x, !=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "mccabe", x, roux->y));
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_bases_touch (scenario, mccabe, roux, NULL));
+  /* on to step 3, calculate firing: Bardin picked, Hill pinned (his
+   * shot's target), then Next step to the melee */
+  while (g_strcmp0 (ph_game_get_var (game, "step"), "fire") != 0)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_click_figure (map, bardin, 0);
+  ph_map_view_set_pinned_target (map, hill);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "next-step"));
+  g_assert_true (ph_game_panel_perform (panel, "next-step", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "melee");
+  /* the tab leads to the melee, of the man who can fight */
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "melee");
+  who = ph_game_panel_get_argument (panel, "melee", "figure");
+  g_assert_cmpstr (who, ==, "mccabe");
+  target = ph_game_panel_get_argument (panel, "melee", "target");
+  g_assert_cmpstr (target, ==, "voltigeur_roux");
+  g_assert_true (ph_game_panel_perform (panel, "melee", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text,
+                            "Melee, Rfn. McCabe against Volt. Roux"));
+
+  /* the rules refuse a friend for his side, not for the distance */
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "mccabe");
+  g_hash_table_insert (args, (gpointer) "target", (gpointer) "lt_hill");
+  g_assert_false (ph_game_try (game, "melee", args, TRUE, &error));
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "Lt. Hill is on his own side"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone's bar over the map at a step change: what comes, in the
  * rules' words, never the button's own name ("Next: Next step") */
 static void
@@ -3389,6 +3473,8 @@ main (int   argc,
   g_test_add_func ("/app/game/fistful-ace-choices", test_fistful_ace_choices);
   g_test_add_func ("/app/game/featherstone-shot-item", test_featherstone_shot_item);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
+  g_test_add_func ("/app/game/featherstone-melee-form-no-friend",
+                   test_featherstone_melee_form_no_friend);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);

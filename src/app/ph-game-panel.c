@@ -121,6 +121,34 @@ on_action_selected (PhGamePanel *self)
   ph_game_panel_show_odds (self);
 }
 
+/* @action's figure and target from the map: the man picked, else the
+ * one chosen in its own drop-down, and the target the step takes for
+ * him (never the target a man of his side left pinned, for a melee) */
+static void
+sync_form_figures (PhGamePanel      *self,
+                   PhGameActionForm *action)
+{
+  const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+  const char *figure = self->figure_id;
+  g_autofree char *chosen = NULL;
+  g_autofree char *target = NULL;
+  gboolean by_rules = FALSE;
+
+  self->syncing = TRUE;
+  if (figure == NULL && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    {
+      /* the form's drop-down shows once the map gives no man */
+      ph_game_action_form_set_map_figures (action, NULL, self->target_id, FALSE);
+      chosen = ph_game_action_form_get_argument (action, info->args[0].name);
+      figure = chosen;
+    }
+  /* the map's target, or the rules' pick where the step cannot take
+   * him (a melee's man in contact, not the general pinned far off) */
+  target = ph_game_panel_target_for (self, info, figure, &by_rules);
+  ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
+  self->syncing = FALSE;
+}
+
 /* The figure and the target from the map; the numbers left to the
  * rules show what the rules will take for these men */
 void
@@ -131,18 +159,13 @@ ph_game_panel_sync_map_figures (PhGamePanel *self)
   for (guint i = 0; i < self->actions->len; i++)
     {
       PhGameActionForm *action = g_ptr_array_index (self->actions, i);
-      gboolean by_rules = FALSE;
-      /* the map's target, or the rules' pick where the step cannot take
-       * him (a melee's man in contact, not the general pinned far off) */
-      g_autofree char *target = ph_game_panel_target_for (self, ph_game_action_form_get_info (action),
-                                                          &by_rules);
 
-      ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
-      ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
+      sync_form_figures (self, action);
+      ph_game_action_form_set_group (action, self->group);
       if (game != NULL)
         {
-          ph_game_action_form_show_rules_choices (g_ptr_array_index (self->actions, i), game);
-          ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
+          ph_game_action_form_show_rules_choices (action, game);
+          ph_game_action_form_show_rules_numbers (action, game);
         }
     }
   ph_game_panel_show_odds (self);
@@ -215,7 +238,11 @@ on_action_form_edited (PhGamePanel      *self,
   const char *name = ph_game_action_form_get_info (action)->name;
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
-  /* another man in it: the choices and numbers the rules take for him */
+  /* another man in it: the target, choices and numbers the rules take
+   * for him (a man chosen in its drop-down: the enemy in contact for his
+   * melee, not a friend left pinned) */
+  if (game != NULL && self->figure_id == NULL && !self->syncing)
+    sync_form_figures (self, action);
   if (game != NULL)
     {
       ph_game_action_form_show_rules_choices (action, game);

@@ -521,6 +521,15 @@ ph_featherstone_action_melee (PhGame      *game,
                    _("%s cannot fight himself"), ph_featherstone_fname (f));
       return FALSE;
     }
+  /* a melee is with an enemy: a man of his own side (the Game tab kept
+   * the target of a shot by his side: the trial) is no opponent */
+  if (g_strcmp0 (f->side, t->side) == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   _("%s is on his own side: %s fights only an enemy"),
+                   ph_featherstone_fname (t), ph_featherstone_fname (f));
+      return FALSE;
+    }
   if (!get_melee_side (args, "", &mine, error)
       || !get_melee_side (args, "target-", &theirs, error))
     return FALSE;
