@@ -228,6 +228,23 @@ publish_move_wish (PhGamePanel      *self,
   ph_move_plan_clear (&plan);
   args = ph_game_action_form_collect (action, NULL);
   figure = args != NULL ? g_hash_table_lookup (args, info->args[0].name) : NULL;
+  /* a value the form starts from (what the rules take for his shortest
+   * move: Featherstone's walk) is no wish: left at it, the drag takes
+   * what the rules choose for the distance */
+  if (figure != NULL)
+    {
+      g_autoptr(GHashTable) here = ph_game_move_args_here (game, figure);
+      GHashTableIter iter;
+      gpointer key, value;
+
+      if (here != NULL)
+        {
+          g_hash_table_iter_init (&iter, here);
+          while (g_hash_table_iter_next (&iter, &key, &value))
+            if (g_strcmp0 (g_hash_table_lookup (args, key), value) == 0)
+              g_hash_table_remove (args, key);
+        }
+    }
   ph_document_set_move_wish (self->document, figure, figure != NULL ? args : NULL);
 }
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ph-game-featherstone-private.h"
+#include "ph-ruleset-featherstone.h"
 
 /* ------------------------------------------------------------------ */
 /* Melee: "4 Calculate Melee."  The Weapons Table is the book's: the two
@@ -342,6 +343,18 @@ weapon_words (const PhFigure *f)
      * mounted men: "a horseman's sabre" */
     return g_strdup_printf (_("a horseman's %s"), name);
   return g_steal_pointer (&name);
+}
+
+char *
+ph_featherstone_melee_fallback_words (const PhFigure *figure,
+                                      int            *category)
+{
+  MeleeArm arm = melee_arm (figure);
+
+  *category = arm.category;
+  if (arm.category == 0 || (arm.weapon != NULL && !arm.clubbed))
+    return NULL;
+  return weapon_words (figure);
 }
 
 /* The Weapons Table's rows as the text reads them ("6 Short Sword/Sword
