@@ -157,7 +157,7 @@ test_featherstone_melee_words (void)
     "melee as a horseman's sabre or sword",
     /* McCabe, a Baker rifle and nothing else, as the game fights him
      * (his sheet had no melee line) */
-    "Melee: Baker rifle used as a club as shoulder arm used as club or staff",
+    "Melee Baker rifle used as a club (shoulder arm used as club or staff",
   };
 
   g_assert_true (ph_sheet_export_pdf (scenario, path, PH_PAPER_A4, &error));

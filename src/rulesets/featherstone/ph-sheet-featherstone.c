@@ -222,13 +222,13 @@ draw_entry (cairo_t              *cr,
         if (arm != NULL && lines < WEAPON_LINES)
           {
             /* TRANSLATORS: the record sheet's row for how a man fights in
-             * melee with no melee weapon: "Melee: Baker rifle used as a
-             * club", then "as shoulder arm used as club or staff" */
-            g_autofree char *label = g_strdup_printf (_("Melee: %s"), arm);
-            g_autofree char *terms = g_strdup_printf (_("as %s"),
+             * melee with no melee weapon, after "Melee" in bold: "Baker
+             * rifle used as a club (shoulder arm used as club or staff,
+             * or crude pole weapon)" */
+            g_autofree char *terms = g_strdup_printf (_("%s (%s)"), arm,
                                                       ph_featherstone_melee_category_words (category));
 
-            weapon_lines (cr, ix, ty, iw, WEAPON_LINES - lines, label, terms);
+            weapon_lines (cr, ix, ty, iw, WEAPON_LINES - lines, C_("sheet", "Melee"), terms);
           }
       }
     }
