@@ -146,6 +146,7 @@ sync_form_figures (PhGamePanel      *self,
    * him (a melee's man in contact, not the general pinned far off) */
   target = ph_game_panel_target_for (self, info, figure, &by_rules);
   ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
+  g_object_set_data_full (G_OBJECT (action), "ph-synced-figure", g_strdup (figure), g_free);
   self->syncing = FALSE;
 }
 
@@ -259,7 +260,17 @@ on_action_form_edited (PhGamePanel      *self,
    * for him (a man chosen in its drop-down: the enemy in contact for his
    * melee, not a friend left pinned) */
   if (game != NULL && self->figure_id == NULL && !self->syncing)
-    sync_form_figures (self, action);
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+      g_autofree char *chosen = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+                                ? ph_game_action_form_get_argument (action, info->args[0].name)
+                                : NULL;
+
+      /* only when the man changed: the target's own changes (a weapon
+       * list filled again) are no reason, and would go round again */
+      if (g_strcmp0 (chosen, g_object_get_data (G_OBJECT (action), "ph-synced-figure")) != 0)
+        sync_form_figures (self, action);
+    }
   if (game != NULL)
     {
       ph_game_action_form_show_rules_choices (action, game);
