@@ -1317,6 +1317,120 @@ test_featherstone_melee_target_after_move (void)
   ph_test_window_destroy (window);
 }
 
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+/* The Game tab before a game: what starting one keeps, in words every
+ * ruleset's game has (Featherstone's said "the cards", which it has not) */
+static void
+test_start_text_no_cards (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  GtkWidget *label;
+  const char *text;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  ph_test_run_until_idle ();
+  label = ph_test_find_descendant (GTK_WIDGET (panel), is_label_containing, "Starting one keeps");
+  g_assert_nonnull (label);
+  text = gtk_label_get_label (GTK_LABEL (label));
+  g_test_message ("%s", text);
+  g_assert_null (strstr (text, "card"));
+  g_assert_nonnull (strstr (text, "every roll and every result"));
+  ph_test_window_destroy (window);
+}
+
+/* Featherstone, the trial: at the melee step Bardin, who shot at Lt.
+ * Hill, is picked on the map with Hill still pinned; Bardin cannot fight,
+ * so the Melee form offers McCabe, in contact with Roux, from its
+ * drop-down. Its target is Roux, the enemy in contact, with the Weapons
+ * Table's chances, never Hill, McCabe's own officer (the form kept him:
+ * "Lt. Hill is 73.0 paces from Rfn. McCabe"); a melee on Hill is refused
+ * for his side */
+static void
+test_featherstone_melee_form_no_friend (void)
+{
+  PhWindow *window;
+  PhGamePanel *panel;
+  PhScenario *scenario;
+  PhDocument *document;
+  PhMapView *map;
+  PhGame *game;
+  PhFigure *mccabe, *roux, *bardin, *hill;
+  g_autoptr(PhFigure) probe = NULL;
+  g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *target = NULL;
+  double x = 0;
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+
+  window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
+  document = ph_window_get_document (window);
+  scenario = ph_document_get_scenario (document);
+  map = ph_window_get_map_view (window);
+  game = start_game_seeded (window, 1809);
+  mccabe = ph_scenario_find_figure (scenario, "mccabe");
+  roux = ph_scenario_find_figure (scenario, "voltigeur_roux");
+  bardin = ph_scenario_find_figure (scenario, "voltigeur_bardin");
+  hill = ph_scenario_find_figure (scenario, "lt_hill");
+  /* McCabe base to base with Roux, west of him */
+  probe = ph_figure_copy (mccabe);
+  probe->y = roux->y;
+  for (double d = 8; d > 0 && x == 0; d -= 0.02)
+    {
+      probe->x = ph_value_round_position (roux->x - d);
+      if (ph_game_bases_touch (scenario, probe, roux, NULL))
+        x = probe->x;
+    }
+  g_assert_cmpfloat (x, !=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
+                                             "mccabe", x, roux->y));
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_bases_touch (scenario, mccabe, roux, NULL));
+  /* on to step 3, calculate firing: Bardin picked, Hill pinned (his
+   * shot's target), then Next step to the melee */
+  while (g_strcmp0 (ph_game_get_var (game, "step"), "fire") != 0)
+    {
+      g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
+      g_assert_no_error (error);
+    }
+  ph_test_click_figure (map, bardin, 0);
+  ph_map_view_set_pinned_target (map, hill);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "next-step"));
+  g_assert_true (ph_game_panel_perform (panel, "next-step", &error));
+  g_assert_no_error (error);
+  ph_test_run_until_idle ();
+  g_assert_cmpstr (ph_game_get_var (game, "step"), ==, "melee");
+  /* the tab leads to the melee, of the man who can fight */
+  g_assert_cmpstr (ph_game_panel_get_selected_action (panel), ==, "melee");
+  who = ph_game_panel_get_argument (panel, "melee", "figure");
+  g_assert_cmpstr (who, ==, "mccabe");
+  target = ph_game_panel_get_argument (panel, "melee", "target");
+  g_assert_cmpstr (target, ==, "voltigeur_roux");
+  g_assert_true (ph_game_panel_perform (panel, "melee", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (ph_game_get_event (game, ph_game_get_position (game) - 1)->text,
+                            "Melee, Rfn. McCabe against Volt. Roux"));
+
+  /* the rules refuse a friend for his side, not for the distance */
+  g_hash_table_insert (args, (gpointer) "figure", (gpointer) "mccabe");
+  g_hash_table_insert (args, (gpointer) "target", (gpointer) "lt_hill");
+  g_assert_false (ph_game_try (game, "melee", args, TRUE, &error));
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "Lt. Hill is on his own side"));
+  ph_test_window_destroy (window);
+}
+
 /* Featherstone's bar over the map at a step change: what comes, in the
  * rules' words, never the button's own name ("Next: Next step") */
 static void
@@ -1511,11 +1625,13 @@ reach_radius (PhMapView      *map,
   return r;
 }
 
-/* The shaded reach follows the Move form's Rate as it is chosen: a drag
- * takes the slowest rate that covers it, so the reach is the fastest
- * rate's, or the rate chosen when it goes farther (a charge's 10 paces
- * against a run's 8); it was only worked out again when the selection
- * changed */
+/* The shaded reach follows the Move form's Rate as it is chosen: left at
+ * the rate the form starts from (the walk), a drag takes the slowest rate
+ * that covers it and the reach is the fastest (his run's 8 paces); a rate
+ * chosen is the reach and the drag's (the trial shaded 8 paces for walk,
+ * run and crawl alike, and a 6-pace drag with crawl chosen read "run");
+ * a drag past it is refused. A rider's default reach is his gallop's, a
+ * rate chosen its own. */
 static void
 test_featherstone_reach_follows_rate (void)
 {
@@ -1523,20 +1639,24 @@ test_featherstone_reach_follows_rate (void)
   PhGamePanel *panel;
   PhDocument *document;
   PhMapView *map;
-  PhFigure *hill;
+  PhGame *game;
+  PhFigure *hill, *colbert;
   g_autoptr(GHashTable) args = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GError) error = NULL;
-  double walk, charge, again;
+  double walk, charge, run, crawl, again, gallop, canter, scale, x, y, hill_x;
+  const char *label;
+  guint position;
 
   PH_TEST_SKIP_WITHOUT_DISPLAY ();
 
   window = window_on_game_tab ("featherstone-cacabelos-1809.xml", &panel);
   document = ph_window_get_document (window);
   map = ph_window_get_map_view (window);
-  start_game_seeded (window, 1809);
+  game = start_game_seeded (window, 1809);
   g_assert_true (ph_document_game_perform (document, "next-step", args, &error));
   g_assert_no_error (error);
   hill = ph_scenario_find_figure (ph_document_get_scenario (document), "lt_hill");
+  colbert = ph_scenario_find_figure (ph_document_get_scenario (document), "colbert");
   ph_test_click_figure (map, hill, 0);
   ph_test_run_until_idle ();
   g_assert_true (ph_game_panel_select_action (panel, "move"));
@@ -1546,14 +1666,61 @@ test_featherstone_reach_follows_rate (void)
   g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "charge"));
   ph_test_run_until_idle ();
   charge = reach_radius (map, hill);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "run"));
+  ph_test_run_until_idle ();
+  run = reach_radius (map, hill);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "crawl"));
+  ph_test_run_until_idle ();
+  crawl = reach_radius (map, hill);
   g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "walk"));
   ph_test_run_until_idle ();
   again = reach_radius (map, hill);
-  g_test_message ("reach: walk %.2f, charge %.2f, walk again %.2f paces", walk, charge, again);
-  /* Lt. Hill, in the open: his run's 8 paces, a charge's 10 */
+  g_test_message ("reach: walk %.2f, charge %.2f, run %.2f, crawl %.2f, walk again %.2f paces",
+                  walk, charge, run, crawl, again);
+  /* Lt. Hill, in the open: left at walk, his run's 8 paces; a charge's
+   * 10, a run's 8, a crawl's 2 */
   g_assert_cmpfloat_with_epsilon (walk, 8, 0.05);
   g_assert_cmpfloat_with_epsilon (charge, 10, 0.05);
+  g_assert_cmpfloat_with_epsilon (run, 8, 0.05);
+  g_assert_cmpfloat_with_epsilon (crawl, 2, 0.05);
   g_assert_cmpfloat_with_epsilon (again, 8, 0.05);
+
+  /* crawl chosen: a drag of 1.5 paces is a crawl, one of 6 is refused */
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "crawl"));
+  ph_test_run_until_idle ();
+  scale = ph_viewport_get_scale (ph_map_view_get_viewport (map));
+  ph_test_figure_widget_point (map, hill, &x, &y);
+  hill_x = hill->x;
+  position = ph_game_get_position (game);
+  ph_map_view_begin_drag (map, GDK_BUTTON_PRIMARY, 0, x, y);
+  ph_map_view_update_drag (map, -1.5 * scale, 0);
+  label = ph_map_view_get_move_label (map, NULL);
+  g_test_message ("label: %s", label);
+  g_assert_cmpstr (label, ==, "crawl: moved 1.5 paces · 0.5 paces left");
+  ph_map_view_update_drag (map, -6 * scale, 0);
+  label = ph_map_view_get_move_label (map, NULL);
+  g_test_message ("label: %s", label);
+  g_assert_true (g_str_has_prefix (label, "crawl: moved 6.0 paces"));
+  ph_map_view_end_drag (map, -6 * scale, 0);
+  ph_test_run_until_idle ();
+  g_assert_cmpfloat (hill->x, ==, hill_x);
+  g_assert_cmpuint (ph_game_get_position (game), ==, position);
+
+  /* the general, cantering: his gallop's 16 paces left at the form's
+   * first rate (a trot), a canter's 12 chosen */
+  ph_test_click_figure (map, colbert, 0);
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_select_action (panel, "move"));
+  ph_test_run_until_idle ();
+  gallop = reach_radius (map, colbert);
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "trot"));
+  ph_test_run_until_idle ();
+  g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "canter"));
+  ph_test_run_until_idle ();
+  canter = reach_radius (map, colbert);
+  g_test_message ("reach: Colbert default %.2f, canter %.2f paces", gallop, canter);
+  g_assert_cmpfloat_with_epsilon (gallop, 16, 0.05);
+  g_assert_cmpfloat_with_epsilon (canter, 12, 0.05);
   ph_test_window_destroy (window);
 }
 
@@ -2216,11 +2383,12 @@ test_move_form_rates_offered (void)
   g_assert_cmpstr (rate, ==, "charge");
   g_assert_false (ph_game_panel_set_argument (panel, "move", "rate", "gallop"));
 
-  /* the general, cantering on the road */
+  /* the general, cantering on the road: "Riders may accelerate or
+   * decelerate from one Rate to another (ie up or down)": not a walk */
   ph_test_click_figure (map, ph_scenario_find_figure (scenario, "colbert"), 0);
   ph_test_run_until_idle ();
   horse = drop_down_items (list);
-  g_assert_cmpstr (horse, ==, "walk trot canter gallop");
+  g_assert_cmpstr (horse, ==, "trot canter gallop");
   g_assert_true (ph_game_panel_set_argument (panel, "move", "rate", "canter"));
   g_clear_pointer (&rate, g_free);
   rate = ph_game_panel_get_argument (panel, "move", "rate");
@@ -3457,6 +3625,9 @@ main (int   argc,
   g_test_add_func ("/app/game/fistful-ace-choices", test_fistful_ace_choices);
   g_test_add_func ("/app/game/featherstone-shot-item", test_featherstone_shot_item);
   g_test_add_func ("/app/game/featherstone-melee-odds-agree", test_featherstone_melee_odds_agree);
+  g_test_add_func ("/app/game/start-text-no-cards", test_start_text_no_cards);
+  g_test_add_func ("/app/game/featherstone-melee-form-no-friend",
+                   test_featherstone_melee_form_no_friend);
   g_test_add_func ("/app/game/featherstone-melee-target-after-move",
                    test_featherstone_melee_target_after_move);
   g_test_add_func ("/app/game/log-follows", test_game_log_follows);

@@ -452,6 +452,20 @@ test_aim_rules (void)
   g_assert_cmpstr (var (game, "s", "aim-target"), ==, "t");
   ph_test_step (game, "end-phase", NULL);
   g_assert_null (var (game, "s", "aim-target"));
+  /* the weapon's name when the scenario gives one, not its kind (the
+   * trial's log said "with his rifle" of a Baker rifle) */
+  {
+    PhWeapon *rifle = &g_array_index (ph_test_figure (game, "s")->weapons, PhWeapon, 0);
+
+    g_assert_cmpint (rifle->kind, ==, PH_WEAPON_RIFLE);
+    g_free (rifle->name);
+    rifle->name = g_strdup ("Baker rifle");
+  }
+  ph_test_step (game, "aim", "figure=s", "target=t", NULL);
+  assert_log_contains (game, "aiming at Pathan with his Baker rifle");
+  ph_test_step (game, "end-phase", NULL);
+  ph_test_step (game, "shoot", "figure=s", "target=t", NULL);
+  assert_log_contains (game, "Sgt Smith fired at Pathan (aimed fire, Baker rifle)");
 }
 
 /* Wounds already on the record sheet when the game starts: m has a
@@ -1597,7 +1611,9 @@ test_drag_move (void)
 
   g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
   g_assert_no_error (error);
-  g_assert_cmpfloat (plan.allowance, ==, 8);
+  /* the farthest he may go: a charge's 10, into contact */
+  g_assert_cmpfloat (plan.allowance, ==, 10);
+  g_assert_true (plan.contact_farther);
   g_assert_cmpstr (plan.cost_unit, ==, "paces");
 
   /* 3 paces west: a walk */
@@ -1714,6 +1730,47 @@ test_drag_move (void)
                   "figure=u", "rate=run", "terrain=difficult", "x=55.5", "y=100", NULL);
 }
 
+/* The shaded reach takes in a charge into contact: Sgt Smith in a
+ * thicket (difficult ground, rates halved), Pte Jones base to base at 4.5
+ * paces: past the run's 4, within the charge's 5 (the trial's Roux
+ * charged 4.7 paces in the vineyard and dropped outside the shade). The
+ * reach goes as far as the drop toward him, and no farther elsewhere. */
+static void
+test_drag_charge_reach (void)
+{
+  g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
+  g_autoptr(PhGame) game = new_game (scenario, 1);
+  g_autoptr(GArray) reach = NULL;
+  g_autoptr(GError) error = NULL;
+  PhFeature *thicket = ph_feature_new ();
+  PhMovePlan plan;
+  PhMoveCost cost;
+  PhPoint east, west;
+
+  ph_test_step (game, "next-step", NULL);
+  thicket->id = g_strdup ("thicket");
+  thicket->kind = PH_TERRAIN_BRUSH;
+  ph_shape_init_rect (&thicket->shape, (PhPoint) { 5, 80 }, (PhPoint) { 40, 120 });
+  g_ptr_array_add (scenario->features, thicket);
+  ph_scenario_reindex (scenario);
+  ph_test_figure (game, "u")->x = 27;
+  g_assert_true (ph_game_plan_move (game, "s", &plan, &error));
+  g_assert_no_error (error);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 24.5, 100 }, &cost);
+  g_assert_cmpstr (cost.mode, ==, "charge, difficult terrain (rates halved)");
+  g_assert_true (ph_move_cost_fits (&plan, &cost));
+  reach = ph_game_move_reach (game, "s", &plan, 72);
+  g_assert_nonnull (reach);
+  /* ray 18 of 72 goes east (toward Jones), ray 54 west */
+  east = g_array_index (reach, PhPoint, 18);
+  west = g_array_index (reach, PhPoint, 54);
+  g_test_message ("reach east %.2f, west %.2f paces", east.x - 20, 20 - west.x);
+  g_assert_cmpfloat (east.x - 20, >=, 4.5);
+  g_assert_cmpfloat (east.x - 20, <=, 5 + 1e-6);
+  g_assert_cmpfloat_with_epsilon (20 - west.x, 4, 0.01);
+  ph_move_plan_clear (&plan);
+}
+
 /* The drag's rate (issue 11's referee trial: a charge could not be made
  * by drag): a drop in base contact with an enemy is a charge when the
  * charge's 10 paces cover it ("Charging +10%" in the melee); else the
@@ -1722,6 +1779,7 @@ test_drag_move (void)
 static void
 test_drag_charge (void)
 {
+  PhStance stance;
   g_autoptr(PhScenario) scenario = load_game_scenario (TABLE);
   g_autoptr(PhGame) game = new_game (scenario, 1);
   g_autoptr(GHashTable) wish = g_hash_table_new (g_str_hash, g_str_equal);
@@ -1764,11 +1822,30 @@ test_drag_charge (void)
   g_assert_cmpstr (label, ==, "run: moved 3.0 paces · 5 paces left");
   g_clear_pointer (&label, g_free);
   ph_move_plan_clear (&plan);
-  /* a walk chosen does not cover 6 paces: the slowest that does */
+  /* a walk chosen does not cover 6 paces: too far, the walk's reach
+   * (the trial's reach and drag took a run whatever rate was chosen) */
   g_hash_table_insert (wish, "rate", "walk");
   g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, NULL));
+  g_assert_cmpfloat (plan.allowance, ==, 4);
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 14, 100 }, &cost);
-  g_assert_cmpstr (cost.mode, ==, "run");
+  g_assert_cmpstr (cost.mode, ==, "walk");
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_move_plan_clear (&plan);
+  /* a crawl chosen: 1.5 paces of its 2, said as a crawl, a kneeling man
+   * not "standing up" (the trial: "crawl, standing up") */
+  g_hash_table_insert (wish, "rate", "crawl");
+  stance = ph_test_figure (game, "s")->stance;
+  ph_test_figure (game, "s")->stance = PH_STANCE_KNEELING;
+  g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, NULL));
+  g_assert_cmpfloat (plan.allowance, ==, 2);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 18.5, 100 }, &cost);
+  g_clear_pointer (&label, g_free);
+  label = ph_game_describe_move (game, &plan, &cost);
+  g_assert_cmpstr (label, ==, "crawl: moved 1.5 paces · 0.5 paces left");
+  g_clear_pointer (&label, g_free);
+  ph_game_move_cost (game, "s", &plan, (PhPoint) { 16, 100 }, &cost);
+  g_assert_false (ph_move_cost_fits (&plan, &cost));
+  ph_test_figure (game, "s")->stance = stance;
   ph_move_plan_clear (&plan);
   /* a charge chosen reaches 10 paces, into contact or not */
   g_hash_table_insert (wish, "rate", "charge");
@@ -1778,10 +1855,11 @@ test_drag_charge (void)
   g_assert_cmpstr (cost.mode, ==, "charge");
   g_assert_true (ph_move_cost_fits (&plan, &cost));
   ph_move_plan_clear (&plan);
-  /* a rate his mount or his feet do not allow is no wish: the rules' */
+  /* a rate his mount or his feet do not allow is no wish: the rules'
+   * (the reach of the fastest he may take, a charge's) */
   g_hash_table_insert (wish, "rate", "gallop");
   g_assert_true (ph_game_plan_move_wished (game, "s", wish, &plan, NULL));
-  g_assert_cmpfloat (plan.allowance, ==, 8);
+  g_assert_cmpfloat (plan.allowance, ==, 10);
   ph_game_move_cost (game, "s", &plan, (PhPoint) { 17, 100 }, &cost);
   g_assert_cmpstr (cost.mode, ==, "walk");
   ph_move_plan_clear (&plan);
@@ -1826,7 +1904,18 @@ test_rates_offered (void)
         g_string_append_printf (horse, "%s ", rates[i]);
     }
   g_assert_cmpstr (foot->str, ==, "walk run charge crawl ");
-  g_assert_cmpstr (horse->str, ==, "walk trot canter gallop ");
+  /* the Sowar trotting: "Riders may accelerate or decelerate from one
+   * Rate to another (ie up or down)": walk, trot or canter, no gallop;
+   * cantering, no walk (the trial offered a cantering general a walk) */
+  g_assert_cmpstr (horse->str, ==, "walk trot canter ");
+  ph_test_figure (game, "h")->stance = PH_STANCE_CANTERING;
+  g_string_truncate (horse, 0);
+  g_hash_table_insert (args, "figure", "h");
+  for (guint i = 0; rates[i] != NULL; i++)
+    if (ph_game_choice_allowed (game, "move", "rate", rates[i], args))
+      g_string_append_printf (horse, "%s ", rates[i]);
+  g_assert_cmpstr (horse->str, ==, "trot canter gallop ");
+  ph_test_figure (game, "h")->stance = PH_STANCE_TROTTING;
   /* every one the rules could take, for the form to offer them all */
   g_hash_table_remove_all (args);
   g_assert_true (ph_game_choice_allowed (game, "move", "rate", "gallop", args));
@@ -2068,6 +2157,7 @@ main (int   argc,
   g_test_add_func ("/game/featherstone/table-format", test_table_format);
   g_test_add_func ("/game/featherstone/drag-move", test_drag_move);
   g_test_add_func ("/game/featherstone/drag-charge", test_drag_charge);
+  g_test_add_func ("/game/featherstone/drag-charge-reach", test_drag_charge_reach);
   g_test_add_func ("/game/featherstone/rates-offered", test_rates_offered);
   g_test_add_func ("/game/featherstone/referee-paces", test_referee_paces);
   g_test_add_func ("/game/featherstone/drag-only-at-move-step", test_drag_only_at_move_step);

@@ -155,6 +155,9 @@ test_featherstone_melee_words (void)
     "melee as short sword, sword bayonet, scimitar or cutlass",
     "melee as fixed bayonet, spear, javelin, lance, long war axe or assegai",
     "melee as a horseman's sabre or sword",
+    /* McCabe, a Baker rifle and nothing else, as the game fights him
+     * (his sheet had no melee line) */
+    "Melee Baker rifle used as a club (shoulder arm used as club or staff",
   };
 
   g_assert_true (ph_sheet_export_pdf (scenario, path, PH_PAPER_A4, &error));

@@ -29,6 +29,7 @@ target_arg (const PhGameActionInfo *info)
 char *
 ph_game_panel_target_for (PhGamePanel            *self,
                           const PhGameActionInfo *info,
+                          const char             *figure_id,
                           gboolean               *by_rules)
 {
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
@@ -38,23 +39,38 @@ ph_game_panel_target_for (PhGamePanel            *self,
   g_autofree char *picked = NULL;
 
   *by_rules = FALSE;
-  if (game == NULL || target == NULL || self->figure_id == NULL
+  if (game == NULL || target == NULL || figure_id == NULL
       || info->args[0].kind != PH_GAME_ARG_FIGURE || ph_document_get_replaying (self->document))
     return g_strdup (self->target_id);
   args = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
+  g_hash_table_insert (args, (gpointer) info->args[0].name, (gpointer) figure_id);
   picked = ph_game_arg_default (game, info->name, target->name, args);
-  if (picked == NULL || g_strcmp0 (picked, self->target_id) == 0)
+  if (picked != NULL && g_strcmp0 (picked, self->target_id) == 0)
     return g_strdup (self->target_id);
   /* the map's, when the rules would take him (a man the step refuses for
    * a value the form gives is not refused for himself) */
   if (self->target_id != NULL)
     {
+      PhScenario *scenario = ph_document_get_scenario (self->document);
+      PhFigure *figure = ph_scenario_find_figure (scenario, figure_id);
+      PhFigure *map = ph_scenario_find_figure (scenario, self->target_id);
+      gboolean friend;
+
       g_hash_table_insert (args, (gpointer) target->name, self->target_id);
-      if (ph_game_try (game, info->name, args, TRUE, &why)
-          || !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW))
+      if (ph_game_try (game, info->name, args, TRUE, &why))
+        return g_strdup (self->target_id);
+      /* a man of his own side the step never takes (the target of a
+       * friend's shot, still pinned, in the Melee form of a man chosen
+       * in its drop-down: the trial): no target of his */
+      friend = figure != NULL && map != NULL && g_strcmp0 (figure->side, map->side) == 0
+               && g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION);
+      if (picked == NULL)
+        return friend ? NULL : g_strdup (self->target_id);
+      if (!friend && !g_error_matches (why, PH_GAME_ERROR, PH_GAME_ERROR_NOT_NOW))
         return g_strdup (self->target_id);
     }
+  if (picked == NULL)
+    return NULL;
   *by_rules = TRUE;
   return g_steal_pointer (&picked);
 }
@@ -92,7 +108,7 @@ action_possible (PhGamePanel            *self,
     g_hash_table_insert (args, (gpointer) info->args[0].name, self->figure_id);
   /* at the target the form has (the rules' pick when the map's is not
    * one the step can take) */
-  target = ph_game_panel_target_for (self, info, &by_rules);
+  target = ph_game_panel_target_for (self, info, self->figure_id, &by_rules);
   if (target != NULL && target_arg (info) != NULL)
     g_hash_table_insert (args, (gpointer) target_arg (info)->name, target);
   if (ph_game_try (game, info->name, args, TRUE, &local_error))
@@ -169,7 +185,8 @@ ph_game_panel_figure_may_act (PhGamePanel *self,
       if (target_arg (info) != NULL && !target_arg (info)->optional && self->target_id == NULL)
         {
           gboolean by_rules;
-          g_autofree char *target = ph_game_panel_target_for (self, info, &by_rules);
+          g_autofree char *target = ph_game_panel_target_for (self, info, self->figure_id,
+                                                              &by_rules);
 
           wants_target = target == NULL;
         }
@@ -324,7 +341,7 @@ needs_a_target (PhGamePanel            *self,
 
   if (on == NULL || on->optional)
     return FALSE;
-  target = ph_game_panel_target_for (self, info, &by_rules);
+  target = ph_game_panel_target_for (self, info, self->figure_id, &by_rules);
   return target == NULL;
 }
 

@@ -58,6 +58,7 @@ struct _PhGamePanel
                            * can do nothing now: the forms stay) */
   char *target_id;
   gboolean building_actions;
+  gboolean syncing;       /* putting the map's figures in the forms */
 };
 
 /* ph-game-panel.c */
@@ -79,13 +80,15 @@ void              ph_game_panel_sync_map_figures (PhGamePanel *self);
 
 /* ph-game-panel-lead.c */
 
-/* The target @info's form takes for the man the forms are for: the
- * map's (pinned, else under the pointer) when the rules would take him,
- * else the one the rules pick for the step (PhGameRules.arg_default:
- * Featherstone's melee, the nearest enemy in contact who can fight),
- * *@by_rules TRUE; else the map's. NULL: none. */
+/* The target @info's form takes for the man @figure_id (the man the
+ * forms are for, else the one chosen in the form): the map's (pinned,
+ * else under the pointer) when the rules would take him, else the one the
+ * rules pick for the step (PhGameRules.arg_default: Featherstone's melee,
+ * the nearest enemy in contact who can fight), *@by_rules TRUE; else the
+ * map's, unless the step never takes him (a man of @figure_id's own side
+ * for a melee: the target of his side's shot, left pinned). NULL: none. */
 char    *ph_game_panel_target_for (PhGamePanel *self, const PhGameActionInfo *info,
-                                   gboolean *by_rules);
+                                   const char *figure_id, gboolean *by_rules);
 /* Whether the man @id may do anything of his own now */
 gboolean ph_game_panel_figure_may_act (PhGamePanel *self, const char *id);
 /* The move form starts from what the rules would take for the man */

@@ -126,6 +126,35 @@ on_action_selected (PhGamePanel *self)
     publish_move_wish (self, ph_document_get_game (self->document), action);
 }
 
+/* @action's figure and target from the map: the man picked, else the
+ * one chosen in its own drop-down, and the target the step takes for
+ * him (never the target a man of his side left pinned, for a melee) */
+static void
+sync_form_figures (PhGamePanel      *self,
+                   PhGameActionForm *action)
+{
+  const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+  const char *figure = self->figure_id;
+  g_autofree char *chosen = NULL;
+  g_autofree char *target = NULL;
+  gboolean by_rules = FALSE;
+
+  self->syncing = TRUE;
+  if (figure == NULL && info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE)
+    {
+      /* the form's drop-down shows once the map gives no man */
+      ph_game_action_form_set_map_figures (action, NULL, self->target_id, FALSE);
+      chosen = ph_game_action_form_get_argument (action, info->args[0].name);
+      figure = chosen;
+    }
+  /* the map's target, or the rules' pick where the step cannot take
+   * him (a melee's man in contact, not the general pinned far off) */
+  target = ph_game_panel_target_for (self, info, figure, &by_rules);
+  ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
+  g_object_set_data_full (G_OBJECT (action), "ph-synced-figure", g_strdup (figure), g_free);
+  self->syncing = FALSE;
+}
+
 /* The figure and the target from the map; the numbers left to the
  * rules show what the rules will take for these men */
 void
@@ -136,18 +165,13 @@ ph_game_panel_sync_map_figures (PhGamePanel *self)
   for (guint i = 0; i < self->actions->len; i++)
     {
       PhGameActionForm *action = g_ptr_array_index (self->actions, i);
-      gboolean by_rules = FALSE;
-      /* the map's target, or the rules' pick where the step cannot take
-       * him (a melee's man in contact, not the general pinned far off) */
-      g_autofree char *target = ph_game_panel_target_for (self, ph_game_action_form_get_info (action),
-                                                          &by_rules);
 
-      ph_game_action_form_set_map_figures (action, self->figure_id, target, by_rules);
-      ph_game_action_form_set_group (g_ptr_array_index (self->actions, i), self->group);
+      sync_form_figures (self, action);
+      ph_game_action_form_set_group (action, self->group);
       if (game != NULL)
         {
-          ph_game_action_form_show_rules_choices (g_ptr_array_index (self->actions, i), game);
-          ph_game_action_form_show_rules_numbers (g_ptr_array_index (self->actions, i), game);
+          ph_game_action_form_show_rules_choices (action, game);
+          ph_game_action_form_show_rules_numbers (action, game);
         }
     }
   ph_game_panel_show_odds (self);
@@ -205,8 +229,22 @@ publish_move_wish (PhGamePanel      *self,
     return;
   args = ph_game_action_form_collect (action, NULL);
   figure = args != NULL ? g_hash_table_lookup (args, info->args[0].name) : NULL;
+  /* a value the form starts from (what the rules take for his shortest
+   * move: Featherstone's walk) is no wish: left at it, the drag takes
+   * what the rules choose for the distance */
   if (figure != NULL)
     {
+      g_autoptr(GHashTable) here = ph_game_move_args_here (game, figure);
+      GHashTableIter iter;
+      gpointer key, value;
+
+      if (here != NULL)
+        {
+          g_hash_table_iter_init (&iter, here);
+          while (g_hash_table_iter_next (&iter, &key, &value))
+            if (g_strcmp0 (g_hash_table_lookup (args, key), value) == 0)
+              g_hash_table_remove (args, key);
+        }
       g_hash_table_insert (args, g_strdup (PH_MOVE_WISH_ACTION), g_strdup (info->name));
       moves = ph_game_plan_move_wished (game, figure, args, &plan, NULL);
       /* a plan refused names no action: the move's is "move" (ph-game-move.h) */
@@ -239,7 +277,21 @@ on_action_form_edited (PhGamePanel      *self,
   const char *name = ph_game_action_form_get_info (action)->name;
   PhGame *game = self->document ? ph_document_get_game (self->document) : NULL;
 
-  /* another man in it: the choices and numbers the rules take for him */
+  /* another man in it: the target, choices and numbers the rules take
+   * for him (a man chosen in its drop-down: the enemy in contact for his
+   * melee, not a friend left pinned) */
+  if (game != NULL && self->figure_id == NULL && !self->syncing)
+    {
+      const PhGameActionInfo *info = ph_game_action_form_get_info (action);
+      g_autofree char *chosen = info->args != NULL && info->args[0].kind == PH_GAME_ARG_FIGURE
+                                ? ph_game_action_form_get_argument (action, info->args[0].name)
+                                : NULL;
+
+      /* only when the man changed: the target's own changes (a weapon
+       * list filled again) are no reason, and would go round again */
+      if (g_strcmp0 (chosen, g_object_get_data (G_OBJECT (action), "ph-synced-figure")) != 0)
+        sync_form_figures (self, action);
+    }
   if (game != NULL)
     {
       ph_game_action_form_show_rules_choices (action, game);

@@ -507,6 +507,28 @@ ph_game_move_reach (PhGame           *game,
                 hi = mid;
             }
           hi = lo;
+          /* a move into contact may go farther (a charge): the farthest
+           * spot on the ray that fits, beyond the free ones */
+          if (plan->contact_farther)
+            {
+              double top = MIN (plan->reach_limit, to_table_edge (&game->scenario->table,
+                                                                 plan->origin, dx, dy));
+
+              for (int k = 32; k > 0; k--)
+                {
+                  double d = hi + (top - hi) * k / 32;
+
+                  if (d <= hi)
+                    break;
+                  p = (PhPoint) { plan->origin.x + dx * d, plan->origin.y + dy * d };
+                  move_cost (game, figure, plan, p, &cost, NULL, FALSE);
+                  if (ph_move_cost_fits (plan, &cost))
+                    {
+                      hi = d;
+                      break;
+                    }
+                }
+            }
         }
       p = (PhPoint) { plan->origin.x + dx * hi, plan->origin.y + dy * hi };
       g_array_append_val (points, p);

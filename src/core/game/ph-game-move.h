@@ -54,6 +54,11 @@ struct _PhMovePlan
                            * translated), the error keeping the whole
                            * reason for the status line; or NULL. The one
                            * field a refused plan keeps. */
+  gboolean contact_farther; /* a move into contact with an enemy may go
+                           * farther than one that is not (Featherstone's
+                           * charge, 10 paces where a run is 8): the reach
+                           * looks on past the farthest free spot on each
+                           * of its rays, up to @reach_limit */
   GHashTable *wish;       /* the move action's arguments the player chose
                            * (the Game tab's Move form: Featherstone's
                            * "rate" = "run"), for move_cost to take where

@@ -48,11 +48,20 @@ check_hands (PhGame          *game,
   return TRUE;
 }
 
+/* The log's words for @w: its name in the scenario ("Baker rifle"),
+ * else its kind's */
+static const char *
+weapon_words (const PhWeapon *w)
+{
+  return w->name != NULL && *w->name != '\0' ? w->name : ph_weapon_kind_label (w->kind);
+}
+
 static gboolean
 pick_weapon (const PhFigure  *f,
              GHashTable      *args,
              PhShotOptions   *options,
              PhWeaponKind    *kind,
+             const char     **words,
              GError         **error)
 {
   const char *w = g_hash_table_lookup (args, "weapon");
@@ -70,6 +79,7 @@ pick_weapon (const PhFigure  *f,
           return FALSE;
         }
       *kind = g_array_index (f->weapons, PhWeapon, n).kind;
+      *words = weapon_words (&g_array_index (f->weapons, PhWeapon, n));
       options->has_weapon = TRUE;
       options->weapon = *kind;
       return TRUE;
@@ -82,6 +92,7 @@ pick_weapon (const PhFigure  *f,
       return FALSE;
     }
   *kind = weapon->kind;
+  *words = weapon_words (weapon);
   return TRUE;
 }
 
@@ -97,6 +108,7 @@ ph_featherstone_action_aim (PhGame      *game,
   PhFigure *t = f != NULL ? fs_get_figure (game, args, "target", error) : NULL;
   PhShotOptions options = PH_SHOT_OPTIONS_INIT;
   PhWeaponKind kind;
+  const char *words = NULL;
   int phase = ph_featherstone_current_phase (game);
   int count = 1, needed = 1;
   const char *old;
@@ -111,7 +123,7 @@ ph_featherstone_action_aim (PhGame      *game,
     }
   if (!ph_featherstone_enter_step (game, STEP_FIRE, "aiming", error)
       || !ph_featherstone_check_able (game, f, FALSE, error)
-      || !pick_weapon (f, args, &options, &kind, error)
+      || !pick_weapon (f, args, &options, &kind, &words, error)
       || !check_hands (game, f, kind, error))
     return FALSE;
   if (f->status & PH_STATUS_MOVED)
@@ -155,11 +167,11 @@ ph_featherstone_action_aim (PhGame      *game,
   if (count >= needed)
     ph_game_log (game, _("%s adopts a firing position, aiming at %s with his %s: "
                          "aimed shot next phase"), ph_featherstone_fname (f), ph_featherstone_fname (t),
-                 ph_weapon_kind_label (kind));
+                 words);
   else
     ph_game_log (game, _("%s adopts a firing position, aiming at %s with his %s: "
                          "with a serious wound this takes him two phases"), ph_featherstone_fname (f),
-                 ph_featherstone_fname (t), ph_weapon_kind_label (kind));
+                 ph_featherstone_fname (t), words);
   return TRUE;
 }
 
@@ -281,6 +293,7 @@ ph_featherstone_action_shoot (PhGame      *game,
   g_autoptr(GError) table_error = NULL;
   const PhRoll *roll;
   PhWeaponKind kind;
+  const char *words = NULL;
   gboolean aimed_ready;
   double chance = 0, mods = 0;
   const char *row = NULL;
@@ -312,7 +325,7 @@ ph_featherstone_action_shoot (PhGame      *game,
     }
   if (!ph_featherstone_enter_step (game, STEP_FIRE, "firing", error)
       || !ph_featherstone_check_able (game, f, FALSE, error)
-      || !pick_weapon (f, args, &options, &kind, error)
+      || !pick_weapon (f, args, &options, &kind, &words, error)
       || !check_hands (game, f, kind, error))
     return FALSE;
   if (f->status & PH_STATUS_FIRED)
@@ -366,7 +379,7 @@ ph_featherstone_action_shoot (PhGame      *game,
   g_string_append_printf (log, _("%s fired at %s (%s fire, %s): %.1f %s, %s range, "
                                  "target %s %g%%"), ph_featherstone_fname (f), ph_featherstone_fname (t),
                           g_dpgettext2 (GETTEXT_PACKAGE, "fire", fires[fire]),
-                          ph_weapon_kind_label (kind), a->distance,
+                          words, a->distance,
                           a->unit == PH_DIST_CM ? C_("unit", "paces") : ph_dist_unit_label (a->unit),
                           a->band != NULL ? a->band : "?", row != NULL ? row : "?",
                           chance - mods);

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ph-game-featherstone-private.h"
+#include "ph-ruleset-featherstone.h"
 
 /* ------------------------------------------------------------------ */
 /* Melee: "4 Calculate Melee."  The Weapons Table is the book's: the two
@@ -344,6 +345,18 @@ weapon_words (const PhFigure *f)
   return g_steal_pointer (&name);
 }
 
+char *
+ph_featherstone_melee_fallback_words (const PhFigure *figure,
+                                      int            *category)
+{
+  MeleeArm arm = melee_arm (figure);
+
+  *category = arm.category;
+  if (arm.category == 0 || (arm.weapon != NULL && !arm.clubbed))
+    return NULL;
+  return weapon_words (figure);
+}
+
 /* The Weapons Table's rows as the text reads them ("6 Short Sword/Sword
  * Bayonet/Scimitar/Cutlass"), for a message that names a category and
  * the record sheet's weapons */
@@ -519,6 +532,15 @@ ph_featherstone_action_melee (PhGame      *game,
     {
       g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
                    _("%s cannot fight himself"), ph_featherstone_fname (f));
+      return FALSE;
+    }
+  /* a melee is with an enemy: a man of his own side (the Game tab kept
+   * the target of a shot by his side: the trial) is no opponent */
+  if (g_strcmp0 (f->side, t->side) == 0)
+    {
+      g_set_error (error, PH_GAME_ERROR, PH_GAME_ERROR_BAD_ACTION,
+                   _("%s is on his own side: %s fights only an enemy"),
+                   ph_featherstone_fname (t), ph_featherstone_fname (f));
       return FALSE;
     }
   if (!get_melee_side (args, "", &mine, error)

@@ -347,10 +347,18 @@ ph_featherstone_choice_allowed (PhGame     *game,
 
   if (f == NULL || !g_str_equal (action, "move") || !g_str_equal (arg, "rate"))
     return TRUE;
+  /* the rates his feet or his horse allow him now: a rider one rate up
+   * or down from his horse's ("Riders may accelerate or decelerate from
+   * one Rate to another (ie up or down)": a canter last phase offers
+   * trot, canter or gallop), a wounded man's crawl, no charge with a
+   * serious wound */
   for (int rate = 0; rate < N_RATES; rate++)
     if (g_str_equal (choice, rate_names[rate]))
-      return rate == RATE_WALK
-             || f->mounted == (rate == RATE_TROT || rate == RATE_CANTER || rate == RATE_GALLOP);
+      {
+        PhStance stance;
+
+        return check_rate (game, f, rate, FALSE, &stance, NULL);
+      }
   return TRUE;
 }
 
@@ -550,13 +558,29 @@ ph_featherstone_plan_move (PhGame          *game,
                    _("%s has no rate he may move at this phase"), ph_featherstone_fname (f));
       return FALSE;
     }
-  plan->allowance = rate_limit (game, f, rates[n - 1], FALSE);
-  /* the Move form's rate, when faster (a charge): the reach is its */
+  /* the Move form's rate, when one is chosen: the reach is its, and a
+   * drag past it is refused; else the fastest he may take (a drag takes
+   * the slowest that covers it), a charge's when he may charge (a drop in
+   * contact with an enemy is one) */
   {
     int wished = wished_rate (game, f, plan);
+    PhStance stance;
 
     if (wished >= 0)
-      plan->allowance = MAX (plan->allowance, rate_limit (game, f, wished, FALSE));
+      plan->allowance = rate_limit (game, f, wished, FALSE);
+    else
+      {
+        plan->allowance = rate_limit (game, f, rates[n - 1], FALSE);
+        /* a drop in contact is a charge: the reach shows how far one
+         * goes toward an enemy (Roux's 4.7 paces in the vineyard, up to
+         * 5, were dropped outside the run's 4 shaded) */
+        if (!f->mounted && f->stance != PH_STANCE_LYING
+            && check_rate (game, f, RATE_CHARGE, FALSE, &stance, NULL))
+          {
+            plan->allowance = MAX (plan->allowance, rate_limit (game, f, RATE_CHARGE, FALSE));
+            plan->contact_farther = TRUE;
+          }
+      }
   }
   plan->cost_unit = plan->distance_unit = "paces";
   plan->reach_limit = plan->allowance
@@ -655,10 +679,10 @@ ph_featherstone_move_cost (PhGame           *game,
       cost->barred = _("water");
       return;
     }
-  /* A drop in base contact with an enemy is a charge ("Charging +10%"
-   * in the melee) when a charge goes this far; else the rate chosen in
-   * the Move form when it does; else the slowest rate that goes this
-   * far, else the fastest. In difficult terrain the rates are halved
+  /* The rate chosen in the Move form, when one is (too far for it does
+   * not fit). Else a drop in base contact with an enemy is a charge
+   * ("Charging +10%" in the melee) when a charge goes this far; else the
+   * slowest rate that goes this far, else the fastest. In difficult terrain the rates are halved
    * (rate_limit(), as the move action charges them), and so is the
    * allowance this move may spend. */
   {
@@ -666,19 +690,23 @@ ph_featherstone_move_cost (PhGame           *game,
     double limit;
     int wished = wished_rate (game, f, plan);
 
-    if (!f->mounted && cost->distance > 1e-6
+    if (wished >= 0)
+      {
+        /* the rate chosen, and no other: too far for it is too far */
+        if (check_rate (game, f, wished, difficult, &stance, NULL))
+          {
+            best = rate_limit (game, f, wished, difficult);
+            chosen = wished;
+          }
+        n = 0;
+      }
+    else if (!f->mounted && cost->distance > 1e-6
         && check_rate (game, f, RATE_CHARGE, difficult, &stance, NULL)
         && (limit = rate_limit (game, f, RATE_CHARGE, difficult)) >= cost->distance - 1e-9
         && enemy_in_contact (game, f, to) != NULL)
       {
         best = limit;
         chosen = RATE_CHARGE;
-      }
-    else if (wished >= 0 && check_rate (game, f, wished, difficult, &stance, NULL)
-             && (limit = rate_limit (game, f, wished, difficult)) >= cost->distance - 1e-9)
-      {
-        best = limit;
-        chosen = wished;
       }
   }
   for (guint i = 0; i < n && chosen < 0; i++)
@@ -717,7 +745,9 @@ ph_featherstone_move_cost (PhGame           *game,
      * difficult terrain the rates are halved */
     g_autoptr(GString) mode = g_string_new (g_dpgettext2 (GETTEXT_PACKAGE, "rate", rate_names[chosen]));
 
-    if (f->stance == PH_STANCE_KNEELING)
+    /* (a crawl is no standing up: "crawl, standing up" read as a
+     * contradiction in the trial) */
+    if (f->stance == PH_STANCE_KNEELING && chosen != RATE_CRAWL)
       g_string_append (mode, _(", standing up"));
     if (difficult)
       g_string_append (mode, _(", difficult terrain (rates halved)"));

@@ -31,4 +31,11 @@ ph_featherstone_shot (const PhAssessment *a)
   return a->shot;
 }
 
+/* How @figure fights on the Weapons Table when none of his weapons has a
+ * melee category, as the melee reads him: "Baker rifle used as a club"
+ * (a shoulder arm, row 4), "bare hands" (row 1); with *@category its
+ * row. NULL when a weapon of his has its category (the sheet gives that
+ * weapon's row), or when no row can be read. */
+char       *ph_featherstone_melee_fallback_words (const PhFigure *figure, int *category);
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ph-sheet-private.h"
+#include "ph-ruleset-featherstone.h"
 
 /* "\xe2\x88\x92" is a minus sign, written out in the strings so that their
  * translations (po/) are whole messages */
@@ -212,6 +213,24 @@ draw_entry (cairo_t              *cr,
           ty += used * WEAPON_LINE;
           lines += used;
         }
+      /* the row the melee fights him on when no weapon of his has one
+       * (the game's reading: McCabe's "Baker rifle used as a club") */
+      {
+        int category;
+        g_autofree char *arm = ph_featherstone_melee_fallback_words (figure, &category);
+
+        if (arm != NULL && lines < WEAPON_LINES)
+          {
+            /* TRANSLATORS: the record sheet's row for how a man fights in
+             * melee with no melee weapon, after "Melee" in bold: "Baker
+             * rifle used as a club (shoulder arm used as club or staff,
+             * or crude pole weapon)" */
+            g_autofree char *terms = g_strdup_printf (_("%s (%s)"), arm,
+                                                      ph_featherstone_melee_category_words (category));
+
+            weapon_lines (cr, ix, ty, iw, WEAPON_LINES - lines, C_("sheet", "Melee"), terms);
+          }
+      }
     }
   else
     {
