@@ -491,3 +491,90 @@ ph_test_clipboard_text (PhWindow *window)
   PH_TEST_WAIT_UNTIL (text != NULL);
   return text;
 }
+
+gboolean
+ph_test_popover_mapped (GtkWidget     *widget,
+                        gconstpointer  data)
+{
+  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
+}
+
+gboolean
+ph_test_menu_performs (GMenuModel  *model,
+                       const char  *action,
+                       char       **label,
+                       gboolean    *needs_more)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = NULL;
+      const char *name = NULL;
+
+      if (section != NULL)
+        {
+          if (ph_test_menu_performs (section, action, label, needs_more))
+            return TRUE;
+          continue;
+        }
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &name);
+      if (g_strcmp0 (name, action) == 0)
+        {
+          if (label != NULL)
+            g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", label);
+          if (needs_more != NULL)
+            g_variant_get_child (target, 3, "b", needs_more);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+ph_test_menu_labels (GMenuModel *model,
+                     GString    *out)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      g_autofree char *label = NULL;
+
+      if (section != NULL)
+        ph_test_menu_labels (section, out);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        {
+          g_strdelimit (label, "\n", ' ');
+          g_string_append_printf (out, "%s\n", label);
+        }
+    }
+}
+
+GMenuModel *
+ph_test_figure_menu (PhMapView *map,
+                     PhFigure  *figure)
+{
+  GtkWidget *popover;
+  double wx, wy;
+
+  ph_test_click_figure (map, figure, 0);
+  ph_test_run_until_idle ();
+  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), figure->x, figure->y, &wx, &wy);
+  ph_map_view_popup_menu (map, wx, wy);
+  ph_test_run_until_idle ();
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
+  g_assert_nonnull (popover);
+  return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
+}
+
+void
+ph_test_close_menu (PhMapView *map)
+{
+  GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  ph_test_run_until_idle ();
+}

@@ -131,4 +131,20 @@ PhWindow  *ph_test_window_on_new_table (const char *ruleset);
 /* What the window's clipboard holds as text ("" for none) */
 char      *ph_test_clipboard_text      (PhWindow *window);
 
+/* The map's menus. A popover menu shown (a PhTestWidgetMatch) */
+gboolean     ph_test_popover_mapped   (GtkWidget *widget, gconstpointer data);
+/* The item of @model (sections too) that performs the game step @action
+ * (win.game-action): its label and whether it opens the Game tab's form
+ * (needs more); FALSE when none (a greyed refusal performs nothing) */
+gboolean     ph_test_menu_performs    (GMenuModel *model, const char *action,
+                                       char **label, gboolean *needs_more);
+/* Every label of @model (sections too), one a line, a label's own line
+ * breaks (a long greyed refusal's) read as spaces */
+void         ph_test_menu_labels      (GMenuModel *model, GString *out);
+/* The menu a right-click on @figure (picked first) shows: the popover's
+ * model */
+GMenuModel  *ph_test_figure_menu      (PhMapView *map, PhFigure *figure);
+/* The map's menu shown, closed */
+void         ph_test_close_menu       (PhMapView *map);
+
 G_END_DECLS

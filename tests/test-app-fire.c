@@ -16,67 +16,6 @@
 #include "ph-test-app.h"
 #include "ph-window-private.h"
 
-static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
-
-/* The menu item of @model (sections too) that performs @action, its
- * label in @label, or FALSE (a greyed refusal performs nothing) */
-static gboolean
-menu_performs (GMenuModel  *model,
-               const char  *action,
-               char       **label)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-      g_autoptr(GVariant) target = NULL;
-      const char *name = NULL;
-
-      if (section != NULL)
-        {
-          if (menu_performs (section, action, label))
-            return TRUE;
-          continue;
-        }
-      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
-        continue;
-      g_variant_get_child (target, 0, "&s", &name);
-      if (g_strcmp0 (name, action) == 0)
-        {
-          if (label != NULL)
-            g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", label);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Every label of @model (sections too), one a line, each label's own
- * line breaks read as spaces */
-static void
-menu_labels (GMenuModel *model,
-             GString    *out)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-      g_autofree char *label = NULL;
-
-      if (section != NULL)
-        menu_labels (section, out);
-      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
-        {
-          g_strdelimit (label, "\n", ' ');
-          g_string_append_printf (out, "%s\n", label);
-        }
-    }
-}
-
 /* The right-click menu on @figure (selected first), its labels in
  * @labels; returns its model (the popover's) */
 static GMenuModel *
@@ -84,32 +23,12 @@ figure_menu (PhMapView *map,
              PhFigure  *figure,
              GString   *labels)
 {
-  GtkWidget *popover;
-  GMenuModel *model;
-  double wx, wy;
+  GMenuModel *model = ph_test_figure_menu (map, figure);
 
-  ph_test_click_figure (map, figure, 0);
-  ph_test_run_until_idle ();
-  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), figure->x, figure->y, &wx, &wy);
-  ph_map_view_popup_menu (map, wx, wy);
-  ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
-  g_assert_nonnull (popover);
-  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_string_truncate (labels, 0);
-  menu_labels (model, labels);
+  ph_test_menu_labels (model, labels);
   g_test_message ("menu:\n%s", labels->str);
   return model;
-}
-
-static void
-close_menu (PhMapView *map)
-{
-  GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
-
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  ph_test_run_until_idle ();
 }
 
 /* Every weapon on the table fired (unloaded) when @unload, then a game
@@ -210,8 +129,8 @@ test_load_paid_in_game (void)
   model = figure_menu (map, man, labels);
   g_assert_nonnull (strstr (labels->str, "Loaded (every weapon)\n"));
   g_assert_null (strstr (labels->str, "referee"));
-  g_assert_false (menu_performs (model, "load", NULL));
-  close_menu (map);
+  g_assert_false (ph_test_menu_performs (model, "load", NULL, NULL));
+  ph_test_close_menu (map);
   man = NULL;
 
   /* every musket fired; a game where a man with a musket acts with 6
@@ -224,11 +143,11 @@ test_load_paid_in_game (void)
 
   /* his menu: the rules' Load, priced; the free mark named the referee's */
   model = figure_menu (map, man, labels);
-  g_assert_true (menu_performs (model, "load", &label));
+  g_assert_true (ph_test_menu_performs (model, "load", &label, NULL));
   g_assert_cmpstr (label, ==, "Load (musket, 6 IPs)");
   g_assert_nonnull (strstr (labels->str, "Loaded (referee, free)\n"));
   g_assert_null (strstr (labels->str, "Loaded (every weapon)"));
-  close_menu (map);
+  ph_test_close_menu (map);
 
   /* chosen: the step the Game tab performs, logged and paid */
   before = ph_game_get_position (game);
@@ -248,11 +167,11 @@ test_load_paid_in_game (void)
   /* loaded: nothing to load, so no load item, not even a greyed one
    * (every loaded man's menu said "Cannot load: … already loaded", now "Load refused: …") */
   model = figure_menu (map, man, labels);
-  g_assert_false (menu_performs (model, "load", NULL));
+  g_assert_false (ph_test_menu_performs (model, "load", NULL, NULL));
   g_assert_null (strstr (labels->str, "Load refused"));
   g_assert_null (strstr (labels->str, "Load ("));
   g_assert_nonnull (strstr (labels->str, "Loaded (referee, free)\n"));
-  close_menu (map);
+  ph_test_close_menu (map);
   ph_test_window_destroy (window);
 }
 
@@ -398,10 +317,10 @@ test_spotting_said (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, dubois, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_true (menu_performs (model, "shoot", &label));
+  g_assert_true (ph_test_menu_performs (model, "shoot", &label, NULL));
   g_strdelimit (label, "\n", ' ');
   g_test_message ("%s", label);
   {
@@ -409,7 +328,7 @@ test_spotting_said (void)
 
     g_assert_nonnull (strstr (label, want));
   }
-  close_menu (map);
+  ph_test_close_menu (map);
   ph_test_window_destroy (window);
 }
 
@@ -458,10 +377,10 @@ test_paid_spotting_said_once (void)
 
   g_assert_true (ph_map_view_popup_target_menu (map, gros_ours, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_true (menu_performs (model, "shoot", &label));
+  g_assert_true (ph_test_menu_performs (model, "shoot", &label, NULL));
   g_strdelimit (label, "\n", ' ');
   g_test_message ("%s", label);
   /* Stark, a light infantryman, pays 2 IPs; 8 - 5 = 3+ to acquire (80%)
@@ -469,7 +388,7 @@ test_paid_spotting_said_once (void)
   g_assert_cmpstr (label, ==, "Shoot at Gros Ours, paying 2 IPs to spot (result: target in "
                    "woods -3, 40% to hit (spotting him first, 3+ on a d10, then the shot), "
                    "4% to wound)");
-  close_menu (map);
+  ph_test_close_menu (map);
   ph_test_window_destroy (window);
 }
 

@@ -69,13 +69,6 @@ step (Game       *g,
   ph_test_run_until_idle ();
 }
 
-static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
-
 /* Every item of @model (sections too): its label, one a line, each
  * label's own line breaks read as spaces, and "[action {k=v}]" after a
  * game step's */
@@ -154,7 +147,7 @@ shown_menu (Game    *g,
   GMenuModel *model;
 
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (g->map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (g->map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_string_truncate (text, 0);
@@ -166,11 +159,7 @@ shown_menu (Game    *g,
 static void
 close_menu (Game *g)
 {
-  GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (g->map), popover_mapped, NULL);
-
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  ph_test_run_until_idle ();
+  ph_test_close_menu (g->map);
 }
 
 /* @figure picked, @target right-clicked: the menu of what he can do */
@@ -284,7 +273,7 @@ test_seven_reroll_on_map (void)
   /* the plain shot keeps the re-roll */
   g_assert_nonnull (strstr (text->str, "to hit) [shoot reroll=]"));
   g_assert_true (activate_item (&g, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (
-                   ph_test_find_descendant (GTK_WIDGET (g.map), popover_mapped, NULL))),
+                   ph_test_find_descendant (GTK_WIDGET (g.map), ph_test_popover_mapped, NULL))),
                                 "Shoot at Capt. Isaac Davis, re-roll"));
   close_menu (&g);
   g_test_message ("%s", last_text (&g));

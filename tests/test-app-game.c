@@ -538,13 +538,6 @@ test_game_activate (void)
   ph_test_window_destroy (window);
 }
 
-static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
-
 /* Whether the map's menu @model has an item performing @action */
 static gboolean
 menu_offers (GMenuModel *model,
@@ -978,7 +971,7 @@ test_game_guns_of_war (void)
       if (!ph_map_view_popup_target_menu (map_view, enemy, 50, 50))
         continue;
       ph_test_run_until_idle ();
-      popover = ph_test_find_descendant (GTK_WIDGET (map_view), popover_mapped, NULL);
+      popover = ph_test_find_descendant (GTK_WIDGET (map_view), ph_test_popover_mapped, NULL);
       g_assert_nonnull (popover);
       offered = menu_offers (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
                              "charge");
@@ -1781,7 +1774,7 @@ test_featherstone_melee_odds_agree (void)
 
   g_assert_true (ph_map_view_popup_target_menu (map, roux, 50, 50));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "melee");
   gtk_popover_popdown (GTK_POPOVER (popover));
@@ -2129,7 +2122,7 @@ shot_item (PhMapView *map,
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, target, 50, 50));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "shoot");
   gtk_popover_popdown (GTK_POPOVER (popover));
@@ -2248,7 +2241,7 @@ test_fire_tab_aim_note (void)
 
     g_assert_true (ph_map_view_popup_target_menu (map_view, roux, 50, 50));
     ph_test_run_until_idle ();
-    popover = ph_test_find_descendant (GTK_WIDGET (map_view), popover_mapped, NULL);
+    popover = ph_test_find_descendant (GTK_WIDGET (map_view), ph_test_popover_mapped, NULL);
     g_assert_nonnull (popover);
     label = menu_label_of (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)), "shoot");
     g_assert_nonnull (label);

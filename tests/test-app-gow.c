@@ -14,13 +14,6 @@
 #include "ph-window-private.h"
 
 static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
-
-static gboolean
 note_shown (GtkWidget     *widget,
             gconstpointer  data)
 {
@@ -40,70 +33,6 @@ default_reads (GtkWidget     *widget,
   model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
   return GTK_IS_STRING_LIST (model) && g_list_model_get_n_items (model) > 0
          && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), data) == 0;
-}
-
-/* The item of @model (sections too) that performs @action: its label and
- * whether it opens the Game tab's form (needs more) */
-static gboolean
-menu_performs (GMenuModel  *model,
-               const char  *action,
-               char       **label,
-               gboolean    *needs_more)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-      g_autoptr(GVariant) target = NULL;
-      const char *name = NULL;
-
-      if (section != NULL)
-        {
-          if (menu_performs (section, action, label, needs_more))
-            return TRUE;
-          continue;
-        }
-      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
-        continue;
-      g_variant_get_child (target, 0, "&s", &name);
-      if (g_strcmp0 (name, action) == 0)
-        {
-          if (label != NULL)
-            g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", label);
-          if (needs_more != NULL)
-            g_variant_get_child (target, 3, "b", needs_more);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* The menu a right-click on @figure (selected) shows */
-static GMenuModel *
-figure_menu (PhMapView *map,
-             PhFigure  *figure)
-{
-  GtkWidget *popover;
-  double wx, wy;
-
-  ph_test_click_figure (map, figure, 0);
-  ph_test_run_until_idle ();
-  ph_viewport_table_to_widget (ph_map_view_get_viewport (map), figure->x, figure->y, &wx, &wy);
-  ph_map_view_popup_menu (map, wx, wy);
-  ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
-  g_assert_nonnull (popover);
-  return gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-}
-
-static void
-close_menu (PhMapView *map)
-{
-  GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
-
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  ph_test_run_until_idle ();
 }
 
 /* A drag of @figure to @to (table units) on @map, as the pointer does
@@ -212,11 +141,11 @@ test_withdraw_on_map (void)
   g_assert_cmpint (damage, >=, 1);
 
   /* its menu: the withdrawal, which the form finishes */
-  model = figure_menu (map, musketeers);
-  g_assert_true (menu_performs (model, "withdraw", &label, &needs_more));
+  model = ph_test_figure_menu (map, musketeers);
+  g_assert_true (ph_test_menu_performs (model, "withdraw", &label, &needs_more));
   g_assert_cmpstr (label, ==, "Withdraw from fire…");
   g_assert_true (needs_more);
-  close_menu (map);
+  ph_test_close_menu (map);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game-action",
                                              "(sssba{ss})", "withdraw", musketeers->id, "", TRUE,
                                              NULL));
@@ -301,15 +230,15 @@ test_steps_in_menu (void)
   conscripts = ph_scenario_find_figure (scenario, "jut_conscripts");
   ph_test_wait_drawn (GTK_WIDGET (map));
 
-  model = figure_menu (map, musketeers);
-  g_assert_true (menu_performs (model, "stand", &stand, &needs_more));
+  model = ph_test_figure_menu (map, musketeers);
+  g_assert_true (ph_test_menu_performs (model, "stand", &stand, &needs_more));
   g_assert_cmpstr (stand, ==, "Stand fast");
   g_assert_false (needs_more);
-  g_assert_true (menu_performs (model, "ready", &ready, NULL));
+  g_assert_true (ph_test_menu_performs (model, "ready", &ready, NULL));
   g_assert_cmpstr (ready, ==, "Ready to attack");
   /* no damage taken: nothing to withdraw from */
-  g_assert_false (menu_performs (model, "withdraw", NULL, NULL));
-  close_menu (map);
+  g_assert_false (ph_test_menu_performs (model, "withdraw", NULL, NULL));
+  ph_test_close_menu (map);
 
   /* the item performs it */
   before = ph_game_get_position (game);
@@ -322,16 +251,16 @@ test_steps_in_menu (void)
   g_assert_cmpstr (ph_game_get_figure_var (game, musketeers->id, "movement"), ==, "stood");
 
   /* its movement sequence played: no second stand; it may still ready */
-  model = figure_menu (map, musketeers);
-  g_assert_false (menu_performs (model, "stand", NULL, NULL));
-  g_assert_true (menu_performs (model, "ready", NULL, NULL));
-  close_menu (map);
+  model = ph_test_figure_menu (map, musketeers);
+  g_assert_false (ph_test_menu_performs (model, "stand", NULL, NULL));
+  g_assert_true (ph_test_menu_performs (model, "ready", NULL, NULL));
+  ph_test_close_menu (map);
 
   /* "Undrilled Foot units may not disengage or ready to attack" */
-  model = figure_menu (map, conscripts);
-  g_assert_true (menu_performs (model, "stand", NULL, NULL));
-  g_assert_false (menu_performs (model, "ready", NULL, NULL));
-  close_menu (map);
+  model = ph_test_figure_menu (map, conscripts);
+  g_assert_true (ph_test_menu_performs (model, "stand", NULL, NULL));
+  g_assert_false (ph_test_menu_performs (model, "ready", NULL, NULL));
+  ph_test_close_menu (map);
 
   /* the Fire form's Secured left out is the map's say ("Secured by
    * Formed Foot beside it"): its default says so, not "No" */

@@ -246,13 +246,6 @@ test_reach (void)
   fixture_tear_down (&f);
 }
 
-static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
-
 /* A drag within the roll is the move action, logged and undoable; past
  * it, refused with the reason, and the figure stays; Esc cancels */
 static void
@@ -293,8 +286,8 @@ test_drag_logged (void)
   g_assert_nonnull (strstr (gtk_label_get_label (f.window->status_label), want));
   /* and the referee's way past the rules is offered, as for a man whose
    * move it is not; Put Back */
-  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL) != NULL);
-  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped,
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL) != NULL);
+  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped,
                                                              NULL)));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
@@ -591,7 +584,7 @@ test_drop_on_base (void)
                           "(bases may touch, never overlap)",
                           ph_figure_display_name (f.mover), ph_figure_display_name (f.enemy));
   g_assert_cmpstr (f.message, ==, want);
-  g_assert_null (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL));
   g_assert_cmpfloat (f.mover->x, ==, mover_at.x);
   g_assert_cmpfloat (f.mover->y, ==, mover_at.y);
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
@@ -608,7 +601,7 @@ test_drop_on_base (void)
                           "(bases may touch, never overlap)",
                           ph_figure_display_name (f.enemy), ph_figure_display_name (f.mover));
   g_assert_cmpstr (f.message, ==, want);
-  g_assert_null (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL));
   g_assert_cmpfloat (f.enemy->x, ==, enemy_at.x);
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
 
@@ -753,7 +746,7 @@ test_drop_into_contact (void)
       g_assert_true (g_str_has_suffix (label, want));
     }
     drop_at (f.map, f.enemy, to);
-    PH_TEST_WAIT_UNTIL ((popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped,
+    PH_TEST_WAIT_UNTIL ((popover = ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped,
                                                             NULL)) != NULL);
     menu = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
     target = g_menu_model_get_item_attribute_value (menu, 0, G_MENU_ATTRIBUTE_TARGET,
@@ -815,7 +808,7 @@ test_drop_on_held_hex (void)
   want = g_strdup_printf ("%s cannot stop there: the hex is held by %s (one unit to a hex)",
                           ph_figure_display_name (unit), ph_figure_display_name (other));
   g_assert_cmpstr (message, ==, want);
-  g_assert_null (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL));
   g_assert_cmpfloat (unit->x, ==, from.x);
   g_assert_cmpuint (ph_game_get_position (game), ==, before);
 
@@ -841,7 +834,7 @@ test_drop_on_held_hex (void)
   assert_drag_label (map, tail);
   drop_at (map, unit, held);
   g_assert_cmpstr (message, ==, want);
-  g_assert_null (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL));
+  g_assert_null (ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL));
   g_assert_cmpfloat (unit->x, ==, from.x);
   g_assert_cmpuint (ph_game_get_position (game), ==, before + 1);
 
@@ -884,8 +877,8 @@ test_put_back_clears_refusal (void)
       said = gtk_label_get_label (f.window->status_label);
       g_assert_nonnull (strstr (said, "Paddock Fence: crossing an obstacle"));
       g_assert_cmpfloat (f.mover->x, ==, west_of_fence.x);
-      PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL));
-      popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
+      PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL));
+      popover = ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL);
       if (!esc)
         /* Put Back: the item's action, and the menu closes */
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.put-back", NULL));
@@ -925,10 +918,10 @@ test_move_anyway (void)
   /* nothing yet: the menu asks */
   g_assert_cmpfloat (f.enemy->x, ==, x0);
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
-  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL) != NULL);
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL) != NULL);
   ph_test_save_screenshot (GTK_WIDGET (f.window), "app-move-anyway.png");
   /* closed (Put Back, Esc, a click away), the map has the keys again */
-  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped,
+  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped,
                                                              NULL)));
   ph_test_run_until_idle ();
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (f.window)) == GTK_WIDGET (f.map));
@@ -1081,7 +1074,7 @@ test_target_menu (void)
   }
   g_assert_true (ph_map_view_popup_target_menu (f.map, f.mover, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   /* no figure's tooltip over the menu */
   g_assert_false (ph_map_view_query_tooltip (f.map, 100, 100, TRUE, NULL));
@@ -1149,7 +1142,7 @@ test_target_menu (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (f.map, f.enemy, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (f.map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (f.map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_clear_pointer (&want, g_free);
@@ -1233,7 +1226,7 @@ popup_shot_item (PhMapView      *map,
 
   g_assert_true (ph_map_view_popup_target_menu (map, target, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_assert_cmpuint (count_items (model, want), ==, 1);
@@ -1440,7 +1433,7 @@ test_target_menu_melee (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, shute, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_assert_nonnull (find_item (model, "Shoot at ", &index));
@@ -1478,7 +1471,7 @@ test_target_menu_melee (void)
   want = g_strdup_printf ("Melee: %s (%s)", ph_figure_display_name (shute), odds);
   g_assert_true (ph_map_view_popup_target_menu (map, shute, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   g_clear_pointer (&label, g_free);
@@ -1567,7 +1560,7 @@ menu_item_on (PhMapView      *map,
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, target, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   section = find_item (model, prefix, &index);
@@ -1648,7 +1641,7 @@ test_target_menu_melee_needs_more (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, roux, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   section = find_item (model, "Melee: ", &index);
@@ -2212,60 +2205,6 @@ test_drag_names_apart (void)
   ph_test_window_destroy (window);
 }
 
-/* The menu item of @model (sections too) that performs @action, its
- * label in @label, or FALSE (a greyed refusal performs nothing) */
-static gboolean
-menu_performs (GMenuModel  *model,
-               const char  *action,
-               char       **label)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-      g_autoptr(GVariant) target = NULL;
-      const char *name = NULL;
-
-      if (section != NULL)
-        {
-          if (menu_performs (section, action, label))
-            return TRUE;
-          continue;
-        }
-      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sssba{ss})")))
-        continue;
-      g_variant_get_child (target, 0, "&s", &name);
-      if (g_strcmp0 (name, action) == 0)
-        {
-          if (label != NULL)
-            g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", label);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Every label of @model (sections too), one a line, each label's own
- * line breaks (a long greyed refusal's) read as spaces */
-static void
-menu_labels (GMenuModel *model,
-             GString    *out)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-      g_autofree char *label = NULL;
-
-      if (section != NULL)
-        menu_labels (section, out);
-      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
-        {
-          g_strdelimit (label, "\n", ' ');
-          g_string_append_printf (out, "%s\n", label);
-        }
-    }
-}
-
 /* Guns of War: the Black Reiters charge once a turn. The referee charged
  * the same musketeers again and again from the right-click menu, a new
  * shock roll each time, and the turn bar still counted the horse as yet
@@ -2308,10 +2247,10 @@ test_charge_once_in_menu (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, musketeers, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_true (menu_performs (model, "charge", &label));
+  g_assert_true (ph_test_menu_performs (model, "charge", &label, NULL));
   g_test_message ("offered: %s", label);
   gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_run_until_idle ();
@@ -2338,14 +2277,14 @@ test_charge_once_in_menu (void)
       ph_test_run_until_idle ();
       g_assert_true (ph_map_view_popup_target_menu (map, target, 100, 100));
       ph_test_run_until_idle ();
-      popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+      popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
       g_assert_nonnull (popover);
       model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-      g_assert_false (menu_performs (model, "charge", NULL));
+      g_assert_false (ph_test_menu_performs (model, "charge", NULL, NULL));
       {
         g_autoptr(GString) labels = g_string_new (NULL);
 
-        menu_labels (model, labels);
+        ph_test_menu_labels (model, labels);
         g_test_message ("menu:\n%s", labels->str);
         g_assert_nonnull (strstr (labels->str, why));
       }
@@ -2417,11 +2356,11 @@ test_charge_out_of_reach_in_menu (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, conscripts, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_false (menu_performs (model, "charge", NULL));
-  menu_labels (model, labels);
+  g_assert_false (ph_test_menu_performs (model, "charge", NULL, NULL));
+  ph_test_menu_labels (model, labels);
   g_test_message ("menu:\n%s", labels->str);
   why = g_strdup_printf ("Cavalry charge refused: 11 hexes from %s to %s, and a charge reaches "
                          "10: it moves up to 9 hexes, running (movement rate 3/6/9: 3 hexes in "
@@ -2439,10 +2378,10 @@ test_charge_out_of_reach_in_menu (void)
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (map, musketeers, 100, 100));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_true (menu_performs (model, "charge", NULL));
+  g_assert_true (ph_test_menu_performs (model, "charge", NULL, NULL));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_run_until_idle ();
   ph_test_window_destroy (window);
@@ -2509,15 +2448,15 @@ test_advance_on_map (void)
   ph_viewport_table_to_widget (ph_map_view_get_viewport (map), reiters->x, reiters->y, &wx, &wy);
   ph_map_view_popup_menu (map, wx, wy);
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
   {
     g_autofree char *advance = NULL;
     g_autofree char *stay = NULL;
 
-    g_assert_true (menu_performs (model, "advance", &advance));
-    g_assert_true (menu_performs (model, "stay", &stay));
+    g_assert_true (ph_test_menu_performs (model, "advance", &advance, NULL));
+    g_assert_true (ph_test_menu_performs (model, "stay", &stay, NULL));
     g_assert_cmpstr (advance, ==, "Advance into the vacated hex");
     g_assert_cmpstr (stay, ==, "Stay (no advance)");
   }
@@ -2553,11 +2492,11 @@ test_advance_on_map (void)
   ph_viewport_table_to_widget (ph_map_view_get_viewport (map), reiters->x, reiters->y, &wx, &wy);
   ph_map_view_popup_menu (map, wx, wy);
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
-  g_assert_false (menu_performs (model, "advance", NULL));
-  g_assert_false (menu_performs (model, "stay", NULL));
+  g_assert_false (ph_test_menu_performs (model, "advance", NULL, NULL));
+  g_assert_false (ph_test_menu_performs (model, "stay", NULL, NULL));
   gtk_popover_popdown (GTK_POPOVER (popover));
   ph_test_run_until_idle ();
   ph_test_window_destroy (window);
@@ -2683,8 +2622,8 @@ test_mounted_reach (void)
   g_assert_true (ph_hex_equal (ph_hex_from_point ((PhPoint) { reiters->x, reiters->y }, size),
                                from));
   /* the referee's way past it */
-  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL) != NULL);
-  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped,
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL) != NULL);
+  gtk_popover_popdown (GTK_POPOVER (ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped,
                                                              NULL)));
   ph_test_run_until_idle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (map), "map.move-anyway", "(sdd)",
@@ -3102,9 +3041,9 @@ test_move_anyway_featherstone (void)
   g_assert_cmpfloat (man->x, ==, x0);
   g_assert_cmpfloat (man->y, ==, y0);
   g_assert_cmpuint (ph_game_get_position (game), ==, before);
-  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL) != NULL);
+  PH_TEST_WAIT_UNTIL (ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL) != NULL);
   {
-    GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+    GtkWidget *popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
     GMenuModel *model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover));
     g_autofree char *label = NULL;
     g_autofree char *action = NULL;
@@ -3163,7 +3102,7 @@ drag_and_drop (PhMapView *map,
   ph_map_view_update_drag (map, dx * scale, dy * scale);
   ph_map_view_end_drag (map, dx * scale, dy * scale);
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (map), ph_test_popover_mapped, NULL);
   if (popover == NULL)
     return NULL;
   g_menu_model_get_item_attribute (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),

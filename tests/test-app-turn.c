@@ -228,13 +228,6 @@ activate_menu_item (Turn       *t,
   return FALSE;
 }
 
-static gboolean
-popover_mapped (GtkWidget     *widget,
-                gconstpointer  data)
-{
-  return GTK_IS_POPOVER_MENU (widget) && gtk_widget_get_mapped (widget);
-}
-
 /* A figure of @side (any side but @not_side when NULL) shoots, chosen by a
  * right-click on an enemy it can hit; whether the shot was logged */
 static gboolean
@@ -272,7 +265,7 @@ right_click_shot (Turn       *t,
           if (!ph_map_view_popup_target_menu (t->map, target, 50, 50))
             continue;
           ph_test_run_until_idle ();
-          popover = ph_test_find_descendant (GTK_WIDGET (t->map), popover_mapped, NULL);
+          popover = ph_test_find_descendant (GTK_WIDGET (t->map), ph_test_popover_mapped, NULL);
           g_assert_nonnull (popover);
           if (!activate_menu_item (t, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
                                    action))
@@ -609,7 +602,7 @@ right_click_action (Turn       *t,
   ph_test_run_until_idle ();
   g_assert_true (ph_map_view_popup_target_menu (t->map, target, 50, 50));
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (t->map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (t->map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   g_assert_true (activate_menu_item (t, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
                                      action));
@@ -705,7 +698,7 @@ own_menu_action (Turn       *t,
   ph_test_figure_widget_point (t->map, figure, &x, &y);
   ph_map_view_secondary_click (t->map, x, y);
   ph_test_run_until_idle ();
-  popover = ph_test_find_descendant (GTK_WIDGET (t->map), popover_mapped, NULL);
+  popover = ph_test_find_descendant (GTK_WIDGET (t->map), ph_test_popover_mapped, NULL);
   g_assert_nonnull (popover);
   found = activate_menu_item (t, gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)),
                               action);
