@@ -1276,6 +1276,44 @@ base_hidden (gboolean cyan)
   return !find_base (cyan, &x, &y, &width);
 }
 
+/* Sgt Smith pressed at @sx, @sy and dragged by @mid to @end (2 in east
+ * of him), saved: the file's step after @before is his move, to 20,12;
+ * then the program quits */
+static void
+drag_smith_east (Fixture    *fixture,
+                 const char *window,
+                 const char *path,
+                 guint       before,
+                 const char *sx,
+                 const char *sy,
+                 const char *mid,
+                 const char *end)
+{
+  g_autoptr(PhScenario) scenario = NULL;
+  g_autoptr(PhGame) game = NULL;
+  const PhEvent *event;
+  PhFigure *smith;
+
+  XDO ("mousemove", sx, sy);
+  XDO ("mousedown", "1");
+  XDO ("mousemove", mid, sy);
+  XDO ("mousemove", end, sy);
+  XDO ("mouseup", "1");
+  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
+  keys ("ctrl+s");
+  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
+
+  event = saved_step (path, before, &scenario, &game);
+  g_assert_cmpstr (event->kind, ==, "move");
+  g_assert_cmpstr (event->figure, ==, "smith");
+  smith = ph_scenario_find_figure (scenario, "smith");
+  g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
+  g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
+
+  keys ("ctrl+q");
+  app_wait_exit (fixture, 0);
+}
+
 /* The referee's crash: Sgt Smith dropped on Otter's base is refused; the
  * pointer rests on Otter, whose tooltip shows and lies over Smith. A
  * press on Smith there, a drag and a release must move him (in GTK 4.8
@@ -1288,17 +1326,13 @@ test_press_under_tooltip (Fixture       *fixture,
 {
   g_autofree char *window = NULL;
   g_autofree char *path = g_build_filename (fixture->dir, "drag.xml", NULL);
-  g_autoptr(PhScenario) scenario = NULL;
-  g_autoptr(PhGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sx = NULL, *sy = NULL, *ox = NULL, *oy = NULL, *ox1 = NULL;
   g_autofree char *mid = NULL, *end = NULL;
-  const PhEvent *event;
   double cx = 0, cy = 0, width = 0, scale;
   gboolean takes_input = TRUE;
   int reach = 0;
   guint before;
-  PhFigure *smith;
 
   SKIP_WITHOUT_TOOLS ();
 
@@ -1339,24 +1373,7 @@ test_press_under_tooltip (Fixture       *fixture,
   g_assert_false (takes_input);
 
   /* Smith pressed under the tooltip and dragged 2 in east */
-  XDO ("mousemove", sx, sy);
-  XDO ("mousedown", "1");
-  XDO ("mousemove", mid, sy);
-  XDO ("mousemove", end, sy);
-  XDO ("mouseup", "1");
-  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
-  keys ("ctrl+s");
-  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
-
-  event = saved_step (path, before, &scenario, &game);
-  g_assert_cmpstr (event->kind, ==, "move");
-  g_assert_cmpstr (event->figure, ==, "smith");
-  smith = ph_scenario_find_figure (scenario, "smith");
-  g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
-  g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
-
-  keys ("ctrl+q");
-  app_wait_exit (fixture, 0);
+  drag_smith_east (fixture, window, path, before, sx, sy, mid, end);
 }
 
 /* The first press after the map's right-click menu closes (the trial's
@@ -1369,16 +1386,12 @@ test_press_after_menu (Fixture       *fixture,
 {
   g_autofree char *window = NULL;
   g_autofree char *path = g_build_filename (fixture->dir, "drag.xml", NULL);
-  g_autoptr(PhScenario) scenario = NULL;
-  g_autoptr(PhGame) game = NULL;
   g_autofree char *sx = NULL, *sy = NULL, *ox = NULL, *oy = NULL;
   g_autofree char *mid = NULL, *end = NULL;
-  const PhEvent *event;
   double cx = 0, cy = 0, width = 0, scale;
   gboolean takes_input = FALSE;
   int reach = 0;
   guint before;
-  PhFigure *smith;
 
   SKIP_WITHOUT_TOOLS ();
 
@@ -1407,24 +1420,7 @@ test_press_after_menu (Fixture       *fixture,
   PH_TEST_POLL_UNTIL (!popup_at ((int) cx + 12, (int) cy + 12, &takes_input));
 
   /* at once: Smith pressed and dragged 2 in east */
-  XDO ("mousemove", sx, sy);
-  XDO ("mousedown", "1");
-  XDO ("mousemove", mid, sy);
-  XDO ("mousemove", end, sy);
-  XDO ("mouseup", "1");
-  PH_TEST_POLL_UNTIL (title_is (window, "• Drag Test — Powderhorn"));
-  keys ("ctrl+s");
-  PH_TEST_POLL_UNTIL (title_is (window, "Drag Test — Powderhorn"));
-
-  event = saved_step (path, before, &scenario, &game);
-  g_assert_cmpstr (event->kind, ==, "move");
-  g_assert_cmpstr (event->figure, ==, "smith");
-  smith = ph_scenario_find_figure (scenario, "smith");
-  g_assert_cmpfloat_with_epsilon (smith->x, 20, 0.3);
-  g_assert_cmpfloat_with_epsilon (smith->y, 12, 0.3);
-
-  keys ("ctrl+q");
-  app_wait_exit (fixture, 0);
+  drag_smith_east (fixture, window, path, before, sx, sy, mid, end);
 }
 
 /* Featherstone's Action drop-down by the keyboard alone (the trial's
