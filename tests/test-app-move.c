@@ -246,6 +246,47 @@ test_reach (void)
   fixture_tear_down (&f);
 }
 
+/* Move Anyway dropped just short of, or a little onto, an enemy's base
+ * puts the man in base contact, as a player's drop does (the trial's
+ * referee left Tubbs 0.2 in from Langevin: the game saw no contact, no
+ * melee) */
+static void
+test_move_anyway_contact (void)
+{
+  static const double off[] = { 0.2, -0.15 };
+
+  PH_TEST_SKIP_WITHOUT_DISPLAY ();
+  for (guint k = 0; k < G_N_ELEMENTS (off); k++)
+    {
+      Fixture f;
+      PhBase a, b;
+      double ra, rb, dx, dy, len, d;
+      const PhEvent *event;
+      guint before;
+
+      fixture_set_up (&f);
+      ph_figure_get_base (f.mover, &a);
+      ph_figure_get_base (f.enemy, &b);
+      ra = ph_base_radius (&a);
+      rb = ph_base_radius (&b);
+      dx = f.mover->x - f.enemy->x;
+      dy = f.mover->y - f.enemy->y;
+      len = hypot (dx, dy);
+      d = ra + rb + off[k];
+      before = ph_game_get_position (f.game);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.move-anyway", "(sdd)",
+                                                 f.mover->id, f.enemy->x + dx / len * d,
+                                                 f.enemy->y + dy / len * d));
+      ph_test_run_until_idle ();
+      g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
+      event = ph_game_get_event (f.game, before);
+      g_test_message ("%s", event->text);
+      g_assert_cmpfloat_with_epsilon (hypot (f.mover->x - f.enemy->x, f.mover->y - f.enemy->y),
+                                      ra + rb, 0.011);
+      fixture_tear_down (&f);
+    }
+}
+
 /* A drag within the roll is the move action, logged and undoable; past
  * it, refused with the reason, and the figure stays; Esc cancels */
 static void
@@ -3579,6 +3620,7 @@ main (int   argc,
   ph_test_app_init (&argc, &argv);
   g_test_add_func ("/app/move/reach", test_reach);
   g_test_add_func ("/app/move/drag-logged", test_drag_logged);
+  g_test_add_func ("/app/move/move-anyway-contact", test_move_anyway_contact);
   g_test_add_func ("/app/move/undo-after-reopen", test_undo_after_reopen);
   g_test_add_func ("/app/move/move-anyway", test_move_anyway);
   g_test_add_func ("/app/move/move-anyway-featherstone", test_move_anyway_featherstone);

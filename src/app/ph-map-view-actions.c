@@ -439,6 +439,19 @@ map_move_anyway_action (GtkWidget  *widget,
   moved = ph_figure_copy (figure);
   moved->x = x;
   moved->y = y;
+  /* a drop a little onto or just short of a man's base is meant for
+   * contact, the referee's as a player's (a trial's Move Anyway left
+   * Tubbs 0.2 in from Langevin: no melee) */
+  {
+    PhPoint spot;
+
+    if (ph_game_contact_spot (ph_document_get_scenario (self->document), figure,
+                              (PhPoint) { x, y }, &spot) != NULL)
+      {
+        moved->x = round (spot.x * 100) / 100;
+        moved->y = round (spot.y * 100) / 100;
+      }
+  }
   if (!ph_document_game_referee_edit (self->document, _("Move Anyway"), &moved, 1, &error))
     ph_map_view_show_message (self, error->message);
 }
