@@ -655,14 +655,17 @@ test_drop_on_base (void)
   g_assert_cmpfloat (f.enemy->x, ==, enemy_at.x);
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before);
 
-  /* in base contact: the referee's move is taken */
+  /* a hair from base contact: the referee's move is taken, into
+   * contact (docs/rules.md, "Base contact by drag") */
   ph_figure_get_base (f.mover, &base);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.map), "map.move-anyway", "(sdd)",
                                              f.enemy->id, mover_at.x,
                                              mover_at.y + base.depth + 0.01));
   ph_test_run_until_idle ();
   g_assert_cmpuint (ph_game_get_position (f.game), ==, before + 1);
-  g_assert_cmpfloat_with_epsilon (f.enemy->y, mover_at.y + base.depth + 0.01, 1e-9);
+  g_assert_cmpfloat_with_epsilon (f.enemy->x, mover_at.x, 0.011);
+  g_assert_cmpfloat_with_epsilon (f.enemy->y, mover_at.y + base.depth, 0.011);
+  g_assert_true (ph_game_bases_touch (ph_document_get_scenario (f.document), f.enemy, f.mover, NULL));
   fixture_tear_down (&f);
 }
 
