@@ -285,6 +285,11 @@ void     ph_map_view_draw_label_in     (PhMapView    *self,
                                         cairo_t      *cr,
                                         const PhRect *box,
                                         const char   *markup);
+/* The boxes round the bases of @s's figures (device), @grow px out */
+void     ph_map_view_base_boxes        (const PhScenario   *s,
+                                        const PhRenderView *view,
+                                        double              grow,
+                                        GArray             *boxes);
 
 /* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */
