@@ -291,6 +291,24 @@ void     ph_map_view_base_boxes        (const PhScenario   *s,
                                         double              grow,
                                         GArray             *boxes);
 
+/* ph-map-view-shot.c: the right-click's shot item */
+/* The shot's options in the Fire tab's words ("Snap", "One-eyed jack
+ * (+1)"), those not already in the item's name (@in_name) nor said by a
+ * modifier of @listed; with @shown, each that differs from it in full;
+ * or NULL */
+char    *ph_map_view_shot_words       (const PhScenario *scenario, const PhShotOptions *options,
+                                       const PhShotOptions *shown, const PhAssessment *listed,
+                                       const gboolean *in_name);
+/* The shot a right-click's "Shoot at" fires, set in @args and @fired; the
+ * Fire tab's shot's refusal (and @shown set to it) when the rules refuse
+ * it, else NULL */
+char    *ph_map_view_menu_shot        (PhMapView *self, PhGame *game, const PhFigure *figure,
+                                       const PhFigure *target, GHashTable *args,
+                                       PhShotOptions *fired, PhShotOptions *shown);
+/* "Shoot at Volt. Roux (Snap, …, 20% to hit)" */
+char    *ph_map_view_shot_item_label  (PhMapView *self, const PhFigure *target,
+                                       const PhShotOptions *fired, const PhShotOptions *shown);
+
 /* ph-map-view-game.c */
 /* The selected figure's reach in a game, shaded (computed when needed) */
 /* Appends the selected figure's reach (its polygon, or each hex) to @cr's
