@@ -129,6 +129,14 @@ void      ph_game_move_cost     (PhGame *game, const char *figure_id, const PhMo
  * else the plan's), nothing bars it, no one stands there and some roll
  * of a die it waits on takes him there */
 gboolean  ph_move_cost_fits     (const PhMovePlan *plan, const PhMoveCost *cost);
+/* What @cost may spend: its ground's allowance (PhMoveCost.allowance),
+ * else the plan's */
+static inline double
+ph_move_cost_allowance (const PhMovePlan *plan,
+                        const PhMoveCost *cost)
+{
+  return cost->allowance > 0 ? cost->allowance : plan->allowance;
+}
 /* For the label at the pointer: "moved 6.5 in · 7.5 in left",
  * "moved 4.0 in · 8 of 16 IPs spent", "run: moved 6.0 paces · 2.0 left",
  * "moved 9.0 in · too far: 8 in allowed", "moved 2.0 in · barred by water",
